@@ -1,0 +1,59 @@
+// Loads the demo data into the local D1/R2 that `wrangler dev` uses (idempotent).
+// Product photos come from ../shared/shoes-dev (or SHOES_DIR) when present; they are never committed.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { and, eq, isNull } from "drizzle-orm";
+import { getPlatformProxy } from "wrangler";
+import { createDb } from "../worker/db/client";
+import { products } from "../worker/db/schema";
+import { CATALOGUE, demoCounts, seedDemo } from "../worker/db/seed";
+
+const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
+
+async function attachPhotos(env: Env): Promise<number> {
+  if (!existsSync(shoesDir)) {
+    console.log(`(sin fotos de demostración: ${shoesDir} no existe; los productos se muestran sin imagen)`);
+    return 0;
+  }
+  const db = createDb(env.DB);
+  const missing = await db.select().from(products).where(isNull(products.imageKey));
+  let attached = 0;
+  for (const product of missing) {
+    const entry = CATALOGUE.find((c) => c.brand === product.brand && c.model === product.model);
+    if (!entry?.photoFolder) continue;
+    const folder = join(shoesDir, entry.photoFolder);
+    if (!existsSync(folder)) continue;
+    const photos = readdirSync(folder)
+      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+      .sort();
+    // Two colourways of one model get different photos of it.
+    const colourIndex = Number(product.referenceCode.slice(-2)) - 1;
+    const photo = photos[Math.max(0, colourIndex) % photos.length];
+    if (!photo) continue;
+    const key = `company/${product.companyId}/products/${product.id}/photo.jpg`;
+    const bytes = readFileSync(join(folder, photo));
+    // The proxy cannot serialise Buffers that view a shared pool: pass a plain ArrayBuffer.
+    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    await env.FILES.put(key, body, { httpMetadata: { contentType: "image/jpeg" } });
+    await db
+      .update(products)
+      .set({ imageKey: key })
+      .where(and(eq(products.id, product.id), isNull(products.imageKey)));
+    attached++;
+  }
+  return attached;
+}
+
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: true });
+try {
+  const started = Date.now();
+  const summary = await seedDemo(createDb(proxy.env.DB));
+  const photos = await attachPhotos(proxy.env);
+  const counts = await demoCounts(createDb(proxy.env.DB));
+  console.log(
+    `Datos de demostración listos en ${Date.now() - started} ms:`,
+    JSON.stringify({ ...summary.companies, photos_attached: photos, totals: counts }),
+  );
+} finally {
+  await proxy.dispose();
+}

@@ -1,0 +1,44 @@
+import type { Role } from "../db/schema";
+
+/** Spec 1 §4: superadmin→superuser, admin→administrador, vendedor→seller, unknown→seller. */
+export function normalizeRole(raw: string | null | undefined): Role {
+  const role = (raw ?? "").trim().toLowerCase();
+  switch (role) {
+    case "superuser":
+    case "superadmin":
+      return "superuser";
+    case "administrador":
+    case "admin":
+      return "administrador";
+    case "boss":
+    case "bodeguero":
+    case "corredor":
+      return role;
+    case "seller":
+    case "vendedor":
+      return "seller";
+    default:
+      return "seller";
+  }
+}
+
+/** Where each role lands (design §5: the application route table). */
+export const HOME_ROUTE: Record<Role, string> = {
+  superuser: "/superuser",
+  administrador: "/administrador",
+  boss: "/boss",
+  bodeguero: "/warehouse",
+  seller: "/seller",
+  corredor: "/runner",
+};
+
+/** Server-side mirror of the spec's route guards, per area. */
+export const AREA_ROLES = {
+  superuser: ["superuser"],
+  admin: ["administrador", "superuser"],
+  boss: ["boss", "superuser"],
+  warehouse: ["bodeguero", "administrador", "superuser"],
+  seller: ["seller", "administrador", "superuser"],
+  courier: ["corredor", "administrador", "superuser"],
+  companyStaff: ["administrador", "boss", "bodeguero", "seller", "corredor", "superuser"],
+} as const satisfies Record<string, readonly Role[]>;

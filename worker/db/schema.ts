@@ -1,0 +1,690 @@
+// Every table of the three spec documents. Money columns hold integer centavos
+// (design §4); timestamps are ISO-8601 UTC text; calendar dates are 'YYYY-MM-DD'.
+import { relations, sql } from "drizzle-orm";
+import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () => text("created_at").notNull().default(nowIso);
+const updatedAt = () => text("updated_at").notNull().default(nowIso);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const ROLES = ["superuser", "administrador", "boss", "bodeguero", "seller", "corredor"] as const;
+export type Role = (typeof ROLES)[number];
+
+// ---------------------------------------------------------------- platform
+
+export const plans = sqliteTable("plans", {
+  id: id(),
+  planCode: text("plan_code").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description").notNull().default(""),
+  maxLocations: integer("max_locations").notNull(),
+  maxEmployees: integer("max_employees").notNull(),
+  pricePerLocation: integer("price_per_location").notNull(),
+  features: text("features", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: bool("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    subdomain: text("subdomain").notNull().unique(),
+    email: text("email").notNull(),
+    legalName: text("legal_name"),
+    taxId: text("tax_id"),
+    phone: text("phone"),
+    subscriptionPlan: text("subscription_plan").notNull().default("basic"),
+    subscriptionStatus: text("subscription_status", {
+      enum: ["active", "suspended", "trial"],
+    })
+      .notNull()
+      .default("active"),
+    maxLocations: integer("max_locations").notNull().default(3),
+    maxEmployees: integer("max_employees").notNull().default(10),
+    pricePerLocation: integer("price_per_location").notNull().default(5000),
+    monthlyCost: integer("monthly_cost").notNull().default(0),
+    nextBillingDate: text("next_billing_date"),
+    suspendedReason: text("suspended_reason"),
+    suspendedAt: text("suspended_at"),
+    deletedAt: text("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("companies_limits_ck", sql`${t.maxLocations} >= 0 AND ${t.maxEmployees} >= 0`),
+    check("companies_money_ck", sql`${t.pricePerLocation} >= 0 AND ${t.monthlyCost} >= 0`),
+  ],
+);
+
+export const subscriptionChanges = sqliteTable(
+  "subscription_changes",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    oldPlan: text("old_plan"),
+    newPlan: text("new_plan").notNull(),
+    oldMaxLocations: integer("old_max_locations"),
+    newMaxLocations: integer("new_max_locations").notNull(),
+    oldMaxEmployees: integer("old_max_employees"),
+    newMaxEmployees: integer("new_max_employees").notNull(),
+    oldPricePerLocation: integer("old_price_per_location"),
+    newPricePerLocation: integer("new_price_per_location").notNull(),
+    effectiveDate: text("effective_date").notNull(),
+    reason: text("reason"),
+    changedBy: integer("changed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_changes_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    billingPeriodStart: text("billing_period_start").notNull(),
+    billingPeriodEnd: text("billing_period_end").notNull(),
+    locationsCount: integer("locations_count").notNull(),
+    pricePerLocation: integer("price_per_location").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    dueDate: text("due_date").notNull(),
+    status: text("status", { enum: ["pending", "paid", "overdue"] })
+      .notNull()
+      .default("pending"),
+    paidAt: text("paid_at"),
+    paymentMethod: text("payment_method"),
+    paymentReference: text("payment_reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_company_period_uq").on(t.companyId, t.billingPeriodStart),
+    check("invoices_total_ck", sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- company
+
+export const locations = sqliteTable(
+  "locations",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["local", "bodega"] })
+      .notNull()
+      .default("local"),
+    address: text("address"),
+    phone: text("phone"),
+    managerName: text("manager_name"),
+    capacity: integer("capacity"),
+    notes: text("notes"),
+    isActive: bool("is_active").notNull().default(true),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("locations_company_idx").on(t.companyId, t.isActive),
+    check("locations_capacity_ck", sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    // null only for superusers (enforced by the CHECK below)
+    companyId: integer("company_id").references(() => companies.id),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    locationId: integer("location_id").references(() => locations.id),
+    isActive: bool("is_active").notNull().default(true),
+    lastLoginAt: text("last_login_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("users_company_idx").on(t.companyId, t.role),
+    check(
+      "users_tenant_ck",
+      sql`(${t.role} = 'superuser' AND ${t.companyId} IS NULL) OR (${t.role} <> 'superuser' AND ${t.companyId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Failed-login counter per e-mail for the login rate limit. */
+export const loginAttempts = sqliteTable("login_attempts", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: text("window_start").notNull(),
+  lockedUntil: text("locked_until"),
+});
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    referenceCode: text("reference_code").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    color: text("color"),
+    description: text("description"),
+    category: text("category", { enum: ["running", "tennis", "basketball", "casual"] }),
+    unitPrice: integer("unit_price").notNull(),
+    boxPrice: integer("box_price"),
+    imageKey: text("image_key"),
+    videoKey: text("video_key"),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_company_ref_uq").on(t.companyId, t.referenceCode),
+    check("products_price_ck", sql`${t.unitPrice} >= 0 AND (${t.boxPrice} IS NULL OR ${t.boxPrice} >= 0)`),
+  ],
+);
+
+export const inventory = sqliteTable(
+  "inventory",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    size: text("size").notNull(),
+    pairs: integer("pairs").notNull().default(0),
+    leftFeet: integer("left_feet").notNull().default(0),
+    rightFeet: integer("right_feet").notNull().default(0),
+    exhibition: integer("exhibition").notNull().default(0),
+    // units promised to accepted transfers, released on expiry or cancel
+    reservedPairs: integer("reserved_pairs").notNull().default(0),
+    reservedLeft: integer("reserved_left").notNull().default(0),
+    reservedRight: integer("reserved_right").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("inventory_cell_uq").on(t.productId, t.locationId, t.size),
+    index("inventory_company_location_idx").on(t.companyId, t.locationId),
+    check(
+      "inventory_non_negative_ck",
+      sql`${t.pairs} >= 0 AND ${t.leftFeet} >= 0 AND ${t.rightFeet} >= 0 AND ${t.exhibition} >= 0`,
+    ),
+    check(
+      "inventory_reserved_ck",
+      sql`${t.reservedPairs} >= 0 AND ${t.reservedLeft} >= 0 AND ${t.reservedRight} >= 0 AND ${t.reservedPairs} <= ${t.pairs} AND ${t.reservedLeft} <= ${t.leftFeet} AND ${t.reservedRight} <= ${t.rightFeet}`,
+    ),
+  ],
+);
+
+export const MOVEMENT_REASONS = [
+  "entry",
+  "adjustment",
+  "sale",
+  "sale_rejected",
+  "transfer_out",
+  "transfer_in",
+  "return_out",
+  "return_in",
+  "pair_formation",
+] as const;
+
+/** Append-only ledger: stock of a cell = sum of its deltas. */
+export const stockMovements = sqliteTable(
+  "stock_movements",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    size: text("size").notNull(),
+    deltaPairs: integer("delta_pairs").notNull().default(0),
+    deltaLeft: integer("delta_left").notNull().default(0),
+    deltaRight: integer("delta_right").notNull().default(0),
+    deltaExhibition: integer("delta_exhibition").notNull().default(0),
+    reason: text("reason", { enum: MOVEMENT_REASONS }).notNull(),
+    saleId: integer("sale_id"),
+    transferId: integer("transfer_id"),
+    entryRef: text("entry_ref"),
+    userId: integer("user_id"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_movements_cell_idx").on(t.productId, t.locationId, t.size),
+    index("stock_movements_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+export const productEmbeddings = sqliteTable(
+  "product_embeddings",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    modelId: text("model_id").notNull(),
+    source: text("source", { enum: ["photo", "video_frame", "scan"] }).notNull(),
+    dims: integer("dims").notNull(),
+    // little-endian float32 values, L2-normalised
+    vector: blob("vector", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_embeddings_company_model_idx").on(t.companyId, t.modelId)],
+);
+
+// ---------------------------------------------------------------- sales
+
+export const discountRequests = sqliteTable(
+  "discount_requests",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    locationId: integer("location_id").references(() => locations.id),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    adminId: integer("admin_id"),
+    adminNotes: text("admin_notes"),
+    reviewedAt: text("reviewed_at"),
+    usedInSaleId: integer("used_in_sale_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("discount_requests_company_status_idx").on(t.companyId, t.status),
+    check("discount_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+export const sales = sqliteTable(
+  "sales",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    subtotalAmount: integer("subtotal_amount").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    discountRequestId: integer("discount_request_id"),
+    totalAmount: integer("total_amount").notNull(),
+    receiptImageKey: text("receipt_image_key"),
+    saleDate: text("sale_date").notNull().default(nowIso),
+    status: text("status", { enum: ["completed", "rejected"] })
+      .notNull()
+      .default("completed"),
+    notes: text("notes"),
+    requiresConfirmation: bool("requires_confirmation").notNull().default(false),
+    confirmed: bool("confirmed").notNull().default(false),
+    confirmedAt: text("confirmed_at"),
+    confirmedBy: integer("confirmed_by"),
+    confirmationNotes: text("confirmation_notes"),
+    transferId: integer("transfer_id"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sales_company_date_idx").on(t.companyId, t.saleDate),
+    index("sales_seller_date_idx").on(t.sellerId, t.saleDate),
+    uniqueIndex("sales_idempotency_uq").on(t.companyId, t.idempotencyKey),
+    uniqueIndex("sales_transfer_uq").on(t.transferId),
+    check("sales_amounts_ck", sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
+  ],
+);
+
+export const saleItems = sqliteTable(
+  "sale_items",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => sales.id),
+    productId: integer("product_id").references(() => products.id),
+    sneakerReferenceCode: text("sneaker_reference_code").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    color: text("color"),
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    subtotal: integer("subtotal").notNull(),
+  },
+  (t) => [
+    index("sale_items_sale_idx").on(t.saleId),
+    check("sale_items_qty_ck", sql`${t.quantity} >= 1 AND ${t.unitPrice} >= 0`),
+  ],
+);
+
+export const salePayments = sqliteTable(
+  "sale_payments",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => sales.id),
+    paymentType: text("payment_type", { enum: ["efectivo", "tarjeta", "transferencia"] }).notNull(),
+    amount: integer("amount").notNull(),
+    reference: text("reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sale_payments_sale_idx").on(t.saleId), check("sale_payments_amount_ck", sql`${t.amount} >= 0`)],
+);
+
+export const expenses = sqliteTable(
+  "expenses",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    locationId: integer("location_id").references(() => locations.id),
+    concept: text("concept").notNull(),
+    amount: integer("amount").notNull(),
+    notes: text("notes"),
+    receiptImageKey: text("receipt_image_key"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("expenses_company_date_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("expenses_idempotency_uq").on(t.companyId, t.idempotencyKey),
+    check("expenses_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- logistics
+
+export const TRANSFER_STATUSES = [
+  "pending",
+  "accepted",
+  "courier_assigned",
+  "in_transit",
+  "delivered",
+  "completed",
+  "cancelled",
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const transferRequests = sqliteTable(
+  "transfer_requests",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id),
+    sourceLocationId: integer("source_location_id")
+      .notNull()
+      .references(() => locations.id),
+    destinationLocationId: integer("destination_location_id")
+      .notNull()
+      .references(() => locations.id),
+    productId: integer("product_id").references(() => products.id),
+    sneakerReferenceCode: text("sneaker_reference_code").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    color: text("color"),
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    transferType: text("transfer_type", { enum: ["pair", "single_foot"] })
+      .notNull()
+      .default("pair"),
+    footSide: text("foot_side", { enum: ["left", "right"] }),
+    inventoryType: text("inventory_type", { enum: ["pair", "left_only", "right_only", "both_feet"] })
+      .notNull()
+      .default("pair"),
+    purpose: text("purpose", { enum: ["cliente", "restock", "pair_formation", "return"] })
+      .notNull()
+      .default("cliente"),
+    requestType: text("request_type", { enum: ["transfer", "return"] })
+      .notNull()
+      .default("transfer"),
+    pickupType: text("pickup_type", { enum: ["corredor", "vendedor"] })
+      .notNull()
+      .default("corredor"),
+    destinationType: text("destination_type", { enum: ["exhibicion", "bodega"] })
+      .notNull()
+      .default("exhibicion"),
+    priority: text("priority", { enum: ["high", "normal"] })
+      .notNull()
+      .default("normal"),
+    status: text("status", { enum: TRANSFER_STATUSES }).notNull().default("pending"),
+    notes: text("notes"),
+    // returns
+    originalTransferId: integer("original_transfer_id"),
+    returnReason: text("return_reason", {
+      enum: ["no_sale", "damaged", "wrong_product", "customer_return", "other"],
+    }),
+    productCondition: text("product_condition", { enum: ["good", "damaged", "unusable"] }),
+    // actors and timeline
+    warehouseKeeperId: integer("warehouse_keeper_id"),
+    courierId: integer("courier_id"),
+    requestedAt: text("requested_at").notNull().default(nowIso),
+    acceptedAt: text("accepted_at"),
+    estimatedPreparationTime: integer("estimated_preparation_time"),
+    warehouseNotes: text("warehouse_notes"),
+    reservedUntil: text("reserved_until"),
+    courierAcceptedAt: text("courier_accepted_at"),
+    estimatedPickupTime: integer("estimated_pickup_time"),
+    courierNotes: text("courier_notes"),
+    pickedUpAt: text("picked_up_at"),
+    pickupNotes: text("pickup_notes"),
+    deliveredAt: text("delivered_at"),
+    deliveryNotes: text("delivery_notes"),
+    deliverySuccessful: bool("delivery_successful"),
+    completedAt: text("completed_at"),
+    receivedQuantity: integer("received_quantity"),
+    conditionOk: bool("condition_ok"),
+    receptionNotes: text("reception_notes"),
+    cancelledAt: text("cancelled_at"),
+    cancelledBy: integer("cancelled_by"),
+    cancellationReason: text("cancellation_reason"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transfer_requests_company_status_idx").on(t.companyId, t.status),
+    index("transfer_requests_requester_idx").on(t.requesterId, t.status),
+    index("transfer_requests_courier_idx").on(t.courierId, t.status),
+    check("transfer_quantity_ck", sql`${t.quantity} >= 1`),
+    check("transfer_single_foot_ck", sql`(${t.transferType} = 'single_foot') = (${t.footSide} IS NOT NULL)`),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: integer("user_id").references(() => users.id),
+    locationId: integer("location_id").references(() => locations.id),
+    type: text("type", { enum: ["return", "transfer", "discount", "alert"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    transferId: integer("transfer_id"),
+    isRead: bool("is_read").notNull().default(false),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.companyId, t.userId, t.isRead)],
+);
+
+// ---------------------------------------------------------------- administration
+
+export const operatingCosts = sqliteTable(
+  "operating_costs",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    nature: text("nature", { enum: ["fijo", "variable"] })
+      .notNull()
+      .default("fijo"),
+    costType: text("cost_type", {
+      enum: ["arriendo", "servicios", "nomina", "mercancia", "comisiones", "transporte", "otros"],
+    }).notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    amount: integer("amount").notNull(),
+    frequency: text("frequency", {
+      enum: ["daily", "weekly", "monthly", "quarterly", "annual"],
+    })
+      .notNull()
+      .default("monthly"),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date"),
+    lastPaidDate: text("last_paid_date"),
+    isActive: bool("is_active").notNull().default(true),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("operating_costs_company_idx").on(t.companyId, t.locationId),
+    check("operating_costs_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+export const inventoryAlerts = sqliteTable(
+  "inventory_alerts",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    alertType: text("alert_type").notNull().default("inventario_minimo"),
+    thresholdValue: integer("threshold_value").notNull(),
+    productReference: text("product_reference"),
+    notificationEmails: text("notification_emails", { mode: "json" }).$type<string[]>().notNull().default([]),
+    isActive: bool("is_active").notNull().default(true),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inventory_alerts_company_idx").on(t.companyId),
+    check("inventory_alerts_threshold_ck", sql`${t.thresholdValue} >= 0`),
+  ],
+);
+
+export const wholesaleProducts = sqliteTable(
+  "wholesale_products",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    modelo: text("modelo").notNull(),
+    cantidadCajasDisponibles: integer("cantidad_cajas_disponibles").notNull(),
+    paresPorCaja: integer("pares_por_caja").notNull(),
+    precio: integer("precio").notNull(),
+    fotoKey: text("foto_key"),
+    tallas: text("tallas"),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("wholesale_products_company_idx").on(t.companyId),
+    check(
+      "wholesale_products_ck",
+      sql`${t.cantidadCajasDisponibles} >= 0 AND ${t.paresPorCaja} > 0 AND ${t.precio} > 0`,
+    ),
+  ],
+);
+
+export const wholesaleSales = sqliteTable(
+  "wholesale_sales",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    mayoreoId: integer("mayoreo_id")
+      .notNull()
+      .references(() => wholesaleProducts.id),
+    cantidadCajasVendidas: integer("cantidad_cajas_vendidas").notNull(),
+    precioUnitarioVenta: integer("precio_unitario_venta").notNull(),
+    totalVenta: integer("total_venta").notNull(),
+    fechaVenta: text("fecha_venta").notNull().default(nowIso),
+    notas: text("notas"),
+    sellerId: integer("seller_id"),
+  },
+  (t) => [
+    index("wholesale_sales_company_idx").on(t.companyId, t.fechaVenta),
+    check("wholesale_sales_ck", sql`${t.cantidadCajasVendidas} >= 1 AND ${t.precioUnitarioVenta} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- relations (for db.query)
+
+export const usersRelations = relations(users, ({ one }) => ({
+  company: one(companies, { fields: [users.companyId], references: [companies.id] }),
+  location: one(locations, { fields: [users.locationId], references: [locations.id] }),
+}));
+
+export const locationsRelations = relations(locations, ({ one }) => ({
+  company: one(companies, { fields: [locations.companyId], references: [companies.id] }),
+}));

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/middleware";
+import { DUMMY_HASH, verifyPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { companies, loginAttempts, users } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { afterFailure, lockRemainingMs, tooManyAttemptsMessage } from "./login-throttle";
+
+export const BAD_CREDENTIALS = "Correo o contraseña incorrectos.";
+
+export type PublicUser = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  role: string;
+  company_id: number | null;
+  location_id: number | null;
+  location_name: string | null;
+  company_name: string | null;
+  is_active: boolean;
+};
+
+/** Checks credentials with the login rate limit; returns the user row or throws 401/403/429. */
+export async function authenticate(db: Db, email: string, password: string, now = new Date()) {
+  const [attempt] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
+  const remaining = lockRemainingMs(attempt ?? null, now);
+  if (remaining > 0) {
+    throw new ApiError(429, tooManyAttemptsMessage(remaining), {
+      "Retry-After": String(Math.ceil(remaining / 1000)),
+    });
+  }
+
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      companyStatus: companies.subscriptionStatus,
+      companyDeletedAt: companies.deletedAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email))
+    .limit(1);
+
+  const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !ok) {
+    const next = afterFailure(attempt ?? null, now);
+    await db
+      .insert(loginAttempts)
+      .values({ email, ...next })
+      .onConflictDoUpdate({ target: loginAttempts.email, set: next });
+    throw new ApiError(401, BAD_CREDENTIALS);
+  }
+  // Right password: the account state decides (inactive user, suspended or deleted company).
+  assertAccountUsable(row);
+  if (attempt) await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  await db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, row.id));
+  return row;
+}
+
+export { INACTIVE_ACCOUNT };
+
+/** The user as the SPA reads it (spec 1 §3: server user fields plus names it shows). */
+export async function getPublicUser(db: Db, userId: number): Promise<PublicUser | null> {
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      companyId: true,
+      locationId: true,
+      isActive: true,
+    },
+    with: { location: { columns: { name: true } }, company: { columns: { name: true } } },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    role: row.role,
+    company_id: row.companyId,
+    location_id: row.locationId,
+    location_name: row.location?.name ?? null,
+    company_name: row.company?.name ?? null,
+    is_active: row.isActive,
+  };
+}

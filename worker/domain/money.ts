@@ -1,0 +1,18 @@
+// Money is stored as integer centavos and crosses the API as pesos (design §4).
+
+/** Pesos (possibly with decimals from a form) → integer centavos. */
+export function toCentavos(pesos: number): number {
+  if (!Number.isFinite(pesos)) throw new RangeError("monto no finito");
+  return Math.round(pesos * 100);
+}
+
+/** Integer centavos → pesos for API answers. */
+export function toPesos(centavos: number): number {
+  return centavos / 100;
+}
+
+/** Payments match the total when they differ by less than 0.01 pesos, i.e. exactly in centavos. */
+export function paymentsMatchTotal(totalCentavos: number, paymentCentavos: readonly number[]): boolean {
+  const sum = paymentCentavos.reduce((acc, value) => acc + value, 0);
+  return Math.abs(sum - totalCentavos) < 1;
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { conflict, forbidden } from "../lib/errors";
+
+export const SETUP_DONE = "La instalación ya fue realizada: el superadmin inicial ya existe.";
+export const BAD_SETUP_SECRET = "Clave de instalación inválida.";
+
+async function sameSecret(a: string, b: string): Promise<boolean> {
+  // Compare digests so the time taken does not depend on where the strings differ.
+  const enc = new TextEncoder();
+  const [da, db] = await Promise.all([
+    crypto.subtle.digest("SHA-256", enc.encode(a)),
+    crypto.subtle.digest("SHA-256", enc.encode(b)),
+  ]);
+  const x = new Uint8Array(da);
+  const y = new Uint8Array(db);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/** One-time installation: works while no superuser exists, then refuses (409). */
+export async function createFirstSuperadmin(
+  db: Db,
+  installationSecret: string,
+  input: { email: string; password: string; firstName: string; lastName: string; secretKey: string },
+) {
+  if (!(await sameSecret(input.secretKey, installationSecret))) throw forbidden(BAD_SETUP_SECRET);
+  const passwordHash = await hashPassword(input.password);
+  // Conditional insert: two concurrent setups cannot both create a superuser.
+  const result = await db.run(sql`
+    INSERT INTO users (email, password_hash, first_name, last_name, role, company_id, is_active)
+    SELECT ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'superuser', NULL, 1
+    WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'superuser')
+      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${input.email})`);
+  if (!result.meta.changes) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "superuser")).limit(1);
+    throw conflict(existing ? SETUP_DONE : "Ya existe un usuario con ese correo.");
+  }
+  const [created] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.email, input.email));
+  return created;
+}

@@ -1,0 +1,114 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { inventory, type MOVEMENT_REASONS, stockMovements } from "../db/schema";
+
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+
+export interface StockDelta {
+  pairs?: number;
+  left?: number;
+  right?: number;
+  exhibition?: number;
+}
+
+export interface StockChange {
+  companyId: number;
+  productId: number;
+  locationId: number;
+  size: string;
+  delta: StockDelta;
+  reason: MovementReason;
+  userId?: number | null;
+  saleId?: number | null;
+  transferId?: number | null;
+  entryRef?: string | null;
+  notes?: string | null;
+}
+
+export function isEmptyDelta(delta: StockDelta): boolean {
+  return !delta.pairs && !delta.left && !delta.right && !delta.exhibition;
+}
+
+/**
+ * The statements of one stock change: the inventory cell (created on first use), the delta and
+ * its ledger row. Put them in the same `db.batch` as the business rows: a decrement below zero
+ * violates the inventory CHECK and the whole batch rolls back.
+ */
+export function stockChangeStatements(db: Db, change: StockChange) {
+  const d = {
+    pairs: change.delta.pairs ?? 0,
+    leftFeet: change.delta.left ?? 0,
+    rightFeet: change.delta.right ?? 0,
+    exhibition: change.delta.exhibition ?? 0,
+  };
+  // SQLite checks CHECK constraints on an upsert's candidate row before resolving the conflict,
+  // so a negative delta cannot ride on INSERT ... ON CONFLICT: make sure the cell exists (zeros),
+  // then apply the delta with an UPDATE that the CHECK stops below zero.
+  const ensureCell = db
+    .insert(inventory)
+    .values({
+      companyId: change.companyId,
+      productId: change.productId,
+      locationId: change.locationId,
+      size: change.size,
+    })
+    .onConflictDoNothing({ target: [inventory.productId, inventory.locationId, inventory.size] });
+  const apply = db
+    .update(inventory)
+    .set({
+      pairs: sql`${inventory.pairs} + ${d.pairs}`,
+      leftFeet: sql`${inventory.leftFeet} + ${d.leftFeet}`,
+      rightFeet: sql`${inventory.rightFeet} + ${d.rightFeet}`,
+      exhibition: sql`${inventory.exhibition} + ${d.exhibition}`,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+    })
+    .where(
+      and(
+        eq(inventory.productId, change.productId),
+        eq(inventory.locationId, change.locationId),
+        eq(inventory.size, change.size),
+        eq(inventory.companyId, change.companyId),
+      ),
+    );
+  const ledger = db.insert(stockMovements).values({
+    companyId: change.companyId,
+    productId: change.productId,
+    locationId: change.locationId,
+    size: change.size,
+    deltaPairs: d.pairs,
+    deltaLeft: d.leftFeet,
+    deltaRight: d.rightFeet,
+    deltaExhibition: d.exhibition,
+    reason: change.reason,
+    userId: change.userId ?? null,
+    saleId: change.saleId ?? null,
+    transferId: change.transferId ?? null,
+    entryRef: change.entryRef ?? null,
+    notes: change.notes ?? null,
+  });
+  return [ensureCell, apply, ledger] as const;
+}
+
+/** Rows where the inventory differs from the sum of its ledger (should always be empty). */
+export async function ledgerMismatches(db: Db, companyId?: number) {
+  const filter = companyId === undefined ? sql`1 = 1` : sql`i.company_id = ${companyId}`;
+  const result = await db.all<{
+    product_id: number;
+    location_id: number;
+    size: string;
+    pairs: number;
+    ledger_pairs: number;
+  }>(sql`
+    SELECT i.product_id, i.location_id, i.size, i.pairs,
+           COALESCE(SUM(m.delta_pairs), 0) AS ledger_pairs
+    FROM inventory i
+    LEFT JOIN stock_movements m
+      ON m.product_id = i.product_id AND m.location_id = i.location_id AND m.size = i.size
+    WHERE ${filter}
+    GROUP BY i.id
+    HAVING i.pairs <> COALESCE(SUM(m.delta_pairs), 0)
+        OR i.left_feet <> COALESCE(SUM(m.delta_left), 0)
+        OR i.right_feet <> COALESCE(SUM(m.delta_right), 0)
+        OR i.exhibition <> COALESCE(SUM(m.delta_exhibition), 0)`);
+  return result;
+}

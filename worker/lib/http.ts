@@ -1,0 +1,45 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+
+function sqliteConstraint(err: unknown): ApiError | null {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  if (text.includes("UNIQUE constraint failed")) return new ApiError(409, "Ya existe un registro con esos datos");
+  if (text.includes("CHECK constraint failed"))
+    return new ApiError(409, "La operación dejaría datos inválidos (por ejemplo, stock negativo)");
+  if (text.includes("FOREIGN KEY constraint failed")) return new ApiError(422, "La referencia indicada no existe");
+  return null;
+}
+
+function fromHttpException(err: HTTPException): ApiError {
+  if (err.status === 413) return new ApiError(413, "La solicitud es demasiado grande");
+  if (err.status === 400 && /json/i.test(err.message))
+    return new ApiError(400, "El cuerpo de la solicitud no es JSON válido");
+  if (err.status === 400) return new ApiError(400, "Solicitud mal formada");
+  if (err.status === 401) return new ApiError(401, "No autenticado. Inicia sesión para continuar.");
+  return new ApiError(err.status as ApiError["status"], "No se pudo procesar la solicitud");
+}
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  const apiError =
+    err instanceof ApiError ? err : err instanceof HTTPException ? fromHttpException(err) : sqliteConstraint(err);
+  if (apiError) {
+    for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
+    return c.json({ detail: apiError.detail }, apiError.status);
+  }
+  // Unexpected: log without request headers (they carry tokens).
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    }),
+  );
+  return c.json({ detail: "Error interno del servidor. Intenta nuevamente." }, 500);
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c: Context<AppEnv>) =>
+  c.json({ detail: "Ruta no encontrada" }, 404);

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth } from "../auth/middleware";
+import { issueToken } from "../auth/token";
+import { checkConfig } from "../config";
+import { createDb } from "../db/client";
+import { authenticate, getPublicUser } from "../domain/accounts";
+import type { AppEnv } from "../env";
+import { unauthorized } from "../lib/errors";
+import { emailField, validate } from "../lib/validation";
+
+const LoginBody = v.object({
+  email: emailField,
+  password: v.pipe(
+    v.string("La contraseña es requerida"),
+    v.nonEmpty("La contraseña es requerida"),
+    v.maxLength(200, "La contraseña es demasiado larga"),
+  ),
+});
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login-json", validate("json", LoginBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const account = await authenticate(db, email, password);
+    const config = checkConfig(c.env);
+    const ttl = config.ok ? config.config.tokenTtlSeconds : 3600;
+    const token = await issueToken(c.env.JWT_SECRET, account, ttl);
+    const user = await getPublicUser(db, account.id);
+    if (!user) throw unauthorized();
+    return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });
+  })
+  .get("/me", requireAuth, async (c) => {
+    const user = await getPublicUser(createDb(c.env.DB), c.get("user").id);
+    if (!user) throw unauthorized();
+    return c.json(user);
+  });

@@ -1,0 +1,17 @@
+import type { locations } from "../db/schema";
+
+export function toLocationDto(row: typeof locations.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    address: row.address,
+    phone: row.phone,
+    manager_name: row.managerName,
+    capacity: row.capacity,
+    notes: row.notes,
+    is_active: row.isActive,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}

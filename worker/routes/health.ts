@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** Liveness without I/O (also the benchmarks' empty-route baseline) and a readiness check of D1. */
+export const healthRoutes = new Hono<AppEnv>()
+  .get("/ping", (c) => c.json({ pong: true }))
+  .get("/health", async (c) => {
+    const started = Date.now();
+    let database = "ok";
+    try {
+      await c.env.DB.prepare("SELECT 1").first();
+    } catch {
+      database = "error";
+    }
+    const status = database === "ok" ? "ok" : "degraded";
+    return c.json(
+      { status, service: "horma-api", module: "core", database, checked_in_ms: Date.now() - started },
+      status === "ok" ? 200 : 503,
+    );
+  });

@@ -1,0 +1,86 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { createDb } from "../db/client";
+import { companies, products } from "../db/schema";
+import { toPesos } from "../domain/money";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { parseId, validate } from "../lib/validation";
+
+export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
+
+const ListQuery = v.object({
+  category: v.optional(v.picklist(CATEGORIES, "Categoría no válida: usa running, tennis, basketball o casual")),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "El límite debe ser un número"),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+  ),
+});
+
+async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
+  const [row] = await createDb(c.env.DB)
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.subdomain, c.env.STOREFRONT_SUBDOMAIN))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Public storefront: active products of the showcase company (no token). */
+export const publicRoutes = new Hono<AppEnv>()
+  .get("/products", validate("query", ListQuery), async (c) => {
+    const { category, limit } = c.req.valid("query");
+    const companyId = await showcaseCompanyId(c);
+    if (companyId === null) return c.json({ products: [], total: 0 });
+    const rows = await createDb(c.env.DB)
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.companyId, companyId),
+          eq(products.isActive, true),
+          category ? eq(products.category, category) : undefined,
+        ),
+      )
+      .orderBy(asc(products.brand), asc(products.model))
+      .limit(limit ?? 48);
+    const list = rows.map((p) => ({
+      id: p.id,
+      reference_code: p.referenceCode,
+      brand: p.brand,
+      model: p.model,
+      color: p.color,
+      description: p.description,
+      category: p.category,
+      unit_price: toPesos(p.unitPrice),
+      image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
+    }));
+    return c.json({ products: list, total: list.length });
+  })
+  .get("/products/:id/image", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const companyId = await showcaseCompanyId(c);
+    if (companyId === null) throw notFound("Producto no encontrado");
+    const [row] = await createDb(c.env.DB)
+      .select({ imageKey: products.imageKey })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.companyId, companyId), eq(products.isActive, true)))
+      .limit(1);
+    if (!row?.imageKey) throw notFound("Imagen no encontrada");
+    const object = await c.env.FILES.get(row.imageKey);
+    if (!object) throw notFound("Imagen no encontrada");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Cache-Control": "public, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+        ETag: object.httpEtag,
+      },
+    });
+  });
