@@ -6,14 +6,14 @@ import { inTenant, tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { locations } from "../db/schema";
 import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { parseId } from "../lib/validation";
 import { toLocationDto } from "./dto";
 
-/** GET /api/v1/locations — the caller's company's active locations (used by every area's forms). */
-export const locationsRoutes = new Hono<AppEnv>().get(
-  "/",
-  requireAuth,
-  requireRole(...AREA_ROLES.companyStaff),
-  async (c) => {
+/** /api/v1/locations — the caller's company's active locations (used by every area's forms). */
+export const locationsRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
+  .get("/", async (c) => {
     const companyId = tenantId(c);
     const rows = await createDb(c.env.DB)
       .select()
@@ -21,5 +21,14 @@ export const locationsRoutes = new Hono<AppEnv>().get(
       .where(inTenant(locations.companyId, companyId, eq(locations.isActive, true)))
       .orderBy(asc(locations.type), asc(locations.name));
     return c.json(rows.map(toLocationDto));
-  },
-);
+  })
+  .get("/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const [row] = await createDb(c.env.DB)
+      .select()
+      .from(locations)
+      .where(inTenant(locations.companyId, tenantId(c), eq(locations.id, id)))
+      .limit(1);
+    if (!row) throw notFound("Ubicación no encontrada");
+    return c.json(toLocationDto(row));
+  });

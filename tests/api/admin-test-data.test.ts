@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, products } from "../../worker/db/schema";
+import { api, DEMO, db, expectError, login } from "./helpers";
+
+const URL = "/api/v1/admin/create-test-data";
+
+describe("POST /api/v1/admin/create-test-data", () => {
+  it("fills the administrator's own company once and is idempotent", async () => {
+    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const before = await db()
+      .select()
+      .from(products)
+      .where(eq(products.companyId, otra?.id ?? 0));
+    const token = await login(DEMO.otherAdmin);
+    const first = await api(URL, { method: "POST", token });
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { products_created: number };
+    expect(body.products_created).toBe(24 - before.length);
+    const again = await api(URL, { method: "POST", token });
+    expect(((await again.json()) as { products_created: number }).products_created).toBe(0);
+    const after = await db()
+      .select()
+      .from(products)
+      .where(eq(products.companyId, otra?.id ?? 0));
+    expect(after).toHaveLength(24);
+    // The demo company was not touched.
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    expect(
+      await db()
+        .select()
+        .from(products)
+        .where(eq(products.companyId, demo?.id ?? 0)),
+    ).toHaveLength(24);
+  });
+
+  it.each([DEMO.seller, DEMO.boss, DEMO.bodeguero, DEMO.corredor])("refuses %s with 403", async (email) => {
+    await expectError(await api(URL, { method: "POST", token: await login(email) }), 403);
+  });
+});

@@ -1,0 +1,156 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { sign } from "hono/jwt";
+import { describe, expect, it } from "vitest";
+import { companies, users } from "../../worker/db/schema";
+import { api, DEMO, db, expectError, login, PASSWORD } from "./helpers";
+
+const LOGIN = "/api/v1/auth/auth/login-json";
+const ME = "/api/v1/auth/auth/me";
+
+describe("POST /auth/auth/login-json", () => {
+  it.each([
+    [DEMO.superuser, "superuser"],
+    [DEMO.boss, "boss"],
+    [DEMO.administrador, "administrador"],
+    [DEMO.bodeguero, "bodeguero"],
+    [DEMO.seller, "seller"],
+    [DEMO.corredor, "corredor"],
+  ])("logs in %s as %s", async (email, role) => {
+    const res = await api(LOGIN, { method: "POST", json: { email, password: PASSWORD } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { access_token: string; token_type: string; user: Record<string, unknown> };
+    expect(body.token_type).toBe("bearer");
+    expect(body.access_token.split(".")).toHaveLength(3);
+    expect(body.user).toMatchObject({ email, role });
+    expect(body.user).not.toHaveProperty("password_hash");
+    expect(body.user).not.toHaveProperty("passwordHash");
+  });
+
+  it("accepts the e-mail with other case and spaces", async () => {
+    const res = await api(LOGIN, { method: "POST", json: { email: "  VENDEDOR@Demo.Horma.co ", password: PASSWORD } });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 401 with the spec text for a wrong password and for an unknown e-mail", async () => {
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.boss, password: "nope-nope" } }),
+      401,
+      "Correo o contraseña incorrectos.",
+    );
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: "nadie@demo.horma.co", password: "x" } }),
+      401,
+      "Correo o contraseña incorrectos.",
+    );
+  });
+
+  it("answers 422 in Spanish for missing or malformed fields", async () => {
+    await expectError(await api(LOGIN, { method: "POST", json: {} }), 422, "El campo 'correo' es requerido");
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: "no-es-correo", password: "x" } }),
+      422,
+      "El correo no es válido",
+    );
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.boss } }),
+      422,
+      "El campo 'contraseña' es requerido",
+    );
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.boss, password: "" } }),
+      422,
+      "La contraseña es requerida",
+    );
+    await expectError(await api(LOGIN, { method: "POST", json: { email: 42, password: [] } }), 422);
+    await expectError(await api(LOGIN, { method: "POST", json: [1, 2] }), 422);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const res = await api(LOGIN, { method: "POST", body: "{email:", headers: { "Content-Type": "application/json" } });
+    await expectError(res, 400, "El cuerpo de la solicitud no es JSON válido");
+  });
+
+  it("answers 413 for an oversized body", async () => {
+    const big = JSON.stringify({ email: DEMO.boss, password: "x".repeat(2 * 1024 * 1024) });
+    await expectError(
+      await api(LOGIN, { method: "POST", body: big, headers: { "Content-Type": "application/json" } }),
+      413,
+    );
+  });
+
+  it("refuses an inactive user with 403 and the spec text, even with the right password", async () => {
+    await db().update(users).set({ isActive: false }).where(eq(users.email, DEMO.corredor));
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.corredor, password: PASSWORD } }),
+      403,
+      "Tu cuenta está desactivada. Contacta al administrador.",
+    );
+    await db().update(users).set({ isActive: true }).where(eq(users.email, DEMO.corredor));
+  });
+
+  it("refuses users of a suspended company with 403", async () => {
+    await db().update(companies).set({ subscriptionStatus: "suspended" }).where(eq(companies.subdomain, "otra"));
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.otherSeller, password: PASSWORD } }),
+      403,
+      /suspendida/,
+    );
+    await db().update(companies).set({ subscriptionStatus: "active" }).where(eq(companies.subdomain, "otra"));
+  });
+
+  it("answers 429 after five failures for one e-mail, and the lock holds for the right password", async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await api(LOGIN, { method: "POST", json: { email: DEMO.otherAdmin, password: `wrong-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const locked = await api(LOGIN, { method: "POST", json: { email: DEMO.otherAdmin, password: PASSWORD } });
+    await expectError(locked, 429, /Demasiados intentos fallidos/);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Other e-mails are not affected.
+    expect((await api(LOGIN, { method: "POST", json: { email: DEMO.seller, password: PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe("GET /auth/auth/me", () => {
+  it("returns the current user with location and company names", async () => {
+    const token = await login(DEMO.seller);
+    const res = await api(ME, { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      email: DEMO.seller,
+      role: "seller",
+      first_name: "Valentina",
+      location_name: "Local Centro",
+      company_name: "Calzado Horma Demo",
+    });
+  });
+
+  it("answers 401 without a token, with a forged signature and with an expired token", async () => {
+    await expectError(await api(ME), 401);
+    await expectError(await api(ME, { headers: { Authorization: "Basic abc" } }), 401);
+    const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await sign(
+      { sub: user?.id, role: "superuser", cid: null, iat: now, exp: now + 60 },
+      "not-the-secret",
+      "HS256",
+    );
+    await expectError(await api(ME, { token: forged }), 401);
+    const expired = await sign(
+      { sub: user?.id, role: "seller", cid: 1, iat: now - 120, exp: now - 60 },
+      env.JWT_SECRET,
+      "HS256",
+    );
+    await expectError(await api(ME, { token: expired }), 401);
+    await expectError(await api(ME, { token: "garbage" }), 401);
+  });
+
+  it("blocks a valid token as soon as its user is deactivated", async () => {
+    const token = await login(DEMO.bodeguero);
+    expect((await api(ME, { token })).status).toBe(200);
+    await db().update(users).set({ isActive: false }).where(eq(users.email, DEMO.bodeguero));
+    await expectError(await api(ME, { token }), 403, "Tu cuenta está desactivada. Contacta al administrador.");
+    await db().update(users).set({ isActive: true }).where(eq(users.email, DEMO.bodeguero));
+  });
+});

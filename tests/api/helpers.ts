@@ -1,0 +1,58 @@
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { createDb } from "../../worker/db/client";
+
+export const PASSWORD = "Horma#2026";
+export const DEMO = {
+  superuser: "super@horma.co",
+  boss: "boss@demo.horma.co",
+  administrador: "admin@demo.horma.co",
+  bodeguero: "bodega@demo.horma.co",
+  seller: "vendedor@demo.horma.co",
+  corredor: "corredor@demo.horma.co",
+  otherAdmin: "admin@otra.horma.co",
+  otherSeller: "vendedor@otra.horma.co",
+} as const;
+
+export const db = () => createDb(env.DB);
+
+type Init = Omit<RequestInit, "body"> & { token?: string; json?: unknown; body?: BodyInit };
+
+/** Calls the Worker in-process, exactly as a client would over HTTP. */
+export async function api(path: string, init: Init = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return exports.default.fetch(new Request(`http://horma.test${path}`, { ...init, headers, body }));
+}
+
+const tokens = new Map<string, string>();
+
+export async function login(email: string, password = PASSWORD): Promise<string> {
+  const cached = tokens.get(email);
+  if (cached && password === PASSWORD) return cached;
+  const res = await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email, password } });
+  expect(res.status, `login ${email}`).toBe(200);
+  const body = (await res.json()) as { access_token: string };
+  tokens.set(email, body.access_token);
+  return body.access_token;
+}
+
+export function forgetTokens() {
+  tokens.clear();
+}
+
+/** Asserts an error answer: status and a Spanish `detail` string. */
+export async function expectError(res: Response, status: number, detail?: string | RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("Content-Type") ?? "").toContain("application/json");
+  const body = (await res.json()) as { detail?: unknown };
+  expect(typeof body.detail).toBe("string");
+  if (typeof detail === "string") expect(body.detail).toBe(detail);
+  else if (detail) expect(body.detail).toMatch(detail);
+  return body.detail as string;
+}

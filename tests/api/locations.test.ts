@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { locations } from "../../worker/db/schema";
+import { api, DEMO, db, expectError, login } from "./helpers";
+
+type Loc = { id: number; name: string; type: string };
+
+describe("GET /api/v1/locations", () => {
+  it("lists the caller's company's active locations only", async () => {
+    const res = await api("/api/v1/locations", { token: await login(DEMO.seller) });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Loc[];
+    expect(list.map((l) => l.name).sort()).toEqual(
+      ["Bodega Principal", "Bodega Sur", "Local Centro", "Local Chapinero", "Local Unicentro"].sort(),
+    );
+    const other = (await (await api("/api/v1/locations", { token: await login(DEMO.otherSeller) })).json()) as Loc[];
+    expect(other.map((l) => l.name).sort()).toEqual(["Otra Bodega Itagüí", "Otra Tienda Medellín"]);
+  });
+
+  it("hides inactive locations", async () => {
+    await db().update(locations).set({ isActive: false }).where(eq(locations.name, "Bodega Sur"));
+    const list = (await (await api("/api/v1/locations", { token: await login(DEMO.administrador) })).json()) as Loc[];
+    expect(list.map((l) => l.name)).not.toContain("Bodega Sur");
+    await db().update(locations).set({ isActive: true }).where(eq(locations.name, "Bodega Sur"));
+  });
+
+  it("answers 401 without a token", async () => {
+    await expectError(await api("/api/v1/locations"), 401);
+  });
+
+  it("asks the superuser which company (422) and serves it when named", async () => {
+    const token = await login(DEMO.superuser);
+    await expectError(await api("/api/v1/locations", { token }), 422, /company_id/);
+    await expectError(await api("/api/v1/locations?company_id=abc", { token }), 422);
+    const [demo] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const res = await api(`/api/v1/locations?company_id=${demo?.companyId}`, { token });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Loc[]).length).toBe(5);
+  });
+});
+
+describe("GET /api/v1/locations/:id", () => {
+  it("returns a location of the caller's company", async () => {
+    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const res = await api(`/api/v1/locations/${centro?.id}`, { token: await login(DEMO.bodeguero) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: "Local Centro", type: "local" });
+  });
+
+  it("answers 404 for another company's location, unknown ids and malformed ids", async () => {
+    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const token = await login(DEMO.seller);
+    await expectError(await api(`/api/v1/locations/${theirs?.id}`, { token }), 404, "Ubicación no encontrada");
+    await expectError(await api("/api/v1/locations/999999", { token }), 404);
+    await expectError(await api("/api/v1/locations/abc", { token }), 404);
+    await expectError(await api("/api/v1/locations/-1", { token }), 404);
+  });
+});

@@ -1,0 +1,79 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products } from "../../worker/db/schema";
+import { api, db, expectError } from "./helpers";
+
+type Listing = {
+  products: { id: number; category: string; unit_price: number; image_url: string | null }[];
+  total: number;
+};
+
+describe("storefront and health", () => {
+  it("GET /health checks D1; /api/v1/ping answers without I/O", async () => {
+    const res = await api("/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
+    expect(await (await api("/api/v1/ping")).json()).toEqual({ pong: true });
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("lists active showcase products, filtered by category", async () => {
+    const all = (await (await api("/api/v1/public/products")).json()) as Listing;
+    expect(all.total).toBe(24);
+    const running = (await (await api("/api/v1/public/products?category=running")).json()) as Listing;
+    expect(running.total).toBeGreaterThan(0);
+    expect(running.products.every((p) => p.category === "running")).toBe(true);
+    expect(running.products[0]?.unit_price).toBeGreaterThan(1000);
+    const four = (await (await api("/api/v1/public/products?limit=4")).json()) as Listing;
+    expect(four.products).toHaveLength(4);
+  });
+
+  it("answers 422 for an unknown category or a bad limit", async () => {
+    await expectError(await api("/api/v1/public/products?category=zapatos"), 422, /Categoría no válida/);
+    await expectError(await api("/api/v1/public/products?limit=-3"), 422);
+  });
+
+  it("hides inactive products and never serves another company's product image", async () => {
+    const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKEAIRM-01"));
+    await db()
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, p?.id ?? 0));
+    const all = (await (await api("/api/v1/public/products")).json()) as Listing;
+    expect(all.products.map((x) => x.id)).not.toContain(p?.id);
+    await db()
+      .update(products)
+      .set({ isActive: true })
+      .where(eq(products.id, p?.id ?? 0));
+
+    const [other] = await db().select().from(products).where(eq(products.companyId, 2));
+    await env.FILES.put("company/2/products/x/photo.jpg", new Uint8Array([0xff, 0xd8, 0xff]), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
+    await db()
+      .update(products)
+      .set({ imageKey: "company/2/products/x/photo.jpg" })
+      .where(eq(products.id, other?.id ?? 0));
+    await expectError(await api(`/api/v1/public/products/${other?.id}/image`), 404);
+  });
+
+  it("serves a showcase product image from R2", async () => {
+    const [p] = await db().select().from(products).where(eq(products.referenceCode, "VANSAUTH-01"));
+    const key = `company/${p?.companyId}/products/${p?.id}/photo.jpg`;
+    await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    await db()
+      .update(products)
+      .set({ imageKey: key })
+      .where(eq(products.id, p?.id ?? 0));
+    const res = await api(`/api/v1/public/products/${p?.id}/image`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+  });
+
+  it("answers 404 with a Spanish detail for unknown API routes", async () => {
+    await expectError(await api("/api/v1/no-existe"), 404, "Ruta no encontrada");
+  });
+});

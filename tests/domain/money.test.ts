@@ -1,0 +1,29 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { paymentsMatchTotal, toCentavos, toPesos } from "../../worker/domain/money";
+
+describe("money in centavos", () => {
+  it("round-trips any centavo amount through pesos", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (c) => toCentavos(toPesos(c)) === c));
+  });
+
+  it("rounds form input with two decimals exactly", () => {
+    expect(toCentavos(0.1 + 0.2)).toBe(30);
+    expect(toCentavos(649_900)).toBe(64_990_000);
+    expect(toCentavos(19.99)).toBe(1999);
+    expect(() => toCentavos(Number.NaN)).toThrow();
+  });
+
+  it("accepts payments that split the total in any way, and refuses any that miss it by a centavo", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50_000_000 }), { minLength: 1, maxLength: 5 }), (parts) => {
+        const total = parts.reduce((a, b) => a + b, 0);
+        return (
+          paymentsMatchTotal(total, parts) &&
+          !paymentsMatchTotal(total + 1, parts) &&
+          !paymentsMatchTotal(total - 1, parts)
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// API tests run inside workerd against the real migrations, local D1, R2 and Durable Objects.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+            SETUP_SECRET: "test-setup-secret",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/api/**/*.test.ts"],
+      setupFiles: ["./tests/api/setup.ts"],
+    },
+  };
+});
