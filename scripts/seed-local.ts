@@ -44,7 +44,8 @@ async function attachPhotos(env: Env): Promise<number> {
   return attached;
 }
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: true });
+const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, "v3") } : true;
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
 try {
   const started = Date.now();
   const summary = await seedDemo(createDb(proxy.env.DB));

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
+import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/middleware";
 import { companies, users } from "../../worker/db/schema";
 import { api, DEMO, db, expectError, login, PASSWORD } from "./helpers";
 
@@ -146,11 +147,28 @@ describe("GET /auth/auth/me", () => {
     await expectError(await api(ME, { token: "garbage" }), 401);
   });
 
-  it("blocks a valid token as soon as its user is deactivated", async () => {
+  it("blocks a valid token as soon as its user is deactivated (writes invalidate the account cache)", async () => {
     const token = await login(DEMO.bodeguero);
     expect((await api(ME, { token })).status).toBe(200);
-    await db().update(users).set({ isActive: false }).where(eq(users.email, DEMO.bodeguero));
+    const [row] = await db().update(users).set({ isActive: false }).where(eq(users.email, DEMO.bodeguero)).returning();
+    forgetAccount(row?.id ?? 0);
     await expectError(await api(ME, { token }), 403, "Tu cuenta está desactivada. Contacta al administrador.");
     await db().update(users).set({ isActive: true }).where(eq(users.email, DEMO.bodeguero));
+    forgetAccount(row?.id ?? 0);
+    expect((await api(ME, { token })).status).toBe(200);
+  });
+
+  it("blocks every user of a company as soon as it is suspended", async () => {
+    const token = await login(DEMO.otherSeller);
+    expect((await api(ME, { token })).status).toBe(200);
+    const [otra] = await db()
+      .update(companies)
+      .set({ subscriptionStatus: "suspended" })
+      .where(eq(companies.subdomain, "otra"))
+      .returning();
+    forgetCompanyAccounts(otra?.id ?? 0);
+    await expectError(await api(ME, { token }), 403, /suspendida/);
+    await db().update(companies).set({ subscriptionStatus: "active" }).where(eq(companies.subdomain, "otra"));
+    forgetCompanyAccounts(otra?.id ?? 0);
   });
 });

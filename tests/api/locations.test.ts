@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../../worker/db/schema";
+import { forgetCompanyLocations } from "../../worker/routes/locations";
 import { api, DEMO, db, expectError, login } from "./helpers";
 
 type Loc = { id: number; name: string; type: string };
@@ -18,10 +19,17 @@ describe("GET /api/v1/locations", () => {
   });
 
   it("hides inactive locations", async () => {
-    await db().update(locations).set({ isActive: false }).where(eq(locations.name, "Bodega Sur"));
+    const [sur] = await db()
+      .update(locations)
+      .set({ isActive: false })
+      .where(eq(locations.name, "Bodega Sur"))
+      .returning();
+    // Location writes in the admin API call this; here the row is changed directly.
+    forgetCompanyLocations(sur?.companyId ?? 0);
     const list = (await (await api("/api/v1/locations", { token: await login(DEMO.administrador) })).json()) as Loc[];
     expect(list.map((l) => l.name)).not.toContain("Bodega Sur");
     await db().update(locations).set({ isActive: true }).where(eq(locations.name, "Bodega Sur"));
+    forgetCompanyLocations(sur?.companyId ?? 0);
   });
 
   it("answers 401 without a token", async () => {

@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { companies, type Role, users } from "../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
+import { TtlCache } from "../lib/ttl-cache";
 import { readToken } from "./token";
 
 export const INACTIVE_ACCOUNT = "Tu cuenta está desactivada. Contacta al administrador.";
@@ -23,7 +24,27 @@ export function assertAccountUsable(row: AccountRow): void {
   if (row.companyStatus === "suspended") throw forbidden(SUSPENDED_COMPANY);
 }
 
-export async function loadAccount(d1: D1Database, userId: number) {
+export type Account = NonNullable<Awaited<ReturnType<typeof queryAccount>>>;
+
+/** Account state per user id, for ACCOUNT_TTL_MS; see TtlCache for the staleness bound. */
+const ACCOUNT_TTL_MS = 3_000;
+const accounts = new TtlCache<number, Account | null>(ACCOUNT_TTL_MS);
+
+/** Call after changing a user's active flag, role, location or password. */
+export function forgetAccount(userId: number): void {
+  accounts.delete(userId);
+}
+
+/** Call after suspending, activating or deleting a company. */
+export function forgetCompanyAccounts(companyId: number): void {
+  accounts.deleteWhere((account) => account?.companyId === companyId);
+}
+
+export function loadAccount(d1: D1Database, userId: number): Promise<Account | null> {
+  return accounts.getOrLoad(userId, () => queryAccount(d1, userId));
+}
+
+async function queryAccount(d1: D1Database, userId: number) {
   const db = createDb(d1);
   const [row] = await db
     .select({

@@ -7,20 +7,32 @@ import { createDb } from "../db/client";
 import { locations } from "../db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
+import { TtlCache } from "../lib/ttl-cache";
 import { parseId } from "../lib/validation";
 import { toLocationDto } from "./dto";
+
+/** Active locations per company: read by every form, changed rarely (see TtlCache). */
+const activeLocations = new TtlCache<number, ReturnType<typeof toLocationDto>[]>(5_000);
+
+/** Call after creating, editing or (de)activating a location of the company. */
+export function forgetCompanyLocations(companyId: number): void {
+  activeLocations.delete(companyId);
+}
 
 /** /api/v1/locations — the caller's company's active locations (used by every area's forms). */
 export const locationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
   .get("/", async (c) => {
     const companyId = tenantId(c);
-    const rows = await createDb(c.env.DB)
-      .select()
-      .from(locations)
-      .where(inTenant(locations.companyId, companyId, eq(locations.isActive, true)))
-      .orderBy(asc(locations.type), asc(locations.name));
-    return c.json(rows.map(toLocationDto));
+    const list = await activeLocations.getOrLoad(companyId, async () => {
+      const rows = await createDb(c.env.DB)
+        .select()
+        .from(locations)
+        .where(inTenant(locations.companyId, companyId, eq(locations.isActive, true)))
+        .orderBy(asc(locations.type), asc(locations.name));
+      return rows.map(toLocationDto);
+    });
+    return c.json(list);
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -1,0 +1,23 @@
+// Puts the MobileNet weights where the SPA serves them (web/public/models/<id>/), from MODELS_DIR
+// or ../shared/models when present. Weights are data, never committed (web/public/models is ignored).
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8"));
+const source = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"));
+const target = join("web", "public", "models");
+
+let placed = 0;
+for (const id of Object.keys(manifest.models)) {
+  const from = join(source, id);
+  if (!existsSync(join(from, manifest.models[id].file))) continue;
+  cpSync(from, join(target, id), { recursive: true });
+  placed++;
+}
+if (placed === 0) {
+  console.log(
+    `Modelos: no se encontraron pesos en ${source}. El escaneo usará la URL oficial del manifiesto (requiere internet) o define MODELS_DIR.`,
+  );
+} else {
+  console.log(`Modelos: ${placed} modelo(s) copiados a ${target}.`);
+}

@@ -1,0 +1,20 @@
+// `npm test`: every suite in order; stops at the first failure.
+import { run } from "./lib.mjs";
+
+const steps = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npx", ["biome", "check", "."]],
+  ["unit", "npm", ["run", "test:unit"]],
+  ["api (workerd)", "npm", ["run", "test:api"]],
+  ["web components", "npm", ["run", "test:web"]],
+  ["e2e (chromium)", "npm", ["run", "test:e2e"]],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const t = Date.now();
+  await run(cmd, args);
+  console.log(`━━ ${name}: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nTodas las pruebas pasaron en ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain .mjs helper shared with the npm scripts
+import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { CHROMIUM, E2E_PORT } from "./browser";
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    console.log(
+      `\n[e2e] AVISO: ${CHROMIUM} no existe; las pruebas de navegador se omiten (instala con apt-get install -y chromium).\n`,
+    );
+    project.provide("e2eBaseUrl", "");
+    return;
+  }
+  ensureDevVars();
+  await run("npx", ["vite", "build", "--logLevel", "warn"]);
+  const state = mkdtempSync(join(tmpdir(), "horma-e2e-"));
+  await prepareLocalData(state);
+  const server: ChildProcess = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(E2E_PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    { stdio: "inherit", env: baseEnv, detached: true },
+  );
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  await waitForHttp(`${baseUrl}/health`, 90_000);
+  project.provide("e2eBaseUrl", baseUrl);
+  return () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
