@@ -1,0 +1,123 @@
+import { atom } from "jotai";
+import { atomWithStorage } from "jotai/utils";
+import * as v from "valibot";
+
+/** Client-side storefront cart; there is no checkout endpoint yet, so it lives in localStorage only. */
+export type CartLine = {
+  product_id: number;
+  reference_code: string;
+  brand: string;
+  model: string;
+  color: string | null;
+  unit_price: number;
+  image_url: string | null;
+  quantity: number;
+};
+
+export type CartProduct = Omit<CartLine, "product_id" | "quantity"> & { id: number };
+
+export const CART_KEY = "horma.cart";
+export const MAX_QUANTITY = 99;
+
+const CartSchema = v.array(
+  v.object({
+    product_id: v.number(),
+    reference_code: v.string(),
+    brand: v.string(),
+    model: v.string(),
+    color: v.nullable(v.string()),
+    unit_price: v.pipe(v.number(), v.minValue(0)),
+    image_url: v.nullable(v.string()),
+    quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+  }),
+);
+
+// Validates what it reads back: a hand-edited or outdated cart falls back to empty instead of crashing.
+const cartStorage = {
+  getItem(key: string, initialValue: CartLine[]): CartLine[] {
+    try {
+      const raw = globalThis.localStorage?.getItem(key);
+      if (!raw) return initialValue;
+      const parsed = v.safeParse(CartSchema, JSON.parse(raw));
+      return parsed.success ? parsed.output : initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key: string, value: CartLine[]): void {
+    try {
+      globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // Full or blocked storage: the cart still works for this page view.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Same as above.
+    }
+  },
+  // Keeps several open tabs showing the same cart.
+  subscribe(key: string, callback: (value: CartLine[]) => void, initialValue: CartLine[]): () => void {
+    if (typeof window === "undefined") return () => {};
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) callback(cartStorage.getItem(key, initialValue));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
+};
+
+export const cartAtom = atomWithStorage<CartLine[]>(CART_KEY, [], cartStorage, { getOnInit: true });
+
+export function addProduct(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {
+  const existing = lines.find((line) => line.product_id === product.id);
+  if (existing) return changeQuantity(lines, product.id, quantity);
+  const { id, ...rest } = product;
+  return [...lines, { ...rest, product_id: id, quantity: clampQuantity(quantity) }];
+}
+
+/** Adds delta to a line's quantity, never below 1 (removing is explicit) nor above MAX_QUANTITY. */
+export function changeQuantity(lines: CartLine[], productId: number, delta: number): CartLine[] {
+  return lines.map((line) =>
+    line.product_id === productId ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line,
+  );
+}
+
+export function removeLine(lines: CartLine[], productId: number): CartLine[] {
+  return lines.filter((line) => line.product_id !== productId);
+}
+
+/** Total in pesos, summed in centavos so decimal prices do not drift. */
+export function cartTotal(lines: CartLine[]): number {
+  const centavos = lines.reduce((sum, line) => sum + Math.round(line.unit_price * 100) * line.quantity, 0);
+  return centavos / 100;
+}
+
+export function cartCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
+}
+
+export const cartTotalAtom = atom((get) => cartTotal(get(cartAtom)));
+export const cartCountAtom = atom((get) => cartCount(get(cartAtom)));
+
+export const addToCartAtom = atom(null, (get, set, product: CartProduct) => {
+  set(cartAtom, addProduct(get(cartAtom), product));
+});
+
+export const changeQuantityAtom = atom(null, (get, set, args: { productId: number; delta: number }) => {
+  set(cartAtom, changeQuantity(get(cartAtom), args.productId, args.delta));
+});
+
+export const removeFromCartAtom = atom(null, (get, set, productId: number) => {
+  set(cartAtom, removeLine(get(cartAtom), productId));
+});
+
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartAtom, []);
+});

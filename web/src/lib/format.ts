@@ -1,0 +1,80 @@
+/** Display helpers: Colombian pesos without decimals and Bogotá dates (spec 1 §9). */
+
+const LOCALE = "es-CO";
+const TIME_ZONE = "America/Bogota";
+
+const copFormatter = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "COP",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+
+// A calendar date has no time zone: format it as-is, not shifted to Bogotá (which would show the day before).
+const calendarDateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// SQLite's datetime('now') gives "YYYY-MM-DD HH:MM:SS" in UTC without a zone marker.
+const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+const MISSING = "—";
+
+/** Pesos (may carry decimals) → "$ 1.234.567". */
+export function formatCOP(pesos: number): string {
+  if (!Number.isFinite(pesos)) return MISSING;
+  return copFormatter.format(pesos);
+}
+
+function parseInstant(iso: string): Date | null {
+  const text = SQLITE_UTC.test(iso) ? `${iso.replace(" ", "T")}Z` : iso;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** ISO timestamp → "05/03/2026, 02:30 p. m." in Bogotá time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return MISSING;
+  const date = parseInstant(iso);
+  return date ? dateTimeFormatter.format(date) : MISSING;
+}
+
+/** ISO timestamp or calendar date ("2026-03-05") → "05/03/2026". */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return MISSING;
+  if (DATE_ONLY.test(iso)) {
+    const date = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? MISSING : calendarDateFormatter.format(date);
+  }
+  const date = parseInstant(iso);
+  return date ? dateFormatter.format(date) : MISSING;
+}
+
+/** Elapsed time: minutes under an hour ("45 min"), otherwise hours and minutes ("1 h 5 min", "2 h"). */
+export function formatElapsed(minutes: number): string {
+  const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
