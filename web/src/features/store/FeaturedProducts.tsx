@@ -1,0 +1,36 @@
+import { Link } from "@tanstack/react-router";
+import { listPublicProducts } from "../../api/storefront";
+import { ErrorState } from "../../lib/ui/ErrorState";
+import { useAsync } from "../../lib/useAsync";
+import { ProductGrid, ProductGridSkeleton } from "./ProductGrid";
+
+const FEATURED_COUNT = 4;
+
+export function FeaturedProducts() {
+  const { state, retry } = useAsync("featured", (signal) => listPublicProducts({ limit: FEATURED_COUNT }, signal));
+
+  return (
+    <section aria-labelledby="destacados" className="mx-auto max-w-6xl px-4 pt-14">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="destacados" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          Destacados
+        </h2>
+        <Link to="/products" className="text-sm font-semibold text-orange-700 hover:text-orange-800">
+          Ver todo →
+        </Link>
+      </div>
+      <div className="mt-6">
+        {state.status === "loading" && <ProductGridSkeleton count={FEATURED_COUNT} />}
+        {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
+        {state.status === "success" &&
+          (state.data.products.length > 0 ? (
+            <ProductGrid products={state.data.products} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
+              Pronto publicaremos nuestros productos destacados.
+            </p>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from "react";
+import * as v from "valibot";
+
+const EmailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("Escribe tu correo electrónico."),
+  v.email("Escribe un correo electrónico válido."),
+);
+
+/** Newsletter sign-up. The spec shows no server call for it, so it only confirms in the page. */
+export function NewsletterBox() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = v.safeParse(EmailField, email);
+    if (!result.success) {
+      setError(result.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSubscribed(result.output);
+  }
+
+  return (
+    <section aria-labelledby="boletin" className="bg-orange-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:flex md:items-center md:justify-between md:gap-10">
+        <div className="md:max-w-md">
+          <h2 id="boletin" className="text-2xl font-bold tracking-tight text-stone-900">
+            Lanzamientos y promociones
+          </h2>
+          <p className="mt-2 text-stone-600">Suscríbete y entérate primero de los modelos nuevos.</p>
+        </div>
+        {subscribed ? (
+          <p role="status" className="mt-6 rounded-lg bg-white px-4 py-3 font-medium text-stone-900 shadow-sm md:mt-0">
+            ¡Gracias por suscribirte, {subscribed}!
+          </p>
+        ) : (
+          <form noValidate onSubmit={handleSubmit} className="mt-6 w-full md:mt-0 md:max-w-md">
+            <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
+              Correo electrónico
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={inputId}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                placeholder="tu@correo.com"
+                className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base focus:border-orange-600 focus:outline-none"
+              />
+              <button
+                type="submit"
+                className="shrink-0 rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800"
+              >
+                Suscribirme
+              </button>
+            </div>
+            {error && (
+              <p id={errorId} className="mt-2 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

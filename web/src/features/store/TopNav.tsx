@@ -1,0 +1,105 @@
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { cartCountAtom } from "../../lib/cart";
+import { homeFor } from "../../lib/roles";
+import { sessionAtom } from "../../lib/session";
+
+const PAGES = [
+  { to: "/", label: "Inicio" },
+  { to: "/products", label: "Productos" },
+  { to: "/about", label: "Nosotros" },
+  { to: "/contact", label: "Contacto" },
+] as const;
+
+const linkClass = "rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900";
+const activeClass = "bg-stone-100 text-stone-900";
+
+export function TopNav() {
+  const user = useAtomValue(sessionAtom);
+  const count = useAtomValue(cartCountAtom);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const account = user ? (
+    <Link to={homeFor(user.role)} onClick={close} className={linkClass}>
+      Mi panel
+    </Link>
+  ) : (
+    <Link to="/login" onClick={close} className={linkClass}>
+      Iniciar sesión
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Principal" className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
+        <Link to="/" onClick={close} className="mr-auto flex items-center gap-2 px-1 py-1">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span className="text-lg font-bold tracking-tight text-stone-900">Horma</span>
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {PAGES.map((page) => (
+            <Link
+              key={page.to}
+              to={page.to}
+              className={linkClass}
+              activeProps={{ className: activeClass, "aria-current": "page" }}
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              {page.label}
+            </Link>
+          ))}
+        </div>
+
+        <div className="flex items-center gap-1">
+          {account}
+          <Link to="/cart" onClick={close} className={`${linkClass} flex items-center gap-1.5 px-2`}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none" stroke="currentColor">
+              <path
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z"
+              />
+              <path strokeWidth="1.8" strokeLinecap="round" d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">Carrito</span>
+            <span className="min-w-5 rounded-full bg-orange-600 px-1.5 text-center text-xs font-semibold text-white">
+              {count}
+            </span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            aria-expanded={open}
+            aria-controls="menu-movil"
+            className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 md:hidden"
+          >
+            {open ? "Cerrar" : "Menú"}
+          </button>
+        </div>
+      </nav>
+
+      {open && (
+        <div id="menu-movil" className="border-t border-stone-200 bg-white px-3 pb-3 md:hidden">
+          <ul className="flex flex-col pt-2">
+            {PAGES.map((page) => (
+              <li key={page.to}>
+                <Link
+                  to={page.to}
+                  onClick={close}
+                  className={`block ${linkClass}`}
+                  activeProps={{ className: activeClass, "aria-current": "page" }}
+                  activeOptions={{ exact: true, includeSearch: false }}
+                >
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

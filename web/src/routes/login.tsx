@@ -1,0 +1,40 @@
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { LoginForm } from "../features/auth/LoginForm";
+import { homeFor } from "../lib/roles";
+
+export const Route = createFileRoute("/login")({
+  // Someone already signed in goes straight to their panel.
+  beforeLoad: ({ context }) => {
+    const user = context.auth.user();
+    if (user) throw redirect({ to: homeFor(user.role), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-100">
+      <header className="px-4 py-4">
+        <Link to="/" className="inline-flex items-center gap-2">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          <span className="text-xl font-bold tracking-tight text-stone-900">Horma</span>
+        </Link>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center">
+        <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900">Iniciar sesión</h1>
+          <p className="mt-1 text-sm text-stone-600">Ingresa con tu cuenta de Horma.</p>
+          <div className="mt-6">
+            <LoginForm onSuccess={(user) => void navigate({ to: homeFor(user.role), replace: true })} />
+          </div>
+        </div>
+      </main>
+      <footer className="pb-6 text-center text-sm">
+        <Link to="/" className="font-medium text-stone-600 hover:text-stone-900">
+          ← Volver a la tienda
+        </Link>
+      </footer>
+    </div>
+  );
+}
