@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { ApiError, apiRequest } from "../../web/src/api/http";
+import { revalidateStoredSession } from "../../web/src/features/auth/revalidateSession";
+import { type SessionUser, sessionAtom, sessionCheckAtom, signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+import { jsonResponse, mockFetch, serverUser } from "./helpers";
+
+const user: SessionUser = {
+  id: 7,
+  name: "Valentina Ruiz",
+  email: "vendedor@demo.horma.co",
+  role: "seller",
+  token: "tok-abc",
+  token_type: "bearer",
+  location_id: 3,
+  company_name: "Calzado Demo",
+  location_name: "Tienda Centro",
+};
+
+const Anything = v.unknown();
+
+describe("apiRequest", () => {
+  it("sends the bearer token when a session exists", async () => {
+    appStore.set(signInAtom, { user, remember: true });
+    const fetch = mockFetch(async () => jsonResponse({ ok: true }));
+    await apiRequest("/api/v1/locations", Anything);
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer tok-abc");
+  });
+
+  it("sends no Authorization header without a session", async () => {
+    const fetch = mockFetch(async () => jsonResponse({ products: [], total: 0 }));
+    await apiRequest("/api/v1/public/products", Anything);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
+  });
+
+  it("uses the JSON detail as the error message, else 'Error {status}'", async () => {
+    mockFetch(async () => jsonResponse({ detail: "Sede no encontrada" }, 404));
+    await expect(apiRequest("/x", Anything)).rejects.toMatchObject({ status: 404, message: "Sede no encontrada" });
+    mockFetch(async () => new Response("<html>oops</html>", { status: 502 }));
+    await expect(apiRequest("/x", Anything)).rejects.toMatchObject({ status: 502, message: "Error 502" });
+  });
+
+  it("a 401 on an authenticated call clears the session", async () => {
+    appStore.set(signInAtom, { user, remember: true });
+    mockFetch(async () => jsonResponse({ detail: "Sesión inválida o expirada." }, 401));
+    await expect(apiRequest("/api/v1/vendor/dashboard", Anything)).rejects.toBeInstanceOf(ApiError);
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  it("a 403 keeps the session (the user is known, just not allowed)", async () => {
+    appStore.set(signInAtom, { user, remember: true });
+    mockFetch(async () => jsonResponse({ detail: "No tienes permiso" }, 403));
+    await expect(apiRequest("/api/v1/admin/x", Anything)).rejects.toMatchObject({ status: 403 });
+    expect(appStore.get(sessionAtom)?.token).toBe("tok-abc");
+  });
+
+  it("reports an answer of the wrong shape as invalid", async () => {
+    mockFetch(async () => jsonResponse({ nope: 1 }));
+    await expect(apiRequest("/x", v.object({ id: v.number() }))).rejects.toMatchObject({
+      kind: "invalid",
+      message: "Respuesta inválida del servidor",
+    });
+  });
+});
+
+describe("revalidateStoredSession (app load)", () => {
+  it("refreshes the stored user from /auth/me", async () => {
+    appStore.set(signInAtom, { user, remember: true });
+    const fetch = mockFetch(async () => jsonResponse({ ...serverUser, role: "admin", location_name: "Bodega Norte" }));
+    await revalidateStoredSession(appStore);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/auth/auth/me");
+    expect(appStore.get(sessionAtom)).toMatchObject({
+      role: "administrador",
+      location_name: "Bodega Norte",
+      token: "tok-abc",
+    });
+    expect(appStore.get(sessionCheckAtom)).toBe("done");
+  });
+
+  it.each([401, 403])("clears the session when /auth/me answers %i", async (status) => {
+    appStore.set(signInAtom, { user, remember: true });
+    mockFetch(async () => jsonResponse({ detail: "no" }, status));
+    await revalidateStoredSession(appStore);
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(appStore.get(sessionCheckAtom)).toBe("done");
+  });
+
+  it("keeps the session when the server cannot be reached", async () => {
+    appStore.set(signInAtom, { user, remember: true });
+    mockFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await revalidateStoredSession(appStore);
+    expect(appStore.get(sessionAtom)?.token).toBe("tok-abc");
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { formatCOP, formatDate, formatDateTime, formatElapsed } from "../../web/src/lib/format";
+
+// Intl separates with non-breaking spaces (U+00A0, U+202F); compare with plain spaces, everything else exact.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatCOP", () => {
+  it("shows pesos with thousands dots and no decimals", () => {
+    expect(plain(formatCOP(1234567))).toBe("$ 1.234.567");
+    expect(plain(formatCOP(0))).toBe("$ 0");
+    expect(plain(formatCOP(350000))).toBe("$ 350.000");
+  });
+
+  it("rounds decimal pesos to whole pesos", () => {
+    expect(plain(formatCOP(189900.5))).toBe("$ 189.901");
+    expect(plain(formatCOP(189900.4))).toBe("$ 189.900");
+  });
+
+  it("keeps the sign of negative amounts", () => {
+    expect(plain(formatCOP(-5000))).toBe("-$ 5.000");
+  });
+
+  it("uses a non-breaking space after the symbol so the amount never wraps", () => {
+    expect(formatCOP(1000)).toMatch(/^\$[\u00a0\u202f]1\.000$/);
+  });
+
+  it("shows a dash for non-numbers", () => {
+    expect(formatCOP(Number.NaN)).toBe("—");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows day, month, year, hour and minute in Bogotá time (UTC-5)", () => {
+    expect(plain(formatDateTime("2026-03-05T19:30:00Z"))).toBe("05/03/2026, 02:30 p. m.");
+    expect(plain(formatDateTime("2026-03-06T04:05:00Z"))).toBe("05/03/2026, 11:05 p. m.");
+    expect(plain(formatDateTime("2026-03-05T13:07:00Z"))).toBe("05/03/2026, 08:07 a. m.");
+  });
+
+  it("reads SQLite UTC timestamps without a zone marker as UTC", () => {
+    expect(plain(formatDateTime("2026-03-05 19:30:00"))).toBe("05/03/2026, 02:30 p. m.");
+  });
+
+  it("shows a dash for missing or invalid values", () => {
+    expect(formatDateTime(null)).toBe("—");
+    expect(formatDateTime("")).toBe("—");
+    expect(formatDateTime("no es fecha")).toBe("—");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows the Bogotá calendar day of a timestamp", () => {
+    expect(formatDate("2026-03-06T04:05:00Z")).toBe("05/03/2026");
+  });
+
+  it("keeps a calendar date as written (no shift to the previous day)", () => {
+    expect(formatDate("2026-03-05")).toBe("05/03/2026");
+    expect(formatDate("2026-01-01")).toBe("01/01/2026");
+  });
+
+  it("shows a dash for invalid values", () => {
+    expect(formatDate("2026-13-45")).toBe("—");
+    expect(formatDate(undefined)).toBe("—");
+  });
+});
+
+describe("formatElapsed", () => {
+  it("uses minutes under an hour", () => {
+    expect(formatElapsed(0)).toBe("0 min");
+    expect(formatElapsed(1)).toBe("1 min");
+    expect(formatElapsed(59)).toBe("59 min");
+  });
+
+  it("uses hours and minutes from an hour on", () => {
+    expect(formatElapsed(60)).toBe("1 h");
+    expect(formatElapsed(65)).toBe("1 h 5 min");
+    expect(formatElapsed(125)).toBe("2 h 5 min");
+    expect(formatElapsed(24 * 60 + 1)).toBe("24 h 1 min");
+  });
+
+  it("rounds fractions and never goes negative", () => {
+    expect(formatElapsed(59.6)).toBe("1 h");
+    expect(formatElapsed(4.4)).toBe("4 min");
+    expect(formatElapsed(-3)).toBe("0 min");
+    expect(formatElapsed(Number.NaN)).toBe("0 min");
+  });
+});
