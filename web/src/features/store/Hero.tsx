@@ -7,7 +7,7 @@ export function Hero() {
         aria-hidden="true"
         className="absolute -right-24 -top-24 size-80 rounded-full bg-orange-600/30 blur-3xl sm:size-[28rem]"
       />
-      <div className="relative mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:py-20 md:grid-cols-2 md:items-center">
+      <div className="relative mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-20 md:grid-cols-2 md:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-orange-400">Calzado deportivo y casual</p>
           <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
@@ -41,21 +41,24 @@ export function Hero() {
 /** Decorative shoe drawing; no stock photo needed and it respects the strict CSP. */
 function HeroArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 320 200" className="mx-auto w-full max-w-sm md:max-w-md">
-      <ellipse cx="165" cy="178" rx="140" ry="10" fill="black" opacity="0.35" />
+    <svg aria-hidden="true" viewBox="0 0 320 200" className="mx-auto w-full max-w-[17rem] sm:max-w-sm md:max-w-md">
+      <ellipse cx="162" cy="176" rx="138" ry="9" fill="black" opacity="0.35" />
+      {/* Upper: toe on the left, tongue, collar dip and heel tab on the right. */}
       <path
-        d="M30 128c0-14 8-24 20-29l26-11c11-5 18-14 23-25l7-14c4-6 11-8 17-4l11 8c8 5 17 7 26 5l13-2c8-1 14 3 15 10 6 22 24 37 48 42l15 4c12 3 19 12 19 24v6c0 5-4 9-9 9H39c-5 0-9-4-9-9z"
+        d="M24 142C22 124 38 114 64 110L146 88C156 76 162 62 168 52L188 50C196 64 210 72 228 72C240 72 250 66 258 56L274 44C290 60 300 98 302 142Z"
         fill="#fafaf9"
       />
-      <path d="M30 140h276v8c0 5-4 9-9 9H39c-5 0-9-4-9-9z" fill="#ea580c" />
+      <path d="M20 140H304V152C304 160 298 166 290 166H34C26 166 20 160 20 152Z" fill="#ea580c" />
+      <path d="M20 150H304" stroke="#fafaf9" strokeWidth="3" opacity="0.6" />
       <path
-        d="M112 70l18 12M124 58l18 12M136 48l16 11"
+        d="M118 98L130 84M134 94L146 80M150 90L160 74"
         stroke="#1c1917"
         strokeWidth="5"
         strokeLinecap="round"
-        opacity="0.8"
+        opacity="0.75"
       />
-      <path d="M196 96c18 16 40 24 64 26" stroke="#ea580c" strokeWidth="6" strokeLinecap="round" fill="none" />
+      <path d="M92 128C150 126 214 112 268 84" stroke="#ea580c" strokeWidth="7" strokeLinecap="round" fill="none" />
+      <path d="M274 44C290 60 300 98 302 142H286C284 104 276 72 262 54Z" fill="#e7e5e4" />
     </svg>
   );
 }

@@ -43,7 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
           <button
             type="button"
             onClick={handleAdd}
-            className="w-full rounded-lg bg-stone-900 px-3 py-2 text-sm font-semibold text-white hover:bg-stone-800"
+            className="w-full rounded-lg bg-stone-900 px-2 py-2 text-sm font-semibold text-white hover:bg-stone-800"
           >
             {added ? "Agregado ✓" : "Agregar al carrito"}
           </button>

@@ -12,7 +12,8 @@ const PAGES = [
   { to: "/contact", label: "Contacto" },
 ] as const;
 
-const linkClass = "rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900";
+const linkClass =
+  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900";
 const activeClass = "bg-stone-100 text-stone-900";
 
 export function TopNav() {
@@ -74,7 +75,7 @@ export function TopNav() {
             onClick={() => setOpen((isOpen) => !isOpen)}
             aria-expanded={open}
             aria-controls="menu-movil"
-            className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 md:hidden"
+            className="w-20 rounded-lg border border-stone-300 py-1.5 text-center text-sm font-medium text-stone-700 md:hidden"
           >
             {open ? "Cerrar" : "Menú"}
           </button>
