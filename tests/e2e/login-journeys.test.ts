@@ -39,7 +39,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
     await expect
       .poll(() => page.locator("text=/\\$\\s?[\\d.]+/").count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(4);
-    await expect.poll(() => page.locator("footer").innerText()).toMatch(/2022/);
+    await expect.poll(() => page.locator("footer").textContent()).toMatch(/2022/);
     await page.screenshot({ path: `${SHOTS}/storefront-phone.png`, fullPage: true });
     await page.close();
   });
@@ -50,11 +50,11 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
       const page = await context.newPage();
       await logIn(page, role.email);
       await page.waitForURL(`${baseUrl}${role.path}`, { timeout: 15_000 });
-      await expect.poll(() => page.locator("h1").first().innerText()).toContain(role.title);
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(role.title);
       await page.screenshot({ path: `${SHOTS}/${role.path.slice(1)}.png`, fullPage: true });
       // The session survives a reload (re-validated with /me).
       await page.reload();
-      await expect.poll(() => page.locator("h1").first().innerText()).toContain(role.title);
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(role.title);
       await context.close();
     });
   }
@@ -62,7 +62,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
   it("shows the spec's message for wrong credentials and stays on /login", async () => {
     const page = await browser.newPage(PHONE);
     await logIn(page, "vendedor@demo.horma.co", "mala-clave");
-    await expect.poll(() => page.locator("body").innerText()).toContain("Correo o contraseña incorrectos.");
+    await expect.poll(() => page.locator("body").textContent()).toContain("Correo o contraseña incorrectos.");
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.screenshot({ path: `${SHOTS}/login-error.png` });
     await page.close();
