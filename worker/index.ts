@@ -8,15 +8,22 @@ import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { discountsRoutes } from "./routes/discounts";
+import { expensesRoutes } from "./routes/expenses";
+import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
+import { notificationsRoutes } from "./routes/notifications";
 import { publicRoutes } from "./routes/public";
+import { salesRoutes } from "./routes/sales";
 import { superadminRoutes } from "./routes/superadmin";
+import { vendorRoutes } from "./routes/vendor";
 
 export { TransferHub } from "./durable/transfer-hub";
 
 const JSON_LIMIT = 1024 * 1024;
-const MULTIPART_LIMIT = 6 * 1024 * 1024;
+// Images are capped at 5 MB by their own check (with its message); this only stops absurd bodies.
+const MULTIPART_LIMIT = 8 * 1024 * 1024;
 
 const app = new Hono<AppEnv>();
 
@@ -54,7 +61,13 @@ const routes = app
   .route("/api/v1/superadmin", superadminRoutes)
   .route("/api/v1/locations", locationsRoutes)
   .route("/api/v1/admin", adminRoutes)
-  .route("/api/v1/public", publicRoutes);
+  .route("/api/v1/public", publicRoutes)
+  .route("/api/v1/vendor", vendorRoutes)
+  .route("/api/v1/sales", salesRoutes)
+  .route("/api/v1/expenses", expensesRoutes)
+  .route("/api/v1/discounts", discountsRoutes)
+  .route("/api/v1/notifications", notificationsRoutes)
+  .route("/api/v1/files", filesRoutes);
 
 app.notFound(onNotFound);
 app.onError(onError);

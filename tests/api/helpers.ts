@@ -56,3 +56,26 @@ export async function expectError(res: Response, status: number, detail?: string
   else if (detail) expect(body.detail).toMatch(detail);
   return body.detail as string;
 }
+
+/** The demo roles a route's guard must refuse (403) — run the same call with each. */
+export async function expectDenied(roles: readonly (keyof typeof DEMO)[], call: (token: string) => Promise<Response>) {
+  for (const role of roles) {
+    const res = await call(await login(DEMO[role]));
+    expect(res.status, `${role} should be refused`).toBe(403);
+    const body = (await res.json()) as { detail?: unknown };
+    expect(typeof body.detail).toBe("string");
+  }
+}
+
+export function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+/** A tiny real JPEG header followed by filler: passes the magic-byte check. */
+export function jpeg(bytes = 1024): File {
+  const data = new Uint8Array(bytes);
+  data.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  return new File([data], "recibo.jpg", { type: "image/jpeg" });
+}

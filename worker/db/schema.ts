@@ -283,6 +283,10 @@ export const stockMovements = sqliteTable(
   (t) => [
     index("stock_movements_cell_idx").on(t.productId, t.locationId, t.size),
     index("stock_movements_company_idx").on(t.companyId, t.createdAt),
+    // a rejected sale puts its stock back once, even if two rejections race
+    uniqueIndex("stock_movements_sale_rejected_uq")
+      .on(t.saleId, t.productId, t.size)
+      .where(sql`reason = 'sale_rejected'`),
   ],
 );
 
@@ -373,6 +377,8 @@ export const sales = sqliteTable(
     index("sales_seller_date_idx").on(t.sellerId, t.saleDate),
     uniqueIndex("sales_idempotency_uq").on(t.companyId, t.idempotencyKey),
     uniqueIndex("sales_transfer_uq").on(t.transferId),
+    // an approved discount is used by one sale only
+    uniqueIndex("sales_discount_request_uq").on(t.discountRequestId),
     check("sales_amounts_ck", sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inventory, type MOVEMENT_REASONS, stockMovements } from "../db/schema";
 
@@ -19,7 +19,8 @@ export interface StockChange {
   delta: StockDelta;
   reason: MovementReason;
   userId?: number | null;
-  saleId?: number | null;
+  /** a number, or the SQL that finds the sale inserted earlier in the same batch */
+  saleId?: number | SQL<number> | null;
   transferId?: number | null;
   entryRef?: string | null;
   notes?: string | null;

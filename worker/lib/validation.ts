@@ -92,3 +92,43 @@ export function parseId(raw: string | undefined): number {
   if (!raw || !/^\d{1,12}$/.test(raw)) throw new ApiError(404, "Recurso no encontrado");
   return Number(raw);
 }
+
+/** A number sent as JSON or as form text ("12.5"); anything else is a 422 with `message`. */
+export const numberLike = (message: string) =>
+  v.pipe(
+    v.union(
+      [
+        v.number(message),
+        v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, message), v.transform(Number)),
+      ],
+      message,
+    ),
+    v.finite(message),
+  );
+
+/** A boolean sent as JSON or as form text ("true", "false", "1", "0"). */
+export const booleanLike = (message: string) =>
+  v.union(
+    [
+      v.boolean(message),
+      v.pipe(
+        v.picklist(["true", "false", "1", "0", "on", "off"], message),
+        v.transform((x) => x === "true" || x === "1" || x === "on"),
+      ),
+    ],
+    message,
+  );
+
+/** Optional free text: trimmed, empty becomes null, bounded. */
+export const optionalText = (max: number, label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`El campo '${label}' debe ser texto`),
+        v.trim(),
+        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
+        v.transform((x) => (x === "" ? null : x)),
+      ),
+    ),
+    null,
+  );

@@ -1,0 +1,483 @@
+import { env } from "cloudflare:workers";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { discountRequests, inventory, locations, products, sales, stockMovements, users } from "../../worker/db/schema";
+import { ledgerMismatches } from "../../worker/domain/stock";
+import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
+
+type Cell = typeof inventory.$inferSelect;
+type SaleAnswer = {
+  sale_id: number;
+  status_info: { status: string; requires_confirmation: boolean; confirmed: boolean };
+  sale_details: { total_amount: number; items: unknown[]; payment_methods: { payment_type: string; amount: number }[] };
+  receipt_info: { has_receipt: boolean; url: string | null };
+  seller_info: { seller_name: string; location_name: string };
+};
+
+let centro: number;
+let seller: number;
+
+/** Resets a size cell to exactly `pairs` pairs (no single feet) of a product at Local Centro, through the ledger. */
+async function stockCell(ref: string, size: string, pairs: number): Promise<Cell> {
+  const [product] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  if (!product) throw new Error(ref);
+  await db()
+    .insert(inventory)
+    .values({ companyId: product.companyId, productId: product.id, locationId: centro, size, pairs })
+    .onConflictDoUpdate({
+      target: [inventory.productId, inventory.locationId, inventory.size],
+      set: { pairs, leftFeet: 0, rightFeet: 0, exhibition: 0, reservedPairs: 0, reservedLeft: 0, reservedRight: 0 },
+    });
+  await db()
+    .delete(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.productId, product.id),
+        eq(stockMovements.locationId, centro),
+        eq(stockMovements.size, size),
+      ),
+    );
+  await db().insert(stockMovements).values({
+    companyId: product.companyId,
+    productId: product.id,
+    locationId: centro,
+    size,
+    deltaPairs: pairs,
+    reason: "entry",
+  });
+  const [cell] = await db()
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.productId, product.id), eq(inventory.locationId, centro), eq(inventory.size, size)));
+  if (!cell) throw new Error("cell");
+  return cell;
+}
+
+async function pairsOf(cell: Cell) {
+  const [row] = await db().select().from(inventory).where(eq(inventory.id, cell.id));
+  return row?.pairs;
+}
+
+function saleForm(items: unknown[], payments: unknown[], total: number, extra: Record<string, string | Blob> = {}) {
+  return form({
+    items: JSON.stringify(items),
+    payment_methods: JSON.stringify(payments),
+    total_amount: String(total),
+    ...extra,
+  });
+}
+
+const sell = async (body: FormData, token?: string, headers: Record<string, string> = {}) =>
+  api("/api/v1/sales/create", { method: "POST", body, token: token ?? (await login(DEMO.seller)), headers });
+
+beforeAll(async () => {
+  const [loc] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  centro = loc?.id ?? 0;
+  seller = user?.id ?? 0;
+});
+
+describe("POST /api/v1/sales/create", () => {
+  it("sells one pair paid half cash half card with a receipt: stock, ledger and R2 in one go", async () => {
+    const cell = await stockCell("NIKEAIRM-01", "41", 3);
+    const res = await sell(
+      saleForm(
+        [
+          {
+            sneaker_reference_code: "NIKEAIRM-01",
+            brand: "Nike",
+            model: "Air Max 1",
+            size: "41",
+            quantity: 1,
+            unit_price: 649900,
+          },
+        ],
+        [
+          { payment_type: "efectivo", amount: 324950 },
+          { payment_type: "tarjeta", amount: 324950, reference: "****1234" },
+        ],
+        649900,
+        { notes: "Cliente pagó mitad y mitad", receipt_image: jpeg() },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as SaleAnswer;
+    expect(body.sale_details.total_amount).toBe(649900);
+    expect(body.sale_details.payment_methods.map((p) => p.payment_type)).toEqual(["efectivo", "tarjeta"]);
+    expect(body.status_info).toEqual({ status: "completed", requires_confirmation: false, confirmed: true });
+    expect(body.seller_info).toMatchObject({ seller_name: "Valentina Rojas", location_name: "Local Centro" });
+    expect(body.receipt_info.has_receipt).toBe(true);
+    expect(await pairsOf(cell)).toBe(2);
+    expect(await ledgerMismatches(db())).toEqual([]);
+    // The receipt is served back to the same company only.
+    const url = body.receipt_info.url ?? "";
+    const own = await api(url, { token: await login(DEMO.administrador) });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(own.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    await expectError(await api(url, { token: await login(DEMO.otherAdmin) }), 404);
+    await expectError(await api(url), 401);
+  });
+
+  it("accepts a JSON body too and sums two lines of the same size", async () => {
+    const cell = await stockCell("VANSAUTH-01", "42", 2);
+    const res = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        items: [
+          { sneaker_reference_code: "VANSAUTH-01", size: 42, quantity: 1, unit_price: 289900 },
+          { sneaker_reference_code: "VANSAUTH-01", size: "42", quantity: 1, unit_price: 279900 },
+        ],
+        payment_methods: [{ payment_type: "transferencia", amount: 569800, reference: "NEQUI-1" }],
+        total_amount: 569800,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(await pairsOf(cell)).toBe(0);
+  });
+
+  it.each([
+    ["payments that do not match", [{ payment_type: "efectivo", amount: 100 }], 649900, [], "Los montos no coinciden"],
+    ["no payments", [], 649900, [], "Agrega al menos un método de pago"],
+    ["a zero price", [{ payment_type: "efectivo", amount: 0 }], 0, [{ unit_price: 0 }], /mayor que cero/],
+    ["a negative price", [{ payment_type: "efectivo", amount: 1 }], 1, [{ unit_price: -5 }], /mayor que cero/],
+    [
+      "an unknown payment type",
+      [{ payment_type: "bitcoin", amount: 649900 }],
+      649900,
+      [],
+      /efectivo, tarjeta o transferencia/,
+    ],
+    ["a total that is not the lines", [{ payment_type: "efectivo", amount: 10 }], 10, [], /El total no coincide/],
+  ])("refuses %s with 422 and changes nothing", async (_name, payments, total, overrides, message) => {
+    const cell = await stockCell("ADIDASSU-01", "40", 2);
+    const line = {
+      sneaker_reference_code: "ADIDASSU-01",
+      size: "40",
+      quantity: 1,
+      unit_price: 649900,
+      ...(overrides[0] ?? {}),
+    };
+    const before = await db().select({ n: sql<number>`COUNT(*)` }).from(sales);
+    await expectError(await sell(saleForm([line], payments, total)), 422, message);
+    expect(await pairsOf(cell)).toBe(2);
+    expect(await db().select({ n: sql<number>`COUNT(*)` }).from(sales)).toEqual(before);
+  });
+
+  it("refuses an unknown reference, a missing size and more than the stock with the spec's words", async () => {
+    await stockCell("CONVERSE-01", "39", 1);
+    const pay = [{ payment_type: "efectivo", amount: 369900 }];
+    await expectError(
+      await sell(
+        saleForm([{ sneaker_reference_code: "NO-EXISTE", size: "39", quantity: 1, unit_price: 369900 }], pay, 369900),
+      ),
+      422,
+      /no existe en/,
+    );
+    await expectError(
+      await sell(
+        saleForm([{ sneaker_reference_code: "CONVERSE-01", size: "30", quantity: 1, unit_price: 369900 }], pay, 369900),
+      ),
+      409,
+      /no existe en Local Centro/,
+    );
+    await expectError(
+      await sell(
+        saleForm(
+          [{ sneaker_reference_code: "CONVERSE-01", size: "39", quantity: 2, unit_price: 369900 }],
+          [{ payment_type: "efectivo", amount: 739800 }],
+          739800,
+        ),
+      ),
+      409,
+      /^Stock insuficiente para CONVERSE-01 talla 39 en Local Centro: disponibles 1, solicitados 2$/,
+    );
+  });
+
+  it("does not sell pairs reserved for an accepted transfer", async () => {
+    const cell = await stockCell("ASICSGEL-01", "43", 1);
+    await db().update(inventory).set({ reservedPairs: 1 }).where(eq(inventory.id, cell.id));
+    await expectError(
+      await sell(
+        saleForm(
+          [{ sneaker_reference_code: "ASICSGEL-01", size: "43", quantity: 1, unit_price: 589900 }],
+          [{ payment_type: "efectivo", amount: 589900 }],
+          589900,
+        ),
+      ),
+      409,
+      /Stock insuficiente/,
+    );
+    await db().update(inventory).set({ reservedPairs: 0 }).where(eq(inventory.id, cell.id));
+  });
+
+  it("refuses a receipt that is a PDF (415) or 6 MB (413) and records nothing", async () => {
+    const cell = await stockCell("NEWBALAN-01", "40", 2);
+    const items = [{ sneaker_reference_code: "NEWBALAN-01", size: "40", quantity: 1, unit_price: 549900 }];
+    const pay = [{ payment_type: "efectivo", amount: 549900 }];
+    const pdf = new File([new TextEncoder().encode("%PDF-1.7 fake")], "recibo.jpg", { type: "image/jpeg" });
+    await expectError(await sell(saleForm(items, pay, 549900, { receipt_image: pdf })), 415, /imagen válida/);
+    await expectError(
+      await sell(saleForm(items, pay, 549900, { receipt_image: jpeg(6 * 1024 * 1024) })),
+      413,
+      "El archivo es demasiado grande. Máximo 5MB",
+    );
+    expect(await pairsOf(cell)).toBe(2);
+    const listed = await env.FILES.list({ prefix: "company/" });
+    expect(listed.objects.every((o) => !o.key.includes("receipts/sales") || o.size < 6 * 1024 * 1024)).toBe(true);
+  });
+
+  it("answers 400/415/422 for malformed bodies", async () => {
+    const token = await login(DEMO.seller);
+    await expectError(
+      await api("/api/v1/sales/create", {
+        method: "POST",
+        token,
+        body: "x",
+        headers: { "Content-Type": "text/plain" },
+      }),
+      415,
+    );
+    await expectError(
+      await api("/api/v1/sales/create", {
+        method: "POST",
+        token,
+        body: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
+      400,
+    );
+    await expectError(
+      await sell(form({ items: "no-es-json", payment_methods: "[]", total_amount: "1" })),
+      422,
+      /JSON válido/,
+    );
+    await expectError(await sell(form({ payment_methods: "[]", total_amount: "1" })), 422);
+    await expectError(
+      await sell(saleForm([{ sneaker_reference_code: "X", size: "1", quantity: "dos", unit_price: 1 }], [], 1)),
+      422,
+    );
+  });
+
+  it("replays an idempotent retry instead of selling twice", async () => {
+    const cell = await stockCell("REEBOKCL-01", "42", 3);
+    const body = () =>
+      saleForm(
+        [{ sneaker_reference_code: "REEBOKCL-01", size: "42", quantity: 1, unit_price: 399900 }],
+        [{ payment_type: "efectivo", amount: 399900 }],
+        399900,
+      );
+    const key = { "Idempotency-Key": "retry-key-0001" };
+    const first = (await (await sell(body(), undefined, key)).json()) as SaleAnswer;
+    const second = (await (await sell(body(), undefined, key)).json()) as SaleAnswer;
+    expect(second.sale_id).toBe(first.sale_id);
+    expect(await pairsOf(cell)).toBe(2);
+  });
+
+  it("20 parallel sales of the last 5 pairs: exactly 5 succeed, stock 0, ledger consistent", async () => {
+    const cell = await stockCell("NIKECORT-01", "44", 5);
+    const token = await login(DEMO.seller);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sell(
+          saleForm(
+            [{ sneaker_reference_code: "NIKECORT-01", size: "44", quantity: 1, unit_price: 429900 }],
+            [{ payment_type: "efectivo", amount: 429900 }],
+            429900,
+          ),
+          token,
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(((await r.json()) as { detail: string }).detail).toMatch(/Stock insuficiente/);
+    expect(await pairsOf(cell)).toBe(0);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("uses an approved discount once, and refuses a pending one", async () => {
+    const cell = await stockCell("ADIDASFO-01", "41", 2);
+    const [company] = await db().select({ id: locations.companyId }).from(locations).where(eq(locations.id, centro));
+    const [approved] = await db()
+      .insert(discountRequests)
+      .values({
+        companyId: company?.id ?? 0,
+        sellerId: seller,
+        locationId: centro,
+        amount: 2_000_000,
+        reason: "Cliente frecuente",
+        status: "approved",
+      })
+      .returning();
+    const [pending] = await db()
+      .insert(discountRequests)
+      .values({
+        companyId: company?.id ?? 0,
+        sellerId: seller,
+        locationId: centro,
+        amount: 2_000_000,
+        reason: "Otra",
+        status: "pending",
+      })
+      .returning();
+    const line = [{ sneaker_reference_code: "ADIDASFO-01", size: "41", quantity: 1, unit_price: 519900 }];
+    const pay = [{ payment_type: "efectivo", amount: 499900 }];
+    await expectError(
+      await sell(saleForm(line, pay, 499900, { discount_request_id: String(pending?.id) })),
+      409,
+      /no ha sido aprobado/,
+    );
+    const ok = await sell(saleForm(line, pay, 499900, { discount_request_id: String(approved?.id) }));
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as { sale_details: { discount_amount: number } }).sale_details.discount_amount).toBe(
+      20000,
+    );
+    await expectError(
+      await sell(saleForm(line, pay, 499900, { discount_request_id: String(approved?.id) })),
+      409,
+      /ya fue usado/,
+    );
+    expect(await pairsOf(cell)).toBe(1);
+  });
+
+  it("lets an administrador sell at a named location of the company, never another company's", async () => {
+    await stockCell("VANSAUTH-02", "38", 1);
+    const token = await login(DEMO.administrador);
+    const body = (extra: Record<string, string>) =>
+      saleForm(
+        [{ sneaker_reference_code: "VANSAUTH-02", size: "38", quantity: 1, unit_price: 289900 }],
+        [{ payment_type: "efectivo", amount: 289900 }],
+        289900,
+        extra,
+      );
+    await expectError(await sell(body({}), token), 409, /location_id/);
+    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    await expectError(await sell(body({ location_id: String(theirs?.id) }), token), 404);
+    expect((await sell(body({ location_id: String(centro) }), token)).status).toBe(201);
+  });
+
+  it("is refused to boss, bodeguero and corredor", async () => {
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) => sell(saleForm([], [], 1), token));
+  });
+});
+
+describe("today's sales, pending confirmation and confirm", () => {
+  it("lists today's sales of the seller with the day summary", async () => {
+    const res = await api("/api/v1/sales/today", { token: await login(DEMO.seller) });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      summary: Record<string, number>;
+      sales: { seller_id: number; status: string; items: unknown[] }[];
+    };
+    expect(body.sales.length).toBeGreaterThan(0);
+    expect(body.sales.every((s) => s.seller_id === seller)).toBe(true);
+    expect(body.summary.total_sales).toBe(body.sales.filter((s) => s.status === "completed").length);
+    expect(Object.keys(body.summary)).toEqual(
+      expect.arrayContaining([
+        "total_sales",
+        "confirmed_sales",
+        "pending_sales",
+        "total_amount",
+        "pending_amount",
+        "confirmed_amount",
+        "average_sale",
+      ]),
+    );
+    // The other company's seller sees none of these.
+    const other = (await (await api("/api/v1/sales/today", { token: await login(DEMO.otherSeller) })).json()) as {
+      sales: unknown[];
+    };
+    expect(other.sales).toHaveLength(0);
+  });
+
+  it("confirms a pending sale, and a rejection restores its stock through the ledger", async () => {
+    const token = await login(DEMO.seller);
+    const cellA = await stockCell("NEWBALAN-02", "39", 2);
+    const make = async () =>
+      (
+        (await (
+          await sell(
+            saleForm(
+              [{ sneaker_reference_code: "NEWBALAN-02", size: "39", quantity: 1, unit_price: 549900 }],
+              [{ payment_type: "efectivo", amount: 549900 }],
+              549900,
+              { requires_confirmation: "true" },
+            ),
+            token,
+          )
+        ).json()) as SaleAnswer
+      ).sale_id;
+    const toConfirm = await make();
+    const toReject = await make();
+    expect(await pairsOf(cellA)).toBe(0);
+    const pending = (await (await api("/api/v1/sales/pending-confirmation", { token })).json()) as {
+      pending_sales: { id: number }[];
+    };
+    expect(pending.pending_sales.map((s) => s.id)).toEqual(expect.arrayContaining([toConfirm, toReject]));
+
+    const ok = await api("/api/v1/sales/confirm", {
+      method: "POST",
+      token,
+      json: { sale_id: toConfirm, confirmed: true, confirmation_notes: "ok" },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ message: "Venta confirmada exitosamente", confirmed: true });
+    await expectError(
+      await api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: toConfirm, confirmed: true } }),
+      409,
+    );
+
+    const rejections = await Promise.all(
+      [1, 2].map(() =>
+        api("/api/v1/sales/confirm", {
+          method: "POST",
+          token,
+          json: { sale_id: toReject, confirmed: false, confirmation_notes: "Cliente desistió" },
+        }),
+      ),
+    );
+    expect(rejections.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await pairsOf(cellA)).toBe(1);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("answers 422 for a bad confirm body, 404 for another company's or another seller's sale", async () => {
+    const token = await login(DEMO.seller);
+    await expectError(
+      await api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: "x", confirmed: true } }),
+      422,
+    );
+    await expectError(await api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: 1 } }), 422);
+    const [mine] = await db().select().from(sales).where(eq(sales.sellerId, seller)).limit(1);
+    await expectError(
+      await api("/api/v1/sales/confirm", {
+        method: "POST",
+        token: await login(DEMO.otherSeller),
+        json: { sale_id: mine?.id, confirmed: true },
+      }),
+      404,
+    );
+    const [other] = await db().select().from(users).where(eq(users.email, "vendedor2@demo.horma.co"));
+    const [theirs] = await db()
+      .select()
+      .from(sales)
+      .where(eq(sales.sellerId, other?.id ?? 0))
+      .limit(1);
+    await expectError(
+      await api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: theirs?.id, confirmed: true } }),
+      404,
+    );
+  });
+
+  it("today's lists are refused to the boss, bodeguero and corredor", async () => {
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) => api("/api/v1/sales/today", { token }));
+    await expectDenied(["boss", "corredor"], (token) => api("/api/v1/sales/pending-confirmation", { token }));
+    await expectDenied(["bodeguero"], (token) =>
+      api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: 1, confirmed: true } }),
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { createDb } from "../db/client";
+import { locations } from "../db/schema";
+import type { Seller } from "../domain/sales";
+import type { AppEnv } from "../env";
+import { conflict, notFound } from "../lib/errors";
+import { tenantId } from "./tenant";
+
+/**
+ * The seller a seller-area call acts as: a seller acts at their own location; an administrador or
+ * the superuser (allowed by the route guards) names a location of the company with `location_id`.
+ */
+export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknown): Promise<Seller> {
+  const user = c.get("user");
+  const companyId = tenantId(c);
+  let locationId = user.role === "seller" ? user.locationId : null;
+  if (
+    user.role !== "seller" &&
+    requestedLocation !== undefined &&
+    requestedLocation !== null &&
+    requestedLocation !== ""
+  ) {
+    const id = Number(requestedLocation);
+    if (!Number.isInteger(id) || id <= 0) throw notFound("Ubicación no encontrada");
+    const [row] = await createDb(c.env.DB)
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
+      .limit(1);
+    if (!row) throw notFound("Ubicación no encontrada");
+    locationId = row.id;
+  }
+  if (locationId === null) {
+    throw conflict(
+      user.role === "seller"
+        ? "No tienes una ubicación asignada. Pide a un administrador que te asigne un local."
+        : "Indica la ubicación (location_id) en la que se registra la operación",
+    );
+  }
+  return { id: user.id, companyId, locationId, firstName: user.firstName, lastName: user.lastName };
+}

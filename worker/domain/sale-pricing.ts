@@ -1,0 +1,85 @@
+// Pure pricing rules of a sale (spec 1 §5): lines with price > 0 and quantity ≥ 1, optional approved
+// discount, payments that add up to the total within 0.01, at least one payment.
+import { ApiError } from "../lib/errors";
+import { paymentsMatchTotal, toCentavos } from "./money";
+
+export const PAYMENT_TYPES = ["efectivo", "tarjeta", "transferencia"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export interface SaleLineInput {
+  sneaker_reference_code: string;
+  size: string;
+  quantity: number;
+  unit_price: number;
+  brand?: string | undefined;
+  model?: string | undefined;
+  color?: string | null | undefined;
+}
+
+export interface PaymentInput {
+  payment_type: PaymentType;
+  amount: number;
+  reference?: string | null | undefined;
+}
+
+export interface PricedSale {
+  lines: (SaleLineInput & { unitPriceCentavos: number; subtotalCentavos: number })[];
+  payments: { paymentType: PaymentType; amountCentavos: number; reference: string | null }[];
+  subtotalCentavos: number;
+  discountCentavos: number;
+  totalCentavos: number;
+}
+
+export const AMOUNTS_DO_NOT_MATCH = "Los montos no coinciden";
+export const MISSING_FIELDS = "Complete todos los campos requeridos";
+
+export function priceSale(
+  lines: readonly SaleLineInput[],
+  payments: readonly PaymentInput[],
+  declaredTotalPesos: number,
+  discountCentavos = 0,
+): PricedSale {
+  if (lines.length === 0) throw new ApiError(422, "La venta debe tener al menos un producto");
+  if (payments.length === 0) throw new ApiError(422, "Agrega al menos un método de pago");
+  const priced = lines.map((line) => {
+    if (!line.sneaker_reference_code.trim() || !line.size.trim()) throw new ApiError(422, MISSING_FIELDS);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ApiError(422, "La cantidad mínima es 1");
+    const unitPriceCentavos = toCentavos(line.unit_price);
+    if (unitPriceCentavos <= 0) throw new ApiError(422, "El precio unitario debe ser mayor que cero");
+    return { ...line, unitPriceCentavos, subtotalCentavos: unitPriceCentavos * line.quantity };
+  });
+  const subtotalCentavos = priced.reduce((acc, line) => acc + line.subtotalCentavos, 0);
+  if (discountCentavos < 0) throw new ApiError(422, "El descuento no puede ser negativo");
+  const totalCentavos = subtotalCentavos - discountCentavos;
+  if (totalCentavos <= 0) throw new ApiError(422, "El total de la venta debe ser mayor que cero");
+  if (Math.abs(toCentavos(declaredTotalPesos) - totalCentavos) >= 1) {
+    throw new ApiError(422, "El total no coincide con los productos menos el descuento");
+  }
+  const pricedPayments = payments.map((p) => {
+    const amountCentavos = toCentavos(p.amount);
+    if (amountCentavos < 0) throw new ApiError(422, "Los montos de pago no pueden ser negativos");
+    const reference = p.reference?.trim() ? p.reference.trim() : null;
+    return { paymentType: p.payment_type, amountCentavos, reference };
+  });
+  if (
+    !paymentsMatchTotal(
+      totalCentavos,
+      pricedPayments.map((p) => p.amountCentavos),
+    )
+  ) {
+    throw new ApiError(422, AMOUNTS_DO_NOT_MATCH);
+  }
+  return { lines: priced, payments: pricedPayments, subtotalCentavos, discountCentavos, totalCentavos };
+}
+
+/** Units asked per inventory cell: two lines of the same reference and size add up. */
+export function unitsPerCell(lines: readonly { sneaker_reference_code: string; size: string; quantity: number }[]) {
+  const cells = new Map<string, { ref: string; size: string; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.sneaker_reference_code}\u0000${line.size}`;
+    const cell = cells.get(key) ?? { ref: line.sneaker_reference_code, size: line.size, quantity: 0 };
+    cell.quantity += line.quantity;
+    cells.set(key, cell);
+  }
+  return [...cells.values()];
+}

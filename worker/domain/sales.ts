@@ -1,0 +1,526 @@
+// Sales: creation (stock out + ledger + sale rows in one D1 batch), confirmation and rejection
+// (rejection puts the stock back through the ledger), and the day's lists and summary.
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import {
+  discountRequests,
+  inventory,
+  locations,
+  products,
+  saleItems,
+  salePayments,
+  sales,
+  transferRequests,
+  users,
+} from "../db/schema";
+import { ApiError, conflict, notFound } from "../lib/errors";
+import { toPesos } from "./money";
+import { type PaymentInput, type PricedSale, priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
+import { stockChangeStatements } from "./stock";
+import { bogotaDate, bogotaDayRange } from "./time";
+
+export interface Seller {
+  id: number;
+  companyId: number;
+  locationId: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NewSale {
+  items: SaleLineInput[];
+  payments: PaymentInput[];
+  totalAmount: number;
+  notes: string | null;
+  requiresConfirmation: boolean;
+  discountRequestId: number | null;
+  idempotencyKey: string;
+  receipt: { key: string; contentType: string } | null;
+}
+
+/** The statement that names the sale being inserted in the same batch (its id is not known yet). */
+const saleIdOf = (companyId: number, key: string) =>
+  sql<number>`(SELECT id FROM sales WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
+
+async function locationName(db: Db, companyId: number, locationId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, locationId)))
+    .limit(1);
+  return row?.name ?? `ubicación ${locationId}`;
+}
+
+/** Checks every cell has the units (pairs not reserved for transfers); throws the spec's messages. */
+async function assertStock(
+  db: Db,
+  seller: Seller,
+  cells: { ref: string; size: string; quantity: number; productId: number }[],
+) {
+  const rows = await db
+    .select({
+      productId: inventory.productId,
+      size: inventory.size,
+      pairs: inventory.pairs,
+      reserved: inventory.reservedPairs,
+    })
+    .from(inventory)
+    .where(
+      and(
+        eq(inventory.companyId, seller.companyId),
+        eq(inventory.locationId, seller.locationId),
+        inArray(
+          inventory.productId,
+          cells.map((c) => c.productId),
+        ),
+      ),
+    );
+  const place = await locationName(db, seller.companyId, seller.locationId);
+  for (const cell of cells) {
+    const row = rows.find((r) => r.productId === cell.productId && r.size === cell.size);
+    if (!row) throw conflict(`La talla ${cell.size} de ${cell.ref} no existe en ${place}`);
+    const available = row.pairs - row.reserved;
+    if (available < cell.quantity) {
+      throw conflict(
+        `Stock insuficiente para ${cell.ref} talla ${cell.size} en ${place}: disponibles ${Math.max(0, available)}, solicitados ${cell.quantity}`,
+      );
+    }
+  }
+}
+
+async function approvedDiscount(db: Db, seller: Seller, discountRequestId: number | null): Promise<number> {
+  if (discountRequestId === null) return 0;
+  const [row] = await db
+    .select()
+    .from(discountRequests)
+    .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId)))
+    .limit(1);
+  if (!row || row.sellerId !== seller.id) throw notFound("Solicitud de descuento no encontrada");
+  if (row.status !== "approved") throw conflict("El descuento no ha sido aprobado por un administrador");
+  if (row.usedInSaleId !== null) throw conflict("El descuento ya fue usado en otra venta");
+  return row.amount;
+}
+
+function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): boolean {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  return text.includes(`${kind} constraint failed`) && text.includes(detail);
+}
+
+/**
+ * Registers a sale of pairs from the seller's location. Everything (sale, items, payments, stock
+ * decrements, ledger rows, discount use) is one batch: when a cell would go below zero the CHECK
+ * constraint fails and nothing is written. Retrying with the same idempotency key returns the sale.
+ */
+export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<number> {
+  const existing = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+  if (existing !== null) return existing;
+
+  const discount = await approvedDiscount(db, seller, input.discountRequestId);
+  const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
+  const catalogue = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, seller.companyId),
+        inArray(
+          products.referenceCode,
+          priced.lines.map((l) => l.sneaker_reference_code),
+        ),
+      ),
+    );
+  const byRef = new Map(catalogue.map((p) => [p.referenceCode, p]));
+  for (const line of priced.lines) {
+    const product = byRef.get(line.sneaker_reference_code);
+    if (!product?.isActive) {
+      throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
+    }
+  }
+  const cells = unitsPerCell(priced.lines).map((cell) => ({ ...cell, productId: byRef.get(cell.ref)?.id ?? 0 }));
+  await assertStock(db, seller, cells);
+
+  try {
+    await db.batch(saleStatements(db, seller, input, priced, byRef, cells));
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE", "idempotency_key")) {
+      const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+      if (id !== null) return id;
+    }
+    if (isConstraint(err, "UNIQUE", "discount_request_id")) throw conflict("El descuento ya fue usado en otra venta");
+    // Another sale took the stock between the check and the batch: report it as the check would.
+    if (isConstraint(err, "CHECK")) await assertStock(db, seller, cells);
+    throw err;
+  }
+  const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+  if (id === null) throw new Error("sale not found after insert");
+  return id;
+}
+
+function saleStatements(
+  db: Db,
+  seller: Seller,
+  input: NewSale,
+  priced: PricedSale,
+  byRef: Map<string, typeof products.$inferSelect>,
+  cells: { ref: string; size: string; quantity: number; productId: number }[],
+): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+  const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
+  const insertSale = db.insert(sales).values({
+    companyId: seller.companyId,
+    sellerId: seller.id,
+    locationId: seller.locationId,
+    subtotalAmount: priced.subtotalCentavos,
+    discountAmount: priced.discountCentavos,
+    discountRequestId: input.discountRequestId,
+    totalAmount: priced.totalCentavos,
+    receiptImageKey: input.receipt?.key ?? null,
+    notes: input.notes,
+    requiresConfirmation: input.requiresConfirmation,
+    confirmed: !input.requiresConfirmation,
+    confirmedAt: input.requiresConfirmation ? null : new Date().toISOString(),
+    idempotencyKey: input.idempotencyKey,
+  });
+  const items = db.insert(saleItems).values(
+    priced.lines.map((line) => {
+      const product = byRef.get(line.sneaker_reference_code);
+      return {
+        companyId: seller.companyId,
+        saleId,
+        productId: product?.id ?? null,
+        sneakerReferenceCode: line.sneaker_reference_code,
+        brand: product?.brand ?? line.brand ?? "",
+        model: product?.model ?? line.model ?? "",
+        color: product?.color ?? line.color ?? null,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: line.unitPriceCentavos,
+        subtotal: line.subtotalCentavos,
+      };
+    }),
+  );
+  const payments = db.insert(salePayments).values(
+    priced.payments.map((p) => ({
+      companyId: seller.companyId,
+      saleId,
+      paymentType: p.paymentType,
+      amount: p.amountCentavos,
+      reference: p.reference,
+    })),
+  );
+  const stock = cells.flatMap((cell) =>
+    stockChangeStatements(db, {
+      companyId: seller.companyId,
+      productId: cell.productId,
+      locationId: seller.locationId,
+      size: cell.size,
+      delta: { pairs: -cell.quantity },
+      reason: "sale",
+      saleId,
+      userId: seller.id,
+    }),
+  );
+  const discountUse =
+    input.discountRequestId === null
+      ? []
+      : [
+          db
+            .update(discountRequests)
+            .set({ usedInSaleId: saleId })
+            .where(
+              and(eq(discountRequests.id, input.discountRequestId), eq(discountRequests.companyId, seller.companyId)),
+            ),
+        ];
+  return [insertSale, items, payments, ...stock, ...discountUse];
+}
+
+export async function saleIdByKey(db: Db, companyId: number, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Sells what a completed transfer brought to the seller's location: its pairs, or for a single-foot
+ * transfer the pair it completed (one left and one right foot).
+ */
+export async function createSaleFromTransfer(
+  db: Db,
+  seller: Seller,
+  input: {
+    transferId: number;
+    totalAmount: number;
+    payments: PaymentInput[];
+    notes: string | null;
+    idempotencyKey: string;
+  },
+): Promise<number> {
+  const existing = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+  if (existing !== null) return existing;
+  const [transfer] = await db
+    .select()
+    .from(transferRequests)
+    .where(and(eq(transferRequests.companyId, seller.companyId), eq(transferRequests.id, input.transferId)))
+    .limit(1);
+  if (!transfer) throw notFound("Transferencia no encontrada");
+  if (transfer.destinationLocationId !== seller.locationId) {
+    throw conflict("La transferencia no fue recibida en tu ubicación");
+  }
+  if (transfer.status !== "completed") throw conflict("Solo se puede vender una transferencia completada");
+  if (transfer.purpose === "return") throw conflict("Una devolución no se puede vender");
+  const [sold] = await db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, transfer.id)).limit(1);
+  if (sold) throw conflict("Esta transferencia ya fue vendida");
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(eq(products.id, transfer.productId ?? 0))
+    .limit(1);
+  const singleFoot = transfer.transferType === "single_foot";
+  const quantity = singleFoot ? 1 : (transfer.receivedQuantity ?? transfer.quantity);
+  const unitPrice = input.totalAmount / quantity;
+  const priced = priceSale(
+    [{ sneaker_reference_code: transfer.sneakerReferenceCode, size: transfer.size, quantity, unit_price: unitPrice }],
+    input.payments,
+    input.totalAmount,
+  );
+  const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
+  const delta = singleFoot ? { left: -1, right: -1 } : { pairs: -quantity };
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    db.insert(sales).values({
+      companyId: seller.companyId,
+      sellerId: seller.id,
+      locationId: seller.locationId,
+      subtotalAmount: priced.subtotalCentavos,
+      totalAmount: priced.totalCentavos,
+      notes: input.notes,
+      requiresConfirmation: false,
+      confirmed: true,
+      confirmedAt: new Date().toISOString(),
+      transferId: transfer.id,
+      idempotencyKey: input.idempotencyKey,
+    }),
+    db.insert(saleItems).values({
+      companyId: seller.companyId,
+      saleId,
+      productId: transfer.productId,
+      sneakerReferenceCode: transfer.sneakerReferenceCode,
+      brand: transfer.brand,
+      model: transfer.model,
+      color: transfer.color ?? product?.color ?? null,
+      size: transfer.size,
+      quantity,
+      unitPrice: Math.round(priced.totalCentavos / quantity),
+      subtotal: priced.totalCentavos,
+    }),
+    db.insert(salePayments).values(
+      priced.payments.map((p) => ({
+        companyId: seller.companyId,
+        saleId,
+        paymentType: p.paymentType,
+        amount: p.amountCentavos,
+        reference: p.reference,
+      })),
+    ),
+    ...stockChangeStatements(db, {
+      companyId: seller.companyId,
+      productId: transfer.productId ?? 0,
+      locationId: seller.locationId,
+      size: transfer.size,
+      delta,
+      reason: "sale",
+      saleId,
+      transferId: transfer.id,
+      userId: seller.id,
+    }),
+  ];
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
+    if (isConstraint(err, "UNIQUE", "idempotency_key")) {
+      const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+      if (id !== null) return id;
+    }
+    if (isConstraint(err, "CHECK")) {
+      throw conflict(
+        `Stock insuficiente para ${transfer.sneakerReferenceCode} talla ${transfer.size}: la unidad ya no está disponible`,
+      );
+    }
+    throw err;
+  }
+  const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
+  if (id === null) throw new Error("sale not found after insert");
+  return id;
+}
+
+// ---------------------------------------------------------------- reading
+
+export type SaleDto = Awaited<ReturnType<typeof loadSales>>[number];
+
+/** Sales with their items and payments, in the spec's field names, money in pesos. */
+export async function loadSales(db: Db, where: SQL) {
+  const rows = await db
+    .select({
+      sale: sales,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locationName: locations.name,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.sellerId))
+    .innerJoin(locations, eq(locations.id, sales.locationId))
+    .where(where)
+    .orderBy(desc(sales.saleDate), desc(sales.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.sale.id);
+  const [items, payments] = await db.batch([
+    db.select().from(saleItems).where(inArray(saleItems.saleId, ids)),
+    db.select().from(salePayments).where(inArray(salePayments.saleId, ids)),
+  ]);
+  return rows.map(({ sale, firstName, lastName, locationName }) => {
+    const saleItemsOf = items.filter((i) => i.saleId === sale.id);
+    return {
+      id: sale.id,
+      seller_id: sale.sellerId,
+      location_id: sale.locationId,
+      subtotal_amount: toPesos(sale.subtotalAmount),
+      discount_amount: toPesos(sale.discountAmount),
+      total_amount: toPesos(sale.totalAmount),
+      receipt_image: sale.receiptImageKey ? `/api/v1/files/${sale.receiptImageKey}` : null,
+      has_receipt: sale.receiptImageKey !== null,
+      sale_date: sale.saleDate,
+      status: sale.status,
+      items_count: saleItemsOf.reduce((acc, i) => acc + i.quantity, 0),
+      notes: sale.notes,
+      requires_confirmation: sale.requiresConfirmation,
+      confirmed: sale.confirmed,
+      confirmed_at: sale.confirmedAt,
+      confirmation_notes: sale.confirmationNotes,
+      transfer_id: sale.transferId,
+      first_name: firstName,
+      last_name: lastName,
+      seller_name: `${firstName} ${lastName}`,
+      location_name: locationName,
+      items: saleItemsOf.map((i) => ({
+        id: i.id,
+        sale_id: i.saleId,
+        sneaker_reference_code: i.sneakerReferenceCode,
+        brand: i.brand,
+        model: i.model,
+        color: i.color,
+        size: i.size,
+        quantity: i.quantity,
+        unit_price: toPesos(i.unitPrice),
+        subtotal: toPesos(i.subtotal),
+      })),
+      payment_methods: payments
+        .filter((p) => p.saleId === sale.id)
+        .map((p) => ({
+          id: p.id,
+          sale_id: p.saleId,
+          payment_type: p.paymentType,
+          amount: toPesos(p.amount),
+          reference: p.reference,
+          created_at: p.createdAt,
+        })),
+    };
+  });
+}
+
+/** Sales of one Bogotá day, of one seller or (null) of the whole company. */
+export function salesOfDay(db: Db, companyId: number, sellerId: number | null, day = bogotaDate()) {
+  const { start, end } = bogotaDayRange(day);
+  return loadSales(
+    db,
+    and(
+      eq(sales.companyId, companyId),
+      sellerId === null ? undefined : eq(sales.sellerId, sellerId),
+      gte(sales.saleDate, start),
+      lt(sales.saleDate, end),
+    ) as SQL,
+  );
+}
+
+/** Rejected sales are kept for the record but count for nothing. */
+export function daySummary(list: SaleDto[]) {
+  const live = list.filter((s) => s.status === "completed");
+  const pending = live.filter((s) => s.requires_confirmation && !s.confirmed);
+  const confirmed = live.filter((s) => s.confirmed);
+  const cents = (xs: SaleDto[]) => xs.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0);
+  const total = cents(live);
+  return {
+    total_sales: live.length,
+    confirmed_sales: confirmed.length,
+    pending_sales: pending.length,
+    rejected_sales: list.length - live.length,
+    total_amount: toPesos(total),
+    confirmed_amount: toPesos(cents(confirmed)),
+    pending_amount: toPesos(cents(pending)),
+    average_sale: live.length === 0 ? 0 : toPesos(Math.round(total / live.length)),
+    confirmed_items: confirmed.reduce((acc, s) => acc + s.items_count, 0),
+  };
+}
+
+/**
+ * Confirms a sale that required confirmation, or rejects it: a rejection marks it rejected and
+ * puts its pairs back at its location through the ledger, in one batch.
+ */
+export async function confirmSale(
+  db: Db,
+  actor: { id: number; companyId: number; role: string },
+  input: { saleId: number; confirmed: boolean; notes: string | null },
+) {
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.companyId, actor.companyId), eq(sales.id, input.saleId)))
+    .limit(1);
+  if (!sale) throw notFound("Venta no encontrada");
+  if (actor.role === "seller" && sale.sellerId !== actor.id) throw notFound("Venta no encontrada");
+  if (sale.status !== "completed" || !sale.requiresConfirmation || sale.confirmed) {
+    throw conflict("Esta venta no está pendiente de confirmación");
+  }
+  const now = new Date().toISOString();
+  const stillPending = and(eq(sales.id, sale.id), eq(sales.confirmed, false), eq(sales.status, "completed"));
+  if (input.confirmed) {
+    const [updated] = await db
+      .update(sales)
+      .set({ confirmed: true, confirmedAt: now, confirmedBy: actor.id, confirmationNotes: input.notes })
+      .where(stillPending)
+      .returning({ id: sales.id });
+    if (!updated) throw conflict("Esta venta no está pendiente de confirmación");
+    return { confirmed: true, confirmed_at: now };
+  }
+  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
+  // If two rejections race, the unique index on 'sale_rejected' ledger rows fails the second batch.
+  const flip = db
+    .update(sales)
+    .set({ status: "rejected", confirmedBy: actor.id, confirmedAt: now, confirmationNotes: input.notes })
+    .where(stillPending);
+  const restores = unitsPerCell(
+    items.map((i) => ({ sneaker_reference_code: i.sneakerReferenceCode, size: i.size, quantity: i.quantity })),
+  ).flatMap((cell) => {
+    const productId = items.find((i) => i.sneakerReferenceCode === cell.ref)?.productId ?? 0;
+    return stockChangeStatements(db, {
+      companyId: actor.companyId,
+      productId,
+      locationId: sale.locationId,
+      size: cell.size,
+      delta: { pairs: cell.quantity },
+      reason: "sale_rejected",
+      saleId: sale.id,
+      userId: actor.id,
+      notes: input.notes,
+    });
+  });
+  try {
+    await db.batch([flip, ...restores]);
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE", "stock_movements")) throw conflict("Esta venta no está pendiente de confirmación");
+    throw err;
+  }
+  return { confirmed: false, confirmed_at: now };
+}

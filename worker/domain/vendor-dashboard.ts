@@ -1,0 +1,134 @@
+import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { discountRequests, expenses, locations, notifications, transferRequests } from "../db/schema";
+import { toPesos } from "./money";
+import { daySummary, salesOfDay } from "./sales";
+import { bogotaDate, bogotaDayRange } from "./time";
+
+const OPEN_TRANSFER = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+
+/** Every figure of the seller dashboard (spec 1 §3 "Seller dashboard data"), from real rows. */
+export async function vendorDashboard(
+  db: Db,
+  user: {
+    id: number;
+    companyId: number;
+    locationId: number | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+  },
+) {
+  const day = bogotaDate();
+  const { start, end } = bogotaDayRange(day);
+  const sellerId = user.role === "seller" ? user.id : null;
+  const mineTransfers = and(eq(transferRequests.companyId, user.companyId), eq(transferRequests.requesterId, user.id));
+  const [[location], [expenseRow], transfers, [completedToday], discountRows, [returnsRow]] = await db.batch([
+    db
+      .select({ name: locations.name, type: locations.type })
+      .from(locations)
+      .where(and(eq(locations.companyId, user.companyId), eq(locations.id, user.locationId ?? 0))),
+    db
+      .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${expenses.amount}), 0)` })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.companyId, user.companyId),
+          sellerId === null ? undefined : eq(expenses.userId, sellerId),
+          gte(expenses.createdAt, start),
+          lt(expenses.createdAt, end),
+        ),
+      ),
+    db
+      .select({ status: transferRequests.status, count: sql<number>`COUNT(*)` })
+      .from(transferRequests)
+      .where(and(mineTransfers, inArray(transferRequests.status, [...OPEN_TRANSFER])))
+      .groupBy(transferRequests.status),
+    db
+      .select({
+        completed: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'completed' THEN 1 ELSE 0 END)`,
+        cancelled: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'cancelled' THEN 1 ELSE 0 END)`,
+      })
+      .from(transferRequests)
+      .where(
+        and(
+          mineTransfers,
+          or(
+            and(gte(transferRequests.completedAt, start), lt(transferRequests.completedAt, end)),
+            and(gte(transferRequests.cancelledAt, start), lt(transferRequests.cancelledAt, end)),
+          ),
+        ),
+      ),
+    db
+      .select({ status: discountRequests.status, count: sql<number>`COUNT(*)` })
+      .from(discountRequests)
+      .where(and(eq(discountRequests.companyId, user.companyId), eq(discountRequests.sellerId, user.id)))
+      .groupBy(discountRequests.status),
+    db
+      .select({ unread: sql<number>`COUNT(*)` })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.companyId, user.companyId),
+          eq(notifications.type, "return"),
+          eq(notifications.isRead, false),
+          or(
+            eq(notifications.userId, user.id),
+            user.locationId === null
+              ? undefined
+              : and(isNull(notifications.userId), eq(notifications.locationId, user.locationId)),
+          ),
+        ),
+      ),
+  ]);
+  const sales = daySummary(await salesOfDay(db, user.companyId, sellerId, day));
+  const byStatus = new Map(transfers.map((t) => [t.status, Number(t.count)]));
+  const pendingTransfers = [...byStatus.values()].reduce((a, b) => a + b, 0);
+  const completed = Number(completedToday?.completed ?? 0);
+  const cancelled = Number(completedToday?.cancelled ?? 0);
+  const discounts = new Map(discountRows.map((d) => [d.status, Number(d.count)]));
+  return {
+    success: true,
+    vendor_info: {
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      role: user.role,
+      location_id: user.locationId,
+      location_name: location?.name ?? null,
+      location_type: location?.type ?? null,
+    },
+    today_summary: {
+      date: day,
+      sales: {
+        total_count: sales.total_sales,
+        confirmed_count: sales.confirmed_sales,
+        pending_confirmations: sales.pending_sales,
+        total_amount: sales.total_amount,
+        confirmed_amount: sales.confirmed_amount,
+        pending_amount: sales.pending_amount,
+        average_sale: sales.average_sale,
+      },
+      expenses: { count: Number(expenseRow?.count ?? 0), total_amount: toPesos(Number(expenseRow?.total ?? 0)) },
+    },
+    pending_actions: {
+      sale_confirmations: sales.pending_sales,
+      transfer_requests: {
+        pending: pendingTransfers,
+        // delivered transfers wait for this seller's confirmation: they are the urgent ones (spec 3 §4)
+        urgent: byStatus.get("delivered") ?? 0,
+        in_transit: byStatus.get("in_transit") ?? 0,
+        completed_today: completed,
+        cancelled_today: cancelled,
+        success_rate:
+          completed + cancelled === 0 ? null : Math.round((completed / (completed + cancelled)) * 1000) / 10,
+      },
+      discount_requests: {
+        pending: discounts.get("pending") ?? 0,
+        approved: discounts.get("approved") ?? 0,
+        rejected: discounts.get("rejected") ?? 0,
+      },
+      return_notifications: Number(returnsRow?.unread ?? 0),
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import { createExpense, expensesOfDay, toExpenseDto } from "../domain/expenses";
+import { toCentavos } from "../domain/money";
+import { bogotaDate } from "../domain/time";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { readForm } from "../lib/form";
+import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
+import { numberLike, optionalText, parseOr422 } from "../lib/validation";
+
+const CreateExpense = v.object({
+  concept: v.pipe(
+    v.string("El concepto es requerido"),
+    v.trim(),
+    v.nonEmpty("El concepto es requerido"),
+    v.maxLength(200, "El concepto es demasiado largo"),
+  ),
+  amount: v.pipe(
+    numberLike("El monto debe ser un número"),
+    v.minValue(0.01, "El monto debe ser al menos 0,01"),
+    v.maxValue(1_000_000_000, "El monto es demasiado alto"),
+  ),
+  notes: optionalText(1000, "notas"),
+  idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
+});
+
+/** /api/v1/expenses — a seller's expenses of the day, with an optional receipt photo in R2. */
+export const expensesRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  .post("/create", async (c) => {
+    const form = await readForm(c);
+    const body = parseOr422(CreateExpense, { ...form, receipt_image: undefined });
+    const user = c.get("user");
+    const companyId = tenantId(c);
+    const file = optionalFile(form.receipt_image);
+    let receiptKey: string | null = null;
+    if (file) {
+      const image = await readImageUpload(file);
+      receiptKey = newObjectKey(companyId, "receipts/expenses", image.type.ext);
+      try {
+        await c.env.FILES.put(receiptKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+      } catch {
+        throw new ApiError(503, "No se pudo guardar la foto del recibo. El gasto no se registró; intenta nuevamente.");
+      }
+    }
+    const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
+    const { row, replayed } = await createExpense(
+      createDb(c.env.DB),
+      { id: user.id, companyId, locationId: user.locationId },
+      {
+        concept: body.concept,
+        amountCentavos: toCentavos(body.amount),
+        notes: body.notes,
+        receiptKey,
+        idempotencyKey: key,
+      },
+    ).catch(async (err: unknown) => {
+      if (receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
+      throw err;
+    });
+    if (replayed && receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
+    return c.json(
+      { success: true, message: "Gasto registrado exitosamente", expense_id: row.id, expense: toExpenseDto(row) },
+      replayed ? 200 : 201,
+    );
+  })
+  .get("/today", async (c) => {
+    const user = c.get("user");
+    const { list, summary } = await expensesOfDay(
+      createDb(c.env.DB),
+      tenantId(c),
+      user.role === "seller" ? user.id : null,
+    );
+    return c.json({ success: true, date: bogotaDate(), data: list, summary });
+  });

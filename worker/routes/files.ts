@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+
+const SAFE_INLINE = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm"]);
+
+/**
+ * /api/v1/files/<key> — receipts, product photos and videos, only to users of the company whose
+ * folder holds them (keys start with company/<id>/). Never served as something executable.
+ */
+export const filesRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
+  .get("/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ""));
+    const prefix = `company/${tenantId(c)}/`;
+    if (!key.startsWith(prefix) || key.includes("..")) throw notFound("Archivo no encontrado");
+    const object = await c.env.FILES.get(key);
+    if (!object) throw notFound("Archivo no encontrado");
+    const declared = object.httpMetadata?.contentType ?? "";
+    const type = SAFE_INLINE.has(declared) ? declared : "application/octet-stream";
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": type,
+        "Content-Length": String(object.size),
+        "Content-Disposition": SAFE_INLINE.has(declared) ? "inline" : "attachment",
+        "Cache-Control": "private, max-age=300",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        ETag: object.httpEtag,
+      },
+    });
+  });

@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import { notifications } from "../db/schema";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { parseId } from "../lib/validation";
+
+/** Notifications addressed to the user, or to their location without a named user. */
+function mine(companyId: number, userId: number, locationId: number | null) {
+  return and(
+    eq(notifications.companyId, companyId),
+    eq(notifications.type, "return"),
+    or(
+      eq(notifications.userId, userId),
+      locationId === null ? undefined : and(isNull(notifications.userId), eq(notifications.locationId, locationId)),
+    ),
+  );
+}
+
+/** /api/v1/notifications — return notifications of the seller area, with read state. */
+export const notificationsRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  .get("/returns", async (c) => {
+    const user = c.get("user");
+    const rows = await createDb(c.env.DB)
+      .select()
+      .from(notifications)
+      .where(mine(tenantId(c), user.id, user.locationId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(100);
+    const list = rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      transfer_id: n.transferId,
+      is_read: n.isRead,
+      read_at: n.readAt,
+      created_at: n.createdAt,
+    }));
+    return c.json({ success: true, notifications: list, unread_count: list.filter((n) => !n.is_read).length });
+  })
+  .post("/returns/:id/mark-read", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const user = c.get("user");
+    const now = new Date().toISOString();
+    const db = createDb(c.env.DB);
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(mine(tenantId(c), user.id, user.locationId), eq(notifications.id, id)))
+      .limit(1);
+    if (!row) throw notFound("Notificación no encontrada");
+    if (!row.isRead) await db.update(notifications).set({ isRead: true, readAt: now }).where(eq(notifications.id, id));
+    return c.json({
+      success: true,
+      message: "Notificación marcada como leída",
+      id,
+      is_read: true,
+      read_at: row.readAt ?? now,
+    });
+  });

@@ -1,0 +1,280 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { sellerActor } from "../auth/actor";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import { sales } from "../db/schema";
+import { PAYMENT_TYPES } from "../domain/sale-pricing";
+import {
+  confirmSale,
+  createSale,
+  createSaleFromTransfer,
+  daySummary,
+  loadSales,
+  type SaleDto,
+  salesOfDay,
+} from "../domain/sales";
+import { bogotaDate } from "../domain/time";
+import type { AppEnv } from "../env";
+import { ApiError, notFound } from "../lib/errors";
+import { jsonField, readForm } from "../lib/form";
+import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
+import { booleanLike, numberLike, optionalText, parseOr422, validate } from "../lib/validation";
+
+const SaleLine = v.object({
+  sneaker_reference_code: v.pipe(
+    v.string("Cada producto necesita su código de referencia"),
+    v.trim(),
+    v.nonEmpty("Complete todos los campos requeridos"),
+    v.maxLength(60, "El código de referencia es demasiado largo"),
+  ),
+  brand: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  model: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  color: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
+  size: v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+    v.transform((s) => s.trim()),
+    v.nonEmpty("Complete todos los campos requeridos"),
+    v.maxLength(10, "La talla no es válida"),
+  ),
+  quantity: v.pipe(
+    numberLike("La cantidad debe ser un número"),
+    v.integer("La cantidad debe ser un número entero"),
+    v.minValue(1, "La cantidad mínima es 1"),
+    v.maxValue(1000, "La cantidad es demasiado alta"),
+  ),
+  unit_price: v.pipe(
+    numberLike("El precio unitario debe ser un número"),
+    v.gtValue(0, "El precio unitario debe ser mayor que cero"),
+    v.maxValue(1_000_000_000, "El precio es demasiado alto"),
+  ),
+});
+
+const Payment = v.object({
+  payment_type: v.picklist(PAYMENT_TYPES, "El método de pago debe ser efectivo, tarjeta o transferencia"),
+  amount: v.pipe(
+    numberLike("El monto del pago debe ser un número"),
+    v.minValue(0, "Los montos de pago no pueden ser negativos"),
+    v.maxValue(10_000_000_000, "El monto es demasiado alto"),
+  ),
+  reference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60, "La referencia del pago es demasiado larga")))),
+});
+
+const Payments = v.pipe(
+  v.array(Payment, "Los métodos de pago deben ser una lista"),
+  v.minLength(1, "Agrega al menos un método de pago"),
+  v.maxLength(10, "Demasiados métodos de pago"),
+);
+
+const IdempotencyKey = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(8, "La clave de idempotencia es demasiado corta"),
+    v.maxLength(100, "La clave de idempotencia es demasiado larga"),
+  ),
+);
+
+const CreateSale = v.object({
+  items: v.pipe(
+    v.array(SaleLine, "Los productos deben ser una lista"),
+    v.minLength(1, "La venta debe tener al menos un producto"),
+    v.maxLength(50, "Demasiados productos en una venta"),
+  ),
+  payment_methods: Payments,
+  total_amount: v.pipe(
+    numberLike("El total debe ser un número"),
+    v.gtValue(0, "El total de la venta debe ser mayor que cero"),
+  ),
+  notes: optionalText(1000, "notas"),
+  requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
+  discount_request_id: v.optional(
+    v.nullable(
+      v.pipe(
+        numberLike("El descuento no es válido"),
+        v.integer("El descuento no es válido"),
+        v.minValue(1, "El descuento no es válido"),
+      ),
+    ),
+    null,
+  ),
+  idempotency_key: IdempotencyKey,
+});
+
+const SaleFromTransfer = v.object({
+  transfer_id: v.pipe(
+    numberLike("❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente."),
+    v.integer(),
+    v.minValue(1, "❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente."),
+  ),
+  total_amount: v.pipe(
+    numberLike("El total debe ser un número"),
+    v.gtValue(0, "El total de la venta debe ser mayor que cero"),
+  ),
+  payment_methods: Payments,
+  notes: optionalText(1000, "notas"),
+  idempotency_key: IdempotencyKey,
+});
+
+const ConfirmBody = v.object({
+  sale_id: v.pipe(
+    numberLike("La venta no es válida"),
+    v.integer("La venta no es válida"),
+    v.minValue(1, "La venta no es válida"),
+  ),
+  confirmed: booleanLike("Indica si la venta se confirma (confirmed)"),
+  confirmation_notes: optionalText(1000, "notas de confirmación"),
+});
+
+function saleResponse(sale: SaleDto, message: string) {
+  return {
+    success: true,
+    message,
+    sale_id: sale.id,
+    sale_details: {
+      total_amount: sale.total_amount,
+      subtotal_amount: sale.subtotal_amount,
+      discount_amount: sale.discount_amount,
+      items_count: sale.items_count,
+      items: sale.items,
+      payment_methods: sale.payment_methods,
+      notes: sale.notes,
+      transfer_id: sale.transfer_id,
+    },
+    status_info: {
+      status: sale.status,
+      requires_confirmation: sale.requires_confirmation,
+      confirmed: sale.confirmed,
+    },
+    total_amount: sale.total_amount,
+    status: sale.status,
+    sale_timestamp: sale.sale_date,
+    receipt_info: { has_receipt: sale.has_receipt, stored_in: sale.has_receipt ? "r2" : null, url: sale.receipt_image },
+    seller_info: {
+      seller_id: sale.seller_id,
+      seller_name: sale.seller_name,
+      location_id: sale.location_id,
+      location_name: sale.location_name,
+    },
+  };
+}
+
+async function oneSale(db: ReturnType<typeof createDb>, companyId: number, id: number) {
+  const [sale] = await loadSales(db, and(eq(sales.companyId, companyId), eq(sales.id, id)) as never);
+  if (!sale) throw notFound("Venta no encontrada");
+  return sale;
+}
+
+function idempotencyKey(header: string | undefined, field: string | undefined): string {
+  const key = header?.trim() || field;
+  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
+  return key ?? crypto.randomUUID();
+}
+
+/** /api/v1/sales — seller area (spec 1 §7); administrador and superuser act at a named location. */
+export const salesRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  .post("/create", async (c) => {
+    const form = await readForm(c);
+    const body = parseOr422(CreateSale, {
+      ...form,
+      items: jsonField(form.items, "items"),
+      payment_methods: jsonField(form.payment_methods, "payment_methods"),
+      receipt_image: undefined,
+      location_id: undefined,
+    });
+    const seller = await sellerActor(c, form.location_id);
+    const db = createDb(c.env.DB);
+    const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
+    const file = optionalFile(form.receipt_image);
+    let receipt: { key: string; contentType: string } | null = null;
+    if (file) {
+      const image = await readImageUpload(file);
+      const objectKey = newObjectKey(seller.companyId, "receipts/sales", image.type.ext);
+      try {
+        await c.env.FILES.put(objectKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+      } catch {
+        throw new ApiError(503, "No se pudo guardar la foto del recibo. La venta no se registró; intenta nuevamente.");
+      }
+      receipt = { key: objectKey, contentType: image.type.mime };
+    }
+    let saleId: number;
+    try {
+      saleId = await createSale(db, seller, {
+        items: body.items,
+        payments: body.payment_methods,
+        totalAmount: body.total_amount,
+        notes: body.notes,
+        requiresConfirmation: body.requires_confirmation,
+        discountRequestId: body.discount_request_id,
+        idempotencyKey: key,
+        receipt,
+      });
+    } catch (err) {
+      // Nothing was recorded: do not keep an orphan receipt.
+      if (receipt) await c.env.FILES.delete(receipt.key).catch(() => undefined);
+      throw err;
+    }
+    const sale = await oneSale(db, seller.companyId, saleId);
+    if (receipt && sale.receipt_image !== `/api/v1/files/${receipt.key}`) {
+      // An idempotent retry returned the earlier sale: this upload is not referenced.
+      await c.env.FILES.delete(receipt.key).catch(() => undefined);
+    }
+    return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
+  })
+  .post("/create-from-transfer", validate("json", SaleFromTransfer), async (c) => {
+    const body = c.req.valid("json");
+    const seller = await sellerActor(c, c.req.query("location_id"));
+    const db = createDb(c.env.DB);
+    const saleId = await createSaleFromTransfer(db, seller, {
+      transferId: body.transfer_id,
+      totalAmount: body.total_amount,
+      payments: body.payment_methods,
+      notes: body.notes,
+      idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
+    });
+    return c.json(saleResponse(await oneSale(db, seller.companyId, saleId), "Venta registrada exitosamente"), 201);
+  })
+  .get("/today", async (c) => {
+    const user = c.get("user");
+    const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
+    return c.json({
+      success: true,
+      message: "Ventas del día",
+      timestamp: new Date().toISOString(),
+      date: bogotaDate(),
+      seller_info: { seller_id: user.id, seller_name: `${user.firstName} ${user.lastName}` },
+      summary: daySummary(list),
+      sales: list,
+    });
+  })
+  .get("/pending-confirmation", async (c) => {
+    const user = c.get("user");
+    const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
+    const pending = list.filter((s) => s.status === "completed" && s.requires_confirmation && !s.confirmed);
+    return c.json({
+      success: true,
+      date: bogotaDate(),
+      pending_sales: pending,
+      count: pending.length,
+      total_amount: pending.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0) / 100,
+    });
+  })
+  .post("/confirm", validate("json", ConfirmBody), async (c) => {
+    const body = c.req.valid("json");
+    const user = c.get("user");
+    const result = await confirmSale(
+      createDb(c.env.DB),
+      { id: user.id, companyId: tenantId(c), role: user.role },
+      { saleId: body.sale_id, confirmed: body.confirmed, notes: body.confirmation_notes },
+    );
+    return c.json({
+      success: true,
+      message: result.confirmed ? "Venta confirmada exitosamente" : "Venta rechazada; el inventario fue restaurado",
+      sale_id: body.sale_id,
+      ...result,
+    });
+  });
