@@ -2,7 +2,12 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync } from "node:fs";
 
-export const baseEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
+export const baseEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  NO_UPDATE_NOTIFIER: "1",
+};
 
 /** Runs a command, streaming its output; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
