@@ -24,6 +24,8 @@ type RequestOptions = {
   /** JSON-serialisable value or FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); Authorization and Content-Type stay managed here. */
+  headers?: Record<string, string>;
 };
 
 /** The Worker answers errors as { detail: "mensaje" } (design §4). */
@@ -52,7 +54,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const session = appStore.get(sessionAtom);
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
