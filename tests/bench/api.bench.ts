@@ -7,14 +7,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
-import { baseEnv, ensureDevVars, prepareLocalData, waitForHttp } from "../../scripts/lib.mjs";
+import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
 
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
 
-type Route = { name: string; method: "GET" | "POST"; path: string; body?: string; auth?: boolean };
+type Route = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  auth?: boolean;
+  /** a fresh Idempotency-Key per request, so every request is a new write */
+  unique?: boolean;
+  /** budget: p95 at 10 connections in ms */
+  budgetMs?: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -22,7 +32,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function measure(route: Route, connections: number, token: string) {
+async function measure(route: Route, connections: number, tokens: { reader: string; writer: string }) {
+  const token = route.unique ? tokens.writer : tokens.reader;
   const latencies: number[] = [];
   let non2xx = 0;
   let finish: (result: autocannon.Result) => void = () => {};
@@ -64,6 +75,26 @@ async function measure(route: Route, connections: number, token: string) {
   };
 }
 
+// Sales are written by a second seller (Local Chapinero) so the first seller's reads keep a realistic day.
+const SALE_REF = "NIKEAIRM-01";
+const SALE_SIZE = "39";
+const WRITER = "vendedor2@demo.horma.co";
+
+/** Plenty of pairs of one cell at Local Chapinero (with its ledger row) so every benchmarked sale succeeds. */
+async function stockForSales(state: string) {
+  const product = `(SELECT id FROM products WHERE reference_code = '${SALE_REF}' AND company_id = 1)`;
+  const location = "(SELECT id FROM locations WHERE name = 'Local Chapinero')";
+  const sql = `
+    INSERT INTO inventory (company_id, product_id, location_id, size, pairs)
+      VALUES (1, ${product}, ${location}, '${SALE_SIZE}', 1000000)
+      ON CONFLICT (product_id, location_id, size) DO UPDATE SET pairs = pairs + 1000000;
+    INSERT INTO stock_movements (company_id, product_id, location_id, size, delta_pairs, reason, entry_ref)
+      VALUES (1, ${product}, ${location}, '${SALE_SIZE}', 1000000, 'entry', 'bench');`;
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], {
+    stdio: "ignore",
+  });
+}
+
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
 let server: ChildProcess | undefined;
@@ -87,18 +118,43 @@ try {
     { stdio: "inherit", env: baseEnv, detached: true },
   );
   await waitForHttp(`${BASE}/health`, 90_000);
+  await stockForSales(state);
 
   const login = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: "vendedor@demo.horma.co", password: "Horma#2026" }),
   });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const { access_token: reader } = (await login.json()) as { access_token: string };
+  const writerLogin = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: WRITER, password: "Horma#2026" }),
+  });
+  const { access_token: writer } = (await writerLogin.json()) as { access_token: string };
 
   const routes: Route[] = [
     { name: "empty (GET /api/v1/ping)", method: "GET", path: "/api/v1/ping" },
     { name: "GET /health", method: "GET", path: "/health" },
     { name: "GET /api/v1/locations (auth)", method: "GET", path: "/api/v1/locations", auth: true },
+    { name: "GET /api/v1/vendor/dashboard", method: "GET", path: "/api/v1/vendor/dashboard", auth: true },
+    { name: "GET /api/v1/sales/today", method: "GET", path: "/api/v1/sales/today", auth: true },
+    {
+      name: "POST /api/v1/sales/create",
+      method: "POST",
+      path: "/api/v1/sales/create",
+      auth: true,
+      unique: true,
+      budgetMs: 40,
+      body: JSON.stringify({
+        items: [{ sneaker_reference_code: SALE_REF, size: SALE_SIZE, quantity: 1, unit_price: 649900 }],
+        payment_methods: [
+          { payment_type: "efectivo", amount: 324950 },
+          { payment_type: "tarjeta", amount: 324950, reference: "****1234" },
+        ],
+        total_amount: 649900,
+      }),
+    },
     {
       name: "POST login-json",
       method: "POST",
@@ -109,7 +165,7 @@ try {
 
   const rows = [];
   for (const connections of CONNECTIONS) {
-    for (const route of routes) rows.push(await measure(route, connections, token));
+    for (const route of routes) rows.push(await measure(route, connections, { reader, writer }));
   }
   const emptyP95 = new Map(rows.filter((r) => r.route.startsWith("empty")).map((r) => [r.connections, r.p95]));
   const table = rows.map((r) => ({
@@ -131,8 +187,22 @@ try {
   );
   mkdirSync("tests/bench/results", { recursive: true });
   const out = { when: new Date().toISOString(), durationSeconds: DURATION_S, rows: table, authReadRatioAt10: ratio };
+  printMarkdown(table);
   writeFileSync("tests/bench/results/api-latest.json", `${JSON.stringify(out, null, 2)}\n`);
 } finally {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(state, { recursive: true, force: true });
+}
+
+function printMarkdown(table: Record<string, string | number>[]) {
+  const columns = Object.keys(table[0] ?? {});
+  const lines = [
+    `| ${columns.join(" | ")} |`,
+    `|${columns.map(() => "---").join("|")}|`,
+    ...table.map(
+      (row) =>
+        `| ${columns.map((c) => (typeof row[c] === "number" ? Number(Number(row[c]).toFixed(2)) : row[c])).join(" | ")} |`,
+    ),
+  ];
+  console.log(`\nMarkdown (README):\n${lines.join("\n")}`);
 }

@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../auth/password";
 import { toCentavos } from "../domain/money";
 import { stockChangeStatements } from "../domain/stock";
+import { bogotaDate, bogotaDayRange } from "../domain/time";
 import type { Db } from "./client";
 import {
   companies,
@@ -637,6 +638,12 @@ const DEMO_TRANSFERS: SeedTransfer[] = [
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
+/** `minutes` before now, but never before the start of today in Bogotá: "today's" demo rows stay today. */
+function earlierToday(now: Date, minutes: number): string {
+  const dayStart = Date.parse(bogotaDayRange(bogotaDate(now)).start);
+  return new Date(Math.max(dayStart + 60_000, now.getTime() - minutes * 60_000)).toISOString();
+}
+
 async function seedSales(
   db: Db,
   companyId: number,
@@ -655,7 +662,8 @@ async function seedSales(
     if (lines.some((l) => !l.product || !productIds.has(l.ref))) continue;
     const total = lines.reduce((acc, l) => acc + (l.product?.unitPrice ?? 0) * l.quantity, 0);
     const key = `demo-sale-${index + 1}`;
-    const when = minutesBefore(now, seed.daysAgo * 24 * 60 + 30 + index * 17);
+    const when =
+      seed.daysAgo === 0 ? earlierToday(now, 30 + index * 17) : minutesBefore(now, seed.daysAgo * 24 * 60 + 30 + index * 17);
     // Make sure the sold pairs exist so the demo sale never fails on stock.
     const topUps = lines.flatMap((l) =>
       stockChangeStatements(db, {
@@ -891,7 +899,7 @@ async function seedSellerExtras(
         concept: "Bolsas de empaque",
         amount: toCentavos(18_500),
         notes: "Paquete de 100 unidades",
-        createdAt: minutesBefore(now, 90),
+        createdAt: earlierToday(now, 90),
         idempotencyKey: "demo-expense-1",
       },
       {
@@ -900,7 +908,7 @@ async function seedSellerExtras(
         locationId,
         concept: "Transporte mensajería",
         amount: toCentavos(12_000),
-        createdAt: minutesBefore(now, 45),
+        createdAt: earlierToday(now, 45),
         idempotencyKey: "demo-expense-2",
       },
     ])

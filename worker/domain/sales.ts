@@ -43,63 +43,89 @@ export interface NewSale {
 const saleIdOf = (companyId: number, key: string) =>
   sql<number>`(SELECT id FROM sales WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
 
-async function locationName(db: Db, companyId: number, locationId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: locations.name })
-    .from(locations)
-    .where(and(eq(locations.companyId, companyId), eq(locations.id, locationId)))
-    .limit(1);
-  return row?.name ?? `ubicación ${locationId}`;
-}
+type Product = typeof products.$inferSelect;
+type StockCell = { ref: string; size: string; quantity: number; productId: number };
 
-/** Checks every cell has the units (pairs not reserved for transfers); throws the spec's messages. */
-async function assertStock(
-  db: Db,
-  seller: Seller,
-  cells: { ref: string; size: string; quantity: number; productId: number }[],
-) {
-  const rows = await db
-    .select({
-      productId: inventory.productId,
-      size: inventory.size,
-      pairs: inventory.pairs,
-      reserved: inventory.reservedPairs,
-    })
-    .from(inventory)
-    .where(
-      and(
-        eq(inventory.companyId, seller.companyId),
-        eq(inventory.locationId, seller.locationId),
-        inArray(
-          inventory.productId,
-          cells.map((c) => c.productId),
+/**
+ * Everything a sale needs to know, read in ONE D1 round trip: an earlier sale with the same
+ * idempotency key, the products named, their cells at the seller's location, the location's name
+ * and the discount request.
+ */
+async function readSaleContext(db: Db, seller: Seller, refs: string[], key: string, discountRequestId: number | null) {
+  const [existing, catalogue, cells, place, discount] = await db.batch([
+    db
+      .select({ id: sales.id })
+      .from(sales)
+      .where(and(eq(sales.companyId, seller.companyId), eq(sales.idempotencyKey, key)))
+      .limit(1),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, seller.companyId), inArray(products.referenceCode, refs))),
+    db
+      .select({
+        ref: products.referenceCode,
+        size: inventory.size,
+        pairs: inventory.pairs,
+        reserved: inventory.reservedPairs,
+      })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .where(
+        and(
+          eq(inventory.companyId, seller.companyId),
+          eq(inventory.locationId, seller.locationId),
+          inArray(products.referenceCode, refs),
         ),
       ),
-    );
-  const place = await locationName(db, seller.companyId, seller.locationId);
-  for (const cell of cells) {
-    const row = rows.find((r) => r.productId === cell.productId && r.size === cell.size);
-    if (!row) throw conflict(`La talla ${cell.size} de ${cell.ref} no existe en ${place}`);
+    db
+      .select({ name: locations.name })
+      .from(locations)
+      .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
+      .limit(1),
+    db
+      .select()
+      .from(discountRequests)
+      .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
+      .limit(1),
+  ]);
+  return {
+    existingId: existing[0]?.id ?? null,
+    byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
+    cells,
+    placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
+    discount: discount[0] ?? null,
+  };
+}
+
+/** The spec's inventory messages ('no existe en', 'Stock insuficiente') for the first cell that falls short. */
+function assertStock(
+  asked: StockCell[],
+  have: { ref: string; size: string; pairs: number; reserved: number }[],
+  placeName: string,
+) {
+  for (const cell of asked) {
+    const row = have.find((r) => r.ref === cell.ref && r.size === cell.size);
+    if (!row) throw conflict(`La talla ${cell.size} de ${cell.ref} no existe en ${placeName}`);
     const available = row.pairs - row.reserved;
     if (available < cell.quantity) {
       throw conflict(
-        `Stock insuficiente para ${cell.ref} talla ${cell.size} en ${place}: disponibles ${Math.max(0, available)}, solicitados ${cell.quantity}`,
+        `Stock insuficiente para ${cell.ref} talla ${cell.size} en ${placeName}: disponibles ${Math.max(0, available)}, solicitados ${cell.quantity}`,
       );
     }
   }
 }
 
-async function approvedDiscount(db: Db, seller: Seller, discountRequestId: number | null): Promise<number> {
-  if (discountRequestId === null) return 0;
-  const [row] = await db
-    .select()
-    .from(discountRequests)
-    .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId)))
-    .limit(1);
-  if (!row || row.sellerId !== seller.id) throw notFound("Solicitud de descuento no encontrada");
-  if (row.status !== "approved") throw conflict("El descuento no ha sido aprobado por un administrador");
-  if (row.usedInSaleId !== null) throw conflict("El descuento ya fue usado en otra venta");
-  return row.amount;
+function discountAmount(
+  seller: Seller,
+  discount: typeof discountRequests.$inferSelect | null,
+  requestedId: number | null,
+) {
+  if (requestedId === null) return 0;
+  if (!discount || discount.sellerId !== seller.id) throw notFound("Solicitud de descuento no encontrada");
+  if (discount.status !== "approved") throw conflict("El descuento no ha sido aprobado por un administrador");
+  if (discount.usedInSaleId !== null) throw conflict("El descuento ya fue usado en otra venta");
+  return discount.amount;
 }
 
 function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): boolean {
@@ -108,53 +134,53 @@ function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): bool
 }
 
 /**
- * Registers a sale of pairs from the seller's location. Everything (sale, items, payments, stock
- * decrements, ledger rows, discount use) is one batch: when a cell would go below zero the CHECK
- * constraint fails and nothing is written. Retrying with the same idempotency key returns the sale.
+ * Registers a sale of pairs from the seller's location in two D1 round trips: one read batch, then
+ * one write batch (sale, items, payments, stock decrements, ledger rows, discount use, and the reads
+ * that answer). When a cell would go below zero its CHECK constraint fails and nothing is written.
+ * Retrying with the same idempotency key returns the first sale.
  */
-export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<number> {
-  const existing = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-  if (existing !== null) return existing;
+export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+  const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
+  const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId);
+  if (context.existingId !== null) return oneSale(db, seller.companyId, context.existingId);
 
-  const discount = await approvedDiscount(db, seller, input.discountRequestId);
+  const discount = discountAmount(seller, context.discount, input.discountRequestId);
   const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
-  const catalogue = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.companyId, seller.companyId),
-        inArray(
-          products.referenceCode,
-          priced.lines.map((l) => l.sneaker_reference_code),
-        ),
-      ),
-    );
-  const byRef = new Map(catalogue.map((p) => [p.referenceCode, p]));
   for (const line of priced.lines) {
-    const product = byRef.get(line.sneaker_reference_code);
+    const product = context.byRef.get(line.sneaker_reference_code);
     if (!product?.isActive) {
       throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
     }
   }
-  const cells = unitsPerCell(priced.lines).map((cell) => ({ ...cell, productId: byRef.get(cell.ref)?.id ?? 0 }));
-  await assertStock(db, seller, cells);
+  const cells = unitsPerCell(priced.lines).map((cell) => ({
+    ...cell,
+    productId: context.byRef.get(cell.ref)?.id ?? 0,
+  }));
+  assertStock(cells, context.cells, context.placeName);
 
+  const answer = saleReadStatements(
+    db,
+    and(eq(sales.companyId, seller.companyId), eq(sales.idempotencyKey, input.idempotencyKey)) as SQL,
+  );
   try {
-    await db.batch(saleStatements(db, seller, input, priced, byRef, cells));
+    const results = await db.batch([...saleStatements(db, seller, input, priced, context.byRef, cells), ...answer]);
+    const [rows, items, payments] = results.slice(-3) as [SaleRow[], ItemRow[], PaymentRow[]];
+    const [sale] = assembleSales(rows, items, payments);
+    if (!sale) throw new Error("sale not found after insert");
+    return sale;
   } catch (err) {
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-      if (id !== null) return id;
+      if (id !== null) return oneSale(db, seller.companyId, id);
     }
     if (isConstraint(err, "UNIQUE", "discount_request_id")) throw conflict("El descuento ya fue usado en otra venta");
-    // Another sale took the stock between the check and the batch: report it as the check would.
-    if (isConstraint(err, "CHECK")) await assertStock(db, seller, cells);
+    if (isConstraint(err, "CHECK")) {
+      // Another sale took the stock between the read and the write: report it as the check would.
+      const fresh = await readSaleContext(db, seller, refs, input.idempotencyKey, null);
+      assertStock(cells, fresh.cells, fresh.placeName);
+    }
     throw err;
   }
-  const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-  if (id === null) throw new Error("sale not found after insert");
-  return id;
 }
 
 function saleStatements(
@@ -162,8 +188,8 @@ function saleStatements(
   seller: Seller,
   input: NewSale,
   priced: PricedSale,
-  byRef: Map<string, typeof products.$inferSelect>,
-  cells: { ref: string; size: string; quantity: number; productId: number }[],
+  byRef: Map<string, Product>,
+  cells: StockCell[],
 ): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
   const insertSale = db.insert(sales).values({
@@ -257,9 +283,9 @@ export async function createSaleFromTransfer(
     notes: string | null;
     idempotencyKey: string;
   },
-): Promise<number> {
+): Promise<SaleDto> {
   const existing = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-  if (existing !== null) return existing;
+  if (existing !== null) return oneSale(db, seller.companyId, existing);
   const [transfer] = await db
     .select()
     .from(transferRequests)
@@ -342,7 +368,7 @@ export async function createSaleFromTransfer(
     if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-      if (id !== null) return id;
+      if (id !== null) return oneSale(db, seller.companyId, id);
     }
     if (isConstraint(err, "CHECK")) {
       throw conflict(
@@ -353,35 +379,60 @@ export async function createSaleFromTransfer(
   }
   const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
   if (id === null) throw new Error("sale not found after insert");
-  return id;
+  return oneSale(db, seller.companyId, id);
 }
 
 // ---------------------------------------------------------------- reading
 
-export type SaleDto = Awaited<ReturnType<typeof loadSales>>[number];
+/** The three reads of a sales list (rows, their items, their payments) for one batch; no IN lists,
+ * since D1 caps bound parameters at 100. */
+function saleReadStatements(db: Db, where: SQL) {
+  return [
+    db
+      .select({ sale: sales, firstName: users.firstName, lastName: users.lastName, locationName: locations.name })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.sellerId))
+      .innerJoin(locations, eq(locations.id, sales.locationId))
+      .where(where)
+      .orderBy(desc(sales.saleDate), desc(sales.id)),
+    db.select({ item: saleItems }).from(saleItems).innerJoin(sales, eq(sales.id, saleItems.saleId)).where(where),
+    db
+      .select({ payment: salePayments })
+      .from(salePayments)
+      .innerJoin(sales, eq(sales.id, salePayments.saleId))
+      .where(where),
+  ] as const;
+}
+
+type SaleRow = { sale: typeof sales.$inferSelect; firstName: string; lastName: string; locationName: string };
+type ItemRow = { item: typeof saleItems.$inferSelect };
+type PaymentRow = { payment: typeof salePayments.$inferSelect };
+
+export type SaleDto = ReturnType<typeof assembleSales>[number];
 
 /** Sales with their items and payments, in the spec's field names, money in pesos. */
 export async function loadSales(db: Db, where: SQL) {
-  const rows = await db
-    .select({
-      sale: sales,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locationName: locations.name,
-    })
-    .from(sales)
-    .innerJoin(users, eq(users.id, sales.sellerId))
-    .innerJoin(locations, eq(locations.id, sales.locationId))
-    .where(where)
-    .orderBy(desc(sales.saleDate), desc(sales.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.sale.id);
-  const [items, payments] = await db.batch([
-    db.select().from(saleItems).where(inArray(saleItems.saleId, ids)),
-    db.select().from(salePayments).where(inArray(salePayments.saleId, ids)),
-  ]);
+  const [rows, items, payments] = await db.batch(saleReadStatements(db, where));
+  return assembleSales(rows, items, payments);
+}
+
+export async function oneSale(db: Db, companyId: number, id: number): Promise<SaleDto> {
+  const [sale] = await loadSales(db, and(eq(sales.companyId, companyId), eq(sales.id, id)) as SQL);
+  if (!sale) throw notFound("Venta no encontrada");
+  return sale;
+}
+
+function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows: PaymentRow[]) {
+  const itemsBySale = Map.groupBy(
+    itemRows.map((r) => r.item),
+    (i) => i.saleId,
+  );
+  const paymentsBySale = Map.groupBy(
+    paymentRows.map((r) => r.payment),
+    (p) => p.saleId,
+  );
   return rows.map(({ sale, firstName, lastName, locationName }) => {
-    const saleItemsOf = items.filter((i) => i.saleId === sale.id);
+    const saleItemsOf = itemsBySale.get(sale.id) ?? [];
     return {
       id: sale.id,
       seller_id: sale.sellerId,
@@ -416,16 +467,14 @@ export async function loadSales(db: Db, where: SQL) {
         unit_price: toPesos(i.unitPrice),
         subtotal: toPesos(i.subtotal),
       })),
-      payment_methods: payments
-        .filter((p) => p.saleId === sale.id)
-        .map((p) => ({
-          id: p.id,
-          sale_id: p.saleId,
-          payment_type: p.paymentType,
-          amount: toPesos(p.amount),
-          reference: p.reference,
-          created_at: p.createdAt,
-        })),
+      payment_methods: (paymentsBySale.get(sale.id) ?? []).map((p) => ({
+        id: p.id,
+        sale_id: p.saleId,
+        payment_type: p.paymentType,
+        amount: toPesos(p.amount),
+        reference: p.reference,
+        created_at: p.createdAt,
+      })),
     };
   });
 }

@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { discountRequests, expenses, locations, notifications, transferRequests } from "../db/schema";
+import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
 import { toPesos } from "./money";
-import { daySummary, salesOfDay } from "./sales";
 import { bogotaDate, bogotaDayRange } from "./time";
 
 const OPEN_TRANSFER = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
@@ -24,65 +23,87 @@ export async function vendorDashboard(
   const { start, end } = bogotaDayRange(day);
   const sellerId = user.role === "seller" ? user.id : null;
   const mineTransfers = and(eq(transferRequests.companyId, user.companyId), eq(transferRequests.requesterId, user.id));
-  const [[location], [expenseRow], transfers, [completedToday], discountRows, [returnsRow]] = await db.batch([
-    db
-      .select({ name: locations.name, type: locations.type })
-      .from(locations)
-      .where(and(eq(locations.companyId, user.companyId), eq(locations.id, user.locationId ?? 0))),
-    db
-      .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${expenses.amount}), 0)` })
-      .from(expenses)
-      .where(
-        and(
-          eq(expenses.companyId, user.companyId),
-          sellerId === null ? undefined : eq(expenses.userId, sellerId),
-          gte(expenses.createdAt, start),
-          lt(expenses.createdAt, end),
-        ),
-      ),
-    db
-      .select({ status: transferRequests.status, count: sql<number>`COUNT(*)` })
-      .from(transferRequests)
-      .where(and(mineTransfers, inArray(transferRequests.status, [...OPEN_TRANSFER])))
-      .groupBy(transferRequests.status),
-    db
-      .select({
-        completed: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'completed' THEN 1 ELSE 0 END)`,
-        cancelled: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'cancelled' THEN 1 ELSE 0 END)`,
-      })
-      .from(transferRequests)
-      .where(
-        and(
-          mineTransfers,
-          or(
-            and(gte(transferRequests.completedAt, start), lt(transferRequests.completedAt, end)),
-            and(gte(transferRequests.cancelledAt, start), lt(transferRequests.cancelledAt, end)),
+  const [[location], [salesRow], [expenseRow], transfers, [completedToday], discountRows, [returnsRow]] =
+    await db.batch([
+      db
+        .select({ name: locations.name, type: locations.type })
+        .from(locations)
+        .where(and(eq(locations.companyId, user.companyId), eq(locations.id, user.locationId ?? 0))),
+      // rejected sales count for nothing; pending = requires confirmation and not confirmed yet
+      db
+        .select({
+          count: sql<number>`COUNT(*)`,
+          total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`,
+          confirmedCount: sql<number>`COALESCE(SUM(CASE WHEN ${sales.confirmed} THEN 1 ELSE 0 END), 0)`,
+          confirmedTotal: sql<number>`COALESCE(SUM(CASE WHEN ${sales.confirmed} THEN ${sales.totalAmount} ELSE 0 END), 0)`,
+          pendingCount: sql<number>`COALESCE(SUM(CASE WHEN ${sales.requiresConfirmation} AND NOT ${sales.confirmed} THEN 1 ELSE 0 END), 0)`,
+          pendingTotal: sql<number>`COALESCE(SUM(CASE WHEN ${sales.requiresConfirmation} AND NOT ${sales.confirmed} THEN ${sales.totalAmount} ELSE 0 END), 0)`,
+        })
+        .from(sales)
+        .where(
+          and(
+            eq(sales.companyId, user.companyId),
+            eq(sales.status, "completed"),
+            sellerId === null ? undefined : eq(sales.sellerId, sellerId),
+            gte(sales.saleDate, start),
+            lt(sales.saleDate, end),
           ),
         ),
-      ),
-    db
-      .select({ status: discountRequests.status, count: sql<number>`COUNT(*)` })
-      .from(discountRequests)
-      .where(and(eq(discountRequests.companyId, user.companyId), eq(discountRequests.sellerId, user.id)))
-      .groupBy(discountRequests.status),
-    db
-      .select({ unread: sql<number>`COUNT(*)` })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.companyId, user.companyId),
-          eq(notifications.type, "return"),
-          eq(notifications.isRead, false),
-          or(
-            eq(notifications.userId, user.id),
-            user.locationId === null
-              ? undefined
-              : and(isNull(notifications.userId), eq(notifications.locationId, user.locationId)),
+      db
+        .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${expenses.amount}), 0)` })
+        .from(expenses)
+        .where(
+          and(
+            eq(expenses.companyId, user.companyId),
+            sellerId === null ? undefined : eq(expenses.userId, sellerId),
+            gte(expenses.createdAt, start),
+            lt(expenses.createdAt, end),
           ),
         ),
-      ),
-  ]);
-  const sales = daySummary(await salesOfDay(db, user.companyId, sellerId, day));
+      db
+        .select({ status: transferRequests.status, count: sql<number>`COUNT(*)` })
+        .from(transferRequests)
+        .where(and(mineTransfers, inArray(transferRequests.status, [...OPEN_TRANSFER])))
+        .groupBy(transferRequests.status),
+      db
+        .select({
+          completed: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'completed' THEN 1 ELSE 0 END)`,
+          cancelled: sql<number>`SUM(CASE WHEN ${transferRequests.status} = 'cancelled' THEN 1 ELSE 0 END)`,
+        })
+        .from(transferRequests)
+        .where(
+          and(
+            mineTransfers,
+            or(
+              and(gte(transferRequests.completedAt, start), lt(transferRequests.completedAt, end)),
+              and(gte(transferRequests.cancelledAt, start), lt(transferRequests.cancelledAt, end)),
+            ),
+          ),
+        ),
+      db
+        .select({ status: discountRequests.status, count: sql<number>`COUNT(*)` })
+        .from(discountRequests)
+        .where(and(eq(discountRequests.companyId, user.companyId), eq(discountRequests.sellerId, user.id)))
+        .groupBy(discountRequests.status),
+      db
+        .select({ unread: sql<number>`COUNT(*)` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.companyId, user.companyId),
+            eq(notifications.type, "return"),
+            eq(notifications.isRead, false),
+            or(
+              eq(notifications.userId, user.id),
+              user.locationId === null
+                ? undefined
+                : and(isNull(notifications.userId), eq(notifications.locationId, user.locationId)),
+            ),
+          ),
+        ),
+    ]);
+  const count = Number(salesRow?.count ?? 0);
+  const total = Number(salesRow?.total ?? 0);
   const byStatus = new Map(transfers.map((t) => [t.status, Number(t.count)]));
   const pendingTransfers = [...byStatus.values()].reduce((a, b) => a + b, 0);
   const completed = Number(completedToday?.completed ?? 0);
@@ -101,18 +122,18 @@ export async function vendorDashboard(
     today_summary: {
       date: day,
       sales: {
-        total_count: sales.total_sales,
-        confirmed_count: sales.confirmed_sales,
-        pending_confirmations: sales.pending_sales,
-        total_amount: sales.total_amount,
-        confirmed_amount: sales.confirmed_amount,
-        pending_amount: sales.pending_amount,
-        average_sale: sales.average_sale,
+        total_count: count,
+        confirmed_count: Number(salesRow?.confirmedCount ?? 0),
+        pending_confirmations: Number(salesRow?.pendingCount ?? 0),
+        total_amount: toPesos(total),
+        confirmed_amount: toPesos(Number(salesRow?.confirmedTotal ?? 0)),
+        pending_amount: toPesos(Number(salesRow?.pendingTotal ?? 0)),
+        average_sale: count === 0 ? 0 : toPesos(Math.round(total / count)),
       },
       expenses: { count: Number(expenseRow?.count ?? 0), total_amount: toPesos(Number(expenseRow?.total ?? 0)) },
     },
     pending_actions: {
-      sale_confirmations: sales.pending_sales,
+      sale_confirmations: Number(salesRow?.pendingCount ?? 0),
       transfer_requests: {
         pending: pendingTransfers,
         // delivered transfers wait for this seller's confirmation: they are the urgent ones (spec 3 §4)

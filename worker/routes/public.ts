@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { createDb } from "../db/client";
@@ -48,7 +48,8 @@ export const publicRoutes = new Hono<AppEnv>()
           category ? eq(products.category, category) : undefined,
         ),
       )
-      .orderBy(asc(products.brand), asc(products.model))
+      // products with a photo first: the storefront features them
+      .orderBy(sql`${products.imageKey} IS NULL`, asc(products.brand), asc(products.model))
       .limit(limit ?? 48);
     const list = rows.map((p) => ({
       id: p.id,

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { sellerActor } from "../auth/actor";
@@ -6,20 +5,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
-import { sales } from "../db/schema";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
-import {
-  confirmSale,
-  createSale,
-  createSaleFromTransfer,
-  daySummary,
-  loadSales,
-  type SaleDto,
-  salesOfDay,
-} from "../domain/sales";
+import { confirmSale, createSale, createSaleFromTransfer, daySummary, type SaleDto, salesOfDay } from "../domain/sales";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { jsonField, readForm } from "../lib/form";
 import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
 import { booleanLike, numberLike, optionalText, parseOr422, validate } from "../lib/validation";
@@ -162,12 +152,6 @@ function saleResponse(sale: SaleDto, message: string) {
   };
 }
 
-async function oneSale(db: ReturnType<typeof createDb>, companyId: number, id: number) {
-  const [sale] = await loadSales(db, and(eq(sales.companyId, companyId), eq(sales.id, id)) as never);
-  if (!sale) throw notFound("Venta no encontrada");
-  return sale;
-}
-
 function idempotencyKey(header: string | undefined, field: string | undefined): string {
   const key = header?.trim() || field;
   if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
@@ -201,9 +185,9 @@ export const salesRoutes = new Hono<AppEnv>()
       }
       receipt = { key: objectKey, contentType: image.type.mime };
     }
-    let saleId: number;
+    let sale: SaleDto;
     try {
-      saleId = await createSale(db, seller, {
+      sale = await createSale(db, seller, {
         items: body.items,
         payments: body.payment_methods,
         totalAmount: body.total_amount,
@@ -218,7 +202,6 @@ export const salesRoutes = new Hono<AppEnv>()
       if (receipt) await c.env.FILES.delete(receipt.key).catch(() => undefined);
       throw err;
     }
-    const sale = await oneSale(db, seller.companyId, saleId);
     if (receipt && sale.receipt_image !== `/api/v1/files/${receipt.key}`) {
       // An idempotent retry returned the earlier sale: this upload is not referenced.
       await c.env.FILES.delete(receipt.key).catch(() => undefined);
@@ -229,14 +212,14 @@ export const salesRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const seller = await sellerActor(c, c.req.query("location_id"));
     const db = createDb(c.env.DB);
-    const saleId = await createSaleFromTransfer(db, seller, {
+    const sale = await createSaleFromTransfer(db, seller, {
       transferId: body.transfer_id,
       totalAmount: body.total_amount,
       payments: body.payment_methods,
       notes: body.notes,
       idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
     });
-    return c.json(saleResponse(await oneSale(db, seller.companyId, saleId), "Venta registrada exitosamente"), 201);
+    return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
   })
   .get("/today", async (c) => {
     const user = c.get("user");
