@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { ReceiptPicker } from "./ReceiptPicker";
+import { SectionCard } from "./SectionCard";
+import { inputClass, labelClass } from "./ui";
+
+type Props = {
+  notes: string;
+  requiresConfirmation: boolean;
+  receipt: File | null;
+  onNotes: (notes: string) => void;
+  onRequiresConfirmation: (value: boolean) => void;
+  onReceipt: (file: File | null) => void;
+};
+
+/** 'Información adicional': notes, whether the sale waits for confirmation, and the receipt photo. */
+export function AdditionalInfoSection(props: Props) {
+  const id = useId();
+  return (
+    <SectionCard title="Información adicional">
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-notes`} className={labelClass}>
+            Notas <span className="font-normal text-stone-500">(opcional)</span>
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={1000}
+            value={props.notes}
+            onChange={(e) => props.onNotes(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            checked={props.requiresConfirmation}
+            onChange={(e) => props.onRequiresConfirmation(e.target.checked)}
+            className="size-5 rounded border-stone-300 accent-orange-600"
+          />
+          Requiere confirmación
+        </label>
+        <ReceiptPicker label="Foto del recibo (opcional)" file={props.receipt} onChange={props.onReceipt} />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import type { VendorDashboard } from "../../api/seller-schemas";
+import { formatCOP } from "../../lib/format";
+import { ChevronIcon } from "./icons";
+import type { Go } from "./views";
+
+type TileProps = { label: string; value: ReactNode; detail: ReactNode; onClick?: () => void; highlight?: boolean };
+
+function Tile({ label, value, detail, onClick, highlight = false }: TileProps) {
+  const body = (
+    <>
+      <span className="block pr-5 text-sm leading-tight font-medium text-stone-600">{label}</span>
+      <span
+        className={`mt-1 block text-xl font-bold tabular-nums sm:text-2xl ${highlight ? "text-orange-700" : "text-stone-900"}`}
+      >
+        {value}
+      </span>
+      <span className="mt-0.5 block text-xs text-stone-600 sm:text-sm">{detail}</span>
+    </>
+  );
+  const base =
+    "relative block h-full w-full rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm sm:p-4";
+  if (!onClick) return <div className={base}>{body}</div>;
+  return (
+    <button type="button" onClick={onClick} className={`${base} hover:border-orange-300 hover:bg-orange-50/40`}>
+      {body}
+      <ChevronIcon className="absolute top-3 right-2 size-5 text-stone-400" />
+    </button>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Pending work of the seller (spec 1 §2 tiles), every figure from the dashboard call. */
+export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) {
+  const actions = data.pending_actions;
+  const transfers = actions.transfer_requests;
+  const discounts = actions.discount_requests;
+  const expenses = data.today_summary.expenses;
+  return (
+    <section aria-label="Pendientes" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <Tile
+        label="Ventas por confirmar"
+        value={actions.sale_confirmations}
+        detail={actions.sale_confirmations > 0 ? "Toca para confirmarlas" : "Nada pendiente"}
+        highlight={actions.sale_confirmations > 0}
+        onClick={() => go("today-sales", { filter: "pending" })}
+      />
+      <Tile
+        label="Transferencias pendientes"
+        value={transfers.pending}
+        detail={transfers.urgent > 0 ? count(transfers.urgent, "urgente", "urgentes") : "Ver transferencias"}
+        highlight={transfers.urgent > 0}
+        onClick={() => go("transfers")}
+      />
+      <Tile
+        label="Transferencias completadas hoy"
+        value={transfers.completed_today}
+        detail={
+          transfers.success_rate === null
+            ? "Sin cierres hoy"
+            : `Tasa de éxito: ${transfers.success_rate.toLocaleString("es-CO")}%`
+        }
+      />
+      <Tile
+        label="Descuentos pendientes"
+        value={discounts.pending}
+        detail={`${count(discounts.approved, "aprobado", "aprobados")} · ${count(discounts.rejected, "rechazado", "rechazados")}`}
+      />
+      <Tile
+        label="Devoluciones notificadas"
+        value={actions.return_notifications}
+        detail={actions.return_notifications > 0 ? "Sin leer" : "Ver notificaciones"}
+        highlight={actions.return_notifications > 0}
+        onClick={() => go("notifications")}
+      />
+      <Tile
+        label="Gastos del día"
+        value={formatCOP(expenses.total_amount)}
+        detail={count(expenses.count, "gasto", "gastos")}
+        onClick={() => go("expenses-list")}
+      />
+    </section>
+  );
+}

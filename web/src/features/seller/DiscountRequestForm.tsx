@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { requestDiscount } from "../../api/seller";
+import { Notice } from "./Notice";
+import { parseNumber } from "./saleForm";
+import { inputClass, labelClass, secondaryButton } from "./ui";
+
+export const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
+
+/** Asks an administrador for a discount; it can be applied once approved. */
+export function DiscountRequestForm({ onRequested }: { onRequested: () => void }) {
+  const id = useId();
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function handleSubmit() {
+    const value = parseNumber(amount);
+    if (!(value > 0) || reason.trim() === "") {
+      setMessage({ tone: "error", text: DISCOUNT_NEEDS });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await requestDiscount(value, reason.trim());
+      setMessage({
+        tone: "success",
+        text: `Solicitud #${answer.discount_id} enviada. Queda pendiente hasta que un administrador la apruebe.`,
+      });
+      setAmount("");
+      setReason("");
+      onRequested();
+    } catch (error) {
+      setMessage({
+        tone: "error",
+        text: `Error al solicitar descuento: ${error instanceof Error ? error.message : "Error desconocido"}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    // A nested <form> is not allowed inside the sale form, so this group is sent by its own button.
+    <fieldset className="rounded-lg border border-dashed border-stone-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Solicitar un nuevo descuento</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-amount`} className={labelClass}>
+            Monto del descuento
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            Razón del descuento
+          </label>
+          <input
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Ej. cliente frecuente"
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <button type="button" onClick={() => void handleSubmit()} disabled={busy} className={`${secondaryButton} mt-3`}>
+        {busy ? "Enviando..." : "Solicitar Descuento"}
+      </button>
+      {message && (
+        <div className="mt-3">
+          <Notice tone={message.tone}>{message.text}</Notice>
+        </div>
+      )}
+    </fieldset>
+  );
+}

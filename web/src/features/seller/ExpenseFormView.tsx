@@ -1,0 +1,127 @@
+import { useSetAtom } from "jotai";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { createExpense } from "../../api/seller";
+import { formatCOP } from "../../lib/format";
+import { ExpensePreview } from "./ExpensePreview";
+import { newIdempotencyKey } from "./idempotency";
+import { Notice } from "./Notice";
+import { ReceiptPicker } from "./ReceiptPicker";
+import { SectionCard } from "./SectionCard";
+import { parseNumber } from "./saleForm";
+import { flashAtom } from "./state";
+import { accentButton, inputClass, labelClass, linkButton } from "./ui";
+import type { Go } from "./views";
+
+export const CONCEPT_REQUIRED = "El concepto es requerido";
+export const AMOUNT_TOO_LOW = "El monto debe ser al menos 0,01";
+
+/** 'Registrar Nuevo Gasto': concept, amount (≥ 0.01), notes and receipt, with a live preview. */
+export function ExpenseFormView({ go }: { go: Go }) {
+  const id = useId();
+  const setFlash = useSetAtom(flashAtom);
+  const [concept, setConcept] = useState("");
+  const [amount, setAmount] = useState("");
+  const [notes, setNotes] = useState("");
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Kept while the fields stay the same, so a retry after a lost answer does not record it twice.
+  const key = useRef<string | null>(null);
+  const edited =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      key.current = null;
+      setter(value);
+    };
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = parseNumber(amount);
+    if (!concept.trim()) return setError(CONCEPT_REQUIRED);
+    if (!(value >= 0.01)) return setError(AMOUNT_TOO_LOW);
+    setError(null);
+    setBusy(true);
+    key.current ??= newIdempotencyKey();
+    try {
+      const answer = await createExpense(
+        { concept: concept.trim(), amount: value, notes: notes.trim(), receipt },
+        key.current,
+      );
+      setFlash({
+        tone: "success",
+        text: `Gasto registrado exitosamente: ${answer.expense.concept} por ${formatCOP(answer.expense.amount)}`,
+      });
+      go("dashboard", { replace: true });
+    } catch (err) {
+      setError(`Error al registrar el gasto: ${err instanceof Error ? err.message : "Error desconocido"}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <form noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <SectionCard
+          title="Registrar Nuevo Gasto"
+          action={
+            <button type="button" onClick={() => go("expenses-list")} className={linkButton}>
+              Ver gastos del día
+            </button>
+          }
+        >
+          <div className="space-y-4">
+            <div>
+              <label htmlFor={`${id}-concept`} className={labelClass}>
+                Concepto *
+              </label>
+              <input
+                id={`${id}-concept`}
+                value={concept}
+                maxLength={200}
+                onChange={(e) => edited(setConcept)(e.target.value)}
+                placeholder="Ej. Bolsas para empaque"
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-amount`} className={labelClass}>
+                Monto *
+              </label>
+              <input
+                id={`${id}-amount`}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                value={amount}
+                onChange={(e) => edited(setAmount)(e.target.value)}
+                placeholder="0"
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-notes`} className={labelClass}>
+                Notas <span className="font-normal text-stone-500">(opcional)</span>
+              </label>
+              <textarea
+                id={`${id}-notes`}
+                rows={2}
+                maxLength={1000}
+                value={notes}
+                onChange={(e) => edited(setNotes)(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={edited(setReceipt)} />
+            {error && <Notice tone="error">{error}</Notice>}
+            <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
+              {busy ? "Registrando..." : "Registrar Gasto"}
+            </button>
+          </div>
+        </SectionCard>
+      </form>
+      <ExpensePreview concept={concept} amount={amount} notes={notes} receipt={receipt} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { createSale } from "../../api/seller";
+import { formatCOP } from "../../lib/format";
+import { sessionAtom } from "../../lib/session";
+import { AdditionalInfoSection } from "./AdditionalInfoSection";
+import { DiscountSection } from "./DiscountSection";
+import { InventoryAlert } from "./InventoryAlert";
+import { newIdempotencyKey } from "./idempotency";
+import { Notice } from "./Notice";
+import { PaymentsSection } from "./PaymentsSection";
+import { SaleLinesSection } from "./SaleLinesSection";
+import { SaleSummary } from "./SaleSummary";
+import { type SaleFailure, saleFailure } from "./saleErrors";
+import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
+import { flashAtom } from "./state";
+import { accentButton, primaryButton, secondaryButton } from "./ui";
+import type { Go } from "./views";
+
+function scrollToTop() {
+  if (typeof window.scrollTo === "function") window.scrollTo({ top: 0 });
+}
+
+/** 'Nueva Venta': editing → review summary → confirm; the form resets after a recorded sale. */
+export function NewSaleView({ go }: { go: Go }) {
+  const user = useAtomValue(sessionAtom);
+  const setFlash = useSetAtom(flashAtom);
+  const [draft, setDraft] = useState<SaleDraft>(emptySale);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [step, setStep] = useState<"edit" | "review">("edit");
+  // One key per review: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SaleFailure | null>(null);
+
+  const check = reviewCheck(draft);
+  const totals = saleTotals(draft);
+  const update = (patch: Partial<SaleDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  function review() {
+    if (!check.ok) return;
+    setIdempotencyKey(newIdempotencyKey());
+    setFailure(null);
+    setStep("review");
+    scrollToTop();
+  }
+
+  function edit() {
+    setStep("edit");
+    setIdempotencyKey(null);
+    setFailure(null);
+  }
+
+  async function confirm() {
+    if (!idempotencyKey || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      // Sellers sell at their own location; an administrador or superuser at the one on their profile.
+      const locationId = user && user.role !== "seller" ? user.location_id : null;
+      const created = await createSale(toNewSale(draft, { receipt, locationId }), idempotencyKey);
+      setFlash({
+        tone: "success",
+        text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
+      });
+      setDraft(emptySale());
+      setReceipt(null);
+      setStep("edit");
+      setIdempotencyKey(null);
+      go("dashboard", { replace: true });
+    } catch (error) {
+      setFailure(saleFailure(error));
+      scrollToTop();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const failureBox = failure && (
+    <div className="mb-4">
+      {failure.kind === "inventory" ? (
+        <InventoryAlert detail={failure.detail} onClose={() => setFailure(null)} />
+      ) : (
+        <Notice tone="error" onClose={() => setFailure(null)}>
+          {failure.message}
+        </Notice>
+      )}
+    </div>
+  );
+
+  if (step === "review") {
+    return (
+      <div className="space-y-4">
+        {failureBox}
+        <SaleSummary draft={draft} receipt={receipt} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={edit} disabled={busy} className={secondaryButton}>
+            Editar
+          </button>
+          <button type="button" onClick={() => void confirm()} disabled={busy} className={accentButton}>
+            {busy ? "Registrando venta..." : "Confirmar Venta"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+      className="space-y-4"
+    >
+      {failureBox}
+      <SaleLinesSection lines={draft.lines} onChange={(lines) => update({ lines })} />
+      <DiscountSection discount={draft.discount} onChange={(discount) => update({ discount })} />
+      <PaymentsSection
+        payments={draft.payments}
+        net={totals.net}
+        paid={totals.paid}
+        onChange={(payments) => update({ payments })}
+      />
+      <AdditionalInfoSection
+        notes={draft.notes}
+        requiresConfirmation={draft.requiresConfirmation}
+        receipt={receipt}
+        onNotes={(notes) => update({ notes })}
+        onRequiresConfirmation={(requiresConfirmation) => update({ requiresConfirmation })}
+        onReceipt={setReceipt}
+      />
+      <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs text-stone-600">Total a cobrar</p>
+            <p className="text-xl font-bold text-stone-900" data-testid="sale-net-total">
+              {formatCOP(totals.net)}
+            </p>
+          </div>
+          <button type="submit" disabled={!check.ok} className={`${primaryButton} shrink-0`}>
+            Revisar Venta
+          </button>
+        </div>
+        {!check.ok && (
+          <p className="mt-1 text-sm font-medium text-amber-800" data-testid="review-blocker">
+            {check.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

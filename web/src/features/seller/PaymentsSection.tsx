@@ -1,0 +1,165 @@
+import { useId } from "react";
+import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
+import { formatCOP } from "../../lib/format";
+import { SectionCard } from "./SectionCard";
+import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
+import { inputClass, labelClass, linkButton, secondaryButton } from "./ui";
+
+export const PAYMENT_LABEL: Record<PaymentType, string> = {
+  efectivo: "Efectivo",
+  tarjeta: "Tarjeta",
+  transferencia: "Transferencia",
+};
+
+const REFERENCE_PLACEHOLDER: Record<PaymentType, string> = {
+  efectivo: "",
+  tarjeta: "****1234",
+  transferencia: "Número o código de la transferencia",
+};
+
+type RowProps = {
+  payment: PaymentDraft;
+  index: number;
+  canRemove: boolean;
+  /** What is left to pay with this row's amount left out, to fill it in one tap. */
+  remaining: number;
+  onChange: (payment: PaymentDraft) => void;
+  onRemove: () => void;
+};
+
+function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }: RowProps) {
+  const id = useId();
+  return (
+    <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="payment-row">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-type`} className={labelClass}>
+            Método
+          </label>
+          <select
+            id={`${id}-type`}
+            value={payment.payment_type}
+            onChange={(e) => onChange({ ...payment, payment_type: e.target.value as PaymentType })}
+            className={inputClass}
+          >
+            {PAYMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PAYMENT_LABEL[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-amount`} className={labelClass}>
+            Monto
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={payment.amount}
+            onChange={(e) => onChange({ ...payment, amount: e.target.value })}
+            placeholder="0"
+            className={inputClass}
+          />
+        </div>
+        {payment.payment_type !== "efectivo" && (
+          <div className="col-span-2">
+            <label htmlFor={`${id}-reference`} className={labelClass}>
+              Referencia <span className="font-normal text-stone-500">(opcional)</span>
+            </label>
+            <input
+              id={`${id}-reference`}
+              value={payment.reference}
+              onChange={(e) => onChange({ ...payment, reference: e.target.value })}
+              placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
+              autoComplete="off"
+              className={inputClass}
+            />
+          </div>
+        )}
+      </div>
+      <div className="mt-2 flex items-center justify-between">
+        {remaining > 0 ? (
+          <button
+            type="button"
+            onClick={() => onChange({ ...payment, amount: String(remaining) })}
+            className={linkButton}
+          >
+            Usar saldo ({formatCOP(remaining)})
+          </button>
+        ) : (
+          <span />
+        )}
+        {canRemove && (
+          <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
+            Quitar pago
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+type Props = {
+  payments: PaymentDraft[];
+  net: number;
+  paid: number;
+  onChange: (payments: PaymentDraft[]) => void;
+};
+
+const amountOf = (p: PaymentDraft) => {
+  const value = parseNumber(p.amount);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** 'Métodos de pago': split payments; the last one cannot be removed (spec 1 §5). */
+export function PaymentsSection({ payments, net, paid, onChange }: Props) {
+  const difference = Math.round((net - paid) * 100) / 100;
+  return (
+    <SectionCard title="Métodos de pago">
+      <div className="space-y-3">
+        {payments.map((payment, index) => (
+          <PaymentRow
+            key={payment.key}
+            payment={payment}
+            index={index}
+            canRemove={payments.length > 1}
+            remaining={Math.round((net - (paid - amountOf(payment))) * 100) / 100}
+            onChange={(next) => onChange(payments.map((p) => (p.key === payment.key ? next : p)))}
+            onRemove={() => onChange(payments.filter((p) => p.key !== payment.key))}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => onChange([...payments, emptyPayment(payments.length === 1 ? "tarjeta" : "efectivo")])}
+        className={`${secondaryButton} mt-3 w-full`}
+      >
+        + Agregar método de pago
+      </button>
+      <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-3 text-center text-sm">
+        <div>
+          <dt className="text-stone-600">Total</dt>
+          <dd className="font-semibold text-stone-900">{formatCOP(net)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Pagado</dt>
+          <dd className="font-semibold text-stone-900">{formatCOP(paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Diferencia</dt>
+          <dd
+            className={`font-semibold ${Math.abs(difference) < 0.01 ? "text-green-700" : "text-red-700"}`}
+            data-testid="payment-difference"
+          >
+            {formatCOP(difference)}
+          </dd>
+        </div>
+      </dl>
+    </SectionCard>
+  );
+}

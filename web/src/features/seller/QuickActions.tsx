@@ -1,0 +1,60 @@
+import { useSetAtom } from "jotai";
+import { type ChangeEvent, useRef } from "react";
+import { CameraIcon, ChartIcon, ReceiptIcon } from "./icons";
+import { setScanPhotoAtom } from "./state";
+import type { Go } from "./views";
+
+const actionClass =
+  "flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl px-2 py-3 text-center text-sm font-semibold shadow-sm";
+
+/** 'Vender Producto' opens the rear camera through a hidden file input (spec 1 §2). */
+export function QuickActions({ go }: { go: Go }) {
+  const camera = useRef<HTMLInputElement>(null);
+  const setScanPhoto = useSetAtom(setScanPhotoAtom);
+
+  function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setScanPhoto(file);
+    go("scan");
+  }
+
+  return (
+    <section aria-label="Acciones rápidas" className="grid grid-cols-3 gap-3">
+      <button
+        type="button"
+        onClick={() => camera.current?.click()}
+        className={`${actionClass} bg-orange-600 text-white hover:bg-orange-700`}
+      >
+        <CameraIcon />
+        Vender Producto
+      </button>
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        onChange={handlePhoto}
+        data-testid="scan-camera-input"
+      />
+      <button
+        type="button"
+        onClick={() => go("expenses")}
+        className={`${actionClass} border border-stone-200 bg-white text-stone-900 hover:bg-stone-50`}
+      >
+        <ReceiptIcon />
+        Registrar Gasto
+      </button>
+      <button
+        type="button"
+        onClick={() => go("today-sales")}
+        className={`${actionClass} border border-stone-200 bg-white text-stone-900 hover:bg-stone-50`}
+      >
+        <ChartIcon />
+        Ver Ventas
+      </button>
+    </section>
+  );
+}

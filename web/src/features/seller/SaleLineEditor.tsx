@@ -1,0 +1,94 @@
+import { useId } from "react";
+import { formatCOP } from "../../lib/format";
+import { type LineDraft, lineSubtotal } from "./saleForm";
+import { inputClass, labelClass } from "./ui";
+
+type Props = {
+  line: LineDraft;
+  index: number;
+  canRemove: boolean;
+  onChange: (line: LineDraft) => void;
+  onRemove: () => void;
+};
+
+type TextField = "reference_code" | "brand" | "model" | "color" | "size";
+
+/** One product line: reference, brand, model, optional color, size, quantity (≥ 1) and unit price. */
+export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
+  const id = useId();
+  const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
+
+  const text = (field: TextField, label: string, extra: { placeholder?: string; required?: boolean } = {}) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className={labelClass}>
+        {label}
+        {extra.required === false ? <span className="font-normal text-stone-500"> (opcional)</span> : " *"}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        value={line[field]}
+        onChange={(e) => set(field)(e.target.value)}
+        placeholder={extra.placeholder}
+        autoCapitalize={field === "reference_code" ? "characters" : "sentences"}
+        autoComplete="off"
+        className={inputClass}
+      />
+    </div>
+  );
+
+  return (
+    <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="sale-line">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2">
+          {text("reference_code", "Código de referencia", { placeholder: "Ej. NIKEAIRM-01" })}
+        </div>
+        {text("brand", "Marca")}
+        {text("model", "Modelo")}
+        {text("color", "Color", { required: false })}
+        {text("size", "Talla", { placeholder: "Ej. 40" })}
+        <div>
+          <label htmlFor={`${id}-quantity`} className={labelClass}>
+            Cantidad *
+          </label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={line.quantity}
+            onChange={(e) => set("quantity")(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-price`} className={labelClass}>
+            Precio unitario *
+          </label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={line.unit_price}
+            onChange={(e) => set("unit_price")(e.target.value)}
+            placeholder="0"
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-between">
+        <p className="text-sm text-stone-700">
+          Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
+        </p>
+        {canRemove && (
+          <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
+            Quitar producto
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DaySummary } from "../../api/seller-schemas";
+import { formatCOP } from "../../lib/format";
+import { StatCard } from "./StatCard";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The four cards of 'Ventas del Día' (spec 1 §2), straight from the server's day summary. */
+export function SalesSummaryCards({ summary }: { summary: DaySummary }) {
+  return (
+    <section aria-label="Resumen de ventas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard
+        tone="orange"
+        label="Total ventas"
+        value={formatCOP(summary.total_amount)}
+        detail={plural(summary.total_sales, "venta", "ventas")}
+      />
+      <StatCard
+        tone="green"
+        label="Confirmadas"
+        value={summary.confirmed_sales}
+        detail={`${plural(summary.confirmed_items, "producto", "productos")} · ${formatCOP(summary.confirmed_amount)}`}
+      />
+      <StatCard
+        tone="amber"
+        label="Pendientes"
+        value={summary.pending_sales}
+        detail={formatCOP(summary.pending_amount)}
+      />
+      <StatCard label="Promedio por venta" value={formatCOP(summary.average_sale)} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useAtom } from "jotai";
+import { fetchVendorDashboard } from "../../api/seller";
+import { VendorDashboardSchema } from "../../api/seller-schemas";
+import { Spinner } from "../../lib/ui/Spinner";
+import { DashboardTiles } from "./DashboardTiles";
+import { DaySummaryCards } from "./DaySummaryCards";
+import { Notice } from "./Notice";
+import { QuickActions } from "./QuickActions";
+import { StaleDataNotice } from "./StaleDataNotice";
+import { flashAtom } from "./state";
+import { useLiveData } from "./useLiveData";
+import { VendorCard } from "./VendorCard";
+import type { Go } from "./views";
+
+export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
+
+/** 'Panel de Vendedor': loads on every visit, so it reloads after each sale or expense. */
+export function SellerDashboard({ go }: { go: Go }) {
+  const live = useLiveData({
+    name: "dashboard",
+    schema: VendorDashboardSchema,
+    load: fetchVendorDashboard,
+    retryEveryMs: 30_000,
+  });
+  const [flash, setFlash] = useAtom(flashAtom);
+
+  return (
+    <div className="space-y-4">
+      {flash && (
+        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
+          {flash.text}
+        </Notice>
+      )}
+      {live.status === "error" && (
+        <StaleDataNotice
+          title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
+          detail={live.error}
+          receivedAt={live.receivedAt}
+          busy={live.busy}
+          onRetry={live.reload}
+        />
+      )}
+      {live.data && <VendorCard data={live.data} />}
+      <QuickActions go={go} />
+      {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
+      {live.data && (
+        <>
+          <DaySummaryCards data={live.data} />
+          <DashboardTiles data={live.data} go={go} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { confirmSale, fetchSalesToday } from "../../api/seller";
+import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
+import { Spinner } from "../../lib/ui/Spinner";
+import { Notice } from "./Notice";
+import { SaleCard } from "./SaleCard";
+import { SalesSummaryCards } from "./SalesSummaryCards";
+import { StaleDataNotice } from "./StaleDataNotice";
+import { EMPTY_MESSAGE, FILTER_LABEL, filterSales } from "./salesFilter";
+import { inputClass, labelClass } from "./ui";
+import { useLiveData } from "./useLiveData";
+import { SALES_FILTERS, type SalesFilter } from "./views";
+
+export const SALES_LOAD_ERROR = "Error al cargar las ventas del día";
+export const SALE_CONFIRMED = "Venta confirmada exitosamente";
+
+type Props = { filter: SalesFilter; onFilter: (filter: SalesFilter) => void };
+
+/** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
+export function TodaySalesView({ filter, onFilter }: Props) {
+  const id = useId();
+  const live = useLiveData({ name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
+  const [deciding, setDeciding] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function decide(sale: Sale, confirmed: boolean, notes: string) {
+    setDeciding(true);
+    setMessage(null);
+    try {
+      const answer = await confirmSale(sale.id, confirmed, notes);
+      setMessage({ tone: "success", text: confirmed ? SALE_CONFIRMED : answer.message });
+      live.reload();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : "Error desconocido";
+      setMessage({ tone: "error", text: `Error al confirmar la venta: ${reason}` });
+    } finally {
+      setDeciding(false);
+    }
+  }
+
+  const sales = live.data ? filterSales(live.data.sales, filter) : [];
+
+  return (
+    <div className="space-y-4">
+      {live.status === "error" && (
+        <StaleDataNotice
+          title={SALES_LOAD_ERROR}
+          detail={live.error}
+          receivedAt={live.receivedAt}
+          busy={live.busy}
+          onRetry={live.reload}
+        />
+      )}
+      {message && (
+        <Notice tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      {live.status === "loading" && !live.data && <Spinner label="Cargando ventas..." />}
+      {live.data && (
+        <>
+          <SalesSummaryCards summary={live.data.summary} />
+          <div className="max-w-xs">
+            <label htmlFor={`${id}-filter`} className={labelClass}>
+              Mostrar
+            </label>
+            <select
+              id={`${id}-filter`}
+              value={filter}
+              onChange={(e) => onFilter(e.target.value as SalesFilter)}
+              className={inputClass}
+            >
+              {SALES_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {FILTER_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {sales.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+              {EMPTY_MESSAGE[filter]}
+            </p>
+          ) : (
+            <div className="grid gap-3 lg:grid-cols-2">
+              {sales.map((sale) => (
+                <SaleCard key={sale.id} sale={sale} busy={deciding} onDecide={(s, c, n) => void decide(s, c, n)} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

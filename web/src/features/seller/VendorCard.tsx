@@ -1,0 +1,42 @@
+import type { VendorDashboard } from "../../api/seller-schemas";
+import { formatCOP, formatDate } from "../../lib/format";
+import { normalizeRole, ROLE_LABEL } from "../../lib/roles";
+
+/** Who is selling, where and today's running figures (spec 1 §2 vendor card). */
+export function VendorCard({ data }: { data: VendorDashboard }) {
+  const { vendor_info: vendor, today_summary: today } = data;
+  return (
+    <section aria-label="Vendedor" className="rounded-xl bg-stone-900 p-4 text-white shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="truncate text-lg font-bold">{vendor.name}</p>
+          <p className="truncate text-sm text-stone-300">{vendor.email}</p>
+        </div>
+        <p className="text-sm text-stone-300">{formatDate(today.date)}</p>
+      </div>
+      <p className="mt-2 text-sm text-stone-200">
+        <span className="font-semibold text-white">{vendor.location_name ?? "Sin ubicación asignada"}</span>
+        {" · "}
+        {ROLE_LABEL[normalizeRole(vendor.role)]}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-2 text-center sm:grid-cols-3">
+        <div className="rounded-lg bg-white/10 px-2 py-2">
+          <dt className="text-xs text-stone-300">Ventas hoy</dt>
+          <dd className="text-xl font-bold" data-testid="vendor-sales-count">
+            {today.sales.total_count}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white/10 px-2 py-2">
+          <dt className="text-xs text-stone-300">Por confirmar</dt>
+          <dd className="text-xl font-bold">{today.sales.pending_confirmations}</dd>
+        </div>
+        <div className="col-span-2 rounded-lg bg-white/10 px-2 py-2 sm:col-span-1">
+          <dt className="text-xs text-stone-300">Total vendido hoy</dt>
+          <dd className="text-xl font-bold tabular-nums" data-testid="vendor-total">
+            {formatCOP(today.sales.total_amount)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

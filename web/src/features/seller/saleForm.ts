@@ -1,0 +1,163 @@
+import type { NewSale } from "../../api/seller";
+import type { PaymentType } from "../../api/seller-schemas";
+
+/** The new-sale form as typed (text inputs), and its rules (spec 1 §5). Money is summed in centavos. */
+
+export type LineDraft = {
+  key: string;
+  reference_code: string;
+  brand: string;
+  model: string;
+  color: string;
+  size: string;
+  quantity: string;
+  unit_price: string;
+};
+
+export type PaymentDraft = { key: string; payment_type: PaymentType; amount: string; reference: string };
+
+/** An applied discount is an approved request of this seller; `enabled` without one is incomplete. */
+export type DiscountDraft = { enabled: boolean; requestId: number | null; amount: number; reason: string };
+
+export type SaleDraft = {
+  lines: LineDraft[];
+  discount: DiscountDraft;
+  payments: PaymentDraft[];
+  notes: string;
+  requiresConfirmation: boolean;
+};
+
+export const AMOUNTS_DO_NOT_MATCH = "Los montos no coinciden";
+export const MISSING_FIELDS = "Complete todos los campos requeridos";
+export const TOTAL_NOT_POSITIVE = "El total de la venta debe ser mayor que cero";
+
+let counter = 0;
+const nextKey = (prefix: string) => `${prefix}-${++counter}`;
+
+export function emptyLine(): LineDraft {
+  return {
+    key: nextKey("line"),
+    reference_code: "",
+    brand: "",
+    model: "",
+    color: "",
+    size: "",
+    quantity: "1",
+    unit_price: "",
+  };
+}
+
+export function emptyPayment(type: PaymentType = "efectivo"): PaymentDraft {
+  return { key: nextKey("pay"), payment_type: type, amount: "", reference: "" };
+}
+
+export const NO_DISCOUNT: DiscountDraft = { enabled: false, requestId: null, amount: 0, reason: "" };
+
+export function emptySale(): SaleDraft {
+  return {
+    lines: [emptyLine()],
+    discount: NO_DISCOUNT,
+    payments: [emptyPayment()],
+    notes: "",
+    requiresConfirmation: false,
+  };
+}
+
+/** Text of a number input → number; empty is NaN so it never counts as a valid price. */
+export function parseNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+const toCentavos = (pesos: number) => Math.round(pesos * 100);
+
+export function lineIsComplete(line: LineDraft): boolean {
+  const quantity = parseNumber(line.quantity);
+  const price = parseNumber(line.unit_price);
+  return (
+    line.reference_code.trim() !== "" &&
+    line.brand.trim() !== "" &&
+    line.model.trim() !== "" &&
+    line.size.trim() !== "" &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    Number.isFinite(price) &&
+    price > 0
+  );
+}
+
+export function lineSubtotal(line: LineDraft): number {
+  const quantity = parseNumber(line.quantity);
+  const price = parseNumber(line.unit_price);
+  if (!Number.isFinite(quantity) || !Number.isFinite(price) || quantity < 0 || price < 0) return 0;
+  return toCentavos(price) * quantity;
+}
+
+export type SaleTotals = { subtotal: number; discount: number; net: number; paid: number; difference: number };
+
+/** Totals in pesos; an empty payment amount counts as 0. */
+export function saleTotals(draft: SaleDraft): SaleTotals {
+  const subtotal = draft.lines.reduce((acc, line) => acc + lineSubtotal(line), 0);
+  const discount = draft.discount.enabled ? toCentavos(draft.discount.amount) : 0;
+  const net = subtotal - discount;
+  const paid = draft.payments.reduce((acc, p) => {
+    const amount = parseNumber(p.amount);
+    return acc + (Number.isFinite(amount) ? toCentavos(amount) : 0);
+  }, 0);
+  return {
+    subtotal: subtotal / 100,
+    discount: discount / 100,
+    net: net / 100,
+    paid: paid / 100,
+    difference: (net - paid) / 100,
+  };
+}
+
+export type ReviewCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * 'Revisar Venta' is enabled only when every line is complete with a price above zero, a discount
+ * (if set) has its reason, the net total is above zero and payments match it within 0.01.
+ */
+export function reviewCheck(draft: SaleDraft): ReviewCheck {
+  if (draft.lines.length === 0 || !draft.lines.every(lineIsComplete)) return { ok: false, message: MISSING_FIELDS };
+  const { discount } = draft;
+  if (discount.enabled && (discount.requestId === null || discount.reason.trim() === "" || !(discount.amount > 0))) {
+    return { ok: false, message: MISSING_FIELDS };
+  }
+  if (draft.payments.length === 0) return { ok: false, message: AMOUNTS_DO_NOT_MATCH };
+  const totals = saleTotals(draft);
+  if (!(totals.net > 0)) return { ok: false, message: TOTAL_NOT_POSITIVE };
+  const negative = draft.payments.some((p) => parseNumber(p.amount) < 0);
+  if (negative || Math.abs(totals.difference) >= 0.01) return { ok: false, message: AMOUNTS_DO_NOT_MATCH };
+  return { ok: true };
+}
+
+/** What the new-sale call sends; only called after reviewCheck passed. */
+export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locationId: number | null }): NewSale {
+  return {
+    items: draft.lines.map((line) => ({
+      sneaker_reference_code: line.reference_code.trim(),
+      brand: line.brand.trim(),
+      model: line.model.trim(),
+      color: line.color.trim() || null,
+      size: line.size.trim(),
+      quantity: parseNumber(line.quantity),
+      unit_price: parseNumber(line.unit_price),
+    })),
+    payment_methods: draft.payments.map((p) => {
+      const amount = parseNumber(p.amount);
+      return {
+        payment_type: p.payment_type,
+        amount: Number.isFinite(amount) ? amount : 0,
+        reference: p.payment_type === "efectivo" ? null : p.reference.trim() || null,
+      };
+    }),
+    total_amount: saleTotals(draft).net,
+    notes: draft.notes.trim(),
+    requires_confirmation: draft.requiresConfirmation,
+    discount_request_id: draft.discount.enabled ? draft.discount.requestId : null,
+    receipt: extra.receipt,
+    location_id: extra.locationId,
+  };
+}
