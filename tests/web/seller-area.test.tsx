@@ -1,0 +1,98 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Provider } from "jotai";
+import { describe, expect, it } from "vitest";
+import { scanPhotoAtom } from "../../web/src/features/seller/state";
+import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
+import { signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+import { createAppRouter } from "../../web/src/router";
+import { jsonResponse, mockFetch } from "./helpers";
+
+function signIn() {
+  appStore.set(signInAtom, {
+    user: {
+      id: 5,
+      name: "Valentina Rojas",
+      email: "vendedor@demo.horma.co",
+      role: "seller",
+      token: "tok-seller",
+      token_type: "bearer",
+      location_id: 1,
+      company_name: "Calzado Horma Demo",
+      location_name: "Local Centro",
+    },
+    remember: false,
+  });
+}
+
+describe("parseSellerSearch", () => {
+  it("keeps known views and filters and drops anything else", () => {
+    expect(parseSellerSearch({ view: "new-sale" })).toEqual({ view: "new-sale", filter: undefined });
+    expect(parseSellerSearch({ view: "today-sales", filter: "pending" })).toEqual({
+      view: "today-sales",
+      filter: "pending",
+    });
+    expect(parseSellerSearch({ view: "admin", filter: "todo" })).toEqual({ view: undefined, filter: undefined });
+    expect(parseSellerSearch({ view: 3 })).toEqual({ view: undefined, filter: undefined });
+  });
+});
+
+const TITLES: Record<SellerView, string> = {
+  dashboard: "Panel de Vendedor",
+  scan: "Escanear Producto",
+  "new-sale": "Nueva Venta",
+  "today-sales": "Ventas del Día",
+  expenses: "Registrar Gasto",
+  "expenses-list": "Gastos del Día",
+  transfers: "Gestión de Transferencias",
+  notifications: "Notificaciones",
+};
+
+async function open(path: string) {
+  signIn();
+  // Every call fails: the titles and the way back must not depend on data.
+  mockFetch(async () => jsonResponse({ detail: "Servicio no disponible" }, 503));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  await router.load();
+  return router;
+}
+
+describe("/seller views", () => {
+  it.each(SELLER_VIEWS)(
+    "?view=%s is titled as the spec says and has 'Volver al Dashboard' unless home",
+    async (view) => {
+      await open(view === "dashboard" ? "/seller" : `/seller?view=${view}`);
+      expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(TITLES[view]);
+      const back = screen.queryByRole("button", { name: /Volver al Dashboard/ });
+      expect(back === null).toBe(view === "dashboard");
+    },
+  );
+
+  it("an unknown view shows the dashboard", async () => {
+    await open("/seller?view=nada");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Panel de Vendedor");
+  });
+
+  it("'Volver al Dashboard' clears the scanned photo and goes home", async () => {
+    appStore.set(scanPhotoAtom, { url: "blob:x", name: "foto.jpg" });
+    const router = await open("/seller?view=scan");
+    expect(await screen.findByAltText("Foto del producto")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Volver al Dashboard/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Panel de Vendedor");
+    expect(appStore.get(scanPhotoAtom)).toBeNull();
+  });
+
+  it("'Venta manual' on the scan view opens the new-sale form", async () => {
+    const router = await open("/seller?view=scan");
+    fireEvent.click(await screen.findByRole("button", { name: "Venta manual" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta");
+  });
+});
