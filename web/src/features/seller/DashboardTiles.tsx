@@ -19,7 +19,7 @@ function Tile({ label, value, detail, onClick, highlight = false }: TileProps) {
     </>
   );
   const base =
-    "relative block h-full w-full rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm sm:p-4";
+    "relative flex h-full w-full flex-col items-start rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm sm:p-4";
   if (!onClick) return <div className={base}>{body}</div>;
   return (
     <button type="button" onClick={onClick} className={`${base} hover:border-orange-300 hover:bg-orange-50/40`}>

@@ -90,7 +90,7 @@ export function NewSaleView({ go }: { go: Go }) {
 
   if (step === "review") {
     return (
-      <div className="space-y-4">
+      <div className="max-w-3xl space-y-4">
         {failureBox}
         <SaleSummary draft={draft} receipt={receipt} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -112,7 +112,7 @@ export function NewSaleView({ go }: { go: Go }) {
         event.preventDefault();
         review();
       }}
-      className="space-y-4"
+      className="max-w-3xl space-y-4"
     >
       {failureBox}
       <SaleLinesSection lines={draft.lines} onChange={(lines) => update({ lines })} />
