@@ -1,0 +1,222 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE } from "./browser";
+
+const baseUrl = inject("e2eBaseUrl");
+const SHOTS = "tests/e2e/screenshots";
+const SELLER = "vendedor@demo.horma.co";
+const PASSWORD = "Horma#2026";
+
+// A cell the deterministic demo seed stocks at Local Centro with 3 pairs (worker/db/seed.ts PRNG);
+// no other journey sells it. Converse Chuck 70 Low, $369.900.
+const PRODUCT = { ref: "CONVERSE-01", brand: "Converse", model: "Chuck 70 Low", color: "Negro", size: "40" };
+const PRICE = 369_900;
+const HALF = PRICE / 2;
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[type="email"]', SELLER);
+  await page.fill('input[type="password"]', PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
+}
+
+/** A real small JPEG drawn by the browser, so previews render (the server checks the FF D8 FF magic). */
+async function jpegOf(page: Page, text: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((label) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 240;
+    canvas.height = 320;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("sin canvas");
+    ctx.fillStyle = "#fffdf7";
+    ctx.fillRect(0, 0, 240, 320);
+    ctx.fillStyle = "#1c1917";
+    ctx.font = "bold 20px sans-serif";
+    ctx.fillText(label, 16, 40);
+    ctx.font = "14px sans-serif";
+    for (let i = 0; i < 8; i++) ctx.fillText(`Línea ${i + 1} ........ $ ${(i + 1) * 1000}`, 16, 80 + i * 24);
+    return canvas.toDataURL("image/jpeg", 0.8);
+  }, text);
+  const buffer = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+  expect([...buffer.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  return buffer;
+}
+
+const title = (page: Page) => page.locator("h1").first().textContent();
+
+describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sells one pair half cash half card with a receipt, sees it in today's sales and registers an expense", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page);
+    await expect.poll(() => title(page)).toBe("Panel de Vendedor");
+    const salesCount = page.getByTestId("vendor-sales-count");
+    await salesCount.waitFor();
+    const before = Number(await salesCount.textContent());
+    await page.screenshot({ path: `${SHOTS}/seller-dashboard.png`, fullPage: true });
+
+    // 'Vender Producto' opens the camera (a file chooser here); recognition is not there yet → manual sale.
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Vender Producto" }).click();
+    await (await chooser).setFiles({
+      name: "producto.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpegOf(page, "Zapato"),
+    });
+    await page.waitForURL(/view=scan/);
+    await expect.poll(() => title(page)).toBe("Escanear Producto");
+    await page.screenshot({ path: `${SHOTS}/seller-scan.png`, fullPage: true });
+    await page.getByRole("button", { name: "Venta manual" }).click();
+    await page.waitForURL(/view=new-sale/);
+    await expect.poll(() => title(page)).toBe("Nueva Venta");
+
+    const review = page.getByRole("button", { name: "Revisar Venta" });
+    expect(await review.isDisabled()).toBe(true);
+    await page.getByLabel(/^Código de referencia/).fill(PRODUCT.ref);
+    await page.getByLabel(/^Marca/).fill(PRODUCT.brand);
+    await page.getByLabel(/^Modelo/).fill(PRODUCT.model);
+    await page.getByLabel(/^Color/).fill(PRODUCT.color);
+    await page.getByLabel(/^Talla/).fill(PRODUCT.size);
+    await page.getByLabel(/^Precio unitario/).fill(String(PRICE));
+    await page.getByLabel("Monto", { exact: true }).first().fill(String(HALF));
+    expect(await page.getByTestId("review-blocker").textContent()).toBe("Los montos no coinciden");
+    await page.getByRole("button", { name: "+ Agregar método de pago" }).click();
+    expect(await page.getByLabel("Método", { exact: true }).nth(1).inputValue()).toBe("tarjeta");
+    await page.getByLabel("Monto", { exact: true }).nth(1).fill(String(HALF));
+    await page.getByLabel(/^Referencia/).fill("****1234");
+    await page.getByTestId("receipt-input").setInputFiles({
+      name: "recibo.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpegOf(page, "Recibo de venta"),
+    });
+    await page.getByAltText("Vista previa del recibo").waitFor();
+    await expect.poll(() => review.isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/seller-new-sale.png`, fullPage: true });
+
+    await review.click();
+    await expect.poll(() => page.getByTestId("summary-total").textContent()).toMatch(/369\.900/);
+    await page.screenshot({ path: `${SHOTS}/seller-sale-review.png`, fullPage: true });
+
+    // The first answer is lost on the way back: the sale is recorded but the phone sees a network error.
+    await page.route(
+      "**/api/v1/sales/create",
+      async (route) => {
+        await route.fetch();
+        await route.abort("failed");
+      },
+      { times: 1 },
+    );
+    await page.getByRole("button", { name: "Confirmar Venta" }).click();
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toMatch(/no sabemos si la venta llegó/);
+    await page.screenshot({ path: `${SHOTS}/seller-sale-network-error.png`, fullPage: true });
+    // Retrying with the same review returns the sale already recorded instead of selling twice.
+    await page.getByRole("button", { name: "Confirmar Venta" }).click();
+    await page.waitForURL(`${baseUrl}/seller`);
+    const flash = page.getByText(/Venta #\d+ registrada exitosamente/);
+    await flash.waitFor();
+    const saleId = (await flash.textContent())?.match(/Venta #(\d+)/)?.[1];
+    expect(saleId).toBeTruthy();
+    expect(await flash.textContent()).toMatch(/369\.900/);
+    await expect.poll(async () => Number(await salesCount.textContent())).toBe(before + 1);
+    await page.screenshot({ path: `${SHOTS}/seller-after-sale.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Ver Ventas" }).click();
+    await page.waitForURL(/view=today-sales/);
+    await expect.poll(() => title(page)).toBe("Ventas del Día");
+    const card = page.getByTestId("sale-card").filter({ hasText: `Venta #${saleId}` });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? "";
+    for (const part of ["Confirmada", PRODUCT.ref, "Talla 40", "Efectivo", "Tarjeta", "(****1234)", "Local Centro"]) {
+      expect(text).toContain(part);
+    }
+    expect(await page.getByTestId("sale-card").filter({ hasText: PRODUCT.ref }).count()).toBe(1);
+    // The receipt comes back through the authenticated file route as an object URL.
+    const receipt = card.getByAltText(`Recibo de la venta #${saleId}`);
+    await receipt.waitFor();
+    await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/seller-today-sales.png`, fullPage: true });
+
+    // The browser's back button returns to the dashboard (views live in the URL).
+    await page.goBack();
+    await expect.poll(() => title(page)).toBe("Panel de Vendedor");
+
+    await page.getByRole("button", { name: "Registrar Gasto" }).click();
+    await page.waitForURL(/view=expenses/);
+    await expect.poll(() => title(page)).toBe("Registrar Gasto");
+    await page.getByLabel(/^Concepto/).fill("Bolsas de empaque (e2e)");
+    await page.getByLabel(/^Monto/).fill("12500");
+    await page.getByLabel(/^Notas/).fill("Paquete de 50");
+    await page.getByTestId("receipt-input").setInputFiles({
+      name: "gasto.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpegOf(page, "Recibo de gasto"),
+    });
+    await expect.poll(() => page.getByTestId("expense-preview-amount").textContent()).toMatch(/12\.500/);
+    await page.screenshot({ path: `${SHOTS}/seller-expense-form.png`, fullPage: true });
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${baseUrl}/seller`);
+    await page.getByText(/Gasto registrado exitosamente/).waitFor();
+
+    await page.getByRole("button", { name: /Gastos del día/ }).click();
+    await page.waitForURL(/view=expenses-list/);
+    await expect.poll(() => title(page)).toBe("Gastos del Día");
+    await page.getByText("Bolsas de empaque (e2e)").waitFor();
+    await page.getByAltText("Recibo de Bolsas de empaque (e2e)").waitFor();
+    await page.screenshot({ path: `${SHOTS}/seller-expenses-list.png`, fullPage: true });
+    await context.close();
+  }, 120_000);
+
+  it("without a connection the dashboard shows the banner and the last real data, labelled, and recovers", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page);
+    const salesCount = page.getByTestId("vendor-sales-count");
+    await salesCount.waitFor();
+    const real = await salesCount.textContent();
+
+    await page.route("**/api/v1/vendor/dashboard", (route) => route.abort("failed"));
+    await page.reload();
+    await page.getByText("Conectando con el servidor...").waitFor();
+    expect(await page.getByTestId("stale-label").textContent()).toMatch(
+      /Mostrando los últimos datos recibidos \(\d{2}\/\d{2}\/\d{4}/,
+    );
+    expect(await salesCount.textContent()).toBe(real);
+    await page.screenshot({ path: `${SHOTS}/seller-offline.png`, fullPage: true });
+
+    await page.unroute("**/api/v1/vendor/dashboard");
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await expect.poll(() => page.getByText("Conectando con el servidor...").count()).toBe(0);
+    expect(await salesCount.textContent()).toBe(real);
+    await context.close();
+  });
+
+  it("lays the same screens out for a desktop browser", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByTestId("vendor-sales-count").waitFor();
+    await page.screenshot({ path: `${SHOTS}/seller-desktop-dashboard.png`, fullPage: true });
+    await page.goto(`${baseUrl}/seller?view=today-sales&filter=pending`);
+    await expect.poll(() => title(page)).toBe("Ventas del Día");
+    expect(await page.getByLabel("Mostrar").inputValue()).toBe("pending");
+    await page.getByTestId("sale-card").first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/seller-desktop-today-sales.png`, fullPage: true });
+    await page.goto(`${baseUrl}/seller?view=new-sale`);
+    await expect.poll(() => title(page)).toBe("Nueva Venta");
+    await page.getByLabel("Aplicar descuento").check();
+    await page.getByRole("radio").first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/seller-desktop-new-sale.png`, fullPage: true });
+    await context.close();
+  });
+});
