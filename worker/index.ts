@@ -7,12 +7,14 @@ import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
 import { adminRoutes } from "./routes/admin";
+import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { discountsRoutes } from "./routes/discounts";
 import { expensesRoutes } from "./routes/expenses";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
+import { mayoreoRoutes } from "./routes/mayoreo";
 import { notificationsRoutes } from "./routes/notifications";
 import { publicRoutes } from "./routes/public";
 import { salesRoutes } from "./routes/sales";
@@ -44,10 +46,16 @@ app.use("*", async (c, next) => {
   }
   await next();
 });
+/** Video entry carries a video of up to 40 MB; larger videos arrive in 10 MB parts. */
+function bodyLimitFor(path: string, contentType: string): number {
+  if (path.endsWith("/inventory/video-entry-distributed")) return 45 * 1024 * 1024;
+  if (path.endsWith("/inventory/video-uploads/parts")) return 12 * 1024 * 1024;
+  return contentType.startsWith("multipart/") ? MULTIPART_LIMIT : JSON_LIMIT;
+}
+
 app.use("/api/*", async (c, next) => {
-  const multipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/");
   return bodyLimit({
-    maxSize: multipart ? MULTIPART_LIMIT : JSON_LIMIT,
+    maxSize: bodyLimitFor(c.req.path, c.req.header("Content-Type") ?? ""),
     onError: () => {
       throw new ApiError(413, "La solicitud es demasiado grande");
     },
@@ -61,12 +69,14 @@ const routes = app
   .route("/api/v1/superadmin", superadminRoutes)
   .route("/api/v1/locations", locationsRoutes)
   .route("/api/v1/admin", adminRoutes)
+  .route("/api/v1/admin/admin", adminPanelRoutes)
   .route("/api/v1/public", publicRoutes)
   .route("/api/v1/vendor", vendorRoutes)
   .route("/api/v1/sales", salesRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)
   .route("/api/v1/notifications", notificationsRoutes)
+  .route("/api/v1/mayoreo", mayoreoRoutes)
   .route("/api/v1/files", filesRoutes);
 
 app.notFound(onNotFound);

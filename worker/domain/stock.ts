@@ -13,7 +13,8 @@ export interface StockDelta {
 
 export interface StockChange {
   companyId: number;
-  productId: number;
+  /** a number, or the SQL that finds a product inserted earlier in the same batch */
+  productId: number | SQL<number>;
   locationId: number;
   size: string;
   delta: StockDelta;

@@ -1,0 +1,362 @@
+// The administrador's reports and dashboard (spec 3 §2.1, §7.1), computed from real rows.
+// Definitions:
+// - a sale counts when its status is 'completed' (rejected sales count for nothing);
+// - days are Bogotá calendar days; a range includes its end date;
+// - performance score of a user = 100 × their completed sales total / the best total in the range
+//   (0 when nobody sold); the average score averages the company's active sellers.
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  discountRequests,
+  expenses,
+  inventory,
+  locations,
+  saleItems,
+  salePayments,
+  sales,
+  transferRequests,
+  users,
+} from "../db/schema";
+import { rangeBounds } from "./location-stats";
+import { toPesos } from "./money";
+import { bogotaDate, bogotaDayRange } from "./time";
+
+const completedIn = (companyId: number, start: string, end: string) =>
+  and(
+    eq(sales.companyId, companyId),
+    eq(sales.status, "completed"),
+    gte(sales.saleDate, start),
+    lt(sales.saleDate, end),
+  );
+
+const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+export async function salesReport(db: Db, companyId: number, startDate: string, endDate: string, locationId?: number) {
+  const { start, end } = rangeBounds(startDate, endDate);
+  const where = and(
+    completedIn(companyId, start, end),
+    locationId === undefined ? undefined : eq(sales.locationId, locationId),
+  );
+  const [[totals], byLocation, bySeller, byProduct, byPayment] = await db.batch([
+    db
+      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
+      .from(sales)
+      .where(where),
+    db
+      .select({
+        locationId: sales.locationId,
+        name: locations.name,
+        type: locations.type,
+        total: sql<number>`SUM(${sales.totalAmount})`,
+        count: sql<number>`COUNT(*)`,
+      })
+      .from(sales)
+      .innerJoin(locations, eq(locations.id, sales.locationId))
+      .where(where)
+      .groupBy(sales.locationId)
+      .orderBy(desc(sql`SUM(${sales.totalAmount})`)),
+    db
+      .select({
+        userId: sales.sellerId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locationName: locations.name,
+        total: sql<number>`SUM(${sales.totalAmount})`,
+        count: sql<number>`COUNT(*)`,
+      })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.sellerId))
+      .innerJoin(locations, eq(locations.id, sales.locationId))
+      .where(where)
+      .groupBy(sales.sellerId)
+      .orderBy(desc(sql`SUM(${sales.totalAmount})`)),
+    db
+      .select({
+        reference: saleItems.sneakerReferenceCode,
+        brand: saleItems.brand,
+        model: saleItems.model,
+        units: sql<number>`SUM(${saleItems.quantity})`,
+        revenue: sql<number>`SUM(${saleItems.subtotal})`,
+      })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .where(where)
+      .groupBy(saleItems.sneakerReferenceCode)
+      .orderBy(desc(sql`SUM(${saleItems.quantity})`), desc(sql`SUM(${saleItems.subtotal})`)),
+    db
+      .select({
+        type: salePayments.paymentType,
+        total: sql<number>`SUM(${salePayments.amount})`,
+        count: sql<number>`COUNT(*)`,
+      })
+      .from(salePayments)
+      .innerJoin(sales, eq(sales.id, salePayments.saleId))
+      .where(where)
+      .groupBy(salePayments.paymentType),
+  ]);
+  const total = Number(totals?.total ?? 0);
+  const count = Number(totals?.count ?? 0);
+  return {
+    report_period: { start_date: startDate, end_date: endDate },
+    total_sales: toPesos(total),
+    total_transactions: count,
+    average_ticket: count === 0 ? 0 : toPesos(Math.round(total / count)),
+    sales_by_location: byLocation.map((l) => ({
+      location_id: l.locationId,
+      location_name: l.name,
+      location_type: l.type,
+      total_sales: toPesos(Number(l.total)),
+      transactions_count: Number(l.count),
+      average_ticket: toPesos(Math.round(Number(l.total) / Number(l.count))),
+      percentage_of_total: pct(Number(l.total), total),
+    })),
+    top_sellers: bySeller.map((s) => ({
+      user_id: s.userId,
+      user_name: `${s.firstName} ${s.lastName}`,
+      location_name: s.locationName,
+      total_sales: toPesos(Number(s.total)),
+      transactions_count: Number(s.count),
+    })),
+    top_products: byProduct.map((p) => ({
+      reference_code: p.reference,
+      brand: p.brand,
+      model: p.model,
+      units_sold: Number(p.units),
+      total_revenue: toPesos(Number(p.revenue)),
+      average_price: toPesos(Math.round(Number(p.revenue) / Number(p.units))),
+    })),
+    payment_methods_breakdown: byPayment.map((p) => ({
+      payment_type: p.type,
+      total_amount: toPesos(Number(p.total)),
+      payments_count: Number(p.count),
+      percentage_of_total: pct(Number(p.total), total),
+    })),
+  };
+}
+
+export async function userPerformance(
+  db: Db,
+  companyId: number,
+  startDate: string,
+  endDate: string,
+  filters: { userIds?: number[]; role?: string },
+) {
+  const { start, end } = rangeBounds(startDate, endDate);
+  const [staff, salesRows, expenseRows] = await db.batch([
+    db
+      .select({ user: users, locationName: locations.name })
+      .from(users)
+      .leftJoin(locations, eq(locations.id, users.locationId))
+      .where(and(eq(users.companyId, companyId), sql`${users.role} IN ('seller', 'bodeguero', 'corredor')`))
+      .orderBy(asc(users.firstName)),
+    db
+      .select({ userId: sales.sellerId, total: sql<number>`SUM(${sales.totalAmount})`, count: sql<number>`COUNT(*)` })
+      .from(sales)
+      .where(completedIn(companyId, start, end))
+      .groupBy(sales.sellerId),
+    db
+      .select({ userId: expenses.userId, total: sql<number>`SUM(${expenses.amount})`, count: sql<number>`COUNT(*)` })
+      .from(expenses)
+      .where(and(eq(expenses.companyId, companyId), gte(expenses.createdAt, start), lt(expenses.createdAt, end)))
+      .groupBy(expenses.userId),
+  ]);
+  const best = Math.max(0, ...salesRows.map((r) => Number(r.total)));
+  const list = staff
+    .filter(
+      ({ user }) =>
+        (!filters.role || user.role === filters.role) &&
+        (!filters.userIds?.length || filters.userIds.includes(user.id)),
+    )
+    .map(({ user, locationName }) => {
+      const s = salesRows.find((r) => r.userId === user.id);
+      const e = expenseRows.find((r) => r.userId === user.id);
+      const total = Number(s?.total ?? 0);
+      const count = Number(s?.count ?? 0);
+      return {
+        user_id: user.id,
+        user_name: `${user.firstName} ${user.lastName}`,
+        role: user.role,
+        location_name: locationName,
+        is_active: user.isActive,
+        sales_count: count,
+        total_sales: toPesos(total),
+        average_ticket: count === 0 ? 0 : toPesos(Math.round(total / count)),
+        expenses_count: Number(e?.count ?? 0),
+        expenses_total: toPesos(Number(e?.total ?? 0)),
+        performance_score: best === 0 ? 0 : Math.round((total / best) * 1000) / 10,
+      };
+    })
+    .sort((a, b) => b.total_sales - a.total_sales);
+  return { period: { start_date: startDate, end_date: endDate }, users: list, total_users: list.length };
+}
+
+export async function transfersOverview(db: Db, companyId: number) {
+  const day = bogotaDayRange(bogotaDate());
+  const [byStatus, byPurpose, [today], [durations]] = await db.batch([
+    db
+      .select({ status: transferRequests.status, count: sql<number>`COUNT(*)` })
+      .from(transferRequests)
+      .where(eq(transferRequests.companyId, companyId))
+      .groupBy(transferRequests.status),
+    db
+      .select({ purpose: transferRequests.purpose, count: sql<number>`COUNT(*)` })
+      .from(transferRequests)
+      .where(eq(transferRequests.companyId, companyId))
+      .groupBy(transferRequests.purpose),
+    db
+      .select({
+        requested: sql<number>`COALESCE(SUM(CASE WHEN ${transferRequests.requestedAt} >= ${day.start} AND ${transferRequests.requestedAt} < ${day.end} THEN 1 ELSE 0 END), 0)`,
+        completed: sql<number>`COALESCE(SUM(CASE WHEN ${transferRequests.completedAt} >= ${day.start} AND ${transferRequests.completedAt} < ${day.end} THEN 1 ELSE 0 END), 0)`,
+      })
+      .from(transferRequests)
+      .where(eq(transferRequests.companyId, companyId)),
+    db
+      .select({
+        avgMinutes: sql<
+          number | null
+        >`AVG((julianday(${transferRequests.completedAt}) - julianday(${transferRequests.requestedAt})) * 1440)`,
+        completed: sql<number>`COUNT(*)`,
+      })
+      .from(transferRequests)
+      .where(and(eq(transferRequests.companyId, companyId), eq(transferRequests.status, "completed"))),
+  ]);
+  const status = Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)]));
+  const open = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"].reduce(
+    (a, s) => a + (status[s] ?? 0),
+    0,
+  );
+  const finished = (status.completed ?? 0) + (status.cancelled ?? 0);
+  return {
+    by_status: status,
+    by_purpose: Object.fromEntries(byPurpose.map((p) => [p.purpose, Number(p.count)])),
+    open_transfers: open,
+    completion_rate: pct(status.completed ?? 0, finished),
+    average_completion_minutes:
+      durations?.avgMinutes === null || durations?.avgMinutes === undefined
+        ? null
+        : Math.round(Number(durations.avgMinutes)),
+    today: { requested: Number(today?.requested ?? 0), completed: Number(today?.completed ?? 0) },
+  };
+}
+
+export async function productAssignments(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      locationId: locations.id,
+      locationName: locations.name,
+      locationType: locations.type,
+      products: sql<number>`COUNT(DISTINCT CASE WHEN ${inventory.pairs} + ${inventory.leftFeet} + ${inventory.rightFeet} + ${inventory.exhibition} > 0 THEN ${inventory.productId} END)`,
+      pairs: sql<number>`COALESCE(SUM(${inventory.pairs}), 0)`,
+      singles: sql<number>`COALESCE(SUM(${inventory.leftFeet} + ${inventory.rightFeet}), 0)`,
+      exhibition: sql<number>`COALESCE(SUM(${inventory.exhibition}), 0)`,
+      staff: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = ${locations.id} AND u.is_active = 1)`,
+    })
+    .from(locations)
+    .leftJoin(inventory, eq(inventory.locationId, locations.id))
+    .where(eq(locations.companyId, companyId))
+    .groupBy(locations.id)
+    .orderBy(asc(locations.type), asc(locations.name));
+  return rows.map((r) => ({
+    location_id: r.locationId,
+    location_name: r.locationName,
+    location_type: r.locationType,
+    products_count: Number(r.products),
+    total_pairs: Number(r.pairs),
+    single_feet: Number(r.singles),
+    exhibition_units: Number(r.exhibition),
+    assigned_users: Number(r.staff),
+  }));
+}
+
+/** Every metric of the admin dashboard (spec 3 §2.1). `lowStockItems` comes from the evaluated alerts. */
+export async function dashboardMetrics(db: Db, companyId: number, lowStockItems: number) {
+  const today = bogotaDate();
+  const day = bogotaDayRange(today);
+  const monthStart = bogotaDayRange(`${today.slice(0, 8)}01`).start;
+  const [[todayRow], [monthRow], [activeUsers], [pendingDiscounts], daily] = await db.batch([
+    db
+      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
+      .from(sales)
+      .where(completedIn(companyId, day.start, day.end)),
+    db
+      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
+      .from(sales)
+      .where(completedIn(companyId, monthStart, day.end)),
+    db
+      .select({ count: sql<number>`COUNT(*)` })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.isActive, true))),
+    db
+      .select({ count: sql<number>`COUNT(*)` })
+      .from(discountRequests)
+      .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.status, "pending"))),
+    db
+      .select({
+        id: locations.id,
+        name: locations.name,
+        type: locations.type,
+        total: sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = ${locations.id} AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`,
+      })
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)))
+      .orderBy(asc(locations.type), asc(locations.name)),
+  ]);
+  const performance = await userPerformance(db, companyId, `${today.slice(0, 8)}01`, today, { role: "seller" });
+  const activeSellers = performance.users.filter((u) => u.is_active);
+  const avgScore =
+    activeSellers.length === 0
+      ? 0
+      : Math.round((activeSellers.reduce((a, u) => a + u.performance_score, 0) / activeSellers.length) * 10) / 10;
+  return {
+    metrics: {
+      total_sales_today: toPesos(Number(todayRow?.total ?? 0)),
+      sales_count_today: Number(todayRow?.count ?? 0),
+      total_sales_month: toPesos(Number(monthRow?.total ?? 0)),
+      sales_count_month: Number(monthRow?.count ?? 0),
+      active_users: Number(activeUsers?.count ?? 0),
+      low_stock_alerts: lowStockItems,
+      pending_discount_approvals: Number(pendingDiscounts?.count ?? 0),
+      avg_performance_score: avgScore,
+    },
+    managed_locations: daily.map((l) => ({
+      location_id: l.id,
+      location_name: l.name,
+      location_type: l.type,
+      daily_sales: toPesos(Number(l.total)),
+    })),
+  };
+}
+
+export async function systemOverview(db: Db, companyId: number) {
+  const [[counts]] = await db.batch([
+    db
+      .select({
+        users: sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1)`,
+        sellers: sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1 AND role = 'seller')`,
+        keepers: sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1 AND role = 'bodeguero')`,
+        couriers: sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1 AND role = 'corredor')`,
+        stores: sql<number>`(SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1 AND type = 'local')`,
+        warehouses: sql<number>`(SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1 AND type = 'bodega')`,
+        products: sql<number>`(SELECT COUNT(*) FROM products WHERE company_id = ${companyId} AND is_active = 1)`,
+        pairs: sql<number>`(SELECT COALESCE(SUM(pairs), 0) FROM inventory WHERE company_id = ${companyId})`,
+        singles: sql<number>`(SELECT COALESCE(SUM(left_feet + right_feet), 0) FROM inventory WHERE company_id = ${companyId})`,
+        openTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests WHERE company_id = ${companyId} AND status NOT IN ('completed', 'cancelled'))`,
+        wholesaleProducts: sql<number>`(SELECT COUNT(*) FROM wholesale_products WHERE company_id = ${companyId} AND is_active = 1)`,
+      })
+      .from(sql`(SELECT 1)`),
+  ]);
+  const n = (x: unknown) => Number(x ?? 0);
+  return {
+    users: {
+      active: n(counts?.users),
+      sellers: n(counts?.sellers),
+      warehouse_keepers: n(counts?.keepers),
+      couriers: n(counts?.couriers),
+    },
+    locations: { stores: n(counts?.stores), warehouses: n(counts?.warehouses) },
+    catalogue: { active_products: n(counts?.products), wholesale_products: n(counts?.wholesaleProducts) },
+    stock: { pairs: n(counts?.pairs), single_feet: n(counts?.singles) },
+    transfers: { open: n(counts?.openTransfers) },
+    generated_at: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,168 @@
+// Company staff managed by the administrador (spec 3 §3 'Staff user', §5 'New staff user'), with the
+// subscription's employee limit enforced atomically (a conditional insert cannot overshoot it).
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { forgetAccount } from "../auth/middleware";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { companies, locations, type Role, users } from "../db/schema";
+import { conflict, notFound, unprocessable } from "../lib/errors";
+
+/** The roles an administrador creates and edits (vendedor is sent as seller). */
+export const STAFF_ROLES = ["seller", "bodeguero", "corredor"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function staffRoleOf(raw: string): StaffRole | null {
+  const role = raw.trim().toLowerCase();
+  if (role === "vendedor" || role === "seller") return "seller";
+  if (role === "bodeguero" || role === "corredor") return role;
+  return null;
+}
+
+export const employeeLimitMessage = (max: number) =>
+  `Se alcanzó el límite de empleados del plan (${max}). Actualiza la suscripción para agregar más.`;
+
+/** Active users of the company: what max_employees counts. */
+export const activeEmployees = (companyId: number) =>
+  sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1)`;
+
+async function assertLocation(db: Db, companyId: number, locationId: number | null) {
+  if (locationId === null) return null;
+  const [row] = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, locationId)))
+    .limit(1);
+  if (!row) throw notFound("Ubicación no encontrada");
+  return row;
+}
+
+async function maxEmployees(db: Db, companyId: number): Promise<number> {
+  const [company] = await db
+    .select({ max: companies.maxEmployees })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return company?.max ?? 0;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  locationId: number | null;
+}
+
+/** Inserts a company user unless the e-mail exists (409) or the plan's employee limit is reached (409). */
+export async function createCompanyUser(db: Db, companyId: number, input: NewUser): Promise<number> {
+  await assertLocation(db, companyId, input.locationId);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (taken) throw conflict("Ya existe un usuario con ese correo");
+  const passwordHash = await hashPassword(input.password);
+  const result = await db.run(sql`
+    INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, location_id, is_active)
+    SELECT ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, ${input.role},
+           ${input.locationId}, 1
+    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`);
+  if (!result.meta.changes) throw conflict(employeeLimitMessage(await maxEmployees(db, companyId)));
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (!row) throw new Error("user not found after insert");
+  return row.id;
+}
+
+export async function listStaff(
+  db: Db,
+  companyId: number,
+  filters: { role?: StaffRole | undefined; locationId?: number | undefined; isActive?: boolean | undefined },
+) {
+  const rows = await db
+    .select({ user: users, locationName: locations.name })
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.role, filters.role ? [filters.role] : [...STAFF_ROLES]),
+        filters.locationId === undefined ? undefined : eq(users.locationId, filters.locationId),
+        filters.isActive === undefined ? undefined : eq(users.isActive, filters.isActive),
+      ) as SQL,
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map(({ user, locationName }) => toStaffDto(user, locationName));
+}
+
+export function toStaffDto(user: typeof users.$inferSelect, locationName: string | null) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`,
+    role: user.role,
+    location_id: user.locationId,
+    location_name: locationName,
+    is_active: user.isActive,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+/** Edits name, active flag and location of a staff user; e-mail and role stay as they are. */
+export async function updateStaff(
+  db: Db,
+  companyId: number,
+  userId: number,
+  changes: { firstName?: string; lastName?: string; isActive?: boolean; locationId?: number | null },
+  locked: { email?: string | undefined; role?: string | undefined } = {},
+) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), inArray(users.role, [...STAFF_ROLES])))
+    .limit(1);
+  if (!user) throw notFound("Usuario no encontrado");
+  assertLockedFields(locked, user);
+  if (changes.locationId !== undefined) await assertLocation(db, companyId, changes.locationId);
+  const set = {
+    ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+    ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+    ...(changes.locationId !== undefined ? { locationId: changes.locationId } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  const reactivating = changes.isActive === true && !user.isActive;
+  const where = reactivating
+    ? and(
+        eq(users.id, userId),
+        sql`${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`,
+      )
+    : eq(users.id, userId);
+  const [updated] = await db.update(users).set(set).where(where).returning();
+  if (!updated) throw conflict(employeeLimitMessage(await maxEmployees(db, companyId)));
+  forgetAccount(userId);
+  const location = updated.locationId === null ? null : await assertLocation(db, companyId, updated.locationId);
+  return toStaffDto(updated, location?.name ?? null);
+}
+
+function assertLockedFields(
+  body: { email?: string | undefined; role?: string | undefined },
+  user: { email: string; role: string },
+) {
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
+    throw unprocessable("El correo no se puede cambiar");
+  if (body.role !== undefined && staffRoleOf(String(body.role)) !== user.role) {
+    throw unprocessable("El rol no se puede cambiar");
+  }
+}
+
+export async function getStaff(db: Db, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ user: users, locationName: locations.name })
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  if (!row) throw notFound("Usuario no encontrado");
+  return toStaffDto(row.user, row.locationName);
+}

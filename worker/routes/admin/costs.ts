@@ -1,0 +1,224 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { tenantId } from "../../auth/tenant";
+import { createDb } from "../../db/client";
+import { locations, operatingCosts } from "../../db/schema";
+import {
+  type CostRow,
+  costTypeOf,
+  FIXED_CATEGORIES,
+  type Frequency,
+  monthlyEquivalent,
+  nextDueDate,
+  normaliseFrequency,
+  operationalDashboard,
+  VARIABLE_CATEGORIES,
+} from "../../domain/costs";
+import { toCentavos, toPesos } from "../../domain/money";
+import { bogotaDate } from "../../domain/time";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../lib/errors";
+import { numberLike, optionalText, parseId, validate } from "../../lib/validation";
+
+const date = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((d) => !Number.isNaN(Date.parse(d)), message),
+  );
+
+const CreateCost = v.pipe(
+  v.object({
+    location_id: v.pipe(
+      numberLike("La ubicación es requerida"),
+      v.integer("La ubicación es requerida"),
+      v.minValue(1, "Por favor selecciona una ubicación válida"),
+    ),
+    cost_type: v.pipe(
+      v.string("La categoría es requerida"),
+      v.trim(),
+      v.nonEmpty("La categoría es requerida"),
+      v.check((t) => costTypeOf(t) !== null, "La categoría no es válida"),
+    ),
+    category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+    nature: v.optional(v.picklist(["fijo", "variable"], "El tipo de costo es requerido")),
+    description: v.pipe(
+      v.string("La descripción es requerida"),
+      v.trim(),
+      v.nonEmpty("La descripción es requerida"),
+      v.maxLength(300, "La descripción es demasiado larga"),
+    ),
+    amount: v.pipe(
+      numberLike("El monto es requerido"),
+      v.gtValue(0, "El monto debe ser mayor a 0"),
+      v.maxValue(10_000_000_000, "El monto es demasiado alto"),
+    ),
+    frequency: v.pipe(
+      v.string("La frecuencia es requerida"),
+      v.check(
+        (f) => normaliseFrequency(f) !== null,
+        "La frecuencia debe ser diario, semanal, mensual, trimestral o anual",
+      ),
+    ),
+    start_date: v.optional(date("La fecha de inicio no es válida")),
+    end_date: v.optional(
+      v.nullable(
+        v.union([v.literal(""), date("La fecha de vencimiento no es válida")], "La fecha de vencimiento no es válida"),
+      ),
+    ),
+  }),
+  v.check(
+    (c) => !c.end_date || !c.start_date || c.end_date >= c.start_date,
+    "El vencimiento no puede ser anterior al inicio",
+  ),
+);
+
+const ListQuery = v.object({
+  location_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
+  cost_type: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((t) => costTypeOf(t) !== null, "La categoría no es válida"),
+    ),
+  ),
+});
+
+type CostRecord = typeof operatingCosts.$inferSelect;
+
+function toCostDto(row: CostRecord, locationName: string | null) {
+  return {
+    id: row.id,
+    location_id: row.locationId,
+    location_name: locationName,
+    nature: row.nature,
+    cost_type: row.costType,
+    category: row.category,
+    description: row.description,
+    amount: toPesos(row.amount),
+    monthly_equivalent: toPesos(monthlyEquivalent(row.amount, row.frequency)),
+    frequency: row.frequency,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    due_date: row.endDate,
+    last_paid_date: row.lastPaidDate,
+    is_active: row.isActive,
+    created_at: row.createdAt,
+  };
+}
+
+async function companyCosts(db: ReturnType<typeof createDb>, companyId: number) {
+  return db
+    .select({ cost: operatingCosts, locationName: locations.name })
+    .from(operatingCosts)
+    .innerJoin(locations, eq(locations.id, operatingCosts.locationId))
+    .where(eq(operatingCosts.companyId, companyId))
+    .orderBy(asc(operatingCosts.endDate), asc(operatingCosts.id));
+}
+
+/** Operating costs (spec 3 §2.1 'Costs', §3, §7.1). */
+export const adminCostsRoutes = new Hono<AppEnv>()
+  .post("/costs", validate("json", CreateCost), async (c) => {
+    const body = c.req.valid("json");
+    const companyId = tenantId(c);
+    const db = createDb(c.env.DB);
+    const [location] = await db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.id, body.location_id)))
+      .limit(1);
+    if (!location) throw notFound("Ubicación no encontrada");
+    const costType = costTypeOf(body.category ?? body.cost_type) ?? costTypeOf(body.cost_type) ?? "otros";
+    const category = body.category ?? body.cost_type;
+    const nature = body.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo");
+    const [row] = await db
+      .insert(operatingCosts)
+      .values({
+        companyId,
+        locationId: location.id,
+        nature,
+        costType,
+        category,
+        description: body.description,
+        amount: toCentavos(body.amount),
+        frequency: normaliseFrequency(body.frequency) ?? "monthly",
+        startDate: body.start_date ?? bogotaDate(),
+        endDate: body.end_date || null,
+        createdBy: c.get("user").id,
+      })
+      .returning();
+    if (!row) throw new Error("cost not inserted");
+    return c.json({ success: true, message: "Costo registrado exitosamente", ...toCostDto(row, location.name) }, 201);
+  })
+  .get("/costs", validate("query", ListQuery), async (c) => {
+    const q = c.req.valid("query");
+    const wanted = q.cost_type ? costTypeOf(q.cost_type) : null;
+    const rows = (await companyCosts(createDb(c.env.DB), tenantId(c))).filter(
+      (r) =>
+        (q.location_id === undefined || r.cost.locationId === q.location_id) && (!wanted || r.cost.costType === wanted),
+    );
+    return c.json({
+      costs: rows.map((r) => toCostDto(r.cost, r.locationName)),
+      total: rows.length,
+      categories: { fijo: FIXED_CATEGORIES, variable: VARIABLE_CATEGORIES },
+    });
+  })
+  .post("/costs/:id/pay", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const db = createDb(c.env.DB);
+    const companyId = tenantId(c);
+    const [row] = await db
+      .select()
+      .from(operatingCosts)
+      .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.id, id)))
+      .limit(1);
+    if (!row) throw notFound("Costo no encontrado");
+    const today = bogotaDate();
+    const due = row.endDate ?? today;
+    const [updated] = await db
+      .update(operatingCosts)
+      .set({ lastPaidDate: today, endDate: nextDueDate(due, row.frequency as Frequency) })
+      .where(eq(operatingCosts.id, id))
+      .returning();
+    return c.json({
+      success: true,
+      message: "Pago registrado; se programó el siguiente vencimiento",
+      ...(updated ? toCostDto(updated, null) : {}),
+    });
+  })
+  .get("/costs/operational-dashboard", async (c) => {
+    const companyId = tenantId(c);
+    const db = createDb(c.env.DB);
+    const [rows, locs] = await Promise.all([
+      companyCosts(db, companyId),
+      db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
+    ]);
+    const costs: CostRow[] = rows.map(({ cost, locationName }) => ({
+      id: cost.id,
+      locationId: cost.locationId,
+      locationName,
+      costType: cost.costType,
+      category: cost.category,
+      description: cost.description,
+      amount: cost.amount,
+      frequency: cost.frequency,
+      endDate: cost.endDate,
+      isActive: cost.isActive,
+    }));
+    const d = operationalDashboard(costs, locs, bogotaDate());
+    return c.json({
+      date: bogotaDate(),
+      monthly_summary: { total_monthly_costs: toPesos(d.monthly_summary.total_monthly_costs) },
+      summary: { ...d.summary, total_overdue_amount: toPesos(d.summary.total_overdue_amount) },
+      locations_status: d.locations_status.map((l) => ({
+        ...l,
+        monthly_costs: toPesos(l.monthly_costs),
+        overdue_amount: toPesos(l.overdue_amount),
+      })),
+      upcoming_week: d.upcoming_week.map((u) => ({ ...u, amount: toPesos(u.amount) })),
+      critical_alerts: d.critical_alerts.map((a) => ({ ...a, amount: toPesos(a.amount) })),
+    });
+  });

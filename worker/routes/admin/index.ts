@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { requireAuth, requireRole } from "../../auth/middleware";
+import { AREA_ROLES } from "../../auth/roles";
+import type { AppEnv } from "../../env";
+import { adminCostsRoutes } from "./costs";
+import { adminDiscountsRoutes } from "./discounts";
+import { adminInventoryRoutes } from "./inventory";
+import { adminLocationsRoutes } from "./locations";
+import { adminReportsRoutes } from "./reports";
+import { adminSystemRoutes } from "./system";
+import { adminUsersRoutes } from "./users";
+
+/** /api/v1/admin/admin — the company administrator panel (spec 3 §7.1); superuser names a company. */
+export const adminPanelRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.admin))
+  .route("/", adminUsersRoutes)
+  .route("/", adminLocationsRoutes)
+  .route("/", adminCostsRoutes)
+  .route("/", adminDiscountsRoutes)
+  .route("/", adminInventoryRoutes)
+  .route("/", adminReportsRoutes)
+  .route("/", adminSystemRoutes);

@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { tenantId } from "../../auth/tenant";
+import { createDb } from "../../db/client";
+import { locations, transferRequests, users } from "../../db/schema";
+import {
+  dashboardMetrics,
+  productAssignments,
+  salesReport,
+  systemOverview,
+  transfersOverview,
+  userPerformance,
+} from "../../domain/admin-reports";
+import { bogotaDate } from "../../domain/time";
+import type { AppEnv } from "../../env";
+import { numberLike, validate } from "../../lib/validation";
+import { evaluateAlerts } from "./inventory";
+import { DateRange } from "./locations";
+
+const daysAgo = (n: number) => bogotaDate(new Date(Date.now() - n * 86_400_000));
+
+const SalesReportBody = v.object({
+  start_date: v.optional(v.string(), () => daysAgo(30)),
+  end_date: v.optional(v.string(), () => bogotaDate()),
+  location_id: v.optional(v.nullable(v.pipe(numberLike("La ubicación no es válida"), v.integer(), v.minValue(1)))),
+});
+
+const PerformanceQuery = v.object({
+  start_date: v.optional(v.string(), () => daysAgo(7)),
+  end_date: v.optional(v.string(), () => bogotaDate()),
+  role: v.optional(
+    v.picklist(["seller", "vendedor", "bodeguero", "corredor"], "El rol debe ser vendedor, bodeguero o corredor"),
+  ),
+});
+
+/** Reports, dashboard and overviews of the administrador (spec 3 §2.1 'Reports', 'Dashboard'). */
+export const adminReportsRoutes = new Hono<AppEnv>()
+  .post("/reports/sales", validate("json", SalesReportBody), async (c) => {
+    const body = c.req.valid("json");
+    const range = v.parse(DateRange, { start_date: body.start_date, end_date: body.end_date });
+    const report = await salesReport(
+      createDb(c.env.DB),
+      tenantId(c),
+      range.start_date,
+      range.end_date,
+      body.location_id ?? undefined,
+    );
+    return c.json({ success: true, report, ...report });
+  })
+  .get("/performance/users", validate("query", PerformanceQuery), async (c) => {
+    const q = c.req.valid("query");
+    const range = v.parse(DateRange, { start_date: q.start_date, end_date: q.end_date });
+    const ids = c.req
+      .queries("user_ids")
+      ?.flatMap((x) => x.split(","))
+      .filter((x) => /^\d{1,12}$/.test(x))
+      .map(Number);
+    const role = q.role === "vendedor" ? "seller" : q.role;
+    return c.json(
+      await userPerformance(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date, {
+        ...(ids?.length ? { userIds: ids } : {}),
+        ...(role ? { role } : {}),
+      }),
+    );
+  })
+  .get("/transfers/overview", async (c) => c.json(await transfersOverview(createDb(c.env.DB), tenantId(c))))
+  .get("/product-assignments", async (c) => {
+    const assignments = await productAssignments(createDb(c.env.DB), tenantId(c));
+    return c.json({ assignments, total_locations: assignments.length });
+  })
+  .get("/dashboard", async (c) => {
+    const db = createDb(c.env.DB);
+    const companyId = tenantId(c);
+    const alerts = await evaluateAlerts(db, companyId);
+    const lowStock = alerts.reduce((acc, a) => acc + a.low_stock_items.length, 0);
+    const data = await dashboardMetrics(db, companyId, lowStock);
+    const user = c.get("user");
+    return c.json({
+      ...data,
+      admin_info: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+      low_stock: alerts.filter((a) => a.triggered).slice(0, 10),
+      quick_actions: ["users", "inventory", "wholesale", "analytics", "costs"],
+    });
+  })
+  .get("/dashboard/metrics", async (c) => {
+    const db = createDb(c.env.DB);
+    const companyId = tenantId(c);
+    const alerts = await evaluateAlerts(db, companyId);
+    const data = await dashboardMetrics(
+      db,
+      companyId,
+      alerts.reduce((acc, a) => acc + a.low_stock_items.length, 0),
+    );
+    return c.json(data.metrics);
+  })
+  .get("/system/overview", async (c) => c.json(await systemOverview(createDb(c.env.DB), tenantId(c))))
+  .get("/returns/pending", async (c) => {
+    const rows = await createDb(c.env.DB)
+      .select({
+        transfer: transferRequests,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locationName: locations.name,
+      })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.requesterId))
+      .innerJoin(locations, eq(locations.id, transferRequests.sourceLocationId))
+      .where(
+        and(
+          eq(transferRequests.companyId, tenantId(c)),
+          eq(transferRequests.purpose, "return"),
+          inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
+        ),
+      )
+      .orderBy(desc(transferRequests.requestedAt));
+    const returns = rows.map(({ transfer, firstName, lastName, locationName }) => ({
+      id: transfer.id,
+      status: transfer.status,
+      sneaker_reference_code: transfer.sneakerReferenceCode,
+      brand: transfer.brand,
+      model: transfer.model,
+      size: transfer.size,
+      quantity: transfer.quantity,
+      reason: transfer.returnReason,
+      product_condition: transfer.productCondition,
+      requester_name: `${firstName} ${lastName}`,
+      origin_location_name: locationName,
+      requested_at: transfer.requestedAt,
+    }));
+    return c.json({ returns, total: returns.length });
+  });
