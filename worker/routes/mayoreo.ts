@@ -1,0 +1,221 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import {
+  createProduct,
+  listProducts,
+  listSales,
+  MAX_BOXES,
+  MAX_PAIRS_PER_BOX,
+  MAX_PRICE_PESOS,
+  MSG,
+  omitBlank,
+  productSales,
+  registerSale,
+  removeProduct,
+  statistics,
+  updateProduct,
+} from "../domain/wholesale";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { readForm } from "../lib/form";
+import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
+import { booleanLike, numberLike, optionalText, parseId, parseOr422, validate } from "../lib/validation";
+
+const Modelo = v.pipe(
+  v.string(MSG.modeloRequired),
+  v.trim(),
+  v.nonEmpty(MSG.modeloRequired),
+  v.maxLength(200, "El modelo es demasiado largo (máximo 200 caracteres)"),
+);
+const Boxes = v.pipe(
+  numberLike(MSG.boxesMin),
+  v.integer("La cantidad de cajas debe ser un número entero"),
+  v.minValue(0, MSG.boxesMin),
+  v.maxValue(MAX_BOXES, `La cantidad de cajas no puede superar ${MAX_BOXES}`),
+);
+const PairsPerBox = v.pipe(
+  numberLike(MSG.pairsMin),
+  v.integer("Los pares por caja deben ser un número entero"),
+  v.minValue(1, MSG.pairsMin),
+  v.maxValue(MAX_PAIRS_PER_BOX, `Los pares por caja no pueden superar ${MAX_PAIRS_PER_BOX}`),
+);
+const Price = v.pipe(
+  numberLike(MSG.priceMin),
+  v.minValue(0.01, MSG.priceMin),
+  v.maxValue(MAX_PRICE_PESOS, "El precio es demasiado alto"),
+);
+const Tallas = v.pipe(
+  v.string("Las tallas deben ser texto"),
+  v.trim(),
+  v.maxLength(500, "Las tallas son demasiado largas (máximo 500 caracteres)"),
+  v.transform((x) => (x === "" ? null : x)),
+);
+
+/** An object schema that sees every one of its keys, so a missing field gets its own Spanish message. */
+function everyKey<T extends v.ObjectEntries>(entries: T) {
+  const blank = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]));
+  return v.pipe(
+    v.looseObject({}, "El cuerpo de la solicitud debe ser un objeto JSON"),
+    v.transform((input) => ({ ...blank, ...input })),
+    v.object(entries),
+  );
+}
+
+const CreateProduct = everyKey({
+  modelo: Modelo,
+  cantidad_cajas_disponibles: Boxes,
+  pares_por_caja: PairsPerBox,
+  precio: Price,
+  tallas: v.optional(v.nullable(Tallas), null),
+});
+
+/** Only the fields sent change; absent means "keep" (tallas "" or null clears the sizes). */
+const EditProduct = v.object({
+  modelo: v.optional(Modelo),
+  cantidad_cajas_disponibles: v.optional(Boxes),
+  pares_por_caja: v.optional(PairsPerBox),
+  precio: v.optional(Price),
+  tallas: v.optional(v.nullable(Tallas)),
+  is_active: v.optional(booleanLike("El estado (is_active) debe ser verdadero o falso")),
+});
+/** Blank or null in these means "not changed" (spec 3 §5: an empty numeric input keeps the old value). */
+const KEEP_WHEN_BLANK = ["cantidad_cajas_disponibles", "pares_por_caja", "precio", "is_active"] as const;
+
+const RegisterSale = everyKey({
+  mayoreo_id: v.pipe(
+    numberLike("Indica el producto de mayoreo (mayoreo_id)"),
+    v.integer("El producto de mayoreo no es válido"),
+    v.minValue(1, "El producto de mayoreo no es válido"),
+  ),
+  cantidad_cajas_vendidas: v.pipe(
+    numberLike("La cantidad de cajas vendidas debe ser un número"),
+    v.integer("La cantidad de cajas vendidas debe ser un número entero"),
+    v.minValue(1, MSG.saleBoxesMin),
+    v.maxValue(MAX_BOXES, `La cantidad de cajas vendidas no puede superar ${MAX_BOXES}`),
+  ),
+  precio_unitario_venta: v.optional(v.nullable(Price), null),
+  notas: optionalText(1000, "notas"),
+});
+
+const Page = v.object({
+  limit: v.optional(
+    v.pipe(
+      numberLike("El límite debe ser un número"),
+      v.integer("El límite debe ser un número entero"),
+      v.minValue(1, "El límite debe estar entre 1 y 1000"),
+      v.maxValue(1000, "El límite debe estar entre 1 y 1000"),
+    ),
+    200,
+  ),
+  offset: v.optional(
+    v.pipe(
+      numberLike("El desplazamiento debe ser un número"),
+      v.integer("El desplazamiento debe ser un número entero"),
+      v.minValue(0, "El desplazamiento no puede ser negativo"),
+    ),
+    0,
+  ),
+});
+
+/** Stores an optional product photo (413/415 by size and magic bytes) under company/<id>/mayoreo/. */
+async function storePhoto(c: Context<AppEnv>, companyId: number, value: unknown): Promise<string | null> {
+  const file = optionalFile(value);
+  if (!file) return null;
+  const image = await readImageUpload(file);
+  const key = newObjectKey(companyId, "mayoreo", image.type.ext);
+  try {
+    await c.env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+  } catch {
+    throw new ApiError(503, "No se pudo guardar la foto del producto. No se guardó nada; intenta nuevamente.");
+  }
+  return key;
+}
+
+async function dropPhoto(c: Context<AppEnv>, key: string | null) {
+  if (key) await c.env.FILES.delete(key).catch(() => undefined);
+}
+
+/** Edits come as multipart (new photo) or JSON with the changed fields; an empty body changes nothing. */
+async function readEdit(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (!c.req.header("Content-Type")) {
+    if ((await c.req.text()).trim() === "") return {};
+    throw new ApiError(415, "Envía los datos como JSON o multipart/form-data");
+  }
+  return readForm(c);
+}
+
+/** /api/v1/mayoreo — wholesale products and sales (spec 3 §7.2); administrador, or superuser naming a company. */
+export const mayoreoRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.admin))
+  .post("/productos/crear", async (c) => {
+    const form = await readForm(c);
+    const body = parseOr422(CreateProduct, { ...form, foto: undefined });
+    const companyId = tenantId(c);
+    const fotoKey = await storePhoto(c, companyId, form.foto);
+    const product = await createProduct(createDb(c.env.DB), companyId, body, fotoKey).catch(async (err: unknown) => {
+      await dropPhoto(c, fotoKey);
+      throw err;
+    });
+    return c.json({ ...product, message: MSG.productCreated }, 201);
+  })
+  .get("/productos/listar", async (c) => c.json(await listProducts(createDb(c.env.DB), tenantId(c))))
+  .put("/productos/:id/actualizar", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const form = await readEdit(c);
+    const edit = parseOr422(EditProduct, omitBlank({ ...form, foto: undefined }, KEEP_WHEN_BLANK));
+    const companyId = tenantId(c);
+    const fotoKey = await storePhoto(c, companyId, form.foto);
+    const { product, previousFotoKey } = await updateProduct(
+      createDb(c.env.DB),
+      companyId,
+      id,
+      edit,
+      fotoKey ?? undefined,
+    ).catch(async (err: unknown) => {
+      await dropPhoto(c, fotoKey);
+      throw err;
+    });
+    if (fotoKey && previousFotoKey !== fotoKey) await dropPhoto(c, previousFotoKey);
+    return c.json({ ...product, message: MSG.productUpdated });
+  })
+  .delete("/productos/:id/eliminar", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const result = await removeProduct(createDb(c.env.DB), tenantId(c), id);
+    if (result.outcome === "deleted") await dropPhoto(c, result.fotoKey);
+    const deleted = result.outcome === "deleted";
+    return c.json({
+      success: true,
+      message: deleted ? MSG.productDeleted : MSG.productDeactivated,
+      id,
+      deleted,
+      deactivated: !deleted,
+      producto: result.product,
+    });
+  })
+  .get("/productos/:id/ventas", validate("query", Page), async (c) => {
+    const id = parseId(c.req.param("id"));
+    return c.json(await productSales(createDb(c.env.DB), tenantId(c), id, c.req.valid("query")));
+  })
+  .post("/ventas/registrar", validate("json", RegisterSale), async (c) => {
+    const body = c.req.valid("json");
+    const sale = await registerSale(
+      createDb(c.env.DB),
+      { id: c.get("user").id, companyId: tenantId(c) },
+      {
+        mayoreoId: body.mayoreo_id,
+        boxes: body.cantidad_cajas_vendidas,
+        unitPricePesos: body.precio_unitario_venta,
+        notas: body.notas,
+      },
+    );
+    return c.json({ ...sale, message: MSG.saleRegistered }, 201);
+  })
+  .get("/ventas/listar", validate("query", Page), async (c) =>
+    c.json(await listSales(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+  )
+  .get("/estadisticas", async (c) => c.json(await statistics(createDb(c.env.DB), tenantId(c))));
