@@ -249,7 +249,7 @@ export async function productAssignments(db: Db, companyId: number) {
       pairs: sql<number>`COALESCE(SUM(${inventory.pairs}), 0)`,
       singles: sql<number>`COALESCE(SUM(${inventory.leftFeet} + ${inventory.rightFeet}), 0)`,
       exhibition: sql<number>`COALESCE(SUM(${inventory.exhibition}), 0)`,
-      staff: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = ${locations.id} AND u.is_active = 1)`,
+      staff: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`,
     })
     .from(locations)
     .leftJoin(inventory, eq(inventory.locationId, locations.id))
@@ -295,7 +295,7 @@ export async function dashboardMetrics(db: Db, companyId: number, lowStockItems:
         id: locations.id,
         name: locations.name,
         type: locations.type,
-        total: sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = ${locations.id} AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`,
+        total: sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`,
       })
       .from(locations)
       .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)))

@@ -132,3 +132,14 @@ export const optionalText = (max: number, label: string) =>
     ),
     null,
   );
+
+/**
+ * A required text field whose absence answers with the same Spanish text as an empty value
+ * (a missing key would otherwise get the generic "El campo … es requerido"). Pipe further checks onto it.
+ */
+export function requiredText(message: string, max = 200) {
+  return v.optional(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, "El texto es demasiado largo")),
+    "",
+  );
+}

@@ -35,11 +35,12 @@ export async function locationsWithTotals(
   const rows = await db
     .select({
       location: locations,
-      users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = ${locations.id} AND u.is_active = 1)`,
-      products: sql<number>`(SELECT COUNT(DISTINCT i.product_id) FROM inventory i WHERE i.location_id = ${locations.id} AND (i.pairs + i.left_feet + i.right_feet + i.exhibition) > 0)`,
+      // correlated subqueries name the outer table literally: drizzle leaves single-table columns unqualified
+      users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`,
+      products: sql<number>`(SELECT COUNT(DISTINCT i.product_id) FROM inventory i WHERE i.location_id = locations.id AND (i.pairs + i.left_feet + i.right_feet + i.exhibition) > 0)`,
       // pairs and exhibition units at the unit price; single feet count as half a pair
       value: sql<number>`(SELECT COALESCE(SUM((i.pairs + i.exhibition) * p.unit_price + (i.left_feet + i.right_feet) * p.unit_price / 2), 0)
-                          FROM inventory i JOIN products p ON p.id = i.product_id WHERE i.location_id = ${locations.id})`,
+                          FROM inventory i JOIN products p ON p.id = i.product_id WHERE i.location_id = locations.id)`,
     })
     .from(locations)
     .where(inTenant(locations.companyId, companyId, includeInactive ? undefined : eq(locations.isActive, true)))

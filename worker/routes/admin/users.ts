@@ -4,7 +4,7 @@ import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
-import { numberLike, parseId, validate } from "../../lib/validation";
+import { numberLike, parseId, requiredText, validate } from "../../lib/validation";
 
 const locationId = v.optional(
   v.nullable(
@@ -24,35 +24,20 @@ const locationId = v.optional(
 const toLocation = (value: number | "" | null | undefined) => (value === "" || value === undefined ? null : value);
 
 const CreateUser = v.object({
-  email: v.pipe(
-    v.string("El email es requerido"),
-    v.trim(),
-    v.nonEmpty("El email es requerido"),
-    v.toLowerCase(),
-    v.email("El email no es válido"),
-    v.maxLength(254, "El email no es válido"),
+  email: v.pipe(requiredText("El email es requerido", 254), v.toLowerCase(), v.email("El email no es válido")),
+  password: v.optional(
+    v.pipe(
+      v.string("La contraseña es requerida"),
+      v.nonEmpty("La contraseña es requerida"),
+      v.minLength(6, "La contraseña debe tener al menos 6 caracteres"),
+      v.maxLength(200, "La contraseña es demasiado larga"),
+    ),
+    "",
   ),
-  password: v.pipe(
-    v.string("La contraseña es requerida"),
-    v.nonEmpty("La contraseña es requerida"),
-    v.minLength(6, "La contraseña debe tener al menos 6 caracteres"),
-    v.maxLength(200, "La contraseña es demasiado larga"),
-  ),
-  first_name: v.pipe(
-    v.string("El nombre es requerido"),
-    v.trim(),
-    v.nonEmpty("El nombre es requerido"),
-    v.maxLength(100, "El nombre es demasiado largo"),
-  ),
-  last_name: v.pipe(
-    v.string("El apellido es requerido"),
-    v.trim(),
-    v.nonEmpty("El apellido es requerido"),
-    v.maxLength(100, "El apellido es demasiado largo"),
-  ),
+  first_name: requiredText("El nombre es requerido", 100),
+  last_name: requiredText("El apellido es requerido", 100),
   role: v.pipe(
-    v.string("El rol es requerido"),
-    v.nonEmpty("El rol es requerido"),
+    requiredText("El rol es requerido", 20),
     v.check((r) => staffRoleOf(r) !== null, "El rol debe ser vendedor, bodeguero o corredor"),
   ),
   location_id: locationId,

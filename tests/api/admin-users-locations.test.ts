@@ -1,0 +1,264 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, locations, users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login, PASSWORD } from "./helpers";
+
+const BASE = "/api/v1/admin/admin";
+type Staff = {
+  id: number;
+  email: string;
+  role: string;
+  location_id: number | null;
+  location_name: string | null;
+  is_active: boolean;
+};
+
+async function loc(name: string) {
+  const [row] = await db().select().from(locations).where(eq(locations.name, name));
+  if (!row) throw new Error(name);
+  return row;
+}
+
+describe("admin users", () => {
+  it("creates a vendedor as seller at a location, who can then log in", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await loc("Local Centro");
+    const res = await api(`${BASE}/users`, {
+      method: "POST",
+      token,
+      json: {
+        email: "Nueva.Vendedora@demo.horma.co",
+        password: "secreto1",
+        first_name: "Nora",
+        last_name: "Vélez",
+        role: "vendedor",
+        location_id: centro.id,
+      },
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { user: Staff; message: string };
+    expect(body.message).toBe("Usuario creado exitosamente");
+    expect(body.user).toMatchObject({
+      email: "nueva.vendedora@demo.horma.co",
+      role: "seller",
+      location_name: "Local Centro",
+      is_active: true,
+    });
+    const loginRes = await api("/api/v1/auth/auth/login-json", {
+      method: "POST",
+      json: { email: "nueva.vendedora@demo.horma.co", password: "secreto1" },
+    });
+    expect(loginRes.status).toBe(200);
+  });
+
+  it.each([
+    [{ password: "secreto1", first_name: "A", last_name: "B", role: "corredor" }, "El email es requerido"],
+    [{ email: "x@demo.horma.co", first_name: "A", last_name: "B", role: "corredor" }, "La contraseña es requerida"],
+    [{ email: "x@demo.horma.co", password: "123456", first_name: "A", last_name: "B" }, "El rol es requerido"],
+    [
+      { email: "x@demo.horma.co", password: "12345", first_name: "A", last_name: "B", role: "corredor" },
+      "La contraseña debe tener al menos 6 caracteres",
+    ],
+    [
+      { email: "no-valido", password: "123456", first_name: "A", last_name: "B", role: "corredor" },
+      "El email no es válido",
+    ],
+    [
+      { email: "x@demo.horma.co", password: "123456", first_name: " ", last_name: "B", role: "corredor" },
+      "El nombre es requerido",
+    ],
+    [
+      { email: "x@demo.horma.co", password: "123456", first_name: "A", last_name: "B", role: "boss" },
+      /vendedor, bodeguero o corredor/,
+    ],
+  ])("refuses %j with 422", async (json, message) => {
+    await expectError(
+      await api(`${BASE}/users`, { method: "POST", token: await login(DEMO.administrador), json }),
+      422,
+      message,
+    );
+  });
+
+  it("refuses a duplicate e-mail (409) and a location of another company (404)", async () => {
+    const token = await login(DEMO.administrador);
+    await expectError(
+      await api(`${BASE}/users`, {
+        method: "POST",
+        token,
+        json: { email: DEMO.seller, password: "123456", first_name: "A", last_name: "B", role: "vendedor" },
+      }),
+      409,
+    );
+    const theirs = await loc("Otra Tienda Medellín");
+    await expectError(
+      await api(`${BASE}/users`, {
+        method: "POST",
+        token,
+        json: {
+          email: "z@demo.horma.co",
+          password: "123456",
+          first_name: "A",
+          last_name: "B",
+          role: "vendedor",
+          location_id: theirs.id,
+        },
+      }),
+      404,
+    );
+  });
+
+  it("enforces the plan's employee limit, also when reactivating", async () => {
+    const token = await login(DEMO.otherAdmin);
+    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const active = await db()
+      .select()
+      .from(users)
+      .where(eq(users.companyId, otra?.id ?? 0));
+    await db()
+      .update(companies)
+      .set({ maxEmployees: active.length + 1 })
+      .where(eq(companies.id, otra?.id ?? 0));
+    const make = (email: string) =>
+      api(`${BASE}/users`, {
+        method: "POST",
+        token,
+        json: { email, password: "123456", first_name: "L", last_name: "M", role: "corredor" },
+      });
+    const first = await make("limite1@otra.horma.co");
+    expect(first.status).toBe(201);
+    await expectError(await make("limite2@otra.horma.co"), 409, /límite de empleados del plan \(\d+\)/);
+    const created = ((await first.json()) as { user: Staff }).user;
+    expect(
+      (await api(`${BASE}/users/${created.id}`, { method: "PUT", token, json: { is_active: false } })).status,
+    ).toBe(200);
+    expect((await make("limite2@otra.horma.co")).status).toBe(201);
+    await expectError(
+      await api(`${BASE}/users/${created.id}`, { method: "PUT", token, json: { is_active: true } }),
+      409,
+      /límite/,
+    );
+  });
+
+  it("lists staff with filters", async () => {
+    const token = await login(DEMO.administrador);
+    const all = (await (await api(`${BASE}/users`, { token })).json()) as { users: Staff[] };
+    expect(all.users.every((u) => ["seller", "bodeguero", "corredor"].includes(u.role))).toBe(true);
+    const sellers = (await (await api(`${BASE}/users?role=vendedor`, { token })).json()) as { users: Staff[] };
+    expect(sellers.users.length).toBeGreaterThan(0);
+    expect(sellers.users.every((u) => u.role === "seller")).toBe(true);
+    const centro = await loc("Local Centro");
+    const atCentro = (await (await api(`${BASE}/users?location_id=${centro.id}`, { token })).json()) as {
+      users: Staff[];
+    };
+    expect(atCentro.users.every((u) => u.location_id === centro.id)).toBe(true);
+    await expectError(await api(`${BASE}/users?role=jefe`, { token }), 422);
+    await expectError(await api(`${BASE}/users?is_active=quizas`, { token }), 422);
+  });
+
+  it("updates name, location and active state; e-mail and role are locked; an inactive user is refused at once", async () => {
+    const token = await login(DEMO.administrador);
+    const [courier] = await db().select().from(users).where(eq(users.email, DEMO.corredor));
+    const courierToken = await login(DEMO.corredor);
+    const sur = await loc("Bodega Sur");
+    const res = await api(`${BASE}/users/${courier?.id}`, {
+      method: "PUT",
+      token,
+      json: { first_name: "Carlos Andrés", location_id: sur.id, is_active: false },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: Staff }).user).toMatchObject({
+      location_name: "Bodega Sur",
+      is_active: false,
+    });
+    await expectError(
+      await api("/api/v1/auth/auth/me", { token: courierToken }),
+      403,
+      "Tu cuenta está desactivada. Contacta al administrador.",
+    );
+    await expectError(
+      await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email: DEMO.corredor, password: PASSWORD } }),
+      403,
+    );
+    await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { is_active: true } });
+    expect((await api("/api/v1/auth/auth/me", { token: courierToken })).status).toBe(200);
+    await expectError(
+      await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { email: "otro@demo.horma.co" } }),
+      422,
+      "El correo no se puede cambiar",
+    );
+    await expectError(
+      await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { role: "bodeguero" } }),
+      422,
+      "El rol no se puede cambiar",
+    );
+    await expectError(
+      await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { first_name: "" } }),
+      422,
+    );
+  });
+
+  it("answers 404 for another company's user, and for the boss or another administrador", async () => {
+    const token = await login(DEMO.administrador);
+    const [theirs] = await db().select().from(users).where(eq(users.email, DEMO.otherSeller));
+    await expectError(
+      await api(`${BASE}/users/${theirs?.id}`, { method: "PUT", token, json: { is_active: false } }),
+      404,
+    );
+    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    await expectError(
+      await api(`${BASE}/users/${boss?.id}`, { method: "PUT", token, json: { is_active: false } }),
+      404,
+    );
+    const [still] = await db().select().from(users).where(eq(users.email, DEMO.otherSeller));
+    expect(still?.isActive).toBe(true);
+  });
+
+  it("is refused to every role but administrador and superuser", async () => {
+    await expectDenied(["seller", "boss", "bodeguero", "corredor"], (token) => api(`${BASE}/users`, { token }));
+    await expectDenied(["seller", "boss"], (token) => api(`${BASE}/users`, { method: "POST", token, json: {} }));
+  });
+});
+
+describe("admin locations", () => {
+  it("lists every location with users, products and stock value; available ones for users", async () => {
+    const token = await login(DEMO.administrador);
+    const body = (await (await api(`${BASE}/locations`, { token })).json()) as {
+      locations: {
+        name: string;
+        total_products: number;
+        total_inventory_value: number;
+        assigned_users_count: number;
+      }[];
+    };
+    expect(body.locations).toHaveLength(5);
+    const principal = body.locations.find((l) => l.name === "Bodega Principal");
+    expect(principal?.total_products).toBeGreaterThan(0);
+    expect(principal?.total_inventory_value).toBeGreaterThan(0);
+    const available = (await (await api(`${BASE}/available-locations-for-users`, { token })).json()) as {
+      locations: unknown[];
+    };
+    expect(available.locations).toHaveLength(5);
+  });
+
+  it("computes a location's stats for a range and refuses bad ranges and other companies' locations", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await loc("Local Centro");
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const res = await api(`${BASE}/locations/${centro.id}/stats?start_date=${monthAgo}&end_date=${today}`, { token });
+    expect(res.status).toBe(200);
+    const stats = (await res.json()) as { sales: { count: number; total_amount: number }; stock: { pairs: number } };
+    expect(stats.sales.count).toBeGreaterThan(0);
+    expect(stats.stock.pairs).toBeGreaterThan(0);
+    await expectError(
+      await api(`${BASE}/locations/${centro.id}/stats?start_date=2026-02-01&end_date=2026-01-01`, { token }),
+      422,
+    );
+    await expectError(await api(`${BASE}/locations/${centro.id}/stats`, { token }), 422);
+    const theirs = await loc("Otra Tienda Medellín");
+    await expectError(
+      await api(`${BASE}/locations/${theirs.id}/stats?start_date=2026-01-01&end_date=2026-01-31`, { token }),
+      404,
+    );
+  });
+});
