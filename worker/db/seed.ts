@@ -663,7 +663,9 @@ async function seedSales(
     const total = lines.reduce((acc, l) => acc + (l.product?.unitPrice ?? 0) * l.quantity, 0);
     const key = `demo-sale-${index + 1}`;
     const when =
-      seed.daysAgo === 0 ? earlierToday(now, 30 + index * 17) : minutesBefore(now, seed.daysAgo * 24 * 60 + 30 + index * 17);
+      seed.daysAgo === 0
+        ? earlierToday(now, 30 + index * 17)
+        : minutesBefore(now, seed.daysAgo * 24 * 60 + 30 + index * 17);
     // Make sure the sold pairs exist so the demo sale never fails on stock.
     const topUps = lines.flatMap((l) =>
       stockChangeStatements(db, {
