@@ -9,6 +9,21 @@ const FIELD_NAMES: Record<string, string> = {
   first_name: "nombre",
   last_name: "apellido",
   secret_key: "clave de instalación",
+  location_id: "ubicación",
+  amount: "monto",
+  description: "descripción",
+  frequency: "frecuencia",
+  cost_type: "categoría",
+  concept: "concepto",
+  role: "rol",
+  items: "productos",
+  payment_methods: "métodos de pago",
+  total_amount: "total",
+  sale_id: "venta",
+  start_date: "fecha inicial",
+  end_date: "fecha final",
+  threshold_value: "umbral",
+  reason: "razón",
 };
 
 function fieldLabel(issue: v.BaseIssue<unknown>): string | null {

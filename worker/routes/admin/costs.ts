@@ -19,7 +19,7 @@ import { toCentavos, toPesos } from "../../domain/money";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { numberLike, optionalText, parseId, validate } from "../../lib/validation";
+import { numberLike, parseId, validate } from "../../lib/validation";
 
 const date = (message: string) =>
   v.pipe(

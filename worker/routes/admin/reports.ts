@@ -14,7 +14,7 @@ import {
 } from "../../domain/admin-reports";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
-import { numberLike, validate } from "../../lib/validation";
+import { numberLike, parseOr422, validate } from "../../lib/validation";
 import { evaluateAlerts } from "./inventory";
 import { DateRange } from "./locations";
 
@@ -38,7 +38,7 @@ const PerformanceQuery = v.object({
 export const adminReportsRoutes = new Hono<AppEnv>()
   .post("/reports/sales", validate("json", SalesReportBody), async (c) => {
     const body = c.req.valid("json");
-    const range = v.parse(DateRange, { start_date: body.start_date, end_date: body.end_date });
+    const range = parseOr422(DateRange, { start_date: body.start_date, end_date: body.end_date });
     const report = await salesReport(
       createDb(c.env.DB),
       tenantId(c),
@@ -50,7 +50,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
   })
   .get("/performance/users", validate("query", PerformanceQuery), async (c) => {
     const q = c.req.valid("query");
-    const range = v.parse(DateRange, { start_date: q.start_date, end_date: q.end_date });
+    const range = parseOr422(DateRange, { start_date: q.start_date, end_date: q.end_date });
     const ids = c.req
       .queries("user_ids")
       ?.flatMap((x) => x.split(","))
