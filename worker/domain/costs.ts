@@ -86,15 +86,19 @@ export function amountForDays(amountCentavos: number, frequency: Frequency, days
   return Math.round(amountCentavos * PER_MONTH[frequency] * (days / (365 / 12)));
 }
 
-/** The next due date after paying the one on `due` ('YYYY-MM-DD'). */
+/** The next due date after paying the one on `due` ('YYYY-MM-DD'); month ends stay month ends (31 Jan → 28 Feb). */
 export function nextDueDate(due: string, frequency: Frequency): string {
   const d = new Date(`${due}T00:00:00.000Z`);
-  if (frequency === "daily") d.setUTCDate(d.getUTCDate() + 1);
-  if (frequency === "weekly") d.setUTCDate(d.getUTCDate() + 7);
-  if (frequency === "monthly") d.setUTCMonth(d.getUTCMonth() + 1);
-  if (frequency === "quarterly") d.setUTCMonth(d.getUTCMonth() + 3);
-  if (frequency === "annual") d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return d.toISOString().slice(0, 10);
+  if (frequency === "daily" || frequency === "weekly") {
+    d.setUTCDate(d.getUTCDate() + (frequency === "daily" ? 1 : 7));
+    return d.toISOString().slice(0, 10);
+  }
+  const months = frequency === "monthly" ? 1 : frequency === "quarterly" ? 3 : 12;
+  const day = d.getUTCDate();
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
 }
 
 /** Whole days from `today` to `due` (negative when overdue). */
