@@ -9,17 +9,23 @@ import { onError, onNotFound } from "./lib/http";
 import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { courierRoutes } from "./routes/courier";
 import { discountsRoutes } from "./routes/discounts";
 import { expensesRoutes } from "./routes/expenses";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { inventoryRoutes } from "./routes/inventory";
 import { locationsRoutes } from "./routes/locations";
 import { mayoreoRoutes } from "./routes/mayoreo";
 import { notificationsRoutes } from "./routes/notifications";
 import { publicRoutes } from "./routes/public";
+import { returnsRoutes } from "./routes/returns";
 import { salesRoutes } from "./routes/sales";
 import { superadminRoutes } from "./routes/superadmin";
+import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
+import { vendorTransfersRoutes } from "./routes/vendor-transfers";
+import { warehouseRoutes } from "./routes/warehouse";
 
 export { TransferHub } from "./durable/transfer-hub";
 
@@ -72,6 +78,12 @@ const routes = app
   .route("/api/v1/admin/admin", adminPanelRoutes)
   .route("/api/v1/public", publicRoutes)
   .route("/api/v1/vendor", vendorRoutes)
+  .route("/api/v1/vendor", vendorTransfersRoutes)
+  .route("/api/v1/transfers", transfersRoutes)
+  .route("/api/v1/returns", returnsRoutes)
+  .route("/api/v1/warehouse", warehouseRoutes)
+  .route("/api/v1/courier", courierRoutes)
+  .route("/api/v1/inventory", inventoryRoutes)
   .route("/api/v1/sales", salesRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)

@@ -1,12 +1,184 @@
 import { DurableObject } from "cloudflare:workers";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { transferRequests } from "../db/schema";
+import { type Actor, applyAction, type TransitionPayload } from "../domain/transfer-ops";
+import type { Action } from "../domain/transfers";
+import { ApiError } from "../lib/errors";
+
+export type TransferEvent = {
+  seq: number;
+  type: "transfer.created" | "transfer.updated";
+  transfer_id: number;
+  status: string;
+  action: Action | "create";
+  request_type: string;
+  source_location_id: number;
+  destination_location_id: number;
+  at: string;
+};
+
+export type HubResult<T> = { ok: true; value: T } | { ok: false; status: number; detail: string };
+
+const RECENT_EVENTS = 200;
 
 /**
- * One per company: serialises transfer transitions and pushes events to the company's
- * warehouse, courier and seller screens (issue 5 adds the transitions and WebSockets).
+ * One per company. Performs every transfer transition one at a time (D1 calls are awaited I/O, so
+ * the object's own single-threading is not enough: a promise queue serialises them), keeps the
+ * company's warehouse, courier and seller screens connected over hibernatable WebSockets and pushes
+ * each event to them, and expires 45-minute reservations with an alarm.
  */
 export class TransferHub extends DurableObject<Env> {
+  #queue: Promise<unknown> = Promise.resolve();
+
   /** Used by health and diagnosis checks to prove the object answers. */
   async ping(): Promise<{ ok: true; at: string }> {
     return { ok: true, at: new Date().toISOString() };
+  }
+
+  #serialised<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async perform(
+    transferId: number,
+    action: Action,
+    actor: Actor,
+    payload: TransitionPayload,
+  ): Promise<HubResult<number>> {
+    return this.#serialised(async () => {
+      try {
+        const { after } = await applyAction(createDb(this.env.DB), transferId, action, actor, payload);
+        await this.#remember(actor.companyId);
+        if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
+        await this.#broadcast("transfer.updated", after, action);
+        return { ok: true, value: after.id };
+      } catch (err) {
+        if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        throw err;
+      }
+    });
+  }
+
+  /** Announces a request created by the Worker (creation needs no serialisation, only the push). */
+  async announceCreated(companyId: number, transferId: number): Promise<void> {
+    await this.#remember(companyId);
+    const [row] = await createDb(this.env.DB)
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.id, transferId))
+      .limit(1);
+    if (row) await this.#broadcast("transfer.created", row, "create");
+  }
+
+  /** Events after `seq`, for a client that reconnects and wants what it missed. */
+  async eventsSince(seq: number): Promise<TransferEvent[]> {
+    const events = (await this.ctx.storage.get<TransferEvent[]>("events")) ?? [];
+    return events.filter((e) => e.seq > seq);
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade") !== "websocket")
+      return new Response("Se esperaba un WebSocket", { status: 426 });
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    const tags = ["user", "role", "location"].map((k) => `${k}:${request.headers.get(`X-Hub-${k}`) ?? ""}`);
+    this.ctx.acceptWebSocket(server, tags);
+    const seq = (await this.ctx.storage.get<number>("seq")) ?? 0;
+    server.send(JSON.stringify({ type: "hello", seq }));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === "ping") ws.send("pong");
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // 1005/1006 are reserved and cannot be sent back
+    if (code !== 1005 && code !== 1006) ws.close(code, reason);
+  }
+
+  override async alarm(): Promise<void> {
+    const companyId = await this.ctx.storage.get<number>("companyId");
+    if (companyId === undefined) return;
+    const now = new Date();
+    const expired = await createDb(this.env.DB)
+      .select({ id: transferRequests.id })
+      .from(transferRequests)
+      .where(
+        and(
+          eq(transferRequests.companyId, companyId),
+          inArray(transferRequests.status, ["accepted", "courier_assigned"]),
+          isNotNull(transferRequests.reservedUntil),
+          lte(transferRequests.reservedUntil, now.toISOString()),
+        ),
+      )
+      .orderBy(asc(transferRequests.reservedUntil));
+    for (const { id } of expired) {
+      await this.#serialised(async () => {
+        try {
+          const { after } = await applyAction(createDb(this.env.DB), id, "expire_reservation", "system", {}, now);
+          await this.#broadcast("transfer.updated", after, "expire_reservation");
+        } catch (err) {
+          // a transfer handed over in the meantime is simply not expired
+          if (!(err instanceof ApiError)) throw err;
+        }
+      });
+    }
+    const [next] = await createDb(this.env.DB)
+      .select({ until: transferRequests.reservedUntil })
+      .from(transferRequests)
+      .where(
+        and(
+          eq(transferRequests.companyId, companyId),
+          inArray(transferRequests.status, ["accepted", "courier_assigned"]),
+          isNotNull(transferRequests.reservedUntil),
+        ),
+      )
+      .orderBy(asc(transferRequests.reservedUntil))
+      .limit(1);
+    if (next?.until) await this.ctx.storage.setAlarm(Date.parse(next.until));
+  }
+
+  async #remember(companyId: number) {
+    if ((await this.ctx.storage.get<number>("companyId")) === undefined)
+      await this.ctx.storage.put("companyId", companyId);
+  }
+
+  async #scheduleExpiry(untilIso: string) {
+    const at = Date.parse(untilIso);
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+  }
+
+  async #broadcast(
+    type: TransferEvent["type"],
+    row: typeof transferRequests.$inferSelect,
+    action: TransferEvent["action"],
+  ) {
+    const seq = ((await this.ctx.storage.get<number>("seq")) ?? 0) + 1;
+    const event: TransferEvent = {
+      seq,
+      type,
+      transfer_id: row.id,
+      status: row.status,
+      action,
+      request_type: row.requestType,
+      source_location_id: row.sourceLocationId,
+      destination_location_id: row.destinationLocationId,
+      at: new Date().toISOString(),
+    };
+    const events = ((await this.ctx.storage.get<TransferEvent[]>("events")) ?? []).slice(-(RECENT_EVENTS - 1));
+    await this.ctx.storage.put({ seq, events: [...events, event] });
+    const text = JSON.stringify(event);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+      } catch {
+        // a socket closing at this moment misses the push; it resyncs with eventsSince on reconnect
+      }
+    }
   }
 }

@@ -1,0 +1,497 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { ledgerMismatches } from "../../worker/domain/stock";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+let principal = 0;
+let centro = 0;
+let companyId = 0;
+
+async function cell(ref: string, locationId: number, size: string) {
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [row] = await db()
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.productId, p?.id ?? 0), eq(inventory.locationId, locationId), eq(inventory.size, size)));
+  return row ?? { pairs: 0, leftFeet: 0, rightFeet: 0, reservedPairs: 0, reservedLeft: 0, reservedRight: 0 };
+}
+
+/** Gives a warehouse cell exactly `pairs` pairs through the ledger-consistent API path (an entry). */
+async function stock(ref: string, size: string, pairs: number, locationId = principal) {
+  const current = await cell(ref, locationId, size);
+  const delta = pairs - current.pairs;
+  if (delta === 0) return;
+  const { stockChangeStatements } = await import("../../worker/domain/stock");
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [a, b, c] = stockChangeStatements(db(), {
+    companyId,
+    productId: p?.id ?? 0,
+    locationId,
+    size,
+    delta: { pairs: delta },
+    reason: "adjustment",
+  });
+  await db().batch([a, b, c]);
+}
+
+async function request(json: Record<string, unknown>, email: string = DEMO.seller) {
+  const res = await api("/api/v1/transfers/request", { method: "POST", token: await login(email), json });
+  return res;
+}
+
+beforeAll(async () => {
+  principal = (await db().select().from(locations).where(eq(locations.name, "Bodega Principal")))[0]?.id ?? 0;
+  centro = (await db().select().from(locations).where(eq(locations.name, "Local Centro")))[0]?.id ?? 0;
+  companyId = (await db().select().from(users).where(eq(users.email, DEMO.seller)))[0]?.companyId ?? 0;
+});
+
+describe("courier flow: request → accept → courier → pickup → delivery → reception → return", () => {
+  it("moves one pair from the warehouse to the store, and back with a return", async () => {
+    await stock("REEBOKCL-01", "43", 2);
+    const storeBefore = await cell("REEBOKCL-01", centro, "43");
+    const res = await request({
+      source_location_id: principal,
+      sneaker_reference_code: "REEBOKCL-01",
+      size: "43",
+      quantity: 1,
+      purpose: "cliente",
+      pickup_type: "corredor",
+    });
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+
+    const keeper = await login(DEMO.bodeguero);
+    const pending = (await (await api("/api/v1/warehouse/pending-requests", { token: keeper })).json()) as {
+      pending_requests: { id: number; available_stock: number; priority: string }[];
+      urgent_count: number;
+      total_stock_value: number;
+    };
+    expect(pending.pending_requests.find((t) => t.id === id)).toMatchObject({ available_stock: 2, priority: "high" });
+    expect(pending.total_stock_value).toBeGreaterThan(0);
+
+    const accept = await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: keeper,
+      json: { transfer_request_id: id, accepted: true },
+    });
+    expect(accept.status).toBe(200);
+    expect(await accept.json()).toMatchObject({
+      estimated_preparation_time: 10,
+      transfer: { status: "accepted", status_info: { progress: 33 } },
+    });
+    expect((await cell("REEBOKCL-01", principal, "43")).reservedPairs).toBe(1);
+    await expectError(
+      await api("/api/v1/warehouse/deliver-to-courier", {
+        method: "POST",
+        token: keeper,
+        json: { transfer_request_id: id },
+      }),
+      409,
+      "No se puede realizar esta acción: la transferencia está aceptada",
+    );
+
+    const courier = await login(DEMO.corredor);
+    const available = (await (await api("/api/v1/courier/available-requests", { token: courier })).json()) as {
+      available_requests: { id: number; estimated_earning: number }[];
+    };
+    expect(available.available_requests.map((t) => t.id)).toContain(id);
+    const take = await api(`/api/v1/courier/accept-request/${id}`, { method: "POST", token: courier, json: {} });
+    expect(await take.json()).toMatchObject({
+      message: "Entrega Aceptada",
+      estimated_pickup_time: 15,
+      transport: { status: "courier_assigned" },
+    });
+
+    const handOver = await api("/api/v1/warehouse/deliver-to-courier", {
+      method: "POST",
+      token: keeper,
+      json: { transfer_request_id: id, delivery_notes: "Caja sellada" },
+    });
+    expect(handOver.status).toBe(200);
+    expect((await cell("REEBOKCL-01", principal, "43")).pairs).toBe(1);
+    expect((await cell("REEBOKCL-01", principal, "43")).reservedPairs).toBe(0);
+    await expectError(
+      await api(`/api/v1/courier/confirm-pickup/${id}`, { method: "POST", token: courier, json: {} }),
+      409,
+    );
+
+    const mine = (await (await api("/api/v1/courier/my-transports", { token: courier })).json()) as {
+      my_transports: { id: number; action_required: string }[];
+      courier_stats: { in_progress: number };
+    };
+    expect(mine.my_transports.find((t) => t.id === id)?.action_required).toBe("Confirmar entrega");
+    const delivered = await api(
+      `/api/v1/courier/confirm-delivery/${id}?delivery_successful=true&notes=Recibe%20Laura`,
+      { method: "POST", token: courier },
+    );
+    expect(await delivered.json()).toMatchObject({ message: "Entrega Completada", transport: { status: "delivered" } });
+
+    const seller = await login(DEMO.seller);
+    const sellerPending = (await (await api("/api/v1/vendor/pending-transfers", { token: seller })).json()) as {
+      pending_transfers: { id: number }[];
+      urgent_count: number;
+      attention_needed: unknown[];
+    };
+    expect(sellerPending.pending_transfers[0]?.id).toBe(id);
+    expect(sellerPending.urgent_count).toBeGreaterThanOrEqual(1);
+    const confirm = await api(`/api/v1/vendor/confirm-reception/${id}?received_quantity=1&condition_ok=true`, {
+      method: "POST",
+      token: seller,
+    });
+    expect(confirm.status).toBe(200);
+    await expectError(
+      await api(`/api/v1/vendor/confirm-reception/${id}`, { method: "POST", token: seller }),
+      409,
+      "La recepción ya fue confirmada",
+    );
+    expect((await cell("REEBOKCL-01", centro, "43")).pairs).toBe(storeBefore.pairs + 1);
+    const completed = (await (await api("/api/v1/vendor/completed-transfers", { token: seller })).json()) as {
+      completed_transfers: { id: number }[];
+      today_stats: { completed: number; success_rate: number };
+    };
+    expect(completed.completed_transfers.map((t) => t.id)).toContain(id);
+
+    // Return the pair to the warehouse over the courier.
+    await expectError(
+      await api("/api/v1/returns/request", {
+        method: "POST",
+        token: seller,
+        json: { original_transfer_id: id, quantity_to_return: 2, pickup_type: "corredor", reason: "no_sale" },
+      }),
+      422,
+      "La cantidad debe estar entre 1 y 1",
+    );
+    await expectError(
+      await api("/api/v1/returns/request", {
+        method: "POST",
+        token: seller,
+        json: { original_transfer_id: id, pickup_type: "corredor", reason: "other" },
+      }),
+      422,
+      "Debe especificar el motivo en las notas",
+    );
+    const ret = await api("/api/v1/returns/request", {
+      method: "POST",
+      token: seller,
+      json: {
+        original_transfer_id: id,
+        quantity_to_return: 1,
+        pickup_type: "corredor",
+        reason: "no_sale",
+        product_condition: "good",
+      },
+    });
+    expect(ret.status).toBe(201);
+    const returnId = ((await ret.json()) as { return_id: number; estimated_return_time: string }).return_id;
+    await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: keeper,
+      json: { transfer_request_id: returnId },
+    });
+    expect(
+      (await api(`/api/v1/courier/accept-return/${returnId}`, { method: "POST", token: courier, json: {} })).status,
+    ).toBe(200);
+    expect(
+      (await api(`/api/v1/courier/confirm-return-pickup/${returnId}`, { method: "POST", token: courier, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await cell("REEBOKCL-01", centro, "43")).pairs).toBe(storeBefore.pairs);
+    expect(
+      (await api(`/api/v1/courier/confirm-return-delivery/${returnId}`, { method: "POST", token: courier })).status,
+    ).toBe(200);
+    const returnsList = (await (await api("/api/v1/warehouse/returns", { token: keeper })).json()) as {
+      awaiting_reception: number;
+    };
+    expect(returnsList.awaiting_reception).toBe(1);
+    const received = await api(`/api/v1/warehouse/confirm-return-reception/${returnId}`, {
+      method: "POST",
+      token: keeper,
+      json: { received_quantity: 1, product_condition: "good", return_to_inventory: true },
+    });
+    expect(await received.json()).toMatchObject({ message: "Devolución recibida", received_quantity: 1 });
+    expect((await cell("REEBOKCL-01", principal, "43")).pairs).toBe(2);
+    const notes = (await (await api("/api/v1/notifications/returns", { token: seller })).json()) as {
+      notifications: { title: string }[];
+    };
+    expect(notes.notifications.map((n) => n.title)).toContain("Devolución recibida en bodega");
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+});
+
+describe("seller pickup and single feet", () => {
+  it("goes pending → accepted → delivered (keeper hands over) → completed, moving a single left foot", async () => {
+    const { stockChangeStatements } = await import("../../worker/domain/stock");
+    const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKECORT-02"));
+    const [a, b, c] = stockChangeStatements(db(), {
+      companyId,
+      productId: p?.id ?? 0,
+      locationId: principal,
+      size: "38",
+      delta: { left: 1 },
+      reason: "adjustment",
+    });
+    await db().batch([a, b, c]);
+    const before = await cell("NIKECORT-02", principal, "38");
+    const res = await api("/api/v1/transfers/request-single-foot", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        source_location_id: principal,
+        sneaker_reference_code: "NIKECORT-02",
+        size: "38",
+        foot_side: "left",
+        pickup_type: "vendedor",
+      },
+    });
+    expect(res.status).toBe(201);
+    const { transfer_request_id: id, transfer } = (await res.json()) as {
+      transfer_request_id: number;
+      transfer: { purpose: string; priority: string; inventory_type: string };
+    };
+    expect(transfer).toMatchObject({ purpose: "pair_formation", priority: "high", inventory_type: "left_only" });
+    const keeper = await login(DEMO.bodeguero);
+    await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
+    expect((await cell("NIKECORT-02", principal, "38")).reservedLeft).toBe(1);
+    await expectError(
+      await api(`/api/v1/courier/accept-request/${id}`, {
+        method: "POST",
+        token: await login(DEMO.corredor),
+        json: {},
+      }),
+      409,
+    );
+    expect(
+      (
+        await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, {
+          method: "POST",
+          token: keeper,
+          json: { delivered: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await cell("NIKECORT-02", principal, "38")).leftFeet).toBe(before.leftFeet - 1);
+    const storeBefore = await cell("NIKECORT-02", centro, "38");
+    expect(
+      (await api(`/api/v1/vendor/confirm-reception/${id}`, { method: "POST", token: await login(DEMO.seller) })).status,
+    ).toBe(200);
+    expect((await cell("NIKECORT-02", centro, "38")).leftFeet).toBe(storeBefore.leftFeet + 1);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+});
+
+describe("conflicts and concurrency", () => {
+  it("two couriers accepting the same request: exactly one wins, the other gets 409 'ya fue aceptada'", async () => {
+    await stock("VANSAUTH-01", "41", 1);
+    const id = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "VANSAUTH-01", size: "41" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: await login(DEMO.bodeguero),
+      json: { transfer_request_id: id },
+    });
+    const courier = await login(DEMO.corredor);
+    const admin = await login(DEMO.administrador);
+    const [x, y] = await Promise.all([
+      api(`/api/v1/courier/accept-request/${id}`, { method: "POST", token: courier, json: {} }),
+      api(`/api/v1/courier/accept-request/${id}`, { method: "POST", token: admin, json: {} }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const loser = x.status === 409 ? x : y;
+    expect(((await loser.json()) as { detail: string }).detail).toMatch(/ya fue aceptada/);
+  });
+
+  it("accepting with zero stock is 409; cancelling after accept is 409; cancelling while pending works", async () => {
+    await stock("ADIDASFO-02", "44", 0);
+    const keeper = await login(DEMO.bodeguero);
+    const seller = await login(DEMO.seller);
+    const none = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await expectError(
+      await api("/api/v1/warehouse/accept-request", {
+        method: "POST",
+        token: keeper,
+        json: { transfer_request_id: none },
+      }),
+      409,
+      /Stock insuficiente/,
+    );
+    const [row] = await db().select().from(transferRequests).where(eq(transferRequests.id, none));
+    expect(row?.status).toBe("pending");
+    expect(
+      (
+        await api(`/api/v1/vendor/cancel-transfer/${none}`, {
+          method: "POST",
+          token: seller,
+          json: { cancellation_reason: "Cliente ya no necesita el producto" },
+        })
+      ).status,
+    ).toBe(200);
+
+    await stock("ADIDASFO-02", "44", 1);
+    const some = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: keeper,
+      json: { transfer_request_id: some },
+    });
+    await expectError(
+      await api(`/api/v1/vendor/cancel-transfer/${some}`, { method: "POST", token: seller, json: {} }),
+      409,
+      "Solo se puede cancelar una transferencia pendiente",
+    );
+  });
+
+  it("a reservation not handed over expires after 45 minutes and the request goes back to pending", async () => {
+    await stock("CONVERSE-02", "42", 1);
+    const id = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "CONVERSE-02", size: "42" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: await login(DEMO.bodeguero),
+      json: { transfer_request_id: id },
+    });
+    expect((await cell("CONVERSE-02", principal, "42")).reservedPairs).toBe(1);
+    await db()
+      .update(transferRequests)
+      .set({ reservedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(transferRequests.id, id));
+    const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+    expect(await runDurableObjectAlarm(hub)).toBe(true);
+    const [row] = await db().select().from(transferRequests).where(eq(transferRequests.id, id));
+    expect(row?.status).toBe("pending");
+    expect((await cell("CONVERSE-02", principal, "42")).reservedPairs).toBe(0);
+  });
+});
+
+describe("validation, roles and tenancy", () => {
+  it("answers 422 for bad requests", async () => {
+    await expectError(
+      await request({ sneaker_reference_code: "X", size: "40" }),
+      422,
+      "Error: No se pudo determinar la ubicación de origen para la transferencia",
+    );
+    await expectError(
+      await request({ source_location_id: principal, size: "40" }),
+      422,
+      "El código de referencia es requerido",
+    );
+    await expectError(
+      await request({ source_location_id: principal, sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 0 }),
+      422,
+    );
+    await expectError(
+      await request({ source_location_id: centro, sneaker_reference_code: "NIKEAIRM-01", size: "40" }),
+      422,
+      /distinta/,
+    );
+    await expectError(
+      await request({ source_location_id: principal, sneaker_reference_code: "NO-EXISTE", size: "40" }),
+      422,
+      /no existe en/,
+    );
+  });
+
+  it("keeps other companies out (404) and refuses the wrong roles (403)", async () => {
+    const [demoTransfer] = await db()
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.companyId, companyId))
+      .limit(1);
+    const otherSeller = await login(DEMO.otherSeller);
+    await expectError(await api(`/api/v1/vendor/transfer-details/${demoTransfer?.id}`, { token: otherSeller }), 404);
+    await expectError(
+      await api(`/api/v1/vendor/cancel-transfer/${demoTransfer?.id}`, { method: "POST", token: otherSeller, json: {} }),
+      404,
+    );
+    await expectError(
+      await api("/api/v1/warehouse/accept-request", {
+        method: "POST",
+        token: await login(DEMO.otherAdmin),
+        json: { transfer_request_id: demoTransfer?.id },
+      }),
+      404,
+    );
+    const otherSource = (await db().select().from(locations).where(eq(locations.name, "Otra Bodega Itagüí")))[0]?.id;
+    await expectError(
+      await request({ source_location_id: otherSource, sneaker_reference_code: "NIKEAIRM-01", size: "40" }),
+      404,
+    );
+    await expectDenied(["seller", "corredor", "boss"], (token) => api("/api/v1/warehouse/pending-requests", { token }));
+    await expectDenied(["seller", "bodeguero", "boss"], (token) =>
+      api("/api/v1/courier/available-requests", { token }),
+    );
+    await expectDenied(["bodeguero", "corredor", "boss"], (token) =>
+      api("/api/v1/vendor/pending-transfers", { token }),
+    );
+    await expectDenied(["bodeguero", "corredor"], (token) =>
+      api("/api/v1/transfers/request", { method: "POST", token, json: {} }),
+    );
+  });
+
+  it("lists the warehouse inventory by location with sizes", async () => {
+    const res = await api("/api/v1/inventory/warehouse-keeper/inventory/all", { token: await login(DEMO.bodeguero) });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      locations: { location_name: string; products: { sizes: unknown[] }[]; summary: { unique_products: number } }[];
+    };
+    expect(body.locations).toHaveLength(5);
+    expect(body.locations.every((l) => l.summary.unique_products === l.products.length)).toBe(true);
+    await expectError(
+      await api("/api/v1/inventory/warehouse-keeper/inventory/all?location_id=abc", {
+        token: await login(DEMO.bodeguero),
+      }),
+      422,
+    );
+    await expectDenied(["seller", "corredor"], (token) =>
+      api("/api/v1/inventory/warehouse-keeper/inventory/all", { token }),
+    );
+  });
+});
+
+describe("live updates", () => {
+  it("pushes a transition to a connected WebSocket client", async () => {
+    const token = await login(DEMO.bodeguero);
+    const res = await exports.default.fetch(
+      new Request(`http://horma.test/api/v1/transfers/live?token=${token}`, { headers: { Upgrade: "websocket" } }),
+    );
+    expect(res.status).toBe(101);
+    const ws = res.webSocket;
+    if (!ws) throw new Error("no websocket");
+    ws.accept();
+    const messages: { type: string; transfer_id?: number; status?: string }[] = [];
+    ws.addEventListener("message", (e) => messages.push(JSON.parse(String(e.data))));
+    await stock("NIKEAIRM-02", "44", 1);
+    const id = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "NIKEAIRM-02", size: "44" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await api("/api/v1/warehouse/accept-request", { method: "POST", token, json: { transfer_request_id: id } });
+    await expect
+      .poll(() => messages.filter((m) => m.transfer_id === id).map((m) => m.status), { timeout: 2000 })
+      .toEqual(["pending", "accepted"]);
+    ws.close(1000, "fin");
+    await expectError(
+      await exports.default.fetch(
+        new Request("http://horma.test/api/v1/transfers/live?token=malo", { headers: { Upgrade: "websocket" } }),
+      ),
+      401,
+    );
+  });
+});

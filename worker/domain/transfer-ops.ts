@@ -1,0 +1,407 @@
+// Transfers and returns against D1: creating requests and applying a planned transition with its
+// stock effect in ONE batch. Called by the TransferHub Durable Object, which serialises them per company.
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import { inventory, locations, notifications, products, type Role, transferRequests } from "../db/schema";
+import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { stockChangeStatements } from "./stock";
+import { type Action, type Kind, plan, RESERVATION_MINUTES, TransitionError, unitsOf } from "./transfers";
+
+export type TransferRow = typeof transferRequests.$inferSelect;
+
+export interface Actor {
+  id: number;
+  role: Role;
+  companyId: number;
+  locationId: number | null;
+}
+
+export interface NewTransfer {
+  sourceLocationId: number;
+  referenceCode: string;
+  size: string;
+  quantity: number;
+  purpose: "cliente" | "restock" | "pair_formation";
+  pickupType: "corredor" | "vendedor";
+  destinationType: "exhibicion" | "bodega";
+  footSide: "left" | "right" | null;
+  notes: string | null;
+}
+
+/** A seller asks another location for pairs (or single feet) of a product. */
+export async function createTransfer(db: Db, actor: Actor, destinationLocationId: number, input: NewTransfer) {
+  if (input.sourceLocationId === destinationLocationId) {
+    throw unprocessable("La ubicación de origen debe ser distinta a la tuya");
+  }
+  const [[source], [product]] = await db.batch([
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, actor.companyId), eq(locations.id, input.sourceLocationId)))
+      .limit(1),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, actor.companyId), eq(products.referenceCode, input.referenceCode)))
+      .limit(1),
+  ]);
+  if (!source) throw notFound("Ubicación de origen no encontrada");
+  if (!product?.isActive)
+    throw unprocessable(`El producto con referencia ${input.referenceCode} no existe en el catálogo`);
+  const single = input.footSide !== null;
+  const [row] = await db
+    .insert(transferRequests)
+    .values({
+      companyId: actor.companyId,
+      requesterId: actor.id,
+      sourceLocationId: source.id,
+      destinationLocationId,
+      productId: product.id,
+      sneakerReferenceCode: product.referenceCode,
+      brand: product.brand,
+      model: product.model,
+      color: product.color,
+      size: input.size,
+      quantity: input.quantity,
+      transferType: single ? "single_foot" : "pair",
+      footSide: input.footSide,
+      inventoryType: single ? (input.footSide === "left" ? "left_only" : "right_only") : "pair",
+      purpose: single ? "pair_formation" : input.purpose,
+      requestType: "transfer",
+      pickupType: input.pickupType,
+      destinationType: input.destinationType,
+      // urgent = cliente; single feet count as high priority (spec 3 §9)
+      priority: single || input.purpose === "cliente" ? "high" : "normal",
+      notes: input.notes,
+    })
+    .returning();
+  if (!row) throw new Error("transfer not inserted");
+  return row;
+}
+
+export interface NewReturn {
+  originalTransferId: number;
+  reason: "no_sale" | "damaged" | "wrong_product" | "customer_return" | "other";
+  quantity: number;
+  condition: "good" | "damaged" | "unusable";
+  pickupType: "corredor" | "vendedor";
+  notes: string | null;
+}
+
+/** A seller sends back what a completed transfer brought (all or part of it) to its warehouse. */
+export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
+  const [original] = await db
+    .select()
+    .from(transferRequests)
+    .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, input.originalTransferId)))
+    .limit(1);
+  if (!original) throw notFound("Transferencia no encontrada");
+  if (original.requestType === "return") throw conflict("Una devolución no se puede devolver");
+  if (original.status !== "completed") throw conflict("Solo se puede devolver una transferencia completada");
+  if (actor.role === "seller" && original.destinationLocationId !== actor.locationId)
+    throw notFound("Transferencia no encontrada");
+  const max = original.receivedQuantity ?? original.quantity;
+  if (input.quantity < 1 || input.quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
+  if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
+  const [open] = await db
+    .select({ id: transferRequests.id })
+    .from(transferRequests)
+    .where(
+      and(
+        eq(transferRequests.companyId, actor.companyId),
+        eq(transferRequests.originalTransferId, original.id),
+        sql`${transferRequests.status} <> 'cancelled'`,
+      ),
+    )
+    .limit(1);
+  if (open) throw conflict("Ya existe una devolución para esta transferencia");
+  const [row] = await db
+    .insert(transferRequests)
+    .values({
+      companyId: actor.companyId,
+      requesterId: actor.id,
+      sourceLocationId: original.destinationLocationId,
+      destinationLocationId: original.sourceLocationId,
+      productId: original.productId,
+      sneakerReferenceCode: original.sneakerReferenceCode,
+      brand: original.brand,
+      model: original.model,
+      color: original.color,
+      size: original.size,
+      quantity: input.quantity,
+      transferType: original.transferType,
+      footSide: original.footSide,
+      inventoryType: original.inventoryType,
+      purpose: "return",
+      requestType: "return",
+      pickupType: input.pickupType,
+      destinationType: "bodega",
+      priority: "normal",
+      notes: input.notes,
+      originalTransferId: original.id,
+      returnReason: input.reason,
+      productCondition: input.condition,
+    })
+    .returning();
+  if (!row) throw new Error("return not inserted");
+  return row;
+}
+
+export interface TransitionPayload {
+  notes?: string | null;
+  estimatedMinutes?: number | null;
+  receivedQuantity?: number | null;
+  conditionOk?: boolean | null;
+  deliverySuccessful?: boolean | null;
+  productCondition?: "good" | "damaged" | "unusable" | null;
+  returnToInventory?: boolean | null;
+  cancellationReason?: string | null;
+  courierId?: number | null;
+}
+
+const kindOf = (t: TransferRow): Kind => (t.requestType === "return" ? "return" : "transfer");
+
+/** Who, beyond the role, may act on this transfer: the requester, the assigned courier, staff of the location involved. */
+function assertParticipant(t: TransferRow, action: Action, actor: Actor) {
+  if (actor.role === "administrador" || actor.role === "superuser") return;
+  if (actor.role === "seller") {
+    const mine =
+      t.requesterId === actor.id ||
+      (actor.locationId !== null &&
+        (t.destinationLocationId === actor.locationId || t.sourceLocationId === actor.locationId));
+    if (!mine) throw notFound("Transferencia no encontrada");
+    return;
+  }
+  if (actor.role === "corredor") {
+    if (action !== "courier_accept" && t.courierId !== actor.id)
+      throw forbidden("Esta transferencia está asignada a otro corredor");
+    return;
+  }
+  if (actor.role === "bodeguero" && actor.locationId !== null) {
+    const warehouse = kindOf(t) === "return" ? t.destinationLocationId : t.sourceLocationId;
+    if (warehouse !== actor.locationId) throw forbidden("Esta solicitud es de otra bodega");
+  }
+}
+
+/** The timestamp and actor columns each action sets. */
+function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: TransitionPayload, now: Date) {
+  const at = now.toISOString();
+  switch (action) {
+    case "accept":
+      return {
+        warehouseKeeperId: actor.id,
+        acceptedAt: at,
+        estimatedPreparationTime: payload.estimatedMinutes ?? null,
+        warehouseNotes: payload.notes ?? null,
+        reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString(),
+      };
+    case "courier_accept":
+      return {
+        courierId: actor.id,
+        courierAcceptedAt: at,
+        estimatedPickupTime: payload.estimatedMinutes ?? null,
+        courierNotes: payload.notes ?? null,
+      };
+    case "deliver_to_courier":
+    case "confirm_pickup":
+      return { pickedUpAt: at, pickupNotes: payload.notes ?? null, reservedUntil: null };
+    case "deliver_to_vendor":
+    case "deliver_return_to_warehouse":
+      return { deliveredAt: at, deliveryNotes: payload.notes ?? null, reservedUntil: null, deliverySuccessful: true };
+    case "confirm_delivery":
+      return { deliveredAt: at, deliveryNotes: payload.notes ?? null, deliverySuccessful: true };
+    case "confirm_reception":
+    case "confirm_return_reception":
+      return {
+        completedAt: at,
+        receivedQuantity: payload.receivedQuantity ?? t.quantity,
+        conditionOk: payload.conditionOk ?? true,
+        receptionNotes: payload.notes ?? null,
+        ...(payload.productCondition ? { productCondition: payload.productCondition } : {}),
+      };
+    case "cancel":
+      return {
+        cancelledAt: at,
+        cancelledBy: actor.id,
+        cancellationReason: payload.cancellationReason ?? "Cancelada por el vendedor",
+      };
+    case "expire_reservation":
+      return {
+        reservedUntil: null,
+        warehouseKeeperId: null,
+        acceptedAt: null,
+        courierId: null,
+        courierAcceptedAt: null,
+        warehouseNotes: "La reserva venció sin entrega; la solicitud volvió a pendientes",
+      };
+  }
+}
+
+/** Reserve or release units at a cell (the CHECK stops reserving more than there is). */
+function reservation(db: Db, t: TransferRow, locationId: number, sign: 1 | -1) {
+  const units = unitsOf(t);
+  const cell = and(
+    eq(inventory.productId, t.productId ?? 0),
+    eq(inventory.locationId, locationId),
+    eq(inventory.size, t.size),
+  ) as SQL;
+  const ensure = db
+    .insert(inventory)
+    .values({ companyId: t.companyId, productId: t.productId ?? 0, locationId, size: t.size })
+    .onConflictDoNothing({ target: [inventory.productId, inventory.locationId, inventory.size] });
+  const update = db
+    .update(inventory)
+    .set({
+      reservedPairs: sql`${inventory.reservedPairs} + ${sign * (units.pairs ?? 0)}`,
+      reservedLeft: sql`${inventory.reservedLeft} + ${sign * (units.left ?? 0)}`,
+      reservedRight: sql`${inventory.reservedRight} + ${sign * (units.right ?? 0)}`,
+    })
+    .where(cell);
+  return [ensure, update] as const;
+}
+
+function negate(units: { pairs?: number; left?: number; right?: number }) {
+  return { pairs: -(units.pairs ?? 0), left: -(units.left ?? 0), right: -(units.right ?? 0) };
+}
+
+/** Where the units sit at each step: a transfer leaves its source; a return leaves the seller's location (its source too). */
+function stockStatements(
+  db: Db,
+  t: TransferRow,
+  effect: string,
+  actor: Actor,
+  payload: TransitionPayload,
+): BatchItem<"sqlite">[] {
+  const units = unitsOf(t);
+  const isReturn = kindOf(t) === "return";
+  const base = {
+    companyId: t.companyId,
+    productId: t.productId ?? 0,
+    size: t.size,
+    transferId: t.id,
+    userId: actor.id,
+  };
+  switch (effect) {
+    case "reserve":
+      return [...reservation(db, t, t.sourceLocationId, 1)];
+    case "release":
+      return [...reservation(db, t, t.sourceLocationId, -1)];
+    case "out":
+      return [
+        ...reservation(db, t, t.sourceLocationId, -1),
+        ...stockChangeStatements(db, {
+          ...base,
+          locationId: t.sourceLocationId,
+          delta: negate(units),
+          reason: isReturn ? "return_out" : "transfer_out",
+        }),
+      ];
+    case "in": {
+      // a return whose units are damaged or unusable does not come back as sellable stock
+      if (isReturn && (payload.returnToInventory === false || payload.productCondition === "unusable")) return [];
+      const received = payload.receivedQuantity ?? t.quantity;
+      const arriving =
+        t.transferType === "single_foot"
+          ? t.footSide === "left"
+            ? { left: received }
+            : { right: received }
+          : { pairs: received };
+      return [
+        ...stockChangeStatements(db, {
+          ...base,
+          locationId: t.destinationLocationId,
+          delta: arriving,
+          reason: isReturn ? "return_in" : "transfer_in",
+        }),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+function isCheckFailure(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  return text.includes("CHECK constraint failed");
+}
+
+/**
+ * Applies one action to a transfer: plans the transition, then writes the status change (guarded by
+ * the expected current status) and its stock statements in one batch. Must run inside the company's
+ * TransferHub so transitions of one company never interleave.
+ */
+export async function applyAction(
+  db: Db,
+  transferId: number,
+  action: Action,
+  actor: Actor | "system",
+  payload: TransitionPayload,
+  now = new Date(),
+) {
+  const companyId = actor === "system" ? null : actor.companyId;
+  const [t] = await db
+    .select()
+    .from(transferRequests)
+    .where(
+      companyId === null
+        ? eq(transferRequests.id, transferId)
+        : and(eq(transferRequests.companyId, companyId), eq(transferRequests.id, transferId)),
+    )
+    .limit(1);
+  if (!t) throw notFound("Solicitud no encontrada");
+  const who: Actor =
+    actor === "system" ? { id: 0, role: "superuser", companyId: t.companyId, locationId: null } : actor;
+  if (actor !== "system") assertParticipant(t, action, who);
+  let transition: ReturnType<typeof plan>;
+  try {
+    transition = plan(t.status, action, actor === "system" ? "system" : actor.role, t.pickupType, kindOf(t));
+  } catch (err) {
+    if (err instanceof TransitionError) throw new ApiError(err.status, err.message);
+    throw err;
+  }
+  if (action === "deliver_to_courier" && t.courierId === null)
+    throw conflict("No hay corredor asignado para esta solicitud");
+  if (
+    transition.stock === "in" &&
+    payload.receivedQuantity != null &&
+    (payload.receivedQuantity < 0 || payload.receivedQuantity > t.quantity)
+  ) {
+    throw unprocessable(`La cantidad recibida debe estar entre 0 y ${t.quantity}`);
+  }
+  const changes = { ...rowChanges(action, who, t, payload, now), status: transition.to, updatedAt: now.toISOString() };
+  const update = db
+    .update(transferRequests)
+    .set(changes)
+    .where(and(eq(transferRequests.id, t.id), eq(transferRequests.status, t.status)));
+  const notify: BatchItem<"sqlite">[] =
+    kindOf(t) === "return" && transition.to === "completed"
+      ? [
+          db.insert(notifications).values({
+            companyId: t.companyId,
+            userId: t.requesterId,
+            locationId: t.sourceLocationId,
+            type: "return",
+            title: "Devolución recibida en bodega",
+            message: `La bodega recibió ${payload.receivedQuantity ?? t.quantity} de ${t.brand} ${t.model} talla ${t.size} (devolución #${t.id}).`,
+            transferId: t.id,
+          }),
+        ]
+      : [];
+  try {
+    await db.batch([update, ...stockStatements(db, t, transition.stock, who, payload), ...notify]);
+  } catch (err) {
+    if (isCheckFailure(err)) {
+      throw conflict(
+        transition.stock === "reserve"
+          ? `Stock insuficiente en origen para ${t.sneakerReferenceCode} talla ${t.size}: no hay unidades disponibles para reservar`
+          : `Stock insuficiente para ${t.sneakerReferenceCode} talla ${t.size}`,
+      );
+    }
+    throw err;
+  }
+  const [updated] = await db.select().from(transferRequests).where(eq(transferRequests.id, t.id)).limit(1);
+  if (!updated || updated.status !== transition.to)
+    throw conflict("La solicitud cambió mientras se procesaba; actualiza e intenta de nuevo");
+  return { before: t, after: updated, transition };
+}

@@ -1,0 +1,201 @@
+// How transfers are shown to warehouse keepers, couriers and sellers (spec 3 §3): one loader with the
+// names of everyone involved and both locations, and one DTO with every field the screens read.
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { locations, products, transferRequests, users } from "../db/schema";
+import { toPesos } from "./money";
+import { minutesBetween } from "./time";
+import {
+  courierEarning,
+  elapsedText,
+  type Kind,
+  type Pickup,
+  progressColour,
+  statusInfo,
+  warehouseLabel,
+} from "./transfers";
+
+const requester = alias(users, "requester");
+const keeper = alias(users, "keeper");
+const courier = alias(users, "courier");
+const source = alias(locations, "source");
+const destination = alias(locations, "destination");
+
+function transferRows(db: Db, where: SQL, limit: number) {
+  return db
+    .select({
+      t: transferRequests,
+      requesterFirst: requester.firstName,
+      requesterLast: requester.lastName,
+      keeperFirst: keeper.firstName,
+      keeperLast: keeper.lastName,
+      courierFirst: courier.firstName,
+      courierLast: courier.lastName,
+      source,
+      destination,
+      imageKey: products.imageKey,
+      unitPrice: products.unitPrice,
+      boxPrice: products.boxPrice,
+      description: products.description,
+    })
+    .from(transferRequests)
+    .innerJoin(requester, eq(requester.id, transferRequests.requesterId))
+    .leftJoin(keeper, eq(keeper.id, transferRequests.warehouseKeeperId))
+    .leftJoin(courier, eq(courier.id, transferRequests.courierId))
+    .innerJoin(source, eq(source.id, transferRequests.sourceLocationId))
+    .innerJoin(destination, eq(destination.id, transferRequests.destinationLocationId))
+    .leftJoin(products, eq(products.id, transferRequests.productId))
+    .where(where)
+    .orderBy(desc(transferRequests.requestedAt), desc(transferRequests.id))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof transferRows>>[number];
+
+export async function loadTransfers(db: Db, where: SQL, limit = 200) {
+  const rows = await transferRows(db, where, limit);
+  return rows.map((row) => toTransferView(row));
+}
+
+export async function loadTransfer(db: Db, companyId: number, id: number) {
+  const [view] = await loadTransfers(
+    db,
+    and(eq(transferRequests.companyId, companyId), eq(transferRequests.id, id)) as SQL,
+    1,
+  );
+  return view ?? null;
+}
+
+const INVENTORY_LABEL: Record<string, string> = {
+  pair: "Par completo",
+  left_only: "Solo pie izquierdo",
+  right_only: "Solo pie derecho",
+  both_feet: "Ambos pies",
+};
+
+const PURPOSE_LABEL: Record<string, string> = {
+  cliente: "Cliente",
+  restock: "Restock",
+  pair_formation: "Formar Par",
+  return: "Devolución",
+};
+
+export function toTransferView(r: Row, now = new Date()) {
+  const t = r.t;
+  const pickup = t.pickupType as Pickup;
+  const kind: Kind = t.requestType === "return" ? "return" : "transfer";
+  const info = statusInfo(t.status, pickup, kind);
+  const elapsed = minutesBetween(t.requestedAt, now);
+  const sinceAccepted = t.acceptedAt ? minutesBetween(t.acceptedAt, now) : null;
+  const requesterName = `${r.requesterFirst} ${r.requesterLast}`;
+  const courierName = r.courierFirst ? `${r.courierFirst} ${r.courierLast}` : null;
+  const keeperName = r.keeperFirst ? `${r.keeperFirst} ${r.keeperLast}` : null;
+  const units =
+    t.transferType === "single_foot"
+      ? `${t.quantity} pie${t.quantity === 1 ? "" : "s"} ${t.footSide === "left" ? "izquierdo" : "derecho"}${t.quantity === 1 ? "" : "s"}`
+      : `${t.quantity} par${t.quantity === 1 ? "" : "es"}`;
+  const imageUrl = r.imageKey ? `/api/v1/files/${r.imageKey}` : null;
+  const place = (l: typeof locations.$inferSelect) => ({
+    id: l.id,
+    name: l.name,
+    type: l.type,
+    address: l.address,
+    phone: l.phone,
+    contact: l.managerName,
+  });
+  const durationMinutes = t.completedAt ? minutesBetween(t.requestedAt, new Date(t.completedAt)) : null;
+  const earning = courierEarning(
+    { lat: r.source.latitude, lng: r.source.longitude },
+    { lat: r.destination.latitude, lng: r.destination.longitude },
+    t.purpose,
+  );
+  return {
+    id: t.id,
+    status: t.status,
+    request_type: t.requestType,
+    purpose: t.purpose,
+    purpose_label: PURPOSE_LABEL[t.purpose] ?? t.purpose,
+    priority: t.priority,
+    priority_level: t.priority === "high" ? "URGENT" : "normal",
+    pickup_type: t.pickupType,
+    destination_type: t.destinationType,
+    transfer_type: t.transferType,
+    foot_side: t.footSide,
+    inventory_type: t.inventoryType,
+    inventory_type_label: INVENTORY_LABEL[t.inventoryType] ?? t.inventoryType,
+    transfer_type_display: INVENTORY_LABEL[t.inventoryType] ?? t.inventoryType,
+    what_to_deliver: `${units} de ${t.brand} ${t.model} talla ${t.size}`,
+    preparation_instruction:
+      t.transferType === "single_foot"
+        ? `Preparar ${units} (${t.footSide === "left" ? "izquierdo" : "derecho"}) para formar par`
+        : `Preparar ${units} en su caja`,
+    urgent_action: t.priority === "high" && t.status === "pending" ? "Cliente esperando: atender de inmediato" : null,
+    product_id: t.productId,
+    sneaker_reference_code: t.sneakerReferenceCode,
+    brand: t.brand,
+    model: t.model,
+    product_color: t.color,
+    size: t.size,
+    quantity: t.quantity,
+    notes: t.notes,
+    product_image: imageUrl,
+    product_info: {
+      image_url: imageUrl,
+      image: imageUrl,
+      unit_price: r.unitPrice === null ? null : toPesos(r.unitPrice),
+      box_price: r.boxPrice === null ? null : toPesos(r.boxPrice),
+      description: r.description,
+    },
+    requester_id: t.requesterId,
+    requester_name: requesterName,
+    requester_first_name: r.requesterFirst,
+    requester_last_name: r.requesterLast,
+    warehouse_keeper_name: keeperName ?? "Sin asignar",
+    courier_name: courierName ?? "Sin asignar",
+    courier_info: { assigned: t.courierId !== null, id: t.courierId, name: courierName },
+    source_location_id: t.sourceLocationId,
+    destination_location_id: t.destinationLocationId,
+    source_location_name: r.source.name,
+    destination_location_name: r.destination.name,
+    location_info: { source: place(r.source), destination: place(r.destination) },
+    source_location: place(r.source),
+    destination_location: place(r.destination),
+    transport_info: { pickup_location: place(r.source), delivery_location: place(r.destination) },
+    status_info: { ...info, colour: progressColour(info.progress) },
+    progress: info.progress,
+    next_action: info.next_step,
+    warehouse_status_label: warehouseLabel(t.status, pickup, kind),
+    time_elapsed: elapsedText(elapsed),
+    time_elapsed_minutes: elapsed,
+    time_since_accepted: sinceAccepted === null ? null : elapsedText(sinceAccepted),
+    requested_at: t.requestedAt,
+    accepted_at: t.acceptedAt,
+    estimated_preparation_time: t.estimatedPreparationTime,
+    reserved_until: t.reservedUntil,
+    courier_accepted_at: t.courierAcceptedAt,
+    estimated_pickup_time: t.estimatedPickupTime,
+    courier_notes: t.courierNotes,
+    picked_up_at: t.pickedUpAt,
+    pickup_notes: t.pickupNotes,
+    delivered_at: t.deliveredAt,
+    delivery_notes: t.deliveryNotes,
+    delivery_successful: t.deliverySuccessful,
+    completed_at: t.completedAt,
+    received_quantity: t.receivedQuantity,
+    condition_ok: t.conditionOk,
+    cancelled_at: t.cancelledAt,
+    cancellation_reason: t.cancellationReason,
+    duration_minutes: durationMinutes,
+    duration: durationMinutes === null ? null : elapsedText(durationMinutes),
+    original_transfer_id: t.originalTransferId,
+    return_reason: t.returnReason,
+    product_condition: t.productCondition,
+    cargo_description: `${t.brand} ${t.model} · talla ${t.size} · ${units}`,
+    urgency: t.priority === "high" ? "Urgente" : "Normal",
+    distance_km: earning.distance_km,
+    estimated_earning: earning.earning,
+  };
+}
+
+export type TransferView = ReturnType<typeof toTransferView>;

@@ -1,0 +1,176 @@
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { createDb } from "../db/client";
+import { transferRequests } from "../db/schema";
+import { loadTransfer, loadTransfers } from "../domain/transfer-views";
+import { courierEtaMinutes } from "../domain/transfers";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { actorOf, perform } from "./hub";
+
+const AcceptBody = v.object({
+  estimated_pickup_time: v.optional(
+    v.pipe(numberLike("El tiempo estimado no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
+  ),
+  notes: optionalText(1000, "notas"),
+});
+const PickupBody = v.object({ pickup_notes: optionalText(1000, "notas") });
+const DeliveryQuery = v.object({
+  delivery_successful: v.optional(booleanLike("delivery_successful debe ser verdadero o falso"), true),
+  notes: optionalText(1000, "notas"),
+});
+const AvailableQuery = v.object({
+  purpose: v.optional(v.picklist(["all", "cliente", "restock", "pair_formation", "return"], "Filtro no válido"), "all"),
+});
+
+async function expectKind(c: Parameters<typeof actorOf>[0], id: number, kind: "transfer" | "return") {
+  const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
+  if (!view || view.request_type !== kind)
+    throw notFound(kind === "return" ? "Devolución no encontrada" : "Solicitud no encontrada");
+}
+
+function transport(kind: "transfer" | "return") {
+  const accept = async (c: Parameters<typeof actorOf>[0], id: number, body: v.InferOutput<typeof AcceptBody>) => {
+    await expectKind(c, id, kind);
+    const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
+    const eta = body.estimated_pickup_time ?? courierEtaMinutes(view?.purpose ?? "");
+    const after = await perform(c, id, "courier_accept", { estimatedMinutes: eta, notes: body.notes });
+    return { success: true, message: "Entrega Aceptada", transport: after, estimated_pickup_time: eta };
+  };
+  const pickup = async (c: Parameters<typeof actorOf>[0], id: number, notes: string | null) => {
+    await expectKind(c, id, kind);
+    const after = await perform(c, id, "confirm_pickup", { notes });
+    return { success: true, message: "Recolección Confirmada", transport: after };
+  };
+  const deliver = async (c: Parameters<typeof actorOf>[0], id: number, q: v.InferOutput<typeof DeliveryQuery>) => {
+    await expectKind(c, id, kind);
+    if (!q.delivery_successful) {
+      // the courier keeps the units; nothing moves, the attempt is recorded
+      await createDb(c.env.DB)
+        .update(transferRequests)
+        .set({ deliverySuccessful: false, deliveryNotes: q.notes ?? "Entrega no exitosa" })
+        .where(
+          and(
+            eq(transferRequests.id, id),
+            eq(transferRequests.companyId, actorOf(c).companyId),
+            eq(transferRequests.courierId, actorOf(c).id),
+          ),
+        );
+      return {
+        success: true,
+        message: "Intento de entrega registrado; el producto sigue en tránsito",
+        transport: await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id),
+      };
+    }
+    const after = await perform(c, id, "confirm_delivery", { notes: q.notes });
+    return { success: true, message: "Entrega Completada", transport: after };
+  };
+  return { accept, pickup, deliver };
+}
+
+const transfers = transport("transfer");
+const returns = transport("return");
+
+/** /api/v1/courier — the courier's board (spec 3 §2.4, §7.7), with the return-transport variants. */
+export const courierRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.courier))
+  .get("/available-requests", validate("query", AvailableQuery), async (c) => {
+    const actor = actorOf(c);
+    const { purpose } = c.req.valid("query");
+    const list = await loadTransfers(
+      createDb(c.env.DB),
+      and(
+        eq(transferRequests.companyId, actor.companyId),
+        eq(transferRequests.status, "accepted"),
+        eq(transferRequests.pickupType, "corredor"),
+        isNull(transferRequests.courierId),
+        purpose === "all" ? undefined : eq(transferRequests.purpose, purpose),
+      ) as SQL,
+    );
+    return c.json({ available_requests: list, total: list.length, message: `${list.length} transportes disponibles` });
+  })
+  .get("/my-transports", async (c) => {
+    const actor = actorOf(c);
+    const db = createDb(c.env.DB);
+    const mine = and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.courierId, actor.id)) as SQL;
+    const [active, all] = await Promise.all([
+      loadTransfers(db, and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit"])) as SQL),
+      db.select({ status: transferRequests.status }).from(transferRequests).where(mine),
+    ]);
+    const completed = all.filter((t) => t.status === "delivered" || t.status === "completed").length;
+    return c.json({
+      my_transports: active.map((t) => ({
+        ...t,
+        action_required:
+          t.status === "courier_assigned"
+            ? t.request_type === "return"
+              ? "Recibir de Vendedor"
+              : "Confirmar recolección"
+            : t.request_type === "return"
+              ? "Entregar a Bodeguero"
+              : "Confirmar entrega",
+        status_description: t.status_info.description,
+      })),
+      courier_stats: {
+        total_transports: all.length,
+        in_progress: active.length,
+        completed,
+        completion_rate: all.length === 0 ? 0 : Math.round((completed / all.length) * 1000) / 10,
+        estimated_earnings_completed: 0,
+      },
+      message: `${active.length} transportes en curso`,
+    });
+  })
+  .get("/my-deliveries", async (c) => {
+    const actor = actorOf(c);
+    const list = await loadTransfers(
+      createDb(c.env.DB),
+      and(
+        eq(transferRequests.companyId, actor.companyId),
+        eq(transferRequests.courierId, actor.id),
+        inArray(transferRequests.status, ["delivered", "completed"]),
+      ) as SQL,
+      50,
+    );
+    list.sort((a, b) => (b.delivered_at ?? "").localeCompare(a.delivered_at ?? ""));
+    return c.json({
+      recent_deliveries: list.map((t) => ({
+        id: t.id,
+        status: t.status,
+        request_type: t.request_type,
+        brand: t.brand,
+        model: t.model,
+        size: t.size,
+        quantity: t.quantity,
+        delivered_at: t.delivered_at,
+        delivery_successful: t.delivery_successful,
+        destination_location_name: t.destination_location_name,
+        estimated_earning: t.estimated_earning,
+        distance_km: t.distance_km,
+      })),
+      total: list.length,
+      total_estimated_earnings: list.reduce((a, t) => a + t.estimated_earning, 0),
+    });
+  })
+  .post("/accept-request/:id", validate("json", AcceptBody), async (c) =>
+    c.json(await transfers.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+  )
+  .post("/confirm-pickup/:id", validate("json", PickupBody), async (c) =>
+    c.json(await transfers.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+  )
+  .post("/confirm-delivery/:id", validate("query", DeliveryQuery), async (c) =>
+    c.json(await transfers.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+  )
+  .post("/accept-return/:id", validate("json", AcceptBody), async (c) =>
+    c.json(await returns.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+  )
+  .post("/confirm-return-pickup/:id", validate("json", PickupBody), async (c) =>
+    c.json(await returns.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+  )
+  .post("/confirm-return-delivery/:id", validate("query", DeliveryQuery), async (c) =>
+    c.json(await returns.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+  );

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import type { Actor, TransitionPayload } from "../domain/transfer-ops";
+import { loadTransfer } from "../domain/transfer-views";
+import type { Action } from "../domain/transfers";
+import type { AppEnv } from "../env";
+import { ApiError, notFound } from "../lib/errors";
+
+export function hubFor(env: Env, companyId: number) {
+  return env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+}
+
+export function actorOf(c: Context<AppEnv>): Actor {
+  const user = c.get("user");
+  return { id: user.id, role: user.role, companyId: tenantId(c), locationId: user.locationId };
+}
+
+/** Runs one transition in the company's TransferHub and answers the updated transfer. */
+export async function perform(c: Context<AppEnv>, transferId: number, action: Action, payload: TransitionPayload = {}) {
+  const actor = actorOf(c);
+  const result = await hubFor(c.env, actor.companyId).perform(transferId, action, actor, payload);
+  if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
+  const view = await loadTransfer(createDb(c.env.DB), actor.companyId, transferId);
+  if (!view) throw notFound("Solicitud no encontrada");
+  return view;
+}
+
+/** Pushes a new request to the company's connected screens. */
+export async function announceCreated(c: Context<AppEnv>, companyId: number, transferId: number) {
+  await hubFor(c.env, companyId).announceCreated(companyId, transferId);
+}

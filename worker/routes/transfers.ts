@@ -1,0 +1,177 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { sellerActor } from "../auth/actor";
+import { assertAccountUsable, loadAccount, requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { readToken } from "../auth/token";
+import { createDb } from "../db/client";
+import { transferRequests } from "../db/schema";
+import { createReturn, createTransfer } from "../domain/transfer-ops";
+import { loadTransfer, loadTransfers } from "../domain/transfer-views";
+import type { AppEnv } from "../env";
+import { unauthorized } from "../lib/errors";
+import { numberLike, optionalText, requiredText, validate } from "../lib/validation";
+import { actorOf, announceCreated, hubFor } from "./hub";
+
+const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+
+const TransferBody = v.object({
+  source_location_id: v.optional(
+    positiveInt("Error: No se pudo determinar la ubicación de origen para la transferencia"),
+    0,
+  ),
+  sneaker_reference_code: requiredText("El código de referencia es requerido", 60),
+  brand: v.optional(v.string()),
+  model: v.optional(v.string()),
+  size: v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+    v.transform((s) => s.trim()),
+    v.nonEmpty("La talla es requerida"),
+    v.maxLength(10),
+  ),
+  quantity: v.optional(
+    v.pipe(
+      numberLike("La cantidad debe ser un número"),
+      v.integer(),
+      v.minValue(1, "La cantidad mínima es 1"),
+      v.maxValue(100, "La cantidad es demasiado alta"),
+    ),
+    1,
+  ),
+  purpose: v.optional(
+    v.picklist(["cliente", "restock", "pair_formation"], "El propósito debe ser cliente o restock"),
+    "cliente",
+  ),
+  pickup_type: v.optional(v.picklist(["corredor", "vendedor"], "La recogida debe ser corredor o vendedor"), "corredor"),
+  destination_type: v.optional(v.picklist(["exhibicion", "bodega"], "El destino no es válido"), "exhibicion"),
+  transfer_type: v.optional(v.string()),
+  foot_side: v.optional(v.nullable(v.picklist(["left", "right"], "El pie debe ser left o right"))),
+  notes: optionalText(1000, "notas"),
+  request_notes: optionalText(1000, "notas"),
+});
+
+const ReturnBody = v.object({
+  original_transfer_id: positiveInt("La transferencia original no es válida"),
+  reason: v.optional(
+    v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], "Debe seleccionar un motivo"),
+    "no_sale",
+  ),
+  quantity_to_return: v.optional(positiveInt("La cantidad debe ser un número entero")),
+  product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
+  pickup_type: v.picklist(["corredor", "vendedor"], "Debe seleccionar quién recogerá el producto"),
+  notes: optionalText(1000, "notas"),
+  purpose: v.optional(v.string()),
+});
+
+type TransferInput = v.InferOutput<typeof TransferBody>;
+
+async function requestTransfer(
+  c: Context<AppEnv>,
+  body: TransferInput,
+  footSide: "left" | "right" | null,
+): Promise<Response> {
+  const seller = await sellerActor(c);
+  if (!body.source_location_id) {
+    return c.json({ detail: "Error: No se pudo determinar la ubicación de origen para la transferencia" }, 422);
+  }
+  const row = await createTransfer(createDb(c.env.DB), actorOf(c), seller.locationId, {
+    sourceLocationId: body.source_location_id,
+    referenceCode: body.sneaker_reference_code,
+    size: body.size,
+    quantity: body.quantity,
+    purpose: body.purpose,
+    pickupType: body.pickup_type,
+    destinationType: body.destination_type,
+    footSide,
+    notes: body.notes ?? body.request_notes,
+  });
+  await announceCreated(c, row.companyId, row.id);
+  const view = await loadTransfer(createDb(c.env.DB), row.companyId, row.id);
+  return c.json(
+    { success: true, message: `Solicitud #${row.id} creada`, transfer_request_id: row.id, transfer: view },
+    201,
+  );
+}
+
+/** /api/v1/transfers — seller requests (pairs, single feet, returns), their list, and the live feed. */
+export const transfersRoutes = new Hono<AppEnv>()
+  .get("/live", async (c) => {
+    // Browsers cannot set headers on a WebSocket: the token comes in the query string.
+    const claims = await readToken(c.env.JWT_SECRET, c.req.query("token") ?? "");
+    if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
+    const account = await loadAccount(c.env.DB, claims.sub);
+    if (!account || account.companyId === null) throw unauthorized();
+    assertAccountUsable(account);
+    if (c.req.header("Upgrade") !== "websocket") return c.json({ detail: "Se esperaba un WebSocket" }, 426);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("X-Hub-user", String(account.id));
+    headers.set("X-Hub-role", account.role);
+    headers.set("X-Hub-location", String(account.locationId ?? ""));
+    const upstream = await hubFor(c.env, account.companyId).fetch(new Request(c.req.raw.url, { headers }));
+    // a fresh Response: the Durable Object's one has immutable headers, and middleware adds security headers
+    return new Response(null, { status: upstream.status, webSocket: upstream.webSocket });
+  })
+  .use(requireAuth)
+  .get("/events", requireRole(...AREA_ROLES.companyStaff), async (c) => {
+    const since = Number(c.req.query("since") ?? 0);
+    const events = await hubFor(c.env, actorOf(c).companyId).eventsSince(Number.isFinite(since) ? since : 0);
+    return c.json({ events });
+  })
+  .post("/request", requireRole(...AREA_ROLES.seller), validate("json", TransferBody), async (c) => {
+    const body = c.req.valid("json");
+    const foot = body.transfer_type === "single_foot" || body.foot_side ? (body.foot_side ?? null) : null;
+    return requestTransfer(c, body, foot);
+  })
+  .post("/request-single-foot", requireRole(...AREA_ROLES.seller), validate("json", TransferBody), async (c) => {
+    const body = c.req.valid("json");
+    if (!body.foot_side) return c.json({ detail: "Indica el pie que necesitas (left o right)" }, 422);
+    return requestTransfer(c, { ...body, purpose: "pair_formation" }, body.foot_side);
+  })
+  .post("/create-return", requireRole(...AREA_ROLES.seller), validate("json", ReturnBody), async (c) =>
+    createReturnResponse(c, c.req.valid("json")),
+  )
+  .get("/my-requests", requireRole(...AREA_ROLES.seller), async (c) => {
+    const actor = actorOf(c);
+    const list = await loadTransfers(
+      createDb(c.env.DB),
+      and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id)) as SQL,
+    );
+    return c.json({ transfers: list, total: list.length });
+  });
+
+export async function createReturnResponse(
+  c: Context<AppEnv>,
+  body: v.InferOutput<typeof ReturnBody>,
+): Promise<Response> {
+  const actor = actorOf(c);
+  const [original] = await createDb(c.env.DB)
+    .select({ quantity: transferRequests.quantity, received: transferRequests.receivedQuantity })
+    .from(transferRequests)
+    .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, body.original_transfer_id)));
+  const row = await createReturn(createDb(c.env.DB), actor, {
+    originalTransferId: body.original_transfer_id,
+    reason: body.reason,
+    quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
+    condition: body.product_condition,
+    pickupType: body.pickup_type,
+    notes: body.notes,
+  });
+  await announceCreated(c, row.companyId, row.id);
+  return c.json(
+    {
+      success: true,
+      message: `Devolución #${row.id} solicitada`,
+      return_id: row.id,
+      transfer_request_id: row.id,
+      estimated_return_time: body.pickup_type === "corredor" ? "2-3 horas" : "1-2 horas",
+      next_action:
+        body.pickup_type === "corredor"
+          ? "Un corredor recogerá el producto en tu local"
+          : "Lleva el producto a la bodega cuando sea aceptada",
+    },
+    201,
+  );
+}
+
+export { ReturnBody };

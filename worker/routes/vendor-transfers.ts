@@ -1,0 +1,130 @@
+import { and, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { createDb } from "../db/client";
+import { transferRequests } from "../db/schema";
+import { bogotaDate, bogotaDayRange } from "../domain/time";
+import { loadTransfer, loadTransfers, type TransferView } from "../domain/transfer-views";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { actorOf, perform } from "./hub";
+
+const OPEN = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+
+/** The seller's transfers: requested by them, or coming to / leaving their location (returns). */
+function mine(actor: ReturnType<typeof actorOf>): SQL {
+  const atMyLocation =
+    actor.role === "seller" && actor.locationId !== null
+      ? or(eq(transferRequests.requesterId, actor.id), eq(transferRequests.destinationLocationId, actor.locationId))
+      : actor.role === "seller"
+        ? eq(transferRequests.requesterId, actor.id)
+        : undefined;
+  return and(eq(transferRequests.companyId, actor.companyId), atMyLocation) as SQL;
+}
+
+const ReceptionQuery = v.object({
+  received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
+  condition_ok: v.optional(booleanLike("condition_ok debe ser verdadero o falso")),
+  notes: optionalText(1000, "notas"),
+});
+const CancelBody = v.object({ cancellation_reason: optionalText(300, "motivo") });
+const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas") });
+
+/** /api/v1/vendor — the seller's transfers view (spec 3 §2.5, §7.5). */
+export const vendorTransfersRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  .get("/pending-transfers", async (c) => {
+    const actor = actorOf(c);
+    const list = (
+      await loadTransfers(createDb(c.env.DB), and(mine(actor), inArray(transferRequests.status, [...OPEN])) as SQL)
+    ).sort((a, b) => b.progress - a.progress);
+    // delivered transfers wait for this seller: they are the urgent ones
+    const urgent = list.filter((t) => t.status === "delivered");
+    return c.json({
+      pending_transfers: list,
+      total_pending: list.length,
+      urgent_count: urgent.length,
+      normal_count: list.length - urgent.length,
+      attention_needed: urgent.map((t) => ({ id: t.id, message: `Confirma la recepción de ${t.what_to_deliver}` })),
+      summary: {
+        total_pending: list.length,
+        urgent_count: urgent.length,
+        normal_count: list.length - urgent.length,
+        by_status: Object.fromEntries(OPEN.map((s) => [s, list.filter((t) => t.status === s).length])),
+        returns: list.filter((t) => t.request_type === "return").length,
+      },
+    });
+  })
+  .get("/completed-transfers", async (c) => {
+    const actor = actorOf(c);
+    const day = bogotaDate();
+    const { start, end } = bogotaDayRange(day);
+    const finishedToday = or(
+      and(
+        eq(transferRequests.status, "completed"),
+        gte(transferRequests.completedAt, start),
+        lt(transferRequests.completedAt, end),
+      ),
+      and(
+        eq(transferRequests.status, "cancelled"),
+        gte(transferRequests.cancelledAt, start),
+        lt(transferRequests.cancelledAt, end),
+      ),
+    );
+    const list: TransferView[] = await loadTransfers(createDb(c.env.DB), and(mine(actor), finishedToday) as SQL);
+    const completed = list.filter((t) => t.status === "completed");
+    const durations = completed.map((t) => t.duration_minutes ?? 0);
+    const average = durations.length === 0 ? null : Math.round(durations.reduce((a, b) => a + b, 0) / durations.length);
+    return c.json({
+      completed_transfers: list,
+      date: day,
+      today_stats: {
+        total_transfers: list.length,
+        completed: completed.length,
+        cancelled: list.length - completed.length,
+        success_rate: list.length === 0 ? 0 : Math.round((completed.length / list.length) * 1000) / 10,
+        average_duration: average,
+      },
+    });
+  })
+  .get("/transfer-details/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const actor = actorOf(c);
+    const [view] = await loadTransfers(createDb(c.env.DB), and(mine(actor), eq(transferRequests.id, id)) as SQL, 1);
+    if (!view) throw notFound("Transferencia no encontrada");
+    return c.json(view);
+  })
+  .post("/confirm-reception/:id", validate("query", ReceptionQuery), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const q = c.req.valid("query");
+    const view = await perform(c, id, "confirm_reception", {
+      receivedQuantity: q.received_quantity ?? null,
+      conditionOk: q.condition_ok ?? true,
+      notes: q.notes,
+    });
+    return c.json({
+      success: true,
+      message: "Recepción confirmada; el inventario fue actualizado",
+      transfer: view,
+      received_quantity: view.received_quantity,
+    });
+  })
+  .post("/cancel-transfer/:id", validate("json", CancelBody), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const view = await perform(c, id, "cancel", { cancellationReason: c.req.valid("json").cancellation_reason });
+    return c.json({ success: true, message: "Transferencia cancelada exitosamente", transfer: view });
+  })
+  .post("/deliver-return-to-warehouse/:id", validate("json", DeliveryBody), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const view = await perform(c, id, "deliver_return_to_warehouse", { notes: c.req.valid("json").delivery_notes });
+    return c.json({
+      success: true,
+      message: "Devolución entregada en bodega; el bodeguero debe confirmar la recepción",
+      transfer: view,
+    });
+  });
+
+export { loadTransfer };
