@@ -1,10 +1,36 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
 import { createDb } from "../db/client";
+import { plans } from "../db/schema";
+import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
+import { PLAN_CODES } from "../domain/platform";
 import { createFirstSuperadmin } from "../domain/setup";
+import {
+  changeSubscription,
+  companyMetrics,
+  createCompany,
+  deleteCompany,
+  financialReport,
+  generateInvoice,
+  getBoss,
+  getCompany,
+  globalMetrics,
+  listCompanies,
+  listInvoices,
+  listPlans,
+  markInvoicePaid,
+  setBoss,
+  setCompanyStatus,
+  subscriptionHistory,
+  updateCompany,
+} from "../domain/tenants";
+import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
-import { emailField, trimmed, validate } from "../lib/validation";
+import { conflict, unprocessable } from "../lib/errors";
+import { emailField, numberLike, optionalText, parseId, requiredText, trimmed, validate } from "../lib/validation";
 
 const FirstSuperadminBody = v.object({
   email: emailField,
@@ -17,11 +43,136 @@ const FirstSuperadminBody = v.object({
   ),
 });
 
-/** /api/v1/superadmin — the console's calls arrive with issue 8; setup is the one call without a token. */
-export const superadminRoutes = new Hono<AppEnv>().post(
-  "/setup/first-superadmin",
-  validate("json", FirstSuperadminBody),
-  async (c) => {
+const date = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((d) => !Number.isNaN(Date.parse(d)), message),
+  );
+const limit = (message: string) =>
+  v.pipe(numberLike(message), v.integer(message), v.minValue(0, message), v.maxValue(100_000, message));
+const price = (message: string) =>
+  v.pipe(numberLike(message), v.minValue(0, message), v.maxValue(1_000_000_000, message));
+
+const CompanyCreate = v.object({
+  name: requiredText("El nombre de la empresa es requerido", 150),
+  subdomain: v.pipe(
+    requiredText("El subdominio es requerido", 63),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "El subdominio solo puede tener letras minúsculas, números y guiones"),
+  ),
+  email: v.pipe(
+    requiredText("El correo de la empresa es requerido", 254),
+    v.toLowerCase(),
+    v.email("El correo no es válido"),
+  ),
+  legal_name: optionalText(200, "razón social"),
+  tax_id: optionalText(40, "NIT"),
+  phone: optionalText(40, "teléfono"),
+  subscription_plan: v.optional(
+    v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
+    "basic",
+  ),
+  subscription_status: v.optional(v.picklist(["active", "trial"], "El estado debe ser active o trial"), "active"),
+  max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
+  max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
+  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo")),
+});
+
+const CompanyUpdate = v.object({
+  name: v.optional(requiredText("El nombre de la empresa es requerido", 150)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("El correo no es válido"))),
+  legal_name: optionalText(200, "razón social"),
+  tax_id: optionalText(40, "NIT"),
+  phone: optionalText(40, "teléfono"),
+  subscription_plan: v.optional(v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom")),
+  max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
+  max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
+  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo")),
+  monthly_cost: v.optional(price("El costo mensual debe ser un número no negativo")),
+  next_billing_date: v.optional(v.nullable(date("La fecha de facturación no es válida"))),
+  subdomain: v.optional(v.string()),
+});
+
+const BossBody = v.object({
+  email: v.pipe(requiredText("El email es requerido", 254), v.toLowerCase(), v.email("El email no es válido")),
+  password: v.pipe(v.optional(v.string(), ""), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
+  first_name: requiredText("El nombre es requerido", 100),
+  last_name: requiredText("El apellido es requerido", 100),
+});
+
+const SubscriptionChange = v.object({
+  company_id: v.pipe(numberLike("La empresa es requerida"), v.integer(), v.minValue(1, "La empresa es requerida")),
+  new_plan: v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
+  new_max_locations: v.pipe(
+    limit("El máximo de ubicaciones debe ser un entero no negativo"),
+    v.minValue(1, "El máximo de ubicaciones debe ser al menos 1"),
+  ),
+  new_max_employees: v.pipe(
+    limit("El máximo de empleados debe ser un entero no negativo"),
+    v.minValue(1, "El máximo de empleados debe ser al menos 1"),
+  ),
+  new_price_per_location: price("El precio por ubicación debe ser un número no negativo"),
+  effective_date: v.optional(date("La fecha efectiva no es válida")),
+  reason: optionalText(500, "motivo"),
+});
+
+const Paging = {
+  skip: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "skip no es válido"), v.transform(Number)), "0"),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, "limit no es válido"), v.transform(Number), v.minValue(1), v.maxValue(500)),
+    "100",
+  ),
+};
+const CompanyQuery = v.object({
+  ...Paging,
+  status: v.optional(v.picklist(["all", "active", "suspended", "trial"], "Estado no válido")),
+  plan: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+const InvoiceQuery = v.object({
+  ...Paging,
+  status: v.optional(v.picklist(["all", "pending", "paid", "overdue"], "Estado no válido")),
+});
+const MarkPaid = v.object({
+  payment_method: requiredText("El método de pago es requerido", 60),
+  payment_reference: optionalText(120, "referencia"),
+  paid_at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.check((d) => !Number.isNaN(Date.parse(d)), "La fecha de pago no es válida"),
+      ),
+    ),
+  ),
+});
+const PlanCreate = v.object({
+  plan_code: v.pipe(
+    requiredText("El código del plan es requerido", 40),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9_-]+$/, "El código del plan solo admite letras, números, - y _"),
+  ),
+  display_name: requiredText("El nombre del plan es requerido", 80),
+  description: v.optional(v.pipe(v.string(), v.maxLength(500)), ""),
+  max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo"), 5),
+  max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo"), 15),
+  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo"), 60),
+  features: v.optional(v.record(v.string(), v.unknown()), {}),
+  sort_order: v.optional(v.pipe(numberLike("El orden debe ser un número"), v.integer()), 0),
+});
+const ReportQuery = v.pipe(
+  v.object({
+    start_date: date("start_date debe ser una fecha AAAA-MM-DD"),
+    end_date: date("end_date debe ser una fecha AAAA-MM-DD"),
+  }),
+  v.check((r) => r.start_date <= r.end_date, "La fecha inicial no puede ser posterior a la final"),
+);
+
+const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
+
+/** /api/v1/superadmin — the platform console (spec 2 §7); superuser only except the one-time setup. */
+export const superadminRoutes = new Hono<AppEnv>()
+  .post("/setup/first-superadmin", validate("json", FirstSuperadminBody), async (c) => {
     const body = c.req.valid("json");
     const user = await createFirstSuperadmin(createDb(c.env.DB), c.env.SETUP_SECRET, {
       email: body.email,
@@ -31,5 +182,189 @@ export const superadminRoutes = new Hono<AppEnv>().post(
       secretKey: body.secret_key,
     });
     return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
-  },
-);
+  })
+  .use(requireAuth, requireRole("superuser"))
+  .get("/health", (c) => c.json({ module: "superadmin", status: "ok", timestamp: new Date().toISOString() }))
+  .get("/companies", validate("query", CompanyQuery), async (c) => {
+    const q = c.req.valid("query");
+    const result = await listCompanies(createDb(c.env.DB), {
+      skip: q.skip,
+      limit: q.limit,
+      status: q.status === "all" ? undefined : q.status,
+      plan: q.plan || undefined,
+      search: q.search?.trim() || undefined,
+    });
+    return c.json({ ...result, skip: q.skip, limit: q.limit });
+  })
+  .post("/companies", validate("json", CompanyCreate), async (c) => {
+    const b = c.req.valid("json");
+    const company = await createCompany(createDb(c.env.DB), {
+      name: b.name,
+      subdomain: b.subdomain,
+      email: b.email,
+      legalName: b.legal_name,
+      taxId: b.tax_id,
+      phone: b.phone,
+      plan: b.subscription_plan,
+      maxLocations: b.max_locations,
+      maxEmployees: b.max_employees,
+      pricePerLocation: cents(b.price_per_location),
+      status: b.subscription_status,
+    });
+    return c.json({ message: "Empresa creada exitosamente", company, ...company }, 201);
+  })
+  .get("/companies/:id", async (c) => c.json(await getCompany(createDb(c.env.DB), parseId(c.req.param("id")))))
+  .get("/companies/:id/with-boss", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const db = createDb(c.env.DB);
+    return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
+  })
+  .put("/companies/:id", validate("json", CompanyUpdate), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const b = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const current = await getCompany(db, id);
+    if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
+      throw unprocessable("El subdominio no se puede cambiar");
+    // one reading of the edit form sends the price as monthly_cost
+    const pricePesos = b.price_per_location ?? b.monthly_cost;
+    const company = await updateCompany(db, id, {
+      ...(b.name !== undefined ? { name: b.name } : {}),
+      ...(b.email !== undefined ? { email: b.email } : {}),
+      ...(b.legal_name !== null ? { legalName: b.legal_name } : {}),
+      ...(b.tax_id !== null ? { taxId: b.tax_id } : {}),
+      ...(b.phone !== null ? { phone: b.phone } : {}),
+      ...(b.subscription_plan !== undefined ? { subscriptionPlan: b.subscription_plan } : {}),
+      ...(b.max_locations !== undefined ? { maxLocations: b.max_locations } : {}),
+      ...(b.max_employees !== undefined ? { maxEmployees: b.max_employees } : {}),
+      ...(pricePesos !== undefined ? { pricePerLocation: toCentavos(pricePesos) } : {}),
+      ...(b.next_billing_date !== undefined ? { nextBillingDate: b.next_billing_date } : {}),
+    });
+    return c.json({ message: "Empresa actualizada exitosamente", company, ...company });
+  })
+  .delete("/companies/:id", async (c) => {
+    await deleteCompany(createDb(c.env.DB), parseId(c.req.param("id")));
+    return c.json({ message: "Empresa eliminada exitosamente" });
+  })
+  .post(
+    "/companies/:id/suspend",
+    validate("json", v.object({ reason: requiredText("Indica el motivo de la suspensión", 500) })),
+    async (c) => {
+      const company = await setCompanyStatus(
+        createDb(c.env.DB),
+        parseId(c.req.param("id")),
+        "suspended",
+        c.req.valid("json").reason,
+      );
+      return c.json({ message: "Empresa suspendida exitosamente", company });
+    },
+  )
+  .post("/companies/:id/activate", async (c) => {
+    const company = await setCompanyStatus(createDb(c.env.DB), parseId(c.req.param("id")), "active", null);
+    return c.json({ message: "Empresa activada exitosamente", company });
+  })
+  .post("/companies/:id/boss", validate("json", BossBody), async (c) => {
+    const b = c.req.valid("json");
+    const result = await setBoss(createDb(c.env.DB), parseId(c.req.param("id")), {
+      email: b.email,
+      password: b.password,
+      firstName: b.first_name,
+      lastName: b.last_name,
+    });
+    return c.json({ message: "Usuario Boss creado exitosamente", ...result }, 201);
+  })
+  .get("/companies/:id/boss", async (c) => {
+    const boss = await getBoss(createDb(c.env.DB), parseId(c.req.param("id")));
+    if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
+    return c.json(boss);
+  })
+  .post("/subscriptions/change", validate("json", SubscriptionChange), async (c) => {
+    const b = c.req.valid("json");
+    const company = await changeSubscription(createDb(c.env.DB), c.get("user").id, {
+      companyId: b.company_id,
+      plan: b.new_plan,
+      maxLocations: b.new_max_locations,
+      maxEmployees: b.new_max_employees,
+      pricePerLocation: toCentavos(b.new_price_per_location),
+      effectiveDate: b.effective_date ?? bogotaDate(),
+      reason: b.reason,
+    });
+    return c.json({ message: "Plan de suscripción cambiado exitosamente", company });
+  })
+  .get("/subscriptions/:id/history", async (c) => {
+    const history = await subscriptionHistory(createDb(c.env.DB), parseId(c.req.param("id")));
+    return c.json({ company_id: Number(c.req.param("id")), history });
+  })
+  .get("/invoices", validate("query", InvoiceQuery), async (c) => {
+    const q = c.req.valid("query");
+    const list = await listInvoices(createDb(c.env.DB), {
+      status: q.status === "all" ? undefined : q.status,
+      skip: q.skip,
+      limit: q.limit,
+    });
+    return c.json({ invoices: list, total: list.length });
+  })
+  .get("/invoices/company/:id", validate("query", InvoiceQuery), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const q = c.req.valid("query");
+    const db = createDb(c.env.DB);
+    await getCompany(db, id);
+    const list = await listInvoices(db, {
+      companyId: id,
+      status: q.status === "all" ? undefined : q.status,
+      skip: q.skip,
+      limit: q.limit,
+    });
+    return c.json({ invoices: list, total: list.length });
+  })
+  .post("/invoices/generate/:id", async (c) => {
+    const invoice = await generateInvoice(createDb(c.env.DB), parseId(c.req.param("id")));
+    return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
+  })
+  .post("/invoices/:id/mark-paid", validate("json", MarkPaid), async (c) => {
+    const b = c.req.valid("json");
+    const invoice = await markInvoicePaid(createDb(c.env.DB), parseId(c.req.param("id")), {
+      method: b.payment_method,
+      reference: b.payment_reference,
+      paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
+    });
+    return c.json({ message: "Factura marcada como pagada", invoice });
+  })
+  .get("/metrics/global", async (c) => c.json(await globalMetrics(createDb(c.env.DB))))
+  .get("/metrics/company/:id", async (c) =>
+    c.json(await companyMetrics(createDb(c.env.DB), parseId(c.req.param("id")))),
+  )
+  .get("/reports/financial", validate("query", ReportQuery), async (c) => {
+    const q = c.req.valid("query");
+    const report = await financialReport(createDb(c.env.DB), q.start_date, q.end_date);
+    return c.json({ report });
+  })
+  .get(
+    "/plans",
+    validate(
+      "query",
+      v.object({ active_only: v.optional(v.picklist(["true", "false"], "active_only debe ser true o false"), "true") }),
+    ),
+    async (c) => c.json({ plans: await listPlans(createDb(c.env.DB), c.req.valid("query").active_only === "true") }),
+  )
+  .post("/plans", validate("json", PlanCreate), async (c) => {
+    const b = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const [taken] = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.planCode, b.plan_code)));
+    if (taken) throw conflict("Ya existe un plan con ese código");
+    await db.insert(plans).values({
+      planCode: b.plan_code,
+      displayName: b.display_name,
+      description: b.description,
+      maxLocations: b.max_locations,
+      maxEmployees: b.max_employees,
+      pricePerLocation: toCentavos(b.price_per_location),
+      features: b.features,
+      sortOrder: b.sort_order,
+    });
+    const plan = (await listPlans(db, false)).find((p) => p.plan_code === b.plan_code);
+    return c.json({ message: "Plan creado exitosamente", plan }, 201);
+  });

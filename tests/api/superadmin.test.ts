@@ -1,0 +1,442 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, invoices, sales } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+const BASE = "/api/v1/superadmin";
+const su = () => login(DEMO.superuser);
+type Company = {
+  id: number;
+  subdomain: string;
+  max_locations: number;
+  max_employees: number;
+  price_per_location: number;
+  current_locations_count: number;
+  current_employees_count: number;
+  subscription_status: string;
+  monthly_cost: number;
+};
+
+async function newCompany(subdomain: string, extra: Record<string, unknown> = {}) {
+  const res = await api(`${BASE}/companies`, {
+    method: "POST",
+    token: await su(),
+    json: { name: `Empresa ${subdomain}`, subdomain, email: `info@${subdomain}.co`, ...extra },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { company: Company }).company;
+}
+
+describe("companies", () => {
+  it("creates a company copying the plan's limits, lists, searches and reads it", async () => {
+    const company = await newCompany("zapatos-norte", { subscription_plan: "professional" });
+    expect(company).toMatchObject({
+      max_locations: 10,
+      max_employees: 40,
+      price_per_location: 100_000,
+      current_locations_count: 0,
+    });
+    const token = await su();
+    const list = (await (await api(`${BASE}/companies?search=norte`, { token })).json()) as {
+      companies: Company[];
+      total: number;
+    };
+    expect(list.companies.map((c) => c.subdomain)).toEqual(["zapatos-norte"]);
+    const demo = (await (await api(`${BASE}/companies?search=demo`, { token })).json()) as { companies: Company[] };
+    expect(demo.companies[0]).toMatchObject({ current_locations_count: 5, current_employees_count: 6 });
+    expect((await api(`${BASE}/companies/${company.id}`, { token })).status).toBe(200);
+    const filtered = (await (await api(`${BASE}/companies?status=suspended`, { token })).json()) as {
+      companies: Company[];
+    };
+    expect(filtered.companies).toHaveLength(0);
+  });
+
+  it.each([
+    [{ subdomain: "x", email: "a@b.co" }, "El nombre de la empresa es requerido"],
+    [{ name: "X", email: "a@b.co" }, "El subdominio es requerido"],
+    [{ name: "X", subdomain: "Con Espacios", email: "a@b.co" }, /minúsculas/],
+    [{ name: "X", subdomain: "ok", email: "nope" }, "El correo no es válido"],
+    [{ name: "X", subdomain: "ok2", email: "a@b.co", max_locations: -1 }, /entero no negativo/],
+    [{ name: "X", subdomain: "ok3", email: "a@b.co", price_per_location: -5 }, /no negativo/],
+  ])("refuses %j with 422", async (json, message) => {
+    await expectError(await api(`${BASE}/companies`, { method: "POST", token: await su(), json }), 422, message);
+  });
+
+  it("refuses a duplicate subdomain (409), an unknown id (404) and a subdomain change (422)", async () => {
+    const token = await su();
+    await expectError(
+      await api(`${BASE}/companies`, {
+        method: "POST",
+        token,
+        json: { name: "X", subdomain: "demo", email: "a@b.co" },
+      }),
+      409,
+      "El subdominio ya está en uso",
+    );
+    await expectError(await api(`${BASE}/companies/99999`, { token }), 404, "Empresa no encontrada");
+    const company = await newCompany("cambio");
+    await expectError(
+      await api(`${BASE}/companies/${company.id}`, { method: "PUT", token, json: { subdomain: "otro" } }),
+      422,
+      "El subdominio no se puede cambiar",
+    );
+    const ok = await api(`${BASE}/companies/${company.id}`, {
+      method: "PUT",
+      token,
+      json: { name: "Cambio S.A.S.", max_employees: 12 },
+    });
+    expect(await ok.json()).toMatchObject({
+      message: "Empresa actualizada exitosamente",
+      company: { name: "Cambio S.A.S.", max_employees: 12 },
+    });
+  });
+
+  it("suspends (reason required) and activates; users of a suspended company are blocked at once", async () => {
+    const token = await su();
+    const sellerToken = await login(DEMO.otherSeller);
+    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    await expectError(
+      await api(`${BASE}/companies/${otra?.id}/suspend`, { method: "POST", token, json: { reason: " " } }),
+      422,
+      "Indica el motivo de la suspensión",
+    );
+    expect(
+      (
+        await api(`${BASE}/companies/${otra?.id}/suspend`, {
+          method: "POST",
+          token,
+          json: { reason: "Factura vencida" },
+        })
+      ).status,
+    ).toBe(200);
+    await expectError(await api("/api/v1/auth/auth/me", { token: sellerToken }), 403, /suspendida/);
+    await expectError(
+      await api(`${BASE}/companies/${otra?.id}/suspend`, { method: "POST", token, json: { reason: "otra vez" } }),
+      409,
+    );
+    const activated = await api(`${BASE}/companies/${otra?.id}/activate`, { method: "POST", token });
+    expect(await activated.json()).toMatchObject({
+      message: "Empresa activada exitosamente",
+      company: { subscription_status: "active" },
+    });
+    expect((await api("/api/v1/auth/auth/me", { token: sellerToken })).status).toBe(200);
+  });
+
+  it("soft-deletes: the company leaves the lists, its users are blocked, its sales stay", async () => {
+    const token = await su();
+    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const salesBefore = await db()
+      .select()
+      .from(sales)
+      .where(eq(sales.companyId, otra?.id ?? 0));
+    const adminToken = await login(DEMO.otherAdmin);
+    expect(await (await api(`${BASE}/companies/${otra?.id}`, { method: "DELETE", token })).json()).toEqual({
+      message: "Empresa eliminada exitosamente",
+    });
+    await expectError(await api(`${BASE}/companies/${otra?.id}`, { token }), 404);
+    const list = (await (await api(`${BASE}/companies`, { token })).json()) as { companies: Company[] };
+    expect(list.companies.map((c) => c.subdomain)).not.toContain("otra");
+    await expectError(await api("/api/v1/auth/auth/me", { token: adminToken }), 403);
+    expect(
+      await db()
+        .select()
+        .from(sales)
+        .where(eq(sales.companyId, otra?.id ?? 0)),
+    ).toHaveLength(salesBefore.length);
+  });
+});
+
+describe("boss", () => {
+  it("creates the single boss, who logs in; replacing it deactivates the old one", async () => {
+    const token = await su();
+    const company = await newCompany("jefes");
+    await expectError(await api(`${BASE}/companies/${company.id}/boss`, { token }), 404);
+    await expectError(
+      await api(`${BASE}/companies/${company.id}/boss`, {
+        method: "POST",
+        token,
+        json: { email: "jefe@jefes.co", password: "debil", first_name: "J", last_name: "F" },
+      }),
+      422,
+      "La contraseña debe tener al menos 8 caracteres, una letra mayúscula, un número y un carácter especial",
+    );
+    const res = await api(`${BASE}/companies/${company.id}/boss`, {
+      method: "POST",
+      token,
+      json: { email: "jefe@jefes.co", password: "Jefe#2026", first_name: "Juana", last_name: "Fierro" },
+    });
+    expect(await res.json()).toMatchObject({
+      message: "Usuario Boss creado exitosamente",
+      replaced: false,
+      boss: { email: "jefe@jefes.co" },
+    });
+    const bossLogin = await api("/api/v1/auth/auth/login-json", {
+      method: "POST",
+      json: { email: "jefe@jefes.co", password: "Jefe#2026" },
+    });
+    expect(await bossLogin.json()).toMatchObject({ user: { role: "boss" } });
+    const replace = await api(`${BASE}/companies/${company.id}/boss`, {
+      method: "POST",
+      token,
+      json: { email: "nuevo@jefes.co", password: "Nuevo#2026", first_name: "Nico", last_name: "Vo" },
+    });
+    expect(await replace.json()).toMatchObject({ replaced: true, boss: { email: "nuevo@jefes.co" } });
+    await expectError(
+      await api("/api/v1/auth/auth/login-json", {
+        method: "POST",
+        json: { email: "jefe@jefes.co", password: "Jefe#2026" },
+      }),
+      403,
+    );
+    const withBoss = (await (await api(`${BASE}/companies/${company.id}/with-boss`, { token })).json()) as {
+      boss: { email: string };
+    };
+    expect(withBoss.boss.email).toBe("nuevo@jefes.co");
+  });
+});
+
+describe("subscriptions, limits, invoices, metrics, plans, report", () => {
+  it("changes the plan with history (newest first) and the new limits are enforced", async () => {
+    const token = await su();
+    const company = await newCompany("limites");
+    await api(`${BASE}/companies/${company.id}/boss`, {
+      method: "POST",
+      token,
+      json: { email: "boss@limites.co", password: "Boss#2026", first_name: "B", last_name: "L" },
+    });
+    const change = (plan: string, employees: number) =>
+      api(`${BASE}/subscriptions/change`, {
+        method: "POST",
+        token,
+        json: {
+          company_id: company.id,
+          new_plan: plan,
+          new_max_locations: 5,
+          new_max_employees: employees,
+          new_price_per_location: 75_000,
+          reason: `a ${plan}`,
+        },
+      });
+    expect((await change("professional", 2)).status).toBe(200);
+    expect((await change("custom", 1)).status).toBe(200);
+    const history = (await (await api(`${BASE}/subscriptions/${company.id}/history`, { token })).json()) as {
+      history: { new_plan: string; new_max_employees: number }[];
+    };
+    expect(history.history.map((h) => h.new_plan)).toEqual(["custom", "professional"]);
+    await expectError(
+      await api(`${BASE}/subscriptions/change`, {
+        method: "POST",
+        token,
+        json: {
+          company_id: company.id,
+          new_plan: "gold",
+          new_max_locations: 1,
+          new_max_employees: 1,
+          new_price_per_location: 1,
+        },
+      }),
+      422,
+    );
+    await expectError(
+      await api(`${BASE}/subscriptions/change`, {
+        method: "POST",
+        token,
+        json: {
+          company_id: 99999,
+          new_plan: "basic",
+          new_max_locations: 1,
+          new_max_employees: 1,
+          new_price_per_location: 1,
+        },
+      }),
+      404,
+    );
+    // Replacing the boss keeps one active user: allowed at max_employees 1.
+    const swap = await api(`${BASE}/companies/${company.id}/boss`, {
+      method: "POST",
+      token,
+      json: { email: "boss2@limites.co", password: "Boss#2026", first_name: "B", last_name: "Dos" },
+    });
+    expect(swap.status).toBe(201);
+    // With the limit at 0 the replacement is refused, naming the limit, and the current boss stays.
+    await db().update(companies).set({ maxEmployees: 0 }).where(eq(companies.id, company.id));
+    await expectError(
+      await api(`${BASE}/companies/${company.id}/boss`, {
+        method: "POST",
+        token,
+        json: { email: "boss3@limites.co", password: "Boss#2026", first_name: "B", last_name: "Tres" },
+      }),
+      409,
+      "Se alcanzó el límite de empleados del plan (0). Actualiza la suscripción para agregar más.",
+    );
+    expect(
+      (
+        await api("/api/v1/auth/auth/login-json", {
+          method: "POST",
+          json: { email: "boss2@limites.co", password: "Boss#2026" },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("generates one invoice per period (INV-YYYYMM-company-seq, due in 15 days), marks it paid once, and reports overdue", async () => {
+    const token = await su();
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const res = await api(`${BASE}/invoices/generate/${demo?.id}`, { method: "POST", token });
+    expect(res.status).toBe(201);
+    const invoice = (
+      (await res.json()) as {
+        invoice: {
+          id: number;
+          invoice_number: string;
+          total_amount: number;
+          locations_count: number;
+          status: string;
+          due_date: string;
+        };
+      }
+    ).invoice;
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+    expect(invoice.invoice_number).toBe(
+      `INV-${today.slice(0, 4)}${today.slice(5, 7)}-${String(demo?.id).padStart(4, "0")}-001`,
+    );
+    expect(invoice.locations_count).toBe(5);
+    expect(invoice.total_amount).toBe(5 * 100_000);
+    expect(invoice.status).toBe("pending");
+    await expectError(await api(`${BASE}/invoices/generate/${demo?.id}`, { method: "POST", token }), 409);
+    await expectError(await api(`${BASE}/invoices/generate/99999`, { method: "POST", token }), 404);
+
+    // An old unpaid invoice is overdue everywhere.
+    await db()
+      .insert(invoices)
+      .values({
+        companyId: demo?.id ?? 0,
+        invoiceNumber: "INV-202001-0001-099",
+        billingPeriodStart: "2020-01-01",
+        billingPeriodEnd: "2020-01-31",
+        locationsCount: 5,
+        pricePerLocation: 10_000_000,
+        totalAmount: 50_000_000,
+        dueDate: "2020-01-16",
+      });
+    const overdue = (await (await api(`${BASE}/invoices?status=overdue`, { token })).json()) as {
+      invoices: { invoice_number: string; status: string }[];
+    };
+    expect(overdue.invoices.map((i) => i.invoice_number)).toEqual(["INV-202001-0001-099"]);
+    const metrics = (await (await api(`${BASE}/metrics/global`, { token })).json()) as Record<string, number>;
+    expect(metrics.overdue_payments).toBe(1);
+    expect(metrics.overdue_invoices_amount).toBe(500_000);
+
+    await expectError(
+      await api(`${BASE}/invoices/${invoice.id}/mark-paid`, {
+        method: "POST",
+        token,
+        json: { payment_reference: "x" },
+      }),
+      422,
+      "El método de pago es requerido",
+    );
+    const paid = await api(`${BASE}/invoices/${invoice.id}/mark-paid`, {
+      method: "POST",
+      token,
+      json: { payment_method: "transferencia", payment_reference: "BANCOL-123" },
+    });
+    expect(await paid.json()).toMatchObject({
+      message: "Factura marcada como pagada",
+      invoice: { status: "paid", payment_method: "transferencia" },
+    });
+    await expectError(
+      await api(`${BASE}/invoices/${invoice.id}/mark-paid`, {
+        method: "POST",
+        token,
+        json: { payment_method: "efectivo" },
+      }),
+      409,
+      "La factura ya está pagada",
+    );
+    const byCompany = (await (await api(`${BASE}/invoices/company/${demo?.id}?status=paid`, { token })).json()) as {
+      invoices: unknown[];
+    };
+    expect(byCompany.invoices).toHaveLength(1);
+
+    const report = (await (
+      await api(`${BASE}/reports/financial?start_date=2020-01-01&end_date=${today}`, { token })
+    ).json()) as {
+      report: {
+        totals: Record<string, number>;
+        by_month: { month: string }[];
+        by_company: unknown[];
+        mrr_at_end: number;
+      };
+    };
+    expect(report.report.totals).toMatchObject({
+      invoiced: 1_000_000,
+      collected: 500_000,
+      overdue: 500_000,
+      pending: 0,
+    });
+    expect(report.report.by_month.map((m) => m.month)).toEqual(["2020-01", today.slice(0, 7)]);
+    expect(report.report.mrr_at_end).toBeGreaterThan(0);
+    await expectError(await api(`${BASE}/reports/financial?start_date=2026-02-01&end_date=2026-01-01`, { token }), 422);
+    await expectError(await api(`${BASE}/reports/financial?start_date=ayer&end_date=hoy`, { token }), 422);
+  });
+
+  it("computes global and per-company metrics from real counts", async () => {
+    const token = await su();
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const m = (await (await api(`${BASE}/metrics/company/${demo?.id}`, { token })).json()) as Record<string, number>;
+    expect(m).toMatchObject({
+      locations_count: 5,
+      locations_limit: 10,
+      locations_usage_percent: 50,
+      employees_count: 6,
+      employees_limit: 40,
+      employees_usage_percent: 15,
+      monthly_cost: 500_000,
+    });
+    const g = (await (await api(`${BASE}/metrics/global`, { token })).json()) as Record<string, number>;
+    expect(g.total_companies).toBeGreaterThanOrEqual(2);
+    expect(g.monthly_recurring_revenue).toBeGreaterThanOrEqual(500_000);
+    await expectError(await api(`${BASE}/metrics/company/99999`, { token }), 404);
+  });
+
+  it("lists active plans and creates a plan with the spec's defaults", async () => {
+    const token = await su();
+    const list = (await (await api(`${BASE}/plans`, { token })).json()) as { plans: { plan_code: string }[] };
+    expect(list.plans.map((p) => p.plan_code)).toEqual(["basic", "professional", "enterprise"]);
+    const res = await api(`${BASE}/plans`, {
+      method: "POST",
+      token,
+      json: { plan_code: "temporada", display_name: "Temporada" },
+    });
+    expect(await res.json()).toMatchObject({
+      message: "Plan creado exitosamente",
+      plan: { max_locations: 5, max_employees: 15, price_per_location: 60, sort_order: 0 },
+    });
+    await expectError(
+      await api(`${BASE}/plans`, { method: "POST", token, json: { plan_code: "temporada", display_name: "Otra" } }),
+      409,
+    );
+    await expectError(
+      await api(`${BASE}/plans`, { method: "POST", token, json: { display_name: "Sin código" } }),
+      422,
+      "El código del plan es requerido",
+    );
+    await expectError(await api(`${BASE}/plans?active_only=quizas`, { token }), 422);
+  });
+
+  it("answers 403 to every other role and 401 without a token; health answers", async () => {
+    await expectDenied(["boss", "administrador", "seller", "bodeguero", "corredor"], (token) =>
+      api(`${BASE}/companies`, { token }),
+    );
+    await expectDenied(["boss", "administrador"], (token) => api(`${BASE}/metrics/global`, { token }));
+    await expectDenied(["administrador"], (token) =>
+      api(`${BASE}/companies/1/suspend`, { method: "POST", token, json: { reason: "x" } }),
+    );
+    await expectError(await api(`${BASE}/companies`), 401);
+    expect(await (await api(`${BASE}/health`, { token: await su() })).json()).toMatchObject({
+      module: "superadmin",
+      status: "ok",
+    });
+  });
+});
