@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { type CsvColumn, downloadCsv, toCsv } from "./csv";
+import { EmptyState } from "./EmptyState";
+import { secondaryButton } from "./ui";
+
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The cell's value in the CSV download; columns without it (actions) are left out. */
+  csv?: CsvColumn<T>["value"];
+  align?: "right";
+  /** Shown across the whole card on phones (actions), without its label. */
+  wide?: boolean;
+};
+
+type Props<T> = {
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+  /** File name of the 'Descargar CSV' button; no button without it. */
+  csvName?: string;
+  rowTestId?: string;
+};
+
+/** A table on wide screens; on phones each row becomes a card with labelled lines (no sideways scroll). */
+export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, rowTestId }: Props<T>) {
+  const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
+  return (
+    <div>
+      {csvName && rows.length > 0 && (
+        <div className="mb-2 flex justify-end">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => downloadCsv(csvName, toCsv(csvColumns, rows))}
+          >
+            Descargar CSV
+          </button>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <table aria-label={label} className="w-full text-sm md:table">
+          <thead className="hidden border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase md:table-header-group">
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${c.align === "right" ? "text-right" : ""}`}
+                >
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="block space-y-2 md:table-row-group md:space-y-0">
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                data-testid={rowTestId}
+                className="block rounded-lg border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+              >
+                {columns.map((c, index) => {
+                  // On phones the first column is the card's title: no label, full width.
+                  const title = index === 0 && !c.wide;
+                  return (
+                    <td
+                      key={c.header}
+                      className={`py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle ${
+                        c.wide
+                          ? "block pt-2"
+                          : title
+                            ? "block pb-1.5 font-semibold md:font-normal"
+                            : "flex items-baseline justify-between gap-3"
+                      } ${c.align === "right" ? "md:text-right md:tabular-nums" : ""}`}
+                    >
+                      {!c.wide && !title && (
+                        <span aria-hidden="true" className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
+                          {c.header}
+                        </span>
+                      )}
+                      <span
+                        className={`min-w-0 break-words text-stone-900 ${
+                          c.wide || title ? "" : `text-right ${c.align === "right" ? "md:text-right" : "md:text-left"}`
+                        }`}
+                      >
+                        {c.cell(row)}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from "valibot";
+
+/** Sections of the admin panel (spec 3 §2.1), kept in the URL (?section=...) so back and reload work. */
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "users",
+  "inventory",
+  "wholesale",
+  "costs",
+  "locations",
+  "analytics",
+  "notifications",
+  "reports",
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const SECTION_LABEL: Record<AdminSection, string> = {
+  dashboard: "Dashboard",
+  users: "Usuarios",
+  inventory: "Inventario",
+  wholesale: "Mayoreo",
+  costs: "Costos",
+  locations: "Ubicaciones",
+  analytics: "Análisis",
+  notifications: "Notificaciones",
+  reports: "Reportes",
+};
+
+export type AdminSearch = { section?: AdminSection };
+
+const SectionParam = v.fallback(v.optional(v.picklist(ADMIN_SECTIONS)), undefined);
+
+/** validateSearch of /administrador: unknown sections fall back to the dashboard. */
+export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
+  const section = v.parse(SectionParam, search.section);
+  return section && section !== "dashboard" ? { section } : {};
+}
+
+/** Where a section asks to go; the area turns it into a URL change. */
+export type GoSection = (section: AdminSection) => void;
