@@ -1,0 +1,175 @@
+import { useId, useState } from "react";
+import { fetchUsers } from "../../../api/admin";
+import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
+import { Badge } from "../Badge";
+import { DataState } from "../DataState";
+import { DataTable } from "../DataTable";
+import { LocationsError } from "../LocationsError";
+import { roleLabel } from "../labels";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { useLocationOptions } from "../useLocationOptions";
+import { CreateUserModal } from "./CreateUserModal";
+import { EditUserModal } from "./EditUserModal";
+import { STAFF_ROLE_OPTIONS } from "./userForm";
+
+type Filters = { role: string; location: string; active: "" | "true" | "false" };
+
+/** Usuarios: staff table with role / location / active filters, create and edit modals. */
+export function UsersSection() {
+  const id = useId();
+  const [filters, setFilters] = useState<Filters>({ role: "", location: "", active: "" });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const locationOptions = useLocationOptions();
+  const locations = locationOptions.list;
+  const live = useAdminData({
+    name: `users:${filters.role}:${filters.location}:${filters.active}`,
+    schema: UsersListSchema,
+    load: (signal) =>
+      fetchUsers(
+        {
+          role: filters.role,
+          location_id: filters.location ? Number(filters.location) : null,
+          is_active: filters.active === "" ? null : filters.active === "true",
+        },
+        signal,
+      ),
+  });
+
+  const done = (message: string) => {
+    setCreating(false);
+    setEditing(null);
+    setFlash(message);
+    live.reload();
+  };
+
+  return (
+    <div className="space-y-4">
+      {flash && (
+        <Notice tone="success" onClose={() => setFlash(null)}>
+          {flash}
+        </Notice>
+      )}
+      <Panel
+        title="Personal de la empresa"
+        action={
+          <button
+            type="button"
+            className={accentButton}
+            onClick={() => {
+              setFlash(null);
+              setCreating(true);
+            }}
+          >
+            + Crear usuario
+          </button>
+        }
+      >
+        <LocationsError options={locationOptions} />
+        <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor={`${id}-role`} className={labelClass}>
+              Rol
+            </label>
+            <select
+              id={`${id}-role`}
+              value={filters.role}
+              onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}
+              className={compactInputClass}
+            >
+              <option value="">Todos</option>
+              {STAFF_ROLE_OPTIONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-location`} className={labelClass}>
+              Ubicación
+            </label>
+            <select
+              id={`${id}-location`}
+              value={filters.location}
+              onChange={(e) => setFilters((f) => ({ ...f, location: e.target.value }))}
+              className={compactInputClass}
+            >
+              <option value="">Todas</option>
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-active`} className={labelClass}>
+              Estado
+            </label>
+            <select
+              id={`${id}-active`}
+              value={filters.active}
+              onChange={(e) => setFilters((f) => ({ ...f, active: e.target.value as Filters["active"] }))}
+              className={compactInputClass}
+            >
+              <option value="">Todos</option>
+              <option value="true">Activos</option>
+              <option value="false">Inactivos</option>
+            </select>
+          </div>
+        </div>
+        <DataState live={live} loadingLabel="Cargando usuarios...">
+          {({ users }) => (
+            <DataTable
+              label="Usuarios"
+              rows={users}
+              rowKey={(u) => u.id}
+              empty="No hay usuarios"
+              rowTestId="user-row"
+              columns={[
+                {
+                  header: "Nombre",
+                  cell: (u) => <span className="font-medium">{u.full_name}</span>,
+                },
+                { header: "Email", cell: (u) => <span className="break-all">{u.email}</span> },
+                { header: "Rol", cell: (u) => roleLabel(u.role) },
+                { header: "Ubicación", cell: (u) => u.location_name ?? "Sin ubicación" },
+                {
+                  header: "Estado",
+                  cell: (u) =>
+                    u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>,
+                },
+                {
+                  header: "Acciones",
+                  wide: true,
+                  cell: (u) => (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Editar ${u.full_name}`}
+                      onClick={() => {
+                        setFlash(null);
+                        setEditing(u);
+                      }}
+                    >
+                      Editar
+                    </button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </DataState>
+      </Panel>
+      {creating && <CreateUserModal locations={locations} onClose={() => setCreating(false)} onCreated={done} />}
+      {editing && (
+        <EditUserModal user={editing} locations={locations} onClose={() => setEditing(null)} onSaved={done} />
+      )}
+    </div>
+  );
+}
