@@ -1,0 +1,280 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { DIRECT_VIDEO_MAX_BYTES, submitInventoryEntry, uploadLargeVideo, VIDEO_MAX_BYTES } from "../../../api/admin";
+import type { InventoryEntryResult } from "../../../api/admin-schemas";
+import { Field } from "../Field";
+import { LocationsError } from "../LocationsError";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { accentButton, inputClass, secondaryButton } from "../ui";
+import { useLocationOptions } from "../useLocationOptions";
+import { CameraOverlay } from "./CameraOverlay";
+import {
+  buildDistribution,
+  emptySizeRow,
+  hasValidDistribution,
+  INVALID_PRICE,
+  NO_VIDEO,
+  priceValue,
+  type SizeRow,
+  SUBMIT_LABEL,
+  submitLabel,
+} from "./distribution";
+import { EntrySummary } from "./EntrySummary";
+import { MediaSection } from "./MediaSection";
+import { SizeRowEditor } from "./SizeRowEditor";
+import { StatusDots } from "./StatusDots";
+import { inventorySubmitError } from "./submitErrors";
+import { UploadProgress } from "./UploadProgress";
+
+type Phase = { kind: "idle" } | { kind: "uploading"; loaded: number; total: number } | { kind: "processing" };
+
+const VIDEO_TOO_LARGE = "El video es demasiado grande. Máximo 500MB";
+
+/** Inventario: registers a product by video with its size distribution per location (spec §2.1, §3, §5). */
+export function InventorySection() {
+  const id = useId();
+  const locations = useLocationOptions();
+  const [brand, setBrand] = useState("");
+  const [model, setModel] = useState("");
+  const [unitPrice, setUnitPrice] = useState("");
+  const [boxPrice, setBoxPrice] = useState("");
+  const [notes, setNotes] = useState("");
+  const [referenceCode, setReferenceCode] = useState("");
+  const [color, setColor] = useState("");
+  const [rows, setRows] = useState<SizeRow[]>(() => [emptySizeRow()]);
+  const [video, setVideo] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [camera, setCamera] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InventoryEntryResult | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const price = priceValue(unitPrice);
+  const label = submitLabel(price, video !== null);
+  const busy = phase.kind !== "idle";
+
+  function reset() {
+    setBrand("");
+    setModel("");
+    setUnitPrice("");
+    setBoxPrice("");
+    setNotes("");
+    setReferenceCode("");
+    setColor("");
+    setRows([emptySizeRow()]);
+    // Dropping the files releases their preview object URLs (useObjectUrl cleans up).
+    setVideo(null);
+    setPhoto(null);
+  }
+
+  function chooseVideo(file: File | null) {
+    setError(file && file.size > VIDEO_MAX_BYTES ? VIDEO_TOO_LARGE : null);
+    setVideo(file && file.size > VIDEO_MAX_BYTES ? null : file);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    if (!brand.trim()) return setError("La marca es requerida");
+    if (!model.trim()) return setError("El modelo es requerido");
+    if (!(price > 0)) return setError(INVALID_PRICE);
+    const box = boxPrice.trim() === "" ? null : priceValue(boxPrice);
+    if (box !== null && box < 0) return setError("El precio por caja no es válido");
+    const distribution = buildDistribution(rows);
+    if (!distribution.ok) return setError(distribution.error);
+    if (!video) return setError(NO_VIDEO);
+    setError(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    const progress = (loaded: number, total: number) =>
+      setPhase(total > 0 && loaded >= total ? { kind: "processing" } : { kind: "uploading", loaded, total });
+    setPhase({ kind: "uploading", loaded: 0, total: video.size });
+    try {
+      const large = video.size > DIRECT_VIDEO_MAX_BYTES;
+      const videoKey = large ? await uploadLargeVideo(video, progress, controller.signal) : null;
+      if (large) setPhase({ kind: "processing" });
+      const answer = await submitInventoryEntry(
+        {
+          product_brand: brand.trim(),
+          product_model: model.trim(),
+          unit_price: price,
+          box_price: box,
+          notes: notes.trim(),
+          reference_code: referenceCode.trim(),
+          color: color.trim(),
+          sizes: distribution.sizes,
+          video: large ? null : video,
+          video_key: videoKey,
+          photo,
+        },
+        large ? undefined : progress,
+        controller.signal,
+      );
+      setResult(answer);
+      reset();
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") setError("Carga cancelada");
+      else setError(inventorySubmitError(err instanceof Error ? err.message : "Error desconocido"));
+    } finally {
+      abort.current = null;
+      setPhase({ kind: "idle" });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {result && <EntrySummary result={result} onClose={() => setResult(null)} />}
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id={`${id}-brand`} label="Marca *">
+              <input
+                id={`${id}-brand`}
+                value={brand}
+                onChange={(e) => setBrand(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`${id}-model`} label="Modelo *">
+              <input
+                id={`${id}-model`}
+                value={model}
+                onChange={(e) => setModel(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`${id}-price`} label="Precio unitario *">
+              <input
+                id={`${id}-price`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={100}
+                value={unitPrice}
+                onChange={(e) => setUnitPrice(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`${id}-box`} label="Precio por caja">
+              <input
+                id={`${id}-box`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={100}
+                value={boxPrice}
+                onChange={(e) => setBoxPrice(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field
+              id={`${id}-reference`}
+              label="Código de referencia (opcional)"
+              hint="Si lo dejas vacío se genera uno"
+            >
+              <input
+                id={`${id}-reference`}
+                value={referenceCode}
+                maxLength={60}
+                onChange={(e) => setReferenceCode(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`${id}-color`} label="Color (opcional)">
+              <input
+                id={`${id}-color`}
+                value={color}
+                maxLength={60}
+                onChange={(e) => setColor(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <div className="sm:col-span-2">
+              <Field id={`${id}-notes`} label="Notas">
+                <textarea
+                  id={`${id}-notes`}
+                  rows={2}
+                  maxLength={1000}
+                  value={notes}
+                  onChange={(e) => setNotes(e.target.value)}
+                  className={inputClass}
+                />
+              </Field>
+            </div>
+          </div>
+        </Panel>
+
+        <Panel
+          title="Distribución por tallas"
+          description="Pares completos y pies sueltos por ubicación; en cada talla los izquierdos deben igualar a los derechos."
+          action={
+            <button type="button" className={secondaryButton} onClick={() => setRows((r) => [...r, emptySizeRow()])}>
+              + Agregar talla
+            </button>
+          }
+        >
+          <LocationsError options={locations} />
+          <ul className="mt-2 space-y-3">
+            {rows.map((row, index) => (
+              <SizeRowEditor
+                key={row.key}
+                row={row}
+                index={index}
+                locations={locations.list}
+                removable={rows.length > 1}
+                onChange={(next) => setRows((all) => all.map((r) => (r.key === row.key ? next : r)))}
+                onRemove={() => setRows((all) => (all.length > 1 ? all.filter((r) => r.key !== row.key) : all))}
+              />
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Video y foto">
+          <MediaSection
+            video={video}
+            photo={photo}
+            disabled={busy}
+            onOpenCamera={() => setCamera(true)}
+            onVideo={chooseVideo}
+            onPhoto={setPhoto}
+          />
+        </Panel>
+
+        <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+          <StatusDots price={price > 0} distribution={hasValidDistribution(rows)} video={video !== null} />
+          {phase.kind === "uploading" && (
+            <UploadProgress label="Subiendo video..." loaded={phase.loaded} total={phase.total} />
+          )}
+          {phase.kind === "processing" && <UploadProgress label="Procesando inventario..." loaded={0} total={0} />}
+          {error && (
+            <Notice tone="error" onClose={() => setError(null)}>
+              {error}
+            </Notice>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <button
+              type="submit"
+              disabled={busy || label !== SUBMIT_LABEL.ready}
+              className={`${accentButton} w-full py-3 text-base sm:flex-1`}
+            >
+              {busy ? "Registrando..." : label}
+            </button>
+            {phase.kind === "uploading" && (
+              <button type="button" className={secondaryButton} onClick={() => abort.current?.abort()}>
+                Cancelar carga
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+      {camera && (
+        <CameraOverlay
+          onVideo={(file) => chooseVideo(file)}
+          onPhoto={(file) => setPhoto(file)}
+          onClose={() => setCamera(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from "react";
+import { secondaryButton, smallButton } from "../ui";
+import { useObjectUrl } from "../useObjectUrl";
+
+type Props = {
+  video: File | null;
+  photo: File | null;
+  disabled: boolean;
+  onOpenCamera: () => void;
+  onVideo: (file: File | null) => void;
+  onPhoto: (file: File | null) => void;
+};
+
+const MB = 1024 * 1024;
+
+/** The product video (required) and photo (optional): recorded with the camera or chosen from files. */
+export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, onPhoto }: Props) {
+  const id = useId();
+  const videoUrl = useObjectUrl(video);
+  const photoUrl = useObjectUrl(photo);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onOpenCamera} disabled={disabled} className={secondaryButton}>
+          Abrir cámara (video y foto)
+        </button>
+        <label htmlFor={`${id}-video`} className={`${secondaryButton} cursor-pointer`}>
+          Elegir archivo de video
+        </label>
+        <input
+          id={`${id}-video`}
+          data-testid="video-input"
+          type="file"
+          accept="video/webm,video/mp4"
+          disabled={disabled}
+          className="sr-only"
+          onChange={(e) => {
+            onVideo(e.target.files?.[0] ?? null);
+            e.target.value = "";
+          }}
+        />
+        <label htmlFor={`${id}-photo`} className={`${secondaryButton} cursor-pointer`}>
+          Elegir foto (opcional)
+        </label>
+        <input
+          id={`${id}-photo`}
+          data-testid="photo-input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          disabled={disabled}
+          className="sr-only"
+          onChange={(e) => {
+            onPhoto(e.target.files?.[0] ?? null);
+            e.target.value = "";
+          }}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-lg border border-dashed border-stone-300 p-3">
+          <p className="text-sm font-semibold text-stone-800">Video del producto *</p>
+          {video && videoUrl ? (
+            <>
+              {/* biome-ignore lint/a11y/useMediaCaption: a silent product video recorded by the admin has no captions. */}
+              <video src={videoUrl} controls playsInline className="mt-2 max-h-56 w-full rounded-md bg-black" />
+              <div className="mt-2 flex items-center justify-between gap-2 text-xs text-stone-600">
+                <span className="min-w-0 truncate" data-testid="video-name">
+                  {video.name} · {(video.size / MB).toFixed(2)} MB
+                </span>
+                <button type="button" className={smallButton} disabled={disabled} onClick={() => onVideo(null)}>
+                  Quitar
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-stone-500">Aún no hay video. Grábalo con la cámara o elige un archivo.</p>
+          )}
+        </div>
+        <div className="rounded-lg border border-dashed border-stone-300 p-3">
+          <p className="text-sm font-semibold text-stone-800">Foto de referencia (opcional)</p>
+          {photo && photoUrl ? (
+            <>
+              <img src={photoUrl} alt="Foto de referencia" className="mt-2 max-h-56 w-full rounded-md object-contain" />
+              <div className="mt-2 flex items-center justify-between gap-2 text-xs text-stone-600">
+                <span className="min-w-0 truncate">{photo.name}</span>
+                <button type="button" className={smallButton} disabled={disabled} onClick={() => onPhoto(null)}>
+                  Quitar
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-stone-500">Sin foto.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+type Props = { label: string; loaded: number; total: number };
+
+const MB = 1024 * 1024;
+
+/** The upload progress bar; a known total shows the percentage and the megabytes sent. */
+export function UploadProgress({ label, loaded, total }: Props) {
+  const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between gap-3 text-sm font-medium text-stone-700">
+        <span>{label}</span>
+        {percent !== null && (
+          <span className="tabular-nums">
+            {percent}% · {(loaded / MB).toFixed(1)} / {(total / MB).toFixed(1)} MB
+          </span>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={`h-full rounded-full bg-orange-600 transition-[width] ${percent === null ? "w-1/3 animate-pulse" : ""}`}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
