@@ -1,0 +1,116 @@
+import { type FormEvent, useId, useState } from "react";
+import type { WholesaleProduct } from "../../../api/admin-schemas";
+import { registerWholesaleSale } from "../../../api/mayoreo";
+import { formatCOP, formatDateTime } from "../../../lib/format";
+import { Field } from "../Field";
+import { Modal } from "../Modal";
+import { Notice } from "../Notice";
+import { accentButton, inputClass, secondaryButton } from "../ui";
+import { saleTotal } from "./wholesaleForm";
+
+type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };
+
+/** 'Registrar venta': boxes 1..available, price defaulting to the product's, total = boxes × price. */
+export function SaleModal({ product, onClose, onSold }: Props) {
+  const id = useId();
+  const available = product.cantidad_cajas_disponibles;
+  const [boxes, setBoxes] = useState("1");
+  const [price, setPrice] = useState(String(product.precio));
+  const [notes, setNotes] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const total = saleTotal(Number(boxes), Number(price));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const count = Number(boxes);
+    const unit = Number(price);
+    if (!Number.isInteger(count) || count < 1 || count > available) {
+      setFailure(`La cantidad de cajas debe estar entre 1 y ${available}`);
+      return;
+    }
+    if (!(unit > 0)) {
+      setFailure("El precio debe ser mayor a 0");
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const sale = await registerWholesaleSale({
+        mayoreo_id: product.id,
+        cantidad_cajas_vendidas: count,
+        precio_unitario_venta: unit,
+        notas: notes.trim() || null,
+      });
+      onSold(
+        `Venta registrada exitosamente: ${sale.cantidad_cajas_vendidas} cajas a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,
+      );
+    } catch (error) {
+      setFailure(`Error al registrar venta: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={`Vender ${product.modelo}`} onClose={onClose}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+        <p className="text-sm text-stone-600">
+          Disponibles: <strong className="text-stone-900">{available} cajas</strong> · {product.pares_por_caja} pares
+          por caja
+        </p>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${id}-boxes`} label="Cajas a vender *">
+            <input
+              id={`${id}-boxes`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={available}
+              step={1}
+              value={boxes}
+              onChange={(e) => setBoxes(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${id}-price`} label="Precio por caja *">
+            <input
+              id={`${id}-price`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <Field id={`${id}-notes`} label="Notas (opcional)">
+          <textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={1000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
+          <span className="text-sm font-medium text-stone-700">Total</span>
+          <span className="text-xl font-bold text-stone-900 tabular-nums" data-testid="sale-total">
+            {formatCOP(total)}
+          </span>
+        </div>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Cancelar
+          </button>
+          <button type="submit" disabled={busy} className={accentButton}>
+            {busy ? "Registrando..." : "Registrar venta"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

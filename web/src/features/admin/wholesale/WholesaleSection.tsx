@@ -1,0 +1,240 @@
+import { useState } from "react";
+import * as v from "valibot";
+import {
+  type WholesaleProduct,
+  WholesaleProductsSchema,
+  WholesaleSalesSchema,
+  WholesaleStatsSchema,
+} from "../../../api/admin-schemas";
+import {
+  deleteWholesaleProduct,
+  fetchWholesaleProducts,
+  fetchWholesaleSales,
+  fetchWholesaleStats,
+} from "../../../api/mayoreo";
+import { formatCOP, formatDateTime } from "../../../lib/format";
+import { Badge } from "../Badge";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { DataState } from "../DataState";
+import { DataTable } from "../DataTable";
+import { EmptyState } from "../EmptyState";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { StatCard } from "../StatCard";
+import { accentButton, smallButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { CreateProductModal } from "./CreateProductModal";
+import { EditProductModal } from "./EditProductModal";
+import { HistoryModal } from "./HistoryModal";
+import { ProductPhoto } from "./ProductPhoto";
+import { SaleModal } from "./SaleModal";
+import { boxTone, canSell } from "./wholesaleForm";
+
+const Schema = v.object({
+  products: WholesaleProductsSchema,
+  sales: WholesaleSalesSchema,
+  stats: WholesaleStatsSchema,
+});
+
+type Dialog = { kind: "create" } | { kind: "edit" | "sell" | "history" | "delete"; product: WholesaleProduct } | null;
+
+/** Mayoreo: five stat cards, the products sold by the box, the last 10 sales and their dialogs. */
+export function WholesaleSection() {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // Products, sales and statistics load at once (spec §4).
+  const live = useAdminData({
+    name: "wholesale",
+    schema: Schema,
+    load: async (signal) => {
+      const [products, sales, stats] = await Promise.all([
+        fetchWholesaleProducts(signal),
+        fetchWholesaleSales(signal),
+        fetchWholesaleStats(signal),
+      ]);
+      return { products, sales, stats };
+    },
+  });
+
+  const done = (text: string) => {
+    setDialog(null);
+    setFlash({ tone: "success", text });
+    live.reload();
+  };
+
+  async function remove(product: WholesaleProduct) {
+    setDeleting(true);
+    try {
+      const answer = await deleteWholesaleProduct(product.id);
+      done(answer.message || "Producto eliminado exitosamente");
+    } catch (error) {
+      setDialog(null);
+      setFlash({
+        tone: "error",
+        text: `Error al eliminar producto: ${error instanceof Error ? error.message : "Error desconocido"}`,
+      });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const open = (kind: "edit" | "sell" | "history" | "delete", product: WholesaleProduct) => {
+    setFlash(null);
+    setDialog({ kind, product });
+  };
+
+  return (
+    <div className="space-y-4">
+      {flash && (
+        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
+          {flash.text}
+        </Notice>
+      )}
+      <DataState live={live} loadingLabel="Cargando mayoreo...">
+        {({ products, sales, stats }) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+              <StatCard label="Productos activos" value={stats.productos_activos} tone="orange" />
+              <StatCard
+                label="Cajas disponibles"
+                value={stats.total_cajas_disponibles}
+                tone="sky"
+                testId="wholesale-boxes"
+              />
+              <StatCard label="Valor del inventario" value={formatCOP(stats.valor_inventario)} tone="green" />
+              <StatCard label="Ventas realizadas" value={stats.total_ventas} tone="amber" testId="wholesale-sales" />
+              <StatCard label="Total vendido" value={formatCOP(stats.valor_total_ventas)} />
+            </div>
+            <Panel
+              title="Productos de mayoreo"
+              action={
+                <button
+                  type="button"
+                  className={accentButton}
+                  onClick={() => {
+                    setFlash(null);
+                    setDialog({ kind: "create" });
+                  }}
+                >
+                  + Nuevo producto
+                </button>
+              }
+            >
+              <DataTable
+                label="Productos de mayoreo"
+                rows={products}
+                rowKey={(p) => p.id}
+                empty="No hay productos de mayoreo"
+                rowTestId="wholesale-row"
+                columns={[
+                  {
+                    header: "Modelo",
+                    cell: (p) => (
+                      <span className="inline-flex items-center gap-2 text-left">
+                        <ProductPhoto path={p.foto_url} alt={`Foto de ${p.modelo}`} />
+                        <span className="font-medium">{p.modelo}</span>
+                      </span>
+                    ),
+                  },
+                  { header: "Tallas", cell: (p) => p.tallas ?? "—" },
+                  {
+                    header: "Cajas",
+                    cell: (p) => (
+                      <Badge tone={boxTone(p.cantidad_cajas_disponibles)}>{p.cantidad_cajas_disponibles}</Badge>
+                    ),
+                  },
+                  { header: "Pares por caja", cell: (p) => p.pares_por_caja, align: "right" },
+                  { header: "Precio", cell: (p) => formatCOP(p.precio), align: "right" },
+                  {
+                    header: "Estado",
+                    cell: (p) =>
+                      p.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>,
+                  },
+                  {
+                    header: "Acciones",
+                    wide: true,
+                    cell: (p) => (
+                      <span className="flex flex-wrap gap-1.5">
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={!canSell(p)}
+                          aria-label={`Vender ${p.modelo}`}
+                          onClick={() => open("sell", p)}
+                        >
+                          Vender
+                        </button>
+                        <button
+                          type="button"
+                          className={smallButton}
+                          aria-label={`Historial de ${p.modelo}`}
+                          onClick={() => open("history", p)}
+                        >
+                          Historial
+                        </button>
+                        <button
+                          type="button"
+                          className={smallButton}
+                          aria-label={`Editar ${p.modelo}`}
+                          onClick={() => open("edit", p)}
+                        >
+                          Editar
+                        </button>
+                        <button
+                          type="button"
+                          className={`${smallButton} text-red-700`}
+                          aria-label={`Eliminar ${p.modelo}`}
+                          onClick={() => open("delete", p)}
+                        >
+                          Eliminar
+                        </button>
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+            </Panel>
+            <Panel title="Últimas ventas de mayoreo">
+              {sales.length === 0 ? (
+                <EmptyState>No hay ventas de mayoreo registradas</EmptyState>
+              ) : (
+                <ul className="divide-y divide-stone-100" aria-label="Últimas ventas">
+                  {sales.slice(0, 10).map((sale) => (
+                    <li key={sale.id} data-testid="wholesale-sale" className="py-2.5 text-sm">
+                      <div className="flex justify-between gap-3">
+                        <span className="min-w-0 font-medium text-stone-900">{sale.mayoreo_producto}</span>
+                        <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
+                      </div>
+                      <p className="text-xs text-stone-500">
+                        {sale.cantidad_cajas_vendidas} cajas × {formatCOP(sale.precio_unitario_venta)} ·{" "}
+                        {formatDateTime(sale.fecha_venta)}
+                        {sale.notas ? ` · ${sale.notas}` : ""}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </>
+        )}
+      </DataState>
+      {dialog?.kind === "create" && <CreateProductModal onClose={() => setDialog(null)} onCreated={done} />}
+      {dialog?.kind === "edit" && (
+        <EditProductModal product={dialog.product} onClose={() => setDialog(null)} onSaved={done} />
+      )}
+      {dialog?.kind === "sell" && <SaleModal product={dialog.product} onClose={() => setDialog(null)} onSold={done} />}
+      {dialog?.kind === "history" && <HistoryModal product={dialog.product} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          title="Eliminar producto"
+          message={`¿Eliminar "${dialog.product.modelo}"? Si tiene ventas registradas se desactiva y su historial se conserva.`}
+          confirmLabel="Eliminar"
+          busy={deleting}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void remove(dialog.product)}
+        />
+      )}
+    </div>
+  );
+}
