@@ -1,0 +1,189 @@
+import { useId, useState } from "react";
+import { fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
+import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
+import { formatCOP, formatDate } from "../../../lib/format";
+import { DataState } from "../DataState";
+import { DataTable } from "../DataTable";
+import { LocationsError } from "../LocationsError";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { useLocationOptions } from "../useLocationOptions";
+import { CostFormModal } from "./CostFormModal";
+import { COST_TYPES, costTypeLabel, frequencyLabel } from "./costForm";
+import { OperationalDashboardView } from "./OperationalDashboardView";
+
+/** Costos: the operational dashboard, the cost list with filters and 'Pagar', and the register-cost modal. */
+export function CostsSection() {
+  const id = useId();
+  const locations = useLocationOptions();
+  const [costType, setCostType] = useState("");
+  const [location, setLocation] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [paying, setPaying] = useState<number | null>(null);
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const dashboard = useAdminData({
+    name: "costs-dashboard",
+    schema: OperationalDashboardSchema,
+    load: fetchOperationalDashboard,
+  });
+  const list = useAdminData({
+    name: `costs:${costType}:${location}`,
+    schema: CostsListSchema,
+    load: (signal) => fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),
+  });
+
+  const refresh = () => {
+    dashboard.reload();
+    list.reload();
+  };
+
+  async function pay(cost: Cost) {
+    setPaying(cost.id);
+    setFlash(null);
+    try {
+      const answer = await payCost(cost.id);
+      setFlash({
+        tone: "success",
+        text: `${cost.description}: ${answer.message || "Pago registrado"}${answer.end_date ? ` (próximo vencimiento ${formatDate(answer.end_date)})` : ""}`,
+      });
+      refresh();
+    } catch (error) {
+      setFlash({
+        tone: "error",
+        text: `Error al registrar pago: ${error instanceof Error ? error.message : "Error desconocido"}`,
+      });
+    } finally {
+      setPaying(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {flash && (
+        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
+          {flash.text}
+        </Notice>
+      )}
+      <DataState live={dashboard} loadingLabel="Cargando dashboard de costos...">
+        {(data) => <OperationalDashboardView data={data} />}
+      </DataState>
+      <Panel
+        title="Costos registrados"
+        action={
+          <button
+            type="button"
+            className={accentButton}
+            onClick={() => {
+              setFlash(null);
+              setCreating(true);
+            }}
+          >
+            + Registrar costo
+          </button>
+        }
+      >
+        <LocationsError options={locations} />
+        <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-type`} className={labelClass}>
+              Categoría
+            </label>
+            <select
+              id={`${id}-type`}
+              value={costType}
+              onChange={(e) => setCostType(e.target.value)}
+              className={compactInputClass}
+            >
+              <option value="">Todas</option>
+              {COST_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-location`} className={labelClass}>
+              Ubicación
+            </label>
+            <select
+              id={`${id}-location`}
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              className={compactInputClass}
+            >
+              <option value="">Todas</option>
+              {locations.list.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <DataState live={list} loadingLabel="Cargando costos...">
+          {({ costs }) => (
+            <DataTable
+              label="Costos registrados"
+              rows={costs}
+              rowKey={(c) => c.id}
+              empty="No hay costos registrados"
+              rowTestId="cost-row"
+              csvName="costos"
+              columns={[
+                {
+                  header: "Descripción",
+                  cell: (c) => <span className="font-medium">{c.description}</span>,
+                  csv: (c) => c.description,
+                },
+                {
+                  header: "Categoría",
+                  cell: (c) =>
+                    `${costTypeLabel(c.cost_type)}${c.category && c.category !== costTypeLabel(c.cost_type) ? ` · ${c.category}` : ""}`,
+                  csv: (c) => c.category ?? c.cost_type,
+                },
+                { header: "Ubicación", cell: (c) => c.location_name ?? "—", csv: (c) => c.location_name },
+                { header: "Monto", cell: (c) => formatCOP(c.amount), csv: (c) => c.amount, align: "right" },
+                {
+                  header: "Frecuencia",
+                  cell: (c) => frequencyLabel(c.frequency),
+                  csv: (c) => frequencyLabel(c.frequency),
+                },
+                { header: "Vence", cell: (c) => formatDate(c.due_date), csv: (c) => c.due_date },
+                { header: "Último pago", cell: (c) => formatDate(c.last_paid_date), csv: (c) => c.last_paid_date },
+                {
+                  header: "Acciones",
+                  wide: true,
+                  cell: (c) => (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={paying !== null || !c.is_active}
+                      aria-label={`Pagar ${c.description}`}
+                      onClick={() => void pay(c)}
+                    >
+                      {paying === c.id ? "Pagando..." : "Pagar"}
+                    </button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </DataState>
+      </Panel>
+      {creating && (
+        <CostFormModal
+          locations={locations.list}
+          onClose={() => setCreating(false)}
+          onCreated={(text) => {
+            setCreating(false);
+            setFlash({ tone: "success", text });
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
