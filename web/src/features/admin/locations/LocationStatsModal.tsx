@@ -1,0 +1,77 @@
+import { fetchLocationStats } from "../../../api/admin";
+import type { AdminLocation } from "../../../api/admin-schemas";
+import { formatCOP, formatDate } from "../../../lib/format";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { useAsync } from "../../../lib/useAsync";
+import { lastDays } from "../dates";
+import { Modal } from "../Modal";
+import { Notice } from "../Notice";
+import { secondaryButton } from "../ui";
+
+/** The stats window of a location (spec §9: 30 days). */
+export const STATS_DAYS = 30;
+
+function Line({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2">
+      <dt className="text-sm text-stone-600">
+        {label}
+        {detail && <span className="block text-xs text-stone-500">{detail}</span>}
+      </dt>
+      <dd className="text-right font-semibold text-stone-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** A location's real figures for the last 30 days: sales, expenses, costs, transfers and stock. */
+export function LocationStatsModal({ location, onClose }: { location: AdminLocation; onClose: () => void }) {
+  const { start, end } = lastDays(STATS_DAYS);
+  const { state, retry } = useAsync(`location-stats-${location.id}-${start}`, (signal) =>
+    fetchLocationStats(location.id, start, end, signal),
+  );
+  return (
+    <Modal title={`Estadísticas · ${location.name}`} onClose={onClose}>
+      <p className="text-sm text-stone-600">
+        Últimos {STATS_DAYS} días: {formatDate(start)} a {formatDate(end)}
+      </p>
+      {state.status === "loading" && <Spinner label="Cargando estadísticas..." />}
+      {state.status === "error" && (
+        <div className="mt-3 space-y-2">
+          <Notice tone="error">Error al obtener estadísticas: {state.message}</Notice>
+          <button type="button" onClick={retry} className={secondaryButton}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {state.status === "success" && (
+        <dl className="mt-2 divide-y divide-stone-100" data-testid="location-stats">
+          <Line
+            label="Ventas completadas"
+            value={formatCOP(state.data.sales.total_amount)}
+            detail={`${state.data.sales.count} ventas`}
+          />
+          <Line
+            label="Gastos"
+            value={formatCOP(state.data.expenses.total_amount)}
+            detail={`${state.data.expenses.count} gastos`}
+          />
+          <Line
+            label="Costos operativos del período"
+            value={formatCOP(state.data.operating_costs.total_amount)}
+            detail={`${state.data.operating_costs.items} costos activos, proporcionales a ${state.data.period.days} días`}
+          />
+          <Line label="Resultado neto" value={formatCOP(state.data.net_result)} />
+          <Line
+            label="Transferencias completadas"
+            value={`${state.data.transfers.incoming_completed} entrantes · ${state.data.transfers.outgoing_completed} salientes`}
+          />
+          <Line
+            label="Stock actual"
+            value={`${state.data.stock.pairs} pares · ${state.data.stock.single_feet} pies sueltos`}
+          />
+          <Line label="Valor del inventario" value={formatCOP(state.data.stock.inventory_value)} />
+        </dl>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { fetchAdminLocations } from "../../../api/admin";
+import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
+import { formatCOP } from "../../../lib/format";
+import { Badge } from "../Badge";
+import { DataState } from "../DataState";
+import { EmptyState } from "../EmptyState";
+import { Panel } from "../Panel";
+import { secondaryButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { LocationStatsModal } from "./LocationStatsModal";
+
+const GROUPS = [
+  { type: "local", title: "Locales de Venta" },
+  { type: "bodega", title: "Bodegas" },
+] as const;
+
+function LocationCard({ location, onStats }: { location: AdminLocation; onStats: () => void }) {
+  return (
+    <li data-testid="location-card" className="flex flex-col rounded-lg border border-stone-200 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-stone-900">{location.name}</p>
+        {location.is_active ? <Badge tone="success">Activa</Badge> : <Badge tone="neutral">Inactiva</Badge>}
+      </div>
+      <div className="mt-1 space-y-0.5 text-sm text-stone-600">
+        {location.address && <p>{location.address}</p>}
+        {location.phone && <p>{location.phone}</p>}
+        {location.manager_name && <p>Encargado: {location.manager_name}</p>}
+        {location.type === "bodega" && location.capacity !== null && (
+          <p>Capacidad: {location.capacity.toLocaleString("es-CO")}</p>
+        )}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-center">
+        <div className="rounded-md bg-stone-50 px-1 py-1.5">
+          <dt className="text-xs text-stone-500">Usuarios</dt>
+          <dd className="font-semibold tabular-nums">{location.assigned_users_count}</dd>
+        </div>
+        <div className="rounded-md bg-stone-50 px-1 py-1.5">
+          <dt className="text-xs text-stone-500">Productos</dt>
+          <dd className="font-semibold tabular-nums">{location.total_products}</dd>
+        </div>
+        <div className="col-span-2 flex items-baseline justify-between gap-2 rounded-md bg-stone-50 px-3 py-1.5">
+          <dt className="text-xs text-stone-500">Valor del inventario</dt>
+          <dd className="font-semibold tabular-nums">{formatCOP(location.total_inventory_value)}</dd>
+        </div>
+      </dl>
+      <button type="button" onClick={onStats} className={`${secondaryButton} mt-3`}>
+        Ver estadísticas (30 días)
+      </button>
+    </li>
+  );
+}
+
+/** Ubicaciones: stores ('Locales de Venta') and warehouses, each with its 30-day stats. */
+export function LocationsSection() {
+  const [selected, setSelected] = useState<AdminLocation | null>(null);
+  const live = useAdminData({ name: "locations", schema: AdminLocationsSchema, load: fetchAdminLocations });
+  return (
+    <div className="space-y-4">
+      <DataState live={live} loadingLabel="Cargando ubicaciones...">
+        {({ locations }) =>
+          locations.length === 0 ? (
+            <EmptyState>No hay ubicaciones</EmptyState>
+          ) : (
+            GROUPS.map((group) => {
+              const mine = locations.filter((l) => l.type === group.type);
+              return (
+                <Panel key={group.type} title={group.title} description={`${mine.length} ubicaciones`}>
+                  {mine.length === 0 ? (
+                    <EmptyState>No hay ubicaciones</EmptyState>
+                  ) : (
+                    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                      {mine.map((l) => (
+                        <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />
+                      ))}
+                    </ul>
+                  )}
+                </Panel>
+              );
+            })
+          )
+        }
+      </DataState>
+      {selected && <LocationStatsModal location={selected} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}

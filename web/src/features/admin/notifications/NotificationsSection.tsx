@@ -1,0 +1,156 @@
+import { useState } from "react";
+import * as v from "valibot";
+import { decideDiscount, fetchPendingDiscounts, fetchPendingReturns } from "../../../api/admin";
+import { type DiscountRequest, PendingDiscountsSchema, PendingReturnsSchema } from "../../../api/admin-schemas";
+import { formatCOP, formatDateTime } from "../../../lib/format";
+import { Badge } from "../Badge";
+import { DataState } from "../DataState";
+import { EmptyState } from "../EmptyState";
+import { labelOf, TRANSFER_STATUS_LABELS } from "../labels";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { accentButton, dangerButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+
+const Schema = v.object({ discounts: PendingDiscountsSchema, returns: PendingReturnsSchema });
+
+const RETURN_REASONS: Record<string, string> = {
+  no_sale: "No se vendió",
+  damaged: "Dañado",
+  wrong_product: "Producto equivocado",
+  customer_return: "Devolución del cliente",
+  other: "Otro",
+};
+
+type Props = { onChanged: () => void };
+
+/** Notificaciones: pending discount requests (approve / reject) and pending returns. */
+export function NotificationsSection({ onChanged }: Props) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const live = useAdminData({
+    name: "notifications",
+    schema: Schema,
+    load: async (signal) => {
+      const [discounts, returns] = await Promise.all([fetchPendingDiscounts(signal), fetchPendingReturns(signal)]);
+      return { discounts, returns };
+    },
+  });
+
+  async function decide(request: DiscountRequest, approved: boolean) {
+    setBusy(request.id);
+    setFlash(null);
+    try {
+      await decideDiscount(request.id, approved);
+      setFlash({ tone: "success", text: approved ? "Descuento aprobado exitosamente" : "Descuento rechazado" });
+    } catch (error) {
+      setFlash({
+        tone: "error",
+        text: `Error al procesar descuento: ${error instanceof Error ? error.message : "Error desconocido"}`,
+      });
+    } finally {
+      setBusy(null);
+      live.reload();
+      onChanged();
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {flash && (
+        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
+          {flash.text}
+        </Notice>
+      )}
+      <DataState live={live} loadingLabel="Cargando notificaciones...">
+        {({ discounts: { requests }, returns: { returns } }) =>
+          requests.length === 0 && returns.length === 0 ? (
+            <EmptyState>No hay notificaciones</EmptyState>
+          ) : (
+            <>
+              <Panel title="Solicitudes de descuento" description={`${requests.length} pendientes`}>
+                {requests.length === 0 ? (
+                  <EmptyState>No hay solicitudes de descuento pendientes</EmptyState>
+                ) : (
+                  <ul className="space-y-3">
+                    {requests.map((r) => (
+                      <li
+                        key={r.id}
+                        data-testid="discount-request"
+                        className="rounded-lg border border-l-4 border-stone-200 border-l-amber-500 p-3"
+                      >
+                        <div className="flex flex-wrap items-start justify-between gap-2">
+                          <div className="min-w-0">
+                            <p className="font-semibold text-stone-900">
+                              {r.requester_name ?? "Vendedor"}
+                              {r.location_name ? ` · ${r.location_name}` : ""}
+                            </p>
+                            <p className="text-xs text-stone-500">
+                              Solicitud #{r.id} · {formatDateTime(r.requested_at ?? r.created_at)}
+                            </p>
+                          </div>
+                          <p className="text-lg font-bold text-stone-900 tabular-nums">
+                            {formatCOP(r.discount_amount)}
+                          </p>
+                        </div>
+                        {(r.reason ?? r.message) && (
+                          <p className="mt-1 text-sm text-stone-700">Motivo: {r.reason ?? r.message}</p>
+                        )}
+                        {r.status === "pending" && (
+                          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                            <button
+                              type="button"
+                              disabled={busy !== null}
+                              onClick={() => void decide(r, false)}
+                              className={dangerButton}
+                              aria-label={`Rechazar solicitud ${r.id}`}
+                            >
+                              Rechazar
+                            </button>
+                            <button
+                              type="button"
+                              disabled={busy !== null}
+                              onClick={() => void decide(r, true)}
+                              className={accentButton}
+                              aria-label={`Aprobar solicitud ${r.id}`}
+                            >
+                              {busy === r.id ? "Procesando..." : "Aprobar"}
+                            </button>
+                          </div>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+              <Panel title="Devoluciones pendientes" description={`${returns.length} en curso`}>
+                {returns.length === 0 ? (
+                  <EmptyState>No hay devoluciones pendientes</EmptyState>
+                ) : (
+                  <ul className="divide-y divide-stone-100">
+                    {returns.map((r) => (
+                      <li key={r.id} data-testid="pending-return" className="py-2.5 text-sm">
+                        <div className="flex flex-wrap items-start justify-between gap-2">
+                          <p className="min-w-0 font-medium text-stone-900">
+                            Devolución #{r.id} · {[r.brand, r.model].filter(Boolean).join(" ")} · Talla {r.size ?? "—"}{" "}
+                            × {r.quantity}
+                          </p>
+                          <Badge tone="info">{labelOf(TRANSFER_STATUS_LABELS, r.status)}</Badge>
+                        </div>
+                        <p className="text-xs text-stone-500">
+                          {r.requester_name ?? "—"} · {r.origin_location_name ?? "—"} ·{" "}
+                          {r.reason ? labelOf(RETURN_REASONS, r.reason) : "Sin motivo"} ·{" "}
+                          {formatDateTime(r.requested_at)}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </>
+          )
+        }
+      </DataState>
+    </div>
+  );
+}
