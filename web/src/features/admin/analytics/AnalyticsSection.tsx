@@ -1,0 +1,268 @@
+import { useId, useRef, useState } from "react";
+import { formatCOP, formatDate } from "../../../lib/format";
+import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
+import { DataState } from "../DataState";
+import { EmptyState } from "../EmptyState";
+import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../labels";
+import { Panel } from "../Panel";
+import { StatCard } from "../StatCard";
+import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { RankingChart, SalesOverTimeChart, TransactionsChart } from "./charts";
+import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "./loadAnalytics";
+
+const short = (text: string, max = 18) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+type Rows<T> = { columns: CsvColumn<T>[]; rows: readonly T[] };
+const table = <T,>({ columns, rows }: Rows<T>) => toCsv(columns, rows);
+
+/** Every table behind the charts, in one CSV file. */
+export function analyticsCsv(data: Analytics): string {
+  return joinCsvTables([
+    {
+      title: `Ventas por día (${data.start} a ${data.end})`,
+      csv: table({
+        columns: [
+          { header: "Fecha", value: (d) => d.date },
+          { header: "Ventas (COP)", value: (d) => d.total_sales },
+          { header: "Número de ventas", value: (d) => d.transactions },
+        ],
+        rows: data.daily,
+      }),
+    },
+    {
+      title: "Ventas por ubicación",
+      csv: table({
+        columns: [
+          { header: "Ubicación", value: (l) => l.location_name },
+          { header: "Ventas (COP)", value: (l) => l.total_sales },
+          { header: "Transacciones", value: (l) => l.transactions_count },
+          { header: "% del total", value: (l) => l.percentage_of_total },
+        ],
+        rows: data.report.sales_by_location,
+      }),
+    },
+    {
+      title: "Productos más vendidos",
+      csv: table({
+        columns: [
+          { header: "Referencia", value: (p) => p.reference_code },
+          { header: "Marca", value: (p) => p.brand },
+          { header: "Modelo", value: (p) => p.model },
+          { header: "Unidades", value: (p) => p.units_sold },
+          { header: "Ingresos (COP)", value: (p) => p.total_revenue },
+        ],
+        rows: data.report.top_products,
+      }),
+    },
+    {
+      title: "Desempeño de usuarios",
+      csv: table({
+        columns: [
+          { header: "Usuario", value: (u) => u.user_name },
+          { header: "Rol", value: (u) => roleLabel(u.role) },
+          { header: "Ubicación", value: (u) => u.location_name },
+          { header: "Ventas", value: (u) => u.sales_count },
+          { header: "Total (COP)", value: (u) => u.total_sales },
+          { header: "Puntaje", value: (u) => u.performance_score },
+        ],
+        rows: data.performance.users,
+      }),
+    },
+  ]);
+}
+
+/** Análisis: real charts of sales over time, by location, top products and user performance. */
+export default function AnalyticsSection() {
+  const id = useId();
+  const [days, setDays] = useState<RangeDays>(14);
+  const [showTransfers, setShowTransfers] = useState(false);
+  const performanceRef = useRef<HTMLDivElement>(null);
+  const live = useAdminData({
+    name: `analytics:${days}`,
+    schema: AnalyticsSchema,
+    load: (signal) => loadAnalytics(days, signal),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={`${id}-range`} className={labelClass}>
+            Período
+          </label>
+          <select
+            id={`${id}-range`}
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value) as RangeDays)}
+            className={compactInputClass}
+          >
+            {RANGES.map((n) => (
+              <option key={n} value={n}>
+                Últimos {n} días
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={!live.data}
+            onClick={() =>
+              live.data && downloadCsv(`analisis-${live.data.start}-${live.data.end}`, analyticsCsv(live.data))
+            }
+          >
+            Exportar
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => performanceRef.current?.scrollIntoView({ behavior: "smooth" })}
+          >
+            Performance
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-pressed={showTransfers}
+            onClick={() => setShowTransfers((s) => !s)}
+          >
+            Transferencias
+          </button>
+        </div>
+      </div>
+      <DataState live={live} loadingLabel="Cargando análisis...">
+        {(data) => {
+          const { report, performance, overview, costs } = data;
+          const sellers = performance.users.filter((u) => u.role === "seller");
+          const best = [...sellers].sort((a, b) => b.total_sales - a.total_sales)[0];
+          const avgScore =
+            sellers.length === 0 ? 0 : sellers.reduce((acc, u) => acc + u.performance_score, 0) / sellers.length;
+          return (
+            <>
+              <p className="text-sm text-stone-600">
+                Del {formatDate(data.start)} al {formatDate(data.end)} · ventas completadas
+              </p>
+              <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+                <StatCard
+                  label="Ventas"
+                  value={formatCOP(report.total_sales)}
+                  detail={`${report.total_transactions} ventas · ticket ${formatCOP(report.average_ticket)}`}
+                  tone="orange"
+                  testId="analytics-total-sales"
+                />
+                <StatCard
+                  label="Desempeño de usuarios"
+                  value={`${avgScore.toLocaleString("es-CO", { maximumFractionDigits: 1 })} %`}
+                  detail={best && best.total_sales > 0 ? `Mejor: ${best.user_name}` : "Sin ventas en el período"}
+                  tone="sky"
+                />
+                <StatCard
+                  label="Inventario"
+                  value={`${overview.stock.pairs.toLocaleString("es-CO")} pares`}
+                  detail={`${overview.stock.single_feet} pies sueltos · ${overview.catalogue.active_products} productos`}
+                  tone="green"
+                />
+                <StatCard
+                  label="Financiero"
+                  value={formatCOP(costs.monthly_summary.total_monthly_costs)}
+                  detail={`Costos operativos al mes · vencido ${formatCOP(costs.summary.total_overdue_amount)}`}
+                  tone="amber"
+                />
+              </div>
+              {showTransfers && (
+                <Panel title="Transferencias">
+                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                    <div>
+                      <dt className="text-stone-500">Abiertas</dt>
+                      <dd className="font-semibold">{data.transfers.open_transfers}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-500">Tasa de completadas</dt>
+                      <dd className="font-semibold">{data.transfers.completion_rate} %</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-500">Hoy</dt>
+                      <dd className="font-semibold">
+                        {data.transfers.today.requested} pedidas · {data.transfers.today.completed} completadas
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-500">Duración promedio</dt>
+                      <dd className="font-semibold">
+                        {data.transfers.average_completion_minutes === null
+                          ? "—"
+                          : `${data.transfers.average_completion_minutes} min`}
+                      </dd>
+                    </div>
+                  </dl>
+                  <p className="mt-3 text-sm text-stone-600">
+                    {Object.entries(data.transfers.by_status)
+                      .map(([status, n]) => `${labelOf(TRANSFER_STATUS_LABELS, status)}: ${n}`)
+                      .join(" · ") || "Sin transferencias"}
+                  </p>
+                  <p className="mt-1 text-sm text-stone-600">
+                    {Object.entries(data.transfers.by_purpose)
+                      .map(([purpose, n]) => `${labelOf(PURPOSE_LABELS, purpose)}: ${n}`)
+                      .join(" · ")}
+                  </p>
+                </Panel>
+              )}
+              <Panel title="Ventas en el tiempo" description="Total vendido por día y número de ventas">
+                <SalesOverTimeChart data={data.daily} />
+                <TransactionsChart data={data.daily} />
+              </Panel>
+              <div className="grid gap-4 xl:grid-cols-2">
+                <Panel title="Ventas por ubicación">
+                  {report.sales_by_location.length === 0 ? (
+                    <EmptyState>Sin ventas en el período</EmptyState>
+                  ) : (
+                    <RankingChart
+                      testId="chart-by-location"
+                      name="Ventas"
+                      kind="money"
+                      rows={report.sales_by_location.map((l) => ({
+                        label: short(l.location_name),
+                        value: l.total_sales,
+                      }))}
+                    />
+                  )}
+                </Panel>
+                <Panel title="Productos más vendidos" description="Unidades vendidas (top 8)">
+                  {report.top_products.length === 0 ? (
+                    <EmptyState>Sin ventas en el período</EmptyState>
+                  ) : (
+                    <RankingChart
+                      testId="chart-top-products"
+                      name="Unidades"
+                      kind="units"
+                      rows={report.top_products.slice(0, 8).map((p) => ({
+                        label: short(`${p.brand} ${p.model}`),
+                        value: p.units_sold,
+                      }))}
+                    />
+                  )}
+                </Panel>
+              </div>
+              <div ref={performanceRef} className="scroll-mt-4">
+                <Panel title="Desempeño de usuarios" description="Total vendido por vendedor en el período">
+                  {sellers.length === 0 ? (
+                    <EmptyState>No hay usuarios</EmptyState>
+                  ) : (
+                    <RankingChart
+                      testId="chart-user-performance"
+                      name="Ventas"
+                      kind="money"
+                      rows={sellers.slice(0, 10).map((u) => ({ label: short(u.user_name), value: u.total_sales }))}
+                    />
+                  )}
+                </Panel>
+              </div>
+            </>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import * as v from "valibot";
+import { fetchAdminDashboard } from "../../../api/admin";
+import { AdminDashboardSchema } from "../../../api/admin-schemas";
+import { formatCOP } from "../../../lib/format";
+import { DataState } from "../DataState";
+import { EmptyState } from "../EmptyState";
+import { locationTypeLabel } from "../labels";
+import { Panel } from "../Panel";
+import { StatCard } from "../StatCard";
+import { type AdminSection, type GoSection, SECTION_LABEL } from "../sections";
+import { useAdminData } from "../useAdminData";
+
+const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
+
+const Schema = v.object({ dashboard: AdminDashboardSchema });
+
+/** Dashboard: the six metrics, managed locations with today's sales, quick actions (spec §2.1). */
+export function DashboardSection({ go }: { go: GoSection }) {
+  const live = useAdminData({
+    name: "dashboard",
+    schema: Schema,
+    load: async (signal) => ({ dashboard: await fetchAdminDashboard(signal) }),
+  });
+
+  return (
+    <div className="space-y-4">
+      <DataState live={live} loadingLabel="Cargando dashboard...">
+        {({ dashboard: { metrics, managed_locations } }) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+              <StatCard
+                label="Ventas de hoy"
+                value={formatCOP(metrics.total_sales_today)}
+                detail={`${metrics.sales_count_today} ventas`}
+                tone="orange"
+                testId="metric-sales-today"
+              />
+              <StatCard
+                label="Ventas del mes"
+                value={formatCOP(metrics.total_sales_month)}
+                detail={`${metrics.sales_count_month} ventas`}
+                tone="green"
+              />
+              <StatCard label="Usuarios activos" value={metrics.active_users} tone="sky" />
+              <StatCard
+                label="Alertas de stock bajo"
+                value={metrics.low_stock_alerts}
+                detail="Productos bajo el umbral de sus alertas"
+                tone={metrics.low_stock_alerts > 0 ? "red" : "stone"}
+              />
+              <StatCard
+                label="Descuentos por aprobar"
+                value={metrics.pending_discount_approvals}
+                tone={metrics.pending_discount_approvals > 0 ? "amber" : "stone"}
+                testId="metric-pending-discounts"
+              />
+              <StatCard
+                label="Desempeño promedio"
+                value={`${metrics.avg_performance_score.toLocaleString("es-CO")} %`}
+                detail="Vendedores activos, este mes"
+              />
+            </div>
+            <Panel title="Acciones rápidas">
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+                {QUICK_ACTIONS.map((section) => (
+                  <button
+                    key={section}
+                    type="button"
+                    onClick={() => go(section)}
+                    className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-3 text-sm font-semibold text-stone-800 hover:border-orange-300 hover:bg-orange-50"
+                  >
+                    {SECTION_LABEL[section]}
+                  </button>
+                ))}
+              </div>
+            </Panel>
+            <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
+              {managed_locations.length === 0 ? (
+                <EmptyState>No hay ubicaciones</EmptyState>
+              ) : (
+                <ul className="divide-y divide-stone-100">
+                  {managed_locations.map((l) => (
+                    <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-stone-900">{l.location_name}</p>
+                        <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
+                      </div>
+                      <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

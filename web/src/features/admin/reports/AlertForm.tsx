@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { createInventoryAlert } from "../../../api/admin";
+import type { AvailableLocation } from "../../../api/admin-schemas";
+import { Field } from "../Field";
+import { Notice } from "../Notice";
+import { accentButton, inputClass } from "../ui";
+
+type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
+
+/** The spec's defaults for a new low-stock alert: first location, inventario_minimo, threshold 10, active. */
+export const ALERT_DEFAULTS = { alert_type: "inventario_minimo", threshold: "10", active: true } as const;
+
+const ALERT_TYPES = [{ value: "inventario_minimo", label: "Inventario mínimo" }] as const;
+
+/** 'Crear alerta de stock bajo'. */
+export function AlertForm({ locations, onCreated }: Props) {
+  const id = useId();
+  const [locationId, setLocationId] = useState("");
+  const [alertType, setAlertType] = useState<string>(ALERT_DEFAULTS.alert_type);
+  const [threshold, setThreshold] = useState<string>(ALERT_DEFAULTS.threshold);
+  const [reference, setReference] = useState("");
+  const [emails, setEmails] = useState("");
+  const [active, setActive] = useState<boolean>(ALERT_DEFAULTS.active);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Prefilled with the first location once the list arrives.
+  useEffect(() => {
+    if (!locationId && locations[0]) setLocationId(String(locations[0].id));
+  }, [locations, locationId]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(threshold);
+    if (!locationId)
+      return setMessage({ tone: "error", text: "Error al configurar alerta: La ubicación es requerida" });
+    if (!Number.isInteger(value) || value < 0) {
+      return setMessage({ tone: "error", text: "Error al configurar alerta: El umbral debe ser un número entero" });
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await createInventoryAlert({
+        location_id: Number(locationId),
+        alert_type: alertType,
+        threshold_value: value,
+        product_reference: reference.trim() || null,
+        notification_emails: emails
+          .split(/[,;\s]+/)
+          .map((e) => e.trim())
+          .filter(Boolean),
+        is_active: active,
+      });
+      setMessage({ tone: "success", text: "Alerta de inventario configurada exitosamente" });
+      setReference("");
+      setEmails("");
+      onCreated();
+    } catch (error) {
+      setMessage({
+        tone: "error",
+        text: `Error al configurar alerta: ${error instanceof Error ? error.message : "Error desconocido"}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id={`${id}-location`} label="Ubicación *">
+          <select
+            id={`${id}-location`}
+            value={locationId}
+            onChange={(e) => setLocationId(e.target.value)}
+            className={inputClass}
+          >
+            <option value="">Selecciona</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-type`} label="Tipo de alerta">
+          <select
+            id={`${id}-type`}
+            value={alertType}
+            onChange={(e) => setAlertType(e.target.value)}
+            className={inputClass}
+          >
+            {ALERT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-threshold`} label="Umbral (pares) *">
+          <input
+            id={`${id}-threshold`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={threshold}
+            onChange={(e) => setThreshold(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field id={`${id}-reference`} label="Referencia de producto (opcional)" hint="Vacío = todos los productos">
+          <input
+            id={`${id}-reference`}
+            value={reference}
+            maxLength={60}
+            onChange={(e) => setReference(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-emails`} label="Correos de notificación (opcional)" hint="Separados por coma">
+            <input
+              id={`${id}-emails`}
+              value={emails}
+              onChange={(e) => setEmails(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+          className="size-4 accent-orange-600"
+        />
+        Alerta activa
+      </label>
+      {message && (
+        <Notice tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      <button type="submit" disabled={busy} className={accentButton}>
+        {busy ? "Creando..." : "Crear alerta"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,290 @@
+import { type FormEvent, useId, useState } from "react";
+import {
+  fetchAdminHealth,
+  fetchInventoryAlerts,
+  fetchProductAssignments,
+  fetchSalesReport,
+  fetchSystemOverview,
+  fetchTransfersOverview,
+  fetchUserPerformance,
+  testMicroserviceConnection,
+} from "../../../api/admin";
+import { InventoryAlertsSchema } from "../../../api/admin-schemas";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { downloadCsv } from "../csv";
+import { DataState } from "../DataState";
+import { lastDays } from "../dates";
+import { EmptyState } from "../EmptyState";
+import { Field } from "../Field";
+import { LocationsError } from "../LocationsError";
+import { Notice } from "../Notice";
+import { Panel } from "../Panel";
+import { accentButton, inputClass, secondaryButton, smallButton } from "../ui";
+import { useAdminData } from "../useAdminData";
+import { useLocationOptions } from "../useLocationOptions";
+import { AlertForm } from "./AlertForm";
+import { AlertsList } from "./AlertsList";
+import { ReportTablesView } from "./ReportTablesView";
+import {
+  assignmentsTables,
+  diagnosisTables,
+  healthTables,
+  performanceTables,
+  type ReportTable,
+  salesReportTables,
+  systemTables,
+  tablesCsv,
+  transfersTables,
+} from "./reportTables";
+
+type ToolId = "sales" | "performance" | "transfers" | "assignments" | "health" | "system" | "diagnosis";
+
+type Tool = { title: string; failure: string; file: string };
+
+const TOOLS: Record<ToolId, Tool> = {
+  sales: { title: "Reporte de ventas", failure: "Error al generar reporte de ventas", file: "reporte-ventas" },
+  performance: {
+    title: "Performance de usuarios (7 días)",
+    failure: "Error al obtener performance de usuarios",
+    file: "performance-usuarios",
+  },
+  transfers: {
+    title: "Overview de transferencias",
+    failure: "Error al obtener overview de transferencias",
+    file: "transferencias",
+  },
+  assignments: {
+    title: "Asignaciones de productos",
+    failure: "Error al obtener asignaciones",
+    file: "asignaciones-productos",
+  },
+  health: { title: "Estado del módulo", failure: "Error al verificar estado del módulo", file: "estado-modulo" },
+  system: { title: "Overview del sistema", failure: "Error al obtener overview del sistema", file: "overview-sistema" },
+  diagnosis: {
+    title: "Conexión con microservicio",
+    failure: "Error al probar conexión con microservicio",
+    file: "conexion-microservicio",
+  },
+};
+
+const ORDER: readonly ToolId[] = ["sales", "performance", "transfers", "assignments", "health", "system", "diagnosis"];
+
+type Result =
+  | { status: "loading" }
+  | { status: "ok"; tables: ReportTable[]; at: string; subtitle: string }
+  | { status: "error"; message: string };
+
+type Generated = { id: number; title: string; at: string; file: string; tables: ReportTable[] };
+
+/** Reportes: sales report for a range, performance, transfers, tools, microservice test and stock alerts. */
+export function ReportsSection() {
+  const id = useId();
+  const locations = useLocationOptions();
+  const initial = lastDays(30);
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [results, setResults] = useState<Partial<Record<ToolId, Result>>>({});
+  const [generated, setGenerated] = useState<Generated[]>([]);
+  const alerts = useAdminData({ name: "inventory-alerts", schema: InventoryAlertsSchema, load: fetchInventoryAlerts });
+
+  async function run(tool: ToolId, load: () => Promise<{ tables: ReportTable[]; subtitle: string }>) {
+    setResults((r) => ({ ...r, [tool]: { status: "loading" } }));
+    try {
+      const { tables, subtitle } = await load();
+      const at = new Date().toISOString();
+      setResults((r) => ({ ...r, [tool]: { status: "ok", tables, at, subtitle } }));
+      setGenerated((list) => [
+        {
+          id: Date.now() + Math.random(),
+          title: `${TOOLS[tool].title}${subtitle ? ` · ${subtitle}` : ""}`,
+          at,
+          file: TOOLS[tool].file,
+          tables,
+        },
+        ...list,
+      ]);
+    } catch (error) {
+      const message = `${TOOLS[tool].failure}: ${error instanceof Error ? error.message : "Error desconocido"}`;
+      setResults((r) => ({ ...r, [tool]: { status: "error", message } }));
+    }
+  }
+
+  function salesReport(event: FormEvent) {
+    event.preventDefault();
+    if (!start || !end || start > end) {
+      setResults((r) => ({
+        ...r,
+        sales: { status: "error", message: "Error al generar reporte de ventas: revisa las fechas del período" },
+      }));
+      return;
+    }
+    void run("sales", async () => ({
+      tables: salesReportTables(await fetchSalesReport(start, end)),
+      subtitle: `${formatDate(start)} a ${formatDate(end)}`,
+    }));
+  }
+
+  const toolButtons: {
+    tool: ToolId;
+    label: string;
+    load: () => Promise<{ tables: ReportTable[]; subtitle: string }>;
+  }[] = [
+    {
+      tool: "performance",
+      label: "Performance de usuarios",
+      load: async () => {
+        const week = lastDays(7);
+        return {
+          tables: performanceTables(await fetchUserPerformance(week.start, week.end)),
+          subtitle: `${formatDate(week.start)} a ${formatDate(week.end)}`,
+        };
+      },
+    },
+    {
+      tool: "transfers",
+      label: "Overview de transferencias",
+      load: async () => ({ tables: transfersTables(await fetchTransfersOverview()), subtitle: "" }),
+    },
+    {
+      tool: "assignments",
+      label: "Asignaciones de productos",
+      load: async () => ({ tables: assignmentsTables(await fetchProductAssignments()), subtitle: "" }),
+    },
+    {
+      tool: "health",
+      label: "Estado del módulo",
+      load: async () => ({ tables: healthTables(await fetchAdminHealth()), subtitle: "" }),
+    },
+    {
+      tool: "system",
+      label: "Overview del sistema",
+      load: async () => ({ tables: systemTables(await fetchSystemOverview()), subtitle: "" }),
+    },
+    {
+      tool: "diagnosis",
+      label: "Probar conexión con microservicio",
+      load: async () => ({ tables: diagnosisTables(await testMicroserviceConnection()), subtitle: "" }),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <Panel
+        title="Reporte de ventas"
+        description="Ventas completadas por ubicación, vendedor, producto y método de pago"
+      >
+        <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
+          <div className="w-40">
+            <Field id={`${id}-start`} label="Desde">
+              <input
+                id={`${id}-start`}
+                type="date"
+                value={start}
+                max={end}
+                onChange={(e) => setStart(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+          <div className="w-40">
+            <Field id={`${id}-end`} label="Hasta">
+              <input
+                id={`${id}-end`}
+                type="date"
+                value={end}
+                min={start}
+                onChange={(e) => setEnd(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+          <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
+            Generar reporte de ventas
+          </button>
+        </form>
+      </Panel>
+
+      <Panel title="Herramientas">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {toolButtons.map((b) => (
+            <button
+              key={b.tool}
+              type="button"
+              className={secondaryButton}
+              disabled={results[b.tool]?.status === "loading"}
+              onClick={() => void run(b.tool, b.load)}
+            >
+              {b.label}
+            </button>
+          ))}
+        </div>
+      </Panel>
+
+      {ORDER.map((tool) => {
+        const result = results[tool];
+        if (!result) return null;
+        return (
+          <Panel
+            key={tool}
+            title={TOOLS[tool].title}
+            description={
+              result.status === "ok"
+                ? `${result.subtitle ? `${result.subtitle} · ` : ""}generado ${formatDateTime(result.at)}`
+                : undefined
+            }
+            action={
+              result.status === "ok" ? (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => downloadCsv(`${TOOLS[tool].file}-${result.at.slice(0, 10)}`, tablesCsv(result.tables))}
+                >
+                  Descargar CSV
+                </button>
+              ) : undefined
+            }
+          >
+            {result.status === "loading" && <Spinner label="Generando..." />}
+            {result.status === "error" && <Notice tone="error">{result.message}</Notice>}
+            {result.status === "ok" && <ReportTablesView tables={result.tables} />}
+          </Panel>
+        );
+      })}
+
+      <Panel title="Reportes generados" description="En esta sesión">
+        {generated.length === 0 ? (
+          <EmptyState>No hay reportes generados</EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {generated.map((g) => (
+              <li key={g.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-stone-900">{g.title}</p>
+                  <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}
+                >
+                  CSV
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title="Crear alerta de stock bajo">
+        <LocationsError options={locations} />
+        <AlertForm locations={locations.list} onCreated={alerts.reload} />
+      </Panel>
+      <Panel title="Alertas de inventario">
+        <DataState live={alerts} loadingLabel="Cargando alertas...">
+          {(data) => <AlertsList alerts={data.alerts} />}
+        </DataState>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import type {
+  ConnectionDiagnosis,
+  Health,
+  ProductAssignments,
+  SalesReport,
+  SystemOverview,
+  TransfersOverview,
+  UserPerformance,
+} from "../../../api/admin-schemas";
+import { joinCsvTables, toCsv } from "../csv";
+import {
+  labelOf,
+  locationTypeLabel,
+  PAYMENT_LABELS,
+  PURPOSE_LABELS,
+  roleLabel,
+  TRANSFER_STATUS_LABELS,
+} from "../labels";
+
+/** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
+export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" };
+export type ReportCell = string | number | null;
+export type ReportTable = { title: string; columns: ReportColumn[]; rows: ReportCell[][] };
+
+const text = (header: string): ReportColumn => ({ header, kind: "text" });
+const money = (header: string): ReportColumn => ({ header, kind: "money" });
+const number = (header: string): ReportColumn => ({ header, kind: "number" });
+const percent = (header: string): ReportColumn => ({ header, kind: "percent" });
+
+export function tablesCsv(tables: readonly ReportTable[]): string {
+  return joinCsvTables(
+    tables.map((t) => ({
+      title: t.title,
+      csv: toCsv(
+        t.columns.map((c, i) => ({ header: c.header, value: (row: ReportCell[]) => row[i] })),
+        t.rows,
+      ),
+    })),
+  );
+}
+
+export function salesReportTables(r: SalesReport): ReportTable[] {
+  return [
+    {
+      title: "Resumen",
+      columns: [text("Desde"), text("Hasta"), money("Total ventas"), number("Transacciones"), money("Ticket promedio")],
+      rows: [
+        [r.report_period.start_date, r.report_period.end_date, r.total_sales, r.total_transactions, r.average_ticket],
+      ],
+    },
+    {
+      title: "Ventas por ubicación",
+      columns: [
+        text("Ubicación"),
+        number("Transacciones"),
+        money("Ticket promedio"),
+        money("Total"),
+        percent("% del total"),
+      ],
+      rows: r.sales_by_location.map((l) => [
+        l.location_name,
+        l.transactions_count,
+        l.average_ticket,
+        l.total_sales,
+        l.percentage_of_total,
+      ]),
+    },
+    {
+      title: "Mejores vendedores",
+      columns: [text("Vendedor"), text("Ubicación"), number("Transacciones"), money("Total")],
+      rows: r.top_sellers.map((s) => [s.user_name, s.location_name, s.transactions_count, s.total_sales]),
+    },
+    {
+      title: "Productos más vendidos",
+      columns: [
+        text("Referencia"),
+        text("Marca"),
+        text("Modelo"),
+        number("Unidades"),
+        money("Ingresos"),
+        money("Precio promedio"),
+      ],
+      rows: r.top_products.map((p) => [
+        p.reference_code,
+        p.brand,
+        p.model,
+        p.units_sold,
+        p.total_revenue,
+        p.average_price,
+      ]),
+    },
+    {
+      title: "Métodos de pago",
+      columns: [text("Método"), number("Pagos"), money("Total"), percent("% del total")],
+      rows: r.payment_methods_breakdown.map((p) => [
+        labelOf(PAYMENT_LABELS, p.payment_type),
+        p.payments_count,
+        p.total_amount,
+        p.percentage_of_total,
+      ]),
+    },
+  ];
+}
+
+export function performanceTables(p: UserPerformance): ReportTable[] {
+  return [
+    {
+      title: `Performance de usuarios (${p.period.start_date} a ${p.period.end_date})`,
+      columns: [
+        text("Usuario"),
+        text("Rol"),
+        text("Ubicación"),
+        text("Estado"),
+        number("Ventas"),
+        money("Total vendido"),
+        money("Ticket promedio"),
+        number("Gastos"),
+        money("Total gastos"),
+        percent("Puntaje"),
+      ],
+      rows: p.users.map((u) => [
+        u.user_name,
+        roleLabel(u.role),
+        u.location_name,
+        u.is_active ? "Activo" : "Inactivo",
+        u.sales_count,
+        u.total_sales,
+        u.average_ticket,
+        u.expenses_count,
+        u.expenses_total,
+        u.performance_score,
+      ]),
+    },
+  ];
+}
+
+export function transfersTables(t: TransfersOverview): ReportTable[] {
+  return [
+    {
+      title: "Resumen de transferencias",
+      columns: [text("Métrica"), text("Valor")],
+      rows: [
+        ["Transferencias abiertas", t.open_transfers],
+        ["Tasa de completadas (%)", t.completion_rate],
+        ["Duración promedio (min)", t.average_completion_minutes ?? "—"],
+        ["Pedidas hoy", t.today.requested],
+        ["Completadas hoy", t.today.completed],
+      ],
+    },
+    {
+      title: "Por estado",
+      columns: [text("Estado"), number("Cantidad")],
+      rows: Object.entries(t.by_status).map(([s, n]) => [labelOf(TRANSFER_STATUS_LABELS, s), n]),
+    },
+    {
+      title: "Por propósito",
+      columns: [text("Propósito"), number("Cantidad")],
+      rows: Object.entries(t.by_purpose).map(([s, n]) => [labelOf(PURPOSE_LABELS, s), n]),
+    },
+  ];
+}
+
+export function assignmentsTables(a: ProductAssignments): ReportTable[] {
+  return [
+    {
+      title: "Asignaciones de productos por ubicación",
+      columns: [
+        text("Ubicación"),
+        text("Tipo"),
+        number("Productos"),
+        number("Pares"),
+        number("Pies sueltos"),
+        number("Exhibición"),
+        number("Usuarios"),
+      ],
+      rows: a.assignments.map((x) => [
+        x.location_name,
+        locationTypeLabel(x.location_type),
+        x.products_count,
+        x.total_pairs,
+        x.single_feet,
+        x.exhibition_units,
+        x.assigned_users,
+      ]),
+    },
+  ];
+}
+
+export function healthTables(h: Health): ReportTable[] {
+  return [
+    {
+      title: "Estado del módulo",
+      columns: [text("Módulo"), text("Estado"), text("Verificado")],
+      rows: [[h.module, h.status === "ok" ? "Operativo" : h.status, h.timestamp]],
+    },
+  ];
+}
+
+export function systemTables(s: SystemOverview): ReportTable[] {
+  return [
+    {
+      title: "Overview del sistema",
+      columns: [text("Métrica"), number("Valor")],
+      rows: [
+        ["Usuarios activos", s.users.active],
+        ["Vendedores", s.users.sellers],
+        ["Bodegueros", s.users.warehouse_keepers],
+        ["Corredores", s.users.couriers],
+        ["Locales de venta", s.locations.stores],
+        ["Bodegas", s.locations.warehouses],
+        ["Productos activos", s.catalogue.active_products],
+        ["Productos de mayoreo", s.catalogue.wholesale_products],
+        ["Pares en stock", s.stock.pairs],
+        ["Pies sueltos en stock", s.stock.single_feet],
+        ["Transferencias abiertas", s.transfers.open],
+      ],
+    },
+  ];
+}
+
+const SERVICE_LABELS: Record<string, string> = {
+  d1: "Base de datos (D1)",
+  r2: "Archivos (R2)",
+  durable_object: "TransferHub (Durable Object)",
+};
+
+export function diagnosisTables(d: ConnectionDiagnosis): ReportTable[] {
+  return [
+    {
+      title: `Conexión con microservicios: ${d.status === "ok" ? "todo operativo" : "con fallas"}`,
+      columns: [text("Servicio"), text("Estado"), number("Latencia (ms)"), text("Detalle")],
+      rows: Object.entries(d.checks).map(([name, check]) => [
+        labelOf(SERVICE_LABELS, name),
+        check.status === "ok" ? "OK" : "Error",
+        check.latency_ms,
+        check.detail,
+      ]),
+    },
+  ];
+}
