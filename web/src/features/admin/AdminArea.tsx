@@ -1,0 +1,49 @@
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../lib/ui/Spinner";
+import { DashboardShell } from "../dashboard/DashboardShell";
+import { AdminNav } from "./AdminNav";
+import { CostsSection } from "./costs/CostsSection";
+import { DashboardSection } from "./dashboard/DashboardSection";
+import { InventorySection } from "./inventory/InventorySection";
+import { LocationsSection } from "./locations/LocationsSection";
+import { NotificationsSection } from "./notifications/NotificationsSection";
+import { ReportsSection } from "./reports/ReportsSection";
+import { type AdminSection, SECTION_LABEL } from "./sections";
+import { usePendingCount } from "./usePendingCount";
+import { UsersSection } from "./users/UsersSection";
+import { WholesaleSection } from "./wholesale/WholesaleSection";
+
+// The charts library is only downloaded when Análisis is opened.
+const AnalyticsSection = lazy(() => import("./analytics/AnalyticsSection"));
+
+type Props = { section: AdminSection; onNavigate: (section: AdminSection) => void };
+
+/** /administrador: the company administrator panel, one section at a time (spec 3 §2.1). */
+export function AdminArea({ section, onNavigate }: Props) {
+  const pending = usePendingCount();
+  return (
+    <DashboardShell title="Panel de Administración">
+      <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <aside className="lg:sticky lg:top-4">
+          <AdminNav current={section} pending={pending.count} onSelect={onNavigate} />
+        </aside>
+        <div className="mt-4 min-w-0 lg:mt-0">
+          <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
+          {section === "dashboard" && <DashboardSection go={onNavigate} />}
+          {section === "users" && <UsersSection />}
+          {section === "inventory" && <InventorySection />}
+          {section === "wholesale" && <WholesaleSection />}
+          {section === "costs" && <CostsSection />}
+          {section === "locations" && <LocationsSection />}
+          {section === "analytics" && (
+            <Suspense fallback={<Spinner label="Cargando análisis..." />}>
+              <AnalyticsSection />
+            </Suspense>
+          )}
+          {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
+          {section === "reports" && <ReportsSection />}
+        </div>
+      </div>
+    </DashboardShell>
+  );
+}
