@@ -1,0 +1,31 @@
+import { signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+
+export const ADMIN_ID = 2;
+
+export function signInAdmin() {
+  appStore.set(signInAtom, {
+    user: {
+      id: ADMIN_ID,
+      name: "Andrés Gómez",
+      email: "admin@demo.horma.co",
+      role: "administrador",
+      token: "tok-admin",
+      token_type: "bearer",
+      location_id: null,
+      company_name: "Calzado Horma Demo",
+      location_name: null,
+    },
+    remember: false,
+  });
+}
+
+export const LOCATIONS = [
+  { id: 1, name: "Local Centro", type: "local" },
+  { id: 4, name: "Bodega Principal", type: "bodega" },
+];
+
+/** The JSON body a mocked fetch call was made with. */
+export function jsonBody(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body ?? "null"));
+}

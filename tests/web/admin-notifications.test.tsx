@@ -1,0 +1,156 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Provider } from "jotai";
+import { describe, expect, it } from "vitest";
+import { adminDataKey } from "../../web/src/features/admin/lastData";
+import { appStore } from "../../web/src/lib/store";
+import { createAppRouter } from "../../web/src/router";
+import { ADMIN_ID, jsonBody, signInAdmin } from "./admin-helpers";
+import { jsonResponse, mockFetch } from "./helpers";
+
+const discount = (id: number) => ({
+  id,
+  status: "pending",
+  reason: "Cliente frecuente",
+  message: "Cliente frecuente",
+  notes: null,
+  requester_id: 5,
+  requester_name: "Valentina Rojas",
+  location_name: "Local Centro",
+  discount_amount: 30_000,
+  requested_at: "2026-11-21T19:00:00.000Z",
+  created_at: "2026-11-21T19:00:00.000Z",
+});
+
+const pendingReturn = {
+  id: 44,
+  status: "accepted",
+  sneaker_reference_code: "NIKE-01",
+  brand: "Nike",
+  model: "Air Max 1",
+  size: "41",
+  quantity: 1,
+  reason: "no_sale",
+  product_condition: "good",
+  requester_name: "Valentina Rojas",
+  origin_location_name: "Local Centro",
+  requested_at: "2026-11-21T18:00:00.000Z",
+};
+
+function renderPanel(path: string) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe("admin notifications", () => {
+  it("the badge counts pending discounts plus pending returns; approving and rejecting update it", async () => {
+    signInAdmin();
+    let discounts = [discount(1), discount(2)];
+    const fetch = mockFetch(async (url, init) => {
+      if (url.endsWith("/discount-requests/pending"))
+        return jsonResponse({ requests: discounts, total: discounts.length });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [pendingReturn], total: 1 });
+      if (url.endsWith("/discount-requests/approve")) {
+        const body = jsonBody(init) as { discount_request_id: number; approved: boolean };
+        discounts = discounts.filter((d) => d.id !== body.discount_request_id);
+        return jsonResponse({ success: true, status: body.approved ? "approved" : "rejected" });
+      }
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    renderPanel("/administrador?section=notifications");
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 3"));
+    expect(await screen.findAllByTestId("discount-request")).toHaveLength(2);
+    expect(screen.getAllByTestId("pending-return")).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Rechazar solicitud 1" }));
+    expect(await screen.findByText("Descuento rechazado")).toBeTruthy();
+    const reject = fetch.mock.calls.find((c) => String(c[0]).endsWith("/approve"));
+    expect(jsonBody(reject?.[1])).toEqual({
+      discount_request_id: 1,
+      approved: false,
+      admin_notes: "Rechazado por administrador",
+    });
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 2"));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Aprobar solicitud 2" }));
+    expect(await screen.findByText("Descuento aprobado exitosamente")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 1"));
+  });
+
+  it("says 'No hay notificaciones' and shows no badge when nothing is pending", async () => {
+    signInAdmin();
+    mockFetch(async (url) =>
+      url.endsWith("/returns/pending")
+        ? jsonResponse({ returns: [], total: 0 })
+        : jsonResponse({ requests: [], total: 0 }),
+    );
+    renderPanel("/administrador?section=notifications");
+    expect(await screen.findByText("No hay notificaciones")).toBeTruthy();
+    expect(screen.queryByTestId("notifications-badge")).toBeNull();
+  });
+
+  it("shows the processing error with the server's message", async () => {
+    signInAdmin();
+    mockFetch(async (url) => {
+      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [discount(7)], total: 1 });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      return jsonResponse({ detail: "La solicitud ya fue procesada" }, 409);
+    });
+    renderPanel("/administrador?section=notifications");
+    fireEvent.click(await screen.findByRole("button", { name: "Aprobar solicitud 7" }));
+    expect(await screen.findByText("Error al procesar descuento: La solicitud ya fue procesada")).toBeTruthy();
+  });
+});
+
+describe("admin panel without a connection", () => {
+  it("shows 'Error al cargar datos' with the last real data, labelled, and 'Reintentar' recovers", async () => {
+    signInAdmin();
+    const stored = {
+      dashboard: {
+        metrics: {
+          total_sales_today: 1_949_600,
+          sales_count_today: 3,
+          total_sales_month: 2_719_400,
+          sales_count_month: 5,
+          active_users: 6,
+          low_stock_alerts: 0,
+          pending_discount_approvals: 1,
+          avg_performance_score: 76.9,
+        },
+        managed_locations: [
+          { location_id: 1, location_name: "Local Centro", location_type: "local", daily_sales: 1_399_700 },
+        ],
+      },
+    };
+    localStorage.setItem(
+      adminDataKey("dashboard", ADMIN_ID),
+      JSON.stringify({ data: stored, receivedAt: "2026-11-21T15:00:00.000Z" }),
+    );
+    let online = false;
+    mockFetch(async (url) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      if (url.endsWith("/dashboard")) {
+        return jsonResponse({
+          ...stored.dashboard,
+          metrics: { ...stored.dashboard.metrics, total_sales_today: 2_000_000 },
+        });
+      }
+      return jsonResponse({ requests: [], returns: [], total: 0 });
+    });
+    renderPanel("/administrador");
+    expect(await screen.findByText("Error al cargar datos")).toBeTruthy();
+    expect(screen.getByTestId("stale-label").textContent).toMatch(
+      /Mostrando los últimos datos recibidos \(21\/11\/2026/,
+    );
+    expect(screen.getByTestId("metric-sales-today").textContent).toMatch(/1\.949\.600/);
+    online = true;
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    await waitFor(() => expect(screen.getByTestId("metric-sales-today").textContent).toMatch(/2\.000\.000/));
+    expect(screen.queryByText("Error al cargar datos")).toBeNull();
+  });
+});

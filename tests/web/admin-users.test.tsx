@@ -1,0 +1,180 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Provider } from "jotai";
+import { describe, expect, it, vi } from "vitest";
+import type { StaffUser } from "../../web/src/api/admin-schemas";
+import { CreateUserModal } from "../../web/src/features/admin/users/CreateUserModal";
+import { EditUserModal } from "../../web/src/features/admin/users/EditUserModal";
+import { UsersSection } from "../../web/src/features/admin/users/UsersSection";
+import { validateNewUser } from "../../web/src/features/admin/users/userForm";
+import { appStore } from "../../web/src/lib/store";
+import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
+import { jsonResponse, mockFetch } from "./helpers";
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const messages = () => Array.from(document.querySelectorAll("p.text-red-700")).map((p) => p.textContent);
+
+const staff: StaffUser = {
+  id: 9,
+  email: "laura@demo.horma.co",
+  first_name: "Laura",
+  last_name: "Méndez",
+  full_name: "Laura Méndez",
+  role: "seller",
+  location_id: 1,
+  location_name: "Local Centro",
+  is_active: true,
+};
+
+describe("validateNewUser", () => {
+  it("gives the spec's message for each missing or wrong field", () => {
+    expect(
+      validateNewUser({ email: "", password: "", first_name: "", last_name: "", role: "", location_id: "" }),
+    ).toEqual({
+      email: "El email es requerido",
+      password: "La contraseña es requerida",
+      first_name: "El nombre es requerido",
+      last_name: "El apellido es requerido",
+      role: "El rol es requerido",
+    });
+    const wrong = validateNewUser({
+      email: "sin-arroba",
+      password: "12345",
+      first_name: "Ana",
+      last_name: "Ruiz",
+      role: "corredor",
+      location_id: "",
+    });
+    expect(wrong).toEqual({
+      email: "El email no es válido",
+      password: "La contraseña debe tener al menos 6 caracteres",
+    });
+    expect(
+      validateNewUser({
+        email: "ana@demo.co",
+        password: "123456",
+        first_name: "Ana",
+        last_name: "Ruiz",
+        role: "bodeguero",
+        location_id: "",
+      }),
+    ).toEqual({});
+  });
+});
+
+describe("CreateUserModal", () => {
+  function open(answer: () => Response) {
+    signInAdmin();
+    const fetch = mockFetch(async () => answer());
+    const onCreated = vi.fn();
+    render(
+      <Provider store={appStore}>
+        <CreateUserModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />
+      </Provider>,
+    );
+    return { fetch, onCreated };
+  }
+  const submit = () => fireEvent.click(screen.getByRole("button", { name: "Crear usuario" }));
+
+  it("shows every validation message under its field and calls nothing", () => {
+    const { fetch } = open(() => jsonResponse({}));
+    submit();
+    expect(messages()).toEqual([
+      "El email es requerido",
+      "La contraseña es requerida",
+      "El nombre es requerido",
+      "El apellido es requerido",
+      "El rol es requerido",
+    ]);
+    type(/^Email/, "malo");
+    type(/^Contraseña/, "abc");
+    submit();
+    expect(messages()).toContain("El email no es válido");
+    expect(messages()).toContain("La contraseña debe tener al menos 6 caracteres");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends vendedor as seller with the chosen location and reports success", async () => {
+    const { fetch, onCreated } = open(() =>
+      jsonResponse({ success: true, message: "Usuario creado exitosamente", user: staff }, 201),
+    );
+    type(/^Email/, " Laura@Demo.horma.co ");
+    type(/^Contraseña/, "secreta1");
+    type(/^Nombre/, "Laura");
+    type(/^Apellido/, "Méndez");
+    type(/^Rol/, "vendedor");
+    type(/^Ubicación/, "1");
+    submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith("Usuario creado exitosamente"));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/admin/admin/users");
+    expect(jsonBody(init)).toEqual({
+      email: "laura@demo.horma.co",
+      password: "secreta1",
+      first_name: "Laura",
+      last_name: "Méndez",
+      role: "seller",
+      location_id: 1,
+    });
+  });
+
+  it("shows 'Error al crear usuario: ' with the server's message", async () => {
+    open(() => jsonResponse({ detail: "Ya existe un usuario con ese correo" }, 409));
+    type(/^Email/, "laura@demo.horma.co");
+    type(/^Contraseña/, "secreta1");
+    type(/^Nombre/, "Laura");
+    type(/^Apellido/, "Méndez");
+    type(/^Rol/, "corredor");
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Error al crear usuario: Ya existe un usuario con ese correo",
+    );
+  });
+});
+
+describe("EditUserModal", () => {
+  it("locks e-mail and role, requires the names and sends only names, active and location", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async () => jsonResponse({ success: true, user: { ...staff, is_active: false } }));
+    const onSaved = vi.fn();
+    render(
+      <Provider store={appStore}>
+        <EditUserModal user={staff} locations={LOCATIONS} onClose={vi.fn()} onSaved={onSaved} />
+      </Provider>,
+    );
+    expect((screen.getByLabelText("Email") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText("Rol") as HTMLInputElement).value).toBe("Vendedor");
+    expect((screen.getByLabelText("Rol") as HTMLInputElement).disabled).toBe(true);
+    type(/^Nombre/, "  ");
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(messages()).toEqual(["El nombre es requerido"]);
+    expect(fetch).not.toHaveBeenCalled();
+    type(/^Nombre/, "Laura Inés");
+    fireEvent.click(screen.getByLabelText("Usuario activo"));
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith("Usuario actualizado exitosamente"));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/admin/admin/users/9");
+    expect(init?.method).toBe("PUT");
+    expect(jsonBody(init)).toEqual({ first_name: "Laura Inés", last_name: "Méndez", is_active: false, location_id: 1 });
+  });
+});
+
+describe("UsersSection", () => {
+  it("filters by role through the query and shows 'No hay usuarios' when none match", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async (url) => {
+      if (url.includes("available-locations")) return jsonResponse({ locations: LOCATIONS });
+      if (url.includes("role=corredor")) return jsonResponse({ users: [], total: 0 });
+      return jsonResponse({ users: [staff], total: 1 });
+    });
+    render(
+      <Provider store={appStore}>
+        <UsersSection />
+      </Provider>,
+    );
+    expect(await screen.findByText("Laura Méndez")).toBeTruthy();
+    type(/^Rol/, "corredor");
+    expect(await screen.findByText("No hay usuarios")).toBeTruthy();
+    expect(fetch.mock.calls.map((c) => c[0])).toContain("/api/v1/admin/admin/users?role=corredor");
+  });
+});
