@@ -9,6 +9,7 @@ import { onError, onNotFound } from "./lib/http";
 import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { bossRoutes } from "./routes/boss";
 import { courierRoutes } from "./routes/courier";
 import { discountsRoutes } from "./routes/discounts";
 import { expensesRoutes } from "./routes/expenses";
@@ -84,6 +85,7 @@ const routes = app
   .route("/api/v1/warehouse", warehouseRoutes)
   .route("/api/v1/courier", courierRoutes)
   .route("/api/v1/inventory", inventoryRoutes)
+  .route("/api/v1/boss/boss", bossRoutes)
   .route("/api/v1/sales", salesRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)

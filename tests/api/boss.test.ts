@@ -1,0 +1,344 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../worker/auth/password";
+import {
+  companies,
+  expenses,
+  inventory,
+  locations,
+  operatingCosts,
+  products,
+  sales,
+  stockMovements,
+  users,
+} from "../../worker/db/schema";
+import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+// A small company whose every figure is known: built directly in D1.
+const today = bogotaDate();
+const yesterday = bogotaDate(new Date(Date.parse(bogotaDayRange(today).start) - 3600_000));
+const at = (day: string, hour: number) =>
+  new Date(Date.parse(bogotaDayRange(day).start) + hour * 3600_000).toISOString();
+let companyId = 0;
+let storeA = 0;
+let storeB = 0;
+let bossToken = "";
+
+beforeAll(async () => {
+  const [company] = await db()
+    .insert(companies)
+    .values({ name: "Cifras Exactas", subdomain: "cifras", email: "c@cifras.co", maxLocations: 3, maxEmployees: 10 })
+    .returning();
+  companyId = company?.id ?? 0;
+  const [a] = await db().insert(locations).values({ companyId, name: "Tienda A", type: "local" }).returning();
+  const [b] = await db().insert(locations).values({ companyId, name: "Tienda B", type: "local" }).returning();
+  storeA = a?.id ?? 0;
+  storeB = b?.id ?? 0;
+  const hash = await hashPassword("Cifras#2026");
+  const [boss] = await db()
+    .insert(users)
+    .values({
+      companyId,
+      email: "jefe@cifras.co",
+      passwordHash: hash,
+      firstName: "Jefa",
+      lastName: "Cifras",
+      role: "boss",
+    })
+    .returning();
+  const [seller] = await db()
+    .insert(users)
+    .values({
+      companyId,
+      email: "v@cifras.co",
+      passwordHash: hash,
+      firstName: "V",
+      lastName: "C",
+      role: "seller",
+      locationId: storeA,
+    })
+    .returning();
+  const [p1] = await db()
+    .insert(products)
+    .values({ companyId, referenceCode: "P1", brand: "Alfa", model: "Uno", unitPrice: 10_000_000 })
+    .returning();
+  const [p2] = await db()
+    .insert(products)
+    .values({ companyId, referenceCode: "P2", brand: "Beta", model: "Dos", unitPrice: 5_000_000 })
+    .returning();
+  // stock: A/P1 10 pairs + 1 left foot; B/P2 2 pairs (low); B/P1 0 pairs (out of stock); A/P2 50 pairs (overstock)
+  const cells = [
+    { productId: p1?.id ?? 0, locationId: storeA, size: "40", pairs: 10, leftFeet: 1 },
+    { productId: p2?.id ?? 0, locationId: storeB, size: "40", pairs: 2, leftFeet: 0 },
+    { productId: p1?.id ?? 0, locationId: storeB, size: "41", pairs: 0, leftFeet: 0 },
+    { productId: p2?.id ?? 0, locationId: storeA, size: "41", pairs: 50, leftFeet: 0 },
+  ];
+  for (const cell of cells) {
+    await db()
+      .insert(inventory)
+      .values({ companyId, ...cell });
+    await db()
+      .insert(stockMovements)
+      .values({
+        companyId,
+        productId: cell.productId,
+        locationId: cell.locationId,
+        size: cell.size,
+        deltaPairs: cell.pairs,
+        deltaLeft: cell.leftFeet,
+        reason: "entry",
+        createdAt: at(yesterday, 8),
+      });
+  }
+  // sales: today A 300,000 + 100,000; today B 200,000; yesterday A 400,000; a rejected one today (ignored)
+  const sale = (locationId: number, pesos: number, day: string, status: "completed" | "rejected" = "completed") =>
+    db()
+      .insert(sales)
+      .values({
+        companyId,
+        sellerId: seller?.id ?? 0,
+        locationId,
+        subtotalAmount: pesos * 100,
+        totalAmount: pesos * 100,
+        saleDate: at(day, 12),
+        status,
+      });
+  await sale(storeA, 300_000, today);
+  await sale(storeA, 100_000, today);
+  await sale(storeB, 200_000, today);
+  await sale(storeA, 400_000, yesterday);
+  await sale(storeA, 999_000, today, "rejected");
+  // costs: A rent 3,000,000 monthly; expenses today: A 50,000
+  await db().insert(operatingCosts).values({
+    companyId,
+    locationId: storeA,
+    costType: "arriendo",
+    category: "Arriendo",
+    description: "Arriendo",
+    amount: 300_000_000,
+    frequency: "monthly",
+    startDate: "2026-01-01",
+  });
+  await db()
+    .insert(expenses)
+    .values({
+      companyId,
+      userId: seller?.id ?? 0,
+      locationId: storeA,
+      concept: "Taxi",
+      amount: 5_000_000,
+      createdAt: at(today, 10),
+    });
+  expect(boss).toBeTruthy();
+  bossToken = await login("jefe@cifras.co", "Cifras#2026");
+});
+
+type Kpi = { key: string; value: number; previous_value: number; change_percentage: number | null; trend: string };
+
+describe("boss dashboard", () => {
+  it("computes every KPI and its comparison exactly", async () => {
+    const res = await api(`/api/v1/boss/boss/dashboard?target_date=${today}`, { token: bossToken });
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as {
+      company_name: string;
+      boss_name: string;
+      kpis: Kpi[];
+      locations_performance: { location_name: string; monthly_sales: number; efficiency_score: number }[];
+      financial_summary: Record<string, unknown>;
+    };
+    expect(d.company_name).toBe("Cifras Exactas");
+    expect(d.boss_name).toBe("Jefa Cifras");
+    const k = Object.fromEntries(d.kpis.map((x) => [x.key, x]));
+    expect(k.sales_today).toMatchObject({
+      value: 600_000,
+      previous_value: 400_000,
+      change_percentage: 50,
+      trend: "up",
+    });
+    expect(k.transactions_today).toMatchObject({ value: 3, previous_value: 1, change_percentage: 200 });
+    expect(k.average_ticket).toMatchObject({
+      value: 200_000,
+      previous_value: 400_000,
+      change_percentage: -50,
+      trend: "down",
+    });
+    // (10 + 2 + 0 + 50) pairs × price + one left foot at half price; no ledger moves today
+    expect(k.stock_value).toMatchObject({
+      value: 10 * 100_000 + 2 * 50_000 + 50 * 50_000 + 50_000,
+      change_percentage: 0,
+      trend: "stable",
+    });
+    expect(k.pending_transfers).toMatchObject({ value: 0, trend: "stable" });
+    const a = d.locations_performance.find((l) => l.location_name === "Tienda A");
+    expect(a?.efficiency_score).toBe(100);
+    expect(d.locations_performance.find((l) => l.location_name === "Tienda B")?.efficiency_score).toBe(
+      Math.round((200_000 / (a?.monthly_sales ?? 1)) * 1000) / 10,
+    );
+  });
+});
+
+describe("financial analysis", () => {
+  it("normalises costs to the range, adds expenses, and ranks locations by margin", async () => {
+    const res = await api(`/api/v1/boss/boss/financial/analysis?start_date=${today}&end_date=${today}`, {
+      token: bossToken,
+    });
+    const f = (await res.json()) as {
+      total_revenue: number;
+      total_costs: number;
+      net_profit: number;
+      overall_margin_percentage: number;
+      costs_by_type: Record<string, number>;
+      locations_financials: {
+        location_name: string;
+        total_sales: number;
+        operational_costs: number;
+        profit_margin_percentage: number;
+      }[];
+      best_performing_location: { location_name: string };
+      worst_performing_location: { location_name: string };
+    };
+    const rentOneDay = Math.round(300_000_000 * (1 / (365 / 12))) / 100;
+    expect(f.total_revenue).toBe(600_000);
+    expect(f.costs_by_type).toEqual({ arriendo: rentOneDay, gastos: 50_000 });
+    expect(f.total_costs).toBeCloseTo(rentOneDay + 50_000, 2);
+    expect(f.net_profit).toBeCloseTo(600_000 - rentOneDay - 50_000, 2);
+    expect(f.overall_margin_percentage).toBe(Math.round(((600_000 - rentOneDay - 50_000) / 600_000) * 1000) / 10);
+    expect(f.best_performing_location.location_name).toBe("Tienda B");
+    expect(f.worst_performing_location.location_name).toBe("Tienda A");
+    await expectError(
+      await api("/api/v1/boss/boss/financial/analysis?start_date=2026-05-01&end_date=2026-04-01", { token: bossToken }),
+      422,
+    );
+    const monthly = await api(
+      `/api/v1/boss/boss/financial/monthly?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`,
+      { token: bossToken },
+    );
+    expect(((await monthly.json()) as { total_revenue: number }).total_revenue).toBeGreaterThanOrEqual(600_000);
+    await expectError(
+      await api("/api/v1/boss/boss/financial/monthly?year=2019&month=1", { token: bossToken }),
+      422,
+      "El año debe estar entre 2020 y 2030",
+    );
+  });
+});
+
+describe("sales reports and consolidated inventory", () => {
+  it("reports a day by location with percentages, sellers, products and payments", async () => {
+    const daily = (await (
+      await api(`/api/v1/boss/boss/reports/sales/daily?report_date=${today}`, { token: bossToken })
+    ).json()) as {
+      total_sales: number;
+      total_transactions: number;
+      average_ticket: number;
+      sales_by_location: { location_name: string; percentage_of_total: number }[];
+    };
+    expect(daily).toMatchObject({ total_sales: 600_000, total_transactions: 3, average_ticket: 200_000 });
+    expect(daily.sales_by_location).toEqual([
+      expect.objectContaining({ location_name: "Tienda A", percentage_of_total: 66.67 }),
+      expect.objectContaining({ location_name: "Tienda B", percentage_of_total: 33.33 }),
+    ]);
+    const range = await api("/api/v1/boss/boss/reports/sales/consolidated", {
+      method: "POST",
+      token: bossToken,
+      json: { start_date: yesterday, end_date: today },
+    });
+    expect(((await range.json()) as { total_sales: number }).total_sales).toBe(1_000_000);
+    await expectError(
+      await api("/api/v1/boss/boss/reports/sales/consolidated", {
+        method: "POST",
+        token: bossToken,
+        json: { start_date: "x" },
+      }),
+      422,
+    );
+    await expectError(
+      await api("/api/v1/boss/boss/reports/sales/monthly?year=2026&month=13", { token: bossToken }),
+      422,
+      "El mes debe estar entre 1 y 12",
+    );
+  });
+
+  it("consolidates inventory by brand and location, with single feet apart and the three alert lists", async () => {
+    const inv = (await (await api("/api/v1/boss/boss/inventory/consolidated", { token: bossToken })).json()) as {
+      total_units: number;
+      total_single_feet: number;
+      total_value: number;
+      by_brand: { category_name: string; total_units: number; percentage_of_total: number }[];
+      low_stock_alerts: { reference_code: string }[];
+      out_of_stock_alerts: { reference_code: string }[];
+      overstocked_alerts: { reference_code: string }[];
+    };
+    expect(inv.total_units).toBe(62);
+    expect(inv.total_single_feet).toBe(1);
+    expect(inv.total_value).toBe(10 * 100_000 + 50_000 + 52 * 50_000);
+    expect(inv.by_brand).toEqual([
+      expect.objectContaining({ category_name: "Beta", total_units: 52, percentage_of_total: 83.9 }),
+      expect.objectContaining({ category_name: "Alfa", total_units: 10, percentage_of_total: 16.1 }),
+    ]);
+    expect(inv.low_stock_alerts.map((a) => a.reference_code)).toEqual(["P2"]);
+    expect(inv.out_of_stock_alerts.map((a) => a.reference_code)).toEqual(["P1"]);
+    expect(inv.overstocked_alerts.map((a) => a.reference_code)).toEqual(["P2"]);
+  });
+});
+
+describe("locations", () => {
+  it("creates locations up to the plan's limit (409 naming it), capacity only for warehouses", async () => {
+    const res = await api("/api/v1/boss/boss/locations", {
+      method: "POST",
+      token: bossToken,
+      json: { name: "Bodega Cifras", type: "bodega", capacity: 800, address: "Calle 1" },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      message: "Ubicación creada exitosamente",
+      location: { name: "Bodega Cifras", capacity: 800 },
+    });
+    await expectError(
+      await api("/api/v1/boss/boss/locations", { method: "POST", token: bossToken, json: { name: "Cuarta" } }),
+      409,
+      "Se alcanzó el límite de ubicaciones del plan (3). Actualiza la suscripción para agregar más.",
+    );
+    await expectError(
+      await api("/api/v1/boss/boss/locations", { method: "POST", token: bossToken, json: { type: "local" } }),
+      422,
+      "El nombre de la ubicación es requerido",
+    );
+    await expectError(
+      await api("/api/v1/boss/boss/locations", {
+        method: "POST",
+        token: bossToken,
+        json: { name: "X", type: "oficina" },
+      }),
+      422,
+    );
+    const list = (await (
+      await api("/api/v1/boss/boss/locations?include_inactive=true", { token: bossToken })
+    ).json()) as { locations: { name: string; total_users: number; total_inventory_value: number }[] };
+    expect(list.locations.map((l) => l.name).sort()).toEqual(["Bodega Cifras", "Tienda A", "Tienda B"]);
+    expect(list.locations.find((l) => l.name === "Tienda A")?.total_users).toBe(1);
+  });
+
+  it("keeps other companies' figures out and refuses seller and admin tokens", async () => {
+    const demoBoss = await login(DEMO.boss);
+    const daily = (await (
+      await api(`/api/v1/boss/boss/reports/sales/daily?report_date=${today}`, { token: demoBoss })
+    ).json()) as { sales_by_location: { location_name: string }[] };
+    expect(daily.sales_by_location.map((l) => l.location_name)).not.toContain("Tienda A");
+    const summary = (await (await api("/api/v1/boss/boss/summary", { token: bossToken })).json()) as {
+      sales_today: number;
+      active_locations: number;
+    };
+    expect(summary.sales_today).toBe(600_000);
+    await expectDenied(["seller", "administrador", "bodeguero", "corredor"], (token) =>
+      api("/api/v1/boss/boss/dashboard", { token }),
+    );
+    await expectDenied(["administrador"], (token) =>
+      api("/api/v1/boss/boss/locations", { method: "POST", token, json: { name: "X" } }),
+    );
+    expect(await (await api("/api/v1/boss/boss/health", { token: bossToken })).json()).toMatchObject({
+      module: "boss",
+      status: "ok",
+    });
+  });
+});

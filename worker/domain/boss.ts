@@ -1,0 +1,472 @@
+// The boss's executive figures (spec 3 §2.2, §3). Definitions, used everywhere below:
+// - Revenue: completed sales (rejected ones count for nothing), by sale date, Bogotá calendar days.
+// - Stock value: (pairs + exhibition units) × unit price, plus single feet at half the unit price.
+//   Its value at an earlier instant is today's value minus the ledger's deltas since then (at today's prices).
+// - Operating costs of a range: each active cost's amount normalised to the range's days (costs.ts);
+//   total costs = operating costs + expenses registered in the range.
+// - Net profit = revenue − total costs; margin = net profit / revenue × 100 (0 without revenue).
+// - Change percentage = (current − previous) / previous × 100, null when previous is 0;
+//   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
+// - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
+//   month to date, compared with the same number of days of the previous month.
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  companies,
+  discountRequests,
+  expenses,
+  inventory,
+  locations,
+  operatingCosts,
+  products,
+  sales,
+  stockMovements,
+  transferRequests,
+  users,
+} from "../db/schema";
+import { amountForDays, type Frequency } from "./costs";
+import { daysInRange, rangeBounds } from "./location-stats";
+import { toPesos } from "./money";
+import { addDays, monthPeriod } from "./platform";
+import { bogotaDayRange } from "./time";
+
+export const LOW_STOCK_PAIRS = 2;
+export const OVERSTOCK_PAIRS = 40;
+export const STALE_TRANSFER_MINUTES = 60;
+
+export type Trend = "up" | "down" | "stable" | "new";
+
+export function change(current: number, previous: number): { change_percentage: number | null; trend: Trend } {
+  if (previous === 0) return { change_percentage: null, trend: current > 0 ? "new" : "stable" };
+  const pct = Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+  return { change_percentage: pct, trend: pct > 1 ? "up" : pct < -1 ? "down" : "stable" };
+}
+
+export function margin(net: number, revenue: number): number {
+  return revenue === 0 ? 0 : Math.round((net / revenue) * 1000) / 10;
+}
+
+const stockValueSql = sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice} * 2 + (${inventory.leftFeet} + ${inventory.rightFeet}) * ${products.unitPrice}), 0)`;
+
+/** Completed sales (count, total in centavos) of a company in [start, end), optionally per location. */
+function salesIn(db: Db, companyId: number, start: string, end: string) {
+  return db
+    .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)` })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.companyId, companyId),
+        eq(sales.status, "completed"),
+        gte(sales.saleDate, start),
+        lt(sales.saleDate, end),
+      ),
+    );
+}
+
+function openTransfersAt(db: Db, companyId: number, instant: string) {
+  return db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(transferRequests)
+    .where(
+      and(
+        eq(transferRequests.companyId, companyId),
+        lt(transferRequests.requestedAt, instant),
+        sql`(${transferRequests.completedAt} IS NULL OR ${transferRequests.completedAt} >= ${instant})`,
+        sql`(${transferRequests.cancelledAt} IS NULL OR ${transferRequests.cancelledAt} >= ${instant})`,
+      ),
+    );
+}
+
+async function costsOfRange(db: Db, companyId: number, startDate: string, endDate: string) {
+  const { start, end } = rangeBounds(startDate, endDate);
+  const days = daysInRange(startDate, endDate);
+  const [costRows, expenseRows] = await db.batch([
+    db
+      .select({
+        locationId: operatingCosts.locationId,
+        costType: operatingCosts.costType,
+        amount: operatingCosts.amount,
+        frequency: operatingCosts.frequency,
+      })
+      .from(operatingCosts)
+      .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.isActive, true))),
+    db
+      .select({ locationId: expenses.locationId, total: sql<number>`SUM(${expenses.amount})` })
+      .from(expenses)
+      .where(and(eq(expenses.companyId, companyId), gte(expenses.createdAt, start), lt(expenses.createdAt, end)))
+      .groupBy(expenses.locationId),
+  ]);
+  const operating = costRows.map((c) => ({ ...c, inRange: amountForDays(c.amount, c.frequency as Frequency, days) }));
+  return { operating, expenses: expenseRows.map((e) => ({ locationId: e.locationId, total: Number(e.total) })) };
+}
+
+export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
+  const day = bogotaDayRange(today);
+  const yesterday = bogotaDayRange(addDays(today, -1));
+  const month = monthPeriod(today);
+  const monthStart = bogotaDayRange(month.start).start;
+  const dayOfMonth = Number(today.slice(8, 10));
+  const prevMonth = monthPeriod(addDays(month.start, -1));
+  const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
+  const prevMonthRange = rangeBounds(prevMonth.start, prevMonthEndDay);
+  const [
+    [company],
+    [todayRow],
+    [yesterdayRow],
+    [monthRow],
+    [prevMonthRow],
+    [stockNow],
+    [ledgerToday],
+    [openNow],
+    [openYesterday],
+    perLocation,
+    [pendingDiscounts],
+    [staleTransfers],
+  ] = await db.batch([
+    db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
+    salesIn(db, companyId, day.start, day.end),
+    salesIn(db, companyId, yesterday.start, yesterday.end),
+    salesIn(db, companyId, monthStart, day.end),
+    salesIn(db, companyId, prevMonthRange.start, prevMonthRange.end),
+    db
+      .select({ value: stockValueSql })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .where(eq(inventory.companyId, companyId)),
+    // what today's ledger changed, at today's prices, to know the value at the start of the day
+    db
+      .select({
+        value: sql<number>`COALESCE(SUM((${stockMovements.deltaPairs} + ${stockMovements.deltaExhibition}) * ${products.unitPrice} * 2 + (${stockMovements.deltaLeft} + ${stockMovements.deltaRight}) * ${products.unitPrice}), 0)`,
+      })
+      .from(stockMovements)
+      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .where(
+        and(
+          eq(stockMovements.companyId, companyId),
+          gte(stockMovements.createdAt, day.start),
+          lt(stockMovements.createdAt, day.end),
+        ),
+      ),
+    openTransfersAt(db, companyId, day.end),
+    openTransfersAt(db, companyId, day.start),
+    db
+      .select({
+        id: locations.id,
+        name: locations.name,
+        type: locations.type,
+        daily:
+          sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`.as(
+            "daily_sales",
+          ),
+        monthly:
+          sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${monthStart} AND s.sale_date < ${day.end}), 0)`.as(
+            "monthly_sales",
+          ),
+        users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`.as(
+          "active_users",
+        ),
+        pending:
+          sql<number>`(SELECT COUNT(*) FROM transfer_requests t WHERE (t.source_location_id = locations.id OR t.destination_location_id = locations.id) AND t.status NOT IN ('completed', 'cancelled'))`.as(
+            "pending_transfers",
+          ),
+      })
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
+    db
+      .select({ n: sql<number>`COUNT(*)` })
+      .from(discountRequests)
+      .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.status, "pending"))),
+    db
+      .select({ n: sql<number>`COUNT(*)` })
+      .from(transferRequests)
+      .where(
+        and(
+          eq(transferRequests.companyId, companyId),
+          inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
+          lt(
+            transferRequests.requestedAt,
+            new Date(Date.parse(day.end) - STALE_TRANSFER_MINUTES * 60_000).toISOString(),
+          ),
+        ),
+      ),
+  ]);
+  const n = (x: unknown) => Number(x ?? 0);
+  const todayTotal = n(todayRow?.total);
+  const todayCount = n(todayRow?.count);
+  const yTotal = n(yesterdayRow?.total);
+  const yCount = n(yesterdayRow?.count);
+  const avg = (t: number, c: number) => (c === 0 ? 0 : Math.round(t / c));
+  // stock value in half-price units (×2 above keeps single feet exact); back to centavos here
+  const stockValue = Math.round(n(stockNow?.value) / 2);
+  const stockAtDayStart = Math.round((n(stockNow?.value) - n(ledgerToday?.value)) / 2);
+
+  const finance = await financialAnalysis(db, companyId, month.start, today);
+  const [lowStock] = await db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(inventory)
+    .where(
+      and(eq(inventory.companyId, companyId), sql`${inventory.pairs} > 0 AND ${inventory.pairs} <= ${LOW_STOCK_PAIRS}`),
+    );
+  const best = Math.max(0, ...perLocation.map((l) => n(l.monthly)));
+  const kpi = (label: string, key: string, value: number, previous: number, unit: "money" | "count") => ({
+    key,
+    label,
+    value: unit === "money" ? toPesos(value) : value,
+    previous_value: unit === "money" ? toPesos(previous) : previous,
+    unit,
+    ...change(value, previous),
+  });
+  const overdueCosts = finance.overdue_costs_count;
+  const alerts = [
+    lowStock && n(lowStock.n) > 0
+      ? {
+          type: "low_stock",
+          severity: "warning",
+          message: `${n(lowStock.n)} tallas con ${LOW_STOCK_PAIRS} pares o menos en alguna ubicación`,
+        }
+      : null,
+    overdueCosts > 0
+      ? { type: "overdue_costs", severity: "error", message: `${overdueCosts} costos operativos vencidos sin pagar` }
+      : null,
+    n(pendingDiscounts?.n) > 0
+      ? {
+          type: "pending_discounts",
+          severity: "info",
+          message: `${n(pendingDiscounts?.n)} solicitudes de descuento esperan aprobación`,
+        }
+      : null,
+    n(staleTransfers?.n) > 0
+      ? {
+          type: "stale_transfers",
+          severity: "warning",
+          message: `${n(staleTransfers?.n)} transferencias abiertas hace más de ${STALE_TRANSFER_MINUTES} minutos`,
+        }
+      : null,
+  ].filter((a) => a !== null);
+  return {
+    company_name: company?.name ?? "",
+    boss_name: bossName,
+    target_date: today,
+    kpis: [
+      kpi("Ventas de hoy", "sales_today", todayTotal, yTotal, "money"),
+      kpi("Ventas del mes", "sales_month", n(monthRow?.total), n(prevMonthRow?.total), "money"),
+      kpi("Transacciones de hoy", "transactions_today", todayCount, yCount, "count"),
+      kpi("Ticket promedio", "average_ticket", avg(todayTotal, todayCount), avg(yTotal, yCount), "money"),
+      kpi("Valor del inventario", "stock_value", stockValue, stockAtDayStart, "money"),
+      kpi("Transferencias pendientes", "pending_transfers", n(openNow?.n), n(openYesterday?.n), "count"),
+    ],
+    locations_performance: perLocation
+      .map((l) => ({
+        location_id: l.id,
+        location_name: l.name,
+        location_type: l.type,
+        active_users: n(l.users),
+        pending_transfers: n(l.pending),
+        daily_sales: toPesos(n(l.daily)),
+        monthly_sales: toPesos(n(l.monthly)),
+        // share of the best location's month-to-date sales
+        efficiency_score: best === 0 ? 0 : Math.round((n(l.monthly) / best) * 1000) / 10,
+      }))
+      .sort((a, b) => b.monthly_sales - a.monthly_sales)
+      .slice(0, 5),
+    financial_summary: {
+      period: finance.analysis_period,
+      total_revenue: finance.total_revenue,
+      total_costs: finance.total_costs,
+      net_profit: finance.net_profit,
+      margin_percentage: finance.overall_margin_percentage,
+    },
+    alerts: alerts.slice(0, 5),
+  };
+}
+
+export async function financialAnalysis(db: Db, companyId: number, startDate: string, endDate: string) {
+  const { start, end } = rangeBounds(startDate, endDate);
+  const [locs, revenue, [overdue]] = await db.batch([
+    db
+      .select({ id: locations.id, name: locations.name, type: locations.type })
+      .from(locations)
+      .where(eq(locations.companyId, companyId)),
+    db
+      .select({
+        locationId: sales.locationId,
+        total: sql<number>`SUM(${sales.totalAmount})`,
+        count: sql<number>`COUNT(*)`,
+      })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.companyId, companyId),
+          eq(sales.status, "completed"),
+          gte(sales.saleDate, start),
+          lt(sales.saleDate, end),
+        ),
+      )
+      .groupBy(sales.locationId),
+    db
+      .select({ n: sql<number>`COUNT(*)` })
+      .from(operatingCosts)
+      .where(
+        and(
+          eq(operatingCosts.companyId, companyId),
+          eq(operatingCosts.isActive, true),
+          sql`${operatingCosts.endDate} < ${endDate}`,
+        ),
+      ),
+  ]);
+  const costs = await costsOfRange(db, companyId, startDate, endDate);
+  const byType = new Map<string, number>();
+  for (const c of costs.operating) byType.set(c.costType, (byType.get(c.costType) ?? 0) + c.inRange);
+  const expenseTotal = costs.expenses.reduce((a, e) => a + e.total, 0);
+  if (expenseTotal > 0) byType.set("gastos", expenseTotal);
+  const totalRevenue = revenue.reduce((a, r) => a + Number(r.total), 0);
+  const totalCosts = [...byType.values()].reduce((a, b) => a + b, 0);
+  const net = totalRevenue - totalCosts;
+  const perLocation = locs.map((l) => {
+    const rev = Number(revenue.find((r) => r.locationId === l.id)?.total ?? 0);
+    const operating = costs.operating.filter((c) => c.locationId === l.id);
+    const breakdown = new Map<string, number>();
+    for (const c of operating) breakdown.set(c.costType, (breakdown.get(c.costType) ?? 0) + c.inRange);
+    const exp = costs.expenses.filter((e) => e.locationId === l.id).reduce((a, e) => a + e.total, 0);
+    if (exp > 0) breakdown.set("gastos", exp);
+    const locCosts = [...breakdown.values()].reduce((a, b) => a + b, 0);
+    return {
+      location_id: l.id,
+      location_name: l.name,
+      location_type: l.type,
+      total_sales: toPesos(rev),
+      operational_costs: toPesos(locCosts),
+      gross_profit: toPesos(rev - locCosts),
+      profit_margin_percentage: margin(rev - locCosts, rev),
+      cost_breakdown: Object.fromEntries([...breakdown].map(([k, v]) => [k, toPesos(v)])),
+    };
+  });
+  const ranked = [...perLocation]
+    .filter((l) => l.total_sales > 0 || l.operational_costs > 0)
+    .sort((a, b) => b.profit_margin_percentage - a.profit_margin_percentage);
+  const pick = (l: (typeof perLocation)[number] | undefined) =>
+    l
+      ? { location_id: l.location_id, location_name: l.location_name, profit_margin: l.profit_margin_percentage }
+      : null;
+  return {
+    analysis_period: { start_date: startDate, end_date: endDate, days: daysInRange(startDate, endDate) },
+    total_revenue: toPesos(totalRevenue),
+    total_costs: toPesos(totalCosts),
+    net_profit: toPesos(net),
+    overall_margin_percentage: margin(net, totalRevenue),
+    costs_by_type: Object.fromEntries([...byType].map(([k, v]) => [k, toPesos(v)])),
+    locations_financials: perLocation,
+    best_performing_location: pick(ranked[0]),
+    worst_performing_location: pick(ranked[ranked.length - 1]),
+    overdue_costs_count: Number(overdue?.n ?? 0),
+  };
+}
+
+export async function consolidatedInventory(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      locationId: inventory.locationId,
+      locationName: locations.name,
+      locationType: locations.type,
+      productId: products.id,
+      brand: products.brand,
+      model: products.model,
+      reference: products.referenceCode,
+      price: products.unitPrice,
+      pairs: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`,
+      singles: sql<number>`SUM(${inventory.leftFeet} + ${inventory.rightFeet})`,
+    })
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .innerJoin(locations, eq(locations.id, inventory.locationId))
+    .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true)))
+    .groupBy(inventory.locationId, inventory.productId);
+  const value = (r: (typeof rows)[number]) => Number(r.pairs) * r.price + Math.round((Number(r.singles) * r.price) / 2);
+  const totalUnits = rows.reduce((a, r) => a + Number(r.pairs), 0);
+  const totalValue = rows.reduce((a, r) => a + value(r), 0);
+  const brands = Map.groupBy(rows, (r) => r.brand);
+  const locs = Map.groupBy(rows, (r) => r.locationId);
+  const item = (r: (typeof rows)[number]) => ({
+    location_id: r.locationId,
+    location_name: r.locationName,
+    product_id: r.productId,
+    reference_code: r.reference,
+    brand: r.brand,
+    model: r.model,
+    pairs: Number(r.pairs),
+    single_feet: Number(r.singles),
+  });
+  return {
+    total_locations: locs.size,
+    total_products: new Set(rows.filter((r) => Number(r.pairs) + Number(r.singles) > 0).map((r) => r.productId)).size,
+    total_units: totalUnits,
+    total_single_feet: rows.reduce((a, r) => a + Number(r.singles), 0),
+    total_value: toPesos(totalValue),
+    by_brand: [...brands]
+      .map(([brand, list]) => {
+        const units = list.reduce((a, r) => a + Number(r.pairs), 0);
+        return {
+          category_name: brand,
+          total_units: units,
+          single_feet: list.reduce((a, r) => a + Number(r.singles), 0),
+          locations_count: new Set(list.filter((r) => Number(r.pairs) > 0).map((r) => r.locationId)).size,
+          total_value: toPesos(list.reduce((a, r) => a + value(r), 0)),
+          percentage_of_total: totalUnits === 0 ? 0 : Math.round((units / totalUnits) * 1000) / 10,
+        };
+      })
+      .sort((a, b) => b.total_units - a.total_units),
+    by_location: [...locs].map(([id, list]) => ({
+      location_id: id,
+      name: list[0]?.locationName ?? "",
+      type: list[0]?.locationType ?? "local",
+      total_units: list.reduce((a, r) => a + Number(r.pairs), 0),
+      single_feet: list.reduce((a, r) => a + Number(r.singles), 0),
+      total_products: list.filter((r) => Number(r.pairs) + Number(r.singles) > 0).length,
+      total_value: toPesos(list.reduce((a, r) => a + value(r), 0)),
+      low_stock_items: list.filter((r) => Number(r.pairs) > 0 && Number(r.pairs) <= LOW_STOCK_PAIRS).length,
+    })),
+    // product × location with 1–LOW_STOCK_PAIRS pairs; 0 pairs (single feet may remain); above OVERSTOCK_PAIRS
+    low_stock_alerts: rows
+      .filter((r) => Number(r.pairs) > 0 && Number(r.pairs) <= LOW_STOCK_PAIRS)
+      .map(item)
+      .slice(0, 100),
+    out_of_stock_alerts: rows
+      .filter((r) => Number(r.pairs) === 0)
+      .map(item)
+      .slice(0, 100),
+    overstocked_alerts: rows
+      .filter((r) => Number(r.pairs) > OVERSTOCK_PAIRS)
+      .map(item)
+      .slice(0, 100),
+    thresholds: { low_stock_pairs: LOW_STOCK_PAIRS, overstock_pairs: OVERSTOCK_PAIRS },
+  };
+}
+
+export async function bossSummary(db: Db, companyId: number, today: string) {
+  const day = bogotaDayRange(today);
+  const monthStart = bogotaDayRange(monthPeriod(today).start).start;
+  const [[t], [m], [counts]] = await db.batch([
+    salesIn(db, companyId, day.start, day.end),
+    salesIn(db, companyId, monthStart, day.end),
+    db
+      .select({
+        locations: sql<number>`(SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1)`,
+        employees: sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND is_active = 1)`,
+        products: sql<number>`(SELECT COUNT(*) FROM products WHERE company_id = ${companyId} AND is_active = 1)`,
+        openTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests WHERE company_id = ${companyId} AND status NOT IN ('completed', 'cancelled'))`,
+      })
+      .from(users)
+      .limit(1),
+  ]);
+  return {
+    date: today,
+    sales_today: toPesos(Number(t?.total ?? 0)),
+    transactions_today: Number(t?.count ?? 0),
+    sales_month: toPesos(Number(m?.total ?? 0)),
+    transactions_month: Number(m?.count ?? 0),
+    active_locations: Number(counts?.locations ?? 0),
+    active_employees: Number(counts?.employees ?? 0),
+    active_products: Number(counts?.products ?? 0),
+    open_transfers: Number(counts?.openTransfers ?? 0),
+  };
+}

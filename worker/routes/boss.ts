@@ -1,0 +1,144 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import { salesReport } from "../domain/admin-reports";
+import { bossDashboard, bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
+import { createLocation } from "../domain/locations";
+import { monthPeriod } from "../domain/platform";
+import { bogotaDate } from "../domain/time";
+import type { AppEnv } from "../env";
+import { numberLike, optionalText, parseOr422, requiredText, validate } from "../lib/validation";
+import { DateRange, locationsWithTotals } from "./admin/locations";
+import { forgetCompanyLocations } from "./locations";
+
+const isoDate = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((d) => !Number.isNaN(Date.parse(d)), message),
+  );
+
+const LocationBody = v.object({
+  name: requiredText("El nombre de la ubicación es requerido", 120),
+  type: v.optional(v.picklist(["local", "bodega"], "El tipo debe ser local o bodega"), "local"),
+  address: optionalText(200, "dirección"),
+  phone: optionalText(40, "teléfono"),
+  manager_name: optionalText(120, "encargado"),
+  capacity: v.optional(
+    v.nullable(
+      v.pipe(
+        numberLike("La capacidad debe ser un número entero"),
+        v.integer("La capacidad debe ser un número entero"),
+        v.minValue(0, "La capacidad no puede ser negativa"),
+      ),
+    ),
+  ),
+  notes: optionalText(1000, "notas"),
+});
+const YearMonth = v.object({
+  year: v.pipe(
+    v.string("El año es requerido"),
+    v.regex(/^\d{4}$/, "El año debe estar entre 2020 y 2030"),
+    v.transform(Number),
+    v.minValue(2020, "El año debe estar entre 2020 y 2030"),
+    v.maxValue(2030, "El año debe estar entre 2020 y 2030"),
+  ),
+  month: v.pipe(
+    v.string("El mes es requerido"),
+    v.regex(/^\d{1,2}$/, "El mes debe estar entre 1 y 12"),
+    v.transform(Number),
+    v.minValue(1, "El mes debe estar entre 1 y 12"),
+    v.maxValue(12, "El mes debe estar entre 1 y 12"),
+  ),
+});
+
+const monthRange = (year: number, month: number) => monthPeriod(`${year}-${String(month).padStart(2, "0")}-01`);
+
+/** /api/v1/boss/boss — the executive panel (spec 3 §7.3): read-mostly, plus creating locations. */
+export const bossRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.boss))
+  .get("/health", (c) => c.json({ module: "boss", status: "ok", timestamp: new Date().toISOString() }))
+  .post("/locations", validate("json", LocationBody), async (c) => {
+    const b = c.req.valid("json");
+    const companyId = tenantId(c);
+    const db = createDb(c.env.DB);
+    const row = await createLocation(db, companyId, {
+      name: b.name,
+      type: b.type,
+      address: b.address,
+      phone: b.phone,
+      managerName: b.manager_name,
+      capacity: b.capacity ?? null,
+      notes: b.notes,
+    });
+    forgetCompanyLocations(companyId);
+    const location = (await locationsWithTotals(db, companyId, true)).find((l) => l.id === row?.id);
+    return c.json({ success: true, message: "Ubicación creada exitosamente", location }, 201);
+  })
+  .get(
+    "/locations",
+    validate(
+      "query",
+      v.object({
+        include_inactive: v.optional(v.picklist(["true", "false"], "include_inactive debe ser true o false"), "false"),
+      }),
+    ),
+    async (c) => {
+      const list = await locationsWithTotals(
+        createDb(c.env.DB),
+        tenantId(c),
+        c.req.valid("query").include_inactive === "true",
+      );
+      return c.json({ locations: list, total: list.length });
+    },
+  )
+  .get(
+    "/dashboard",
+    validate("query", v.object({ target_date: v.optional(isoDate("target_date debe ser una fecha AAAA-MM-DD")) })),
+    async (c) => {
+      const user = c.get("user");
+      return c.json(
+        await bossDashboard(
+          createDb(c.env.DB),
+          tenantId(c),
+          `${user.firstName} ${user.lastName}`,
+          c.req.valid("query").target_date ?? bogotaDate(),
+        ),
+      );
+    },
+  )
+  .post("/reports/sales/consolidated", validate("json", DateRange), async (c) => {
+    const r = c.req.valid("json");
+    return c.json(await salesReport(createDb(c.env.DB), tenantId(c), r.start_date, r.end_date));
+  })
+  .get(
+    "/reports/sales/daily",
+    validate("query", v.object({ report_date: v.optional(isoDate("report_date debe ser una fecha AAAA-MM-DD")) })),
+    async (c) => {
+      const day = c.req.valid("query").report_date ?? bogotaDate();
+      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), day, day));
+    },
+  )
+  .get("/reports/sales/monthly", validate("query", YearMonth), async (c) => {
+    const q = c.req.valid("query");
+    const range = monthRange(q.year, q.month);
+    return c.json(await salesReport(createDb(c.env.DB), tenantId(c), range.start, range.end));
+  })
+  .get("/inventory/consolidated", async (c) => c.json(await consolidatedInventory(createDb(c.env.DB), tenantId(c))))
+  .get("/financial/analysis", async (c) => {
+    const today = bogotaDate();
+    const range = parseOr422(DateRange, {
+      start_date: c.req.query("start_date") ?? monthPeriod(today).start,
+      end_date: c.req.query("end_date") ?? today,
+    });
+    return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date));
+  })
+  .get("/financial/monthly", validate("query", YearMonth), async (c) => {
+    const q = c.req.valid("query");
+    const range = monthRange(q.year, q.month);
+    return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start, range.end));
+  })
+  .get("/summary", async (c) => c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())));
