@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { AdminNav } from "./AdminNav";
@@ -21,10 +21,14 @@ type Props = { section: AdminSection; onNavigate: (section: AdminSection) => voi
 /** /administrador: the company administrator panel, one section at a time (spec 3 §2.1). */
 export function AdminArea({ section, onNavigate }: Props) {
   const pending = usePendingCount();
+  const refreshPending = pending.refresh;
+  // Each section change re-reads the badge, so it matches what Notificaciones is about to list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
+  useEffect(() => refreshPending(), [section, refreshPending]);
   return (
     <DashboardShell title="Panel de Administración">
       <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-        <aside className="lg:sticky lg:top-4">
+        <aside>
           <AdminNav current={section} pending={pending.count} onSelect={onNavigate} />
         </aside>
         <div className="mt-4 min-w-0 lg:mt-0">

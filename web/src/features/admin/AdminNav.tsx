@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ADMIN_SECTIONS, type AdminSection, SECTION_LABEL } from "./sections";
 
 type Props = { current: AdminSection; pending: number | null; onSelect: (section: AdminSection) => void };
@@ -16,6 +17,12 @@ function CountBadge({ count }: { count: number }) {
 
 /** Sidebar on large screens, a sideways-scrolling tab strip on small ones (spec §2.1). */
 export function AdminNav({ current, pending, onSelect }: Props) {
+  const activeRef = useRef<HTMLButtonElement>(null);
+  // On phones the strip scrolls sideways: keep the current section's tab in view (e.g. after a reload).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger; the ref moves with it.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [current]);
   const badge = (section: AdminSection) =>
     section === "notifications" && pending !== null && pending > 0 ? <CountBadge count={pending} /> : null;
   return (
@@ -26,6 +33,7 @@ export function AdminNav({ current, pending, onSelect }: Props) {
           return (
             <li key={section} className="shrink-0">
               <button
+                ref={active ? activeRef : undefined}
                 type="button"
                 aria-current={active ? "page" : undefined}
                 onClick={() => onSelect(section)}

@@ -22,10 +22,13 @@ type Props<T> = {
   /** File name of the 'Descargar CSV' button; no button without it. */
   csvName?: string;
   rowTestId?: string;
+  /** Phones show the first column as each card's title; off for tables whose first column is not a name. */
+  cardTitle?: boolean;
 };
 
 /** A table on wide screens; on phones each row becomes a card with labelled lines (no sideways scroll). */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, rowTestId }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, rowTestId, cardTitle = true }: Props<T>) {
+  const pairs = columns.length === 2 && !columns.some((c) => c.wide);
   const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
   return (
     <div>
@@ -57,37 +60,46 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, row
               ))}
             </tr>
           </thead>
-          <tbody className="block space-y-2 md:table-row-group md:space-y-0">
+          <tbody
+            className={`block md:table-row-group md:space-y-0 ${pairs ? "divide-y divide-stone-100" : "space-y-2"}`}
+          >
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
                 data-testid={rowTestId}
-                className="block rounded-lg border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                className={
+                  pairs
+                    ? "flex items-baseline justify-between gap-3 py-2 md:table-row md:border-b md:border-stone-100 md:py-0"
+                    : "block rounded-lg border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                }
               >
                 {columns.map((c, index) => {
-                  // On phones the first column is the card's title: no label, full width.
-                  const title = index === 0 && !c.wide;
+                  // Phones: a label/value table is one line per row; otherwise each row is a card whose
+                  // first column is its title (unless cardTitle is off) and the rest are labelled lines.
+                  const title = !pairs && cardTitle && index === 0 && !c.wide;
+                  const labelled = !pairs && !c.wide && !title;
+                  const layout = pairs
+                    ? index === 0
+                      ? "text-stone-700"
+                      : "text-right font-semibold md:font-normal"
+                    : c.wide
+                      ? "block pt-2"
+                      : title
+                        ? "block pb-1.5 font-semibold md:font-normal"
+                        : "flex items-baseline justify-between gap-3";
                   return (
                     <td
                       key={c.header}
-                      className={`py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle ${
-                        c.wide
-                          ? "block pt-2"
-                          : title
-                            ? "block pb-1.5 font-semibold md:font-normal"
-                            : "flex items-baseline justify-between gap-3"
-                      } ${c.align === "right" ? "md:text-right md:tabular-nums" : ""}`}
+                      className={`py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle ${layout} ${
+                        c.align === "right" ? "md:text-right md:tabular-nums" : "md:text-left"
+                      }`}
                     >
-                      {!c.wide && !title && (
+                      {labelled && (
                         <span aria-hidden="true" className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
                           {c.header}
                         </span>
                       )}
-                      <span
-                        className={`min-w-0 break-words text-stone-900 ${
-                          c.wide || title ? "" : `text-right ${c.align === "right" ? "md:text-right" : "md:text-left"}`
-                        }`}
-                      >
+                      <span className={`min-w-0 break-words text-stone-900 ${labelled ? "text-right" : ""}`}>
                         {c.cell(row)}
                       </span>
                     </td>

@@ -241,7 +241,7 @@ export function InventorySection() {
           />
         </Panel>
 
-        <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <StatusDots price={price > 0} distribution={hasValidDistribution(rows)} video={video !== null} />
           {phase.kind === "uploading" && (
             <UploadProgress label="Subiendo video..." loaded={phase.loaded} total={phase.total} />

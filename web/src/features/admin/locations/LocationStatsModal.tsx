@@ -61,10 +61,8 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
             detail={`${state.data.operating_costs.items} costos activos, proporcionales a ${state.data.period.days} días`}
           />
           <Line label="Resultado neto" value={formatCOP(state.data.net_result)} />
-          <Line
-            label="Transferencias completadas"
-            value={`${state.data.transfers.incoming_completed} entrantes · ${state.data.transfers.outgoing_completed} salientes`}
-          />
+          <Line label="Transferencias recibidas" value={String(state.data.transfers.incoming_completed)} />
+          <Line label="Transferencias enviadas" value={String(state.data.transfers.outgoing_completed)} />
           <Line
             label="Stock actual"
             value={`${state.data.stock.pairs} pares · ${state.data.stock.single_feet} pies sueltos`}

@@ -1,4 +1,4 @@
-import { formatCOP } from "../../../lib/format";
+import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { DataTable } from "../DataTable";
 import type { ReportCell, ReportColumn, ReportTable } from "./reportTables";
 
@@ -9,6 +9,7 @@ function display(cell: ReportCell, column: ReportColumn): string {
     if (column.kind === "percent") return `${cell.toLocaleString("es-CO")} %`;
     return cell.toLocaleString("es-CO");
   }
+  if (column.kind === "date") return cell.length > 10 ? formatDateTime(cell) : formatDate(cell);
   return cell;
 }
 
@@ -24,6 +25,7 @@ export function ReportTablesView({ tables }: { tables: readonly ReportTable[] })
             rows={t.rows.map((cells, index) => ({ index, cells }))}
             rowKey={(r) => r.index}
             empty="Sin datos"
+            cardTitle={t.cardTitle ?? true}
             columns={t.columns.map((c, i) => ({
               header: c.header,
               align: c.kind === "money" || c.kind === "number" || c.kind === "percent" ? ("right" as const) : undefined,

@@ -18,11 +18,18 @@ import {
 } from "../labels";
 
 /** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
-export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" };
+export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" | "date" };
 export type ReportCell = string | number | null;
-export type ReportTable = { title: string; columns: ReportColumn[]; rows: ReportCell[][] };
+export type ReportTable = {
+  title: string;
+  columns: ReportColumn[];
+  rows: ReportCell[][];
+  /** False when the first column is not a name (phones then label every value). */
+  cardTitle?: boolean;
+};
 
 const text = (header: string): ReportColumn => ({ header, kind: "text" });
+const date = (header: string): ReportColumn => ({ header, kind: "date" });
 const money = (header: string): ReportColumn => ({ header, kind: "money" });
 const number = (header: string): ReportColumn => ({ header, kind: "number" });
 const percent = (header: string): ReportColumn => ({ header, kind: "percent" });
@@ -43,7 +50,8 @@ export function salesReportTables(r: SalesReport): ReportTable[] {
   return [
     {
       title: "Resumen",
-      columns: [text("Desde"), text("Hasta"), money("Total ventas"), number("Transacciones"), money("Ticket promedio")],
+      cardTitle: false,
+      columns: [date("Desde"), date("Hasta"), money("Total ventas"), number("Transacciones"), money("Ticket promedio")],
       rows: [
         [r.report_period.start_date, r.report_period.end_date, r.total_sales, r.total_transactions, r.average_ticket],
       ],
@@ -190,7 +198,8 @@ export function healthTables(h: Health): ReportTable[] {
   return [
     {
       title: "Estado del módulo",
-      columns: [text("Módulo"), text("Estado"), text("Verificado")],
+      cardTitle: false,
+      columns: [text("Módulo"), text("Estado"), date("Verificado")],
       rows: [[h.module, h.status === "ok" ? "Operativo" : h.status, h.timestamp]],
     },
   ];
