@@ -1,0 +1,50 @@
+import * as v from "valibot";
+
+/** The console's eight tabs in the spec's order (spec 2 §2; design §5: all eight). */
+export const SUPERUSER_TABS = [
+  "overview",
+  "companies",
+  "bosses",
+  "subscriptions",
+  "invoices",
+  "plans",
+  "reports",
+  "setup",
+] as const;
+export type SuperuserTab = (typeof SUPERUSER_TABS)[number];
+
+export const TAB_LABEL: Record<SuperuserTab, string> = {
+  overview: "Dashboard",
+  companies: "Empresas",
+  bosses: "Usuarios Boss",
+  subscriptions: "Suscripciones",
+  invoices: "Facturas",
+  plans: "Planes",
+  reports: "Reportes",
+  setup: "Configuración Inicial",
+};
+
+/**
+ * Kept in the URL so back and reload work: the tab, and on the companies tab the company whose
+ * metrics are open, on the invoices tab the company whose invoices are listed.
+ */
+export type SuperuserSearch = { tab?: SuperuserTab; company?: number };
+
+const TabParam = v.fallback(v.optional(v.picklist(SUPERUSER_TABS)), undefined);
+const CompanyParam = v.fallback(
+  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))),
+  undefined,
+);
+
+/** validateSearch of /superuser: unknown values fall back to the dashboard instead of an error page. */
+export function parseSuperuserSearch(search: Record<string, unknown>): SuperuserSearch {
+  const tab = v.parse(TabParam, search.tab);
+  const company = v.parse(CompanyParam, search.company);
+  const result: SuperuserSearch = {};
+  if (tab && tab !== "overview") result.tab = tab;
+  if (company !== undefined && (tab === "companies" || tab === "invoices")) result.company = company;
+  return result;
+}
+
+/** Where a tab asks to go; the area turns it into a URL change. */
+export type GoTab = (tab: SuperuserTab, options?: { company?: number | undefined; replace?: boolean }) => void;
