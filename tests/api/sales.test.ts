@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { discountRequests, inventory, locations, products, sales, stockMovements, users } from "../../worker/db/schema";
+import { rollupMismatches } from "../../worker/domain/sales-rollup";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
 
@@ -443,6 +444,8 @@ describe("today's sales, pending confirmation and confirm", () => {
     expect(rejections.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await pairsOf(cellA)).toBe(1);
     expect(await ledgerMismatches(db())).toEqual([]);
+    // every sale, rejection and replay of this file kept the report rollups equal to the sales
+    expect(await rollupMismatches(db())).toEqual([]);
   });
 
   it("answers 422 for a bad confirm body, 404 for another company's or another seller's sale", async () => {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
 import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
 
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,6 +23,8 @@ type Route = {
   auth?: boolean;
   /** a fresh Idempotency-Key per request, so every request is a new write */
   unique?: boolean;
+  /** run as the boss */
+  boss?: boolean;
   /** budget: p95 at 10 connections in ms */
   budgetMs?: number;
 };
@@ -32,8 +35,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function measure(route: Route, connections: number, tokens: { reader: string; writer: string }) {
-  const token = route.unique ? tokens.writer : tokens.reader;
+async function measure(route: Route, connections: number, tokens: { reader: string; writer: string; boss: string }) {
+  const token = route.boss ? tokens.boss : route.unique ? tokens.writer : tokens.reader;
   const latencies: number[] = [];
   let non2xx = 0;
   let finish: (result: autocannon.Result) => void = () => {};
@@ -95,6 +98,29 @@ async function stockForSales(state: string) {
   });
 }
 
+const BULK_SALES = Number(process.env.BENCH_SALES ?? 50_000);
+
+/** 50,000 completed sales of the last 60 days (with their items and payments) for the report routes. */
+async function bulkSales(state: string) {
+  const seller = "(SELECT id FROM users WHERE email = 'vendedor2@demo.horma.co')";
+  const location = "(SELECT id FROM locations WHERE name = 'Local Chapinero')";
+  const sql = `
+    INSERT INTO sales (company_id, seller_id, location_id, subtotal_amount, total_amount, sale_date, status, requires_confirmation, confirmed, idempotency_key)
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK_SALES})
+    SELECT 1, ${seller}, ${location}, 64990000, 64990000,
+           strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i % 60) || ' days', '-' || (i % 1440) || ' minutes'),
+           'completed', 0, 1, 'bulk-' || i FROM n;
+    INSERT INTO sale_items (company_id, sale_id, product_id, sneaker_reference_code, brand, model, size, quantity, unit_price, subtotal)
+      SELECT 1, id, (SELECT id FROM products WHERE reference_code = '${SALE_REF}' AND company_id = 1), '${SALE_REF}', 'Nike', 'Air Max 1', '${SALE_SIZE}', 1, 64990000, 64990000
+      FROM sales WHERE idempotency_key LIKE 'bulk-%';
+    INSERT INTO sale_payments (company_id, sale_id, payment_type, amount)
+      SELECT 1, id, 'efectivo', 64990000 FROM sales WHERE idempotency_key LIKE 'bulk-%';
+    ${ROLLUP_REBUILD_SQL.map((statement) => statement.replaceAll("?1", "1")).join(";\n")};`;
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], {
+    stdio: "ignore",
+  });
+}
+
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
 let server: ChildProcess | undefined;
@@ -119,6 +145,7 @@ try {
   );
   await waitForHttp(`${BASE}/health`, 90_000);
   await stockForSales(state);
+  if (BULK_SALES > 0) await bulkSales(state);
 
   const login = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
     method: "POST",
@@ -132,6 +159,12 @@ try {
     body: JSON.stringify({ email: WRITER, password: "Horma#2026" }),
   });
   const { access_token: writer } = (await writerLogin.json()) as { access_token: string };
+  const bossLogin = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "boss@demo.horma.co", password: "Horma#2026" }),
+  });
+  const { access_token: boss } = (await bossLogin.json()) as { access_token: string };
 
   const routes: Route[] = [
     { name: "empty (GET /api/v1/ping)", method: "GET", path: "/api/v1/ping" },
@@ -156,6 +189,26 @@ try {
       }),
     },
     {
+      name: "GET boss dashboard (50k sales)",
+      method: "GET",
+      path: "/api/v1/boss/boss/dashboard",
+      auth: true,
+      boss: true,
+      budgetMs: 100,
+    },
+    {
+      name: "POST boss sales consolidated 30 d (50k sales)",
+      method: "POST",
+      path: "/api/v1/boss/boss/reports/sales/consolidated",
+      auth: true,
+      boss: true,
+      budgetMs: 100,
+      body: JSON.stringify({
+        start_date: new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10),
+        end_date: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
+      }),
+    },
+    {
       name: "POST login-json",
       method: "POST",
       path: "/api/v1/auth/auth/login-json",
@@ -163,9 +216,12 @@ try {
     },
   ];
 
+  // BENCH_ONLY=boss measures only the routes whose name contains it (for quick iterations)
+  const only = process.env.BENCH_ONLY;
+  const selected = routes.filter((r) => !only || r.name.includes(only) || r.name.startsWith("empty"));
   const rows = [];
   for (const connections of CONNECTIONS) {
-    for (const route of routes) rows.push(await measure(route, connections, { reader, writer }));
+    for (const route of selected) rows.push(await measure(route, connections, { reader, writer, boss }));
   }
   const emptyP95 = new Map(rows.filter((r) => r.route.startsWith("empty")).map((r) => [r.connections, r.p95]));
   const table = rows.map((r) => ({

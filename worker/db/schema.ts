@@ -374,6 +374,9 @@ export const sales = sqliteTable(
   },
   (t) => [
     index("sales_company_date_idx").on(t.companyId, t.saleDate),
+    // covering indexes for the report aggregates (sum/count by date range, location, seller)
+    index("sales_report_idx").on(t.companyId, t.status, t.saleDate, t.totalAmount, t.locationId, t.sellerId),
+    index("sales_location_report_idx").on(t.locationId, t.status, t.saleDate, t.totalAmount),
     index("sales_seller_date_idx").on(t.sellerId, t.saleDate),
     uniqueIndex("sales_idempotency_uq").on(t.companyId, t.idempotencyKey),
     uniqueIndex("sales_transfer_uq").on(t.transferId),
@@ -405,6 +408,7 @@ export const saleItems = sqliteTable(
   },
   (t) => [
     index("sale_items_sale_idx").on(t.saleId),
+    index("sale_items_report_idx").on(t.saleId, t.sneakerReferenceCode, t.quantity, t.subtotal),
     check("sale_items_qty_ck", sql`${t.quantity} >= 1 AND ${t.unitPrice} >= 0`),
   ],
 );
@@ -424,7 +428,11 @@ export const salePayments = sqliteTable(
     reference: text("reference"),
     createdAt: createdAt(),
   },
-  (t) => [index("sale_payments_sale_idx").on(t.saleId), check("sale_payments_amount_ck", sql`${t.amount} >= 0`)],
+  (t) => [
+    index("sale_payments_sale_idx").on(t.saleId),
+    index("sale_payments_report_idx").on(t.saleId, t.paymentType, t.amount),
+    check("sale_payments_amount_ck", sql`${t.amount} >= 0`),
+  ],
 );
 
 export const expenses = sqliteTable(
@@ -694,3 +702,48 @@ export const usersRelations = relations(users, ({ one }) => ({
 export const locationsRelations = relations(locations, ({ one }) => ({
   company: one(companies, { fields: [locations.companyId], references: [companies.id] }),
 }));
+
+// ---------------------------------------------------------------- report rollups
+// Written in the same batch as every sale, rejection and sale from transfer, so reports over
+// tens of thousands of sales read a few hundred rows. Days are Bogotá calendar days.
+
+export const salesDaily = sqliteTable(
+  "sales_daily",
+  {
+    companyId: integer("company_id").notNull(),
+    day: text("day").notNull(),
+    locationId: integer("location_id").notNull(),
+    sellerId: integer("seller_id").notNull(),
+    salesCount: integer("sales_count").notNull().default(0),
+    totalAmount: integer("total_amount").notNull().default(0),
+  },
+  (t) => [uniqueIndex("sales_daily_uq").on(t.companyId, t.day, t.locationId, t.sellerId)],
+);
+
+export const salesDailyProducts = sqliteTable(
+  "sales_daily_products",
+  {
+    companyId: integer("company_id").notNull(),
+    day: text("day").notNull(),
+    locationId: integer("location_id").notNull(),
+    referenceCode: text("reference_code").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    units: integer("units").notNull().default(0),
+    revenue: integer("revenue").notNull().default(0),
+  },
+  (t) => [uniqueIndex("sales_daily_products_uq").on(t.companyId, t.day, t.locationId, t.referenceCode)],
+);
+
+export const salesDailyPayments = sqliteTable(
+  "sales_daily_payments",
+  {
+    companyId: integer("company_id").notNull(),
+    day: text("day").notNull(),
+    locationId: integer("location_id").notNull(),
+    paymentType: text("payment_type").notNull(),
+    paymentsCount: integer("payments_count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [uniqueIndex("sales_daily_payments_uq").on(t.companyId, t.day, t.locationId, t.paymentType)],
+);

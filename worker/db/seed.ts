@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../auth/password";
 import { toCentavos } from "../domain/money";
+import { rollupStatements } from "../domain/sales-rollup";
 import { stockChangeStatements } from "../domain/stock";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
 import type { Db } from "./client";
@@ -732,6 +733,25 @@ async function seedSales(
         })),
       ),
       db.insert(salePayments).values(payments),
+      ...rollupStatements(
+        db,
+        {
+          companyId,
+          day: bogotaDate(new Date(when)),
+          locationId,
+          sellerId,
+          totalAmount: total,
+          lines: lines.map((l) => ({
+            referenceCode: l.ref,
+            brand: l.product?.brand ?? "",
+            model: l.product?.model ?? "",
+            quantity: l.quantity,
+            subtotal: (l.product?.unitPrice ?? 0) * l.quantity,
+          })),
+          payments: payments.map((p) => ({ paymentType: p.paymentType, amount: p.amount })),
+        },
+        1,
+      ),
       ...lines.flatMap((l) =>
         stockChangeStatements(db, {
           companyId,

@@ -4,16 +4,17 @@
 // - days are Bogotá calendar days; a range includes its end date;
 // - performance score of a user = 100 × their completed sales total / the best total in the range
 //   (0 when nobody sold); the average score averages the company's active sellers.
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   discountRequests,
   expenses,
   inventory,
   locations,
-  saleItems,
-  salePayments,
   sales,
+  salesDaily,
+  salesDailyPayments,
+  salesDailyProducts,
   transferRequests,
   users,
 } from "../db/schema";
@@ -31,68 +32,77 @@ const completedIn = (companyId: number, start: string, end: string) =>
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
+/** Read from the daily rollups (sales-rollup.ts): a handful of rows per day, whatever the sales volume. */
 export async function salesReport(db: Db, companyId: number, startDate: string, endDate: string, locationId?: number) {
-  const { start, end } = rangeBounds(startDate, endDate);
-  const where = and(
-    completedIn(companyId, start, end),
-    locationId === undefined ? undefined : eq(sales.locationId, locationId),
-  );
+  const inDays = (table: typeof salesDaily | typeof salesDailyProducts | typeof salesDailyPayments) =>
+    and(
+      eq(table.companyId, companyId),
+      gte(table.day, startDate),
+      lte(table.day, endDate),
+      locationId === undefined ? undefined : eq(table.locationId, locationId),
+    );
   const [[totals], byLocation, bySeller, byProduct, byPayment] = await db.batch([
     db
-      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
-      .from(sales)
-      .where(where),
+      .select({
+        total: sql<number>`COALESCE(SUM(${salesDaily.totalAmount}), 0)`,
+        count: sql<number>`COALESCE(SUM(${salesDaily.salesCount}), 0)`,
+      })
+      .from(salesDaily)
+      .where(inDays(salesDaily)),
     db
       .select({
-        locationId: sales.locationId,
+        locationId: salesDaily.locationId,
         name: locations.name,
         type: locations.type,
-        total: sql<number>`SUM(${sales.totalAmount})`,
-        count: sql<number>`COUNT(*)`,
+        total: sql<number>`SUM(${salesDaily.totalAmount})`,
+        count: sql<number>`SUM(${salesDaily.salesCount})`,
       })
-      .from(sales)
-      .innerJoin(locations, eq(locations.id, sales.locationId))
-      .where(where)
-      .groupBy(sales.locationId)
-      .orderBy(desc(sql`SUM(${sales.totalAmount})`)),
+      .from(salesDaily)
+      .innerJoin(locations, eq(locations.id, salesDaily.locationId))
+      .where(inDays(salesDaily))
+      .groupBy(salesDaily.locationId)
+      .having(sql`SUM(${salesDaily.salesCount}) > 0`)
+      .orderBy(desc(sql`SUM(${salesDaily.totalAmount})`)),
     db
       .select({
-        userId: sales.sellerId,
+        userId: salesDaily.sellerId,
         firstName: users.firstName,
         lastName: users.lastName,
-        locationName: locations.name,
-        total: sql<number>`SUM(${sales.totalAmount})`,
-        count: sql<number>`COUNT(*)`,
+        locationName: sql<string>`MIN(${locations.name})`,
+        total: sql<number>`SUM(${salesDaily.totalAmount})`,
+        count: sql<number>`SUM(${salesDaily.salesCount})`,
       })
-      .from(sales)
-      .innerJoin(users, eq(users.id, sales.sellerId))
-      .innerJoin(locations, eq(locations.id, sales.locationId))
-      .where(where)
-      .groupBy(sales.sellerId)
-      .orderBy(desc(sql`SUM(${sales.totalAmount})`)),
+      .from(salesDaily)
+      .innerJoin(users, eq(users.id, salesDaily.sellerId))
+      .innerJoin(locations, eq(locations.id, salesDaily.locationId))
+      .where(inDays(salesDaily))
+      .groupBy(salesDaily.sellerId)
+      .having(sql`SUM(${salesDaily.salesCount}) > 0`)
+      .orderBy(desc(sql`SUM(${salesDaily.totalAmount})`)),
     db
       .select({
-        reference: saleItems.sneakerReferenceCode,
-        brand: saleItems.brand,
-        model: saleItems.model,
-        units: sql<number>`SUM(${saleItems.quantity})`,
-        revenue: sql<number>`SUM(${saleItems.subtotal})`,
+        reference: salesDailyProducts.referenceCode,
+        brand: sql<string>`MIN(${salesDailyProducts.brand})`,
+        model: sql<string>`MIN(${salesDailyProducts.model})`,
+        units: sql<number>`SUM(${salesDailyProducts.units})`,
+        revenue: sql<number>`SUM(${salesDailyProducts.revenue})`,
       })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(where)
-      .groupBy(saleItems.sneakerReferenceCode)
-      .orderBy(desc(sql`SUM(${saleItems.quantity})`), desc(sql`SUM(${saleItems.subtotal})`)),
+      .from(salesDailyProducts)
+      .where(inDays(salesDailyProducts))
+      .groupBy(salesDailyProducts.referenceCode)
+      .having(sql`SUM(${salesDailyProducts.units}) > 0`)
+      .orderBy(desc(sql`SUM(${salesDailyProducts.units})`), desc(sql`SUM(${salesDailyProducts.revenue})`))
+      .limit(50),
     db
       .select({
-        type: salePayments.paymentType,
-        total: sql<number>`SUM(${salePayments.amount})`,
-        count: sql<number>`COUNT(*)`,
+        type: salesDailyPayments.paymentType,
+        total: sql<number>`SUM(${salesDailyPayments.amount})`,
+        count: sql<number>`SUM(${salesDailyPayments.paymentsCount})`,
       })
-      .from(salePayments)
-      .innerJoin(sales, eq(sales.id, salePayments.saleId))
-      .where(where)
-      .groupBy(salePayments.paymentType),
+      .from(salesDailyPayments)
+      .where(inDays(salesDailyPayments))
+      .groupBy(salesDailyPayments.paymentType)
+      .having(sql`SUM(${salesDailyPayments.paymentsCount}) > 0`),
   ]);
   const total = Number(totals?.total ?? 0);
   const count = Number(totals?.count ?? 0);
@@ -150,10 +160,14 @@ export async function userPerformance(
       .where(and(eq(users.companyId, companyId), sql`${users.role} IN ('seller', 'bodeguero', 'corredor')`))
       .orderBy(asc(users.firstName)),
     db
-      .select({ userId: sales.sellerId, total: sql<number>`SUM(${sales.totalAmount})`, count: sql<number>`COUNT(*)` })
-      .from(sales)
-      .where(completedIn(companyId, start, end))
-      .groupBy(sales.sellerId),
+      .select({
+        userId: salesDaily.sellerId,
+        total: sql<number>`SUM(${salesDaily.totalAmount})`,
+        count: sql<number>`SUM(${salesDaily.salesCount})`,
+      })
+      .from(salesDaily)
+      .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, startDate), lte(salesDaily.day, endDate)))
+      .groupBy(salesDaily.sellerId),
     db
       .select({ userId: expenses.userId, total: sql<number>`SUM(${expenses.amount})`, count: sql<number>`COUNT(*)` })
       .from(expenses)

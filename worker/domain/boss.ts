@@ -9,7 +9,7 @@
 //   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
 // - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
 //   month to date, compared with the same number of days of the previous month.
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   companies,
@@ -19,7 +19,7 @@ import {
   locations,
   operatingCosts,
   products,
-  sales,
+  salesDaily,
   stockMovements,
   transferRequests,
   users,
@@ -48,19 +48,15 @@ export function margin(net: number, revenue: number): number {
 
 const stockValueSql = sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice} * 2 + (${inventory.leftFeet} + ${inventory.rightFeet}) * ${products.unitPrice}), 0)`;
 
-/** Completed sales (count, total in centavos) of a company in [start, end), optionally per location. */
-function salesIn(db: Db, companyId: number, start: string, end: string) {
+/** Completed sales (count, total in centavos) of a company over Bogotá days [fromDay, toDay], from the rollups. */
+function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {
   return db
-    .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)` })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.companyId, companyId),
-        eq(sales.status, "completed"),
-        gte(sales.saleDate, start),
-        lt(sales.saleDate, end),
-      ),
-    );
+    .select({
+      count: sql<number>`COALESCE(SUM(${salesDaily.salesCount}), 0)`,
+      total: sql<number>`COALESCE(SUM(${salesDaily.totalAmount}), 0)`,
+    })
+    .from(salesDaily)
+    .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, fromDay), lte(salesDaily.day, toDay)));
 }
 
 function openTransfersAt(db: Db, companyId: number, instant: string) {
@@ -102,13 +98,18 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
 
 export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
   const day = bogotaDayRange(today);
-  const yesterday = bogotaDayRange(addDays(today, -1));
   const month = monthPeriod(today);
-  const monthStart = bogotaDayRange(month.start).start;
   const dayOfMonth = Number(today.slice(8, 10));
   const prevMonth = monthPeriod(addDays(month.start, -1));
   const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
-  const prevMonthRange = rangeBounds(prevMonth.start, prevMonthEndDay);
+  // independent reads run side by side: their D1 round trips overlap
+  const financePromise = financialAnalysis(db, companyId, month.start, today);
+  const lowStockPromise = db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(inventory)
+    .where(
+      and(eq(inventory.companyId, companyId), sql`${inventory.pairs} > 0 AND ${inventory.pairs} <= ${LOW_STOCK_PAIRS}`),
+    );
   const [
     [company],
     [todayRow],
@@ -124,10 +125,10 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
     [staleTransfers],
   ] = await db.batch([
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
-    salesIn(db, companyId, day.start, day.end),
-    salesIn(db, companyId, yesterday.start, yesterday.end),
-    salesIn(db, companyId, monthStart, day.end),
-    salesIn(db, companyId, prevMonthRange.start, prevMonthRange.end),
+    salesIn(db, companyId, today, today),
+    salesIn(db, companyId, addDays(today, -1), addDays(today, -1)),
+    salesIn(db, companyId, month.start, today),
+    salesIn(db, companyId, prevMonth.start, prevMonthEndDay),
     db
       .select({ value: stockValueSql })
       .from(inventory)
@@ -155,11 +156,11 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
         name: locations.name,
         type: locations.type,
         daily:
-          sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`.as(
+          sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day = ${today}), 0)`.as(
             "daily_sales",
           ),
         monthly:
-          sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${monthStart} AND s.sale_date < ${day.end}), 0)`.as(
+          sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day >= ${month.start} AND d.day <= ${today}), 0)`.as(
             "monthly_sales",
           ),
         users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`.as(
@@ -200,13 +201,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
   const stockValue = Math.round(n(stockNow?.value) / 2);
   const stockAtDayStart = Math.round((n(stockNow?.value) - n(ledgerToday?.value)) / 2);
 
-  const finance = await financialAnalysis(db, companyId, month.start, today);
-  const [lowStock] = await db
-    .select({ n: sql<number>`COUNT(*)` })
-    .from(inventory)
-    .where(
-      and(eq(inventory.companyId, companyId), sql`${inventory.pairs} > 0 AND ${inventory.pairs} <= ${LOW_STOCK_PAIRS}`),
-    );
+  const [finance, [lowStock]] = await Promise.all([financePromise, lowStockPromise]);
   const best = Math.max(0, ...perLocation.map((l) => n(l.monthly)));
   const kpi = (label: string, key: string, value: number, previous: number, unit: "money" | "count") => ({
     key,
@@ -281,7 +276,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
 }
 
 export async function financialAnalysis(db: Db, companyId: number, startDate: string, endDate: string) {
-  const { start, end } = rangeBounds(startDate, endDate);
+  const costsPromise = costsOfRange(db, companyId, startDate, endDate);
   const [locs, revenue, [overdue]] = await db.batch([
     db
       .select({ id: locations.id, name: locations.name, type: locations.type })
@@ -289,20 +284,13 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       .where(eq(locations.companyId, companyId)),
     db
       .select({
-        locationId: sales.locationId,
-        total: sql<number>`SUM(${sales.totalAmount})`,
-        count: sql<number>`COUNT(*)`,
+        locationId: salesDaily.locationId,
+        total: sql<number>`SUM(${salesDaily.totalAmount})`,
+        count: sql<number>`SUM(${salesDaily.salesCount})`,
       })
-      .from(sales)
-      .where(
-        and(
-          eq(sales.companyId, companyId),
-          eq(sales.status, "completed"),
-          gte(sales.saleDate, start),
-          lt(sales.saleDate, end),
-        ),
-      )
-      .groupBy(sales.locationId),
+      .from(salesDaily)
+      .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, startDate), lte(salesDaily.day, endDate)))
+      .groupBy(salesDaily.locationId),
     db
       .select({ n: sql<number>`COUNT(*)` })
       .from(operatingCosts)
@@ -314,7 +302,7 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
         ),
       ),
   ]);
-  const costs = await costsOfRange(db, companyId, startDate, endDate);
+  const costs = await costsPromise;
   const byType = new Map<string, number>();
   for (const c of costs.operating) byType.set(c.costType, (byType.get(c.costType) ?? 0) + c.inRange);
   const expenseTotal = costs.expenses.reduce((a, e) => a + e.total, 0);
@@ -443,11 +431,9 @@ export async function consolidatedInventory(db: Db, companyId: number) {
 }
 
 export async function bossSummary(db: Db, companyId: number, today: string) {
-  const day = bogotaDayRange(today);
-  const monthStart = bogotaDayRange(monthPeriod(today).start).start;
   const [[t], [m], [counts]] = await db.batch([
-    salesIn(db, companyId, day.start, day.end),
-    salesIn(db, companyId, monthStart, day.end),
+    salesIn(db, companyId, today, today),
+    salesIn(db, companyId, monthPeriod(today).start, today),
     db
       .select({
         locations: sql<number>`(SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1)`,

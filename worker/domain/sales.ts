@@ -17,6 +17,7 @@ import {
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { toPesos } from "./money";
 import { type PaymentInput, type PricedSale, priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
+import { rollupStatements } from "./sales-rollup";
 import { stockChangeStatements } from "./stock";
 import { bogotaDate, bogotaDayRange } from "./time";
 
@@ -192,10 +193,12 @@ function saleStatements(
   cells: StockCell[],
 ): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
+  const now = new Date();
   const insertSale = db.insert(sales).values({
     companyId: seller.companyId,
     sellerId: seller.id,
     locationId: seller.locationId,
+    saleDate: now.toISOString(),
     subtotalAmount: priced.subtotalCentavos,
     discountAmount: priced.discountCentavos,
     discountRequestId: input.discountRequestId,
@@ -257,7 +260,29 @@ function saleStatements(
               and(eq(discountRequests.id, input.discountRequestId), eq(discountRequests.companyId, seller.companyId)),
             ),
         ];
-  return [insertSale, items, payments, ...stock, ...discountUse];
+  const rollup = rollupStatements(
+    db,
+    {
+      companyId: seller.companyId,
+      day: bogotaDate(now),
+      locationId: seller.locationId,
+      sellerId: seller.id,
+      totalAmount: priced.totalCentavos,
+      lines: priced.lines.map((line) => {
+        const product = byRef.get(line.sneaker_reference_code);
+        return {
+          referenceCode: line.sneaker_reference_code,
+          brand: product?.brand ?? line.brand ?? "",
+          model: product?.model ?? line.model ?? "",
+          quantity: line.quantity,
+          subtotal: line.subtotalCentavos,
+        };
+      }),
+      payments: priced.payments.map((p) => ({ paymentType: p.paymentType, amount: p.amountCentavos })),
+    },
+    1,
+  );
+  return [insertSale, items, payments, ...stock, ...discountUse, ...rollup];
 }
 
 export async function saleIdByKey(db: Db, companyId: number, key: string): Promise<number | null> {
@@ -314,11 +339,13 @@ export async function createSaleFromTransfer(
   );
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
   const delta = singleFoot ? { left: -1, right: -1 } : { pairs: -quantity };
+  const now = new Date();
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db.insert(sales).values({
       companyId: seller.companyId,
       sellerId: seller.id,
       locationId: seller.locationId,
+      saleDate: now.toISOString(),
       subtotalAmount: priced.subtotalCentavos,
       totalAmount: priced.totalCentavos,
       notes: input.notes,
@@ -361,6 +388,27 @@ export async function createSaleFromTransfer(
       transferId: transfer.id,
       userId: seller.id,
     }),
+    ...rollupStatements(
+      db,
+      {
+        companyId: seller.companyId,
+        day: bogotaDate(now),
+        locationId: seller.locationId,
+        sellerId: seller.id,
+        totalAmount: priced.totalCentavos,
+        lines: [
+          {
+            referenceCode: transfer.sneakerReferenceCode,
+            brand: transfer.brand,
+            model: transfer.model,
+            quantity,
+            subtotal: priced.totalCentavos,
+          },
+        ],
+        payments: priced.payments.map((p) => ({ paymentType: p.paymentType, amount: p.amountCentavos })),
+      },
+      1,
+    ),
   ];
   try {
     await db.batch(statements);
@@ -543,7 +591,10 @@ export async function confirmSale(
     if (!updated) throw conflict("Esta venta no está pendiente de confirmación");
     return { confirmed: true, confirmed_at: now };
   }
-  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
+  const [items, payments] = await db.batch([
+    db.select().from(saleItems).where(eq(saleItems.saleId, sale.id)),
+    db.select().from(salePayments).where(eq(salePayments.saleId, sale.id)),
+  ]);
   // If two rejections race, the unique index on 'sale_rejected' ledger rows fails the second batch.
   const flip = db
     .update(sales)
@@ -566,7 +617,26 @@ export async function confirmSale(
     });
   });
   try {
-    await db.batch([flip, ...restores]);
+    const unroll = rollupStatements(
+      db,
+      {
+        companyId: sale.companyId,
+        day: bogotaDate(new Date(sale.saleDate)),
+        locationId: sale.locationId,
+        sellerId: sale.sellerId,
+        totalAmount: sale.totalAmount,
+        lines: items.map((i) => ({
+          referenceCode: i.sneakerReferenceCode,
+          brand: i.brand,
+          model: i.model,
+          quantity: i.quantity,
+          subtotal: i.subtotal,
+        })),
+        payments: payments.map((p) => ({ paymentType: p.paymentType, amount: p.amount })),
+      },
+      -1,
+    );
+    await db.batch([flip, ...restores, ...unroll]);
   } catch (err) {
     if (isConstraint(err, "UNIQUE", "stock_movements")) throw conflict("Esta venta no está pendiente de confirmación");
     throw err;

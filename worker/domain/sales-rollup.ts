@@ -1,0 +1,104 @@
+// Keeps the daily sales rollups in step with sales: every statement here joins the batch that writes
+// (or rejects) the sale, with sign +1 or −1.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { salesDaily, salesDailyPayments, salesDailyProducts } from "../db/schema";
+import { ROLLUP_REBUILD_SQL } from "./rollup-sql";
+
+export interface RollupSale {
+  companyId: number;
+  day: string;
+  locationId: number;
+  sellerId: number;
+  totalAmount: number;
+  lines: { referenceCode: string; brand: string; model: string; quantity: number; subtotal: number }[];
+  payments: { paymentType: string; amount: number }[];
+}
+
+export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
+  const base = { companyId: sale.companyId, day: sale.day, locationId: sale.locationId };
+  const daily = db
+    .insert(salesDaily)
+    .values({ ...base, sellerId: sale.sellerId, salesCount: sign, totalAmount: sign * sale.totalAmount })
+    .onConflictDoUpdate({
+      target: [salesDaily.companyId, salesDaily.day, salesDaily.locationId, salesDaily.sellerId],
+      set: {
+        salesCount: sql`${salesDaily.salesCount} + excluded.sales_count`,
+        totalAmount: sql`${salesDaily.totalAmount} + excluded.total_amount`,
+      },
+    });
+  const productTotals = new Map<string, RollupSale["lines"][number]>();
+  for (const line of sale.lines) {
+    const current = productTotals.get(line.referenceCode);
+    productTotals.set(
+      line.referenceCode,
+      current
+        ? { ...current, quantity: current.quantity + line.quantity, subtotal: current.subtotal + line.subtotal }
+        : { ...line },
+    );
+  }
+  const products = [...productTotals.values()].map((line) =>
+    db
+      .insert(salesDailyProducts)
+      .values({
+        ...base,
+        referenceCode: line.referenceCode,
+        brand: line.brand,
+        model: line.model,
+        units: sign * line.quantity,
+        revenue: sign * line.subtotal,
+      })
+      .onConflictDoUpdate({
+        target: [
+          salesDailyProducts.companyId,
+          salesDailyProducts.day,
+          salesDailyProducts.locationId,
+          salesDailyProducts.referenceCode,
+        ],
+        set: {
+          units: sql`${salesDailyProducts.units} + excluded.units`,
+          revenue: sql`${salesDailyProducts.revenue} + excluded.revenue`,
+        },
+      }),
+  );
+  const paymentTotals = new Map<string, number>();
+  for (const p of sale.payments) paymentTotals.set(p.paymentType, (paymentTotals.get(p.paymentType) ?? 0) + p.amount);
+  const payments = [...paymentTotals].map(([paymentType, amount]) =>
+    db
+      .insert(salesDailyPayments)
+      .values({ ...base, paymentType, paymentsCount: sign, amount: sign * amount })
+      .onConflictDoUpdate({
+        target: [
+          salesDailyPayments.companyId,
+          salesDailyPayments.day,
+          salesDailyPayments.locationId,
+          salesDailyPayments.paymentType,
+        ],
+        set: {
+          paymentsCount: sql`${salesDailyPayments.paymentsCount} + excluded.payments_count`,
+          amount: sql`${salesDailyPayments.amount} + excluded.amount`,
+        },
+      }),
+  );
+  return [daily, ...products, ...payments];
+}
+
+/** Rollup rows that disagree with the sales they summarise (should always be empty). */
+export async function rollupMismatches(db: Db) {
+  return db.all<{ company_id: number; day: string; location_id: number; seller_id: number }>(sql`
+    WITH actual AS (
+      SELECT company_id, location_id, seller_id,
+             date(datetime(sale_date, '-5 hours')) AS day, COUNT(*) AS n, SUM(total_amount) AS total
+      FROM sales WHERE status = 'completed' GROUP BY 1, 2, 3, 4)
+    SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
+           COALESCE(a.location_id, d.location_id) AS location_id, COALESCE(a.seller_id, d.seller_id) AS seller_id
+    FROM actual a FULL OUTER JOIN sales_daily d
+      ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id AND d.seller_id = a.seller_id
+    WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)`);
+}
+
+/** Recomputes the rollups of one company from its sales (after an import, or to repair), in one batch. */
+export async function rebuildRollups(db: Db, companyId: number) {
+  const d1 = db.$client;
+  await d1.batch(ROLLUP_REBUILD_SQL.map((text) => d1.prepare(text).bind(companyId)));
+}
