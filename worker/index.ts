@@ -10,6 +10,7 @@ import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { bossRoutes } from "./routes/boss";
+import { classifyRoutes } from "./routes/classify";
 import { courierRoutes } from "./routes/courier";
 import { discountsRoutes } from "./routes/discounts";
 import { expensesRoutes } from "./routes/expenses";
@@ -86,6 +87,7 @@ const routes = app
   .route("/api/v1/courier", courierRoutes)
   .route("/api/v1/inventory", inventoryRoutes)
   .route("/api/v1/boss/boss", bossRoutes)
+  .route("/api/v1/classify", classifyRoutes)
   .route("/api/v1/sales", salesRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)

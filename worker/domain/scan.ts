@@ -1,0 +1,122 @@
+// Scan matching (design §7): the phone sends the L2-normalised MobileNet embedding of its photo; the
+// company's catalogue holds reference embeddings per product (photo and video frames). A product's
+// score is its best cosine similarity over its references.
+import manifest from "../../models/manifest.json";
+import { ApiError } from "../lib/errors";
+
+export type ModelInfo = { id: string; embeddingSize: number };
+
+export const MODELS: Record<string, ModelInfo> = Object.fromEntries(
+  Object.values(manifest.models).map((m) => [m.id, { id: m.id, embeddingSize: m.embeddingSize }]),
+);
+export const DEFAULT_MODEL = manifest.default;
+
+export function modelOf(id: string | undefined): ModelInfo {
+  const model = MODELS[id ?? DEFAULT_MODEL];
+  if (!model) throw new ApiError(422, `Modelo de clasificación desconocido: ${id}`);
+  return model;
+}
+
+/** Accepts a JSON array of numbers or base64 of little-endian float32; checks the size; L2-normalises. */
+export function parseEmbedding(raw: unknown, model: ModelInfo): Float32Array {
+  let values: Float32Array;
+  if (Array.isArray(raw)) {
+    if (!raw.every((x) => typeof x === "number" && Number.isFinite(x)))
+      throw new ApiError(422, "La huella visual (embedding) debe ser una lista de números");
+    values = Float32Array.from(raw as number[]);
+  } else if (typeof raw === "string" && raw.length > 0) {
+    let bytes: Uint8Array;
+    try {
+      bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
+    } catch {
+      throw new ApiError(422, "La huella visual (embedding) no es base64 válido");
+    }
+    if (bytes.byteLength % 4 !== 0) throw new ApiError(422, "La huella visual (embedding) no tiene un tamaño válido");
+    values = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  } else {
+    throw new ApiError(422, "Falta la huella visual (embedding) de la imagen");
+  }
+  if (values.length !== model.embeddingSize) {
+    throw new ApiError(
+      422,
+      `La huella visual debe tener ${model.embeddingSize} valores para el modelo ${model.id} (recibidos ${values.length})`,
+    );
+  }
+  return normalise(values);
+}
+
+export function normalise(v: Float32Array): Float32Array {
+  let sum = 0;
+  for (const x of v) sum += x * x;
+  const norm = Math.sqrt(sum);
+  if (!Number.isFinite(norm) || norm === 0) throw new ApiError(422, "La huella visual (embedding) está vacía");
+  const out = new Float32Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = (v[i] ?? 0) / norm;
+  return out;
+}
+
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
+  return s;
+}
+
+export interface Reference {
+  productId: number;
+  vector: Float32Array;
+}
+
+/** Products ranked by their best reference's cosine similarity (highest first). */
+export function rankProducts(query: Float32Array, references: readonly Reference[], limit = 5) {
+  const best = new Map<number, number>();
+  for (const ref of references) {
+    const sim = dot(query, ref.vector);
+    if (sim > (best.get(ref.productId) ?? Number.NEGATIVE_INFINITY)) best.set(ref.productId, sim);
+  }
+  return [...best]
+    .map(([productId, similarity]) => ({ productId, similarity }))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, limit);
+}
+
+/**
+ * Confidence from cosine similarity of MobileNet global-pool features: unrelated objects sit near
+ * 0.5, the same shoe model from another photo around 0.8 and the same photo at 1.0; the line maps
+ * 0.5 → 0 % and 0.95 → 100 %.
+ */
+export function confidenceOf(similarity: number): number {
+  return Math.round(Math.min(1, Math.max(0, (similarity - 0.5) / 0.45)) * 1000) / 10;
+}
+
+/** Design §7: very_high ≥ 90 %, high ≥ 70 %, medium ≥ 50 %, low below. */
+export function confidenceLevel(percent: number): "very_high" | "high" | "medium" | "low" {
+  if (percent >= 90) return "very_high";
+  if (percent >= 70) return "high";
+  if (percent >= 50) return "medium";
+  return "low";
+}
+
+/** int8 quantisation for the catalogue the phones cache: value × 127, rounded (vectors are unit length). */
+export function quantise(v: Float32Array): Int8Array {
+  const out = new Int8Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = Math.max(-127, Math.min(127, Math.round((v[i] ?? 0) * 127)));
+  return out;
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** Blob column → Float32Array (D1 returns blobs as arrays of bytes or ArrayBuffers). */
+export function vectorFromBlob(blob: unknown): Float32Array {
+  const bytes =
+    blob instanceof Uint8Array
+      ? blob
+      : blob instanceof ArrayBuffer
+        ? new Uint8Array(blob)
+        : Uint8Array.from(blob as number[]);
+  const copy = bytes.slice();
+  return new Float32Array(copy.buffer, 0, Math.floor(copy.byteLength / 4));
+}
