@@ -28,6 +28,9 @@ export const dangerButton =
 export const smallButton =
   "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
+export const dangerSmallButton =
+  "inline-flex items-center justify-center rounded-md border border-red-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40";
+
 export const errorText = "mt-1 text-sm text-red-700";
 
 export const BADGE = {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DIRECT_VIDEO_MAX_BYTES, submitInventoryEntry, uploadLargeVideo, VIDEO_MAX_BYTES } from "../../../api/admin";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { Field } from "../Field";
@@ -49,6 +49,12 @@ export function InventorySection() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InventoryEntryResult | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // The summary appears above the form while the admin is at the button: bring it into view.
+  useEffect(() => {
+    if (result) summaryRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, [result]);
 
   const price = priceValue(unitPrice);
   const label = submitLabel(price, video !== null);
@@ -124,7 +130,9 @@ export function InventorySection() {
 
   return (
     <div className="space-y-4">
-      {result && <EntrySummary result={result} onClose={() => setResult(null)} />}
+      <div ref={summaryRef} className="scroll-mt-4">
+        {result && <EntrySummary result={result} onClose={() => setResult(null)} />}
+      </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
           <div className="grid gap-3 sm:grid-cols-2">

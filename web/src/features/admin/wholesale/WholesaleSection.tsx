@@ -21,7 +21,7 @@ import { EmptyState } from "../EmptyState";
 import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { StatCard } from "../StatCard";
-import { accentButton, smallButton } from "../ui";
+import { accentButton, dangerSmallButton, smallButton } from "../ui";
 import { useAdminData } from "../useAdminData";
 import { CreateProductModal } from "./CreateProductModal";
 import { EditProductModal } from "./EditProductModal";
@@ -183,7 +183,7 @@ export function WholesaleSection() {
                         </button>
                         <button
                           type="button"
-                          className={`${smallButton} text-red-700`}
+                          className={dangerSmallButton}
                           aria-label={`Eliminar ${p.modelo}`}
                           onClick={() => open("delete", p)}
                         >
