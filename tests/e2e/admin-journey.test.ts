@@ -320,6 +320,32 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
     const upcoming = page.getByTestId("upcoming-cost").filter({ hasText: `Arriendo local ${RUN}` });
     await upcoming.waitFor();
     expect(await upcoming.textContent()).toContain("Mañana");
+    // Paying it moves the due date a month ahead, out of the week.
+    await page
+      .getByTestId("cost-row")
+      .filter({ hasText: `Arriendo local ${RUN}` })
+      .getByRole("button", { name: `Pagar Arriendo local ${RUN}` })
+      .click();
+    await page.getByText(/Pago registrado; se programó el siguiente vencimiento/).waitFor();
+    await expect.poll(() => upcoming.count()).toBe(0);
+
+    // --- Users again: deactivating the new seller locks them out.
+    await openSection(page, "Usuarios");
+    const seller = page.getByTestId("user-row").filter({ hasText: email });
+    await seller.getByRole("button", { name: /^Editar/ }).click();
+    expect(await dialog(page).getByLabel("Email").isDisabled()).toBe(true);
+    expect(await dialog(page).getByLabel("Rol").isDisabled()).toBe(true);
+    await dialog(page).getByLabel("Usuario activo").uncheck();
+    await page.screenshot({ path: `${SHOTS}/admin-desktop-user-edit.png` });
+    await dialog(page).getByRole("button", { name: "Guardar cambios" }).click();
+    await page.getByText("Usuario actualizado exitosamente").waitFor();
+    await seller.getByText("Inactivo").waitFor();
+    const refused = await fetch(`${baseUrl}/api/v1/auth/auth/login-json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "clave-e2e-1" }),
+    });
+    expect(refused.status).toBe(403);
     await context.close();
   }, 180_000);
 
