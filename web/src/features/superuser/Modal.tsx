@@ -44,7 +44,7 @@ export function Modal({ title, onClose, children, wide = false }: Props) {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Cerrar"
+            aria-label="Cerrar ventana"
             className="rounded-md px-2 py-1 text-2xl leading-none text-stone-500 hover:bg-stone-100"
           >
             ×

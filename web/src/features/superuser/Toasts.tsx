@@ -7,7 +7,7 @@ export function Toasts({ toasts, onDismiss }: Props) {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto sm:w-96"
     >
       {toasts.map((toast) => (
         <div

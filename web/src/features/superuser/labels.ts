@@ -60,10 +60,12 @@ export function featureLabel(key: string): string {
 
 const monthFormatter = new Intl.DateTimeFormat("es-CO", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** "2026-03-01" or "2026-03" → "marzo de 2026" (a calendar month, no time zone shift). */
+/** "2026-03-01" or "2026-03" → "Marzo de 2026" (a calendar month, no time zone shift). */
 export function monthLabel(day: string): string {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : monthFormatter.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  const text = monthFormatter.format(date);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const bogotaDay = new Intl.DateTimeFormat("en-CA", {

@@ -1,0 +1,55 @@
+import { DashboardShell } from "../dashboard/DashboardShell";
+import { BossesTab } from "./bosses/BossesTab";
+import { CompaniesTab } from "./companies/CompaniesTab";
+import { FeedbackProvider } from "./feedback";
+import { InvoicesTab } from "./invoices/InvoicesTab";
+import { LoadBanner } from "./LoadBanner";
+import { OverviewTab } from "./overview/OverviewTab";
+import { PlansTab } from "./plans/PlansTab";
+import { ReportsTab } from "./reports/ReportsTab";
+import { SetupTab } from "./setup/SetupTab";
+import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
+import { TabBar } from "./TabBar";
+import { Toasts } from "./Toasts";
+import type { GoTab, SuperuserSearch, SuperuserTab } from "./tabs";
+
+type Props = {
+  tab: SuperuserTab;
+  /** Company chosen through the URL: its metrics (companies tab) or its invoices (invoices tab). */
+  company: number | undefined;
+  /** Changes the URL's search (a new history entry unless `replace`). */
+  onNavigate: (search: SuperuserSearch, replace: boolean) => void;
+};
+
+/** /superuser: 'Panel de Superadmin', one tabbed screen (spec 2 §2). */
+export function SuperuserArea({ tab, company, onNavigate }: Props) {
+  const go: GoTab = (next, options = {}) => {
+    const search: SuperuserSearch = next === "overview" ? {} : { tab: next };
+    if (options.company !== undefined && (next === "companies" || next === "invoices"))
+      search.company = options.company;
+    onNavigate(search, options.replace ?? false);
+  };
+
+  return (
+    <DashboardShell title="Panel de Superadmin">
+      <FeedbackProvider
+        render={({ toasts, dismiss, loadErrors }) => (
+          <>
+            <LoadBanner messages={loadErrors} />
+            <Toasts toasts={toasts} onDismiss={dismiss} />
+          </>
+        )}
+      >
+        <TabBar current={tab} onSelect={(next) => go(next)} />
+        {tab === "overview" && <OverviewTab go={go} />}
+        {tab === "companies" && <CompaniesTab go={go} company={company} />}
+        {tab === "bosses" && <BossesTab />}
+        {tab === "subscriptions" && <SubscriptionsTab />}
+        {tab === "invoices" && <InvoicesTab go={go} company={company} />}
+        {tab === "plans" && <PlansTab />}
+        {tab === "reports" && <ReportsTab />}
+        {tab === "setup" && <SetupTab />}
+      </FeedbackProvider>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useState } from "react";
+import { createBoss } from "../../../api/superadmin";
+import { Field } from "../Field";
+import { errorText, useFeedback } from "../feedback";
+import { Modal } from "../Modal";
+import { PasswordChecklist } from "../PasswordChecklist";
+import { isStrongPassword } from "../password";
+import { accentButton, inputClass, secondaryButton } from "../ui";
+import { type BossFormValues, EMPTY_BOSS, toNewBoss } from "./bossForm";
+import type { CompanyBoss } from "./loadCompanyBosses";
+
+type Props = {
+  companies: readonly CompanyBoss[];
+  /** Preselected company (from its row); otherwise the company is picked first. */
+  initialCompanyId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * 'Crear Boss' / 'Cambiar Boss': pick the company, then the form appears with a live password checklist;
+ * the submit button stays disabled until the password meets the rule; Cancel resets the form (spec 2 §4).
+ */
+export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }: Props) {
+  const id = useId();
+  const feedback = useFeedback();
+  const [companyId, setCompanyId] = useState<number | null>(initialCompanyId);
+  const [values, setValues] = useState<BossFormValues>(EMPTY_BOSS);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof BossFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const chosen = companies.find((c) => c.company.id === companyId) ?? null;
+  const passwordOk = isStrongPassword(values.password);
+
+  const cancel = () => {
+    setValues(EMPTY_BOSS);
+    setCompanyId(initialCompanyId);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    setError(null);
+    const checked = toNewBoss(values);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await createBoss(chosen.company.id, checked.value);
+      feedback.success("Usuario Boss creado exitosamente");
+      setValues(EMPTY_BOSS);
+      onSaved();
+    } catch (failure) {
+      // The form stays open with the server's reason next to its buttons.
+      setError(errorText(failure));
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => `${id}-${key}`;
+  return (
+    <Modal title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Usuario Boss">
+        <Field label="Empresa" htmlFor={field("company")}>
+          <select
+            id={field("company")}
+            className={inputClass}
+            value={companyId ?? ""}
+            onChange={(e) => setCompanyId(e.target.value === "" ? null : Number(e.target.value))}
+          >
+            <option value="">Selecciona una empresa</option>
+            {companies.map(({ company, boss }) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+                {boss ? " (con boss)" : ""}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        {chosen && (
+          <>
+            {chosen.boss && (
+              <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {chosen.company.name} ya tiene como boss a <strong>{chosen.boss.full_name}</strong> ({chosen.boss.email}
+                ). Al guardar, el nuevo usuario lo reemplaza y la cuenta anterior queda desactivada.
+              </p>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Nombre *" htmlFor={field("first")}>
+                <input
+                  id={field("first")}
+                  className={inputClass}
+                  value={values.first_name}
+                  onChange={(e) => set("first_name", e.target.value)}
+                  required
+                  autoComplete="off"
+                />
+              </Field>
+              <Field label="Apellido *" htmlFor={field("last")}>
+                <input
+                  id={field("last")}
+                  className={inputClass}
+                  value={values.last_name}
+                  onChange={(e) => set("last_name", e.target.value)}
+                  required
+                  autoComplete="off"
+                />
+              </Field>
+            </div>
+            <Field label="Email *" htmlFor={field("email")}>
+              <input
+                id={field("email")}
+                type="email"
+                className={inputClass}
+                value={values.email}
+                onChange={(e) => set("email", e.target.value)}
+                required
+                autoCapitalize="none"
+                autoComplete="off"
+              />
+            </Field>
+            <Field label="Contraseña *" htmlFor={field("password")}>
+              <div className="relative">
+                <input
+                  id={field("password")}
+                  type={showPassword ? "text" : "password"}
+                  className={`${inputClass} pr-20`}
+                  value={values.password}
+                  onChange={(e) => set("password", e.target.value)}
+                  required
+                  autoComplete="new-password"
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((s) => !s)}
+                  className="absolute inset-y-0 right-2 mt-1 px-2 text-xs font-semibold text-orange-700"
+                >
+                  {showPassword ? "Ocultar" : "Mostrar"}
+                </button>
+              </div>
+              <PasswordChecklist password={values.password} />
+            </Field>
+          </>
+        )}
+
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={cancel} className={secondaryButton}>
+            Cancelar
+          </button>
+          <button type="submit" disabled={!chosen || !passwordOk || saving} className={accentButton}>
+            {saving ? "Guardando..." : chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

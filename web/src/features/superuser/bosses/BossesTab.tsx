@@ -1,0 +1,140 @@
+import { useId, useState } from "react";
+import type { Company } from "../../../api/superadmin-schemas";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { Badge } from "../Badge";
+import { EmptyState } from "../EmptyState";
+import { LoadError } from "../LoadError";
+import { companyStatus } from "../labels";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { useLoad } from "../useLoad";
+import { BossDetailsModal } from "./BossDetailsModal";
+import { BossFormModal } from "./BossFormModal";
+import { loadCompanyBosses } from "./loadCompanyBosses";
+
+type Dialog = { kind: "form"; companyId: number | null } | { kind: "details"; company: Company };
+
+/** Usuarios Boss: companies with or without a boss, 'Ver Boss', 'Crear Boss' / 'Cambiar Boss'. */
+export function BossesTab() {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [version, setVersion] = useState(0);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const loaded = useLoad("bosses", String(version), loadCompanyBosses);
+
+  const rows = loaded.data ?? [];
+  const term = search.trim().toLocaleLowerCase("es");
+  const shown = term ? rows.filter((r) => r.company.name.toLocaleLowerCase("es").includes(term)) : rows;
+  const withBoss = rows.filter((r) => r.boss).length;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex-1 lg:max-w-md">
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Buscar empresa
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={inputClass}
+            placeholder="Nombre de la empresa"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => setDialog({ kind: "form", companyId: null })}
+          disabled={!loaded.data}
+          className={accentButton}
+        >
+          Crear Boss
+        </button>
+      </div>
+
+      {loaded.error && !loaded.data && <LoadError message={loaded.error} onRetry={loaded.reload} />}
+      {!loaded.data && !loaded.error && <Spinner label="Cargando empresas y sus boss..." />}
+      {loaded.data && (
+        <>
+          <p className="text-sm text-stone-600">
+            {withBoss} de {rows.length} empresas tienen boss asignado.
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState message="No hay empresas para mostrar" />
+          ) : (
+            <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+              {shown.map(({ company, boss }) => (
+                <li
+                  key={company.id}
+                  data-testid="boss-row"
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-semibold text-stone-900">{company.name}</p>
+                      <Badge tone={companyStatus(company.subscription_status).tone}>
+                        {companyStatus(company.subscription_status).label}
+                      </Badge>
+                    </div>
+                    <p className="text-sm text-stone-600">
+                      {company.subdomain} · ID {company.id}
+                    </p>
+                    <p className="mt-1 text-sm">
+                      {boss ? (
+                        <span className="text-stone-800">
+                          <Badge tone="green">Boss asignado</Badge>{" "}
+                          <span className="break-words">
+                            {boss.full_name} · {boss.email}
+                          </span>
+                        </span>
+                      ) : (
+                        <Badge tone="amber">Sin boss asignado</Badge>
+                      )}
+                    </p>
+                  </div>
+                  <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+                    {boss && (
+                      <button
+                        type="button"
+                        onClick={() => setDialog({ kind: "details", company })}
+                        className={secondaryButton}
+                      >
+                        Ver Boss
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: "form", companyId: company.id })}
+                      className={boss ? secondaryButton : accentButton}
+                    >
+                      {boss ? "Cambiar Boss" : "Crear Boss"}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {dialog?.kind === "form" && (
+        <BossFormModal
+          companies={rows}
+          initialCompanyId={dialog.companyId}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+      {dialog?.kind === "details" && (
+        <BossDetailsModal
+          company={dialog.company}
+          onClose={() => setDialog(null)}
+          onChange={() => setDialog({ kind: "form", companyId: dialog.company.id })}
+        />
+      )}
+    </div>
+  );
+}

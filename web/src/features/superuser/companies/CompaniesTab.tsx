@@ -1,0 +1,249 @@
+import { useEffect, useId, useState } from "react";
+import {
+  activateCompany,
+  deleteCompany,
+  generateInvoice,
+  listCompanies,
+  listPlans,
+  suspendCompany,
+} from "../../../api/superadmin";
+import type { Company } from "../../../api/superadmin-schemas";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { EmptyState } from "../EmptyState";
+import { LoadError } from "../LoadError";
+import { COMPANY_FILTERS } from "../labels";
+import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
+import type { GoTab } from "../tabs";
+import { accentButton, inputClass, labelClass } from "../ui";
+import { useAction } from "../useAction";
+import { useLoad } from "../useLoad";
+import { type CompanyAction, CompanyCard } from "./CompanyCard";
+import { CompanyFormModal } from "./CompanyFormModal";
+import { CompanyMetricsPanel } from "./CompanyMetricsPanel";
+import { SuspendDialog } from "./SuspendDialog";
+
+export const DELETE_QUESTION = "¿Está seguro de eliminar esta empresa?";
+
+type Dialog =
+  | { kind: "create" }
+  | { kind: "edit"; company: Company }
+  | { kind: "suspend"; company: Company }
+  | { kind: "delete"; company: Company }
+  | { kind: "change-plan"; company: Company };
+
+type Props = { go: GoTab; company: number | undefined };
+
+/** Companies: search, status filter, cards with their actions, the metrics panel and the forms. */
+export function CompaniesTab({ go, company }: Props) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState("all");
+  const [version, setVersion] = useState(0);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { run, running } = useAction();
+
+  // Search as the user types, once the typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useLoad("companies", `${query}|${status}|${version}`, (signal) =>
+    listCompanies({ search: query, status }, signal),
+  );
+  const plans = useLoad("plans", "active", (signal) => listPlans(true, signal));
+  const planList = plans.data ?? [];
+  const reload = () => setVersion((n) => n + 1);
+
+  const onAction = (action: CompanyAction, target: Company) => {
+    switch (action) {
+      case "edit":
+        setDialog({ kind: "edit", company: target });
+        return;
+      case "metrics":
+        go("companies", { company: target.id });
+        return;
+      case "invoices":
+        go("invoices", { company: target.id });
+        return;
+      case "change-plan":
+        setDialog({ kind: "change-plan", company: target });
+        return;
+      case "suspend":
+        setDialog({ kind: "suspend", company: target });
+        return;
+      case "delete":
+        setDialog({ kind: "delete", company: target });
+        return;
+      case "generate-invoice":
+        void run(
+          `generate-invoice:${target.id}`,
+          () => generateInvoice(target.id),
+          "Factura generada exitosamente",
+        ).then((done) => done && reload());
+        return;
+      case "activate":
+        void run(`activate:${target.id}`, () => activateCompany(target.id), "Empresa activada exitosamente").then(
+          (done) => done && reload(),
+        );
+        return;
+    }
+  };
+
+  const suspend = async (target: Company, reason: string) => {
+    const done = await run(
+      `suspend:${target.id}`,
+      () => suspendCompany(target.id, reason),
+      "Empresa suspendida exitosamente",
+    );
+    if (done) {
+      setDialog(null);
+      reload();
+    }
+  };
+
+  const remove = async (target: Company) => {
+    const done = await run(`delete:${target.id}`, () => deleteCompany(target.id), "Empresa eliminada exitosamente");
+    if (done) {
+      setDialog(null);
+      if (company === target.id) go("companies", { replace: true });
+      reload();
+    }
+  };
+
+  const runningOn = (target: Company): CompanyAction | null => {
+    if (!running) return null;
+    const [action, onId] = running.split(":");
+    return Number(onId) === target.id ? (action as CompanyAction) : null;
+  };
+
+  const companies = list.data?.companies ?? [];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
+          <div>
+            <label htmlFor={`${id}-search`} className={labelClass}>
+              Buscar
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              className={inputClass}
+              placeholder="Nombre, subdominio o correo"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClass}>
+              Estado
+            </label>
+            <select
+              id={`${id}-status`}
+              className={inputClass}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+            >
+              {COMPANY_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="button" onClick={() => setDialog({ kind: "create" })} className={accentButton}>
+          Nueva Empresa
+        </button>
+      </div>
+
+      {company !== undefined && (
+        <CompanyMetricsPanel
+          companyId={company}
+          plans={planList}
+          version={version}
+          onClose={() => go("companies", { replace: true })}
+        />
+      )}
+
+      {list.error && !list.data && <LoadError message={list.error} onRetry={list.reload} />}
+      {!list.data && !list.error && <Spinner label="Cargando empresas..." />}
+      {list.data && (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {list.data.total === 1 ? "1 empresa" : `${list.data.total} empresas`}
+            {list.data.total > companies.length && ` (se muestran ${companies.length})`}
+          </p>
+          {companies.length === 0 ? (
+            <EmptyState message="No hay empresas para mostrar" />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {companies.map((c) => (
+                <CompanyCard
+                  key={c.id}
+                  company={c}
+                  plans={planList}
+                  running={runningOn(c)}
+                  disabled={running !== null}
+                  onAction={onAction}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+
+      {dialog?.kind === "create" && (
+        <CompanyFormModal
+          company={null}
+          plans={planList}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === "edit" && (
+        <CompanyFormModal
+          company={dialog.company}
+          plans={planList}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === "suspend" && (
+        <SuspendDialog
+          company={dialog.company}
+          busy={running !== null}
+          onConfirm={(reason) => void suspend(dialog.company, reason)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          title="Eliminar Empresa"
+          message={`${DELETE_QUESTION} (${dialog.company.name})`}
+          confirmLabel="Eliminar"
+          busy={running !== null}
+          onConfirm={() => void remove(dialog.company)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "change-plan" && (
+        <SubscriptionChangeModal
+          company={dialog.company}
+          plans={planList}
+          onClose={() => setDialog(null)}
+          onChanged={reload}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import * as v from "valibot";
+import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
+import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { isPlanCode, planName } from "../labels";
+
+/** The company form as typed (numbers stay text until submit). */
+export type CompanyFormValues = {
+  name: string;
+  subdomain: string;
+  email: string;
+  legal_name: string;
+  tax_id: string;
+  phone: string;
+  subscription_plan: string;
+  subscription_status: "active" | "trial";
+  max_locations: string;
+  max_employees: string;
+  price_per_location: string;
+  next_billing_date: string;
+};
+
+/** Spec 2 §9: create defaults plan basic, 3 locations, 10 employees, 50 per location. */
+export const CREATE_DEFAULTS: CompanyFormValues = {
+  name: "",
+  subdomain: "",
+  email: "",
+  legal_name: "",
+  tax_id: "",
+  phone: "",
+  subscription_plan: "basic",
+  subscription_status: "active",
+  max_locations: "3",
+  max_employees: "10",
+  price_per_location: "50",
+  next_billing_date: "",
+};
+
+/** The edit form starts from the company (3 / 10 / 50 only if it lacked a value, spec 2 §9). */
+export function editValues(company: Company): CompanyFormValues {
+  return {
+    name: company.name,
+    subdomain: company.subdomain,
+    email: company.email,
+    legal_name: company.legal_name ?? "",
+    tax_id: company.tax_id ?? "",
+    phone: company.phone ?? "",
+    subscription_plan: company.subscription_plan,
+    subscription_status: company.subscription_status === "trial" ? "trial" : "active",
+    max_locations: String(company.max_locations ?? 3),
+    max_employees: String(company.max_employees ?? 10),
+    price_per_location: String(company.price_per_location ?? 50),
+    next_billing_date: company.next_billing_date ?? "",
+  };
+}
+
+export type PlanOption = { code: string; label: string; template: Plan | null };
+
+/**
+ * Plans a company can be put on: the server accepts only basic, professional, enterprise and custom,
+ * so templates with another code are left out; custom is always offered (limits typed by hand).
+ */
+export function planOptions(plans: readonly Plan[], current?: string): PlanOption[] {
+  const options: PlanOption[] = plans
+    .filter((p) => isPlanCode(p.plan_code))
+    .map((p) => ({ code: p.plan_code, label: p.display_name, template: p }));
+  for (const code of ["basic", "custom", current]) {
+    if (code && !options.some((o) => o.code === code)) options.push({ code, label: planName(code), template: null });
+  }
+  return options;
+}
+
+/** Choosing a plan copies its limits and price per location into the form (spec 2 §4). */
+export function applyPlan(values: CompanyFormValues, code: string, plans: readonly Plan[]): CompanyFormValues {
+  const template = plans.find((p) => p.plan_code === code);
+  if (!template) return { ...values, subscription_plan: code };
+  return {
+    ...values,
+    subscription_plan: code,
+    max_locations: String(template.max_locations),
+    max_employees: String(template.max_employees),
+    price_per_location: String(template.price_per_location),
+  };
+}
+
+/** On create the copied limits are locked while the chosen plan has a template; on edit they stay editable. */
+export function limitsLocked(mode: "create" | "edit", code: string, plans: readonly Plan[]): boolean {
+  return mode === "create" && plans.some((p) => p.plan_code === code);
+}
+
+const optional = (text: string) => (text.trim() === "" ? null : text.trim());
+const wholeNumber = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} debe ser un número entero no negativo`), v.transform(Number));
+const money = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+  v.transform((text) => Number(text.replace(",", "."))),
+);
+
+const Common = {
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre de la empresa es requerido")),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("El correo de la empresa es requerido"),
+    v.email("El correo no es válido"),
+  ),
+  max_locations: wholeNumber("El máximo de ubicaciones"),
+  max_employees: wholeNumber("El máximo de empleados"),
+  price_per_location: money,
+};
+
+const CreateSchema = v.object({
+  ...Common,
+  subdomain: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("El subdominio es requerido"),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "El subdominio solo puede tener letras minúsculas, números y guiones"),
+  ),
+});
+
+const EditSchema = v.object(Common);
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function firstIssue(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? "Revisa los datos del formulario";
+}
+
+/** Name, subdomain and email are required; limits and price must be numbers (spec 2 §5). */
+export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
+  const parsed = v.safeParse(CreateSchema, values);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
+  const p = parsed.output;
+  return {
+    ok: true,
+    value: {
+      name: p.name,
+      subdomain: p.subdomain,
+      email: p.email,
+      legal_name: optional(values.legal_name),
+      tax_id: optional(values.tax_id),
+      phone: optional(values.phone),
+      subscription_plan: values.subscription_plan,
+      subscription_status: values.subscription_status,
+      max_locations: p.max_locations,
+      max_employees: p.max_employees,
+      price_per_location: p.price_per_location,
+    },
+  };
+}
+
+/** The edit payload never carries the subdomain (read-only after creation). */
+export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChanges> {
+  const parsed = v.safeParse(EditSchema, values);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
+  const p = parsed.output;
+  return {
+    ok: true,
+    value: {
+      name: p.name,
+      email: p.email,
+      legal_name: optional(values.legal_name),
+      tax_id: optional(values.tax_id),
+      phone: optional(values.phone),
+      subscription_plan: values.subscription_plan,
+      max_locations: p.max_locations,
+      max_employees: p.max_employees,
+      price_per_location: p.price_per_location,
+      next_billing_date: optional(values.next_billing_date),
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { useId, useState } from "react";
+import {
+  generateInvoice,
+  type InvoiceFilter,
+  LIST_LIMIT,
+  listCompanies,
+  listCompanyInvoices,
+  listInvoices,
+  markInvoicePaid,
+  type Payment,
+} from "../../../api/superadmin";
+import type { Invoice } from "../../../api/superadmin-schemas";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { EmptyState } from "../EmptyState";
+import { LoadError } from "../LoadError";
+import { INVOICE_FILTERS, todayInBogota } from "../labels";
+import type { GoTab } from "../tabs";
+import { accentButton, inputClass, labelClass } from "../ui";
+import { useAction } from "../useAction";
+import { useLoad } from "../useLoad";
+import { InvoiceCard } from "./InvoiceCard";
+import { InvoiceSummary } from "./InvoiceSummary";
+import { invoiceTotals } from "./invoices";
+import { MarkPaidDialog } from "./MarkPaidDialog";
+
+type Props = { go: GoTab; company: number | undefined };
+
+const isFilter = (value: string): value is InvoiceFilter => INVOICE_FILTERS.some((f) => f.value === value);
+
+/** Invoices of every company or of one (?company=), with the status filter and the summary cards. */
+export function InvoicesTab({ go, company }: Props) {
+  const id = useId();
+  const [status, setStatus] = useState<InvoiceFilter>("all");
+  const [version, setVersion] = useState(0);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const { run, running } = useAction();
+  const today = todayInBogota();
+
+  const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
+  // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
+  const invoices = useLoad("invoices", `${company ?? "all"}|${status}|${version}`, async (signal) => {
+    const read = (filter: InvoiceFilter) =>
+      company === undefined ? listInvoices(filter, signal) : listCompanyInvoices(company, filter, signal);
+    const [all, shown] = await Promise.all([read("all"), status === "all" ? null : read(status)]);
+    return { all, shown: shown ?? all };
+  });
+  const reload = () => setVersion((n) => n + 1);
+
+  const markPaid = async (invoice: Invoice, payment: Payment) => {
+    const done = await run(
+      `paid:${invoice.id}`,
+      () => markInvoicePaid(invoice.id, payment),
+      "Factura marcada como pagada",
+    );
+    if (done) {
+      setPaying(null);
+      reload();
+    }
+  };
+
+  const generate = async (companyId: number) => {
+    const done = await run(`generate:${companyId}`, () => generateInvoice(companyId), "Factura generada exitosamente");
+    if (done) reload();
+  };
+
+  const companyList = companies.data?.companies ?? [];
+  const scoped = company === undefined ? undefined : companyList.find((c) => c.id === company);
+  const data = invoices.data;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <div>
+            <label htmlFor={`${id}-company`} className={labelClass}>
+              Empresa
+            </label>
+            <select
+              id={`${id}-company`}
+              className={inputClass}
+              value={company ?? ""}
+              onChange={(e) =>
+                go("invoices", { company: e.target.value === "" ? undefined : Number(e.target.value), replace: true })
+              }
+            >
+              <option value="">Todas las empresas</option>
+              {company !== undefined && !scoped && <option value={company}>Empresa ID {company}</option>}
+              {companyList.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClass}>
+              Estado
+            </label>
+            <select
+              id={`${id}-status`}
+              className={inputClass}
+              value={status}
+              onChange={(e) => isFilter(e.target.value) && setStatus(e.target.value)}
+            >
+              {INVOICE_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {company !== undefined && (
+          <button
+            type="button"
+            onClick={() => void generate(company)}
+            disabled={running !== null}
+            className={accentButton}
+          >
+            {running === `generate:${company}` ? "Generando..." : "Generar Factura"}
+          </button>
+        )}
+      </div>
+
+      {company !== undefined && (
+        <h2 className="text-lg font-semibold text-stone-900">
+          Facturas de {scoped?.name ?? `la empresa ID ${company}`}
+        </h2>
+      )}
+
+      {invoices.error && !data && <LoadError message={invoices.error} onRetry={invoices.reload} />}
+      {!data && !invoices.error && <Spinner label="Cargando facturas..." />}
+      {data && (
+        <>
+          <InvoiceSummary totals={invoiceTotals(data.all, today)} />
+          {data.all.length >= LIST_LIMIT && (
+            <p className="text-xs text-stone-500">Totales de las {LIST_LIMIT} facturas más recientes.</p>
+          )}
+          {data.shown.length === 0 ? (
+            <EmptyState message="No hay facturas para mostrar" />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {data.shown.map((invoice) => (
+                <InvoiceCard
+                  key={invoice.id}
+                  invoice={invoice}
+                  today={today}
+                  disabled={running !== null}
+                  onMarkPaid={setPaying}
+                  onViewCompany={(companyId) => go("companies", { company: companyId })}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+
+      {paying && (
+        <MarkPaidDialog
+          invoice={paying}
+          busy={running !== null}
+          onConfirm={(payment) => void markPaid(paying, payment)}
+          onCancel={() => setPaying(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useId, useState } from "react";
+import { createPlan } from "../../../api/superadmin";
+import { Field } from "../Field";
+import { errorText, useFeedback } from "../feedback";
+import { featureLabel } from "../labels";
+import { Modal } from "../Modal";
+import { accentButton, inputClass, secondaryButton } from "../ui";
+import { type PlanFormValues, planDefaults, toNewPlan } from "./planForm";
+
+type Props = { featureKeys: readonly string[]; onClose: () => void; onSaved: () => void };
+
+/** 'Nuevo Plan' with the spec's defaults. */
+export function PlanFormModal({ featureKeys, onClose, onSaved }: Props) {
+  const id = useId();
+  const feedback = useFeedback();
+  const [values, setValues] = useState<PlanFormValues>(() => planDefaults(featureKeys));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const checked = toNewPlan(values);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await createPlan(checked.value);
+      feedback.success("Plan creado exitosamente");
+      onSaved();
+    } catch (failure) {
+      // The form stays open with the server's reason next to its buttons.
+      setError(errorText(failure));
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => `${id}-${key}`;
+  const number = (key: "max_locations" | "max_employees" | "price_per_location" | "sort_order", label: string) => (
+    <Field label={label} htmlFor={field(key)}>
+      <input
+        id={field(key)}
+        type="number"
+        min={key === "sort_order" ? undefined : 0}
+        inputMode="numeric"
+        className={inputClass}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <Modal title="Nuevo Plan" onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Nuevo plan">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Código *" htmlFor={field("code")} hint="Letras minúsculas, números, - y _">
+            <input
+              id={field("code")}
+              className={inputClass}
+              value={values.plan_code}
+              onChange={(e) => set("plan_code", e.target.value.toLowerCase())}
+              maxLength={40}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Field>
+          <Field label="Nombre *" htmlFor={field("name")}>
+            <input
+              id={field("name")}
+              className={inputClass}
+              value={values.display_name}
+              onChange={(e) => set("display_name", e.target.value)}
+              maxLength={80}
+            />
+          </Field>
+          <Field label="Descripción" htmlFor={field("description")} className="sm:col-span-2">
+            <textarea
+              id={field("description")}
+              className={inputClass}
+              rows={2}
+              maxLength={500}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
+          </Field>
+          {number("max_locations", "Máx. ubicaciones")}
+          {number("max_employees", "Máx. empleados")}
+          {number("price_per_location", "Precio por ubicación (COP / mes)")}
+          {number("sort_order", "Orden")}
+        </div>
+        <fieldset className="rounded-lg border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-stone-800">Características</legend>
+          {featureKeys.length > 0 && (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {featureKeys.map((key) => (
+                <label key={key} className="flex items-center gap-2 text-sm text-stone-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-orange-600"
+                    checked={values.features[key] === true}
+                    onChange={(e) => set("features", { ...values.features, [key]: e.target.checked })}
+                  />
+                  {featureLabel(key)}
+                </label>
+              ))}
+            </div>
+          )}
+          <Field label="Otras características" htmlFor={field("extra")} hint="Separadas por comas" className="mt-3">
+            <input
+              id={field("extra")}
+              className={inputClass}
+              value={values.extra_features}
+              onChange={(e) => set("extra_features", e.target.value)}
+              placeholder="Ej.: soporte telefónico, api"
+            />
+          </Field>
+        </fieldset>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Cancelar
+          </button>
+          <button type="submit" disabled={saving} className={accentButton}>
+            {saving ? "Guardando..." : "Crear Plan"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { listPlans } from "../../../api/superadmin";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { EmptyState } from "../EmptyState";
+import { LoadError } from "../LoadError";
+import { accentButton } from "../ui";
+import { useLoad } from "../useLoad";
+import { PlanCard } from "./PlanCard";
+import { PlanFormModal } from "./PlanFormModal";
+import { knownFeatures } from "./planForm";
+
+/** Plans: the grid of plan templates and 'Nuevo Plan' (active plans only unless asked, spec 2 §9). */
+export function PlansTab() {
+  const [activeOnly, setActiveOnly] = useState(true);
+  const [version, setVersion] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const plans = useLoad("plans", `${activeOnly}|${version}`, (signal) => listPlans(activeOnly, signal));
+  const list = plans.data ?? [];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-orange-600"
+            checked={!activeOnly}
+            onChange={(e) => setActiveOnly(!e.target.checked)}
+          />
+          Incluir planes inactivos
+        </label>
+        <button type="button" onClick={() => setCreating(true)} className={accentButton}>
+          Nuevo Plan
+        </button>
+      </div>
+      {plans.error && !plans.data && <LoadError message={plans.error} onRetry={plans.reload} />}
+      {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
+      {plans.data &&
+        (list.length === 0 ? (
+          <EmptyState message="No hay planes para mostrar" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        ))}
+      {creating && (
+        <PlanFormModal
+          featureKeys={knownFeatures(list)}
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}

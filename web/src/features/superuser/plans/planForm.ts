@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import type { NewPlan } from "../../../api/superadmin";
+import type { Plan } from "../../../api/superadmin-schemas";
+
+export type PlanFormValues = {
+  plan_code: string;
+  display_name: string;
+  description: string;
+  max_locations: string;
+  max_employees: string;
+  price_per_location: string;
+  sort_order: string;
+  features: Record<string, boolean>;
+  extra_features: string;
+};
+
+/** Spec 2 §9: 5 locations, 15 employees, 60 per location, sort order 0. */
+export function planDefaults(featureKeys: readonly string[]): PlanFormValues {
+  return {
+    plan_code: "",
+    display_name: "",
+    description: "",
+    max_locations: "5",
+    max_employees: "15",
+    price_per_location: "60",
+    sort_order: "0",
+    features: Object.fromEntries(featureKeys.map((key) => [key, false])),
+    extra_features: "",
+  };
+}
+
+/** Feature names already used by the plans, so a new plan offers the same switches. */
+export function knownFeatures(plans: readonly Plan[]): string[] {
+  const keys = new Set<string>();
+  for (const plan of plans) for (const key of Object.keys(plan.features)) keys.add(key);
+  return [...keys].sort((a, b) => a.localeCompare(b, "es"));
+}
+
+/** "Soporte 24/7, API" → ["soporte_24_7", "api"]. */
+export function featureKeys(text: string): string[] {
+  return text
+    .split(",")
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^a-z0-9]+/g, "_")
+        .replace(/^_+|_+$/g, ""),
+    )
+    .filter(Boolean);
+}
+
+const whole = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} debe ser un número entero no negativo`), v.transform(Number));
+
+const PlanSchema = v.object({
+  plan_code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("El código del plan es requerido"),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9_-]+$/, "El código del plan solo admite letras, números, - y _"),
+  ),
+  display_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre del plan es requerido")),
+  description: v.pipe(v.string(), v.trim()),
+  max_locations: whole("El máximo de ubicaciones"),
+  max_employees: whole("El máximo de empleados"),
+  price_per_location: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+    v.transform((t) => Number(t.replace(",", "."))),
+  ),
+  sort_order: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^-?\d+$/, "El orden debe ser un número entero"),
+    v.transform(Number),
+  ),
+});
+
+export function toNewPlan(values: PlanFormValues): { ok: true; value: NewPlan } | { ok: false; message: string } {
+  const parsed = v.safeParse(PlanSchema, values);
+  if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
+  const features: Record<string, boolean> = { ...values.features };
+  for (const key of featureKeys(values.extra_features)) features[key] = true;
+  return { ok: true, value: { ...parsed.output, features } };
+}

@@ -1,0 +1,125 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { financialReport } from "../../../api/superadmin";
+import type { FinancialReport } from "../../../api/superadmin-schemas";
+import { formatCOP, formatDate } from "../../../lib/format";
+import { errorText } from "../feedback";
+import { firstOfMonth, todayInBogota } from "../labels";
+import { StatCard } from "../StatCard";
+import { accentButton, cardClass, inputClass, labelClass, secondaryButton } from "../ui";
+import { ReportChart } from "./ReportChart";
+import { ReportTables } from "./ReportTables";
+import { buildReportCsv, downloadCsv, reportFileName } from "./reportCsv";
+
+const count = new Intl.NumberFormat("es-CO");
+
+/** Financial report for a date range (first of the month → today by default), as tables, chart and CSV. */
+export function ReportsTab() {
+  const id = useId();
+  const today = todayInBogota();
+  const [start, setStart] = useState(firstOfMonth(today));
+  const [end, setEnd] = useState(today);
+  const [report, setReport] = useState<FinancialReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  const generate = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!start || !end) {
+      setError("Elige la fecha inicial y la final");
+      return;
+    }
+    if (start > end) {
+      setError("La fecha inicial no puede ser posterior a la final");
+      return;
+    }
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setLoading(true);
+    try {
+      setReport(await financialReport(start, end, current.signal));
+    } catch (failure) {
+      // A failed report leaves the rest of the console usable (spec 2 §7): the message stays here.
+      if (!current.signal.aborted) setError(errorText(failure));
+    } finally {
+      if (!current.signal.aborted) setLoading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={generate} aria-label="Reporte financiero" className={cardClass}>
+        <h2 className="mb-3 text-lg font-semibold text-stone-900">Reporte financiero</h2>
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:max-w-2xl">
+          <div>
+            <label htmlFor={`${id}-start`} className={labelClass}>
+              Desde
+            </label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              className={inputClass}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-end`} className={labelClass}>
+              Hasta
+            </label>
+            <input
+              id={`${id}-end`}
+              type="date"
+              className={inputClass}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+            />
+          </div>
+          <button type="submit" disabled={loading} className={accentButton}>
+            {loading ? "Generando..." : "Generar Reporte"}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+
+      {report && (
+        <section aria-label="Resultado del reporte" className="space-y-5" data-testid="report-result">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-stone-700">
+              Periodo: <strong>{formatDate(report.period.start_date)}</strong> a{" "}
+              <strong>{formatDate(report.period.end_date)}</strong>
+            </p>
+            <button
+              type="button"
+              onClick={() => downloadCsv(reportFileName(report), buildReportCsv(report))}
+              className={secondaryButton}
+            >
+              Descargar CSV
+            </button>
+          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+            <StatCard label="Facturado" value={formatCOP(report.totals.invoiced)} tone="stone" />
+            <StatCard label="Cobrado" value={formatCOP(report.totals.collected)} tone="green" />
+            <StatCard label="Pendiente" value={formatCOP(report.totals.pending)} tone="amber" />
+            <StatCard label="Vencido" value={formatCOP(report.totals.overdue)} tone="red" />
+            <StatCard label="Facturas" value={count.format(report.totals.invoices_count)} tone="stone" />
+            <StatCard label="MRR al cierre" value={formatCOP(report.mrr_at_end)} tone="orange" />
+          </div>
+          {report.by_month.length > 0 && (
+            <div className={cardClass}>
+              <h3 className="mb-3 text-base font-semibold text-stone-900">Facturación por mes</h3>
+              <ReportChart months={report.by_month} />
+            </div>
+          )}
+          <ReportTables report={report} />
+        </section>
+      )}
+    </div>
+  );
+}

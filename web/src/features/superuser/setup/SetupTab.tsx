@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from "react";
+import * as v from "valibot";
+import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
+import { Field } from "../Field";
+import { errorText, useFeedback } from "../feedback";
+import { PasswordChecklist } from "../PasswordChecklist";
+import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
+import { accentButton, cardClass, inputClass } from "../ui";
+
+const EMPTY: FirstSuperadmin = { email: "", password: "", first_name: "", last_name: "", secret_key: "" };
+
+const SetupSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty("El email es requerido"), v.email("El email no es válido")),
+  password: v.pipe(v.string(), v.check(isStrongPassword, PASSWORD_MESSAGE)),
+  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre es requerido")),
+  last_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El apellido es requerido")),
+  secret_key: v.pipe(v.string(), v.nonEmpty("La clave de instalación es requerida")),
+});
+
+/** One-time creation of the first superadmin, protected by the installation secret (spec 2 §2 Setup). */
+export function SetupTab() {
+  const id = useId();
+  const feedback = useFeedback();
+  const [values, setValues] = useState<FirstSuperadmin>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof FirstSuperadmin, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const complete = Object.values(values).every((value) => value.trim() !== "") && isStrongPassword(values.password);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    const parsed = v.safeParse(SetupSchema, values);
+    if (!parsed.success) {
+      setError(errorText(new Error(parsed.issues[0]?.message ?? "Revisa el formulario")));
+      return;
+    }
+    setSaving(true);
+    try {
+      await createFirstSuperadmin({ ...parsed.output, email: parsed.output.email.toLowerCase() });
+      feedback.success("Primer superadmin creado exitosamente");
+      setDone(`Primer superadmin creado exitosamente: ${parsed.output.email}`);
+      setValues(EMPTY);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => `${id}-${key}`;
+  return (
+    <section aria-label="Configuración inicial" className={`${cardClass} max-w-2xl`}>
+      <h2 className="text-lg font-semibold text-stone-900">Crear primer superadmin</h2>
+      <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p className="font-semibold">Instalación única</p>
+        <p className="mt-1">
+          Este formulario solo funciona una vez, al instalar la plataforma: crea el primer superadmin si todavía no
+          existe ninguno. Requiere la clave de instalación del servidor. Si ya hay un superadmin, el servidor rechazará
+          la solicitud.
+        </p>
+      </div>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Primer superadmin">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Nombre *" htmlFor={field("first")}>
+            <input
+              id={field("first")}
+              className={inputClass}
+              value={values.first_name}
+              onChange={(e) => set("first_name", e.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <Field label="Apellido *" htmlFor={field("last")}>
+            <input
+              id={field("last")}
+              className={inputClass}
+              value={values.last_name}
+              onChange={(e) => set("last_name", e.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+        </div>
+        <Field label="Email *" htmlFor={field("email")}>
+          <input
+            id={field("email")}
+            type="email"
+            className={inputClass}
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            autoCapitalize="none"
+            autoComplete="off"
+          />
+        </Field>
+        <Field label="Contraseña *" htmlFor={field("password")}>
+          <input
+            id={field("password")}
+            type="password"
+            className={inputClass}
+            value={values.password}
+            onChange={(e) => set("password", e.target.value)}
+            autoComplete="new-password"
+          />
+          <PasswordChecklist password={values.password} />
+        </Field>
+        <Field label="Clave de instalación *" htmlFor={field("secret")}>
+          <input
+            id={field("secret")}
+            type="password"
+            className={inputClass}
+            value={values.secret_key}
+            onChange={(e) => set("secret_key", e.target.value)}
+            autoComplete="off"
+          />
+        </Field>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {done}
+          </p>
+        )}
+        <button type="submit" disabled={saving || !complete} className={`${accentButton} w-full sm:w-auto`}>
+          {saving ? "Creando..." : "Crear Superadmin"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { type FormEvent, useId, useState } from "react";
+import { changeSubscription } from "../../../api/superadmin";
+import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
+import { Field } from "../Field";
+import { errorText, useFeedback } from "../feedback";
+import { companyLabel, planName } from "../labels";
+import { accentButton, inputClass, secondaryButton } from "../ui";
+import { type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
+
+type Props = {
+  initial: SubscriptionFormValues;
+  /** Companies to choose from; a single fixed company hides the choice. */
+  companies: readonly Company[];
+  fixedCompany?: Company;
+  plans: readonly Plan[];
+  onChanged: (companyId: number) => void;
+  onCancel?: () => void;
+};
+
+/** The 'Cambiar Plan' form (spec 2 §2 Subscriptions). */
+export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans, onChanged, onCancel }: Props) {
+  const id = useId();
+  const feedback = useFeedback();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof SubscriptionFormValues>(key: K, value: SubscriptionFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const checked = toSubscriptionChange(values);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await changeSubscription(checked.value);
+      feedback.success("Plan de suscripción cambiado exitosamente");
+      setValues((current) => ({ ...current, reason: "" }));
+      onChanged(checked.value.company_id);
+    } catch (failure) {
+      // The form stays open with the server's reason next to its buttons.
+      setError(errorText(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => `${id}-${key}`;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cambiar Plan" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {!fixedCompany && (
+          <Field label="Empresa" htmlFor={field("company")} className="sm:col-span-2">
+            <select
+              id={field("company")}
+              className={inputClass}
+              value={values.company_id}
+              onChange={(e) => set("company_id", e.target.value)}
+            >
+              <option value="">Selecciona una empresa</option>
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {companyLabel(c)} · ID {c.id}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field label="Nuevo plan" htmlFor={field("plan")}>
+          <select
+            id={field("plan")}
+            className={inputClass}
+            value={values.new_plan}
+            onChange={(e) => {
+              const plan = PLAN_CODES.find((code) => code === e.target.value);
+              if (plan) set("new_plan", plan);
+            }}
+          >
+            {PLAN_CODES.map((code) => (
+              <option key={code} value={code}>
+                {planName(code, plans)} ({code})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Fecha efectiva" htmlFor={field("date")}>
+          <input
+            id={field("date")}
+            type="date"
+            className={inputClass}
+            value={values.effective_date}
+            onChange={(e) => set("effective_date", e.target.value)}
+          />
+        </Field>
+        <Field label="Máx. ubicaciones" htmlFor={field("locations")}>
+          <input
+            id={field("locations")}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.new_max_locations}
+            onChange={(e) => set("new_max_locations", e.target.value)}
+          />
+        </Field>
+        <Field label="Máx. empleados" htmlFor={field("employees")}>
+          <input
+            id={field("employees")}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.new_max_employees}
+            onChange={(e) => set("new_max_employees", e.target.value)}
+          />
+        </Field>
+        <Field label="Precio por ubicación (COP / mes)" htmlFor={field("price")}>
+          <input
+            id={field("price")}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.new_price_per_location}
+            onChange={(e) => set("new_price_per_location", e.target.value)}
+          />
+        </Field>
+        <Field label="Motivo" htmlFor={field("reason")}>
+          <input
+            id={field("reason")}
+            className={inputClass}
+            maxLength={500}
+            value={values.reason}
+            onChange={(e) => set("reason", e.target.value)}
+            placeholder="Opcional"
+          />
+        </Field>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Cerrar
+          </button>
+        )}
+        <button type="submit" disabled={saving} className={accentButton}>
+          {saving ? "Guardando..." : "Cambiar Plan"}
+        </button>
+      </div>
+    </form>
+  );
+}

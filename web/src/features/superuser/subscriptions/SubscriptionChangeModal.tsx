@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { subscriptionHistory } from "../../../api/superadmin";
+import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { LoadError } from "../LoadError";
+import { Modal } from "../Modal";
+import { useLoad } from "../useLoad";
+import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
+import { SubscriptionHistory } from "./SubscriptionHistory";
+import { subscriptionFromCompany } from "./subscriptionForm";
+
+type Props = { company: Company; plans: readonly Plan[]; onClose: () => void; onChanged: () => void };
+
+/** 'Cambiar Plan' from a company card, with that company's change history below (spec 2 §2). */
+export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: Props) {
+  const [version, setVersion] = useState(0);
+  const history = useLoad("subscription-history-modal", `${company.id}:${version}`, (signal) =>
+    subscriptionHistory(company.id, signal),
+  );
+  return (
+    <Modal title={`Cambiar Plan · ${company.name}`} onClose={onClose} wide>
+      <SubscriptionChangeForm
+        initial={subscriptionFromCompany(company)}
+        companies={[company]}
+        fixedCompany={company}
+        plans={plans}
+        onCancel={onClose}
+        onChanged={() => {
+          setVersion((n) => n + 1);
+          onChanged();
+        }}
+      />
+      <h3 className="mt-6 mb-2 border-t border-stone-200 pt-4 text-base font-semibold text-stone-900">
+        Historial de cambios
+      </h3>
+      {history.error && !history.data && <LoadError message={history.error} onRetry={history.reload} />}
+      {!history.data && !history.error && <Spinner label="Cargando historial..." />}
+      {history.data && <SubscriptionHistory history={history.data} plans={plans} />}
+    </Modal>
+  );
+}

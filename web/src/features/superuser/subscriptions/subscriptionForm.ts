@@ -1,0 +1,79 @@
+import * as v from "valibot";
+import type { SubscriptionChangeInput } from "../../../api/superadmin";
+import { type Company, PLAN_CODES, type PlanCode } from "../../../api/superadmin-schemas";
+import { isPlanCode, todayInBogota } from "../labels";
+
+export type SubscriptionFormValues = {
+  company_id: string;
+  new_plan: PlanCode;
+  new_max_locations: string;
+  new_max_employees: string;
+  new_price_per_location: string;
+  effective_date: string;
+  reason: string;
+};
+
+/** Spec 2 §9: plan basic, 5 locations, 15 employees, 75 per location, effective today. */
+export function subscriptionDefaults(today = todayInBogota()): SubscriptionFormValues {
+  return {
+    company_id: "",
+    new_plan: "basic",
+    new_max_locations: "5",
+    new_max_employees: "15",
+    new_price_per_location: "75",
+    effective_date: today,
+    reason: "",
+  };
+}
+
+/** From a company card the form starts from the company's current subscription. */
+export function subscriptionFromCompany(company: Company, today = todayInBogota()): SubscriptionFormValues {
+  return {
+    company_id: String(company.id),
+    new_plan: isPlanCode(company.subscription_plan) ? company.subscription_plan : "custom",
+    new_max_locations: String(company.max_locations),
+    new_max_employees: String(company.max_employees),
+    new_price_per_location: String(company.price_per_location),
+    effective_date: today,
+    reason: "",
+  };
+}
+
+const positive = (label: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${label} debe ser un número entero`),
+    v.transform(Number),
+    v.minValue(1, `${label} debe ser al menos 1`),
+  );
+
+const ChangeSchema = v.object({
+  company_id: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, "Elige la empresa"),
+    v.transform(Number),
+    v.minValue(1, "Elige la empresa"),
+  ),
+  new_plan: v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
+  new_max_locations: positive("El máximo de ubicaciones"),
+  new_max_employees: positive("El máximo de empleados"),
+  new_price_per_location: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+    v.transform((t) => Number(t.replace(",", "."))),
+  ),
+  effective_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha efectiva no es válida")),
+  reason: v.pipe(v.string(), v.trim()),
+});
+
+export function toSubscriptionChange(
+  values: SubscriptionFormValues,
+): { ok: true; value: SubscriptionChangeInput } | { ok: false; message: string } {
+  const parsed = v.safeParse(ChangeSchema, values);
+  if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
+  const p = parsed.output;
+  return { ok: true, value: { ...p, reason: p.reason === "" ? null : p.reason } };
+}
