@@ -1,0 +1,45 @@
+import type { Role } from "../db/schema";
+import { AREA_ROLES } from "./roles";
+
+export type Access = "public" | "authenticated" | readonly Role[];
+
+/**
+ * Who may call each API route, by path prefix (first match wins). The role-matrix test walks the
+ * app's real route table and fails when a route has no entry here, so new routes cannot slip by.
+ */
+export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
+  ["/health", "public"],
+  ["/ping", "public"],
+  ["/api/v1/health", "public"],
+  ["/api/v1/ping", "public"],
+  ["/api/v1/public/", "public"],
+  ["/api/v1/auth/auth/login-json", "public"],
+  ["/api/v1/auth/auth/me", "authenticated"],
+  ["/api/v1/superadmin/setup/first-superadmin", "public"],
+  ["/api/v1/superadmin/", AREA_ROLES.superuser],
+  ["/api/v1/admin/", AREA_ROLES.admin],
+  ["/api/v1/mayoreo/", AREA_ROLES.admin],
+  ["/api/v1/boss/boss/", AREA_ROLES.boss],
+  ["/api/v1/warehouse/", AREA_ROLES.warehouse],
+  ["/api/v1/courier/", AREA_ROLES.courier],
+  ["/api/v1/inventory/", [...AREA_ROLES.warehouse, "boss"]],
+  ["/api/v1/vendor/", AREA_ROLES.seller],
+  ["/api/v1/sales/", AREA_ROLES.seller],
+  ["/api/v1/expenses/", AREA_ROLES.seller],
+  ["/api/v1/discounts/", AREA_ROLES.seller],
+  ["/api/v1/notifications/", AREA_ROLES.seller],
+  ["/api/v1/returns/", AREA_ROLES.seller],
+  // the live feed authenticates with the token in the query string (browsers cannot send headers)
+  ["/api/v1/transfers/live", "authenticated"],
+  ["/api/v1/transfers/events", AREA_ROLES.companyStaff],
+  ["/api/v1/transfers/", AREA_ROLES.seller],
+  ["/api/v1/classify/catalog", AREA_ROLES.companyStaff],
+  ["/api/v1/classify/enroll/", AREA_ROLES.admin],
+  ["/api/v1/classify/scan", AREA_ROLES.seller],
+  ["/api/v1/locations", AREA_ROLES.companyStaff],
+  ["/api/v1/files/", AREA_ROLES.companyStaff],
+];
+
+export function accessFor(path: string): Access | null {
+  return ROUTE_POLICY.find(([prefix]) => path === prefix || path.startsWith(prefix))?.[1] ?? null;
+}
