@@ -79,18 +79,17 @@ export function BossesTab() {
                     <p className="text-sm text-stone-600">
                       {company.subdomain} · ID {company.id}
                     </p>
-                    <p className="mt-1 text-sm">
-                      {boss ? (
-                        <span className="text-stone-800">
-                          <Badge tone="green">Boss asignado</Badge>{" "}
-                          <span className="break-words">
-                            {boss.full_name} · {boss.email}
-                          </span>
-                        </span>
-                      ) : (
+                    {boss ? (
+                      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+                        <Badge tone="green">Boss asignado</Badge>
+                        <span className="font-medium text-stone-900">{boss.full_name}</span>
+                        <span className="min-w-0 break-all text-stone-600">{boss.email}</span>
+                      </div>
+                    ) : (
+                      <p className="mt-1 text-sm">
                         <Badge tone="amber">Sin boss asignado</Badge>
-                      )}
-                    </p>
+                      </p>
+                    )}
                   </div>
                   <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
                     {boss && (
