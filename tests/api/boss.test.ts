@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import {

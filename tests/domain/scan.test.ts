@@ -49,6 +49,6 @@ describe("scan matching", () => {
   it("quantises unit vectors to int8 within one step", () => {
     const v = normalise(new Float32Array([0.3, -0.5, 0.1, 0.8]));
     const q = quantise(v);
-    v.forEach((x, i) => expect(Math.abs((q[i] ?? 0) / 127 - x)).toBeLessThanOrEqual(1 / 127));
+    for (const [i, x] of v.entries()) expect(Math.abs((q[i] ?? 0) / 127 - x)).toBeLessThanOrEqual(1 / 127);
   });
 });

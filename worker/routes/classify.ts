@@ -99,7 +99,7 @@ export const classifyRoutes = new Hono<AppEnv>()
           .where(and(eq(products.companyId, companyId), eq(products.isActive, true))),
       ]);
       const packed = new Int8Array(refs.length * model.embeddingSize);
-      refs.forEach((r, i) => packed.set(quantise(r.vector), i * model.embeddingSize));
+      for (const [i, r] of refs.entries()) packed.set(quantise(r.vector), i * model.embeddingSize);
       const used = new Set(refs.map((r) => r.productId));
       c.header("ETag", etag);
       c.header("Cache-Control", "private, max-age=0, must-revalidate");
