@@ -1,0 +1,80 @@
+import { useState } from "react";
+import type { Transfer } from "../../api/transfers-schemas";
+import { formatCOP } from "../../lib/format";
+import { Badge } from "../transfers/Badge";
+import { Fact } from "../transfers/Fact";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import { isUrgent, purposeLabel } from "../transfers/progress";
+import { accentButton, cardClass } from "../transfers/ui";
+import { availableStock } from "./filters";
+
+type Props = { transfer: Transfer; running: boolean; onAccept: () => void };
+
+/** One request waiting for the keeper: badges, product, people and places, stock, details and 'Aceptar'. */
+export function PendingRequestCard({ transfer: t, running, onAccept }: Props) {
+  const [open, setOpen] = useState(false);
+  const stock = availableStock(t);
+  const price = t.product_info.unit_price;
+  const isReturn = t.request_type === "return";
+  return (
+    <article className={cardClass} data-testid="pending-card" data-transfer-id={t.id} aria-label={`Solicitud #${t.id}`}>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {isUrgent(t) ? <Badge tone="red">URGENTE</Badge> : <Badge>Normal</Badge>}
+        <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+        <Badge tone={isReturn ? "violet" : "stone"}>{isReturn ? "Devolución" : "Transferencia"}</Badge>
+        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
+      </div>
+      <div className="mt-3 flex gap-3">
+        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-20" />
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">
+            {t.brand} {t.model}
+          </p>
+          <p className="text-sm text-stone-700">
+            Talla {t.size} · Cantidad {t.quantity}
+            {t.inventory_type !== "pair" && ` · ${t.inventory_type_label}`}
+          </p>
+          <p className="text-xs text-stone-500">Hace {t.time_elapsed}</p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
+        <Fact label="Solicitante">{t.requester_name}</Fact>
+        <Fact label="Recogida">{t.pickup_type === "corredor" ? "Corredor" : "Vendedor"}</Fact>
+        <Fact label="Origen">{t.source_location_name}</Fact>
+        <Fact label="Destino">{t.destination_location_name}</Fact>
+      </dl>
+      <p
+        className={`mt-3 rounded-lg px-3 py-2 text-sm font-medium ${stock > 0 ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        data-testid="stock-line"
+      >
+        Stock disponible: {stock}
+        {price !== null && ` · ${formatCOP(price)} c/u`}
+      </p>
+      {t.urgent_action && <p className="mt-2 text-sm font-semibold text-red-700">{t.urgent_action}</p>}
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="mt-2 text-sm font-semibold text-orange-700"
+      >
+        {open ? "Ocultar detalles" : "Ver detalles"}
+      </button>
+      {open && (
+        <dl className="mt-2 grid grid-cols-1 gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-2">
+          <Fact label="Código de referencia">{t.sneaker_reference_code}</Fact>
+          <Fact label="Color">{t.product_color ?? "—"}</Fact>
+          <Fact label="Notas">{t.notes ?? "Sin notas"}</Fact>
+          {t.preparation_instruction && <Fact label="Preparación">{t.preparation_instruction}</Fact>}
+        </dl>
+      )}
+      <button
+        type="button"
+        onClick={onAccept}
+        disabled={stock <= 0 || running}
+        className={`${accentButton} mt-3 w-full`}
+      >
+        {running ? "Aceptando..." : stock <= 0 ? "Sin stock disponible" : "Aceptar Solicitud"}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Transfer } from "../../api/transfers-schemas";
+import { Badge } from "../transfers/Badge";
+import { Fact } from "../transfers/Fact";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import { StatusInfoBlock } from "../transfers/StatusInfoBlock";
+import { accentButton, cardClass, successButton } from "../transfers/ui";
+import { NO_COURIER, preparationAction } from "./preparationAction";
+
+type Props = {
+  transfer: Transfer;
+  running: boolean;
+  onDeliverToCourier: (courierId: number | null) => void;
+  onDeliverToVendor: () => void;
+  onConfirmReturn: () => void;
+};
+
+/** An accepted request: what to deliver, who and where, the status info block and the keeper's action. */
+export function PreparationCard({
+  transfer: t,
+  running,
+  onDeliverToCourier,
+  onDeliverToVendor,
+  onConfirmReturn,
+}: Props) {
+  const action = preparationAction(t);
+  const isReturn = t.request_type === "return";
+  return (
+    <article
+      className={cardClass}
+      data-testid="preparation-card"
+      data-transfer-id={t.id}
+      aria-label={`Solicitud #${t.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="amber">{t.warehouse_status_label}</Badge>
+        <Badge tone="sky">{t.inventory_type_label || "Par completo"}</Badge>
+        {isReturn && <Badge tone="violet">Devolución</Badge>}
+        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
+      </div>
+      <p className="mt-3 font-semibold text-stone-900">{t.what_to_deliver}</p>
+      <div className="mt-2 flex gap-3">
+        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2">
+          <Fact label="Solicitante">{t.requester_name}</Fact>
+          <Fact label="Corredor">{t.courier_info.name ?? "Sin asignar"}</Fact>
+          <Fact label="Origen">{t.source_location_name}</Fact>
+          <Fact label="Destino">{t.destination_location_name}</Fact>
+        </dl>
+      </div>
+      <div className="mt-3">
+        <StatusInfoBlock info={t.status_info} />
+      </div>
+      <div className="mt-3">
+        {action.kind === "deliver_courier" && (
+          <button
+            type="button"
+            disabled={running}
+            onClick={() => onDeliverToCourier(action.courierId)}
+            className={`${accentButton} w-full`}
+          >
+            {running ? "Entregando..." : "Entregar a Corredor"}
+          </button>
+        )}
+        {action.kind === "no_courier" && (
+          <div>
+            <button type="button" disabled className={`${accentButton} w-full`}>
+              Entregar a Corredor
+            </button>
+            <p className="mt-1 text-center text-sm text-amber-800">{NO_COURIER}</p>
+          </div>
+        )}
+        {action.kind === "deliver_vendor" && (
+          <button type="button" disabled={running} onClick={onDeliverToVendor} className={`${accentButton} w-full`}>
+            {running ? "Entregando..." : "Entregar a Vendedor"}
+          </button>
+        )}
+        {action.kind === "confirm_return" && (
+          <button type="button" disabled={running} onClick={onConfirmReturn} className={`${successButton} w-full`}>
+            Confirmar Recepción
+          </button>
+        )}
+        {action.kind === "wait" && (
+          <p className="rounded-lg bg-stone-100 px-3 py-2 text-center text-sm font-medium text-stone-700">
+            {action.text}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Transfer } from "../../api/transfers-schemas";
+import { formatDateTime } from "../../lib/format";
+import { Badge } from "../transfers/Badge";
+import { Fact } from "../transfers/Fact";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import { cardClass, successButton } from "../transfers/ui";
+
+type Props = { transfer: Transfer; running: boolean; onConfirm: () => void };
+
+type Step = { label: string; at: string | null | undefined };
+
+/** A return coming to this warehouse: facts, the timeline and 'Confirmar Recepción' once delivered. */
+export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
+  const steps: Step[] = [
+    { label: "Solicitada", at: t.requested_at },
+    { label: "Aceptada", at: t.accepted_at },
+    ...(t.pickup_type === "corredor"
+      ? [
+          { label: "Corredor asignado", at: t.courier_accepted_at },
+          { label: "Recogida", at: t.picked_up_at },
+        ]
+      : []),
+    { label: "Entregada en bodega", at: t.delivered_at },
+  ];
+  return (
+    <article className={cardClass} data-testid="return-card" data-transfer-id={t.id} aria-label={`Devolución #${t.id}`}>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="violet">Devolución #{t.id}</Badge>
+        <Badge tone={t.pickup_type === "corredor" ? "sky" : "orange"}>
+          {t.pickup_type === "corredor" ? "Con corredor" : "Con vendedor"}
+        </Badge>
+        <Badge tone={t.status === "delivered" ? "green" : "amber"}>{t.status_info.title}</Badge>
+      </div>
+      <p className="mt-1 text-xs text-stone-500">{formatDateTime(t.requested_at)}</p>
+      <div className="mt-3 flex gap-3">
+        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">
+            {t.brand} {t.model}
+          </p>
+          <p className="text-sm text-stone-700">
+            Talla {t.size} · Cantidad {t.quantity}
+          </p>
+          <p className="text-xs text-stone-600">
+            {t.sneaker_reference_code} · {t.inventory_type_label || "Par completo"}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
+        <Fact label="Solicitante">{t.requester_name}</Fact>
+        <Fact label="Corredor">{t.courier_info.name ?? "Sin asignar"}</Fact>
+        <Fact label="Origen (vendedor)">{t.source_location_name}</Fact>
+        <Fact label="Destino (bodega)">{t.destination_location_name}</Fact>
+      </dl>
+      <ol className="mt-3 space-y-1 border-l-2 border-stone-200 pl-3" aria-label="Línea de tiempo">
+        {steps.map((step) => (
+          <li key={step.label} className="text-sm">
+            <span className={step.at ? "font-semibold text-stone-900" : "text-stone-400"}>
+              {step.at ? "●" : "○"} {step.label}
+            </span>
+            {step.at && <span className="text-stone-600"> · {formatDateTime(step.at)}</span>}
+          </li>
+        ))}
+      </ol>
+      {t.time_since_accepted && (
+        <p className="mt-2 text-sm text-stone-700">Tiempo desde aceptación: {t.time_since_accepted}</p>
+      )}
+      {t.status === "delivered" && (
+        <button type="button" disabled={running} onClick={onConfirm} className={`${successButton} mt-3 w-full`}>
+          Confirmar Recepción
+        </button>
+      )}
+    </article>
+  );
+}

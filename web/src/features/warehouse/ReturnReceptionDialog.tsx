@@ -1,0 +1,120 @@
+import { useId, useState } from "react";
+import type { ReturnReception } from "../../api/transfers";
+import type { Transfer } from "../../api/transfers-schemas";
+import { Modal } from "../transfers/Modal";
+import { inputClass, labelClass, secondaryButton, successButton } from "../transfers/ui";
+
+type Props = {
+  transfer: Transfer;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: (reception: ReturnReception) => void;
+};
+
+/** The keeper checks a returned item: received quantity (default 1), condition, back to inventory. */
+export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onConfirm }: Props) {
+  const id = useId();
+  const [quantity, setQuantity] = useState("1");
+  const [condition, setCondition] = useState<ReturnReception["product_condition"]>("good");
+  const [toInventory, setToInventory] = useState(true);
+  const [notes, setNotes] = useState("");
+  const parsed = Number.parseInt(quantity, 10);
+  const valid = Number.isInteger(parsed) && parsed >= 0 && parsed <= t.quantity;
+
+  return (
+    <Modal
+      title={`Confirmar Recepción #${t.id}`}
+      onClose={onCancel}
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            disabled={busy || !valid}
+            onClick={() =>
+              onConfirm({
+                received_quantity: parsed,
+                product_condition: condition,
+                return_to_inventory: toInventory,
+                notes,
+              })
+            }
+            className={successButton}
+          >
+            {busy ? "Confirmando..." : "Confirmar Recepción"}
+          </button>
+        </div>
+      }
+    >
+      <p className="text-sm text-stone-700">
+        {t.brand} {t.model} · Talla {t.size} · Devueltos: {t.quantity}
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 space-y-3">
+        <div>
+          <label htmlFor={`${id}-qty`} className={labelClass}>
+            Cantidad recibida
+          </label>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={t.quantity}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className={inputClass}
+          />
+          {!valid && <p className="mt-1 text-sm text-red-700">La cantidad debe estar entre 0 y {t.quantity}</p>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-condition`} className={labelClass}>
+            Condición del producto
+          </label>
+          <select
+            id={`${id}-condition`}
+            value={condition}
+            onChange={(e) => setCondition(e.target.value as ReturnReception["product_condition"])}
+            className={inputClass}
+          >
+            <option value="good">Buena</option>
+            <option value="damaged">Dañado</option>
+            <option value="unusable">Inservible</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            checked={toInventory}
+            onChange={(e) => setToInventory(e.target.checked)}
+            className="size-5 accent-orange-600"
+          />
+          Devolver al inventario
+        </label>
+        {condition === "unusable" && toInventory && (
+          <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
+        )}
+        <div>
+          <label htmlFor={`${id}-notes`} className={labelClass}>
+            Notas <span className="font-normal text-stone-500">(opcional)</span>
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={1000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

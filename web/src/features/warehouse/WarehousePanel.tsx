@@ -1,0 +1,258 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import {
+  acceptWarehouseRequest,
+  confirmReturnReception,
+  deliverToCourier,
+  deliverToVendor,
+  fetchWarehouseBoard,
+  type ReturnReception,
+} from "../../api/transfers";
+import { type Transfer, type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
+import { formatDateTime } from "../../lib/format";
+import { sessionAtom } from "../../lib/session";
+import { Spinner } from "../../lib/ui/Spinner";
+import { concernsWarehouse } from "../transfers/applyEvent";
+import { ConnectionBanner } from "../transfers/ConnectionBanner";
+import { EmptyState } from "../transfers/EmptyState";
+import { errorText } from "../transfers/errors";
+import { LiveBadge } from "../transfers/LiveBadge";
+import { NotificationBell } from "../transfers/NotificationBell";
+import { SummaryCard } from "../transfers/SummaryCard";
+import { TabBar } from "../transfers/TabBar";
+import { Toasts } from "../transfers/Toasts";
+import { secondaryButton } from "../transfers/ui";
+import { useLiveBoard } from "../transfers/useLiveBoard";
+import { useLoadNotices } from "../transfers/useLoadNotices";
+import { useNotifications } from "../transfers/useNotifications";
+import { applyToWarehouse, warehouseNotice } from "./events";
+import { preparationMinutes } from "./filters";
+import { InventoryTab } from "./InventoryTab";
+import { PendingTab } from "./PendingTab";
+import { PreparationCard } from "./PreparationCard";
+import { ReturnCard } from "./ReturnCard";
+import { ReturnReceptionDialog } from "./ReturnReceptionDialog";
+import { StatsTab } from "./StatsTab";
+import { summaryFigures } from "./stats";
+import type { WarehouseTab } from "./tabs";
+
+export const WAREHOUSE_POLL_MS = 15_000;
+export const WAREHOUSE_LOADING = "Cargando solicitudes de bodega...";
+
+type Props = { tab: WarehouseTab; onTab: (tab: WarehouseTab) => void };
+
+/** 'Panel de Bodega' (spec 3 §2.3): the keeper's queues, live, with their actions. */
+export function WarehousePanel({ tab, onTab }: Props) {
+  const user = useAtomValue(sessionAtom);
+  const locationId = user?.role === "bodeguero" ? (user.location_id ?? null) : null;
+  const notes = useNotifications();
+  const { notify } = notes;
+  const onSettled = useLoadNotices(notify, "No se pudieron actualizar los datos");
+  const onEvents = (events: TransferEvent[]) => {
+    for (const event of events) {
+      if (!concernsWarehouse(event, locationId)) continue;
+      const notice = warehouseNotice(event);
+      if (notice) notify(notice.type, notice.title, notice.message);
+    }
+  };
+  const { board, mode } = useLiveBoard({
+    name: "warehouse.board",
+    schema: WarehouseBoardSchema,
+    load: fetchWarehouseBoard,
+    pollMs: WAREHOUSE_POLL_MS,
+    apply: applyToWarehouse,
+    onEvents,
+    onSettled,
+  });
+  const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
+  const [receiving, setReceiving] = useState<Transfer | null>(null);
+  const [receptionError, setReceptionError] = useState<string | null>(null);
+
+  async function run(id: number, action: () => Promise<unknown>, ok: [string, string], failTitle: string) {
+    setRunning((s) => new Set(s).add(id));
+    try {
+      await action();
+      notify("success", ok[0], ok[1]);
+      board.reload("event");
+      return true;
+    } catch (error) {
+      notify("error", failTitle, errorText(error));
+      return false;
+    } finally {
+      setRunning((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  const accept = (t: Transfer) => {
+    const minutes = preparationMinutes(t);
+    void run(
+      t.id,
+      () => acceptWarehouseRequest(t.id, minutes),
+      ["Solicitud Aceptada", `Solicitud #${t.id} aceptada. Tiempo de preparación: ${minutes} min`],
+      "Error al Aceptar",
+    );
+  };
+  const toCourier = (t: Transfer, courierId: number | null) =>
+    void run(
+      t.id,
+      () => deliverToCourier(t.id, courierId),
+      ["Entregado al Corredor", `Solicitud #${t.id} entregada a ${t.courier_info.name ?? "el corredor"}`],
+      "Error en Entrega",
+    );
+  const toVendor = (t: Transfer) =>
+    void run(
+      t.id,
+      () => deliverToVendor(t.id),
+      ["Entregado al Vendedor", `Solicitud #${t.id} entregada a ${t.requester_name}`],
+      "Error en Entrega",
+    );
+  async function confirmReturn(t: Transfer, reception: ReturnReception) {
+    setReceptionError(null);
+    setRunning((s) => new Set(s).add(t.id));
+    try {
+      const result = await confirmReturnReception(t.id, reception);
+      notify(
+        "success",
+        "Devolución Recibida",
+        `Devolución #${t.id}: ${result.received_quantity ?? reception.received_quantity} recibida(s)`,
+      );
+      setReceiving(null);
+      board.reload("event");
+    } catch (error) {
+      setReceptionError(`Error: ${errorText(error)}`);
+    } finally {
+      setRunning((s) => {
+        const next = new Set(s);
+        next.delete(t.id);
+        return next;
+      });
+    }
+  }
+
+  const data = board.data;
+  const pending = data?.pending.pending_requests.filter((t) => t.status === "pending") ?? [];
+  const accepted = data?.accepted.accepted_requests ?? [];
+  const returns = data?.returns.returns ?? [];
+  const tabs = [
+    { id: "pending", label: "Pendientes", count: pending.length },
+    { id: "preparation", label: "Preparación", count: accepted.length },
+    { id: "inventory", label: "Inventario" },
+    { id: "stats", label: "Estadísticas" },
+    { id: "returns", label: "Devoluciones", count: returns.length },
+  ] as const;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <LiveBadge mode={mode} pollSeconds={WAREHOUSE_POLL_MS / 1000} />
+        {board.receivedAt && (
+          <span className="text-xs text-stone-600">Actualizado: {formatDateTime(board.receivedAt)}</span>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => board.reload("manual")}
+            disabled={board.busy}
+            className={secondaryButton}
+          >
+            {board.busy ? "Actualizando..." : "Actualizar"}
+          </button>
+          <NotificationBell items={notes.items} onDismiss={notes.dismiss} onDismissAll={notes.dismissAll} />
+        </div>
+      </div>
+      {board.status === "error" && (
+        <ConnectionBanner
+          detail={board.error}
+          receivedAt={board.receivedAt}
+          busy={board.busy}
+          onRetry={() => board.reload("retry")}
+        />
+      )}
+      {data === null && board.status === "loading" && <Spinner label={WAREHOUSE_LOADING} />}
+      {data !== null && (
+        <section aria-label="Resumen de bodega" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {summaryFigures(data).map((f, i) => (
+            <SummaryCard
+              key={f.label}
+              label={f.label}
+              value={f.value}
+              detail={f.detail}
+              tone={(["orange", "red", "sky", "green"] as const)[i]}
+              testId={`summary-${i}`}
+            />
+          ))}
+        </section>
+      )}
+      <TabBar tabs={tabs} current={tab} onChange={onTab} label="Secciones de bodega" />
+      {tab === "inventory" && <InventoryTab notify={notify} />}
+      {tab !== "inventory" && data !== null && (
+        <div>
+          {tab === "pending" && <PendingTab list={pending} running={running} onAccept={accept} />}
+          {tab === "preparation" && (
+            <section aria-label="Transferencias en Preparación" className="space-y-3">
+              <h2 className="text-lg font-semibold text-stone-900">Transferencias en Preparación</h2>
+              {accepted.length === 0 ? (
+                <EmptyState text="No hay transferencias en preparación" />
+              ) : (
+                <div className="grid gap-3 lg:grid-cols-2">
+                  {accepted.map((t) => (
+                    <PreparationCard
+                      key={t.id}
+                      transfer={t}
+                      running={running.has(t.id)}
+                      onDeliverToCourier={(courierId) => toCourier(t, courierId)}
+                      onDeliverToVendor={() => toVendor(t)}
+                      onConfirmReturn={() => {
+                        setReceptionError(null);
+                        setReceiving(t);
+                      }}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          )}
+          {tab === "stats" && (
+            <StatsTab board={data} mode={mode} receivedAt={board.receivedAt} healthy={board.status !== "error"} />
+          )}
+          {tab === "returns" && (
+            <section aria-label="Devoluciones Pendientes" className="space-y-3">
+              <h2 className="text-lg font-semibold text-stone-900">Devoluciones Pendientes</h2>
+              {returns.length === 0 ? (
+                <EmptyState text="No hay devoluciones pendientes" />
+              ) : (
+                <div className="grid gap-3 lg:grid-cols-2">
+                  {returns.map((t) => (
+                    <ReturnCard
+                      key={t.id}
+                      transfer={t}
+                      running={running.has(t.id)}
+                      onConfirm={() => {
+                        setReceptionError(null);
+                        setReceiving(t);
+                      }}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+      )}
+      {receiving && (
+        <ReturnReceptionDialog
+          transfer={receiving}
+          busy={running.has(receiving.id)}
+          error={receptionError}
+          onCancel={() => setReceiving(null)}
+          onConfirm={(reception) => void confirmReturn(receiving, reception)}
+        />
+      )}
+      <Toasts items={notes.items} now={notes.now} onDismiss={notes.dismiss} />
+    </div>
+  );
+}
