@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type CourierFilter,
+  courierAccept,
+  courierConfirmDelivery,
+  courierConfirmPickup,
+  fetchAvailableRequests,
+  fetchCourierBoard,
+} from "../../api/transfers";
+import {
+  AvailableRequestsSchema,
+  CourierBoardSchema,
+  type Transfer,
+  type TransferEvent,
+} from "../../api/transfers-schemas";
+import { formatDateTime } from "../../lib/format";
+import { Spinner } from "../../lib/ui/Spinner";
+import { applyEvent } from "../transfers/applyEvent";
+import { ConnectionBanner } from "../transfers/ConnectionBanner";
+import { EmptyState } from "../transfers/EmptyState";
+import { errorText } from "../transfers/errors";
+import { LiveBadge } from "../transfers/LiveBadge";
+import { NotificationBell } from "../transfers/NotificationBell";
+import { TabBar } from "../transfers/TabBar";
+import { Toasts } from "../transfers/Toasts";
+import { accentButton, secondaryButton, successButton } from "../transfers/ui";
+import { useLoadNotices } from "../transfers/useLoadNotices";
+import { useNotifications } from "../transfers/useNotifications";
+import { useRemoteData } from "../transfers/useRemoteData";
+import { useTransferLive } from "../transfers/useTransferLive";
+import { CourierStatsTab } from "./CourierStatsTab";
+import { HistoryTab } from "./HistoryTab";
+import { TransportCard } from "./TransportCard";
+import type { RunnerTab } from "./tabs";
+import { courierEtaMinutes, transportAction, WAITING_NEXT } from "./transportAction";
+
+export const COURIER_POLL_MS = 20_000;
+
+const FILTERS: { id: CourierFilter; label: string }[] = [
+  { id: "all", label: "Todos" },
+  { id: "cliente", label: "Solo urgentes" },
+  { id: "restock", label: "Solo normales" },
+];
+
+type Props = { tab: RunnerTab; onTab: (tab: RunnerTab) => void };
+
+/** 'Panel de Corredor' (spec 3 §2.4): available transports, my deliveries, history and statistics. */
+export function CourierPanel({ tab, onTab }: Props) {
+  const notes = useNotifications();
+  const { notify } = notes;
+  const onSettled = useLoadNotices(notify, "No se pudieron actualizar los datos");
+  const [filter, setFilter] = useState<CourierFilter>("all");
+  const available = useRemoteData({
+    name: `courier.available.${filter}`,
+    schema: AvailableRequestsSchema,
+    load: (signal) => fetchAvailableRequests(filter, signal),
+    onSettled,
+  });
+  const board = useRemoteData({
+    name: "courier.board",
+    schema: CourierBoardSchema,
+    load: fetchCourierBoard,
+    onSettled,
+  });
+  const [running, setRunning] = useState<number | null>(null);
+
+  const reloadAll = useCallback(
+    (reason: "poll" | "event" | "manual" | "retry") => {
+      available.reload(reason);
+      board.reload(reason);
+    },
+    [available.reload, board.reload],
+  );
+  const eventTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(eventTimer.current), []);
+  const onEvents = useCallback(
+    (events: TransferEvent[]) => {
+      available.mutate((d) => ({
+        ...d,
+        available_requests: events.reduce((list, e) => applyEvent(list, e), d.available_requests),
+      }));
+      board.mutate((d) => ({
+        ...d,
+        transports: {
+          ...d.transports,
+          my_transports: events.reduce((list, e) => applyEvent(list, e), d.transports.my_transports),
+        },
+      }));
+      clearTimeout(eventTimer.current);
+      eventTimer.current = setTimeout(() => reloadAll("event"), 250);
+    },
+    [available.mutate, board.mutate, reloadAll],
+  );
+  const { mode } = useTransferLive({ onEvents, onPoll: () => reloadAll("poll"), pollMs: COURIER_POLL_MS });
+
+  // Toasts announce transports that became available since the last answer (live or polled).
+  // Remembered per filter: switching filters must not announce the whole other list.
+  const known = useRef<{ filter: CourierFilter; ids: Set<number> } | null>(null);
+  const list = available.data?.available_requests;
+  useEffect(() => {
+    if (!list) return;
+    const previous = known.current?.filter === filter ? known.current.ids : null;
+    if (previous) {
+      for (const t of list) {
+        if (!previous.has(t.id) && t.status === "accepted") {
+          notify(
+            "info",
+            "Transporte disponible",
+            `#${t.id}: ${t.brand} ${t.model} hacia ${t.destination_location_name}`,
+          );
+        }
+      }
+    }
+    known.current = { filter, ids: new Set(list.map((t) => t.id)) };
+  }, [list, filter, notify]);
+
+  async function act(t: Transfer, action: () => Promise<unknown>, ok: [string, string], failTitle: string) {
+    setRunning(t.id);
+    try {
+      await action();
+      notify("success", ok[0], ok[1]);
+      reloadAll("event");
+    } catch (error) {
+      notify("error", failTitle, errorText(error));
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const isReturn = (t: Transfer) => t.request_type === "return";
+  const accept = (t: Transfer) => {
+    const eta = courierEtaMinutes(t.purpose);
+    void act(
+      t,
+      () => courierAccept(t.id, isReturn(t), eta),
+      ["Entrega Aceptada", `#${t.id}: recoge en ${t.source_location_name} en unos ${eta} min`],
+      "Error al Aceptar",
+    );
+  };
+  const pickup = (t: Transfer) =>
+    void act(
+      t,
+      () => courierConfirmPickup(t.id, isReturn(t)),
+      ["Recolección Confirmada", `#${t.id}: lleva el producto a ${t.destination_location_name}`],
+      "Error en Recolección",
+    );
+  const deliver = (t: Transfer) =>
+    void act(
+      t,
+      () => courierConfirmDelivery(t.id, isReturn(t)),
+      ["Entrega Completada", `#${t.id} entregado en ${t.destination_location_name}`],
+      "Error en Entrega",
+    );
+
+  const availableList = (list ?? []).filter((t) => t.status === "accepted");
+  // The assigned list excludes delivered ones (spec 3 §4).
+  const mine = (board.data?.transports.my_transports ?? []).filter((t) => t.status !== "delivered");
+  const failed = available.status === "error" ? available : board.status === "error" ? board : null;
+  const receivedAt = board.receivedAt ?? available.receivedAt;
+  const busy = available.busy || board.busy;
+  const tabs = [
+    { id: "available", label: "Disponibles", count: availableList.length },
+    { id: "mine", label: "Mis Entregas", count: mine.length },
+    { id: "history", label: "Historial" },
+    { id: "stats", label: "Estadísticas" },
+  ] as const;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <LiveBadge mode={mode} pollSeconds={COURIER_POLL_MS / 1000} />
+        {receivedAt && <span className="text-xs text-stone-600">Actualizado: {formatDateTime(receivedAt)}</span>}
+        <div className="ml-auto flex items-center gap-2">
+          <button type="button" onClick={() => reloadAll("manual")} disabled={busy} className={secondaryButton}>
+            {busy ? "Actualizando..." : "Actualizar"}
+          </button>
+          <NotificationBell items={notes.items} onDismiss={notes.dismiss} onDismissAll={notes.dismissAll} />
+        </div>
+      </div>
+      {failed && (
+        <ConnectionBanner
+          detail={failed.error}
+          receivedAt={failed.receivedAt}
+          busy={busy}
+          onRetry={() => reloadAll("retry")}
+        />
+      )}
+      <TabBar tabs={tabs} current={tab} onChange={onTab} label="Secciones del corredor" />
+      {tab === "available" && (
+        <section aria-label="Disponibles" className="space-y-3">
+          <fieldset className="grid grid-cols-3 gap-2 sm:flex">
+            <legend className="sr-only">Filtrar transportes</legend>
+            {FILTERS.map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                aria-pressed={filter === f.id}
+                onClick={() => setFilter(f.id)}
+                className={`rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+                  filter === f.id ? "bg-stone-900 text-white" : "border border-stone-300 bg-white text-stone-800"
+                }`}
+              >
+                {f.label}
+              </button>
+            ))}
+          </fieldset>
+          {available.data === null && available.status === "loading" ? (
+            <Spinner label="Cargando transportes disponibles..." />
+          ) : available.data === null ? null : availableList.length === 0 ? (
+            <EmptyState text="No hay transportes disponibles" detail="Te avisaremos cuando la bodega acepte uno." />
+          ) : (
+            <div className="grid gap-3 lg:grid-cols-2">
+              {availableList.map((t) => (
+                <TransportCard key={t.id} transport={t}>
+                  <button
+                    type="button"
+                    disabled={running !== null}
+                    onClick={() => accept(t)}
+                    className={`${accentButton} w-full`}
+                  >
+                    {running === t.id ? "Aceptando..." : "Aceptar Entrega"}
+                  </button>
+                </TransportCard>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+      {tab !== "available" && board.data === null && board.status === "loading" && (
+        <Spinner label="Cargando tus entregas..." />
+      )}
+      {tab === "mine" && board.data !== null && (
+        <section aria-label="Mis Entregas" className="space-y-3">
+          {mine.length === 0 ? (
+            <EmptyState text="No tienes entregas en curso" detail="Acepta un transporte en 'Disponibles'." />
+          ) : (
+            <div className="grid gap-3 lg:grid-cols-2">
+              {mine.map((t) => {
+                const action = transportAction(t);
+                return (
+                  <TransportCard key={t.id} transport={t}>
+                    {action.kind === "wait" ? (
+                      <p className="rounded-lg bg-stone-100 px-3 py-2 text-center text-sm text-stone-700">
+                        {WAITING_NEXT}
+                      </p>
+                    ) : (
+                      <button
+                        type="button"
+                        disabled={running !== null}
+                        onClick={() => (action.kind === "pickup" ? pickup(t) : deliver(t))}
+                        className={`${action.kind === "pickup" ? accentButton : successButton} w-full`}
+                      >
+                        {running === t.id ? "Enviando..." : action.label}
+                      </button>
+                    )}
+                  </TransportCard>
+                );
+              })}
+            </div>
+          )}
+        </section>
+      )}
+      {tab === "history" && board.data !== null && <HistoryTab deliveries={board.data.deliveries.recent_deliveries} />}
+      {tab === "stats" && board.data !== null && <CourierStatsTab board={board.data} />}
+      <Toasts items={notes.items} now={notes.now} onDismiss={notes.dismiss} />
+    </div>
+  );
+}

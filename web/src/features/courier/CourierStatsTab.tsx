@@ -1,0 +1,35 @@
+import type { CourierBoard } from "../../api/transfers-schemas";
+import { formatCOP } from "../../lib/format";
+import { SummaryCard } from "../transfers/SummaryCard";
+
+/** 'Estadísticas': the courier_stats of my-transports and the earnings of the real transports. */
+export function CourierStatsTab({ board }: { board: CourierBoard }) {
+  const stats = board.transports.courier_stats;
+  const deliveries = board.deliveries.recent_deliveries;
+  const earned = board.deliveries.total_estimated_earnings;
+  const inProgress = board.transports.my_transports.reduce((acc, t) => acc + t.estimated_earning, 0);
+  const km = deliveries.reduce((acc, d) => acc + d.distance_km, 0);
+  const figures = [
+    { label: "Transportes totales", value: String(stats.total_transports) },
+    { label: "En curso", value: String(stats.in_progress) },
+    { label: "Completados", value: String(stats.completed) },
+    {
+      label: "Tasa de completado",
+      value: `${stats.completion_rate.toLocaleString("es-CO", { maximumFractionDigits: 1 })}%`,
+    },
+    { label: "Ganancias estimadas", value: formatCOP(earned), detail: `${deliveries.length} entregas` },
+    { label: "Ganancia en curso", value: formatCOP(inProgress), detail: "Transportes sin entregar" },
+    {
+      label: "Promedio por entrega",
+      value: deliveries.length === 0 ? "—" : formatCOP(Math.round(earned / deliveries.length)),
+    },
+    { label: "Distancia recorrida", value: `${(Math.round(km * 10) / 10).toLocaleString("es-CO")} km` },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((f) => (
+        <SummaryCard key={f.label} label={f.label} value={f.value} detail={f.detail} />
+      ))}
+    </div>
+  );
+}

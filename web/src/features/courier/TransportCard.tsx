@@ -1,0 +1,91 @@
+import { type ReactNode, useState } from "react";
+import type { Place, Transfer } from "../../api/transfers-schemas";
+import { formatCOP, formatDateTime } from "../../lib/format";
+import { Badge } from "../transfers/Badge";
+import { Fact } from "../transfers/Fact";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import { ProgressBar } from "../transfers/ProgressBar";
+import { isUrgent, purposeLabel } from "../transfers/progress";
+import { cardClass } from "../transfers/ui";
+
+type Props = { transport: Transfer; children: ReactNode };
+
+function placeText(place: Place | null, fallback: string): string {
+  return place?.address ? `${place.name} · ${place.address}` : (place?.name ?? fallback);
+}
+
+/** A transport as the courier sees it; on phones the details fold away behind 'Ver detalles'. */
+export function TransportCard({ transport: t, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const isReturn = t.request_type === "return";
+  const contact = (place: Place | null) =>
+    [place?.contact, place?.phone].filter(Boolean).join(" · ") || "Sin contacto registrado";
+  return (
+    <article
+      className={cardClass}
+      data-testid="transport-card"
+      data-transfer-id={t.id}
+      aria-label={`Transporte #${t.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-1.5">
+        {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
+        <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+        {isReturn && <Badge tone="violet">Devolución</Badge>}
+        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
+      </div>
+      <div className="mt-3 flex gap-3">
+        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">
+            {t.brand} {t.model}
+          </p>
+          <p className="text-sm text-stone-700">
+            Talla {t.size} · Cantidad {t.quantity}
+          </p>
+          <p className="text-xs text-stone-500">{t.status_info.title}</p>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-2">
+        <Fact label="Recoger en">{placeText(t.source_location, t.source_location_name)}</Fact>
+        <Fact label="Entregar en">{placeText(t.destination_location, t.destination_location_name)}</Fact>
+      </dl>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span>
+          Distancia: <span className="font-semibold">{t.distance_km.toLocaleString("es-CO")} km</span>
+        </span>
+        <span>
+          Ganancia estimada: <span className="font-semibold text-green-800">{formatCOP(t.estimated_earning)}</span>
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="mt-2 text-sm font-semibold text-orange-700 sm:hidden"
+      >
+        {open ? "Ocultar detalles" : "Ver detalles"}
+      </button>
+      <div
+        className={`${open ? "block" : "hidden"} mt-2 space-y-2 rounded-lg bg-stone-50 p-3 sm:block`}
+        data-testid="transport-details"
+      >
+        <ProgressBar progress={t.status_info.progress} />
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <Fact label="Carga">{t.cargo_description || `${t.brand} ${t.model}`}</Fact>
+          <Fact label="Referencia">{t.sneaker_reference_code}</Fact>
+          <Fact label="Contacto de recogida">{contact(t.source_location)}</Fact>
+          <Fact label="Contacto de entrega">{contact(t.destination_location)}</Fact>
+          <Fact label="Solicitado">{`${formatDateTime(t.requested_at)} (hace ${t.time_elapsed})`}</Fact>
+          {t.estimated_pickup_time !== null && (
+            <Fact label="Tiempo estimado de recogida">{t.estimated_pickup_time} min</Fact>
+          )}
+          {t.courier_accepted_at && <Fact label="Aceptado">{formatDateTime(t.courier_accepted_at)}</Fact>}
+          {t.picked_up_at && <Fact label="Recogido">{formatDateTime(t.picked_up_at)}</Fact>}
+          <Fact label="Notas">{t.notes ?? "Sin notas"}</Fact>
+          <Fact label="Siguiente paso">{t.status_info.next_step}</Fact>
+        </dl>
+      </div>
+      <div className="mt-3">{children}</div>
+    </article>
+  );
+}
