@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { createSale } from "../../api/seller";
+import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
 import { sessionAtom } from "../../lib/session";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
@@ -14,6 +15,8 @@ import { SaleSummary } from "./SaleSummary";
 import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
 import { flashAtom } from "./state";
+import { TransferSaleSection } from "./TransferSaleSection";
+import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
 import { accentButton, primaryButton, secondaryButton } from "./ui";
 import type { Go } from "./views";
 
@@ -21,8 +24,14 @@ function scrollToTop() {
   if (typeof window.scrollTo === "function") window.scrollTo({ top: 0 });
 }
 
+type Props = {
+  go: Go;
+  /** ?transfer_id= when selling what a completed transfer brought ('Vender'); undefined for a normal sale. */
+  fromTransfer?: string;
+};
+
 /** 'Nueva Venta': editing → review summary → confirm; the form resets after a recorded sale. */
-export function NewSaleView({ go }: { go: Go }) {
+export function NewSaleView({ go, fromTransfer }: Props) {
   const user = useAtomValue(sessionAtom);
   const setFlash = useSetAtom(flashAtom);
   const [draft, setDraft] = useState<SaleDraft>(emptySale);
@@ -33,7 +42,11 @@ export function NewSaleView({ go }: { go: Go }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
 
-  const check = reviewCheck(draft);
+  const transferId = fromTransfer === undefined ? undefined : parseTransferId(fromTransfer);
+  const transferSale = useTransferSale(transferId ?? null, setDraft);
+  const isTransferSale = transferId !== undefined;
+  const check =
+    isTransferSale && transferSale.status !== "ready" ? { ok: false as const, message: "" } : reviewCheck(draft);
   const totals = saleTotals(draft);
   const update = (patch: Partial<SaleDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -53,12 +66,28 @@ export function NewSaleView({ go }: { go: Go }) {
 
   async function confirm() {
     if (!idempotencyKey || busy) return;
+    if (transferId === null) {
+      setFailure({ kind: "error", message: TRANSFER_ID_MISSING });
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       // Sellers sell at their own location; an administrador or superuser at the one on their profile.
       const locationId = user && user.role !== "seller" ? user.location_id : null;
-      const created = await createSale(toNewSale(draft, { receipt, locationId }), idempotencyKey);
+      const sale = toNewSale(draft, { receipt, locationId });
+      const created =
+        transferId === undefined || transferId === null
+          ? await createSale(sale, idempotencyKey)
+          : await createSaleFromTransfer(
+              {
+                transfer_id: transferId,
+                total_amount: sale.total_amount,
+                payment_methods: sale.payment_methods,
+                notes: sale.notes,
+              },
+              idempotencyKey,
+            );
       setFlash({
         tone: "success",
         text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
@@ -115,22 +144,40 @@ export function NewSaleView({ go }: { go: Go }) {
       className="max-w-3xl space-y-4"
     >
       {failureBox}
-      <SaleLinesSection lines={draft.lines} onChange={(lines) => update({ lines })} />
-      <DiscountSection discount={draft.discount} onChange={(discount) => update({ discount })} />
+      {isTransferSale && <TransferSaleStatus state={transferSale} />}
+      {isTransferSale ? (
+        transferSale.status === "ready" &&
+        draft.lines[0] && (
+          <TransferSaleSection
+            transfer={transferSale.transfer}
+            line={draft.lines[0]}
+            notes={draft.notes}
+            onPrice={(unit_price) => update({ lines: draft.lines.map((l) => ({ ...l, unit_price })) })}
+            onNotes={(notes) => update({ notes })}
+          />
+        )
+      ) : (
+        <>
+          <SaleLinesSection lines={draft.lines} onChange={(lines) => update({ lines })} />
+          <DiscountSection discount={draft.discount} onChange={(discount) => update({ discount })} />
+        </>
+      )}
       <PaymentsSection
         payments={draft.payments}
         net={totals.net}
         paid={totals.paid}
         onChange={(payments) => update({ payments })}
       />
-      <AdditionalInfoSection
-        notes={draft.notes}
-        requiresConfirmation={draft.requiresConfirmation}
-        receipt={receipt}
-        onNotes={(notes) => update({ notes })}
-        onRequiresConfirmation={(requiresConfirmation) => update({ requiresConfirmation })}
-        onReceipt={setReceipt}
-      />
+      {!isTransferSale && (
+        <AdditionalInfoSection
+          notes={draft.notes}
+          requiresConfirmation={draft.requiresConfirmation}
+          receipt={receipt}
+          onNotes={(notes) => update({ notes })}
+          onRequiresConfirmation={(requiresConfirmation) => update({ requiresConfirmation })}
+          onReceipt={setReceipt}
+        />
+      )}
       <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
@@ -143,7 +190,7 @@ export function NewSaleView({ go }: { go: Go }) {
             Revisar Venta
           </button>
         </div>
-        {!check.ok && (
+        {!check.ok && check.message && (
           <p className="mt-1 text-sm font-medium text-amber-800" data-testid="review-blocker">
             {check.message}
           </p>
@@ -151,4 +198,12 @@ export function NewSaleView({ go }: { go: Go }) {
       </div>
     </form>
   );
+}
+
+/** Loading, missing id or failure of the transfer behind a 'Vender' sale. */
+function TransferSaleStatus({ state }: { state: ReturnType<typeof useTransferSale> }) {
+  if (state.status === "missing-id") return <Notice tone="error">{TRANSFER_ID_MISSING}</Notice>;
+  if (state.status === "loading") return <p className="text-sm text-stone-600">Cargando la transferencia...</p>;
+  if (state.status === "error") return <Notice tone="error">{`❌ Error: ${state.message}`}</Notice>;
+  return null;
 }

@@ -1,3 +1,4 @@
+import { useSearch } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BackButton } from "./BackButton";
@@ -23,6 +24,8 @@ type Props = {
 export function SellerArea({ view, filter, onNavigate }: Props) {
   const clearScan = useSetAtom(clearScanAtom);
   const setFlash = useSetAtom(flashAtom);
+  // The transfers tab, the scanner's prefill and a sale's transfer id also live in the URL.
+  const url: SellerSearch = useSearch({ strict: false });
 
   const go: Go = (next, options = {}) => {
     // Going home drops the scanned photo and any prefill; a sub-view drops the last success message.
@@ -30,6 +33,8 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
     else setFlash(null);
     const search: SellerSearch = next === "dashboard" ? {} : { view: next };
     if (next === "today-sales" && options.filter && options.filter !== "all") search.filter = options.filter;
+    if (next === "new-sale" && options.transferId !== undefined) search.transfer_id = String(options.transferId);
+    if (next === "transfers" && options.tab && options.tab !== "pending") search.tab = options.tab;
     onNavigate(search, options.replace ?? false);
   };
 
@@ -38,7 +43,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       {view !== "dashboard" && <BackButton onBack={() => go("dashboard")} />}
       {view === "dashboard" && <SellerDashboard go={go} />}
       {view === "scan" && <ScanView go={go} />}
-      {view === "new-sale" && <NewSaleView go={go} />}
+      {view === "new-sale" && <NewSaleView go={go} fromTransfer={url.transfer_id} />}
       {view === "today-sales" && (
         <TodaySalesView
           filter={filter}
@@ -47,7 +52,14 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       )}
       {view === "expenses" && <ExpenseFormView go={go} />}
       {view === "expenses-list" && <ExpensesListView go={go} />}
-      {view === "transfers" && <TransfersView />}
+      {view === "transfers" && (
+        <TransfersView
+          tab={url.tab ?? "pending"}
+          prefill={url.prefill ?? null}
+          onTab={(tab) => onNavigate({ view: "transfers", ...(tab === "pending" ? {} : { tab }) }, true)}
+          go={go}
+        />
+      )}
       {view === "notifications" && <NotificationsView />}
     </DashboardShell>
   );

@@ -1,51 +1,249 @@
-import { fetchVendorDashboard } from "../../api/seller";
-import { VendorDashboardSchema } from "../../api/seller-schemas";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { cancelTransfer, confirmReception, deliverReturnToWarehouse, fetchSellerBoard } from "../../api/transfers";
+import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent } from "../../api/transfers-schemas";
+import { sessionAtom } from "../../lib/session";
 import { Spinner } from "../../lib/ui/Spinner";
-import { SectionCard } from "./SectionCard";
+import { applyEvent, concernsStore } from "../transfers/applyEvent";
+import { ConfirmDialog } from "../transfers/ConfirmDialog";
+import { EmptyState } from "../transfers/EmptyState";
+import { errorText } from "../transfers/errors";
+import { LiveBadge } from "../transfers/LiveBadge";
+import { sortByProgress } from "../transfers/progress";
+import { TabBar } from "../transfers/TabBar";
+import { useLiveBoard } from "../transfers/useLiveBoard";
+import { Notice } from "./Notice";
 import { StaleDataNotice } from "./StaleDataNotice";
-import { StatCard } from "./StatCard";
-import { useLiveData } from "./useLiveData";
+import { CancelDialog } from "./transfers/CancelDialog";
+import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
+import { NewTransferForm } from "./transfers/NewTransferForm";
+import { PendingTransferItem } from "./transfers/PendingTransferItem";
+import { ReceptionDialog } from "./transfers/ReceptionDialog";
+import { ReturnDialog } from "./transfers/ReturnDialog";
+import type { ScannerPrefill, TransfersTab } from "./transfers/search";
+import { TransfersCounters } from "./transfers/TransfersCounters";
+import type { Go } from "./views";
 
-/**
- * 'Gestión de Transferencias': the real counts from the dashboard call. The request list and its
- * actions arrive with the transfers release; no placeholder list is shown meanwhile.
- */
-export function TransfersView() {
-  const live = useLiveData({ name: "dashboard", schema: VendorDashboardSchema, load: fetchVendorDashboard });
-  const transfers = live.data?.pending_actions.transfer_requests;
+export const SELLER_POLL_MS = 30_000;
+export const SELLER_LOAD_ERROR = "Error conectando con el servidor";
+
+type Props = {
+  tab: TransfersTab;
+  prefill: ScannerPrefill | null;
+  onTab: (tab: TransfersTab) => void;
+  go: Go;
+};
+
+type Pending =
+  | { kind: "cancel"; transfer: Transfer }
+  | { kind: "reception"; transfer: Transfer }
+  | { kind: "deliver-return"; transfer: Transfer }
+  | { kind: "return"; transfer: Transfer };
+
+function applyToSeller(board: SellerBoard, event: TransferEvent): SellerBoard {
+  return {
+    ...board,
+    pending: { ...board.pending, pending_transfers: applyEvent(board.pending.pending_transfers, event) },
+  };
+}
+
+function scrollToTop() {
+  if (typeof window.scrollTo === "function") window.scrollTo({ top: 0, behavior: "smooth" });
+}
+
+/** 'Gestión de Transferencias' (spec 3 §2.5): follow, receive, cancel, return and request transfers. */
+export function TransfersView({ tab, prefill, onTab, go }: Props) {
+  const user = useAtomValue(sessionAtom);
+  const locationId = user?.location_id ?? null;
+  const { board, mode } = useLiveBoard({
+    name: "seller.transfers",
+    schema: SellerBoardSchema,
+    load: fetchSellerBoard,
+    pollMs: SELLER_POLL_MS,
+    apply: (data, event) => (concernsStore(event, locationId) ? applyToSeller(data, event) : data),
+  });
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [dialog, setDialog] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const open = (next: Pending) => {
+    setDialogError(null);
+    setDialog(next);
+  };
+
+  async function run(action: () => Promise<{ message: string }>, success: (serverMessage: string) => string) {
+    setBusy(true);
+    setDialogError(null);
+    try {
+      const result = await action();
+      setDialog(null);
+      setMessage({ tone: "success", text: success(result.message) });
+      board.reload("event");
+      scrollToTop();
+    } catch (error) {
+      setDialogError(`Error: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const data = board.data;
+  const pending = sortByProgress(
+    (data?.pending.pending_transfers ?? []).filter((t) => t.status !== "completed" && t.status !== "cancelled"),
+  );
+  const completed = data?.completed.completed_transfers ?? [];
+  const tabs = [
+    { id: "pending", label: "Recepciones por Confirmar", count: pending.length },
+    { id: "completed", label: "Historial del Día", count: completed.length },
+    { id: "new", label: "Nueva Solicitud" },
+  ] as const;
 
   return (
     <div className="space-y-4">
-      {live.status === "error" && (
+      {message && (
+        <Notice tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      {board.status === "error" && (
         <StaleDataNotice
-          title="Conectando con el servidor..."
-          detail={live.error}
-          receivedAt={live.receivedAt}
-          busy={live.busy}
-          onRetry={live.reload}
+          title={SELLER_LOAD_ERROR}
+          detail={board.error}
+          receivedAt={board.receivedAt}
+          busy={board.busy}
+          onRetry={() => board.reload("retry")}
         />
       )}
-      {live.status === "loading" && !transfers && <Spinner />}
-      {transfers && (
-        <section aria-label="Resumen de transferencias" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <StatCard tone="orange" label="Pendientes" value={transfers.pending} detail="Solicitudes abiertas" />
-          <StatCard tone="amber" label="Urgentes" value={transfers.urgent} detail="Entregadas, por recibir" />
-          <StatCard label="En tránsito" value={transfers.in_transit} />
-          <StatCard tone="green" label="Completadas hoy" value={transfers.completed_today} />
-          <StatCard label="Canceladas hoy" value={transfers.cancelled_today} />
-          <StatCard
-            label="Tasa de éxito"
-            value={transfers.success_rate === null ? "—" : `${transfers.success_rate.toLocaleString("es-CO")}%`}
-            detail={transfers.success_rate === null ? "Sin transferencias cerradas hoy" : undefined}
-          />
+      <div className="flex items-center justify-between gap-2">
+        <LiveBadge mode={mode} pollSeconds={SELLER_POLL_MS / 1000} />
+        <button
+          type="button"
+          onClick={() => board.reload("manual")}
+          disabled={board.busy}
+          className="text-sm font-semibold text-orange-700 disabled:opacity-50"
+        >
+          {board.busy ? "Actualizando..." : "Actualizar"}
+        </button>
+      </div>
+      {data === null && board.status === "loading" && <Spinner label="Cargando transferencias..." />}
+      {data !== null && <TransfersCounters board={data} />}
+      <TabBar tabs={tabs} current={tab} onChange={onTab} label="Transferencias" dropdownOnPhone />
+      {tab === "pending" && data !== null && (
+        <section aria-label="Recepciones por Confirmar">
+          {pending.length === 0 ? (
+            <EmptyState text="No tienes transferencias pendientes" detail="Pide un producto en 'Nueva Solicitud'." />
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {pending.map((t) => (
+                <PendingTransferItem
+                  key={t.id}
+                  transfer={t}
+                  onCancel={() => open({ kind: "cancel", transfer: t })}
+                  onConfirmReception={() => open({ kind: "reception", transfer: t })}
+                  onDeliverReturn={() => open({ kind: "deliver-return", transfer: t })}
+                />
+              ))}
+            </ul>
+          )}
         </section>
       )}
-      <SectionCard title="Próximamente">
-        <p className="text-sm text-stone-700">
-          La vista completa de transferencias (solicitar, seguir, recibir y cancelar) llega con su propia versión. Estas
-          cifras son reales y se actualizan con cada visita.
-        </p>
-      </SectionCard>
+      {tab === "completed" && data !== null && (
+        <section aria-label="Historial del Día">
+          {completed.length === 0 ? (
+            <EmptyState text="Hoy no hay transferencias completadas" />
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {completed.map((t) => (
+                <CompletedTransferItem
+                  key={t.id}
+                  transfer={t}
+                  onReturn={() => open({ kind: "return", transfer: t })}
+                  onSell={() => go("new-sale", { transferId: t.id })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {tab === "new" && (
+        <NewTransferForm
+          key={prefill ? JSON.stringify(prefill) : "empty"}
+          prefill={prefill}
+          onCreated={(id) => {
+            setMessage({
+              tone: "success",
+              text: `✅ Solicitud de transferencia creada exitosamente. ID de solicitud: #${id}`,
+            });
+            board.reload("event");
+            onTab("pending");
+            scrollToTop();
+          }}
+        />
+      )}
+      {dialog?.kind === "cancel" && (
+        <CancelDialog
+          transfer={dialog.transfer}
+          busy={busy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) =>
+            void run(
+              () => cancelTransfer(dialog.transfer.id, reason),
+              () => "Transferencia cancelada exitosamente",
+            )
+          }
+        />
+      )}
+      {dialog?.kind === "reception" && (
+        <ReceptionDialog
+          transfer={dialog.transfer}
+          busy={busy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={({ receivedQuantity, conditionOk, notes }) =>
+            void run(
+              () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes),
+              (text) => `✅ ${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
+            )
+          }
+        />
+      )}
+      {dialog?.kind === "deliver-return" && (
+        <ConfirmDialog
+          title={`¿Entregaste la devolución #${dialog.transfer.id} en la bodega?`}
+          confirmLabel="Entregar a Bodeguero"
+          busy={busy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(
+              () => deliverReturnToWarehouse(dialog.transfer.id),
+              (text) => `✅ ${text || "Devolución entregada en bodega"}`,
+            )
+          }
+        >
+          <p>
+            {`Confirma solo cuando el producto esté en manos del bodeguero de ${dialog.transfer.destination_location_name}; después él debe confirmar la recepción.`}
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === "return" && (
+        <ReturnDialog
+          transfer={dialog.transfer}
+          onClose={() => setDialog(null)}
+          onCreated={(result) => {
+            setDialog(null);
+            setMessage({
+              tone: "success",
+              text: `✅ Devolución #${result.return_id} creada. Tiempo estimado: ${result.estimated_return_time}. ${result.next_action}`,
+            });
+            board.reload("event");
+            onTab("pending");
+            scrollToTop();
+          }}
+        />
+      )}
     </div>
   );
 }

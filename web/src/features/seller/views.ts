@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parsePrefill, type ScannerPrefill, TRANSFER_TABS, type TransfersTab } from "./transfers/search";
 
 /** Internal views of /seller (spec 1 §2), kept in the URL (?view=...) so the back button works. */
 export const SELLER_VIEWS = [
@@ -27,16 +28,35 @@ export const VIEW_TITLE: Record<SellerView, string> = {
 export const SALES_FILTERS = ["all", "confirmed", "pending"] as const;
 export type SalesFilter = (typeof SALES_FILTERS)[number];
 
-export type SellerSearch = { view?: SellerView; filter?: SalesFilter };
+export type SellerSearch = {
+  view?: SellerView;
+  filter?: SalesFilter;
+  /** Transfers view: its tab, and the scanner's request data for the 'new' tab. */
+  tab?: TransfersTab;
+  prefill?: ScannerPrefill;
+  /** New sale from a completed transfer: its id as written in the URL (checked by the form). */
+  transfer_id?: string;
+};
 
 // Unknown values fall back to the dashboard / all sales instead of an error page.
 const ViewParam = v.fallback(v.optional(v.picklist(SELLER_VIEWS)), undefined);
 const FilterParam = v.fallback(v.optional(v.picklist(SALES_FILTERS)), undefined);
+const TabParam = v.fallback(v.optional(v.picklist(TRANSFER_TABS)), undefined);
 
 /** validateSearch of /seller. */
 export function parseSellerSearch(search: Record<string, unknown>): SellerSearch {
-  return { view: v.parse(ViewParam, search.view), filter: v.parse(FilterParam, search.filter) };
+  const parsed: SellerSearch = { view: v.parse(ViewParam, search.view), filter: v.parse(FilterParam, search.filter) };
+  const tab = v.parse(TabParam, search.tab);
+  if (tab) parsed.tab = tab;
+  const prefill = search.prefill === undefined ? undefined : parsePrefill(search.prefill);
+  if (prefill) parsed.prefill = prefill;
+  const transferId = search.transfer_id;
+  if (typeof transferId === "string" || typeof transferId === "number") parsed.transfer_id = String(transferId);
+  return parsed;
 }
 
 /** Where a sub-view asks to go; the area turns it into a URL change. */
-export type Go = (view: SellerView, options?: { filter?: SalesFilter; replace?: boolean }) => void;
+export type Go = (
+  view: SellerView,
+  options?: { filter?: SalesFilter; replace?: boolean; transferId?: number; tab?: TransfersTab },
+) => void;

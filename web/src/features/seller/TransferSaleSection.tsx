@@ -1,0 +1,90 @@
+import { useId } from "react";
+import type { Transfer } from "../../api/transfers-schemas";
+import { formatCOP } from "../../lib/format";
+import { SectionCard } from "./SectionCard";
+import { type LineDraft, lineSubtotal } from "./saleForm";
+import { inputClass, labelClass } from "./ui";
+
+type Props = {
+  transfer: Transfer;
+  line: LineDraft;
+  notes: string;
+  onPrice: (price: string) => void;
+  onNotes: (notes: string) => void;
+};
+
+/** The product a completed transfer brought: fixed by the transfer, only the price and notes are edited. */
+export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes }: Props) {
+  const id = useId();
+  return (
+    <SectionCard title="Producto de la transferencia">
+      <div
+        className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+        data-testid="transfer-sale-banner"
+      >
+        <p className="font-semibold">Venta desde la transferencia #{t.id}</p>
+        <p className="mt-0.5">
+          Ubicación: {t.destination_location_name} · Almacenamiento:{" "}
+          {t.destination_type === "bodega" ? "Bodega" : "Exhibición"}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm" data-testid="sale-line">
+        <div className="col-span-2">
+          <dt className="text-stone-600">Código de referencia</dt>
+          <dd className="font-semibold">{line.reference_code}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Producto</dt>
+          <dd className="font-semibold">
+            {line.brand} {line.model}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Talla</dt>
+          <dd className="font-semibold">{line.size}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Color</dt>
+          <dd className="font-semibold">{line.color || "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Cantidad</dt>
+          <dd className="font-semibold">{line.quantity}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 grid grid-cols-2 items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-price`} className={labelClass}>
+            Precio unitario *
+          </label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={line.unit_price}
+            onChange={(e) => onPrice(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <p className="pb-2.5 text-right text-sm">
+          Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
+        </p>
+      </div>
+      <div className="mt-3">
+        <label htmlFor={`${id}-notes`} className={labelClass}>
+          Notas <span className="font-normal text-stone-500">(opcional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => onNotes(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { fetchTransferDetails } from "../../api/transfers";
+import type { Transfer } from "../../api/transfers-schemas";
+import { errorText } from "../transfers/errors";
+import { emptyLine, emptyPayment, NO_DISCOUNT, type SaleDraft } from "./saleForm";
+
+/** A sale prefilled from a completed transfer (spec 1 §2 'Sales form', §5). */
+
+export const TRANSFER_ID_MISSING = "❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente.";
+
+/** The id in ?transfer_id=, or null when it is not a positive integer. */
+export function parseTransferId(raw: string): number | null {
+  const trimmed = raw.trim();
+  if (!/^\d{1,12}$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id >= 1 ? id : null;
+}
+
+/** Units the sale takes: what was received (one pair formed from a single foot). */
+export function transferSaleQuantity(t: Transfer): number {
+  return t.transfer_type === "single_foot" ? 1 : (t.received_quantity ?? t.quantity);
+}
+
+/** The form with the transfer's product, quantity and list price; payments and notes stay to fill. */
+export function draftFromTransfer(t: Transfer): SaleDraft {
+  return {
+    lines: [
+      {
+        ...emptyLine(),
+        reference_code: t.sneaker_reference_code,
+        brand: t.brand,
+        model: t.model,
+        color: t.product_color ?? "",
+        size: t.size,
+        quantity: String(transferSaleQuantity(t)),
+        unit_price: t.product_info.unit_price === null ? "" : String(t.product_info.unit_price),
+      },
+    ],
+    discount: NO_DISCOUNT,
+    payments: [emptyPayment()],
+    notes: "",
+    requiresConfirmation: false,
+  };
+}
+
+export type TransferSaleState =
+  | { status: "missing-id" }
+  | { status: "loading" }
+  | { status: "ready"; transfer: Transfer }
+  | { status: "error"; message: string };
+
+/** Loads the transfer behind a sale and hands its draft to the form once. */
+export function useTransferSale(transferId: number | null, onLoaded: (draft: SaleDraft) => void): TransferSaleState {
+  const [state, setState] = useState<TransferSaleState>(
+    transferId === null ? { status: "missing-id" } : { status: "loading" },
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onLoaded fills the form once per transfer id.
+  useEffect(() => {
+    if (transferId === null) {
+      setState({ status: "missing-id" });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchTransferDetails(transferId, controller.signal).then(
+      (transfer) => {
+        if (controller.signal.aborted) return;
+        if (transfer.status !== "completed" || transfer.request_type !== "transfer") {
+          setState({ status: "error", message: "Solo se puede vender una transferencia completada" });
+          return;
+        }
+        onLoaded(draftFromTransfer(transfer));
+        setState({ status: "ready", transfer });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "error", message: errorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [transferId]);
+  return state;
+}

@@ -1,0 +1,63 @@
+import type { Transfer } from "../../../api/transfers-schemas";
+import { formatDateTime } from "../../../lib/format";
+import { Badge } from "../../transfers/Badge";
+import { isUrgent, purposeLabel } from "../../transfers/progress";
+import { accentButton, cardClass, secondaryButton } from "../../transfers/ui";
+
+type Props = { transfer: Transfer; onReturn: () => void; onSell: () => void };
+
+/** A transfer finished today: outcome, priority, purpose, times, duration and, if completed, its actions. */
+export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) {
+  const completed = t.status === "completed";
+  const sellable = completed && t.request_type === "transfer";
+  return (
+    <li
+      className={cardClass}
+      data-testid="seller-completed-item"
+      data-transfer-id={t.id}
+      aria-label={`Transferencia #${t.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-1.5">
+        {completed ? <Badge tone="green">Completada</Badge> : <Badge tone="red">Cancelada</Badge>}
+        {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
+        <Badge tone="sky">{purposeLabel(t.purpose)}</Badge>
+        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
+      </div>
+      <p className="mt-2 font-semibold text-stone-900">
+        {t.brand} {t.model}
+      </p>
+      <p className="text-sm text-stone-700">
+        {t.sneaker_reference_code} · Talla {t.size} · Cantidad {t.received_quantity ?? t.quantity}
+      </p>
+      <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="inline text-stone-600">Solicitada: </dt>
+          <dd className="inline">{formatDateTime(t.requested_at)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">{completed ? "Completada: " : "Cancelada: "}</dt>
+          <dd className="inline">{formatDateTime(completed ? t.completed_at : t.cancelled_at)}</dd>
+        </div>
+        {completed && (
+          <div>
+            <dt className="inline text-stone-600">Duración: </dt>
+            <dd className="inline">{t.duration ?? "—"}</dd>
+          </div>
+        )}
+      </dl>
+      {!completed && t.cancellation_reason && (
+        <p className="mt-1 text-sm text-stone-600">Motivo: {t.cancellation_reason}</p>
+      )}
+      {sellable && (
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <button type="button" onClick={onReturn} className={secondaryButton}>
+            Generar Devolución
+          </button>
+          <button type="button" onClick={onSell} className={accentButton}>
+            Vender
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

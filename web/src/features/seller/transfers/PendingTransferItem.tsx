@@ -1,0 +1,80 @@
+import type { Transfer } from "../../../api/transfers-schemas";
+import { Badge } from "../../transfers/Badge";
+import { ProductPhoto } from "../../transfers/ProductPhoto";
+import { ProgressBar } from "../../transfers/ProgressBar";
+import { PICKUP_LABEL } from "../../transfers/progress";
+import { accentButton, cardClass, dangerButton, successButton } from "../../transfers/ui";
+
+type Props = {
+  transfer: Transfer;
+  onCancel: () => void;
+  onConfirmReception: () => void;
+  onDeliverReturn: () => void;
+};
+
+/** One open transfer of the seller: state, badges, progress, facts, next action and the allowed action. */
+export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception, onDeliverReturn }: Props) {
+  const isReturn = t.request_type === "return";
+  const canCancel = t.status === "pending";
+  const canConfirm = !isReturn && t.status === "delivered";
+  const canDeliverReturn = isReturn && t.pickup_type === "vendedor" && t.status === "accepted";
+  return (
+    <li
+      className={cardClass}
+      data-testid="seller-pending-item"
+      data-transfer-id={t.id}
+      aria-label={`Transferencia #${t.id}`}
+    >
+      <div className="flex gap-3">
+        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold text-stone-900">
+              {t.brand} {t.model}
+            </p>
+            <span className="shrink-0 text-sm font-semibold text-stone-600">#{t.id}</span>
+          </div>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <Badge tone={t.status === "delivered" ? "green" : "amber"}>{t.status_info.title}</Badge>
+            <Badge tone={t.pickup_type === "corredor" ? "sky" : "orange"}>{PICKUP_LABEL[t.pickup_type]}</Badge>
+            {isReturn && <Badge tone="violet">Devolución</Badge>}
+            {t.purpose === "pair_formation" && <Badge tone="stone">Formar par</Badge>}
+          </div>
+        </div>
+      </div>
+      <div className="mt-3">
+        <ProgressBar progress={t.status_info.progress} />
+      </div>
+      <p className="mt-2 text-sm text-stone-700">
+        {t.sneaker_reference_code} · Talla {t.size} · Cantidad {t.quantity}
+      </p>
+      {t.next_action && (
+        <p className="mt-1 text-sm text-stone-900">
+          <span className="font-semibold">Siguiente:</span> {t.next_action}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-stone-600">
+        Corredor: {t.courier_info.name ?? "Sin asignar"} · Bodeguero: {t.warehouse_keeper_name || "Sin asignar"}
+      </p>
+      {(canCancel || canConfirm || canDeliverReturn) && (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {canCancel && (
+            <button type="button" onClick={onCancel} className={dangerButton}>
+              Cancelar
+            </button>
+          )}
+          {canConfirm && (
+            <button type="button" onClick={onConfirmReception} className={successButton}>
+              Confirmar Recepción
+            </button>
+          )}
+          {canDeliverReturn && (
+            <button type="button" onClick={onDeliverReturn} className={accentButton}>
+              Entregar a Bodeguero
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
