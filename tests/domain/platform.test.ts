@@ -33,8 +33,8 @@ describe("platform rules (spec 2)", () => {
     expect(expiringSoon("2026-11-21", "2026-11-22")).toBe(false);
     expect(expiringSoon(null, "2026-11-22")).toBe(false);
   });
-  it("monthly cost is active locations (at least one) times the price", () => {
+  it("monthly cost is active locations times the price, as the invoice computes it", () => {
     expect(monthlyCost(5, 100)).toBe(500);
-    expect(monthlyCost(0, 100)).toBe(100);
+    expect(monthlyCost(0, 100)).toBe(0);
   });
 });

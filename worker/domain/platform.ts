@@ -51,7 +51,7 @@ export function expiringSoon(nextBillingDate: string | null, today: string): boo
   return nextBillingDate >= today && nextBillingDate <= addDays(today, EXPIRING_SOON_DAYS);
 }
 
-/** What a company pays a month: its active locations (at least one) times the price per location. */
+/** What a company pays a month: its active locations times the price per location (the invoice's formula). */
 export function monthlyCost(activeLocations: number, pricePerLocation: number): number {
-  return Math.max(1, activeLocations) * pricePerLocation;
+  return activeLocations * pricePerLocation;
 }
