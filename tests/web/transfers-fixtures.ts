@@ -1,0 +1,189 @@
+import * as v from "valibot";
+import { type Transfer, type TransferEvent, TransferSchema } from "../../web/src/api/transfers-schemas";
+import { progressOf } from "../../web/src/features/transfers/progress";
+import { type SessionUser, signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+
+/** Shared fixtures of the transfers component tests: answers shaped like worker/domain/transfer-views.ts. */
+
+type Overrides = Partial<Record<string, unknown>> & { id: number };
+
+const TITLES: Record<string, string> = {
+  pending: "Pendiente",
+  accepted: "Aceptada",
+  courier_assigned: "Corredor asignado",
+  in_transit: "En tránsito",
+  delivered: "Entregada",
+  completed: "Completada",
+  cancelled: "Cancelada",
+};
+
+/** One transfer as the API answers it; status and pickup drive status_info like the server does. */
+export function transfer(overrides: Overrides) {
+  const status = String(overrides.status ?? "pending");
+  const pickup = (overrides.pickup_type ?? "corredor") as "corredor" | "vendedor";
+  const progress = progressOf(status, pickup);
+  const place = (id: number, name: string) => ({
+    id,
+    name,
+    type: "bodega",
+    address: "Cl. 13",
+    phone: "601",
+    contact: "Jorge",
+  });
+  return {
+    status,
+    request_type: "transfer",
+    purpose: "cliente",
+    purpose_label: "Cliente",
+    priority: "high",
+    priority_level: "URGENT",
+    pickup_type: pickup,
+    destination_type: "exhibicion",
+    transfer_type: "pair",
+    foot_side: null,
+    inventory_type: "pair",
+    inventory_type_label: "Par completo",
+    what_to_deliver: "1 par de Nike Air Max 1 talla 42",
+    preparation_instruction: "Preparar 1 par en su caja",
+    urgent_action: null,
+    product_id: 3,
+    sneaker_reference_code: "NIKEAIRM-02",
+    brand: "Nike",
+    model: "Air Max 1",
+    product_color: "Blanco",
+    size: "42",
+    quantity: 1,
+    notes: null,
+    product_image: null,
+    product_info: { image_url: null, image: null, unit_price: 459_900, box_price: null, description: null },
+    requester_id: 5,
+    requester_name: "Valentina Rojas",
+    warehouse_keeper_name: "Sin asignar",
+    courier_name: "Sin asignar",
+    courier_info: { assigned: false, id: null, name: null },
+    source_location_id: 4,
+    destination_location_id: 1,
+    source_location_name: "Bodega Principal",
+    destination_location_name: "Local Centro",
+    source_location: place(4, "Bodega Principal"),
+    destination_location: place(1, "Local Centro"),
+    status_info: {
+      title: TITLES[status] ?? "Estado desconocido",
+      description: "Descripción",
+      progress,
+      next_step: "Siguiente paso",
+      colour: "primary",
+    },
+    progress,
+    next_action: "Siguiente paso",
+    warehouse_status_label: "Esperando corredor",
+    time_elapsed: "5 min",
+    time_since_accepted: null,
+    requested_at: "2026-11-21T18:00:00.000Z",
+    accepted_at: null,
+    estimated_preparation_time: null,
+    courier_accepted_at: null,
+    estimated_pickup_time: null,
+    picked_up_at: null,
+    delivered_at: null,
+    delivery_successful: null,
+    completed_at: null,
+    received_quantity: null,
+    cancelled_at: null,
+    cancellation_reason: null,
+    duration_minutes: null,
+    duration: null,
+    original_transfer_id: null,
+    return_reason: null,
+    product_condition: null,
+    cargo_description: "Nike Air Max 1 · talla 42 · 1 par",
+    urgency: "Urgente",
+    distance_km: 6.3,
+    estimated_earning: 47_250,
+    ...overrides,
+  };
+}
+
+/** The same, read through the client's schema (for functions that take a parsed transfer). */
+export function parsedTransfer(overrides: Overrides): Transfer {
+  return v.parse(TransferSchema, transfer(overrides));
+}
+
+export function event(overrides: Partial<TransferEvent> & { seq: number; transfer_id: number }): TransferEvent {
+  return {
+    type: "transfer.updated",
+    status: "accepted",
+    action: "accept",
+    request_type: "transfer",
+    source_location_id: 4,
+    destination_location_id: 1,
+    at: "2026-11-21T18:05:00.000Z",
+    ...overrides,
+  };
+}
+
+export function signInAs(role: SessionUser["role"], locationId: number | null, id = 5) {
+  appStore.set(signInAtom, {
+    user: {
+      id,
+      name: "Prueba Horma",
+      email: "prueba@demo.horma.co",
+      role,
+      token: `tok-${role}`,
+      token_type: "bearer",
+      location_id: locationId,
+      company_name: "Calzado Horma Demo",
+      location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
+    },
+    remember: false,
+  });
+}
+
+/** A WebSocket double: tests push server messages and break the connection at will. */
+export class FakeSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static instances: FakeSocket[] = [];
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onclose: ((e: CloseEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  static latest(): FakeSocket {
+    const socket = FakeSocket.instances.at(-1);
+    if (!socket) throw new Error("no socket opened");
+    return socket;
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  /** The server's hello after the upgrade. */
+  hello(seq: number) {
+    this.readyState = 1;
+    this.onopen?.(new Event("open"));
+    this.receive(JSON.stringify({ type: "hello", seq }));
+  }
+  receive(data: string) {
+    this.onmessage?.(new MessageEvent("message", { data }));
+  }
+  /** The connection drops (server gone, network lost). */
+  fail() {
+    this.readyState = 3;
+    this.onerror?.(new Event("error"));
+    this.onclose?.(new CloseEvent("close", { code: 1006 }));
+  }
+}
