@@ -79,12 +79,25 @@ const CompanyCreate = v.object({
   price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo")),
 });
 
+/** On edit, a missing field stays as it is; null or "" clears it. */
+const clearable = (max: number, label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`El campo '${label}' debe ser texto`),
+        v.trim(),
+        v.maxLength(max, `El campo '${label}' es demasiado largo`),
+        v.transform((x) => (x === "" ? null : x)),
+      ),
+    ),
+  );
+
 const CompanyUpdate = v.object({
   name: v.optional(requiredText("El nombre de la empresa es requerido", 150)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("El correo no es válido"))),
-  legal_name: optionalText(200, "razón social"),
-  tax_id: optionalText(40, "NIT"),
-  phone: optionalText(40, "teléfono"),
+  legal_name: clearable(200, "razón social"),
+  tax_id: clearable(40, "NIT"),
+  phone: clearable(40, "teléfono"),
   subscription_plan: v.optional(v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom")),
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
   max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
@@ -231,9 +244,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     const company = await updateCompany(db, id, {
       ...(b.name !== undefined ? { name: b.name } : {}),
       ...(b.email !== undefined ? { email: b.email } : {}),
-      ...(b.legal_name !== null ? { legalName: b.legal_name } : {}),
-      ...(b.tax_id !== null ? { taxId: b.tax_id } : {}),
-      ...(b.phone !== null ? { phone: b.phone } : {}),
+      ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
+      ...(b.tax_id !== undefined ? { taxId: b.tax_id } : {}),
+      ...(b.phone !== undefined ? { phone: b.phone } : {}),
       ...(b.subscription_plan !== undefined ? { subscriptionPlan: b.subscription_plan } : {}),
       ...(b.max_locations !== undefined ? { maxLocations: b.max_locations } : {}),
       ...(b.max_employees !== undefined ? { maxEmployees: b.max_employees } : {}),
