@@ -80,6 +80,18 @@ describe("companies", () => {
       422,
       "El subdominio no se puede cambiar",
     );
+    await api(`${BASE}/companies/${company.id}`, {
+      method: "PUT",
+      token,
+      json: { phone: "+57 300 000 0000", tax_id: "900-1" },
+    });
+    const cleared = await api(`${BASE}/companies/${company.id}`, { method: "PUT", token, json: { phone: "" } });
+    expect(
+      ((await cleared.json()) as { company: { phone: string | null; tax_id: string | null } }).company,
+    ).toMatchObject({
+      phone: null,
+      tax_id: "900-1",
+    });
     const ok = await api(`${BASE}/companies/${company.id}`, {
       method: "PUT",
       token,
