@@ -11,7 +11,6 @@ import {
   expenses,
   inventory,
   locations,
-  sales,
   salesDaily,
   salesDailyPayments,
   salesDailyProducts,
@@ -21,14 +20,6 @@ import {
 import { rangeBounds } from "./location-stats";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
-
-const completedIn = (companyId: number, start: string, end: string) =>
-  and(
-    eq(sales.companyId, companyId),
-    eq(sales.status, "completed"),
-    gte(sales.saleDate, start),
-    lt(sales.saleDate, end),
-  );
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
@@ -285,17 +276,17 @@ export async function productAssignments(db: Db, companyId: number) {
 /** Every metric of the admin dashboard (spec 3 §2.1). `lowStockItems` comes from the evaluated alerts. */
 export async function dashboardMetrics(db: Db, companyId: number, lowStockItems: number) {
   const today = bogotaDate();
-  const day = bogotaDayRange(today);
-  const monthStart = bogotaDayRange(`${today.slice(0, 8)}01`).start;
+  const rollupIn = (from: string, to: string) =>
+    db
+      .select({
+        total: sql<number>`COALESCE(SUM(${salesDaily.totalAmount}), 0)`,
+        count: sql<number>`COALESCE(SUM(${salesDaily.salesCount}), 0)`,
+      })
+      .from(salesDaily)
+      .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, from), lte(salesDaily.day, to)));
   const [[todayRow], [monthRow], [activeUsers], [pendingDiscounts], daily] = await db.batch([
-    db
-      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
-      .from(sales)
-      .where(completedIn(companyId, day.start, day.end)),
-    db
-      .select({ total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)`, count: sql<number>`COUNT(*)` })
-      .from(sales)
-      .where(completedIn(companyId, monthStart, day.end)),
+    rollupIn(today, today),
+    rollupIn(`${today.slice(0, 8)}01`, today),
     db
       .select({ count: sql<number>`COUNT(*)` })
       .from(users)
@@ -309,7 +300,7 @@ export async function dashboardMetrics(db: Db, companyId: number, lowStockItems:
         id: locations.id,
         name: locations.name,
         type: locations.type,
-        total: sql<number>`COALESCE((SELECT SUM(s.total_amount) FROM sales s WHERE s.location_id = locations.id AND s.status = 'completed' AND s.sale_date >= ${day.start} AND s.sale_date < ${day.end}), 0)`,
+        total: sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day = ${today}), 0)`,
       })
       .from(locations)
       .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)))
