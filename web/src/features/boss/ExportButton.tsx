@@ -1,0 +1,11 @@
+import { downloadCsv } from "../admin/csv";
+import { secondaryButton } from "../admin/ui";
+
+/** 'Descargar CSV' of a whole report (every table in one file). */
+export function ExportButton({ fileName, build }: { fileName: string; build: () => string }) {
+  return (
+    <button type="button" className={secondaryButton} onClick={() => downloadCsv(fileName, build())}>
+      <span aria-hidden="true">⬇</span> Descargar CSV
+    </button>
+  );
+}

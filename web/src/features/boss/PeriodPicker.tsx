@@ -1,0 +1,136 @@
+import { useId, useState } from "react";
+import { compactInputClass, errorText, labelClass, primaryButton } from "../admin/ui";
+import { bogotaToday, parseYear, rangeError } from "./dates";
+import { MonthYearFields } from "./MonthYearFields";
+import { PERIOD_KIND_LABEL, type Period, type PeriodKind } from "./period";
+
+type Props = { kinds: readonly PeriodKind[]; value: Period; onChange: (period: Period) => void };
+
+/**
+ * Chooses a report's period: a date range, a month (year 2020–2030) or a day. What is typed stays a
+ * draft until 'Consultar', so half-typed dates never reach the API; problems are explained in place.
+ */
+export function PeriodPicker({ kinds, value, onChange }: Props) {
+  const id = useId();
+  const today = bogotaToday();
+  const [kind, setKind] = useState<PeriodKind>(value.kind);
+  const [start, setStart] = useState(value.kind === "range" ? value.start : `${today.slice(0, 8)}01`);
+  const [end, setEnd] = useState(value.kind === "range" ? value.end : today);
+  const [month, setMonth] = useState(value.kind === "month" ? value.month : Number(today.slice(5, 7)));
+  const [year, setYear] = useState(String(value.kind === "month" ? value.year : Number(today.slice(0, 4))));
+  const [date, setDate] = useState(value.kind === "day" ? value.date : today);
+
+  const parsedYear = parseYear(year);
+  const yearError = "error" in parsedYear ? parsedYear.error : null;
+  const problem =
+    kind === "range"
+      ? rangeError(start, end)
+      : kind === "month"
+        ? yearError
+        : /^\d{4}-\d{2}-\d{2}$/.test(date)
+          ? null
+          : "Elige una fecha";
+  const draft = (): Period | null => {
+    if (problem) return null;
+    if (kind === "range") return { kind, start, end };
+    if (kind === "month" && "year" in parsedYear) return { kind, year: parsedYear.year, month };
+    return { kind: "day", date };
+  };
+
+  return (
+    <div className="w-full space-y-3 sm:w-auto">
+      {kinds.length > 1 && (
+        <fieldset className="inline-flex rounded-lg border-0 bg-stone-200/70 p-1">
+          <legend className="sr-only">Tipo de período</legend>
+          {kinds.map((k) => (
+            <button
+              key={k}
+              type="button"
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
+              className={`rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${
+                kind === k ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"
+              }`}
+            >
+              {PERIOD_KIND_LABEL[k]}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <form
+        noValidate
+        // Phones: two fields side by side and the button below; wider screens: one row.
+        className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = draft();
+          if (next) onChange(next);
+        }}
+      >
+        {kind === "range" && (
+          <>
+            <div className="min-w-0 sm:flex-none">
+              <label htmlFor={`${id}-start`} className={labelClass}>
+                Desde
+              </label>
+              <input
+                id={`${id}-start`}
+                type="date"
+                value={start}
+                max={today}
+                onChange={(e) => setStart(e.target.value)}
+                className={compactInputClass}
+              />
+            </div>
+            <div className="min-w-0 sm:flex-none">
+              <label htmlFor={`${id}-end`} className={labelClass}>
+                Hasta
+              </label>
+              <input
+                id={`${id}-end`}
+                type="date"
+                value={end}
+                max={today}
+                onChange={(e) => setEnd(e.target.value)}
+                className={compactInputClass}
+              />
+            </div>
+          </>
+        )}
+        {kind === "month" && (
+          <MonthYearFields
+            id={id}
+            month={month}
+            year={year}
+            yearError={yearError}
+            onMonth={setMonth}
+            onYear={setYear}
+          />
+        )}
+        {kind === "day" && (
+          <div className="col-span-2 min-w-0 sm:flex-none">
+            <label htmlFor={`${id}-day`} className={labelClass}>
+              Fecha
+            </label>
+            <input
+              id={`${id}-day`}
+              type="date"
+              value={date}
+              max={today}
+              onChange={(e) => setDate(e.target.value)}
+              className={compactInputClass}
+            />
+          </div>
+        )}
+        <button type="submit" className={`${primaryButton} col-span-2`} disabled={problem !== null}>
+          Consultar
+        </button>
+        {problem && kind !== "month" && (
+          <p className={`${errorText} col-span-2 basis-full`} role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

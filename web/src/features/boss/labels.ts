@@ -1,0 +1,9 @@
+import { costTypeLabel as adminCostTypeLabel } from "../admin/costs/costForm";
+
+/**
+ * Names of the financial analysis' cost groups: the admin's cost types, plus "gastos", which the
+ * analysis adds for the expenses sellers register (worker/domain/boss.ts financialAnalysis).
+ */
+export function costTypeLabel(type: string): string {
+  return type === "gastos" ? "Gastos registrados" : adminCostTypeLabel(type);
+}

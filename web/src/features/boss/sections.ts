@@ -1,0 +1,27 @@
+import * as v from "valibot";
+
+/** Sections of the boss panel (spec 3 §2.2), kept in the URL (?section=...) so back and reload work. */
+export const BOSS_SECTIONS = ["dashboard", "locations", "inventory", "financial", "sales", "analytics"] as const;
+export type BossSection = (typeof BOSS_SECTIONS)[number];
+
+export const SECTION_LABEL: Record<BossSection, string> = {
+  dashboard: "Dashboard",
+  locations: "Ubicaciones",
+  inventory: "Inventario consolidado",
+  financial: "Análisis financiero",
+  sales: "Reportes de ventas",
+  analytics: "Tendencias",
+};
+
+export type BossSearch = { section?: BossSection };
+
+const SectionParam = v.fallback(v.optional(v.picklist(BOSS_SECTIONS)), undefined);
+
+/** validateSearch of /boss: unknown sections fall back to the dashboard (which has no parameter). */
+export function parseBossSearch(search: Record<string, unknown>): BossSearch {
+  const section = v.parse(SectionParam, search.section);
+  return section && section !== "dashboard" ? { section } : {};
+}
+
+/** Where a section asks to go; the area turns it into a URL change. */
+export type GoSection = (section: BossSection) => void;
