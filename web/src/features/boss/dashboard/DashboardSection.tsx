@@ -1,0 +1,118 @@
+import { useId, useState } from "react";
+import { fetchBossDashboard } from "../../../api/boss";
+import { BossDashboardSchema } from "../../../api/boss-schemas";
+import { formatDate } from "../../../lib/format";
+import { DataState } from "../../admin/DataState";
+import { Panel } from "../../admin/Panel";
+import { compactInputClass, labelClass, secondaryButton } from "../../admin/ui";
+import { useAdminData } from "../../admin/useAdminData";
+import { Definitions } from "../Definitions";
+import { bogotaToday } from "../dates";
+import { DEF_COMPARISON, DEF_EFFICIENCY, DEF_SALES, DEF_STOCK_VALUE } from "../definitions";
+import { type BossSection, type GoSection, SECTION_LABEL } from "../sections";
+import { AlertsList } from "./AlertsList";
+import { FinancialSummary } from "./FinancialSummary";
+import { KpiCard } from "./KpiCard";
+import { TopLocations } from "./TopLocations";
+
+const QUICK_ACTIONS: readonly { section: BossSection; hint: string }[] = [
+  { section: "locations", hint: "Ver y crear ubicaciones" },
+  { section: "inventory", hint: "Stock de todas las ubicaciones" },
+  { section: "financial", hint: "Ingresos, costos y márgenes" },
+  { section: "sales", hint: "Reportes por rango, mes o día" },
+  { section: "analytics", hint: "Tendencias y comparación" },
+];
+
+/** Dashboard: company and boss, six KPIs with their trend, top 5 locations, finances, alerts (spec §2.2). */
+export function DashboardSection({ go }: { go: GoSection }) {
+  const id = useId();
+  const today = bogotaToday();
+  // Empty = today as the server sees it (no target_date sent).
+  const [targetDate, setTargetDate] = useState("");
+  const live = useAdminData({
+    name: `boss-dashboard:${targetDate || "today"}`,
+    schema: BossDashboardSchema,
+    load: (signal) => fetchBossDashboard(targetDate || null, signal),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          {live.data && (
+            <>
+              <p className="text-lg font-semibold text-stone-900" data-testid="boss-company">
+                {live.data.company_name}
+              </p>
+              <p className="text-sm text-stone-600">
+                <span data-testid="boss-name">{live.data.boss_name}</span> · cifras del{" "}
+                {formatDate(live.data.target_date)}
+              </p>
+            </>
+          )}
+        </div>
+        <div className="flex items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-date`} className={labelClass}>
+              Fecha
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              max={today}
+              value={targetDate || today}
+              onChange={(e) => setTargetDate(e.target.value === today ? "" : e.target.value)}
+              className={compactInputClass}
+            />
+          </div>
+          {targetDate && (
+            <button type="button" className={secondaryButton} onClick={() => setTargetDate("")}>
+              Hoy
+            </button>
+          )}
+        </div>
+      </div>
+      <DataState live={live} loadingLabel="Cargando dashboard...">
+        {(data) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="kpi-grid">
+              {data.kpis.map((kpi) => (
+                <KpiCard key={kpi.key} kpi={kpi} />
+              ))}
+            </div>
+            <Definitions items={[DEF_COMPARISON, DEF_SALES, DEF_STOCK_VALUE]} />
+            <div className="grid gap-4 xl:grid-cols-2">
+              <Panel title="Top 5 ubicaciones" description="Por ventas del mes hasta la fecha">
+                <TopLocations locations={data.locations_performance} />
+                <Definitions items={[DEF_EFFICIENCY]} title="¿Qué es la eficiencia?" />
+              </Panel>
+              <div className="space-y-4">
+                <Panel title="Resumen financiero" description="Mes hasta la fecha">
+                  <FinancialSummary summary={data.financial_summary} />
+                </Panel>
+                <Panel title="Alertas">
+                  <AlertsList alerts={data.alerts} />
+                </Panel>
+              </div>
+            </div>
+          </>
+        )}
+      </DataState>
+      <Panel title="Acciones rápidas">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
+          {QUICK_ACTIONS.map(({ section, hint }) => (
+            <button
+              key={section}
+              type="button"
+              onClick={() => go(section)}
+              className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-3 text-left hover:border-orange-300 hover:bg-orange-50"
+            >
+              <span className="block text-sm font-semibold text-stone-800">{SECTION_LABEL[section]}</span>
+              <span className="mt-0.5 block text-xs text-stone-500">{hint}</span>
+            </button>
+          ))}
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from "react";
+import { createBossLocation } from "../../../api/boss";
+import { Field } from "../../admin/Field";
+import { Modal } from "../../admin/Modal";
+import { Notice } from "../../admin/Notice";
+import { inputClass, primaryButton, secondaryButton } from "../../admin/ui";
+import {
+  canSubmit,
+  capacityError,
+  createErrorMessage,
+  EMPTY_LOCATION,
+  type LocationDraft,
+  toPayload,
+} from "./locationForm";
+
+type Props = { onClose: () => void; onCreated: () => void };
+
+/** 'Nueva ubicación': name required, type local (default) or bodega, capacity only for a bodega. */
+export function CreateLocationDialog({ onClose, onCreated }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<LocationDraft>(EMPTY_LOCATION);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof LocationDraft>(key: K, value: LocationDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const capacityProblem = capacityError(draft);
+
+  const submit = async () => {
+    if (!canSubmit(draft) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await createBossLocation(toPayload(draft));
+      onCreated();
+    } catch (e) {
+      setError(createErrorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Nueva ubicación" onClose={onClose} wide>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-name`} label="Nombre *">
+            <input
+              id={`${id}-name`}
+              value={draft.name}
+              onChange={(e) => set("name", e.target.value)}
+              maxLength={120}
+              required
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${id}-type`} label="Tipo">
+            <select
+              id={`${id}-type`}
+              value={draft.type}
+              // A store has no capacity: switching back to local forgets what was typed.
+              onChange={(e) => {
+                const type = e.target.value === "bodega" ? "bodega" : "local";
+                setDraft((d) => ({ ...d, type, capacity: type === "bodega" ? d.capacity : "" }));
+              }}
+              className={inputClass}
+            >
+              <option value="local">Local de venta</option>
+              <option value="bodega">Bodega</option>
+            </select>
+          </Field>
+          <Field id={`${id}-address`} label="Dirección">
+            <input
+              id={`${id}-address`}
+              value={draft.address}
+              onChange={(e) => set("address", e.target.value)}
+              maxLength={200}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${id}-phone`} label="Teléfono">
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              value={draft.phone}
+              onChange={(e) => set("phone", e.target.value)}
+              maxLength={40}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${id}-manager`} label="Encargado">
+            <input
+              id={`${id}-manager`}
+              value={draft.manager_name}
+              onChange={(e) => set("manager_name", e.target.value)}
+              maxLength={120}
+              className={inputClass}
+            />
+          </Field>
+          {draft.type === "bodega" && (
+            <Field
+              id={`${id}-capacity`}
+              label="Capacidad (pares)"
+              error={capacityProblem ?? undefined}
+              hint="Opcional; solo para bodegas"
+            >
+              <input
+                id={`${id}-capacity`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.capacity}
+                onChange={(e) => set("capacity", e.target.value)}
+                aria-invalid={capacityProblem ? true : undefined}
+                aria-describedby={capacityProblem ? `${id}-capacity-error` : undefined}
+                className={inputClass}
+              />
+            </Field>
+          )}
+        </div>
+        <Field id={`${id}-notes`} label="Notas">
+          <textarea
+            id={`${id}-notes`}
+            value={draft.notes}
+            onChange={(e) => set("notes", e.target.value)}
+            maxLength={1000}
+            rows={3}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className={primaryButton} disabled={!canSubmit(draft) || busy}>
+            {busy ? "Creando..." : "Crear ubicación"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { fetchBossLocations } from "../../../api/boss";
+import { BossLocationsSchema } from "../../../api/boss-schemas";
+import { DataState } from "../../admin/DataState";
+import { EmptyState } from "../../admin/EmptyState";
+import { Notice } from "../../admin/Notice";
+import { Panel } from "../../admin/Panel";
+import { accentButton } from "../../admin/ui";
+import { useAdminData } from "../../admin/useAdminData";
+import { Definitions } from "../Definitions";
+import { DEF_STOCK_VALUE } from "../definitions";
+import { CreateLocationDialog } from "./CreateLocationDialog";
+import { LocationCard } from "./LocationCard";
+import { CREATED_MESSAGE } from "./locationForm";
+
+const GROUPS = [
+  { type: "local", title: "Locales de Venta" },
+  { type: "bodega", title: "Bodegas" },
+] as const;
+
+/** Ubicaciones: stores and warehouses as cards, an include-inactive toggle and the create dialog. */
+export function LocationsSection() {
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const live = useAdminData({
+    name: `boss-locations:${includeInactive ? "all" : "active"}`,
+    schema: BossLocationsSchema,
+    load: (signal) => fetchBossLocations(includeInactive, signal),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
+          <input
+            type="checkbox"
+            checked={includeInactive}
+            onChange={(e) => setIncludeInactive(e.target.checked)}
+            className="size-4 accent-orange-600"
+          />
+          Incluir inactivas
+        </label>
+        <button
+          type="button"
+          className={accentButton}
+          onClick={() => {
+            setNotice(null);
+            setCreating(true);
+          }}
+        >
+          Nueva ubicación
+        </button>
+      </div>
+      {notice && (
+        <Notice tone="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Notice>
+      )}
+      <DataState live={live} loadingLabel="Cargando ubicaciones...">
+        {({ locations }) =>
+          locations.length === 0 ? (
+            <EmptyState>No hay ubicaciones</EmptyState>
+          ) : (
+            <>
+              {GROUPS.map((group) => {
+                const mine = locations.filter((l) => l.type === group.type);
+                return (
+                  <Panel key={group.type} title={group.title} description={`${mine.length} ubicaciones`}>
+                    {mine.length === 0 ? (
+                      <EmptyState>No hay ubicaciones</EmptyState>
+                    ) : (
+                      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                        {mine.map((l) => (
+                          <LocationCard key={l.id} location={l} />
+                        ))}
+                      </ul>
+                    )}
+                  </Panel>
+                );
+              })}
+              <Definitions
+                items={[
+                  "Usuarios: personal activo asignado a la ubicación. Productos: productos con al menos un par, pie suelto o unidad de exhibición en la ubicación.",
+                  DEF_STOCK_VALUE,
+                ]}
+              />
+            </>
+          )
+        }
+      </DataState>
+      {creating && (
+        <CreateLocationDialog
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setNotice(CREATED_MESSAGE);
+            live.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
