@@ -1,12 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AreaPage } from "../../features/dashboard/AreaPage";
+import { BossArea } from "../../features/boss/BossArea";
+import { parseBossSearch } from "../../features/boss/sections";
 import { requireArea } from "../../lib/guards";
 
 export const Route = createFileRoute("/_auth/boss")({
   beforeLoad: ({ context }) => requireArea(context, "/boss"),
+  validateSearch: parseBossSearch,
   component: BossPage,
 });
 
 function BossPage() {
-  return <AreaPage route="/boss" />;
+  const { section } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BossArea
+      section={section ?? "dashboard"}
+      onNavigate={(next) => void navigate({ search: next === "dashboard" ? {} : { section: next } })}
+    />
+  );
 }

@@ -1,0 +1,191 @@
+import { formatCOP, formatDate } from "../../../lib/format";
+import { DataState } from "../../admin/DataState";
+import { shortDate } from "../../admin/dates";
+import { EmptyState } from "../../admin/EmptyState";
+import { Panel } from "../../admin/Panel";
+import { StatCard } from "../../admin/StatCard";
+import { useAdminData } from "../../admin/useAdminData";
+import { Definitions } from "../Definitions";
+import { bogotaToday } from "../dates";
+import { DEF_SALES } from "../definitions";
+import { ExportButton } from "../ExportButton";
+import { formatChange, formatCount, formatPercent, shortMonthLabel } from "../format";
+import { trendsCsv } from "../reportCsv";
+import { SortableTable } from "../table/SortableTable";
+import { LocationComparisonChart, TrendChart } from "./charts";
+import {
+  type LocationRow,
+  loadTrends,
+  locationComparison,
+  TREND_DAYS,
+  TREND_MONTHS,
+  type Trends,
+  TrendsSchema,
+} from "./loadTrends";
+
+function Content({ data }: { data: Trends }) {
+  const months = data.months.map((m) => ({
+    label: shortMonthLabel(m.year, m.month),
+    total_sales: m.report.total_sales,
+    transactions: m.report.total_transactions,
+  }));
+  const locations = locationComparison(data.months);
+  const sixMonths = locations.reduce((a, l) => a + l.total_sales, 0);
+  const daysTotal = data.days.reduce((a, d) => a + d.total_sales, 0);
+  const daysCount = data.days.reduce((a, d) => a + d.transactions, 0);
+  const current = months.at(-1);
+  const previous = months.at(-2);
+  const monthChange =
+    current && previous && previous.total_sales > 0
+      ? ((current.total_sales - previous.total_sales) / previous.total_sales) * 100
+      : null;
+  const best = [...months].sort((a, b) => b.total_sales - a.total_sales)[0];
+  // Recharts wants one object per month with a key per location.
+  const comparison = data.months.map((m, i) => {
+    const row: Record<string, string | number> = { label: shortMonthLabel(m.year, m.month) };
+    for (const l of locations) row[`loc${l.location_id}`] = l.monthly[i] ?? 0;
+    return row;
+  });
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label={`Últimos ${TREND_DAYS} días`}
+          value={formatCOP(daysTotal)}
+          detail={`${formatCount(daysCount)} ventas`}
+          tone="orange"
+          testId="trend-days-total"
+        />
+        <StatCard
+          label={`Últimos ${TREND_MONTHS} meses`}
+          value={formatCOP(sixMonths)}
+          detail={`${formatCount(months.reduce((a, m) => a + m.transactions, 0))} ventas`}
+          tone="sky"
+        />
+        <StatCard
+          label="Este mes vs. el anterior"
+          value={monthChange === null ? "—" : formatChange(monthChange)}
+          detail={monthChange === null ? "El mes anterior no tuvo ventas" : "Mes en curso (hasta hoy) vs. mes completo"}
+          tone={monthChange === null ? "stone" : monthChange < 0 ? "red" : "green"}
+        />
+        <StatCard
+          label="Mejor mes"
+          value={best && best.total_sales > 0 ? best.label : "—"}
+          detail={best && best.total_sales > 0 ? formatCOP(best.total_sales) : "Sin ventas"}
+          tone="green"
+        />
+      </div>
+      <Panel title={`Ventas por mes (últimos ${TREND_MONTHS})`} description="Total vendido y número de ventas">
+        <TrendChart testId="chart-monthly-trend" data={months} />
+      </Panel>
+      <Panel
+        title={`Ventas por día (últimos ${TREND_DAYS})`}
+        description={`Del ${formatDate(data.start)} al ${formatDate(data.end)}`}
+      >
+        <TrendChart
+          testId="chart-daily-trend"
+          data={data.days.map((d) => ({
+            label: shortDate(d.date),
+            total_sales: d.total_sales,
+            transactions: d.transactions,
+          }))}
+        />
+      </Panel>
+      <Panel
+        title="Comparación de ubicaciones"
+        description={`Ventas de cada ubicación mes a mes (últimos ${TREND_MONTHS})`}
+      >
+        {locations.length === 0 ? (
+          <EmptyState>Ninguna ubicación vendió en estos meses</EmptyState>
+        ) : (
+          <div className="space-y-4">
+            <LocationComparisonChart
+              data={comparison}
+              series={locations.map((l) => ({ key: `loc${l.location_id}`, name: l.location_name }))}
+            />
+            <SortableTable<LocationRow>
+              label="Comparación de ubicaciones"
+              rows={locations}
+              rowKey={(l) => l.location_id}
+              empty="Sin ventas"
+              columns={[
+                { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+                {
+                  key: "current",
+                  header: "Este mes",
+                  cell: (l) => formatCOP(l.monthly.at(-1) ?? 0),
+                  sort: (l) => l.monthly.at(-1) ?? 0,
+                  numeric: true,
+                },
+                {
+                  key: "total",
+                  header: `${TREND_MONTHS} meses`,
+                  cell: (l) => formatCOP(l.total_sales),
+                  sort: (l) => l.total_sales,
+                  numeric: true,
+                },
+                {
+                  key: "count",
+                  header: "Ventas",
+                  cell: (l) => formatCount(l.transactions),
+                  sort: (l) => l.transactions,
+                  numeric: true,
+                },
+                {
+                  key: "share",
+                  header: "% del total",
+                  cell: (l) => formatPercent(sixMonths === 0 ? 0 : Math.round((l.total_sales / sixMonths) * 1000) / 10),
+                  sort: (l) => l.total_sales,
+                  numeric: true,
+                },
+              ]}
+            />
+          </div>
+        )}
+      </Panel>
+      <Definitions
+        items={[
+          DEF_SALES,
+          "Cada mes es el reporte mensual de ventas y cada día el reporte diario, tal como los entrega el servidor; el mes en curso va hasta hoy.",
+        ]}
+      />
+    </>
+  );
+}
+
+/** Tendencias: sales over the last months and days, and how the locations compare (real reports only). */
+export default function AnalyticsSection() {
+  const today = bogotaToday();
+  const live = useAdminData({
+    name: `boss-trends:${today}`,
+    schema: TrendsSchema,
+    load: (signal) => loadTrends(signal),
+  });
+  const empty = (d: Trends) =>
+    d.months.every((m) => m.report.total_transactions === 0) && d.days.every((x) => x.transactions === 0);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-600">
+          Últimos {TREND_MONTHS} meses y últimos {TREND_DAYS} días, ventas completadas
+        </p>
+        {live.data && !empty(live.data) && (
+          <ExportButton
+            fileName={`tendencias-${today}`}
+            build={() => (live.data ? trendsCsv(live.data, locationComparison(live.data.months)) : "")}
+          />
+        )}
+      </div>
+      <DataState live={live} loadingLabel="Cargando tendencias...">
+        {(data) =>
+          empty(data) ? (
+            <EmptyState>{`No hay ventas en los últimos ${TREND_MONTHS} meses`}</EmptyState>
+          ) : (
+            <Content data={data} />
+          )
+        }
+      </DataState>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from "react";
+import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
+import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
+import { formatCOP, formatDate } from "../../../lib/format";
+import { RankingChart } from "../../admin/analytics/charts";
+import { Badge } from "../../admin/Badge";
+import { DataState } from "../../admin/DataState";
+import { EmptyState } from "../../admin/EmptyState";
+import { locationTypeLabel } from "../../admin/labels";
+import { Notice } from "../../admin/Notice";
+import { Panel } from "../../admin/Panel";
+import { StatCard } from "../../admin/StatCard";
+import { useAdminData } from "../../admin/useAdminData";
+import { Definitions } from "../Definitions";
+import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
+import { ExportButton } from "../ExportButton";
+import { formatPercent } from "../format";
+import { costTypeLabel } from "../labels";
+import { PeriodPicker } from "../PeriodPicker";
+import { defaultPeriod, type Period, periodKey } from "../period";
+import { financialCsv } from "../reportCsv";
+import { SortableTable } from "../table/SortableTable";
+
+function load(period: Period, signal: AbortSignal) {
+  if (period.kind === "month") return fetchMonthlyFinancial(period.year, period.month, signal);
+  if (period.kind === "range") return fetchFinancialAnalysis(period.start, period.end, signal);
+  return fetchFinancialAnalysis(period.date, period.date, signal);
+}
+
+const marginTone = (n: number) => (n < 0 ? "text-red-700" : "text-stone-900");
+
+function Content({ data }: { data: FinancialAnalysis }) {
+  const costs = Object.entries(data.costs_by_type).sort((a, b) => b[1] - a[1]);
+  const best = data.best_performing_location;
+  const worst = data.worst_performing_location;
+  return (
+    <>
+      {data.overdue_costs_count > 0 && (
+        <Notice tone="warning">
+          {data.overdue_costs_count} costos operativos vencidos sin pagar al cierre del período
+        </Notice>
+      )}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Ingresos" value={formatCOP(data.total_revenue)} tone="orange" testId="financial-revenue" />
+        <StatCard label="Costos totales" value={formatCOP(data.total_costs)} tone="amber" />
+        <StatCard
+          label="Utilidad neta"
+          value={formatCOP(data.net_profit)}
+          tone={data.net_profit < 0 ? "red" : "green"}
+          testId="financial-net-profit"
+        />
+        <StatCard label="Margen" value={formatPercent(data.overall_margin_percentage)} tone="sky" />
+      </div>
+      <Definitions items={[DEF_SALES, DEF_COSTS, DEF_PROFIT]} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <StatCard
+          label="Mejor ubicación"
+          value={best ? best.location_name : "—"}
+          detail={best ? `Margen ${formatPercent(best.profit_margin)}` : "Sin ventas ni costos en el período"}
+          tone="green"
+          testId="financial-best"
+        />
+        <StatCard
+          label="Peor ubicación"
+          value={worst ? worst.location_name : "—"}
+          detail={worst ? `Margen ${formatPercent(worst.profit_margin)}` : "Sin ventas ni costos en el período"}
+          tone="red"
+          testId="financial-worst"
+        />
+      </div>
+      <Panel title="Costos por tipo" description="Costos operativos del período y gastos registrados">
+        {costs.length === 0 ? (
+          <EmptyState>Sin costos en el período</EmptyState>
+        ) : (
+          <RankingChart
+            testId="chart-costs-by-type"
+            name="Costos"
+            kind="money"
+            rows={costs.map(([type, amount]) => ({ label: costTypeLabel(type), value: amount }))}
+          />
+        )}
+      </Panel>
+      <Panel title="Por ubicación" description="Ventas, costos y margen de cada ubicación">
+        <SortableTable<LocationFinancials>
+          label="Finanzas por ubicación"
+          rows={data.locations_financials}
+          rowKey={(l) => l.location_id}
+          empty="No hay ubicaciones"
+          rowTestId="financial-location-row"
+          initialSort={{ column: "margin", direction: "desc" }}
+          columns={[
+            { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+            {
+              key: "type",
+              header: "Tipo",
+              cell: (l) => (
+                <Badge tone={l.location_type === "bodega" ? "info" : "neutral"}>
+                  {locationTypeLabel(l.location_type ?? "")}
+                </Badge>
+              ),
+              sort: (l) => l.location_type,
+            },
+            {
+              key: "sales",
+              header: "Ventas",
+              cell: (l) => formatCOP(l.total_sales),
+              sort: (l) => l.total_sales,
+              numeric: true,
+            },
+            {
+              key: "costs",
+              header: "Costos",
+              cell: (l) => (
+                <>
+                  {formatCOP(l.operational_costs)}
+                  {Object.entries(l.cost_breakdown).map(([type, amount]) => (
+                    <span key={type} className="block text-xs text-stone-500">
+                      {costTypeLabel(type)}: {formatCOP(amount)}
+                    </span>
+                  ))}
+                </>
+              ),
+              sort: (l) => l.operational_costs,
+              numeric: true,
+            },
+            {
+              key: "profit",
+              header: "Utilidad",
+              cell: (l) => <span className={marginTone(l.gross_profit)}>{formatCOP(l.gross_profit)}</span>,
+              sort: (l) => l.gross_profit,
+              numeric: true,
+            },
+            {
+              key: "margin",
+              header: "Margen",
+              cell: (l) => (
+                <span className={`font-semibold ${marginTone(l.profit_margin_percentage)}`}>
+                  {l.total_sales === 0 ? "—" : formatPercent(l.profit_margin_percentage)}
+                </span>
+              ),
+              // Without sales the margin is not a number to rank by: such rows go last.
+              sort: (l) => (l.total_sales === 0 ? null : l.profit_margin_percentage),
+              numeric: true,
+            },
+          ]}
+        />
+      </Panel>
+    </>
+  );
+}
+
+/** Análisis financiero: a range (default this month so far) or a month; totals, costs, per-location margins. */
+export default function FinancialSection() {
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod());
+  const live = useAdminData({
+    name: `boss-financial:${periodKey(period)}`,
+    schema: FinancialAnalysisSchema,
+    load: (signal) => load(period, signal),
+  });
+  const empty = (d: FinancialAnalysis) => d.total_revenue === 0 && d.total_costs === 0;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker kinds={["range", "month"]} value={period} onChange={setPeriod} />
+        {live.data && !empty(live.data) && (
+          <ExportButton
+            fileName={`analisis-financiero-${periodKey(period)}`}
+            build={() => (live.data ? financialCsv(live.data) : "")}
+          />
+        )}
+      </div>
+      <DataState live={live} loadingLabel="Cargando análisis financiero...">
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-600" data-testid="financial-period">
+              Del {formatDate(data.analysis_period.start_date)} al {formatDate(data.analysis_period.end_date)} (
+              {data.analysis_period.days} días)
+            </p>
+            {empty(data) ? (
+              <EmptyState>No hay ventas ni costos en el período seleccionado</EmptyState>
+            ) : (
+              <Content data={data} />
+            )}
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

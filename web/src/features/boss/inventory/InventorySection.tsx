@@ -1,0 +1,193 @@
+import { fetchConsolidatedInventory } from "../../../api/boss";
+import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
+import { formatCOP } from "../../../lib/format";
+import { RankingChart } from "../../admin/analytics/charts";
+import { Badge } from "../../admin/Badge";
+import { DataState } from "../../admin/DataState";
+import { EmptyState } from "../../admin/EmptyState";
+import { locationTypeLabel } from "../../admin/labels";
+import { Panel } from "../../admin/Panel";
+import { StatCard } from "../../admin/StatCard";
+import { useAdminData } from "../../admin/useAdminData";
+import { Definitions } from "../Definitions";
+import { bogotaToday } from "../dates";
+import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";
+import { ExportButton } from "../ExportButton";
+import { formatCount, formatPercent } from "../format";
+import { inventoryCsv } from "../reportCsv";
+import { SortableTable } from "../table/SortableTable";
+import { StockAlerts } from "./StockAlerts";
+
+type Brand = ConsolidatedInventory["by_brand"][number];
+type ByLocation = ConsolidatedInventory["by_location"][number];
+
+const short = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function Content({ data }: { data: ConsolidatedInventory }) {
+  const { low_stock_pairs: low, overstock_pairs: over } = data.thresholds;
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <div className="col-span-2">
+          <StatCard
+            label="Valor total"
+            value={formatCOP(data.total_value)}
+            detail="Pares, exhibición y pies sueltos"
+            tone="green"
+            testId="inventory-total-value"
+          />
+        </div>
+        <StatCard label="Ubicaciones" value={formatCount(data.total_locations)} detail="Activas con inventario" />
+        <StatCard label="Productos" value={formatCount(data.total_products)} detail="Con existencias" />
+        <StatCard
+          label="Pares"
+          value={formatCount(data.total_units)}
+          detail="Incluye exhibición"
+          tone="orange"
+          testId="inventory-total-pairs"
+        />
+        <StatCard
+          label="Pies sueltos"
+          value={formatCount(data.total_single_feet)}
+          detail="Aparte de los pares"
+          tone="amber"
+          testId="inventory-single-feet"
+        />
+      </div>
+      <Definitions items={[DEF_SINGLE_FEET, DEF_STOCK_VALUE]} />
+      <Panel title="Por marca" description="Pares de cada marca y su porcentaje del total de pares">
+        <div className="space-y-4">
+          <RankingChart
+            testId="chart-by-brand"
+            name="Pares"
+            kind="units"
+            rows={data.by_brand.map((b) => ({ label: short(b.category_name), value: b.total_units }))}
+          />
+          <SortableTable<Brand>
+            label="Inventario por marca"
+            rows={data.by_brand}
+            rowKey={(b) => b.category_name}
+            empty="Sin marcas"
+            columns={[
+              { key: "brand", header: "Marca", cell: (b) => b.category_name, sort: (b) => b.category_name },
+              {
+                key: "pairs",
+                header: "Pares",
+                cell: (b) => formatCount(b.total_units),
+                sort: (b) => b.total_units,
+                numeric: true,
+              },
+              {
+                key: "pct",
+                header: "% pares",
+                cell: (b) => formatPercent(b.percentage_of_total),
+                sort: (b) => b.percentage_of_total,
+                numeric: true,
+              },
+              {
+                key: "single",
+                header: "Pies sueltos",
+                cell: (b) => formatCount(b.single_feet),
+                sort: (b) => b.single_feet,
+                numeric: true,
+              },
+              {
+                key: "value",
+                header: "Valor",
+                cell: (b) => formatCOP(b.total_value),
+                sort: (b) => b.total_value,
+                numeric: true,
+              },
+            ]}
+          />
+        </div>
+      </Panel>
+      <Panel title="Por ubicación">
+        <SortableTable<ByLocation>
+          label="Inventario por ubicación"
+          rows={data.by_location}
+          rowKey={(l) => l.location_id}
+          empty="Sin ubicaciones con inventario"
+          columns={[
+            { key: "name", header: "Ubicación", cell: (l) => l.name, sort: (l) => l.name },
+            {
+              key: "type",
+              header: "Tipo",
+              cell: (l) => <Badge tone={l.type === "bodega" ? "info" : "neutral"}>{locationTypeLabel(l.type)}</Badge>,
+              sort: (l) => locationTypeLabel(l.type),
+            },
+            {
+              key: "pairs",
+              header: "Pares",
+              cell: (l) => formatCount(l.total_units),
+              sort: (l) => l.total_units,
+              numeric: true,
+            },
+            {
+              key: "single",
+              header: "Pies sueltos",
+              cell: (l) => formatCount(l.single_feet),
+              sort: (l) => l.single_feet,
+              numeric: true,
+            },
+            {
+              key: "products",
+              header: "Productos",
+              cell: (l) => formatCount(l.total_products),
+              sort: (l) => l.total_products,
+              numeric: true,
+            },
+            {
+              key: "low",
+              header: "Stock bajo",
+              cell: (l) => formatCount(l.low_stock_items),
+              sort: (l) => l.low_stock_items,
+              numeric: true,
+            },
+            {
+              key: "value",
+              header: "Valor",
+              cell: (l) => formatCOP(l.total_value),
+              sort: (l) => l.total_value,
+              numeric: true,
+            },
+          ]}
+        />
+      </Panel>
+      <StockAlerts data={data} />
+      <Definitions items={[defInventoryAlerts(low, over)]} title="¿Cuándo hay una alerta de stock?" />
+    </>
+  );
+}
+
+/** Inventario consolidado: totals (single feet apart), by brand with chart, by location, stock alerts. */
+export default function InventorySection() {
+  const live = useAdminData({
+    name: "boss-inventory",
+    schema: ConsolidatedInventorySchema,
+    load: fetchConsolidatedInventory,
+  });
+  const empty = (d: ConsolidatedInventory) => d.total_units === 0 && d.total_single_feet === 0;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-600">Existencias actuales de todas las ubicaciones activas</p>
+        {live.data && !empty(live.data) && (
+          <ExportButton
+            fileName={`inventario-consolidado-${bogotaToday()}`}
+            build={() => (live.data ? inventoryCsv(live.data) : "")}
+          />
+        )}
+      </div>
+      <DataState live={live} loadingLabel="Cargando inventario...">
+        {(data) =>
+          empty(data) ? (
+            <EmptyState>No hay inventario registrado en las ubicaciones activas</EmptyState>
+          ) : (
+            <Content data={data} />
+          )
+        }
+      </DataState>
+    </div>
+  );
+}

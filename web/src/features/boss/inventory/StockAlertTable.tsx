@@ -1,0 +1,57 @@
+import type { StockItem } from "../../../api/boss-schemas";
+import { formatCount } from "../format";
+import { SortableTable } from "../table/SortableTable";
+
+type Props = { label: string; items: readonly StockItem[]; empty: string; csvName: string };
+
+/** One alert list (low, out of or over stock): product × location with pairs and single feet apart. */
+export function StockAlertTable({ label, items, empty, csvName }: Props) {
+  return (
+    <SortableTable
+      label={label}
+      rows={items}
+      rowKey={(i) => `${i.location_id}-${i.product_id}`}
+      empty={empty}
+      csvName={csvName}
+      limit={8}
+      rowTestId="stock-alert-row"
+      columns={[
+        {
+          key: "product",
+          header: "Producto",
+          cell: (i) => (
+            <>
+              {i.brand} {i.model} <span className="text-xs font-normal text-stone-500">{i.reference_code}</span>
+            </>
+          ),
+          sort: (i) => `${i.brand} ${i.model}`,
+          csv: (i) => `${i.brand} ${i.model}`,
+        },
+        { key: "reference", header: "Referencia", cell: () => null, csv: (i) => i.reference_code, csvOnly: true },
+        {
+          key: "location",
+          header: "Ubicación",
+          cell: (i) => i.location_name,
+          sort: (i) => i.location_name,
+          csv: (i) => i.location_name,
+        },
+        {
+          key: "pairs",
+          header: "Pares",
+          cell: (i) => formatCount(i.pairs),
+          sort: (i) => i.pairs,
+          csv: (i) => i.pairs,
+          numeric: true,
+        },
+        {
+          key: "single",
+          header: "Pies sueltos",
+          cell: (i) => formatCount(i.single_feet),
+          sort: (i) => i.single_feet,
+          csv: (i) => i.single_feet,
+          numeric: true,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import type { SalesReport } from "../../../api/boss-schemas";
+import { formatCOP } from "../../../lib/format";
+import { RankingChart } from "../../admin/analytics/charts";
+import { labelOf, PAYMENT_LABELS } from "../../admin/labels";
+import { Panel } from "../../admin/Panel";
+import { StatCard } from "../../admin/StatCard";
+import { Definitions } from "../Definitions";
+import { DEF_SALES } from "../definitions";
+import { formatCount, formatPercent } from "../format";
+import { SortableTable } from "../table/SortableTable";
+
+type ByLocation = SalesReport["sales_by_location"][number];
+type Seller = SalesReport["top_sellers"][number];
+type Product = SalesReport["top_products"][number];
+type Payment = SalesReport["payment_methods_breakdown"][number];
+
+const short = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function Share({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="hidden h-1.5 w-16 overflow-hidden rounded-full bg-stone-100 sm:inline-block">
+        <span className="block h-full bg-orange-500" style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
+      </span>
+      {formatPercent(value)}
+    </span>
+  );
+}
+
+/** A sales report: totals, by location with share, top sellers, top products and payment methods. */
+export function SalesReportView({ report }: { report: SalesReport }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <StatCard label="Total ventas" value={formatCOP(report.total_sales)} tone="orange" testId="sales-total" />
+        <StatCard
+          label="Transacciones"
+          value={formatCount(report.total_transactions)}
+          tone="sky"
+          testId="sales-transactions"
+        />
+        <div className="col-span-2 lg:col-span-1">
+          <StatCard
+            label="Ticket promedio"
+            value={formatCOP(report.average_ticket)}
+            detail="Total ventas / transacciones"
+            tone="green"
+          />
+        </div>
+      </div>
+      <Definitions
+        items={[
+          DEF_SALES,
+          "Métodos de pago: un pago mixto cuenta en cada método con su parte, por eso puede haber más pagos que ventas.",
+        ]}
+      />
+      <Panel title="Ventas por ubicación" description="Porcentaje del total vendido en el período">
+        <div className="space-y-4">
+          <RankingChart
+            testId="chart-sales-by-location"
+            name="Ventas"
+            kind="money"
+            rows={report.sales_by_location.map((l) => ({ label: short(l.location_name), value: l.total_sales }))}
+          />
+          <SortableTable<ByLocation>
+            label="Ventas por ubicación"
+            rows={report.sales_by_location}
+            rowKey={(l) => l.location_id}
+            empty="Sin ventas"
+            rowTestId="sales-location-row"
+            columns={[
+              { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+              {
+                key: "count",
+                header: "Transacciones",
+                cell: (l) => formatCount(l.transactions_count),
+                sort: (l) => l.transactions_count,
+                numeric: true,
+              },
+              {
+                key: "ticket",
+                header: "Ticket promedio",
+                cell: (l) => formatCOP(l.average_ticket),
+                sort: (l) => l.average_ticket,
+                numeric: true,
+              },
+              {
+                key: "total",
+                header: "Total",
+                cell: (l) => formatCOP(l.total_sales),
+                sort: (l) => l.total_sales,
+                numeric: true,
+              },
+              {
+                key: "pct",
+                header: "% del total",
+                cell: (l) => <Share value={l.percentage_of_total} />,
+                sort: (l) => l.percentage_of_total,
+                numeric: true,
+              },
+            ]}
+          />
+        </div>
+      </Panel>
+      <div className="grid gap-4 2xl:grid-cols-2">
+        <Panel title="Mejores vendedores">
+          <SortableTable<Seller>
+            label="Mejores vendedores"
+            rows={report.top_sellers}
+            rowKey={(s) => s.user_id}
+            empty="Sin vendedores con ventas"
+            limit={10}
+            columns={[
+              { key: "name", header: "Vendedor", cell: (s) => s.user_name, sort: (s) => s.user_name },
+              {
+                key: "location",
+                header: "Ubicación",
+                cell: (s) => s.location_name ?? "—",
+                sort: (s) => s.location_name,
+              },
+              {
+                key: "count",
+                header: "Ventas",
+                cell: (s) => formatCount(s.transactions_count),
+                sort: (s) => s.transactions_count,
+                numeric: true,
+              },
+              {
+                key: "total",
+                header: "Total",
+                cell: (s) => formatCOP(s.total_sales),
+                sort: (s) => s.total_sales,
+                numeric: true,
+              },
+            ]}
+          />
+        </Panel>
+        <Panel title="Métodos de pago">
+          <SortableTable<Payment>
+            label="Métodos de pago"
+            rows={report.payment_methods_breakdown}
+            rowKey={(p) => p.payment_type}
+            empty="Sin pagos"
+            columns={[
+              {
+                key: "type",
+                header: "Método",
+                cell: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
+                sort: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
+              },
+              {
+                key: "count",
+                header: "Pagos",
+                cell: (p) => formatCount(p.payments_count),
+                sort: (p) => p.payments_count,
+                numeric: true,
+              },
+              {
+                key: "total",
+                header: "Total",
+                cell: (p) => formatCOP(p.total_amount),
+                sort: (p) => p.total_amount,
+                numeric: true,
+              },
+              {
+                key: "pct",
+                header: "%",
+                cell: (p) => <Share value={p.percentage_of_total} />,
+                sort: (p) => p.percentage_of_total,
+                numeric: true,
+              },
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title="Productos más vendidos" description="Por unidades vendidas">
+        <SortableTable<Product>
+          label="Productos más vendidos"
+          rows={report.top_products}
+          rowKey={(p) => p.reference_code}
+          empty="Sin productos vendidos"
+          limit={10}
+          columns={[
+            {
+              key: "product",
+              header: "Producto",
+              cell: (p) => `${p.brand} ${p.model}`,
+              sort: (p) => `${p.brand} ${p.model}`,
+            },
+            { key: "ref", header: "Referencia", cell: (p) => p.reference_code, sort: (p) => p.reference_code },
+            {
+              key: "units",
+              header: "Unidades",
+              cell: (p) => formatCount(p.units_sold),
+              sort: (p) => p.units_sold,
+              numeric: true,
+            },
+            {
+              key: "revenue",
+              header: "Ingresos",
+              cell: (p) => formatCOP(p.total_revenue),
+              sort: (p) => p.total_revenue,
+              numeric: true,
+            },
+            {
+              key: "avg",
+              header: "Precio promedio",
+              cell: (p) => formatCOP(p.average_price),
+              sort: (p) => p.average_price,
+              numeric: true,
+            },
+          ]}
+        />
+      </Panel>
+    </>
+  );
+}

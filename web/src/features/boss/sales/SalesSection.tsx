@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { fetchConsolidatedSales, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
+import { type SalesReport, SalesReportSchema } from "../../../api/boss-schemas";
+import { DataState } from "../../admin/DataState";
+import { EmptyState } from "../../admin/EmptyState";
+import { useAdminData } from "../../admin/useAdminData";
+import { ExportButton } from "../ExportButton";
+import { PeriodPicker } from "../PeriodPicker";
+import { defaultPeriod, type Period, periodKey, periodLabel } from "../period";
+import { salesReportCsv } from "../reportCsv";
+import { SalesReportView } from "./SalesReportView";
+
+function load(period: Period, signal: AbortSignal) {
+  if (period.kind === "range") return fetchConsolidatedSales(period.start, period.end, signal);
+  if (period.kind === "month") return fetchMonthlySales(period.year, period.month, signal);
+  return fetchDailySales(period.date, signal);
+}
+
+const empty = (r: SalesReport) => r.total_transactions === 0;
+
+/** Reportes de ventas: consolidated for a range (default this month so far), a month or a single day. */
+export default function SalesSection() {
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod());
+  const live = useAdminData({
+    name: `boss-sales:${periodKey(period)}`,
+    schema: SalesReportSchema,
+    load: (signal) => load(period, signal),
+  });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker kinds={["range", "month", "day"]} value={period} onChange={setPeriod} />
+        {live.data && !empty(live.data) && (
+          <ExportButton
+            fileName={`reporte-ventas-${periodKey(period)}`}
+            build={() => (live.data ? salesReportCsv(live.data, `Reporte de ventas · ${periodLabel(period)}`) : "")}
+          />
+        )}
+      </div>
+      <DataState live={live} loadingLabel="Cargando reporte de ventas...">
+        {(report) => (
+          <>
+            <p className="text-sm font-medium text-stone-700" data-testid="sales-period">
+              {periodLabel(period)}
+            </p>
+            {empty(report) ? (
+              <EmptyState>No hay ventas en el período seleccionado</EmptyState>
+            ) : (
+              <SalesReportView report={report} />
+            )}
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}
