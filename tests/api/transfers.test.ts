@@ -495,3 +495,38 @@ describe("live updates", () => {
     );
   });
 });
+
+describe("faults", () => {
+  it("a TransferHub restarted mid-flow carries on from D1 and keeps its event log for resync", async () => {
+    const { abortAllDurableObjects } = await import("cloudflare:test");
+    await stock("NEWBALAN-01", "44", 1);
+    const id = (
+      (await (
+        await request({ source_location_id: principal, sneaker_reference_code: "NEWBALAN-01", size: "44" })
+      ).json()) as { transfer_request_id: number }
+    ).transfer_request_id;
+    await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: await login(DEMO.bodeguero),
+      json: { transfer_request_id: id },
+    });
+    const before = (await (
+      await api("/api/v1/transfers/events?since=0", { token: await login(DEMO.seller) })
+    ).json()) as { events: { seq: number; transfer_id: number }[] };
+    await abortAllDurableObjects();
+    const take = await api(`/api/v1/courier/accept-request/${id}`, {
+      method: "POST",
+      token: await login(DEMO.corredor),
+      json: {},
+    });
+    expect(take.status).toBe(200);
+    const lastSeq = before.events.at(-1)?.seq ?? 0;
+    const after = (await (
+      await api(`/api/v1/transfers/events?since=${lastSeq}`, { token: await login(DEMO.seller) })
+    ).json()) as { events: { seq: number; transfer_id: number; status: string }[] };
+    expect(after.events).toEqual([
+      expect.objectContaining({ seq: lastSeq + 1, transfer_id: id, status: "courier_assigned" }),
+    ]);
+    expect((await cell("NEWBALAN-01", principal, "44")).reservedPairs).toBe(1);
+  });
+});
