@@ -484,3 +484,28 @@ describe("today's sales, pending confirmation and confirm", () => {
     );
   });
 });
+
+describe("faults", () => {
+  it("an R2 failure while storing the receipt records nothing: no sale, no stock moved", async () => {
+    const cell = await stockCell("ASICSGEL-02", "42", 2);
+    const before = await db().select().from(sales);
+    const bucket = env.FILES as unknown as { put: R2Bucket["put"] };
+    const original = bucket.put;
+    bucket.put = () => Promise.reject(new Error("R2 no disponible"));
+    try {
+      const res = await sell(
+        saleForm(
+          [{ sneaker_reference_code: "ASICSGEL-02", size: "42", quantity: 1, unit_price: 589900 }],
+          [{ payment_type: "efectivo", amount: 589900 }],
+          589900,
+          { receipt_image: jpeg() },
+        ),
+      );
+      await expectError(res, 503, /La venta no se registró/);
+    } finally {
+      bucket.put = original;
+    }
+    expect(await db().select().from(sales)).toHaveLength(before.length);
+    expect(await pairsOf(cell)).toBe(2);
+  });
+});
