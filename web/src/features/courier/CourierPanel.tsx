@@ -13,17 +13,15 @@ import {
   type Transfer,
   type TransferEvent,
 } from "../../api/transfers-schemas";
-import { formatDateTime } from "../../lib/format";
 import { Spinner } from "../../lib/ui/Spinner";
 import { applyEvent } from "../transfers/applyEvent";
 import { ConnectionBanner } from "../transfers/ConnectionBanner";
 import { EmptyState } from "../transfers/EmptyState";
 import { errorText } from "../transfers/errors";
-import { LiveBadge } from "../transfers/LiveBadge";
-import { NotificationBell } from "../transfers/NotificationBell";
+import { PanelToolbar } from "../transfers/PanelToolbar";
 import { TabBar } from "../transfers/TabBar";
 import { Toasts } from "../transfers/Toasts";
-import { accentButton, secondaryButton, successButton } from "../transfers/ui";
+import { accentButton, successButton } from "../transfers/ui";
 import { useLoadNotices } from "../transfers/useLoadNotices";
 import { useNotifications } from "../transfers/useNotifications";
 import { useRemoteData } from "../transfers/useRemoteData";
@@ -167,16 +165,16 @@ export function CourierPanel({ tab, onTab }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <LiveBadge mode={mode} pollSeconds={COURIER_POLL_MS / 1000} />
-        {receivedAt && <span className="text-xs text-stone-600">Actualizado: {formatDateTime(receivedAt)}</span>}
-        <div className="ml-auto flex items-center gap-2">
-          <button type="button" onClick={() => reloadAll("manual")} disabled={busy} className={secondaryButton}>
-            {busy ? "Actualizando..." : "Actualizar"}
-          </button>
-          <NotificationBell items={notes.items} onDismiss={notes.dismiss} onDismissAll={notes.dismissAll} />
-        </div>
-      </div>
+      <PanelToolbar
+        mode={mode}
+        pollSeconds={COURIER_POLL_MS / 1000}
+        receivedAt={receivedAt}
+        refreshing={[available, board].some((r) => r.busy && (r.busyReason === "manual" || r.busyReason === "retry"))}
+        onRefresh={() => reloadAll("manual")}
+        notifications={notes.items}
+        onDismiss={notes.dismiss}
+        onDismissAll={notes.dismissAll}
+      />
       {failed && (
         <ConnectionBanner
           detail={failed.error}

@@ -12,7 +12,8 @@ type Props = { items: AppNotification[]; now: number; onDismiss: (id: number) =>
 
 /** The newest notifications as toasts for 8 seconds (the bell keeps the non-success ones). */
 export function Toasts({ items, now, onDismiss }: Props) {
-  const fresh = items.filter((n) => now - n.at < SUCCESS_TTL_MS).slice(0, 3);
+  // Two at most: on a phone more would hide the buttons underneath.
+  const fresh = items.filter((n) => now - n.at < SUCCESS_TTL_MS).slice(0, 2);
   if (fresh.length === 0) return null;
   return (
     <div
@@ -24,11 +25,11 @@ export function Toasts({ items, now, onDismiss }: Props) {
           key={n.id}
           role={n.type === "error" || n.type === "warning" ? "alert" : "status"}
           data-testid="toast"
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${NOTIFICATION_TONE[n.type]}`}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-3 py-2 text-sm shadow-lg ${NOTIFICATION_TONE[n.type]}`}
         >
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{n.title}</p>
-            {n.message && <p className="mt-0.5 text-sm break-words">{n.message}</p>}
+            {n.message && <p className="break-words">{n.message}</p>}
           </div>
           <button
             type="button"

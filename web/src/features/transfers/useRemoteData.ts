@@ -19,6 +19,8 @@ export type RemoteData<T> = {
   offline: boolean;
   /** A call is running. */
   busy: boolean;
+  /** Why the running call started (a manual refresh shows 'Actualizando...', a live reload does not). */
+  busyReason: LoadReason | null;
   reload: (reason?: LoadReason) => void;
   /** Patches what is shown (a live event) until the next answer replaces it. */
   mutate: (update: (data: T) => T) => void;
@@ -59,6 +61,7 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
     offline: false,
   });
   const [busy, setBusy] = useState(true);
+  const [busyReason, setBusyReason] = useState<LoadReason | null>("initial");
   const [attempt, setAttempt] = useState(0);
   const reasonRef = useRef<LoadReason>("initial");
   const loadRef = useRef(load);
@@ -76,6 +79,7 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
     const renamed = nameRef.current !== name;
     nameRef.current = name;
     setBusy(true);
+    setBusyReason(reason);
     // Other filters: what was shown belongs to the old ones.
     if (renamed) setState({ data: null, receivedAt: null, status: "loading", error: null, offline: false });
     loadRef.current(controller.signal).then(
@@ -85,6 +89,7 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
         if (userId !== null) saveLastData(name, userId, data, receivedAt);
         setState({ data, receivedAt: receivedAt.toISOString(), status: "ready", error: null, offline: false });
         setBusy(false);
+        setBusyReason(null);
         settledRef.current?.({ ok: true, reason, error: null });
       },
       (error: unknown) => {
@@ -102,6 +107,7 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
           };
         });
         setBusy(false);
+        setBusyReason(null);
         settledRef.current?.({ ok: false, reason, error: message });
       },
     );
@@ -117,5 +123,5 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
     setState((s) => (s.data === null ? s : { ...s, data: update(s.data) }));
   }, []);
 
-  return { ...state, busy, reload, mutate };
+  return { ...state, busy, busyReason, reload, mutate };
 }

@@ -9,19 +9,16 @@ import {
   type ReturnReception,
 } from "../../api/transfers";
 import { type Transfer, type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
-import { formatDateTime } from "../../lib/format";
 import { sessionAtom } from "../../lib/session";
 import { Spinner } from "../../lib/ui/Spinner";
 import { concernsWarehouse } from "../transfers/applyEvent";
 import { ConnectionBanner } from "../transfers/ConnectionBanner";
 import { EmptyState } from "../transfers/EmptyState";
 import { errorText } from "../transfers/errors";
-import { LiveBadge } from "../transfers/LiveBadge";
-import { NotificationBell } from "../transfers/NotificationBell";
+import { PanelToolbar } from "../transfers/PanelToolbar";
 import { SummaryCard } from "../transfers/SummaryCard";
 import { TabBar } from "../transfers/TabBar";
 import { Toasts } from "../transfers/Toasts";
-import { secondaryButton } from "../transfers/ui";
 import { useLiveBoard } from "../transfers/useLiveBoard";
 import { useLoadNotices } from "../transfers/useLoadNotices";
 import { useNotifications } from "../transfers/useNotifications";
@@ -147,23 +144,16 @@ export function WarehousePanel({ tab, onTab }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <LiveBadge mode={mode} pollSeconds={WAREHOUSE_POLL_MS / 1000} />
-        {board.receivedAt && (
-          <span className="text-xs text-stone-600">Actualizado: {formatDateTime(board.receivedAt)}</span>
-        )}
-        <div className="ml-auto flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => board.reload("manual")}
-            disabled={board.busy}
-            className={secondaryButton}
-          >
-            {board.busy ? "Actualizando..." : "Actualizar"}
-          </button>
-          <NotificationBell items={notes.items} onDismiss={notes.dismiss} onDismissAll={notes.dismissAll} />
-        </div>
-      </div>
+      <PanelToolbar
+        mode={mode}
+        pollSeconds={WAREHOUSE_POLL_MS / 1000}
+        receivedAt={board.receivedAt}
+        refreshing={board.busy && (board.busyReason === "manual" || board.busyReason === "retry")}
+        onRefresh={() => board.reload("manual")}
+        notifications={notes.items}
+        onDismiss={notes.dismiss}
+        onDismissAll={notes.dismissAll}
+      />
       {board.status === "error" && (
         <ConnectionBanner
           detail={board.error}
