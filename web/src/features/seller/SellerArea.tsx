@@ -33,7 +33,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
     else setFlash(null);
     const search: SellerSearch = next === "dashboard" ? {} : { view: next };
     if (next === "today-sales" && options.filter && options.filter !== "all") search.filter = options.filter;
-    if (next === "new-sale" && options.transferId !== undefined) search.transfer_id = String(options.transferId);
+    if (next === "new-sale" && options.transferId !== undefined) search.transfer_id = options.transferId;
     if (next === "transfers" && options.tab && options.tab !== "pending") search.tab = options.tab;
     onNavigate(search, options.replace ?? false);
   };
@@ -43,7 +43,9 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       {view !== "dashboard" && <BackButton onBack={() => go("dashboard")} />}
       {view === "dashboard" && <SellerDashboard go={go} />}
       {view === "scan" && <ScanView go={go} />}
-      {view === "new-sale" && <NewSaleView go={go} fromTransfer={url.transfer_id} />}
+      {view === "new-sale" && (
+        <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
+      )}
       {view === "today-sales" && (
         <TodaySalesView
           filter={filter}

@@ -120,10 +120,10 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
         <button
           type="button"
           onClick={() => board.reload("manual")}
-          disabled={board.busy}
+          disabled={board.busy && board.busyReason === "manual"}
           className="text-sm font-semibold text-orange-700 disabled:opacity-50"
         >
-          {board.busy ? "Actualizando..." : "Actualizar"}
+          {board.busy && board.busyReason === "manual" ? "Actualizando..." : "Actualizar"}
         </button>
       </div>
       {data === null && board.status === "loading" && <Spinner label="Cargando transferencias..." />}
@@ -173,7 +173,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCreated={(id) => {
             setMessage({
               tone: "success",
-              text: `✅ Solicitud de transferencia creada exitosamente. ID de solicitud: #${id}`,
+              text: `Solicitud de transferencia creada exitosamente. ID de solicitud: #${id}`,
             });
             board.reload("event");
             onTab("pending");
@@ -204,7 +204,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onConfirm={({ receivedQuantity, conditionOk, notes }) =>
             void run(
               () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes),
-              (text) => `✅ ${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
+              (text) => `${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
             )
           }
         />
@@ -219,7 +219,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onConfirm={() =>
             void run(
               () => deliverReturnToWarehouse(dialog.transfer.id),
-              (text) => `✅ ${text || "Devolución entregada en bodega"}`,
+              (text) => text || "Devolución entregada en bodega",
             )
           }
         >
@@ -236,7 +236,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
             setDialog(null);
             setMessage({
               tone: "success",
-              text: `✅ Devolución #${result.return_id} creada. Tiempo estimado: ${result.estimated_return_time}. ${result.next_action}`,
+              text: `Devolución #${result.return_id} creada. Tiempo estimado: ${result.estimated_return_time}. ${result.next_action}`,
             });
             board.reload("event");
             onTab("pending");

@@ -35,7 +35,7 @@ export type SellerSearch = {
   tab?: TransfersTab;
   prefill?: ScannerPrefill;
   /** New sale from a completed transfer: its id as written in the URL (checked by the form). */
-  transfer_id?: string;
+  transfer_id?: number | string;
 };
 
 // Unknown values fall back to the dashboard / all sales instead of an error page.
@@ -51,7 +51,7 @@ export function parseSellerSearch(search: Record<string, unknown>): SellerSearch
   const prefill = search.prefill === undefined ? undefined : parsePrefill(search.prefill);
   if (prefill) parsed.prefill = prefill;
   const transferId = search.transfer_id;
-  if (typeof transferId === "string" || typeof transferId === "number") parsed.transfer_id = String(transferId);
+  if (typeof transferId === "string" || typeof transferId === "number") parsed.transfer_id = transferId;
   return parsed;
 }
 
