@@ -39,7 +39,9 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
         </span>
         <span className="text-stone-500">{COMPARED_WITH[kpi.key] ?? "vs. el período anterior"}</span>
       </p>
-      <p className="mt-1 text-xs text-stone-500">Antes: {kpiValue(kpi, kpi.previous_value)}</p>
+      <p className="mt-1 text-xs text-stone-500" data-testid={`kpi-previous-${kpi.key}`}>
+        Antes: {kpiValue(kpi, kpi.previous_value)}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,493 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import type { ConsolidatedInventory, FinancialAnalysis, SalesReport } from "../../web/src/api/boss-schemas";
+import { loadTrends, locationComparison } from "../../web/src/features/boss/analytics/loadTrends";
+import { currentMonthRange, lastMonths, parseYear, rangeError } from "../../web/src/features/boss/dates";
+import FinancialSection from "../../web/src/features/boss/financial/FinancialSection";
+import InventorySection from "../../web/src/features/boss/inventory/InventorySection";
+import { financialCsv, inventoryCsv, salesReportCsv, trendsCsv } from "../../web/src/features/boss/reportCsv";
+import SalesSection from "../../web/src/features/boss/sales/SalesSection";
+import { SortableTable } from "../../web/src/features/boss/table/SortableTable";
+import { nextSort, sortRows } from "../../web/src/features/boss/table/sort";
+import { formatCOP } from "../../web/src/lib/format";
+import { signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+import { jsonBody } from "./admin-helpers";
+import { jsonResponse, mockFetch } from "./helpers";
+
+const BOSS_ID = 3;
+
+function signInBoss() {
+  appStore.set(signInAtom, {
+    user: {
+      id: BOSS_ID,
+      name: "Beatriz Ospina",
+      email: "boss@demo.horma.co",
+      role: "boss",
+      token: "tok-boss",
+      token_type: "bearer",
+      location_id: null,
+      company_name: "Calzado Horma Demo",
+      location_name: null,
+    },
+    remember: false,
+  });
+}
+
+const REPORT: SalesReport = {
+  report_period: { start_date: "2026-11-01", end_date: "2026-11-21" },
+  total_sales: 2_719_400,
+  total_transactions: 5,
+  average_ticket: 543_880,
+  sales_by_location: [
+    {
+      location_id: 1,
+      location_name: "Local Centro",
+      location_type: "local",
+      total_sales: 1_769_600,
+      transactions_count: 3,
+      average_ticket: 589_866.67,
+      percentage_of_total: 65.07,
+    },
+    {
+      location_id: 2,
+      location_name: 'Local "Chapinero"; Norte',
+      location_type: "local",
+      total_sales: 949_800,
+      transactions_count: 2,
+      average_ticket: 474_900,
+      percentage_of_total: 34.93,
+    },
+  ],
+  top_sellers: [
+    {
+      user_id: 5,
+      user_name: "Valentina Rojas",
+      location_name: "Local Centro",
+      total_sales: 1_769_600,
+      transactions_count: 3,
+    },
+  ],
+  top_products: [
+    {
+      reference_code: "NIKEAIRM-01",
+      brand: "Nike",
+      model: "Air Max 1",
+      units_sold: 2,
+      total_revenue: 1_299_800,
+      average_price: 649_900,
+    },
+  ],
+  payment_methods_breakdown: [
+    { payment_type: "efectivo", total_amount: 1_499_720, payments_count: 3, percentage_of_total: 55.15 },
+    { payment_type: "tarjeta", total_amount: 1_219_680, payments_count: 2, percentage_of_total: 44.85 },
+  ],
+};
+
+const FINANCIAL: FinancialAnalysis = {
+  analysis_period: { start_date: "2026-11-01", end_date: "2026-11-21", days: 21 },
+  total_revenue: 2_719_400,
+  total_costs: 2_030_500,
+  net_profit: 688_900,
+  overall_margin_percentage: 25.3,
+  costs_by_type: { arriendo: 2_000_000, gastos: 30_500 },
+  locations_financials: [
+    {
+      location_id: 1,
+      location_name: "Local Centro",
+      location_type: "local",
+      total_sales: 1_769_600,
+      operational_costs: 2_030_500,
+      gross_profit: -260_900,
+      profit_margin_percentage: -14.7,
+      cost_breakdown: { arriendo: 2_000_000, gastos: 30_500 },
+    },
+    {
+      location_id: 2,
+      location_name: "Local Chapinero",
+      location_type: "local",
+      total_sales: 949_800,
+      operational_costs: 0,
+      gross_profit: 949_800,
+      profit_margin_percentage: 100,
+      cost_breakdown: {},
+    },
+  ],
+  best_performing_location: { location_id: 2, location_name: "Local Chapinero", profit_margin: 100 },
+  worst_performing_location: { location_id: 1, location_name: "Local Centro", profit_margin: -14.7 },
+  overdue_costs_count: 0,
+};
+
+const EMPTY_REPORT = {
+  ...REPORT,
+  total_sales: 0,
+  total_transactions: 0,
+  average_ticket: 0,
+  sales_by_location: [],
+  top_sellers: [],
+  top_products: [],
+  payment_methods_breakdown: [],
+};
+
+const item = (locationId: number, productId: number, pairs: number, singles: number) => ({
+  location_id: locationId,
+  location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
+  product_id: productId,
+  reference_code: `REF-${productId}`,
+  brand: "Nike",
+  model: `Modelo ${productId}`,
+  pairs,
+  single_feet: singles,
+});
+
+const INVENTORY: ConsolidatedInventory = {
+  total_locations: 2,
+  total_products: 3,
+  total_units: 93,
+  total_single_feet: 5,
+  total_value: 40_500_000,
+  by_brand: [
+    {
+      category_name: "Nike",
+      total_units: 93,
+      single_feet: 5,
+      locations_count: 2,
+      total_value: 40_500_000,
+      percentage_of_total: 100,
+    },
+  ],
+  by_location: [
+    {
+      location_id: 1,
+      name: "Local Centro",
+      type: "local",
+      total_units: 2,
+      single_feet: 5,
+      total_products: 2,
+      total_value: 1_500_000,
+      low_stock_items: 1,
+    },
+    {
+      location_id: 4,
+      name: "Bodega Principal",
+      type: "bodega",
+      total_units: 91,
+      single_feet: 0,
+      total_products: 1,
+      total_value: 39_000_000,
+      low_stock_items: 0,
+    },
+  ],
+  low_stock_alerts: [],
+  out_of_stock_alerts: [item(1, 2, 0, 3)],
+  overstocked_alerts: [item(4, 3, 91, 0)],
+  thresholds: { low_stock_pairs: 2, overstock_pairs: 40 },
+};
+
+function renderIn(node: ReactNode) {
+  render(<Provider store={appStore}>{node}</Provider>);
+}
+
+describe("dates and year bounds", () => {
+  it("accepts years 2020 to 2030 only", () => {
+    expect(parseYear("2020")).toEqual({ year: 2020 });
+    expect(parseYear(" 2030 ")).toEqual({ year: 2030 });
+    for (const bad of ["2019", "2031", "", "20255", "abcd", "1e3"]) {
+      expect(parseYear(bad)).toEqual({ error: "El año debe estar entre 2020 y 2030" });
+    }
+  });
+
+  it("checks ranges and computes the boss default and the last months in Bogotá", () => {
+    expect(rangeError("2026-11-10", "2026-11-01")).toBe("La fecha inicial no puede ser posterior a la final");
+    expect(rangeError("2025-01-01", "2026-11-01")).toBe("El rango máximo es de un año");
+    expect(rangeError("2026-11-01", "")).toBe("Elige la fecha inicial y la final");
+    expect(rangeError("2026-11-01", "2026-11-01")).toBeNull();
+    // 02:00 UTC on 1 December is still 30 November in Bogotá.
+    const now = new Date("2026-12-01T02:00:00Z");
+    expect(currentMonthRange(now)).toEqual({ start: "2026-11-01", end: "2026-11-30" });
+    expect(lastMonths(3, new Date("2026-02-10T12:00:00Z"))).toEqual([
+      { year: 2025, month: 12 },
+      { year: 2026, month: 1 },
+      { year: 2026, month: 2 },
+    ]);
+  });
+
+  it("the month selector refuses a year outside 2020–2030 and asks /reports/sales/monthly for a good one", async () => {
+    signInBoss();
+    const fetch = mockFetch(async () => jsonResponse(REPORT));
+    renderIn(<SalesSection />);
+    await screen.findByTestId("sales-total");
+    fireEvent.click(screen.getByRole("button", { name: "Mes" }));
+    const year = screen.getByLabelText("Año") as HTMLInputElement;
+    expect(year.min).toBe("2020");
+    expect(year.max).toBe("2030");
+    const consult = screen.getByRole("button", { name: "Consultar" }) as HTMLButtonElement;
+    for (const bad of ["2019", "2031"]) {
+      fireEvent.change(year, { target: { value: bad } });
+      expect(screen.getByRole("alert").textContent).toBe("El año debe estar entre 2020 y 2030");
+      expect(consult.disabled).toBe(true);
+    }
+    fireEvent.change(year, { target: { value: "2030" } });
+    expect(consult.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText("Mes"), { target: { value: "2" } });
+    fireEvent.click(consult);
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((c) => c[0])).toContain("/api/v1/boss/boss/reports/sales/monthly?year=2030&month=2"),
+    );
+    expect(await screen.findByText("Febrero de 2030")).toBeTruthy();
+  });
+});
+
+describe("sales reports", () => {
+  it("opens on this month so far (consolidated), then a single day; empty periods say so", async () => {
+    signInBoss();
+    const fetch = mockFetch(async (url) => jsonResponse(url.includes("/daily") ? EMPTY_REPORT : REPORT));
+    renderIn(<SalesSection />);
+    expect((await screen.findByTestId("sales-total")).textContent).toBe(formatCOP(2_719_400));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/boss/boss/reports/sales/consolidated");
+    const { start, end } = currentMonthRange();
+    expect(jsonBody(init)).toEqual({ start_date: start, end_date: end });
+    const rows = screen.getAllByTestId("sales-location-row");
+    expect(rows[0]?.textContent).toContain("65,1 %");
+    fireEvent.click(screen.getByRole("button", { name: "Día" }));
+    fireEvent.change(screen.getByLabelText("Fecha"), { target: { value: "2026-11-20" } });
+    fireEvent.click(screen.getByRole("button", { name: "Consultar" }));
+    expect(await screen.findByText("No hay ventas en el período seleccionado")).toBeTruthy();
+    expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/v1/boss/boss/reports/sales/daily?report_date=2026-11-20");
+  });
+
+  it("a reversed range is explained and not sent", async () => {
+    signInBoss();
+    const fetch = mockFetch(async () => jsonResponse(REPORT));
+    renderIn(<SalesSection />);
+    await screen.findByTestId("sales-total");
+    fireEvent.change(screen.getByLabelText("Desde"), { target: { value: "2026-11-20" } });
+    fireEvent.change(screen.getByLabelText("Hasta"), { target: { value: "2026-11-02" } });
+    expect(screen.getByRole("alert").textContent).toBe("La fecha inicial no puede ser posterior a la final");
+    expect((screen.getByRole("button", { name: "Consultar" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("sortable table", () => {
+  type Row = { name: string; total: number | null };
+  const rows: Row[] = [
+    { name: "Ñandú", total: 10 },
+    { name: "andes", total: null },
+    { name: "Bogotá", total: 30 },
+    { name: "Zipa", total: 20 },
+  ];
+
+  it("sorts numbers and Spanish text, keeps empty values last, and cycles first/other/original", () => {
+    expect(sortRows(rows, (r) => r.total, "desc").map((r) => r.name)).toEqual(["Bogotá", "Zipa", "Ñandú", "andes"]);
+    expect(sortRows(rows, (r) => r.total, "asc").map((r) => r.name)).toEqual(["Ñandú", "Zipa", "Bogotá", "andes"]);
+    expect(sortRows(rows, (r) => r.name, "asc").map((r) => r.name)).toEqual(["andes", "Bogotá", "Ñandú", "Zipa"]);
+    expect(nextSort(null, "total", "desc")).toEqual({ column: "total", direction: "desc" });
+    expect(nextSort({ column: "total", direction: "desc" }, "total", "desc")).toEqual({
+      column: "total",
+      direction: "asc",
+    });
+    expect(nextSort({ column: "total", direction: "asc" }, "total", "desc")).toBeNull();
+    expect(nextSort({ column: "total", direction: "asc" }, "name", "asc")).toEqual({
+      column: "name",
+      direction: "asc",
+    });
+  });
+
+  it("clicking a header sorts the rows and marks the column with aria-sort", () => {
+    render(
+      <SortableTable<Row>
+        label="Prueba"
+        rows={rows}
+        rowKey={(r) => r.name}
+        empty="Nada"
+        rowTestId="row"
+        columns={[
+          { key: "name", header: "Nombre", cell: (r) => r.name, sort: (r) => r.name },
+          { key: "total", header: "Total", cell: (r) => String(r.total ?? "—"), sort: (r) => r.total, numeric: true },
+        ]}
+      />,
+    );
+    const names = () => screen.getAllByTestId("row").map((r) => r.firstChild?.textContent);
+    const header = () => screen.getByRole("columnheader", { name: /Total/ });
+    expect(names()).toEqual(["Ñandú", "andes", "Bogotá", "Zipa"]);
+    fireEvent.click(within(header()).getByRole("button"));
+    expect(names()).toEqual(["Bogotá", "Zipa", "Ñandú", "andes"]);
+    expect(header().getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(within(header()).getByRole("button"));
+    expect(names()).toEqual(["Ñandú", "Zipa", "Bogotá", "andes"]);
+    expect(header().getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(within(header()).getByRole("button"));
+    expect(names()).toEqual(["Ñandú", "andes", "Bogotá", "Zipa"]);
+    expect(header().getAttribute("aria-sort")).toBeNull();
+    // Phones choose the order in a select (the header row is hidden there).
+    fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "name" } });
+    expect(names()).toEqual(["andes", "Bogotá", "Ñandú", "Zipa"]);
+    fireEvent.click(screen.getByRole("button", { name: "Orden ascendente" }));
+    expect(names()).toEqual(["Zipa", "Ñandú", "Bogotá", "andes"]);
+  });
+
+  it("long lists show the first rows and 'Ver todos (n)'", () => {
+    render(
+      <SortableTable<Row>
+        label="Prueba"
+        rows={rows}
+        rowKey={(r) => r.name}
+        empty="Nada"
+        rowTestId="row"
+        limit={2}
+        columns={[{ key: "name", header: "Nombre", cell: (r) => r.name, sort: (r) => r.name }]}
+      />,
+    );
+    expect(screen.getAllByTestId("row")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Ver todos (4)" }));
+    expect(screen.getAllByTestId("row")).toHaveLength(4);
+  });
+});
+
+describe("report CSV", () => {
+  it("sales: every table, whole pesos, comma decimals, quoted text where needed", () => {
+    expect(salesReportCsv(REPORT).split("\r\n")).toEqual([
+      "Reporte de ventas",
+      "Desde;Hasta;Total ventas (COP);Transacciones;Ticket promedio (COP)",
+      "2026-11-01;2026-11-21;2719400;5;543880",
+      "",
+      "Ventas por ubicación",
+      "Ubicación;Tipo;Transacciones;Ticket promedio (COP);Total (COP);% del total",
+      "Local Centro;Local de venta;3;589867;1769600;65,07",
+      '"Local ""Chapinero""; Norte";Local de venta;2;474900;949800;34,93',
+      "",
+      "Mejores vendedores",
+      "Vendedor;Ubicación;Transacciones;Total (COP)",
+      "Valentina Rojas;Local Centro;3;1769600",
+      "",
+      "Productos más vendidos",
+      "Referencia;Marca;Modelo;Unidades;Ingresos (COP);Precio promedio (COP)",
+      "NIKEAIRM-01;Nike;Air Max 1;2;1299800;649900",
+      "",
+      "Métodos de pago",
+      "Método;Pagos;Total (COP);% del total",
+      "Efectivo;3;1499720;55,15",
+      "Tarjeta;2;1219680;44,85",
+    ]);
+  });
+
+  it("financial: totals, costs by type with Spanish names, per-location margins", () => {
+    const lines = financialCsv(FINANCIAL).split("\r\n");
+    expect(lines.slice(0, 3)).toEqual([
+      "Análisis financiero",
+      "Desde;Hasta;Ingresos (COP);Costos totales (COP);Utilidad neta (COP);Margen %",
+      "2026-11-01;2026-11-21;2719400;2030500;688900;25,3",
+    ]);
+    expect(lines).toContain("Arriendo;2000000");
+    expect(lines).toContain("Gastos registrados;30500");
+    expect(lines).toContain("Local Centro;Local de venta;1769600;2030500;-260900;-14,7");
+  });
+
+  it("inventory: single feet in their own column, and every alert list even when empty", () => {
+    const csv = inventoryCsv(INVENTORY);
+    const lines = csv.split("\r\n");
+    expect(lines.slice(0, 3)).toEqual([
+      "Inventario consolidado",
+      "Ubicaciones;Productos;Pares;Pies sueltos;Valor (COP)",
+      "2;3;93;5;40500000",
+    ]);
+    expect(csv).toContain("Stock bajo\r\nUbicación;Referencia;Marca;Modelo;Pares;Pies sueltos\r\n\r\nAgotados");
+    expect(lines).toContain("Local Centro;REF-2;Nike;Modelo 2;0;3");
+  });
+
+  it("trends: months, days and each location month by month", () => {
+    const months = [
+      { year: 2026, month: 10, report: EMPTY_REPORT },
+      { year: 2026, month: 11, report: REPORT },
+    ];
+    const trends = {
+      months,
+      days: [{ date: "2026-11-21", total_sales: 1_949_600, transactions: 3 }],
+      start: "2026-11-21",
+      end: "2026-11-21",
+    };
+    const lines = trendsCsv(trends, locationComparison(months)).split("\r\n");
+    expect(lines).toContain("2026-11;2719400;5;543880");
+    expect(lines).toContain("2026-11-21;1949600;3");
+    expect(lines).toContain("Ubicación;oct 2026 (COP);nov 2026 (COP);Total (COP);Transacciones");
+    expect(lines).toContain("Local Centro;0;1769600;1769600;3");
+  });
+});
+
+describe("trends", () => {
+  it("reads the last 6 monthly and 30 daily reports, and compares locations month by month", async () => {
+    signInBoss();
+    const fetch = mockFetch(async (url) => jsonResponse(url.includes("month=11") ? REPORT : EMPTY_REPORT));
+    const now = new Date("2026-11-21T20:00:00Z");
+    const trends = await loadTrends(new AbortController().signal, now);
+    const urls = fetch.mock.calls.map((c) => String(c[0]));
+    expect(urls.filter((u) => u.includes("/reports/sales/monthly"))).toHaveLength(6);
+    expect(urls).toContain("/api/v1/boss/boss/reports/sales/monthly?year=2026&month=6");
+    expect(urls.filter((u) => u.includes("/reports/sales/daily"))).toHaveLength(30);
+    expect(urls).toContain("/api/v1/boss/boss/reports/sales/daily?report_date=2026-10-23");
+    expect(trends.days.at(-1)?.date).toBe("2026-11-21");
+    const comparison = locationComparison(trends.months);
+    expect(comparison.map((l) => [l.location_name, l.monthly])).toEqual([
+      ["Local Centro", [0, 0, 0, 0, 0, 1_769_600]],
+      ['Local "Chapinero"; Norte', [0, 0, 0, 0, 0, 949_800]],
+    ]);
+  });
+});
+
+describe("financial and inventory sections", () => {
+  it("financial: this month by default, totals, best and worst location, margins sorted high to low", async () => {
+    signInBoss();
+    const fetch = mockFetch(async () => jsonResponse(FINANCIAL));
+    renderIn(<FinancialSection />);
+    expect((await screen.findByTestId("financial-revenue")).textContent).toBe(formatCOP(2_719_400));
+    const { start, end } = currentMonthRange();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/v1/boss/boss/financial/analysis?start_date=${start}&end_date=${end}`);
+    expect(screen.getByTestId("financial-best").textContent).toBe("Local Chapinero");
+    expect(screen.getByTestId("financial-worst").textContent).toBe("Local Centro");
+    const rows = screen.getAllByTestId("financial-location-row");
+    expect(rows.map((r) => r.firstChild?.textContent)).toEqual(["Local Chapinero", "Local Centro"]);
+    expect(rows[1]?.textContent).toContain("Gastos registrados");
+  });
+
+  it("financial: an empty period says so", async () => {
+    signInBoss();
+    mockFetch(async () =>
+      jsonResponse({ ...FINANCIAL, total_revenue: 0, total_costs: 0, net_profit: 0, costs_by_type: {} }),
+    );
+    renderIn(<FinancialSection />);
+    expect(await screen.findByText("No hay ventas ni costos en el período seleccionado")).toBeTruthy();
+  });
+
+  it("inventory: pairs and single feet apart; the alerts open on the first list with items", async () => {
+    signInBoss();
+    mockFetch(async () => jsonResponse(INVENTORY));
+    renderIn(<InventorySection />);
+    expect((await screen.findByTestId("inventory-total-pairs")).textContent).toBe("93");
+    expect(screen.getByTestId("inventory-single-feet").textContent).toBe("5");
+    expect(screen.getByRole("button", { name: "Agotados (1)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("stock-alert-row").textContent).toContain("Modelo 2");
+    fireEvent.click(screen.getByRole("button", { name: "Sobrestock (1)" }));
+    expect(screen.getByTestId("stock-alert-row").textContent).toContain("91");
+  });
+
+  it("inventory: nothing in stock shows the empty state", async () => {
+    signInBoss();
+    mockFetch(async () =>
+      jsonResponse({
+        ...INVENTORY,
+        total_units: 0,
+        total_single_feet: 0,
+        by_brand: [],
+        by_location: [],
+        out_of_stock_alerts: [],
+        overstocked_alerts: [],
+      }),
+    );
+    renderIn(<InventorySection />);
+    expect(await screen.findByText("No hay inventario registrado en las ubicaciones activas")).toBeTruthy();
+  });
+});
