@@ -452,6 +452,26 @@ describe("validation, roles and tenancy", () => {
     };
     expect(body.locations).toHaveLength(5);
     expect(body.locations.every((l) => l.summary.unique_products === l.products.length)).toBe(true);
+    // every product's fields are its own (a batched join once shifted them)
+    const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKEAIRM-01"));
+    const shown = body.locations
+      .flatMap(
+        (l) =>
+          l.products as unknown as {
+            product_id: number;
+            reference_code: string;
+            brand: string;
+            unit_price: number;
+            created_at: string;
+          }[],
+      )
+      .find((x) => x.product_id === p?.id);
+    expect(shown).toMatchObject({
+      reference_code: "NIKEAIRM-01",
+      brand: "Nike",
+      unit_price: (p?.unitPrice ?? 0) / 100,
+      created_at: p?.createdAt,
+    });
     await expectError(
       await api("/api/v1/inventory/warehouse-keeper/inventory/all?location_id=abc", {
         token: await login(DEMO.bodeguero),

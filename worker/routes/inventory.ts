@@ -23,7 +23,9 @@ export const inventoryRoutes = new Hono<AppEnv>()
     const wanted = c.req.valid("query").location_id;
     const locationId = wanted && wanted !== "all" ? Number(wanted) : undefined;
     const db = createDb(c.env.DB);
-    const [locs, rows] = await db.batch([
+    // not db.batch: its rows come back keyed by column name, so the joined tables' shared names
+    // (id, company_id, created_at…) would overwrite each other
+    const [locs, rows] = await Promise.all([
       db
         .select()
         .from(locations)
