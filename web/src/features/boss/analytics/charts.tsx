@@ -21,7 +21,7 @@ const PALETTE = ["#ea580c", "#0284c7", "#16a34a", "#9333ea", "#ca8a04", "#db2777
 
 export type TrendBar = { label: string; total_sales: number; transactions: number };
 
-/** Sales per period (bars, left axis) and number of sales (line, right axis); not animated, so it reads at once. */
+/** Sales per period (bars, left axis) and number of sales (line, right axis). */
 export function TrendChart({ data, testId }: { data: readonly TrendBar[]; testId: string }) {
   return (
     <div className="h-72 w-full" data-testid={testId}>
@@ -33,14 +33,7 @@ export function TrendChart({ data, testId }: { data: readonly TrendBar[]; testId
           <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 11 }} width={28} />
           <Tooltip formatter={(value, name) => (name === "Ventas" ? formatCOP(Number(value)) : value)} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            yAxisId="money"
-            dataKey="total_sales"
-            name="Ventas"
-            fill={ORANGE}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
+          <Bar yAxisId="money" dataKey="total_sales" name="Ventas" fill={ORANGE} radius={[3, 3, 0, 0]} />
           <Line
             yAxisId="count"
             type="linear"
@@ -50,7 +43,6 @@ export function TrendChart({ data, testId }: { data: readonly TrendBar[]; testId
             strokeWidth={2}
             // A dot per day would crowd a 30-day series.
             dot={data.length <= 12}
-            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
@@ -78,14 +70,7 @@ export function LocationComparisonChart({
           <Tooltip formatter={(value) => formatCOP(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.name}
-              fill={PALETTE[i % PALETTE.length]}
-              radius={[3, 3, 0, 0]}
-              isAnimationActive={false}
-            />
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={PALETTE[i % PALETTE.length]} radius={[3, 3, 0, 0]} />
           ))}
         </BarChart>
       </ResponsiveContainer>
