@@ -99,6 +99,25 @@ async function withStock(db: ReturnType<typeof createDb>, list: Awaited<ReturnTy
   });
 }
 
+/** Value in pesos of the pairs and exhibition units at the keeper's warehouse (the company's without one). */
+async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typeof actorOf>): Promise<number> {
+  const [value] = await db
+    .select({
+      total: sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice}), 0)`,
+    })
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .where(
+      and(
+        eq(inventory.companyId, actor.companyId),
+        actor.role === "bodeguero" && actor.locationId !== null
+          ? eq(inventory.locationId, actor.locationId)
+          : undefined,
+      ),
+    );
+  return toPesos(Number(value?.total ?? 0));
+}
+
 /** /api/v1/warehouse — the keeper's queue (spec 3 §2.3, §7.6). */
 export const warehouseRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.warehouse))
@@ -109,25 +128,11 @@ export const warehouseRoutes = new Hono<AppEnv>()
       db,
       await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
     );
-    const [value] = await db
-      .select({
-        total: sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice}), 0)`,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(
-        and(
-          eq(inventory.companyId, actor.companyId),
-          actor.role === "bodeguero" && actor.locationId !== null
-            ? eq(inventory.locationId, actor.locationId)
-            : undefined,
-        ),
-      );
     return c.json({
       pending_requests: list,
       total: list.length,
       urgent_count: list.filter((t) => t.priority === "high").length,
-      total_stock_value: toPesos(Number(value?.total ?? 0)),
+      total_stock_value: await stockValue(db, actor),
     });
   })
   .get("/accepted-requests", async (c) => {
@@ -159,7 +164,11 @@ export const warehouseRoutes = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const actor = actorOf(c);
-    const list = await loadTransfers(createDb(c.env.DB), forKeeper(actor), 500);
+    const db = createDb(c.env.DB);
+    const [list, totalStockValue] = await Promise.all([
+      loadTransfers(db, forKeeper(actor), 500),
+      stockValue(db, actor),
+    ]);
     const finished = list.filter((t) => t.status === "completed" || t.status === "cancelled");
     const accepted = list.filter((t) => t.accepted_at);
     const responseMinutes = accepted.map((t) =>
@@ -178,6 +187,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
           : Math.round((finished.filter((t) => t.status === "completed").length / finished.length) * 1000) / 10,
       deliveredToCouriers: list.filter((t) => t.picked_up_at && t.pickup_type === "corredor").length,
       cancelled: list.filter((t) => t.status === "cancelled").length,
+      totalStockValue,
     });
   })
   .post("/accept-request", validate("json", AcceptBody), async (c) => {
