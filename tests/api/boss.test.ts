@@ -172,6 +172,13 @@ describe("boss dashboard", () => {
       trend: "stable",
     });
     expect(k.pending_transfers).toMatchObject({ value: 0, trend: "stable" });
+    // one product × location (P2 at Tienda B, 2 pairs) is low, by the same definition as the inventory lists
+    expect((d as unknown as { alerts: { type: string; message: string }[] }).alerts).toContainEqual(
+      expect.objectContaining({
+        type: "low_stock",
+        message: "1 producto con poco stock en una ubicación (2 pares o menos)",
+      }),
+    );
     const a = d.locations_performance.find((l) => l.location_name === "Tienda A");
     expect(a?.efficiency_score).toBe(100);
     expect(d.locations_performance.find((l) => l.location_name === "Tienda B")?.efficiency_score).toBe(
@@ -272,6 +279,7 @@ describe("sales reports and consolidated inventory", () => {
       overstocked_alerts: { reference_code: string }[];
     };
     expect(inv.total_units).toBe(62);
+    expect((inv as unknown as { total_locations: number }).total_locations).toBe(2);
     expect(inv.total_single_feet).toBe(1);
     expect(inv.total_value).toBe(10 * 100_000 + 50_000 + 52 * 50_000);
     expect(inv.by_brand).toEqual([

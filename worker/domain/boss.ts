@@ -42,6 +42,8 @@ export function change(current: number, previous: number): { change_percentage: 
   return { change_percentage: pct, trend: pct > 1 ? "up" : pct < -1 ? "down" : "stable" };
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 export function margin(net: number, revenue: number): number {
   return revenue === 0 ? 0 : Math.round((net / revenue) * 1000) / 10;
 }
@@ -104,12 +106,14 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
   const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
   // independent reads run side by side: their D1 round trips overlap
   const financePromise = financialAnalysis(db, companyId, month.start, today);
-  const lowStockPromise = db
-    .select({ n: sql<number>`COUNT(*)` })
-    .from(inventory)
-    .where(
-      and(eq(inventory.companyId, companyId), sql`${inventory.pairs} > 0 AND ${inventory.pairs} <= ${LOW_STOCK_PAIRS}`),
-    );
+  // same definition as the consolidated inventory: product × active location with 1–LOW_STOCK_PAIRS pairs
+  const lowStockPromise = db.all<{ n: number }>(sql`
+    SELECT COUNT(*) AS n FROM (
+      SELECT i.product_id, i.location_id, SUM(i.pairs + i.exhibition) AS pairs
+      FROM inventory i JOIN locations l ON l.id = i.location_id
+      WHERE i.company_id = ${companyId} AND l.is_active = 1
+      GROUP BY i.product_id, i.location_id
+      HAVING pairs > 0 AND pairs <= ${LOW_STOCK_PAIRS})`);
   const [
     [company],
     [todayRow],
@@ -133,7 +137,8 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       .select({ value: stockValueSql })
       .from(inventory)
       .innerJoin(products, eq(products.id, inventory.productId))
-      .where(eq(inventory.companyId, companyId)),
+      .innerJoin(locations, eq(locations.id, inventory.locationId))
+      .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true))),
     // what today's ledger changed, at today's prices, to know the value at the start of the day
     db
       .select({
@@ -217,24 +222,39 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       ? {
           type: "low_stock",
           severity: "warning",
-          message: `${n(lowStock.n)} tallas con ${LOW_STOCK_PAIRS} pares o menos en alguna ubicación`,
+          message:
+            plural(
+              n(lowStock.n),
+              "producto con poco stock en una ubicación",
+              "productos con poco stock en alguna ubicación",
+            ) + ` (${LOW_STOCK_PAIRS} pares o menos)`,
         }
       : null,
     overdueCosts > 0
-      ? { type: "overdue_costs", severity: "error", message: `${overdueCosts} costos operativos vencidos sin pagar` }
+      ? {
+          type: "overdue_costs",
+          severity: "error",
+          message: plural(overdueCosts, "costo operativo vencido sin pagar", "costos operativos vencidos sin pagar"),
+        }
       : null,
     n(pendingDiscounts?.n) > 0
       ? {
           type: "pending_discounts",
           severity: "info",
-          message: `${n(pendingDiscounts?.n)} solicitudes de descuento esperan aprobación`,
+          message: plural(
+            n(pendingDiscounts?.n),
+            "solicitud de descuento espera aprobación",
+            "solicitudes de descuento esperan aprobación",
+          ),
         }
       : null,
     n(staleTransfers?.n) > 0
       ? {
           type: "stale_transfers",
           severity: "warning",
-          message: `${n(staleTransfers?.n)} transferencias abiertas hace más de ${STALE_TRANSFER_MINUTES} minutos`,
+          message:
+            plural(n(staleTransfers?.n), "transferencia abierta", "transferencias abiertas") +
+            ` hace más de ${STALE_TRANSFER_MINUTES} minutos`,
         }
       : null,
   ].filter((a) => a !== null);
@@ -385,7 +405,15 @@ export async function consolidatedInventory(db: Db, companyId: number) {
     single_feet: Number(r.singles),
   });
   return {
-    total_locations: locs.size,
+    // every active location, also those without stock yet (as /summary counts them)
+    total_locations: Number(
+      (
+        await db.all<{ n: number }>(
+          sql`SELECT COUNT(*) AS n FROM locations WHERE company_id = ${companyId} AND is_active = 1`,
+        )
+      )[0]?.n ?? 0,
+    ),
+    locations_with_stock: locs.size,
     total_products: new Set(rows.filter((r) => Number(r.pairs) + Number(r.singles) > 0).map((r) => r.productId)).size,
     total_units: totalUnits,
     total_single_feet: rows.reduce((a, r) => a + Number(r.singles), 0),
