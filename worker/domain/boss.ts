@@ -222,12 +222,11 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       ? {
           type: "low_stock",
           severity: "warning",
-          message:
-            plural(
-              n(lowStock.n),
-              "producto con poco stock en una ubicación",
-              "productos con poco stock en alguna ubicación",
-            ) + ` (${LOW_STOCK_PAIRS} pares o menos)`,
+          message: `${plural(
+            n(lowStock.n),
+            "producto con poco stock en una ubicación",
+            "productos con poco stock en alguna ubicación",
+          )} (${LOW_STOCK_PAIRS} pares o menos)`,
         }
       : null,
     overdueCosts > 0
