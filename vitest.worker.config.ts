@@ -1,8 +1,11 @@
+import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 // API tests run inside workerd against the real migrations, local D1, R2 and Durable Objects.
 export default defineConfig(async () => {
+  // wrangler.toml's [assets] directory must exist even when the SPA has not been built (fresh clone)
+  mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("migrations");
   return {
     plugins: [
