@@ -1,6 +1,6 @@
 // Puts the MobileNet weights where the SPA serves them (web/public/models/<id>/), from MODELS_DIR
 // or ../shared/models when present. Weights are data, never committed (web/public/models is ignored).
-import { cpSync, existsSync, readFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8"));
@@ -20,4 +20,17 @@ if (placed === 0) {
   );
 } else {
   console.log(`Modelos: ${placed} modelo(s) copiados a ${target}.`);
+}
+
+// The WASM backend's binaries, served from our own origin at /tfjs-wasm/ (the scan worker calls
+// setWasmPaths('/tfjs-wasm/')); copied from the npm package, never committed.
+const wasmSource = join("node_modules", "@tensorflow", "tfjs-backend-wasm", "dist");
+const wasmTarget = join("web", "public", "tfjs-wasm");
+if (existsSync(wasmSource)) {
+  mkdirSync(wasmTarget, { recursive: true });
+  const files = readdirSync(wasmSource).filter((f) => f.endsWith(".wasm"));
+  for (const file of files) copyFileSync(join(wasmSource, file), join(wasmTarget, file));
+  console.log(`TF.js WASM: ${files.length} archivo(s) copiados a ${wasmTarget}.`);
+} else {
+  console.log("TF.js WASM: @tensorflow/tfjs-backend-wasm no está instalado; ejecuta npm ci.");
 }

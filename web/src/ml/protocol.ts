@@ -1,0 +1,56 @@
+// Messages between the scan screen (client.ts) and the Web Worker (scan.worker.ts).
+import type { FootwearVerdict } from "./footwear";
+
+export type CatalogueProduct = {
+  product_id: number;
+  reference_code: string;
+  brand: string;
+  model: string;
+  color: string | null;
+  unit_price: number;
+  image_url: string | null;
+};
+
+export type DeviceGuess = { product_id: number; similarity: number; product: CatalogueProduct | null };
+
+export type InitResult = {
+  backend: string;
+  simd: boolean;
+  threads: boolean;
+  model_id: string;
+  load_ms: number;
+};
+
+export type AnalyseResult = {
+  embedding: Float32Array;
+  footwear: FootwearVerdict;
+  /** Model time for this photo (decode excluded). */
+  ms: number;
+  backend: string;
+  /** Nearest products in the cached catalogue (empty until it is loaded). */
+  guesses: DeviceGuess[];
+};
+
+export type CatalogueResult = {
+  model_id: string;
+  references: number;
+  products: number;
+  /** "network": downloaded now; "cache": the server said 304 or could not be reached and a copy was kept. */
+  source: "network" | "cache";
+};
+
+export type Request =
+  | { id: number; type: "init"; modelId: string; modelUrl: string; wasmPath: string }
+  | { id: number; type: "analyse"; image: Blob }
+  | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
+  | { id: number; type: "guess"; embedding: Float32Array; limit: number };
+
+export type ResultOf<T extends Request["type"]> = T extends "init"
+  ? InitResult
+  : T extends "analyse"
+    ? AnalyseResult
+    : T extends "catalogue"
+      ? CatalogueResult
+      : DeviceGuess[];
+
+export type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
