@@ -32,6 +32,7 @@ import { bogotaDayRange } from "./time";
 
 export const LOW_STOCK_PAIRS = 2;
 export const OVERSTOCK_PAIRS = 40;
+// open for more than this long, measured from now (or the end of target_date when it is in the past)
 export const STALE_TRANSFER_MINUTES = 60;
 
 export type Trend = "up" | "down" | "stable" | "new";
@@ -191,7 +192,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
           inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
           lt(
             transferRequests.requestedAt,
-            new Date(Date.parse(day.end) - STALE_TRANSFER_MINUTES * 60_000).toISOString(),
+            new Date(Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000).toISOString(),
           ),
         ),
       ),
