@@ -4,6 +4,7 @@ import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
 import { sessionAtom } from "../../lib/session";
+import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
 import { InventoryAlert } from "./InventoryAlert";
@@ -14,7 +15,7 @@ import { SaleLinesSection } from "./SaleLinesSection";
 import { SaleSummary } from "./SaleSummary";
 import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
-import { flashAtom } from "./state";
+import { flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
 import { accentButton, primaryButton, secondaryButton } from "./ui";
@@ -34,7 +35,11 @@ type Props = {
 export function NewSaleView({ go, fromTransfer }: Props) {
   const user = useAtomValue(sessionAtom);
   const setFlash = useSetAtom(flashAtom);
-  const [draft, setDraft] = useState<SaleDraft>(emptySale);
+  // 'Vender' from a scan starts with the scanned product's line (not for a sale from a transfer)
+  const scannedSale = useAtomValue(scannedSaleAtom);
+  const [draft, setDraft] = useState<SaleDraft>(() =>
+    scannedSale && fromTransfer === undefined ? saleDraftFromScan(scannedSale) : emptySale(),
+  );
   const [receipt, setReceipt] = useState<File | null>(null);
   const [step, setStep] = useState<"edit" | "review">("edit");
   // One key per review: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.

@@ -1,5 +1,6 @@
 import { useSetAtom } from "jotai";
-import { type ChangeEvent, useRef } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { hasCamera } from "../scan/camera";
 import { CameraIcon, ChartIcon, ReceiptIcon } from "./icons";
 import { setScanPhotoAtom } from "./state";
 import type { Go } from "./views";
@@ -7,10 +8,22 @@ import type { Go } from "./views";
 const actionClass =
   "flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl px-2 py-3 text-center text-sm font-semibold shadow-sm";
 
-/** 'Vender Producto' opens the rear camera through a hidden file input (spec 1 §2). */
+/**
+ * 'Vender Producto' opens the camera (spec 1 §2): the scan view's live camera overlay when the device
+ * has a camera, else the hidden file input (capture="environment": the phone's camera app or a photo).
+ */
 export function QuickActions({ go }: { go: Go }) {
   const camera = useRef<HTMLInputElement>(null);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
+  const [liveCamera, setLiveCamera] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void hasCamera().then((found) => live && setLiveCamera(found));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -24,7 +37,7 @@ export function QuickActions({ go }: { go: Go }) {
     <section aria-label="Acciones rápidas" className="grid grid-cols-3 gap-3">
       <button
         type="button"
-        onClick={() => camera.current?.click()}
+        onClick={() => (liveCamera ? go("scan") : camera.current?.click())}
         className={`${actionClass} bg-orange-600 text-white hover:bg-orange-700`}
       >
         <CameraIcon />

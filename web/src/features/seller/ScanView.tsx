@@ -1,51 +1,81 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { type ChangeEvent, useRef } from "react";
-import { scanPhotoAtom, setScanPhotoAtom } from "./state";
-import { cardClass, primaryButton, secondaryButton } from "./ui";
+import { useEffect, useRef, useState } from "react";
+import { sessionAtom } from "../../lib/session";
+import { CameraOverlay } from "../scan/CameraOverlay";
+import { cameraSupported } from "../scan/camera";
+import type { ScannedSale } from "../scan/logic";
+import { ScannerScreen } from "../scan/ScannerScreen";
+import { useScan } from "../scan/useScan";
+import { scanFileAtom, scannedSaleAtom, scanPhotoAtom, setScanPhotoAtom } from "./state";
+import type { ScannerPrefill } from "./transfers/search";
 import type { Go } from "./views";
 
-/**
- * 'Escanear Producto': the photo is taken, but product recognition arrives with its own release.
- * Until then this says so plainly and offers the manual sale; no simulated match is shown.
- */
-export function ScanView({ go }: { go: Go }) {
-  const photo = useAtomValue(scanPhotoAtom);
-  const setScanPhoto = useSetAtom(setScanPhotoAtom);
-  const camera = useRef<HTMLInputElement>(null);
+type Props = {
+  go: Go;
+  /** 'Solicitar transferencia': the transfers view's 'new' tab with the scanner's payload. */
+  onTransferRequest: (prefill: ScannerPrefill) => void;
+};
 
-  function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) setScanPhoto(file);
+/**
+ * 'Escanear Producto': the camera overlay (or a photo from 'Vender Producto''s file input), then the
+ * scanner screen. Without a photo and with a camera, the overlay opens at once.
+ */
+export function ScanView({ go, onTransferRequest }: Props) {
+  const user = useAtomValue(sessionAtom);
+  const photo = useAtomValue(scanPhotoAtom);
+  const file = useAtomValue(scanFileAtom);
+  const setScanPhoto = useSetAtom(setScanPhotoAtom);
+  const setScannedSale = useSetAtom(scannedSaleAtom);
+  const { state, dispatch, run } = useScan();
+  const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
+  const startedFile = useRef<File | null>(null);
+  const startedUrl = useRef<string | null>(null);
+
+  // A photo that arrived from the dashboard's file input is analysed once.
+  useEffect(() => {
+    if (!photo) return;
+    if (file) {
+      if (startedFile.current === file) return;
+      startedFile.current = file;
+      void run(file, file.name);
+      return;
+    }
+    if (startedUrl.current === photo.url) return;
+    startedUrl.current = photo.url;
+    fetch(photo.url)
+      .then((response) => response.blob())
+      .then(
+        (blob) => run(blob, photo.name),
+        () => dispatch({ type: "failed" }),
+      );
+  }, [photo, file, run, dispatch]);
+
+  /** A photo from the camera overlay: resolves when the on-device analysis is done. */
+  async function confirmPhoto(next: File) {
+    startedFile.current = next;
+    setScanPhoto(next);
+    await run(next, next.name);
   }
 
   return (
-    <div className={`${cardClass} space-y-4`}>
-      {photo ? (
-        <img
-          src={photo.url}
-          alt="Foto del producto"
-          className="mx-auto max-h-72 w-full rounded-lg bg-stone-100 object-contain"
-        />
-      ) : (
-        <p className="text-stone-700">Aún no has tomado una foto del producto.</p>
-      )}
-      <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" role="status">
-        <p className="font-semibold">El reconocimiento automático de productos llega pronto.</p>
-        <p className="mt-1">
-          Por ahora registra la venta de forma manual con el código de referencia, la talla y el precio que aparecen en
-          la etiqueta o la caja.
-        </p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={() => go("new-sale")} className={`${primaryButton} sm:flex-1`}>
-          Venta manual
-        </button>
-        <button type="button" onClick={() => camera.current?.click()} className={`${secondaryButton} sm:flex-1`}>
-          {photo ? "Tomar otra foto" : "Tomar foto"}
-        </button>
-        <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={handlePhoto} />
-      </div>
-    </div>
+    <>
+      <ScannerScreen
+        state={state}
+        dispatch={dispatch}
+        photoUrl={photo?.url ?? null}
+        userLocationId={user?.location_id ?? null}
+        onRetry={() => setCameraOpen(true)}
+        onManualSale={() => {
+          setScannedSale(null);
+          go("new-sale");
+        }}
+        onSell={(sale: ScannedSale) => {
+          setScannedSale(sale);
+          go("new-sale");
+        }}
+        onTransfer={onTransferRequest}
+      />
+      {cameraOpen && <CameraOverlay onConfirm={confirmPhoto} onClose={() => setCameraOpen(false)} />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearch } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BackButton } from "./BackButton";
 import { ExpenseFormView } from "./ExpenseFormView";
@@ -8,9 +8,10 @@ import { NewSaleView } from "./NewSaleView";
 import { NotificationsView } from "./NotificationsView";
 import { ScanView } from "./ScanView";
 import { SellerDashboard } from "./SellerDashboard";
-import { clearScanAtom, flashAtom } from "./state";
+import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TodaySalesView } from "./TodaySalesView";
 import { TransfersView } from "./TransfersView";
+import { transferRequestSearch } from "./transfers/search";
 import { type Go, type SalesFilter, type SellerSearch, type SellerView, VIEW_TITLE } from "./views";
 
 type Props = {
@@ -20,10 +21,13 @@ type Props = {
   onNavigate: (search: SellerSearch, replace: boolean) => void;
 };
 
+const SCANNED_SALE_TITLE = "Nueva Venta - Producto Escaneado";
+
 /** /seller: the seller's dashboard and its sub-views, chosen by ?view= (spec 1 §2). */
 export function SellerArea({ view, filter, onNavigate }: Props) {
   const clearScan = useSetAtom(clearScanAtom);
   const setFlash = useSetAtom(flashAtom);
+  const scannedSale = useAtomValue(scannedSaleAtom);
   // The transfers tab, the scanner's prefill and a sale's transfer id also live in the URL.
   const url: SellerSearch = useSearch({ strict: false });
 
@@ -39,10 +43,19 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
   };
 
   return (
-    <DashboardShell title={VIEW_TITLE[view]}>
+    <DashboardShell
+      title={
+        view === "new-sale" && scannedSale && url.transfer_id === undefined ? SCANNED_SALE_TITLE : VIEW_TITLE[view]
+      }
+    >
       {view !== "dashboard" && <BackButton onBack={() => go("dashboard")} />}
       {view === "dashboard" && <SellerDashboard go={go} />}
-      {view === "scan" && <ScanView go={go} />}
+      {view === "scan" && (
+        <ScanView
+          go={go}
+          onTransferRequest={(prefill) => onNavigate({ ...transferRequestSearch(prefill), prefill }, false)}
+        />
+      )}
       {view === "new-sale" && (
         <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
       )}

@@ -1,19 +1,27 @@
 import { atom } from "jotai";
+import type { ScannedSale } from "../scan/logic";
 
-/** The photo taken with 'Vender Producto' (object URL), shown on the scan view until recognition arrives. */
+/** The photo taken with 'Vender Producto' (object URL) that the scan view analyses. */
 export const scanPhotoAtom = atom<{ url: string; name: string } | null>(null);
+/** The same photo's file, sent to the recognition (kept apart so the preview stays a plain value). */
+export const scanFileAtom = atom<File | null>(null);
+/** 'Vender' from a scan match: the line the sales form starts with ('Nueva Venta - Producto Escaneado'). */
+export const scannedSaleAtom = atom<ScannedSale | null>(null);
 
-/** Clears the scanned photo (and frees its object URL): 'Volver al Dashboard' and a new photo do this. */
+/** Clears the scanned photo (and frees its object URL) and the scan's sale: 'Volver al Dashboard' does this. */
 export const clearScanAtom = atom(null, (get, set) => {
   const current = get(scanPhotoAtom);
   if (current) URL.revokeObjectURL(current.url);
   set(scanPhotoAtom, null);
+  set(scanFileAtom, null);
+  set(scannedSaleAtom, null);
 });
 
 export const setScanPhotoAtom = atom(null, (get, set, file: File) => {
   const current = get(scanPhotoAtom);
   if (current) URL.revokeObjectURL(current.url);
   set(scanPhotoAtom, { url: URL.createObjectURL(file), name: file.name });
+  set(scanFileAtom, file);
 });
 
 /** A one-time message shown on the dashboard after a sale or an expense is recorded. */

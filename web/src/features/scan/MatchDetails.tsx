@@ -1,0 +1,207 @@
+import { useState } from "react";
+import { formatCOP } from "../../lib/format";
+import type { ScannerPrefill } from "../seller/transfers/search";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import type { ScanMatch } from "./api";
+import {
+  buildSale,
+  buildTransferRequest,
+  CONFIDENCE_LABEL,
+  canSellHere,
+  defaultLocation,
+  defaultSize,
+  locationChoices,
+  type ScannedSale,
+  sizeChoices,
+  sizeDetail,
+} from "./logic";
+
+type Props = {
+  match: ScanMatch;
+  userLocationId: number | null;
+  onSell: (sale: ScannedSale) => void;
+  onTransfer: (prefill: ScannerPrefill) => void;
+  onBack: () => void;
+};
+
+const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local" };
+
+/** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
+export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack }: Props) {
+  const [size, setSize] = useState<string | null>(() => defaultSize(match));
+  const detail = sizeDetail(match, size);
+  const [locationId, setLocationId] = useState<number | null>(() => defaultLocation(detail, userLocationId));
+  const [error, setError] = useState<string | null>(null);
+  const places = locationChoices(detail, userLocationId);
+  const local = detail?.local_availability;
+  const formation = match.pair_formation_opportunities.filter((f) => f.size === size);
+  const suggestions = match.transfer_suggestions.filter((s) => s.size === size);
+  const { product } = match;
+
+  function chooseSize(next: string) {
+    setSize(next);
+    setLocationId(defaultLocation(sizeDetail(match, next), userLocationId));
+    setError(null);
+  }
+
+  function sell() {
+    const sale = buildSale(match, size);
+    if ("error" in sale) setError(sale.error);
+    else onSell(sale);
+  }
+
+  function transfer() {
+    const built = buildTransferRequest(match, size, locationId, userLocationId);
+    if (built.ok) onTransfer(built.prefill);
+    else setError(built.error);
+  }
+
+  return (
+    <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
+      <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <ProductPhoto path={product.image_url} alt={`${product.brand} ${product.model}`} className="size-24" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-stone-900">
+            {product.brand} {product.model}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {product.reference_code}
+            {product.color ? ` · ${product.color}` : ""}
+          </p>
+          <p className="font-semibold">{formatCOP(product.unit_price)}</p>
+          <p className="text-xs text-stone-600">
+            Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
+          </p>
+          {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
+        </div>
+      </div>
+
+      <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
+        <div className="flex flex-wrap gap-2">
+          {sizeChoices(match).map((s) => {
+            const d = sizeDetail(match, s);
+            const here = d?.local_availability.summary.can_sell_now ?? false;
+            const anywhere = (d?.global_distribution.total_pairs ?? 0) > 0;
+            return (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={s === size}
+                onClick={() => chooseSize(s)}
+                className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
+                  s === size
+                    ? "border-orange-600 bg-orange-600 text-white"
+                    : here
+                      ? "border-green-600 text-green-900"
+                      : anywhere
+                        ? "border-amber-500 text-amber-900"
+                        : "border-stone-300 text-stone-500"
+                }`}
+              >
+                {s}
+              </button>
+            );
+          })}
+        </div>
+        <p className="mt-2 text-xs text-stone-600">Verde: en tu local · Ámbar: en otra ubicación · Gris: sin pares</p>
+      </fieldset>
+
+      {local && (
+        <div className="rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm" data-testid="local-stock">
+          <p className="font-semibold text-stone-900">En tu local ({local.location_name ?? "sin ubicación"})</p>
+          <p className="mt-1 text-stone-700">
+            Pares para venta: {local.pairs.quantity_available_sale} · Exhibición: {local.pairs.quantity_exhibition} ·
+            Pies sueltos: {local.individual_feet.left.quantity} izq. / {local.individual_feet.right.quantity} der.
+          </p>
+          <p className={`mt-1 font-semibold ${local.summary.can_sell_now ? "text-green-800" : "text-amber-800"}`}>
+            {local.summary.can_sell_now ? "Puedes venderlo ahora" : "No hay pares para vender aquí en esta talla"}
+          </p>
+        </div>
+      )}
+
+      <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <legend className="px-1 text-sm font-semibold text-stone-800">Ubicación</legend>
+        {places.length === 0 ? (
+          <p className="text-sm text-stone-600">Ninguna ubicación tiene esta talla.</p>
+        ) : (
+          <ul className="space-y-2">
+            {places.map((place) => (
+              <li key={place.location_id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 has-[:checked]:border-orange-600 has-[:checked]:bg-orange-50">
+                  <input
+                    type="radio"
+                    name="scan-location"
+                    checked={place.location_id === locationId}
+                    onChange={() => {
+                      setLocationId(place.location_id);
+                      setError(null);
+                    }}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-stone-900">
+                      {place.location_name}
+                      {place.location_id === userLocationId ? " (tu local)" : ""}
+                    </span>
+                    <span className="block text-xs text-stone-600">
+                      {LOCATION_TYPE[place.location_type] ?? place.location_type} · {place.pairs} pares ·{" "}
+                      {place.left_feet} izq. · {place.right_feet} der.
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      {(formation.length > 0 || suggestions.length > 0) && (
+        <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+          {formation.map((f) => (
+            <p key={f.action}>
+              Formar par: pedir {f.action === "solicitar_pie_derecho" ? "pie derecho" : "pie izquierdo"} desde{" "}
+              {f.from_locations.map((l) => `${l.location_name} (${l.quantity})`).join(", ")} · ~{f.estimated_time_hours}{" "}
+              h
+            </p>
+          ))}
+          {suggestions.map((s) => (
+            <p key={`${s.source_location_id}`}>
+              Transferencia desde {s.location_name}: {s.metadata.available_quantity} disp., ~{s.estimated_time_minutes}{" "}
+              min
+            </p>
+          ))}
+        </div>
+      )}
+
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={sell}
+          disabled={!canSellHere(detail)}
+          className="inline-flex flex-1 items-center justify-center rounded-lg bg-orange-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Vender
+        </button>
+        <button
+          type="button"
+          onClick={transfer}
+          className="inline-flex flex-1 items-center justify-center rounded-lg bg-stone-900 px-4 py-3 font-semibold text-white shadow-sm hover:bg-stone-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Solicitar transferencia
+        </button>
+      </div>
+      <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
+        ← Volver a las opciones
+      </button>
+    </section>
+  );
+}

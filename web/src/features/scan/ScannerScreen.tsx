@@ -1,0 +1,185 @@
+import type { Dispatch } from "react";
+import { formatCOP } from "../../lib/format";
+import type { DeviceGuess } from "../../ml/protocol";
+import type { ScannerPrefill } from "../seller/transfers/search";
+import { ProductPhoto } from "../transfers/ProductPhoto";
+import { type DeviceResult, NO_MATCHES_ADVICE, SCAN_ERRORS, type ScanAction, type ScanState } from "./flow";
+import type { ScannedSale } from "./logic";
+import { MatchCard } from "./MatchCard";
+import { MatchDetails } from "./MatchDetails";
+import { ScanInfoCard } from "./ScanInfoCard";
+
+type Props = {
+  state: ScanState;
+  dispatch: Dispatch<ScanAction>;
+  photoUrl: string | null;
+  userLocationId: number | null;
+  /** 'Escanear de nuevo' / retry: opens the camera again. */
+  onRetry: () => void;
+  onManualSale: () => void;
+  onSell: (sale: ScannedSale) => void;
+  onTransfer: (prefill: ScannerPrefill) => void;
+};
+
+const card = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm";
+
+function Banner({ device }: { device: DeviceResult | null }) {
+  return (
+    <div className="rounded-xl bg-gradient-to-r from-stone-900 to-stone-700 p-4 text-white shadow-sm">
+      <p className="text-lg font-bold">Escáner de productos con IA</p>
+      <p className="text-sm text-stone-200">
+        Reconoce el zapato en tu teléfono y lo busca en el catálogo de la empresa con su stock en cada ubicación.
+      </p>
+      {device && (
+        <p
+          className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold ${
+            device.footwear.is_footwear ? "bg-green-500/20 text-green-100" : "bg-amber-400/20 text-amber-100"
+          }`}
+          data-testid="footwear-verdict"
+        >
+          {device.footwear.is_footwear
+            ? `Calzado detectado (${Math.round(device.footwear.score * 100)} %)`
+            : "La foto no parece mostrar calzado"}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GuessCard({ guess, waiting }: { guess: DeviceGuess; waiting: boolean }) {
+  const product = guess.product;
+  return (
+    <div className={`${card} flex items-center gap-3`} data-testid="device-guess">
+      <ProductPhoto path={product?.image_url} alt={product ? `${product.brand} ${product.model}` : "Producto"} />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold text-sky-800">Coincidencia probable (en el dispositivo)</p>
+        <p className="truncate font-bold text-stone-900">
+          {product ? `${product.brand} ${product.model}` : `Producto #${guess.product_id}`}
+        </p>
+        {product && (
+          <p className="truncate text-sm text-stone-600">
+            {product.reference_code} · {formatCOP(product.unit_price)}
+          </p>
+        )}
+        {waiting && <p className="text-xs text-stone-500">Consultando stock en el servidor...</p>}
+      </div>
+    </div>
+  );
+}
+
+/** Scanner screen (spec 1 §2): banner, scan info card, stages processing → options → details, errors. */
+export function ScannerScreen({
+  state,
+  dispatch,
+  photoUrl,
+  userLocationId,
+  onRetry,
+  onManualSale,
+  onSell,
+  onTransfer,
+}: Props) {
+  const device = "device" in state ? state.device : null;
+  const topGuess = device?.guesses[0];
+  return (
+    <div className="space-y-4" data-testid={`scan-stage-${state.stage}`}>
+      <Banner device={device} />
+      {photoUrl && (
+        <img
+          src={photoUrl}
+          alt="Foto del producto"
+          className="mx-auto max-h-48 w-full rounded-lg bg-stone-100 object-contain"
+        />
+      )}
+
+      {state.stage === "processing" && (
+        <>
+          <div className={`${card} flex items-center gap-3`} role="status">
+            <span
+              aria-hidden="true"
+              className="size-6 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-orange-600"
+            />
+            <p className="font-medium text-stone-800">
+              {state.step === "device" ? "Analizando con IA..." : "Buscando en el catálogo y el stock..."}
+            </p>
+          </div>
+          {topGuess && <GuessCard guess={topGuess} waiting />}
+        </>
+      )}
+
+      {(state.stage === "options" || state.stage === "none" || state.stage === "details") && (
+        <ScanInfoCard response={state.response} device={device} />
+      )}
+
+      {state.stage === "options" && (
+        <section aria-label="Productos encontrados" className="space-y-3">
+          <h2 className="font-bold text-stone-900">Productos encontrados</h2>
+          {state.response.results.matches.map((match) => (
+            <MatchCard
+              key={match.product.product_id}
+              match={match}
+              onChoose={() => dispatch({ type: "choose", productId: match.product.product_id })}
+            />
+          ))}
+        </section>
+      )}
+
+      {state.stage === "details" && (
+        <MatchDetails
+          key={state.match.product.product_id}
+          match={state.match}
+          userLocationId={userLocationId}
+          onSell={onSell}
+          onTransfer={onTransfer}
+          onBack={() => dispatch({ type: "back" })}
+        />
+      )}
+
+      {state.stage === "none" && (
+        <div className={`${card} text-center`} role="status" data-testid="scan-none">
+          <p className="text-lg font-bold text-stone-900">{SCAN_ERRORS.noMatches}</p>
+          <p className="mt-1 text-sm text-stone-700">{NO_MATCHES_ADVICE}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-3 rounded-lg bg-stone-900 px-4 py-2.5 font-semibold text-white"
+          >
+            Intentar de nuevo
+          </button>
+        </div>
+      )}
+
+      {state.stage === "error" && (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-4" role="alert" data-testid="scan-error">
+          <p className="font-bold text-red-800">{state.message}</p>
+          {state.detail && <p className="mt-1 text-sm text-red-900">{state.detail}</p>}
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-3 rounded-lg bg-stone-900 px-4 py-2.5 font-semibold text-white"
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {state.stage !== "processing" && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 sm:flex-1"
+          >
+            {state.stage === "idle" ? "Tomar foto" : "Escanear otro producto"}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onManualSale}
+          className="inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 sm:flex-1"
+        >
+          Venta manual
+        </button>
+      </div>
+    </div>
+  );
+}
