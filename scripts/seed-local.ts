@@ -7,6 +7,7 @@ import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { products } from "../worker/db/schema";
 import { CATALOGUE, demoCounts, seedDemo } from "../worker/db/seed";
+import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
 
@@ -50,10 +51,12 @@ try {
   const started = Date.now();
   const summary = await seedDemo(createDb(proxy.env.DB));
   const photos = await attachPhotos(proxy.env);
+  // reference embeddings of the demo products from the same photos, so a new user can scan in the demo
+  const enrolled = await seedEmbeddings(proxy.env.DB);
   const counts = await demoCounts(createDb(proxy.env.DB));
   console.log(
     `Datos de demostración listos en ${Date.now() - started} ms:`,
-    JSON.stringify({ ...summary.companies, photos_attached: photos, totals: counts }),
+    JSON.stringify({ ...summary.companies, photos_attached: photos, products_enrolled: enrolled, totals: counts }),
   );
 } finally {
   await proxy.dispose();

@@ -1,0 +1,141 @@
+// Demo enrolment: reference embeddings for the demo products that have photos in ../shared/shoes-dev.
+// Runs in node with @tensorflow/tfjs + the WASM backend (no tfjs-node) and the same embedding code as
+// the phones (web/src/ml/embedder.ts); vectors are stored like POST /api/v1/classify/enroll does
+// (product_embeddings, model id from the manifest, little-endian float32, L2-normalised). Skips
+// cleanly without photos or weights; idempotent (a product already enrolled for the model is left).
+//   node --import tsx scripts/seed-embeddings.ts      (or through scripts/seed-local.ts)
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as tf from "@tensorflow/tfjs";
+import { and, eq, inArray } from "drizzle-orm";
+import { DEFAULT_MODEL_ID, scanModel } from "../web/src/ml/models";
+import { createDb } from "../worker/db/client";
+import { productEmbeddings, products } from "../worker/db/schema";
+import { CATALOGUE } from "../worker/db/seed";
+import { modelOf, parseEmbedding } from "../worker/domain/scan";
+import {
+  ENROL_PHOTOS,
+  embedPhotos,
+  loadSharp,
+  MODELS_DIR,
+  nodeEmbedder,
+  photosOf,
+  SHOES_DIR,
+  weightsAvailable,
+} from "./scan-node";
+
+/** Stores a product's references exactly as POST /api/v1/classify/enroll/{id} (replace) does. */
+async function storeReferences(
+  db: ReturnType<typeof createDb>,
+  product: { id: number; companyId: number },
+  modelId: string,
+  vectors: readonly Float32Array[],
+) {
+  const model = modelOf(modelId);
+  const rows = vectors.map((raw) => {
+    const vec = parseEmbedding(Array.from(raw), model);
+    return {
+      companyId: product.companyId,
+      productId: product.id,
+      modelId: model.id,
+      source: "photo" as const,
+      dims: vec.length,
+      // a plain Uint8Array: the local proxy cannot rebuild a Buffer on the workerd side
+      vector: new Uint8Array(vec.buffer.slice(vec.byteOffset, vec.byteOffset + vec.byteLength)) as Buffer,
+    };
+  });
+  await db.batch([
+    db
+      .delete(productEmbeddings)
+      .where(
+        and(
+          eq(productEmbeddings.companyId, product.companyId),
+          eq(productEmbeddings.productId, product.id),
+          eq(productEmbeddings.modelId, model.id),
+        ),
+      ),
+    db.insert(productEmbeddings).values(rows),
+  ]);
+}
+
+/** Enrols every demo product with a photo folder and no references yet for the default model. */
+export async function seedEmbeddings(d1: D1Database, log: (line: string) => void = console.log): Promise<number> {
+  const model = scanModel(DEFAULT_MODEL_ID);
+  if (!existsSync(SHOES_DIR)) {
+    log(`(sin huellas visuales de demostración: ${SHOES_DIR} no existe)`);
+    return 0;
+  }
+  if (!weightsAvailable(model)) {
+    log(`(sin huellas visuales de demostración: no hay pesos de ${model.id} en ${MODELS_DIR}; define MODELS_DIR)`);
+    return 0;
+  }
+  if (!(await loadSharp())) {
+    log("(sin huellas visuales de demostración: no se pudo cargar sharp para leer las fotos)");
+    return 0;
+  }
+  const db = createDb(d1);
+  const withFolder = CATALOGUE.filter((c) => c.photoFolder && existsSync(join(SHOES_DIR, c.photoFolder)));
+  if (withFolder.length === 0) return 0;
+  const candidates = (
+    await db
+      .select({ id: products.id, companyId: products.companyId, brand: products.brand, model: products.model })
+      .from(products)
+      .where(inArray(products.model, [...new Set(withFolder.map((c) => c.model))]))
+  ).filter((p) => withFolder.some((c) => c.brand === p.brand && c.model === p.model));
+  if (candidates.length === 0) return 0;
+  const enrolled = new Set(
+    (
+      await db
+        .select({ productId: productEmbeddings.productId })
+        .from(productEmbeddings)
+        .where(
+          and(
+            eq(productEmbeddings.modelId, model.id),
+            inArray(
+              productEmbeddings.productId,
+              candidates.map((p) => p.id),
+            ),
+          ),
+        )
+    ).map((r) => r.productId),
+  );
+  const pending = candidates.filter((p) => !enrolled.has(p.id));
+  if (pending.length === 0) return 0;
+
+  const started = Date.now();
+  const embedder = await nodeEmbedder(model);
+  const cache = new Map<string, Float32Array[]>();
+  for (const product of pending) {
+    const folder = withFolder.find((c) => c.brand === product.brand && c.model === product.model)?.photoFolder;
+    if (!folder) continue;
+    let vectors = cache.get(folder);
+    if (!vectors) {
+      const dir = join(SHOES_DIR, folder);
+      vectors = await embedPhotos(
+        embedder,
+        photosOf(dir)
+          .slice(0, ENROL_PHOTOS)
+          .map((f) => join(dir, f)),
+      );
+      cache.set(folder, vectors);
+    }
+    if (vectors.length > 0) await storeReferences(db, product, model.id, vectors);
+  }
+  log(
+    `Huellas visuales: ${pending.length} producto(s) de demostración enrolados con ${model.id} en ${Date.now() - started} ms (${tf.getBackend()}).`,
+  );
+  return pending.length;
+}
+
+// Standalone: node --import tsx scripts/seed-embeddings.ts
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { getPlatformProxy } = await import("wrangler");
+  const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, "v3") } : true;
+  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
+  try {
+    await seedEmbeddings(proxy.env.DB);
+  } finally {
+    await proxy.dispose();
+  }
+}
