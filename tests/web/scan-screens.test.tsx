@@ -1,0 +1,296 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
+import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/features/scan/camera";
+import { scannedSaleAtom, setScanPhotoAtom } from "../../web/src/features/seller/state";
+import { signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
+import type { Request, Response } from "../../web/src/ml/protocol";
+import { createAppRouter } from "../../web/src/router";
+import { jsonResponse, mockFetch } from "./helpers";
+import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
+
+function signIn() {
+  appStore.set(signInAtom, {
+    user: {
+      id: 5,
+      name: "Valentina Rojas",
+      email: "vendedor@demo.horma.co",
+      role: "seller",
+      token: "tok-seller",
+      token_type: "bearer",
+      location_id: LOCAL.id,
+      company_name: "Calzado Horma Demo",
+      location_name: LOCAL.name,
+    },
+    remember: false,
+  });
+}
+
+/** A Web Worker stand-in answering like scan.worker.ts. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<Response>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly seen: Request["type"][] = [];
+  constructor(private readonly fail = false) {}
+  postMessage(message: Request) {
+    this.seen.push(message.type);
+    const reply = (result: unknown): Response =>
+      this.fail && message.type === "analyse"
+        ? { id: message.id, ok: false, error: "No se pudo cargar el modelo de reconocimiento" }
+        : { id: message.id, ok: true, result };
+    const result =
+      message.type === "init"
+        ? { backend: "wasm", simd: true, threads: false, model_id: "mobilenet_v1_0.75_224", load_ms: 10 }
+        : message.type === "analyse"
+          ? {
+              embedding: new Float32Array(768).fill(1 / Math.sqrt(768)),
+              footwear: { is_footwear: true, score: 0.93, best_class: "running shoe", best_probability: 0.9 },
+              ms: 41,
+              backend: "wasm",
+              guesses: [
+                {
+                  product_id: 11,
+                  similarity: 0.91,
+                  product: {
+                    product_id: 11,
+                    reference_code: "CONVERSE-01",
+                    brand: "Converse",
+                    model: "Chuck 70 Low",
+                    color: "Negro",
+                    unit_price: 369_900,
+                    image_url: null,
+                  },
+                },
+              ],
+            }
+          : message.type === "catalogue"
+            ? { model_id: "mobilenet_v1_0.75_224", references: 10, products: 1, source: "network" }
+            : [];
+    queueMicrotask(() => this.onmessage?.({ data: reply(result) } as MessageEvent<Response>));
+  }
+  terminate() {}
+}
+
+/** The scan call waits until the test releases it, so the on-device guess can be seen first. */
+function scanServer(body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls: FormData[] = [];
+  mockFetch(async (url, init) => {
+    if (url === "/api/v1/classify/scan") {
+      calls.push(init?.body as FormData);
+      await gate;
+      return jsonResponse(body);
+    }
+    return jsonResponse({ detail: "Servicio no disponible" }, 503);
+  });
+  return { release, calls };
+}
+
+async function openScan(worker = new FakeWorker()) {
+  signIn();
+  setScanClient(new ScanClient(worker));
+  vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:photo");
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+  appStore.set(setScanPhotoAtom, new File([new Uint8Array([0xff, 0xd8, 0xff])], "zapato.jpg", { type: "image/jpeg" }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller?view=scan"] }));
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  await router.load();
+  return router;
+}
+
+afterEach(() => {
+  setScanClient(null);
+  appStore.set(scannedSaleAtom, null);
+});
+
+describe("scanner screen", () => {
+  it("shows the on-device guess at once, then the server's options; 'Vender' opens the sales form prefilled", async () => {
+    const server = scanServer(scanResponse());
+    const router = await openScan();
+    const guess = await screen.findByTestId("device-guess");
+    expect(guess.textContent).toContain("Coincidencia probable (en el dispositivo)");
+    expect(guess.textContent).toContain("Converse Chuck 70 Low");
+    expect(screen.getByTestId("footwear-verdict").textContent).toBe("Calzado detectado (93 %)");
+    // multipart: image, embedding as JSON text, model id, footwear verdict
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    const form = server.calls[0] as FormData;
+    expect(form.get("model_id")).toBe("mobilenet_v1_0.75_224");
+    expect(form.get("is_footwear")).toBe("true");
+    expect(JSON.parse(String(form.get("embedding")))).toHaveLength(768);
+    expect(form.get("image")).toBeInstanceOf(Blob);
+
+    server.release();
+    const card = await screen.findByTestId("scan-match");
+    const info = screen.getByTestId("scan-info").textContent ?? "";
+    for (const text of [
+      "Valentina Rojas",
+      "Local Centro",
+      "12 ms + 41 ms en el dispositivo",
+      "mobilenet_v1_0.75_224",
+      "Coincidencias en base de datos",
+      "Venta inmediata: 1",
+      "Requieren transferencia: 0",
+    ]) {
+      expect(info).toContain(text);
+    }
+    // first 5 sizes, first 2 transfer suggestions
+    const sizes = within(card).getByTestId("match-sizes").textContent ?? "";
+    expect(sizes).toContain("3839404142+2 más");
+    expect(card.textContent).toContain("Talla 38: transferir desde Bodega Principal");
+    expect(card.textContent).toContain("Local Chapinero");
+    expect(card.textContent).not.toContain("Tercera Sugerencia");
+    expect(card.textContent).toContain("92.4 % · Muy alta");
+
+    fireEvent.click(within(card).getByRole("button", { name: "Ver detalles" }));
+    const details = await screen.findByTestId("scan-details");
+    expect(within(details).getByRole("button", { name: "39" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(within(details).getByRole("button", { name: "40" }));
+    expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
+    fireEvent.click(screen.getByRole("button", { name: "Vender" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta - Producto Escaneado");
+    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("CONVERSE-01");
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
+    expect((screen.getByLabelText(/^Precio unitario/) as HTMLInputElement).value).toBe("369900");
+  });
+
+  it("'Solicitar transferencia' opens the transfers 'new' tab with the scanner's payload and transfer type", async () => {
+    scanServer(scanResponse()).release();
+    const router = await openScan();
+    fireEvent.click(await screen.findByRole("button", { name: "Ver detalles" }));
+    fireEvent.click(screen.getByRole("button", { name: "41" }));
+    // a lone left foot here: the warehouse's right foot completes the pair
+    fireEvent.click(screen.getByRole("radio", { name: /Bodega Principal/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Solicitar transferencia" }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: "transfers", tab: "new" }));
+    expect(router.state.location.search).toMatchObject({
+      prefill: {
+        sneaker_reference_code: "CONVERSE-01",
+        size: "41",
+        source_location_id: 4,
+        destination_location_id: LOCAL.id,
+        transfer_type: "right_foot",
+        missing_foot: "right",
+        right_feet: 2,
+      },
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Gestión de Transferencias");
+  });
+
+  it("the seller's own location is no transfer source: the spec's error", async () => {
+    scanServer(scanResponse()).release();
+    await openScan();
+    fireEvent.click(await screen.findByRole("button", { name: "Ver detalles" }));
+    fireEvent.click(screen.getByRole("button", { name: "40" }));
+    fireEvent.click(screen.getByRole("radio", { name: /Local Centro/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Solicitar transferencia" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Error: No se pudo determinar la ubicación de origen para la transferencia",
+    );
+  });
+
+  it("no match: 'No se encontraron productos' with advice and a retry", async () => {
+    scanServer(scanResponse([])).release();
+    await openScan();
+    const none = await screen.findByTestId("scan-none");
+    expect(none.textContent).toContain("No se encontraron productos");
+    expect(none.textContent).toContain("otro ángulo");
+    expect(within(none).getByRole("button", { name: "Intentar de nuevo" })).toBeTruthy();
+  });
+
+  it("the API's success false and a failed model show the spec's scan errors", async () => {
+    scanServer({ ...scanResponse(), success: false }).release();
+    await openScan();
+    expect((await screen.findByTestId("scan-error")).textContent).toContain("La API no pudo procesar la imagen");
+  });
+
+  it("a model that cannot load: 'Error desconocido al procesar la imagen' with the reason and 'Venta manual'", async () => {
+    scanServer(scanResponse());
+    await openScan(new FakeWorker(true));
+    const error = await screen.findByTestId("scan-error");
+    expect(error.textContent).toContain("Error desconocido al procesar la imagen");
+    expect(error.textContent).toContain("No se pudo cargar el modelo de reconocimiento");
+    expect(screen.getByRole("button", { name: "Venta manual" })).toBeTruthy();
+  });
+
+  it("a match card's level reads medium when the server sends an unknown one", async () => {
+    const odd = { ...converseMatch(), confidence_level: "altísima" };
+    scanServer({ ...scanResponse(), results: { total_matches: 1, matches: [odd] } }).release();
+    await openScan();
+    expect((await screen.findByTestId("scan-match")).textContent).toContain("· Media");
+  });
+});
+
+describe("camera overlay", () => {
+  function stubCamera(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaStream>) {
+    const spy = vi.fn(getUserMedia);
+    vi.stubGlobal("navigator", { ...navigator, mediaDevices: { getUserMedia: spy, enumerateDevices: async () => [] } });
+    return spy;
+  }
+
+  it("asks for the rear camera 1280×720 (max 1920×1080), then basic video; no camera → the spec's text and tips", async () => {
+    const spy = stubCamera(async () => {
+      throw new DOMException("none", "NotFoundError");
+    });
+    render(<CameraOverlay onConfirm={async () => undefined} onClose={() => undefined} />);
+    const panel = await screen.findByRole("alert");
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([PREFERRED_CONSTRAINTS, BASIC_CONSTRAINTS]);
+    expect(PREFERRED_CONSTRAINTS.video).toEqual({
+      facingMode: { ideal: "environment" },
+      width: { ideal: 1280, max: 1920 },
+      height: { ideal: 720, max: 1080 },
+    });
+    expect(panel.textContent).toContain("No se encontró ninguna cámara en tu dispositivo.");
+    expect(panel.querySelectorAll("li").length).toBeGreaterThan(0);
+    expect(within(panel).getByRole("button", { name: "Reintentar" })).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "Elegir foto" })).toBeTruthy();
+  });
+
+  it("a refused permission is not retried with other constraints; 'Reintentar' asks again", async () => {
+    const spy = stubCamera(async () => {
+      throw new DOMException("no", "NotAllowedError");
+    });
+    render(<CameraOverlay onConfirm={async () => undefined} onClose={() => undefined} />);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Acceso a la cámara denegado. Por favor, permite el acceso y reintenta.",
+    );
+    expect(spy).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+  });
+
+  it("a browser without camera access says so; a gallery photo is analysed ('Analizando con IA...') and the overlay closes", async () => {
+    vi.stubGlobal("navigator", { ...navigator, mediaDevices: undefined });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:g");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    let finish: () => void = () => undefined;
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const onClose = vi.fn();
+    render(<CameraOverlay onConfirm={onConfirm} onClose={onClose} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Tu navegador no soporta acceso a la cámara.");
+    const input = screen.getByTestId("camera-gallery-input") as HTMLInputElement;
+    expect(input.getAttribute("capture")).toBe("environment");
+    const photo = new File(["x"], "galeria.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await screen.findByText("Analizando con IA...")).toBeTruthy();
+    expect(onConfirm).toHaveBeenCalledWith(photo);
+    finish();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
