@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
 import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/features/scan/camera";
@@ -100,10 +101,13 @@ async function openScan(worker = new FakeWorker()) {
   vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
   appStore.set(setScanPhotoAtom, new File([new Uint8Array([0xff, 0xd8, 0xff])], "zapato.jpg", { type: "image/jpeg" }));
   const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller?view=scan"] }));
+  // StrictMode as in web/src/main.tsx: effects run twice in development and the scan must still finish
   render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <StrictMode>
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
   );
   await router.load();
   return router;

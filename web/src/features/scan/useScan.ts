@@ -39,7 +39,6 @@ export function useScan() {
       .catch(() => undefined);
     return () => {
       live = false;
-      runId.current++;
     };
   }, [token, scope]);
 

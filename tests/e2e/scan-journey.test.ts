@@ -1,0 +1,161 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, PHONE } from "./browser";
+
+const baseUrl = inject("e2eBaseUrl");
+const SHOTS = "tests/e2e/screenshots";
+const SELLER = "vendedor@demo.horma.co";
+const PASSWORD = "Horma#2026";
+
+const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8")) as { default: string };
+const MODEL = manifest.default;
+const SHOES = resolve(process.env.SHOES_DIR ?? join("..", "shared", "shoes-dev"));
+const MODELS = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"));
+// A demo product's photo: Converse Chuck 70 Low (CONVERSE-01/-02 in worker/db/seed.ts) is enrolled with
+// the first photos of this folder by scripts/seed-embeddings.ts.
+const PHOTO = join(SHOES, "converse_chuck_70_low", "0001.jpg");
+const builtModel = join("dist", "client", "models", MODEL, "model.json");
+const haveWeights = existsSync(builtModel) || existsSync(join(MODELS, MODEL, "model.json"));
+const ready = Boolean(baseUrl) && existsSync(PHOTO) && haveWeights;
+
+if (baseUrl && !ready) {
+  console.log(
+    `\n[e2e] AVISO: el recorrido de escaneo se omite: ${existsSync(PHOTO) ? `no hay pesos de ${MODEL} (MODELS_DIR o ../shared/models)` : `${PHOTO} no existe`}.\n`,
+  );
+}
+
+/**
+ * The weights and the WASM binaries are served from dist/client (wrangler dev reads it from disk). When
+ * the SPA was built before `scripts/place-models.mjs` ran, place them now, as the build would have.
+ */
+function placeModels() {
+  if (existsSync(builtModel) && existsSync(join("dist", "client", "tfjs-wasm", "tfjs-backend-wasm-simd.wasm"))) return;
+  console.log("[e2e] colocando pesos y binarios WASM en dist/client (no estaban al compilar)");
+  execFileSync("node", ["scripts/place-models.mjs"], { stdio: "inherit" });
+  mkdirSync(join("dist", "client"), { recursive: true });
+  cpSync(join("web", "public", "models"), join("dist", "client", "models"), { recursive: true });
+  cpSync(join("web", "public", "tfjs-wasm"), join("dist", "client", "tfjs-wasm"), { recursive: true });
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[type="email"]', SELLER);
+  await page.fill('input[type="password"]', PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
+}
+
+/** The scanner's options stage; on a timeout the test fails with what the screen shows instead. */
+async function waitForOptions(page: Page) {
+  try {
+    await page.getByTestId("scan-stage-options").waitFor({ timeout: 40_000 });
+  } catch {
+    throw new Error(
+      `Sin opciones de escaneo; la pantalla muestra: ${(await page.locator("main").innerText()).slice(0, 600)}`,
+    );
+  }
+}
+
+const title = (page: Page) => page.locator("h1").first().textContent();
+
+describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    placeModels();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a demo product's photo through the file input → match with stock → details → sales form prefilled", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await logIn(page);
+    await expect.poll(() => title(page)).toBe("Panel de Vendedor");
+    // TF.js, the worker and the weights are not part of the login or the dashboard
+    expect(requested.filter((p) => /scan\.worker|\/models\/|tfjs-wasm/.test(p))).toEqual([]);
+
+    // headless Chromium has no camera: 'Vender Producto' opens the file input (capture="environment")
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Vender Producto" }).click();
+    await (await chooser).setFiles(PHOTO);
+    await page.waitForURL(/view=scan/);
+    await expect.poll(() => title(page)).toBe("Escanear Producto");
+
+    await waitForOptions(page);
+    expect(requested.some((p) => /scan\.worker/.test(p))).toBe(true);
+    expect(requested).toContain(`/models/${MODEL}/model.json`);
+    expect(requested.some((p) => p.startsWith("/tfjs-wasm/") && p.endsWith(".wasm"))).toBe(true);
+    expect(await page.getByTestId("footwear-verdict").textContent()).toMatch(/^Calzado detectado/);
+    const info = (await page.getByTestId("scan-info").textContent()) ?? "";
+    expect(info).toContain("Valentina Rojas");
+    expect(info).toContain("Local Centro");
+    expect(info).toContain(MODEL);
+    const deviceMs = Number(/\+ (\d+) ms en el dispositivo/.exec(info)?.[1]);
+    console.log(`[e2e] huella visual en Chromium (Web Worker, WASM): ${deviceMs} ms`);
+    expect(deviceMs).toBeGreaterThan(0);
+
+    const first = page.getByTestId("scan-match").first();
+    const card = (await first.textContent()) ?? "";
+    expect(card).toContain("Converse");
+    expect(card).toContain("Chuck 70 Low");
+    expect(card).toMatch(/#1/);
+    expect(card).toContain("Disponible en tu local");
+    // the same photo is one of its references: a very high confidence
+    expect(card).toMatch(/(9\d|100)\.\d % · Muy alta/);
+    const sizes = await first.getByTestId("match-sizes").locator("span.rounded-md").count();
+    expect(sizes).toBeGreaterThan(0);
+    expect(sizes).toBeLessThanOrEqual(5);
+    await page.screenshot({ path: `${SHOTS}/scan-options.png`, fullPage: true });
+
+    await first.getByRole("button", { name: "Ver detalles" }).click();
+    const details = page.getByTestId("scan-details");
+    await details.waitFor();
+    const size = (await details.locator('button[aria-pressed="true"]').textContent())?.trim() ?? "";
+    expect(size).toMatch(/^\d+(\.5)?$/);
+    expect(await page.getByTestId("local-stock").textContent()).toContain("Puedes venderlo ahora");
+    const reference = /(CONVERSE-0\d)/.exec((await details.textContent()) ?? "")?.[1] ?? "";
+    expect(reference).toMatch(/^CONVERSE-0\d$/);
+    await page.screenshot({ path: `${SHOTS}/scan-details.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Vender", exact: true }).click();
+    await page.waitForURL(/view=new-sale/);
+    await expect.poll(() => title(page)).toBe("Nueva Venta - Producto Escaneado");
+    expect(await page.getByLabel(/^Código de referencia/).inputValue()).toBe(reference);
+    expect(await page.getByLabel(/^Marca/).inputValue()).toBe("Converse");
+    expect(await page.getByLabel(/^Modelo/).inputValue()).toBe("Chuck 70 Low");
+    expect(await page.getByLabel(/^Talla/).inputValue()).toBe(size);
+    expect(await page.getByLabel(/^Precio unitario/).inputValue()).toBe("369900");
+    await page.screenshot({ path: `${SHOTS}/scan-sale.png`, fullPage: true });
+    await context.close();
+  });
+
+  it("without a camera the overlay shows the spec's error with tips; a gallery photo is analysed", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page);
+    await page.goto(`${baseUrl}/seller?view=scan`);
+    const overlay = page.getByTestId("camera-overlay");
+    await overlay.waitFor();
+    const panel = overlay.getByRole("alert");
+    await panel.waitFor();
+    expect(await panel.textContent()).toMatch(
+      /No se encontró ninguna cámara en tu dispositivo\.|Tu navegador no soporta acceso a la cámara\.|No se pudo acceder a la cámara\./,
+    );
+    await page.screenshot({ path: `${SHOTS}/scan-camera-error.png` });
+    const chooser = page.waitForEvent("filechooser");
+    await overlay.getByRole("button", { name: "Elegir foto" }).click();
+    await (await chooser).setFiles(join(SHOES, "vans_authentic", "0002.jpg"));
+    await waitForOptions(page);
+    expect(await overlay.count()).toBe(0);
+    expect(await page.getByTestId("scan-match").first().textContent()).toContain("Vans");
+    await context.close();
+  });
+});
