@@ -3,14 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as tf from "@tensorflow/tfjs";
-import { analyse, type Embedder, loadEmbedder, type View } from "../web/src/ml/embedder";
+import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, type View } from "../web/src/ml/embedder";
 import { type ScanModel, scanModel } from "../web/src/ml/models";
 
 export const MODELS_DIR = resolve(process.env.MODELS_DIR ?? join(import.meta.dirname, "..", "..", "shared", "models"));
 export const SHOES_DIR = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
 
 /** Enrolment views of each photo, stored as separate references: the photo and its mirror image. */
-export const ENROL_VIEWS: readonly View[] = ["stretch", "flip"];
 /** Photos of a model folder used as a demo product's references (file-name order). */
 export const ENROL_PHOTOS = 5;
 

@@ -8,6 +8,7 @@ import { launchBrowser, PHONE } from "./browser";
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
 const SELLER = "vendedor@demo.horma.co";
+const ADMIN = "admin@demo.horma.co";
 const PASSWORD = "Horma#2026";
 
 const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8")) as { default: string };
@@ -40,12 +41,12 @@ function placeModels() {
   cpSync(join("web", "public", "tfjs-wasm"), join("dist", "client", "tfjs-wasm"), { recursive: true });
 }
 
-async function logIn(page: Page) {
+async function logIn(page: Page, email = SELLER, landing = "/seller") {
   await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', SELLER);
+  await page.fill('input[type="email"]', email);
   await page.fill('input[type="password"]', PASSWORD);
   await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
+  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
 }
 
 /** The scanner's options stage; on a timeout the test fails with what the screen shows instead. */
@@ -57,6 +58,39 @@ async function waitForOptions(page: Page) {
       `Sin opciones de escaneo; la pantalla muestra: ${(await page.locator("main").innerText()).slice(0, 600)}`,
     );
   }
+}
+
+/** A WebM recorded with MediaRecorder from a canvas that shows the photo, slowly zooming. */
+async function recordVideo(page: Page, jpegBase64: string): Promise<Buffer> {
+  const base64 = await page.evaluate(`(async () => {
+    const img = new Image();
+    img.src = "data:image/jpeg;base64,${jpegBase64}";
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext("2d");
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: "video/webm" });
+    const chunks = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((r) => { recorder.onstop = r; });
+    recorder.start(100);
+    const t0 = performance.now();
+    while (performance.now() - t0 < 2000) {
+      const k = 1 + (performance.now() - t0) / 8000;
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, 320, 240);
+      ctx.drawImage(img, 160 - 120 * k, 120 - 90 * k, 240 * k, 180 * k);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
+    let text = "";
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  })()`);
+  return Buffer.from(String(base64), "base64");
 }
 
 const title = (page: Page) => page.locator("h1").first().textContent();
@@ -157,5 +191,53 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     expect(await overlay.count()).toBe(0);
     expect(await page.getByTestId("scan-match").first().textContent()).toContain("Vans");
     await context.close();
+  });
+
+  it("an admin's inventory entry enrols its photo for the scanner: the seller then finds the new product first", async () => {
+    const run = Date.now().toString(36).toUpperCase();
+    const reference = `SCAN-${run}`;
+    // a photo of no demo product's references (those are the first 5 photos of each folder)
+    const photo = join(SHOES, "new_balance_327", "0013.jpg");
+    const admin = await browser.newContext(PHONE);
+    const page = await admin.newPage();
+    await logIn(page, ADMIN, "/administrador");
+    await page
+      .getByRole("navigation", { name: "Secciones del panel" })
+      .getByRole("button", { name: "Inventario" })
+      .click();
+    await page.getByLabel(/^Marca/).fill("Horma Scan");
+    await page.getByLabel(/^Modelo/).fill(`Enrolado ${run}`);
+    await page.getByLabel(/^Precio unitario/).fill("250000");
+    await page.getByLabel(/^Código de referencia/).fill(reference);
+    const size = page.getByTestId("size-row").first();
+    await size.getByLabel("Talla 1").fill("40");
+    await size.getByLabel("Ubicación 1 · Pares de la talla 40").selectOption({ label: "Local Centro" });
+    await size.getByLabel("Cantidad 1 · Pares de la talla 40").fill("2");
+    // a real 2-second WebM recorded in the page from the shoe photo: its frames are enrolled too
+    const video = await recordVideo(page, readFileSync(photo).toString("base64"));
+    await page
+      .getByTestId("video-input")
+      .setInputFiles({ name: "producto.webm", mimeType: "video/webm", buffer: video });
+    await page.getByTestId("photo-input").setInputFiles(photo);
+    await page.getByRole("button", { name: "Registrar Inventario con Distribución" }).click();
+    await page.getByRole("region", { name: "Inventario registrado" }).waitFor({ timeout: 20_000 });
+    const note = page.getByText(/Huellas visuales para el escáner: \d+ guardadas/);
+    await note.waitFor({ timeout: 30_000 });
+    // the photo and 8 video frames, each with its mirror image
+    expect(await note.textContent()).toBe("Huellas visuales para el escáner: 18 guardadas");
+    await page.screenshot({ path: `${SHOTS}/scan-admin-enrolled.png`, fullPage: true });
+    await admin.close();
+
+    const seller = await browser.newContext(PHONE);
+    const phone = await seller.newPage();
+    await logIn(phone);
+    const chooser = phone.waitForEvent("filechooser");
+    await phone.getByRole("button", { name: "Vender Producto" }).click();
+    await (await chooser).setFiles(photo);
+    await waitForOptions(phone);
+    const first = (await phone.getByTestId("scan-match").first().textContent()) ?? "";
+    expect(first).toContain(`Enrolado ${run}`);
+    expect(first).toContain(reference);
+    await seller.close();
   });
 });

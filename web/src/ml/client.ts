@@ -1,7 +1,15 @@
 // The scan screen's handle on the Web Worker (scan.worker.ts): typed requests over postMessage. One
 // worker per page, created on the first scan screen and kept, so the model loads once.
 import { DEFAULT_MODEL_ID, defaultModelUrl, WASM_PATH } from "./models";
-import type { AnalyseResult, CatalogueResult, DeviceGuess, InitResult, Request, Response } from "./protocol";
+import type {
+  AnalyseResult,
+  CatalogueResult,
+  DeviceGuess,
+  InitResult,
+  ReferencesResult,
+  Request,
+  Response,
+} from "./protocol";
 
 /** What the client needs of a Worker (a fake one in component tests). */
 export type WorkerLike = {
@@ -72,6 +80,12 @@ export class ScanClient {
   async analyse(image: Blob): Promise<AnalyseResult> {
     await this.init();
     return this.call<AnalyseResult>({ type: "analyse", image });
+  }
+
+  /** A catalogue image (product photo or video frame) → its reference embeddings (photo and mirror image). */
+  async references(image: Blob): Promise<ReferencesResult> {
+    await this.init();
+    return this.call<ReferencesResult>({ type: "references", image });
   }
 
   /** Downloads or revalidates the company catalogue (cached per `scope`, e.g. the user id). */

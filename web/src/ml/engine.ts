@@ -2,7 +2,7 @@
 // scan.worker.ts, so TF.js is only downloaded when a scan screen starts the worker.
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
-import { analyse, type Embedder, IMAGE_SIZE, loadEmbedder, QUERY_VIEWS } from "./embedder";
+import { analyse, type Embedder, ENROL_VIEWS, IMAGE_SIZE, loadEmbedder, QUERY_VIEWS } from "./embedder";
 import { scanModel } from "./models";
 import type { InitResult } from "./protocol";
 
@@ -94,7 +94,8 @@ async function pixelsOf(image: Blob): Promise<tf.Tensor3D> {
   return tf.browser.fromPixels(context.getImageData(0, 0, width, height), 3);
 }
 
-export async function analysePhoto(image: Blob) {
+/** A scan photo (one view, footwear verdict) or a catalogue reference (photo and mirror image, each returned). */
+export async function analysePhoto(image: Blob, purpose: "scan" | "enrol" = "scan") {
   if (!embedder) throw new Error("El modelo aún no está cargado");
   let pixels: tf.Tensor3D;
   try {
@@ -103,9 +104,10 @@ export async function analysePhoto(image: Blob) {
     throw new Error("No se pudo leer la imagen; usa una foto JPG o PNG");
   }
   try {
-    const result = await analyse(embedder, pixels, QUERY_VIEWS, true);
+    const result = await analyse(embedder, pixels, purpose === "enrol" ? ENROL_VIEWS : QUERY_VIEWS, purpose === "scan");
     return {
       embedding: result.embedding,
+      perView: result.perView,
       footwear: result.footwear,
       ms: Math.round(result.ms),
       backend: tf.getBackend(),

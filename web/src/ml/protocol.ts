@@ -31,6 +31,9 @@ export type AnalyseResult = {
   guesses: DeviceGuess[];
 };
 
+/** One catalogue image's references: the photo and its mirror image, L2-normalised. */
+export type ReferencesResult = { vectors: Float32Array[]; ms: number };
+
 export type CatalogueResult = {
   model_id: string;
   references: number;
@@ -42,6 +45,7 @@ export type CatalogueResult = {
 export type Request =
   | { id: number; type: "init"; modelId: string; modelUrl: string; wasmPath: string }
   | { id: number; type: "analyse"; image: Blob }
+  | { id: number; type: "references"; image: Blob }
   | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
   | { id: number; type: "guess"; embedding: Float32Array; limit: number };
 
@@ -51,6 +55,8 @@ export type ResultOf<T extends Request["type"]> = T extends "init"
     ? AnalyseResult
     : T extends "catalogue"
       ? CatalogueResult
-      : DeviceGuess[];
+      : T extends "references"
+        ? ReferencesResult
+        : DeviceGuess[];
 
 export type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

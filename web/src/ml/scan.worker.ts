@@ -1,7 +1,7 @@
 // The scan's Web Worker: MobileNet (TF.js, loaded on the first 'init'), the company catalogue and the
 // on-device nearest-neighbour guess. The page talks to it through client.ts.
 import { fetchCatalogue, guessesFor, type LoadedCatalogue } from "./catalogue";
-import type { AnalyseResult, Request, Response } from "./protocol";
+import type { AnalyseResult, ReferencesResult, Request, Response } from "./protocol";
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
@@ -25,9 +25,15 @@ async function handle(request: Request): Promise<{ result: unknown; transfer?: T
     }
     case "analyse": {
       const { analysePhoto } = await loadEngine();
-      const analysed = await analysePhoto(request.image);
+      const { perView: _views, ...analysed } = await analysePhoto(request.image);
       const result: AnalyseResult = { ...analysed, guesses: guessesFor(analysed.embedding, catalogue) };
       return { result, transfer: [result.embedding.buffer] };
+    }
+    case "references": {
+      const { analysePhoto } = await loadEngine();
+      const analysed = await analysePhoto(request.image, "enrol");
+      const result: ReferencesResult = { vectors: analysed.perView, ms: analysed.ms };
+      return { result, transfer: result.vectors.map((v) => v.buffer) };
     }
     case "catalogue": {
       const { loaded, result } = await fetchCatalogue(request.url, request.token, request.scope);

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DIRECT_VIDEO_MAX_BYTES, submitInventoryEntry, uploadLargeVideo, VIDEO_MAX_BYTES } from "../../../api/admin";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
+import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
 import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
 import { Notice } from "../Notice";
@@ -50,6 +51,28 @@ export function InventorySection() {
   const [result, setResult] = useState<InventoryEntryResult | null>(null);
   const abort = useRef<AbortController | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Scan references of the chosen photo and video, computed in the background (scan's Web Worker).
+  const references = useRef<Promise<References | null> | null>(null);
+  const [enrolNote, setEnrolNote] = useState<{ tone: "success" | "warning"; text: string } | null>(null);
+
+  useEffect(() => {
+    references.current = photo || video ? referenceEmbeddings(photo, video).catch(() => null) : null;
+  }, [photo, video]);
+
+  /** After the entry: the product's references for the scanner (a failure leaves the entry as it is). */
+  async function enrol(productId: number, pending: Promise<References | null>) {
+    const refs = await pending;
+    if (!refs) return;
+    try {
+      const saved = await enrolProduct(productId, refs);
+      setEnrolNote({ tone: "success", text: `Huellas visuales para el escáner: ${saved.references_stored} guardadas` });
+    } catch (err) {
+      setEnrolNote({
+        tone: "warning",
+        text: `El producto se registró, pero no se guardaron sus huellas visuales para el escáner: ${err instanceof Error ? err.message : "error desconocido"}`,
+      });
+    }
+  }
 
   // The summary appears above the form while the admin is at the button: bring it into view.
   useEffect(() => {
@@ -82,6 +105,7 @@ export function InventorySection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
+    setEnrolNote(null);
     if (!brand.trim()) return setError("La marca es requerida");
     if (!model.trim()) return setError("El modelo es requerido");
     if (!(price > 0)) return setError(INVALID_PRICE);
@@ -118,7 +142,9 @@ export function InventorySection() {
         controller.signal,
       );
       setResult(answer);
+      const pending = references.current;
       reset();
+      if (pending) void enrol(answer.product_id, pending);
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") setError("Carga cancelada");
       else setError(inventorySubmitError(err instanceof Error ? err.message : "Error desconocido"));
@@ -132,6 +158,13 @@ export function InventorySection() {
     <div className="space-y-4">
       <div ref={summaryRef} className="scroll-mt-4">
         {result && <EntrySummary result={result} onClose={() => setResult(null)} />}
+        {enrolNote && (
+          <div className="mt-2">
+            <Notice tone={enrolNote.tone} onClose={() => setEnrolNote(null)}>
+              {enrolNote.text}
+            </Notice>
+          </div>
+        )}
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
