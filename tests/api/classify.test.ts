@@ -94,6 +94,19 @@ describe("enrolment and catalogue", () => {
     );
   });
 
+  it("stores 32 references in one enrolment (D1 binds at most 100 values per statement)", async () => {
+    const admin = await login(DEMO.administrador);
+    const many = Array.from({ length: 32 }, (_, i) => unit(100 + i));
+    const res = await api(`/api/v1/classify/enroll/${cortez}`, {
+      method: "POST",
+      token: admin,
+      json: { vectors: many },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ references_stored: 32 });
+    await api(`/api/v1/classify/enroll/${cortez}`, { method: "POST", token: admin, json: { vectors: [unit(51)] } });
+  });
+
   it("refuses a wrong size, an unknown model, another company's product and non-admin roles", async () => {
     const admin = await login(DEMO.administrador);
     await expectError(

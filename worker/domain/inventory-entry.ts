@@ -186,21 +186,19 @@ export async function registerEntry(db: Db, input: EntryInput) {
       notes: "Registro de inventario con video",
     }),
   );
-  const embeddings: BatchItem<"sqlite">[] =
-    input.embeddings && input.embeddings.vectors.length > 0
-      ? [
-          db.insert(productEmbeddings).values(
-            input.embeddings.vectors.map((vector, i) => ({
-              companyId: input.companyId,
-              productId: product?.id ?? productId,
-              modelId: input.embeddings?.modelId ?? "",
-              source: i === 0 && input.imageKey ? ("photo" as const) : ("video_frame" as const),
-              dims: vector.length,
-              vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
-            })),
-          ),
-        ]
-      : [];
+  const embeddingRows = (input.embeddings?.vectors ?? []).map((vector, i) => ({
+    companyId: input.companyId,
+    productId: product?.id ?? productId,
+    modelId: input.embeddings?.modelId ?? "",
+    source: i === 0 && input.imageKey ? ("photo" as const) : ("video_frame" as const),
+    dims: vector.length,
+    vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+  }));
+  // D1 binds at most 100 values per statement: a few rows per insert
+  const embeddings: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < embeddingRows.length; i += 8) {
+    embeddings.push(db.insert(productEmbeddings).values(embeddingRows.slice(i, i + 8)));
+  }
   await db.batch([upsert, ...stock, ...embeddings]);
   const [saved] = await db
     .select()

@@ -27,6 +27,12 @@ import { TtlCache } from "../lib/ttl-cache";
 import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
 import { parseId, validate } from "../lib/validation";
 
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Decoded references per company and model; enrolment bumps the version so a stale entry is never used. */
 const catalogues = new TtlCache<string, { version: string; refs: Reference[] }>(60_000, 200);
 
@@ -146,22 +152,21 @@ export const classifyRoutes = new Hono<AppEnv>()
       dims: vec.length,
       vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
     }));
-    const insert = db.insert(productEmbeddings).values(rows);
+    // D1 binds at most 100 values per statement (7 per row): insert in chunks, all in one batch;
     // re-enrolment replaces the product's references for that model in the same batch
-    await (body.replace
-      ? db.batch([
-          db
-            .delete(productEmbeddings)
-            .where(
-              and(
-                eq(productEmbeddings.companyId, companyId),
-                eq(productEmbeddings.productId, productId),
-                eq(productEmbeddings.modelId, model.id),
-              ),
-            ),
-          insert,
-        ])
-      : insert);
+    const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
+    const removal = db
+      .delete(productEmbeddings)
+      .where(
+        and(
+          eq(productEmbeddings.companyId, companyId),
+          eq(productEmbeddings.productId, productId),
+          eq(productEmbeddings.modelId, model.id),
+        ),
+      );
+    const [first, ...rest] = inserts;
+    if (!first) throw new ApiError(422, "Envía al menos una huella visual");
+    await db.batch(body.replace ? [removal, first, ...rest] : [first, ...rest]);
     return c.json({ success: true, product_id: productId, model_id: model.id, references_stored: rows.length }, 201);
   })
   .post("/scan", requireRole(...AREA_ROLES.seller), async (c) => {

@@ -12,6 +12,7 @@ import {
   VIDEO_PART_BYTES,
 } from "../../domain/inventory-entry";
 import { toCentavos } from "../../domain/money";
+import { modelOf, parseEmbedding } from "../../domain/scan";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../lib/errors";
 import { jsonField, readForm } from "../../lib/form";
@@ -276,7 +277,10 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
         imageKey,
         cells,
         embeddings: embeddings
-          ? { modelId: embeddings.model_id, vectors: embeddings.vectors.map((vec) => Float32Array.from(vec)) }
+          ? {
+              modelId: embeddings.model_id,
+              vectors: embeddings.vectors.map((vec) => parseEmbedding(vec, modelOf(embeddings.model_id))),
+            }
           : null,
       });
       return c.json(
