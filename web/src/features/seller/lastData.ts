@@ -1,48 +1,8 @@
-import * as v from "valibot";
+import { lastDataStore } from "../../lib/lastData";
 
-/**
- * The last real answer of a seller screen, kept in this browser per user (design §4): when the
- * server cannot be reached the screen shows it, labelled with when it was received, never sample data.
- */
-export type StoredData<T> = { data: T; receivedAt: string };
+export type { StoredData } from "../../lib/lastData";
 
-export function lastDataKey(name: string, userId: number): string {
-  return `horma.seller.${name}.${userId}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveLastData(name: string, userId: number, data: unknown, receivedAt = new Date()): void {
-  try {
-    storage()?.setItem(lastDataKey(name, userId), JSON.stringify({ data, receivedAt: receivedAt.toISOString() }));
-  } catch {
-    // Full or blocked storage: the screen still works, it just has nothing to show offline.
-  }
-}
-
-const ReceivedAt = v.pipe(v.string(), v.isoTimestamp());
-
-/** Reads it back through the same schema as the live answer, so an old or tampered copy is ignored. */
-export function readLastData<TSchema extends v.GenericSchema>(
-  name: string,
-  userId: number,
-  schema: TSchema,
-): StoredData<v.InferOutput<TSchema>> | null {
-  try {
-    const raw = storage()?.getItem(lastDataKey(name, userId));
-    if (!raw) return null;
-    const stored: unknown = JSON.parse(raw);
-    if (!stored || typeof stored !== "object" || !("data" in stored) || !("receivedAt" in stored)) return null;
-    const receivedAt = v.safeParse(ReceivedAt, stored.receivedAt);
-    const data = v.safeParse(schema, stored.data);
-    return receivedAt.success && data.success ? { data: data.output, receivedAt: receivedAt.output } : null;
-  } catch {
-    return null;
-  }
-}
+const store = lastDataStore("seller");
+export const lastDataKey = store.key;
+export const saveLastData = store.save;
+export const readLastData = store.read;
