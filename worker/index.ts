@@ -26,7 +26,6 @@ import { salesRoutes } from "./routes/sales";
 import { superadminRoutes } from "./routes/superadmin";
 import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
-import { vendorTransfersRoutes } from "./routes/vendor-transfers";
 import { warehouseRoutes } from "./routes/warehouse";
 
 export { TransferHub } from "./durable/transfer-hub";
@@ -80,7 +79,6 @@ const routes = app
   .route("/api/v1/admin/admin", adminPanelRoutes)
   .route("/api/v1/public", publicRoutes)
   .route("/api/v1/vendor", vendorRoutes)
-  .route("/api/v1/vendor", vendorTransfersRoutes)
   .route("/api/v1/transfers", transfersRoutes)
   .route("/api/v1/returns", returnsRoutes)
   .route("/api/v1/warehouse", warehouseRoutes)

@@ -31,13 +31,13 @@ async function expectKind(c: Parameters<typeof actorOf>[0], id: number, kind: "t
   const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
   if (!view || view.request_type !== kind)
     throw notFound(kind === "return" ? "Devolución no encontrada" : "Solicitud no encontrada");
+  return view;
 }
 
 function transport(kind: "transfer" | "return") {
   const accept = async (c: Parameters<typeof actorOf>[0], id: number, body: v.InferOutput<typeof AcceptBody>) => {
-    await expectKind(c, id, kind);
-    const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
-    const eta = body.estimated_pickup_time ?? courierEtaMinutes(view?.purpose ?? "");
+    const view = await expectKind(c, id, kind);
+    const eta = body.estimated_pickup_time ?? courierEtaMinutes(view.purpose);
     const after = await perform(c, id, "courier_accept", { estimatedMinutes: eta, notes: body.notes });
     return { success: true, message: "Entrega Aceptada", transport: after, estimated_pickup_time: eta };
   };
@@ -120,7 +120,6 @@ export const courierRoutes = new Hono<AppEnv>()
         in_progress: active.length,
         completed,
         completion_rate: all.length === 0 ? 0 : Math.round((completed / all.length) * 1000) / 10,
-        estimated_earnings_completed: 0,
       },
       message: `${active.length} transportes en curso`,
     });

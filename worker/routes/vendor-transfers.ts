@@ -1,12 +1,10 @@
 import { and, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { requireAuth, requireRole } from "../auth/middleware";
-import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
-import { loadTransfer, loadTransfers, type TransferView } from "../domain/transfer-views";
+import { loadTransfers, type TransferView } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
@@ -35,7 +33,7 @@ const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas") });
 
 /** /api/v1/vendor — the seller's transfers view (spec 3 §2.5, §7.5). */
 export const vendorTransfersRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  // authenticated and role-checked by vendorRoutes, which mounts this router
   .get("/pending-transfers", async (c) => {
     const actor = actorOf(c);
     const list = (
@@ -126,5 +124,3 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       transfer: view,
     });
   });
-
-export { loadTransfer };

@@ -5,11 +5,13 @@ import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { vendorDashboard } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
+import { vendorTransfersRoutes } from "./vendor-transfers";
 
-/** /api/v1/vendor — the seller dashboard (transfer calls of this base arrive with issue 5). */
+/** /api/v1/vendor — the seller dashboard and the seller's transfers view (one auth pass per request). */
 export const vendorRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
   .get("/dashboard", async (c) => {
     const user = c.get("user");
     return c.json(await vendorDashboard(createDb(c.env.DB), { ...user, companyId: tenantId(c) }));
-  });
+  })
+  .route("/", vendorTransfersRoutes);

@@ -55,30 +55,33 @@ const ReturnReception = v.object({
 /** Stock available at the source for each request (pairs or the requested foot, minus reservations). */
 async function withStock(db: ReturnType<typeof createDb>, list: Awaited<ReturnType<typeof loadTransfers>>) {
   if (list.length === 0) return [];
-  const rows = await db
-    .select({
-      productId: inventory.productId,
-      locationId: inventory.locationId,
-      size: inventory.size,
-      pairs: sql<number>`${inventory.pairs} - ${inventory.reservedPairs}`,
-      left: sql<number>`${inventory.leftFeet} - ${inventory.reservedLeft}`,
-      right: sql<number>`${inventory.rightFeet} - ${inventory.reservedRight}`,
-    })
-    .from(inventory)
-    .innerJoin(
-      transferRequests,
-      and(
-        eq(transferRequests.productId, inventory.productId),
-        eq(transferRequests.sourceLocationId, inventory.locationId),
-        eq(transferRequests.size, inventory.size),
-      ),
-    )
-    .where(
-      inArray(
-        transferRequests.id,
-        list.slice(0, 90).map((t) => t.id),
-      ),
-    );
+  // D1 binds at most 100 values per statement: ask in chunks of 90 ids
+  const chunks: number[][] = [];
+  for (let i = 0; i < list.length; i += 90) chunks.push(list.slice(i, i + 90).map((t) => t.id));
+  const parts = await Promise.all(
+    chunks.map((ids) =>
+      db
+        .select({
+          productId: inventory.productId,
+          locationId: inventory.locationId,
+          size: inventory.size,
+          pairs: sql<number>`${inventory.pairs} - ${inventory.reservedPairs}`,
+          left: sql<number>`${inventory.leftFeet} - ${inventory.reservedLeft}`,
+          right: sql<number>`${inventory.rightFeet} - ${inventory.reservedRight}`,
+        })
+        .from(inventory)
+        .innerJoin(
+          transferRequests,
+          and(
+            eq(transferRequests.productId, inventory.productId),
+            eq(transferRequests.sourceLocationId, inventory.locationId),
+            eq(transferRequests.size, inventory.size),
+          ),
+        )
+        .where(inArray(transferRequests.id, ids)),
+    ),
+  );
+  const rows = parts.flat();
   return list.map((t) => {
     const cell = rows.find(
       (r) => r.locationId === t.source_location_id && r.size === t.size && r.productId === t.product_id,
