@@ -6,6 +6,7 @@ import { checkConfig } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
+import { NOT_AN_UPLOAD_ROUTE, uploadRouteFor } from "./lib/uploads";
 import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -31,8 +32,6 @@ import { warehouseRoutes } from "./routes/warehouse";
 export { TransferHub } from "./durable/transfer-hub";
 
 const JSON_LIMIT = 1024 * 1024;
-// Images are capped at 5 MB by their own check (with its message); this only stops absurd bodies.
-const MULTIPART_LIMIT = 8 * 1024 * 1024;
 
 const app = new Hono<AppEnv>();
 
@@ -40,6 +39,8 @@ app.use("*", requestId());
 app.use(
   "*",
   secureHeaders({
+    // a route's own stricter headers win (served files add `sandbox` to their CSP)
+    overwrite: false,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -53,16 +54,24 @@ app.use("*", async (c, next) => {
   }
   await next();
 });
-/** Video entry carries a video of up to 40 MB; larger videos arrive in 10 MB parts. */
-function bodyLimitFor(path: string, contentType: string): number {
-  if (path.endsWith("/inventory/video-entry-distributed")) return 45 * 1024 * 1024;
-  if (path.endsWith("/inventory/video-uploads/parts")) return 12 * 1024 * 1024;
-  return contentType.startsWith("multipart/") ? MULTIPART_LIMIT : JSON_LIMIT;
+/**
+ * Files only go to the routes of UPLOAD_ROUTES, each with its own body limit (files have their own,
+ * smaller limits with their own messages; this only stops absurd bodies); a multipart body anywhere
+ * else is refused, so a route cannot start taking files without being listed there.
+ */
+function bodyLimitFor(method: string, path: string, contentType: string): number {
+  const multipart = contentType.toLowerCase().startsWith("multipart/");
+  const upload = uploadRouteFor(method, path);
+  if (!upload) {
+    if (multipart) throw new ApiError(415, NOT_AN_UPLOAD_ROUTE);
+    return JSON_LIMIT;
+  }
+  return multipart || upload.body === "raw" ? upload.maxBodyBytes : JSON_LIMIT;
 }
 
 app.use("/api/*", async (c, next) => {
   return bodyLimit({
-    maxSize: bodyLimitFor(c.req.path, c.req.header("Content-Type") ?? ""),
+    maxSize: bodyLimitFor(c.req.method, c.req.path, c.req.header("Content-Type") ?? ""),
     onError: () => {
       throw new ApiError(413, "La solicitud es demasiado grande");
     },

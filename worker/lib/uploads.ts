@@ -38,3 +38,108 @@ export function optionalFile(value: unknown): File | null {
 export function newObjectKey(companyId: number, folder: string, ext: string): string {
   return `company/${companyId}/${folder}/${crypto.randomUUID()}.${ext}`;
 }
+
+// ---------------------------------------------------------------- routes that receive files
+
+export type UploadKind = "image" | "video";
+
+/**
+ * One route that receives a file. `files` names each form field that may carry a file (for a `raw`
+ * body: the body itself, under "body"); `served` says whether the stored file is handed out later
+ * through /api/v1/files/<key>.
+ */
+export interface UploadRoute {
+  method: "POST" | "PUT";
+  /** As in the app's route table, with its :params. */
+  path: string;
+  body: "multipart" | "raw";
+  files: Readonly<Record<string, UploadKind>>;
+  /** The whole request body; each file has its own smaller limit (images 5 MB) with its own message. */
+  maxBodyBytes: number;
+  served: boolean;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Every route that receives a file. The body limit in worker/index.ts reads this list: these routes get
+ * their larger limit, and a multipart body sent to any other route is refused with 415, so a new
+ * file-accepting route only works once it is listed here (and tests/api/uploads.test.ts then covers it).
+ */
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [
+  {
+    method: "POST",
+    path: "/api/v1/sales/create",
+    body: "multipart",
+    files: { receipt_image: "image" },
+    maxBodyBytes: 8 * MB,
+    served: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/expenses/create",
+    body: "multipart",
+    files: { receipt_image: "image" },
+    maxBodyBytes: 8 * MB,
+    served: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/classify/scan",
+    body: "multipart",
+    files: { image: "image" },
+    maxBodyBytes: 8 * MB,
+    // kept in R2 for audit, never handed out
+    served: false,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/mayoreo/productos/crear",
+    body: "multipart",
+    files: { foto: "image" },
+    maxBodyBytes: 8 * MB,
+    served: true,
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/mayoreo/productos/:id/actualizar",
+    body: "multipart",
+    files: { foto: "image" },
+    maxBodyBytes: 8 * MB,
+    served: true,
+  },
+  {
+    // a video of up to 40 MB travels inside the entry; larger ones go through video-uploads
+    method: "POST",
+    path: "/api/v1/admin/admin/inventory/video-entry-distributed",
+    body: "multipart",
+    files: { reference_image: "image", video_file: "video" },
+    maxBodyBytes: 45 * MB,
+    served: true,
+  },
+  {
+    // one 10 MB part of an R2 multipart upload, as the raw body
+    method: "PUT",
+    path: "/api/v1/admin/admin/inventory/video-uploads/parts",
+    body: "raw",
+    files: { body: "video" },
+    maxBodyBytes: 12 * MB,
+    served: true,
+  },
+];
+
+/** A route path with :params as an anchored pattern (one path segment per param). */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+}
+
+const UPLOAD_MATCHERS = UPLOAD_ROUTES.map((route) => ({ route, pattern: pathPattern(route.path) }));
+
+/** The upload route a request goes to, if any. */
+export function uploadRouteFor(method: string, path: string): UploadRoute | null {
+  const upper = method.toUpperCase();
+  return UPLOAD_MATCHERS.find((m) => m.route.method === upper && m.pattern.test(path))?.route ?? null;
+}
+
+export const NOT_AN_UPLOAD_ROUTE = "Esta ruta no recibe archivos: envía los datos como JSON";

@@ -79,8 +79,10 @@ export const publicRoutes = new Hono<AppEnv>()
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Disposition": "inline",
         "Cache-Control": "public, max-age=3600",
         "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
         ETag: object.httpEtag,
       },
     });
