@@ -1,14 +1,19 @@
 // `npm run bench`: API latency under concurrent load against `wrangler dev` (its own port and
-// state folder, demo data loaded). Machines here are noisy, so each route's p95 is also printed
-// as a ratio to an empty route measured in the same run. Budget: authenticated read p95 ≤ 2× empty at 10 connections.
+// state folder, demo data loaded), then the web figures against the same server (web.ts: SPA JS for
+// /login, seller dashboard time to interactive) and the latest bench:scan results, all in one table
+// (summary.ts) that is printed, saved to tests/bench/results/bench-latest.json and written into the
+// README. Machines here are noisy, so each route's p95 is also kept as a ratio to an empty route
+// measured in the same run. Budget: authenticated read p95 ≤ 2× empty at 10 connections.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
 import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
+import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
+import { buildSpaIfStale, measureWeb } from "./web";
 
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,8 +30,8 @@ type Route = {
   unique?: boolean;
   /** run as the boss */
   boss?: boolean;
-  /** budget: p95 at 10 connections in ms */
-  budgetMs?: number;
+  /** budget of the p95 at 10 connections */
+  budget?: ApiBudget;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -124,7 +129,11 @@ async function bulkSales(state: string) {
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
 let server: ChildProcess | undefined;
+const started = Date.now();
+const loadAtStart = loadavg()[0] ?? Number.NaN;
+const phase = (what: string) => console.error(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${what}`);
 try {
+  phase(`SPA: ${await buildSpaIfStale()}`);
   await prepareLocalData(state);
   server = spawn(
     "npx",
@@ -169,7 +178,13 @@ try {
   const routes: Route[] = [
     { name: "empty (GET /api/v1/ping)", method: "GET", path: "/api/v1/ping" },
     { name: "GET /health", method: "GET", path: "/health" },
-    { name: "GET /api/v1/locations (auth)", method: "GET", path: "/api/v1/locations", auth: true },
+    {
+      name: "GET /api/v1/locations (auth)",
+      method: "GET",
+      path: "/api/v1/locations",
+      auth: true,
+      budget: { timesEmpty: 2 },
+    },
     { name: "GET /api/v1/vendor/dashboard", method: "GET", path: "/api/v1/vendor/dashboard", auth: true },
     { name: "GET /api/v1/sales/today", method: "GET", path: "/api/v1/sales/today", auth: true },
     {
@@ -178,7 +193,7 @@ try {
       path: "/api/v1/sales/create",
       auth: true,
       unique: true,
-      budgetMs: 40,
+      budget: { ms: 40 },
       body: JSON.stringify({
         items: [{ sneaker_reference_code: SALE_REF, size: SALE_SIZE, quantity: 1, unit_price: 649900 }],
         payment_methods: [
@@ -194,7 +209,7 @@ try {
       path: "/api/v1/boss/boss/dashboard",
       auth: true,
       boss: true,
-      budgetMs: 100,
+      budget: { ms: 100 },
     },
     {
       name: "POST boss sales consolidated 30 d (50k sales)",
@@ -202,7 +217,7 @@ try {
       path: "/api/v1/boss/boss/reports/sales/consolidated",
       auth: true,
       boss: true,
-      budgetMs: 100,
+      budget: { ms: 100 },
       body: JSON.stringify({
         start_date: new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10),
         end_date: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
@@ -220,6 +235,7 @@ try {
   const only = process.env.BENCH_ONLY;
   const selected = routes.filter((r) => !only || r.name.includes(only) || r.name.startsWith("empty"));
   const rows = [];
+  phase(`API: ${selected.length} routes × ${CONNECTIONS.join("/")} connections × ${DURATION_S} s`);
   for (const connections of CONNECTIONS) {
     for (const route of selected) rows.push(await measure(route, connections, { reader, writer, boss }));
   }
@@ -234,31 +250,31 @@ try {
     "p95 / empty": Number((r.p95 / (emptyP95.get(r.connections) || 1)).toFixed(2)),
     "non-2xx": r.non2xx,
   }));
-  console.log(`\nAPI bajo carga (${DURATION_S} s por medición, wrangler dev local)\n`);
-  console.table(table);
   const authRead = rows.find((r) => r.connections === 10 && r.route.includes("locations"));
   const ratio = authRead ? authRead.p95 / (emptyP95.get(10) || 1) : Number.NaN;
-  console.log(
-    `Presupuesto: lectura autenticada p95 ≤ 2× ruta vacía a 10 conexiones → ${ratio.toFixed(2)}× ${ratio <= 2 ? "CUMPLE" : "NO CUMPLE"}`,
-  );
   mkdirSync("tests/bench/results", { recursive: true });
-  const out = { when: new Date().toISOString(), durationSeconds: DURATION_S, rows: table, authReadRatioAt10: ratio };
-  printMarkdown(table);
-  writeFileSync("tests/bench/results/api-latest.json", `${JSON.stringify(out, null, 2)}\n`);
+  const when = new Date().toISOString();
+  const api = { when, durationSeconds: DURATION_S, rows: table, authReadRatioAt10: ratio };
+  writeFileSync("tests/bench/results/api-latest.json", `${JSON.stringify(api, null, 2)}\n`);
+
+  phase("web: /login JS, seller dashboard TTI (headless Chromium)");
+  const web = await measureWeb(BASE);
+  const budgets = Object.fromEntries(selected.flatMap((r) => (r.budget ? [[r.name, r.budget]] : [])));
+  const summary = buildTable(rows, budgets, web);
+  const header =
+    `Latest run (${when.slice(0, 10)}, ${DURATION_S} s per API cell, ${availableParallelism()}-core machine shared ` +
+    `with other work, 1-min load average ${loadAtStart.toFixed(1)} at the start; every API cell is in ` +
+    `\`tests/bench/results/api-latest.json\`):`;
+  const table1 = markdown(summary);
+  console.log(`\n${header}\n\n${table1}\n`);
+  writeFileSync(
+    "tests/bench/results/bench-latest.json",
+    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web }, null, 2)}\n`,
+  );
+  // A partial run (BENCH_ONLY) or BENCH_README=0 leaves the README alone.
+  if (!only && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
+  phase("done");
 } finally {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(state, { recursive: true, force: true });
-}
-
-function printMarkdown(table: Record<string, string | number>[]) {
-  const columns = Object.keys(table[0] ?? {});
-  const lines = [
-    `| ${columns.join(" | ")} |`,
-    `|${columns.map(() => "---").join("|")}|`,
-    ...table.map(
-      (row) =>
-        `| ${columns.map((c) => (typeof row[c] === "number" ? Number(Number(row[c]).toFixed(2)) : row[c])).join(" | ")} |`,
-    ),
-  ];
-  console.log(`\nMarkdown (README):\n${lines.join("\n")}`);
 }

@@ -1,0 +1,146 @@
+// The one table `npm run bench` prints: what, measured value, budget, met. API rows come from this run,
+// the web rows from web.ts, the scan rows from the latest `npm run bench:scan` (its results file, read
+// as is). Written to tests/bench/results/bench-latest.json and between the README's bench markers.
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import type { WebResults } from "./web";
+
+export const SCAN_RESULTS = "tests/bench/results/scan-latest.json";
+const README = "README.md";
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+
+export const LOGIN_JS_BUDGET_BYTES = 200_000; // gzip, 1 kB = 1000 bytes as Vite prints it
+export const TTI_BUDGET_MS = 2_500;
+
+export type ApiRow = { route: string; connections: number; p50: number; p95: number };
+/** Per-route budget of the p95 at 10 connections: in ms, or as a multiple of the empty route's p95. */
+export type ApiBudget = { ms: number } | { timesEmpty: number };
+
+export type Row = { what: string; measured: string; budget: string; met: "yes" | "no" | "—" };
+
+type Percentiles = { p50?: number; p95?: number; median?: number };
+/** What bench:scan writes (owned by tests/bench/scan.bench.ts; every field optional here). */
+type ScanResults = {
+  when?: string;
+  matching?: Record<string, Percentiles>;
+  embedding?: { chromiumMs?: Percentiles; nodeMs?: Percentiles };
+  accuracy?: unknown;
+};
+
+const ms = (x: number) => `${x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : Math.round(x)} ms`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const met = (ok: boolean): Row["met"] => (ok ? "yes" : "no");
+
+function apiRows(rows: ApiRow[], budgets: Record<string, ApiBudget>): Row[] {
+  const at10 = rows.filter((r) => r.connections === 10);
+  const empty = at10.find((r) => r.route.startsWith("empty"))?.p95 ?? Number.NaN;
+  return at10.map((r) => {
+    const budget = budgets[r.route];
+    const ratio = r.p95 / empty;
+    const what = `API p95 at 10 connections: ${r.route}`;
+    if (!budget) return { what, measured: ms(r.p95), budget: "—", met: "—" };
+    if ("ms" in budget) return { what, measured: ms(r.p95), budget: `≤ ${budget.ms} ms`, met: met(r.p95 <= budget.ms) };
+    return {
+      what,
+      measured: `${ms(r.p95)} (${ratio.toFixed(2)}× empty)`,
+      budget: `≤ ${budget.timesEmpty}× empty route`,
+      met: met(ratio <= budget.timesEmpty),
+    };
+  });
+}
+
+function webRows(web: WebResults): Row[] {
+  const { loginJs, sellerTti } = web;
+  const runs = sellerTti.runs.map((r) => `${r.cache} ${(r.ttiMs / 1000).toFixed(2)}`).join(", ");
+  const lowerBound = sellerTti.runs.some((r) => r.quietNotReached) ? " (quiet window not reached)" : "";
+  return [
+    {
+      what: "SPA JS downloaded for /login (gzip, every script fetched)",
+      measured: `${kB(loginJs.gzipBytes)} in ${loginJs.files.length} files`,
+      budget: `≤ ${LOGIN_JS_BUDGET_BYTES / 1000} kB`,
+      met: met(loginJs.gzipBytes <= LOGIN_JS_BUDGET_BYTES),
+    },
+    {
+      what: "TF.js code, .wasm or a worker fetched on /login",
+      measured: loginJs.tensorflow ? "yes" : "no",
+      budget: "no",
+      met: met(!loginJs.tensorflow),
+    },
+    {
+      what: `Seller dashboard time to interactive, headless Chromium, CPU ${sellerTti.cpuSlowdown}× slower (median of ${sellerTti.runs.length})`,
+      measured: `${(sellerTti.medianMs / 1000).toFixed(2)} s (${runs})${lowerBound}`,
+      budget: `≤ ${TTI_BUDGET_MS / 1000} s`,
+      met: met(sellerTti.medianMs <= TTI_BUDGET_MS),
+    },
+    {
+      what: "SPA JS downloaded for the seller dashboard (gzip, cold load of /seller), for reference",
+      measured: `${kB(sellerTti.coldJs.gzipBytes)} in ${sellerTti.coldJs.files.length} files, TF.js ${sellerTti.coldJs.tensorflow ? "yes" : "no"}`,
+      budget: "—",
+      met: "—",
+    },
+  ];
+}
+
+function readScan(): { results: ScanResults; date: string } | null {
+  if (!existsSync(SCAN_RESULTS)) return null;
+  try {
+    const results = JSON.parse(readFileSync(SCAN_RESULTS, "utf8")) as ScanResults;
+    const date = (results.when ?? statSync(SCAN_RESULTS).mtime.toISOString()).slice(0, 10);
+    return { results, date };
+  } catch {
+    return null;
+  }
+}
+
+const percentiles = (p: Percentiles | undefined, centre: "p50" | "median") => {
+  const mid = p?.[centre];
+  if (typeof p?.p95 !== "number" || typeof mid !== "number") return null;
+  return `p95 ${ms(p.p95)} (${centre} ${ms(mid)})`;
+};
+
+function scanRows(): Row[] {
+  const scan = readScan();
+  const missing = "run npm run bench:scan";
+  const rows: Row[] = [];
+  for (const count of [1_000, 10_000, 50_000]) {
+    const value = scan && percentiles(scan.results.matching?.[String(count)], "p50");
+    rows.push({
+      what: `Scan matching on the server, ${count.toLocaleString("en")} references (bench:scan)`,
+      measured: value ? `${value}, ${scan.date}` : missing,
+      budget: "—",
+      met: "—",
+    });
+  }
+  const embedding = scan && percentiles(scan.results.embedding?.chromiumMs, "median");
+  rows.push({
+    what: "On-device embedding per photo, headless Chromium WASM (bench:scan)",
+    measured: embedding ? `${embedding}, ${scan.date}` : missing,
+    budget: "—",
+    met: "—",
+  });
+  return rows;
+}
+
+export function buildTable(api: ApiRow[], budgets: Record<string, ApiBudget>, web: WebResults): Row[] {
+  return [...apiRows(api, budgets), ...webRows(web), ...scanRows()];
+}
+
+export function markdown(rows: Row[]): string {
+  const cell = (text: string) => text.replaceAll("|", "\\|");
+  return [
+    "| what | measured | budget | met |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${cell(r.what)} | ${cell(r.measured)} | ${cell(r.budget)} | ${r.met} |`),
+  ].join("\n");
+}
+
+/** Replaces what sits between the README's bench markers (kept) with the run's header line and table. */
+export function rewriteReadme(header: string, table: string): boolean {
+  const text = readFileSync(README, "utf8");
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) return false;
+  const next = `${text.slice(0, start + START.length)}\n${header}\n\n${table}\n${text.slice(end)}`;
+  writeFileSync(README, next);
+  return true;
+}
