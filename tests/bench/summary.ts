@@ -81,14 +81,14 @@ function webRows(web: WebResults): Row[] {
   ];
 }
 
-function readScan(): { results: ScanResults; date: string } | null {
-  if (!existsSync(SCAN_RESULTS)) return null;
+function readScan(path: string): { results: ScanResults; date: string } | "missing" | "unreadable" {
+  if (!existsSync(path)) return "missing";
   try {
-    const results = JSON.parse(readFileSync(SCAN_RESULTS, "utf8")) as ScanResults;
-    const date = (results.when ?? statSync(SCAN_RESULTS).mtime.toISOString()).slice(0, 10);
+    const results = JSON.parse(readFileSync(path, "utf8")) as ScanResults;
+    const date = (results.when ?? statSync(path).mtime.toISOString()).slice(0, 10);
     return { results, date };
   } catch {
-    return null;
+    return "unreadable";
   }
 }
 
@@ -98,15 +98,21 @@ const percentiles = (p: Percentiles | undefined, centre: "p50" | "median") => {
   return `p95 ${ms(p.p95)} (${centre} ${ms(mid)})`;
 };
 
-function scanRows(): Row[] {
-  const scan = readScan();
-  const missing = "run npm run bench:scan";
+export function scanRows(path = SCAN_RESULTS): Row[] {
+  const read = readScan(path);
+  const scan = typeof read === "string" ? null : read;
+  const missing =
+    read === "missing"
+      ? "run npm run bench:scan"
+      : read === "unreadable"
+        ? "scan-latest.json unreadable: run npm run bench:scan"
+        : "not in scan-latest.json: run npm run bench:scan";
   const rows: Row[] = [];
   for (const count of [1_000, 10_000, 50_000]) {
     const value = scan && percentiles(scan.results.matching?.[String(count)], "p50");
     rows.push({
       what: `Scan matching on the server, ${count.toLocaleString("en")} references (bench:scan)`,
-      measured: value ? `${value}, ${scan.date}` : missing,
+      measured: value ? `${value}, bench:scan of ${scan.date}` : missing,
       budget: "—",
       met: "—",
     });
@@ -114,7 +120,7 @@ function scanRows(): Row[] {
   const embedding = scan && percentiles(scan.results.embedding?.chromiumMs, "median");
   rows.push({
     what: "On-device embedding per photo, headless Chromium WASM (bench:scan)",
-    measured: embedding ? `${embedding}, ${scan.date}` : missing,
+    measured: embedding ? `${embedding}, bench:scan of ${scan.date}` : missing,
     budget: "—",
     met: "—",
   });
