@@ -330,6 +330,8 @@ describe.each(FIELDS)("$label", ({ route, field, kind }) => {
         `/api/v1/files/company/${otraId}/../${key}`,
         `/api/v1/files/company/${otraId}/..%2F..%2F${encodeURIComponent(key)}`,
         `/api/v1/files/${encodeURIComponent(key)}`,
+        // a malformed escape is just a file that does not exist (it used to be a 500)
+        `/api/v1/files/company/${otraId}/%E0%A4%A`,
       ];
       for (const path of tricks) {
         const res = await api(path, { token: await login(DEMO.otherAdmin) });

@@ -7,6 +7,15 @@ import { notFound } from "../lib/errors";
 
 const SAFE_INLINE = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm"]);
 
+/** The R2 key a files path names; null when its escapes are malformed (no such file, not a server error). */
+function keyOf(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/^.*?\/files\//, ""));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * /api/v1/files/<key> — receipts, product photos and videos, only to users of the company whose
  * folder holds them (keys start with company/<id>/). Never served as something executable.
@@ -14,9 +23,9 @@ const SAFE_INLINE = new Set(["image/jpeg", "image/png", "image/gif", "image/webp
 export const filesRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
   .get("/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ""));
+    const key = keyOf(c.req.path);
     const prefix = `company/${tenantId(c)}/`;
-    if (!key.startsWith(prefix) || key.includes("..")) throw notFound("Archivo no encontrado");
+    if (key === null || !key.startsWith(prefix) || key.includes("..")) throw notFound("Archivo no encontrado");
     const object = await c.env.FILES.get(key);
     if (!object) throw notFound("Archivo no encontrado");
     const declared = object.httpMetadata?.contentType ?? "";
