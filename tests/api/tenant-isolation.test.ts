@@ -1,0 +1,1429 @@
+import { env } from "cloudflare:workers";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../worker/auth/password";
+import { accessFor } from "../../worker/auth/policy";
+import {
+  companies,
+  inventory,
+  locations,
+  notifications,
+  products,
+  type Role,
+  stockMovements,
+  transferRequests,
+  users,
+} from "../../worker/db/schema";
+import { demoProducts } from "../../worker/db/seed";
+import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
+import app from "../../worker/index";
+import { api, DEMO, db, form, jpeg, login, PASSWORD } from "./helpers";
+import { companySnapshot } from "./snapshot";
+
+/**
+ * A user of company B ("otra") must never read or change anything of company A ("demo"). Every route of
+ * the app's route table is either covered here by at least one case or exempt with its reason; each
+ * case runs as every company-B role the route's policy allows (and the superuser acting for company B),
+ * with real ids of company A's objects, and checks the status, that the answer names nothing of A, and
+ * that nothing of A changed (every row with A's company_id and A's files in R2).
+ */
+
+// ---------------------------------------------------------------- actors of company B
+
+const ACTORS = ["administrador", "boss", "bodeguero", "seller", "corredor", "superuser"] as const;
+type Actor = (typeof ACTORS)[number];
+
+const B_LOGIN: Record<Exclude<Actor, "superuser">, string> = {
+  administrador: DEMO.otherAdmin,
+  seller: DEMO.otherSeller,
+  boss: "boss@otra.horma.co",
+  bodeguero: "bodega@otra.horma.co",
+  corredor: "corredor@otra.horma.co",
+};
+
+// ---------------------------------------------------------------- company A's objects
+
+/** Tables whose ids the answers are searched for. */
+const ENTITIES = [
+  "locations",
+  "users",
+  "products",
+  "sales",
+  "expenses",
+  "discount_requests",
+  "transfer_requests",
+  "notifications",
+  "operating_costs",
+  "inventory_alerts",
+  "wholesale_products",
+  "wholesale_sales",
+] as const;
+type Entity = (typeof ENTITIES)[number];
+
+/** Which table an answer's `<key>: <number>` refers to (plain `id` depends on the case). */
+const KEY_ENTITY: Record<string, Entity> = {
+  location_id: "locations",
+  source_location_id: "locations",
+  destination_location_id: "locations",
+  user_id: "users",
+  seller_id: "users",
+  requester_id: "users",
+  courier_id: "users",
+  warehouse_keeper_id: "users",
+  product_id: "products",
+  product_ids: "products",
+  sale_id: "sales",
+  used_in_sale_id: "sales",
+  expense_id: "expenses",
+  discount_id: "discount_requests",
+  discount_request_id: "discount_requests",
+  transfer_id: "transfer_requests",
+  transfer_request_id: "transfer_requests",
+  original_transfer_id: "transfer_requests",
+  return_id: "transfer_requests",
+  mayoreo_id: "wholesale_products",
+};
+
+type TransferState =
+  | "pending"
+  | "acceptedCourier"
+  | "acceptedVendor"
+  | "courierAssigned"
+  | "inTransit"
+  | "delivered"
+  | "completed";
+
+interface CompanyA {
+  id: number;
+  centro: number;
+  principal: number;
+  secretLocation: number;
+  secretUser: number;
+  product: number;
+  productRef: string;
+  sale: number;
+  expense: number;
+  discount: number;
+  cost: number;
+  alert: number;
+  wholesale: number;
+  notification: number;
+  upload: { key: string; upload_id: string };
+  files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
+  saleKey: string;
+  expenseKey: string;
+  transfers: Record<TransferState, number>;
+  returns: Record<Exclude<TransferState, "completed">, number>;
+}
+
+interface CompanyB {
+  id: number;
+  store: number;
+  warehouse: number;
+  seller: number;
+  /** A transfer of company B's (not delivered yet). */
+  transfer: number;
+  /** A pair the company-B store can sell. */
+  line: { ref: string; size: string; price: number };
+}
+
+const A = {} as CompanyA;
+const B = {} as CompanyB;
+/** Every id company A owns, per table. */
+const A_IDS = {} as Record<Entity, Set<number>>;
+/** Strings that only company A's data contains (names, addresses, codes, keys). */
+const A_MARKERS: string[] = [];
+
+// ---------------------------------------------------------------- cases
+
+type Req = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  json?: unknown;
+  /** Built per call: a FormData body can be sent once. */
+  form?: () => FormData;
+  raw?: Uint8Array;
+  headers?: Record<string, string>;
+};
+
+type Case = {
+  /** "foreign": names one of A's objects; "scoped": names nothing of A. */
+  kind: "foreign" | "scoped";
+  /** What company B tries. */
+  what: string;
+  req: (actor: Actor) => Req;
+  /** Accepted statuses; default 404 (an id of another company is unknown). */
+  status?: readonly number[];
+  statusFor?: Partial<Record<Actor, readonly number[]>>;
+  /** Table of the answer's plain `id` keys (list routes). */
+  entity?: Entity;
+};
+
+type Entry = { exempt: string } | Case[];
+
+const OK = [200] as const;
+const CREATED = [201] as const;
+const P = "/api/v1";
+const PLATFORM = "superuser-only platform route: the superuser is the one cross-tenant role; company users get 403";
+
+/** A case that names one of company A's objects: 404 for every role. */
+const foreign = (what: string, req: Case["req"], extra: Partial<Case> = {}): Case => ({
+  kind: "foreign",
+  what,
+  req,
+  ...extra,
+});
+/** A case that names nothing of A (lists, dashboards, creating in B's own company): it works, and shows nothing of A. */
+const scoped = (what: string, req: Case["req"], status: readonly number[] = OK, entity?: Entity): Case => ({
+  kind: "scoped",
+  what,
+  req,
+  status,
+  ...(entity ? { entity } : {}),
+});
+const get = (path: string): Req => ({ path });
+const post = (path: string, json: unknown = {}): Req => ({ method: "POST", path, json });
+
+/** Seller-area routes act at a location: the administrador and the superuser name one of company B. */
+const atB = (actor: Actor) => (actor === "seller" ? "" : `?location_id=${B.store}`);
+const range = "start_date=2026-01-01&end_date=2026-12-31";
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+const webm = () => {
+  const data = new Uint8Array(4096);
+  data.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
+  return data;
+};
+const unitVector = () => Array.from({ length: modelOf(DEFAULT_MODEL).embeddingSize }, (_, i) => (i === 3 ? 1 : 0));
+const files = (key: keyof CompanyA["files"]) => foreign(`reads A's ${key}`, () => get(`${P}/files/${A.files[key]}`));
+
+const ROUTES: Record<string, Entry> = {
+  "GET /health": { exempt: "public liveness check: no company data" },
+  "GET /ping": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/ping": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/health": { exempt: "public liveness check: no company data" },
+  "POST /api/v1/auth/auth/login-json": { exempt: "public login: answers only the account whose password is given" },
+  "GET /api/v1/auth/auth/me": [scoped("reads its own account", () => get(`${P}/auth/auth/me`))],
+  "POST /api/v1/superadmin/setup/first-superadmin": { exempt: "one-time platform installation: no company data" },
+  "GET /api/v1/superadmin/health": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/with-boss": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "DELETE /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/suspend": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/activate": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/boss": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/boss": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/subscriptions/change": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/subscriptions/:id/history": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/invoices": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/invoices/company/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/invoices/generate/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/invoices/:id/mark-paid": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/metrics/global": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/metrics/company/:id": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/reports/financial": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/public/products": { exempt: "public storefront: the showcase company's catalogue, by design" },
+  "GET /api/v1/public/products/:id/image": { exempt: "public storefront: the showcase company's photos, by design" },
+  "GET /api/v1/admin/admin/health": { exempt: "static module health: no company data" },
+  "GET /api/v1/boss/boss/health": { exempt: "static module health: no company data" },
+  "GET /api/v1/transfers/live": {
+    exempt:
+      "WebSocket to the TransferHub of the token's own company (no id in the request); the same feed is checked through GET /transfers/events",
+  },
+
+  // locations
+  "GET /api/v1/locations": [scoped("lists its locations", () => get(`${P}/locations`), OK, "locations")],
+  "GET /api/v1/locations/:id": [foreign("reads an A location", () => get(`${P}/locations/${A.centro}`))],
+
+  // administrador
+  "POST /api/v1/admin/create-test-data": [scoped("seeds its own catalogue", () => post(`${P}/admin/create-test-data`))],
+  "POST /api/v1/admin/admin/users": [
+    foreign("creates a user at an A location", () =>
+      post(`${P}/admin/admin/users`, {
+        email: `intruso-${unique()}@otra.horma.co`,
+        password: "secreto1",
+        first_name: "Intruso",
+        last_name: "Otra",
+        role: "vendedor",
+        location_id: A.centro,
+      }),
+    ),
+  ],
+  "GET /api/v1/admin/admin/users": [
+    scoped("lists its staff", () => get(`${P}/admin/admin/users`), OK, "users"),
+    scoped(
+      "filters its staff by an A location",
+      () => get(`${P}/admin/admin/users?location_id=${A.centro}`),
+      OK,
+      "users",
+    ),
+  ],
+  "PUT /api/v1/admin/admin/users/:id": [
+    foreign("edits and deactivates an A user", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/users/${A.secretUser}`,
+      json: { first_name: "Hackeada", is_active: false },
+    })),
+    foreign("moves an A user to a B location", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/users/${A.secretUser}`,
+      json: { location_id: B.store },
+    })),
+    foreign("moves its own user to an A location", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/users/${B.seller}`,
+      json: { location_id: A.centro },
+    })),
+  ],
+  "GET /api/v1/admin/admin/locations": [
+    scoped("lists its locations with totals", () => get(`${P}/admin/admin/locations`), OK, "locations"),
+  ],
+  "GET /api/v1/admin/admin/available-locations-for-users": [
+    scoped("lists assignable locations", () => get(`${P}/admin/admin/available-locations-for-users`), OK, "locations"),
+  ],
+  "GET /api/v1/admin/admin/locations/:id/stats": [
+    foreign("reads an A location's stats", () => get(`${P}/admin/admin/locations/${A.centro}/stats?${range}`)),
+  ],
+  "POST /api/v1/admin/admin/costs": [
+    foreign("registers a cost at an A location", () =>
+      post(`${P}/admin/admin/costs`, {
+        location_id: A.centro,
+        cost_type: "arriendo",
+        description: "Costo intruso",
+        amount: 1000,
+        frequency: "mensual",
+      }),
+    ),
+  ],
+  "GET /api/v1/admin/admin/costs": [
+    scoped("lists its costs", () => get(`${P}/admin/admin/costs`), OK, "operating_costs"),
+    scoped(
+      "filters its costs by an A location",
+      () => get(`${P}/admin/admin/costs?location_id=${A.centro}`),
+      OK,
+      "operating_costs",
+    ),
+  ],
+  "POST /api/v1/admin/admin/costs/:id/pay": [
+    foreign("pays an A cost", () => post(`${P}/admin/admin/costs/${A.cost}/pay`)),
+  ],
+  "GET /api/v1/admin/admin/costs/operational-dashboard": [
+    scoped("reads its cost dashboard", () => get(`${P}/admin/admin/costs/operational-dashboard`)),
+  ],
+  "GET /api/v1/admin/admin/discount-requests/pending": [
+    scoped("lists pending discounts", () => get(`${P}/admin/admin/discount-requests/pending`), OK, "discount_requests"),
+  ],
+  "POST /api/v1/admin/admin/discount-requests/approve": [
+    foreign("approves an A discount", () =>
+      post(`${P}/admin/admin/discount-requests/approve`, { discount_request_id: A.discount, approved: true }),
+    ),
+  ],
+  "POST /api/v1/admin/admin/inventory/video-entry-distributed": [
+    foreign("registers a product with an A video", () => ({
+      method: "POST",
+      path: `${P}/admin/admin/inventory/video-entry-distributed`,
+      form: () =>
+        form({
+          product_brand: "Intrusa",
+          product_model: "Robada",
+          unit_price: "1000",
+          video_key: A.files.productVideo,
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: B.store, quantity: 1 }] }]),
+        }),
+    })),
+    foreign("puts stock at an A location", () => ({
+      method: "POST",
+      path: `${P}/admin/admin/inventory/video-entry-distributed`,
+      form: () =>
+        form({
+          product_brand: "Intrusa",
+          product_model: "Regalada",
+          unit_price: "1000",
+          video_file: new File([webm()], "v.webm", { type: "video/webm" }),
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: A.centro, quantity: 5 }] }]),
+        }),
+    })),
+  ],
+  "POST /api/v1/admin/admin/inventory/video-uploads": [
+    scoped(
+      "starts its own video upload",
+      () => post(`${P}/admin/admin/inventory/video-uploads`, { content_type: "video/webm", size: 4096 }),
+      CREATED,
+    ),
+  ],
+  "PUT /api/v1/admin/admin/inventory/video-uploads/parts": [
+    foreign("writes a part into an A upload", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/inventory/video-uploads/parts?key=${encodeURIComponent(A.upload.key)}&upload_id=${encodeURIComponent(A.upload.upload_id)}&part_number=1`,
+      raw: webm(),
+    })),
+  ],
+  "POST /api/v1/admin/admin/inventory/video-uploads/complete": [
+    foreign("completes an A upload", () =>
+      post(`${P}/admin/admin/inventory/video-uploads/complete`, {
+        ...A.upload,
+        parts: [{ part_number: 1, etag: "x" }],
+      }),
+    ),
+  ],
+  "DELETE /api/v1/admin/admin/inventory/video-uploads": [
+    foreign("aborts an A upload", () => ({
+      method: "DELETE",
+      path: `${P}/admin/admin/inventory/video-uploads?key=${encodeURIComponent(A.upload.key)}&upload_id=${encodeURIComponent(A.upload.upload_id)}`,
+    })),
+  ],
+  "POST /api/v1/admin/admin/inventory-alerts": [
+    foreign("sets an alert on an A location", () =>
+      post(`${P}/admin/admin/inventory-alerts`, { location_id: A.centro, threshold_value: 5 }),
+    ),
+  ],
+  "GET /api/v1/admin/admin/inventory-alerts": [
+    scoped("lists its alerts", () => get(`${P}/admin/admin/inventory-alerts`), OK, "inventory_alerts"),
+  ],
+  "POST /api/v1/admin/admin/reports/sales": [
+    scoped("reports sales of an A location", () =>
+      post(`${P}/admin/admin/reports/sales`, {
+        start_date: "2026-01-01",
+        end_date: "2026-12-31",
+        location_id: A.centro,
+      }),
+    ),
+  ],
+  "GET /api/v1/admin/admin/performance/users": [
+    scoped("asks for the performance of A users", () =>
+      get(`${P}/admin/admin/performance/users?user_ids=${A.secretUser}`),
+    ),
+  ],
+  "GET /api/v1/admin/admin/transfers/overview": [
+    scoped("reads its transfers overview", () => get(`${P}/admin/admin/transfers/overview`)),
+  ],
+  "GET /api/v1/admin/admin/product-assignments": [
+    scoped("reads its product assignments", () => get(`${P}/admin/admin/product-assignments`)),
+  ],
+  "GET /api/v1/admin/admin/dashboard": [scoped("reads its dashboard", () => get(`${P}/admin/admin/dashboard`))],
+  "GET /api/v1/admin/admin/dashboard/metrics": [
+    scoped("reads its metrics", () => get(`${P}/admin/admin/dashboard/metrics`)),
+  ],
+  "GET /api/v1/admin/admin/system/overview": [
+    scoped("reads its system overview", () => get(`${P}/admin/admin/system/overview`)),
+  ],
+  "GET /api/v1/admin/admin/returns/pending": [
+    scoped("lists pending returns", () => get(`${P}/admin/admin/returns/pending`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/admin/admin/diagnosis/microservice-connection": [
+    scoped("runs the diagnosis", () => get(`${P}/admin/admin/diagnosis/microservice-connection`)),
+  ],
+
+  // seller
+  "GET /api/v1/vendor/dashboard": [scoped("reads its dashboard", () => get(`${P}/vendor/dashboard`))],
+  "GET /api/v1/vendor/pending-transfers": [
+    scoped("lists its open transfers", () => get(`${P}/vendor/pending-transfers`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/vendor/completed-transfers": [
+    scoped("lists its finished transfers", () => get(`${P}/vendor/completed-transfers`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/vendor/transfer-details/:id": [
+    foreign("reads an A transfer", () => get(`${P}/vendor/transfer-details/${A.transfers.pending}`)),
+  ],
+  "POST /api/v1/vendor/confirm-reception/:id": [
+    foreign("receives an A transfer", () => post(`${P}/vendor/confirm-reception/${A.transfers.delivered}`)),
+  ],
+  "POST /api/v1/vendor/cancel-transfer/:id": [
+    foreign("cancels an A transfer", () => post(`${P}/vendor/cancel-transfer/${A.transfers.pending}`)),
+  ],
+  "POST /api/v1/vendor/deliver-return-to-warehouse/:id": [
+    foreign("delivers an A return", () => post(`${P}/vendor/deliver-return-to-warehouse/${A.returns.acceptedVendor}`)),
+  ],
+  "GET /api/v1/transfers/events": [scoped("reads its live events", () => get(`${P}/transfers/events`))],
+  "POST /api/v1/transfers/request": [
+    foreign(
+      "requests pairs from an A warehouse",
+      () =>
+        post(`${P}/transfers/request`, {
+          source_location_id: A.principal,
+          sneaker_reference_code: B.line.ref,
+          size: B.line.size,
+        }),
+      // a transfer request is made by a seller at their store; the others have none to receive it
+      { statusFor: { administrador: [409], superuser: [409] } },
+    ),
+  ],
+  "POST /api/v1/transfers/request-single-foot": [
+    foreign(
+      "requests a single foot from an A warehouse",
+      () =>
+        post(`${P}/transfers/request-single-foot`, {
+          source_location_id: A.principal,
+          sneaker_reference_code: B.line.ref,
+          size: B.line.size,
+          foot_side: "left",
+        }),
+      { statusFor: { administrador: [409], superuser: [409] } },
+    ),
+  ],
+  "POST /api/v1/transfers/create-return": [
+    foreign("returns an A transfer", () =>
+      post(`${P}/transfers/create-return`, { original_transfer_id: A.transfers.completed, pickup_type: "corredor" }),
+    ),
+  ],
+  "GET /api/v1/transfers/my-requests": [
+    scoped("lists its requests", () => get(`${P}/transfers/my-requests`), OK, "transfer_requests"),
+  ],
+  "POST /api/v1/returns/request": [
+    foreign("returns an A transfer", () =>
+      post(`${P}/returns/request`, { original_transfer_id: A.transfers.completed, pickup_type: "vendedor" }),
+    ),
+  ],
+
+  // warehouse
+  "GET /api/v1/warehouse/pending-requests": [
+    scoped("lists pending requests", () => get(`${P}/warehouse/pending-requests`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/warehouse/accepted-requests": [
+    scoped("lists accepted requests", () => get(`${P}/warehouse/accepted-requests`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/warehouse/returns": [
+    scoped("lists returns", () => get(`${P}/warehouse/returns`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/warehouse/stats": [scoped("reads its stats", () => get(`${P}/warehouse/stats`))],
+  "POST /api/v1/warehouse/accept-request": [
+    foreign("accepts an A request", () =>
+      post(`${P}/warehouse/accept-request`, { transfer_request_id: A.transfers.pending }),
+    ),
+  ],
+  "POST /api/v1/warehouse/deliver-to-courier": [
+    foreign("hands an A request to a courier", () =>
+      post(`${P}/warehouse/deliver-to-courier`, { transfer_request_id: A.transfers.courierAssigned }),
+    ),
+  ],
+  "POST /api/v1/warehouse/deliver-to-vendor/:id": [
+    foreign("hands an A request to a seller", () =>
+      post(`${P}/warehouse/deliver-to-vendor/${A.transfers.acceptedVendor}`),
+    ),
+  ],
+  "POST /api/v1/warehouse/confirm-return-reception/:id": [
+    foreign("receives an A return", () => post(`${P}/warehouse/confirm-return-reception/${A.returns.delivered}`)),
+  ],
+  "GET /api/v1/warehouse/couriers": [scoped("lists its couriers", () => get(`${P}/warehouse/couriers`), OK, "users")],
+
+  // courier
+  "GET /api/v1/courier/available-requests": [
+    scoped("lists available transports", () => get(`${P}/courier/available-requests`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/courier/my-transports": [
+    scoped("lists its transports", () => get(`${P}/courier/my-transports`), OK, "transfer_requests"),
+  ],
+  "GET /api/v1/courier/my-deliveries": [
+    scoped("lists its deliveries", () => get(`${P}/courier/my-deliveries`), OK, "transfer_requests"),
+  ],
+  "POST /api/v1/courier/accept-request/:id": [
+    foreign("takes an A transport", () => post(`${P}/courier/accept-request/${A.transfers.acceptedCourier}`)),
+  ],
+  "POST /api/v1/courier/confirm-pickup/:id": [
+    foreign("picks up an A transport", () => post(`${P}/courier/confirm-pickup/${A.transfers.courierAssigned}`)),
+  ],
+  "POST /api/v1/courier/confirm-delivery/:id": [
+    foreign("delivers an A transport", () => post(`${P}/courier/confirm-delivery/${A.transfers.inTransit}`)),
+    foreign("records a failed delivery of an A transport", () =>
+      post(`${P}/courier/confirm-delivery/${A.transfers.inTransit}?delivery_successful=false&notes=intruso`),
+    ),
+  ],
+  "POST /api/v1/courier/accept-return/:id": [
+    foreign("takes an A return", () => post(`${P}/courier/accept-return/${A.returns.acceptedCourier}`)),
+  ],
+  "POST /api/v1/courier/confirm-return-pickup/:id": [
+    foreign("picks up an A return", () => post(`${P}/courier/confirm-return-pickup/${A.returns.courierAssigned}`)),
+  ],
+  "POST /api/v1/courier/confirm-return-delivery/:id": [
+    foreign("delivers an A return", () => post(`${P}/courier/confirm-return-delivery/${A.returns.inTransit}`)),
+    foreign("records a failed delivery of an A return", () =>
+      post(`${P}/courier/confirm-return-delivery/${A.returns.inTransit}?delivery_successful=false`),
+    ),
+  ],
+
+  // inventory
+  "GET /api/v1/inventory/warehouse-keeper/inventory/all": [
+    scoped("lists its stock", () => get(`${P}/inventory/warehouse-keeper/inventory/all`)),
+    foreign("lists the stock of an A location", () =>
+      get(`${P}/inventory/warehouse-keeper/inventory/all?location_id=${A.centro}`),
+    ),
+  ],
+
+  // boss
+  "POST /api/v1/boss/boss/locations": [
+    scoped(
+      "creates a location in its own company",
+      () => post(`${P}/boss/boss/locations`, { name: `Otra Sede ${unique()}`, type: "local" }),
+      CREATED,
+    ),
+  ].map((c) => ({ ...c, statusFor: { superuser: [409] } })), // the boss takes the plan's last free location
+  "GET /api/v1/boss/boss/locations": [
+    scoped("lists its locations", () => get(`${P}/boss/boss/locations?include_inactive=true`), OK, "locations"),
+  ],
+  "GET /api/v1/boss/boss/dashboard": [scoped("reads its dashboard", () => get(`${P}/boss/boss/dashboard`))],
+  "POST /api/v1/boss/boss/reports/sales/consolidated": [
+    scoped("reads its consolidated sales", () =>
+      post(`${P}/boss/boss/reports/sales/consolidated`, { start_date: "2026-01-01", end_date: "2026-12-31" }),
+    ),
+  ],
+  "GET /api/v1/boss/boss/reports/sales/daily": [
+    scoped("reads its daily sales", () => get(`${P}/boss/boss/reports/sales/daily`)),
+  ],
+  "GET /api/v1/boss/boss/reports/sales/monthly": [
+    scoped("reads its monthly sales", () => get(`${P}/boss/boss/reports/sales/monthly?year=2026&month=11`)),
+  ],
+  "GET /api/v1/boss/boss/inventory/consolidated": [
+    scoped("reads its consolidated stock", () => get(`${P}/boss/boss/inventory/consolidated`)),
+  ],
+  "GET /api/v1/boss/boss/financial/analysis": [
+    scoped("reads its financial analysis", () => get(`${P}/boss/boss/financial/analysis?${range}`)),
+  ],
+  "GET /api/v1/boss/boss/financial/monthly": [
+    scoped("reads its monthly finances", () => get(`${P}/boss/boss/financial/monthly?year=2026&month=11`)),
+  ],
+  "GET /api/v1/boss/boss/summary": [scoped("reads its summary", () => get(`${P}/boss/boss/summary`))],
+
+  // scan
+  "GET /api/v1/classify/catalog": [scoped("downloads its scan catalogue", () => get(`${P}/classify/catalog`))],
+  "POST /api/v1/classify/enroll/:productId": [
+    foreign("enrols references for an A product", () =>
+      post(`${P}/classify/enroll/${A.product}`, { vectors: [unitVector()] }),
+    ),
+  ],
+  "POST /api/v1/classify/scan": [
+    scoped("searches an A reference code", () => ({
+      method: "POST",
+      path: `${P}/classify/scan`,
+      form: () => form({ reference_code: A.productRef }),
+    })),
+  ],
+
+  // sales, expenses, discounts, notifications
+  "POST /api/v1/sales/create": [
+    foreign(
+      "sells at an A location",
+      () => ({
+        method: "POST",
+        path: `${P}/sales/create`,
+        json: {
+          items: [{ sneaker_reference_code: B.line.ref, size: B.line.size, quantity: 1, unit_price: B.line.price }],
+          payment_methods: [{ payment_type: "efectivo", amount: B.line.price }],
+          total_amount: B.line.price,
+          location_id: A.centro,
+        },
+      }),
+      // a seller always sells at their own store (the field is ignored): it is B's own sale
+      { statusFor: { seller: [201] } },
+    ),
+    scoped(
+      "replays A's idempotency key",
+      (actor) => ({
+        method: "POST",
+        path: `${P}/sales/create`,
+        headers: { "Idempotency-Key": A.saleKey },
+        json: {
+          items: [{ sneaker_reference_code: B.line.ref, size: B.line.size, quantity: 1, unit_price: B.line.price }],
+          payment_methods: [{ payment_type: "efectivo", amount: B.line.price }],
+          total_amount: B.line.price,
+          ...(actor === "seller" ? {} : { location_id: B.store }),
+        },
+      }),
+      [200, 201],
+    ),
+    foreign("sells with an A discount", (actor) => ({
+      method: "POST",
+      path: `${P}/sales/create`,
+      json: {
+        items: [{ sneaker_reference_code: B.line.ref, size: B.line.size, quantity: 1, unit_price: B.line.price }],
+        payment_methods: [{ payment_type: "efectivo", amount: B.line.price - 150 }],
+        total_amount: B.line.price - 150,
+        discount_request_id: A.discount,
+        ...(actor === "seller" ? {} : { location_id: B.store }),
+      },
+    })),
+  ],
+  "POST /api/v1/sales/create-from-transfer": [
+    foreign(
+      "sells at an A location what a B transfer brought",
+      () =>
+        post(`${P}/sales/create-from-transfer?location_id=${A.centro}`, {
+          transfer_id: B.transfer,
+          total_amount: 1000,
+          payment_methods: [{ payment_type: "efectivo", amount: 1000 }],
+        }),
+      // a seller always acts at their own store: the location is ignored, and B's transfer is not delivered
+      { statusFor: { seller: [409] } },
+    ),
+    foreign("sells what an A transfer brought", (actor) =>
+      post(`${P}/sales/create-from-transfer${atB(actor)}`, {
+        transfer_id: A.transfers.delivered,
+        total_amount: 1000,
+        payment_methods: [{ payment_type: "efectivo", amount: 1000 }],
+      }),
+    ),
+  ],
+  "GET /api/v1/sales/today": [scoped("lists its sales of the day", () => get(`${P}/sales/today`), OK, "sales")],
+  "GET /api/v1/sales/pending-confirmation": [
+    scoped("lists its sales to confirm", () => get(`${P}/sales/pending-confirmation`), OK, "sales"),
+  ],
+  "POST /api/v1/sales/confirm": [
+    foreign("rejects an A sale (its stock would come back)", () =>
+      post(`${P}/sales/confirm`, { sale_id: A.sale, confirmed: false }),
+    ),
+    foreign("confirms an A sale", () => post(`${P}/sales/confirm`, { sale_id: A.sale, confirmed: true })),
+  ],
+  "POST /api/v1/expenses/create": [
+    scoped("records its own expense", () => post(`${P}/expenses/create`, { concept: "Cinta", amount: 1200 }), CREATED),
+    scoped(
+      "replays A's idempotency key",
+      () => ({
+        ...post(`${P}/expenses/create`, { concept: "Cinta", amount: 1300 }),
+        headers: { "Idempotency-Key": A.expenseKey },
+      }),
+      [200, 201],
+    ),
+  ],
+  "GET /api/v1/expenses/today": [scoped("lists its expenses", () => get(`${P}/expenses/today`), OK, "expenses")],
+  "POST /api/v1/discounts/request": [
+    scoped("asks for a discount", () => post(`${P}/discounts/request`, { amount: 1000, reason: "Cliente" }), CREATED),
+  ],
+  "GET /api/v1/discounts/my-requests": [
+    scoped("lists its discounts", () => get(`${P}/discounts/my-requests`), OK, "discount_requests"),
+  ],
+  "GET /api/v1/notifications/returns": [
+    scoped("lists its notifications", () => get(`${P}/notifications/returns`), OK, "notifications"),
+  ],
+  "POST /api/v1/notifications/returns/:id/mark-read": [
+    foreign("marks an A notification read", () => post(`${P}/notifications/returns/${A.notification}/mark-read`)),
+  ],
+
+  // wholesale
+  "POST /api/v1/mayoreo/productos/crear": [
+    scoped(
+      "creates its own wholesale product",
+      () =>
+        post(`${P}/mayoreo/productos/crear`, {
+          modelo: `Caja ${unique()}`,
+          cantidad_cajas_disponibles: 1,
+          pares_por_caja: 12,
+          precio: 1000,
+        }),
+      CREATED,
+    ),
+  ],
+  "GET /api/v1/mayoreo/productos/listar": [
+    scoped("lists its wholesale products", () => get(`${P}/mayoreo/productos/listar`), OK, "wholesale_products"),
+  ],
+  "PUT /api/v1/mayoreo/productos/:id/actualizar": [
+    foreign("edits an A wholesale product", () => ({
+      method: "PUT",
+      path: `${P}/mayoreo/productos/${A.wholesale}/actualizar`,
+      json: { precio: 1, is_active: false },
+    })),
+    foreign("puts a photo on an A wholesale product", () => ({
+      method: "PUT",
+      path: `${P}/mayoreo/productos/${A.wholesale}/actualizar`,
+      form: () => form({ foto: jpeg() }),
+    })),
+  ],
+  "DELETE /api/v1/mayoreo/productos/:id/eliminar": [
+    foreign("deletes an A wholesale product", () => ({
+      method: "DELETE",
+      path: `${P}/mayoreo/productos/${A.wholesale}/eliminar`,
+    })),
+  ],
+  "GET /api/v1/mayoreo/productos/:id/ventas": [
+    foreign("reads the sales of an A wholesale product", () => get(`${P}/mayoreo/productos/${A.wholesale}/ventas`)),
+  ],
+  "POST /api/v1/mayoreo/ventas/registrar": [
+    foreign("sells A wholesale boxes", () =>
+      post(`${P}/mayoreo/ventas/registrar`, { mayoreo_id: A.wholesale, cantidad_cajas_vendidas: 1 }),
+    ),
+  ],
+  "GET /api/v1/mayoreo/ventas/listar": [
+    scoped("lists its wholesale sales", () => get(`${P}/mayoreo/ventas/listar`), OK, "wholesale_sales"),
+  ],
+  "GET /api/v1/mayoreo/estadisticas": [scoped("reads its wholesale stats", () => get(`${P}/mayoreo/estadisticas`))],
+
+  // files
+  "GET /api/v1/files/*": [
+    files("saleReceipt"),
+    files("expenseReceipt"),
+    files("productImage"),
+    files("productVideo"),
+    files("foto"),
+  ],
+};
+
+// ---------------------------------------------------------------- the route table
+
+const ROUTE_TABLE = [
+  ...new Map(
+    app.routes
+      .filter((r) => ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(r.method))
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
+  ).values(),
+];
+
+const CASES = Object.entries(ROUTES).flatMap(([route, entry]) =>
+  "exempt" in entry ? [] : entry.map((c, i) => ({ route, index: i, label: `${route} — ${c.what}`, case: c })),
+);
+
+function actorsFor(route: string): Actor[] {
+  const access = accessFor(route.slice(route.indexOf(" ") + 1));
+  if (access === null || access === "public") return [];
+  return ACTORS.filter((actor) => access === "authenticated" || access.includes(actor as Role));
+}
+
+// ---------------------------------------------------------------- setting up both companies
+
+async function tokenOf(actor: Actor): Promise<string> {
+  return login(actor === "superuser" ? DEMO.superuser : B_LOGIN[actor]);
+}
+
+async function asA(email: string, req: Req): Promise<Record<string, unknown>> {
+  const res = await send(await login(email), req, null);
+  const text = await res.text();
+  expect(res.status, `${req.method ?? "GET"} ${req.path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+function send(token: string, req: Req, companyId: number | null): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...req.headers,
+    ...(companyId === null ? {} : { "X-Company-Id": String(companyId) }),
+  };
+  if (req.raw) headers["Content-Type"] = "application/octet-stream";
+  return api(req.path, {
+    method: req.method ?? "GET",
+    token,
+    headers,
+    ...(req.json !== undefined ? { json: req.json } : {}),
+    ...(req.form ? { body: req.form() } : {}),
+    ...(req.raw ? { body: req.raw } : {}),
+  });
+}
+
+const keyOf = (url: unknown) => String(url).replace(/^\/api\/v1\/files\//, "");
+
+async function locationId(name: string) {
+  const [row] = await db().select({ id: locations.id }).from(locations).where(eq(locations.name, name));
+  if (!row) throw new Error(`location ${name}`);
+  return row.id;
+}
+
+async function userId(email: string) {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`user ${email}`);
+  return row.id;
+}
+
+async function keyOfRow(table: "sales" | "expenses", id: number): Promise<string> {
+  const [row] = await db().all<{ k: string }>(sql.raw(`SELECT idempotency_key AS k FROM ${table} WHERE id = ${id}`));
+  if (!row?.k) throw new Error(`${table} ${id} has no idempotency key`);
+  return row.k;
+}
+
+/** A copy of one of A's transfers in another state: the states the seed does not have. */
+async function cloneTransfer(baseId: number, changes: Partial<typeof transferRequests.$inferInsert>) {
+  const [base] = await db().select().from(transferRequests).where(eq(transferRequests.id, baseId));
+  if (!base) throw new Error(`transfer ${baseId}`);
+  const { id: _id, ...rest } = base;
+  const [row] = await db()
+    .insert(transferRequests)
+    .values({ ...rest, ...changes })
+    .returning({ id: transferRequests.id });
+  if (!row) throw new Error("clone");
+  return row.id;
+}
+
+async function seededTransfer(status: string, pickupType: "corredor" | "vendedor", requestType = "transfer") {
+  const [row] = await db()
+    .select({ id: transferRequests.id })
+    .from(transferRequests)
+    .where(
+      and(
+        eq(transferRequests.companyId, A.id),
+        sql`${transferRequests.status} = ${status}`,
+        eq(transferRequests.pickupType, pickupType),
+        sql`${transferRequests.requestType} = ${requestType}`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error(`no ${status} ${pickupType} ${requestType}`);
+  return row.id;
+}
+
+async function setUpCompanyB() {
+  const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+  B.id = otra?.id ?? 0;
+  B.store = await locationId("Otra Tienda Medellín");
+  B.warehouse = await locationId("Otra Bodega Itagüí");
+  B.seller = await userId(DEMO.otherSeller);
+  const hash = await hashPassword(PASSWORD);
+  await db()
+    .insert(users)
+    .values([
+      { companyId: B.id, email: B_LOGIN.boss, passwordHash: hash, firstName: "Olivia", lastName: "Jefa", role: "boss" },
+      {
+        companyId: B.id,
+        email: B_LOGIN.bodeguero,
+        passwordHash: hash,
+        firstName: "Omar",
+        lastName: "Bodeguero",
+        role: "bodeguero",
+        locationId: B.warehouse,
+      },
+      {
+        companyId: B.id,
+        email: B_LOGIN.corredor,
+        passwordHash: hash,
+        firstName: "Orlando",
+        lastName: "Mensajero",
+        role: "corredor",
+      },
+    ]);
+  const [line] = await db()
+    .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .where(and(eq(inventory.locationId, B.store), sql`${inventory.pairs} - ${inventory.reservedPairs} > 0`))
+    .limit(1);
+  if (!line) throw new Error("company B has no stock at its store");
+  // enough pairs for every sale the cases make, through the ledger like any entry
+  const [cell] = await db()
+    .update(inventory)
+    .set({ pairs: sql`${inventory.pairs} + 40` })
+    .where(
+      and(
+        eq(inventory.locationId, B.store),
+        eq(inventory.size, line.size),
+        inArray(
+          inventory.productId,
+          db()
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.companyId, B.id), eq(products.referenceCode, line.ref))),
+        ),
+      ),
+    )
+    .returning();
+  if (!cell) throw new Error("company B's stock cell");
+  await db().insert(stockMovements).values({
+    companyId: B.id,
+    productId: cell.productId,
+    locationId: B.store,
+    size: line.size,
+    deltaPairs: 40,
+    reason: "entry",
+  });
+  B.line = { ref: line.ref, size: line.size, price: line.price / 100 };
+  const [transfer] = await db()
+    .insert(transferRequests)
+    .values({
+      companyId: B.id,
+      requesterId: B.seller,
+      sourceLocationId: B.warehouse,
+      destinationLocationId: B.store,
+      sneakerReferenceCode: line.ref,
+      brand: "Marca",
+      model: "Modelo",
+      size: line.size,
+      quantity: 1,
+      transferType: "pair",
+      inventoryType: "pair",
+      purpose: "cliente",
+      requestType: "transfer",
+      pickupType: "corredor",
+      destinationType: "exhibicion",
+      priority: "high",
+    })
+    .returning({ id: transferRequests.id });
+  B.transfer = transfer?.id ?? 0;
+}
+
+async function setUpCompanyA() {
+  const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+  A.id = demo?.id ?? 0;
+  A.centro = await locationId("Local Centro");
+  A.principal = await locationId("Bodega Principal");
+  const chapinero = await locationId("Local Chapinero");
+  const webmFile = () => new File([webm()], "producto.webm", { type: "video/webm" });
+
+  // a product with photo and video, stock at the store and the warehouse, and scan references
+  A.productRef = "ASECRETA-REF-77";
+  const entry = await asA(DEMO.administrador, {
+    method: "POST",
+    path: `${P}/admin/admin/inventory/video-entry-distributed`,
+    form: () =>
+      form({
+        product_brand: "MarcaSecretaA",
+        product_model: "ModeloSecretoA",
+        unit_price: "250000",
+        reference_code: A.productRef,
+        reference_image: jpeg(),
+        video_file: webmFile(),
+        sizes_distribution_json: JSON.stringify([
+          {
+            size: "40",
+            pairs: [
+              { location_id: A.centro, quantity: 4 },
+              { location_id: A.principal, quantity: 6 },
+            ],
+          },
+        ]),
+      }),
+  });
+  A.product = entry.product_id as number;
+  A.files = {
+    productImage: keyOf(entry.image_url),
+    productVideo: keyOf(entry.video_url),
+  } as CompanyA["files"];
+  await asA(DEMO.administrador, post(`${P}/classify/enroll/${A.product}`, { vectors: [unitVector()] }));
+
+  // a sale that waits for confirmation, with its receipt
+  const sale = await asA(DEMO.seller, {
+    method: "POST",
+    path: `${P}/sales/create`,
+    form: () =>
+      form({
+        items: JSON.stringify([{ sneaker_reference_code: A.productRef, size: "40", quantity: 1, unit_price: 250000 }]),
+        payment_methods: JSON.stringify([{ payment_type: "tarjeta", amount: 250000, reference: "VentaSecretaA" }]),
+        total_amount: "250000",
+        notes: "VentaSecretaA",
+        requires_confirmation: "true",
+        receipt_image: jpeg(),
+      }),
+  });
+  A.sale = sale.sale_id as number;
+  A.saleKey = await keyOfRow("sales", A.sale);
+  A.files.saleReceipt = keyOf((sale.receipt_info as { url: string }).url);
+
+  const expense = await asA(DEMO.seller, {
+    method: "POST",
+    path: `${P}/expenses/create`,
+    form: () => form({ concept: "GastoSecretoA", amount: "7300", receipt_image: jpeg() }),
+  });
+  A.expense = expense.expense_id as number;
+  A.expenseKey = await keyOfRow("expenses", A.expense);
+  A.files.expenseReceipt = keyOf((expense.expense as { receipt_url: string }).receipt_url);
+
+  const discount = await asA(DEMO.seller, post(`${P}/discounts/request`, { amount: 150, reason: "DescuentoSecretoA" }));
+  A.discount = discount.discount_id as number;
+  await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/discount-requests/approve`, { discount_request_id: A.discount, approved: true }),
+  );
+
+  const cost = await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/costs`, {
+      location_id: A.centro,
+      cost_type: "arriendo",
+      description: "CostoSecretoA",
+      amount: 3_000_000,
+      frequency: "mensual",
+    }),
+  );
+  A.cost = cost.id as number;
+  const alert = await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/inventory-alerts`, {
+      location_id: A.centro,
+      threshold_value: 50,
+      product_reference: A.productRef,
+      notification_emails: ["alertasecreta@demo.horma.co"],
+    }),
+  );
+  A.alert = alert.id as number;
+
+  const wholesale = await asA(DEMO.administrador, {
+    method: "POST",
+    path: `${P}/mayoreo/productos/crear`,
+    form: () =>
+      form({
+        modelo: "MayoreoSecretoA",
+        cantidad_cajas_disponibles: "10",
+        pares_por_caja: "12",
+        precio: "900000",
+        foto: jpeg(),
+      }),
+  });
+  A.wholesale = wholesale.id as number;
+  A.files.foto = keyOf(wholesale.foto_url);
+  await asA(
+    DEMO.administrador,
+    post(`${P}/mayoreo/ventas/registrar`, {
+      mayoreo_id: A.wholesale,
+      cantidad_cajas_vendidas: 2,
+      notas: "VentaMayoreoSecretaA",
+    }),
+  );
+
+  const user = await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/users`, {
+      email: "secreta@demo.horma.co",
+      password: "secreto1",
+      first_name: "UsuariaSecretaA",
+      last_name: "Demo",
+      role: "vendedor",
+      location_id: chapinero,
+    }),
+  );
+  A.secretUser = user.id as number;
+
+  const place = await asA(
+    DEMO.boss,
+    post(`${P}/boss/boss/locations`, { name: "BodegaSecretaA", type: "bodega", address: "Calle SecretaA" }),
+  );
+  A.secretLocation = (place.location as { id: number }).id;
+
+  const upload = await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/inventory/video-uploads`, { content_type: "video/webm", size: 4096 }),
+  );
+  A.upload = { key: upload.key as string, upload_id: upload.upload_id as string };
+
+  // a transfer request through the API (its event goes to A's hub), the seed's others, copies for the missing states
+  const transfer = await asA(
+    DEMO.seller,
+    post(`${P}/transfers/request`, {
+      source_location_id: A.principal,
+      sneaker_reference_code: A.productRef,
+      size: "40",
+      notes: "TrasladoSecretoA",
+    }),
+  );
+  const pendingVendor = await seededTransfer("pending", "vendedor");
+  const completed = await seededTransfer("completed", "corredor");
+  A.transfers = {
+    pending: transfer.transfer_request_id as number,
+    acceptedCourier: await seededTransfer("accepted", "corredor"),
+    acceptedVendor: await cloneTransfer(pendingVendor, { status: "accepted", acceptedAt: new Date().toISOString() }),
+    courierAssigned: await seededTransfer("courier_assigned", "corredor"),
+    inTransit: await seededTransfer("in_transit", "corredor"),
+    delivered: await seededTransfer("delivered", "corredor"),
+    completed,
+  };
+  const ret = await asA(
+    DEMO.seller,
+    post(`${P}/transfers/create-return`, {
+      original_transfer_id: completed,
+      pickup_type: "corredor",
+      notes: "DevolucionSecretaA",
+    }),
+  );
+  const pendingReturn = ret.return_id as number;
+  const corredor = await userId(DEMO.corredor);
+  const now = new Date().toISOString();
+  A.returns = {
+    pending: pendingReturn,
+    acceptedCourier: await cloneTransfer(pendingReturn, { status: "accepted", acceptedAt: now }),
+    acceptedVendor: await cloneTransfer(pendingReturn, { status: "accepted", acceptedAt: now, pickupType: "vendedor" }),
+    courierAssigned: await cloneTransfer(pendingReturn, { status: "courier_assigned", courierId: corredor }),
+    inTransit: await cloneTransfer(pendingReturn, { status: "in_transit", courierId: corredor, pickedUpAt: now }),
+    delivered: await cloneTransfer(pendingReturn, { status: "delivered", courierId: corredor, deliveredAt: now }),
+  };
+
+  const seller = await userId(DEMO.seller);
+  const [note] = await db()
+    .insert(notifications)
+    .values({
+      companyId: A.id,
+      userId: seller,
+      locationId: A.centro,
+      type: "return",
+      title: "AvisoSecretoA",
+      message: "La bodega recibió la DevolucionSecretaA",
+      transferId: pendingReturn,
+    })
+    .returning({ id: notifications.id });
+  A.notification = note?.id ?? 0;
+}
+
+/** What identifies company A: its ids per table and the strings only its data holds. */
+async function collectA() {
+  for (const table of ENTITIES) {
+    const rows = await db().all<{ id: number }>(sql.raw(`SELECT id FROM "${table}" WHERE company_id = ${A.id}`));
+    A_IDS[table] = new Set(rows.map((r) => r.id));
+  }
+  const [company] = await db().select().from(companies).where(eq(companies.id, A.id));
+  const theirUsers = await db().select().from(users).where(eq(users.companyId, A.id));
+  const theirPlaces = await db().select().from(locations).where(eq(locations.companyId, A.id));
+  // the demo catalogue's codes are every company's (POST /admin/create-test-data seeds it for B too)
+  const shared = new Set(demoProducts(1000).map((p) => p.referenceCode));
+  const theirRefs = (
+    await db().select({ ref: products.referenceCode }).from(products).where(eq(products.companyId, A.id))
+  ).map((p) => p.ref);
+  A_MARKERS.push(
+    company?.name ?? "Calzado Horma Demo",
+    company?.legalName ?? "",
+    company?.taxId ?? "",
+    "demo.horma.co",
+    "Bogotá",
+    `company/${A.id}/`,
+    "SecretoA",
+    "SecretaA",
+    ...theirUsers.flatMap((u) => [u.email, u.firstName, u.lastName]),
+    ...theirPlaces.flatMap((l) => [l.name, l.address ?? "", l.managerName ?? ""]),
+    ...theirRefs.filter((ref) => !shared.has(ref)),
+  );
+  const unique = [...new Set(A_MARKERS.filter((m) => m.length >= 4))];
+  A_MARKERS.length = 0;
+  A_MARKERS.push(...unique);
+}
+
+// ---------------------------------------------------------------- checking an answer
+
+/**
+ * `key=value` of every number in the answer that is one of A's ids of the table the key names. A plain
+ * `id` is of the case's entity only in the answer's list items (root[i] or root.list[i]); nested objects
+ * (a transfer's locations) have their own keys.
+ */
+function leakedIds(value: unknown, entity: Entity | undefined, path = "", listItem = false): string[] {
+  if (Array.isArray(value)) {
+    const top = path.split(".").length <= 2 && !path.includes("[");
+    return value.flatMap((v, i) => leakedIds(v, entity, `${path}[${i}]`, top));
+  }
+  if (!value || typeof value !== "object") return [];
+  const out: string[] = [];
+  for (const [key, v] of Object.entries(value)) {
+    const table = key === "id" ? (listItem ? entity : undefined) : KEY_ENTITY[key];
+    const numbers = typeof v === "number" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "number") : [];
+    if (table) for (const n of numbers) if (A_IDS[table].has(n)) out.push(`${path}.${key}=${n} (${table} de A)`);
+    if (v && typeof v === "object") out.push(...leakedIds(v, entity, `${path}.${key}`));
+  }
+  return out;
+}
+
+function leakedMarkers(text: string, request: string): string[] {
+  return A_MARKERS.filter((m) => text.includes(m) && !request.includes(m));
+}
+
+/** An answer without what changes by itself from one call to the next (clocks, latencies, request ids). */
+function stable(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean);
+    if (typeof value === "string") return value.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:[\d.]+Z/g, "<instante>");
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        /(_ms|latency|processing_time|timestamp)$/i.test(k) ? "<medida>" : clean(v),
+      ]),
+    );
+  };
+  return JSON.stringify(clean(body));
+}
+
+/** Company A sells, spends, moves stock, requests and accepts transfers, adds staff, places and products. */
+async function companyAMoves() {
+  const webmFile = () => new File([webm()], "otro.webm", { type: "video/webm" });
+  await asA(DEMO.seller, {
+    method: "POST",
+    path: `${P}/sales/create`,
+    json: {
+      items: [{ sneaker_reference_code: A.productRef, size: "40", quantity: 1, unit_price: 250000 }],
+      payment_methods: [{ payment_type: "efectivo", amount: 250000 }],
+      total_amount: 250000,
+    },
+  });
+  await asA(DEMO.seller, post(`${P}/expenses/create`, { concept: "Otro gasto", amount: 55_000 }));
+  await asA(DEMO.seller, post(`${P}/discounts/request`, { amount: 9000, reason: "Otro descuento" }));
+  await asA(
+    DEMO.seller,
+    post(`${P}/transfers/request`, {
+      source_location_id: A.principal,
+      sneaker_reference_code: A.productRef,
+      size: "40",
+    }),
+  );
+  await asA(DEMO.bodeguero, post(`${P}/warehouse/accept-request`, { transfer_request_id: A.transfers.pending }));
+  await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/costs`, {
+      location_id: A.centro,
+      cost_type: "servicios",
+      description: "Otro costo",
+      amount: 80_000,
+      frequency: "mensual",
+    }),
+  );
+  await asA(DEMO.administrador, {
+    method: "POST",
+    path: `${P}/admin/admin/inventory/video-entry-distributed`,
+    form: () =>
+      form({
+        product_brand: "Puma",
+        product_model: "Suede",
+        unit_price: "320000",
+        video_file: webmFile(),
+        sizes_distribution_json: JSON.stringify([{ size: "41", pairs: [{ location_id: A.principal, quantity: 9 }] }]),
+      }),
+  });
+  await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/users`, {
+      email: "otro.corredor@demo.horma.co",
+      password: "secreto1",
+      first_name: "Otro",
+      last_name: "Corredor",
+      role: "corredor",
+    }),
+  );
+  await asA(
+    DEMO.administrador,
+    post(`${P}/mayoreo/ventas/registrar`, { mayoreo_id: A.wholesale, cantidad_cajas_vendidas: 1 }),
+  );
+  await asA(
+    DEMO.administrador,
+    post(`${P}/admin/admin/inventory-alerts`, { location_id: A.principal, threshold_value: 99 }),
+  );
+  await asA(DEMO.boss, post(`${P}/boss/boss/locations`, { name: "Local Norte", type: "local" }));
+}
+
+beforeAll(async () => {
+  await setUpCompanyB();
+  await setUpCompanyA();
+  await collectA();
+  // first logins write last_login_at: every token is taken before the first snapshot
+  for (const actor of ACTORS) await tokenOf(actor);
+}, 120_000);
+
+describe("tenant isolation over the real route table", () => {
+  it("classifies every route: covered by cases or exempt with a reason", () => {
+    const table = ROUTE_TABLE.map((r) => `${r.method} ${r.path}`);
+    const unclassified = table.filter((key) => !(key in ROUTES));
+    expect(unclassified, "routes without a tenant-isolation case or an exemption").toEqual([]);
+    const stale = Object.keys(ROUTES).filter((key) => !table.includes(key));
+    expect(stale, "entries for routes the app no longer has").toEqual([]);
+    for (const [key, entry] of Object.entries(ROUTES)) {
+      if ("exempt" in entry) expect(entry.exempt.length, key).toBeGreaterThan(10);
+      else {
+        expect(entry.length, key).toBeGreaterThan(0);
+        expect(actorsFor(key).length, `${key}: no company-B role may call it; exempt it instead`).toBeGreaterThan(0);
+      }
+    }
+    expect(CASES.length).toBeGreaterThan(90);
+  });
+
+  it("set up real objects of company A with the ids the cases use", () => {
+    const ids = [
+      A.centro,
+      A.principal,
+      A.secretLocation,
+      A.secretUser,
+      A.product,
+      A.sale,
+      A.expense,
+      A.discount,
+      A.cost,
+      A.alert,
+      A.wholesale,
+      A.notification,
+      ...Object.values(A.transfers),
+      ...Object.values(A.returns),
+    ];
+    expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
+    for (const key of Object.values(A.files)) expect(key.startsWith(`company/${A.id}/`)).toBe(true);
+    expect(A_IDS.transfer_requests.has(A.returns.delivered)).toBe(true);
+    expect(A_MARKERS.length).toBeGreaterThan(30);
+  });
+
+  it.each(CASES)("$label", { timeout: 60_000 }, async ({ route, case: c }) => {
+    const before = await companySnapshot(A.id);
+    const failures: string[] = [];
+    const actors = actorsFor(route);
+    for (const actor of actors) {
+      const req = c.req(actor);
+      const res = await send(await tokenOf(actor), req, actor === "superuser" ? B.id : null);
+      const text = await res.text();
+      const allowed = c.statusFor?.[actor] ?? c.status ?? [404];
+      const label = `${actor}: ${req.method ?? "GET"} ${req.path} → ${res.status}`;
+      if (!allowed.includes(res.status))
+        failures.push(`${label} (se esperaba ${allowed.join("/")}): ${text.slice(0, 300)}`);
+      const request = `${req.path} ${JSON.stringify(req.json ?? "")}`;
+      const markers = leakedMarkers(text, request);
+      if (markers.length) failures.push(`${label} muestra datos de A: ${markers.join(", ")}`);
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        if (res.status !== 404) failures.push(`${label}: la respuesta no es JSON`);
+      }
+      const ids = leakedIds(body, c.entity);
+      if (ids.length) failures.push(`${label} muestra ids de A: ${ids.slice(0, 5).join(", ")}`);
+    }
+    const after = await companySnapshot(A.id);
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    if (changed.length) failures.push(`cambió lo de A en: ${changed.join(", ")}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("company B's lists, dashboards and reports do not move when company A's data does", {
+    timeout: 120_000,
+  }, async () => {
+    const views = CASES.filter(
+      ({ case: c }) => c.kind === "scoped" && (c.req("administrador").method ?? "GET") === "GET",
+    );
+    expect(views.length).toBeGreaterThan(40);
+    const read = async () => {
+      const out = new Map<string, string>();
+      for (const { route, label, case: c } of views) {
+        for (const actor of actorsFor(route)) {
+          const res = await send(await tokenOf(actor), c.req(actor), actor === "superuser" ? B.id : null);
+          out.set(`${actor} ${label}`, `${res.status} ${stable(await res.text())}`);
+        }
+      }
+      return out;
+    };
+    const before = await read();
+    await companyAMoves();
+    const after = await read();
+    const moved = [...before.keys()].filter((key) => before.get(key) !== after.get(key));
+    expect(
+      moved.map(
+        (key) => `${key}\n  antes:   ${before.get(key)?.slice(0, 400)}\n  después: ${after.get(key)?.slice(0, 400)}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("company A's own objects still work after every attempt of company B", async () => {
+    // the video upload company B tried to write, complete and abort is still open for A
+    const token = await login(DEMO.administrador);
+    const part = await api(
+      `${P}/admin/admin/inventory/video-uploads/parts?key=${encodeURIComponent(A.upload.key)}&upload_id=${encodeURIComponent(A.upload.upload_id)}&part_number=1`,
+      { method: "PUT", token, body: webm(), headers: { "Content-Type": "application/octet-stream" } },
+    );
+    expect(part.status).toBe(200);
+    await part.body?.cancel();
+    // A's files are still there and served to A
+    for (const key of Object.values(A.files)) {
+      expect(await env.FILES.head(key), key).not.toBeNull();
+      const res = await api(`${P}/files/${key}`, { token });
+      expect(res.status, key).toBe(200);
+      await res.body?.cancel();
+    }
+    const [sale] = await db().all<{ status: string; confirmed: number }>(
+      sql`SELECT status, confirmed FROM sales WHERE id = ${A.sale}`,
+    );
+    expect(sale).toEqual({ status: "completed", confirmed: 0 });
+    const open = await db()
+      .select({ id: transferRequests.id, status: transferRequests.status })
+      .from(transferRequests)
+      .where(inArray(transferRequests.id, [A.transfers.inTransit, A.returns.delivered]));
+    expect(open.map((t) => t.status).sort()).toEqual(["delivered", "in_transit"]);
+  });
+});
