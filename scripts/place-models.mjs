@@ -8,11 +8,17 @@ const source = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"))
 const target = join("web", "public", "models");
 
 let placed = 0;
-for (const id of Object.keys(manifest.models)) {
-  const from = join(source, id);
-  if (!existsSync(join(from, manifest.models[id].file))) continue;
-  cpSync(from, join(target, id), { recursive: true });
+const weightFolders = new Set(Object.values(manifest.models).map((m) => m.weights));
+for (const folder of weightFolders) {
+  const from = join(source, folder);
+  if (!existsSync(join(from, "model.json"))) continue;
+  cpSync(from, join(target, folder), { recursive: true });
   placed++;
+}
+// learned projections are ours and committed (models/*.bin): always served
+mkdirSync(target, { recursive: true });
+for (const model of Object.values(manifest.models)) {
+  if (model.projection) copyFileSync(join("models", model.projection.file), join(target, model.projection.file));
 }
 if (placed === 0) {
   console.log(

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, type View } from "../web/src/ml/embedder";
 import { type ScanModel, scanModel } from "../web/src/ml/models";
+import { type ProjectionWeights, projectionFromBytes } from "../web/src/ml/projection";
 
 export const MODELS_DIR = resolve(process.env.MODELS_DIR ?? join(import.meta.dirname, "..", "..", "shared", "models"));
 export const SHOES_DIR = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
@@ -62,12 +63,23 @@ export function nodeBackend(): Promise<string> {
 }
 
 export function weightsAvailable(model: ScanModel = scanModel()): boolean {
-  return existsSync(join(MODELS_DIR, model.id, model.file));
+  return existsSync(join(MODELS_DIR, model.weights, model.file));
+}
+
+/** The model's learned projection, from the repository's models/ folder (null for raw MobileNet models). */
+export function nodeProjection(model: ScanModel): ProjectionWeights | null {
+  if (!model.projection) return null;
+  const bytes = readFileSync(join(import.meta.dirname, "..", "models", model.projection.file));
+  return projectionFromBytes(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    model.projection.inputSize,
+    model.embeddingSize,
+  );
 }
 
 export async function nodeEmbedder(model: ScanModel = scanModel()): Promise<Embedder> {
   await nodeBackend();
-  return loadEmbedder(model, folderHandler(join(MODELS_DIR, model.id), model.file));
+  return loadEmbedder(model, folderHandler(join(MODELS_DIR, model.weights), model.file), nodeProjection(model));
 }
 
 type Sharp = (input: Buffer) => {

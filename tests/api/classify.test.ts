@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventory, locations, products } from "../../worker/db/schema";
+import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
 import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
 
-const DIMS = 768;
+const DIMS = modelOf(DEFAULT_MODEL).embeddingSize;
 function unit(seed: number): number[] {
   let x = seed;
   const v = Array.from({ length: DIMS }, () => {
@@ -63,7 +64,7 @@ describe("enrolment and catalogue", () => {
     const enrol = await api(`/api/v1/classify/enroll/${airMax}`, {
       method: "POST",
       token: admin,
-      json: { model_id: "mobilenet_v1_0.75_224", vectors: [unit(1), near(unit(1), 0.3, 2)] },
+      json: { model_id: DEFAULT_MODEL, vectors: [unit(1), near(unit(1), 0.3, 2)] },
     });
     expect(enrol.status).toBe(201);
     expect(await enrol.json()).toMatchObject({ references_stored: 2 });
@@ -112,7 +113,7 @@ describe("enrolment and catalogue", () => {
     await expectError(
       await api(`/api/v1/classify/enroll/${airMax}`, { method: "POST", token: admin, json: { vectors: [[1, 2, 3]] } }),
       422,
-      /768 valores/,
+      new RegExp(`${DIMS} valores`),
     );
     await expectError(
       await api(`/api/v1/classify/enroll/${airMax}`, {
@@ -149,7 +150,7 @@ describe("POST /api/v1/classify/scan", () => {
       body: form({
         image: jpeg(),
         embedding: JSON.stringify(near(unit(1), 0.2, 9)),
-        model_id: "mobilenet_v1_0.75_224",
+        model_id: DEFAULT_MODEL,
       }),
     });
     expect(res.status).toBe(200);
@@ -185,7 +186,7 @@ describe("POST /api/v1/classify/scan", () => {
       };
     };
     expect(body.success).toBe(true);
-    expect(body.classification_service).toMatchObject({ model: "mobilenet_v1_0.75_224", references_compared: 3 });
+    expect(body.classification_service).toMatchObject({ model: DEFAULT_MODEL, references_compared: 3 });
     const first = body.results.matches[0];
     expect(first?.product.product_id).toBe(airMax);
     expect(first?.similarity_score).toBeGreaterThan(body.results.matches[1]?.similarity_score ?? 1);
@@ -231,7 +232,7 @@ describe("POST /api/v1/classify/scan", () => {
         body: form({ embedding: JSON.stringify([1, 2]) }),
       }),
       422,
-      /768/,
+      new RegExp(String(DIMS)),
     );
     const pdf = new File([new TextEncoder().encode("%PDF-1.4")], "x.jpg", { type: "image/jpeg" });
     await expectError(

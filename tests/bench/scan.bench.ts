@@ -1,67 +1,75 @@
 // Scan recognition benchmark: `npm run bench:scan -- --dir DIR --refs N` (defaults ../shared/shoes-dev, 5).
-// DIR holds <label>/<photos>; the first N photos of each label (file-name order) are enrolled through the
-// same embedding code as the demo products (scripts/seed-embeddings.ts → web/src/ml/embedder.ts), the rest
-// are queries. Prints top-1/top-5 of the server ranking (worker/domain/scan.ts rankProducts) and of the
-// on-device guess (int8 catalogue, web/src/ml/vectors.ts), for several test-time augmentations; time per
-// embedding in node (WASM) and in headless Chromium (WASM, when /usr/bin/chromium exists); server matching
-// time for 1k/10k/50k references. Last line: `top1=<%> top5=<%>` of the configuration the app ships.
-import { existsSync, readdirSync, statSync } from "node:fs";
+// DIR holds <label>/<photos>; the first N photos of each label (file-name order) are enrolled (each photo
+// and its mirror image, as the product does), the rest are queries. Every photo is embedded once with
+// MobileNet through web/src/ml/embedder.ts; the shipped model's vectors are those embeddings through its
+// learned projection (web/src/ml/projection.ts, the same function the embedder applies). Prints top-1/top-5
+// of the server ranking (worker/domain/scan-gallery.ts) and of the on-device guess (int8 catalogue,
+// web/src/ml/vectors.ts) for the configurations tried; with --train (default ../shared/shoes-train) the
+// projection is also refitted without the queried labels, to measure it on shoe models it never saw; time
+// per embedding in node (WASM) and in headless Chromium; server matching time for 1k/10k/50k references.
+// Writes tests/bench/results/scan-latest.json. Last line: `top1=<%> top5=<%>` of what the app ships.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as tf from "@tensorflow/tfjs";
-import { decodePhoto, MODELS_DIR, nodeEmbedder, photosOf, SHOES_DIR } from "../../scripts/scan-node";
+import { fitProjection } from "../../scripts/projection-fit";
+import { decodePhoto, MODELS_DIR, nodeEmbedder, nodeProjection, photosOf, SHOES_DIR } from "../../scripts/scan-node";
 import { analyse, QUERY_VIEWS, type View } from "../../web/src/ml/embedder";
 import { scanModel } from "../../web/src/ml/models";
+import { type ProjectionWeights, project } from "../../web/src/ml/projection";
 import { type Catalogue, meanDirection, nearestProducts } from "../../web/src/ml/vectors";
-import { quantise, type Reference, rankProducts } from "../../worker/domain/scan";
+import { quantise } from "../../worker/domain/scan";
+import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
 
 const { values: args } = parseArgs({
   options: {
     dir: { type: "string", default: SHOES_DIR },
     refs: { type: "string", default: "5" },
+    train: { type: "string", default: join(SHOES_DIR, "..", "shoes-train") },
+    "no-unseen": { type: "boolean", default: false },
     "no-browser": { type: "boolean", default: false },
   },
 });
 const dir = resolve(args.dir ?? SHOES_DIR);
 const refsPerLabel = Number(args.refs);
-const model = scanModel();
+const shipped = scanModel();
+const base = scanModel(shipped.weights);
+const shippedProjection = nodeProjection(shipped);
 
 if (!existsSync(dir)) {
   console.log(`bench:scan: ${dir} no existe; nada que medir.`);
   process.exit(0);
 }
-if (!existsSync(join(MODELS_DIR, model.id, model.file))) {
-  console.log(`bench:scan: no hay pesos de ${model.id} en ${MODELS_DIR} (define MODELS_DIR).`);
+if (!existsSync(join(MODELS_DIR, base.weights, base.file))) {
+  console.log(`bench:scan: no hay pesos de ${base.weights} en ${MODELS_DIR} (define MODELS_DIR).`);
   process.exit(0);
 }
 
 const ALL_VIEWS: readonly View[] = ["stretch", "flip", "crop", "crop-flip"];
 type Photo = { label: number; views: Record<View, Float32Array> };
 
-const labels = readdirSync(dir)
-  .filter((d) => statSync(join(dir, d)).isDirectory())
-  .sort();
-const embedder = await nodeEmbedder(model);
+const labelsOf = (folder: string) =>
+  readdirSync(folder)
+    .filter((d) => statSync(join(folder, d)).isDirectory())
+    .sort();
+const labels = labelsOf(dir);
+const embedder = await nodeEmbedder(base);
 console.log(
-  `Modelo ${model.id} · backend ${tf.getBackend()} · ${labels.length} etiquetas · ${refsPerLabel} referencias`,
+  `Modelo ${shipped.id} (MobileNet ${base.id}${shipped.projection ? ` + proyección ${shipped.projection.inputSize}→${shipped.embeddingSize}` : ""}) · backend ${tf.getBackend()} · ${labels.length} etiquetas · ${refsPerLabel} referencias`,
 );
 
-// ---------------------------------------------------------------- embed every photo once, all views
+// ---------------------------------------------------------------- embed every photo once (raw MobileNet), all views
 const enrolled: Photo[] = [];
 const queries: Photo[] = [];
 const singleMs: number[] = [];
-const pairMs: number[] = [];
 for (const [label, name] of labels.entries()) {
   const files = photosOf(join(dir, name));
   for (const [i, file] of files.entries()) {
     const pixels = await decodePhoto(join(dir, name, file));
     try {
       const all = await analyse(embedder, pixels, ALL_VIEWS, false);
-      if (singleMs.length < 40) {
-        singleMs.push((await analyse(embedder, pixels, ["stretch"], true)).ms);
-        pairMs.push((await analyse(embedder, pixels, ["stretch", "flip"], true)).ms);
-      }
+      if (singleMs.length < 40) singleMs.push((await analyse(embedder, pixels, QUERY_VIEWS, true)).ms);
       const views = Object.fromEntries(ALL_VIEWS.map((v, k) => [v, all.perView[k] as Float32Array])) as Record<
         View,
         Float32Array
@@ -77,63 +85,115 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
-type Config = { name: string; refViews: View[][]; queryViews: View[] };
-// refViews: each inner list is one stored reference (its views averaged)
-const CONFIGS: Config[] = [
-  { name: "1 vista (ref y consulta)", refViews: [["stretch"]], queryViews: ["stretch"] },
-  { name: "ref: foto + espejo; consulta: 1 vista", refViews: [["stretch"], ["flip"]], queryViews: ["stretch"] },
-  {
-    name: "ref: foto + espejo; consulta: media foto+espejo",
-    refViews: [["stretch"], ["flip"]],
-    queryViews: ["stretch", "flip"],
-  },
-  {
-    name: "ref: foto + espejo; consulta: media 4 vistas (+recorte 80 %)",
-    refViews: [["stretch"], ["flip"]],
-    queryViews: ["stretch", "flip", "crop", "crop-flip"],
-  },
-  {
-    name: "ref: 4 vistas por separado; consulta: media 4 vistas",
-    refViews: [["stretch"], ["flip"], ["crop"], ["crop-flip"]],
-    queryViews: ["stretch", "flip", "crop", "crop-flip"],
-  },
-  {
-    name: "ref: media foto+espejo; consulta: media foto+espejo",
-    refViews: [["stretch", "flip"]],
-    queryViews: ["stretch", "flip"],
-  },
-];
-/** What the app ships: scripts/seed-embeddings.ts ENROL_VIEWS and web/src/ml/embedder.ts QUERY_VIEWS. */
-const SHIPPED = 1;
+type Ranking = "prototype" | "best-reference";
+type Config = {
+  name: string;
+  /** null: raw MobileNet vectors */
+  projection: ProjectionWeights | null;
+  ranking: Ranking;
+  /** each inner list is one stored reference (its views averaged) */
+  refViews: View[][];
+  queryViews: View[];
+};
 
-function evaluate(config: Config) {
-  const refs: Reference[] = enrolled.flatMap((p) =>
-    config.refViews.map((vs) => ({ productId: p.label, vector: meanDirection(vs.map((v) => p.views[v])) })),
-  );
+/** The previous ranking: a product scores its single best reference. */
+function rankBestReference(query: Float32Array, refs: { productId: number; vector: Float32Array }[]) {
+  const best = new Map<number, number>();
+  for (const r of refs) {
+    let s = 0;
+    for (let i = 0; i < query.length; i++) s += (query[i] as number) * (r.vector[i] as number);
+    if (s > (best.get(r.productId) ?? Number.NEGATIVE_INFINITY)) best.set(r.productId, s);
+  }
+  return [...best].sort((a, b) => b[1] - a[1]).map(([productId, similarity]) => ({ productId, similarity }));
+}
+
+type Score = { s1: number; s5: number; d1: number; d5: number; n: number; same: number[]; other: number[] };
+
+/** Top-1/top-5 of the server and the device; only queries whose label passes `counted` are scored. */
+function evaluate(config: Config, counted: (label: number) => boolean = () => true): Score {
+  const space = (v: Float32Array) => (config.projection ? project(v, config.projection) : v);
+  const vectorOf = (p: Photo, views: View[]) => meanDirection(views.map((v) => space(p.views[v])));
+  const refs = enrolled.flatMap((p) => config.refViews.map((vs) => ({ productId: p.label, vector: vectorOf(p, vs) })));
+  const dims = refs[0]?.vector.length ?? 0;
+  const gallery = buildGallery(dims, refs);
   const catalogue: Catalogue = {
-    modelId: model.id,
-    dims: model.embeddingSize,
+    modelId: "bench",
+    dims,
     scale: 1 / 127,
     productIds: refs.map((r) => r.productId),
-    vectors: new Int8Array(refs.length * model.embeddingSize),
+    vectors: new Int8Array(refs.length * dims),
   };
-  for (const [i, r] of refs.entries()) catalogue.vectors.set(quantise(r.vector), i * model.embeddingSize);
-  let s1 = 0;
-  let s5 = 0;
-  let d1 = 0;
-  let d5 = 0;
+  for (const [i, r] of refs.entries()) catalogue.vectors.set(quantise(r.vector), i * dims);
+  const score: Score = { s1: 0, s5: 0, d1: 0, d5: 0, n: 0, same: [], other: [] };
   for (const q of queries) {
-    const query = meanDirection(config.queryViews.map((v) => q.views[v]));
-    const server = rankProducts(query, refs, 5).map((r) => r.productId);
-    const device = nearestProducts(query, catalogue, 5).map((r) => r.productId);
-    if (server[0] === q.label) s1++;
-    if (server.includes(q.label)) s5++;
-    if (device[0] === q.label) d1++;
-    if (device.includes(q.label)) d5++;
+    if (!counted(q.label)) continue;
+    const query = vectorOf(q, config.queryViews);
+    const ranked =
+      config.ranking === "prototype" ? rankGallery(query, gallery, labels.length) : rankBestReference(query, refs);
+    const server = ranked.slice(0, 5).map((r) => r.productId);
+    const device =
+      config.ranking === "prototype"
+        ? nearestProducts(query, catalogue, 5).map((r) => r.productId)
+        : rankBestReference(
+            query,
+            refs.map((r) => ({ ...r, vector: Float32Array.from(quantise(r.vector), (x) => x / 127) })),
+          )
+            .slice(0, 5)
+            .map((r) => r.productId);
+    score.n++;
+    if (server[0] === q.label) score.s1++;
+    if (server.includes(q.label)) score.s5++;
+    if (device[0] === q.label) score.d1++;
+    if (device.includes(q.label)) score.d5++;
+    for (const r of ranked) (r.productId === q.label ? score.same : score.other).push(r.similarity);
   }
-  const n = queries.length || 1;
-  return { s1: s1 / n, s5: s5 / n, d1: d1 / n, d5: d5 / n };
+  return score;
 }
+
+const PHOTO_AND_MIRROR: View[][] = [["stretch"], ["flip"]];
+const CONFIGS: Config[] = [
+  {
+    name: "MobileNet sin proyección, mejor referencia (antes)",
+    projection: null,
+    ranking: "best-reference",
+    refViews: PHOTO_AND_MIRROR,
+    queryViews: ["stretch"],
+  },
+  {
+    name: "MobileNet sin proyección, prototipo",
+    projection: null,
+    ranking: "prototype",
+    refViews: PHOTO_AND_MIRROR,
+    queryViews: ["stretch"],
+  },
+  ...(shippedProjection
+    ? [
+        {
+          name: "proyección, mejor referencia",
+          projection: shippedProjection,
+          ranking: "best-reference" as const,
+          refViews: PHOTO_AND_MIRROR,
+          queryViews: ["stretch"] as View[],
+        },
+        {
+          name: "proyección, prototipo, consulta 1 vista",
+          projection: shippedProjection,
+          ranking: "prototype" as const,
+          refViews: PHOTO_AND_MIRROR,
+          queryViews: ["stretch"] as View[],
+        },
+        {
+          name: "proyección, prototipo, consulta media foto+espejo",
+          projection: shippedProjection,
+          ranking: "prototype" as const,
+          refViews: PHOTO_AND_MIRROR,
+          queryViews: ["stretch", "flip"] as View[],
+        },
+      ]
+    : []),
+];
+/** What the app ships: projection when the default model has one, prototypes, one view per scan. */
+const SHIPPED = shippedProjection ? 3 : 1;
 
 console.log(`\nReconocimiento (${enrolled.length} fotos enroladas, ${queries.length} consultas)`);
 console.log("| configuración | servidor top-1 | servidor top-5 | dispositivo top-1 | dispositivo top-5 |");
@@ -141,34 +201,101 @@ console.log("|---|---|---|---|---|");
 const results = CONFIGS.map((config, i) => {
   const r = evaluate(config);
   console.log(
-    `| ${config.name}${i === SHIPPED ? " **(app)**" : ""} | ${pct(r.s1)} | ${pct(r.s5)} | ${pct(r.d1)} | ${pct(r.d5)} |`,
+    `| ${config.name}${i === SHIPPED ? " **(app)**" : ""} | ${pct(r.s1 / r.n)} | ${pct(r.s5 / r.n)} | ${pct(r.d1 / r.n)} | ${pct(r.d5 / r.n)} |`,
   );
-  return r;
+  return { name: config.name, top1: r.s1 / r.n, top5: r.s5 / r.n, deviceTop1: r.d1 / r.n, deviceTop5: r.d5 / r.n };
 });
+const shippedScore = evaluate(CONFIGS[SHIPPED] as Config);
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] ?? 0;
+console.log(
+  `Similitud (app): con su modelo p10 ${quantile(shippedScore.same, 0.1).toFixed(2)} · p50 ${quantile(shippedScore.same, 0.5).toFixed(2)} · p90 ${quantile(shippedScore.same, 0.9).toFixed(2)}; con otros p50 ${quantile(shippedScore.other, 0.5).toFixed(2)} · p90 ${quantile(shippedScore.other, 0.9).toFixed(2)} · p99 ${quantile(shippedScore.other, 0.99).toFixed(2)}`,
+);
+
+// ---------------------------------------------------------------- the projection on shoe models it never saw
+let unseen: { top1: number; top5: number; deviceTop1: number; deviceTop5: number; folds: number } | null = null;
+const trainDir = resolve(args.train ?? "");
+if (shipped.projection && !args["no-unseen"] && existsSync(trainDir)) {
+  const trainLabels = labelsOf(trainDir);
+  const overlap = labels.filter((l) => trainLabels.includes(l));
+  console.log(
+    `\nEtiquetas de ${dir} también presentes en ${trainDir}: ${overlap.length} de ${labels.length}. La proyección del app se ajustó con ${trainDir}; para medirla sobre modelos de zapato que no vio, se reajusta sin las etiquetas consultadas (validación cruzada por etiquetas, pliegues de 2).`,
+  );
+  if (overlap.length > 0) {
+    const rows: Float32Array[] = [];
+    const rowLabels: string[] = [];
+    for (const name of trainLabels) {
+      for (const file of photosOf(join(trainDir, name))) {
+        const pixels = await decodePhoto(join(trainDir, name, file));
+        try {
+          const result = await analyse(embedder, pixels, ["stretch", "flip"], false);
+          rows.push(...result.perView);
+          rowLabels.push(name, name);
+        } finally {
+          pixels.dispose();
+        }
+      }
+    }
+    const total = { s1: 0, s5: 0, d1: 0, d5: 0, n: 0 };
+    const folds = Math.ceil(labels.length / 2);
+    for (let k = 0; k < folds; k++) {
+      const held = new Set([labels[2 * k], labels[2 * k + 1]].filter((l): l is string => l !== undefined));
+      const keep = rowLabels.flatMap((l, i) => (held.has(l) ? [] : [i]));
+      const names = [...new Set(keep.map((i) => rowLabels[i] as string))];
+      const weights = fitProjection(
+        keep.map((i) => rows[i] as Float32Array),
+        keep.map((i) => names.indexOf(rowLabels[i] as string)),
+        shipped.embeddingSize,
+        shipped.projection.regularisation,
+      );
+      const config = { ...(CONFIGS[SHIPPED] as Config), projection: weights };
+      const r = evaluate(config, (label) => held.has(labels[label] as string));
+      total.s1 += r.s1;
+      total.s5 += r.s5;
+      total.d1 += r.d1;
+      total.d5 += r.d5;
+      total.n += r.n;
+    }
+    unseen = {
+      top1: total.s1 / total.n,
+      top5: total.s5 / total.n,
+      deviceTop1: total.d1 / total.n,
+      deviceTop5: total.d5 / total.n,
+      folds,
+    };
+    console.log("| configuración | servidor top-1 | servidor top-5 | dispositivo top-1 | dispositivo top-5 |");
+    console.log("|---|---|---|---|---|");
+    console.log(
+      `| app, proyección ajustada sin las etiquetas consultadas | ${pct(unseen.top1)} | ${pct(unseen.top5)} | ${pct(unseen.deviceTop1)} | ${pct(unseen.deviceTop5)} |`,
+    );
+  }
+}
 
 // ---------------------------------------------------------------- speed of one embedding
-console.log("\nTiempo por foto en node (WASM), incluye la decisión calzado/no calzado");
-console.log(`| vistas | mediana | p95 |\n|---|---|---|`);
-console.log(
-  `| 1${QUERY_VIEWS.length === 1 ? " (app)" : ""} | ${median(singleMs).toFixed(1)} ms | ${p95(singleMs).toFixed(1)} ms |`,
-);
-console.log(
-  `| 2 (foto + espejo)${QUERY_VIEWS.length === 2 ? " (app)" : ""} | ${median(pairMs).toFixed(1)} ms | ${p95(pairMs).toFixed(1)} ms |`,
-);
+const shippedEmbedder = await nodeEmbedder(shipped);
+const shippedMs: number[] = [];
+for (const name of labels.slice(0, 4)) {
+  for (const file of photosOf(join(dir, name)).slice(0, 6)) {
+    const pixels = await decodePhoto(join(dir, name, file));
+    shippedMs.push((await analyse(shippedEmbedder, pixels, QUERY_VIEWS, true)).ms);
+    pixels.dispose();
+  }
+}
+shippedMs.shift(); // warm-up
+console.log("\nTiempo por foto en node (WASM), una vista, incluye la decisión calzado/no calzado");
+console.log(`| modelo | mediana | p95 |\n|---|---|---|`);
+console.log(`| ${base.id} | ${median(singleMs).toFixed(1)} ms | ${p95(singleMs).toFixed(1)} ms |`);
+console.log(`| ${shipped.id} (app) | ${median(shippedMs).toFixed(1)} ms | ${p95(shippedMs).toFixed(1)} ms |`);
 
 // ---------------------------------------------------------------- headless Chromium (WASM)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+let chromium: { median: number; p95: number; backend: string } | null = null;
 if (!args["no-browser"] && existsSync(CHROMIUM)) {
   try {
-    const browserTimes = await chromiumTimes(CHROMIUM);
-    console.log("\nTiempo por foto en Chromium headless (WASM, en la página)");
-    console.log(`| vistas | mediana | p95 | backend |\n|---|---|---|---|`);
-    console.log(
-      `| 1${QUERY_VIEWS.length === 1 ? " (app)" : ""} | ${median(browserTimes.single).toFixed(1)} ms | ${p95(browserTimes.single).toFixed(1)} ms | ${browserTimes.backend} |`,
-    );
-    console.log(
-      `| 2 (foto + espejo)${QUERY_VIEWS.length === 2 ? " (app)" : ""} | ${median(browserTimes.pair).toFixed(1)} ms | ${p95(browserTimes.pair).toFixed(1)} ms | ${browserTimes.backend} |`,
-    );
+    const times = await chromiumTimes(CHROMIUM);
+    chromium = { median: median(times.single), p95: p95(times.single), backend: times.backend };
+    console.log("\nTiempo por foto en Chromium headless (WASM, en la página), modelo del app");
+    console.log(`| mediana | p95 | backend |\n|---|---|---|`);
+    console.log(`| ${chromium.median.toFixed(1)} ms | ${chromium.p95.toFixed(1)} ms | ${chromium.backend} |`);
   } catch (error) {
     console.log(`\nChromium: no se pudo medir (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -177,65 +304,60 @@ if (!args["no-browser"] && existsSync(CHROMIUM)) {
 }
 
 // ---------------------------------------------------------------- server matching time
-console.log("\nTiempo de emparejamiento en el servidor (768-d, 8 referencias por producto, 40 consultas)");
-console.log("| referencias | rankProducts mediana | rankProducts p95 | matriz plana mediana | matriz plana p95 |");
-console.log("|---|---|---|---|---|");
+const REFS_PER_PRODUCT = 8;
+console.log(
+  `\nTiempo de emparejamiento en el servidor (${shipped.embeddingSize}-d, ${REFS_PER_PRODUCT} referencias por producto, 40 consultas)`,
+);
+console.log(
+  "| referencias | por escaneo mediana | por escaneo p95 | armar prototipos (una vez por versión del catálogo) |",
+);
+console.log("|---|---|---|---|");
+const matching: Record<string, { p50: number; p95: number; buildMs: number }> = {};
 for (const count of [1_000, 10_000, 50_000]) {
-  const dims = model.embeddingSize;
-  const refs: Reference[] = Array.from({ length: count }, (_, i) => ({
-    productId: Math.floor(i / 8),
+  const dims = shipped.embeddingSize;
+  const refs = Array.from({ length: count }, (_, i) => ({
+    productId: Math.floor(i / REFS_PER_PRODUCT),
     vector: randomUnit(dims),
   }));
-  const flat = new Float32Array(count * dims);
-  const ids = new Int32Array(count);
-  for (const [i, r] of refs.entries()) {
-    flat.set(r.vector, i * dims);
-    ids[i] = r.productId;
-  }
+  let t = performance.now();
+  const gallery = buildGallery(dims, refs);
+  const buildMs = performance.now() - t;
   const times: number[] = [];
-  const flatTimes: number[] = [];
   for (let i = 0; i < 40; i++) {
     const query = randomUnit(dims);
-    let t = performance.now();
-    const a = rankProducts(query, refs, 5);
-    times.push(performance.now() - t);
     t = performance.now();
-    const b = rankFlat(query, flat, ids, dims, 5);
-    flatTimes.push(performance.now() - t);
-    if (a[0]?.productId !== b[0]?.productId) throw new Error("la matriz plana no da el mismo primero");
+    rankGallery(query, gallery, 5);
+    times.push(performance.now() - t);
   }
+  matching[String(count)] = { p50: median(times), p95: p95(times), buildMs };
   console.log(
-    `| ${count.toLocaleString("es-CO")} | ${median(times).toFixed(2)} ms | ${p95(times).toFixed(2)} ms | ${median(flatTimes).toFixed(2)} ms | ${p95(flatTimes).toFixed(2)} ms |`,
+    `| ${count.toLocaleString("es-CO")} | ${median(times).toFixed(2)} ms | ${p95(times).toFixed(2)} ms | ${buildMs.toFixed(1)} ms |`,
   );
 }
 
-/** The same ranking over one contiguous Float32Array with a 4-way unrolled dot (a candidate for the server). */
-function rankFlat(query: Float32Array, flat: Float32Array, ids: Int32Array, dims: number, limit: number) {
-  const best = new Map<number, number>();
-  for (let row = 0; row < ids.length; row++) {
-    const o = row * dims;
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    for (let i = 0; i < dims; i += 4) {
-      s0 += (query[i] as number) * (flat[o + i] as number);
-      s1 += (query[i + 1] as number) * (flat[o + i + 1] as number);
-      s2 += (query[i + 2] as number) * (flat[o + i + 2] as number);
-      s3 += (query[i + 3] as number) * (flat[o + i + 3] as number);
-    }
-    const sim = s0 + s1 + s2 + s3;
-    const id = ids[row] as number;
-    if (sim > (best.get(id) ?? Number.NEGATIVE_INFINITY)) best.set(id, sim);
-  }
-  return [...best]
-    .map(([productId, similarity]) => ({ productId, similarity }))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, limit);
-}
-
-const shipped = results[SHIPPED] ?? { s1: 0, s5: 0 };
-console.log(`\ntop1=${(shipped.s1 * 100).toFixed(1)}% top5=${(shipped.s5 * 100).toFixed(1)}%`);
+const app = results[SHIPPED] ?? { top1: 0, top5: 0 };
+mkdirSync("tests/bench/results", { recursive: true });
+writeFileSync(
+  "tests/bench/results/scan-latest.json",
+  `${JSON.stringify(
+    {
+      when: new Date().toISOString(),
+      dir,
+      refs: refsPerLabel,
+      model: shipped.id,
+      accuracy: { configurations: results, app, unseenLabels: unseen },
+      embedding: {
+        nodeMs: { median: median(shippedMs), p95: p95(shippedMs) },
+        chromiumMs: chromium ? { median: chromium.median, p95: chromium.p95 } : null,
+        chromiumBackend: chromium?.backend ?? null,
+      },
+      matching,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\ntop1=${(app.top1 * 100).toFixed(1)}% top5=${(app.top5 * 100).toFixed(1)}%`);
 
 function randomUnit(dims: number): Float32Array {
   const v = new Float32Array(dims);
@@ -263,22 +385,27 @@ async function chromiumTimes(executablePath: string) {
     import * as tf from "@tensorflow/tfjs";
     import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
     import { analyse, loadEmbedder } from "./web/src/ml/embedder";
-    import { scanModel } from "./web/src/ml/models";
+    import { defaultModelUrl, projectionUrl, scanModel } from "./web/src/ml/models";
+    import { projectionFromBytes } from "./web/src/ml/projection";
     window.runBench = async (urls, repeat) => {
       setWasmPaths("/tfjs-wasm/");
       await tf.setBackend("wasm");
       await tf.ready();
-      const embedder = await loadEmbedder(scanModel(), "/models/${model.id}/${model.file}");
-      const single = [], pair = [];
+      const model = scanModel();
+      const path = projectionUrl();
+      const projection = path && model.projection
+        ? projectionFromBytes(await (await fetch(path)).arrayBuffer(), model.projection.inputSize, model.embeddingSize)
+        : null;
+      const embedder = await loadEmbedder(model, defaultModelUrl(), projection);
+      const single = [];
       for (let r = 0; r < repeat; r++) for (const url of urls) {
         const blob = await (await fetch(url)).blob();
         const bitmap = await createImageBitmap(blob);
         const pixels = tf.browser.fromPixels(bitmap);
         single.push((await analyse(embedder, pixels, ["stretch"], true)).ms);
-        pair.push((await analyse(embedder, pixels, ["stretch", "flip"], true)).ms);
         pixels.dispose();
       }
-      return { single, pair, backend: tf.getBackend() + (tf.env().getBool("WASM_HAS_SIMD_SUPPORT") ? " SIMD" : "") };
+      return { single, backend: tf.getBackend() + (tf.env().getBool("WASM_HAS_SIMD_SUPPORT") ? " SIMD" : "") };
     };`;
   const bundle = await build({
     stdin: { contents: entry, resolveDir: root, loader: "ts" },
@@ -313,7 +440,9 @@ async function chromiumTimes(executablePath: string) {
       res.end(js);
       return;
     }
-    if (url.startsWith("/models/")) file = join(MODELS_DIR, url.slice("/models/".length));
+    const projectionFile = shipped.projection ? `/models/${shipped.projection.file}` : null;
+    if (url === projectionFile) file = join(root, "models", url.slice("/models/".length));
+    else if (url.startsWith("/models/")) file = join(MODELS_DIR, url.slice("/models/".length));
     else if (url.startsWith("/tfjs-wasm/")) {
       file = join(wasmDir, url.slice("/tfjs-wasm/".length));
       type = "application/wasm";
@@ -338,13 +467,13 @@ async function chromiumTimes(executablePath: string) {
       ([urls, repeat]) =>
         (
           window as unknown as {
-            runBench: (u: string[], r: number) => Promise<{ single: number[]; pair: number[]; backend: string }>;
+            runBench: (u: string[], r: number) => Promise<{ single: number[]; backend: string }>;
           }
         ).runBench(urls, repeat),
       [photoUrls, 2] as const,
     );
     // the first photo pays for warm-up (shader/kernel compilation): leave it out
-    return { single: result.single.slice(1), pair: result.pair.slice(1), backend: result.backend };
+    return { single: result.single.slice(1), backend: result.backend };
   } finally {
     await browser.close();
     server.close();

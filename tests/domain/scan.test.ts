@@ -3,13 +3,15 @@ import {
   confidenceLevel,
   confidenceOf,
   dot,
+  MODELS,
   normalise,
   parseEmbedding,
   quantise,
   rankProducts,
 } from "../../worker/domain/scan";
+import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
 
-const model = { id: "m", embeddingSize: 4 };
+const model = { id: "m", embeddingSize: 4, confidence: { zero: 0.5, full: 0.95 } };
 
 describe("scan matching", () => {
   it("parses arrays and base64 float32, checks the size and normalises", () => {
@@ -22,20 +24,57 @@ describe("scan matching", () => {
     expect(() => parseEmbedding(undefined, model)).toThrow(/Falta/);
   });
 
-  it("ranks products by their best reference", () => {
+  it("ranks products by the prototype of their references, not by one lucky reference", () => {
     const q = normalise(new Float32Array([1, 0, 0, 0]));
+    // product 1: one reference close to the query, one far; product 2: both fairly close
     const ranked = rankProducts(q, [
+      { productId: 1, vector: normalise(new Float32Array([1, 0.05, 0, 0])) },
       { productId: 1, vector: normalise(new Float32Array([0, 1, 0, 0])) },
-      { productId: 2, vector: normalise(new Float32Array([1, 1, 0, 0])) },
-      { productId: 1, vector: normalise(new Float32Array([1, 0.1, 0, 0])) },
+      { productId: 2, vector: normalise(new Float32Array([1, 0.4, 0, 0])) },
+      { productId: 2, vector: normalise(new Float32Array([1, 0, 0.4, 0])) },
     ]);
-    expect(ranked.map((r) => r.productId)).toEqual([1, 2]);
-    expect(ranked[0]?.similarity).toBeCloseTo(dot(q, normalise(new Float32Array([1, 0.1, 0, 0]))), 6);
+    expect(ranked.map((r) => r.productId)).toEqual([2, 1]);
+    // product 2's prototype: the normalised sum of its two unit references
+    const [a, b] = [normalise(new Float32Array([1, 0.4, 0, 0])), normalise(new Float32Array([1, 0, 0.4, 0]))];
+    const prototype2 = normalise(new Float32Array([0, 1, 2, 3].map((i) => (a[i] ?? 0) + (b[i] ?? 0))));
+    expect(ranked[0]?.similarity).toBeCloseTo(dot(q, prototype2), 5);
+  });
+
+  it("keeps the best `limit` products in order and ignores rows of another size", () => {
+    const dims = 3;
+    const refs = Array.from({ length: 40 }, (_, i) => ({
+      productId: i,
+      vector: normalise(new Float32Array([Math.cos(i / 10), Math.sin(i / 10), 0])),
+    }));
+    const gallery = buildGallery(dims, [...refs, { productId: 99, vector: new Float32Array(4).fill(0.5) }]);
+    expect(gallery.productIds.length).toBe(40);
+    expect(gallery.references).toBe(40);
+    const ranked = rankGallery(normalise(new Float32Array([Math.cos(1.22), Math.sin(1.22), 0])), gallery, 3);
+    expect(ranked.map((r) => r.productId)).toEqual([12, 13, 11]);
+    expect(rankGallery(new Float32Array(4), gallery)).toEqual([]);
+  });
+
+  it("int8 rows give the same prototypes as the float vectors (the phone's catalogue)", () => {
+    const vectors = [
+      normalise(new Float32Array([0.3, -0.5, 0.1, 0.8])),
+      normalise(new Float32Array([0.2, -0.4, 0.3, 0.7])),
+    ];
+    const exact = buildGallery(
+      4,
+      vectors.map((vector) => ({ productId: 7, vector })),
+    );
+    const int8 = buildGallery(
+      4,
+      vectors.map((v) => ({ productId: 7, vector: quantise(v) })),
+    );
+    for (let i = 0; i < 4; i++) expect(int8.prototypes[i]).toBeCloseTo(exact.prototypes[i] ?? 0, 2);
   });
 
   it("maps similarity to confidence levels (design §7)", () => {
-    expect(confidenceOf(1)).toBe(100);
-    expect(confidenceOf(0.5)).toBe(0);
+    expect(confidenceOf(1, model)).toBe(100);
+    expect(confidenceOf(0.5, model)).toBe(0);
+    expect(confidenceOf(0.725, model)).toBe(50);
+    for (const info of Object.values(MODELS)) expect(info.confidence.full).toBeGreaterThan(info.confidence.zero);
     expect([95, 90, 89.9, 70, 50, 49].map(confidenceLevel)).toEqual([
       "very_high",
       "very_high",

@@ -11,15 +11,20 @@ const SELLER = "vendedor@demo.horma.co";
 const ADMIN = "admin@demo.horma.co";
 const PASSWORD = "Horma#2026";
 
-const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8")) as { default: string };
+const manifest = JSON.parse(readFileSync("models/manifest.json", "utf8")) as {
+  default: string;
+  models: Record<string, { weights: string; projection: { file: string } | null }>;
+};
 const MODEL = manifest.default;
+const WEIGHTS = manifest.models[MODEL]?.weights ?? MODEL;
+const PROJECTION = manifest.models[MODEL]?.projection?.file ?? null;
 const SHOES = resolve(process.env.SHOES_DIR ?? join("..", "shared", "shoes-dev"));
 const MODELS = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"));
 // A demo product's photo: Converse Chuck 70 Low (CONVERSE-01/-02 in worker/db/seed.ts) is enrolled with
 // the first photos of this folder by scripts/seed-embeddings.ts.
 const PHOTO = join(SHOES, "converse_chuck_70_low", "0001.jpg");
-const builtModel = join("dist", "client", "models", MODEL, "model.json");
-const haveWeights = existsSync(builtModel) || existsSync(join(MODELS, MODEL, "model.json"));
+const builtModel = join("dist", "client", "models", WEIGHTS, "model.json");
+const haveWeights = existsSync(builtModel) || existsSync(join(MODELS, WEIGHTS, "model.json"));
 const ready = Boolean(baseUrl) && existsSync(PHOTO) && haveWeights;
 
 if (baseUrl && !ready) {
@@ -125,8 +130,12 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
 
     await waitForOptions(page);
     expect(requested.some((p) => /scan\.worker/.test(p))).toBe(true);
-    expect(requested).toContain(`/models/${MODEL}/model.json`);
+    expect(requested).toContain(`/models/${WEIGHTS}/model.json`);
+    if (PROJECTION) expect(requested).toContain(`/models/${PROJECTION}`);
     expect(requested.some((p) => p.startsWith("/tfjs-wasm/") && p.endsWith(".wasm"))).toBe(true);
+    // COOP/COEP make the page cross-origin isolated, so the WASM backend can use threads
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    expect(requested.some((p) => p.endsWith("threaded-simd.wasm"))).toBe(true);
     expect(await page.getByTestId("footwear-verdict").textContent()).toMatch(/^Calzado detectado/);
     const info = (await page.getByTestId("scan-info").textContent()) ?? "";
     expect(info).toContain("Valentina Rojas");

@@ -1,4 +1,5 @@
 import type { ScanMatch, ScanResponse, SizeDetail } from "../../web/src/features/scan/api";
+import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
 
 /** Local Centro (id 1) is the seller's; Bodega Principal (4) and Local Chapinero (2) hold stock too. */
 export const LOCAL = { id: 1, name: "Local Centro" };
@@ -146,7 +147,7 @@ export function scanResponse(matches: ScanMatch[] = [converseMatch()]): ScanResp
       products_available_locally: matches.length,
       products_requiring_transfer: 0,
     },
-    classification_service: { model: "mobilenet_v1_0.75_224", total_database_matches: matches.length },
+    classification_service: { model: DEFAULT_MODEL_ID, total_database_matches: matches.length },
     results: { total_matches: matches.length, matches },
     is_footwear: true,
   };

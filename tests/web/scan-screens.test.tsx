@@ -9,10 +9,13 @@ import { scannedSaleAtom, setScanPhotoAtom } from "../../web/src/features/seller
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
+import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch } from "./helpers";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
+
+const DIMS = scanModel().embeddingSize;
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -45,10 +48,10 @@ class FakeWorker implements WorkerLike {
         : { id: message.id, ok: true, result };
     const result =
       message.type === "init"
-        ? { backend: "wasm", simd: true, threads: false, model_id: "mobilenet_v1_0.75_224", load_ms: 10 }
+        ? { backend: "wasm", simd: true, threads: false, model_id: DEFAULT_MODEL_ID, load_ms: 10 }
         : message.type === "analyse"
           ? {
-              embedding: new Float32Array(768).fill(1 / Math.sqrt(768)),
+              embedding: new Float32Array(DIMS).fill(1 / Math.sqrt(DIMS)),
               footwear: { is_footwear: true, score: 0.93, best_class: "running shoe", best_probability: 0.9 },
               ms: 41,
               backend: "wasm",
@@ -69,7 +72,7 @@ class FakeWorker implements WorkerLike {
               ],
             }
           : message.type === "catalogue"
-            ? { model_id: "mobilenet_v1_0.75_224", references: 10, products: 1, source: "network" }
+            ? { model_id: DEFAULT_MODEL_ID, references: 10, products: 1, source: "network" }
             : [];
     queueMicrotask(() => this.onmessage?.({ data: reply(result) } as MessageEvent<Response>));
   }
@@ -129,9 +132,9 @@ describe("scanner screen", () => {
     // multipart: image, embedding as JSON text, model id, footwear verdict
     await waitFor(() => expect(server.calls).toHaveLength(1));
     const form = server.calls[0] as FormData;
-    expect(form.get("model_id")).toBe("mobilenet_v1_0.75_224");
+    expect(form.get("model_id")).toBe(DEFAULT_MODEL_ID);
     expect(form.get("is_footwear")).toBe("true");
-    expect(JSON.parse(String(form.get("embedding")))).toHaveLength(768);
+    expect(JSON.parse(String(form.get("embedding")))).toHaveLength(DIMS);
     expect(form.get("image")).toBeInstanceOf(Blob);
 
     server.release();
@@ -141,7 +144,7 @@ describe("scanner screen", () => {
       "Valentina Rojas",
       "Local Centro",
       "12 ms + 41 ms en el dispositivo",
-      "mobilenet_v1_0.75_224",
+      DEFAULT_MODEL_ID,
       "Coincidencias en base de datos",
       "Venta inmediata: 1",
       "Requieren transferencia: 0",

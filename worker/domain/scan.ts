@@ -1,13 +1,19 @@
-// Scan matching (design §7): the phone sends the L2-normalised MobileNet embedding of its photo; the
-// company's catalogue holds reference embeddings per product (photo and video frames). A product's
-// score is its best cosine similarity over its references.
+// Scan matching (design §7): the phone sends the L2-normalised embedding of its photo (MobileNet, through
+// the model's learned projection when it has one); the company's catalogue holds reference embeddings
+// per product (photo, mirror image, video frames). Products are ranked by cosine similarity with the
+// prototype of their references (scan-gallery.ts).
 import manifest from "../../models/manifest.json";
 import { ApiError } from "../lib/errors";
+import { buildGallery, rankGallery } from "./scan-gallery";
 
-export type ModelInfo = { id: string; embeddingSize: number };
+/** `confidence`: the similarities that map to 0 % and 100 % (they depend on the embedding space). */
+export type ModelInfo = { id: string; embeddingSize: number; confidence: { zero: number; full: number } };
 
 export const MODELS: Record<string, ModelInfo> = Object.fromEntries(
-  Object.values(manifest.models).map((m) => [m.id, { id: m.id, embeddingSize: m.embeddingSize }]),
+  Object.values(manifest.models).map((m) => [
+    m.id,
+    { id: m.id, embeddingSize: m.embeddingSize, confidence: { zero: m.confidence.zero, full: m.confidence.full } },
+  ]),
 );
 export const DEFAULT_MODEL = manifest.default;
 
@@ -66,26 +72,19 @@ export interface Reference {
   vector: Float32Array;
 }
 
-/** Products ranked by their best reference's cosine similarity (highest first). */
+/** Products ranked by the cosine similarity of the query with their prototype (highest first). */
 export function rankProducts(query: Float32Array, references: readonly Reference[], limit = 5) {
-  const best = new Map<number, number>();
-  for (const ref of references) {
-    const sim = dot(query, ref.vector);
-    if (sim > (best.get(ref.productId) ?? Number.NEGATIVE_INFINITY)) best.set(ref.productId, sim);
-  }
-  return [...best]
-    .map(([productId, similarity]) => ({ productId, similarity }))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, limit);
+  return rankGallery(query, buildGallery(query.length, references), limit);
 }
 
 /**
- * Confidence from cosine similarity of MobileNet global-pool features: unrelated objects sit near
- * 0.5, the same shoe model from another photo around 0.8 and the same photo at 1.0; the line maps
- * 0.5 → 0 % and 0.95 → 100 %.
+ * Confidence from cosine similarity, on a straight line between the model's `zero` and `full`
+ * similarities (manifest), set from what `npm run bench:scan` prints: other shoe models mostly score
+ * below `zero`, photos of the same model around the middle, the product's own photo near `full`.
  */
-export function confidenceOf(similarity: number): number {
-  return Math.round(Math.min(1, Math.max(0, (similarity - 0.5) / 0.45)) * 1000) / 10;
+export function confidenceOf(similarity: number, model: ModelInfo): number {
+  const { zero, full } = model.confidence;
+  return Math.round(Math.min(1, Math.max(0, (similarity - zero) / (full - zero))) * 1000) / 10;
 }
 
 /** Design §7: very_high ≥ 90 %, high ≥ 70 %, medium ≥ 50 %, low below. */

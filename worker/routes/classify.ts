@@ -15,11 +15,11 @@ import {
   parseEmbedding,
   quantise,
   type Reference,
-  rankProducts,
   toBase64,
   vectorFromBlob,
 } from "../domain/scan";
 import { availabilityFor } from "../domain/scan-availability";
+import { buildGallery, type Gallery, rankGallery } from "../domain/scan-gallery";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
 import { jsonField, readForm } from "../lib/form";
@@ -33,8 +33,8 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Decoded references per company and model; enrolment bumps the version so a stale entry is never used. */
-const catalogues = new TtlCache<string, { version: string; refs: Reference[] }>(60_000, 200);
+/** Decoded references and their product prototypes per company and model; enrolment bumps the version so a stale entry is never used. */
+const catalogues = new TtlCache<string, { version: string; refs: Reference[]; gallery: Gallery }>(60_000, 200);
 
 async function catalogueVersion(db: ReturnType<typeof createDb>, companyId: number, modelId: string) {
   const [row] = await db
@@ -47,7 +47,7 @@ async function catalogueVersion(db: ReturnType<typeof createDb>, companyId: numb
 async function references(db: ReturnType<typeof createDb>, companyId: number, modelId: string, version: string) {
   const key = `${companyId}:${modelId}`;
   const hit = catalogues.get(key);
-  if (hit?.version === version) return hit.refs;
+  if (hit?.version === version) return hit;
   const rows = await db
     .select({ productId: productEmbeddings.productId, vector: productEmbeddings.vector })
     .from(productEmbeddings)
@@ -60,8 +60,9 @@ async function references(db: ReturnType<typeof createDb>, companyId: number, mo
       ),
     );
   const refs = rows.map((r) => ({ productId: r.productId, vector: vectorFromBlob(r.vector) }));
-  catalogues.set(key, { version, refs });
-  return refs;
+  const entry = { version, refs, gallery: buildGallery(modelOf(modelId).embeddingSize, refs) };
+  catalogues.set(key, entry);
+  return entry;
 }
 
 const EnrolBody = v.object({
@@ -89,7 +90,7 @@ export const classifyRoutes = new Hono<AppEnv>()
       const version = await catalogueVersion(db, companyId, model.id);
       const etag = `"${version}"`;
       if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
-      const [refs, list] = await Promise.all([
+      const [{ refs }, list] = await Promise.all([
         references(db, companyId, model.id, version),
         db
           .select({
@@ -193,9 +194,9 @@ export const classifyRoutes = new Hono<AppEnv>()
     if (rawEmbedding !== undefined) {
       const query = parseEmbedding(rawEmbedding, model);
       const version = await catalogueVersion(db, companyId, model.id);
-      const refs = await references(db, companyId, model.id, version);
+      const { refs, gallery } = await references(db, companyId, model.id, version);
       totalReferences = refs.length;
-      ranked = rankProducts(query, refs, 5);
+      ranked = rankGallery(query, gallery, 5);
     } else {
       // an old client without the on-device model: search the catalogue by code or text
       const term = `%${code.replace(/[%_]/g, "")}%`;
@@ -252,7 +253,7 @@ export const classifyRoutes = new Hono<AppEnv>()
         placeMap,
         user.locationId,
       );
-      const percent = confidenceOf(r.similarity);
+      const percent = confidenceOf(r.similarity, model);
       return [
         {
           rank: index + 1,

@@ -6,6 +6,7 @@ import * as tf from "@tensorflow/tfjs";
 import * as mobilenet from "@tensorflow-models/mobilenet";
 import { type FootwearVerdict, footwearOf } from "./footwear";
 import type { ScanModel } from "./models";
+import { type ProjectionWeights, project } from "./projection";
 import { meanDirection } from "./vectors";
 
 export const IMAGE_SIZE = 224;
@@ -28,10 +29,20 @@ export type Embedder = {
   net: mobilenet.MobileNet;
   /** The graph inside the package's model, to read logits and embedding in one pass; null → two passes. */
   graph: tf.GraphModel | null;
+  /** the model's learned projection (manifest), applied to every view's embedding */
+  projection: ProjectionWeights | null;
 };
 
 /** The exact load call of ../shared/models/README.md; inputRange is always passed. */
-export async function loadEmbedder(model: ScanModel, modelUrl: string | tf.io.IOHandler): Promise<Embedder> {
+export async function loadEmbedder(
+  model: ScanModel,
+  modelUrl: string | tf.io.IOHandler,
+  projection: ProjectionWeights | null = null,
+): Promise<Embedder> {
+  if (model.projection && !projection) throw new Error(`Falta la proyección del modelo ${model.id}`);
+  if (projection && projection.outputSize !== model.embeddingSize) {
+    throw new Error(`La proyección no corresponde al modelo ${model.id}`);
+  }
   const net = await mobilenet.load({
     version: model.version,
     alpha: model.alpha,
@@ -40,7 +51,7 @@ export async function loadEmbedder(model: ScanModel, modelUrl: string | tf.io.IO
   });
   const inner: unknown = Reflect.get(net, "model");
   const graph = inner instanceof tf.GraphModel && model.version === 1 ? inner : null;
-  return { model, net, graph };
+  return { model, net, graph, projection: model.projection ? projection : null };
 }
 
 /** [h, w, 3] pixels (0..255) → one [224, 224, 3] float tensor per view, still 0..255. */
@@ -122,7 +133,10 @@ export async function analyse(
   const flat = await embeddings.data();
   embeddings.dispose();
   const dims = flat.length / views.length;
-  const perView = views.map((_, i) => meanDirection([flat.subarray(i * dims, (i + 1) * dims)]));
+  const perView = views.map((_, i) => {
+    const raw = flat.subarray(i * dims, (i + 1) * dims);
+    return embedder.projection ? project(raw, embedder.projection) : meanDirection([raw]);
+  });
   let footwear: FootwearVerdict = { is_footwear: false, score: 0, best_class: "", best_probability: 0 };
   if (probabilities) {
     footwear = footwearOf(await probabilities.data());

@@ -3,7 +3,8 @@
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { analyse, type Embedder, ENROL_VIEWS, IMAGE_SIZE, loadEmbedder, QUERY_VIEWS } from "./embedder";
-import { scanModel } from "./models";
+import { projectionUrl, scanModel } from "./models";
+import { type ProjectionWeights, projectionFromBytes } from "./projection";
 import type { InitResult } from "./protocol";
 
 /** Photos are scaled down in the browser first (good filtering) so the model's bilinear resize only does the last step. */
@@ -22,6 +23,15 @@ async function timeOne(e: Embedder): Promise<number> {
   } finally {
     probe.dispose();
   }
+}
+
+async function loadProjection(modelId: string): Promise<ProjectionWeights | null> {
+  const path = projectionUrl(modelId);
+  const { projection, embeddingSize } = scanModel(modelId);
+  if (!path || !projection) return null;
+  const response = await fetch(new URL(path, self.location.origin));
+  if (!response.ok) throw new Error(`No se pudo descargar la proyección del modelo (${response.status})`);
+  return projectionFromBytes(await response.arrayBuffer(), projection.inputSize, embeddingSize);
 }
 
 /** WASM (SIMD and threads when the browser allows), WebGL when it is faster, the pure-JS cpu backend last. */
@@ -47,12 +57,13 @@ export async function init(modelId: string, modelUrl: string, wasmPath: string):
   await tf.ready();
   const simd = backend === "wasm" && (await tf.env().getAsync("WASM_HAS_SIMD_SUPPORT")) === true;
   const threads = backend === "wasm" && (await tf.env().getAsync("WASM_HAS_MULTITHREAD_SUPPORT")) === true;
-  let loaded = await loadEmbedder(model, modelUrl);
+  const projection = await loadProjection(model.id);
+  let loaded = await loadEmbedder(model, modelUrl, projection);
   const wasmMs = backend === "wasm" ? await timeOne(loaded) : 0;
   if (wasmMs > SLOW_MS) {
     try {
       if (await tf.setBackend("webgl")) {
-        const webgl = await loadEmbedder(model, modelUrl);
+        const webgl = await loadEmbedder(model, modelUrl, projection);
         if ((await timeOne(webgl)) < wasmMs) {
           loaded = webgl;
           backend = "webgl";

@@ -1,4 +1,5 @@
 // Vector helpers shared by the Web Worker, the enrolment script and the benchmark (no TF.js here).
+import { buildGallery, type Gallery, rankGallery } from "../../../worker/domain/scan-gallery";
 
 export function l2normalise(v: ArrayLike<number>): Float32Array {
   let sum = 0;
@@ -38,23 +39,23 @@ export type Catalogue = {
 
 export type Guess = { productId: number; similarity: number };
 
-/**
- * On-device nearest neighbour: each product scores its best reference's cosine similarity (the same
- * rule as the server's ranking); int8 rows are unit vectors × 127, so the dot is divided back.
- */
-export function nearestProducts(query: Float32Array, catalogue: Catalogue, limit = 5): Guess[] {
-  const { dims, vectors, productIds } = catalogue;
-  const best = new Map<number, number>();
-  for (let row = 0; row < productIds.length; row++) {
-    const offset = row * dims;
-    let s = 0;
-    for (let i = 0; i < dims; i++) s += (query[i] ?? 0) * (vectors[offset + i] ?? 0);
-    const sim = s * catalogue.scale;
-    const id = productIds[row] ?? 0;
-    if (sim > (best.get(id) ?? Number.NEGATIVE_INFINITY)) best.set(id, sim);
+const galleries = new WeakMap<Catalogue, Gallery>();
+
+/** The catalogue's product prototypes, built once per downloaded catalogue. */
+export function galleryOf(catalogue: Catalogue): Gallery {
+  let gallery = galleries.get(catalogue);
+  if (!gallery) {
+    const { dims, vectors, productIds } = catalogue;
+    gallery = buildGallery(
+      dims,
+      productIds.map((productId, row) => ({ productId, vector: vectors.subarray(row * dims, (row + 1) * dims) })),
+    );
+    galleries.set(catalogue, gallery);
   }
-  return [...best]
-    .map(([productId, similarity]) => ({ productId, similarity }))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, limit);
+  return gallery;
+}
+
+/** On-device guess: the same ranking as the server (worker/domain/scan-gallery.ts) over the int8 catalogue. */
+export function nearestProducts(query: Float32Array, catalogue: Catalogue, limit = 5): Guess[] {
+  return rankGallery(query, galleryOf(catalogue), limit);
 }
