@@ -1,12 +1,15 @@
-// Prints the route access policy as a Markdown table (pasted into the README).
-import { ROUTE_POLICY } from "../worker/auth/policy";
+// Prints the route access policy as a Markdown table (pasted into the README): who may call each route
+// prefix, and what every non-public route answers to credentials that cannot be used.
+import { CREDENTIAL_FAILURES, ROUTE_POLICY } from "../worker/auth/policy";
 
 const ROLES = ["superuser", "administrador", "boss", "bodeguero", "seller", "corredor"] as const;
-console.log(`| route prefix | ${ROLES.join(" | ")} |`);
-console.log(`|---|${ROLES.map(() => ":-:").join("|")}|`);
+const columns = [...ROLES, ...CREDENTIAL_FAILURES.map((f) => f.label)];
+console.log(`| route prefix | ${columns.join(" | ")} |`);
+console.log(`|---|${columns.map(() => ":-:").join("|")}|`);
 for (const [prefix, access] of ROUTE_POLICY) {
-  const cells = ROLES.map((role) =>
+  const roles = ROLES.map((role) =>
     access === "public" ? "público" : access === "authenticated" ? "✓" : access.includes(role) ? "✓" : "403",
   );
-  console.log(`| \`${prefix}\` | ${cells.join(" | ")} |`);
+  const failures = CREDENTIAL_FAILURES.map((f) => (access === "public" ? "—" : String(f.status)));
+  console.log(`| \`${prefix}\` | ${[...roles, ...failures].join(" | ")} |`);
 }

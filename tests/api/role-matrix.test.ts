@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { accessFor } from "../../worker/auth/policy";
-import { ROLES } from "../../worker/db/schema";
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { sign } from "hono/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INACTIVE_ACCOUNT, SUSPENDED_COMPANY } from "../../worker/auth/middleware";
+import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
+import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, DEMO, login } from "./helpers";
+import { api, DEMO, db, login } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -71,6 +76,126 @@ describe("role matrix over the real route table", () => {
           expect(res.status, label).toBe(403);
         }
       }
+    });
+  }
+});
+
+/**
+ * The app's own fetch, for the ~500 calls below: each call through the test harness's `exports.default`
+ * costs more than the one before it (in this workerd test runner), so these would add minutes to the file.
+ * It is the same Hono app with every middleware; none of these answers reaches a waitUntil.
+ */
+function direct(path: string, init: { method: string; token?: string; json?: unknown }): Promise<Response> {
+  const headers = new Headers();
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  return Promise.resolve(
+    app.fetch(
+      new Request(`http://horma.test${path}`, { method: init.method, headers, body }),
+      env,
+      createExecutionContext(),
+    ),
+  );
+}
+
+const NO_SESSION = "Sesión inválida o expirada. Inicia sesión nuevamente.";
+const DETAIL: Record<CredentialFailure, string> = {
+  expired: NO_SESSION,
+  forged: NO_SESSION,
+  inactive: INACTIVE_ACCOUNT,
+  suspended: SUSPENDED_COMPANY,
+};
+
+describe("credentials that cannot be used, on every protected route", () => {
+  const tokens = {} as Record<CredentialFailure, string>;
+  let otraId = 0;
+
+  beforeAll(async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const [superuser] = await db().select().from(users).where(eq(users.email, DEMO.superuser));
+    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    otraId = otra?.id ?? 0;
+    // signed with the real secret, but its time is over
+    tokens.expired = await sign(
+      { sub: admin?.id, role: "administrador", cid: admin?.companyId, iat: now - 7200, exp: now - 60 },
+      env.JWT_SECRET,
+      "HS256",
+    );
+    // claims to be the superuser, signed with another secret
+    tokens.forged = await sign(
+      { sub: superuser?.id, role: "superuser", cid: null, iat: now, exp: now + 600 },
+      "not-the-secret-0123456789abcdef0123456789",
+      "HS256",
+    );
+
+    // a real session of a user the administrador then deactivates (through the API, which forgets the cached account)
+    const adminToken = await login(DEMO.administrador);
+    const created = await api("/api/v1/admin/admin/users", {
+      method: "POST",
+      token: adminToken,
+      json: { email: "se.va@demo.horma.co", password: "secreto1", first_name: "Se", last_name: "Va", role: "vendedor" },
+    });
+    expect(created.status).toBe(201);
+    const leaving = (await created.json()) as { id: number };
+    tokens.inactive = await login("se.va@demo.horma.co", "secreto1");
+    // the account is in the middleware's cache now
+    expect((await api("/api/v1/auth/auth/me", { token: tokens.inactive })).status).toBe(200);
+    const off = await api(`/api/v1/admin/admin/users/${leaving.id}`, {
+      method: "PUT",
+      token: adminToken,
+      json: { is_active: false },
+    });
+    expect(off.status).toBe(200);
+
+    // a real session of a user whose company the platform then suspends (the API forgets the company's accounts)
+    tokens.suspended = await login(DEMO.otherAdmin);
+    expect((await api("/api/v1/auth/auth/me", { token: tokens.suspended })).status).toBe(200);
+    const suspended = await api(`/api/v1/superadmin/companies/${otraId}/suspend`, {
+      method: "POST",
+      token: await login(DEMO.superuser),
+      json: { reason: "Prueba de la matriz de roles" },
+    });
+    expect(suspended.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    const res = await api(`/api/v1/superadmin/companies/${otraId}/activate`, {
+      method: "POST",
+      token: await login(DEMO.superuser),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  for (const failure of CREDENTIAL_FAILURES) {
+    it(`${failure.label}: ${failure.status} on every protected route`, { timeout: 60_000 }, async () => {
+      const token = tokens[failure.key];
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const route of ROUTES) {
+        const access = accessFor(route.path);
+        if (access === "public" || access === null) continue;
+        // the live feed takes its token in the query string (browsers cannot set WebSocket headers)
+        const live = route.path.endsWith("/transfers/live");
+        const res = await direct(`${concrete(route.path)}${live ? `?token=${encodeURIComponent(token)}` : ""}`, {
+          method: route.method,
+          ...(live ? {} : { token }),
+          json: route.method === "GET" ? undefined : {},
+        });
+        const text = await res.text();
+        let detail: unknown;
+        try {
+          detail = (JSON.parse(text) as { detail?: unknown }).detail;
+        } catch {
+          detail = undefined;
+        }
+        if (res.status !== failure.status || detail !== DETAIL[failure.key])
+          wrong.push(`${route.method} ${route.path} → ${res.status} ${text.slice(0, 120)}`);
+        checked++;
+      }
+      expect(wrong).toEqual([]);
+      expect(checked).toBeGreaterThan(100);
     });
   }
 });
