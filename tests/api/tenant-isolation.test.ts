@@ -590,6 +590,15 @@ const ROUTES: Record<string, Entry> = {
 
   // scan
   "GET /api/v1/classify/catalog": [scoped("downloads its scan catalogue", () => get(`${P}/classify/catalog`))],
+  "GET /api/v1/classify/enrolment": [
+    scoped("lists its products without scan references", () => get(`${P}/classify/enrolment`), OK, "products"),
+    scoped(
+      "lists its products without references of the old model",
+      () => get(`${P}/classify/enrolment?model_id=mobilenet_v1_0.75_224`),
+      OK,
+      "products",
+    ),
+  ],
   "POST /api/v1/classify/enroll/:productId": [
     foreign("enrols references for an A product", () =>
       post(`${P}/classify/enroll/${A.product}`, { vectors: [unitVector()] }),

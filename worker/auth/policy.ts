@@ -35,6 +35,7 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/transfers/", AREA_ROLES.seller],
   ["/api/v1/classify/catalog", AREA_ROLES.companyStaff],
   ["/api/v1/classify/enroll/", AREA_ROLES.admin],
+  ["/api/v1/classify/enrolment", AREA_ROLES.admin],
   ["/api/v1/classify/scan", AREA_ROLES.seller],
   ["/api/v1/locations", AREA_ROLES.companyStaff],
   ["/api/v1/files/", AREA_ROLES.companyStaff],

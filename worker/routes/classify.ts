@@ -19,6 +19,7 @@ import {
   vectorFromBlob,
 } from "../domain/scan";
 import { availabilityFor } from "../domain/scan-availability";
+import { isKnownModel, loadEnrolmentStatus } from "../domain/scan-enrolment";
 import { buildGallery, type Gallery, rankGallery } from "../domain/scan-gallery";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
@@ -74,6 +75,17 @@ const EnrolBody = v.object({
   ),
   sources: v.optional(v.array(v.picklist(["photo", "video_frame", "scan"]))),
   replace: v.optional(v.boolean(), true),
+});
+
+const EnrolmentQuery = v.object({
+  model_id: v.optional(
+    v.pipe(
+      v.string("model_id debe ser un texto"),
+      v.trim(),
+      v.check(isKnownModel, "Modelo de clasificación desconocido"),
+    ),
+    DEFAULT_MODEL,
+  ),
 });
 
 /** /api/v1/classify — product scan: catalogue for the phones, enrolment, and server-side matching. */
@@ -132,6 +144,11 @@ export const classifyRoutes = new Hono<AppEnv>()
       });
     },
   )
+  // which active products have no references for the model id (re-enrolment after the model changes)
+  .get("/enrolment", requireRole(...AREA_ROLES.admin), validate("query", EnrolmentQuery), async (c) => {
+    const { model_id } = c.req.valid("query");
+    return c.json(await loadEnrolmentStatus(createDb(c.env.DB), tenantId(c), model_id));
+  })
   .post("/enroll/:productId", requireRole(...AREA_ROLES.admin), validate("json", EnrolBody), async (c) => {
     const productId = parseId(c.req.param("productId"));
     const body = c.req.valid("json");

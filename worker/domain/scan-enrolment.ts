@@ -1,0 +1,101 @@
+// Re-enrolment when the scan's model id changes (design §7.4): which of the company's active products
+// have no reference embeddings for a model id, so the admin's browser can compute and send them.
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { productEmbeddings, products } from "../db/schema";
+import { MODELS } from "./scan";
+
+/** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
+export function isKnownModel(id: string): boolean {
+  return Object.hasOwn(MODELS, id);
+}
+
+export type EnrolmentProduct = {
+  id: number;
+  referenceCode: string;
+  brand: string;
+  model: string;
+  color: string | null;
+  imageKey: string | null;
+  videoKey: string | null;
+};
+
+export type MissingProduct = {
+  product_id: number;
+  reference_code: string;
+  brand: string;
+  model: string;
+  color: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  /** Model ids this product does have references for (enrolled before the model changed). */
+  references_other_models: string[];
+};
+
+export type EnrolmentStatus = {
+  model_id: string;
+  total_products: number;
+  enrolled_products: number;
+  missing: MissingProduct[];
+};
+
+const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
+
+/**
+ * The products (active ones, in the order given) without references for `modelId`, given which
+ * (product, model) pairs have references. Pairs of products not in the list (inactive, deleted) do not count.
+ */
+export function enrolmentStatus(
+  modelId: string,
+  list: readonly EnrolmentProduct[],
+  pairs: readonly { productId: number; modelId: string }[],
+): EnrolmentStatus {
+  const models = new Map<number, Set<string>>();
+  for (const pair of pairs) {
+    const set = models.get(pair.productId) ?? new Set<string>();
+    set.add(pair.modelId);
+    models.set(pair.productId, set);
+  }
+  const missing = list
+    .filter((p) => !models.get(p.id)?.has(modelId))
+    .map((p) => ({
+      product_id: p.id,
+      reference_code: p.referenceCode,
+      brand: p.brand,
+      model: p.model,
+      color: p.color,
+      image_url: fileUrl(p.imageKey),
+      video_url: fileUrl(p.videoKey),
+      references_other_models: [...(models.get(p.id) ?? [])].sort(),
+    }));
+  return {
+    model_id: modelId,
+    total_products: list.length,
+    enrolled_products: list.length - missing.length,
+    missing,
+  };
+}
+
+/** The company's enrolment status for a model id: its active products and the models each has references for. */
+export async function loadEnrolmentStatus(db: Db, companyId: number, modelId: string): Promise<EnrolmentStatus> {
+  const [list, pairs] = await db.batch([
+    db
+      .select({
+        id: products.id,
+        referenceCode: products.referenceCode,
+        brand: products.brand,
+        model: products.model,
+        color: products.color,
+        imageKey: products.imageKey,
+        videoKey: products.videoKey,
+      })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.isActive, true)))
+      .orderBy(asc(products.brand), asc(products.model), asc(products.referenceCode)),
+    db
+      .selectDistinct({ productId: productEmbeddings.productId, modelId: productEmbeddings.modelId })
+      .from(productEmbeddings)
+      .where(eq(productEmbeddings.companyId, companyId)),
+  ]);
+  return enrolmentStatus(modelId, list, pairs);
+}
