@@ -231,6 +231,29 @@ export const VideoUploadStartedSchema = v.object({
 });
 export const VideoPartSchema = v.object({ part_number: Num, etag: v.string() });
 export const VideoUploadDoneSchema = v.object({ key: v.string(), size: Num });
+// ---------------------------------------------------------------- scan enrolment
+
+export const MissingReferencesSchema = v.object({
+  product_id: Num,
+  reference_code: v.string(),
+  brand: v.string(),
+  model: v.string(),
+  color: OptionalText,
+  image_url: OptionalText,
+  video_url: OptionalText,
+  references_other_models: v.optional(v.array(v.string()), []),
+});
+export type MissingReferences = v.InferOutput<typeof MissingReferencesSchema>;
+
+/** GET /api/v1/classify/enrolment: the active products without scan references for a model id. */
+export const ScanEnrolmentSchema = v.object({
+  model_id: v.string(),
+  total_products: Num,
+  enrolled_products: Num,
+  missing: v.array(MissingReferencesSchema),
+});
+export type ScanEnrolment = v.InferOutput<typeof ScanEnrolmentSchema>;
+
 export const OkSchema = v.object({ success: v.optional(v.boolean(), true), message: v.optional(v.string(), "") });
 
 // ---------------------------------------------------------------- alerts

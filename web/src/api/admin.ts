@@ -21,6 +21,7 @@ import {
   PendingReturnsSchema,
   ProductAssignmentsSchema,
   SalesReportSchema,
+  ScanEnrolmentSchema,
   SystemOverviewSchema,
   TransfersOverviewSchema,
   UserPerformanceSchema,
@@ -226,6 +227,11 @@ function xhrRequest<TSchema extends v.GenericSchema>(
     };
     xhr.send(options.body);
   });
+}
+
+/** GET /api/v1/classify/enrolment: the company's active products without scan references for the model id. */
+export function fetchScanEnrolment(modelId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/v1/classify/enrolment${query({ model_id: modelId })}`, ScanEnrolmentSchema, { signal });
 }
 
 /** Videos up to this size travel inside the entry request; larger ones go through the parts API. */

@@ -22,6 +22,7 @@ import {
 } from "./distribution";
 import { EntrySummary } from "./EntrySummary";
 import { MediaSection } from "./MediaSection";
+import { ScanEnrolmentPanel } from "./ScanEnrolmentPanel";
 import { SizeRowEditor } from "./SizeRowEditor";
 import { StatusDots } from "./StatusDots";
 import { inventorySubmitError } from "./submitErrors";
@@ -54,6 +55,8 @@ export function InventorySection() {
   // Scan references of the chosen photo and video, computed in the background (scan's Web Worker).
   const references = useRef<Promise<References | null> | null>(null);
   const [enrolNote, setEnrolNote] = useState<{ tone: "success" | "warning"; text: string } | null>(null);
+  // bumped when a product was registered or enrolled: the scanner's enrolment status is read again
+  const [catalogueChange, setCatalogueChange] = useState(0);
 
   useEffect(() => {
     references.current = photo || video ? referenceEmbeddings(photo, video).catch(() => null) : null;
@@ -71,6 +74,8 @@ export function InventorySection() {
         tone: "warning",
         text: `El producto se registró, pero no se guardaron sus huellas visuales para el escáner: ${err instanceof Error ? err.message : "error desconocido"}`,
       });
+    } finally {
+      setCatalogueChange((n) => n + 1);
     }
   }
 
@@ -142,6 +147,7 @@ export function InventorySection() {
         controller.signal,
       );
       setResult(answer);
+      setCatalogueChange((n) => n + 1);
       const pending = references.current;
       reset();
       if (pending) void enrol(answer.product_id, pending);
@@ -166,6 +172,7 @@ export function InventorySection() {
           </div>
         )}
       </div>
+      <ScanEnrolmentPanel refreshKey={catalogueChange} />
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
           <div className="grid gap-3 sm:grid-cols-2">
