@@ -274,6 +274,12 @@ describe("POST /api/v1/sales/create", () => {
     const second = (await (await sell(body(), undefined, key)).json()) as SaleAnswer;
     expect(second.sale_id).toBe(first.sale_id);
     expect(await pairsOf(cell)).toBe(2);
+    // a colleague's request with the same key neither sees that sale nor records another
+    const colleague = await login("vendedor2@demo.horma.co");
+    const reused = await sell(body(), colleague, key);
+    const detail = await expectError(reused, 409, "La clave de idempotencia ya se usó para otra operación");
+    expect(detail).not.toContain(String(first.sale_id));
+    expect(await pairsOf(cell)).toBe(2);
   });
 
   it("20 parallel sales of the last 5 pairs: exactly 5 succeed, stock 0, ledger consistent", async () => {

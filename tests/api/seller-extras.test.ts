@@ -116,6 +116,14 @@ describe("expenses", () => {
     const a = (await (await call()).json()) as { expense_id: number };
     const b = (await (await call()).json()) as { expense_id: number };
     expect(b.expense_id).toBe(a.expense_id);
+    // the same key from a colleague is refused, not answered with this expense
+    const colleague = await api("/api/v1/expenses/create", {
+      method: "POST",
+      token: await login("vendedor2@demo.horma.co"),
+      headers: { "Idempotency-Key": "expense-key-1" },
+      body: form({ concept: "Taxi", amount: "9000" }),
+    });
+    await expectError(colleague, 409, "La clave de idempotencia ya se usó para otra operación");
   });
 
   it("other companies see none of them; boss, bodeguero and corredor are refused", async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { expenses } from "../db/schema";
+import { conflict, IDEMPOTENCY_KEY_TAKEN } from "../lib/errors";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 
@@ -36,6 +37,8 @@ export async function createExpense(
     .from(expenses)
     .where(and(eq(expenses.companyId, actor.companyId), eq(expenses.idempotencyKey, input.idempotencyKey)))
     .limit(1);
+  // a retry answers the first expense, but only to the user who recorded it
+  if (existing && existing.userId !== actor.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
   if (existing) return { row: existing, replayed: true };
   const [row] = await db
     .insert(expenses)

@@ -14,7 +14,7 @@ import {
   transferRequests,
   users,
 } from "../db/schema";
-import { ApiError, conflict, notFound } from "../lib/errors";
+import { ApiError, conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../lib/errors";
 import { toPesos } from "./money";
 import { type PaymentInput, type PricedSale, priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
 import { rollupStatements } from "./sales-rollup";
@@ -55,7 +55,7 @@ type StockCell = { ref: string; size: string; quantity: number; productId: numbe
 async function readSaleContext(db: Db, seller: Seller, refs: string[], key: string, discountRequestId: number | null) {
   const [existing, catalogue, cells, place, discount] = await db.batch([
     db
-      .select({ id: sales.id })
+      .select({ id: sales.id, sellerId: sales.sellerId })
       .from(sales)
       .where(and(eq(sales.companyId, seller.companyId), eq(sales.idempotencyKey, key)))
       .limit(1),
@@ -91,7 +91,7 @@ async function readSaleContext(db: Db, seller: Seller, refs: string[], key: stri
       .limit(1),
   ]);
   return {
-    existingId: existing[0]?.id ?? null,
+    existing: existing[0] ?? null,
     byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
     cells,
     placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
@@ -143,7 +143,7 @@ function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): bool
 export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
   const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
   const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId);
-  if (context.existingId !== null) return oneSale(db, seller.companyId, context.existingId);
+  if (context.existing) return replay(db, seller, context.existing);
 
   const discount = discountAmount(seller, context.discount, input.discountRequestId);
   const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
@@ -171,8 +171,8 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
     return sale;
   } catch (err) {
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
-      const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-      if (id !== null) return oneSale(db, seller.companyId, id);
+      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
+      if (existing) return replay(db, seller, existing);
     }
     if (isConstraint(err, "UNIQUE", "discount_request_id")) throw conflict("El descuento ya fue usado en otra venta");
     if (isConstraint(err, "CHECK")) {
@@ -285,13 +285,19 @@ function saleStatements(
   return [insertSale, items, payments, ...stock, ...discountUse, ...rollup];
 }
 
-export async function saleIdByKey(db: Db, companyId: number, key: string): Promise<number | null> {
+async function saleByKey(db: Db, companyId: number, key: string) {
   const [row] = await db
-    .select({ id: sales.id })
+    .select({ id: sales.id, sellerId: sales.sellerId })
     .from(sales)
     .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, key)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/** A retry answers the first sale, but only to the seller who made it: a colleague's key is refused. */
+function replay(db: Db, seller: Seller, existing: { id: number; sellerId: number | null }) {
+  if (existing.sellerId !== seller.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+  return oneSale(db, seller.companyId, existing.id);
 }
 
 /**
@@ -309,8 +315,8 @@ export async function createSaleFromTransfer(
     idempotencyKey: string;
   },
 ): Promise<SaleDto> {
-  const existing = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-  if (existing !== null) return oneSale(db, seller.companyId, existing);
+  const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
+  if (existing) return replay(db, seller, existing);
   const [transfer] = await db
     .select()
     .from(transferRequests)
@@ -415,8 +421,8 @@ export async function createSaleFromTransfer(
   } catch (err) {
     if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
-      const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-      if (id !== null) return oneSale(db, seller.companyId, id);
+      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
+      if (existing) return replay(db, seller, existing);
     }
     if (isConstraint(err, "CHECK")) {
       throw conflict(
@@ -425,9 +431,9 @@ export async function createSaleFromTransfer(
     }
     throw err;
   }
-  const id = await saleIdByKey(db, seller.companyId, input.idempotencyKey);
-  if (id === null) throw new Error("sale not found after insert");
-  return oneSale(db, seller.companyId, id);
+  const created = await saleByKey(db, seller.companyId, input.idempotencyKey);
+  if (!created) throw new Error("sale not found after insert");
+  return oneSale(db, seller.companyId, created.id);
 }
 
 // ---------------------------------------------------------------- reading

@@ -19,3 +19,6 @@ export const forbidden = (detail = "No tienes permiso para realizar esta acción
 export const notFound = (detail = "Recurso no encontrado") => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
+
+/** An idempotency key replays a create call only for the user who made it. */
+export const IDEMPOTENCY_KEY_TAKEN = "La clave de idempotencia ya se usó para otra operación";
