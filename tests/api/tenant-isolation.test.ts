@@ -642,7 +642,9 @@ const ROUTES: Record<string, Entry> = {
           ...(actor === "seller" ? {} : { location_id: B.store }),
         },
       }),
-      [200, 201],
+      // keys are per company: B's first actor records B's own sale, B's next actors get 409 (a key
+      // replays only for the user who made it)
+      [200, 201, 409],
     ),
     foreign("sells with an A discount", (actor) => ({
       method: "POST",
@@ -694,7 +696,7 @@ const ROUTES: Record<string, Entry> = {
         ...post(`${P}/expenses/create`, { concept: "Cinta", amount: 1300 }),
         headers: { "Idempotency-Key": A.expenseKey },
       }),
-      [200, 201],
+      [200, 201, 409],
     ),
   ],
   "GET /api/v1/expenses/today": [scoped("lists its expenses", () => get(`${P}/expenses/today`), OK, "expenses")],
