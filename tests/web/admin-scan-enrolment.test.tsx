@@ -2,7 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { Provider } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MissingReferences, ScanEnrolment } from "../../web/src/api/admin-schemas";
-import { NO_MEDIA, NO_WORKER, ScanEnrolmentPanel } from "../../web/src/features/admin/inventory/ScanEnrolmentPanel";
+import {
+  MODEL_FAILED,
+  NO_MEDIA,
+  NO_WORKER,
+  ScanEnrolmentPanel,
+} from "../../web/src/features/admin/inventory/ScanEnrolmentPanel";
 import { appStore } from "../../web/src/lib/store";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
@@ -18,8 +23,14 @@ class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<Response>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly images: Blob[] = [];
+  constructor(private readonly loadError: string | null = null) {}
   postMessage(message: Request) {
     if (message.type === "references") this.images.push(message.image);
+    if (message.type === "init" && this.loadError) {
+      const error = { id: message.id, ok: false as const, error: this.loadError };
+      queueMicrotask(() => this.onmessage?.({ data: error } as MessageEvent<Response>));
+      return;
+    }
     const result =
       message.type === "init"
         ? { backend: "wasm", simd: true, threads: false, model_id: DEFAULT_MODEL_ID, load_ms: 5 }
@@ -122,8 +133,10 @@ describe("Huellas del escáner", () => {
     const button = within(panel).getByRole("button", { name: "Generar huellas" }) as HTMLButtonElement;
     fireEvent.click(button);
 
-    expect((await within(panel).findByText(/^Generando huellas:/)).textContent).toBe(
-      "Generando huellas: 1 de 2 · Converse Chuck 70 Low",
+    await waitFor(() =>
+      expect(within(panel).getByText(/^Generando huellas:/).textContent).toBe(
+        "Generando huellas: 1 de 2 · Converse Chuck 70 Low",
+      ),
     );
     expect((within(panel).getByRole("button", { name: "Generando..." }) as HTMLButtonElement).disabled).toBe(true);
     release();
@@ -198,6 +211,18 @@ describe("Huellas del escáner", () => {
     fireEvent.click(await within(panel).findByRole("button", { name: "Generar huellas" }));
     expect((await within(panel).findByRole("alert")).textContent).toContain(NO_WORKER);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([STATUS_URL]);
+  });
+
+  it("stops with the reason when the recognition model cannot load, before downloading anything", async () => {
+    const fetch = mockFetch(async (url) => (url === STATUS_URL ? jsonResponse(status([NIKE])) : jpegResponse()));
+    renderPanel(new FakeWorker("Uncaught ReferenceError: e is not defined"));
+    const panel = screen.getByRole("region", { name: "Huellas del escáner" });
+    fireEvent.click(await within(panel).findByRole("button", { name: "Generar huellas" }));
+    expect((await within(panel).findByRole("alert")).textContent).toContain(
+      `${MODEL_FAILED}: Uncaught ReferenceError: e is not defined`,
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([STATUS_URL]);
+    expect((within(panel).getByRole("button", { name: "Generar huellas" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows the server's error and retries", async () => {

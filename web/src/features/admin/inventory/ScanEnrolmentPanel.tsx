@@ -9,6 +9,7 @@ import { Panel } from "../Panel";
 import { accentButton, smallButton } from "../ui";
 
 export const NO_MEDIA = "sin foto ni video";
+export const MODEL_FAILED = "No se pudo cargar el modelo de reconocimiento";
 export const NO_WORKER = "Este navegador no puede calcular huellas visuales (no admite Web Workers).";
 
 type Load = { status: "loading" } | { status: "error"; detail: string } | { status: "ready"; data: ScanEnrolment };
@@ -99,6 +100,18 @@ export function ScanEnrolmentPanel({ refreshKey = 0 }: Props) {
     setRunError(null);
     if (typeof Worker === "undefined") return setRunError(NO_WORKER);
     const enrollable = missing.filter(hasMedia);
+    if (enrollable.length > 0) {
+      // the model is loaded first: when it cannot load, say why once instead of failing every product
+      setProgress({ done: 0, total: enrollable.length, current: "cargando el modelo de reconocimiento" });
+      try {
+        const { scanClient } = await import("../../../ml/client");
+        await scanClient().init();
+      } catch (error) {
+        if (!alive.current) return;
+        setProgress(null);
+        return setRunError(`${MODEL_FAILED}: ${messageOf(error)}`);
+      }
+    }
     const failures: Failure[] = [];
     let stored = 0;
     for (const [index, product] of enrollable.entries()) {
