@@ -132,6 +132,8 @@ describe("Huellas del escáner", () => {
     expect(panel.textContent).toContain("1 tiene huellas de un modelo anterior.");
     const button = within(panel).getByRole("button", { name: "Generar huellas" }) as HTMLButtonElement;
     fireEvent.click(button);
+    // the model loads first, then the products one at a time
+    expect(within(panel).getByRole("status").textContent).toBe("Cargando el modelo de reconocimiento...");
 
     await waitFor(() =>
       expect(within(panel).getByText(/^Generando huellas:/).textContent).toBe(

@@ -13,7 +13,8 @@ export const MODEL_FAILED = "No se pudo cargar el modelo de reconocimiento";
 export const NO_WORKER = "Este navegador no puede calcular huellas visuales (no admite Web Workers).";
 
 type Load = { status: "loading" } | { status: "error"; detail: string } | { status: "ready"; data: ScanEnrolment };
-type Progress = { done: number; total: number; current: string };
+/** `current` is null while the recognition model loads, before the first product. */
+type Progress = { done: number; total: number; current: string | null };
 type Failure = { product: MissingReferences; reason: string };
 type Outcome = { stored: number; total: number; failures: Failure[] };
 
@@ -102,7 +103,7 @@ export function ScanEnrolmentPanel({ refreshKey = 0 }: Props) {
     const enrollable = missing.filter(hasMedia);
     if (enrollable.length > 0) {
       // the model is loaded first: when it cannot load, say why once instead of failing every product
-      setProgress({ done: 0, total: enrollable.length, current: "cargando el modelo de reconocimiento" });
+      setProgress({ done: 0, total: enrollable.length, current: null });
       try {
         const { scanClient } = await import("../../../ml/client");
         await scanClient().init();
@@ -226,7 +227,10 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
 }
 
 function RunProgress({ progress }: { progress: Progress }) {
-  const label = `Generando huellas: ${progress.done + 1} de ${progress.total} · ${progress.current}`;
+  const label =
+    progress.current === null
+      ? "Cargando el modelo de reconocimiento..."
+      : `Generando huellas: ${progress.done + 1} de ${progress.total} · ${progress.current}`;
   const percent = Math.round((progress.done / Math.max(1, progress.total)) * 100);
   return (
     <div className="space-y-1">
