@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, productEmbeddings, products } from "../../worker/db/schema";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
+import type { EnrolmentStatus } from "../../worker/domain/scan-enrolment";
 import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
 
 const OLD_MODEL = "mobilenet_v1_0.75_224";
@@ -10,21 +11,7 @@ function unit(dims: number, hot: number): number[] {
   return Array.from({ length: dims }, (_, i) => (i === hot % dims ? 1 : 0));
 }
 
-type Status = {
-  model_id: string;
-  total_products: number;
-  enrolled_products: number;
-  missing: {
-    product_id: number;
-    reference_code: string;
-    brand: string;
-    model: string;
-    color: string | null;
-    image_url: string | null;
-    video_url: string | null;
-    references_other_models: string[];
-  }[];
-};
+type Status = EnrolmentStatus;
 
 async function status(token: string, query = "") {
   const res = await api(`/api/v1/classify/enrolment${query}`, { token });

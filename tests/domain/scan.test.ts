@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   confidenceLevel,
   confidenceOf,
+  DEFAULT_MODEL,
   dot,
   MODELS,
+  modelOf,
   normalise,
   parseEmbedding,
   quantise,
@@ -22,6 +24,12 @@ describe("scan matching", () => {
     expect(() => parseEmbedding([1, 2], model)).toThrow(/4 valores/);
     expect(() => parseEmbedding([0, 0, 0, 0], model)).toThrow(/vacía/);
     expect(() => parseEmbedding(undefined, model)).toThrow(/Falta/);
+  });
+
+  it("knows only the manifest's model ids", () => {
+    expect(modelOf(undefined).id).toBe(DEFAULT_MODEL);
+    for (const id of ["constructor", "toString", "__proto__", "resnet"])
+      expect(() => modelOf(id)).toThrow(/desconocido/);
   });
 
   it("ranks products by the prototype of their references, not by one lucky reference", () => {

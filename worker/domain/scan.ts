@@ -18,7 +18,9 @@ export const MODELS: Record<string, ModelInfo> = Object.fromEntries(
 export const DEFAULT_MODEL = manifest.default;
 
 export function modelOf(id: string | undefined): ModelInfo {
-  const model = MODELS[id ?? DEFAULT_MODEL];
+  const key = id ?? DEFAULT_MODEL;
+  // own keys only: "constructor" or "toString" must not pass for a model
+  const model = Object.hasOwn(MODELS, key) ? MODELS[key] : undefined;
   if (!model) throw new ApiError(422, `Modelo de clasificación desconocido: ${id}`);
   return model;
 }

@@ -41,7 +41,7 @@ const MODELS: Record<string, ScanModel> = Object.fromEntries(
 export const DEFAULT_MODEL_ID: string = manifest.default;
 
 export function scanModel(id: string = DEFAULT_MODEL_ID): ScanModel {
-  const model = MODELS[id];
+  const model = Object.hasOwn(MODELS, id) ? MODELS[id] : undefined;
   if (!model) throw new Error(`Modelo de clasificación desconocido: ${id}`);
   return model;
 }
