@@ -138,6 +138,46 @@ describe("POST /api/v1/sales/create", () => {
     expect(await pairsOf(cell)).toBe(0);
   });
 
+  it("records the largest sale it accepts (50 lines, 10 payments) and answers what it stored", async () => {
+    // D1 binds at most 100 values per statement: one insert of 50 lines used to be a 500
+    const sizes = ["36", "37", "38", "39", "40", "41", "42", "43", "44", "45"];
+    const refs = ["NIKEAIRM-01", "ADIDASSU-01", "VANSAUTH-01", "CONVERSE-01", "NEWBALAN-01"];
+    const cells = [];
+    for (const ref of refs) for (const size of sizes) cells.push(await stockCell(ref, size, 2));
+    const items = cells.map((_, i) => ({
+      sneaker_reference_code: refs[Math.floor(i / sizes.length)],
+      size: sizes[i % sizes.length],
+      quantity: 1,
+      unit_price: 100000 + i,
+    }));
+    const total = items.reduce((sum, item) => sum + item.unit_price, 0);
+    const payments = Array.from({ length: 10 }, (_, i) => ({
+      payment_type: i % 2 ? "efectivo" : "tarjeta",
+      amount: i === 0 ? total - 9 * 100000 : 100000,
+      ...(i % 2 ? {} : { reference: `****${1000 + i}` }),
+    }));
+    const res = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: { items, payment_methods: payments, total_amount: total },
+    });
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as SaleAnswer;
+    expect(answer.sale_details.items).toHaveLength(50);
+    expect(answer.sale_details.payment_methods).toHaveLength(10);
+    expect(answer.sale_details.total_amount).toBe(total);
+    expect(answer.seller_info.location_name).toBe("Local Centro");
+    for (const cell of cells) expect(await pairsOf(cell)).toBe(1);
+    const stored = await api(`/api/v1/sales/today`, { token: await login(DEMO.seller) });
+    const listed = ((await stored.json()) as { sales: { id: number; items: unknown[]; payment_methods: unknown[] }[] })
+      .sales;
+    const same = listed.find((s) => s.id === answer.sale_id);
+    expect(same?.items).toEqual(answer.sale_details.items);
+    expect(same?.payment_methods).toEqual(answer.sale_details.payment_methods);
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await rollupMismatches(db())).toEqual([]);
+  });
+
   it.each([
     ["payments that do not match", [{ payment_type: "efectivo", amount: 100 }], 649900, [], "Los montos no coinciden"],
     ["no payments", [], 649900, [], "Agrega al menos un método de pago"],
@@ -194,6 +234,30 @@ describe("POST /api/v1/sales/create", () => {
       409,
       /^Stock insuficiente para CONVERSE-01 talla 39 en Local Centro: disponibles 1, solicitados 2$/,
     );
+  });
+
+  it("refuses a deactivated product that still has pairs, and records nothing", async () => {
+    const cell = await stockCell("REEBOKCL-01", "41", 3);
+    const before = await db().select({ n: sql<number>`COUNT(*)` }).from(sales);
+    await db().update(products).set({ isActive: false }).where(eq(products.id, cell.productId));
+    try {
+      await expectError(
+        await sell(
+          saleForm(
+            [{ sneaker_reference_code: "REEBOKCL-01", size: "41", quantity: 1, unit_price: 299900 }],
+            [{ payment_type: "efectivo", amount: 299900 }],
+            299900,
+          ),
+        ),
+        422,
+        "El producto con referencia REEBOKCL-01 no existe en el catálogo",
+      );
+    } finally {
+      await db().update(products).set({ isActive: true }).where(eq(products.id, cell.productId));
+    }
+    expect(await pairsOf(cell)).toBe(3);
+    expect(await db().select({ n: sql<number>`COUNT(*)` }).from(sales)).toEqual(before);
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 
   it("does not sell pairs reserved for an accepted transfer", async () => {

@@ -1,9 +1,15 @@
 // Keeps the daily sales rollups in step with sales: every statement here joins the batch that writes
 // (or rejects) the sale, with sign +1 or −1.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsPerStatement } from "../db/limits";
 import { salesDaily, salesDailyPayments, salesDailyProducts } from "../db/schema";
 import { ROLLUP_REBUILD_SQL } from "./rollup-sql";
+
+// Most values bound per upserted row (brand and model looked up by subqueries of two values each); a
+// unit test holds them to drizzle's SQL.
+export const ROLLUP_PRODUCT_PARAMS = 10;
+export const ROLLUP_PAYMENT_PARAMS = 6;
 
 export interface RollupSale {
   companyId: number;
@@ -11,7 +17,14 @@ export interface RollupSale {
   locationId: number;
   sellerId: number;
   totalAmount: number;
-  lines: { referenceCode: string; brand: string; model: string; quantity: number; subtotal: number }[];
+  /** brand and model may be SQL that looks them up in the same batch (see sales.ts) */
+  lines: {
+    referenceCode: string;
+    brand: string | SQL<string>;
+    model: string | SQL<string>;
+    quantity: number;
+    subtotal: number;
+  }[];
   payments: { paymentType: string; amount: number }[];
 }
 
@@ -37,17 +50,20 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
         : { ...line },
     );
   }
-  const products = [...productTotals.values()].map((line) =>
+  // multi-row upserts: the lines are already summed per reference and per payment type, so no two
+  // candidate rows of a statement hit the same key
+  const productRows = [...productTotals.values()].map((line) => ({
+    ...base,
+    referenceCode: line.referenceCode,
+    brand: line.brand,
+    model: line.model,
+    units: sign * line.quantity,
+    revenue: sign * line.subtotal,
+  }));
+  const products = rowsPerStatement(productRows, ROLLUP_PRODUCT_PARAMS).map((rows) =>
     db
       .insert(salesDailyProducts)
-      .values({
-        ...base,
-        referenceCode: line.referenceCode,
-        brand: line.brand,
-        model: line.model,
-        units: sign * line.quantity,
-        revenue: sign * line.subtotal,
-      })
+      .values(rows)
       .onConflictDoUpdate({
         target: [
           salesDailyProducts.companyId,
@@ -63,10 +79,16 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
   );
   const paymentTotals = new Map<string, number>();
   for (const p of sale.payments) paymentTotals.set(p.paymentType, (paymentTotals.get(p.paymentType) ?? 0) + p.amount);
-  const payments = [...paymentTotals].map(([paymentType, amount]) =>
+  const paymentRows = [...paymentTotals].map(([paymentType, amount]) => ({
+    ...base,
+    paymentType,
+    paymentsCount: sign,
+    amount: sign * amount,
+  }));
+  const payments = rowsPerStatement(paymentRows, ROLLUP_PAYMENT_PARAMS).map((rows) =>
     db
       .insert(salesDailyPayments)
-      .values({ ...base, paymentType, paymentsCount: sign, amount: sign * amount })
+      .values(rows)
       .onConflictDoUpdate({
         target: [
           salesDailyPayments.companyId,

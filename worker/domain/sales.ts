@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { rowsPerStatement } from "../db/limits";
 import {
   discountRequests,
   inventory,
@@ -45,7 +46,7 @@ const saleIdOf = (companyId: number, key: string) =>
   sql<number>`(SELECT id FROM sales WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
 
 type Product = typeof products.$inferSelect;
-type StockCell = { ref: string; size: string; quantity: number; productId: number };
+type StockCell = { ref: string; size: string; quantity: number; productId: number | SQL<number> };
 
 /**
  * Everything a sale needs to know, read in ONE D1 round trip: an earlier sale with the same
@@ -53,7 +54,12 @@ type StockCell = { ref: string; size: string; quantity: number; productId: numbe
  * and the discount request.
  */
 async function readSaleContext(db: Db, seller: Seller, refs: string[], key: string, discountRequestId: number | null) {
-  const [existing, catalogue, cells, place, discount] = await db.batch([
+  const discountRead = db
+    .select()
+    .from(discountRequests)
+    .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
+    .limit(1);
+  const [existing, catalogue, cells, place, ...discount] = await db.batch([
     db
       .select({ id: sales.id, sellerId: sales.sellerId })
       .from(sales)
@@ -84,18 +90,14 @@ async function readSaleContext(db: Db, seller: Seller, refs: string[], key: stri
       .from(locations)
       .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
       .limit(1),
-    db
-      .select()
-      .from(discountRequests)
-      .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
-      .limit(1),
+    ...(discountRequestId === null ? [] : [discountRead]),
   ]);
   return {
     existing: existing[0] ?? null,
     byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
     cells,
     placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
-    discount: discount[0] ?? null,
+    discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
   };
 }
 
@@ -134,24 +136,89 @@ function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): bool
   return text.includes(`${kind} constraint failed`) && text.includes(detail);
 }
 
+/** What a sale line copies from its product: known values, or SQL that looks them up in the same batch. */
+export interface LineFacts {
+  productId: number | SQL<number>;
+  brand: string | SQL<string>;
+  model: string | SQL<string>;
+  color: string | null | SQL<string | null>;
+}
+
 /**
- * Registers a sale of pairs from the seller's location in two D1 round trips: one read batch, then
- * one write batch (sale, items, payments, stock decrements, ledger rows, discount use, and the reads
- * that answer). When a cell would go below zero its CHECK constraint fails and nothing is written.
- * Retrying with the same idempotency key returns the first sale.
+ * The active product of a reference, read by each statement that needs it. A missing or inactive
+ * product gives NULL, and the NOT NULL columns (the cell's and the ledger's product, the item's
+ * brand) then fail the whole batch.
+ */
+export function factsLookedUp(companyId: number, ref: string): LineFacts {
+  const column = (name: "id" | "brand" | "model" | "color") =>
+    sql`(SELECT ${sql.identifier(name)} FROM products WHERE company_id = ${companyId} AND reference_code = ${ref} AND is_active = 1)`;
+  return {
+    productId: column("id") as SQL<number>,
+    brand: column("brand") as SQL<string>,
+    model: column("model") as SQL<string>,
+    color: column("color") as SQL<string | null>,
+  };
+}
+
+function factsKnown(product: Product): LineFacts {
+  return { productId: product.id, brand: product.brand, model: product.model, color: product.color };
+}
+
+function isConstraintFailure(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  return text.includes("constraint failed");
+}
+
+/**
+ * Registers a sale of pairs from the seller's location. Without a discount it is first tried in ONE
+ * D1 round trip, a write batch that looks the products up itself and lets the schema refuse what is
+ * wrong: an unknown or inactive reference (NOT NULL), too few pairs (the inventory CHECK) or a
+ * replay (the idempotency key's UNIQUE index). Any such refusal rolls the batch back, and the sale
+ * is then made the checked way, which says exactly why or replays the first sale.
  */
 export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+  if (input.discountRequestId === null) {
+    const priced = priceSale(input.items, input.payments, input.totalAmount, 0);
+    const cells = unitsPerCell(priced.lines).map((cell) => ({
+      ...cell,
+      productId: factsLookedUp(seller.companyId, cell.ref).productId,
+    }));
+    const written = saleStatements(db, seller, input, priced, (ref) => factsLookedUp(seller.companyId, ref), cells);
+    const placeRead = db
+      .select({ name: locations.name })
+      .from(locations)
+      .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
+      .limit(1);
+    try {
+      const results = await db.batch([...written.statements, placeRead]);
+      const [place] = results.at(-1) as { name: string }[];
+      return writtenSale(seller, written, results, place?.name ?? `ubicación ${seller.locationId}`);
+    } catch (err) {
+      if (!isConstraintFailure(err)) throw err;
+    }
+  }
+  return createSaleChecked(db, seller, input);
+}
+
+/**
+ * The checked way, in two D1 round trips: one read batch (replay, products, stock, place, discount)
+ * that names the exact problem, then the write batch. A cell that another sale emptied in between
+ * still fails its CHECK, and nothing is written.
+ */
+async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
   const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
   const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId);
   if (context.existing) return replay(db, seller, context.existing);
 
   const discount = discountAmount(seller, context.discount, input.discountRequestId);
   const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
+  const facts = new Map<string, LineFacts>();
   for (const line of priced.lines) {
     const product = context.byRef.get(line.sneaker_reference_code);
     if (!product?.isActive) {
       throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
     }
+    facts.set(line.sneaker_reference_code, factsKnown(product));
   }
   const cells = unitsPerCell(priced.lines).map((cell) => ({
     ...cell,
@@ -159,16 +226,9 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
   }));
   assertStock(cells, context.cells, context.placeName);
 
-  const answer = saleReadStatements(
-    db,
-    and(eq(sales.companyId, seller.companyId), eq(sales.idempotencyKey, input.idempotencyKey)) as SQL,
-  );
+  const written = saleStatements(db, seller, input, priced, (ref) => facts.get(ref) as LineFacts, cells);
   try {
-    const results = await db.batch([...saleStatements(db, seller, input, priced, context.byRef, cells), ...answer]);
-    const [rows, items, payments] = results.slice(-3) as [SaleRow[], ItemRow[], PaymentRow[]];
-    const [sale] = assembleSales(rows, items, payments);
-    if (!sale) throw new Error("sale not found after insert");
-    return sale;
+    return writtenSale(seller, written, await db.batch(written.statements), context.placeName);
   } catch (err) {
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
@@ -184,14 +244,44 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
   }
 }
 
-function saleStatements(
+/** The answer of a written sale, from the RETURNING rows of its inserts. */
+function writtenSale(
+  seller: Seller,
+  written: ReturnType<typeof saleStatements>,
+  results: unknown[],
+  locationName: string,
+): SaleDto {
+  const [saleRow] = results[0] as SaleRow["sale"][];
+  if (!saleRow) throw new Error("sale not returned by its insert");
+  const returned = (from: number, count: number) => (results.slice(from, from + count) as unknown[][]).flat();
+  const items = returned(1, written.itemInserts) as ItemRow["item"][];
+  const payments = returned(1 + written.itemInserts, written.paymentInserts) as PaymentRow["payment"][];
+  const [sale] = assembleSales(
+    [{ sale: saleRow, firstName: seller.firstName, lastName: seller.lastName, locationName }],
+    items.map((item) => ({ item })),
+    payments.map((payment) => ({ payment })),
+  );
+  if (!sale) throw new Error("sale not assembled");
+  return sale;
+}
+
+// Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
+// id, brand, model and color when they are looked up); a unit test holds them to drizzle's SQL.
+export const SALE_ITEM_PARAMS = 16;
+export const SALE_PAYMENT_PARAMS = 6;
+
+/**
+ * The write batch of a sale: the sale row, its item and payment inserts (in that order, first, with
+ * RETURNING), then stock, discount use and rollups.
+ */
+export function saleStatements(
   db: Db,
   seller: Seller,
   input: NewSale,
   priced: PricedSale,
-  byRef: Map<string, Product>,
+  factsOf: (ref: string) => LineFacts,
   cells: StockCell[],
-): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+) {
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
   const now = new Date();
   const insertSale = db.insert(sales).values({
@@ -210,32 +300,34 @@ function saleStatements(
     confirmedAt: input.requiresConfirmation ? null : new Date().toISOString(),
     idempotencyKey: input.idempotencyKey,
   });
-  const items = db.insert(saleItems).values(
-    priced.lines.map((line) => {
-      const product = byRef.get(line.sneaker_reference_code);
-      return {
-        companyId: seller.companyId,
-        saleId,
-        productId: product?.id ?? null,
-        sneakerReferenceCode: line.sneaker_reference_code,
-        brand: product?.brand ?? line.brand ?? "",
-        model: product?.model ?? line.model ?? "",
-        color: product?.color ?? line.color ?? null,
-        size: line.size,
-        quantity: line.quantity,
-        unitPrice: line.unitPriceCentavos,
-        subtotal: line.subtotalCentavos,
-      };
-    }),
-  );
-  const payments = db.insert(salePayments).values(
-    priced.payments.map((p) => ({
+  const itemRows = priced.lines.map((line) => {
+    const facts = factsOf(line.sneaker_reference_code);
+    return {
       companyId: seller.companyId,
       saleId,
-      paymentType: p.paymentType,
-      amount: p.amountCentavos,
-      reference: p.reference,
-    })),
+      productId: facts.productId,
+      sneakerReferenceCode: line.sneaker_reference_code,
+      brand: facts.brand,
+      model: facts.model,
+      color: facts.color,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.unitPriceCentavos,
+      subtotal: line.subtotalCentavos,
+    };
+  });
+  const items = rowsPerStatement(itemRows, SALE_ITEM_PARAMS).map((rows) =>
+    db.insert(saleItems).values(rows).returning(),
+  );
+  const paymentRows = priced.payments.map((p) => ({
+    companyId: seller.companyId,
+    saleId,
+    paymentType: p.paymentType,
+    amount: p.amountCentavos,
+    reference: p.reference,
+  }));
+  const payments = rowsPerStatement(paymentRows, SALE_PAYMENT_PARAMS).map((rows) =>
+    db.insert(salePayments).values(rows).returning(),
   );
   const stock = cells.flatMap((cell) =>
     stockChangeStatements(db, {
@@ -269,11 +361,11 @@ function saleStatements(
       sellerId: seller.id,
       totalAmount: priced.totalCentavos,
       lines: priced.lines.map((line) => {
-        const product = byRef.get(line.sneaker_reference_code);
+        const facts = factsOf(line.sneaker_reference_code);
         return {
           referenceCode: line.sneaker_reference_code,
-          brand: product?.brand ?? line.brand ?? "",
-          model: product?.model ?? line.model ?? "",
+          brand: facts.brand,
+          model: facts.model,
           quantity: line.quantity,
           subtotal: line.subtotalCentavos,
         };
@@ -282,7 +374,15 @@ function saleStatements(
     },
     1,
   );
-  return [insertSale, items, payments, ...stock, ...discountUse, ...rollup];
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    insertSale.returning(),
+    ...items,
+    ...payments,
+    ...stock,
+    ...discountUse,
+    ...rollup,
+  ];
+  return { statements, itemInserts: items.length, paymentInserts: payments.length };
 }
 
 async function saleByKey(db: Db, companyId: number, key: string) {
@@ -374,7 +474,7 @@ export async function createSaleFromTransfer(
       unitPrice: Math.round(priced.totalCentavos / quantity),
       subtotal: priced.totalCentavos,
     }),
-    db.insert(salePayments).values(
+    ...rowsPerStatement(
       priced.payments.map((p) => ({
         companyId: seller.companyId,
         saleId,
@@ -382,7 +482,8 @@ export async function createSaleFromTransfer(
         amount: p.amountCentavos,
         reference: p.reference,
       })),
-    ),
+      SALE_PAYMENT_PARAMS,
+    ).map((rows) => db.insert(salePayments).values(rows)),
     ...stockChangeStatements(db, {
       companyId: seller.companyId,
       productId: transfer.productId ?? 0,

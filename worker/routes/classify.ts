@@ -5,6 +5,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
+import { chunk } from "../db/limits";
 import { inventory, locations, productEmbeddings, products } from "../db/schema";
 import { toPesos } from "../domain/money";
 import {
@@ -27,12 +28,6 @@ import { jsonField, readForm } from "../lib/form";
 import { TtlCache } from "../lib/ttl-cache";
 import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
 import { parseId, validate } from "../lib/validation";
-
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** Decoded references and their product prototypes per company and model; enrolment bumps the version so a stale entry is never used. */
 const catalogues = new TtlCache<string, { version: string; refs: Reference[]; gallery: Gallery }>(60_000, 200);
