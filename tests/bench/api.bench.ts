@@ -1,17 +1,17 @@
-// `npm run bench`: API latency under concurrent load against `wrangler dev` (its own port and
-// state folder, demo data loaded), then the web figures against the same server (web.ts: SPA JS for
+// `npm run bench`: API latency under concurrent load against the local Worker (server.ts: what
+// `wrangler dev` runs, on its own port and state folder, demo data loaded), then the web figures against the same server (web.ts: SPA JS for
 // /login, seller dashboard time to interactive) and the latest bench:scan results, all in one table
 // (summary.ts) that is printed, saved to tests/bench/results/bench-latest.json and written into the
 // README. Machines here are noisy, so each route's p95 is also kept as a ratio to an empty route
 // measured in the same run. Budget: authenticated read p95 ≤ 2× empty at 10 connections.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
-import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
+import { type LocalWorker, startLocalWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
 import { buildSpaIfStale, measureWeb } from "./web";
 
@@ -128,30 +128,14 @@ async function bulkSales(state: string) {
 
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
-let server: ChildProcess | undefined;
+let server: LocalWorker | undefined;
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? Number.NaN;
 const phase = (what: string) => console.error(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${what}`);
 try {
   phase(`SPA: ${await buildSpaIfStale()}`);
   await prepareLocalData(state);
-  server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      state,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    { stdio: "inherit", env: baseEnv, detached: true },
-  );
+  server = await startLocalWorker(PORT, state);
   await waitForHttp(`${BASE}/health`, 90_000);
   await stockForSales(state);
   if (BULK_SALES > 0) await bulkSales(state);
@@ -275,6 +259,6 @@ try {
   if (!only && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
   phase("done");
 } finally {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await server?.stop();
   rmSync(state, { recursive: true, force: true });
 }
