@@ -185,6 +185,32 @@ describe("boss dashboard", () => {
       Math.round((200_000 / (a?.monthly_sales ?? 1)) * 1000) / 10,
     );
   });
+
+  it("shows the same month-to-date finances as the financial analysis, and the same alerts as the inventory", async () => {
+    // the dashboard reads its own figures in one batch: they must agree with the reports it summarises
+    const monthStart = `${today.slice(0, 8)}01`;
+    const [dash, analysis, stock] = await Promise.all(
+      [
+        `/api/v1/boss/boss/dashboard?target_date=${today}`,
+        `/api/v1/boss/boss/financial/analysis?start_date=${monthStart}&end_date=${today}`,
+        "/api/v1/boss/boss/inventory/consolidated",
+      ].map(async (path) => (await api(path, { token: bossToken })).json()),
+    );
+    const d = dash as { financial_summary: Record<string, unknown>; kpis: Kpi[]; alerts: { type: string }[] };
+    const f = analysis as Record<string, unknown>;
+    expect(d.financial_summary).toEqual({
+      period: f.analysis_period,
+      total_revenue: f.total_revenue,
+      total_costs: f.total_costs,
+      net_profit: f.net_profit,
+      margin_percentage: f.overall_margin_percentage,
+    });
+    expect(d.kpis.find((k) => k.key === "sales_month")?.value).toBe(f.total_revenue);
+    const lowStock = (stock as { low_stock_alerts: unknown[] }).low_stock_alerts;
+    const alert = (d.alerts as { type: string; message: string }[]).find((a) => a.type === "low_stock");
+    expect(lowStock.length).toBeGreaterThan(0);
+    expect(alert?.message.startsWith(`${lowStock.length} `)).toBe(true);
+  });
 });
 
 describe("financial analysis", () => {

@@ -9,21 +9,9 @@
 //   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
 // - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
 //   month to date, compared with the same number of days of the previous month.
-import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  companies,
-  discountRequests,
-  expenses,
-  inventory,
-  locations,
-  operatingCosts,
-  products,
-  salesDaily,
-  stockMovements,
-  transferRequests,
-  users,
-} from "../db/schema";
+import { companies, expenses, inventory, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
 import { amountForDays, type Frequency } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { toPesos } from "./money";
@@ -49,8 +37,6 @@ export function margin(net: number, revenue: number): number {
   return revenue === 0 ? 0 : Math.round((net / revenue) * 1000) / 10;
 }
 
-const stockValueSql = sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice} * 2 + (${inventory.leftFeet} + ${inventory.rightFeet}) * ${products.unitPrice}), 0)`;
-
 /** Completed sales (count, total in centavos) of a company over Bogotá days [fromDay, toDay], from the rollups. */
 function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {
   return db
@@ -62,33 +48,23 @@ function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {
     .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, fromDay), lte(salesDaily.day, toDay)));
 }
 
-function openTransfersAt(db: Db, companyId: number, instant: string) {
+function activeCosts(db: Db, companyId: number) {
   return db
-    .select({ n: sql<number>`COUNT(*)` })
-    .from(transferRequests)
-    .where(
-      and(
-        eq(transferRequests.companyId, companyId),
-        lt(transferRequests.requestedAt, instant),
-        sql`(${transferRequests.completedAt} IS NULL OR ${transferRequests.completedAt} >= ${instant})`,
-        sql`(${transferRequests.cancelledAt} IS NULL OR ${transferRequests.cancelledAt} >= ${instant})`,
-      ),
-    );
+    .select({
+      locationId: operatingCosts.locationId,
+      costType: operatingCosts.costType,
+      amount: operatingCosts.amount,
+      frequency: operatingCosts.frequency,
+    })
+    .from(operatingCosts)
+    .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.isActive, true)));
 }
 
 async function costsOfRange(db: Db, companyId: number, startDate: string, endDate: string) {
   const { start, end } = rangeBounds(startDate, endDate);
   const days = daysInRange(startDate, endDate);
   const [costRows, expenseRows] = await db.batch([
-    db
-      .select({
-        locationId: operatingCosts.locationId,
-        costType: operatingCosts.costType,
-        amount: operatingCosts.amount,
-        frequency: operatingCosts.frequency,
-      })
-      .from(operatingCosts)
-      .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.isActive, true))),
+    activeCosts(db, companyId),
     db
       .select({ locationId: expenses.locationId, total: sql<number>`SUM(${expenses.amount})` })
       .from(expenses)
@@ -99,63 +75,105 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
   return { operating, expenses: expenseRows.map((e) => ({ locationId: e.locationId, total: Number(e.total) })) };
 }
 
+/**
+ * Everything the dashboard shows, read in ONE D1 batch of four statements: the scalar figures, the
+ * four sales periods from the rollups, the locations and the active operating costs. It used 18
+ * statements in four round trips; the figures are the same (a test compares them with
+ * financialAnalysis and the consolidated inventory).
+ */
 export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
   const day = bogotaDayRange(today);
   const month = monthPeriod(today);
   const dayOfMonth = Number(today.slice(8, 10));
   const prevMonth = monthPeriod(addDays(month.start, -1));
   const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
-  // independent reads run side by side: their D1 round trips overlap
-  const financePromise = financialAnalysis(db, companyId, month.start, today);
-  // same definition as the consolidated inventory: product × active location with 1–LOW_STOCK_PAIRS pairs
-  const lowStockPromise = db.all<{ n: number }>(sql`
-    SELECT COUNT(*) AS n FROM (
-      SELECT i.product_id, i.location_id, SUM(i.pairs + i.exhibition) AS pairs
-      FROM inventory i JOIN locations l ON l.id = i.location_id
-      WHERE i.company_id = ${companyId} AND l.is_active = 1
-      GROUP BY i.product_id, i.location_id
-      HAVING pairs > 0 AND pairs <= ${LOW_STOCK_PAIRS})`);
-  const [
-    [company],
-    [todayRow],
-    [yesterdayRow],
-    [monthRow],
-    [prevMonthRow],
-    [stockNow],
-    [ledgerToday],
-    [openNow],
-    [openYesterday],
-    perLocation,
-    [pendingDiscounts],
-    [staleTransfers],
-  ] = await db.batch([
-    db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
-    salesIn(db, companyId, today, today),
-    salesIn(db, companyId, addDays(today, -1), addDays(today, -1)),
-    salesIn(db, companyId, month.start, today),
-    salesIn(db, companyId, prevMonth.start, prevMonthEndDay),
-    db
-      .select({ value: stockValueSql })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .innerJoin(locations, eq(locations.id, inventory.locationId))
-      .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true))),
-    // what today's ledger changed, at today's prices, to know the value at the start of the day
+  const yesterday = addDays(today, -1);
+  const staleBefore = new Date(
+    Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000,
+  ).toISOString();
+  const monthBounds = rangeBounds(month.start, today);
+  const openAt = (instant: string, alias: string) =>
+    sql<number>`(SELECT COUNT(*) FROM transfer_requests t
+      WHERE t.company_id = ${companyId} AND t.requested_at < ${instant}
+        AND (t.completed_at IS NULL OR t.completed_at >= ${instant})
+        AND (t.cancelled_at IS NULL OR t.cancelled_at >= ${instant}))`.as(alias);
+  const [[figures], [periods], perLocation, costRows] = await db.batch([
     db
       .select({
-        value: sql<number>`COALESCE(SUM((${stockMovements.deltaPairs} + ${stockMovements.deltaExhibition}) * ${products.unitPrice} * 2 + (${stockMovements.deltaLeft} + ${stockMovements.deltaRight}) * ${products.unitPrice}), 0)`,
+        name: companies.name,
+        // stock value in half-price units (×2 keeps single feet exact)
+        stockNow:
+          sql<number>`(SELECT COALESCE(SUM((i.pairs + i.exhibition) * p.unit_price * 2 + (i.left_feet + i.right_feet) * p.unit_price), 0)
+          FROM inventory i JOIN products p ON p.id = i.product_id JOIN locations l ON l.id = i.location_id
+          WHERE i.company_id = ${companyId} AND l.is_active = 1)`.as("stock_now"),
+        // what today's ledger changed, at today's prices, to know the value at the start of the day
+        ledgerToday:
+          sql<number>`(SELECT COALESCE(SUM((m.delta_pairs + m.delta_exhibition) * p.unit_price * 2 + (m.delta_left + m.delta_right) * p.unit_price), 0)
+          FROM stock_movements m JOIN products p ON p.id = m.product_id
+          WHERE m.company_id = ${companyId} AND m.created_at >= ${day.start} AND m.created_at < ${day.end})`.as(
+            "ledger_today",
+          ),
+        openNow: openAt(day.end, "open_now"),
+        openAtDayStart: openAt(day.start, "open_at_day_start"),
+        pendingDiscounts: sql<number>`(SELECT COUNT(*) FROM discount_requests d
+          WHERE d.company_id = ${companyId} AND d.status = 'pending')`.as("pending_discounts"),
+        staleTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests t
+          WHERE t.company_id = ${companyId} AND t.requested_at < ${staleBefore}
+            AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered'))`.as(
+          "stale_transfers",
+        ),
+        // same definition as the consolidated inventory: product × active location with 1–LOW_STOCK_PAIRS pairs
+        lowStock: sql<number>`(SELECT COUNT(*) FROM (
+          SELECT SUM(i.pairs + i.exhibition) AS pairs
+          FROM inventory i JOIN locations l ON l.id = i.location_id
+          WHERE i.company_id = ${companyId} AND l.is_active = 1
+          GROUP BY i.product_id, i.location_id
+          HAVING pairs > 0 AND pairs <= ${LOW_STOCK_PAIRS}))`.as("low_stock"),
+        overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
+          WHERE o.company_id = ${companyId} AND o.is_active = 1 AND o.end_date < ${today})`.as("overdue_costs"),
+        monthExpenses: sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e
+          WHERE e.company_id = ${companyId} AND e.created_at >= ${monthBounds.start} AND e.created_at < ${monthBounds.end})`.as(
+          "month_expenses",
+        ),
       })
-      .from(stockMovements)
-      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+    db
+      .select({
+        todayCount:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${today} THEN ${salesDaily.salesCount} END), 0)`.as(
+            "today_count",
+          ),
+        todayTotal:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${today} THEN ${salesDaily.totalAmount} END), 0)`.as(
+            "today_total",
+          ),
+        yesterdayCount:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${yesterday} THEN ${salesDaily.salesCount} END), 0)`.as(
+            "yesterday_count",
+          ),
+        yesterdayTotal:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${yesterday} THEN ${salesDaily.totalAmount} END), 0)`.as(
+            "yesterday_total",
+          ),
+        monthTotal:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} >= ${month.start} THEN ${salesDaily.totalAmount} END), 0)`.as(
+            "month_total",
+          ),
+        prevMonthTotal:
+          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} <= ${prevMonthEndDay} THEN ${salesDaily.totalAmount} END), 0)`.as(
+            "prev_month_total",
+          ),
+      })
+      .from(salesDaily)
       .where(
         and(
-          eq(stockMovements.companyId, companyId),
-          gte(stockMovements.createdAt, day.start),
-          lt(stockMovements.createdAt, day.end),
+          eq(salesDaily.companyId, companyId),
+          gte(salesDaily.day, prevMonth.start),
+          lte(salesDaily.day, today),
+          sql`(${salesDaily.day} >= ${yesterday} OR ${salesDaily.day} >= ${month.start} OR ${salesDaily.day} <= ${prevMonthEndDay})`,
         ),
       ),
-    openTransfersAt(db, companyId, day.end),
-    openTransfersAt(db, companyId, day.start),
     db
       .select({
         id: locations.id,
@@ -179,35 +197,34 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       })
       .from(locations)
       .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
-    db
-      .select({ n: sql<number>`COUNT(*)` })
-      .from(discountRequests)
-      .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.status, "pending"))),
-    db
-      .select({ n: sql<number>`COUNT(*)` })
-      .from(transferRequests)
-      .where(
-        and(
-          eq(transferRequests.companyId, companyId),
-          inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
-          lt(
-            transferRequests.requestedAt,
-            new Date(Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000).toISOString(),
-          ),
-        ),
-      ),
+    activeCosts(db, companyId),
   ]);
   const n = (x: unknown) => Number(x ?? 0);
-  const todayTotal = n(todayRow?.total);
-  const todayCount = n(todayRow?.count);
-  const yTotal = n(yesterdayRow?.total);
-  const yCount = n(yesterdayRow?.count);
+  const todayTotal = n(periods?.todayTotal);
+  const todayCount = n(periods?.todayCount);
+  const yTotal = n(periods?.yesterdayTotal);
+  const yCount = n(periods?.yesterdayCount);
   const avg = (t: number, c: number) => (c === 0 ? 0 : Math.round(t / c));
   // stock value in half-price units (×2 above keeps single feet exact); back to centavos here
-  const stockValue = Math.round(n(stockNow?.value) / 2);
-  const stockAtDayStart = Math.round((n(stockNow?.value) - n(ledgerToday?.value)) / 2);
-
-  const [finance, [lowStock]] = await Promise.all([financePromise, lowStockPromise]);
+  const stockValue = Math.round(n(figures?.stockNow) / 2);
+  const stockAtDayStart = Math.round((n(figures?.stockNow) - n(figures?.ledgerToday)) / 2);
+  // the month-to-date financial summary, as financialAnalysis(month.start, today) computes it
+  const monthDays = daysInRange(month.start, today);
+  const monthRevenue = n(periods?.monthTotal);
+  const monthCosts =
+    costRows.reduce((sum, c) => sum + amountForDays(c.amount, c.frequency as Frequency, monthDays), 0) +
+    n(figures?.monthExpenses);
+  const finance = {
+    analysis_period: { start_date: month.start, end_date: today, days: monthDays },
+    total_revenue: toPesos(monthRevenue),
+    total_costs: toPesos(monthCosts),
+    net_profit: toPesos(monthRevenue - monthCosts),
+    overall_margin_percentage: margin(monthRevenue - monthCosts, monthRevenue),
+    overdue_costs_count: n(figures?.overdueCosts),
+  };
+  const lowStock = n(figures?.lowStock);
+  const pendingDiscounts = n(figures?.pendingDiscounts);
+  const staleTransfers = n(figures?.staleTransfers);
   const best = Math.max(0, ...perLocation.map((l) => n(l.monthly)));
   const kpi = (label: string, key: string, value: number, previous: number, unit: "money" | "count") => ({
     key,
@@ -219,12 +236,12 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
   });
   const overdueCosts = finance.overdue_costs_count;
   const alerts = [
-    lowStock && n(lowStock.n) > 0
+    lowStock > 0
       ? {
           type: "low_stock",
           severity: "warning",
           message: `${plural(
-            n(lowStock.n),
+            lowStock,
             "producto con poco stock en una ubicación",
             "productos con poco stock en alguna ubicación",
           )} (${LOW_STOCK_PAIRS} pares o menos)`,
@@ -237,38 +254,38 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
           message: plural(overdueCosts, "costo operativo vencido sin pagar", "costos operativos vencidos sin pagar"),
         }
       : null,
-    n(pendingDiscounts?.n) > 0
+    pendingDiscounts > 0
       ? {
           type: "pending_discounts",
           severity: "info",
           message: plural(
-            n(pendingDiscounts?.n),
+            pendingDiscounts,
             "solicitud de descuento espera aprobación",
             "solicitudes de descuento esperan aprobación",
           ),
         }
       : null,
-    n(staleTransfers?.n) > 0
+    staleTransfers > 0
       ? {
           type: "stale_transfers",
           severity: "warning",
           message:
-            plural(n(staleTransfers?.n), "transferencia abierta", "transferencias abiertas") +
+            plural(staleTransfers, "transferencia abierta", "transferencias abiertas") +
             ` hace más de ${STALE_TRANSFER_MINUTES} minutos`,
         }
       : null,
   ].filter((a) => a !== null);
   return {
-    company_name: company?.name ?? "",
+    company_name: figures?.name ?? "",
     boss_name: bossName,
     target_date: today,
     kpis: [
       kpi("Ventas de hoy", "sales_today", todayTotal, yTotal, "money"),
-      kpi("Ventas del mes", "sales_month", n(monthRow?.total), n(prevMonthRow?.total), "money"),
+      kpi("Ventas del mes", "sales_month", n(periods?.monthTotal), n(periods?.prevMonthTotal), "money"),
       kpi("Transacciones de hoy", "transactions_today", todayCount, yCount, "count"),
       kpi("Ticket promedio", "average_ticket", avg(todayTotal, todayCount), avg(yTotal, yCount), "money"),
       kpi("Valor del inventario", "stock_value", stockValue, stockAtDayStart, "money"),
-      kpi("Transferencias pendientes", "pending_transfers", n(openNow?.n), n(openYesterday?.n), "count"),
+      kpi("Transferencias pendientes", "pending_transfers", n(figures?.openNow), n(figures?.openAtDayStart), "count"),
     ],
     locations_performance: perLocation
       .map((l) => ({
