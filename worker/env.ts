@@ -9,6 +9,8 @@ export interface AuthUser {
   role: Role;
   companyId: number | null;
   locationId: number | null;
+  /** the assigned location's name, read with the account (so it is as fresh as the account cache) */
+  locationName: string | null;
 }
 
 export interface AppEnv {

@@ -19,7 +19,14 @@ import { ROLLUP_PAYMENT_PARAMS, ROLLUP_PRODUCT_PARAMS, rollupStatements } from "
 const db = createDb({} as D1Database);
 const paramsOf = (statement: { toSQL: () => { params: unknown[] } }) => statement.toSQL().params.length;
 
-const seller: Seller = { id: 7, companyId: 3, locationId: 11, firstName: "Ana", lastName: "Ruiz" };
+const seller: Seller = {
+  id: 7,
+  companyId: 3,
+  locationId: 11,
+  locationName: "Local",
+  firstName: "Ana",
+  lastName: "Ruiz",
+};
 
 function largestSale() {
   const lines = Array.from({ length: 50 }, (_, i) => ({

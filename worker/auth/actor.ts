@@ -15,6 +15,7 @@ export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknow
   const user = c.get("user");
   const companyId = tenantId(c);
   let locationId = user.role === "seller" ? user.locationId : null;
+  let locationName = user.role === "seller" ? user.locationName : null;
   if (
     user.role !== "seller" &&
     requestedLocation !== undefined &&
@@ -24,12 +25,13 @@ export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknow
     const id = Number(requestedLocation);
     if (!Number.isInteger(id) || id <= 0) throw notFound("Ubicación no encontrada");
     const [row] = await createDb(c.env.DB)
-      .select({ id: locations.id })
+      .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
       .limit(1);
     if (!row) throw notFound("Ubicación no encontrada");
     locationId = row.id;
+    locationName = row.name;
   }
   if (locationId === null) {
     throw conflict(
@@ -38,5 +40,12 @@ export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknow
         : "Indica la ubicación (location_id) en la que se registra la operación",
     );
   }
-  return { id: user.id, companyId, locationId, firstName: user.firstName, lastName: user.lastName };
+  return {
+    id: user.id,
+    companyId,
+    locationId,
+    locationName: locationName ?? `ubicación ${locationId}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
-import { companies, type Role, users } from "../db/schema";
+import { companies, locations, type Role, users } from "../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
@@ -55,12 +55,14 @@ async function queryAccount(d1: D1Database, userId: number) {
       role: users.role,
       companyId: users.companyId,
       locationId: users.locationId,
+      locationName: locations.name,
       isActive: users.isActive,
       companyStatus: companies.subscriptionStatus,
       companyDeletedAt: companies.deletedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(locations, eq(locations.id, users.locationId))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
@@ -84,6 +86,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     role: row.role,
     companyId: row.companyId,
     locationId: row.locationId,
+    locationName: row.locationName,
   };
   c.set("user", user);
   await next();

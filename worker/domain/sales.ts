@@ -26,6 +26,7 @@ export interface Seller {
   id: number;
   companyId: number;
   locationId: number;
+  locationName: string;
   firstName: string;
   lastName: string;
 }
@@ -184,15 +185,8 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
       productId: factsLookedUp(seller.companyId, cell.ref).productId,
     }));
     const written = saleStatements(db, seller, input, priced, (ref) => factsLookedUp(seller.companyId, ref), cells);
-    const placeRead = db
-      .select({ name: locations.name })
-      .from(locations)
-      .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
-      .limit(1);
     try {
-      const results = await db.batch([...written.statements, placeRead]);
-      const [place] = results.at(-1) as { name: string }[];
-      return writtenSale(seller, written, results, place?.name ?? `ubicación ${seller.locationId}`);
+      return writtenSale(seller, written, await db.batch(written.statements), seller.locationName);
     } catch (err) {
       if (!isConstraintFailure(err)) throw err;
     }
