@@ -1,12 +1,14 @@
-// `npm run load`: 50 concurrent users for 60 s against `wrangler dev` (own port and state, demo data)
+// `npm run load`: 50 concurrent users for 60 s against the local Worker as `wrangler dev` runs it
+// (server.ts: own port and state, demo data, no devtools inspector)
 // mixing the seller, warehouse and courier flows; prints throughput, p50/p95/p99 per route, the status
 // mix, and the integrity invariants checked on the database afterwards.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
 import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { type LocalWorker, startLocalWorker } from "./server";
 
 const PORT = 8797;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -166,7 +168,7 @@ const INVARIANTS: [string, string][] = [
 
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "horma-load-"));
-let server: ChildProcess | undefined;
+let server: LocalWorker | undefined;
 try {
   await prepareLocalData(state);
   // plenty of stock of one product at every location so sales and transfers mostly succeed
@@ -193,23 +195,7 @@ try {
     ],
     { stdio: "ignore" },
   );
-  server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      state,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    { stdio: "inherit", env: baseEnv, detached: true },
-  );
+  server = await startLocalWorker(PORT, state);
   await waitForHttp(`${BASE}/health`, 90_000);
   const [seller1, seller2, keeper, courier] = await Promise.all(
     ["vendedor@demo.horma.co", "vendedor2@demo.horma.co", "bodega@demo.horma.co", "corredor@demo.horma.co"].map(login),
@@ -275,6 +261,6 @@ try {
   );
   if (unexpected.length > 0 || invariants.some((i) => !i.ok)) process.exitCode = 1;
 } finally {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await server?.stop();
   rmSync(state, { recursive: true, force: true });
 }
