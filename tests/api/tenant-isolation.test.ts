@@ -57,6 +57,7 @@ const ENTITIES = [
   "inventory_alerts",
   "wholesale_products",
   "wholesale_sales",
+  "newsletter_subscribers",
 ] as const;
 type Entity = (typeof ENTITIES)[number];
 
@@ -228,6 +229,9 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
   "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
   "GET /api/v1/public/products": { exempt: "public storefront: the showcase company's catalogue, by design" },
+  "POST /api/v1/public/newsletter": {
+    exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
+  },
   "GET /api/v1/public/products/:id/image": { exempt: "public storefront: the showcase company's photos, by design" },
   "GET /api/v1/admin/admin/health": { exempt: "static module health: no company data" },
   "GET /api/v1/boss/boss/health": { exempt: "static module health: no company data" },
@@ -411,6 +415,14 @@ const ROUTES: Record<string, Entry> = {
   ],
   "GET /api/v1/admin/admin/system/overview": [
     scoped("reads its system overview", () => get(`${P}/admin/admin/system/overview`)),
+  ],
+  "GET /api/v1/admin/admin/newsletter/subscribers": [
+    scoped(
+      "lists newsletter subscribers",
+      () => get(`${P}/admin/admin/newsletter/subscribers`),
+      OK,
+      "newsletter_subscribers",
+    ),
   ],
   "GET /api/v1/admin/admin/returns/pending": [
     scoped("lists pending returns", () => get(`${P}/admin/admin/returns/pending`), OK, "transfer_requests"),
@@ -964,6 +976,9 @@ async function setUpCompanyA() {
   A.centro = await locationId("Local Centro");
   A.principal = await locationId("Bodega Principal");
   const chapinero = await locationId("Local Chapinero");
+  // a storefront visitor of A (the showcase company) subscribes to its newsletter
+  const subscribed = await api(`${P}/public/newsletter`, { method: "POST", json: { email: "secreto-a@cliente.co" } });
+  if (subscribed.status !== 201) throw new Error(`newsletter: ${subscribed.status}`);
   const webmFile = () => new File([webm()], "producto.webm", { type: "video/webm" });
 
   // a product with photo and video, stock at the store and the warehouse, and scan references

@@ -747,3 +747,17 @@ export const salesDailyPayments = sqliteTable(
   },
   (t) => [uniqueIndex("sales_daily_payments_uq").on(t.companyId, t.day, t.locationId, t.paymentType)],
 );
+
+/** E-mails left in the storefront's newsletter box, for the showcase company's administrators. */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_uq").on(t.companyId, t.email)],
+);

@@ -4,11 +4,22 @@ import * as v from "valibot";
 import { createDb } from "../db/client";
 import { companies, products } from "../db/schema";
 import { toPesos } from "../domain/money";
+import { subscribe } from "../domain/newsletter";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { parseId, validate } from "../lib/validation";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
+
+const Subscription = v.object({
+  email: v.pipe(
+    v.string("Escribe tu correo electrónico."),
+    v.trim(),
+    v.nonEmpty("Escribe tu correo electrónico."),
+    v.maxLength(254, "El correo electrónico es demasiado largo."),
+    v.email("Escribe un correo electrónico válido."),
+  ),
+});
 
 const ListQuery = v.object({
   category: v.optional(v.picklist(CATEGORIES, "Categoría no válida: usa running, tennis, basketball o casual")),
@@ -86,4 +97,10 @@ export const publicRoutes = new Hono<AppEnv>()
         ETag: object.httpEtag,
       },
     });
+  })
+  .post("/newsletter", validate("json", Subscription), async (c) => {
+    const companyId = await showcaseCompanyId(c);
+    if (companyId === null) throw notFound("La tienda no está disponible");
+    await subscribe(createDb(c.env.DB), companyId, c.req.valid("json").email);
+    return c.json({ message: "¡Gracias por suscribirte!" }, 201);
   });

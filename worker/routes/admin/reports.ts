@@ -12,6 +12,7 @@ import {
   transfersOverview,
   userPerformance,
 } from "../../domain/admin-reports";
+import { subscribersOf } from "../../domain/newsletter";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { numberLike, parseOr422, validate } from "../../lib/validation";
@@ -129,4 +130,5 @@ export const adminReportsRoutes = new Hono<AppEnv>()
       requested_at: transfer.requestedAt,
     }));
     return c.json({ returns, total: returns.length });
-  });
+  })
+  .get("/newsletter/subscribers", async (c) => c.json(await subscribersOf(createDb(c.env.DB), tenantId(c))));
