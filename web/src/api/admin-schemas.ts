@@ -479,3 +479,9 @@ export const WholesaleSaleCreatedSchema = v.object({
   cantidad_cajas_restantes: v.optional(Num),
   message: v.optional(v.string(), ""),
 });
+
+export const NewsletterSubscribersSchema = v.object({
+  subscribers: v.array(v.object({ id: Num, email: v.string(), subscribed_at: v.string() })),
+  total: Num,
+});
+export type NewsletterSubscribers = v.InferOutput<typeof NewsletterSubscribersSchema>;

@@ -15,6 +15,7 @@ import {
   InventoryAlertsSchema,
   InventoryEntrySchema,
   LocationStatsSchema,
+  NewsletterSubscribersSchema,
   OkSchema,
   OperationalDashboardSchema,
   PendingDiscountsSchema,
@@ -349,6 +350,11 @@ export function createInventoryAlert(alert: NewInventoryAlert) {
 
 export function fetchInventoryAlerts(signal?: AbortSignal) {
   return apiRequest(`${BASE}/inventory-alerts`, InventoryAlertsSchema, { signal });
+}
+
+/** The storefront newsletter's subscribers of the company (newest first). */
+export function fetchNewsletterSubscribers(signal?: AbortSignal) {
+  return apiRequest(`${BASE}/newsletter/subscribers`, NewsletterSubscribersSchema, { signal });
 }
 
 // ---------------------------------------------------------------- reports

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { apiRequest } from "./http";
 import { type Category, ProductListSchema } from "./schemas";
 
@@ -9,4 +10,11 @@ export function listPublicProducts(params: { category?: Category; limit?: number
   const text = query.toString();
   const suffix = text ? `?${text}` : "";
   return apiRequest(`/api/v1/public/products${suffix}`, ProductListSchema, { signal });
+}
+
+const SubscribedSchema = v.object({ message: v.string() });
+
+/** POST /api/v1/public/newsletter: leaves an e-mail for the showcase company's newsletter. */
+export function subscribeToNewsletter(email: string) {
+  return apiRequest("/api/v1/public/newsletter", SubscribedSchema, { method: "POST", body: { email } });
 }

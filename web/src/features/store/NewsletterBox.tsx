@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
+import { ApiError } from "../../api/http";
+import { subscribeToNewsletter } from "../../api/storefront";
 
 const EmailField = v.pipe(
   v.string(),
@@ -8,23 +10,37 @@ const EmailField = v.pipe(
   v.email("Escribe un correo electrónico válido."),
 );
 
-/** Newsletter sign-up. The spec shows no server call for it, so it only confirms in the page. */
+/** Newsletter sign-up: the e-mail is kept for the store's administrators (POST /api/v1/public/newsletter). */
 export function NewsletterBox() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const inputId = useId();
   const errorId = useId();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const result = v.safeParse(EmailField, email);
     if (!result.success) {
       setError(result.issues[0].message);
       return;
     }
     setError(null);
-    setSubscribed(result.output);
+    setSending(true);
+    try {
+      await subscribeToNewsletter(result.output);
+      setSubscribed(result.output);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.kind === "http" && failure.status < 500
+          ? failure.message
+          : "No pudimos registrar tu correo. Revisa tu conexión e intenta nuevamente.",
+      );
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -61,9 +77,10 @@ export function NewsletterBox() {
               />
               <button
                 type="submit"
-                className="shrink-0 rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800"
+                disabled={sending}
+                className="shrink-0 rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
               >
-                Suscribirme
+                {sending ? "Enviando..." : "Suscribirme"}
               </button>
             </div>
             {error && (

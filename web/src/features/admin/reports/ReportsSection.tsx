@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import {
   fetchAdminHealth,
   fetchInventoryAlerts,
+  fetchNewsletterSubscribers,
   fetchProductAssignments,
   fetchSalesReport,
   fetchSystemOverview,
@@ -9,7 +10,7 @@ import {
   fetchUserPerformance,
   testMicroserviceConnection,
 } from "../../../api/admin";
-import { InventoryAlertsSchema } from "../../../api/admin-schemas";
+import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { downloadCsv } from "../csv";
@@ -25,6 +26,7 @@ import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
+import { NewsletterSubscribers } from "./NewsletterSubscribers";
 import { ReportTablesView } from "./ReportTablesView";
 import {
   assignmentsTables,
@@ -87,6 +89,11 @@ export function ReportsSection() {
   const [results, setResults] = useState<Partial<Record<ToolId, Result>>>({});
   const [generated, setGenerated] = useState<Generated[]>([]);
   const alerts = useAdminData({ name: "inventory-alerts", schema: InventoryAlertsSchema, load: fetchInventoryAlerts });
+  const subscribers = useAdminData({
+    name: "newsletter-subscribers",
+    schema: NewsletterSubscribersSchema,
+    load: fetchNewsletterSubscribers,
+  });
 
   async function run(tool: ToolId, load: () => Promise<{ tables: ReportTable[]; subtitle: string }>) {
     setResults((r) => ({ ...r, [tool]: { status: "loading" } }));
@@ -283,6 +290,11 @@ export function ReportsSection() {
       <Panel title="Alertas de inventario">
         <DataState live={alerts} loadingLabel="Cargando alertas...">
           {(data) => <AlertsList alerts={data.alerts} />}
+        </DataState>
+      </Panel>
+      <Panel title="Suscriptores del boletín" description="Correos dejados en la tienda en línea">
+        <DataState live={subscribers} loadingLabel="Cargando suscriptores...">
+          {(data) => <NewsletterSubscribers data={data} />}
         </DataState>
       </Panel>
     </div>
