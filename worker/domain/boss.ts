@@ -9,7 +9,8 @@
 //   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
 // - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
 //   month to date, compared with the same number of days of the previous month.
-import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { companies, expenses, inventory, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
 import { amountForDays, type Frequency } from "./costs";
@@ -74,6 +75,10 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
   const operating = costRows.map((c) => ({ ...c, inRange: amountForDays(c.amount, c.frequency as Frequency, days) }));
   return { operating, expenses: expenseRows.map((e) => ({ locationId: e.locationId, total: Number(e.total) })) };
 }
+
+/** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
+const sumWhen = (condition: SQL, column: SQLiteColumn, alias: string) =>
+  sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN ${column} END), 0)`.as(alias);
 
 /**
  * Everything the dashboard shows, read in ONE D1 batch of four statements: the scalar figures, the
@@ -140,30 +145,16 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       .where(eq(companies.id, companyId)),
     db
       .select({
-        todayCount:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${today} THEN ${salesDaily.salesCount} END), 0)`.as(
-            "today_count",
-          ),
-        todayTotal:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${today} THEN ${salesDaily.totalAmount} END), 0)`.as(
-            "today_total",
-          ),
-        yesterdayCount:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${yesterday} THEN ${salesDaily.salesCount} END), 0)`.as(
-            "yesterday_count",
-          ),
-        yesterdayTotal:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} = ${yesterday} THEN ${salesDaily.totalAmount} END), 0)`.as(
-            "yesterday_total",
-          ),
-        monthTotal:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} >= ${month.start} THEN ${salesDaily.totalAmount} END), 0)`.as(
-            "month_total",
-          ),
-        prevMonthTotal:
-          sql<number>`COALESCE(SUM(CASE WHEN ${salesDaily.day} <= ${prevMonthEndDay} THEN ${salesDaily.totalAmount} END), 0)`.as(
-            "prev_month_total",
-          ),
+        todayCount: sumWhen(sql`${salesDaily.day} = ${today}`, salesDaily.salesCount, "today_count"),
+        todayTotal: sumWhen(sql`${salesDaily.day} = ${today}`, salesDaily.totalAmount, "today_total"),
+        yesterdayCount: sumWhen(sql`${salesDaily.day} = ${yesterday}`, salesDaily.salesCount, "yesterday_count"),
+        yesterdayTotal: sumWhen(sql`${salesDaily.day} = ${yesterday}`, salesDaily.totalAmount, "yesterday_total"),
+        monthTotal: sumWhen(sql`${salesDaily.day} >= ${month.start}`, salesDaily.totalAmount, "month_total"),
+        prevMonthTotal: sumWhen(
+          sql`${salesDaily.day} <= ${prevMonthEndDay}`,
+          salesDaily.totalAmount,
+          "prev_month_total",
+        ),
       })
       .from(salesDaily)
       .where(
