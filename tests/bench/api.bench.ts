@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
-import { ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
 import { type LocalWorker, startLocalWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
@@ -136,7 +136,6 @@ try {
   phase(`SPA: ${await buildSpaIfStale()}`);
   await prepareLocalData(state);
   server = await startLocalWorker(PORT, state);
-  await waitForHttp(`${BASE}/health`, 90_000);
   await stockForSales(state);
   if (BULK_SALES > 0) await bulkSales(state);
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
-import { baseEnv, ensureDevVars, prepareLocalData, run, waitForHttp } from "../../scripts/lib.mjs";
+import { baseEnv, ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
 import { type LocalWorker, startLocalWorker } from "./server";
 
 const PORT = 8797;
@@ -196,7 +196,6 @@ try {
     { stdio: "ignore" },
   );
   server = await startLocalWorker(PORT, state);
-  await waitForHttp(`${BASE}/health`, 90_000);
   const [seller1, seller2, keeper, courier] = await Promise.all(
     ["vendedor@demo.horma.co", "vendedor2@demo.horma.co", "bodega@demo.horma.co", "corredor@demo.horma.co"].map(login),
   );

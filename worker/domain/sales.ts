@@ -132,9 +132,10 @@ function discountAmount(
   return discount.amount;
 }
 
-function isConstraint(err: unknown, kind: "CHECK" | "UNIQUE", detail = ""): boolean {
+/** A D1 constraint failure, of one kind (and naming `detail`) or, without a kind, of any kind. */
+function isConstraint(err: unknown, kind?: "CHECK" | "UNIQUE", detail = ""): boolean {
   const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
-  return text.includes(`${kind} constraint failed`) && text.includes(detail);
+  return text.includes(kind ? `${kind} constraint failed` : "constraint failed") && text.includes(detail);
 }
 
 /** What a sale line copies from its product: known values, or SQL that looks them up in the same batch. */
@@ -165,11 +166,6 @@ function factsKnown(product: Product): LineFacts {
   return { productId: product.id, brand: product.brand, model: product.model, color: product.color };
 }
 
-function isConstraintFailure(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
-  return text.includes("constraint failed");
-}
-
 /**
  * Registers a sale of pairs from the seller's location. Without a discount it is first tried in ONE
  * D1 round trip, a write batch that looks the products up itself and lets the schema refuse what is
@@ -188,7 +184,7 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
     try {
       return writtenSale(seller, written, await db.batch(written.statements), seller.locationName);
     } catch (err) {
-      if (!isConstraintFailure(err)) throw err;
+      if (!isConstraint(err)) throw err;
     }
   }
   return createSaleChecked(db, seller, input);

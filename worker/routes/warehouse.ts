@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
+import { chunk } from "../db/limits";
 import { inventory, products, transferRequests, users } from "../db/schema";
 import { toPesos } from "../domain/money";
 import { loadTransfers } from "../domain/transfer-views";
@@ -56,8 +57,10 @@ const ReturnReception = v.object({
 async function withStock(db: ReturnType<typeof createDb>, list: Awaited<ReturnType<typeof loadTransfers>>) {
   if (list.length === 0) return [];
   // D1 binds at most 100 values per statement: ask in chunks of 90 ids
-  const chunks: number[][] = [];
-  for (let i = 0; i < list.length; i += 90) chunks.push(list.slice(i, i + 90).map((t) => t.id));
+  const chunks = chunk(
+    list.map((t) => t.id),
+    90,
+  );
   const parts = await Promise.all(
     chunks.map((ids) =>
       db
