@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   ensureDevVars();
+  // as `npm start` does: the build copies web/public, so the models the manifest names must be there first
+  await run("node", ["scripts/place-models.mjs"]).catch((err: Error) => console.warn(`[e2e] AVISO: ${err.message}`));
   await run("npx", ["vite", "build", "--logLevel", "warn"]);
   const state = mkdtempSync(join(tmpdir(), "horma-e2e-"));
   await prepareLocalData(state);

@@ -38,7 +38,9 @@ if (baseUrl && !ready) {
  * the SPA was built before `scripts/place-models.mjs` ran, place them now, as the build would have.
  */
 function placeModels() {
-  if (existsSync(builtModel) && existsSync(join("dist", "client", "tfjs-wasm", "tfjs-backend-wasm-simd.wasm"))) return;
+  const built = [builtModel, join("dist", "client", "tfjs-wasm", "tfjs-backend-wasm-simd.wasm")];
+  if (PROJECTION) built.push(join("dist", "client", "models", PROJECTION));
+  if (built.every((file) => existsSync(file))) return;
   console.log("[e2e] colocando pesos y binarios WASM en dist/client (no estaban al compilar)");
   execFileSync("node", ["scripts/place-models.mjs"], { stdio: "inherit" });
   mkdirSync(join("dist", "client"), { recursive: true });
