@@ -6,6 +6,7 @@ import { checkConfig } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
+import { idempotency } from "./lib/idempotency";
 import { NOT_AN_UPLOAD_ROUTE, uploadRouteFor } from "./lib/uploads";
 import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
@@ -77,6 +78,8 @@ app.use("/api/*", async (c, next) => {
     },
   })(c, next);
 });
+
+app.use("/api/v1/*", idempotency);
 
 const routes = app
   .route("/", healthRoutes)

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/middleware";
-import { companies, users } from "../../worker/db/schema";
+import { companies, loginAttempts, users } from "../../worker/db/schema";
 import { api, DEMO, db, expectError, login, PASSWORD } from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
@@ -110,6 +110,31 @@ describe("POST /auth/auth/login-json", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Other e-mails are not affected.
     expect((await api(LOGIN, { method: "POST", json: { email: DEMO.seller, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("counts again from one once the lock and the window lapsed, and a right password clears the count", async () => {
+    const email = DEMO.otherAdmin;
+    const past = new Date(Date.now() - 16 * 60_000).toISOString();
+    await db()
+      .update(loginAttempts)
+      .set({ lockedUntil: past, windowStart: past })
+      .where(eq(loginAttempts.email, email));
+    for (let i = 0; i < 4; i++) {
+      expect((await api(LOGIN, { method: "POST", json: { email, password: `wrong-${i}` } })).status).toBe(401);
+    }
+    expect((await api(LOGIN, { method: "POST", json: { email, password: PASSWORD } })).status).toBe(200);
+    expect(await db().select().from(loginAttempts).where(eq(loginAttempts.email, email))).toEqual([]);
+  });
+
+  it("refuses the sixth of 40 concurrent wrong passwords for one e-mail (each attempt is counted atomically)", async () => {
+    const email = DEMO.bodeguero;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api(LOGIN, { method: "POST", json: { email, password: `burst-${i}` } })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    await db().delete(loginAttempts).where(eq(loginAttempts.email, email));
   });
 });
 

@@ -761,3 +761,39 @@ export const newsletterSubscribers = sqliteTable(
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_uq").on(t.companyId, t.email)],
 );
+
+// ---------------------------------------------------------------- reliability
+
+/**
+ * Never holds a row: a batch inserts into it only when one of its guards did not hold (a guarded
+ * UPDATE that matched nothing, a condition that is false), and the CHECK then fails and rolls back
+ * the whole batch. See worker/db/guards.ts.
+ */
+export const batchGuards = sqliteTable("batch_guards", { guard: text("guard").notNull() }, (t) => [
+  check("batch_guard_held", sql`${t.guard} IS NULL`),
+]);
+
+/**
+ * The answer to a create call made with an Idempotency-Key, per user: a retry with the same key and
+ * body gets it back instead of creating again. `state` is 'pending' while the first call runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** random per taking of the key: only the request that took it may finish or release it */
+    owner: text("owner").notNull(),
+    state: text("state", { enum: ["pending", "done"] }).notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: text("created_at").notNull(),
+    lockedUntil: text("locked_until").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_uq").on(t.userId, t.key),
+    index("idempotency_keys_expires_idx").on(t.expiresAt),
+  ],
+);

@@ -4,7 +4,7 @@ import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, loginAttempts, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { afterFailure, lockRemainingMs, tooManyAttemptsMessage } from "./login-throttle";
+import { countAttempt, lockRemainingMs, tooManyAttemptsMessage } from "./login-throttle";
 
 export const BAD_CREDENTIALS = "Correo o contraseña incorrectos.";
 
@@ -24,8 +24,8 @@ export type PublicUser = {
 
 /** Checks credentials with the login rate limit; returns the user row or throws 401/403/429. */
 export async function authenticate(db: Db, email: string, password: string, now = new Date()) {
-  const [attempt] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
-  const remaining = lockRemainingMs(attempt ?? null, now);
+  const attempt = await countAttempt(db, email, now);
+  const remaining = lockRemainingMs(attempt, now);
   if (remaining > 0) {
     throw new ApiError(429, tooManyAttemptsMessage(remaining), {
       "Retry-After": String(Math.ceil(remaining / 1000)),
@@ -48,17 +48,11 @@ export async function authenticate(db: Db, email: string, password: string, now 
     .limit(1);
 
   const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-  if (!row || !ok) {
-    const next = afterFailure(attempt ?? null, now);
-    await db
-      .insert(loginAttempts)
-      .values({ email, ...next })
-      .onConflictDoUpdate({ target: loginAttempts.email, set: next });
-    throw new ApiError(401, BAD_CREDENTIALS);
-  }
+  // a wrong password leaves its attempt counted
+  if (!row || !ok) throw new ApiError(401, BAD_CREDENTIALS);
   // Right password: the account state decides (inactive user, suspended or deleted company).
   assertAccountUsable(row);
-  if (attempt) await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
   await db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, row.id));
   return row;
 }

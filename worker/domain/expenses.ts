@@ -32,14 +32,8 @@ export async function createExpense(
     idempotencyKey: string;
   },
 ) {
-  const [existing] = await db
-    .select()
-    .from(expenses)
-    .where(and(eq(expenses.companyId, actor.companyId), eq(expenses.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
-  // a retry answers the first expense, but only to the user who recorded it
-  if (existing && existing.userId !== actor.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
-  if (existing) return { row: existing, replayed: true };
+  // A retry answers the first expense, but only to the user who recorded it. The insert does nothing
+  // when the key is taken (also by a retry that got in between), and the first expense is read then.
   const [row] = await db
     .insert(expenses)
     .values({
@@ -52,9 +46,17 @@ export async function createExpense(
       receiptImageKey: input.receiptKey,
       idempotencyKey: input.idempotencyKey,
     })
+    .onConflictDoNothing({ target: [expenses.companyId, expenses.idempotencyKey] })
     .returning();
-  if (!row) throw new Error("expense not inserted");
-  return { row, replayed: false };
+  if (row) return { row, replayed: false };
+  const [existing] = await db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.companyId, actor.companyId), eq(expenses.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  if (!existing) throw new Error("expense neither inserted nor found");
+  if (existing.userId !== actor.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+  return { row: existing, replayed: true };
 }
 
 /** The user's expenses of one Bogotá day (an administrador sees the company's). */

@@ -1,5 +1,11 @@
-// Login rate limit: after MAX_FAILURES failed attempts for one e-mail inside WINDOW_MS,
-// that e-mail is locked for LOCK_MS. A success clears the record.
+// Login rate limit: at most MAX_FAILURES attempts for one e-mail inside WINDOW_MS; the next one locks
+// the e-mail for LOCK_MS. Each attempt is counted BEFORE its password is checked, by one atomic
+// statement, so a burst of concurrent guesses cannot all read the same count: the (MAX_FAILURES + 1)th
+// is refused however many arrive at once. A right password clears the record.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginAttempts } from "../db/schema";
+
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
@@ -16,13 +22,31 @@ export function lockRemainingMs(state: AttemptState | null, now: Date): number {
   return Math.max(0, Date.parse(state.lockedUntil) - now.getTime());
 }
 
-/** State after one more failure. */
-export function afterFailure(state: AttemptState | null, now: Date): AttemptState {
-  const windowExpired = !state || now.getTime() - Date.parse(state.windowStart) > WINDOW_MS;
-  const failures = windowExpired ? 1 : state.failures + 1;
-  const windowStart = windowExpired ? now.toISOString() : state.windowStart;
-  const lockedUntil = failures >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MS).toISOString() : null;
-  return { failures, windowStart, lockedUntil };
+/**
+ * Counts one attempt for `email` and returns the record after it (SQLite evaluates every SET
+ * expression against the row before the update). While locked nothing changes; a lapsed window or
+ * lock starts a new count at 1; going over MAX_FAILURES sets the lock.
+ */
+export async function countAttempt(db: Db, email: string, now: Date): Promise<AttemptState> {
+  const at = now.toISOString();
+  const windowOpenedAfter = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const lockEnds = new Date(now.getTime() + LOCK_MS).toISOString();
+  const locked = sql`(${loginAttempts.lockedUntil} IS NOT NULL AND ${loginAttempts.lockedUntil} > ${at})`;
+  const fresh = sql`(${loginAttempts.windowStart} <= ${windowOpenedAfter} OR (${loginAttempts.lockedUntil} IS NOT NULL AND ${loginAttempts.lockedUntil} <= ${at}))`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ email, failures: 1, windowStart: at, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: loginAttempts.email,
+      set: {
+        failures: sql`CASE WHEN ${locked} THEN ${loginAttempts.failures} WHEN ${fresh} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
+        windowStart: sql`CASE WHEN ${locked} THEN ${loginAttempts.windowStart} WHEN ${fresh} THEN ${at} ELSE ${loginAttempts.windowStart} END`,
+        lockedUntil: sql`CASE WHEN ${locked} THEN ${loginAttempts.lockedUntil} WHEN ${fresh} THEN NULL WHEN ${loginAttempts.failures} + 1 > ${MAX_FAILURES} THEN ${lockEnds} ELSE NULL END`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("login attempt not counted");
+  return row;
 }
 
 export function tooManyAttemptsMessage(remainingMs: number): string {

@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import { rowsPerStatement } from "../db/limits";
 import {
   discountRequests,
@@ -390,6 +391,16 @@ function replay(db: Db, seller: Seller, existing: { id: number; sellerId: number
   return oneSale(db, seller.companyId, existing.id);
 }
 
+export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
+
+/** Returns of a transfer that still count: any not cancelled. */
+export const openReturnOf = (transferId: number) =>
+  and(eq(transferRequests.originalTransferId, transferId), sql`${transferRequests.status} <> 'cancelled'`) as SQL;
+
+function transferStillSellable(seller: Seller, transferId: number): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM transfer_requests WHERE company_id = ${seller.companyId} AND original_transfer_id = ${transferId} AND status <> 'cancelled')`;
+}
+
 /**
  * Sells what a completed transfer brought to the seller's location: its pairs, or for a single-foot
  * transfer the pair it completed (one left and one right foot).
@@ -418,8 +429,16 @@ export async function createSaleFromTransfer(
   }
   if (transfer.status !== "completed") throw conflict("Solo se puede vender una transferencia completada");
   if (transfer.purpose === "return") throw conflict("Una devolución no se puede vender");
-  const [sold] = await db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, transfer.id)).limit(1);
+  const [[sold], [returned]] = await db.batch([
+    db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, transfer.id)).limit(1),
+    db
+      .select({ id: transferRequests.id })
+      .from(transferRequests)
+      .where(and(openReturnOf(transfer.id), eq(transferRequests.companyId, seller.companyId)))
+      .limit(1),
+  ]);
   if (sold) throw conflict("Esta transferencia ya fue vendida");
+  if (returned) throw conflict(TRANSFER_RETURNED);
   const [product] = await db
     .select()
     .from(products)
@@ -437,6 +456,9 @@ export async function createSaleFromTransfer(
   const delta = singleFoot ? { left: -1, right: -1 } : { pairs: -quantity };
   const now = new Date();
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    // What the checks above read must still hold when the batch writes: the pair may not have been
+    // sent back meanwhile (a return of this transfer that is not cancelled).
+    requireThat(db, "transfer_not_returned", transferStillSellable(seller, transfer.id)),
     db.insert(sales).values({
       companyId: seller.companyId,
       sellerId: seller.id,
@@ -510,6 +532,7 @@ export async function createSaleFromTransfer(
   try {
     await db.batch(statements);
   } catch (err) {
+    if (isGuardFailure(err)) throw conflict(TRANSFER_RETURNED);
     if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
@@ -692,7 +715,8 @@ export async function confirmSale(
     db.select().from(saleItems).where(eq(saleItems.saleId, sale.id)),
     db.select().from(salePayments).where(eq(salePayments.saleId, sale.id)),
   ]);
-  // If two rejections race, the unique index on 'sale_rejected' ledger rows fails the second batch.
+  // The restores and the unrolled rollups only run if this batch is the one that flips the sale: a
+  // confirmation or another rejection that got there first leaves the flip matching nothing.
   const flip = db
     .update(sales)
     .set({ status: "rejected", confirmedBy: actor.id, confirmedAt: now, confirmationNotes: input.notes })
@@ -733,9 +757,10 @@ export async function confirmSale(
       },
       -1,
     );
-    await db.batch([flip, ...restores, ...unroll]);
+    await db.batch([flip, requireChanged(db, "sale_still_pending"), ...restores, ...unroll]);
   } catch (err) {
-    if (isConstraint(err, "UNIQUE", "stock_movements")) throw conflict("Esta venta no está pendiente de confirmación");
+    if (isGuardFailure(err) || isConstraint(err, "UNIQUE", "stock_movements"))
+      throw conflict("Esta venta no está pendiente de confirmación");
     throw err;
   }
   return { confirmed: false, confirmed_at: now };

@@ -3,10 +3,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { inventory, locations, notifications, products, type Role, transferRequests } from "../db/schema";
+import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
+import { inventory, locations, notifications, products, type Role, sales, transferRequests } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { openReturnOf } from "./sales";
 import { stockChangeStatements } from "./stock";
-import { type Action, type Kind, plan, RESERVATION_MINUTES, TransitionError, unitsOf } from "./transfers";
+import { type Action, type Kind, plan, RESERVATION_MINUTES, refusal, TransitionError, unitsOf } from "./transfers";
 
 export type TransferRow = typeof transferRequests.$inferSelect;
 
@@ -80,6 +82,9 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
   return row;
 }
 
+export const RETURN_EXISTS = "Ya existe una devolución para esta transferencia";
+export const TRANSFER_SOLD = "Esta transferencia ya fue vendida; no se puede devolver";
+
 export interface NewReturn {
   originalTransferId: number;
   reason: "no_sale" | "damaged" | "wrong_product" | "customer_return" | "other";
@@ -104,19 +109,21 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   const max = original.receivedQuantity ?? original.quantity;
   if (input.quantity < 1 || input.quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
   if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
-  const [open] = await db
-    .select({ id: transferRequests.id })
-    .from(transferRequests)
-    .where(
-      and(
-        eq(transferRequests.companyId, actor.companyId),
-        eq(transferRequests.originalTransferId, original.id),
-        sql`${transferRequests.status} <> 'cancelled'`,
-      ),
-    )
-    .limit(1);
-  if (open) throw conflict("Ya existe una devolución para esta transferencia");
-  const [row] = await db
+  const [[open], [sold]] = await db.batch([
+    db
+      .select({ id: transferRequests.id })
+      .from(transferRequests)
+      .where(and(eq(transferRequests.companyId, actor.companyId), openReturnOf(original.id)))
+      .limit(1),
+    db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, original.id)).limit(1),
+  ]);
+  if (sold) throw conflict(TRANSFER_SOLD);
+  if (open) throw conflict(RETURN_EXISTS);
+  // The checks above, again where the return is written: a sale or a return of the same units that
+  // got in meanwhile fails this batch instead of sending the pair twice.
+  const stillReturnable = sql`NOT EXISTS (SELECT 1 FROM transfer_requests WHERE company_id = ${actor.companyId} AND original_transfer_id = ${original.id} AND status <> 'cancelled')
+    AND NOT EXISTS (SELECT 1 FROM sales WHERE transfer_id = ${original.id})`;
+  const insert = db
     .insert(transferRequests)
     .values({
       companyId: actor.companyId,
@@ -144,6 +151,14 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
       productCondition: input.condition,
     })
     .returning();
+  let row: TransferRow | undefined;
+  try {
+    [, [row]] = await db.batch([requireThat(db, "transfer_returnable", stillReturnable), insert]);
+  } catch (err) {
+    if (!isGuardFailure(err)) throw err;
+    const [soldNow] = await db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, original.id)).limit(1);
+    throw conflict(soldNow ? TRANSFER_SOLD : RETURN_EXISTS);
+  }
   if (!row) throw new Error("return not inserted");
   return row;
 }
@@ -211,6 +226,8 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
       return { deliveredAt: at, deliveryNotes: payload.notes ?? null, reservedUntil: null, deliverySuccessful: true };
     case "confirm_delivery":
       return { deliveredAt: at, deliveryNotes: payload.notes ?? null, deliverySuccessful: true };
+    case "report_failed_delivery":
+      return { deliverySuccessful: false, deliveryNotes: payload.notes ?? "Entrega no exitosa" };
     case "confirm_reception":
     case "confirm_return_reception":
       return {
@@ -389,8 +406,21 @@ export async function applyAction(
         ]
       : [];
   try {
-    await db.batch([update, ...stockStatements(db, t, transition.stock, who, payload), ...notify]);
+    // the stock effect and the notice only apply if this batch is the one that moves the status
+    await db.batch([
+      update,
+      requireChanged(db, "transfer_status_unchanged"),
+      ...stockStatements(db, t, transition.stock, who, payload),
+      ...notify,
+    ]);
   } catch (err) {
+    if (isGuardFailure(err)) {
+      const [moved] = await db
+        .select({ status: transferRequests.status })
+        .from(transferRequests)
+        .where(eq(transferRequests.id, t.id));
+      throw conflict(refusal(action, moved?.status ?? t.status));
+    }
     if (isCheckFailure(err)) {
       throw conflict(
         transition.stock === "reserve"

@@ -10,6 +10,7 @@ export type Action =
   | "deliver_to_courier" // keeper hands the units to the assigned courier; stock leaves the source
   | "confirm_pickup" // courier confirms the pickup (same effect as the keeper's hand-over)
   | "confirm_delivery" // courier leaves the units at the destination
+  | "report_failed_delivery" // courier could not deliver: the units stay with them, still in transit
   | "deliver_to_vendor" // keeper hands the units to the seller who came for them
   | "deliver_return_to_warehouse" // seller brings a return to the warehouse
   | "confirm_reception" // seller confirms a transfer arrived; stock enters the destination
@@ -90,6 +91,15 @@ export const TRANSITIONS: readonly Transition[] = [
     from: "in_transit",
     action: "confirm_delivery",
     to: "delivered",
+    roles: COURIER,
+    pickup: ["corredor"],
+    kinds: ["transfer", "return"],
+    stock: "none",
+  },
+  {
+    from: "in_transit",
+    action: "report_failed_delivery",
+    to: "in_transit",
     roles: COURIER,
     pickup: ["corredor"],
     kinds: ["transfer", "return"],
@@ -176,7 +186,7 @@ const STATUS_TEXT: Record<TransferStatus, string> = {
 };
 
 /** Why an action is refused from a status, in the words the screens show. */
-function refusal(action: Action, from: TransferStatus): string {
+export function refusal(action: Action, from: TransferStatus): string {
   if (action === "courier_accept") {
     return from === "pending"
       ? "La bodega aún no ha aceptado esta solicitud"

@@ -1,8 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { transferRequests } from "../db/schema";
-import { type Actor, applyAction, type TransitionPayload } from "../domain/transfer-ops";
+import {
+  type Actor,
+  applyAction,
+  createReturn,
+  createTransfer,
+  type NewReturn,
+  type NewTransfer,
+  type TransferRow,
+  type TransitionPayload,
+} from "../domain/transfer-ops";
 import type { Action } from "../domain/transfers";
 import { ApiError } from "../lib/errors";
 
@@ -62,15 +71,28 @@ export class TransferHub extends DurableObject<Env> {
     });
   }
 
-  /** Announces a request created by the Worker (creation needs no serialisation, only the push). */
-  async announceCreated(companyId: number, transferId: number): Promise<void> {
-    await this.#remember(companyId);
-    const [row] = await createDb(this.env.DB)
-      .select()
-      .from(transferRequests)
-      .where(eq(transferRequests.id, transferId))
-      .limit(1);
-    if (row) await this.#broadcast("transfer.created", row, "create");
+  /** Creates a transfer request (pairs or single feet) in turn with the company's other transfer changes. */
+  async createTransfer(actor: Actor, destinationLocationId: number, input: NewTransfer): Promise<HubResult<number>> {
+    return this.#created(actor, (db) => createTransfer(db, actor, destinationLocationId, input));
+  }
+
+  /** Creates a return of a completed transfer, in turn with a sale or another return of the same units. */
+  async createReturn(actor: Actor, input: NewReturn): Promise<HubResult<number>> {
+    return this.#created(actor, (db) => createReturn(db, actor, input));
+  }
+
+  #created(actor: Actor, create: (db: Db) => Promise<TransferRow>): Promise<HubResult<number>> {
+    return this.#serialised(async () => {
+      try {
+        const row = await create(createDb(this.env.DB));
+        await this.#remember(actor.companyId);
+        await this.#broadcast("transfer.created", row, "create");
+        return { ok: true, value: row.id };
+      } catch (err) {
+        if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        throw err;
+      }
+    });
   }
 
   /** Events after `seq`, for a client that reconnects and wants what it missed. */

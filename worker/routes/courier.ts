@@ -49,21 +49,12 @@ function transport(kind: "transfer" | "return") {
   const deliver = async (c: Parameters<typeof actorOf>[0], id: number, q: v.InferOutput<typeof DeliveryQuery>) => {
     await expectKind(c, id, kind);
     if (!q.delivery_successful) {
-      // the courier keeps the units; nothing moves, the attempt is recorded
-      await createDb(c.env.DB)
-        .update(transferRequests)
-        .set({ deliverySuccessful: false, deliveryNotes: q.notes ?? "Entrega no exitosa" })
-        .where(
-          and(
-            eq(transferRequests.id, id),
-            eq(transferRequests.companyId, actorOf(c).companyId),
-            eq(transferRequests.courierId, actorOf(c).id),
-          ),
-        );
+      // the courier keeps the units; nothing moves, the attempt is recorded (only while in transit)
+      const after = await perform(c, id, "report_failed_delivery", { notes: q.notes });
       return {
         success: true,
         message: "Intento de entrega registrado; el producto sigue en tránsito",
-        transport: await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id),
+        transport: after,
       };
     }
     const after = await perform(c, id, "confirm_delivery", { notes: q.notes });

@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import type { Actor, TransitionPayload } from "../domain/transfer-ops";
 import { loadTransfer } from "../domain/transfer-views";
 import type { Action } from "../domain/transfers";
+import type { HubResult } from "../durable/transfer-hub";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
 
@@ -26,7 +27,10 @@ export async function perform(c: Context<AppEnv>, transferId: number, action: Ac
   return view;
 }
 
-/** Pushes a new request to the company's connected screens. */
-export async function announceCreated(c: Context<AppEnv>, companyId: number, transferId: number) {
-  await hubFor(c.env, companyId).announceCreated(companyId, transferId);
+/** Answers the transfer or return a hub call created (the hub creates and announces it in turn). */
+export async function created(c: Context<AppEnv>, result: HubResult<number>) {
+  if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
+  const view = await loadTransfer(createDb(c.env.DB), tenantId(c), result.value);
+  if (!view) throw notFound("Solicitud no encontrada");
+  return view;
 }

@@ -7,12 +7,11 @@ import { AREA_ROLES } from "../auth/roles";
 import { readToken } from "../auth/token";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
-import { createReturn, createTransfer } from "../domain/transfer-ops";
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
 import { numberLike, optionalText, requiredText, validate } from "../lib/validation";
-import { actorOf, announceCreated, hubFor } from "./hub";
+import { actorOf, created, hubFor } from "./hub";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 
@@ -75,21 +74,23 @@ async function requestTransfer(
   if (!body.source_location_id) {
     return c.json({ detail: "Error: No se pudo determinar la ubicación de origen para la transferencia" }, 422);
   }
-  const row = await createTransfer(createDb(c.env.DB), actorOf(c), seller.locationId, {
-    sourceLocationId: body.source_location_id,
-    referenceCode: body.sneaker_reference_code,
-    size: body.size,
-    quantity: body.quantity,
-    purpose: body.purpose,
-    pickupType: body.pickup_type,
-    destinationType: body.destination_type,
-    footSide,
-    notes: body.notes ?? body.request_notes,
-  });
-  await announceCreated(c, row.companyId, row.id);
-  const view = await loadTransfer(createDb(c.env.DB), row.companyId, row.id);
+  const actor = actorOf(c);
+  const view = await created(
+    c,
+    await hubFor(c.env, actor.companyId).createTransfer(actor, seller.locationId, {
+      sourceLocationId: body.source_location_id,
+      referenceCode: body.sneaker_reference_code,
+      size: body.size,
+      quantity: body.quantity,
+      purpose: body.purpose,
+      pickupType: body.pickup_type,
+      destinationType: body.destination_type,
+      footSide,
+      notes: body.notes ?? body.request_notes,
+    }),
+  );
   return c.json(
-    { success: true, message: `Solicitud #${row.id} creada`, transfer_request_id: row.id, transfer: view },
+    { success: true, message: `Solicitud #${view.id} creada`, transfer_request_id: view.id, transfer: view },
     201,
   );
 }
@@ -149,15 +150,17 @@ export async function createReturnResponse(
     .select({ quantity: transferRequests.quantity, received: transferRequests.receivedQuantity })
     .from(transferRequests)
     .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, body.original_transfer_id)));
-  const row = await createReturn(createDb(c.env.DB), actor, {
-    originalTransferId: body.original_transfer_id,
-    reason: body.reason,
-    quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
-    condition: body.product_condition,
-    pickupType: body.pickup_type,
-    notes: body.notes,
-  });
-  await announceCreated(c, row.companyId, row.id);
+  const row = await created(
+    c,
+    await hubFor(c.env, actor.companyId).createReturn(actor, {
+      originalTransferId: body.original_transfer_id,
+      reason: body.reason,
+      quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
+      condition: body.product_condition,
+      pickupType: body.pickup_type,
+      notes: body.notes,
+    }),
+  );
   return c.json(
     {
       success: true,

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
+import { payCost } from "../../domain/cost-payments";
 import {
   type CostRow,
   costTypeOf,
@@ -20,6 +21,18 @@ import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { numberLike, parseId, validate } from "../../lib/validation";
+
+/** The period being paid, by its due date (optional): a retry of a paid period is then 409, not a second period. */
+const PayBody = v.object({
+  due_date: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string("La fecha de vencimiento no es válida"),
+        v.regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha de vencimiento no es válida"),
+      ),
+    ),
+  ),
+});
 
 const date = (message: string) =>
   v.pipe(
@@ -163,27 +176,19 @@ export const adminCostsRoutes = new Hono<AppEnv>()
       categories: { fijo: FIXED_CATEGORIES, variable: VARIABLE_CATEGORIES },
     });
   })
-  .post("/costs/:id/pay", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const db = createDb(c.env.DB);
-    const companyId = tenantId(c);
-    const [row] = await db
-      .select()
-      .from(operatingCosts)
-      .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Costo no encontrado");
-    const today = bogotaDate();
-    const due = row.endDate ?? today;
-    const [updated] = await db
-      .update(operatingCosts)
-      .set({ lastPaidDate: today, endDate: nextDueDate(due, row.frequency as Frequency) })
-      .where(eq(operatingCosts.id, id))
-      .returning();
+  .post("/costs/:id/pay", validate("json", PayBody), async (c) => {
+    const body = c.req.valid("json");
+    const updated = await payCost(
+      createDb(c.env.DB),
+      tenantId(c),
+      parseId(c.req.param("id")),
+      bogotaDate(),
+      body.due_date ?? null,
+    );
     return c.json({
       success: true,
       message: "Pago registrado; se programó el siguiente vencimiento",
-      ...(updated ? toCostDto(updated, null) : {}),
+      ...toCostDto(updated, null),
     });
   })
   .get("/costs/operational-dashboard", async (c) => {

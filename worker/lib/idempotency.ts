@@ -1,0 +1,129 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { readToken } from "../auth/token";
+import { createDb } from "../db/client";
+import {
+  canonical,
+  decide,
+  fingerprintOf,
+  finishKey,
+  isValidKey,
+  KEY_IN_PROGRESS,
+  KEY_INVALID,
+  KEY_REUSED,
+  readKey,
+  releaseKey,
+  sha256Hex,
+  takeKey,
+} from "../domain/idempotency";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+
+/** Calls with no user to scope a key to, or whose body is raw bytes sent in parts. */
+const NOT_KEYED = [
+  "/api/v1/auth/auth/login-json",
+  "/api/v1/public/",
+  "/api/v1/superadmin/setup/",
+  "/api/v1/admin/admin/inventory/video-uploads/parts",
+];
+const MAX_KEPT_BODY = 1024 * 1024;
+/** Pauses while another request with the same key runs (about 8 s in all), then 409. */
+const WAITS_MS = [25, 50, 100, 150, 250, 400, 600, 800, 1000, 1200, 1500, 2000];
+
+/** The request's content as canonical text, and the `idempotency_key` form field; null when unreadable. */
+async function readContent(c: Context<AppEnv>): Promise<{ text: string; fieldKey: string | null } | null> {
+  const type = (c.req.header("Content-Type") ?? "").toLowerCase();
+  try {
+    if (type.startsWith("application/json")) {
+      const body: unknown = await c.req.json();
+      const fieldKey =
+        body && typeof body === "object" && !Array.isArray(body)
+          ? (body as Record<string, unknown>).idempotency_key
+          : null;
+      return { text: canonical(body), fieldKey: typeof fieldKey === "string" ? fieldKey.trim() : null };
+    }
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      const data = await c.req.formData();
+      const fields: Record<string, unknown[]> = {};
+      for (const [name, value] of data.entries()) {
+        const part =
+          typeof value === "string"
+            ? value
+            : { file: value.name, type: value.type, sha256: await sha256Hex(await value.arrayBuffer()) };
+        const list = fields[name] ?? [];
+        list.push(part);
+        fields[name] = list;
+      }
+      const fieldKey = data.get("idempotency_key");
+      return { text: canonical(fields), fieldKey: typeof fieldKey === "string" ? fieldKey.trim() : null };
+    }
+    return { text: await c.req.text(), fieldKey: null };
+  } catch {
+    return null; // the route answers the malformed body itself
+  }
+}
+
+async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
+  if (!match?.[1]) return null;
+  const claims = await readToken(c.env.JWT_SECRET, match[1]);
+  return claims?.sub ?? null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replay(c: Context<AppEnv>, status: number, body: string) {
+  c.header("Idempotent-Replayed", "true");
+  c.header("Content-Type", "application/json; charset=UTF-8");
+  return c.body(body, status as 200);
+}
+
+/**
+ * Every state-changing call that carries an Idempotency-Key (header, or `idempotency_key` field) runs
+ * once per user and key: see worker/domain/idempotency.ts. Calls without a key pass through.
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+  if (NOT_KEYED.some((prefix) => c.req.path.startsWith(prefix))) return next();
+  const header = c.req.header("Idempotency-Key")?.trim() || null;
+  const content = await readContent(c);
+  const key = header ?? content?.fieldKey ?? null;
+  if (!key) return next();
+  if (!isValidKey(key)) throw new ApiError(422, KEY_INVALID);
+  const userId = await userIdOf(c);
+  if (userId === null || !content) return next(); // the route refuses the call itself
+
+  const db = createDb(c.env.DB);
+  const url = new URL(c.req.url);
+  const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, content.text);
+  let owner = await takeKey(db, userId, key, fingerprint, new Date());
+  for (let attempt = 0; owner === null; attempt++) {
+    const decision = decide(await readKey(db, userId, key), fingerprint, new Date());
+    if (decision.kind === "replay") return replay(c, decision.status, decision.body);
+    if (decision.kind === "reused") throw new ApiError(422, KEY_REUSED);
+    if (decision.kind === "take") {
+      owner = await takeKey(db, userId, key, fingerprint, new Date());
+      continue;
+    }
+    const wait = WAITS_MS[attempt];
+    if (wait === undefined) throw new ApiError(409, KEY_IN_PROGRESS, { "Retry-After": "2" });
+    await sleep(wait);
+  }
+
+  let kept = false;
+  try {
+    await next();
+    const res = c.res;
+    const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
+    if (res.status >= 200 && res.status < 300 && json) {
+      const body = await res.clone().text();
+      if (body.length <= MAX_KEPT_BODY) {
+        await finishKey(db, userId, key, owner, res.status, body);
+        kept = true;
+      }
+    }
+  } finally {
+    if (!kept) await releaseKey(db, userId, key, owner).catch(() => undefined);
+  }
+});
