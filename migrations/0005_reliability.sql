@@ -17,4 +17,5 @@ CREATE TABLE `idempotency_keys` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `idempotency_keys_user_key_uq` ON `idempotency_keys` (`user_id`,`key`);--> statement-breakpoint
-CREATE INDEX `idempotency_keys_expires_idx` ON `idempotency_keys` (`expires_at`);
+CREATE INDEX `idempotency_keys_expires_idx` ON `idempotency_keys` (`expires_at`);--> statement-breakpoint
+CREATE INDEX `transfer_requests_original_idx` ON `transfer_requests` (`original_transfer_id`,`status`);

@@ -30,16 +30,25 @@ export async function api(path: string, init: Init = {}): Promise<Response> {
   return exports.default.fetch(new Request(`http://horma.test${path}`, { ...init, headers, body }));
 }
 
-const tokens = new Map<string, string>();
+const tokens = new Map<string, Promise<string>>();
 
-export async function login(email: string, password = PASSWORD): Promise<string> {
-  const cached = tokens.get(email);
-  if (cached && password === PASSWORD) return cached;
+async function freshLogin(email: string, password: string): Promise<string> {
   const res = await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email, password } });
   expect(res.status, `login ${email}`).toBe(200);
   const body = (await res.json()) as { access_token: string };
-  tokens.set(email, body.access_token);
   return body.access_token;
+}
+
+/** One login per demo user, shared by concurrent callers (a burst of logins would trip the lockout). */
+export function login(email: string, password = PASSWORD): Promise<string> {
+  if (password !== PASSWORD) return freshLogin(email, password);
+  let token = tokens.get(email);
+  if (!token) {
+    token = freshLogin(email, password);
+    tokens.set(email, token);
+    token.catch(() => tokens.delete(email));
+  }
+  return token;
 }
 
 export function forgetTokens() {

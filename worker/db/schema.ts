@@ -555,6 +555,8 @@ export const transferRequests = sqliteTable(
     index("transfer_requests_company_status_idx").on(t.companyId, t.status),
     index("transfer_requests_requester_idx").on(t.requesterId, t.status),
     index("transfer_requests_courier_idx").on(t.courierId, t.status),
+    // a transfer's returns: the guard that one transfer is returned (or sold) once reads it in every return
+    index("transfer_requests_original_idx").on(t.originalTransferId, t.status),
     check("transfer_quantity_ck", sql`${t.quantity} >= 1`),
     check("transfer_single_foot_ck", sql`(${t.transferType} = 'single_foot') = (${t.footSide} IS NOT NULL)`),
   ],

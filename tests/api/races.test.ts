@@ -1,0 +1,964 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { idempotencyKeys, inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { brokenInvariants } from "../../worker/domain/invariants";
+import { stockChangeStatements } from "../../worker/domain/stock";
+import app from "../../worker/index";
+import { api, DEMO, db, form, jpeg, login } from "./helpers";
+
+/**
+ * Every state change happens exactly once, whatever arrives at the same moment. Every state-changing
+ * route of the real route table is listed here with its race cases, or exempt with its reason (a new
+ * route without an entry fails the first test). Each route with cases gets, generated from its entry:
+ * - ten identical requests at once with ONE Idempotency-Key: all answer the same success, and the
+ *   effect happens once;
+ * - ten identical requests at once without a key: a transition succeeds once (the others 409), a
+ *   create creates exactly as many as succeeded;
+ * and the conflicting pairs below fire two different transitions of one object together. After every
+ * case the invariants of worker/domain/invariant-sql.ts hold.
+ */
+
+// each case walks objects through several calls and checks every invariant after it
+vi.setConfig({ testTimeout: 60_000 });
+
+const N = 10;
+const P = "/api/v1";
+
+// ---------------------------------------------------------------- the company's fixtures
+
+let companyId = 0;
+let principal = 0;
+let centro = 0;
+const REF = "REEBOKCL-01";
+const SIZE = "46";
+
+const seller = () => login(DEMO.seller);
+const keeper = () => login(DEMO.bodeguero);
+const courier = () => login(DEMO.corredor);
+const admin = () => login(DEMO.administrador);
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await db().all<{ n: number }>(query);
+  return Number(row?.n ?? 0);
+}
+
+async function productId(ref: string) {
+  const [p] = await db().select({ id: products.id }).from(products).where(eq(products.referenceCode, ref));
+  if (!p) throw new Error(ref);
+  return p.id;
+}
+
+/** Puts `pairs` more pairs in a cell through the ledger. */
+async function addStock(ref: string, locationId: number, size: string, pairs: number) {
+  const [a, b, c] = stockChangeStatements(db(), {
+    companyId,
+    productId: await productId(ref),
+    locationId,
+    size,
+    delta: { pairs },
+    reason: "adjustment",
+  });
+  await db().batch([a, b, c]);
+}
+
+async function availablePairs(ref: string, locationId: number, size: string) {
+  const [row] = await db()
+    .select({ pairs: inventory.pairs, reserved: inventory.reservedPairs })
+    .from(inventory)
+    .where(
+      and(
+        eq(inventory.productId, await productId(ref)),
+        eq(inventory.locationId, locationId),
+        eq(inventory.size, size),
+      ),
+    );
+  return (row?.pairs ?? 0) - (row?.reserved ?? 0);
+}
+
+async function post(path: string, token: string, json?: unknown, headers: Record<string, string> = {}) {
+  return api(path, { method: "POST", token, headers, ...(json === undefined ? {} : { json }) });
+}
+
+async function ok(res: Response): Promise<Record<string, unknown>> {
+  const text = await res.text();
+  expect(res.status, text).toBeLessThan(300);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+const transferBody = (pickup: "corredor" | "vendedor") => ({
+  source_location_id: principal,
+  sneaker_reference_code: REF,
+  size: SIZE,
+  quantity: 1,
+  purpose: "restock",
+  pickup_type: pickup,
+});
+
+type Stage = "pending" | "accepted" | "courier_assigned" | "in_transit" | "delivered" | "completed";
+const COURIER_STAGES: Stage[] = ["pending", "accepted", "courier_assigned", "in_transit", "delivered", "completed"];
+
+/** A transfer of one pair from Bodega Principal to Local Centro, walked through the API to `stage`. */
+async function transferAt(stage: Stage, pickup: "corredor" | "vendedor" = "corredor"): Promise<number> {
+  const created = await ok(await post(`${P}/transfers/request`, await seller(), transferBody(pickup)));
+  const id = Number(created.transfer_request_id);
+  const steps: Record<Stage, () => Promise<unknown>> = {
+    pending: async () => undefined,
+    accepted: async () =>
+      ok(await post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id, accepted: true })),
+    courier_assigned: async () => ok(await post(`${P}/courier/accept-request/${id}`, await courier(), {})),
+    in_transit: async () =>
+      ok(await post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id })),
+    delivered: async () =>
+      pickup === "corredor"
+        ? ok(await post(`${P}/courier/confirm-delivery/${id}`, await courier()))
+        : ok(await post(`${P}/warehouse/deliver-to-vendor/${id}`, await keeper(), {})),
+    completed: async () => ok(await post(`${P}/vendor/confirm-reception/${id}?received_quantity=1`, await seller())),
+  };
+  const path = pickup === "corredor" ? COURIER_STAGES : (["pending", "accepted", "delivered", "completed"] as Stage[]);
+  for (const step of path.slice(1, path.indexOf(stage) + 1)) await steps[step]();
+  return id;
+}
+
+type ReturnStage = "pending" | "accepted" | "courier_assigned" | "in_transit" | "delivered";
+
+/** A return of a completed transfer, walked to `stage`. */
+async function returnAt(stage: ReturnStage, pickup: "corredor" | "vendedor" = "corredor"): Promise<number> {
+  const original = await transferAt("completed");
+  const created = await ok(
+    await post(`${P}/returns/request`, await seller(), { original_transfer_id: original, pickup_type: pickup }),
+  );
+  const id = Number(created.return_id);
+  const walk: [ReturnStage, () => Promise<unknown>][] =
+    pickup === "corredor"
+      ? [
+          ["accepted", async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id })],
+          ["courier_assigned", async () => post(`${P}/courier/accept-return/${id}`, await courier(), {})],
+          ["in_transit", async () => post(`${P}/courier/confirm-return-pickup/${id}`, await courier(), {})],
+          ["delivered", async () => post(`${P}/courier/confirm-return-delivery/${id}`, await courier())],
+        ]
+      : [
+          ["accepted", async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id })],
+          ["delivered", async () => post(`${P}/vendor/deliver-return-to-warehouse/${id}`, await seller(), {})],
+        ];
+  for (const [name, step] of walk) {
+    if (stage === "pending") break;
+    await ok((await step()) as Response);
+    if (name === stage) break;
+  }
+  return id;
+}
+
+async function statusOf(id: number) {
+  const [row] = await db()
+    .select({ status: transferRequests.status, ok: transferRequests.deliverySuccessful })
+    .from(transferRequests)
+    .where(eq(transferRequests.id, id));
+  return row;
+}
+
+const movements = (transferId: number, reasons: string) =>
+  count(
+    sql`SELECT COUNT(*) AS n FROM stock_movements WHERE transfer_id = ${transferId} AND reason IN (${sql.raw(reasons)})`,
+  );
+
+const isStatus = (id: number, status: string) =>
+  count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE id = ${id} AND status = ${status}`);
+
+const saleBody = (extra: Record<string, unknown> = {}) => ({
+  items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: 100000 }],
+  payment_methods: [{ payment_type: "efectivo", amount: 100000 }],
+  total_amount: 100000,
+  ...extra,
+});
+
+async function sale(extra: Record<string, unknown> = {}) {
+  await addStock(REF, centro, SIZE, 1);
+  const body = await ok(await post(`${P}/sales/create`, await seller(), saleBody(extra)));
+  return Number(body.sale_id);
+}
+
+async function discountRequest() {
+  const body = await ok(await post(`${P}/discounts/request`, await seller(), { amount: 5000, reason: "Cliente fiel" }));
+  return Number(body.discount_id ?? body.id ?? (body.request as { id?: number } | undefined)?.id);
+}
+
+async function cost() {
+  const body = await ok(
+    await post(`${P}/admin/admin/costs`, await admin(), {
+      location_id: centro,
+      cost_type: "Arriendo",
+      amount: 1_000_000,
+      frequency: "mensual",
+      description: unique("Arriendo"),
+      end_date: "2026-11-30",
+    }),
+  );
+  return { id: Number(body.id), due: String(body.end_date ?? body.due_date ?? "2026-11-30") };
+}
+
+async function wholesaleProduct(boxes: number) {
+  const body = await ok(
+    await post(`${P}/mayoreo/productos/crear`, await admin(), {
+      modelo: unique("Bota"),
+      cantidad_cajas_disponibles: boxes,
+      pares_por_caja: 12,
+      precio: 1_200_000,
+    }),
+  );
+  return Number(body.id);
+}
+
+const wholesaleBoxes = (id: number) =>
+  count(sql`SELECT cantidad_cajas_disponibles AS n FROM wholesale_products WHERE id = ${id}`);
+
+/** Tiny files that pass the magic-byte checks. */
+const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0])], "v.webm", { type: "video/webm" });
+
+// ---------------------------------------------------------------- what a route entry says
+
+interface Prepared {
+  /** one call of the route; `headers` carries the Idempotency-Key when the case uses one */
+  send: (headers: Record<string, string>) => Promise<Response>;
+  /** a number that moves by one each time the route's effect really happens */
+  effect: () => Promise<number>;
+}
+
+interface Subject {
+  prepare: () => Promise<Prepared>;
+  /** without a key: a transition happens once (the rest 409); a create once per success */
+  withoutKey: "once" | "each";
+  /** statuses the losers of a "once" race may get besides 409 (e.g. a courier's 403 for a taken request) */
+  losers?: number[];
+}
+
+type Entry = Subject | { exempt: string };
+
+const transition = (
+  stage: () => Promise<number>,
+  call: (id: number, h: Record<string, string>) => Promise<Response>,
+  effect: (id: number) => Promise<number>,
+  losers?: number[],
+): Subject => ({
+  withoutKey: "once",
+  losers,
+  prepare: async () => {
+    const id = await stage();
+    return { send: (h) => call(id, h), effect: () => effect(id) };
+  },
+});
+
+const create = (
+  call: (h: Record<string, string>) => Promise<Response>,
+  effect: () => Promise<number>,
+  withoutKey: "once" | "each" = "each",
+): Subject => ({
+  withoutKey,
+  prepare: async () => ({ send: call, effect }),
+});
+
+const ROUTES: Record<string, Entry> = {
+  // ---------------------------------------------------------------- seller
+  "POST /api/v1/sales/create": {
+    withoutKey: "each",
+    prepare: async () => {
+      await addStock(REF, centro, SIZE, N);
+      return {
+        send: async (h) => post(`${P}/sales/create`, await seller(), saleBody(), h),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM sales WHERE company_id = ${companyId}`),
+      };
+    },
+  },
+  "POST /api/v1/sales/create-from-transfer": transition(
+    () => transferAt("completed"),
+    async (id, h) =>
+      post(
+        `${P}/sales/create-from-transfer`,
+        await seller(),
+        { transfer_id: id, total_amount: 90000, payment_methods: [{ payment_type: "efectivo", amount: 90000 }] },
+        h,
+      ),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM sales WHERE transfer_id = ${id}`),
+  ),
+  "POST /api/v1/sales/confirm": transition(
+    () => sale({ requires_confirmation: true }),
+    async (id, h) => post(`${P}/sales/confirm`, await seller(), { sale_id: id, confirmed: true }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM sales WHERE id = ${id} AND confirmed = 1`),
+  ),
+  "POST /api/v1/expenses/create": create(
+    async (h) => post(`${P}/expenses/create`, await seller(), { concept: "Taxi", amount: 12000 }, h),
+    () => count(sql`SELECT COUNT(*) AS n FROM expenses WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/discounts/request": create(
+    async (h) => post(`${P}/discounts/request`, await seller(), { amount: 5000, reason: "Cliente fiel" }, h),
+    () => count(sql`SELECT COUNT(*) AS n FROM discount_requests WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/transfers/request": create(
+    async (h) => post(`${P}/transfers/request`, await seller(), transferBody("corredor"), h),
+    () => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/transfers/request-single-foot": create(
+    async (h) =>
+      post(`${P}/transfers/request-single-foot`, await seller(), { ...transferBody("corredor"), foot_side: "left" }, h),
+    () => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/transfers/create-return": transition(
+    () => transferAt("completed"),
+    async (id, h) =>
+      post(`${P}/transfers/create-return`, await seller(), { original_transfer_id: id, pickup_type: "corredor" }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE original_transfer_id = ${id}`),
+  ),
+  "POST /api/v1/returns/request": transition(
+    () => transferAt("completed"),
+    async (id, h) =>
+      post(`${P}/returns/request`, await seller(), { original_transfer_id: id, pickup_type: "vendedor" }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE original_transfer_id = ${id}`),
+  ),
+  "POST /api/v1/vendor/cancel-transfer/:id": transition(
+    () => transferAt("pending"),
+    async (id, h) => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), {}, h),
+    (id) => isStatus(id, "cancelled"),
+  ),
+  "POST /api/v1/vendor/confirm-reception/:id": transition(
+    () => transferAt("delivered"),
+    async (id, h) => post(`${P}/vendor/confirm-reception/${id}?received_quantity=1`, await seller(), undefined, h),
+    (id) => movements(id, "'transfer_in'"),
+  ),
+  "POST /api/v1/vendor/deliver-return-to-warehouse/:id": transition(
+    () => returnAt("accepted", "vendedor"),
+    async (id, h) => post(`${P}/vendor/deliver-return-to-warehouse/${id}`, await seller(), {}, h),
+    (id) => movements(id, "'return_out'"),
+  ),
+  // ---------------------------------------------------------------- warehouse
+  "POST /api/v1/warehouse/accept-request": transition(
+    () => transferAt("pending"),
+    async (id, h) => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id }, h),
+    (id) => isStatus(id, "accepted"),
+  ),
+  "POST /api/v1/warehouse/deliver-to-courier": transition(
+    () => transferAt("courier_assigned"),
+    async (id, h) => post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id }, h),
+    (id) => movements(id, "'transfer_out'"),
+  ),
+  "POST /api/v1/warehouse/deliver-to-vendor/:id": transition(
+    () => transferAt("accepted", "vendedor"),
+    async (id, h) => post(`${P}/warehouse/deliver-to-vendor/${id}`, await keeper(), {}, h),
+    (id) => movements(id, "'transfer_out'"),
+  ),
+  "POST /api/v1/warehouse/confirm-return-reception/:id": transition(
+    () => returnAt("delivered", "vendedor"),
+    async (id, h) => post(`${P}/warehouse/confirm-return-reception/${id}`, await keeper(), { received_quantity: 1 }, h),
+    (id) => movements(id, "'return_in'"),
+  ),
+  // ---------------------------------------------------------------- courier
+  "POST /api/v1/courier/accept-request/:id": transition(
+    () => transferAt("accepted"),
+    async (id, h) => post(`${P}/courier/accept-request/${id}`, await courier(), {}, h),
+    (id) => isStatus(id, "courier_assigned"),
+  ),
+  "POST /api/v1/courier/confirm-pickup/:id": transition(
+    () => transferAt("courier_assigned"),
+    async (id, h) => post(`${P}/courier/confirm-pickup/${id}`, await courier(), {}, h),
+    (id) => movements(id, "'transfer_out'"),
+  ),
+  "POST /api/v1/courier/confirm-delivery/:id": transition(
+    () => transferAt("in_transit"),
+    async (id, h) => post(`${P}/courier/confirm-delivery/${id}`, await courier(), undefined, h),
+    (id) => isStatus(id, "delivered"),
+  ),
+  "POST /api/v1/courier/accept-return/:id": transition(
+    () => returnAt("accepted"),
+    async (id, h) => post(`${P}/courier/accept-return/${id}`, await courier(), {}, h),
+    (id) => isStatus(id, "courier_assigned"),
+  ),
+  "POST /api/v1/courier/confirm-return-pickup/:id": transition(
+    () => returnAt("courier_assigned"),
+    async (id, h) => post(`${P}/courier/confirm-return-pickup/${id}`, await courier(), {}, h),
+    (id) => movements(id, "'return_out'"),
+  ),
+  "POST /api/v1/courier/confirm-return-delivery/:id": transition(
+    () => returnAt("in_transit"),
+    async (id, h) => post(`${P}/courier/confirm-return-delivery/${id}`, await courier(), undefined, h),
+    (id) => isStatus(id, "delivered"),
+  ),
+  // ---------------------------------------------------------------- administrador
+  "POST /api/v1/admin/admin/costs": create(
+    async (h) =>
+      post(
+        `${P}/admin/admin/costs`,
+        await admin(),
+        { location_id: centro, cost_type: "Servicios", amount: 50000, frequency: "mensual", description: "Internet" },
+        h,
+      ),
+    () => count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/admin/admin/costs/:id/pay": {
+    withoutKey: "once",
+    prepare: async () => {
+      const c = await cost();
+      return {
+        send: async (h) => post(`${P}/admin/admin/costs/${c.id}/pay`, await admin(), { due_date: c.due }, h),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date <> ${c.due}`),
+      };
+    },
+  },
+  "POST /api/v1/admin/admin/discount-requests/approve": transition(
+    () => discountRequest(),
+    async (id, h) =>
+      post(`${P}/admin/admin/discount-requests/approve`, await admin(), { discount_request_id: id, approved: true }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM discount_requests WHERE id = ${id} AND status = 'approved'`),
+  ),
+  "POST /api/v1/admin/admin/users": {
+    withoutKey: "once",
+    prepare: async () => {
+      const email = `${unique("carrera")}@demo.horma.co`;
+      return {
+        send: async (h) =>
+          post(
+            `${P}/admin/admin/users`,
+            await admin(),
+            {
+              email,
+              password: "Clave123",
+              first_name: "Ana",
+              last_name: "Ríos",
+              role: "vendedor",
+              location_id: centro,
+            },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM users WHERE email = ${email}`),
+      };
+    },
+  },
+  "PUT /api/v1/admin/admin/users/:id": {
+    exempt: "sets the fields it is given: ten identical updates leave the same row as one",
+  },
+  "POST /api/v1/admin/admin/inventory-alerts": create(
+    async (h) =>
+      post(`${P}/admin/admin/inventory-alerts`, await admin(), { location_id: centro, threshold_value: 3 }, h),
+    () => count(sql`SELECT COUNT(*) AS n FROM inventory_alerts WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/admin/admin/inventory/video-entry-distributed": create(
+    async (h) =>
+      api(`${P}/admin/admin/inventory/video-entry-distributed`, {
+        method: "POST",
+        token: await admin(),
+        headers: h,
+        body: form({
+          product_brand: "Carrera",
+          product_model: "Modelo Único",
+          unit_price: "199900",
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: principal, quantity: 2 }] }]),
+          video_file: webm(),
+          reference_image: jpeg(),
+        }),
+      }),
+    () =>
+      count(
+        sql`SELECT COALESCE(SUM(delta_pairs), 0) / 2 AS n FROM stock_movements WHERE reason = 'entry' AND company_id = ${companyId}`,
+      ),
+  ),
+  "POST /api/v1/admin/admin/inventory/video-uploads": {
+    exempt: "opens an R2 multipart upload session; an unused session expires in R2 and stores nothing",
+  },
+  "PUT /api/v1/admin/admin/inventory/video-uploads/parts": {
+    exempt: "R2 keeps one part per number: sending a part again replaces it",
+  },
+  "POST /api/v1/admin/admin/inventory/video-uploads/complete": {
+    exempt: "R2 completes an upload once; a second completion of the same id fails and writes nothing",
+  },
+  "DELETE /api/v1/admin/admin/inventory/video-uploads": {
+    exempt: "aborting an aborted R2 upload changes nothing",
+  },
+  "POST /api/v1/admin/admin/reports/sales": { exempt: "reads only (a report with its filters in the body)" },
+  "POST /api/v1/admin/create-test-data": {
+    exempt: "adds sample rows to a showcase company on purpose each time it is called",
+  },
+  "POST /api/v1/mayoreo/productos/crear": create(
+    async (h) =>
+      post(
+        `${P}/mayoreo/productos/crear`,
+        await admin(),
+        { modelo: "Bota Carrera", cantidad_cajas_disponibles: 5, pares_por_caja: 12, precio: 1_200_000 },
+        h,
+      ),
+    () => count(sql`SELECT COUNT(*) AS n FROM wholesale_products WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/mayoreo/ventas/registrar": {
+    withoutKey: "each",
+    prepare: async () => {
+      const id = await wholesaleProduct(100);
+      return {
+        send: async (h) =>
+          post(`${P}/mayoreo/ventas/registrar`, await admin(), { mayoreo_id: id, cantidad_cajas_vendidas: 1 }, h),
+        effect: async () => 100 - (await wholesaleBoxes(id)),
+      };
+    },
+  },
+  "PUT /api/v1/mayoreo/productos/:id/actualizar": {
+    exempt: "sets the fields it is given: ten identical updates leave the same row as one",
+  },
+  "DELETE /api/v1/mayoreo/productos/:id/eliminar": {
+    withoutKey: "once",
+    losers: [404],
+    prepare: async () => {
+      const id = await wholesaleProduct(3);
+      return {
+        send: async (h) =>
+          api(`${P}/mayoreo/productos/${id}/eliminar`, { method: "DELETE", token: await admin(), headers: h }),
+        effect: async () => 1 - (await count(sql`SELECT COUNT(*) AS n FROM wholesale_products WHERE id = ${id}`)),
+      };
+    },
+  },
+  "POST /api/v1/notifications/returns/:id/mark-read": {
+    exempt: "sets read_at only where it is still empty: marking twice keeps the first time",
+  },
+  // ---------------------------------------------------------------- boss
+  "POST /api/v1/boss/boss/locations": create(
+    async (h) => post(`${P}/boss/boss/locations`, await login(DEMO.boss), { name: "Local Carrera", type: "local" }, h),
+    () => count(sql`SELECT COUNT(*) AS n FROM locations WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/boss/boss/reports/sales/consolidated": { exempt: "reads only (a report with its filters in the body)" },
+  // ---------------------------------------------------------------- scan
+  "POST /api/v1/classify/scan": { exempt: "reads only: ranks the catalogue for a photo" },
+  "POST /api/v1/classify/enroll/:productId": {
+    exempt: "replaces the product's references for one model in one batch: repeating it leaves one set",
+  },
+  // ---------------------------------------------------------------- platform
+  "POST /api/v1/auth/auth/login-json": {
+    exempt: "covered by its own case below: a burst of wrong passwords is counted atomically",
+  },
+  "POST /api/v1/public/newsletter": { exempt: "one row per address and company (UNIQUE); a repeat is a no-op" },
+  "POST /api/v1/superadmin/setup/first-superadmin": {
+    exempt: "refuses once any superuser exists; tests/api/setup-first-superadmin.test.ts",
+  },
+  "POST /api/v1/superadmin/companies": {
+    withoutKey: "once",
+    prepare: async () => {
+      const subdomain = unique("carrera").replace(/[^a-z0-9]/g, "");
+      return {
+        send: async (h) =>
+          post(
+            `${P}/superadmin/companies`,
+            await login(DEMO.superuser),
+            { name: "Carrera SAS", subdomain, email: "carrera@horma.co", plan_code: "basic" },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM companies WHERE subdomain = ${subdomain}`),
+      };
+    },
+  },
+  "PUT /api/v1/superadmin/companies/:id": {
+    exempt: "sets the fields it is given: ten identical updates leave the same row as one",
+  },
+  "DELETE /api/v1/superadmin/companies/:id": { exempt: "marks deleted_at; deleting a deleted company is 404" },
+  "POST /api/v1/superadmin/companies/:id/suspend": { exempt: "sets the status; a repeat leaves it suspended" },
+  "POST /api/v1/superadmin/companies/:id/activate": { exempt: "sets the status; a repeat leaves it active" },
+  "POST /api/v1/superadmin/companies/:id/boss": {
+    exempt: "sets the company's one boss (creates or updates by e-mail); a repeat leaves the same boss",
+  },
+  "POST /api/v1/superadmin/plans": {
+    exempt: "plan_code is UNIQUE: a repeat is 409 and nothing doubles",
+  },
+  "POST /api/v1/superadmin/subscriptions/change": {
+    exempt: "sets the company's plan and records it; covered by superadmin.test.ts (a repeat records the same plan)",
+  },
+  "POST /api/v1/superadmin/invoices/generate/:id": {
+    exempt: "one invoice per company and period (UNIQUE index): a repeat is 409",
+  },
+  "POST /api/v1/superadmin/invoices/:id/mark-paid": {
+    exempt: "a guarded UPDATE from pending: a repeat is 409 'La factura ya está pagada'",
+  },
+};
+
+// ---------------------------------------------------------------- the route table
+
+const STATE_CHANGING = [
+  ...new Set(
+    app.routes.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method)).map((r) => `${r.method} ${r.path}`),
+  ),
+];
+
+async function invariantsHold() {
+  expect(await brokenInvariants(db())).toEqual({});
+}
+
+async function burst(n: number, send: () => Promise<Response>) {
+  const answers = await Promise.all(Array.from({ length: n }, send));
+  return Promise.all(
+    answers.map(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+      replayed: r.headers.get("Idempotent-Replayed"),
+    })),
+  );
+}
+
+beforeAll(async () => {
+  companyId = (await db().select().from(users).where(eq(users.email, DEMO.seller)))[0]?.companyId ?? 0;
+  principal = (await db().select().from(locations).where(eq(locations.name, "Bodega Principal")))[0]?.id ?? 0;
+  centro = (await db().select().from(locations).where(eq(locations.name, "Local Centro")))[0]?.id ?? 0;
+  await addStock(REF, principal, SIZE, 400);
+});
+
+describe("the race suite covers the real route table", () => {
+  it("lists every state-changing route with its race cases or an exemption", () => {
+    const missing = STATE_CHANGING.filter((route) => !(route in ROUTES));
+    const stale = Object.keys(ROUTES).filter((route) => !STATE_CHANGING.includes(route));
+    expect(missing, "state-changing routes without race cases or an exemption").toEqual([]);
+    expect(stale, "entries for routes the app no longer has").toEqual([]);
+  });
+  it("holds its invariants on the demo data", invariantsHold);
+});
+
+const SUBJECTS = Object.entries(ROUTES).filter((e): e is [string, Subject] => !("exempt" in e[1]));
+
+describe.each(SUBJECTS)("%s", (_route, subject) => {
+  it(`${N} identical requests at once with one Idempotency-Key: one effect, the same answer to all`, async () => {
+    const prepared = await subject.prepare();
+    const before = await prepared.effect();
+    const key = unique("clave-carrera");
+    const answers = await burst(N, () => prepared.send({ "Idempotency-Key": key }));
+    const first = answers[0];
+    expect(first?.status, first?.body).toBeLessThan(300);
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(first?.status);
+      expect(answer.body).toBe(first?.body);
+    }
+    expect(answers.filter((a) => a.replayed === "true")).toHaveLength(N - 1);
+    expect((await prepared.effect()) - before).toBe(1);
+    await invariantsHold();
+  });
+
+  it(`${N} identical requests at once without a key: ${subject.withoutKey === "once" ? "exactly one succeeds" : "each success creates one"}`, async () => {
+    const prepared = await subject.prepare();
+    const before = await prepared.effect();
+    const answers = await burst(N, () => prepared.send({}));
+    const wins = answers.filter((a) => a.status < 300);
+    const losers = answers.filter((a) => a.status >= 300);
+    for (const lost of losers) expect([409, ...(subject.losers ?? [])], lost.body).toContain(lost.status);
+    if (subject.withoutKey === "once") expect(wins).toHaveLength(1);
+    else expect(wins.length).toBeGreaterThan(0);
+    expect((await prepared.effect()) - before).toBe(wins.length);
+    await invariantsHold();
+  });
+});
+
+// ---------------------------------------------------------------- keys: other body, replays, expiry
+
+describe("Idempotency-Key", () => {
+  it("with another body is refused (422) and creates nothing: a 2-pair sale with the key of a 1-pair sale", async () => {
+    await addStock(REF, centro, SIZE, 3);
+    const token = await seller();
+    const key = unique("clave-otra");
+    const first = await post(`${P}/sales/create`, token, saleBody(), { "Idempotency-Key": key });
+    expect(first.status).toBe(201);
+    const sales = () => count(sql`SELECT COUNT(*) AS n FROM sales WHERE company_id = ${companyId}`);
+    const before = await sales();
+    const other = await post(
+      `${P}/sales/create`,
+      token,
+      saleBody({
+        items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 2, unit_price: 100000 }],
+        payment_methods: [{ payment_type: "efectivo", amount: 200000 }],
+        total_amount: 200000,
+      }),
+      { "Idempotency-Key": key },
+    );
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ detail: "La clave de idempotencia ya se usó con otros datos" });
+    expect(await sales()).toBe(before);
+  });
+
+  it("is also read from the idempotency_key field, and a multipart retry (new boundary) is the same call", async () => {
+    await addStock(REF, centro, SIZE, 2);
+    const token = await seller();
+    const key = unique("clave-campo");
+    const send = () =>
+      api(`${P}/sales/create`, {
+        method: "POST",
+        token,
+        body: form({
+          items: JSON.stringify(saleBody().items),
+          payment_methods: JSON.stringify(saleBody().payment_methods),
+          total_amount: "100000",
+          idempotency_key: key,
+          receipt_image: jpeg(),
+        }),
+      });
+    const [a, b] = [await send(), await send()];
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await b.text()).toBe(await a.text());
+  });
+
+  it("is scoped to its user: a colleague's identical key runs their own call", async () => {
+    const key = unique("clave-colega");
+    const a = await post(
+      `${P}/expenses/create`,
+      await seller(),
+      { concept: "Taxi", amount: 9000 },
+      { "Idempotency-Key": key },
+    );
+    const b = await post(
+      `${P}/expenses/create`,
+      await login("vendedor2@demo.horma.co"),
+      { concept: "Taxi", amount: 9000 },
+      { "Idempotency-Key": key },
+    );
+    expect(a.status).toBe(201);
+    // the expense table's own key is per company: the colleague is told, nothing is replayed to them
+    expect([201, 409]).toContain(b.status);
+    expect(b.headers.get("Idempotent-Replayed")).toBeNull();
+  });
+
+  it("lets a refused call run again with the same key (errors are not kept)", async () => {
+    const token = await seller();
+    const key = unique("clave-error");
+    const body = saleBody({
+      items: [{ sneaker_reference_code: REF, size: "13", quantity: 1, unit_price: 100000 }],
+    });
+    expect((await post(`${P}/sales/create`, token, body, { "Idempotency-Key": key })).status).toBe(409);
+    await addStock(REF, centro, "13", 1);
+    expect((await post(`${P}/sales/create`, token, body, { "Idempotency-Key": key })).status).toBe(201);
+  });
+
+  it("expires after 24 hours: the same key then makes a new call", async () => {
+    const token = await seller();
+    const key = unique("clave-vieja");
+    const request = () =>
+      post(`${P}/discounts/request`, token, { amount: 3000, reason: "Cliente fiel" }, { "Idempotency-Key": key });
+    const requests = () => count(sql`SELECT COUNT(*) AS n FROM discount_requests WHERE company_id = ${companyId}`);
+    expect((await request()).status).toBe(201);
+    const replayed = await request();
+    expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
+    const before = await requests();
+    await db()
+      .update(idempotencyKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(idempotencyKeys.key, key));
+    const again = await request();
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await requests()).toBe(before + 1);
+  });
+
+  it("refuses a malformed key (422) before doing anything", async () => {
+    const res = await post(
+      `${P}/expenses/create`,
+      await seller(),
+      { concept: "Taxi", amount: 1000 },
+      { "Idempotency-Key": "corta" },
+    );
+    expect(res.status).toBe(422);
+  });
+});
+
+// ---------------------------------------------------------------- conflicting transitions of one object
+
+async function pair(a: () => Promise<Response>, b: () => Promise<Response>) {
+  const [x, y] = await Promise.all([a(), b()]);
+  return [
+    { status: x.status, body: await x.text() },
+    { status: y.status, body: await y.text() },
+  ];
+}
+
+function oneWins(answers: { status: number; body: string }[]) {
+  const wins = answers.filter((a) => a.status < 300);
+  expect(wins, JSON.stringify(answers)).toHaveLength(1);
+  for (const lost of answers.filter((a) => a.status >= 300)) expect(lost.status, lost.body).toBe(409);
+  return answers.findIndex((a) => a.status < 300);
+}
+
+describe("conflicting transitions of one object, at the same moment", () => {
+  it("confirm and reject of one pending sale: one wins; a confirmed sale keeps its stock out and its rollups", async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await sale({ requires_confirmation: true });
+      const token = await seller();
+      const winner = oneWins(
+        await pair(
+          () => post(`${P}/sales/confirm`, token, { sale_id: id, confirmed: true }),
+          () => post(`${P}/sales/confirm`, token, { sale_id: id, confirmed: false }),
+        ),
+      );
+      const [row] = await db().all<{ status: string; confirmed: number }>(
+        sql`SELECT status, confirmed FROM sales WHERE id = ${id}`,
+      );
+      expect(row).toEqual(winner === 0 ? { status: "completed", confirmed: 1 } : { status: "rejected", confirmed: 0 });
+      await invariantsHold();
+    }
+  });
+
+  it("two returns of one completed transfer: one return, the store's other pairs stay", async () => {
+    const id = await transferAt("completed");
+    const token = await seller();
+    const send = () =>
+      post(`${P}/transfers/create-return`, token, { original_transfer_id: id, pickup_type: "corredor" });
+    oneWins(await pair(send, send));
+    expect(await count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE original_transfer_id = ${id}`)).toBe(1);
+    await invariantsHold();
+  });
+
+  it("sell and return the same transferred pair at once: one of them", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("completed");
+      const token = await seller();
+      oneWins(
+        await pair(
+          () =>
+            post(`${P}/sales/create-from-transfer`, token, {
+              transfer_id: id,
+              total_amount: 90000,
+              payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+            }),
+          () => post(`${P}/returns/request`, token, { original_transfer_id: id, pickup_type: "corredor" }),
+        ),
+      );
+      await invariantsHold();
+    }
+  });
+
+  it("sell, then return the same pair (and the other way round): the second is 409", async () => {
+    const token = await seller();
+    const sold = await transferAt("completed");
+    await ok(
+      await post(`${P}/sales/create-from-transfer`, token, {
+        transfer_id: sold,
+        total_amount: 90000,
+        payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+      }),
+    );
+    const returnAfterSale = await post(`${P}/returns/request`, token, {
+      original_transfer_id: sold,
+      pickup_type: "corredor",
+    });
+    expect(returnAfterSale.status).toBe(409);
+    const returned = await transferAt("completed");
+    await ok(await post(`${P}/returns/request`, token, { original_transfer_id: returned, pickup_type: "corredor" }));
+    const saleAfterReturn = await post(`${P}/sales/create-from-transfer`, token, {
+      transfer_id: returned,
+      total_amount: 90000,
+      payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+    });
+    expect(saleAfterReturn.status).toBe(409);
+    await invariantsHold();
+  });
+
+  it("the keeper accepts while the seller cancels: one wins, and a cancelled request reserves nothing", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("pending");
+      oneWins(
+        await pair(
+          async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id }),
+          async () => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), {}),
+        ),
+      );
+      await invariantsHold();
+    }
+  });
+
+  it("the courier reports a delivery both done and failed: one wins; a late 'failed' cannot flip a delivered transfer", async () => {
+    const id = await transferAt("in_transit");
+    const token = await courier();
+    oneWins(
+      await pair(
+        () => post(`${P}/courier/confirm-delivery/${id}?delivery_successful=true`, token),
+        () => post(`${P}/courier/confirm-delivery/${id}?delivery_successful=false`, token),
+      ),
+    );
+    const delivered = await transferAt("delivered");
+    const late = await post(`${P}/courier/confirm-delivery/${delivered}?delivery_successful=false`, token);
+    expect(late.status).toBe(409);
+    expect(await statusOf(delivered)).toEqual({ status: "delivered", ok: true });
+    await invariantsHold();
+  });
+
+  it("approve and reject one discount request: one decision", async () => {
+    const id = await discountRequest();
+    const token = await admin();
+    oneWins(
+      await pair(
+        () => post(`${P}/admin/admin/discount-requests/approve`, token, { discount_request_id: id, approved: true }),
+        () => post(`${P}/admin/admin/discount-requests/approve`, token, { discount_request_id: id, approved: false }),
+      ),
+    );
+  });
+
+  it("two payments of one cost period: the due date moves one period", async () => {
+    const c = await cost();
+    const token = await admin();
+    const pay = () => post(`${P}/admin/admin/costs/${c.id}/pay`, token, { due_date: c.due });
+    oneWins(await pair(pay, pay));
+    expect(
+      await count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date = '2026-12-30'`),
+    ).toBe(1);
+    // a retry after a timeout (same period named) does not move it again
+    expect((await pay()).status).toBe(409);
+  });
+
+  it("two wholesale sales of the last boxes: one sale", async () => {
+    const id = await wholesaleProduct(2);
+    const token = await admin();
+    const sell = () => post(`${P}/mayoreo/ventas/registrar`, token, { mayoreo_id: id, cantidad_cajas_vendidas: 2 });
+    oneWins(await pair(sell, sell));
+    expect(await wholesaleBoxes(id)).toBe(0);
+  });
+
+  it("the 45-minute reservation expires while the keeper hands over: one of them, stock and reservations agree", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("courier_assigned");
+      await db()
+        .update(transferRequests)
+        .set({ reservedUntil: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(transferRequests.id, id));
+      const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+      const [handOver] = await Promise.all([
+        post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id }),
+        runDurableObjectAlarm(hub),
+      ]);
+      const status = (await statusOf(id))?.status;
+      if (handOver.status === 200) expect(status).toBe("in_transit");
+      else {
+        expect(handOver.status).toBe(409);
+        expect(status).toBe("pending");
+      }
+      await invariantsHold();
+    }
+  });
+
+  it("40 wrong passwords at once for one e-mail: five are checked, the rest refused (429)", async () => {
+    const email = DEMO.corredor;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api(`${P}/auth/auth/login-json`, { method: "POST", json: { email, password: `carrera-${i}` } }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(35);
+    await db().run(sql`DELETE FROM login_attempts WHERE email = ${email}`);
+  });
+});
+
+describe("stock under a burst", () => {
+  it("k + 20 concurrent sales of the last k pairs sell exactly k", async () => {
+    const size = "12";
+    await addStock(REF, centro, size, 3);
+    const token = await seller();
+    const answers = await burst(23, () =>
+      post(
+        `${P}/sales/create`,
+        token,
+        saleBody({ items: [{ sneaker_reference_code: REF, size, quantity: 1, unit_price: 100000 }] }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(await availablePairs(REF, centro, size)).toBe(0);
+    await invariantsHold();
+  });
+});

@@ -1,0 +1,90 @@
+// What must hold after any interleaving of requests: each query lists the rows that break one
+// invariant (so it should always answer nothing). Plain SQL with no imports, so node scripts (npm run
+// load) run the same queries as the race suite (worker/domain/invariants.ts). README "Fiabilidad".
+export const INVARIANT_SQL = {
+  /** Every inventory cell equals the sum of its ledger rows (pairs, left, right, exhibition). */
+  "stock = suma del libro de movimientos": `
+  SELECT i.company_id, i.product_id, i.location_id, i.size, i.pairs,
+         COALESCE(SUM(m.delta_pairs), 0) AS ledger_pairs
+  FROM inventory i
+  LEFT JOIN stock_movements m
+    ON m.product_id = i.product_id AND m.location_id = i.location_id AND m.size = i.size
+  GROUP BY i.id
+  HAVING i.pairs <> COALESCE(SUM(m.delta_pairs), 0)
+      OR i.left_feet <> COALESCE(SUM(m.delta_left), 0)
+      OR i.right_feet <> COALESCE(SUM(m.delta_right), 0)
+      OR i.exhibition <> COALESCE(SUM(m.delta_exhibition), 0)`,
+  /** Inventory cells below zero or reserving more than they hold (the CHECKs should make it impossible). */
+  "nada negativo ni sobre-reservado": `
+  SELECT id, product_id, location_id, size, pairs, reserved_pairs FROM inventory
+  WHERE pairs < 0 OR left_feet < 0 OR right_feet < 0 OR exhibition < 0
+     OR reserved_pairs < 0 OR reserved_left < 0 OR reserved_right < 0
+     OR reserved_pairs > pairs OR reserved_left > left_feet OR reserved_right > right_feet`,
+  /** Each cell reserves exactly what its accepted (not yet handed over) transfers and returns hold. */
+  "reservas = transferencias aceptadas sin entregar": `
+  WITH held AS (
+    SELECT product_id, source_location_id AS location_id, size,
+           SUM(CASE WHEN transfer_type = 'pair' THEN quantity ELSE 0 END) AS pairs,
+           SUM(CASE WHEN transfer_type = 'single_foot' AND foot_side = 'left' THEN quantity ELSE 0 END) AS lefts,
+           SUM(CASE WHEN transfer_type = 'single_foot' AND foot_side = 'right' THEN quantity ELSE 0 END) AS rights
+    FROM transfer_requests WHERE status IN ('accepted', 'courier_assigned') GROUP BY 1, 2, 3)
+  SELECT i.product_id, i.location_id, i.size, i.reserved_pairs, COALESCE(h.pairs, 0) AS held_pairs
+  FROM inventory i LEFT JOIN held h
+    ON h.product_id = i.product_id AND h.location_id = i.location_id AND h.size = i.size
+  WHERE i.reserved_pairs <> COALESCE(h.pairs, 0) OR i.reserved_left <> COALESCE(h.lefts, 0)
+     OR i.reserved_right <> COALESCE(h.rights, 0)
+  UNION ALL
+  SELECT h.product_id, h.location_id, h.size, NULL, h.pairs FROM held h
+  WHERE NOT EXISTS (SELECT 1 FROM inventory i
+                    WHERE i.product_id = h.product_id AND i.location_id = h.location_id AND i.size = h.size)`,
+  /** The daily rollups equal the completed sales they summarise (count and amount). */
+  "resúmenes diarios = ventas que resumen": `
+  WITH actual AS (
+    SELECT company_id, location_id, seller_id,
+           date(datetime(sale_date, '-5 hours')) AS day, COUNT(*) AS n, SUM(total_amount) AS total
+    FROM sales WHERE status = 'completed' GROUP BY 1, 2, 3, 4)
+  SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
+         COALESCE(a.location_id, d.location_id) AS location_id, COALESCE(a.seller_id, d.seller_id) AS seller_id
+  FROM actual a FULL OUTER JOIN sales_daily d
+    ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id AND d.seller_id = a.seller_id
+  WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)`,
+  /** A sale's payments add up to its total. */
+  "pagos de cada venta = su total": `
+  SELECT s.id, s.total_amount, (SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p WHERE p.sale_id = s.id) AS paid
+  FROM sales s
+  WHERE s.total_amount <> (SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p WHERE p.sale_id = s.id)`,
+  /** A completed sale took its units out through the ledger; a rejected one put them all back. */
+  "movimientos de cada venta = su estado": `
+  WITH sold AS (SELECT sale_id, SUM(quantity) AS units FROM sale_items GROUP BY sale_id),
+       moved AS (SELECT sale_id, SUM(delta_pairs) + (SUM(delta_left) + SUM(delta_right)) / 2.0 AS pairs
+                 FROM stock_movements WHERE sale_id IS NOT NULL GROUP BY sale_id)
+  SELECT s.id, s.status, COALESCE(sold.units, 0) AS units, COALESCE(moved.pairs, 0) AS moved
+  FROM sales s LEFT JOIN sold ON sold.sale_id = s.id LEFT JOIN moved ON moved.sale_id = s.id
+  WHERE COALESCE(moved.pairs, 0) <> CASE WHEN s.status = 'completed' THEN -COALESCE(sold.units, 0) ELSE 0 END`,
+  /**
+   * A transfer's units left its source once iff it was handed over (in transit, delivered, completed),
+   * and entered its destination at most once, only when completed: exactly once for a completed transfer
+   * (a return whose units came back unusable enters nothing).
+   */
+  "movimientos de cada transferencia = su estado": `
+  WITH moves AS (
+    SELECT transfer_id,
+           SUM(CASE WHEN reason IN ('transfer_out', 'return_out') THEN 1 ELSE 0 END) AS outs,
+           SUM(CASE WHEN reason IN ('transfer_in', 'return_in') THEN 1 ELSE 0 END) AS ins
+    FROM stock_movements WHERE transfer_id IS NOT NULL GROUP BY transfer_id)
+  SELECT t.id, t.status, COALESCE(m.outs, 0) AS outs, COALESCE(m.ins, 0) AS ins
+  FROM transfer_requests t LEFT JOIN moves m ON m.transfer_id = t.id
+  WHERE COALESCE(m.outs, 0) <> CASE WHEN t.status IN ('in_transit', 'delivered', 'completed') THEN 1 ELSE 0 END
+     OR COALESCE(m.ins, 0) > CASE WHEN t.status = 'completed' THEN 1 ELSE 0 END
+     OR (t.request_type = 'transfer' AND t.status = 'completed' AND COALESCE(m.ins, 0) = 0)`,
+  /** What a transfer brought is disposed of once: sold, or sent back by one return that is not cancelled. */
+  "cada transferencia se vende o se devuelve una sola vez": `
+  WITH disposals AS (
+    SELECT transfer_id AS id, COUNT(*) AS n FROM sales WHERE transfer_id IS NOT NULL GROUP BY 1
+    UNION ALL
+    SELECT original_transfer_id, COUNT(*) FROM transfer_requests
+    WHERE original_transfer_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1)
+  SELECT id, SUM(n) AS disposals FROM disposals GROUP BY id HAVING SUM(n) > 1`,
+} as const;
+
+export type Invariant = keyof typeof INVARIANT_SQL;
