@@ -4,9 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
+import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales";
 import { stockChangeStatements } from "../../worker/domain/stock";
+import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
 import { api, DEMO, db, form, jpeg, login } from "./helpers";
+import { writesAfter } from "./interleave";
 
 /**
  * Every state change happens exactly once, whatever arrives at the same moment. Every state-changing
@@ -215,6 +218,18 @@ async function wholesaleProduct(boxes: number) {
 
 const wholesaleBoxes = (id: number) =>
   count(sql`SELECT cantidad_cajas_disponibles AS n FROM wholesale_products WHERE id = ${id}`);
+
+async function newCompany() {
+  const subdomain = unique("empresa").replace(/[^a-z0-9]/g, "");
+  const body = await ok(
+    await post(`${P}/superadmin/companies`, await login(DEMO.superuser), {
+      name: "Empresa Carrera",
+      subdomain,
+      email: "empresa@horma.co",
+    }),
+  );
+  return Number((body.company as { id: number }).id);
+}
 
 /** Tiny files that pass the magic-byte checks. */
 const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0])], "v.webm", { type: "video/webm" });
@@ -527,7 +542,8 @@ const ROUTES: Record<string, Entry> = {
   // ---------------------------------------------------------------- scan
   "POST /api/v1/classify/scan": { exempt: "reads only: ranks the catalogue for a photo" },
   "POST /api/v1/classify/enroll/:productId": {
-    exempt: "replaces the product's references for one model in one batch: repeating it leaves one set",
+    exempt:
+      "with replace, one batch deletes and inserts the product's references, so a repeat leaves one set; without it, it adds more views of the product on purpose",
   },
   // ---------------------------------------------------------------- platform
   "POST /api/v1/auth/auth/login-json": {
@@ -565,12 +581,41 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/superadmin/plans": {
     exempt: "plan_code is UNIQUE: a repeat is 409 and nothing doubles",
   },
+  // a change that reads the plan it replaces: changes at once are applied one after the other (each
+  // records the plan before it) or refused with 409, never two from the same old plan
   "POST /api/v1/superadmin/subscriptions/change": {
-    exempt: "sets the company's plan and records it; covered by superadmin.test.ts (a repeat records the same plan)",
+    withoutKey: "each",
+    prepare: async () => {
+      const id = await newCompany();
+      return {
+        send: async (h) =>
+          post(
+            `${P}/superadmin/subscriptions/change`,
+            await login(DEMO.superuser),
+            {
+              company_id: id,
+              new_plan: "professional",
+              new_max_locations: 8,
+              new_max_employees: 40,
+              new_price_per_location: 90000,
+            },
+            h,
+          ),
+        effect: async () => {
+          const fromBasic = await count(
+            sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE company_id = ${id} AND old_plan = 'basic'`,
+          );
+          expect(fromBasic).toBeLessThanOrEqual(1);
+          return count(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE company_id = ${id}`);
+        },
+      };
+    },
   },
-  "POST /api/v1/superadmin/invoices/generate/:id": {
-    exempt: "one invoice per company and period (UNIQUE index): a repeat is 409",
-  },
+  "POST /api/v1/superadmin/invoices/generate/:id": transition(
+    () => newCompany(),
+    async (id, h) => post(`${P}/superadmin/invoices/generate/${id}`, await login(DEMO.superuser), undefined, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM invoices WHERE company_id = ${id}`),
+  ),
   "POST /api/v1/superadmin/invoices/:id/mark-paid": {
     exempt: "a guarded UPDATE from pending: a repeat is 409 'La factura ya está pagada'",
   },
@@ -942,6 +987,104 @@ describe("conflicting transitions of one object, at the same moment", () => {
     );
     expect(answers.filter((r) => r.status === 429)).toHaveLength(35);
     await db().run(sql`DELETE FROM login_attempts WHERE email = ${email}`);
+  });
+});
+
+// ---------------------------------------------------------------- the same races, interleaved on purpose
+
+/**
+ * Over HTTP the losing request only sometimes reads before the winner writes; here it always does:
+ * the other request runs completely between this one's checks and its write (interleave.ts).
+ */
+describe("another request gets in between the checks and the write", () => {
+  async function sellerActor() {
+    const [u] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    if (!u) throw new Error("seller");
+    return {
+      id: u.id,
+      role: u.role,
+      companyId,
+      locationId: centro,
+      locationName: "Local Centro",
+      firstName: u.firstName,
+      lastName: u.lastName,
+    };
+  }
+  const returnInput = (originalTransferId: number) => ({
+    originalTransferId,
+    reason: "no_sale" as const,
+    quantity: 1,
+    condition: "good" as const,
+    pickupType: "corredor" as const,
+    notes: null,
+  });
+  const saleInput = (transferId: number) => ({
+    transferId,
+    totalAmount: 90000,
+    payments: [{ payment_type: "efectivo" as const, amount: 90000 }],
+    notes: null,
+    idempotencyKey: unique("venta-transferencia"),
+  });
+  const refused = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (err: { status?: number }) => err.status ?? 500,
+    );
+
+  it("a rejection whose sale was confirmed meanwhile puts nothing back and unrolls nothing", async () => {
+    const id = await sale({ requires_confirmation: true });
+    const actor = await sellerActor();
+    const status = await refused(
+      confirmSale(
+        writesAfter(db(), () => confirmSale(db(), actor, { saleId: id, confirmed: true, notes: null })),
+        actor,
+        { saleId: id, confirmed: false, notes: null },
+      ),
+    );
+    expect(status).toBe(409);
+    await invariantsHold();
+  });
+
+  it("a second return of a transfer written meanwhile is refused", async () => {
+    const original = await transferAt("completed");
+    const actor = await sellerActor();
+    const status = await refused(
+      createReturn(
+        writesAfter(db(), () => createReturn(db(), actor, returnInput(original))),
+        actor,
+        returnInput(original),
+      ),
+    );
+    expect(status).toBe(409);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE original_transfer_id = ${original}`)).toBe(
+      1,
+    );
+    await invariantsHold();
+  });
+
+  it("a sale of a transfer returned meanwhile is refused, and a return of one sold meanwhile", async () => {
+    const actor = await sellerActor();
+    const first = await transferAt("completed");
+    expect(
+      await refused(
+        createSaleFromTransfer(
+          writesAfter(db(), () => createReturn(db(), actor, returnInput(first))),
+          actor,
+          saleInput(first),
+        ),
+      ),
+    ).toBe(409);
+    const second = await transferAt("completed");
+    expect(
+      await refused(
+        createReturn(
+          writesAfter(db(), () => createSaleFromTransfer(db(), actor, saleInput(second))),
+          actor,
+          returnInput(second),
+        ),
+      ),
+    ).toBe(409);
+    await invariantsHold();
   });
 });
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } fro
 import { forgetCompanyAccounts } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
+import { errorText, isGuardFailure, requireChanged } from "../db/guards";
 import { companies, invoices, plans, subscriptionChanges, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import { rangeBounds } from "./location-stats";
@@ -264,7 +265,21 @@ export async function changeSubscription(
     .where(and(eq(companies.id, input.companyId), isNull(companies.deletedAt)))
     .limit(1);
   if (!company) throw notFound("Empresa no encontrada");
-  await db.batch([
+  const now = new Date().toISOString();
+  // The history row records the plan it replaces: the update applies only if the company is still
+  // as read (its updated_at), and the guard stops the history insert when another change got first.
+  const batch = db.batch([
+    db
+      .update(companies)
+      .set({
+        subscriptionPlan: input.plan,
+        maxLocations: input.maxLocations,
+        maxEmployees: input.maxEmployees,
+        pricePerLocation: input.pricePerLocation,
+        updatedAt: now,
+      })
+      .where(and(eq(companies.id, company.id), eq(companies.updatedAt, company.updatedAt))),
+    requireChanged(db, "company_unchanged"),
     db.insert(subscriptionChanges).values({
       companyId: company.id,
       oldPlan: company.subscriptionPlan,
@@ -279,17 +294,14 @@ export async function changeSubscription(
       reason: input.reason,
       changedBy: actorId,
     }),
-    db
-      .update(companies)
-      .set({
-        subscriptionPlan: input.plan,
-        maxLocations: input.maxLocations,
-        maxEmployees: input.maxEmployees,
-        pricePerLocation: input.pricePerLocation,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(companies.id, company.id)),
   ]);
+  try {
+    await batch;
+  } catch (err) {
+    if (isGuardFailure(err))
+      throw conflict("La suscripción cambió mientras se procesaba; actualiza e intenta de nuevo");
+    throw err;
+  }
   return getCompany(db, company.id);
 }
 
@@ -340,6 +352,8 @@ export function toInvoiceDto(i: typeof invoices.$inferSelect, companyName: strin
   };
 }
 
+const INVOICE_EXISTS = "Ya existe una factura de esta empresa para este periodo";
+
 export async function generateInvoice(db: Db, companyId: number, today = bogotaDate()) {
   const company = await getCompany(db, companyId);
   const period = monthPeriod(today);
@@ -351,10 +365,11 @@ export async function generateInvoice(db: Db, companyId: number, today = bogotaD
       .limit(1),
     db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(eq(invoices.companyId, companyId)),
   ]);
-  if (existing) throw conflict("Ya existe una factura de esta empresa para este periodo");
+  if (existing) throw conflict(INVOICE_EXISTS);
   const price = Math.round(company.price_per_location * 100);
   const locationsCount = company.current_locations_count;
-  const [row] = await db
+  // two generations at once: the (company, period) UNIQUE index lets one in
+  const inserted = await db
     .insert(invoices)
     .values({
       companyId,
@@ -366,7 +381,12 @@ export async function generateInvoice(db: Db, companyId: number, today = bogotaD
       totalAmount: locationsCount * price,
       dueDate: addDays(today, INVOICE_DUE_DAYS),
     })
-    .returning();
+    .returning()
+    .catch((err: unknown) => {
+      if (errorText(err).includes("UNIQUE constraint failed")) throw conflict(INVOICE_EXISTS);
+      throw err;
+    });
+  const [row] = inserted;
   if (!row) throw new Error("invoice not inserted");
   return toInvoiceDto(row, company.name, today);
 }
