@@ -336,7 +336,7 @@ describe("NewSaleView", () => {
     expect(appStore.get(flashAtom)?.text).toMatch(/Venta #41 registrada exitosamente\. Total: \$\s?369\.900/);
   });
 
-  it("'Editar' goes back to the form with its values and a new review gets a new key", async () => {
+  it("'Editar' goes back to the form with its values; the same sale keeps its key, a changed one gets a new key", async () => {
     const { calls } = renderForm(() => jsonResponse({ detail: "x" }, 422));
     await reviewAndConfirm();
     await screen.findByText("❌ Error al registrar la venta: x");
@@ -345,7 +345,31 @@ describe("NewSaleView", () => {
     fireEvent.click(reviewButton());
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
     await waitFor(() => expect(calls).toHaveLength(2));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Editar" }));
+    change(/^Notas/, "Cliente frecuente");
+    fireEvent.click(reviewButton());
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    await waitFor(() => expect(calls).toHaveLength(3));
     const keys = calls.map((c) => new Headers(c.init?.headers).get("Idempotency-Key"));
+    expect(keys[0]).toBeTruthy();
+    // Nothing changed: a new review of the same sale is still the same sale (no second one if the first went through).
+    expect(keys[1]).toBe(keys[0]);
+    // Other data with the old key would be refused (422), so it is a new submission.
+    expect(keys[2]).toBeTruthy();
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("a sale recorded, then the same sale again, is a second sale with a new key", async () => {
+    const { go, calls } = renderForm();
+    await reviewAndConfirm();
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    await reviewAndConfirm();
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(2));
+    const keys = calls.map((c) => new Headers(c.init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBeTruthy();
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

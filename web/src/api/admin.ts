@@ -71,8 +71,12 @@ export type NewStaffUser = {
   location_id: number | null;
 };
 
-export function createUser(user: NewStaffUser) {
-  return apiRequest(`${BASE}/users`, UserSavedSchema, { method: "POST", body: user });
+export function createUser(user: NewStaffUser, idempotencyKey: string) {
+  return apiRequest(`${BASE}/users`, UserSavedSchema, {
+    method: "POST",
+    body: user,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export type StaffUserChanges = {
@@ -126,13 +130,27 @@ export type NewCost = {
   end_date: string | null;
 };
 
-export function createCost(cost: NewCost) {
-  return apiRequest(`${BASE}/costs`, CostCreatedSchema, { method: "POST", body: cost });
+export function createCost(cost: NewCost, idempotencyKey: string) {
+  return apiRequest(`${BASE}/costs`, CostCreatedSchema, {
+    method: "POST",
+    body: cost,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
-/** POST /costs/{id}/pay: records today's payment and moves the due date to the next period. */
-export function payCost(id: number) {
-  return apiRequest(`${BASE}/costs/${id}/pay`, CostPaidSchema, { method: "POST" });
+/** A cost's payment: the due date being paid ('YYYY-MM-DD'), when the screen knows it. */
+export type CostPayment = { cost_id: number; due_date: string | null };
+
+/**
+ * POST /costs/{id}/pay: records today's payment and moves the due date to the next period. With the
+ * due date paid, a second payment of that period is refused (409) instead of paying the next one.
+ */
+export function payCost(payment: CostPayment, idempotencyKey: string) {
+  return apiRequest(`${BASE}/costs/${payment.cost_id}/pay`, CostPaidSchema, {
+    method: "POST",
+    ...(payment.due_date ? { body: { due_date: payment.due_date } } : {}),
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export function fetchOperationalDashboard(signal?: AbortSignal) {
@@ -167,6 +185,7 @@ type XhrOptions = {
   method: "POST" | "PUT";
   body: XMLHttpRequestBodyInit;
   contentType?: string;
+  headers?: Record<string, string>;
   onProgress?: Progress;
   signal?: AbortSignal;
 };
@@ -186,6 +205,7 @@ function xhrRequest<TSchema extends v.GenericSchema>(
     xhr.open(options.method, path);
     xhr.setRequestHeader("Accept", "application/json");
     if (options.contentType) xhr.setRequestHeader("Content-Type", options.contentType);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     if (session) xhr.setRequestHeader("Authorization", `Bearer ${session.token}`);
     if (options.onProgress) {
       const report = options.onProgress;
@@ -263,7 +283,12 @@ export type InventoryEntry = {
 };
 
 /** POST /inventory/video-entry-distributed (multipart), reporting upload progress. */
-export function submitInventoryEntry(entry: InventoryEntry, onProgress?: Progress, signal?: AbortSignal) {
+export function submitInventoryEntry(
+  entry: InventoryEntry,
+  idempotencyKey: string,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   form.set("product_brand", entry.product_brand);
   form.set("product_model", entry.product_model);
@@ -280,6 +305,7 @@ export function submitInventoryEntry(entry: InventoryEntry, onProgress?: Progres
   return xhrRequest(`${BASE}/inventory/video-entry-distributed`, InventoryEntrySchema, {
     method: "POST",
     body: form,
+    headers: { "Idempotency-Key": idempotencyKey },
     onProgress,
     signal,
   });
@@ -344,8 +370,12 @@ export type NewInventoryAlert = {
   is_active: boolean;
 };
 
-export function createInventoryAlert(alert: NewInventoryAlert) {
-  return apiRequest(`${BASE}/inventory-alerts`, AlertCreatedSchema, { method: "POST", body: alert });
+export function createInventoryAlert(alert: NewInventoryAlert, idempotencyKey: string) {
+  return apiRequest(`${BASE}/inventory-alerts`, AlertCreatedSchema, {
+    method: "POST",
+    body: alert,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export function fetchInventoryAlerts(signal?: AbortSignal) {

@@ -35,8 +35,13 @@ export type NewLocation = {
 };
 
 /** POST /locations; 409 with the plan's limit message when the company has no room left. */
-export function createBossLocation(body: NewLocation, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/locations`, LocationCreatedSchema, { method: "POST", body, signal });
+export function createBossLocation(body: NewLocation, idempotencyKey: string, signal?: AbortSignal) {
+  return apiRequest(`${BASE}/locations`, LocationCreatedSchema, {
+    method: "POST",
+    body,
+    signal,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 /** GET /locations, each with users, products and inventory value. */

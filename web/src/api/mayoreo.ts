@@ -37,7 +37,7 @@ export type NewWholesaleProduct = {
 };
 
 /** POST /productos/crear (multipart: the photo is optional). */
-export function createWholesaleProduct(product: NewWholesaleProduct) {
+export function createWholesaleProduct(product: NewWholesaleProduct, idempotencyKey: string) {
   const form = new FormData();
   form.set("modelo", product.modelo);
   form.set("cantidad_cajas_disponibles", String(product.cantidad_cajas_disponibles));
@@ -45,7 +45,11 @@ export function createWholesaleProduct(product: NewWholesaleProduct) {
   form.set("precio", String(product.precio));
   if (product.tallas) form.set("tallas", product.tallas);
   if (product.foto) form.set("foto", product.foto, product.foto.name);
-  return apiRequest(`${BASE}/productos/crear`, WholesaleProductSavedSchema, { method: "POST", body: form });
+  return apiRequest(`${BASE}/productos/crear`, WholesaleProductSavedSchema, {
+    method: "POST",
+    body: form,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 /** Only the fields that changed (spec §5). */
@@ -81,6 +85,11 @@ export type NewWholesaleSale = {
   notas: string | null;
 };
 
-export function registerWholesaleSale(sale: NewWholesaleSale) {
-  return apiRequest(`${BASE}/ventas/registrar`, WholesaleSaleCreatedSchema, { method: "POST", body: sale });
+/** POST /ventas/registrar; a retry with the same key answers the sale already registered. */
+export function registerWholesaleSale(sale: NewWholesaleSale, idempotencyKey: string) {
+  return apiRequest(`${BASE}/ventas/registrar`, WholesaleSaleCreatedSchema, {
+    method: "POST",
+    body: sale,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }

@@ -100,10 +100,11 @@ export function fetchExpensesToday(signal?: AbortSignal) {
 }
 
 /** POST /api/v1/discounts/request: asks an administrador to approve a discount. */
-export function requestDiscount(amount: number, reason: string) {
+export function requestDiscount(amount: number, reason: string, idempotencyKey: string) {
   return apiRequest("/api/v1/discounts/request", DiscountRequestedSchema, {
     method: "POST",
     body: { amount, reason },
+    headers: { "Idempotency-Key": idempotencyKey },
   });
 }
 

@@ -80,8 +80,12 @@ export type CompanyFields = {
 export type NewCompany = CompanyFields & { subdomain: string; subscription_status: "active" | "trial" };
 export type CompanyChanges = CompanyFields & { next_billing_date: string | null };
 
-export function createCompany(company: NewCompany) {
-  return call("/companies", CompanySavedSchema, { method: "POST", body: company });
+export function createCompany(company: NewCompany, idempotencyKey: string) {
+  return call("/companies", CompanySavedSchema, {
+    method: "POST",
+    body: company,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export function getCompany(id: number, signal?: AbortSignal) {
@@ -114,8 +118,12 @@ export function getCompanyWithBoss(id: number, signal?: AbortSignal) {
 export type NewBoss = { email: string; password: string; first_name: string; last_name: string };
 
 /** Creates the company's boss or replaces the current one. */
-export function createBoss(companyId: number, boss: NewBoss) {
-  return call(`/companies/${companyId}/boss`, BossSavedSchema, { method: "POST", body: boss });
+export function createBoss(companyId: number, boss: NewBoss, idempotencyKey: string) {
+  return call(`/companies/${companyId}/boss`, BossSavedSchema, {
+    method: "POST",
+    body: boss,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export function getBoss(companyId: number, signal?: AbortSignal) {
@@ -134,8 +142,12 @@ export type SubscriptionChangeInput = {
   reason: string | null;
 };
 
-export function changeSubscription(change: SubscriptionChangeInput) {
-  return call("/subscriptions/change", CompanySavedSchema, { method: "POST", body: change });
+export function changeSubscription(change: SubscriptionChangeInput, idempotencyKey: string) {
+  return call("/subscriptions/change", CompanySavedSchema, {
+    method: "POST",
+    body: change,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export async function subscriptionHistory(companyId: number, signal?: AbortSignal) {
@@ -156,8 +168,11 @@ export async function listCompanyInvoices(companyId: number, status: InvoiceFilt
   return (await call(path, InvoiceListSchema, { signal })).invoices;
 }
 
-export function generateInvoice(companyId: number) {
-  return call(`/invoices/generate/${companyId}`, InvoiceSavedSchema, { method: "POST" });
+export function generateInvoice(companyId: number, idempotencyKey: string) {
+  return call(`/invoices/generate/${companyId}`, InvoiceSavedSchema, {
+    method: "POST",
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export type Payment = { payment_method: string; payment_reference: string | null; paid_at: string };
@@ -197,8 +212,12 @@ export type NewPlan = {
   sort_order: number;
 };
 
-export function createPlan(plan: NewPlan) {
-  return call("/plans", PlanSavedSchema, { method: "POST", body: plan });
+export function createPlan(plan: NewPlan, idempotencyKey: string) {
+  return call("/plans", PlanSavedSchema, {
+    method: "POST",
+    body: plan,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export function health(signal?: AbortSignal) {

@@ -242,9 +242,13 @@ export type TransferRequestPayload = {
   transfer_type: "pair";
 };
 
-/** POST /api/v1/transfers/request (pairs). */
-export function requestTransfer(payload: TransferRequestPayload) {
-  return apiRequest("/api/v1/transfers/request", TransferCreatedSchema, { method: "POST", body: payload });
+/** POST /api/v1/transfers/request (pairs); a retry with the same key answers the request already made. */
+export function requestTransfer(payload: TransferRequestPayload, idempotencyKey: string) {
+  return apiRequest("/api/v1/transfers/request", TransferCreatedSchema, {
+    method: "POST",
+    body: payload,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 export type SingleFootPayload = {
@@ -260,10 +264,11 @@ export type SingleFootPayload = {
 };
 
 /** POST /api/v1/transfers/request-single-foot. */
-export function requestSingleFoot(payload: SingleFootPayload) {
+export function requestSingleFoot(payload: SingleFootPayload, idempotencyKey: string) {
   return apiRequest("/api/v1/transfers/request-single-foot", TransferCreatedSchema, {
     method: "POST",
     body: payload,
+    headers: { "Idempotency-Key": idempotencyKey },
   });
 }
 
@@ -277,10 +282,11 @@ export type ReturnPayload = {
 };
 
 /** POST /api/v1/transfers/create-return (with purpose 'return', as the spec's create-return call carries). */
-export function createReturn(payload: ReturnPayload) {
+export function createReturn(payload: ReturnPayload, idempotencyKey: string) {
   return apiRequest("/api/v1/transfers/create-return", ReturnCreatedSchema, {
     method: "POST",
     body: { ...payload, purpose: "return", notes: payload.notes.trim() || undefined },
+    headers: { "Idempotency-Key": idempotencyKey },
   });
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { requestDiscount } from "../../api/seller";
+import { useIdempotencyKeys } from "../../lib/idempotency";
 import { Notice } from "./Notice";
 import { parseNumber } from "./saleForm";
 import { inputClass, labelClass, secondaryButton } from "./ui";
@@ -13,6 +14,7 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const idempotency = useIdempotencyKeys();
 
   async function handleSubmit() {
     const value = parseNumber(amount);
@@ -23,7 +25,9 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await requestDiscount(value, reason.trim());
+      const request = { amount: value, reason: reason.trim() };
+      const answer = await requestDiscount(request.amount, request.reason, idempotency.keyFor(request));
+      idempotency.renew(request);
       setMessage({
         tone: "success",
         text: `Solicitud #${answer.discount_id} enviada. Queda pendiente hasta que un administrador la apruebe.`,

@@ -1,9 +1,9 @@
 import { useSetAtom } from "jotai";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
+import { useIdempotencyKeys } from "../../lib/idempotency";
 import { ExpensePreview } from "./ExpensePreview";
-import { newIdempotencyKey } from "./idempotency";
 import { Notice } from "./Notice";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
@@ -26,13 +26,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Kept while the fields stay the same, so a retry after a lost answer does not record it twice.
-  const key = useRef<string | null>(null);
-  const edited =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      key.current = null;
-      setter(value);
-    };
+  const idempotency = useIdempotencyKeys();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,12 +35,10 @@ export function ExpenseFormView({ go }: { go: Go }) {
     if (!(value >= 0.01)) return setError(AMOUNT_TOO_LOW);
     setError(null);
     setBusy(true);
-    key.current ??= newIdempotencyKey();
     try {
-      const answer = await createExpense(
-        { concept: concept.trim(), amount: value, notes: notes.trim(), receipt },
-        key.current,
-      );
+      const expense = { concept: concept.trim(), amount: value, notes: notes.trim(), receipt };
+      const answer = await createExpense(expense, idempotency.keyFor(expense));
+      idempotency.renew(expense);
       setFlash({
         tone: "success",
         text: `Gasto registrado exitosamente: ${answer.expense.concept} por ${formatCOP(answer.expense.amount)}`,
@@ -79,7 +71,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
                 id={`${id}-concept`}
                 value={concept}
                 maxLength={200}
-                onChange={(e) => edited(setConcept)(e.target.value)}
+                onChange={(e) => setConcept(e.target.value)}
                 placeholder="Ej. Bolsas para empaque"
                 className={inputClass}
               />
@@ -95,7 +87,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
                 min={0.01}
                 step={0.01}
                 value={amount}
-                onChange={(e) => edited(setAmount)(e.target.value)}
+                onChange={(e) => setAmount(e.target.value)}
                 placeholder="0"
                 className={inputClass}
               />
@@ -109,11 +101,11 @@ export function ExpenseFormView({ go }: { go: Go }) {
                 rows={2}
                 maxLength={1000}
                 value={notes}
-                onChange={(e) => edited(setNotes)(e.target.value)}
+                onChange={(e) => setNotes(e.target.value)}
                 className={inputClass}
               />
             </div>
-            <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={edited(setReceipt)} />
+            <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
             {error && <Notice tone="error">{error}</Notice>}
             <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
               {busy ? "Registrando..." : "Registrar Gasto"}

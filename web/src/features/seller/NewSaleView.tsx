@@ -3,12 +3,12 @@ import { useState } from "react";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
+import { useIdempotencyKeys } from "../../lib/idempotency";
 import { sessionAtom } from "../../lib/session";
 import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
 import { InventoryAlert } from "./InventoryAlert";
-import { newIdempotencyKey } from "./idempotency";
 import { Notice } from "./Notice";
 import { PaymentsSection } from "./PaymentsSection";
 import { SaleLinesSection } from "./SaleLinesSection";
@@ -42,8 +42,8 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   );
   const [receipt, setReceipt] = useState<File | null>(null);
   const [step, setStep] = useState<"edit" | "review">("edit");
-  // One key per review: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
-  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  // One key per sale sent: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
+  const idempotency = useIdempotencyKeys();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
 
@@ -57,7 +57,6 @@ export function NewSaleView({ go, fromTransfer }: Props) {
 
   function review() {
     if (!check.ok) return;
-    setIdempotencyKey(newIdempotencyKey());
     setFailure(null);
     setStep("review");
     scrollToTop();
@@ -65,12 +64,11 @@ export function NewSaleView({ go, fromTransfer }: Props) {
 
   function edit() {
     setStep("edit");
-    setIdempotencyKey(null);
     setFailure(null);
   }
 
   async function confirm() {
-    if (!idempotencyKey || busy) return;
+    if (busy) return;
     if (transferId === null) {
       setFailure({ kind: "error", message: TRANSFER_ID_MISSING });
       return;
@@ -81,18 +79,22 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       // Sellers sell at their own location; an administrador or superuser at the one on their profile.
       const locationId = user && user.role !== "seller" ? user.location_id : null;
       const sale = toNewSale(draft, { receipt, locationId });
-      const created =
-        transferId === undefined || transferId === null
-          ? await createSale(sale, idempotencyKey)
-          : await createSaleFromTransfer(
-              {
+      const sent =
+        transferId === undefined
+          ? ({ kind: "sale", sale } as const)
+          : ({
+              kind: "from-transfer",
+              sale: {
                 transfer_id: transferId,
                 total_amount: sale.total_amount,
                 payment_methods: sale.payment_methods,
                 notes: sale.notes,
               },
-              idempotencyKey,
-            );
+            } as const);
+      const key = idempotency.keyFor(sent);
+      const created =
+        sent.kind === "sale" ? await createSale(sent.sale, key) : await createSaleFromTransfer(sent.sale, key);
+      idempotency.renew(sent);
       setFlash({
         tone: "success",
         text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
@@ -100,7 +102,6 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       setDraft(emptySale());
       setReceipt(null);
       setStep("edit");
-      setIdempotencyKey(null);
       go("dashboard", { replace: true });
     } catch (error) {
       setFailure(saleFailure(error));

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { bogotaToday } from "../dates";
 import { described, Field } from "../Field";
 import { Modal } from "../Modal";
@@ -34,6 +35,7 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
   const [errors, setErrors] = useState<CostErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKeys();
 
   const set = <K extends keyof CostValues>(key: K, value: CostValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -48,7 +50,9 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await createCost(toNewCost(values, bogotaToday()));
+      const cost = toNewCost(values, bogotaToday());
+      const answer = await createCost(cost, idempotency.keyFor(cost));
+      idempotency.renew(cost);
       if (answer.id === null || answer.success === false) throw new Error(COST_MESSAGES.notSuccess);
       onCreated(
         `Costo registrado exitosamente: #${answer.id} · ${answer.description} · ${formatCOP(answer.amount)} · ${costTypeLabel(answer.cost_type)}`,

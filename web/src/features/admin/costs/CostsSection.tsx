@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
+import { type CostPayment, fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
@@ -23,6 +24,8 @@ export function CostsSection() {
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // One key per cost and due date: 'Pagar' again after a lost answer does not pay twice.
+  const payments = useIdempotencyKeys();
   const dashboard = useAdminData({
     name: "costs-dashboard",
     schema: OperationalDashboardSchema,
@@ -43,7 +46,9 @@ export function CostsSection() {
     setPaying(cost.id);
     setFlash(null);
     try {
-      const answer = await payCost(cost.id);
+      const payment: CostPayment = { cost_id: cost.id, due_date: cost.due_date };
+      const answer = await payCost(payment, payments.keyFor(payment));
+      payments.renew(payment);
       setFlash({
         tone: "success",
         text: `${cost.description}: ${answer.message || "Pago registrado"}${answer.end_date ? ` (próximo vencimiento ${formatDate(answer.end_date)})` : ""}`,

@@ -1,6 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DIRECT_VIDEO_MAX_BYTES, submitInventoryEntry, uploadLargeVideo, VIDEO_MAX_BYTES } from "../../../api/admin";
+import {
+  DIRECT_VIDEO_MAX_BYTES,
+  type InventoryEntry,
+  submitInventoryEntry,
+  uploadLargeVideo,
+  VIDEO_MAX_BYTES,
+} from "../../../api/admin";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
+import { ApiError } from "../../../api/http";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
 import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
@@ -51,6 +59,10 @@ export function InventorySection() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InventoryEntryResult | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const idempotency = useIdempotencyKeys();
+  // A large video already uploaded is not uploaded again when the entry is retried: the retry sends the
+  // same entry (same stored video), so its Idempotency-Key is the same and it cannot register twice.
+  const uploaded = useRef<{ video: File; key: string } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Scan references of the chosen photo and video, computed in the background (scan's Web Worker).
   const references = useRef<Promise<References | null> | null>(null);
@@ -127,31 +139,44 @@ export function InventorySection() {
     setPhase({ kind: "uploading", loaded: 0, total: video.size });
     try {
       const large = video.size > DIRECT_VIDEO_MAX_BYTES;
-      const videoKey = large ? await uploadLargeVideo(video, progress, controller.signal) : null;
-      if (large) setPhase({ kind: "processing" });
+      let videoKey: string | null = null;
+      if (large) {
+        videoKey =
+          uploaded.current?.video === video
+            ? uploaded.current.key
+            : await uploadLargeVideo(video, progress, controller.signal);
+        uploaded.current = { video, key: videoKey };
+        setPhase({ kind: "processing" });
+      }
+      const entry: InventoryEntry = {
+        product_brand: brand.trim(),
+        product_model: model.trim(),
+        unit_price: price,
+        box_price: box,
+        notes: notes.trim(),
+        reference_code: referenceCode.trim(),
+        color: color.trim(),
+        sizes: distribution.sizes,
+        video: large ? null : video,
+        video_key: videoKey,
+        photo,
+      };
       const answer = await submitInventoryEntry(
-        {
-          product_brand: brand.trim(),
-          product_model: model.trim(),
-          unit_price: price,
-          box_price: box,
-          notes: notes.trim(),
-          reference_code: referenceCode.trim(),
-          color: color.trim(),
-          sizes: distribution.sizes,
-          video: large ? null : video,
-          video_key: videoKey,
-          photo,
-        },
+        entry,
+        idempotency.keyFor(entry),
         large ? undefined : progress,
         controller.signal,
       );
+      idempotency.renew(entry);
+      uploaded.current = null;
       setResult(answer);
       setCatalogueChange((n) => n + 1);
       const pending = references.current;
       reset();
       if (pending) void enrol(answer.product_id, pending);
     } catch (err) {
+      // The stored video is gone (404): the next try uploads it again.
+      if (err instanceof ApiError && err.status === 404) uploaded.current = null;
       if (err instanceof DOMException && err.name === "AbortError") setError("Carga cancelada");
       else setError(inventorySubmitError(err instanceof Error ? err.message : "Error desconocido"));
     } finally {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { createInventoryAlert } from "../../../api/admin";
+import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { Notice } from "../Notice";
 import { accentButton, inputClass } from "../ui";
@@ -23,6 +24,7 @@ export function AlertForm({ locations, onCreated }: Props) {
   const [active, setActive] = useState<boolean>(ALERT_DEFAULTS.active);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKeys();
 
   // Prefilled with the first location once the list arrives.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AlertForm({ locations, onCreated }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      await createInventoryAlert({
+      const alert: NewInventoryAlert = {
         location_id: Number(locationId),
         alert_type: alertType,
         threshold_value: value,
@@ -50,7 +52,9 @@ export function AlertForm({ locations, onCreated }: Props) {
           .map((e) => e.trim())
           .filter(Boolean),
         is_active: active,
-      });
+      };
+      await createInventoryAlert(alert, idempotency.keyFor(alert));
+      idempotency.renew(alert);
       setMessage({ tone: "success", text: "Alerta de inventario configurada exitosamente" });
       setReference("");
       setEmails("");

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { createUser } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { described, Field } from "../Field";
 import { Modal } from "../Modal";
 import { Notice } from "../Notice";
@@ -22,6 +23,7 @@ export function CreateUserModal({ locations, onClose, onCreated }: Props) {
   const [errors, setErrors] = useState<UserErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKeys();
 
   const set = <K extends keyof NewUserValues>(key: K, value: NewUserValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -36,7 +38,9 @@ export function CreateUserModal({ locations, onClose, onCreated }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await createUser(toNewStaffUser(values));
+      const user = toNewStaffUser(values);
+      await createUser(user, idempotency.keyFor(user));
+      idempotency.renew(user);
       onCreated("Usuario creado exitosamente");
     } catch (error) {
       setFailure(`Error al crear usuario: ${error instanceof Error ? error.message : "Error desconocido"}`);

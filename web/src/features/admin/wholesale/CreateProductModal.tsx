@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { createWholesaleProduct } from "../../../api/mayoreo";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Modal } from "../Modal";
 import { Notice } from "../Notice";
 import { accentButton, secondaryButton } from "../ui";
@@ -18,6 +19,7 @@ export function CreateProductModal({ onClose, onCreated }: Props) {
   const [foto, setFoto] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKeys();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +29,9 @@ export function CreateProductModal({ onClose, onCreated }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await createWholesaleProduct(toNewProduct(values, foto));
+      const product = toNewProduct(values, foto);
+      await createWholesaleProduct(product, idempotency.keyFor(product));
+      idempotency.renew(product);
       onCreated("Producto de mayoreo creado exitosamente");
     } catch (error) {
       setFailure(`Error al crear producto: ${error instanceof Error ? error.message : "Error desconocido"}`);

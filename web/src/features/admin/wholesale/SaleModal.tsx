@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
-import { registerWholesaleSale } from "../../../api/mayoreo";
+import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { formatCOP, formatDateTime } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { Modal } from "../Modal";
 import { Notice } from "../Notice";
@@ -19,6 +20,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
   const [notes, setNotes] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKeys();
   const total = saleTotal(Number(boxes), Number(price));
 
   async function submit(event: FormEvent) {
@@ -36,12 +38,14 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const sale = await registerWholesaleSale({
+      const order: NewWholesaleSale = {
         mayoreo_id: product.id,
         cantidad_cajas_vendidas: count,
         precio_unitario_venta: unit,
         notas: notes.trim() || null,
-      });
+      };
+      const sale = await registerWholesaleSale(order, idempotency.keyFor(order));
+      idempotency.renew(order);
       onSold(
         `Venta registrada exitosamente: ${sale.cantidad_cajas_vendidas} cajas a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,
       );

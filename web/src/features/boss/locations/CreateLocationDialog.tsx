@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { createBossLocation } from "../../../api/boss";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../../admin/Field";
 import { Modal } from "../../admin/Modal";
 import { Notice } from "../../admin/Notice";
@@ -21,6 +22,7 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
   const [draft, setDraft] = useState<LocationDraft>(EMPTY_LOCATION);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const idempotency = useIdempotencyKeys();
   const set = <K extends keyof LocationDraft>(key: K, value: LocationDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const capacityProblem = capacityError(draft);
@@ -30,7 +32,9 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await createBossLocation(toPayload(draft));
+      const location = toPayload(draft);
+      await createBossLocation(location, idempotency.keyFor(location));
+      idempotency.renew(location);
       onCreated();
     } catch (e) {
       setError(createErrorMessage(e));

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { type ReactNode, useId, useState } from "react";
 import { fetchLocations, requestSingleFoot, requestTransfer } from "../../../api/transfers";
 import { LocationsSchema } from "../../../api/transfers-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { sessionAtom } from "../../../lib/session";
 import { errorText } from "../../transfers/errors";
 import { accentButton, cardClass, inputClass, labelClass } from "../../transfers/ui";
@@ -30,6 +31,7 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const idempotency = useIdempotencyKeys();
   const locations = useRemoteData({ name: "seller.locations", schema: LocationsSchema, load: fetchLocations });
   // Not the seller's own location: a transfer always comes from somewhere else.
   const sources = (locations.data ?? []).filter((l) => l.id !== ownLocation);
@@ -53,8 +55,12 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
     setFailure(null);
     try {
       const call = toTransferCall(draft, ownLocation);
+      const key = idempotency.keyFor(call);
       const created =
-        call.kind === "single_foot" ? await requestSingleFoot(call.payload) : await requestTransfer(call.payload);
+        call.kind === "single_foot"
+          ? await requestSingleFoot(call.payload, key)
+          : await requestTransfer(call.payload, key);
+      idempotency.renew(call);
       setDraft(emptyTransfer());
       onCreated(created.transfer_request_id);
     } catch (error) {

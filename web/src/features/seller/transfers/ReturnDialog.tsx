@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorText } from "../../transfers/errors";
 import { Modal } from "../../transfers/Modal";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../transfers/ui";
@@ -27,6 +28,7 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
   const [step, setStep] = useState<"details" | "confirm">("details");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const idempotency = useIdempotencyKeys();
 
   // An error goes away as soon as its field changes.
   const set = <K extends keyof ReturnDraft>(field: K, value: ReturnDraft[K]) => {
@@ -50,7 +52,10 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      onCreated(await createReturn(toReturnPayload(t.id, draft)));
+      const payload = toReturnPayload(t.id, draft);
+      const created = await createReturn(payload, idempotency.keyFor(payload));
+      idempotency.renew(payload);
+      onCreated(created);
     } catch (error) {
       setFailure(`Error creando devolución: ${errorText(error)}`);
     } finally {

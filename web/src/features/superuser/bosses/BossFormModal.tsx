@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { createBoss } from "../../../api/superadmin";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { Modal } from "../Modal";
@@ -29,6 +30,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKeys();
   const set = (key: keyof BossFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const chosen = companies.find((c) => c.company.id === companyId) ?? null;
   const passwordOk = isStrongPassword(values.password);
@@ -51,7 +53,9 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
     }
     setSaving(true);
     try {
-      await createBoss(chosen.company.id, checked.value);
+      const boss = { company_id: chosen.company.id, boss: checked.value };
+      await createBoss(boss.company_id, boss.boss, idempotency.keyFor(boss));
+      idempotency.renew(boss);
       feedback.success("Usuario Boss creado exitosamente");
       setValues(EMPTY_BOSS);
       onSaved();

@@ -8,6 +8,7 @@ import {
   suspendCompany,
 } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { EmptyState } from "../EmptyState";
@@ -43,6 +44,8 @@ export function CompaniesTab({ go, company }: Props) {
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { run, running } = useAction();
+  // 'Generar factura' again after a lost answer does not bill twice.
+  const invoiceKeys = useIdempotencyKeys();
 
   // Search as the user types, once the typing pauses.
   useEffect(() => {
@@ -80,7 +83,12 @@ export function CompaniesTab({ go, company }: Props) {
       case "generate-invoice":
         void run(
           `generate-invoice:${target.id}`,
-          () => generateInvoice(target.id),
+          async () => {
+            const invoiceFor = { company_id: target.id };
+            const invoice = await generateInvoice(target.id, invoiceKeys.keyFor(invoiceFor));
+            invoiceKeys.renew(invoiceFor);
+            return invoice;
+          },
           "Factura generada exitosamente",
         ).then((done) => done && reload());
         return;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { Modal } from "../Modal";
@@ -32,6 +33,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
   const [values, setValues] = useState<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKeys();
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
@@ -54,7 +56,8 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
     }
     const checked = toNewCompany(values);
     if (!checked.ok) throw new FormError(checked.message);
-    await createCompany(checked.value);
+    await createCompany(checked.value, idempotency.keyFor(checked.value));
+    idempotency.renew(checked.value);
     return "Empresa creada exitosamente";
   };
 

@@ -10,6 +10,7 @@ import {
   type Payment,
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { EmptyState } from "../EmptyState";
 import { LoadError } from "../LoadError";
@@ -34,6 +35,8 @@ export function InvoicesTab({ go, company }: Props) {
   const [version, setVersion] = useState(0);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const { run, running } = useAction();
+  // 'Generar factura' again after a lost answer does not bill twice.
+  const invoiceKeys = useIdempotencyKeys();
   const today = todayInBogota();
 
   const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
@@ -59,7 +62,16 @@ export function InvoicesTab({ go, company }: Props) {
   };
 
   const generate = async (companyId: number) => {
-    const done = await run(`generate:${companyId}`, () => generateInvoice(companyId), "Factura generada exitosamente");
+    const done = await run(
+      `generate:${companyId}`,
+      async () => {
+        const invoiceFor = { company_id: companyId };
+        const invoice = await generateInvoice(companyId, invoiceKeys.keyFor(invoiceFor));
+        invoiceKeys.renew(invoiceFor);
+        return invoice;
+      },
+      "Factura generada exitosamente",
+    );
     if (done) reload();
   };
 

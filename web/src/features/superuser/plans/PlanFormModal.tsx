@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { createPlan } from "../../../api/superadmin";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
@@ -16,6 +17,7 @@ export function PlanFormModal({ featureKeys, onClose, onSaved }: Props) {
   const [values, setValues] = useState<PlanFormValues>(() => planDefaults(featureKeys));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKeys();
   const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -29,7 +31,8 @@ export function PlanFormModal({ featureKeys, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      await createPlan(checked.value);
+      await createPlan(checked.value, idempotency.keyFor(checked.value));
+      idempotency.renew(checked.value);
       feedback.success("Plan creado exitosamente");
       onSaved();
     } catch (failure) {

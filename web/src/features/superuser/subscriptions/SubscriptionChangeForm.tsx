@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { companyLabel, planName } from "../labels";
@@ -24,6 +25,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKeys();
   const set = <K extends keyof SubscriptionFormValues>(key: K, value: SubscriptionFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -37,7 +39,8 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
     }
     setSaving(true);
     try {
-      await changeSubscription(checked.value);
+      await changeSubscription(checked.value, idempotency.keyFor(checked.value));
+      idempotency.renew(checked.value);
       feedback.success("Plan de suscripción cambiado exitosamente");
       setValues((current) => ({ ...current, reason: "" }));
       onChanged(checked.value.company_id);
