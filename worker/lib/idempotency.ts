@@ -111,19 +111,34 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     await sleep(wait);
   }
 
-  let kept = false;
+  let kept: { status: number; body: string } | null = null;
   try {
     await next();
     const res = c.res;
     const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
     if (res.status >= 200 && res.status < 300 && json) {
       const body = await res.clone().text();
-      if (body.length <= MAX_KEPT_BODY) {
-        await finishKey(db, userId, key, owner, res.status, body);
-        kept = true;
-      }
+      if (body.length <= MAX_KEPT_BODY) kept = { status: res.status, body };
     }
   } finally {
-    if (!kept) await releaseKey(db, userId, key, owner).catch(() => undefined);
+    // The answer does not wait for the key's row: a retry arriving meanwhile finds the key still
+    // pending and waits until it is kept (or released), so nothing runs twice.
+    const settled = kept
+      ? finishKey(db, userId, key, owner, kept.status, kept.body)
+      : releaseKey(db, userId, key, owner);
+    afterAnswer(
+      c,
+      settled.catch((err: unknown) =>
+        console.error(JSON.stringify({ level: "error", msg: "idempotency key not settled", error: String(err) })),
+      ),
+    );
   }
 });
+
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // no execution context (a direct app.request in a test): the work still runs to its end
+  }
+}
