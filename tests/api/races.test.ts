@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { canonical, fingerprintOf } from "../../worker/domain/idempotency";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales";
 import { stockChangeStatements } from "../../worker/domain/stock";
@@ -792,6 +793,33 @@ describe("Idempotency-Key", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBeNull();
     expect(await requests()).toBe(before + 1);
+  });
+
+  it("answers 409 with Retry-After while a first call with the key is still running, and creates nothing", async () => {
+    const token = await seller();
+    const [me] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.seller));
+    const key = unique("clave-en-curso");
+    const body = { concept: "Taxi", amount: 7000 };
+    const now = Date.now();
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        userId: me?.id ?? 0,
+        key,
+        fingerprint: await fingerprintOf("POST", `${P}/expenses/create`, canonical(body)),
+        owner: "otra-solicitud",
+        state: "pending",
+        createdAt: new Date(now).toISOString(),
+        lockedUntil: new Date(now + 60_000).toISOString(),
+        expiresAt: new Date(now + 86_400_000).toISOString(),
+      });
+    const expenses = () => count(sql`SELECT COUNT(*) AS n FROM expenses WHERE company_id = ${companyId}`);
+    const before = await expenses();
+    const res = await post(`${P}/expenses/create`, token, body, { "Idempotency-Key": key });
+    expect(res.status).toBe(409);
+    expect(res.headers.get("Retry-After")).toBe("2");
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/todavía está en proceso/);
+    expect(await expenses()).toBe(before);
   });
 
   it("refuses a malformed key (422) before doing anything", async () => {

@@ -30,37 +30,51 @@ const MAX_KEPT_BODY = 1024 * 1024;
 /** Pauses while another request with the same key runs (about 8 s in all), then 409. */
 const WAITS_MS = [25, 50, 100, 150, 250, 400, 600, 800, 1000, 1200, 1500, 2000];
 
-/** The request's content as canonical text, and the `idempotency_key` form field; null when unreadable. */
-async function readContent(c: Context<AppEnv>): Promise<{ text: string; fieldKey: string | null } | null> {
+type Content = { kind: "json"; body: unknown } | { kind: "form"; data: FormData } | { kind: "text"; text: string };
+
+/** The request's parsed body (Hono caches it, so the route reads it again for free); null when unreadable. */
+async function readContent(c: Context<AppEnv>): Promise<Content | null> {
   const type = (c.req.header("Content-Type") ?? "").toLowerCase();
   try {
-    if (type.startsWith("application/json")) {
-      const body: unknown = await c.req.json();
-      const fieldKey =
-        body && typeof body === "object" && !Array.isArray(body)
-          ? (body as Record<string, unknown>).idempotency_key
-          : null;
-      return { text: canonical(body), fieldKey: typeof fieldKey === "string" ? fieldKey.trim() : null };
-    }
+    if (type.startsWith("application/json")) return { kind: "json", body: await c.req.json() };
     if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-      const data = await c.req.formData();
-      const fields: Record<string, unknown[]> = {};
-      for (const [name, value] of data.entries()) {
-        const part =
-          typeof value === "string"
-            ? value
-            : { file: value.name, type: value.type, sha256: await sha256Hex(await value.arrayBuffer()) };
-        const list = fields[name] ?? [];
-        list.push(part);
-        fields[name] = list;
-      }
-      const fieldKey = data.get("idempotency_key");
-      return { text: canonical(fields), fieldKey: typeof fieldKey === "string" ? fieldKey.trim() : null };
+      return { kind: "form", data: await c.req.formData() };
     }
-    return { text: await c.req.text(), fieldKey: null };
+    return { kind: "text", text: await c.req.text() };
   } catch {
     return null; // the route answers the malformed body itself
   }
+}
+
+function fieldKeyOf(content: Content | null): string | null {
+  let value: unknown = null;
+  if (content?.kind === "json" && content.body && typeof content.body === "object" && !Array.isArray(content.body)) {
+    value = (content.body as Record<string, unknown>).idempotency_key;
+  } else if (content?.kind === "form") {
+    value = content.data.get("idempotency_key");
+  }
+  return typeof value === "string" ? value.trim() || null : null;
+}
+
+/**
+ * The content as canonical text: JSON as canonical(), form fields sorted by name with files by their
+ * name, type and bytes' hash (a retry of the same form has a new multipart boundary, so raw bytes
+ * would not compare).
+ */
+async function canonicalText(content: Content): Promise<string> {
+  if (content.kind === "json") return canonical(content.body);
+  if (content.kind === "text") return content.text;
+  const fields: Record<string, unknown[]> = {};
+  for (const [name, value] of content.data.entries()) {
+    const part =
+      typeof value === "string"
+        ? value
+        : { file: value.name, type: value.type, sha256: await sha256Hex(await value.arrayBuffer()) };
+    const list = fields[name] ?? [];
+    list.push(part);
+    fields[name] = list;
+  }
+  return canonical(fields);
 }
 
 async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
@@ -88,7 +102,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (NOT_KEYED.some((prefix) => c.req.path.startsWith(prefix))) return next();
   const header = c.req.header("Idempotency-Key")?.trim() || null;
   const content = await readContent(c);
-  const key = header ?? content?.fieldKey ?? null;
+  const key = header ?? fieldKeyOf(content);
   if (!key) return next();
   if (!isValidKey(key)) throw new ApiError(422, KEY_INVALID);
   const userId = await userIdOf(c);
@@ -96,7 +110,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
   const db = createDb(c.env.DB);
   const url = new URL(c.req.url);
-  const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, content.text);
+  const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, await canonicalText(content));
   let owner = await takeKey(db, userId, key, fingerprint, new Date());
   for (let attempt = 0; owner === null; attempt++) {
     const decision = decide(await readKey(db, userId, key), fingerprint, new Date());
