@@ -1,3 +1,4 @@
+import type { KeyHolder } from "./db/commit-mark";
 import type { Role } from "./db/schema";
 
 /** The authenticated caller, loaded from D1 on every request (deactivation is immediate). */
@@ -18,5 +19,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: AuthUser;
+    /** the Idempotency-Key this call holds, when it carries one (lib/idempotency.ts) */
+    idempotency?: KeyHolder;
   };
 }

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
-import { canonical, fingerprintOf } from "../../worker/domain/idempotency";
+import { canonical, fingerprintOf, takeKey } from "../../worker/domain/idempotency";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales";
 import { stockChangeStatements } from "../../worker/domain/stock";
@@ -820,6 +820,60 @@ describe("Idempotency-Key", () => {
     expect(res.headers.get("Retry-After")).toBe("2");
     expect(((await res.json()) as { detail: string }).detail).toMatch(/todavía está en proceso/);
     expect(await expenses()).toBe(before);
+  });
+
+  it("never runs a create twice when its Worker died after the write but before the answer was kept", async () => {
+    const token = await seller();
+    const [me] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.seller));
+    const userId = me?.id ?? 0;
+    const key = unique("clave-caida");
+    const body = transferBody("corredor");
+    const fingerprint = await fingerprintOf("POST", `${P}/transfers/request`, canonical(body));
+    // what the middleware does before the route runs: take the key ...
+    const owner = await takeKey(db(), userId, key, fingerprint, new Date());
+    expect(owner).not.toBeNull();
+    // ... the route's create goes through the hub with the key (its insert marks the key committed) ...
+    const actor = { id: userId, role: "seller" as const, companyId, locationId: centro };
+    const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+    const created = await hub.createTransfer(
+      actor,
+      centro,
+      {
+        sourceLocationId: principal,
+        referenceCode: REF,
+        size: SIZE,
+        quantity: 1,
+        purpose: "restock",
+        pickupType: "corredor",
+        destinationType: "exhibicion",
+        footSide: null,
+        notes: null,
+      },
+      { userId, key, owner: owner ?? "" },
+    );
+    expect(created.ok).toBe(true);
+    // ... and the Worker dies: the answer is never kept. A minute later the phone retries.
+    await db()
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(idempotencyKeys.key, key));
+    const transfers = () => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE company_id = ${companyId}`);
+    const before = await transfers();
+    const retry = await post(`${P}/transfers/request`, token, body, { "Idempotency-Key": key });
+    expect(retry.status).toBe(409);
+    expect(((await retry.json()) as { detail: string }).detail).toMatch(/ya se registró/);
+    expect(await transfers()).toBe(before);
+  });
+
+  it("runs again a call whose Worker died before writing anything (the key was still pending)", async () => {
+    const token = await seller();
+    const [me] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.seller));
+    const key = unique("clave-sin-escribir");
+    const body = { amount: 2000, reason: "Cliente fiel" };
+    const fingerprint = await fingerprintOf("POST", `${P}/discounts/request`, canonical(body));
+    await takeKey(db(), me?.id ?? 0, key, fingerprint, new Date(Date.now() - 120_000));
+    const res = await post(`${P}/discounts/request`, token, body, { "Idempotency-Key": key });
+    expect(res.status).toBe(201);
   });
 
   it("refuses a malformed key (422) before doing anything", async () => {

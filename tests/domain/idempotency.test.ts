@@ -47,6 +47,12 @@ describe("idempotency decisions", () => {
     expect(decide(stored(), "f1", at(LOCK_MS))).toEqual({ kind: "take" });
   });
 
+  it("never takes over a call whose write went in (committed) without an answer: its outcome is lost", () => {
+    const committed = stored({ state: "committed" });
+    expect(decide(committed, "f1", at(LOCK_MS - 1))).toEqual({ kind: "wait" });
+    expect(decide(committed, "f1", at(LOCK_MS))).toEqual({ kind: "lost" });
+  });
+
   it("forgets a key after 24 hours: any body may take it again", () => {
     const done = stored({ state: "done", status: 201, body: "{}" });
     expect(decide(done, "f2", at(KEY_TTL_MS - 1))).toEqual({ kind: "reused" });

@@ -787,7 +787,8 @@ export const idempotencyKeys = sqliteTable(
     fingerprint: text("fingerprint").notNull(),
     /** random per taking of the key: only the request that took it may finish or release it */
     owner: text("owner").notNull(),
-    state: text("state", { enum: ["pending", "done"] }).notNull(),
+    /** pending: running, nothing written; committed: its first write is in (worker/db/commit-mark.ts); done: answered */
+    state: text("state", { enum: ["pending", "committed", "done"] }).notNull(),
     status: integer("status"),
     body: text("body"),
     createdAt: text("created_at").notNull(),

@@ -21,18 +21,25 @@ export function isValidKey(key: string): boolean {
 
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
 
+export const KEY_OUTCOME_UNKNOWN =
+  "La operación con esta clave ya se registró, pero su respuesta se perdió. Revisa el resultado antes de repetirla.";
+
 export type Decision =
   | { kind: "replay"; status: number; body: string }
   | { kind: "reused" }
   | { kind: "wait" }
-  | { kind: "take" };
+  | { kind: "take" }
+  | { kind: "lost" };
 
 /** What a request does with a key someone already holds (the row as read, or null when it is gone). */
 export function decide(row: StoredKey | null, fingerprint: string, now: Date): Decision {
   if (!row || Date.parse(row.expiresAt) <= now.getTime()) return { kind: "take" };
   if (row.fingerprint !== fingerprint) return { kind: "reused" };
   if (row.state === "done") return { kind: "replay", status: row.status ?? 200, body: row.body ?? "{}" };
-  return Date.parse(row.lockedUntil) <= now.getTime() ? { kind: "take" } : { kind: "wait" };
+  if (Date.parse(row.lockedUntil) > now.getTime()) return { kind: "wait" };
+  // The holder stopped without an answer: nothing was written if it is still pending, so the call may
+  // run again; if its write went in, running it again would do it twice.
+  return row.state === "pending" ? { kind: "take" } : { kind: "lost" };
 }
 
 /**
@@ -131,7 +138,7 @@ export async function finishKey(db: Db, userId: number, key: string, owner: stri
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.owner, owner)));
 }
 
-/** Lets the key go after a refused call, so a retry runs again. */
+/** Lets the key go after a refused call, so a retry runs again (not once something was written). */
 export async function releaseKey(db: Db, userId: number, key: string, owner: string) {
   await db
     .delete(idempotencyKeys)

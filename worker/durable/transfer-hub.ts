@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
+import { type KeyHolder, withCommitMark } from "../db/commit-mark";
 import { transferRequests } from "../db/schema";
 import {
   type Actor,
@@ -72,19 +73,29 @@ export class TransferHub extends DurableObject<Env> {
   }
 
   /** Creates a transfer request (pairs or single feet) in turn with the company's other transfer changes. */
-  async createTransfer(actor: Actor, destinationLocationId: number, input: NewTransfer): Promise<HubResult<number>> {
-    return this.#created(actor, (db) => createTransfer(db, actor, destinationLocationId, input));
+  async createTransfer(
+    actor: Actor,
+    destinationLocationId: number,
+    input: NewTransfer,
+    key?: KeyHolder,
+  ): Promise<HubResult<number>> {
+    return this.#created(actor, key, (db) => createTransfer(db, actor, destinationLocationId, input));
   }
 
   /** Creates a return of a completed transfer, in turn with a sale or another return of the same units. */
-  async createReturn(actor: Actor, input: NewReturn): Promise<HubResult<number>> {
-    return this.#created(actor, (db) => createReturn(db, actor, input));
+  async createReturn(actor: Actor, input: NewReturn, key?: KeyHolder): Promise<HubResult<number>> {
+    return this.#created(actor, key, (db) => createReturn(db, actor, input));
   }
 
-  #created(actor: Actor, create: (db: Db) => Promise<TransferRow>): Promise<HubResult<number>> {
+  /** `key`: the caller's Idempotency-Key, marked committed with the request's insert (db/commit-mark.ts). */
+  #created(
+    actor: Actor,
+    key: KeyHolder | undefined,
+    create: (db: Db) => Promise<TransferRow>,
+  ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const row = await create(createDb(this.env.DB));
+        const row = await create(createDb(key ? withCommitMark(this.env.DB, key) : this.env.DB));
         await this.#remember(actor.companyId);
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id };

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readToken } from "../auth/token";
 import { createDb } from "../db/client";
+import { withCommitMark } from "../db/commit-mark";
 import {
   canonical,
   decide,
@@ -10,6 +11,7 @@ import {
   isValidKey,
   KEY_IN_PROGRESS,
   KEY_INVALID,
+  KEY_OUTCOME_UNKNOWN,
   KEY_REUSED,
   readKey,
   releaseKey,
@@ -116,6 +118,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     const decision = decide(await readKey(db, userId, key), fingerprint, new Date());
     if (decision.kind === "replay") return replay(c, decision.status, decision.body);
     if (decision.kind === "reused") throw new ApiError(422, KEY_REUSED);
+    if (decision.kind === "lost") throw new ApiError(409, KEY_OUTCOME_UNKNOWN);
     if (decision.kind === "take") {
       owner = await takeKey(db, userId, key, fingerprint, new Date());
       continue;
@@ -125,6 +128,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     await sleep(wait);
   }
 
+  // the call's first write marks the key committed in its own transaction (the TransferHub does the
+  // same with the holder the routes pass it)
+  const holder = { userId, key, owner };
+  c.set("idempotency", holder);
+  c.env = { ...c.env, DB: withCommitMark(c.env.DB, holder) };
   let kept: { status: number; body: string } | null = null;
   try {
     await next();

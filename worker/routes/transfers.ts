@@ -77,17 +77,22 @@ async function requestTransfer(
   const actor = actorOf(c);
   const view = await created(
     c,
-    await hubFor(c.env, actor.companyId).createTransfer(actor, seller.locationId, {
-      sourceLocationId: body.source_location_id,
-      referenceCode: body.sneaker_reference_code,
-      size: body.size,
-      quantity: body.quantity,
-      purpose: body.purpose,
-      pickupType: body.pickup_type,
-      destinationType: body.destination_type,
-      footSide,
-      notes: body.notes ?? body.request_notes,
-    }),
+    await hubFor(c.env, actor.companyId).createTransfer(
+      actor,
+      seller.locationId,
+      {
+        sourceLocationId: body.source_location_id,
+        referenceCode: body.sneaker_reference_code,
+        size: body.size,
+        quantity: body.quantity,
+        purpose: body.purpose,
+        pickupType: body.pickup_type,
+        destinationType: body.destination_type,
+        footSide,
+        notes: body.notes ?? body.request_notes,
+      },
+      c.get("idempotency"),
+    ),
   );
   return c.json(
     { success: true, message: `Solicitud #${view.id} creada`, transfer_request_id: view.id, transfer: view },
@@ -152,14 +157,18 @@ export async function createReturnResponse(
     .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, body.original_transfer_id)));
   const row = await created(
     c,
-    await hubFor(c.env, actor.companyId).createReturn(actor, {
-      originalTransferId: body.original_transfer_id,
-      reason: body.reason,
-      quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
-      condition: body.product_condition,
-      pickupType: body.pickup_type,
-      notes: body.notes,
-    }),
+    await hubFor(c.env, actor.companyId).createReturn(
+      actor,
+      {
+        originalTransferId: body.original_transfer_id,
+        reason: body.reason,
+        quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
+        condition: body.product_condition,
+        pickupType: body.pickup_type,
+        notes: body.notes,
+      },
+      c.get("idempotency"),
+    ),
   );
   return c.json(
     {
