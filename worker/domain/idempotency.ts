@@ -71,8 +71,7 @@ export function fingerprintOf(method: string, pathWithQuery: string, canonicalBo
 
 /**
  * Takes the key for this request if nobody holds it (or its holder expired or stalled), in one
- * statement so two first uses at once cannot both win. Also drops this user's expired keys.
- * Returns the owner token when taken, else null.
+ * statement so two first uses at once cannot both win. Returns the owner token when taken, else null.
  */
 export async function takeKey(db: Db, userId: number, key: string, fingerprint: string, now: Date) {
   const owner = crypto.randomUUID();
@@ -89,35 +88,24 @@ export async function takeKey(db: Db, userId: number, key: string, fingerprint: 
     lockedUntil: new Date(now.getTime() + LOCK_MS).toISOString(),
     expiresAt: new Date(now.getTime() + KEY_TTL_MS).toISOString(),
   };
-  const [, taken] = await db.batch([
-    db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          lte(idempotencyKeys.expiresAt, at),
-          sql`${idempotencyKeys.key} <> ${key}`,
-        ),
-      ),
-    db
-      .insert(idempotencyKeys)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: {
-          fingerprint,
-          owner,
-          state: "pending",
-          status: null,
-          body: null,
-          createdAt: at,
-          lockedUntil: row.lockedUntil,
-          expiresAt: row.expiresAt,
-        },
-        setWhere: sql`${idempotencyKeys.expiresAt} <= ${at} OR (${idempotencyKeys.state} = 'pending' AND ${idempotencyKeys.lockedUntil} <= ${at})`,
-      })
-      .returning({ owner: idempotencyKeys.owner }),
-  ]);
+  const taken = await db
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        fingerprint,
+        owner,
+        state: "pending",
+        status: null,
+        body: null,
+        createdAt: at,
+        lockedUntil: row.lockedUntil,
+        expiresAt: row.expiresAt,
+      },
+      setWhere: sql`${idempotencyKeys.expiresAt} <= ${at} OR (${idempotencyKeys.state} = 'pending' AND ${idempotencyKeys.lockedUntil} <= ${at})`,
+    })
+    .returning({ owner: idempotencyKeys.owner });
   return taken[0]?.owner === owner ? owner : null;
 }
 
@@ -130,12 +118,17 @@ export async function readKey(db: Db, userId: number, key: string): Promise<Stor
   return row ?? null;
 }
 
-/** Keeps the answer of the call that took the key. */
+/** Keeps the answer of the call that took the key, and drops this user's expired keys (off the answer's path). */
 export async function finishKey(db: Db, userId: number, key: string, owner: string, status: number, body: string) {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: "done", status, body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.owner, owner)));
+  await db.batch([
+    db
+      .update(idempotencyKeys)
+      .set({ state: "done", status, body })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.owner, owner))),
+    db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.expiresAt, new Date().toISOString()))),
+  ]);
 }
 
 /** Lets the key go after a refused call, so a retry runs again (not once something was written). */
