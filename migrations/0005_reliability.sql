@@ -18,4 +18,6 @@ CREATE TABLE `idempotency_keys` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `idempotency_keys_user_key_uq` ON `idempotency_keys` (`user_id`,`key`);--> statement-breakpoint
 CREATE INDEX `idempotency_keys_expires_idx` ON `idempotency_keys` (`expires_at`);--> statement-breakpoint
+ALTER TABLE `login_attempts` ADD `inflight` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `login_attempts` ADD `last_grant` text;--> statement-breakpoint
 CREATE INDEX `transfer_requests_original_idx` ON `transfer_requests` (`original_transfer_id`,`status`);

@@ -172,6 +172,10 @@ export const users = sqliteTable(
 export const loginAttempts = sqliteTable("login_attempts", {
   email: text("email").primaryKey(),
   failures: integer("failures").notNull().default(0),
+  /** attempts whose password is being checked right now (each holds one of the MAX_FAILURES slots) */
+  inflight: integer("inflight").notNull().default(0),
+  /** the token of the last attempt given a slot (so the attempt knows it got it) */
+  lastGrant: text("last_grant"),
   windowStart: text("window_start").notNull(),
   lockedUntil: text("locked_until"),
 });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/middleware";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { companies, loginAttempts, users } from "../db/schema";
+import { companies, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { countAttempt, lockRemainingMs, tooManyAttemptsMessage } from "./login-throttle";
+import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 
 export const BAD_CREDENTIALS = "Correo o contraseña incorrectos.";
 
@@ -24,11 +24,10 @@ export type PublicUser = {
 
 /** Checks credentials with the login rate limit; returns the user row or throws 401/403/429. */
 export async function authenticate(db: Db, email: string, password: string, now = new Date()) {
-  const attempt = await countAttempt(db, email, now);
-  const remaining = lockRemainingMs(attempt, now);
-  if (remaining > 0) {
-    throw new ApiError(429, tooManyAttemptsMessage(remaining), {
-      "Retry-After": String(Math.ceil(remaining / 1000)),
+  const refused = await acquireAttempt(db, email);
+  if (refused) {
+    throw new ApiError(429, tooManyAttemptsMessage(refused.retryAfterMs), {
+      "Retry-After": String(Math.ceil(refused.retryAfterMs / 1000)),
     });
   }
 
@@ -48,11 +47,13 @@ export async function authenticate(db: Db, email: string, password: string, now 
     .limit(1);
 
   const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-  // a wrong password leaves its attempt counted
-  if (!row || !ok) throw new ApiError(401, BAD_CREDENTIALS);
+  if (!row || !ok) {
+    await attemptFailed(db, email, new Date());
+    throw new ApiError(401, BAD_CREDENTIALS);
+  }
+  await attemptSucceeded(db, email);
   // Right password: the account state decides (inactive user, suspended or deleted company).
   assertAccountUsable(row);
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
   await db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, row.id));
   return row;
 }

@@ -7,7 +7,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { readToken } from "../auth/token";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
-import { loadTransfer, loadTransfers } from "../domain/transfer-views";
+import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
 import { numberLike, optionalText, requiredText, validate } from "../lib/validation";
