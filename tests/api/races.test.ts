@@ -876,6 +876,12 @@ describe("Idempotency-Key", () => {
     expect(res.status).toBe(201);
   });
 
+  it("is taken by exactly one of ten first uses at once (the store's own race)", async () => {
+    const key = unique("clave-primera");
+    const owners = await Promise.all(Array.from({ length: N }, () => takeKey(db(), 424242, key, "huella", new Date())));
+    expect(owners.filter((o) => o !== null)).toHaveLength(1);
+  });
+
   it("refuses a malformed key (422) before doing anything", async () => {
     const res = await post(
       `${P}/expenses/create`,
@@ -1016,6 +1022,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
         () => post(`${P}/admin/admin/discount-requests/approve`, token, { discount_request_id: id, approved: false }),
       ),
     );
+    await invariantsHold();
   });
 
   it("two payments of one cost period: the due date moves one period", async () => {
@@ -1028,6 +1035,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
     ).toBe(1);
     // a retry after a timeout (same period named) does not move it again
     expect((await pay()).status).toBe(409);
+    await invariantsHold();
   });
 
   it("two wholesale sales of the last boxes: one sale", async () => {
@@ -1036,6 +1044,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
     const sell = () => post(`${P}/mayoreo/ventas/registrar`, token, { mayoreo_id: id, cantidad_cajas_vendidas: 2 });
     oneWins(await pair(sell, sell));
     expect(await wholesaleBoxes(id)).toBe(0);
+    await invariantsHold();
   });
 
   it("the 45-minute reservation expires while the keeper hands over: one of them, stock and reservations agree", async () => {
