@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   ensureDevVars();
   // as `npm start` does: the build copies web/public, so the models the manifest names must be there first
   await run("node", ["scripts/place-models.mjs"]).catch((err: Error) => console.warn(`[e2e] AVISO: ${err.message}`));
-  await run("npx", ["vite", "build", "--logLevel", "warn"]);
+  // vitest sets NODE_ENV=test, which would make vite build React's development bundle: the journeys
+  // (and a bench run reusing dist/client) must see the production build `npm start` serves
+  await run("npx", ["vite", "build", "--logLevel", "warn"], { env: { ...baseEnv, NODE_ENV: "production" } });
   const state = mkdtempSync(join(tmpdir(), "horma-e2e-"));
   await prepareLocalData(state);
   const server: ChildProcess = spawn(
