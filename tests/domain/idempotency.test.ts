@@ -5,6 +5,7 @@ import {
   fingerprintOf,
   isValidKey,
   KEY_TTL_MS,
+  keyHolder,
   LOCK_MS,
   type StoredKey,
 } from "../../worker/domain/idempotency";
@@ -18,7 +19,7 @@ function stored(changes: Partial<StoredKey> = {}): StoredKey {
     key: "clave-0001",
     fingerprint: "f1",
     owner: "o1",
-    state: "pending",
+    state: "committed",
     status: null,
     body: null,
     createdAt: t0.toISOString(),
@@ -28,7 +29,7 @@ function stored(changes: Partial<StoredKey> = {}): StoredKey {
   };
 }
 
-describe("idempotency decisions", () => {
+describe("idempotency decisions (for a call whose own write did not take the key)", () => {
   it("replays a finished call with the same body, with its status and body", () => {
     expect(decide(stored({ state: "done", status: 201, body: '{"id":1}' }), "f1", at(1000))).toEqual({
       kind: "replay",
@@ -42,25 +43,35 @@ describe("idempotency decisions", () => {
     expect(decide(stored(), "f2", at(1000))).toEqual({ kind: "reused" });
   });
 
-  it("waits while the first call runs, and takes over a call that stalled past its lock", () => {
+  it("waits while the first call has written but not answered yet", () => {
     expect(decide(stored(), "f1", at(LOCK_MS - 1))).toEqual({ kind: "wait" });
-    expect(decide(stored(), "f1", at(LOCK_MS))).toEqual({ kind: "take" });
   });
 
-  it("never takes over a call whose write went in (committed) without an answer: its outcome is lost", () => {
-    const committed = stored({ state: "committed" });
-    expect(decide(committed, "f1", at(LOCK_MS - 1))).toEqual({ kind: "wait" });
-    expect(decide(committed, "f1", at(LOCK_MS))).toEqual({ kind: "lost" });
+  it("never runs again a call whose write went in without an answer: its outcome is lost", () => {
+    expect(decide(stored(), "f1", at(LOCK_MS))).toEqual({ kind: "lost" });
   });
 
-  it("forgets a key after 24 hours: any body may take it again", () => {
+  it("forgets a key after 24 hours: any body may use it again", () => {
     const done = stored({ state: "done", status: 201, body: "{}" });
     expect(decide(done, "f2", at(KEY_TTL_MS - 1))).toEqual({ kind: "reused" });
-    expect(decide(done, "f2", at(KEY_TTL_MS))).toEqual({ kind: "take" });
+    expect(decide(done, "f2", at(KEY_TTL_MS))).toEqual({ kind: "free" });
   });
 
-  it("takes a key nobody holds (released after a refused call)", () => {
-    expect(decide(null, "f1", t0)).toEqual({ kind: "take" });
+  it("leaves the call's own answer when nobody wrote the key (it wrote nothing, or failed)", () => {
+    expect(decide(null, "f1", t0)).toEqual({ kind: "free" });
+  });
+});
+
+describe("key holders", () => {
+  it("carry a fresh owner, a one-minute lock and a 24-hour life", () => {
+    const a = keyHolder(7, "clave-0001", "f1", t0);
+    const b = keyHolder(7, "clave-0001", "f1", t0);
+    expect(a.owner).not.toBe(b.owner);
+    expect(a).toMatchObject({
+      createdAt: t0.toISOString(),
+      lockedUntil: at(LOCK_MS).toISOString(),
+      expiresAt: at(KEY_TTL_MS).toISOString(),
+    });
   });
 });
 

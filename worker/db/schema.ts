@@ -780,8 +780,8 @@ export const batchGuards = sqliteTable("batch_guards", { guard: text("guard").no
 ]);
 
 /**
- * The answer to a create call made with an Idempotency-Key, per user: a retry with the same key and
- * body gets it back instead of creating again. `state` is 'pending' while the first call runs.
+ * The answer to a call made with an Idempotency-Key, per user: a retry with the same key and body gets
+ * it back instead of creating again.
  */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
@@ -791,8 +791,8 @@ export const idempotencyKeys = sqliteTable(
     fingerprint: text("fingerprint").notNull(),
     /** random per taking of the key: only the request that took it may finish or release it */
     owner: text("owner").notNull(),
-    /** pending: running, nothing written; committed: its first write is in (worker/db/commit-mark.ts); done: answered */
-    state: text("state", { enum: ["pending", "committed", "done"] }).notNull(),
+    /** committed: written with the call's first write (worker/db/commit-mark.ts), not answered yet; done: answered */
+    state: text("state", { enum: ["committed", "done"] }).notNull(),
     status: integer("status"),
     body: text("body"),
     createdAt: text("created_at").notNull(),

@@ -1,9 +1,11 @@
-// The idempotency store: a create call made with an Idempotency-Key is run once per user and key; a
-// retry with the same body gets the first answer back, a retry with another body is refused, and a
-// retry while the first is still running waits for it. Only successful answers are kept: a refused
-// call changed nothing (its batch rolled back), so running it again is safe and lets the client fix it.
-import { and, eq, lte, sql } from "drizzle-orm";
+// The idempotency store: a call made with an Idempotency-Key has its effect once per user and key. The
+// key's row is written by the call's first D1 write, in the same transaction (db/commit-mark.ts), so
+// no round trip is added before the effect. A retry with the same body gets the first answer back, a
+// retry with another body is refused, a retry while the first is still running waits for it. Only
+// writes keep a key: a refused call changed nothing (its batch rolled back), so it may run again.
+import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { KeyHolder } from "../db/commit-mark";
 import { idempotencyKeys } from "../db/schema";
 
 export const KEY_TTL_MS = 24 * 60 * 60_000;
@@ -28,18 +30,20 @@ export type Decision =
   | { kind: "replay"; status: number; body: string }
   | { kind: "reused" }
   | { kind: "wait" }
-  | { kind: "take" }
+  | { kind: "free" }
   | { kind: "lost" };
 
-/** What a request does with a key someone already holds (the row as read, or null when it is gone). */
+/**
+ * What a call does about its key after its own attempt did not write it (the row as read now, or null).
+ * free: nobody holds the key (expired, or never written), so the call's own answer stands.
+ */
 export function decide(row: StoredKey | null, fingerprint: string, now: Date): Decision {
-  if (!row || Date.parse(row.expiresAt) <= now.getTime()) return { kind: "take" };
+  if (!row || Date.parse(row.expiresAt) <= now.getTime()) return { kind: "free" };
   if (row.fingerprint !== fingerprint) return { kind: "reused" };
   if (row.state === "done") return { kind: "replay", status: row.status ?? 200, body: row.body ?? "{}" };
   if (Date.parse(row.lockedUntil) > now.getTime()) return { kind: "wait" };
-  // The holder stopped without an answer: nothing was written if it is still pending, so the call may
-  // run again; if its write went in, running it again would do it twice.
-  return row.state === "pending" ? { kind: "take" } : { kind: "lost" };
+  // its holder wrote and stopped without an answer: running it again would do it twice
+  return { kind: "lost" };
 }
 
 /**
@@ -69,44 +73,17 @@ export function fingerprintOf(method: string, pathWithQuery: string, canonicalBo
   return sha256Hex(`${method.toUpperCase()} ${pathWithQuery}\n${canonicalBody}`);
 }
 
-/**
- * Takes the key for this request if nobody holds it (or its holder expired or stalled), in one
- * statement so two first uses at once cannot both win. Returns the owner token when taken, else null.
- */
-export async function takeKey(db: Db, userId: number, key: string, fingerprint: string, now: Date) {
-  const owner = crypto.randomUUID();
-  const at = now.toISOString();
-  const row = {
+/** What a call with a key carries to its first write (worker/db/commit-mark.ts). */
+export function keyHolder(userId: number, key: string, fingerprint: string, now: Date): KeyHolder {
+  return {
     userId,
     key,
     fingerprint,
-    owner,
-    state: "pending" as const,
-    status: null,
-    body: null,
-    createdAt: at,
+    owner: crypto.randomUUID(),
+    createdAt: now.toISOString(),
     lockedUntil: new Date(now.getTime() + LOCK_MS).toISOString(),
     expiresAt: new Date(now.getTime() + KEY_TTL_MS).toISOString(),
   };
-  const taken = await db
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: {
-        fingerprint,
-        owner,
-        state: "pending",
-        status: null,
-        body: null,
-        createdAt: at,
-        lockedUntil: row.lockedUntil,
-        expiresAt: row.expiresAt,
-      },
-      setWhere: sql`${idempotencyKeys.expiresAt} <= ${at} OR (${idempotencyKeys.state} = 'pending' AND ${idempotencyKeys.lockedUntil} <= ${at})`,
-    })
-    .returning({ owner: idempotencyKeys.owner });
-  return taken[0]?.owner === owner ? owner : null;
 }
 
 export async function readKey(db: Db, userId: number, key: string): Promise<StoredKey | null> {
@@ -129,18 +106,4 @@ export async function finishKey(db: Db, userId: number, key: string, owner: stri
       .delete(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.expiresAt, new Date().toISOString()))),
   ]);
-}
-
-/** Lets the key go after a refused call, so a retry runs again (not once something was written). */
-export async function releaseKey(db: Db, userId: number, key: string, owner: string) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.owner, owner),
-        eq(idempotencyKeys.state, "pending"),
-      ),
-    );
 }

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { type KeyHolder, withCommitMark } from "../db/commit-mark";
+import { isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
 import {
   type Actor,
@@ -57,10 +58,11 @@ export class TransferHub extends DurableObject<Env> {
     action: Action,
     actor: Actor,
     payload: TransitionPayload,
+    key?: KeyHolder,
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const { after } = await applyAction(createDb(this.env.DB), transferId, action, actor, payload);
+        const { after } = await applyAction(this.#db(key), transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
         await this.#broadcast("transfer.updated", after, action);
@@ -87,7 +89,11 @@ export class TransferHub extends DurableObject<Env> {
     return this.#created(actor, key, (db) => createReturn(db, actor, input));
   }
 
-  /** `key`: the caller's Idempotency-Key, marked committed with the request's insert (db/commit-mark.ts). */
+  /** The caller's Idempotency-Key goes in with the change's first write (db/commit-mark.ts). */
+  #db(key: KeyHolder | undefined) {
+    return createDb(key ? withCommitMark(this.env.DB, key) : this.env.DB);
+  }
+
   #created(
     actor: Actor,
     key: KeyHolder | undefined,
@@ -95,12 +101,14 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const row = await create(createDb(key ? withCommitMark(this.env.DB, key) : this.env.DB));
+        const row = await create(this.#db(key));
         await this.#remember(actor.companyId);
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        // another call holds the key: the Worker answers as that call did
+        if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
         throw err;
       }
     });

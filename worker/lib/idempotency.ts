@@ -13,10 +13,9 @@ import {
   KEY_INVALID,
   KEY_OUTCOME_UNKNOWN,
   KEY_REUSED,
+  keyHolder,
   readKey,
-  releaseKey,
   sha256Hex,
-  takeKey,
 } from "../domain/idempotency";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -88,10 +87,12 @@ async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function replay(c: Context<AppEnv>, status: number, body: string) {
-  c.header("Idempotent-Replayed", "true");
-  c.header("Content-Type", "application/json; charset=UTF-8");
-  return c.body(body, status as 200);
+/** The first call's answer, as it was (a fresh Response: none of this call's headers carry over). */
+function replayed(status: number, body: string) {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "application/json; charset=UTF-8", "Idempotent-Replayed": "true" },
+  });
 }
 
 /**
@@ -113,49 +114,52 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const db = createDb(c.env.DB);
   const url = new URL(c.req.url);
   const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, await canonicalText(content));
-  let owner = await takeKey(db, userId, key, fingerprint, new Date());
-  for (let attempt = 0; owner === null; attempt++) {
-    const decision = decide(await readKey(db, userId, key), fingerprint, new Date());
-    if (decision.kind === "replay") return replay(c, decision.status, decision.body);
+  // No round trip before the call: its first D1 write takes the key in the same transaction, or fails
+  // when another call holds it (worker/db/commit-mark.ts; the TransferHub does the same with the holder).
+  const holder = keyHolder(userId, key, fingerprint, new Date());
+  c.set("idempotency", holder);
+  c.env = { ...c.env, DB: withCommitMark(c.env.DB, holder) };
+  await next();
+
+  const res = c.res;
+  const success = res.status >= 200 && res.status < 300;
+  // A call through the TransferHub wrote with a copy of the holder: its row tells whether it was this call.
+  const row = holder.committed ? null : await readKey(db, userId, key);
+  const mine = holder.committed || row?.owner === holder.owner;
+  if (mine) {
+    const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
+    if (success && json) {
+      const body = await res.clone().text();
+      if (body.length <= MAX_KEPT_BODY) {
+        // the answer does not wait for it: a retry meanwhile finds the key committed and waits
+        afterAnswer(c, settle(finishKey(db, userId, key, holder.owner, res.status, body)));
+      }
+    }
+    return;
+  }
+  // This call did not write the key: if another call holds it, answer as that call did.
+  for (let attempt = 0, current = row; ; attempt++) {
+    const decision = decide(current, fingerprint, new Date());
+    if (decision.kind === "free") return;
+    if (decision.kind === "replay") {
+      c.res = undefined;
+      c.res = replayed(decision.status, decision.body);
+      return;
+    }
     if (decision.kind === "reused") throw new ApiError(422, KEY_REUSED);
     if (decision.kind === "lost") throw new ApiError(409, KEY_OUTCOME_UNKNOWN);
-    if (decision.kind === "take") {
-      owner = await takeKey(db, userId, key, fingerprint, new Date());
-      continue;
-    }
     const wait = WAITS_MS[attempt];
     if (wait === undefined) throw new ApiError(409, KEY_IN_PROGRESS, { "Retry-After": "2" });
     await sleep(wait);
-  }
-
-  // the call's first write marks the key committed in its own transaction (the TransferHub does the
-  // same with the holder the routes pass it)
-  const holder = { userId, key, owner };
-  c.set("idempotency", holder);
-  c.env = { ...c.env, DB: withCommitMark(c.env.DB, holder) };
-  let kept: { status: number; body: string } | null = null;
-  try {
-    await next();
-    const res = c.res;
-    const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
-    if (res.status >= 200 && res.status < 300 && json) {
-      const body = await res.clone().text();
-      if (body.length <= MAX_KEPT_BODY) kept = { status: res.status, body };
-    }
-  } finally {
-    // The answer does not wait for the key's row: a retry arriving meanwhile finds the key still
-    // pending and waits until it is kept (or released), so nothing runs twice.
-    const settled = kept
-      ? finishKey(db, userId, key, owner, kept.status, kept.body)
-      : releaseKey(db, userId, key, owner);
-    afterAnswer(
-      c,
-      settled.catch((err: unknown) =>
-        console.error(JSON.stringify({ level: "error", msg: "idempotency key not settled", error: String(err) })),
-      ),
-    );
+    current = await readKey(db, userId, key);
   }
 });
+
+function settle(work: Promise<unknown>) {
+  return work.catch((err: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "idempotency answer not kept", error: String(err) })),
+  );
+}
 
 function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
   try {

@@ -20,7 +20,7 @@ export function actorOf(c: Context<AppEnv>): Actor {
 /** Runs one transition in the company's TransferHub and answers the updated transfer. */
 export async function perform(c: Context<AppEnv>, transferId: number, action: Action, payload: TransitionPayload = {}) {
   const actor = actorOf(c);
-  const result = await hubFor(c.env, actor.companyId).perform(transferId, action, actor, payload);
+  const result = await hubFor(c.env, actor.companyId).perform(transferId, action, actor, payload, c.get("idempotency"));
   if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
   const view = await loadTransfer(createDb(c.env.DB), actor.companyId, transferId);
   if (!view) throw notFound("Solicitud no encontrada");
