@@ -45,6 +45,16 @@ function fakeServer(answers: Answer[], read: (url: string) => Response = () => j
 
 const keysOf = (writes: Write[]) => writes.map((w) => w.key);
 
+/** Four sends: a failure, a failure, the success, the same data again: one key for the first three, a new one after. */
+function expectRetriesThenRenewal(writes: Write[]) {
+  const [first, second, third, fourth] = keysOf(writes);
+  expect(first).toBeTruthy();
+  expect(second).toBe(first);
+  expect(third).toBe(first);
+  expect(fourth).toBeTruthy();
+  expect(fourth).not.toBe(first);
+}
+
 /** Clicks a button and waits until the request `n` went out and the button is usable again. */
 async function sendAndSettle(writes: Write[], n: number, button: () => HTMLElement) {
   fireEvent.click(button());
@@ -102,12 +112,7 @@ describe("transfer request form", () => {
     expect(onCreated).toHaveBeenCalledTimes(2);
 
     expect(writes.map((w) => w.url)).toEqual(Array(4).fill("/api/v1/transfers/request"));
-    const [first, second, third, fourth] = keysOf(writes);
-    expect(first).toBeTruthy();
-    expect(second).toBe(first);
-    expect(third).toBe(first);
-    expect(fourth).toBeTruthy();
-    expect(fourth).not.toBe(first);
+    expectRetriesThenRenewal(writes);
   });
 
   it("a request changed after a refusal goes with a new key (the old key with other data would be refused)", async () => {
@@ -167,12 +172,7 @@ describe("'Generar Devolución' dialog", () => {
     expect(onCreated).toHaveBeenCalledTimes(2);
 
     expect(writes.every((w) => w.url === "/api/v1/transfers/create-return")).toBe(true);
-    const [first, second, third, fourth] = keysOf(writes);
-    expect(first).toBeTruthy();
-    expect(second).toBe(first);
-    expect(third).toBe(first);
-    expect(fourth).toBeTruthy();
-    expect(fourth).not.toBe(first);
+    expectRetriesThenRenewal(writes);
   });
 });
 
@@ -223,12 +223,7 @@ describe("expense form", () => {
     expect(go).toHaveBeenCalledTimes(2);
 
     expect(writes.every((w) => w.url === "/api/v1/expenses/create")).toBe(true);
-    const [first, second, third, fourth] = keysOf(writes);
-    expect(first).toBeTruthy();
-    expect(second).toBe(first);
-    expect(third).toBe(first);
-    expect(fourth).toBeTruthy();
-    expect(fourth).not.toBe(first);
+    expectRetriesThenRenewal(writes);
   });
 });
 
@@ -310,12 +305,7 @@ describe("cost payment ('Pagar')", () => {
       { due_date: "2026-12-01" },
       { due_date: "2027-01-01" },
     ]);
-    const [first, second, third, fourth] = keysOf(writes);
-    expect(first).toBeTruthy();
-    expect(second).toBe(first);
-    expect(third).toBe(first);
-    expect(fourth).toBeTruthy();
-    expect(fourth).not.toBe(first);
+    expectRetriesThenRenewal(writes);
   });
 
   it("paying again after a success is a new payment (new key) of the date shown, which the server refuses if already paid", async () => {
@@ -416,11 +406,6 @@ describe("wholesale sale", () => {
     expect(writes.map((w) => JSON.parse(String(w.body)))).toEqual(
       Array(4).fill({ mayoreo_id: 12, cantidad_cajas_vendidas: 2, precio_unitario_venta: 480_000, notas: null }),
     );
-    const [first, second, third, fourth] = keysOf(writes);
-    expect(first).toBeTruthy();
-    expect(second).toBe(first);
-    expect(third).toBe(first);
-    expect(fourth).toBeTruthy();
-    expect(fourth).not.toBe(first);
+    expectRetriesThenRenewal(writes);
   });
 });

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsPerStatement } from "../db/limits";
 import { salesDaily, salesDailyPayments, salesDailyProducts } from "../db/schema";
+import { INVARIANT_SQL } from "./invariant-sql";
 import { ROLLUP_REBUILD_SQL } from "./rollup-sql";
 
 // Most values bound per upserted row (brand and model looked up by subqueries of two values each); a
@@ -106,17 +107,10 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
 }
 
 /** Rollup rows that disagree with the sales they summarise (should always be empty). */
-export async function rollupMismatches(db: Db) {
-  return db.all<{ company_id: number; day: string; location_id: number; seller_id: number }>(sql`
-    WITH actual AS (
-      SELECT company_id, location_id, seller_id,
-             date(datetime(sale_date, '-5 hours')) AS day, COUNT(*) AS n, SUM(total_amount) AS total
-      FROM sales WHERE status = 'completed' GROUP BY 1, 2, 3, 4)
-    SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
-           COALESCE(a.location_id, d.location_id) AS location_id, COALESCE(a.seller_id, d.seller_id) AS seller_id
-    FROM actual a FULL OUTER JOIN sales_daily d
-      ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id AND d.seller_id = a.seller_id
-    WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)`);
+export function rollupMismatches(db: Db) {
+  return db.all<{ company_id: number; day: string; location_id: number; seller_id: number }>(
+    sql.raw(INVARIANT_SQL["resúmenes diarios = ventas que resumen"]),
+  );
 }
 
 /** Recomputes the rollups of one company from its sales (after an import, or to repair), in one batch. */

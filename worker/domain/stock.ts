@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inventory, type MOVEMENT_REASONS, stockMovements } from "../db/schema";
+import { INVARIANT_SQL } from "./invariant-sql";
 
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 
@@ -92,25 +93,8 @@ export function stockChangeStatements(db: Db, change: StockChange) {
 }
 
 /** Rows where the inventory differs from the sum of its ledger (should always be empty). */
-export async function ledgerMismatches(db: Db, companyId?: number) {
-  const filter = companyId === undefined ? sql`1 = 1` : sql`i.company_id = ${companyId}`;
-  const result = await db.all<{
-    product_id: number;
-    location_id: number;
-    size: string;
-    pairs: number;
-    ledger_pairs: number;
-  }>(sql`
-    SELECT i.product_id, i.location_id, i.size, i.pairs,
-           COALESCE(SUM(m.delta_pairs), 0) AS ledger_pairs
-    FROM inventory i
-    LEFT JOIN stock_movements m
-      ON m.product_id = i.product_id AND m.location_id = i.location_id AND m.size = i.size
-    WHERE ${filter}
-    GROUP BY i.id
-    HAVING i.pairs <> COALESCE(SUM(m.delta_pairs), 0)
-        OR i.left_feet <> COALESCE(SUM(m.delta_left), 0)
-        OR i.right_feet <> COALESCE(SUM(m.delta_right), 0)
-        OR i.exhibition <> COALESCE(SUM(m.delta_exhibition), 0)`);
-  return result;
+export function ledgerMismatches(db: Db) {
+  return db.all<{ company_id: number; product_id: number; location_id: number; size: string; pairs: number }>(
+    sql.raw(INVARIANT_SQL["stock = suma del libro de movimientos"]),
+  );
 }
