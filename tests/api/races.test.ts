@@ -38,10 +38,13 @@ const P = "/api/v1";
 let companyId = 0;
 let principal = 0;
 let centro = 0;
+let chapinero = 0;
 const REF = "REEBOKCL-01";
 const SIZE = "46";
 
 const seller = () => login(DEMO.seller);
+// the seller of Local Chapinero: keeps the pairs other stores ask that store for
+const storeSeller = () => login("vendedor2@demo.horma.co");
 const keeper = () => login(DEMO.bodeguero);
 const courier = () => login(DEMO.corredor);
 const admin = () => login(DEMO.administrador);
@@ -109,21 +112,33 @@ const transferBody = (pickup: "corredor" | "vendedor") => ({
 type Stage = "pending" | "accepted" | "courier_assigned" | "in_transit" | "delivered" | "completed";
 const COURIER_STAGES: Stage[] = ["pending", "accepted", "courier_assigned", "in_transit", "delivered", "completed"];
 
-/** A transfer of one pair from Bodega Principal to Local Centro, walked through the API to `stage`. */
-async function transferAt(stage: Stage, pickup: "corredor" | "vendedor" = "corredor"): Promise<number> {
-  const created = await ok(await post(`${P}/transfers/request`, await seller(), transferBody(pickup)));
+/**
+ * A transfer of one pair to Local Centro, walked through the API to `stage`: from Bodega Principal
+ * (its keeper acts), or from Local Chapinero (its seller acts as the keeper, under /vendor).
+ */
+async function transferAt(
+  stage: Stage,
+  pickup: "corredor" | "vendedor" = "corredor",
+  from: "warehouse" | "store" = "warehouse",
+): Promise<number> {
+  const store = from === "store";
+  if (store) await addStock(REF, chapinero, SIZE, 1);
+  const body = { ...transferBody(pickup), source_location_id: store ? chapinero : principal };
+  const created = await ok(await post(`${P}/transfers/request`, await seller(), body));
   const id = Number(created.transfer_request_id);
+  const holder = store ? storeSeller : keeper;
+  const area = store ? "vendor" : "warehouse";
   const steps: Record<Stage, () => Promise<unknown>> = {
     pending: async () => undefined,
     accepted: async () =>
-      ok(await post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id, accepted: true })),
+      ok(await post(`${P}/${area}/accept-request`, await holder(), { transfer_request_id: id, accepted: true })),
     courier_assigned: async () => ok(await post(`${P}/courier/accept-request/${id}`, await courier(), {})),
     in_transit: async () =>
-      ok(await post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id })),
+      ok(await post(`${P}/${area}/deliver-to-courier`, await holder(), { transfer_request_id: id })),
     delivered: async () =>
       pickup === "corredor"
         ? ok(await post(`${P}/courier/confirm-delivery/${id}`, await courier()))
-        : ok(await post(`${P}/warehouse/deliver-to-vendor/${id}`, await keeper(), {})),
+        : ok(await post(`${P}/${area}/deliver-to-vendor/${id}`, await holder(), {})),
     completed: async () => ok(await post(`${P}/vendor/confirm-reception/${id}?received_quantity=1`, await seller())),
   };
   const path = pickup === "corredor" ? COURIER_STAGES : (["pending", "accepted", "delivered", "completed"] as Stage[]);
@@ -133,23 +148,32 @@ async function transferAt(stage: Stage, pickup: "corredor" | "vendedor" = "corre
 
 type ReturnStage = "pending" | "accepted" | "courier_assigned" | "in_transit" | "delivered";
 
-/** A return of a completed transfer, walked to `stage`. */
-async function returnAt(stage: ReturnStage, pickup: "corredor" | "vendedor" = "corredor"): Promise<number> {
-  const original = await transferAt("completed");
+/** A return of a completed transfer, walked to `stage` (back to Local Chapinero when it came from there). */
+async function returnAt(
+  stage: ReturnStage,
+  pickup: "corredor" | "vendedor" = "corredor",
+  from: "warehouse" | "store" = "warehouse",
+): Promise<number> {
+  const original = await transferAt("completed", "corredor", from);
   const created = await ok(
     await post(`${P}/returns/request`, await seller(), { original_transfer_id: original, pickup_type: pickup }),
   );
   const id = Number(created.return_id);
+  const holder = from === "store" ? storeSeller : keeper;
+  const accept = async () =>
+    post(`${P}/${from === "store" ? "vendor" : "warehouse"}/accept-request`, await holder(), {
+      transfer_request_id: id,
+    });
   const walk: [ReturnStage, () => Promise<unknown>][] =
     pickup === "corredor"
       ? [
-          ["accepted", async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id })],
+          ["accepted", accept],
           ["courier_assigned", async () => post(`${P}/courier/accept-return/${id}`, await courier(), {})],
           ["in_transit", async () => post(`${P}/courier/confirm-return-pickup/${id}`, await courier(), {})],
           ["delivered", async () => post(`${P}/courier/confirm-return-delivery/${id}`, await courier())],
         ]
       : [
-          ["accepted", async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id })],
+          ["accepted", accept],
           ["delivered", async () => post(`${P}/vendor/deliver-return-to-warehouse/${id}`, await seller(), {})],
         ];
   for (const [name, step] of walk) {
@@ -158,6 +182,13 @@ async function returnAt(stage: ReturnStage, pickup: "corredor" | "vendedor" = "c
     if (name === stage) break;
   }
   return id;
+}
+
+/** An open discrepancy: a transfer delivered to Local Centro whose one pair never arrived. */
+async function discrepancy(): Promise<number> {
+  const transfer = await transferAt("delivered");
+  await ok(await post(`${P}/vendor/confirm-reception/${transfer}?received_quantity=0`, await seller()));
+  return count(sql`SELECT id AS n FROM stock_discrepancies WHERE transfer_id = ${transfer} AND status = 'open'`);
 }
 
 async function statusOf(id: number) {
@@ -351,6 +382,42 @@ const ROUTES: Record<string, Entry> = {
     () => returnAt("accepted", "vendedor"),
     async (id, h) => post(`${P}/vendor/deliver-return-to-warehouse/${id}`, await seller(), {}, h),
     (id) => movements(id, "'return_out'"),
+  ),
+  // ---------------------------------------------------------------- a store keeping what others ask it for
+  "POST /api/v1/vendor/accept-request": transition(
+    () => transferAt("pending", "corredor", "store"),
+    async (id, h) => post(`${P}/vendor/accept-request`, await storeSeller(), { transfer_request_id: id }, h),
+    (id) => isStatus(id, "accepted"),
+  ),
+  "POST /api/v1/vendor/deliver-to-courier": transition(
+    () => transferAt("courier_assigned", "corredor", "store"),
+    async (id, h) => post(`${P}/vendor/deliver-to-courier`, await storeSeller(), { transfer_request_id: id }, h),
+    (id) => movements(id, "'transfer_out'"),
+  ),
+  "POST /api/v1/vendor/deliver-to-vendor/:id": transition(
+    () => transferAt("accepted", "vendedor", "store"),
+    async (id, h) => post(`${P}/vendor/deliver-to-vendor/${id}`, await storeSeller(), {}, h),
+    (id) => movements(id, "'transfer_out'"),
+  ),
+  "POST /api/v1/vendor/confirm-return-reception/:id": transition(
+    () => returnAt("delivered", "vendedor", "store"),
+    async (id, h) =>
+      post(`${P}/vendor/confirm-return-reception/${id}`, await storeSeller(), { received_quantity: 1 }, h),
+    (id) => movements(id, "'return_in'"),
+  ),
+  "POST /api/v1/admin/admin/discrepancies/:id/resolve": transition(
+    () => discrepancy(),
+    async (id, h) =>
+      post(
+        `${P}/admin/admin/discrepancies/${id}/resolve`,
+        await admin(),
+        { resolution: "found", reason: "Apareció" },
+        h,
+      ),
+    (id) =>
+      count(
+        sql`SELECT COUNT(*) AS n FROM stock_movements m JOIN stock_discrepancies d ON d.transfer_id = m.transfer_id WHERE d.id = ${id} AND m.reason = 'discrepancy_found'`,
+      ),
   ),
   // ---------------------------------------------------------------- warehouse
   "POST /api/v1/warehouse/accept-request": transition(
@@ -652,6 +719,7 @@ beforeAll(async () => {
   companyId = (await db().select().from(users).where(eq(users.email, DEMO.seller)))[0]?.companyId ?? 0;
   principal = (await db().select().from(locations).where(eq(locations.name, "Bodega Principal")))[0]?.id ?? 0;
   centro = (await db().select().from(locations).where(eq(locations.name, "Local Centro")))[0]?.id ?? 0;
+  chapinero = (await db().select().from(locations).where(eq(locations.name, "Local Chapinero")))[0]?.id ?? 0;
   await addStock(REF, principal, SIZE, 400);
 });
 
@@ -928,6 +996,35 @@ describe("conflicting transitions of one object, at the same moment", () => {
       expect(row).toEqual(winner === 0 ? { status: "completed", confirmed: 1 } : { status: "rejected", confirmed: 0 });
       await invariantsHold();
     }
+  });
+
+  it("accept and decline of one pending request: one wins; a declined request reserves nothing", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("pending");
+      const token = await keeper();
+      const winner = oneWins(
+        await pair(
+          () => post(`${P}/warehouse/accept-request`, token, { transfer_request_id: id }),
+          () =>
+            post(`${P}/warehouse/accept-request`, token, { transfer_request_id: id, accepted: false, reason: "No" }),
+        ),
+      );
+      expect((await statusOf(id))?.status).toBe(winner === 0 ? "accepted" : "cancelled");
+      await invariantsHold();
+    }
+  });
+
+  it("found and write-off of one discrepancy: resolved once, the unit back in stock at most once", async () => {
+    const id = await discrepancy();
+    const token = await admin();
+    const path = `${P}/admin/admin/discrepancies/${id}/resolve`;
+    oneWins(
+      await pair(
+        () => post(path, token, { resolution: "found", reason: "Apareció en la caja" }),
+        () => post(path, token, { resolution: "write_off", reason: "Perdido en la ruta" }),
+      ),
+    );
+    await invariantsHold();
   });
 
   it("two returns of one completed transfer: one return, the store's other pairs stay", async () => {

@@ -10,6 +10,7 @@ import {
   notifications,
   products,
   type Role,
+  stockDiscrepancies,
   stockMovements,
   transferRequests,
   users,
@@ -58,6 +59,7 @@ const ENTITIES = [
   "wholesale_products",
   "wholesale_sales",
   "newsletter_subscribers",
+  "stock_discrepancies",
 ] as const;
 type Entity = (typeof ENTITIES)[number];
 
@@ -109,6 +111,7 @@ interface CompanyA {
   alert: number;
   wholesale: number;
   notification: number;
+  discrepancy: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;
@@ -322,6 +325,19 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/admin/admin/discount-requests/pending": [
     scoped("lists pending discounts", () => get(`${P}/admin/admin/discount-requests/pending`), OK, "discount_requests"),
   ],
+  "GET /api/v1/admin/admin/discrepancies": [
+    scoped(
+      "lists its receptions' discrepancies",
+      () => get(`${P}/admin/admin/discrepancies?status=all`),
+      OK,
+      "stock_discrepancies",
+    ),
+  ],
+  "POST /api/v1/admin/admin/discrepancies/:id/resolve": [
+    foreign("resolves an A discrepancy", () =>
+      post(`${P}/admin/admin/discrepancies/${A.discrepancy}/resolve`, { resolution: "found", reason: "apareció" }),
+    ),
+  ],
   "POST /api/v1/admin/admin/discount-requests/approve": [
     foreign("approves an A discount", () =>
       post(`${P}/admin/admin/discount-requests/approve`, { discount_request_id: A.discount, approved: true }),
@@ -447,6 +463,35 @@ const ROUTES: Record<string, Entry> = {
   ],
   "POST /api/v1/vendor/cancel-transfer/:id": [
     foreign("cancels an A transfer", () => post(`${P}/vendor/cancel-transfer/${A.transfers.pending}`)),
+  ],
+  "GET /api/v1/vendor/incoming-requests": [
+    scoped(
+      "lists what others asked its store for",
+      () => get(`${P}/vendor/incoming-requests`),
+      OK,
+      "transfer_requests",
+    ),
+  ],
+  "POST /api/v1/vendor/accept-request": [
+    foreign("accepts an A request as its keeper", () =>
+      post(`${P}/vendor/accept-request`, { transfer_request_id: A.transfers.pending }),
+    ),
+    foreign("declines an A request as its keeper", () =>
+      post(`${P}/vendor/accept-request`, { transfer_request_id: A.transfers.pending, accepted: false, reason: "no" }),
+    ),
+  ],
+  "POST /api/v1/vendor/deliver-to-courier": [
+    foreign("hands an A request to a courier", () =>
+      post(`${P}/vendor/deliver-to-courier`, { transfer_request_id: A.transfers.courierAssigned }),
+    ),
+  ],
+  "POST /api/v1/vendor/deliver-to-vendor/:id": [
+    foreign("hands an A request to a seller", () =>
+      post(`${P}/vendor/deliver-to-vendor/${A.transfers.acceptedVendor}`),
+    ),
+  ],
+  "POST /api/v1/vendor/confirm-return-reception/:id": [
+    foreign("receives an A return", () => post(`${P}/vendor/confirm-return-reception/${A.returns.delivered}`)),
   ],
   "POST /api/v1/vendor/deliver-return-to-warehouse/:id": [
     foreign("delivers an A return", () => post(`${P}/vendor/deliver-return-to-warehouse/${A.returns.acceptedVendor}`)),
@@ -1171,6 +1216,24 @@ async function setUpCompanyA() {
     })
     .returning({ id: notifications.id });
   A.notification = note?.id ?? 0;
+
+  // a reception that did not add up: one pair of A's completed transfer reported short
+  const [held] = await db()
+    .insert(stockDiscrepancies)
+    .values({
+      companyId: A.id,
+      transferId: completed,
+      productId: A.product,
+      locationId: A.centro,
+      size: "40",
+      unit: "pair",
+      kind: "short",
+      quantity: 1,
+      reportedBy: seller,
+      notes: "FaltanteSecretoA",
+    })
+    .returning({ id: stockDiscrepancies.id });
+  A.discrepancy = held?.id ?? 0;
 }
 
 /** What identifies company A: its ids per table and the strings only its data holds. */

@@ -90,7 +90,8 @@ describe("courier flow: request → accept → courier → pickup → delivery �
         json: { transfer_request_id: id },
       }),
       409,
-      "No se puede realizar esta acción: la transferencia está aceptada",
+      // the spec's words: the hand-over needs the courier a request does not have yet
+      "No hay corredor asignado para esta solicitud",
     );
 
     const courier = await login(DEMO.corredor);

@@ -11,6 +11,7 @@ import {
   preparationMinutes,
   progressColour,
   progressOf,
+  receptionOutcome,
   TransitionError,
   unitsOf,
   warehouseLabel,
@@ -27,6 +28,7 @@ const ACTIONS: Action[] = [
   "confirm_reception",
   "confirm_return_reception",
   "cancel",
+  "decline",
   "expire_reservation",
 ];
 const PICKUPS: Pickup[] = ["corredor", "vendedor"];
@@ -39,11 +41,13 @@ const allow = (from: string, action: string, roles: string[], pickups: string[],
   for (const r of roles)
     for (const p of pickups) for (const k of kinds) ALLOWED.add(`${from} ${action} ${r} ${p} ${k} → ${to}`);
 };
-const keeper = ["bodeguero", "administrador", "superuser"];
+// a store can be asked for pairs: its sellers keep them (the location check is in transfer-ops)
+const keeper = ["bodeguero", "seller", "administrador", "superuser"];
 const courier = ["corredor", "administrador", "superuser"];
 const seller = ["seller", "administrador", "superuser"];
 allow("pending", "accept", keeper, PICKUPS, KINDS, "accepted");
 allow("pending", "cancel", seller, PICKUPS, KINDS, "cancelled");
+allow("pending", "decline", keeper, PICKUPS, KINDS, "cancelled");
 allow("accepted", "courier_accept", courier, ["corredor"], KINDS, "courier_assigned");
 allow("courier_assigned", "deliver_to_courier", keeper, ["corredor"], ["transfer"], "in_transit");
 allow("courier_assigned", "confirm_pickup", courier, ["corredor"], KINDS, "in_transit");
@@ -129,13 +133,54 @@ describe("transfer presentation rules (spec 3 §4, §9)", () => {
     ]);
   });
 
+  it("a keeper (or a seller of the source store) declines only a pending request", () => {
+    expect(plan("pending", "decline", "bodeguero", "corredor", "transfer").to).toBe("cancelled");
+    expect(plan("pending", "decline", "seller", "vendedor", "transfer").stock).toBe("none");
+    expect(() => plan("accepted", "decline", "bodeguero", "corredor", "transfer")).toThrow(
+      /Solo se puede rechazar una solicitud pendiente/,
+    );
+    expect(() => plan("pending", "decline", "corredor", "corredor", "transfer")).toThrow(TransitionError);
+  });
+
+  it("a reception accounts for every unit sent: sellable, short or damaged", () => {
+    expect(receptionOutcome("transfer", 5, {})).toEqual({ received: 5, sellable: 5, short: 0, damaged: 0 });
+    expect(receptionOutcome("transfer", 5, { receivedQuantity: 4 })).toEqual({
+      received: 4,
+      sellable: 4,
+      short: 1,
+      damaged: 0,
+    });
+    expect(receptionOutcome("transfer", 5, { receivedQuantity: 4, conditionOk: false })).toMatchObject({
+      sellable: 0,
+      damaged: 4,
+      short: 1,
+    });
+    expect(receptionOutcome("transfer", 3, { conditionOk: false, damagedQuantity: 1 })).toMatchObject({
+      sellable: 2,
+      damaged: 1,
+    });
+    expect(receptionOutcome("return", 2, { productCondition: "unusable" })).toMatchObject({ sellable: 0, damaged: 2 });
+    expect(receptionOutcome("return", 2, { returnToInventory: false, receivedQuantity: 1 })).toMatchObject({
+      sellable: 0,
+      damaged: 1,
+      short: 1,
+    });
+    expect(() => receptionOutcome("transfer", 2, { receivedQuantity: 3 })).toThrow(RangeError);
+    expect(() => receptionOutcome("transfer", 2, { receivedQuantity: 1, damagedQuantity: 2 })).toThrow(
+      "Las unidades dañadas deben estar entre 0 y 1",
+    );
+  });
+
   it("labels, times and units", () => {
     expect(warehouseLabel("courier_assigned", "corredor", "transfer")).toBe("Corredor asignado");
     expect(warehouseLabel("in_transit", "corredor", "transfer")).toBe("En tránsito");
     expect(warehouseLabel("accepted", "corredor", "transfer")).toBe("Esperando corredor");
     expect(warehouseLabel("accepted", "vendedor", "transfer")).toBe("Esperando vendedor");
     expect(warehouseLabel("accepted", "vendedor", "return")).toBe("Esperando que vendedor entregue");
-    expect(warehouseLabel("delivered", "vendedor", "transfer")).toBe("Listo para entrega");
+    expect(warehouseLabel("pending", "vendedor", "transfer")).toBe("Listo para entrega");
+    // a delivered transfer is no longer waiting for anyone at the warehouse
+    expect(warehouseLabel("delivered", "vendedor", "transfer")).toBe("Entregado");
+    expect(warehouseLabel("delivered", "corredor", "transfer")).toBe("Entregado");
     expect([
       preparationMinutes("high", "transfer"),
       preparationMinutes("normal", "transfer"),

@@ -37,6 +37,33 @@ const pendingReturn = {
   requested_at: "2026-11-21T18:00:00.000Z",
 };
 
+const NO_DISCREPANCIES = { discrepancies: [], total: 0, open_count: 0 };
+
+const shortPair = {
+  id: 3,
+  transfer_id: 90,
+  request_type: "transfer",
+  kind: "short",
+  kind_label: "Faltante",
+  status: "open",
+  status_label: "Pendiente",
+  quantity: 1,
+  units_text: "1 par",
+  sent_quantity: 2,
+  sneaker_reference_code: "NIKE-01",
+  brand: "Nike",
+  model: "Air Max 1",
+  color: "Blanco",
+  size: "41",
+  location_name: "Local Centro",
+  reported_by: "Valentina Rojas",
+  reported_at: "2026-11-21T18:00:00.000Z",
+  notes: "Caja abierta",
+  resolved_by: null,
+  resolved_at: null,
+  resolution_reason: null,
+};
+
 function renderPanel(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   render(
@@ -55,6 +82,7 @@ describe("admin notifications", () => {
       if (url.endsWith("/discount-requests/pending"))
         return jsonResponse({ requests: discounts, total: discounts.length });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [pendingReturn], total: 1 });
+      if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
       if (url.endsWith("/discount-requests/approve")) {
         const body = jsonBody(init) as { discount_request_id: number; approved: boolean };
         discounts = discounts.filter((d) => d.id !== body.discount_request_id);
@@ -87,7 +115,9 @@ describe("admin notifications", () => {
     mockFetch(async (url) =>
       url.endsWith("/returns/pending")
         ? jsonResponse({ returns: [], total: 0 })
-        : jsonResponse({ requests: [], total: 0 }),
+        : url.includes("/discrepancies?")
+          ? jsonResponse(NO_DISCREPANCIES)
+          : jsonResponse({ requests: [], total: 0 }),
     );
     renderPanel("/administrador?section=notifications");
     expect(await screen.findByText("No hay notificaciones")).toBeTruthy();
@@ -99,11 +129,48 @@ describe("admin notifications", () => {
     mockFetch(async (url) => {
       if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [discount(7)], total: 1 });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
       return jsonResponse({ detail: "La solicitud ya fue procesada" }, 409);
     });
     renderPanel("/administrador?section=notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Aprobar solicitud 7" }));
     expect(await screen.findByText("Error al procesar descuento: La solicitud ya fue procesada")).toBeTruthy();
+  });
+
+  it("lists a reception that did not add up, counts it in the badge, and resolves it with a reason", async () => {
+    signInAdmin();
+    let open = [shortPair];
+    const fetch = mockFetch(async (url) => {
+      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [], total: 0 });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/discrepancies?"))
+        return jsonResponse({ discrepancies: open, total: open.length, open_count: open.length });
+      if (url.endsWith("/discrepancies/3/resolve")) {
+        open = [];
+        return jsonResponse({
+          success: true,
+          message: "1 par volvió al stock de Local Centro",
+          discrepancy: { ...shortPair, status: "found" },
+        });
+      }
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    renderPanel("/administrador?section=notifications");
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 1"));
+    const item = await screen.findByTestId("discrepancy");
+    expect(item.textContent).toContain("Faltante: 1 par");
+    expect(item.textContent).toContain("Transferencia #90 a Local Centro: 1 par de 2 enviados");
+    expect(item.textContent).toContain("Reportó Valentina Rojas");
+    fireEvent.click(screen.getByRole("button", { name: "Encontrado" }));
+    fireEvent.click(screen.getByRole("button", { name: "Devolver al stock" }));
+    expect(await screen.findByText("Indica el motivo")).toBeTruthy();
+    expect(fetch.mock.calls.some((c) => String(c[0]).endsWith("/resolve"))).toBe(false);
+    fireEvent.change(screen.getByLabelText(/¿Dónde aparecieron\?/), { target: { value: "En la bodega del local" } });
+    fireEvent.click(screen.getByRole("button", { name: "Devolver al stock" }));
+    expect(await screen.findByText("1 par volvió al stock de Local Centro")).toBeTruthy();
+    const call = fetch.mock.calls.find((c) => String(c[0]).endsWith("/resolve"));
+    expect(jsonBody(call?.[1])).toEqual({ resolution: "found", reason: "En la bodega del local" });
+    await waitFor(() => expect(screen.queryByTestId("notifications-badge")).toBeNull());
   });
 });
 

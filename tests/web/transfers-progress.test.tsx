@@ -124,6 +124,8 @@ describe("seller pending list", () => {
           today_stats: { total_transfers: 3, completed: 2, cancelled: 1, success_rate: 66.7, average_duration: 75 },
         });
       }
+      if (url.endsWith("/vendor/incoming-requests"))
+        return jsonResponse({ pending_requests: [], in_progress: [], total: 0, urgent_count: 0 });
       return jsonResponse({ detail: "no" }, 404);
     });
     render(

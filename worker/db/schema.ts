@@ -255,6 +255,10 @@ export const MOVEMENT_REASONS = [
   "return_out",
   "return_in",
   "pair_formation",
+  // a unit a reception reported short or damaged that turned up sellable after all
+  "discrepancy_found",
+  // a short or damaged unit written off by the administrador (no delta: it never entered stock)
+  "write_off",
 ] as const;
 
 /** Append-only ledger: stock of a cell = sum of its deltas. */
@@ -553,6 +557,8 @@ export const transferRequests = sqliteTable(
     cancelledAt: text("cancelled_at"),
     cancelledBy: integer("cancelled_by"),
     cancellationReason: text("cancellation_reason"),
+    // set when the keeper (not the requester) refused the request; cancellation_reason holds why
+    declinedAt: text("declined_at"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -563,6 +569,48 @@ export const transferRequests = sqliteTable(
     index("transfer_requests_original_idx").on(t.originalTransferId, t.status),
     check("transfer_quantity_ck", sql`${t.quantity} >= 1`),
     check("transfer_single_foot_ck", sql`(${t.transferType} = 'single_foot') = (${t.footSide} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Units a reception did not add up to: sent but not received (short) or received damaged. They stay
+ * here, accounted for, until the administrador writes them off or finds them (back to stock).
+ */
+export const stockDiscrepancies = sqliteTable(
+  "stock_discrepancies",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    transferId: integer("transfer_id")
+      .notNull()
+      .references(() => transferRequests.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    // where the units should have arrived
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    size: text("size").notNull(),
+    unit: text("unit", { enum: ["pair", "left", "right"] }).notNull(),
+    kind: text("kind", { enum: ["short", "damaged"] }).notNull(),
+    quantity: integer("quantity").notNull(),
+    status: text("status", { enum: ["open", "found", "written_off"] })
+      .notNull()
+      .default("open"),
+    reportedBy: integer("reported_by").notNull(),
+    reportedAt: text("reported_at").notNull().default(nowIso),
+    notes: text("notes"),
+    resolvedBy: integer("resolved_by"),
+    resolvedAt: text("resolved_at"),
+    resolutionReason: text("resolution_reason"),
+  },
+  (t) => [
+    uniqueIndex("stock_discrepancies_transfer_kind_uq").on(t.transferId, t.kind),
+    index("stock_discrepancies_company_status_idx").on(t.companyId, t.status),
+    check("stock_discrepancies_quantity_ck", sql`${t.quantity} >= 1`),
   ],
 );
 

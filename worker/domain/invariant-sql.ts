@@ -64,7 +64,7 @@ export const INVARIANT_SQL = {
   /**
    * A transfer's units left its source once iff it was handed over (in transit, delivered, completed),
    * and entered its destination at most once, only when completed: exactly once for a completed transfer
-   * (a return whose units came back unusable enters nothing).
+   * (unless the reception reported every unit short or damaged).
    */
   "movimientos de cada transferencia = su estado": `
   WITH moves AS (
@@ -76,7 +76,8 @@ export const INVARIANT_SQL = {
   FROM transfer_requests t LEFT JOIN moves m ON m.transfer_id = t.id
   WHERE COALESCE(m.outs, 0) <> CASE WHEN t.status IN ('in_transit', 'delivered', 'completed') THEN 1 ELSE 0 END
      OR COALESCE(m.ins, 0) > CASE WHEN t.status = 'completed' THEN 1 ELSE 0 END
-     OR (t.request_type = 'transfer' AND t.status = 'completed' AND COALESCE(m.ins, 0) = 0)`,
+     OR (t.request_type = 'transfer' AND t.status = 'completed' AND COALESCE(m.ins, 0) = 0
+         AND t.quantity > COALESCE((SELECT SUM(d.quantity) FROM stock_discrepancies d WHERE d.transfer_id = t.id), 0))`,
   /** What a transfer brought is disposed of once: sold, or sent back by one return that is not cancelled. */
   "cada transferencia se vende o se devuelve una sola vez": `
   WITH disposals AS (
@@ -85,6 +86,18 @@ export const INVARIANT_SQL = {
     SELECT original_transfer_id, COUNT(*) FROM transfer_requests
     WHERE original_transfer_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1)
   SELECT id, SUM(n) AS disposals FROM disposals GROUP BY id HAVING SUM(n) > 1`,
+  /**
+   * No unit is lost silently: every unit a completed transfer or return sent entered its destination,
+   * or is held as short or damaged (open, found or written off).
+   */
+  "unidades enviadas = recibidas + faltantes + dañadas": `
+  WITH arrived AS (
+    SELECT transfer_id, SUM(delta_pairs + delta_left + delta_right) AS units
+    FROM stock_movements WHERE reason IN ('transfer_in', 'return_in') GROUP BY transfer_id),
+       held AS (SELECT transfer_id, SUM(quantity) AS units FROM stock_discrepancies GROUP BY transfer_id)
+  SELECT t.id, t.quantity, COALESCE(a.units, 0) AS arrived, COALESCE(h.units, 0) AS held
+  FROM transfer_requests t LEFT JOIN arrived a ON a.transfer_id = t.id LEFT JOIN held h ON h.transfer_id = t.id
+  WHERE t.status = 'completed' AND t.quantity <> COALESCE(a.units, 0) + COALESCE(h.units, 0)`,
 } as const;
 
 export type Invariant = keyof typeof INVARIANT_SQL;

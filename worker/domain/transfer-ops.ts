@@ -4,11 +4,30 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
-import { inventory, locations, notifications, products, type Role, sales, transferRequests } from "../db/schema";
+import {
+  inventory,
+  locations,
+  notifications,
+  products,
+  type Role,
+  sales,
+  stockDiscrepancies,
+  transferRequests,
+} from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { openReturnOf } from "./sales";
 import { stockChangeStatements } from "./stock";
-import { type Action, type Kind, plan, RESERVATION_MINUTES, refusal, TransitionError, unitsOf } from "./transfers";
+import {
+  type Action,
+  type Kind,
+  plan,
+  RESERVATION_MINUTES,
+  type ReceptionOutcome,
+  receptionOutcome,
+  refusal,
+  TransitionError,
+  unitsOf,
+} from "./transfers";
 
 export type TransferRow = typeof transferRequests.$inferSelect;
 
@@ -106,7 +125,13 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   if (original.status !== "completed") throw conflict("Solo se puede devolver una transferencia completada");
   if (actor.role === "seller" && original.destinationLocationId !== actor.locationId)
     throw notFound("Transferencia no encontrada");
-  const max = original.receivedQuantity ?? original.quantity;
+  // damaged units of the reception are held as a discrepancy, not in the store: only sellable ones go back
+  const [held] = await db
+    .select({ units: sql<number>`COALESCE(SUM(${stockDiscrepancies.quantity}), 0)` })
+    .from(stockDiscrepancies)
+    .where(and(eq(stockDiscrepancies.transferId, original.id), eq(stockDiscrepancies.kind, "damaged")));
+  const max = (original.receivedQuantity ?? original.quantity) - Number(held?.units ?? 0);
+  if (max < 1) throw conflict("Esta transferencia no dejó unidades vendibles en tu local para devolver");
   if (input.quantity < 1 || input.quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
   if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
   const [[open], [sold]] = await db.batch([
@@ -173,30 +198,56 @@ export interface TransitionPayload {
   returnToInventory?: boolean | null;
   cancellationReason?: string | null;
   courierId?: number | null;
+  /** units received but damaged (confirm_reception); by default all of them when conditionOk is false */
+  damagedQuantity?: number | null;
 }
 
 const kindOf = (t: TransferRow): Kind => (t.requestType === "return" ? "return" : "transfer");
 
-/** Who, beyond the role, may act on this transfer: the requester, the assigned courier, staff of the location involved. */
+/** Actions of whoever holds the units: the source's keeper for a transfer, the destination's for a return. */
+const KEEPER_ACTIONS: ReadonlySet<Action> = new Set([
+  "accept",
+  "decline",
+  "deliver_to_courier",
+  "deliver_to_vendor",
+  "confirm_return_reception",
+]);
+
+/** The location whose staff keep the units of this request (a warehouse, or a store that lends pairs). */
+export function keeperLocationOf(t: Pick<TransferRow, "requestType" | "sourceLocationId" | "destinationLocationId">) {
+  return t.requestType === "return" ? t.destinationLocationId : t.sourceLocationId;
+}
+
+/** The location that asked: the destination of a transfer, the store sending a return back. */
+function requestingLocationOf(t: TransferRow) {
+  return t.requestType === "return" ? t.sourceLocationId : t.destinationLocationId;
+}
+
+/**
+ * Who, beyond the role, may act on this transfer: the keeper's staff for keeper actions (a keeper of
+ * that warehouse, or a seller of the store the units leave), the requester or their store's staff for
+ * the requesting side's actions, the assigned courier for the courier's.
+ */
 function assertParticipant(t: TransferRow, action: Action, actor: Actor) {
   if (actor.role === "administrador" || actor.role === "superuser") return;
-  if (actor.role === "seller") {
-    const mine =
-      t.requesterId === actor.id ||
-      (actor.locationId !== null &&
-        (t.destinationLocationId === actor.locationId || t.sourceLocationId === actor.locationId));
-    if (!mine) throw notFound("Transferencia no encontrada");
-    return;
-  }
   if (actor.role === "corredor") {
     if (action !== "courier_accept" && t.courierId !== actor.id)
       throw forbidden("Esta transferencia está asignada a otro corredor");
     return;
   }
-  if (actor.role === "bodeguero" && actor.locationId !== null) {
-    const warehouse = kindOf(t) === "return" ? t.destinationLocationId : t.sourceLocationId;
-    if (warehouse !== actor.locationId) throw forbidden("Esta solicitud es de otra bodega");
+  const keeperHere = actor.locationId !== null && keeperLocationOf(t) === actor.locationId;
+  if (actor.role === "seller") {
+    const requestingHere =
+      t.requesterId === actor.id || (actor.locationId !== null && requestingLocationOf(t) === actor.locationId);
+    if (!keeperHere && !requestingHere) throw notFound("Transferencia no encontrada");
+    if (KEEPER_ACTIONS.has(action) && !keeperHere)
+      throw forbidden("Esta solicitud la atiende la ubicación de origen, no tu local");
+    if (!KEEPER_ACTIONS.has(action) && !requestingHere)
+      throw forbidden("Esta acción le corresponde al local que hizo la solicitud");
+    return;
   }
+  if (actor.role === "bodeguero" && actor.locationId !== null && !keeperHere)
+    throw forbidden("Esta solicitud es de otra bodega");
 }
 
 /** The timestamp and actor columns each action sets. */
@@ -236,6 +287,13 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
         conditionOk: payload.conditionOk ?? true,
         receptionNotes: payload.notes ?? null,
         ...(payload.productCondition ? { productCondition: payload.productCondition } : {}),
+      };
+    case "decline":
+      return {
+        cancelledAt: at,
+        cancelledBy: actor.id,
+        declinedAt: at,
+        cancellationReason: payload.cancellationReason ?? "Rechazada por la bodega",
       };
     case "cancel":
       return {
@@ -315,27 +373,70 @@ function stockStatements(
         }),
       ];
     case "in": {
-      // a return whose units are damaged or unusable does not come back as sellable stock
-      if (isReturn && (payload.returnToInventory === false || payload.productCondition === "unusable")) return [];
-      const received = payload.receivedQuantity ?? t.quantity;
+      const outcome = receptionOutcome(kindOf(t), t.quantity, payload);
+      const unit = t.transferType === "single_foot" ? (t.footSide === "left" ? "left" : "right") : "pair";
       const arriving =
-        t.transferType === "single_foot"
-          ? t.footSide === "left"
-            ? { left: received }
-            : { right: received }
-          : { pairs: received };
-      return [
-        ...stockChangeStatements(db, {
-          ...base,
-          locationId: t.destinationLocationId,
-          delta: arriving,
-          reason: isReturn ? "return_in" : "transfer_in",
-        }),
-      ];
+        unit === "left"
+          ? { left: outcome.sellable }
+          : unit === "right"
+            ? { right: outcome.sellable }
+            : { pairs: outcome.sellable };
+      const held = (["short", "damaged"] as const)
+        .filter((kind) => outcome[kind] > 0)
+        .map((kind) =>
+          db.insert(stockDiscrepancies).values({
+            companyId: t.companyId,
+            transferId: t.id,
+            productId: t.productId ?? 0,
+            locationId: t.destinationLocationId,
+            size: t.size,
+            unit,
+            kind,
+            quantity: outcome[kind],
+            reportedBy: actor.id,
+            notes: payload.notes ?? null,
+          }),
+        );
+      const alert: BatchItem<"sqlite">[] =
+        held.length === 0
+          ? []
+          : [
+              db.insert(notifications).values({
+                companyId: t.companyId,
+                userId: null,
+                locationId: t.destinationLocationId,
+                type: "alert",
+                title: "Recepción con diferencias",
+                message: discrepancyText(t, outcome),
+                transferId: t.id,
+              }),
+            ];
+      const entry =
+        outcome.sellable === 0
+          ? []
+          : stockChangeStatements(db, {
+              ...base,
+              locationId: t.destinationLocationId,
+              delta: arriving,
+              reason: isReturn ? "return_in" : "transfer_in",
+            });
+      return [...entry, ...held, ...alert];
     }
     default:
       return [];
   }
+}
+
+/** The administrador's alert: which units did not arrive as sent. */
+function discrepancyText(t: TransferRow, outcome: ReceptionOutcome): string {
+  const units = (n: number) =>
+    `${n} ${t.transferType === "single_foot" ? (n === 1 ? "pie" : "pies") : n === 1 ? "par" : "pares"}`;
+  const parts = [
+    outcome.short > 0 ? `${units(outcome.short)} faltante${outcome.short === 1 ? "" : "s"}` : null,
+    outcome.damaged > 0 ? `${units(outcome.damaged)} dañado${outcome.damaged === 1 ? "" : "s"}` : null,
+  ].filter(Boolean);
+  const what = t.requestType === "return" ? "devolución" : "transferencia";
+  return `${t.brand} ${t.model} talla ${t.size} (${what} #${t.id}): ${parts.join(" y ")} de ${units(t.quantity)} enviados.`;
 }
 
 function isCheckFailure(err: unknown): boolean {
@@ -370,6 +471,9 @@ export async function applyAction(
   const who: Actor =
     actor === "system" ? { id: 0, role: "superuser", companyId: t.companyId, locationId: null } : actor;
   if (actor !== "system") assertParticipant(t, action, who);
+  // the spec's words for the keeper's most common slip, whatever the status
+  if (action === "deliver_to_courier" && t.courierId === null && (t.status === "pending" || t.status === "accepted"))
+    throw conflict("No hay corredor asignado para esta solicitud");
   let transition: ReturnType<typeof plan>;
   try {
     transition = plan(t.status, action, actor === "system" ? "system" : actor.role, t.pickupType, kindOf(t));
@@ -377,15 +481,15 @@ export async function applyAction(
     if (err instanceof TransitionError) throw new ApiError(err.status, err.message);
     throw err;
   }
-  if (action === "deliver_to_courier" && t.courierId === null)
-    throw conflict("No hay corredor asignado para esta solicitud");
-  if (
-    transition.stock === "in" &&
-    payload.receivedQuantity != null &&
-    (payload.receivedQuantity < 0 || payload.receivedQuantity > t.quantity)
-  ) {
-    throw unprocessable(`La cantidad recibida debe estar entre 0 y ${t.quantity}`);
+  if (transition.stock === "in") {
+    try {
+      receptionOutcome(kindOf(t), t.quantity, payload);
+    } catch (err) {
+      if (err instanceof RangeError) throw unprocessable(err.message);
+      throw err;
+    }
   }
+  if (action === "decline" && !payload.cancellationReason?.trim()) throw unprocessable("Indica el motivo del rechazo");
   const changes = { ...rowChanges(action, who, t, payload, now), status: transition.to, updatedAt: now.toISOString() };
   const update = db
     .update(transferRequests)

@@ -1,6 +1,6 @@
 // How transfers are shown to warehouse keepers, couriers and sellers (spec 3 §3): one loader with the
 // names of everyone involved and both locations, and one DTO with every field the screens read.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { locations, products, transferRequests, users } from "../db/schema";
@@ -38,6 +38,9 @@ function transferRows(db: Db, where: SQL, limit: number) {
       unitPrice: products.unitPrice,
       boxPrice: products.boxPrice,
       description: products.description,
+      // what became of the units a completed transfer brought: sold, or on their way back
+      sold: sql<number>`EXISTS (SELECT 1 FROM sales WHERE sales.transfer_id = ${transferRequests.id})`,
+      returned: sql<number>`EXISTS (SELECT 1 FROM transfer_requests r WHERE r.original_transfer_id = ${transferRequests.id} AND r.status <> 'cancelled')`,
     })
     .from(transferRequests)
     .innerJoin(requester, eq(requester.id, transferRequests.requesterId))
@@ -85,7 +88,21 @@ export function toTransferView(r: Row, now = new Date()) {
   const t = r.t;
   const pickup = t.pickupType as Pickup;
   const kind: Kind = t.requestType === "return" ? "return" : "transfer";
-  const info = statusInfo(t.status, pickup, kind);
+  const declined = t.declinedAt !== null;
+  const info =
+    t.status === "cancelled"
+      ? {
+          title: declined ? "Rechazada" : "Cancelada",
+          description: declined
+            ? `Rechazada por ${r.source.name}: ${t.cancellationReason ?? "sin motivo"}`
+            : (t.cancellationReason ?? "Cancelada"),
+          progress: 0,
+          next_step: declined ? "Puedes pedir el producto a otra ubicación" : "Sin acciones pendientes",
+        }
+      : statusInfo(t.status, pickup, kind);
+  const sold = Boolean(r.sold);
+  const returned = Boolean(r.returned);
+  const open = t.status === "completed" && kind === "transfer" && !sold && !returned;
   const elapsed = minutesBetween(t.requestedAt, now);
   const sinceAccepted = t.acceptedAt ? minutesBetween(t.acceptedAt, now) : null;
   const requesterName = `${r.requesterFirst} ${r.requesterLast}`;
@@ -164,7 +181,7 @@ export function toTransferView(r: Row, now = new Date()) {
     transport_info: { pickup_location: place(r.source), delivery_location: place(r.destination) },
     status_info: { ...info, colour: progressColour(info.progress) },
     progress: info.progress,
-    next_action: info.next_step,
+    next_action: sold ? "Vendida" : returned ? "Devuelta a bodega" : info.next_step,
     warehouse_status_label: warehouseLabel(t.status, pickup, kind),
     time_elapsed: elapsedText(elapsed),
     time_elapsed_minutes: elapsed,
@@ -186,6 +203,14 @@ export function toTransferView(r: Row, now = new Date()) {
     condition_ok: t.conditionOk,
     cancelled_at: t.cancelledAt,
     cancellation_reason: t.cancellationReason,
+    declined,
+    declined_at: t.declinedAt,
+    decline_reason: declined ? t.cancellationReason : null,
+    sold,
+    returned,
+    // what the seller may still do with a completed transfer's units
+    can_sell: open,
+    can_return: open,
     duration_minutes: durationMinutes,
     duration: durationMinutes === null ? null : elapsedText(durationMinutes),
     original_transfer_id: t.originalTransferId,

@@ -16,6 +16,7 @@ export type Action =
   | "confirm_reception" // seller confirms a transfer arrived; stock enters the destination
   | "confirm_return_reception" // keeper confirms a return arrived; stock re-enters by condition
   | "cancel" // the requester cancels while pending
+  | "decline" // the keeper (or the source store's staff) declines a pending request, with a reason
   | "expire_reservation"; // 45 minutes after acceptance without hand-over: back to pending
 
 export type Pickup = "corredor" | "vendedor";
@@ -35,7 +36,9 @@ export interface Transition {
 }
 
 const BOTH_PICKUPS = ["corredor", "vendedor"] as const;
-const KEEPER = ["bodeguero", "administrador", "superuser"] as const;
+// a store can be the source of a request too: its sellers then act as its keepers (assertParticipant
+// in transfer-ops.ts holds them to requests of their own location)
+const KEEPER = ["bodeguero", "seller", "administrador", "superuser"] as const;
 const COURIER = ["corredor", "administrador", "superuser"] as const;
 const SELLER = ["seller", "administrador", "superuser"] as const;
 const SYSTEM = [] as const;
@@ -55,6 +58,15 @@ export const TRANSITIONS: readonly Transition[] = [
     action: "cancel",
     to: "cancelled",
     roles: SELLER,
+    pickup: BOTH_PICKUPS,
+    kinds: ["transfer", "return"],
+    stock: "none",
+  },
+  {
+    from: "pending",
+    action: "decline",
+    to: "cancelled",
+    roles: KEEPER,
     pickup: BOTH_PICKUPS,
     kinds: ["transfer", "return"],
     stock: "none",
@@ -194,6 +206,7 @@ export function refusal(action: Action, from: TransferStatus): string {
   }
   if (action === "accept" && from !== "pending") return `Esta solicitud ya fue aceptada (estado: ${STATUS_TEXT[from]})`;
   if (action === "cancel") return "Solo se puede cancelar una transferencia pendiente";
+  if (action === "decline") return `Solo se puede rechazar una solicitud pendiente (estado: ${STATUS_TEXT[from]})`;
   if (action === "confirm_reception" || action === "confirm_return_reception") {
     return from === "completed" ? "La recepción ya fue confirmada" : "La transferencia aún no ha sido entregada";
   }
@@ -294,6 +307,10 @@ export function statusInfo(status: string, pickup: Pickup, kind: Kind) {
 
 /** Warehouse labels (spec 3 §4). */
 export function warehouseLabel(status: string, pickup: Pickup, kind: Kind): string {
+  // once handed over, every pickup type reads the same
+  if (status === "delivered") return "Entregado";
+  if (status === "completed") return "Completada";
+  if (status === "cancelled") return "Cancelada";
   if (pickup === "corredor") {
     if (status === "courier_assigned") return "Corredor asignado";
     if (status === "in_transit") return "En tránsito";
@@ -352,4 +369,45 @@ export function courierEarning(
       10
     : DEFAULT_DISTANCE_KM;
   return { distance_km: km, earning: Math.round(km * 5000 * (purpose === "cliente" ? 1.5 : 1)) };
+}
+
+/** What a reception says happened to the units sent: every one of them is sellable, short or damaged. */
+export interface ReceptionOutcome {
+  received: number;
+  sellable: number;
+  short: number;
+  damaged: number;
+}
+
+/**
+ * Splits the units of a reception. A transfer's received units are sellable unless reported damaged
+ * (all of them when the condition is not ok and no count is given); a return's come back sellable only
+ * when the keeper puts them back into inventory. Units not received are short. Nothing disappears:
+ * sellable + short + damaged = sent.
+ */
+export function receptionOutcome(
+  kind: Kind,
+  sent: number,
+  report: {
+    receivedQuantity?: number | null;
+    conditionOk?: boolean | null;
+    damagedQuantity?: number | null;
+    returnToInventory?: boolean | null;
+    productCondition?: "good" | "damaged" | "unusable" | null;
+  },
+): ReceptionOutcome {
+  const received = report.receivedQuantity ?? sent;
+  if (!Number.isInteger(received) || received < 0 || received > sent)
+    throw new RangeError(`La cantidad recibida debe estar entre 0 y ${sent}`);
+  let damaged: number;
+  if (kind === "return" && (report.returnToInventory === false || report.productCondition === "unusable")) {
+    damaged = received;
+  } else if (report.damagedQuantity != null) {
+    damaged = report.damagedQuantity;
+  } else {
+    damaged = report.conditionOk === false ? received : 0;
+  }
+  if (!Number.isInteger(damaged) || damaged < 0 || damaged > received)
+    throw new RangeError(`Las unidades dañadas deben estar entre 0 y ${received}`);
+  return { received, sellable: received - damaged, short: sent - received, damaged };
 }

@@ -9,7 +9,7 @@ import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
-import { unauthorized } from "../lib/errors";
+import { forbidden, unauthorized } from "../lib/errors";
 import { numberLike, optionalText, requiredText, validate } from "../lib/validation";
 import { actorOf, created, hubFor } from "./hub";
 
@@ -20,6 +20,8 @@ const TransferBody = v.object({
     positiveInt("Error: No se pudo determinar la ubicación de origen para la transferencia"),
     0,
   ),
+  // where the pairs go: always the seller's own store; an administrador names one of the company's
+  destination_location_id: v.optional(v.nullable(positiveInt("La ubicación de destino no es válida"))),
   sneaker_reference_code: requiredText("El código de referencia es requerido", 60),
   brand: v.optional(v.string()),
   model: v.optional(v.string()),
@@ -70,7 +72,10 @@ async function requestTransfer(
   body: TransferInput,
   footSide: "left" | "right" | null,
 ): Promise<Response> {
-  const seller = await sellerActor(c);
+  const user = c.get("user");
+  if (user.role === "seller" && body.destination_location_id && body.destination_location_id !== user.locationId)
+    throw forbidden("Solo puedes solicitar transferencias hacia tu propio local");
+  const seller = await sellerActor(c, body.destination_location_id);
   if (!body.source_location_id) {
     return c.json({ detail: "Error: No se pudo determinar la ubicación de origen para la transferencia" }, 422);
   }

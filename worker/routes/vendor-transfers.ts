@@ -1,22 +1,34 @@
-import { and, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { forKeeper, withStock } from "../domain/keeper-queue";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
 import { loadTransfers, type TransferView } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
 import { actorOf, perform } from "./hub";
+import { keeperActionRoutes } from "./keeper-actions";
 
 const OPEN = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
 
-/** The seller's transfers: requested by them, or coming to / leaving their location (returns). */
+/**
+ * The seller's transfers: requested by them or by their store (transfers coming to it, returns leaving
+ * it). Requests their store keeps for others are in /incoming-requests instead.
+ */
 function mine(actor: ReturnType<typeof actorOf>): SQL {
   const atMyLocation =
     actor.role === "seller" && actor.locationId !== null
-      ? or(eq(transferRequests.requesterId, actor.id), eq(transferRequests.destinationLocationId, actor.locationId))
+      ? or(
+          eq(transferRequests.requesterId, actor.id),
+          and(
+            eq(transferRequests.requestType, "transfer"),
+            eq(transferRequests.destinationLocationId, actor.locationId),
+          ),
+          and(eq(transferRequests.requestType, "return"), eq(transferRequests.sourceLocationId, actor.locationId)),
+        )
       : actor.role === "seller"
         ? eq(transferRequests.requesterId, actor.id)
         : undefined;
@@ -26,14 +38,50 @@ function mine(actor: ReturnType<typeof actorOf>): SQL {
 const ReceptionQuery = v.object({
   received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
   condition_ok: v.optional(booleanLike("condition_ok debe ser verdadero o falso")),
+  // how many of the received units are damaged (all of them when condition_ok=false and this is absent)
+  damaged_quantity: v.optional(
+    v.pipe(numberLike("La cantidad dañada no es válida"), v.integer("La cantidad dañada no es válida"), v.minValue(0)),
+  ),
   notes: optionalText(1000, "notas"),
 });
 const CancelBody = v.object({ cancellation_reason: optionalText(300, "motivo") });
 const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas") });
 
+// the administrador (no location of their own) sees what every store keeps, not the warehouses' queues
+const keptByAStore = sql`EXISTS (SELECT 1 FROM locations l WHERE l.type = 'local' AND l.id = CASE WHEN ${transferRequests.requestType} = 'return' THEN ${transferRequests.destinationLocationId} ELSE ${transferRequests.sourceLocationId} END)`;
+const KEPT = ["pending", "accepted", "courier_assigned", "delivered"] as const;
+
 /** /api/v1/vendor — the seller's transfers view (spec 3 §2.5, §7.5). */
 export const vendorTransfersRoutes = new Hono<AppEnv>()
   // authenticated and role-checked by vendorRoutes, which mounts this router
+  // "Solicitudes para mi local": what other locations asked this store for, and returns coming back to it
+  .get("/incoming-requests", async (c) => {
+    const actor = actorOf(c);
+    if (actor.role === "seller" && actor.locationId === null) return c.json(emptyIncoming());
+    const db = createDb(c.env.DB);
+    const list = await loadTransfers(
+      db,
+      and(
+        forKeeper(actor),
+        actor.role === "seller" ? undefined : keptByAStore,
+        inArray(transferRequests.status, [...KEPT]),
+        // a delivered transfer waits for the other store; a delivered return waits for this one
+        or(ne(transferRequests.status, "delivered"), eq(transferRequests.requestType, "return")),
+      ) as SQL,
+    );
+    const pending = await withStock(
+      db,
+      list.filter((t) => t.status === "pending"),
+    );
+    const inProgress = list.filter((t) => t.status !== "pending");
+    return c.json({
+      pending_requests: pending,
+      in_progress: inProgress,
+      total: list.length,
+      urgent_count: pending.filter((t) => t.priority === "high").length,
+    });
+  })
+  .route("/", keeperActionRoutes)
   .get("/pending-transfers", async (c) => {
     const actor = actorOf(c);
     const list = (
@@ -100,7 +148,8 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     const q = c.req.valid("query");
     const view = await perform(c, id, "confirm_reception", {
       receivedQuantity: q.received_quantity ?? null,
-      conditionOk: q.condition_ok ?? true,
+      conditionOk: q.condition_ok ?? !q.damaged_quantity,
+      damagedQuantity: q.damaged_quantity ?? null,
       notes: q.notes,
     });
     return c.json({
@@ -124,3 +173,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       transfer: view,
     });
   });
+
+function emptyIncoming() {
+  return { pending_requests: [], in_progress: [], total: 0, urgent_count: 0 };
+}

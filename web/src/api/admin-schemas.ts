@@ -197,6 +197,38 @@ export const PendingReturnSchema = v.object({
 export type PendingReturn = v.InferOutput<typeof PendingReturnSchema>;
 export const PendingReturnsSchema = v.object({ returns: v.array(PendingReturnSchema) });
 
+/** Units a reception reported short or damaged, held until the administrador resolves them. */
+export const DiscrepancySchema = v.object({
+  id: v.number(),
+  transfer_id: v.number(),
+  request_type: v.string(),
+  kind: v.picklist(["short", "damaged"]),
+  kind_label: v.string(),
+  status: v.picklist(["open", "found", "written_off"]),
+  status_label: v.string(),
+  quantity: v.number(),
+  units_text: v.string(),
+  sent_quantity: v.number(),
+  sneaker_reference_code: v.nullable(v.string()),
+  brand: v.nullable(v.string()),
+  model: v.nullable(v.string()),
+  color: v.nullable(v.string()),
+  size: v.string(),
+  location_name: v.string(),
+  reported_by: v.string(),
+  reported_at: v.string(),
+  notes: v.nullable(v.string()),
+  resolved_by: v.nullable(v.string()),
+  resolved_at: v.nullable(v.string()),
+  resolution_reason: v.nullable(v.string()),
+});
+export type Discrepancy = v.InferOutput<typeof DiscrepancySchema>;
+export const DiscrepanciesSchema = v.object({
+  discrepancies: v.array(DiscrepancySchema),
+  total: v.number(),
+  open_count: v.number(),
+});
+
 // ---------------------------------------------------------------- inventory entry
 
 export const DistributionSummarySchema = v.object({

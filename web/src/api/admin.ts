@@ -11,6 +11,8 @@ import {
   CostPaidSchema,
   CostsListSchema,
   DiscountDecisionSchema,
+  DiscrepanciesSchema,
+  DiscrepancySchema,
   HealthSchema,
   InventoryAlertsSchema,
   InventoryEntrySchema,
@@ -175,6 +177,21 @@ export function decideDiscount(id: number, approved: boolean) {
 
 export function fetchPendingReturns(signal?: AbortSignal) {
   return apiRequest(`${BASE}/returns/pending`, PendingReturnsSchema, { signal });
+}
+
+const ResolvedDiscrepancySchema = v.object({ message: v.string(), discrepancy: DiscrepancySchema });
+
+/** GET /admin/admin/discrepancies: receptions that did not add up (open ones by default). */
+export function fetchDiscrepancies(status: "open" | "all" = "open", signal?: AbortSignal) {
+  return apiRequest(`${BASE}/discrepancies${query({ status })}`, DiscrepanciesSchema, { signal });
+}
+
+/** POST /admin/admin/discrepancies/{id}/resolve: found (back to stock) or written off, with a reason. */
+export function resolveDiscrepancy(id: number, resolution: "found" | "write_off", reason: string) {
+  return apiRequest(`${BASE}/discrepancies/${id}/resolve`, ResolvedDiscrepancySchema, {
+    method: "POST",
+    body: { resolution, reason: reason.trim() },
+  });
 }
 
 // ---------------------------------------------------------------- uploads with progress

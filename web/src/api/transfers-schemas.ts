@@ -99,6 +99,12 @@ export const TransferSchema = v.object({
   received_quantity: OptionalNumber,
   cancelled_at: OptionalText,
   cancellation_reason: OptionalText,
+  declined: v.optional(v.boolean(), false),
+  decline_reason: OptionalText,
+  sold: v.optional(v.boolean(), false),
+  returned: v.optional(v.boolean(), false),
+  can_sell: v.optional(v.boolean(), true),
+  can_return: v.optional(v.boolean(), true),
   duration_minutes: OptionalNumber,
   duration: OptionalText,
   original_transfer_id: OptionalNumber,
@@ -257,7 +263,20 @@ export const VendorCompletedSchema = v.object({
   today_stats: TodayStatsSchema,
 });
 
-export const SellerBoardSchema = v.object({ pending: VendorPendingSchema, completed: VendorCompletedSchema });
+/** "Solicitudes para mi local": what other locations asked this store for. */
+export const VendorIncomingSchema = v.object({
+  pending_requests: v.array(TransferSchema),
+  in_progress: v.array(TransferSchema),
+  total: v.number(),
+  urgent_count: v.number(),
+});
+export type VendorIncoming = v.InferOutput<typeof VendorIncomingSchema>;
+
+export const SellerBoardSchema = v.object({
+  pending: VendorPendingSchema,
+  completed: VendorCompletedSchema,
+  incoming: v.optional(VendorIncomingSchema, { pending_requests: [], in_progress: [], total: 0, urgent_count: 0 }),
+});
 export type SellerBoard = v.InferOutput<typeof SellerBoardSchema>;
 
 export const LocationOptionSchema = v.object({ id: v.number(), name: v.string(), type: v.string() });

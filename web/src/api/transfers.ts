@@ -17,6 +17,7 @@ import {
   TransferCreatedSchema,
   TransferSchema,
   VendorCompletedSchema,
+  VendorIncomingSchema,
   VendorPendingSchema,
   WarehouseAcceptedSchema,
   type WarehouseBoard,
@@ -63,8 +64,16 @@ export async function fetchWarehouseBoard(signal?: AbortSignal): Promise<Warehou
 }
 
 /** POST /api/v1/warehouse/accept-request. */
-export function acceptWarehouseRequest(transferId: number, preparationMinutes: number, notes?: string) {
-  return apiRequest("/api/v1/warehouse/accept-request", ActionResultSchema, {
+/** Who keeps the units: a warehouse keeper (/warehouse) or the seller of the store asked for them (/vendor). */
+export type KeeperArea = "warehouse" | "vendor";
+
+export function acceptWarehouseRequest(
+  transferId: number,
+  preparationMinutes: number,
+  notes?: string,
+  area: KeeperArea = "warehouse",
+) {
+  return apiRequest(`/api/v1/${area}/accept-request`, ActionResultSchema, {
     method: "POST",
     body: {
       transfer_request_id: transferId,
@@ -75,17 +84,30 @@ export function acceptWarehouseRequest(transferId: number, preparationMinutes: n
   });
 }
 
+/** POST accept-request with accepted: false: the request ends cancelled and the requester sees the reason. */
+export function declineRequest(transferId: number, reason: string, area: KeeperArea = "warehouse") {
+  return apiRequest(`/api/v1/${area}/accept-request`, ActionResultSchema, {
+    method: "POST",
+    body: { transfer_request_id: transferId, accepted: false, reason: reason.trim() },
+  });
+}
+
 /** POST /api/v1/warehouse/deliver-to-courier (the assigned courier; 'No hay corredor asignado…' otherwise). */
-export function deliverToCourier(transferId: number, courierId: number | null, notes?: string) {
-  return apiRequest("/api/v1/warehouse/deliver-to-courier", ActionResultSchema, {
+export function deliverToCourier(
+  transferId: number,
+  courierId: number | null,
+  notes?: string,
+  area: KeeperArea = "warehouse",
+) {
+  return apiRequest(`/api/v1/${area}/deliver-to-courier`, ActionResultSchema, {
     method: "POST",
     body: { transfer_request_id: transferId, courier_id: courierId, ...(notes ? { delivery_notes: notes } : {}) },
   });
 }
 
 /** POST /api/v1/warehouse/deliver-to-vendor/{id}. */
-export function deliverToVendor(transferId: number, notes?: string) {
-  return apiRequest(`/api/v1/warehouse/deliver-to-vendor/${transferId}`, ActionResultSchema, {
+export function deliverToVendor(transferId: number, notes?: string, area: KeeperArea = "warehouse") {
+  return apiRequest(`/api/v1/${area}/deliver-to-vendor/${transferId}`, ActionResultSchema, {
     method: "POST",
     body: { delivered: true, ...(notes ? { delivery_notes: notes } : {}) },
   });
@@ -99,8 +121,8 @@ export type ReturnReception = {
 };
 
 /** POST /api/v1/warehouse/confirm-return-reception/{id}. */
-export function confirmReturnReception(transferId: number, reception: ReturnReception) {
-  return apiRequest(`/api/v1/warehouse/confirm-return-reception/${transferId}`, ActionResultSchema, {
+export function confirmReturnReception(transferId: number, reception: ReturnReception, area: KeeperArea = "warehouse") {
+  return apiRequest(`/api/v1/${area}/confirm-return-reception/${transferId}`, ActionResultSchema, {
     method: "POST",
     body: {
       received_quantity: reception.received_quantity,
@@ -180,19 +202,30 @@ export function courierConfirmDelivery(transferId: number, isReturn: boolean, su
 
 /** GET pending-transfers and completed-transfers together. */
 export async function fetchSellerBoard(signal?: AbortSignal): Promise<SellerBoard> {
-  const [pending, completed] = await Promise.all([
+  const [pending, completed, incoming] = await Promise.all([
     apiRequest("/api/v1/vendor/pending-transfers", VendorPendingSchema, { signal }),
     apiRequest("/api/v1/vendor/completed-transfers", VendorCompletedSchema, { signal }),
+    apiRequest("/api/v1/vendor/incoming-requests", VendorIncomingSchema, { signal }),
   ]);
-  return { pending, completed };
+  return { pending, completed, incoming };
 }
 
-/** POST /api/v1/vendor/confirm-reception/{id}?received_quantity&condition_ok&notes. */
-export function confirmReception(transferId: number, receivedQuantity: number, conditionOk: boolean, notes: string) {
+/**
+ * POST /api/v1/vendor/confirm-reception/{id}?received_quantity&condition_ok&damaged_quantity&notes. Units
+ * short or damaged are held as a discrepancy for the administrador.
+ */
+export function confirmReception(
+  transferId: number,
+  receivedQuantity: number,
+  conditionOk: boolean,
+  notes: string,
+  damagedQuantity?: number,
+) {
   return apiRequest(
     `/api/v1/vendor/confirm-reception/${transferId}${query({
       received_quantity: receivedQuantity,
       condition_ok: conditionOk,
+      ...(conditionOk || damagedQuantity === undefined ? {} : { damaged_quantity: damagedQuantity }),
       notes: notes.trim(),
     })}`,
     ActionResultSchema,

@@ -4,6 +4,7 @@ import { AREA_ROLES } from "../../auth/roles";
 import type { AppEnv } from "../../env";
 import { adminCostsRoutes } from "./costs";
 import { adminDiscountsRoutes } from "./discounts";
+import { adminDiscrepanciesRoutes } from "./discrepancies";
 import { adminInventoryRoutes } from "./inventory";
 import { adminLocationsRoutes } from "./locations";
 import { adminReportsRoutes } from "./reports";
@@ -17,6 +18,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminLocationsRoutes)
   .route("/", adminCostsRoutes)
   .route("/", adminDiscountsRoutes)
+  .route("/", adminDiscrepanciesRoutes)
   .route("/", adminInventoryRoutes)
   .route("/", adminReportsRoutes)
   .route("/", adminSystemRoutes);

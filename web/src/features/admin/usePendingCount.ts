@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchPendingDiscounts, fetchPendingReturns } from "../../api/admin";
+import { fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../api/admin";
 
 /** Refreshes the badge on its own every so often; actions in Notificaciones refresh it at once. */
 const REFRESH_MS = 60_000;
 
 /**
- * The notifications badge: pending discount requests plus pending returns (spec §2.1, design §5).
+ * The notifications badge: pending discount requests, pending returns and receptions with open
+ * discrepancies (spec §2.1, design §5).
  * null until both counts are known; a failed refresh keeps the last known count.
  */
 export function usePendingCount(): { count: number | null; refresh: () => void } {
@@ -15,9 +16,14 @@ export function usePendingCount(): { count: number | null; refresh: () => void }
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger.
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchPendingDiscounts(controller.signal), fetchPendingReturns(controller.signal)]).then(
-      ([discounts, returns]) => {
-        if (!controller.signal.aborted) setCount(discounts.requests.length + returns.returns.length);
+    Promise.all([
+      fetchPendingDiscounts(controller.signal),
+      fetchPendingReturns(controller.signal),
+      fetchDiscrepancies("open", controller.signal),
+    ]).then(
+      ([discounts, returns, discrepancies]) => {
+        if (!controller.signal.aborted)
+          setCount(discounts.requests.length + returns.returns.length + discrepancies.open_count);
       },
       () => undefined,
     );

@@ -8,14 +8,17 @@ import { applyEvent, concernsStore } from "../transfers/applyEvent";
 import { ConfirmDialog } from "../transfers/ConfirmDialog";
 import { EmptyState } from "../transfers/EmptyState";
 import { errorText } from "../transfers/errors";
+import { KeeperDialogs } from "../transfers/KeeperDialogs";
 import { LiveBadge } from "../transfers/LiveBadge";
 import { sortByProgress } from "../transfers/progress";
 import { TabBar } from "../transfers/TabBar";
+import { useKeeperActions } from "../transfers/useKeeperActions";
 import { useLiveBoard } from "../transfers/useLiveBoard";
 import { Notice } from "./Notice";
 import { StaleDataNotice } from "./StaleDataNotice";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
+import { IncomingRequests } from "./transfers/IncomingRequests";
 import { NewTransferForm } from "./transfers/NewTransferForm";
 import { PendingTransferItem } from "./transfers/PendingTransferItem";
 import { ReceptionDialog } from "./transfers/ReceptionDialog";
@@ -61,8 +64,29 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
     load: fetchSellerBoard,
     pollMs: SELLER_POLL_MS,
     apply: (data, event) => (concernsStore(event, locationId) ? applyToSeller(data, event) : data),
+    onEvents: (events) => {
+      // a request of this store was declined: say so at once; the reason is in the day's history
+      const declined = events.find(
+        (e) => e.action === "decline" && (locationId === null || e.destination_location_id === locationId),
+      );
+      if (declined) {
+        setMessage({
+          tone: "error",
+          text: `La solicitud #${declined.transfer_id} fue rechazada. Mira el motivo en 'Historial del Día'.`,
+        });
+        board.reload("event");
+      }
+    },
   });
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const keeper = useKeeperActions(
+    "vendor",
+    (tone, title, text) => {
+      setMessage({ tone, text: `${title}: ${text}` });
+      scrollToTop();
+    },
+    () => board.reload("event"),
+  );
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -93,8 +117,10 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
     (data?.pending.pending_transfers ?? []).filter((t) => t.status !== "completed" && t.status !== "cancelled"),
   );
   const completed = data?.completed.completed_transfers ?? [];
+  const incoming = data?.incoming;
   const tabs = [
     { id: "pending", label: "Recepciones por Confirmar", count: pending.length },
+    { id: "incoming", label: "Solicitudes para mi local", count: incoming?.total ?? 0 },
     { id: "completed", label: "Historial del Día", count: completed.length },
     { id: "new", label: "Nueva Solicitud" },
   ] as const;
@@ -148,6 +174,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           )}
         </section>
       )}
+      {tab === "incoming" && incoming && <IncomingRequests incoming={incoming} keeper={keeper} />}
       {tab === "completed" && data !== null && (
         <section aria-label="Historial del Día">
           {completed.length === 0 ? (
@@ -181,6 +208,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           }}
         />
       )}
+      <KeeperDialogs keeper={keeper} />
       {dialog?.kind === "cancel" && (
         <CancelDialog
           transfer={dialog.transfer}
@@ -201,9 +229,9 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           busy={busy}
           error={dialogError}
           onCancel={() => setDialog(null)}
-          onConfirm={({ receivedQuantity, conditionOk, notes }) =>
+          onConfirm={({ receivedQuantity, conditionOk, damagedQuantity, notes }) =>
             void run(
-              () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes),
+              () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes, damagedQuantity),
               (text) => `${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
             )
           }

@@ -5,13 +5,13 @@ import { Badge } from "../transfers/Badge";
 import { Fact } from "../transfers/Fact";
 import { ProductPhoto } from "../transfers/ProductPhoto";
 import { isUrgent, purposeLabel } from "../transfers/progress";
-import { accentButton, cardClass } from "../transfers/ui";
+import { accentButton, cardClass, secondaryButton } from "../transfers/ui";
 import { availableStock } from "./filters";
 
-type Props = { transfer: Transfer; running: boolean; onAccept: () => void };
+type Props = { transfer: Transfer; running: boolean; onAccept: () => void; onDecline: () => void };
 
-/** One request waiting for the keeper: badges, product, people and places, stock, details and 'Aceptar'. */
-export function PendingRequestCard({ transfer: t, running, onAccept }: Props) {
+/** One request waiting for the keeper: badges, product, people and places, stock, details, 'Aceptar' and 'Rechazar'. */
+export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }: Props) {
   const [open, setOpen] = useState(false);
   const stock = availableStock(t);
   const price = t.product_info.unit_price;
@@ -67,14 +67,14 @@ export function PendingRequestCard({ transfer: t, running, onAccept }: Props) {
           {t.preparation_instruction && <Fact label="Preparación">{t.preparation_instruction}</Fact>}
         </dl>
       )}
-      <button
-        type="button"
-        onClick={onAccept}
-        disabled={stock <= 0 || running}
-        className={`${accentButton} mt-3 w-full`}
-      >
-        {running ? "Aceptando..." : stock <= 0 ? "Sin stock disponible" : "Aceptar Solicitud"}
-      </button>
+      <div className="mt-3 grid grid-cols-[1fr_auto] gap-2">
+        <button type="button" onClick={onAccept} disabled={stock <= 0 || running} className={accentButton}>
+          {running ? "Aceptando..." : stock <= 0 ? "Sin stock disponible" : "Aceptar Solicitud"}
+        </button>
+        <button type="button" onClick={onDecline} disabled={running} className={secondaryButton}>
+          Rechazar
+        </button>
+      </div>
     </article>
   );
 }

@@ -5,10 +5,15 @@ import { inputClass, labelClass } from "../transfers/ui";
 import { filterPending, type PriorityFilter, type PurposeFilter } from "./filters";
 import { PendingRequestCard } from "./PendingRequestCard";
 
-type Props = { list: Transfer[]; running: ReadonlySet<number>; onAccept: (t: Transfer) => void };
+type Props = {
+  list: Transfer[];
+  running: ReadonlySet<number>;
+  onAccept: (t: Transfer) => void;
+  onDecline: (t: Transfer) => void;
+};
 
 /** 'Pendientes': the priority and purpose filters over the requests waiting for this keeper. */
-export function PendingTab({ list, running, onAccept }: Props) {
+export function PendingTab({ list, running, onAccept, onDecline }: Props) {
   const id = useId();
   const [priority, setPriority] = useState<PriorityFilter>("all");
   const [purpose, setPurpose] = useState<PurposeFilter>("all");
@@ -54,7 +59,13 @@ export function PendingTab({ list, running, onAccept }: Props) {
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
           {shown.map((t) => (
-            <PendingRequestCard key={t.id} transfer={t} running={running.has(t.id)} onAccept={() => onAccept(t)} />
+            <PendingRequestCard
+              key={t.id}
+              transfer={t}
+              running={running.has(t.id)}
+              onAccept={() => onAccept(t)}
+              onDecline={() => onDecline(t)}
+            />
           ))}
         </div>
       )}

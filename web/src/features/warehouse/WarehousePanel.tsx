@@ -1,34 +1,25 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import {
-  acceptWarehouseRequest,
-  confirmReturnReception,
-  deliverToCourier,
-  deliverToVendor,
-  fetchWarehouseBoard,
-  type ReturnReception,
-} from "../../api/transfers";
-import { type Transfer, type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
+import { fetchWarehouseBoard } from "../../api/transfers";
+import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
 import { sessionAtom } from "../../lib/session";
 import { Spinner } from "../../lib/ui/Spinner";
 import { concernsWarehouse } from "../transfers/applyEvent";
 import { ConnectionBanner } from "../transfers/ConnectionBanner";
 import { EmptyState } from "../transfers/EmptyState";
-import { errorText } from "../transfers/errors";
+import { KeeperDialogs } from "../transfers/KeeperDialogs";
 import { PanelToolbar } from "../transfers/PanelToolbar";
 import { SummaryCard } from "../transfers/SummaryCard";
 import { TabBar } from "../transfers/TabBar";
 import { Toasts } from "../transfers/Toasts";
+import { useKeeperActions } from "../transfers/useKeeperActions";
 import { useLiveBoard } from "../transfers/useLiveBoard";
 import { useLoadNotices } from "../transfers/useLoadNotices";
 import { useNotifications } from "../transfers/useNotifications";
 import { applyToWarehouse, warehouseNotice } from "./events";
-import { preparationMinutes } from "./filters";
 import { InventoryTab } from "./InventoryTab";
 import { PendingTab } from "./PendingTab";
 import { PreparationCard } from "./PreparationCard";
 import { ReturnCard } from "./ReturnCard";
-import { ReturnReceptionDialog } from "./ReturnReceptionDialog";
 import { StatsTab } from "./StatsTab";
 import { summaryFigures } from "./stats";
 import type { WarehouseTab } from "./tabs";
@@ -61,74 +52,8 @@ export function WarehousePanel({ tab, onTab }: Props) {
     onEvents,
     onSettled,
   });
-  const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
-  const [receiving, setReceiving] = useState<Transfer | null>(null);
-  const [receptionError, setReceptionError] = useState<string | null>(null);
-
-  async function run(id: number, action: () => Promise<unknown>, ok: [string, string], failTitle: string) {
-    setRunning((s) => new Set(s).add(id));
-    try {
-      await action();
-      notify("success", ok[0], ok[1]);
-      board.reload("event");
-      return true;
-    } catch (error) {
-      notify("error", failTitle, errorText(error));
-      return false;
-    } finally {
-      setRunning((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  }
-
-  const accept = (t: Transfer) => {
-    const minutes = preparationMinutes(t);
-    void run(
-      t.id,
-      () => acceptWarehouseRequest(t.id, minutes),
-      ["Solicitud Aceptada", `Solicitud #${t.id} aceptada. Tiempo de preparación: ${minutes} min`],
-      "Error al Aceptar",
-    );
-  };
-  const toCourier = (t: Transfer, courierId: number | null) =>
-    void run(
-      t.id,
-      () => deliverToCourier(t.id, courierId),
-      ["Entregado al Corredor", `Solicitud #${t.id} entregada a ${t.courier_info.name ?? "el corredor"}`],
-      "Error en Entrega",
-    );
-  const toVendor = (t: Transfer) =>
-    void run(
-      t.id,
-      () => deliverToVendor(t.id),
-      ["Entregado al Vendedor", `Solicitud #${t.id} entregada a ${t.requester_name}`],
-      "Error en Entrega",
-    );
-  async function confirmReturn(t: Transfer, reception: ReturnReception) {
-    setReceptionError(null);
-    setRunning((s) => new Set(s).add(t.id));
-    try {
-      const result = await confirmReturnReception(t.id, reception);
-      notify(
-        "success",
-        "Devolución Recibida",
-        `Devolución #${t.id}: ${result.received_quantity ?? reception.received_quantity} recibida(s)`,
-      );
-      setReceiving(null);
-      board.reload("event");
-    } catch (error) {
-      setReceptionError(`Error: ${errorText(error)}`);
-    } finally {
-      setRunning((s) => {
-        const next = new Set(s);
-        next.delete(t.id);
-        return next;
-      });
-    }
-  }
+  const keeper = useKeeperActions("warehouse", notify, () => board.reload("event"));
+  const { running } = keeper;
 
   const data = board.data;
   const pending = data?.pending.pending_requests.filter((t) => t.status === "pending") ?? [];
@@ -181,7 +106,9 @@ export function WarehousePanel({ tab, onTab }: Props) {
       {tab === "inventory" && <InventoryTab notify={notify} />}
       {tab !== "inventory" && data !== null && (
         <div>
-          {tab === "pending" && <PendingTab list={pending} running={running} onAccept={accept} />}
+          {tab === "pending" && (
+            <PendingTab list={pending} running={running} onAccept={keeper.accept} onDecline={keeper.openDecline} />
+          )}
           {tab === "preparation" && (
             <section aria-label="Transferencias en Preparación" className="space-y-3">
               <h2 className="text-lg font-semibold text-stone-900">Transferencias en Preparación</h2>
@@ -194,12 +121,9 @@ export function WarehousePanel({ tab, onTab }: Props) {
                       key={t.id}
                       transfer={t}
                       running={running.has(t.id)}
-                      onDeliverToCourier={(courierId) => toCourier(t, courierId)}
-                      onDeliverToVendor={() => toVendor(t)}
-                      onConfirmReturn={() => {
-                        setReceptionError(null);
-                        setReceiving(t);
-                      }}
+                      onDeliverToCourier={(courierId) => keeper.toCourier(t, courierId)}
+                      onDeliverToVendor={() => keeper.toVendor(t)}
+                      onConfirmReturn={() => keeper.openReception(t)}
                     />
                   ))}
                 </div>
@@ -221,10 +145,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
                       key={t.id}
                       transfer={t}
                       running={running.has(t.id)}
-                      onConfirm={() => {
-                        setReceptionError(null);
-                        setReceiving(t);
-                      }}
+                      onConfirm={() => keeper.openReception(t)}
                     />
                   ))}
                 </div>
@@ -233,15 +154,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
           )}
         </div>
       )}
-      {receiving && (
-        <ReturnReceptionDialog
-          transfer={receiving}
-          busy={running.has(receiving.id)}
-          error={receptionError}
-          onCancel={() => setReceiving(null)}
-          onConfirm={(reception) => void confirmReturn(receiving, reception)}
-        />
-      )}
+      <KeeperDialogs keeper={keeper} />
       <Toasts items={notes.items} now={notes.now} onDismiss={notes.dismiss} />
     </div>
   );

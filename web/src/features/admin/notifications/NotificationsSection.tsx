@@ -1,7 +1,12 @@
 import { useState } from "react";
 import * as v from "valibot";
-import { decideDiscount, fetchPendingDiscounts, fetchPendingReturns } from "../../../api/admin";
-import { type DiscountRequest, PendingDiscountsSchema, PendingReturnsSchema } from "../../../api/admin-schemas";
+import { decideDiscount, fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../../api/admin";
+import {
+  type DiscountRequest,
+  DiscrepanciesSchema,
+  PendingDiscountsSchema,
+  PendingReturnsSchema,
+} from "../../../api/admin-schemas";
 import { formatCOP, formatDateTime } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
@@ -11,8 +16,13 @@ import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { accentButton, dangerButton } from "../ui";
 import { useAdminData } from "../useAdminData";
+import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
-const Schema = v.object({ discounts: PendingDiscountsSchema, returns: PendingReturnsSchema });
+const Schema = v.object({
+  discounts: PendingDiscountsSchema,
+  returns: PendingReturnsSchema,
+  discrepancies: DiscrepanciesSchema,
+});
 
 const RETURN_REASONS: Record<string, string> = {
   no_sale: "No se vendió",
@@ -24,7 +34,7 @@ const RETURN_REASONS: Record<string, string> = {
 
 type Props = { onChanged: () => void };
 
-/** Notificaciones: pending discount requests (approve / reject) and pending returns. */
+/** Notificaciones: receptions that did not add up, pending discount requests (approve / reject) and pending returns. */
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -32,8 +42,12 @@ export function NotificationsSection({ onChanged }: Props) {
     name: "notifications",
     schema: Schema,
     load: async (signal) => {
-      const [discounts, returns] = await Promise.all([fetchPendingDiscounts(signal), fetchPendingReturns(signal)]);
-      return { discounts, returns };
+      const [discounts, returns, discrepancies] = await Promise.all([
+        fetchPendingDiscounts(signal),
+        fetchPendingReturns(signal),
+        fetchDiscrepancies("open", signal),
+      ]);
+      return { discounts, returns, discrepancies };
     },
   });
 
@@ -63,11 +77,22 @@ export function NotificationsSection({ onChanged }: Props) {
         </Notice>
       )}
       <DataState live={live} loadingLabel="Cargando notificaciones...">
-        {({ discounts: { requests }, returns: { returns } }) =>
-          requests.length === 0 && returns.length === 0 ? (
+        {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies } }) =>
+          requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (
             <EmptyState>No hay notificaciones</EmptyState>
           ) : (
             <>
+              {discrepancies.length > 0 && (
+                <DiscrepanciesPanel
+                  list={discrepancies}
+                  onResolved={(text) => {
+                    setFlash({ tone: "success", text });
+                    live.reload();
+                    onChanged();
+                  }}
+                  onError={(text) => setFlash({ tone: "error", text: `Error al resolver la diferencia: ${text}` })}
+                />
+              )}
               <Panel title="Solicitudes de descuento" description={`${requests.length} pendientes`}>
                 {requests.length === 0 ? (
                   <EmptyState>No hay solicitudes de descuento pendientes</EmptyState>

@@ -9,7 +9,10 @@ type Props = { transfer: Transfer; onReturn: () => void; onSell: () => void };
 /** A transfer finished today: outcome, priority, purpose, times, duration and, if completed, its actions. */
 export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) {
   const completed = t.status === "completed";
-  const sellable = completed && t.request_type === "transfer";
+  const isTransfer = completed && t.request_type === "transfer";
+  // a transfer already sold or on its way back offers neither action again
+  const canSell = isTransfer && t.can_sell;
+  const canReturn = isTransfer && t.can_return;
   return (
     <li
       className={cardClass}
@@ -18,7 +21,13 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
       aria-label={`Transferencia #${t.id}`}
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        {completed ? <Badge tone="green">Completada</Badge> : <Badge tone="red">Cancelada</Badge>}
+        {completed ? (
+          <Badge tone="green">Completada</Badge>
+        ) : (
+          <Badge tone="red">{t.declined ? "Rechazada" : "Cancelada"}</Badge>
+        )}
+        {t.sold && <Badge tone="violet">Vendida</Badge>}
+        {t.returned && <Badge tone="amber">Devuelta</Badge>}
         {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
         <Badge tone="sky">{purposeLabel(t.purpose)}</Badge>
         <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
@@ -46,16 +55,23 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
         )}
       </dl>
       {!completed && t.cancellation_reason && (
-        <p className="mt-1 text-sm text-stone-600">Motivo: {t.cancellation_reason}</p>
+        <p className={`mt-1 text-sm ${t.declined ? "font-medium text-red-800" : "text-stone-600"}`}>
+          {t.declined ? `Rechazada por ${t.source_location_name}: ` : "Motivo: "}
+          {t.cancellation_reason}
+        </p>
       )}
-      {sellable && (
+      {(canSell || canReturn) && (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <button type="button" onClick={onReturn} className={secondaryButton}>
-            Generar Devolución
-          </button>
-          <button type="button" onClick={onSell} className={accentButton}>
-            Vender
-          </button>
+          {canReturn && (
+            <button type="button" onClick={onReturn} className={secondaryButton}>
+              Generar Devolución
+            </button>
+          )}
+          {canSell && (
+            <button type="button" onClick={onSell} className={accentButton}>
+              Vender
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -7,11 +7,19 @@ type Props = {
   transfer: Transfer;
   busy: boolean;
   error: string | null;
-  onConfirm: (reception: { receivedQuantity: number; conditionOk: boolean; notes: string }) => void;
+  onConfirm: (reception: {
+    receivedQuantity: number;
+    conditionOk: boolean;
+    damagedQuantity: number;
+    notes: string;
+  }) => void;
   onCancel: () => void;
 };
 
-/** The seller confirms a delivered transfer: how many arrived, in good condition or not, notes. */
+/**
+ * The seller confirms a delivered transfer: how many arrived, how many of those are damaged, notes.
+ * Units short or damaged are not lost: the administrador sees them as a discrepancy to resolve.
+ */
 export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
   const id = useId();
   const [quantity, setQuantity] = useState(String(t.quantity));
@@ -19,6 +27,15 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
   const [notes, setNotes] = useState("");
   const parsed = Number.parseInt(quantity, 10);
   const received = Number.isInteger(parsed) && parsed >= 0 ? Math.min(parsed, t.quantity) : t.quantity;
+  const [damagedText, setDamagedText] = useState("");
+  const damagedParsed = Number.parseInt(damagedText, 10);
+  // not in good condition with no count given: every received unit is damaged
+  const damaged = conditionOk
+    ? 0
+    : Number.isInteger(damagedParsed) && damagedParsed >= 0
+      ? Math.min(damagedParsed, received)
+      : received;
+  const short = t.quantity - received;
   return (
     <ConfirmDialog
       title={`Confirmar recepción #${t.id}`}
@@ -26,7 +43,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       busy={busy}
       error={error}
       onCancel={onCancel}
-      onConfirm={() => onConfirm({ receivedQuantity: received, conditionOk, notes })}
+      onConfirm={() => onConfirm({ receivedQuantity: received, conditionOk, damagedQuantity: damaged, notes })}
     >
       <p>
         {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
@@ -55,6 +72,36 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
         />
         Llegó en buen estado
       </label>
+      {!conditionOk && (
+        <div>
+          <label htmlFor={`${id}-damaged`} className={labelClass}>
+            ¿Cuántos llegaron dañados?
+          </label>
+          <input
+            id={`${id}-damaged`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={received}
+            placeholder={String(received)}
+            value={damagedText}
+            onChange={(e) => setDamagedText(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+      )}
+      {(short > 0 || damaged > 0) && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="reception-discrepancy">
+          {[
+            short > 0 ? `${short} faltante${short === 1 ? "" : "s"}` : null,
+            damaged > 0 ? `${damaged} dañado${damaged === 1 ? "" : "s"}` : null,
+          ]
+            .filter(Boolean)
+            .join(" y ")}
+          : quedan registrados como diferencia para el administrador; solo {received - damaged} entra
+          {received - damaged === 1 ? "" : "n"} a tu inventario.
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-notes`} className={labelClass}>
           Notas <span className="font-normal text-stone-500">(opcional)</span>

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /** Tabs of 'Gestión de Transferencias' (spec 3 §2.5), kept in ?tab=. */
-export const TRANSFER_TABS = ["pending", "completed", "new"] as const;
+export const TRANSFER_TABS = ["pending", "incoming", "completed", "new"] as const;
 export type TransfersTab = (typeof TRANSFER_TABS)[number];
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));

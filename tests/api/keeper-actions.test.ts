@@ -1,0 +1,232 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { brokenInvariants } from "../../worker/domain/invariants";
+import { stockChangeStatements } from "../../worker/domain/stock";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+// The keeper's actions (worker/routes/keeper-actions.ts), mounted for warehouse keepers under
+// /warehouse and for the staff of a store whose pairs were requested under /vendor.
+
+const CHAPINERO_SELLER = "vendedor2@demo.horma.co";
+const REF = "ASICSGEL-02";
+
+let principal = 0;
+let centro = 0;
+let chapinero = 0;
+let companyId = 0;
+
+async function cell(ref: string, locationId: number, size: string) {
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [row] = await db()
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.productId, p?.id ?? 0), eq(inventory.locationId, locationId), eq(inventory.size, size)));
+  return row ?? { pairs: 0, reservedPairs: 0 };
+}
+
+/** Gives a cell exactly `pairs` pairs through the ledger. */
+async function stock(ref: string, size: string, pairs: number, locationId: number) {
+  const delta = pairs - (await cell(ref, locationId, size)).pairs;
+  if (delta === 0) return;
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [a, b, c] = stockChangeStatements(db(), {
+    companyId,
+    productId: p?.id ?? 0,
+    locationId,
+    size,
+    delta: { pairs: delta },
+    reason: "adjustment",
+  });
+  await db().batch([a, b, c]);
+}
+
+async function post(path: string, email: string, json: unknown = {}) {
+  return api(`/api/v1${path}`, { method: "POST", token: await login(email), json });
+}
+
+async function requestFrom(source: number, size: string, pickup: "corredor" | "vendedor" = "vendedor") {
+  const res = await post("/transfers/request", DEMO.seller, {
+    source_location_id: source,
+    sneaker_reference_code: REF,
+    size,
+    quantity: 1,
+    purpose: "restock",
+    pickup_type: pickup,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+}
+
+async function row(id: number) {
+  const [t] = await db().select().from(transferRequests).where(eq(transferRequests.id, id));
+  if (!t) throw new Error(`transfer ${id}`);
+  return t;
+}
+
+beforeAll(async () => {
+  const place = async (name: string) =>
+    (await db().select().from(locations).where(eq(locations.name, name)))[0]?.id ?? 0;
+  principal = await place("Bodega Principal");
+  centro = await place("Local Centro");
+  chapinero = await place("Local Chapinero");
+  companyId = (await db().select().from(users).where(eq(users.email, DEMO.seller)))[0]?.companyId ?? 0;
+});
+
+describe("the keeper declines a request (accepted: false)", () => {
+  it("ends it cancelled with who and why, reserves nothing, and the seller sees the reason", async () => {
+    await stock(REF, "40", 3, principal);
+    const id = await requestFrom(principal, "40");
+    const res = await post("/warehouse/accept-request", DEMO.bodeguero, {
+      transfer_request_id: id,
+      accepted: false,
+      reason: "Los pares de esa talla están apartados para un evento",
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { transfer: { status: string; declined: boolean; decline_reason: string } };
+    expect(body.transfer).toMatchObject({
+      status: "cancelled",
+      declined: true,
+      decline_reason: "Los pares de esa talla están apartados para un evento",
+    });
+    const t = await row(id);
+    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    expect(t.cancelledBy).toBe(keeper?.id);
+    expect(t.declinedAt).not.toBeNull();
+    expect((await cell(REF, principal, "40")).reservedPairs).toBe(0);
+
+    const seen = (await (
+      await api(`/api/v1/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })
+    ).json()) as { status_info: { title: string; description: string }; decline_reason: string };
+    expect(seen.status_info.title).toBe("Rechazada");
+    expect(seen.status_info.description).toContain("apartados para un evento");
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
+  it("asks for a reason (422) and refuses a request that is no longer pending (409)", async () => {
+    await stock(REF, "41", 2, principal);
+    const id = await requestFrom(principal, "41");
+    await expectError(
+      await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id, accepted: false }),
+      422,
+      "Indica el motivo del rechazo",
+    );
+    expect((await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id })).status).toBe(200);
+    await expectError(
+      await post("/warehouse/accept-request", DEMO.bodeguero, {
+        transfer_request_id: id,
+        accepted: false,
+        reason: "tarde",
+      }),
+      409,
+      /Solo se puede rechazar una solicitud pendiente/,
+    );
+    expect((await cell(REF, principal, "41")).reservedPairs).toBe(1);
+  });
+
+  it("is refused to the requester (403) and to another company (404)", async () => {
+    await stock(REF, "42", 1, principal);
+    const id = await requestFrom(principal, "42");
+    await expectError(
+      await post("/vendor/accept-request", DEMO.seller, { transfer_request_id: id, accepted: false, reason: "no" }),
+      403,
+    );
+    await expectError(
+      await post("/warehouse/accept-request", DEMO.otherAdmin, {
+        transfer_request_id: id,
+        accepted: false,
+        reason: "x",
+      }),
+      404,
+    );
+    expect((await row(id)).status).toBe("pending");
+  });
+});
+
+describe("requests whose source is a store", () => {
+  it("the source store's seller lists, accepts and hands over; stock moves through the same ledger", async () => {
+    await stock(REF, "39", 2, chapinero);
+    const id = await requestFrom(chapinero, "39");
+
+    // not the warehouse keeper's: it is another location's request
+    await expectError(
+      await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id }),
+      403,
+      "Esta solicitud es de otra bodega",
+    );
+    // and not the requesting store's either
+    await expectError(await post("/vendor/accept-request", DEMO.seller, { transfer_request_id: id }), 403);
+
+    const incoming = (await (
+      await api("/api/v1/vendor/incoming-requests", { token: await login(CHAPINERO_SELLER) })
+    ).json()) as { pending_requests: { id: number; available_stock: number }[] };
+    expect(incoming.pending_requests.find((t) => t.id === id)).toMatchObject({ available_stock: 2 });
+    // the requester does not see it among the requests to keep
+    const theirs = (await (
+      await api("/api/v1/vendor/incoming-requests", { token: await login(DEMO.seller) })
+    ).json()) as { pending_requests: { id: number }[] };
+    expect(theirs.pending_requests.some((t) => t.id === id)).toBe(false);
+
+    expect((await post("/vendor/accept-request", CHAPINERO_SELLER, { transfer_request_id: id })).status).toBe(200);
+    expect((await cell(REF, chapinero, "39")).reservedPairs).toBe(1);
+    // the keeper side cannot confirm the reception meant for the requesting store
+    await expectError(await post(`/vendor/confirm-reception/${id}`, CHAPINERO_SELLER), 403);
+
+    expect((await post(`/vendor/deliver-to-vendor/${id}`, CHAPINERO_SELLER, { delivered: true })).status).toBe(200);
+    expect(await cell(REF, chapinero, "39")).toMatchObject({ pairs: 1, reservedPairs: 0 });
+    const before = (await cell(REF, centro, "39")).pairs;
+    expect((await post(`/vendor/confirm-reception/${id}`, DEMO.seller)).status).toBe(200);
+    expect((await cell(REF, centro, "39")).pairs).toBe(before + 1);
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
+  it("the source store's seller can decline with a reason", async () => {
+    await stock(REF, "38", 1, chapinero);
+    const id = await requestFrom(chapinero, "38");
+    const res = await post("/vendor/accept-request", CHAPINERO_SELLER, {
+      transfer_request_id: id,
+      accepted: false,
+      reason: "Es el último par de exhibición",
+    });
+    expect(res.status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "cancelled", cancellationReason: "Es el último par de exhibición" });
+  });
+
+  it("a seller cannot request pairs into a store other than their own", async () => {
+    await expectError(
+      await post("/transfers/request", DEMO.seller, {
+        source_location_id: principal,
+        destination_location_id: chapinero,
+        sneaker_reference_code: REF,
+        size: "40",
+      }),
+      403,
+      "Solo puedes solicitar transferencias hacia tu propio local",
+    );
+  });
+
+  it("the incoming list is for sellers and administradores only", async () => {
+    await expectDenied(["bodeguero", "corredor", "boss"], (token) =>
+      api("/api/v1/vendor/incoming-requests", { token }),
+    );
+  });
+});
+
+describe("hand-over to a courier", () => {
+  it("without an assigned courier answers the spec's text", async () => {
+    await stock(REF, "44", 1, principal);
+    const id = await requestFrom(principal, "44", "corredor");
+    for (const _ of ["pending", "accepted"]) {
+      await expectError(
+        await post("/warehouse/deliver-to-courier", DEMO.bodeguero, { transfer_request_id: id }),
+        409,
+        "No hay corredor asignado para esta solicitud",
+      );
+      await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id });
+    }
+  });
+
+  it("validates its body (422)", async () => {
+    await expectError(await post("/warehouse/deliver-to-courier", DEMO.bodeguero, { transfer_request_id: "x" }), 422);
+  });
+});

@@ -1,0 +1,229 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TransfersView } from "../../web/src/features/seller/TransfersView";
+import type { TransfersTab } from "../../web/src/features/seller/transfers/search";
+import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
+import { appStore } from "../../web/src/lib/store";
+import { jsonResponse, mockFetch } from "./helpers";
+import { FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+
+// The keeper's actions on screen: decline with a reason (warehouse and a store asked for pairs),
+// "Solicitudes para mi local", what a finished transfer still offers, and a reception that does not add up.
+
+type Call = { url: string; body: unknown };
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+
+const EMPTY_INCOMING = { pending_requests: [], in_progress: [], total: 0, urgent_count: 0 };
+
+function sellerFetch(
+  calls: Call[],
+  board: { pending?: unknown[]; completed?: unknown[]; incoming?: { pending?: unknown[]; inProgress?: unknown[] } },
+) {
+  return mockFetch(async (url, init) => {
+    if ((init?.method ?? "GET") === "POST") {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return jsonResponse({ success: true, message: "ok" });
+    }
+    if (url.endsWith("/vendor/pending-transfers"))
+      return jsonResponse({
+        pending_transfers: board.pending ?? [],
+        total_pending: 0,
+        urgent_count: 0,
+        normal_count: 0,
+      });
+    if (url.endsWith("/vendor/completed-transfers"))
+      return jsonResponse({
+        completed_transfers: board.completed ?? [],
+        date: "2026-11-23",
+        today_stats: { total_transfers: 0, completed: 0, cancelled: 0, success_rate: 0, average_duration: null },
+      });
+    if (url.endsWith("/vendor/incoming-requests")) {
+      const pending = board.incoming?.pending ?? [];
+      const inProgress = board.incoming?.inProgress ?? [];
+      return jsonResponse({
+        ...EMPTY_INCOMING,
+        pending_requests: pending,
+        in_progress: inProgress,
+        total: pending.length + inProgress.length,
+      });
+    }
+    return jsonResponse({ detail: "no" }, 404);
+  });
+}
+
+function renderSeller(tab: TransfersTab) {
+  render(
+    <Provider store={appStore}>
+      <TransfersView tab={tab} prefill={null} onTab={() => undefined} go={() => undefined} />
+    </Provider>,
+  );
+}
+
+describe("the keeper declines a request", () => {
+  it("in the warehouse: 'Rechazar' asks for a reason, then sends accepted: false with it", async () => {
+    signInAs("bodeguero", 4, 3);
+    const calls: Call[] = [];
+    mockFetch(async (url, init) => {
+      if ((init?.method ?? "GET") === "POST") {
+        calls.push({ url, body: JSON.parse(String(init?.body)) });
+        return jsonResponse({ success: true, message: "ok" });
+      }
+      if (url.endsWith("/warehouse/pending-requests"))
+        return jsonResponse({
+          pending_requests: [transfer({ id: 8, available_stock: 2 })],
+          urgent_count: 1,
+          total_stock_value: 0,
+        });
+      if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: [] });
+      if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
+      if (url.endsWith("/warehouse/stats"))
+        return jsonResponse({ totalRequests: 1, urgentRequests: 1, averageResponseTime: 4, completionRate: 50 });
+      return jsonResponse({ detail: "no" }, 404);
+    });
+    render(
+      <Provider store={appStore}>
+        <WarehousePanel tab="pending" onTab={() => undefined} />
+      </Provider>,
+    );
+    const card = await screen.findByRole("article", { name: "Solicitud #8" });
+    fireEvent.click(within(card).getByRole("button", { name: "Rechazar" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rechazar solicitud" }));
+    expect(await within(dialog).findByText("Indica el motivo del rechazo")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Pares apartados para otro cliente" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rechazar solicitud" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: "/api/v1/warehouse/accept-request",
+      body: { transfer_request_id: 8, accepted: false, reason: "Pares apartados para otro cliente" },
+    });
+    expect(await screen.findByText("Solicitud Rechazada")).toBeTruthy();
+  });
+});
+
+describe("'Solicitudes para mi local'", () => {
+  it("a store's seller accepts, declines and hands over through /vendor", async () => {
+    signInAs("seller", 2, 7);
+    const calls: Call[] = [];
+    sellerFetch(calls, {
+      incoming: {
+        pending: [
+          transfer({ id: 21, available_stock: 1, source_location_name: "Local Chapinero" }),
+          transfer({ id: 22, available_stock: 1 }),
+        ],
+        inProgress: [
+          transfer({
+            id: 23,
+            status: "accepted",
+            pickup_type: "vendedor",
+            warehouse_status_label: "Esperando vendedor",
+          }),
+        ],
+      },
+    });
+    renderSeller("incoming");
+    expect((await screen.findAllByText(/Solicitudes para mi local/)).length).toBeGreaterThan(0);
+    const first = await screen.findByRole("article", { name: "Solicitud #21" });
+    fireEvent.click(within(first).getByRole("button", { name: "Aceptar Solicitud" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: "/api/v1/vendor/accept-request",
+      body: { transfer_request_id: 21, accepted: true, estimated_preparation_time: 10 },
+    });
+
+    const second = screen.getByRole("article", { name: "Solicitud #22" });
+    fireEvent.click(within(second).getByRole("button", { name: "Rechazar" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Motivo del rechazo"), {
+      target: { value: "Es el último par de exhibición" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rechazar solicitud" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({
+      url: "/api/v1/vendor/accept-request",
+      body: { transfer_request_id: 22, accepted: false, reason: "Es el último par de exhibición" },
+    });
+
+    const ready = screen.getByRole("article", { name: "Solicitud #23" });
+    fireEvent.click(within(ready).getByRole("button", { name: "Entregar a Vendedor" }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toEqual({ url: "/api/v1/vendor/deliver-to-vendor/23", body: { delivered: true } });
+  });
+
+  it("says so when no one asked this store for anything", async () => {
+    signInAs("seller", 2, 7);
+    sellerFetch([], {});
+    renderSeller("incoming");
+    expect(await screen.findByText("Ningún otro local ni bodega te ha pedido productos")).toBeTruthy();
+  });
+});
+
+describe("a finished transfer", () => {
+  it("offers 'Vender' and 'Generar Devolución' only while its pairs are neither sold nor returned", async () => {
+    signInAs("seller", 1);
+    sellerFetch([], {
+      completed: [
+        transfer({ id: 31, status: "completed" }),
+        transfer({ id: 32, status: "completed", sold: true, can_sell: false, can_return: false }),
+        transfer({ id: 33, status: "completed", returned: true, can_sell: false, can_return: false }),
+      ],
+    });
+    renderSeller("completed");
+    const items = await screen.findAllByTestId("seller-completed-item");
+    const [open, sold, returned] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(open).getByRole("button", { name: "Vender" })).toBeTruthy();
+    expect(within(open).getByRole("button", { name: "Generar Devolución" })).toBeTruthy();
+    expect(within(sold).queryByRole("button")).toBeNull();
+    expect(within(sold).getByText("Vendida")).toBeTruthy();
+    expect(within(returned).queryByRole("button")).toBeNull();
+    expect(within(returned).getByText("Devuelta")).toBeTruthy();
+  });
+
+  it("a declined request shows who declined it and why", async () => {
+    signInAs("seller", 1);
+    sellerFetch([], {
+      completed: [
+        transfer({
+          id: 34,
+          status: "cancelled",
+          declined: true,
+          cancellation_reason: "Sin stock real de esa talla",
+          source_location_name: "Bodega Principal",
+        }),
+      ],
+    });
+    renderSeller("completed");
+    const item = await screen.findByTestId("seller-completed-item");
+    expect(within(item).getByText("Rechazada")).toBeTruthy();
+    expect(item.textContent).toContain("Rechazada por Bodega Principal: Sin stock real de esa talla");
+  });
+});
+
+describe("a reception that does not add up", () => {
+  it("says what is held for the administrador and sends the damaged count", async () => {
+    signInAs("seller", 1);
+    const calls: Call[] = [];
+    sellerFetch(calls, { pending: [transfer({ id: 41, status: "delivered", quantity: 3 })] });
+    renderSeller("pending");
+    const item = await screen.findByTestId("seller-pending-item");
+    fireEvent.click(within(item).getByRole("button", { name: "Confirmar Recepción" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Cantidad recibida"), { target: { value: "2" } });
+    fireEvent.click(within(dialog).getByLabelText("Llegó en buen estado"));
+    fireEvent.change(within(dialog).getByLabelText("¿Cuántos llegaron dañados?"), { target: { value: "1" } });
+    expect(within(dialog).getByTestId("reception-discrepancy").textContent).toMatch(
+      /1 faltante y 1 dañado: quedan registrados como diferencia para el administrador; solo 1 entra a tu inventario/,
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirmar Recepción" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe(
+      "/api/v1/vendor/confirm-reception/41?received_quantity=2&condition_ok=false&damaged_quantity=1",
+    );
+  });
+});

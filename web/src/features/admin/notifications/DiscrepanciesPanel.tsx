@@ -1,0 +1,154 @@
+import { useId, useState } from "react";
+import { resolveDiscrepancy } from "../../../api/admin";
+import type { Discrepancy } from "../../../api/admin-schemas";
+import { formatDateTime } from "../../../lib/format";
+import { Badge } from "../Badge";
+import { EmptyState } from "../EmptyState";
+import { Panel } from "../Panel";
+import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../ui";
+
+type Props = {
+  list: Discrepancy[];
+  onResolved: (message: string) => void;
+  onError: (message: string) => void;
+};
+
+type Choice = { discrepancy: Discrepancy; resolution: "found" | "write_off" };
+
+/**
+ * Receptions that did not add up: units short or damaged, held until the administrador decides.
+ * Found puts them back into the location's stock; a write-off records the loss with its reason.
+ */
+export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
+  const [choice, setChoice] = useState<Choice | null>(null);
+  return (
+    <Panel
+      title="Diferencias en recepciones"
+      description={list.length === 0 ? "Todo cuadra" : `${list.length} por resolver: unidades faltantes o dañadas`}
+    >
+      {list.length === 0 ? (
+        <EmptyState>No hay diferencias por resolver</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((d) => (
+            <li
+              key={d.id}
+              data-testid="discrepancy"
+              className="rounded-lg border border-l-4 border-stone-200 border-l-red-500 p-3"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="min-w-0 font-semibold text-stone-900">
+                  {[d.brand, d.model].filter(Boolean).join(" ")} · Talla {d.size}
+                </p>
+                <Badge tone={d.kind === "short" ? "warning" : "error"}>
+                  {d.kind_label}: {d.units_text}
+                </Badge>
+              </div>
+              <p className="mt-1 text-sm text-stone-700">
+                {d.request_type === "return" ? "Devolución" : "Transferencia"} #{d.transfer_id} a {d.location_name}:{" "}
+                {d.units_text} de {d.sent_quantity} enviados
+              </p>
+              <p className="text-xs text-stone-500">
+                Reportó {d.reported_by} · {formatDateTime(d.reported_at)}
+                {d.notes ? ` · “${d.notes}”` : ""}
+              </p>
+              {choice?.discrepancy.id === d.id ? (
+                <ResolveForm
+                  choice={choice}
+                  onCancel={() => setChoice(null)}
+                  onDone={(message) => {
+                    setChoice(null);
+                    onResolved(message);
+                  }}
+                  onError={onError}
+                />
+              ) : (
+                <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                  <button
+                    type="button"
+                    onClick={() => setChoice({ discrepancy: d, resolution: "write_off" })}
+                    className={dangerButton}
+                  >
+                    Dar de baja
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setChoice({ discrepancy: d, resolution: "found" })}
+                    className={accentButton}
+                  >
+                    Encontrado
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function ResolveForm({
+  choice,
+  onCancel,
+  onDone,
+  onError,
+}: {
+  choice: Choice;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+  onError: (message: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const found = choice.resolution === "found";
+  async function submit() {
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await resolveDiscrepancy(choice.discrepancy.id, choice.resolution, reason);
+      onDone(result.message);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : "No se pudo resolver la diferencia");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="mt-3 space-y-2 rounded-lg bg-stone-50 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={`${id}-reason`} className={labelClass}>
+        {found ? `¿Dónde aparecieron? (vuelven al stock de ${choice.discrepancy.location_name})` : "Motivo de la baja"}
+      </label>
+      <input
+        id={`${id}-reason`}
+        value={reason}
+        maxLength={300}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+        className={inputClass}
+      />
+      {missing && <p className="text-sm text-red-700">Indica el motivo</p>}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancelar
+        </button>
+        <button type="submit" disabled={busy} className={found ? accentButton : dangerButton}>
+          {busy ? "Guardando..." : found ? "Devolver al stock" : "Confirmar baja"}
+        </button>
+      </div>
+    </form>
+  );
+}

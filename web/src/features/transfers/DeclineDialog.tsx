@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import type { Transfer } from "../../api/transfers-schemas";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { inputClass, labelClass } from "./ui";
+
+/** Reasons a keeper most often gives; any other can be typed. */
+export const DECLINE_REASONS = [
+  "Sin stock real de esa talla",
+  "Pares apartados para otro cliente",
+  "Producto en mal estado",
+] as const;
+
+type Props = {
+  transfer: Transfer;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/** The keeper declines a pending request; the requester sees the reason in their transfers view. */
+export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === "";
+  return (
+    <ConfirmDialog
+      title={`¿Rechazar la solicitud #${t.id}?`}
+      confirmLabel="Rechazar solicitud"
+      busy={busy}
+      error={error ?? (touched && missing ? "Indica el motivo del rechazo" : null)}
+      onCancel={onCancel}
+      onConfirm={() => {
+        setTouched(true);
+        if (!missing) onConfirm(reason.trim());
+      }}
+    >
+      <p>
+        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
+        {t.destination_location_name}). No se reserva nada.
+      </p>
+      <div>
+        <label htmlFor={`${id}-reason`} className={labelClass}>
+          Motivo del rechazo
+        </label>
+        <input
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={300}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
+        <div className="mt-2 flex flex-wrap gap-2">
+          {DECLINE_REASONS.map((r) => (
+            <button
+              key={r}
+              type="button"
+              onClick={() => setReason(r)}
+              className="rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700"
+            >
+              {r}
+            </button>
+          ))}
+        </div>
+      </div>
+    </ConfirmDialog>
+  );
+}

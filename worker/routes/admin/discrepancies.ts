@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { tenantId } from "../../auth/tenant";
+import { createDb } from "../../db/client";
+import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
+import type { AppEnv } from "../../env";
+import { parseId, requiredText, validate } from "../../lib/validation";
+
+const ListQuery = v.object({
+  status: v.optional(v.picklist(["open", "all"], "El estado debe ser open o all"), "open"),
+});
+const Resolve = v.object({
+  resolution: v.picklist(["write_off", "found"], "Indica si se da de baja (write_off) o se encontró (found)"),
+  reason: requiredText("Indica el motivo", 300),
+});
+
+/** Receptions that did not add up: short or damaged units waiting for the administrador's decision. */
+export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
+  .get("/discrepancies", validate("query", ListQuery), async (c) => {
+    const list = await listDiscrepancies(createDb(c.env.DB), tenantId(c), c.req.valid("query").status);
+    return c.json({
+      discrepancies: list,
+      total: list.length,
+      open_count: list.filter((d) => d.status === "open").length,
+    });
+  })
+  .post("/discrepancies/:id/resolve", validate("json", Resolve), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const body = c.req.valid("json");
+    const user = c.get("user");
+    const view = await resolveDiscrepancy(
+      createDb(c.env.DB),
+      { id: user.id, companyId: tenantId(c) },
+      id,
+      body.resolution,
+      body.reason,
+    );
+    return c.json({
+      success: true,
+      message:
+        body.resolution === "found"
+          ? `${view.units_text} ${view.quantity === 1 ? "volvió" : "volvieron"} al stock de ${view.location_name}`
+          : `${view.units_text} ${view.quantity === 1 ? "dado" : "dados"} de baja`,
+      discrepancy: view,
+    });
+  });

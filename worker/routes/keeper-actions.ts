@@ -1,0 +1,111 @@
+// The keeper's actions on a request: accept or decline, hand over (to a courier or to the seller who
+// came), and receive a return. Mounted by the warehouse router (keepers) and by the seller's router
+// (a store whose pairs were requested); assertParticipant holds each to requests of its own location.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { createDb } from "../db/client";
+import { transferRequests } from "../db/schema";
+import { preparationMinutes } from "../domain/transfers";
+import type { AppEnv } from "../env";
+import { notFound, unprocessable } from "../lib/errors";
+import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { actorOf, perform } from "./hub";
+
+const id = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+const AcceptBody = v.object({
+  transfer_request_id: id("Solicitud no encontrada"),
+  accepted: v.optional(booleanLike("accepted debe ser verdadero o falso"), true),
+  // why the request is declined (accepted: false); rejection_reason is accepted as an alias
+  reason: optionalText(300, "motivo"),
+  rejection_reason: optionalText(300, "motivo"),
+  estimated_preparation_time: v.optional(
+    v.pipe(numberLike("El tiempo de preparación no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
+  ),
+  notes: optionalText(1000, "notas"),
+  warehouse_notes: optionalText(1000, "notas"),
+});
+const ToCourierBody = v.object({
+  transfer_request_id: id("Solicitud no encontrada"),
+  courier_id: v.optional(v.nullable(id("Corredor no válido"))),
+  delivery_notes: optionalText(1000, "notas"),
+});
+const ToVendorBody = v.object({
+  delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
+  delivery_notes: optionalText(1000, "notas"),
+});
+const ReturnReception = v.object({
+  received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
+  product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
+  return_to_inventory: v.optional(booleanLike("return_to_inventory debe ser verdadero o falso"), true),
+  quality_check_passed: v.optional(booleanLike("quality_check_passed debe ser verdadero o falso")),
+  notes: optionalText(1000, "notas"),
+});
+
+export const keeperActionRoutes = new Hono<AppEnv>()
+  .post("/accept-request", validate("json", AcceptBody), async (c) => {
+    const body = c.req.valid("json");
+    if (!body.accepted) {
+      const view = await perform(c, body.transfer_request_id, "decline", {
+        cancellationReason: body.reason ?? body.rejection_reason ?? null,
+      });
+      return c.json({ success: true, message: "Solicitud rechazada; el solicitante verá el motivo", transfer: view });
+    }
+    const [t] = await createDb(c.env.DB)
+      .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
+      .from(transferRequests)
+      .where(
+        and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, body.transfer_request_id)),
+      );
+    if (!t) throw notFound("Solicitud no encontrada");
+    const minutes =
+      body.estimated_preparation_time ??
+      preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
+    const view = await perform(c, body.transfer_request_id, "accept", {
+      estimatedMinutes: minutes,
+      notes: body.warehouse_notes ?? body.notes,
+    });
+    return c.json({
+      success: true,
+      message: "Solicitud aceptada; las unidades quedaron reservadas",
+      transfer: view,
+      estimated_preparation_time: minutes,
+    });
+  })
+  .post("/deliver-to-courier", validate("json", ToCourierBody), async (c) => {
+    const body = c.req.valid("json");
+    const view = await perform(c, body.transfer_request_id, "deliver_to_courier", { notes: body.delivery_notes });
+    return c.json({
+      success: true,
+      message: "Entregado al corredor; el inventario de bodega fue actualizado",
+      transfer: view,
+    });
+  })
+  .post("/deliver-to-vendor/:id", validate("json", ToVendorBody), async (c) => {
+    const transferId = parseId(c.req.param("id"));
+    const body = c.req.valid("json");
+    if (!body.delivered) throw unprocessable("Indica delivered: true para registrar la entrega");
+    const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
+    return c.json({
+      success: true,
+      message: "Entregado al vendedor; el inventario de bodega fue actualizado",
+      transfer: view,
+    });
+  })
+  .post("/confirm-return-reception/:id", validate("json", ReturnReception), async (c) => {
+    const transferId = parseId(c.req.param("id"));
+    const body = c.req.valid("json");
+    const view = await perform(c, transferId, "confirm_return_reception", {
+      receivedQuantity: body.received_quantity,
+      productCondition: body.product_condition,
+      returnToInventory: body.return_to_inventory && body.product_condition !== "unusable",
+      conditionOk: body.quality_check_passed ?? body.product_condition === "good",
+      notes: body.notes,
+    });
+    return c.json({
+      success: true,
+      message: "Devolución recibida",
+      received_quantity: view.received_quantity,
+      transfer: view,
+    });
+  });
