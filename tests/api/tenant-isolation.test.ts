@@ -887,6 +887,8 @@ async function seededTransfer(status: string, pickupType: "corredor" | "vendedor
 async function setUpCompanyB() {
   const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
   B.id = otra?.id ?? 0;
+  // three locations at most: the boss's new location takes the last free one
+  await db().update(companies).set({ maxLocations: 3 }).where(eq(companies.id, B.id));
   B.store = await locationId("Otra Tienda Medellín");
   B.warehouse = await locationId("Otra Bodega Itagüí");
   B.seller = await userId(DEMO.otherSeller);
