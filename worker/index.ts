@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
+import { createDb } from "./db/client";
+import { applyDueSubscriptionChanges } from "./domain/subscriptions";
+import { bogotaDate } from "./domain/time";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
@@ -22,6 +25,7 @@ import { inventoryRoutes } from "./routes/inventory";
 import { locationsRoutes } from "./routes/locations";
 import { mayoreoRoutes } from "./routes/mayoreo";
 import { notificationsRoutes } from "./routes/notifications";
+import { planRoutes } from "./routes/plan";
 import { publicRoutes } from "./routes/public";
 import { returnsRoutes } from "./routes/returns";
 import { salesRoutes } from "./routes/sales";
@@ -103,6 +107,7 @@ const routes = app
   .route("/api/v1/discounts", discountsRoutes)
   .route("/api/v1/notifications", notificationsRoutes)
   .route("/api/v1/mayoreo", mayoreoRoutes)
+  .route("/api/v1/plan", planRoutes)
   .route("/api/v1/files", filesRoutes);
 
 app.notFound(onNotFound);
@@ -110,4 +115,19 @@ app.onError(onError);
 
 export type AppType = typeof routes;
 
-export default app satisfies ExportedHandler<Env>;
+/**
+ * The daily Cron Trigger (wrangler.toml [triggers]): applies the subscription changes whose effective
+ * date has come, as of the trigger's Bogotá calendar day.
+ */
+export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  const today = bogotaDate(new Date(controller.scheduledTime));
+  ctx.waitUntil(
+    applyDueSubscriptionChanges(createDb(env.DB), today).then((result) => {
+      console.log(JSON.stringify({ cron: controller.cron, today, subscription_changes: result }));
+    }),
+  );
+}
+
+// The Hono app is the module's handler object (tests read its route table): `fetch` is Hono's,
+// `scheduled` sits next to it.
+export default Object.assign(app, { scheduled }) satisfies ExportedHandler<Env>;

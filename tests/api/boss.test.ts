@@ -28,7 +28,15 @@ let bossToken = "";
 beforeAll(async () => {
   const [company] = await db()
     .insert(companies)
-    .values({ name: "Cifras Exactas", subdomain: "cifras", email: "c@cifras.co", maxLocations: 3, maxEmployees: 10 })
+    // a plan with the boss's reports (reportes_avanzados); the limits stay small for the limit test
+    .values({
+      name: "Cifras Exactas",
+      subdomain: "cifras",
+      email: "c@cifras.co",
+      subscriptionPlan: "professional",
+      maxLocations: 3,
+      maxEmployees: 10,
+    })
     .returning();
   companyId = company?.id ?? 0;
   const [a] = await db().insert(locations).values({ companyId, name: "Tienda A", type: "local" }).returning();

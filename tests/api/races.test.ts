@@ -682,6 +682,26 @@ const ROUTES: Record<string, Entry> = {
       };
     },
   },
+  // cancelling a scheduled change is a guarded UPDATE from 'scheduled': it happens once
+  "POST /api/v1/superadmin/subscriptions/changes/:id/cancel": transition(
+    async () => {
+      const company = await newCompany();
+      const body = await ok(
+        await post(`${P}/superadmin/subscriptions/change`, await login(DEMO.superuser), {
+          company_id: company,
+          new_plan: "professional",
+          new_max_locations: 8,
+          new_max_employees: 40,
+          new_price_per_location: 90000,
+          effective_date: "2099-01-01",
+        }),
+      );
+      return Number((body.change as { id: number }).id);
+    },
+    async (id, h) =>
+      post(`${P}/superadmin/subscriptions/changes/${id}/cancel`, await login(DEMO.superuser), undefined, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE id = ${id} AND status = 'cancelled'`),
+  ),
   "POST /api/v1/superadmin/invoices/generate/:id": transition(
     () => newCompany(),
     async (id, h) => post(`${P}/superadmin/invoices/generate/${id}`, await login(DEMO.superuser), undefined, h),

@@ -1,6 +1,10 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, invoices, sales } from "../../worker/db/schema";
+import { hashPassword } from "../../worker/auth/password";
+import { companies, invoices, locations, sales, users } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
 
 const BASE = "/api/v1/superadmin";
@@ -293,6 +297,15 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
 
   it("generates one invoice per period (INV-YYYYMM-company-seq, due in 15 days), marks it paid once, and reports overdue", async () => {
     const token = await su();
+    // The demo data has an overdue invoice (last month's, unpaid, of the other company); this test
+    // counts every invoice, so it starts without it.
+    const seeded = (await (await api(`${BASE}/invoices?status=overdue`, { token })).json()) as {
+      invoices: { company_name: string; status: string; stored_status: string }[];
+    };
+    expect(seeded.invoices).toEqual([
+      expect.objectContaining({ company_name: "Zapatería Otra", status: "overdue", stored_status: "pending" }),
+    ]);
+    await db().delete(invoices);
     const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
     const res = await api(`${BASE}/invoices/generate/${demo?.id}`, { method: "POST", token });
     expect(res.status).toBe(201);
@@ -450,5 +463,276 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
       module: "superadmin",
       status: "ok",
     });
+  });
+});
+
+// ---------------------------------------------------------------- billing (issue 15)
+
+type Change = {
+  id: number;
+  status: string;
+  status_reason: string | null;
+  old_plan: string | null;
+  new_plan: string;
+  effective_date: string;
+};
+
+const bogotaToday = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${bogotaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function changePlan(json: Record<string, unknown>, token?: string) {
+  return api(`${BASE}/subscriptions/change`, { method: "POST", token: token ?? (await su()), json });
+}
+
+async function historyOf(companyId: number) {
+  const res = await api(`${BASE}/subscriptions/${companyId}/history`, { token: await su() });
+  return ((await res.json()) as { history: Change[] }).history;
+}
+
+async function addLocations(companyId: number, count: number) {
+  for (let i = 0; i < count; i++)
+    await db()
+      .insert(locations)
+      .values({ companyId, name: `Local ${companyId}-${i}-${Date.now()}` });
+}
+
+/** Runs the Worker's Cron Trigger handler as Cloudflare would at `day` 06:00 UTC (01:00 in Bogotá). */
+async function runCron(day: string) {
+  const controller = createScheduledController({ scheduledTime: Date.parse(`${day}T06:00:00Z`), cron: "0 5 * * *" });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function planOf(companyId: number) {
+  const [row] = await db().select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+describe("scheduled subscription changes", () => {
+  it("a future effective_date is scheduled: the company keeps its plan (and is invoiced at the old price) until the cron applies it once", async () => {
+    const company = await newCompany("programada", { subscription_plan: "professional" });
+    await addLocations(company.id, 2);
+    const effective = daysFromToday(40);
+    const res = await changePlan({
+      company_id: company.id,
+      new_plan: "basic",
+      new_max_locations: 3,
+      new_max_employees: 10,
+      new_price_per_location: 120_000,
+      effective_date: effective,
+      reason: "Baja de plan",
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { message: string; scheduled: boolean; change: Change };
+    const [y, m, d] = effective.split("-");
+    expect(body).toMatchObject({ message: `Cambio de plan programado para el ${d}/${m}/${y}`, scheduled: true });
+    expect(body.change).toMatchObject({ status: "scheduled", old_plan: "professional", new_plan: "basic" });
+    expect(await planOf(company.id)).toMatchObject({ subscriptionPlan: "professional", pricePerLocation: 10_000_000 });
+
+    // the current period is invoiced at the old price
+    const invoice = await api(`${BASE}/invoices/generate/${company.id}`, { method: "POST", token: await su() });
+    expect(await invoice.json()).toMatchObject({ price_per_location: 100_000, total_amount: 200_000 });
+
+    // before its date the cron leaves it alone
+    await runCron(daysFromToday(39));
+    expect((await planOf(company.id))?.subscriptionPlan).toBe("professional");
+
+    await runCron(daysFromToday(41));
+    const applied = await planOf(company.id);
+    expect(applied).toMatchObject({ subscriptionPlan: "basic", maxLocations: 3, pricePerLocation: 12_000_000 });
+    const [first] = await historyOf(company.id);
+    expect(first).toMatchObject({ status: "applied", old_plan: "professional", new_plan: "basic" });
+
+    // a second run (and two at once) change nothing more
+    await Promise.all([runCron(daysFromToday(42)), runCron(daysFromToday(42))]);
+    expect((await planOf(company.id))?.updatedAt).toBe(applied?.updatedAt);
+    expect(await historyOf(company.id)).toHaveLength(1);
+  });
+
+  it("a newer change replaces the one waiting; the superuser can cancel it, once", async () => {
+    const company = await newCompany("reemplazo");
+    const schedule = (plan: string, days: number) =>
+      changePlan({
+        company_id: company.id,
+        new_plan: plan,
+        new_max_locations: 10,
+        new_max_employees: 40,
+        new_price_per_location: 100_000,
+        effective_date: daysFromToday(days),
+      });
+    expect((await schedule("professional", 10)).status).toBe(200);
+    const second = ((await (await schedule("enterprise", 20)).json()) as { change: Change }).change;
+    const [newest, replaced] = await historyOf(company.id);
+    expect(newest).toMatchObject({ id: second.id, status: "scheduled" });
+    expect(replaced).toMatchObject({ status: "cancelled", new_plan: "professional" });
+    expect(replaced?.status_reason).toMatch(/^Reemplazado por el cambio programado/);
+
+    const token = await su();
+    const cancel = (id: number | string, t = token) =>
+      api(`${BASE}/subscriptions/changes/${id}/cancel`, { method: "POST", token: t });
+    expect(await (await cancel(second.id)).json()).toMatchObject({
+      message: "Cambio de plan programado cancelado",
+      change: { status: "cancelled", status_reason: "Cancelado por el superadmin" },
+    });
+    await expectError(await cancel(second.id), 409, "Este cambio de plan ya no está programado (cancelado)");
+    await expectError(await cancel(999_999), 404, "Cambio de plan no encontrado");
+    await expectError(await cancel("abc"), 404);
+    await expectDenied(["boss", "administrador", "seller"], (t) => cancel(second.id, t));
+    await runCron(daysFromToday(30));
+    expect((await planOf(company.id))?.subscriptionPlan).toBe("basic");
+  });
+
+  it("an immediate change also replaces the waiting one; a bad effective_date is 422", async () => {
+    const company = await newCompany("inmediato");
+    const base = {
+      company_id: company.id,
+      new_max_locations: 5,
+      new_max_employees: 15,
+      new_price_per_location: 90_000,
+    };
+    await changePlan({ ...base, new_plan: "enterprise", effective_date: daysFromToday(5) });
+    const now = await changePlan({ ...base, new_plan: "professional" });
+    expect(await now.json()).toMatchObject({ scheduled: false, company: { subscription_plan: "professional" } });
+    expect((await historyOf(company.id)).map((h) => h.status)).toEqual(["applied", "cancelled"]);
+    await expectError(await changePlan({ ...base, new_plan: "basic", effective_date: "mañana" }), 422);
+  });
+
+  it("a scheduled change that no longer fits on its date is not applied and says why", async () => {
+    const company = await newCompany("crecio", { subscription_plan: "professional" });
+    await changePlan({
+      company_id: company.id,
+      new_plan: "basic",
+      new_max_locations: 1,
+      new_max_employees: 10,
+      new_price_per_location: 120_000,
+      effective_date: daysFromToday(3),
+    });
+    await addLocations(company.id, 3);
+    await runCron(daysFromToday(3));
+    expect((await planOf(company.id))?.subscriptionPlan).toBe("professional");
+    const [change] = await historyOf(company.id);
+    expect(change).toMatchObject({
+      status: "blocked",
+      status_reason:
+        "No se aplicó en su fecha: El plan Básico permite 1 ubicación y la empresa tiene 3 activas; desactiva 2 antes de cambiar",
+    });
+  });
+});
+
+describe("downgrades below current use", () => {
+  it("is 409 naming the excess, at request time, and nothing changes", async () => {
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const id = demo?.id ?? 0;
+    const body = { company_id: id, new_plan: "basic", new_max_employees: 40, new_price_per_location: 120_000 };
+    await expectError(
+      await changePlan({ ...body, new_max_locations: 2 }),
+      409,
+      "El plan Básico permite 2 ubicaciones y la empresa tiene 5 activas; desactiva 3 antes de cambiar",
+    );
+    await expectError(
+      await changePlan({ ...body, new_max_locations: 5, new_max_employees: 4, effective_date: daysFromToday(9) }),
+      409,
+      "El plan Básico permite 4 empleados y la empresa tiene 6 activos; desactiva 2 antes de cambiar",
+    );
+    expect(await planOf(id)).toMatchObject({ subscriptionPlan: "professional", maxLocations: 10 });
+    expect(await historyOf(id)).toHaveLength(0);
+  });
+});
+
+describe("plan modules", () => {
+  it("a plan without mayoreo or reportes_avanzados gets 403 on those modules' routes, and /plan/modules says so", async () => {
+    const token = await su();
+    const company = await newCompany("modulos", { subscription_plan: "professional" });
+    const id = company.id;
+    const created = await api(`${BASE}/companies/${id}/boss`, {
+      method: "POST",
+      token,
+      json: { email: "boss@modulos.co", password: "Boss#2026", first_name: "B", last_name: "M" },
+    });
+    expect(created.status).toBe(201);
+    await db()
+      .insert(users)
+      .values({
+        companyId: id,
+        email: "admin@modulos.co",
+        passwordHash: await hashPassword("Admin#2026"),
+        firstName: "A",
+        lastName: "M",
+        role: "administrador",
+      });
+    const admin = await login("admin@modulos.co", "Admin#2026");
+    const boss = await login("boss@modulos.co", "Boss#2026");
+    const modules = async (t: string) => (await api("/api/v1/plan/modules", { token: t })).json();
+    expect(await modules(admin)).toMatchObject({
+      plan: "professional",
+      plan_name: "Profesional",
+      modules: { mayoreo: true, reportes_avanzados: true },
+    });
+    expect((await api("/api/v1/mayoreo/productos/listar", { token: admin })).status).toBe(200);
+
+    const down = await changePlan({
+      company_id: id,
+      new_plan: "basic",
+      new_max_locations: 3,
+      new_max_employees: 10,
+      new_price_per_location: 120_000,
+    });
+    expect(down.status).toBe(200);
+    expect(await modules(admin)).toMatchObject({
+      plan: "basic",
+      plan_name: "Básico",
+      modules: { mayoreo: false, reportes_avanzados: false },
+    });
+    const NO_MAYOREO = "Tu plan no incluye el módulo de mayoreo";
+    await expectError(await api("/api/v1/mayoreo/productos/listar", { token: admin }), 403, NO_MAYOREO);
+    await expectError(await api("/api/v1/mayoreo/estadisticas", { token: admin }), 403, NO_MAYOREO);
+    await expectError(
+      await api("/api/v1/mayoreo/ventas/registrar", { method: "POST", token: admin, json: {} }),
+      403,
+      NO_MAYOREO,
+    );
+    await expectError(
+      await api("/api/v1/mayoreo/productos/1/eliminar", { method: "DELETE", token: admin }),
+      403,
+      NO_MAYOREO,
+    );
+    const NO_REPORTS = "Tu plan no incluye el módulo de reportes avanzados";
+    await expectError(await api("/api/v1/boss/boss/reports/sales/daily", { token: boss }), 403, NO_REPORTS);
+    await expectError(await api("/api/v1/boss/boss/financial/analysis", { token: boss }), 403, NO_REPORTS);
+    await expectError(
+      await api("/api/v1/boss/boss/reports/sales/consolidated", { method: "POST", token: boss, json: {} }),
+      403,
+      NO_REPORTS,
+    );
+    // what the plan keeps still answers
+    expect((await api("/api/v1/boss/boss/dashboard", { token: boss })).status).toBe(200);
+    expect((await api("/api/v1/admin/admin/users", { token: admin })).status).toBe(200);
+
+    // back on a plan with the modules, they answer again at once
+    await changePlan({
+      company_id: id,
+      new_plan: "professional",
+      new_max_locations: 10,
+      new_max_employees: 40,
+      new_price_per_location: 100_000,
+    });
+    expect((await api("/api/v1/mayoreo/productos/listar", { token: admin })).status).toBe(200);
+    expect((await api("/api/v1/boss/boss/reports/sales/daily", { token: boss })).status).toBe(200);
+  });
+
+  it("/plan/modules: the demo plan includes everything, the superuser has no plan, no token is 401", async () => {
+    expect(await (await api("/api/v1/plan/modules", { token: await login(DEMO.seller) })).json()).toEqual({
+      plan: "professional",
+      plan_name: "Profesional",
+      modules: { mayoreo: true, reportes_avanzados: true },
+    });
+    expect(await (await api("/api/v1/plan/modules", { token: await su() })).json()).toMatchObject({
+      plan: null,
+      modules: { mayoreo: true, reportes_avanzados: true },
+    });
+    await expectError(await api("/api/v1/plan/modules"), 401);
+    await expectError(await api("/api/v1/plan/modules", { token: "no-es-un-token" }), 401);
   });
 });

@@ -208,6 +208,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/health": { exempt: "public liveness check: no company data" },
   "POST /api/v1/auth/auth/login-json": { exempt: "public login: answers only the account whose password is given" },
   "GET /api/v1/auth/auth/me": [scoped("reads its own account", () => get(`${P}/auth/auth/me`))],
+  "GET /api/v1/plan/modules": [scoped("reads its own company's plan", () => get(`${P}/plan/modules`))],
   "POST /api/v1/superadmin/setup/first-superadmin": { exempt: "one-time platform installation: no company data" },
   "GET /api/v1/superadmin/health": { exempt: PLATFORM },
   "GET /api/v1/superadmin/companies": { exempt: PLATFORM },
@@ -222,6 +223,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/superadmin/companies/:id/boss": { exempt: PLATFORM },
   "POST /api/v1/superadmin/subscriptions/change": { exempt: PLATFORM },
   "GET /api/v1/superadmin/subscriptions/:id/history": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/subscriptions/changes/:id/cancel": { exempt: PLATFORM },
   "GET /api/v1/superadmin/invoices": { exempt: PLATFORM },
   "GET /api/v1/superadmin/invoices/company/:id": { exempt: PLATFORM },
   "POST /api/v1/superadmin/invoices/generate/:id": { exempt: PLATFORM },
@@ -930,6 +932,8 @@ async function seededTransfer(status: string, pickupType: "corredor" | "vendedor
 async function setUpCompanyB() {
   const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
   B.id = otra?.id ?? 0;
+  // three locations at most: the boss's new location takes the last free one
+  await db().update(companies).set({ maxLocations: 3 }).where(eq(companies.id, B.id));
   B.store = await locationId("Otra Tienda Medellín");
   B.warehouse = await locationId("Otra Bodega Itagüí");
   B.seller = await userId(DEMO.otherSeller);

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   amountForDays,
+  costDaysInRange,
+  costForRange,
   costTypeOf,
   daysUntil,
   locationStatus,
@@ -113,5 +115,44 @@ describe("due dates and status", () => {
     expect(d.critical_alerts.map((a) => a.cost_id)).toEqual([1, 2]);
     expect(d.locations_status.map((l) => l.status)).toEqual(["critical", "attention"]);
     expect(d.upcoming_week).toEqual([expect.objectContaining({ cost_id: 4, label: "Mañana" })]);
+  });
+});
+
+describe("proration from start_date", () => {
+  const monthly = { amount: 3_041_667, frequency: "monthly" as const };
+
+  it("counts the days of the range on or after the cost's start_date", () => {
+    expect(costDaysInRange("2026-11-20", "2026-11-01", "2026-11-30")).toBe(11);
+    expect(costDaysInRange("2026-10-01", "2026-11-01", "2026-11-30")).toBe(30);
+    expect(costDaysInRange("2026-12-01", "2026-11-01", "2026-11-30")).toBe(0);
+    expect(costDaysInRange("2026-11-30", "2026-11-01", "2026-11-30")).toBe(1);
+  });
+
+  it("a cost starting on the 20th is not charged for the 1st to the 19th", () => {
+    const startsOn20 = { ...monthly, startDate: "2026-11-20" };
+    expect(costForRange(startsOn20, "2026-11-01", "2026-11-19")).toBe(0);
+    expect(costForRange(startsOn20, "2026-11-01", "2026-11-30")).toBe(
+      costForRange(startsOn20, "2026-11-20", "2026-11-30"),
+    );
+    // 11 days at the average month's daily rate (365/12 days a month)
+    expect(costForRange(startsOn20, "2026-11-01", "2026-11-30")).toBe(Math.round((3_041_667 * 11) / (365 / 12)));
+  });
+
+  it("a cost that started before the range costs the whole range; one after it costs nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.constantFrom("daily", "weekly", "monthly", "quarterly", "annual" as const),
+        (amount, day, frequency) => {
+          const start = `2026-02-${String(day).padStart(2, "0")}`;
+          const before = costForRange({ amount, frequency, startDate: "2025-01-01" }, "2026-02-01", "2026-02-28");
+          const whole = amountForDays(amount, frequency, 28);
+          const partial = costForRange({ amount, frequency, startDate: start }, "2026-02-01", "2026-02-28");
+          const after = costForRange({ amount, frequency, startDate: "2026-03-01" }, "2026-02-01", "2026-02-28");
+          return before === whole && partial <= whole && after === 0;
+        },
+      ),
+    );
   });
 });

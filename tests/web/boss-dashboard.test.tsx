@@ -135,7 +135,7 @@ const kpi = (key: string): Kpi => {
 function renderDashboard(go = vi.fn()) {
   render(
     <Provider store={appStore}>
-      <DashboardSection go={go} />
+      <DashboardSection go={go} modules={{ mayoreo: true, reportes_avanzados: true }} />
     </Provider>,
   );
   return go;

@@ -79,9 +79,25 @@ export const subscriptionChanges = sqliteTable(
     effectiveDate: text("effective_date").notNull(),
     reason: text("reason"),
     changedBy: integer("changed_by"),
+    /**
+     * applied: in force since effective_date; scheduled: waits for its date (the cron applies it);
+     * cancelled: replaced or cancelled before its date; blocked: its date came but the company no
+     * longer fitted the new limits (status_reason says why).
+     */
+    status: text("status", { enum: ["applied", "scheduled", "cancelled", "blocked"] })
+      .notNull()
+      .default("applied"),
+    statusReason: text("status_reason"),
+    /** when a scheduled change was applied, cancelled or blocked */
+    resolvedAt: text("resolved_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("subscription_changes_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("subscription_changes_company_idx").on(t.companyId, t.createdAt),
+    // at most one change waiting per company; the cron finds due ones by date
+    uniqueIndex("subscription_changes_one_scheduled_uq").on(t.companyId).where(sql`status = 'scheduled'`),
+    index("subscription_changes_due_idx").on(t.status, t.effectiveDate),
+  ],
 );
 
 export const invoices = sqliteTable(

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../auth/password";
 import { toCentavos } from "../domain/money";
+import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../domain/platform";
 import { rollupStatements } from "../domain/sales-rollup";
 import { stockChangeStatements } from "../domain/stock";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
@@ -14,6 +15,7 @@ import {
   discountRequests,
   expenses,
   inventory,
+  invoices,
   locations,
   plans,
   products,
@@ -27,6 +29,11 @@ import {
 
 export const DEMO_PASSWORD = "Horma#2026";
 
+/**
+ * The plan templates. `features` says which modules each includes; the ones enforced (403 on their
+ * routes, hidden in the SPA) are `mayoreo` and `reportes_avanzados` (domain/platform.ts PLAN_MODULES);
+ * escaneo and transferencias are in every plan.
+ */
 export const DEMO_PLANS = [
   {
     planCode: "basic",
@@ -185,7 +192,8 @@ export const OTHER_COMPANY: CompanySeed = {
   legalName: "Zapatería Otra Ltda.",
   taxId: "900765432-1",
   phone: "+57 604 555 0200",
-  plan: "basic",
+  // the isolation tests use every module from this company too
+  plan: "professional",
   locations: [
     {
       name: "Otra Tienda Medellín",
@@ -991,12 +999,41 @@ async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) 
   return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated };
 }
 
+/**
+ * Last month's invoice of a company, unpaid: its due date (15 days after the period starts) has
+ * passed, so the console shows it overdue. One per company and period (UNIQUE), so reruns add nothing.
+ */
+async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
+  const period = monthPeriod(addDays(monthPeriod(bogotaDate(now)).start, -1));
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)));
+  if (!company) return;
+  const count = Number(n);
+  await db
+    .insert(invoices)
+    .values({
+      companyId,
+      invoiceNumber: invoiceNumber(period.start, companyId, 1),
+      billingPeriodStart: period.start,
+      billingPeriodEnd: period.end,
+      locationsCount: count,
+      pricePerLocation: company.pricePerLocation,
+      totalAmount: count * company.pricePerLocation,
+      dueDate: addDays(period.start, INVOICE_DUE_DAYS),
+    })
+    .onConflictDoNothing();
+}
+
 /** The whole demo world. Safe to run any number of times. */
 export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
   await ensurePlans(db);
   await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
   const demo = await seedCompany(db, DEMO_COMPANY, true, now);
   const other = await seedCompany(db, OTHER_COMPANY, false, now);
+  await ensureOverdueInvoice(db, other.id, now);
   return { companies: { demo, otra: other } };
 }
 

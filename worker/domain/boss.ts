@@ -2,7 +2,8 @@
 // - Revenue: completed sales (rejected ones count for nothing), by sale date, Bogotá calendar days.
 // - Stock value: (pairs + exhibition units) × unit price, plus single feet at half the unit price.
 //   Its value at an earlier instant is today's value minus the ledger's deltas since then (at today's prices).
-// - Operating costs of a range: each active cost's amount normalised to the range's days (costs.ts);
+// - Operating costs of a range: each active cost's amount normalised to the range's days on or after the
+//   cost's start_date (costs.ts costForRange: a cost starting on the 20th costs nothing from the 1st to the 19th);
 //   total costs = operating costs + expenses registered in the range.
 // - Net profit = revenue − total costs; margin = net profit / revenue × 100 (0 without revenue).
 // - Change percentage = (current − previous) / previous × 100, null when previous is 0;
@@ -13,7 +14,7 @@ import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { companies, expenses, inventory, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
-import { amountForDays, type Frequency } from "./costs";
+import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { toPesos } from "./money";
 import { addDays, monthPeriod } from "./platform";
@@ -56,6 +57,7 @@ function activeCosts(db: Db, companyId: number) {
       costType: operatingCosts.costType,
       amount: operatingCosts.amount,
       frequency: operatingCosts.frequency,
+      startDate: operatingCosts.startDate,
     })
     .from(operatingCosts)
     .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.isActive, true)));
@@ -63,7 +65,6 @@ function activeCosts(db: Db, companyId: number) {
 
 async function costsOfRange(db: Db, companyId: number, startDate: string, endDate: string) {
   const { start, end } = rangeBounds(startDate, endDate);
-  const days = daysInRange(startDate, endDate);
   const [costRows, expenseRows] = await db.batch([
     activeCosts(db, companyId),
     db
@@ -72,7 +73,7 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
       .where(and(eq(expenses.companyId, companyId), gte(expenses.createdAt, start), lt(expenses.createdAt, end)))
       .groupBy(expenses.locationId),
   ]);
-  const operating = costRows.map((c) => ({ ...c, inRange: amountForDays(c.amount, c.frequency as Frequency, days) }));
+  const operating = costRows.map((c) => ({ ...c, inRange: costForRange(c, startDate, endDate) }));
   return { operating, expenses: expenseRows.map((e) => ({ locationId: e.locationId, total: Number(e.total) })) };
 }
 
@@ -203,8 +204,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
   const monthDays = daysInRange(month.start, today);
   const monthRevenue = n(periods?.monthTotal);
   const monthCosts =
-    costRows.reduce((sum, c) => sum + amountForDays(c.amount, c.frequency as Frequency, monthDays), 0) +
-    n(figures?.monthExpenses);
+    costRows.reduce((sum, c) => sum + costForRange(c, month.start, today), 0) + n(figures?.monthExpenses);
   const finance = {
     analysis_period: { start_date: month.start, end_date: today, days: monthDays },
     total_revenue: toPesos(monthRevenue),

@@ -86,6 +86,25 @@ export function amountForDays(amountCentavos: number, frequency: Frequency, days
   return Math.round(amountCentavos * PER_MONTH[frequency] * (days / (365 / 12)));
 }
 
+/**
+ * Days of the range [rangeStart, rangeEnd] ('YYYY-MM-DD', both included) on which a cost that starts on
+ * `costStart` runs: a cost starting on the 20th runs 11 days of a 30-day month and none before it.
+ */
+export function costDaysInRange(costStart: string, rangeStart: string, rangeEnd: string): number {
+  const from = costStart > rangeStart ? costStart : rangeStart;
+  if (from > rangeEnd) return 0;
+  return Math.round((Date.parse(`${rangeEnd}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** A cost's share of a date range, prorated from its start_date, in centavos. */
+export function costForRange(
+  cost: { amount: number; frequency: Frequency; startDate: string },
+  rangeStart: string,
+  rangeEnd: string,
+): number {
+  return amountForDays(cost.amount, cost.frequency, costDaysInRange(cost.startDate, rangeStart, rangeEnd));
+}
+
 /** The next due date after paying the one on `due` ('YYYY-MM-DD'); month ends stay month ends (31 Jan → 28 Feb). */
 export function nextDueDate(due: string, frequency: Frequency): string {
   const d = new Date(`${due}T00:00:00.000Z`);

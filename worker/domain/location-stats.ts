@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { expenses, inventory, type locations, operatingCosts, products, sales, transferRequests } from "../db/schema";
-import { amountForDays, type Frequency } from "./costs";
+import { costForRange } from "./costs";
 import { toPesos } from "./money";
 import { bogotaDayRange } from "./time";
 
@@ -16,7 +16,7 @@ export function daysInRange(startDate: string, endDate: string): number {
 
 /**
  * A location's figures for a range: completed sales, expenses, operating costs normalised to the
- * range's days, transfers completed in and out, and today's stock value at unit prices.
+ * range's days from each cost's start_date, transfers completed in and out, and today's stock value at unit prices.
  */
 export async function locationStats(
   db: Db,
@@ -51,7 +51,11 @@ export async function locationStats(
         ),
       ),
     db
-      .select({ amount: operatingCosts.amount, frequency: operatingCosts.frequency })
+      .select({
+        amount: operatingCosts.amount,
+        frequency: operatingCosts.frequency,
+        startDate: operatingCosts.startDate,
+      })
       .from(operatingCosts)
       .where(
         and(
@@ -85,7 +89,8 @@ export async function locationStats(
       .where(and(eq(inventory.companyId, companyId), eq(inventory.locationId, location.id))),
   ]);
   const days = daysInRange(startDate, endDate);
-  const costTotal = costs.reduce((acc, c) => acc + amountForDays(c.amount, c.frequency as Frequency, days), 0);
+  // each cost counts from its start_date on (costs.ts costForRange)
+  const costTotal = costs.reduce((acc, c) => acc + costForRange(c, startDate, endDate), 0);
   const salesTotal = Number(sale?.total ?? 0);
   const expenseTotal = Number(expense?.total ?? 0);
   return {

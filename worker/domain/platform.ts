@@ -55,3 +55,64 @@ export function expiringSoon(nextBillingDate: string | null, today: string): boo
 export function monthlyCost(activeLocations: number, pricePerLocation: number): number {
   return activeLocations * pricePerLocation;
 }
+
+/** Spanish names of the plan codes, for when a plan has no template (custom) or its template is gone. */
+export const PLAN_NAMES: Record<(typeof PLAN_CODES)[number], string> = {
+  basic: "Básico",
+  professional: "Profesional",
+  enterprise: "Empresarial",
+  custom: "Personalizado",
+};
+
+export function planDisplayName(code: string, templateName?: string | null): string {
+  if (templateName) return templateName;
+  return (PLAN_NAMES as Record<string, string>)[code] ?? code;
+}
+
+/**
+ * Why a company cannot move to limits below its current use (active locations, active employees), or
+ * null when it fits: "El plan Básico permite 2 ubicaciones y la empresa tiene 4 activas; desactiva 2
+ * antes de cambiar".
+ */
+export function limitExcess(
+  planName: string,
+  usage: { locations: number; employees: number },
+  limits: { maxLocations: number; maxEmployees: number },
+): string | null {
+  const parts: string[] = [];
+  if (usage.locations > limits.maxLocations) {
+    const max = limits.maxLocations;
+    parts.push(
+      `El plan ${planName} permite ${max} ${max === 1 ? "ubicación" : "ubicaciones"} y la empresa tiene ${usage.locations} ${usage.locations === 1 ? "activa" : "activas"}; desactiva ${usage.locations - max} antes de cambiar`,
+    );
+  }
+  if (usage.employees > limits.maxEmployees) {
+    const max = limits.maxEmployees;
+    parts.push(
+      `El plan ${planName} permite ${max} ${max === 1 ? "empleado" : "empleados"} y la empresa tiene ${usage.employees} ${usage.employees === 1 ? "activo" : "activos"}; desactiva ${usage.employees - max} antes de cambiar`,
+    );
+  }
+  return parts.length === 0 ? null : parts.join(". ");
+}
+
+/** The modules a plan can leave out (docs in README "Planes y módulos"). */
+export const PLAN_MODULES = {
+  mayoreo: "mayoreo",
+  reportes_avanzados: "reportes avanzados",
+} as const;
+export type PlanModule = keyof typeof PLAN_MODULES;
+
+export type ModuleAccess = Record<PlanModule, boolean>;
+
+/**
+ * Which gated modules a plan includes: a module is included when the plan template's features say
+ * `true` for it. A company whose plan code has no template (the 'custom' deal) has every module.
+ */
+export function modulesOf(features: Record<string, unknown> | null): ModuleAccess {
+  const keys = Object.keys(PLAN_MODULES) as PlanModule[];
+  return Object.fromEntries(keys.map((k) => [k, features === null ? true : features[k] === true])) as ModuleAccess;
+}
+
+export function moduleNotIncluded(module: PlanModule): string {
+  return `Tu plan no incluye el módulo de ${PLAN_MODULES[module]}`;
+}

@@ -1,13 +1,14 @@
-// Companies (tenants), their boss, subscriptions, invoices and plans, against D1 (spec 2).
+// Companies (tenants), their boss, invoices and plans (subscription changes: subscriptions.ts), against D1 (spec 2).
 import { and, asc, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { errorText, isGuardFailure, requireChanged } from "../db/guards";
-import { companies, invoices, plans, subscriptionChanges, users } from "../db/schema";
+import { errorText } from "../db/guards";
+import { companies, invoices, plans, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import { rangeBounds } from "./location-stats";
 import { toPesos } from "./money";
+import { forgetCompanyModules } from "./plan-modules";
 import {
   addDays,
   effectiveInvoiceStatus,
@@ -150,6 +151,7 @@ export async function updateCompany(db: Db, id: number, changes: Partial<typeof 
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, id));
   forgetCompanyAccounts(id);
+  forgetCompanyModules(id);
   return getCompany(db, id);
 }
 
@@ -244,89 +246,6 @@ export async function setBoss(
   }
   forgetCompanyAccounts(companyId);
   return { boss: await getBoss(db, companyId), replaced: current !== undefined };
-}
-
-export async function changeSubscription(
-  db: Db,
-  actorId: number,
-  input: {
-    companyId: number;
-    plan: string;
-    maxLocations: number;
-    maxEmployees: number;
-    pricePerLocation: number;
-    effectiveDate: string;
-    reason: string | null;
-  },
-) {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, input.companyId), isNull(companies.deletedAt)))
-    .limit(1);
-  if (!company) throw notFound("Empresa no encontrada");
-  const now = new Date().toISOString();
-  // The history row records the plan it replaces: the update applies only if the company is still
-  // as read (its updated_at), and the guard stops the history insert when another change got first.
-  const batch = db.batch([
-    db
-      .update(companies)
-      .set({
-        subscriptionPlan: input.plan,
-        maxLocations: input.maxLocations,
-        maxEmployees: input.maxEmployees,
-        pricePerLocation: input.pricePerLocation,
-        updatedAt: now,
-      })
-      .where(and(eq(companies.id, company.id), eq(companies.updatedAt, company.updatedAt))),
-    requireChanged(db, "company_unchanged"),
-    db.insert(subscriptionChanges).values({
-      companyId: company.id,
-      oldPlan: company.subscriptionPlan,
-      newPlan: input.plan,
-      oldMaxLocations: company.maxLocations,
-      newMaxLocations: input.maxLocations,
-      oldMaxEmployees: company.maxEmployees,
-      newMaxEmployees: input.maxEmployees,
-      oldPricePerLocation: company.pricePerLocation,
-      newPricePerLocation: input.pricePerLocation,
-      effectiveDate: input.effectiveDate,
-      reason: input.reason,
-      changedBy: actorId,
-    }),
-  ]);
-  try {
-    await batch;
-  } catch (err) {
-    if (isGuardFailure(err))
-      throw conflict("La suscripción cambió mientras se procesaba; actualiza e intenta de nuevo");
-    throw err;
-  }
-  return getCompany(db, company.id);
-}
-
-export async function subscriptionHistory(db: Db, companyId: number) {
-  await getCompany(db, companyId);
-  const rows = await db
-    .select()
-    .from(subscriptionChanges)
-    .where(eq(subscriptionChanges.companyId, companyId))
-    .orderBy(desc(subscriptionChanges.createdAt), desc(subscriptionChanges.id));
-  return rows.map((r) => ({
-    id: r.id,
-    company_id: r.companyId,
-    old_plan: r.oldPlan,
-    new_plan: r.newPlan,
-    old_max_locations: r.oldMaxLocations,
-    new_max_locations: r.newMaxLocations,
-    old_max_employees: r.oldMaxEmployees,
-    new_max_employees: r.newMaxEmployees,
-    old_price_per_location: r.oldPricePerLocation === null ? null : toPesos(r.oldPricePerLocation),
-    new_price_per_location: toPesos(r.newPricePerLocation),
-    effective_date: r.effectiveDate,
-    reason: r.reason,
-    created_at: r.createdAt,
-  }));
 }
 
 // ---------------------------------------------------------------- invoices

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -60,6 +61,9 @@ const monthRange = (year: number, month: number) => monthPeriod(`${year}-${Strin
 /** /api/v1/boss/boss — the executive panel (spec 3 §7.3): read-mostly, plus creating locations. */
 export const bossRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.boss))
+  // sales reports, financial analysis (and the SPA's Tendencias, built on the sales reports)
+  .use("/reports/*", requireModule("reportes_avanzados"))
+  .use("/financial/*", requireModule("reportes_avanzados"))
   .get("/health", (c) => c.json({ module: "boss", status: "ok", timestamp: new Date().toISOString() }))
   .post("/locations", validate("json", LocationBody), async (c) => {
     const b = c.req.valid("json");

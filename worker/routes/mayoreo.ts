@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -151,7 +152,7 @@ async function readEdit(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 
 /** /api/v1/mayoreo — wholesale products and sales (spec 3 §7.2); administrador, or superuser naming a company. */
 export const mayoreoRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole(...AREA_ROLES.admin))
+  .use(requireAuth, requireRole(...AREA_ROLES.admin), requireModule("mayoreo"))
   .post("/productos/crear", async (c) => {
     const form = await readForm(c);
     const body = parseOr422(CreateProduct, { ...form, foto: undefined });

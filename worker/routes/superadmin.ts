@@ -8,8 +8,8 @@ import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
 import { PLAN_CODES } from "../domain/platform";
 import { createFirstSuperadmin } from "../domain/setup";
+import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/subscriptions";
 import {
-  changeSubscription,
   companyMetrics,
   createCompany,
   deleteCompany,
@@ -24,7 +24,6 @@ import {
   markInvoicePaid,
   setBoss,
   setCompanyStatus,
-  subscriptionHistory,
   updateCompany,
 } from "../domain/tenants";
 import { bogotaDate } from "../domain/time";
@@ -293,16 +292,35 @@ export const superadminRoutes = new Hono<AppEnv>()
   })
   .post("/subscriptions/change", validate("json", SubscriptionChange), async (c) => {
     const b = c.req.valid("json");
-    const company = await changeSubscription(createDb(c.env.DB), c.get("user").id, {
-      companyId: b.company_id,
-      plan: b.new_plan,
-      maxLocations: b.new_max_locations,
-      maxEmployees: b.new_max_employees,
-      pricePerLocation: toCentavos(b.new_price_per_location),
-      effectiveDate: b.effective_date ?? bogotaDate(),
-      reason: b.reason,
-    });
-    return c.json({ message: "Plan de suscripción cambiado exitosamente", company });
+    const today = bogotaDate();
+    const result = await changeSubscription(
+      createDb(c.env.DB),
+      c.get("user").id,
+      {
+        companyId: b.company_id,
+        plan: b.new_plan,
+        maxLocations: b.new_max_locations,
+        maxEmployees: b.new_max_employees,
+        pricePerLocation: toCentavos(b.new_price_per_location),
+        effectiveDate: b.effective_date ?? today,
+        reason: b.reason,
+      },
+      today,
+    );
+    if (result.scheduled) {
+      const [y, m, d] = result.change.effective_date.split("-");
+      return c.json({
+        message: `Cambio de plan programado para el ${d}/${m}/${y}`,
+        scheduled: true,
+        company: result.company,
+        change: result.change,
+      });
+    }
+    return c.json({ message: "Plan de suscripción cambiado exitosamente", scheduled: false, company: result.company });
+  })
+  .post("/subscriptions/changes/:id/cancel", async (c) => {
+    const change = await cancelScheduledChange(createDb(c.env.DB), parseId(c.req.param("id")));
+    return c.json({ message: "Cambio de plan programado cancelado", change });
   })
   .get("/subscriptions/:id/history", async (c) => {
     const history = await subscriptionHistory(createDb(c.env.DB), parseId(c.req.param("id")));

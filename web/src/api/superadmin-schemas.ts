@@ -78,9 +78,22 @@ export const SubscriptionChangeSchema = v.object({
   new_price_per_location: v.number(),
   effective_date: v.string(),
   reason: Text,
+  /** applied; scheduled (waits for effective_date); cancelled (replaced or cancelled); blocked (did not fit on its date) */
+  status: v.optional(v.picklist(["applied", "scheduled", "cancelled", "blocked"]), "applied"),
+  status_reason: v.optional(Text, null),
+  resolved_at: OptionalText,
   created_at: OptionalText,
 });
 export type SubscriptionChange = v.InferOutput<typeof SubscriptionChangeSchema>;
+
+export const SubscriptionChangedSchema = v.object({
+  message: v.optional(v.string()),
+  scheduled: v.optional(v.boolean(), false),
+  company: CompanySchema,
+  change: v.optional(SubscriptionChangeSchema),
+});
+
+export const ChangeCancelledSchema = v.object({ message: v.optional(v.string()), change: SubscriptionChangeSchema });
 
 export const SubscriptionHistorySchema = v.object({ history: v.array(SubscriptionChangeSchema) });
 

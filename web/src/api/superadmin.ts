@@ -3,6 +3,7 @@ import { ApiError, apiRequest, INVALID_RESPONSE, NETWORK_ERROR } from "./http";
 import {
   BossSavedSchema,
   BossSchema,
+  ChangeCancelledSchema,
   CompanyListSchema,
   CompanyMetricsSchema,
   CompanySavedSchema,
@@ -19,6 +20,7 @@ import {
   PlanListSchema,
   PlanSavedSchema,
   SetupResultSchema,
+  SubscriptionChangedSchema,
   SubscriptionHistorySchema,
 } from "./superadmin-schemas";
 
@@ -142,12 +144,18 @@ export type SubscriptionChangeInput = {
   reason: string | null;
 };
 
+/** Applied at once, or scheduled when effective_date is later than today (`scheduled: true`). */
 export function changeSubscription(change: SubscriptionChangeInput, idempotencyKey: string) {
-  return call("/subscriptions/change", CompanySavedSchema, {
+  return call("/subscriptions/change", SubscriptionChangedSchema, {
     method: "POST",
     body: change,
     headers: { "Idempotency-Key": idempotencyKey },
   });
+}
+
+/** Cancels a change that still waits for its date. */
+export function cancelScheduledChange(changeId: number) {
+  return call(`/subscriptions/changes/${changeId}/cancel`, ChangeCancelledSchema, { method: "POST" });
 }
 
 export async function subscriptionHistory(companyId: number, signal?: AbortSignal) {

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
+import { usePlanModules } from "../../lib/planModules";
+import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { AdminNav } from "./AdminNav";
@@ -8,7 +10,7 @@ import { InventorySection } from "./inventory/InventorySection";
 import { LocationsSection } from "./locations/LocationsSection";
 import { NotificationsSection } from "./notifications/NotificationsSection";
 import { ReportsSection } from "./reports/ReportsSection";
-import { type AdminSection, SECTION_LABEL } from "./sections";
+import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 import { usePendingCount } from "./usePendingCount";
 import { UsersSection } from "./users/UsersSection";
 import { WholesaleSection } from "./wholesale/WholesaleSection";
@@ -21,6 +23,7 @@ type Props = { section: AdminSection; onNavigate: (section: AdminSection) => voi
 /** /administrador: the company administrator panel, one section at a time (spec 3 §2.1). */
 export function AdminArea({ section, onNavigate }: Props) {
   const pending = usePendingCount();
+  const modules = usePlanModules();
   const refreshPending = pending.refresh;
   // Each section change re-reads the badge, so it matches what Notificaciones is about to list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
@@ -29,14 +32,18 @@ export function AdminArea({ section, onNavigate }: Props) {
     <DashboardShell title="Panel de Administración">
       <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
         <aside>
-          <AdminNav current={section} pending={pending.count} onSelect={onNavigate} />
+          <AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />
         </aside>
         <div className="mt-4 min-w-0 lg:mt-0">
           <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
-          {section === "dashboard" && <DashboardSection go={onNavigate} />}
+          {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
           {section === "users" && <UsersSection />}
           {section === "inventory" && <InventorySection />}
-          {section === "wholesale" && <WholesaleSection />}
+          {section === "wholesale" && (
+            <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
+              <WholesaleSection />
+            </ModuleGate>
+          )}
           {section === "costs" && <CostsSection />}
           {section === "locations" && <LocationsSection />}
           {section === "analytics" && (

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from "react";
-import { ADMIN_SECTIONS, type AdminSection, SECTION_LABEL } from "./sections";
+import { includes, type PlanModules } from "../../lib/planModules";
+import { ADMIN_SECTIONS, type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 
-type Props = { current: AdminSection; pending: number | null; onSelect: (section: AdminSection) => void };
+type Props = {
+  current: AdminSection;
+  pending: number | null;
+  /** what the company's plan includes (null while unknown: gated sections stay hidden) */
+  modules: PlanModules["modules"] | null;
+  onSelect: (section: AdminSection) => void;
+};
 
 function CountBadge({ count }: { count: number }) {
   return (
@@ -16,7 +23,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /** Sidebar on large screens, a sideways-scrolling tab strip on small ones (spec §2.1). */
-export function AdminNav({ current, pending, onSelect }: Props) {
+export function AdminNav({ current, pending, modules, onSelect }: Props) {
   const activeRef = useRef<HTMLButtonElement>(null);
   // On phones the strip scrolls sideways: keep the current section's tab in view (e.g. after a reload).
   // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger; the ref moves with it.
@@ -28,7 +35,7 @@ export function AdminNav({ current, pending, onSelect }: Props) {
   return (
     <nav aria-label="Secciones del panel">
       <ul className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 pb-2 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:border-0 lg:px-0 lg:pb-0">
-        {ADMIN_SECTIONS.map((section) => {
+        {ADMIN_SECTIONS.filter((section) => includes(modules, SECTION_MODULE[section])).map((section) => {
           const active = section === current;
           return (
             <li key={section} className="shrink-0">

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { PlanModule } from "../../lib/planModules";
 
 /** Sections of the admin panel (spec 3 §2.1), kept in the URL (?section=...) so back and reload work. */
 export const ADMIN_SECTIONS = [
@@ -24,6 +25,11 @@ export const SECTION_LABEL: Record<AdminSection, string> = {
   analytics: "Análisis",
   notifications: "Notificaciones",
   reports: "Reportes",
+};
+
+/** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
+export const SECTION_MODULE: Partial<Record<AdminSection, PlanModule>> = {
+  wholesale: "mayoreo",
 };
 
 export type AdminSearch = { section?: AdminSection };

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from "react";
-import { BOSS_SECTIONS, type BossSection, SECTION_LABEL } from "./sections";
+import { includes, type PlanModules } from "../../lib/planModules";
+import { BOSS_SECTIONS, type BossSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 
-type Props = { current: BossSection; onSelect: (section: BossSection) => void };
+type Props = {
+  current: BossSection;
+  /** what the company's plan includes (null while unknown: gated sections stay hidden) */
+  modules: PlanModules["modules"] | null;
+  onSelect: (section: BossSection) => void;
+};
 
 /** Sidebar on large screens, a sideways-scrolling tab strip on phones (same pattern as the admin panel). */
-export function BossNav({ current, onSelect }: Props) {
+export function BossNav({ current, modules, onSelect }: Props) {
   const activeRef = useRef<HTMLButtonElement>(null);
   // On phones the strip scrolls sideways: keep the current section's tab in view (e.g. after a reload).
   // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger; the ref moves with it.
@@ -14,7 +20,7 @@ export function BossNav({ current, onSelect }: Props) {
   return (
     <nav aria-label="Secciones del panel">
       <ul className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 pb-2 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:border-0 lg:px-0 lg:pb-0">
-        {BOSS_SECTIONS.map((section) => {
+        {BOSS_SECTIONS.filter((section) => includes(modules, SECTION_MODULE[section])).map((section) => {
           const active = section === current;
           return (
             <li key={section} className="shrink-0">

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { PlanModule } from "../../lib/planModules";
 
 /** Sections of the boss panel (spec 3 §2.2), kept in the URL (?section=...) so back and reload work. */
 export const BOSS_SECTIONS = ["dashboard", "locations", "inventory", "financial", "sales", "analytics"] as const;
@@ -11,6 +12,13 @@ export const SECTION_LABEL: Record<BossSection, string> = {
   financial: "Análisis financiero",
   sales: "Reportes de ventas",
   analytics: "Tendencias",
+};
+
+/** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
+export const SECTION_MODULE: Partial<Record<BossSection, PlanModule>> = {
+  financial: "reportes_avanzados",
+  sales: "reportes_avanzados",
+  analytics: "reportes_avanzados",
 };
 
 export type BossSearch = { section?: BossSection };

@@ -2,12 +2,13 @@ import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
+import { includes, type PlanModules } from "../../../lib/planModules";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
 import { locationTypeLabel } from "../labels";
 import { Panel } from "../Panel";
 import { StatCard } from "../StatCard";
-import { type AdminSection, type GoSection, SECTION_LABEL } from "../sections";
+import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 import { useAdminData } from "../useAdminData";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
@@ -15,7 +16,7 @@ const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale
 const Schema = v.object({ dashboard: AdminDashboardSchema });
 
 /** Dashboard: the six metrics, managed locations with today's sales, quick actions (spec §2.1). */
-export function DashboardSection({ go }: { go: GoSection }) {
+export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
   const live = useAdminData({
     name: "dashboard",
     schema: Schema,
@@ -62,7 +63,7 @@ export function DashboardSection({ go }: { go: GoSection }) {
             </div>
             <Panel title="Acciones rápidas">
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-                {QUICK_ACTIONS.map((section) => (
+                {QUICK_ACTIONS.filter((section) => includes(modules, SECTION_MODULE[section])).map((section) => (
                   <button
                     key={section}
                     type="button"

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { fetchBossDashboard } from "../../../api/boss";
 import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
+import { includes, type PlanModules } from "../../../lib/planModules";
 import { DataState } from "../../admin/DataState";
 import { Panel } from "../../admin/Panel";
 import { compactInputClass, labelClass, secondaryButton } from "../../admin/ui";
@@ -9,7 +10,7 @@ import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_COMPARISON, DEF_EFFICIENCY, DEF_SALES, DEF_STOCK_VALUE } from "../definitions";
-import { type BossSection, type GoSection, SECTION_LABEL } from "../sections";
+import { type BossSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 import { AlertsList } from "./AlertsList";
 import { FinancialSummary } from "./FinancialSummary";
 import { KpiCard } from "./KpiCard";
@@ -24,7 +25,7 @@ const QUICK_ACTIONS: readonly { section: BossSection; hint: string }[] = [
 ];
 
 /** Dashboard: company and boss, six KPIs with their trend, top 5 locations, finances, alerts (spec §2.2). */
-export function DashboardSection({ go }: { go: GoSection }) {
+export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
   const id = useId();
   const today = bogotaToday();
   // Empty = today as the server sees it (no target_date sent).
@@ -100,17 +101,19 @@ export function DashboardSection({ go }: { go: GoSection }) {
       </DataState>
       <Panel title="Acciones rápidas">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
-          {QUICK_ACTIONS.map(({ section, hint }) => (
-            <button
-              key={section}
-              type="button"
-              onClick={() => go(section)}
-              className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-3 text-left hover:border-orange-300 hover:bg-orange-50"
-            >
-              <span className="block text-sm font-semibold text-stone-800">{SECTION_LABEL[section]}</span>
-              <span className="mt-0.5 block text-xs text-stone-500">{hint}</span>
-            </button>
-          ))}
+          {QUICK_ACTIONS.filter(({ section }) => includes(modules, SECTION_MODULE[section])).map(
+            ({ section, hint }) => (
+              <button
+                key={section}
+                type="button"
+                onClick={() => go(section)}
+                className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-3 text-left hover:border-orange-300 hover:bg-orange-50"
+              >
+                <span className="block text-sm font-semibold text-stone-800">{SECTION_LABEL[section]}</span>
+                <span className="mt-0.5 block text-xs text-stone-500">{hint}</span>
+              </button>
+            ),
+          )}
         </div>
       </Panel>
     </div>

@@ -1,20 +1,29 @@
 import { type FormEvent, useId, useState } from "react";
 import { createPlan } from "../../../api/superadmin";
+import type { Plan } from "../../../api/superadmin-schemas";
+import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
 import { Modal } from "../Modal";
 import { accentButton, inputClass, secondaryButton } from "../ui";
-import { type PlanFormValues, planDefaults, toNewPlan } from "./planForm";
+import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
 
-type Props = { featureKeys: readonly string[]; onClose: () => void; onSaved: () => void };
+type Props = {
+  featureKeys: readonly string[];
+  /** The templates a new plan can start from; the first one is the default. */
+  plans: readonly Plan[];
+  onClose: () => void;
+  onSaved: () => void;
+};
 
-/** 'Nuevo Plan' with the spec's defaults. */
-export function PlanFormModal({ featureKeys, onClose, onSaved }: Props) {
+/** 'Nuevo Plan': starts from an existing plan's limits, price (COP) and features. */
+export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
   const id = useId();
   const feedback = useFeedback();
-  const [values, setValues] = useState<PlanFormValues>(() => planDefaults(featureKeys));
+  const [baseCode, setBaseCode] = useState(plans[0]?.plan_code ?? "");
+  const [values, setValues] = useState<PlanFormValues>(() => planDefaults(featureKeys, plans[0]));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const idempotency = useIdempotencyKeys();
@@ -61,6 +70,31 @@ export function PlanFormModal({ featureKeys, onClose, onSaved }: Props) {
     <Modal title="Nuevo Plan" onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Nuevo plan">
         <div className="grid gap-4 sm:grid-cols-2">
+          {plans.length > 0 && (
+            <Field
+              label="Partir del plan"
+              htmlFor={field("base")}
+              hint="Copia sus límites, precio y características"
+              className="sm:col-span-2"
+            >
+              <select
+                id={field("base")}
+                className={inputClass}
+                value={baseCode}
+                onChange={(e) => {
+                  const base = plans.find((p) => p.plan_code === e.target.value);
+                  setBaseCode(e.target.value);
+                  if (base) setValues((current) => startFrom(current, base));
+                }}
+              >
+                {plans.map((p) => (
+                  <option key={p.plan_code} value={p.plan_code}>
+                    {p.display_name} · {formatCOP(p.price_per_location)} por ubicación
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
           <Field label="Código *" htmlFor={field("code")} hint="Letras minúsculas, números, - y _">
             <input
               id={field("code")}

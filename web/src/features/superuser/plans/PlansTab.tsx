@@ -48,6 +48,7 @@ export function PlansTab() {
       {creating && (
         <PlanFormModal
           featureKeys={knownFeatures(list)}
+          plans={list}
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);

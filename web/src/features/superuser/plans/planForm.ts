@@ -14,9 +14,13 @@ export type PlanFormValues = {
   extra_features: string;
 };
 
-/** Spec 2 §9: 5 locations, 15 employees, 60 per location, sort order 0. */
-export function planDefaults(featureKeys: readonly string[]): PlanFormValues {
-  return {
+/**
+ * Spec 2 §9's 5 locations, 15 employees, sort order 0; the price (and limits and features) start from
+ * a plan the superuser picks (`base`, by default the first template), so the price is in COP rather
+ * than the spec's 60 (dollars). Without any template, the spec's figures.
+ */
+export function planDefaults(featureKeys: readonly string[], base?: Plan): PlanFormValues {
+  const blank: PlanFormValues = {
     plan_code: "",
     display_name: "",
     description: "",
@@ -26,6 +30,21 @@ export function planDefaults(featureKeys: readonly string[]): PlanFormValues {
     sort_order: "0",
     features: Object.fromEntries(featureKeys.map((key) => [key, false])),
     extra_features: "",
+  };
+  return base ? startFrom(blank, base) : blank;
+}
+
+/** Copies a template's limits, price and features into the form; code, name and description stay. */
+export function startFrom(values: PlanFormValues, base: Plan): PlanFormValues {
+  const features = { ...values.features };
+  for (const key of Object.keys(features)) features[key] = base.features[key] === true;
+  for (const [key, on] of Object.entries(base.features)) if (on === true) features[key] = true;
+  return {
+    ...values,
+    max_locations: String(base.max_locations),
+    max_employees: String(base.max_employees),
+    price_per_location: String(base.price_per_location),
+    features,
   };
 }
 

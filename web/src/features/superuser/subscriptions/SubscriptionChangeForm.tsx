@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
+import { formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { companyLabel, planName } from "../labels";
 import { accentButton, inputClass, secondaryButton } from "../ui";
-import { type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
+import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
 
 type Props = {
   initial: SubscriptionFormValues;
@@ -39,9 +40,13 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
     }
     setSaving(true);
     try {
-      await changeSubscription(checked.value, idempotency.keyFor(checked.value));
+      const answer = await changeSubscription(checked.value, idempotency.keyFor(checked.value));
       idempotency.renew(checked.value);
-      feedback.success("Plan de suscripción cambiado exitosamente");
+      feedback.success(
+        answer.scheduled
+          ? (answer.message ?? `Cambio de plan programado para el ${formatDate(checked.value.effective_date)}`)
+          : "Plan de suscripción cambiado exitosamente",
+      );
       setValues((current) => ({ ...current, reason: "" }));
       onChanged(checked.value.company_id);
     } catch (failure) {
@@ -53,6 +58,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
   };
 
   const field = (key: string) => `${id}-${key}`;
+  const scheduled = isScheduled(values);
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar Plan" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -80,7 +86,8 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
             value={values.new_plan}
             onChange={(e) => {
               const plan = PLAN_CODES.find((code) => code === e.target.value);
-              if (plan) set("new_plan", plan);
+              // the plan's template fills the limits and price (COP); they stay editable
+              if (plan) setValues((current) => applyPlanTemplate(current, plan, plans));
             }}
           >
             {PLAN_CODES.map((code) => (
@@ -143,6 +150,15 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
           />
         </Field>
       </div>
+      {scheduled && (
+        <p
+          data-testid="scheduled-note"
+          className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+        >
+          Se programará para el {formatDate(values.effective_date)}: hasta esa fecha la empresa conserva su plan y el
+          periodo actual se factura con el precio anterior.
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -155,7 +171,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
           </button>
         )}
         <button type="submit" disabled={saving} className={accentButton}>
-          {saving ? "Guardando..." : "Cambiar Plan"}
+          {saving ? "Guardando..." : scheduled ? "Programar cambio" : "Cambiar Plan"}
         </button>
       </div>
     </form>

@@ -35,7 +35,9 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
       </h3>
       {history.error && !history.data && <LoadError message={history.error} onRetry={history.reload} />}
       {!history.data && !history.error && <Spinner label="Cargando historial..." />}
-      {history.data && <SubscriptionHistory history={history.data} plans={plans} />}
+      {history.data && (
+        <SubscriptionHistory history={history.data} plans={plans} onChanged={() => setVersion((n) => n + 1)} />
+      )}
     </Modal>
   );
 }

@@ -1,8 +1,26 @@
+import { useState } from "react";
+import { cancelScheduledChange } from "../../../api/superadmin";
 import type { Plan, SubscriptionChange } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
-import { planName } from "../labels";
+import { Badge } from "../Badge";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { type BadgeTone, planName } from "../labels";
+import { cardDangerButton } from "../ui";
+import { useAction } from "../useAction";
 
-type Props = { history: readonly SubscriptionChange[]; plans: readonly Plan[] };
+type Props = {
+  history: readonly SubscriptionChange[];
+  plans: readonly Plan[];
+  /** Offers 'Cancelar cambio' on a scheduled change; called after it was cancelled. */
+  onChanged?: () => void;
+};
+
+const STATUS: Record<SubscriptionChange["status"], { label: string; tone: BadgeTone }> = {
+  applied: { label: "Aplicado", tone: "green" },
+  scheduled: { label: "Programado", tone: "sky" },
+  cancelled: { label: "Cancelado", tone: "stone" },
+  blocked: { label: "No aplicado", tone: "red" },
+};
 
 function Change({ label, from, to }: { label: string; from: string; to: string }) {
   return (
@@ -13,41 +31,88 @@ function Change({ label, from, to }: { label: string; from: string; to: string }
   );
 }
 
-/** A company's subscription changes, newest first (the server's order). */
-export function SubscriptionHistory({ history, plans }: Props) {
+/** A company's subscription changes, newest first (the server's order), each with its status. */
+export function SubscriptionHistory({ history, plans, onChanged }: Props) {
+  const action = useAction();
+  const [confirming, setConfirming] = useState<SubscriptionChange | null>(null);
   if (history.length === 0) {
     return <p className="py-4 text-sm text-stone-600">Esta empresa no tiene cambios de plan registrados.</p>;
   }
   const text = (value: number | null) => (value === null ? "—" : String(value));
   const money = (value: number | null) => (value === null ? "—" : formatCOP(value));
+  const cancel = async (change: SubscriptionChange) => {
+    const done = await action.run(
+      `cancel-${change.id}`,
+      () => cancelScheduledChange(change.id),
+      "Cambio de plan programado cancelado",
+    );
+    setConfirming(null);
+    if (done) onChanged?.();
+  };
   return (
-    <ol className="space-y-3" aria-label="Historial de cambios">
-      {history.map((change) => (
-        <li key={change.id} data-testid="history-item" className="rounded-lg border border-stone-200 p-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <p className="font-semibold text-stone-900">
-              {change.old_plan ? `${planName(change.old_plan, plans)} → ` : ""}
-              {planName(change.new_plan, plans)}
-            </p>
-            <p className="text-xs text-stone-500">{formatDateTime(change.created_at)}</p>
-          </div>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-            <Change label="Ubicaciones" from={text(change.old_max_locations)} to={text(change.new_max_locations)} />
-            <Change label="Empleados" from={text(change.old_max_employees)} to={text(change.new_max_employees)} />
-            <Change
-              label="Precio por ubicación"
-              from={money(change.old_price_per_location)}
-              to={money(change.new_price_per_location)}
-            />
-            <Change
-              label="Fecha efectiva"
-              from={formatDate(change.effective_date)}
-              to={formatDate(change.effective_date)}
-            />
-          </dl>
-          {change.reason && <p className="mt-2 text-sm text-stone-700">Motivo: {change.reason}</p>}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="space-y-3" aria-label="Historial de cambios">
+        {history.map((change) => {
+          const status = STATUS[change.status];
+          return (
+            <li
+              key={change.id}
+              data-testid="history-item"
+              className={`rounded-lg border p-3 ${change.status === "scheduled" ? "border-sky-300 bg-sky-50/40" : "border-stone-200"}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <p className="font-semibold text-stone-900">
+                  {change.old_plan ? `${planName(change.old_plan, plans)} → ` : ""}
+                  {planName(change.new_plan, plans)}
+                </p>
+                <Badge tone={status.tone} testId="history-status">
+                  {change.status === "scheduled"
+                    ? `${status.label} · ${formatDate(change.effective_date)}`
+                    : status.label}
+                </Badge>
+              </div>
+              <p className="mt-0.5 text-xs text-stone-500">Registrado el {formatDateTime(change.created_at)}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                <Change label="Ubicaciones" from={text(change.old_max_locations)} to={text(change.new_max_locations)} />
+                <Change label="Empleados" from={text(change.old_max_employees)} to={text(change.new_max_employees)} />
+                <Change
+                  label="Precio por ubicación"
+                  from={money(change.old_price_per_location)}
+                  to={money(change.new_price_per_location)}
+                />
+                <Change
+                  label="Fecha efectiva"
+                  from={formatDate(change.effective_date)}
+                  to={formatDate(change.effective_date)}
+                />
+              </dl>
+              {change.reason && <p className="mt-2 text-sm text-stone-700">Motivo: {change.reason}</p>}
+              {change.status_reason && change.status !== "applied" && (
+                <p className={`mt-2 text-sm ${change.status === "blocked" ? "text-red-800" : "text-stone-600"}`}>
+                  {change.status_reason}
+                </p>
+              )}
+              {change.status === "scheduled" && onChanged && (
+                <div className="mt-3 flex justify-end">
+                  <button type="button" className={cardDangerButton} onClick={() => setConfirming(change)}>
+                    Cancelar cambio
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {confirming && (
+        <ConfirmDialog
+          title="Cancelar cambio programado"
+          message={`El cambio a ${planName(confirming.new_plan, plans)} programado para el ${formatDate(confirming.effective_date)} no se aplicará. La empresa conserva su plan actual.`}
+          confirmLabel="Cancelar cambio"
+          busy={action.running === `cancel-${confirming.id}`}
+          onConfirm={() => void cancel(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </>
   );
 }

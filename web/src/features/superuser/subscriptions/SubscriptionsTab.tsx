@@ -50,10 +50,13 @@ export function SubscriptionsTab() {
       <section aria-label="Cambiar Plan" className={cardClass}>
         <h2 className="mb-4 text-lg font-semibold text-stone-900">Cambiar Plan</h2>
         {companies.error && !companies.data && <LoadError message={companies.error} onRetry={companies.reload} />}
-        {!companies.data && !companies.error && <Spinner label="Cargando empresas..." />}
-        {companies.data && (
+        {(!companies.data || (!plans.data && !plans.error)) && !companies.error && (
+          <Spinner label="Cargando empresas..." />
+        )}
+        {/* the form starts from the basic plan's template, so it waits for the plans (or their failure) */}
+        {companies.data && (plans.data || plans.error) && (
           <SubscriptionChangeForm
-            initial={subscriptionDefaults()}
+            initial={subscriptionDefaults(plans.data ?? [])}
             companies={list}
             plans={plans.data ?? []}
             onChanged={(companyId) => {
@@ -99,7 +102,11 @@ export function SubscriptionsTab() {
           {lookup && history.error && <LoadError message={history.error} onRetry={history.reload} />}
           {lookup && history.loading && !history.error && <Spinner label="Cargando historial..." />}
           {lookup && !history.loading && !history.error && history.data && (
-            <SubscriptionHistory history={history.data} plans={plans.data ?? []} />
+            <SubscriptionHistory
+              history={history.data}
+              plans={plans.data ?? []}
+              onChanged={() => lookup && show(lookup.companyId)}
+            />
           )}
         </div>
       </section>

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { SubscriptionChangeInput } from "../../../api/superadmin";
-import { type Company, PLAN_CODES, type PlanCode } from "../../../api/superadmin-schemas";
+import { type Company, PLAN_CODES, type Plan, type PlanCode } from "../../../api/superadmin-schemas";
 import { isPlanCode, todayInBogota } from "../labels";
 
 export type SubscriptionFormValues = {
@@ -13,9 +13,12 @@ export type SubscriptionFormValues = {
   reason: string;
 };
 
-/** Spec 2 §9: plan basic, 5 locations, 15 employees, 75 per location, effective today. */
-export function subscriptionDefaults(today = todayInBogota()): SubscriptionFormValues {
-  return {
+/**
+ * Spec 2 §9: plan basic, effective today. The limits and the price start from the basic plan's
+ * template (COP), not from the spec's 5 / 15 / 75, which were dollars; without templates, those.
+ */
+export function subscriptionDefaults(plans: readonly Plan[] = [], today = todayInBogota()): SubscriptionFormValues {
+  const fallback: SubscriptionFormValues = {
     company_id: "",
     new_plan: "basic",
     new_max_locations: "5",
@@ -24,6 +27,29 @@ export function subscriptionDefaults(today = todayInBogota()): SubscriptionFormV
     effective_date: today,
     reason: "",
   };
+  return applyPlanTemplate(fallback, "basic", plans);
+}
+
+/** Choosing a plan copies its template's limits and price per location into the form (as on companies). */
+export function applyPlanTemplate(
+  values: SubscriptionFormValues,
+  code: PlanCode,
+  plans: readonly Plan[],
+): SubscriptionFormValues {
+  const template = plans.find((p) => p.plan_code === code);
+  if (!template) return { ...values, new_plan: code };
+  return {
+    ...values,
+    new_plan: code,
+    new_max_locations: String(template.max_locations),
+    new_max_employees: String(template.max_employees),
+    new_price_per_location: String(template.price_per_location),
+  };
+}
+
+/** A date after today is scheduled, not applied at once. */
+export function isScheduled(values: Pick<SubscriptionFormValues, "effective_date">, today = todayInBogota()): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(values.effective_date) && values.effective_date > today;
 }
 
 /** From a company card the form starts from the company's current subscription. */

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { requireAuth } from "../auth/middleware";
+import { createDb } from "../db/client";
+import { companyModules } from "../domain/plan-modules";
+import { modulesOf } from "../domain/platform";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+
+/** /api/v1/plan — what the caller's company plan includes, so the SPA hides the modules it leaves out. */
+export const planRoutes = new Hono<AppEnv>().use(requireAuth).get("/modules", async (c) => {
+  const companyId = c.get("user").companyId;
+  // the superuser is not limited by a plan
+  if (companyId === null) return c.json({ plan: null, plan_name: null, modules: modulesOf(null) });
+  const plan = await companyModules(createDb(c.env.DB), companyId);
+  if (!plan) throw notFound("Empresa no encontrada");
+  return c.json(plan);
+});
