@@ -15,6 +15,7 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/public/", "public"],
   ["/api/v1/auth/auth/login-json", "public"],
   ["/api/v1/auth/auth/me", "authenticated"],
+  ["/api/v1/auth/auth/password", "authenticated"],
   ["/api/v1/superadmin/setup/first-superadmin", "public"],
   ["/api/v1/superadmin/", AREA_ROLES.superuser],
   ["/api/v1/admin/", AREA_ROLES.admin],
