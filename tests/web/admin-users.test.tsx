@@ -23,6 +23,7 @@ const staff: StaffUser = {
   location_id: 1,
   location_name: "Local Centro",
   is_active: true,
+  locked_until: null,
 };
 
 describe("validateNewUser", () => {

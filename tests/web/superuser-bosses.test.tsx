@@ -59,6 +59,7 @@ const boss: Boss = {
   full_name: "Carlos Pérez",
   email: "carlos@norte.co",
   company_id: 1,
+  locked_until: null,
   created_at: "2026-02-03 15:04:00",
   updated_at: "2026-03-04 16:30:00",
 };

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "../../lib/ui/Spinner";
+import { CompanyGate } from "../dashboard/CompanyGate";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BossNav } from "./BossNav";
 import { DashboardSection } from "./dashboard/DashboardSection";
 import { LocationsSection } from "./locations/LocationsSection";
 import { type BossSection, SECTION_LABEL } from "./sections";
+import { StaffSection } from "./staff/StaffSection";
 
 // The sections with charts bring recharts with them: only downloaded when one is opened.
 const InventorySection = lazy(() => import("./inventory/InventorySection"));
@@ -14,26 +16,35 @@ const AnalyticsSection = lazy(() => import("./analytics/AnalyticsSection"));
 
 type Props = { section: BossSection; onNavigate: (section: BossSection) => void };
 
-/** /boss: the executive panel, one section at a time (spec 3 §2.2). Read-only except creating locations. */
-export function BossArea({ section, onNavigate }: Props) {
+/** /boss: the executive panel, one section at a time (spec 3 §2.2). Read-only except creating locations and administradores. */
+export function BossArea(props: Props) {
   return (
     <DashboardShell title="Panel Ejecutivo">
-      <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-        <aside>
-          <BossNav current={section} onSelect={onNavigate} />
-        </aside>
-        <div className="mt-4 min-w-0 lg:mt-0">
-          <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
-          {section === "dashboard" && <DashboardSection go={onNavigate} />}
-          {section === "locations" && <LocationsSection />}
-          <Suspense fallback={<Spinner label="Cargando sección..." />}>
-            {section === "inventory" && <InventorySection />}
-            {section === "financial" && <FinancialSection />}
-            {section === "sales" && <SalesSection />}
-            {section === "analytics" && <AnalyticsSection />}
-          </Suspense>
-        </div>
-      </div>
+      <CompanyGate>
+        <BossPanel {...props} />
+      </CompanyGate>
     </DashboardShell>
+  );
+}
+
+function BossPanel({ section, onNavigate }: Props) {
+  return (
+    <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <aside>
+        <BossNav current={section} onSelect={onNavigate} />
+      </aside>
+      <div className="mt-4 min-w-0 lg:mt-0">
+        <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
+        {section === "dashboard" && <DashboardSection go={onNavigate} />}
+        {section === "locations" && <LocationsSection />}
+        {section === "staff" && <StaffSection />}
+        <Suspense fallback={<Spinner label="Cargando sección..." />}>
+          {section === "inventory" && <InventorySection />}
+          {section === "financial" && <FinancialSection />}
+          {section === "sales" && <SalesSection />}
+          {section === "analytics" && <AnalyticsSection />}
+        </Suspense>
+      </div>
+    </div>
   );
 }
