@@ -33,7 +33,8 @@ export function DashboardShell({ title, children }: Props) {
               >
                 <span className="block truncate font-semibold">{user.name}</span>
                 <span className="block truncate text-stone-300">
-                  {ROLE_LABEL[user.role]} · <span className="underline underline-offset-2">Mi cuenta</span>
+                  <span className="hidden sm:inline">{ROLE_LABEL[user.role]} · </span>
+                  <span className="underline underline-offset-2">Mi cuenta</span>
                 </span>
               </button>
             )}

@@ -15,15 +15,16 @@ type Props = {
   api: AdministradoresApi;
   /** Changes when the list must be read again from outside (e.g. another company). */
   scope: string;
-  /** Headline size: a section of its own (h3) or a block inside a detail panel (h3 too, smaller text). */
   title?: string;
+  /** The plan's usage line (off where the screen already shows it, as the company detail's bar does). */
+  showUsage?: boolean;
 };
 
 /**
  * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
  * and for each one a new password or lifting a login lock.
  */
-export function AdministradoresPanel({ api, scope, title = "Administradores" }: Props) {
+export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true }: Props) {
   const [version, setVersion] = useState(0);
   const { state, retry } = useAsync(`administradores:${scope}:${version}`, (signal) => api.list(signal));
   const [creating, setCreating] = useState(false);
@@ -53,7 +54,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores" }: 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="text-base font-semibold text-stone-900">{title}</h3>
-          {data && (
+          {data && showUsage && (
             <p className="text-sm text-stone-600" data-testid="employee-usage">
               Empleados del plan: {data.employees.count} de {data.employees.limit}
             </p>

@@ -168,7 +168,7 @@ export function UsersSection() {
                 {
                   header: "Estado",
                   cell: (u) => (
-                    <span className="flex flex-wrap gap-1">
+                    <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
                       {u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
                       {u.locked_until && <Badge tone="error">{lockedUntilText(u.locked_until)}</Badge>}
                     </span>
