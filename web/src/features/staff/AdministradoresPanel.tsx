@@ -18,13 +18,15 @@ type Props = {
   title?: string;
   /** The plan's usage line (off where the screen already shows it, as the company detail's bar does). */
   showUsage?: boolean;
+  /** After an administrador was created (the screen may show counts that changed). */
+  onCreated?: () => void;
 };
 
 /**
  * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
  * and for each one a new password or lifting a login lock.
  */
-export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true }: Props) {
+export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true, onCreated }: Props) {
   const [version, setVersion] = useState(0);
   const { state, retry } = useAsync(`administradores:${scope}:${version}`, (signal) => api.list(signal));
   const [creating, setCreating] = useState(false);
@@ -145,6 +147,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
             setCreating(false);
             setFlash({ tone: "success", text });
             reload();
+            onCreated?.();
           }}
         />
       )}

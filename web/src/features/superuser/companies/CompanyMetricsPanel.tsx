@@ -102,7 +102,12 @@ export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Prop
         </div>
       )}
       <div className="mt-5 border-t border-stone-200 pt-4">
-        <AdministradoresPanel api={administradores} scope={`${companyId}:${version}`} showUsage={false} />
+        <AdministradoresPanel
+          api={administradores}
+          scope={`${companyId}:${version}`}
+          showUsage={false}
+          onCreated={loaded.reload}
+        />
       </div>
     </section>
   );
