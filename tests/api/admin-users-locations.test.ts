@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, locations, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login, PASSWORD } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, PASSWORD } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 type Staff = {
@@ -260,5 +260,110 @@ describe("admin locations", () => {
       await api(`${BASE}/locations/${theirs.id}/stats?start_date=2026-01-01&end_date=2026-01-31`, { token }),
       404,
     );
+  });
+});
+
+describe("admin users: passwords and login locks", () => {
+  async function staffMember(email: string, token?: string) {
+    const res = await api(`${BASE}/users`, {
+      method: "POST",
+      token: token ?? (await login(DEMO.administrador)),
+      json: { email, password: "inicial1", first_name: "Clave", last_name: "Nueva", role: "bodeguero" },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { user: Staff }).user;
+  }
+
+  it("sets a staff member's password: the new one logs in, the old one no longer does", async () => {
+    const user = await staffMember("clave.nueva@demo.horma.co");
+    const res = await api(`${BASE}/users/${user.id}/password`, {
+      method: "PUT",
+      token: await login(DEMO.administrador),
+      json: { password: "otra12" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: "Contraseña actualizada exitosamente" });
+    expect(await loginStatus(user.email, "otra12")).toBe(200);
+    expect(await loginStatus(user.email, "inicial1")).toBe(401);
+  });
+
+  it("refuses a short or missing password with 422", async () => {
+    const user = await staffMember("clave.corta@demo.horma.co");
+    const token = await login(DEMO.administrador);
+    const put = (json: unknown) => api(`${BASE}/users/${user.id}/password`, { method: "PUT", token, json });
+    await expectError(await put({ password: "12345" }), 422, "La contraseña debe tener al menos 6 caracteres");
+    await expectError(await put({}), 422, "La contraseña es requerida");
+    await expectError(await put({ password: 123456 }), 422);
+    expect(await loginStatus(user.email, "inicial1")).toBe(200);
+  });
+
+  it("unlocks an account locked by failed logins, and the lock shows in the list meanwhile", async () => {
+    const user = await staffMember("clave.bloqueada@demo.horma.co");
+    const token = await login(DEMO.administrador);
+    await lockOut(user.email);
+    const list = (await (await api(`${BASE}/users`, { token })).json()) as {
+      users: (Staff & { locked_until: string | null })[];
+    };
+    expect(list.users.find((u) => u.id === user.id)?.locked_until).toBeTruthy();
+    expect(list.users.find((u) => u.email === DEMO.seller)?.locked_until).toBeNull();
+
+    const res = await api(`${BASE}/users/${user.id}/unlock`, { method: "POST", token });
+    expect(await res.json()).toMatchObject({ message: "Cuenta desbloqueada exitosamente", was_locked: true });
+    expect(await loginStatus(user.email, "inicial1")).toBe(200);
+    const again = await api(`${BASE}/users/${user.id}/unlock`, { method: "POST", token });
+    expect(await again.json()).toMatchObject({ message: "La cuenta no estaba bloqueada", was_locked: false });
+  });
+
+  it("a new password also lifts the lock", async () => {
+    const user = await staffMember("clave.reset@demo.horma.co");
+    await lockOut(user.email);
+    const res = await api(`${BASE}/users/${user.id}/password`, {
+      method: "PUT",
+      token: await login(DEMO.administrador),
+      json: { password: "nueva123" },
+    });
+    expect(res.status).toBe(200);
+    expect(await loginStatus(user.email, "nueva123")).toBe(200);
+  });
+
+  it("refuses every role but the administrador and the superuser", async () => {
+    const user = await staffMember("clave.roles@demo.horma.co");
+    await expectDenied(["seller", "bodeguero", "corredor", "boss"], (token) =>
+      api(`${BASE}/users/${user.id}/password`, { method: "PUT", token, json: { password: "robada1" } }),
+    );
+    await expectDenied(["seller", "bodeguero", "corredor", "boss"], (token) =>
+      api(`${BASE}/users/${user.id}/unlock`, { method: "POST", token }),
+    );
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const su = await api(`${BASE}/users/${user.id}/password?company_id=${demo?.id}`, {
+      method: "PUT",
+      token: await login(DEMO.superuser),
+      json: { password: "delsuper1" },
+    });
+    expect(su.status).toBe(200);
+    expect(await loginStatus(user.email, "delsuper1")).toBe(200);
+  });
+
+  it("answers 404 for another company's user, for an administrador or boss, and for unknown ids", async () => {
+    const mine = await staffMember("clave.ajena@demo.horma.co");
+    const other = await login(DEMO.otherAdmin);
+    await expectError(
+      await api(`${BASE}/users/${mine.id}/password`, { method: "PUT", token: other, json: { password: "robada1" } }),
+      404,
+      "Usuario no encontrado",
+    );
+    await expectError(await api(`${BASE}/users/${mine.id}/unlock`, { method: "POST", token: other }), 404);
+    expect(await loginStatus(mine.email, "inicial1")).toBe(200);
+
+    const token = await login(DEMO.administrador);
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    for (const id of [admin?.id, boss?.id, 999999]) {
+      await expectError(
+        await api(`${BASE}/users/${id}/password`, { method: "PUT", token, json: { password: "robada1" } }),
+        404,
+      );
+    }
+    await expectError(await api(`${BASE}/users/abc/unlock`, { method: "POST", token }), 404);
   });
 });

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/middleware";
+import { hashPassword } from "../../worker/auth/password";
 import { companies, loginAttempts, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectError, login, PASSWORD } from "./helpers";
+import { api, DEMO, db, expectError, login, loginStatus, PASSWORD } from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
 const ME = "/api/v1/auth/auth/me";
@@ -204,5 +205,83 @@ describe("GET /auth/auth/me", () => {
     await expectError(await api(ME, { token }), 403, /suspendida/);
     await db().update(companies).set({ subscriptionStatus: "active" }).where(eq(companies.subdomain, "otra"));
     forgetCompanyAccounts(otra?.id ?? 0);
+  });
+});
+
+describe("PUT /auth/auth/password (own password)", () => {
+  const PASSWORD_PATH = "/api/v1/auth/auth/password";
+  async function userWith(email: string, role: "corredor" | "boss", password: string) {
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    await db()
+      .insert(users)
+      .values({
+        companyId: demo?.id ?? 0,
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: "Propia",
+        lastName: "Clave",
+        role,
+      });
+    return login(email, password);
+  }
+  const change = (token: string, json: unknown) => api(PASSWORD_PATH, { method: "PUT", token, json });
+
+  it("changes it when the current one is right: the new one logs in, the old one does not", async () => {
+    const token = await userWith("propia1@demo.horma.co", "corredor", "vieja123");
+    const res = await change(token, { current_password: "vieja123", new_password: "nueva456" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: "Contraseña actualizada exitosamente" });
+    expect(await loginStatus("propia1@demo.horma.co", "nueva456")).toBe(200);
+    expect(await loginStatus("propia1@demo.horma.co", "vieja123")).toBe(401);
+    // the session it was changed with goes on
+    expect((await api(ME, { token })).status).toBe(200);
+  });
+
+  it("answers 400 in Spanish for a wrong current password, and counts it as a failed login", async () => {
+    const token = await userWith("propia2@demo.horma.co", "corredor", "vieja123");
+    await expectError(
+      await change(token, { current_password: "equivocada", new_password: "nueva456" }),
+      400,
+      "La contraseña actual no es correcta",
+    );
+    const [attempts] = await db().select().from(loginAttempts).where(eq(loginAttempts.email, "propia2@demo.horma.co"));
+    expect(attempts?.failures).toBe(1);
+    expect(await loginStatus("propia2@demo.horma.co", "vieja123")).toBe(200);
+  });
+
+  it("validates the new password by role (422): 6+ for staff, the strong rules for a boss", async () => {
+    const staff = await userWith("propia3@demo.horma.co", "corredor", "vieja123");
+    await expectError(
+      await change(staff, { current_password: "vieja123", new_password: "12345" }),
+      422,
+      "La contraseña debe tener al menos 6 caracteres",
+    );
+    await expectError(await change(staff, { new_password: "nueva456" }), 422, "La contraseña actual es requerida");
+    await expectError(await change(staff, { current_password: "vieja123" }), 422, "La nueva contraseña es requerida");
+    await expectError(
+      await change(staff, { current_password: "vieja123", new_password: "vieja123" }),
+      422,
+      "La nueva contraseña debe ser distinta de la actual",
+    );
+    await expectError(await change(staff, "texto"), 422);
+    const boss = await userWith("propia4@demo.horma.co", "boss", "Vieja#2026");
+    await expectError(
+      await change(boss, { current_password: "Vieja#2026", new_password: "sencilla1" }),
+      422,
+      "La contraseña debe tener al menos 8 caracteres, una letra mayúscula, un número y un carácter especial",
+    );
+    expect((await change(boss, { current_password: "Vieja#2026", new_password: "Nueva#2027" })).status).toBe(200);
+    expect(await loginStatus("propia1@demo.horma.co", "vieja123")).toBe(401);
+  });
+
+  it("needs a session (401); every role may use it, only on its own account", async () => {
+    await expectError(
+      await api(PASSWORD_PATH, { method: "PUT", json: { current_password: "a", new_password: "b" } }),
+      401,
+    );
+    // no id in the path: a user of company B cannot reach anyone else's password
+    const token = await login(DEMO.seller);
+    await expectError(await change(token, { current_password: "incorrecta", new_password: "nueva456" }), 400);
+    expect(await loginStatus(DEMO.seller, PASSWORD)).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import {
@@ -13,7 +14,7 @@ import {
 } from "../../worker/db/schema";
 import { rebuildRollups } from "../../worker/domain/sales-rollup";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, PASSWORD } from "./helpers";
 
 // A small company whose every figure is known: built directly in D1.
 const today = bogotaDate();
@@ -384,5 +385,147 @@ describe("locations", () => {
       module: "boss",
       status: "ok",
     });
+  });
+});
+
+describe("administradores (Personal)", () => {
+  const ADMINS = "/api/v1/boss/boss/administradores";
+  type Admin = { id: number; email: string; role: string; location_name: string | null; locked_until: string | null };
+  type Overview = {
+    administradores: Admin[];
+    total: number;
+    employees: { count: number; limit: number };
+    locations: { location_id: number; name: string }[];
+  };
+  const demoBoss = () => login(DEMO.boss);
+  const newAdmin = async (email: string, extra: Record<string, unknown> = {}, token?: string) =>
+    api(ADMINS, {
+      method: "POST",
+      token: token ?? (await demoBoss()),
+      json: { email, password: "admin1", first_name: "Adela", last_name: "Mora", ...extra },
+    });
+  async function demoCompany() {
+    const [row] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    if (!row) throw new Error("demo");
+    return row;
+  }
+
+  it("lists the company's administradores with the plan's usage and the locations", async () => {
+    const res = await api(ADMINS, { token: await demoBoss() });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Overview;
+    expect(body.administradores.map((a) => a.email)).toContain(DEMO.administrador);
+    expect(body.administradores.every((a) => a.role === "administrador")).toBe(true);
+    expect(body.administradores.map((a) => a.email)).not.toContain(DEMO.otherAdmin);
+    expect(body.employees.limit).toBe((await demoCompany()).maxEmployees);
+    expect(body.employees.count).toBeGreaterThan(0);
+    expect(body.locations.map((l) => l.name)).toContain("Local Centro");
+  });
+
+  it("creates an administrador at a location, who logs in to the admin area", async () => {
+    const { locations: places } = (await (await api(ADMINS, { token: await demoBoss() })).json()) as Overview;
+    const centro = places.find((l) => l.name === "Local Centro");
+    const res = await newAdmin("Nueva.Admin@demo.horma.co", { location_id: centro?.location_id });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      message: "Administrador creado exitosamente",
+      user: { email: "nueva.admin@demo.horma.co", role: "administrador", location_name: "Local Centro" },
+    });
+    const token = await login("nueva.admin@demo.horma.co", "admin1");
+    expect((await api("/api/v1/admin/admin/users", { token })).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: "admin1", first_name: "A", last_name: "B" }, "El email es requerido"],
+    [{ email: "x@demo.horma.co", first_name: "A", last_name: "B" }, "La contraseña es requerida"],
+    [
+      { email: "x@demo.horma.co", password: "12345", first_name: "A", last_name: "B" },
+      "La contraseña debe tener al menos 6 caracteres",
+    ],
+    [{ email: "x@demo.horma.co", password: "admin1", last_name: "B" }, "El nombre es requerido"],
+    [{ email: "x@demo.horma.co", password: "admin1", first_name: "A", last_name: "B", location_id: "x" }, /ubicación/],
+  ])("refuses %j with 422", async (json, message) => {
+    await expectError(await api(ADMINS, { method: "POST", token: await demoBoss(), json }), 422, message);
+  });
+
+  it("refuses a taken e-mail, another company's location, and a full plan (409)", async () => {
+    await expectError(await newAdmin(DEMO.seller), 409, "Ya existe un usuario con ese correo");
+    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    await expectError(await newAdmin("ajena@demo.horma.co", { location_id: theirs?.id }), 404);
+    const company = await demoCompany();
+    const { employees } = (await (await api(ADMINS, { token: await demoBoss() })).json()) as Overview;
+    await db().update(companies).set({ maxEmployees: employees.count }).where(eq(companies.id, company.id));
+    try {
+      await expectError(
+        await newAdmin("sin.cupo@demo.horma.co"),
+        409,
+        `Se alcanzó el límite de empleados del plan (${employees.count}). Actualiza la suscripción para agregar más.`,
+      );
+    } finally {
+      await db().update(companies).set({ maxEmployees: company.maxEmployees }).where(eq(companies.id, company.id));
+    }
+  });
+
+  it("sets an administrador's password and unlocks a locked one", async () => {
+    const created = (await (await newAdmin("admin.clave@demo.horma.co")).json()) as { user: Admin };
+    const token = await demoBoss();
+    await lockOut(created.user.email);
+    const listed = (await (await api(ADMINS, { token })).json()) as Overview;
+    expect(listed.administradores.find((a) => a.id === created.user.id)?.locked_until).toBeTruthy();
+    const unlock = await api(`${ADMINS}/${created.user.id}/unlock`, { method: "POST", token });
+    expect(await unlock.json()).toMatchObject({ was_locked: true, message: "Cuenta desbloqueada exitosamente" });
+    expect(await loginStatus(created.user.email, "admin1")).toBe(200);
+
+    const put = (json: unknown) => api(`${ADMINS}/${created.user.id}/password`, { method: "PUT", token, json });
+    await expectError(await put({ password: "corta" }), 422, "La contraseña debe tener al menos 6 caracteres");
+    const res = await put({ password: "renovada1" });
+    expect(await res.json()).toMatchObject({ message: "Contraseña actualizada exitosamente" });
+    expect(await loginStatus(created.user.email, "renovada1")).toBe(200);
+    expect(await loginStatus(created.user.email, "admin1")).toBe(401);
+  });
+
+  it("only touches administradores of its own company (404 otherwise)", async () => {
+    const otherBoss = bossToken;
+    const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const [demoSeller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    await expectError(
+      await api(`${ADMINS}/${demoAdmin?.id}/password`, {
+        method: "PUT",
+        token: otherBoss,
+        json: { password: "robada1" },
+      }),
+      404,
+      "Usuario no encontrado",
+    );
+    await expectError(await api(`${ADMINS}/${demoAdmin?.id}/unlock`, { method: "POST", token: otherBoss }), 404);
+    await expectError(
+      await api(`${ADMINS}/${demoSeller?.id}/password`, {
+        method: "PUT",
+        token: await demoBoss(),
+        json: { password: "robada1" },
+      }),
+      404,
+    );
+    const list = (await (await api(ADMINS, { token: otherBoss })).json()) as Overview;
+    expect(list.administradores.map((a) => a.email)).not.toContain(DEMO.administrador);
+    expect(await loginStatus(DEMO.administrador, PASSWORD)).toBe(200);
+  });
+
+  it("refuses the other roles; the superuser names the company", async () => {
+    const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const denied = ["administrador", "seller", "bodeguero", "corredor"] as const;
+    await expectDenied(denied, (token) => api(ADMINS, { token }));
+    await expectDenied(denied, (token) =>
+      api(ADMINS, { method: "POST", token, json: { email: "x@demo.horma.co", password: "admin1" } }),
+    );
+    await expectDenied(denied, (token) =>
+      api(`${ADMINS}/${demoAdmin?.id}/password`, { method: "PUT", token, json: { password: "robada1" } }),
+    );
+    await expectDenied(denied, (token) => api(`${ADMINS}/${demoAdmin?.id}/unlock`, { method: "POST", token }));
+    const su = await login(DEMO.superuser);
+    await expectError(await api(ADMINS, { token: su }), 422, /company_id/);
+    const company = await demoCompany();
+    const res = await api(ADMINS, { token: su, headers: { "X-Company-Id": String(company.id) } });
+    expect(((await res.json()) as Overview).administradores.map((a) => a.email)).toContain(DEMO.administrador);
   });
 });

@@ -88,3 +88,18 @@ export function jpeg(bytes = 1024): File {
   data.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
   return new File([data], "recibo.jpg", { type: "image/jpeg" });
 }
+
+const LOGIN_PATH = "/api/v1/auth/auth/login-json";
+
+/** Whether `email` logs in with `password` right now (the login's status). */
+export async function loginStatus(email: string, password: string): Promise<number> {
+  const res = await api(LOGIN_PATH, { method: "POST", json: { email, password } });
+  await res.body?.cancel();
+  return res.status;
+}
+
+/** Fails logins for `email` until the rate limit locks it (the next attempt is a 429). */
+export async function lockOut(email: string) {
+  for (let i = 0; i < 5; i++) expect(await loginStatus(email, "incorrecta-123")).toBe(401);
+  expect(await loginStatus(email, "incorrecta-123")).toBe(429);
+}

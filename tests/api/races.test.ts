@@ -524,6 +524,12 @@ const ROUTES: Record<string, Entry> = {
   "PUT /api/v1/admin/admin/users/:id": {
     exempt: "sets the fields it is given: ten identical updates leave the same row as one",
   },
+  "PUT /api/v1/admin/admin/users/:id/password": {
+    exempt: "sets the password to the value given: ten identical calls leave the same password as one",
+  },
+  "POST /api/v1/admin/admin/users/:id/unlock": {
+    exempt: "clears the account's login-lock row; a repeat finds nothing left to clear",
+  },
   "POST /api/v1/admin/admin/inventory-alerts": create(
     async (h) =>
       post(`${P}/admin/admin/inventory-alerts`, await admin(), { location_id: centro, threshold_value: 3 }, h),
@@ -610,6 +616,28 @@ const ROUTES: Record<string, Entry> = {
     () => count(sql`SELECT COUNT(*) AS n FROM locations WHERE company_id = ${companyId}`),
   ),
   "POST /api/v1/boss/boss/reports/sales/consolidated": { exempt: "reads only (a report with its filters in the body)" },
+  "POST /api/v1/boss/boss/administradores": {
+    withoutKey: "once",
+    prepare: async () => {
+      const email = `${unique("jefa-admin")}@demo.horma.co`;
+      return {
+        send: async (h) =>
+          post(
+            `${P}/boss/boss/administradores`,
+            await login(DEMO.boss),
+            { email, password: "Clave123", first_name: "Ada", last_name: "Ríos", location_id: centro },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM users WHERE email = ${email}`),
+      };
+    },
+  },
+  "PUT /api/v1/boss/boss/administradores/:id/password": {
+    exempt: "sets the password to the value given: ten identical calls leave the same password as one",
+  },
+  "POST /api/v1/boss/boss/administradores/:id/unlock": {
+    exempt: "clears the account's login-lock row; a repeat finds nothing left to clear",
+  },
   // ---------------------------------------------------------------- scan
   "POST /api/v1/classify/scan": { exempt: "reads only: ranks the catalogue for a photo" },
   "POST /api/v1/classify/enroll/:productId": {
@@ -619,6 +647,10 @@ const ROUTES: Record<string, Entry> = {
   // ---------------------------------------------------------------- platform
   "POST /api/v1/auth/auth/login-json": {
     exempt: "covered by its own case below: a burst of wrong passwords is counted atomically",
+  },
+  "PUT /api/v1/auth/auth/password": {
+    exempt:
+      "the caller's own password set to the value given (ten identical changes leave the same password); wrong current passwords go through the login's atomic count",
   },
   "POST /api/v1/public/newsletter": { exempt: "one row per address and company (UNIQUE); a repeat is a no-op" },
   "POST /api/v1/superadmin/setup/first-superadmin": {
@@ -648,6 +680,28 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/superadmin/companies/:id/activate": { exempt: "sets the status; a repeat leaves it active" },
   "POST /api/v1/superadmin/companies/:id/boss": {
     exempt: "sets the company's one boss (creates or updates by e-mail); a repeat leaves the same boss",
+  },
+  "POST /api/v1/superadmin/companies/:id/administradores": {
+    withoutKey: "once",
+    prepare: async () => {
+      const email = `${unique("primer-admin")}@horma.co`;
+      return {
+        send: async (h) =>
+          post(
+            `${P}/superadmin/companies/${companyId}/administradores`,
+            await login(DEMO.superuser),
+            { email, password: "Clave123", first_name: "Ada", last_name: "Ríos" },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM users WHERE email = ${email}`),
+      };
+    },
+  },
+  "PUT /api/v1/superadmin/users/:id/password": {
+    exempt: "sets the password to the value given: ten identical calls leave the same password as one",
+  },
+  "POST /api/v1/superadmin/users/:id/unlock": {
+    exempt: "clears the account's login-lock row; a repeat finds nothing left to clear",
   },
   "POST /api/v1/superadmin/plans": {
     exempt: "plan_code is UNIQUE: a repeat is 409 and nothing doubles",

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, invoices, locations, sales, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus } from "./helpers";
 
 const BASE = "/api/v1/superadmin";
 const su = () => login(DEMO.superuser);
@@ -736,3 +736,136 @@ describe("plan modules", () => {
     await expectError(await api("/api/v1/plan/modules", { token: "no-es-un-token" }), 401);
   });
 });
+describe("a company's administradores", () => {
+  type Overview = {
+    administradores: { id: number; email: string; role: string }[];
+    employees: { count: number; limit: number };
+    locations: { location_id: number; name: string }[];
+  };
+  const admins = (id: number | string) => `${BASE}/companies/${id}/administradores`;
+
+  it("gives a new company its first administrador, who logs in", async () => {
+    const token = await su();
+    const company = await newCompany("primeradmin", { max_employees: 2 });
+    const empty = (await (await api(admins(company.id), { token })).json()) as Overview;
+    expect(empty).toMatchObject({ administradores: [], total: 0, employees: { count: 0, limit: 2 }, locations: [] });
+    const res = await api(admins(company.id), {
+      method: "POST",
+      token,
+      json: { email: "admin@primeradmin.co", password: "primera1", first_name: "Pía", last_name: "Ramos" },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      message: "Administrador creado exitosamente",
+      user: { email: "admin@primeradmin.co", role: "administrador", location_id: null },
+    });
+    const login2 = await api("/api/v1/auth/auth/login-json", {
+      method: "POST",
+      json: { email: "admin@primeradmin.co", password: "primera1" },
+    });
+    expect(await login2.json()).toMatchObject({ user: { role: "administrador", company_id: company.id } });
+    const listed = (await (await api(admins(company.id), { token })).json()) as Overview;
+    expect(listed.administradores.map((a) => a.email)).toEqual(["admin@primeradmin.co"]);
+    expect(listed.employees.count).toBe(1);
+  });
+
+  it("validates the body (422), the company (404) and the plan's limit (409)", async () => {
+    const token = await su();
+    const company = await newCompany("adminlimite", { max_employees: 1 });
+    const post = (id: number | string, json: unknown) => api(admins(id), { method: "POST", token, json });
+    const body = { email: "a@adminlimite.co", password: "clave1", first_name: "A", last_name: "B" };
+    await expectError(await post(company.id, { ...body, password: "123" }), 422, /al menos 6 caracteres/);
+    await expectError(await post(company.id, { ...body, email: "no-es-correo" }), 422, "El email no es válido");
+    await expectError(await post(999999, body), 404, "Empresa no encontrada");
+    await expectError(await api(admins(999999), { token }), 404, "Empresa no encontrada");
+    expect((await post(company.id, body)).status).toBe(201);
+    await expectError(await post(company.id, { ...body, email: "b@adminlimite.co" }), 409, /límite de empleados/);
+  });
+
+  it("refuses company roles", async () => {
+    await expectDenied(["boss", "administrador", "seller"], (token) => api(admins(1), { token }));
+    await expectDenied(["boss", "administrador"], (token) =>
+      api(admins(1), {
+        method: "POST",
+        token,
+        json: { email: "x@x.co", password: "clave1", first_name: "A", last_name: "B" },
+      }),
+    );
+  });
+});
+
+describe("passwords of bosses and administradores", () => {
+  async function bossOf(subdomain: string) {
+    const company = await newCompany(subdomain);
+    const res = await api(`${BASE}/companies/${company.id}/boss`, {
+      method: "POST",
+      token: await su(),
+      json: { email: `jefe@${subdomain}.co`, password: "Jefe#2026", first_name: "J", last_name: "F" },
+    });
+    const body = (await res.json()) as { boss: { id: number; email: string } };
+    return body.boss;
+  }
+
+  it("sets a boss's password with the strong rules, and unlocks a locked boss", async () => {
+    const token = await su();
+    const boss = await bossOf("clavejefe");
+    const put = (json: unknown) => api(`${BASE}/users/${boss.id}/password`, { method: "PUT", token, json });
+    await expectError(
+      await put({ password: "debil12" }),
+      422,
+      "La contraseña debe tener al menos 8 caracteres, una letra mayúscula, un número y un carácter especial",
+    );
+    await expectError(await put({}), 422, "La contraseña es requerida");
+    const res = await put({ password: "Nueva#2027" });
+    expect(await res.json()).toMatchObject({ message: "Contraseña actualizada exitosamente" });
+    expect(await loginStatus(boss.email, "Nueva#2027")).toBe(200);
+
+    await lockOut(boss.email);
+    const shown = (await (
+      await api(`${BASE}/companies/${(await companyOf(boss.email)) ?? 0}/with-boss`, { token })
+    ).json()) as {
+      boss: { locked_until: string | null };
+    };
+    expect(shown.boss.locked_until).toBeTruthy();
+    const unlock = await api(`${BASE}/users/${boss.id}/unlock`, { method: "POST", token });
+    expect(await unlock.json()).toMatchObject({ was_locked: true });
+    expect(await loginStatus(boss.email, "Nueva#2027")).toBe(200);
+  });
+
+  it("sets an administrador's password with the staff rule; other users are 404", async () => {
+    const token = await su();
+    const company = await newCompany("claveadmin");
+    const created = await api(`${BASE}/companies/${company.id}/administradores`, {
+      method: "POST",
+      token,
+      json: { email: "admin@claveadmin.co", password: "inicial1", first_name: "A", last_name: "B" },
+    });
+    const admin = ((await created.json()) as { user: { id: number } }).user;
+    const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const [superuser] = await db().select().from(users).where(eq(users.email, DEMO.superuser));
+    const put = (id: number | undefined, password: string) =>
+      api(`${BASE}/users/${id}/password`, { method: "PUT", token, json: { password } });
+    await expectError(await put(admin.id, "corta"), 422, "La contraseña debe tener al menos 6 caracteres");
+    expect((await put(admin.id, "otra123")).status).toBe(200);
+    expect(await loginStatus("admin@claveadmin.co", "otra123")).toBe(200);
+    await expectError(await put(seller?.id, "Robada#2026"), 404, "Usuario no encontrado");
+    await expectError(await put(superuser?.id, "Robada#2026"), 404);
+    await expectError(await put(999999, "Robada#2026"), 404);
+    await expectError(await api(`${BASE}/users/999999/unlock`, { method: "POST", token }), 404);
+  });
+
+  it("refuses company roles", async () => {
+    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    await expectDenied(["boss", "administrador", "seller"], (token) =>
+      api(`${BASE}/users/${boss?.id}/password`, { method: "PUT", token, json: { password: "Robada#2026" } }),
+    );
+    await expectDenied(["boss", "administrador"], (token) =>
+      api(`${BASE}/users/${boss?.id}/unlock`, { method: "POST", token }),
+    );
+  });
+});
+
+async function companyOf(email: string) {
+  const [row] = await db().select().from(users).where(eq(users.email, email));
+  return row?.companyId;
+}

@@ -102,6 +102,8 @@ interface CompanyA {
   principal: number;
   secretLocation: number;
   secretUser: number;
+  /** A's administrador (whose password and login lock the boss manages). */
+  admin: number;
   product: number;
   productRef: string;
   sale: number;
@@ -209,6 +211,9 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/auth/auth/login-json": { exempt: "public login: answers only the account whose password is given" },
   "GET /api/v1/auth/auth/me": [scoped("reads its own account", () => get(`${P}/auth/auth/me`))],
   "GET /api/v1/plan/modules": [scoped("reads its own company's plan", () => get(`${P}/plan/modules`))],
+  "PUT /api/v1/auth/auth/password": {
+    exempt: "changes only the caller's own password (no id in the request), after checking the current one",
+  },
   "POST /api/v1/superadmin/setup/first-superadmin": { exempt: "one-time platform installation: no company data" },
   "GET /api/v1/superadmin/health": { exempt: PLATFORM },
   "GET /api/v1/superadmin/companies": { exempt: PLATFORM },
@@ -233,6 +238,10 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/superadmin/reports/financial": { exempt: PLATFORM },
   "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
   "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/users/:id/password": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/users/:id/unlock": { exempt: PLATFORM },
   "GET /api/v1/public/products": { exempt: "public storefront: the showcase company's catalogue, by design" },
   "POST /api/v1/public/newsletter": {
     exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
@@ -288,6 +297,16 @@ const ROUTES: Record<string, Entry> = {
       path: `${P}/admin/admin/users/${B.seller}`,
       json: { location_id: A.centro },
     })),
+  ],
+  "PUT /api/v1/admin/admin/users/:id/password": [
+    foreign("sets an A user's password", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/users/${A.secretUser}/password`,
+      json: { password: "robada123" },
+    })),
+  ],
+  "POST /api/v1/admin/admin/users/:id/unlock": [
+    foreign("unlocks an A user", () => post(`${P}/admin/admin/users/${A.secretUser}/unlock`)),
   ],
   "GET /api/v1/admin/admin/locations": [
     scoped("lists its locations with totals", () => get(`${P}/admin/admin/locations`), OK, "locations"),
@@ -623,6 +642,30 @@ const ROUTES: Record<string, Entry> = {
   ].map((c) => ({ ...c, statusFor: { superuser: [409] } })), // the boss takes the plan's last free location
   "GET /api/v1/boss/boss/locations": [
     scoped("lists its locations", () => get(`${P}/boss/boss/locations?include_inactive=true`), OK, "locations"),
+  ],
+  "GET /api/v1/boss/boss/administradores": [
+    scoped("lists its administradores", () => get(`${P}/boss/boss/administradores`), OK, "users"),
+  ],
+  "POST /api/v1/boss/boss/administradores": [
+    foreign("creates an administrador at an A location", () =>
+      post(`${P}/boss/boss/administradores`, {
+        email: `intruso-admin-${unique()}@otra.horma.co`,
+        password: "secreto1",
+        first_name: "Intruso",
+        last_name: "Otra",
+        location_id: A.centro,
+      }),
+    ),
+  ],
+  "PUT /api/v1/boss/boss/administradores/:id/password": [
+    foreign("sets A's administrador's password", () => ({
+      method: "PUT",
+      path: `${P}/boss/boss/administradores/${A.admin}/password`,
+      json: { password: "robada123" },
+    })),
+  ],
+  "POST /api/v1/boss/boss/administradores/:id/unlock": [
+    foreign("unlocks A's administrador", () => post(`${P}/boss/boss/administradores/${A.admin}/unlock`)),
   ],
   "GET /api/v1/boss/boss/dashboard": [scoped("reads its dashboard", () => get(`${P}/boss/boss/dashboard`))],
   "POST /api/v1/boss/boss/reports/sales/consolidated": [
@@ -1022,6 +1065,7 @@ async function setUpCompanyB() {
 async function setUpCompanyA() {
   const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
   A.id = demo?.id ?? 0;
+  A.admin = (await db().select().from(users).where(eq(users.email, DEMO.administrador)))[0]?.id ?? 0;
   A.centro = await locationId("Local Centro");
   A.principal = await locationId("Bodega Principal");
   const chapinero = await locationId("Local Chapinero");

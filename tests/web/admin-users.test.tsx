@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
@@ -23,6 +23,7 @@ const staff: StaffUser = {
   location_id: 1,
   location_name: "Local Centro",
   is_active: true,
+  locked_until: null,
 };
 
 describe("validateNewUser", () => {
@@ -176,5 +177,68 @@ describe("UsersSection", () => {
     type(/^Rol/, "corredor");
     expect(await screen.findByText("No hay usuarios")).toBeTruthy();
     expect(fetch.mock.calls.map((c) => c[0])).toContain("/api/v1/admin/admin/users?role=corredor");
+  });
+
+  it("sets a staff member's password and unlocks an account locked by failed logins", async () => {
+    signInAdmin();
+    let locked = true;
+    const writes: { url: string; method: string; body: unknown }[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method && init.method !== "GET") {
+        writes.push({ url, method: init.method, body: jsonBody(init) });
+        if (url.endsWith("/unlock")) {
+          locked = false;
+          return jsonResponse({ success: true, message: "Cuenta desbloqueada exitosamente", was_locked: true });
+        }
+        return jsonResponse({ success: true, message: "Contraseña actualizada exitosamente" });
+      }
+      if (url.includes("available-locations")) return jsonResponse({ locations: LOCATIONS });
+      return jsonResponse({
+        users: [{ ...staff, locked_until: locked ? "2026-11-23T20:45:00.000Z" : null }],
+        total: 1,
+      });
+    });
+    render(
+      <Provider store={appStore}>
+        <UsersSection />
+      </Provider>,
+    );
+    expect((await screen.findAllByText(/Bloqueada hasta las/)).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Cambiar la contraseña de Laura Méndez" }));
+    const dialog = screen.getByRole("dialog", { name: "Nueva contraseña" });
+    fireEvent.change(within(dialog).getByLabelText(/^Nueva contraseña/), { target: { value: "corta" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar contraseña" }));
+    expect(within(dialog).getByText("La contraseña debe tener al menos 6 caracteres")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Nueva contraseña/), { target: { value: "laura2026" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Repite/), { target: { value: "laura2026" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar contraseña" }));
+    expect(await screen.findByText(/Contraseña de Laura Méndez actualizada/)).toBeTruthy();
+    expect(writes[0]).toEqual({
+      url: "/api/v1/admin/admin/users/9/password",
+      method: "PUT",
+      body: { password: "laura2026" },
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Desbloquear a Laura Méndez" }));
+    expect(await screen.findByText("Laura Méndez: Cuenta desbloqueada exitosamente")).toBeTruthy();
+    expect(writes[1]).toMatchObject({ url: "/api/v1/admin/admin/users/9/unlock", method: "POST" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Desbloquear a Laura Méndez" })).toBeNull());
+  });
+
+  it("shows why an unlock failed", async () => {
+    signInAdmin();
+    mockFetch(async (url, init) => {
+      if (init?.method === "POST") return jsonResponse({ detail: "Usuario no encontrado" }, 404);
+      if (url.includes("available-locations")) return jsonResponse({ locations: LOCATIONS });
+      return jsonResponse({ users: [{ ...staff, locked_until: "2026-11-23T20:45:00.000Z" }], total: 1 });
+    });
+    render(
+      <Provider store={appStore}>
+        <UsersSection />
+      </Provider>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Desbloquear a Laura Méndez" }));
+    expect(await screen.findByText("Error al desbloquear: Usuario no encontrado")).toBeTruthy();
   });
 });

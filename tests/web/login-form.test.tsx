@@ -35,14 +35,30 @@ const staleUser: SessionUser = {
 };
 
 describe("LoginForm", () => {
-  it("has the spec's fields: e-mail (type email, required), password (required), Recordarme, forgot link", () => {
+  it("has the spec's fields: e-mail (type email, required), password (required), Recordarme, forgot button", () => {
     renderForm();
     const email = screen.getByLabelText("Correo electrónico");
     expect(email).toHaveProperty("type", "email");
     expect(email).toHaveProperty("required", true);
     expect(screen.getByLabelText("Contraseña")).toHaveProperty("required", true);
     expect(screen.getByLabelText("Recordarme")).toHaveProperty("checked", false);
-    expect(screen.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).getAttribute("href")).toBe("#");
+    expect(screen.getByRole("button", { name: "¿Olvidaste tu contraseña?" })).toBeTruthy();
+  });
+
+  it("'¿Olvidaste tu contraseña?' explains that the company's administrador sets a new one", () => {
+    const fetch = mockFetch(async () => jsonResponse({}));
+    renderForm();
+    const toggle = screen.getByRole("button", { name: "¿Olvidaste tu contraseña?" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const help = screen.getByRole("region", { name: "Recuperar contraseña" });
+    expect(help.textContent).toContain("administrador de tu empresa");
+    expect(help.textContent).toContain("no envía correos");
+    expect(help.textContent).toContain("boss de tu empresa");
+    fireEvent.click(screen.getByRole("button", { name: "Entendido" }));
+    expect(screen.queryByRole("region", { name: "Recuperar contraseña" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("toggles the password between hidden and shown", () => {

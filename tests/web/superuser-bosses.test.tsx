@@ -59,6 +59,7 @@ const boss: Boss = {
   full_name: "Carlos Pérez",
   email: "carlos@norte.co",
   company_id: 1,
+  locked_until: null,
   created_at: "2026-02-03 15:04:00",
   updated_at: "2026-03-04 16:30:00",
 };
@@ -216,5 +217,63 @@ describe("BossesTab", () => {
     fireEvent.click(within(north as HTMLElement).getByRole("button", { name: "Cambiar Boss" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Cambiar Boss" }));
     expect(dialog.getByText(/lo reemplaza/)).toBeTruthy();
+  });
+});
+
+describe("a boss's password and login lock", () => {
+  it("sets a strong password and unlocks a locked boss", async () => {
+    signIn();
+    let locked = true;
+    const writes: { url: string; method: string; body: unknown }[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method === "PUT" || init?.method === "POST") {
+        writes.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+        if (url.endsWith("/unlock")) {
+          locked = false;
+          return jsonResponse({ success: true, message: "Cuenta desbloqueada exitosamente", was_locked: true });
+        }
+        return jsonResponse({ success: true, message: "Contraseña actualizada exitosamente" });
+      }
+      if (url.startsWith("/api/v1/superadmin/companies?")) return jsonResponse({ companies: COMPANIES, total: 2 });
+      if (url === "/api/v1/superadmin/companies/1/with-boss")
+        return jsonResponse({
+          company: COMPANIES[0],
+          boss: { ...boss, locked_until: locked ? "2026-11-23T20:45:00.000Z" : null },
+        });
+      return jsonResponse({ company: COMPANIES[1], boss: null });
+    });
+    render(
+      <Provider store={appStore}>
+        <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+          <BossesTab />
+        </FeedbackProvider>
+      </Provider>,
+    );
+    const [north, south] = await screen.findAllByTestId("boss-row");
+    expect(north?.textContent).toMatch(/Bloqueada hasta las/);
+    expect(within(south as HTMLElement).queryByRole("button", { name: /contraseña/i })).toBeNull();
+
+    fireEvent.click(
+      within(north as HTMLElement).getByRole("button", { name: "Cambiar la contraseña de Carlos Pérez" }),
+    );
+    const dialog = within(screen.getByRole("dialog", { name: "Nueva contraseña" }));
+    expect(dialog.getByRole("list", { name: "Requisitos de la contraseña" })).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Nueva contraseña/), { target: { value: "sencilla1" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Guardar contraseña" }));
+    expect(dialog.getByText(/al menos 8 caracteres, una letra mayúscula/)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Nueva contraseña/), { target: { value: "Carlos#2027" } });
+    fireEvent.change(dialog.getByLabelText(/^Repite/), { target: { value: "Carlos#2027" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Guardar contraseña" }));
+    expect(await screen.findByText(/Contraseña de Carlos Pérez actualizada/)).toBeTruthy();
+    expect(writes[0]).toEqual({
+      url: "/api/v1/superadmin/users/30/password",
+      method: "PUT",
+      body: { password: "Carlos#2027" },
+    });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Desbloquear a Carlos Pérez" }));
+    expect(await screen.findByText("Carlos Pérez: Cuenta desbloqueada exitosamente")).toBeTruthy();
+    expect(writes[1]).toMatchObject({ url: "/api/v1/superadmin/users/30/unlock", method: "POST" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Desbloquear a Carlos Pérez" })).toBeNull());
   });
 });

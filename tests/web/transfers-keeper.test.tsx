@@ -214,6 +214,10 @@ describe("a reception that does not add up", () => {
     const item = await screen.findByTestId("seller-pending-item");
     fireEvent.click(within(item).getByRole("button", { name: "Confirmar Recepción" }));
     const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Cantidad recibida"), { target: { value: "4" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirmar Recepción" }));
+    expect(within(dialog).getByText("No puedes recibir más de lo enviado (3)")).toBeTruthy();
+    expect(calls).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("Cantidad recibida"), { target: { value: "2" } });
     fireEvent.click(within(dialog).getByLabelText("Llegó en buen estado"));
     fireEvent.change(within(dialog).getByLabelText("¿Cuántos llegaron dañados?"), { target: { value: "1" } });

@@ -17,6 +17,7 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/auth/auth/me", "authenticated"],
   // what the caller's own company plan includes (the SPA hides the modules it leaves out)
   ["/api/v1/plan/", "authenticated"],
+  ["/api/v1/auth/auth/password", "authenticated"],
   ["/api/v1/superadmin/setup/first-superadmin", "public"],
   ["/api/v1/superadmin/", AREA_ROLES.superuser],
   ["/api/v1/admin/", AREA_ROLES.admin],

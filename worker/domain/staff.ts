@@ -6,6 +6,7 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, locations, type Role, users } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { lockedUntilByEmail } from "./credentials";
 
 /** The roles an administrador creates and edits (vendedor is sent as seller). */
 export const STAFF_ROLES = ["seller", "bodeguero", "corredor"] as const satisfies readonly Role[];
@@ -89,10 +90,18 @@ export async function listStaff(
       ) as SQL,
     )
     .orderBy(asc(users.firstName), asc(users.lastName));
-  return rows.map(({ user, locationName }) => toStaffDto(user, locationName));
+  const locked = await lockedUntilByEmail(
+    db,
+    rows.map((r) => r.user.email),
+  );
+  return rows.map(({ user, locationName }) => toStaffDto(user, locationName, locked.get(user.email) ?? null));
 }
 
-export function toStaffDto(user: typeof users.$inferSelect, locationName: string | null) {
+export function toStaffDto(
+  user: typeof users.$inferSelect,
+  locationName: string | null,
+  lockedUntil: string | null = null,
+) {
   return {
     id: user.id,
     email: user.email,
@@ -103,6 +112,8 @@ export function toStaffDto(user: typeof users.$inferSelect, locationName: string
     location_id: user.locationId,
     location_name: locationName,
     is_active: user.isActive,
+    /** end of a lock by failed logins, while it lasts */
+    locked_until: lockedUntil,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -165,4 +176,52 @@ export async function getStaff(db: Db, companyId: number, userId: number) {
     .limit(1);
   if (!row) throw notFound("Usuario no encontrado");
   return toStaffDto(row.user, row.locationName);
+}
+
+/** The company's administradores (active and inactive), newest last, with any login lock. */
+export async function listAdministradores(db: Db, companyId: number) {
+  const rows = await db
+    .select({ user: users, locationName: locations.name })
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(and(eq(users.companyId, companyId), eq(users.role, "administrador")))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  const locked = await lockedUntilByEmail(
+    db,
+    rows.map((r) => r.user.email),
+  );
+  return rows.map(({ user, locationName }) => toStaffDto(user, locationName, locked.get(user.email) ?? null));
+}
+
+/**
+ * What the administradores screens show: the list, the plan's employee usage (every active user
+ * counts, as for the administrador's own user creation) and the locations an administrador may get.
+ */
+export async function administradoresOverview(db: Db, companyId: number) {
+  const [administradores, [usage], places] = await Promise.all([
+    listAdministradores(db, companyId),
+    db
+      .select({ count: activeEmployees(companyId), limit: companies.maxEmployees })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1),
+    db
+      .select({ location_id: locations.id, name: locations.name, type: locations.type })
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)))
+      .orderBy(asc(locations.name)),
+  ]);
+  if (!usage) throw notFound("Empresa no encontrada");
+  return {
+    administradores,
+    total: administradores.length,
+    employees: { count: Number(usage.count), limit: usage.limit },
+    locations: places,
+  };
+}
+
+/** Creates an administrador of the company with the same checks as any company user (e-mail, limit). */
+export async function createAdministrador(db: Db, companyId: number, input: Omit<NewUser, "role">) {
+  const id = await createCompanyUser(db, companyId, { ...input, role: "administrador" });
+  return getStaff(db, companyId, id);
 }

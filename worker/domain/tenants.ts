@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { errorText } from "../db/guards";
 import { companies, invoices, plans, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { lockedUntilByEmail } from "./credentials";
 import { rangeBounds } from "./location-stats";
 import { toPesos } from "./money";
 import { forgetCompanyModules } from "./plan-modules";
@@ -184,7 +185,7 @@ export async function setCompanyStatus(db: Db, id: number, status: "active" | "s
   return getCompany(db, id);
 }
 
-export function toBossDto(u: typeof users.$inferSelect) {
+export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | null = null) {
   return {
     id: u.id,
     first_name: u.firstName,
@@ -193,6 +194,8 @@ export function toBossDto(u: typeof users.$inferSelect) {
     email: u.email,
     company_id: u.companyId,
     is_active: u.isActive,
+    /** end of a lock by failed logins, while it lasts */
+    locked_until: lockedUntil,
     created_at: u.createdAt,
     updated_at: u.updatedAt,
   };
@@ -205,7 +208,9 @@ export async function getBoss(db: Db, companyId: number) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
     .limit(1);
-  return boss ? toBossDto(boss) : null;
+  if (!boss) return null;
+  const locked = await lockedUntilByEmail(db, [boss.email]);
+  return toBossDto(boss, locked.get(boss.email) ?? null);
 }
 
 /** Creates the company's boss, or replaces the current one (deactivated, kept for the record). */

@@ -163,6 +163,8 @@ export function toProductDto(row: ProductRow) {
     pares_por_caja: row.paresPorCaja,
     precio: toPesos(row.precio),
     tallas: row.tallas,
+    // the spec's name; foto_url is kept for Horma's screens
+    foto: fileUrl(row.fotoKey),
     foto_url: fileUrl(row.fotoKey),
     is_active: row.isActive,
     created_at: row.createdAt,

@@ -5,9 +5,11 @@ import { issueToken } from "../auth/token";
 import { checkConfig } from "../config";
 import { createDb } from "../db/client";
 import { authenticate, getPublicUser } from "../domain/accounts";
+import { changeOwnPassword } from "../domain/credentials";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
 import { emailField, validate } from "../lib/validation";
+import { ChangeOwnPasswordBody } from "./staff-bodies";
 
 const LoginBody = v.object({
   email: emailField,
@@ -34,4 +36,10 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await getPublicUser(createDb(c.env.DB), c.get("user").id);
     if (!user) throw unauthorized();
     return c.json(user);
+  })
+  // every signed-in user changes their own password (the current one is required)
+  .put("/password", requireAuth, validate("json", ChangeOwnPasswordBody), async (c) => {
+    const b = c.req.valid("json");
+    await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
+    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
   });

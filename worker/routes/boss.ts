@@ -7,13 +7,16 @@ import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { salesReport } from "../domain/admin-reports";
 import { bossDashboard, bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
+import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { createLocation } from "../domain/locations";
 import { monthPeriod } from "../domain/platform";
+import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
-import { numberLike, optionalText, parseOr422, requiredText, validate } from "../lib/validation";
+import { numberLike, optionalText, parseId, parseOr422, requiredText, validate } from "../lib/validation";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { forgetCompanyLocations } from "./locations";
+import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -58,7 +61,12 @@ const YearMonth = v.object({
 
 const monthRange = (year: number, month: number) => monthPeriod(`${year}-${String(month).padStart(2, "0")}-01`);
 
-/** /api/v1/boss/boss — the executive panel (spec 3 §7.3): read-mostly, plus creating locations. */
+const ADMINISTRADOR = ["administrador"] as const;
+
+/**
+ * /api/v1/boss/boss — the executive panel (spec 3 §7.3): read-mostly, plus creating locations and the
+ * company's administradores (issue 15: their passwords and login locks too).
+ */
 export const bossRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.boss))
   // sales reports, financial analysis (and the SPA's Tendencias, built on the sales reports)
@@ -145,4 +153,30 @@ export const bossRoutes = new Hono<AppEnv>()
     const range = monthRange(q.year, q.month);
     return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start, range.end));
   })
-  .get("/summary", async (c) => c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())));
+  .get("/summary", async (c) => c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())))
+  .get("/administradores", async (c) => c.json(await administradoresOverview(createDb(c.env.DB), tenantId(c))))
+  .post("/administradores", validate("json", AdministradorBody), async (c) => {
+    const b = c.req.valid("json");
+    const user = await createAdministrador(createDb(c.env.DB), tenantId(c), {
+      email: b.email,
+      password: b.password,
+      firstName: b.first_name,
+      lastName: b.last_name,
+      locationId: toLocation(b.location_id),
+    });
+    return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
+  })
+  .put("/administradores/:id/password", validate("json", SetPasswordBody), async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+  })
+  .post("/administradores/:id/unlock", async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+    const result = await unlockAccount(createDb(c.env.DB), target);
+    return c.json({
+      success: true,
+      message: unlockedMessage(result.was_locked),
+      was_locked: result.was_locked,
+    });
+  });

@@ -43,15 +43,26 @@ const SaleLine = v.object({
   ),
 });
 
-const Payment = v.object({
-  payment_type: v.picklist(PAYMENT_TYPES, "El método de pago debe ser efectivo, tarjeta o transferencia"),
-  amount: v.pipe(
-    numberLike("El monto del pago debe ser un número"),
-    v.minValue(0, "Los montos de pago no pueden ser negativos"),
-    v.maxValue(10_000_000_000, "El monto es demasiado alto"),
-  ),
-  reference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60, "La referencia del pago es demasiado larga")))),
-});
+const PAYMENT_TYPE_TEXT = "El método de pago debe ser efectivo, tarjeta o transferencia";
+
+/** One payment entry; the spec writes its kind as `type`, Horma's screens as `payment_type` (both accepted). */
+const Payment = v.pipe(
+  v.object({
+    payment_type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
+    type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
+    amount: v.pipe(
+      numberLike("El monto del pago debe ser un número"),
+      v.minValue(0, "Los montos de pago no pueden ser negativos"),
+      v.maxValue(10_000_000_000, "El monto es demasiado alto"),
+    ),
+    reference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60, "La referencia del pago es demasiado larga")))),
+  }),
+  v.check((p) => (p.payment_type ?? p.type) !== undefined, PAYMENT_TYPE_TEXT),
+  v.transform(({ type, payment_type, ...rest }) => ({
+    ...rest,
+    payment_type: (payment_type ?? type) as (typeof PAYMENT_TYPES)[number],
+  })),
+);
 
 const Payments = v.pipe(
   v.array(Payment, "Los métodos de pago deben ser una lista"),
@@ -224,13 +235,16 @@ export const salesRoutes = new Hono<AppEnv>()
   .get("/today", async (c) => {
     const user = c.get("user");
     const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
+    const summary = daySummary(list);
     return c.json({
       success: true,
       message: "Ventas del día",
       timestamp: new Date().toISOString(),
       date: bogotaDate(),
       seller_info: { seller_id: user.id, seller_name: `${user.firstName} ${user.lastName}` },
-      summary: daySummary(list),
+      // the spec reads the day summary at the top level; `summary` keeps it grouped for Horma's screens
+      ...summary,
+      summary,
       sales: list,
     });
   })

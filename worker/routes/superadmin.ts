@@ -4,10 +4,12 @@ import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { createDb } from "../db/client";
 import { plans } from "../db/schema";
+import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
 import { PLAN_CODES } from "../domain/platform";
 import { createFirstSuperadmin } from "../domain/setup";
+import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/subscriptions";
 import {
   companyMetrics,
@@ -30,6 +32,7 @@ import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";
 import { emailField, numberLike, optionalText, parseId, requiredText, trimmed, validate } from "../lib/validation";
+import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
 const FirstSuperadminBody = v.object({
   email: emailField,
@@ -180,6 +183,9 @@ const ReportQuery = v.pipe(
   v.check((r) => r.start_date <= r.end_date, "La fecha inicial no puede ser posterior a la final"),
 );
 
+/** The users whose passwords the superuser manages. */
+const COMPANY_HEADS = ["boss", "administrador"] as const;
+
 const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — the platform console (spec 2 §7); superuser only except the one-time setup. */
@@ -289,6 +295,35 @@ export const superadminRoutes = new Hono<AppEnv>()
     const boss = await getBoss(createDb(c.env.DB), parseId(c.req.param("id")));
     if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
     return c.json(boss);
+  })
+  .get("/companies/:id/administradores", async (c) => {
+    const db = createDb(c.env.DB);
+    const company = await getCompany(db, parseId(c.req.param("id")));
+    return c.json(await administradoresOverview(db, company.id));
+  })
+  .post("/companies/:id/administradores", validate("json", AdministradorBody), async (c) => {
+    const b = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const company = await getCompany(db, parseId(c.req.param("id")));
+    const user = await createAdministrador(db, company.id, {
+      email: b.email,
+      password: b.password,
+      firstName: b.first_name,
+      lastName: b.last_name,
+      locationId: toLocation(b.location_id),
+    });
+    return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
+  })
+  // the superuser sets the password of, or unlocks, any company's boss or administrador
+  .put("/users/:id/password", validate("json", SetPasswordBody), async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+  })
+  .post("/users/:id/unlock", async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+    const result = await unlockAccount(createDb(c.env.DB), target);
+    return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
   })
   .post("/subscriptions/change", validate("json", SubscriptionChange), async (c) => {
     const b = c.req.valid("json");

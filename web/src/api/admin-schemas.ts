@@ -23,6 +23,8 @@ export const StaffUserSchema = v.object({
   location_id: OptionalNum,
   location_name: OptionalText,
   is_active: v.boolean(),
+  /** end of a lock by failed logins, while it lasts */
+  locked_until: v.optional(v.nullable(v.string()), null),
 });
 export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { companyHeaders } from "../lib/actingCompany";
 import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
 import { appStore } from "../lib/store";
 import {
@@ -222,7 +223,9 @@ function xhrRequest<TSchema extends v.GenericSchema>(
     xhr.open(options.method, path);
     xhr.setRequestHeader("Accept", "application/json");
     if (options.contentType) xhr.setRequestHeader("Content-Type", options.contentType);
-    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...companyHeaders(), ...options.headers })) {
+      xhr.setRequestHeader(name, value);
+    }
     if (session) xhr.setRequestHeader("Authorization", `Bearer ${session.token}`);
     if (options.onProgress) {
       const report = options.onProgress;
@@ -446,7 +449,7 @@ export function fetchSystemOverview(signal?: AbortSignal) {
  */
 export async function testMicroserviceConnection(signal?: AbortSignal) {
   const session = appStore.get(sessionAtom);
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...companyHeaders(), Accept: "application/json" });
   if (session) headers.set("Authorization", `Bearer ${session.token}`);
   let response: Response;
   try {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { companyHeaders } from "../lib/actingCompany";
 import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
 import { appStore } from "../lib/store";
 
@@ -54,7 +55,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const session = appStore.get(sessionAtom);
-  const headers = new Headers({ ...options.headers, Accept: "application/json" });
+  const headers = new Headers({ ...companyHeaders(), ...options.headers, Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,3 +1,4 @@
+import { companyHeaders } from "../lib/actingCompany";
 import { sessionAtom } from "../lib/session";
 import { appStore } from "../lib/store";
 import { ApiError, apiRequest, NETWORK_ERROR } from "./http";
@@ -130,7 +131,7 @@ export function markNotificationRead(id: number) {
 export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   if (!path.startsWith("/api/v1/files/")) throw new ApiError(0, "Archivo no válido", "invalid");
   const session = appStore.get(sessionAtom);
-  const headers = new Headers();
+  const headers = new Headers(companyHeaders());
   if (session) headers.set("Authorization", `Bearer ${session.token}`);
   let response: Response;
   try {

@@ -51,6 +51,8 @@ export const BossSchema = v.object({
   full_name: v.string(),
   email: v.string(),
   company_id: v.nullable(v.number()),
+  /** end of a lock by failed logins, while it lasts */
+  locked_until: v.optional(v.nullable(v.string()), null),
   created_at: OptionalText,
   updated_at: OptionalText,
 });

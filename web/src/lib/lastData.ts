@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { companyHeaders } from "./actingCompany";
 
 /**
  * The last real answer of a screen, kept in this browser per user (design §4): when the server
@@ -18,7 +19,11 @@ function storage(): Storage | null {
 const ReceivedAt = v.pipe(v.string(), v.isoTimestamp());
 
 export function lastDataStore(area: string) {
-  const key = (name: string, userId: number) => `horma.${area}.${name}.${userId}`;
+  // a superuser keeps one copy per company it works on (X-Company-Id), so companies never mix
+  const key = (name: string, userId: number) => {
+    const company = companyHeaders()["X-Company-Id"];
+    return `horma.${area}.${name}.${userId}${company ? `.c${company}` : ""}`;
+  };
 
   function save(name: string, userId: number, data: unknown, receivedAt: Date = new Date()): void {
     try {

@@ -2,45 +2,22 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
+import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
-import { numberLike, parseId, requiredText, validate } from "../../lib/validation";
-
-const locationId = v.optional(
-  v.nullable(
-    v.union(
-      [
-        v.literal(""),
-        v.pipe(
-          numberLike("La ubicación no es válida"),
-          v.integer("La ubicación no es válida"),
-          v.minValue(1, "La ubicación no es válida"),
-        ),
-      ],
-      "La ubicación no es válida",
-    ),
-  ),
-);
-const toLocation = (value: number | "" | null | undefined) => (value === "" || value === undefined ? null : value);
+import { parseId, requiredText, validate } from "../../lib/validation";
+import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLocation } from "../staff-bodies";
 
 const CreateUser = v.object({
-  email: v.pipe(requiredText("El email es requerido", 254), v.toLowerCase(), v.email("El email no es válido")),
-  password: v.optional(
-    v.pipe(
-      v.string("La contraseña es requerida"),
-      v.nonEmpty("La contraseña es requerida"),
-      v.minLength(6, "La contraseña debe tener al menos 6 caracteres"),
-      v.maxLength(200, "La contraseña es demasiado larga"),
-    ),
-    "",
-  ),
+  email: EmailField,
+  password: StaffPasswordField,
   first_name: requiredText("El nombre es requerido", 100),
   last_name: requiredText("El apellido es requerido", 100),
   role: v.pipe(
     requiredText("El rol es requerido", 20),
     v.check((r) => staffRoleOf(r) !== null, "El rol debe ser vendedor, bodeguero o corredor"),
   ),
-  location_id: locationId,
+  location_id: LocationIdField,
 });
 
 const UpdateUser = v.object({
@@ -51,7 +28,7 @@ const UpdateUser = v.object({
     v.pipe(v.string("El apellido es requerido"), v.trim(), v.nonEmpty("El apellido es requerido"), v.maxLength(100)),
   ),
   is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
-  location_id: locationId,
+  location_id: LocationIdField,
   email: v.optional(v.string()),
   role: v.optional(v.string()),
 });
@@ -109,4 +86,18 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       { email: body.email, role: body.role },
     );
     return c.json({ success: true, message: "Usuario actualizado exitosamente", user, ...user });
+  })
+  .put("/users/:id/password", validate("json", SetPasswordBody), async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+  })
+  .post("/users/:id/unlock", async (c) => {
+    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+    const result = await unlockAccount(createDb(c.env.DB), target);
+    return c.json({
+      success: true,
+      message: unlockedMessage(result.was_locked),
+      was_locked: result.was_locked,
+    });
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
+import { CompanyGate } from "../dashboard/CompanyGate";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { AdminNav } from "./AdminNav";
 import { CostsSection } from "./costs/CostsSection";
@@ -20,8 +21,21 @@ const AnalyticsSection = lazy(() => import("./analytics/AnalyticsSection"));
 
 type Props = { section: AdminSection; onNavigate: (section: AdminSection) => void };
 
-/** /administrador: the company administrator panel, one section at a time (spec 3 §2.1). */
-export function AdminArea({ section, onNavigate }: Props) {
+/**
+ * /administrador: the company administrator panel, one section at a time (spec 3 §2.1). A superuser
+ * first chooses the company (CompanyGate).
+ */
+export function AdminArea(props: Props) {
+  return (
+    <DashboardShell title="Panel de Administración">
+      <CompanyGate>
+        <AdminPanel {...props} />
+      </CompanyGate>
+    </DashboardShell>
+  );
+}
+
+function AdminPanel({ section, onNavigate }: Props) {
   const pending = usePendingCount();
   const modules = usePlanModules();
   const refreshPending = pending.refresh;
@@ -29,32 +43,30 @@ export function AdminArea({ section, onNavigate }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
   useEffect(() => refreshPending(), [section, refreshPending]);
   return (
-    <DashboardShell title="Panel de Administración">
-      <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-        <aside>
-          <AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />
-        </aside>
-        <div className="mt-4 min-w-0 lg:mt-0">
-          <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
-          {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
-          {section === "users" && <UsersSection />}
-          {section === "inventory" && <InventorySection />}
-          {section === "wholesale" && (
-            <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
-              <WholesaleSection />
-            </ModuleGate>
-          )}
-          {section === "costs" && <CostsSection />}
-          {section === "locations" && <LocationsSection />}
-          {section === "analytics" && (
-            <Suspense fallback={<Spinner label="Cargando análisis..." />}>
-              <AnalyticsSection />
-            </Suspense>
-          )}
-          {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
-          {section === "reports" && <ReportsSection />}
-        </div>
+    <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <aside>
+        <AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />
+      </aside>
+      <div className="mt-4 min-w-0 lg:mt-0">
+        <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
+        {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
+        {section === "users" && <UsersSection />}
+        {section === "inventory" && <InventorySection />}
+        {section === "wholesale" && (
+          <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
+            <WholesaleSection />
+          </ModuleGate>
+        )}
+        {section === "costs" && <CostsSection />}
+        {section === "locations" && <LocationsSection />}
+        {section === "analytics" && (
+          <Suspense fallback={<Spinner label="Cargando análisis..." />}>
+            <AnalyticsSection />
+          </Suspense>
+        )}
+        {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
+        {section === "reports" && <ReportsSection />}
       </div>
-    </DashboardShell>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { login } from "../../api/auth";
 import { type SessionUser, signInAtom, signOutAtom, toSessionDetails } from "../../lib/session";
+import { ForgotPasswordHelp } from "./ForgotPasswordHelp";
 import { loginErrorMessage } from "./loginErrors";
 
 const LoginFields = v.object({
@@ -26,7 +27,8 @@ export function LoginForm({ onSuccess }: Props) {
   const [error, setError] = useState<string | null>(null);
   const signIn = useSetAtom(signInAtom);
   const signOut = useSetAtom(signOutAtom);
-  const ids = { email: useId(), password: useId(), remember: useId(), error: useId() };
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const ids = { email: useId(), password: useId(), remember: useId(), error: useId(), forgot: useId() };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,16 +118,18 @@ export function LoginForm({ onSuccess }: Props) {
           />
           Recordarme
         </label>
-        {/* Password recovery does not exist yet; the link intentionally goes nowhere (spec 1 §2). */}
-        {/* biome-ignore lint/a11y/useValidAnchor: the spec asks for a link (href "#") that leads nowhere. */}
-        <a
-          href="#"
-          onClick={(event) => event.preventDefault()}
+        <button
+          type="button"
+          onClick={() => setForgotOpen((open) => !open)}
+          aria-expanded={forgotOpen}
+          aria-controls={ids.forgot}
           className="text-sm font-medium text-orange-700 hover:text-orange-800"
         >
           ¿Olvidaste tu contraseña?
-        </a>
+        </button>
       </div>
+
+      {forgotOpen && <ForgotPasswordHelp id={ids.forgot} onClose={() => setForgotOpen(false)} />}
 
       {error && (
         <p

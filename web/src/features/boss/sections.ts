@@ -2,12 +2,21 @@ import * as v from "valibot";
 import type { PlanModule } from "../../lib/planModules";
 
 /** Sections of the boss panel (spec 3 §2.2), kept in the URL (?section=...) so back and reload work. */
-export const BOSS_SECTIONS = ["dashboard", "locations", "inventory", "financial", "sales", "analytics"] as const;
+export const BOSS_SECTIONS = [
+  "dashboard",
+  "locations",
+  "staff",
+  "inventory",
+  "financial",
+  "sales",
+  "analytics",
+] as const;
 export type BossSection = (typeof BOSS_SECTIONS)[number];
 
 export const SECTION_LABEL: Record<BossSection, string> = {
   dashboard: "Dashboard",
   locations: "Ubicaciones",
+  staff: "Personal",
   inventory: "Inventario consolidado",
   financial: "Análisis financiero",
   sales: "Reportes de ventas",

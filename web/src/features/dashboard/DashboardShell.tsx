@@ -1,16 +1,18 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
+import { ProfileDialog } from "../auth/ProfileDialog";
 import { useLogout } from "../auth/useLogout";
 
 type Props = { title: string; children: ReactNode };
 
-/** Frame of every protected area: brand, page title, who is signed in and where, and logout. */
+/** Frame of every protected area: brand, page title, who is signed in and where (opens 'Mi cuenta'), and logout. */
 export function DashboardShell({ title, children }: Props) {
   const user = useAtomValue(sessionAtom);
   const logout = useLogout();
+  const [profile, setProfile] = useState(false);
   const place = [user?.company_name, user?.location_name].filter(Boolean).join(" · ");
 
   return (
@@ -22,10 +24,19 @@ export function DashboardShell({ title, children }: Props) {
           </Link>
           <div className="flex min-w-0 items-center gap-3">
             {user && (
-              <p className="min-w-0 text-right text-xs leading-tight sm:text-sm">
+              <button
+                type="button"
+                onClick={() => setProfile(true)}
+                aria-label={`Mi cuenta: ${user.name}`}
+                title="Mi cuenta y contraseña"
+                className="min-w-0 rounded-lg px-2 py-1 text-right text-xs leading-tight hover:bg-stone-800 sm:text-sm"
+              >
                 <span className="block truncate font-semibold">{user.name}</span>
-                <span className="block truncate text-stone-300">{ROLE_LABEL[user.role]}</span>
-              </p>
+                <span className="block truncate text-stone-300">
+                  <span className="hidden sm:inline">{ROLE_LABEL[user.role]} · </span>
+                  <span className="underline underline-offset-2">Mi cuenta</span>
+                </span>
+              </button>
             )}
             <button
               type="button"
@@ -44,6 +55,7 @@ export function DashboardShell({ title, children }: Props) {
         </div>
       </div>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      {profile && <ProfileDialog onClose={() => setProfile(false)} />}
     </div>
   );
 }

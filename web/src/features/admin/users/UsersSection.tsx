@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 import { fetchUsers } from "../../../api/admin";
 import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
+import { setStaffPassword, unlockStaff } from "../../../api/staff";
+import { lockedUntilText } from "../../staff/passwordRules";
+import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
@@ -17,12 +20,15 @@ import { STAFF_ROLE_OPTIONS } from "./userForm";
 
 type Filters = { role: string; location: string; active: "" | "true" | "false" };
 
-/** Usuarios: staff table with role / location / active filters, create and edit modals. */
+/** Usuarios: staff table with role / location / active filters, create and edit modals, passwords and unlocking. */
 export function UsersSection() {
   const id = useId();
   const [filters, setFilters] = useState<Filters>({ role: "", location: "", active: "" });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
+  const [unlocking, setUnlocking] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const locationOptions = useLocationOptions();
   const locations = locationOptions.list;
@@ -43,15 +49,35 @@ export function UsersSection() {
   const done = (message: string) => {
     setCreating(false);
     setEditing(null);
+    setSettingFor(null);
     setFlash(message);
     live.reload();
   };
+
+  async function unlock(user: StaffUser) {
+    setUnlocking(user.id);
+    setFlash(null);
+    setFailure(null);
+    try {
+      const answer = await unlockStaff(user.id);
+      done(`${user.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
+    } catch (error) {
+      setFailure(`Error al desbloquear: ${error instanceof Error ? error.message : "Error desconocido"}`);
+    } finally {
+      setUnlocking(null);
+    }
+  }
 
   return (
     <div className="space-y-4">
       {flash && (
         <Notice tone="success" onClose={() => setFlash(null)}>
           {flash}
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="error" onClose={() => setFailure(null)}>
+          {failure}
         </Notice>
       )}
       <Panel
@@ -141,24 +167,52 @@ export function UsersSection() {
                 { header: "Ubicación", cell: (u) => u.location_name ?? "Sin ubicación" },
                 {
                   header: "Estado",
-                  cell: (u) =>
-                    u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>,
+                  cell: (u) => (
+                    <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
+                      {u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
+                      {u.locked_until && <Badge tone="error">{lockedUntilText(u.locked_until)}</Badge>}
+                    </span>
+                  ),
                 },
                 {
                   header: "Acciones",
                   wide: true,
                   cell: (u) => (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      aria-label={`Editar ${u.full_name}`}
-                      onClick={() => {
-                        setFlash(null);
-                        setEditing(u);
-                      }}
-                    >
-                      Editar
-                    </button>
+                    <span className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={smallButton}
+                        aria-label={`Editar ${u.full_name}`}
+                        onClick={() => {
+                          setFlash(null);
+                          setEditing(u);
+                        }}
+                      >
+                        Editar
+                      </button>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        aria-label={`Cambiar la contraseña de ${u.full_name}`}
+                        onClick={() => {
+                          setFlash(null);
+                          setSettingFor(u);
+                        }}
+                      >
+                        Contraseña
+                      </button>
+                      {u.locked_until && (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={unlocking !== null}
+                          aria-label={`Desbloquear a ${u.full_name}`}
+                          onClick={() => void unlock(u)}
+                        >
+                          {unlocking === u.id ? "Desbloqueando..." : "Desbloquear"}
+                        </button>
+                      )}
+                    </span>
                   ),
                 },
               ]}
@@ -167,6 +221,15 @@ export function UsersSection() {
         </DataState>
       </Panel>
       {creating && <CreateUserModal locations={locations} onClose={() => setCreating(false)} onCreated={done} />}
+      {settingFor && (
+        <SetPasswordDialog
+          user={settingFor}
+          rule="staff"
+          onSubmit={(password) => setStaffPassword(settingFor.id, password)}
+          onClose={() => setSettingFor(null)}
+          onDone={done}
+        />
+      )}
       {editing && (
         <EditUserModal user={editing} locations={locations} onClose={() => setEditing(null)} onSaved={done} />
       )}

@@ -36,14 +36,18 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       ? Math.min(damagedParsed, received)
       : received;
   const short = t.quantity - received;
+  const tooMany = Number.isInteger(parsed) && parsed > t.quantity;
+  const tooManyText = `No puedes recibir más de lo enviado (${t.quantity})`;
   return (
     <ConfirmDialog
       title={`Confirmar recepción #${t.id}`}
       confirmLabel="Confirmar Recepción"
       busy={busy}
-      error={error}
+      error={tooMany ? tooManyText : error}
       onCancel={onCancel}
-      onConfirm={() => onConfirm({ receivedQuantity: received, conditionOk, damagedQuantity: damaged, notes })}
+      onConfirm={() => {
+        if (!tooMany) onConfirm({ receivedQuantity: received, conditionOk, damagedQuantity: damaged, notes });
+      }}
     >
       <p>
         {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
@@ -98,8 +102,10 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
           ]
             .filter(Boolean)
             .join(" y ")}
-          : quedan registrados como diferencia para el administrador; solo {received - damaged} entra
-          {received - damaged === 1 ? "" : "n"} a tu inventario.
+          : quedan registrados como diferencia para el administrador;{" "}
+          {received === damaged
+            ? "no entra nada a tu inventario."
+            : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
         </p>
       )}
       <div>

@@ -1,25 +1,41 @@
 import { useId, useState } from "react";
-import type { Company } from "../../../api/superadmin-schemas";
+import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
+import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { lockedUntilText } from "../../staff/passwordRules";
+import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { Badge } from "../Badge";
 import { EmptyState } from "../EmptyState";
+import { useFeedback } from "../feedback";
 import { LoadError } from "../LoadError";
 import { companyStatus } from "../labels";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
 import { BossDetailsModal } from "./BossDetailsModal";
 import { BossFormModal } from "./BossFormModal";
 import { loadCompanyBosses } from "./loadCompanyBosses";
 
-type Dialog = { kind: "form"; companyId: number | null } | { kind: "details"; company: Company };
+type Dialog =
+  | { kind: "form"; companyId: number | null }
+  | { kind: "details"; company: Company }
+  | { kind: "password"; boss: Boss };
 
-/** Usuarios Boss: companies with or without a boss, 'Ver Boss', 'Crear Boss' / 'Cambiar Boss'. */
+/** Usuarios Boss: companies with or without a boss, 'Ver Boss', 'Crear Boss' / 'Cambiar Boss', its password and login lock. */
 export function BossesTab() {
   const id = useId();
   const [search, setSearch] = useState("");
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const loaded = useLoad("bosses", String(version), loadCompanyBosses);
+  const { run, running } = useAction();
+  const feedback = useFeedback();
+  const unlock = (target: Boss) =>
+    void run(`unlock:${target.id}`, () => unlockCompanyUser(target.id)).then((answer) => {
+      if (!answer) return;
+      feedback.success(`${target.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
+      setVersion((n) => n + 1);
+    });
 
   const rows = loaded.data ?? [];
   const term = search.trim().toLocaleLowerCase("es");
@@ -84,6 +100,7 @@ export function BossesTab() {
                         <Badge tone="green">Boss asignado</Badge>
                         <span className="font-medium text-stone-900">{boss.full_name}</span>
                         <span className="min-w-0 break-all text-stone-600">{boss.email}</span>
+                        {boss.locked_until && <Badge tone="red">{lockedUntilText(boss.locked_until)}</Badge>}
                       </div>
                     ) : (
                       <p className="mt-1 text-sm">
@@ -99,6 +116,27 @@ export function BossesTab() {
                         className={secondaryButton}
                       >
                         Ver Boss
+                      </button>
+                    )}
+                    {boss && (
+                      <button
+                        type="button"
+                        onClick={() => setDialog({ kind: "password", boss })}
+                        aria-label={`Cambiar la contraseña de ${boss.full_name}`}
+                        className={secondaryButton}
+                      >
+                        Contraseña
+                      </button>
+                    )}
+                    {boss?.locked_until && (
+                      <button
+                        type="button"
+                        onClick={() => unlock(boss)}
+                        disabled={running !== null}
+                        aria-label={`Desbloquear a ${boss.full_name}`}
+                        className={secondaryButton}
+                      >
+                        {running === `unlock:${boss.id}` ? "Desbloqueando..." : "Desbloquear"}
                       </button>
                     )}
                     <button
@@ -123,6 +161,19 @@ export function BossesTab() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+      {dialog?.kind === "password" && (
+        <SetPasswordDialog
+          user={dialog.boss}
+          rule="strong"
+          onSubmit={(password) => setCompanyUserPassword(dialog.boss.id, password)}
+          onClose={() => setDialog(null)}
+          onDone={(text) => {
+            setDialog(null);
+            feedback.success(text);
             setVersion((n) => n + 1);
           }}
         />

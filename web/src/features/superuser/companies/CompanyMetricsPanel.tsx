@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { superuserAdministradores } from "../../../api/staff";
 import { companyMetrics, getCompanyWithBoss } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
 import { Badge } from "../Badge";
 import { LoadError } from "../LoadError";
 import { companyStatus, planName } from "../labels";
@@ -12,9 +14,13 @@ import { useLoad } from "../useLoad";
 
 type Props = { companyId: number; plans: readonly Plan[]; version: number; onClose: () => void };
 
-/** Metrics detail: location and employee usage against the limits, monthly cost, and the company's boss. */
+/**
+ * Metrics detail: location and employee usage against the limits, monthly cost, the company's boss, and
+ * its administradores (a new company gets its first one here).
+ */
 export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Props) {
   const panelRef = useRef<HTMLElement>(null);
+  const administradores = useMemo(() => superuserAdministradores(companyId), [companyId]);
   const loaded = useLoad("company-metrics", `${companyId}:${version}`, async (signal) => {
     const [metrics, detail] = await Promise.all([
       companyMetrics(companyId, signal),
@@ -95,6 +101,14 @@ export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Prop
           </dl>
         </div>
       )}
+      <div className="mt-5 border-t border-stone-200 pt-4">
+        <AdministradoresPanel
+          api={administradores}
+          scope={`${companyId}:${version}`}
+          showUsage={false}
+          onCreated={loaded.reload}
+        />
+      </div>
     </section>
   );
 }

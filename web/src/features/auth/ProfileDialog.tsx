@@ -1,0 +1,133 @@
+import { useAtomValue } from "jotai";
+import { type FormEvent, useId, useState } from "react";
+import { changeOwnPassword } from "../../api/staff";
+import { ROLE_LABEL } from "../../lib/roles";
+import { sessionAtom } from "../../lib/session";
+import { described, Field } from "../admin/Field";
+import { Modal } from "../admin/Modal";
+import { Notice } from "../admin/Notice";
+import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
+import { PasswordChecklist } from "../superuser/PasswordChecklist";
+
+type Values = { current: string; next: string; repeat: string };
+type Errors = Partial<Record<keyof Values, string>>;
+const EMPTY: Values = { current: "", next: "", repeat: "" };
+
+/** 'Mi cuenta': who is signed in, and changing one's own password (the current one is required). */
+export function ProfileDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const user = useAtomValue(sessionAtom);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const rule = ruleOf(user.role);
+
+  const set = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!values.current) found.current = PASSWORD_MESSAGES.currentRequired;
+    const problem = newPasswordProblem(values.next, rule);
+    if (problem) found.next = problem;
+    else if (values.next === values.current) found.next = PASSWORD_MESSAGES.same;
+    else if (values.repeat !== values.next) found.repeat = PASSWORD_MESSAGES.mismatch;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      await changeOwnPassword(values.current, values.next);
+      setValues(EMPTY);
+      setResult({ tone: "success", text: "Tu contraseña se cambió. Úsala la próxima vez que inicies sesión." });
+    } catch (error) {
+      setResult({ tone: "error", text: error instanceof Error ? error.message : "Error desconocido" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Mi cuenta" onClose={onClose}>
+      <dl className="mb-4 grid grid-cols-1 gap-2 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-stone-500">Nombre</dt>
+          <dd className="font-semibold text-stone-900">{user.name}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Rol</dt>
+          <dd className="font-semibold text-stone-900">{ROLE_LABEL[user.role]}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-500">Correo</dt>
+          <dd className="font-semibold break-all text-stone-900">{user.email}</dd>
+        </div>
+        {user.company_name && (
+          <div className="sm:col-span-2">
+            <dt className="text-stone-500">Empresa</dt>
+            <dd className="font-semibold text-stone-900">
+              {[user.company_name, user.location_name].filter(Boolean).join(" · ")}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Cambiar contraseña">
+        <h3 className="text-base font-semibold text-stone-900">Cambiar contraseña</h3>
+        <Field id={`${id}-current`} label="Contraseña actual *" error={errors.current}>
+          <input
+            id={`${id}-current`}
+            type="password"
+            autoComplete="current-password"
+            value={values.current}
+            onChange={(e) => set("current", e.target.value)}
+            className={inputClass}
+            {...described(`${id}-current`, errors.current)}
+          />
+        </Field>
+        <Field
+          id={`${id}-next`}
+          label="Nueva contraseña *"
+          error={errors.next}
+          hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
+        >
+          <input
+            id={`${id}-next`}
+            type="password"
+            autoComplete="new-password"
+            value={values.next}
+            onChange={(e) => set("next", e.target.value)}
+            className={inputClass}
+            {...described(`${id}-next`, errors.next)}
+          />
+        </Field>
+        {rule === "strong" && <PasswordChecklist password={values.next} />}
+        <Field id={`${id}-repeat`} label="Repite la nueva contraseña *" error={errors.repeat}>
+          <input
+            id={`${id}-repeat`}
+            type="password"
+            autoComplete="new-password"
+            value={values.repeat}
+            onChange={(e) => set("repeat", e.target.value)}
+            className={inputClass}
+            {...described(`${id}-repeat`, errors.repeat)}
+          />
+        </Field>
+        {result && <Notice tone={result.tone}>{result.text}</Notice>}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Cerrar
+          </button>
+          <button type="submit" disabled={busy} className={accentButton}>
+            {busy ? "Guardando..." : "Cambiar contraseña"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { bossAdministradores } from "../../../api/staff";
+import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
+
+/** Personal: the company's administradores, who run the day-to-day staff, locations and inventory. */
+export function StaffSection() {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-stone-600">
+        Los administradores gestionan el personal (vendedores, bodegueros y corredores), las ubicaciones y el inventario
+        de la empresa. Aquí creas sus cuentas, cambias su contraseña si la olvidan y desbloqueas las cuentas bloqueadas
+        por intentos fallidos.
+      </p>
+      <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+        <AdministradoresPanel api={bossAdministradores} scope="boss" />
+      </div>
+    </div>
+  );
+}

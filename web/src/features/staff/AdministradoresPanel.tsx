@@ -1,0 +1,169 @@
+import { useState } from "react";
+import type { StaffUser } from "../../api/admin-schemas";
+import type { AdministradoresApi } from "../../api/staff";
+import { ErrorState } from "../../lib/ui/ErrorState";
+import { Spinner } from "../../lib/ui/Spinner";
+import { useAsync } from "../../lib/useAsync";
+import { Badge } from "../admin/Badge";
+import { Notice } from "../admin/Notice";
+import { accentButton, smallButton } from "../admin/ui";
+import { CreateAdministradorModal } from "./CreateAdministradorModal";
+import { lockedUntilText } from "./passwordRules";
+import { SetPasswordDialog } from "./SetPasswordDialog";
+
+type Props = {
+  api: AdministradoresApi;
+  /** Changes when the list must be read again from outside (e.g. another company). */
+  scope: string;
+  title?: string;
+  /** The plan's usage line (off where the screen already shows it, as the company detail's bar does). */
+  showUsage?: boolean;
+  /** After an administrador was created (the screen may show counts that changed). */
+  onCreated?: () => void;
+};
+
+/**
+ * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
+ * and for each one a new password or lifting a login lock.
+ */
+export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true, onCreated }: Props) {
+  const [version, setVersion] = useState(0);
+  const { state, retry } = useAsync(`administradores:${scope}:${version}`, (signal) => api.list(signal));
+  const [creating, setCreating] = useState(false);
+  const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
+  const [unlocking, setUnlocking] = useState<number | null>(null);
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const reload = () => setVersion((n) => n + 1);
+
+  async function unlock(user: StaffUser) {
+    setUnlocking(user.id);
+    setFlash(null);
+    try {
+      const answer = await api.unlock(user.id);
+      setFlash({ tone: "success", text: `${user.full_name}: ${answer.message || "Cuenta desbloqueada"}` });
+      reload();
+    } catch (error) {
+      setFlash({ tone: "error", text: `Error al desbloquear: ${error instanceof Error ? error.message : "Error"}` });
+    } finally {
+      setUnlocking(null);
+    }
+  }
+
+  const data = state.status === "success" ? state.data : null;
+  const full = data ? data.employees.count >= data.employees.limit : false;
+  return (
+    <section aria-label={title} className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="text-base font-semibold text-stone-900">{title}</h3>
+          {data && showUsage && (
+            <p className="text-sm text-stone-600" data-testid="employee-usage">
+              Empleados del plan: {data.employees.count} de {data.employees.limit}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className={accentButton}
+          disabled={!data || full}
+          onClick={() => {
+            setFlash(null);
+            setCreating(true);
+          }}
+        >
+          + Nuevo administrador
+        </button>
+      </div>
+      {full && (
+        <Notice tone="warning">
+          El plan llegó a su límite de empleados. Para crear otro administrador, amplía la suscripción o desactiva un
+          usuario.
+        </Notice>
+      )}
+      {flash && (
+        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
+          {flash.text}
+        </Notice>
+      )}
+      {state.status === "loading" && <Spinner label="Cargando administradores..." />}
+      {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
+      {data &&
+        (data.administradores.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-600">
+            Esta empresa aún no tiene administradores. Crea el primero: gestionará el personal, las ubicaciones y el
+            inventario.
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
+            {data.administradores.map((admin) => (
+              <li
+                key={admin.id}
+                data-testid="administrador-row"
+                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold text-stone-900">{admin.full_name}</p>
+                    {admin.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
+                    {admin.locked_until && <Badge tone="error">{lockedUntilText(admin.locked_until)}</Badge>}
+                  </div>
+                  <p className="text-sm break-all text-stone-600">{admin.email}</p>
+                  <p className="text-xs text-stone-500">{admin.location_name ?? "Sin ubicación"}</p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {admin.locked_until && (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={unlocking !== null}
+                      aria-label={`Desbloquear a ${admin.full_name}`}
+                      onClick={() => void unlock(admin)}
+                    >
+                      {unlocking === admin.id ? "Desbloqueando..." : "Desbloquear"}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={`Cambiar la contraseña de ${admin.full_name}`}
+                    onClick={() => {
+                      setFlash(null);
+                      setSettingFor(admin);
+                    }}
+                  >
+                    Cambiar contraseña
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {creating && data && (
+        <CreateAdministradorModal
+          api={api}
+          locations={data.locations}
+          onClose={() => setCreating(false)}
+          onCreated={(text) => {
+            setCreating(false);
+            setFlash({ tone: "success", text });
+            reload();
+            onCreated?.();
+          }}
+        />
+      )}
+      {settingFor && (
+        <SetPasswordDialog
+          user={settingFor}
+          rule="staff"
+          onSubmit={(password) => api.setPassword(settingFor.id, password)}
+          onClose={() => setSettingFor(null)}
+          onDone={(text) => {
+            setSettingFor(null);
+            setFlash({ tone: "success", text });
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Request bodies shared by the routes that create staff and set passwords (admin, boss, superadmin, auth).
+import * as v from "valibot";
+import { numberLike, requiredText } from "../lib/validation";
+
+export const LocationIdField = v.optional(
+  v.nullable(
+    v.union(
+      [
+        v.literal(""),
+        v.pipe(
+          numberLike("La ubicación no es válida"),
+          v.integer("La ubicación no es válida"),
+          v.minValue(1, "La ubicación no es válida"),
+        ),
+      ],
+      "La ubicación no es válida",
+    ),
+  ),
+);
+export const toLocation = (value: number | "" | null | undefined) =>
+  value === "" || value === undefined ? null : value;
+
+/** A staff password (min 6, spec 3 §9); the role-specific rules are the domain's (credentials.ts). */
+export const StaffPasswordField = v.optional(
+  v.pipe(
+    v.string("La contraseña es requerida"),
+    v.nonEmpty("La contraseña es requerida"),
+    v.minLength(6, "La contraseña debe tener al menos 6 caracteres"),
+    v.maxLength(200, "La contraseña es demasiado larga"),
+  ),
+  "",
+);
+
+/** A new password for someone else; the domain checks it against the target's role. */
+const NewPasswordField = v.optional(
+  v.pipe(
+    v.string("La contraseña es requerida"),
+    v.nonEmpty("La contraseña es requerida"),
+    v.maxLength(200, "La contraseña es demasiado larga"),
+  ),
+  "",
+);
+
+export const EmailField = v.pipe(
+  requiredText("El email es requerido", 254),
+  v.toLowerCase(),
+  v.email("El email no es válido"),
+);
+
+/** A new administrador (issue 15): the staff user fields without the role. */
+export const AdministradorBody = v.object({
+  email: EmailField,
+  password: StaffPasswordField,
+  first_name: requiredText("El nombre es requerido", 100),
+  last_name: requiredText("El apellido es requerido", 100),
+  location_id: LocationIdField,
+});
+
+export const SetPasswordBody = v.object({ password: NewPasswordField });
+
+export const ChangeOwnPasswordBody = v.object({
+  current_password: v.optional(
+    v.pipe(
+      v.string("La contraseña actual es requerida"),
+      v.nonEmpty("La contraseña actual es requerida"),
+      v.maxLength(200, "La contraseña actual es demasiado larga"),
+    ),
+    "",
+  ),
+  new_password: v.optional(
+    v.pipe(
+      v.string("La nueva contraseña es requerida"),
+      v.nonEmpty("La nueva contraseña es requerida"),
+      v.maxLength(200, "La nueva contraseña es demasiado larga"),
+    ),
+    "",
+  ),
+});
