@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
@@ -6,7 +6,7 @@ import type { TransfersTab } from "../../web/src/features/seller/transfers/searc
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch } from "./helpers";
-import { FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
 
 // The keeper's actions on screen: decline with a reason (warehouse and a store asked for pairs),
 // "Solicitudes para mi local", what a finished transfer still offers, and a reception that does not add up.
@@ -104,6 +104,36 @@ describe("the keeper declines a request", () => {
       body: { transfer_request_id: 8, accepted: false, reason: "Pares apartados para otro cliente" },
     });
     expect(await screen.findByText("Solicitud Rechazada")).toBeTruthy();
+  });
+});
+
+describe("the requester learns of a decline at once", () => {
+  it("a pushed decline of one of this store's requests says so and points to the day's history", async () => {
+    signInAs("seller", 1);
+    sellerFetch([], { pending: [transfer({ id: 51, status: "pending" })] });
+    renderSeller("pending");
+    await screen.findByTestId("seller-pending-item");
+    const socket = FakeSocket.latest();
+    act(() => socket.hello(1));
+    // another store's decline is none of this seller's business
+    act(() =>
+      socket.receive(
+        JSON.stringify(
+          event({ seq: 2, transfer_id: 60, status: "cancelled", action: "decline", destination_location_id: 3 }),
+        ),
+      ),
+    );
+    expect(screen.queryByText(/fue rechazada/)).toBeNull();
+    act(() =>
+      socket.receive(
+        JSON.stringify(
+          event({ seq: 3, transfer_id: 51, status: "cancelled", action: "decline", destination_location_id: 1 }),
+        ),
+      ),
+    );
+    expect(
+      await screen.findByText("La solicitud #51 fue rechazada. Mira el motivo en 'Historial del Día'."),
+    ).toBeTruthy();
   });
 });
 
