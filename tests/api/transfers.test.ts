@@ -517,6 +517,53 @@ describe("live updates", () => {
   });
 });
 
+describe("what a completed transfer still offers", () => {
+  async function completedTransfer(size: string) {
+    await stock("CONVERSE-01", size, 2);
+    const res = await request({
+      source_location_id: principal,
+      sneaker_reference_code: "CONVERSE-01",
+      size,
+      pickup_type: "vendedor",
+    });
+    const id = ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+    const keeper = await login(DEMO.bodeguero);
+    await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
+    await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, { method: "POST", token: keeper, json: {} });
+    await api(`/api/v1/vendor/confirm-reception/${id}`, { method: "POST", token: await login(DEMO.seller) });
+    return id;
+  }
+  const view = async (id: number) =>
+    (await (await api(`/api/v1/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })).json()) as {
+      sold: boolean;
+      returned: boolean;
+      can_sell: boolean;
+      can_return: boolean;
+      next_action: string;
+    };
+
+  it("can be sold or returned until one of them happens; then neither is offered", async () => {
+    const sold = await completedTransfer("37");
+    expect(await view(sold)).toMatchObject({ sold: false, returned: false, can_sell: true, can_return: true });
+    const sale = await api("/api/v1/sales/create-from-transfer", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: { transfer_id: sold, total_amount: 90000, payment_methods: [{ type: "efectivo", amount: 90000 }] },
+    });
+    expect(sale.status).toBe(201);
+    expect(await view(sold)).toMatchObject({ sold: true, can_sell: false, can_return: false, next_action: "Vendida" });
+
+    const returned = await completedTransfer("38");
+    const ret = await api("/api/v1/returns/request", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: { original_transfer_id: returned, pickup_type: "corredor" },
+    });
+    expect(ret.status).toBe(201);
+    expect(await view(returned)).toMatchObject({ returned: true, can_sell: false, can_return: false });
+  });
+});
+
 describe("faults", () => {
   it("a TransferHub restarted mid-flow carries on from D1 and keeps its event log for resync", async () => {
     const { abortAllDurableObjects } = await import("cloudflare:test");
