@@ -103,6 +103,22 @@ describe("a reception that does not add up", () => {
       .from(notifications)
       .where(and(eq(notifications.transferId, id), eq(notifications.type, "alert")));
     expect(alerts[0]?.message).toMatch(/1 par faltante y 4 pares dañados de 5 pares enviados/);
+    // nothing arrived sellable: the transfer can neither be sold nor returned
+    const view = (await (
+      await api(`${P}/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })
+    ).json()) as { can_sell: boolean; can_return: boolean; sellable_quantity: number };
+    expect(view).toMatchObject({ can_sell: false, can_return: false, sellable_quantity: 0 });
+    const NOTHING = /no dejó unidades vendibles/;
+    const sale = await post("/sales/create-from-transfer", DEMO.seller, {
+      transfer_id: id,
+      total_amount: 100000,
+      payment_methods: [{ payment_type: "efectivo", amount: 100000 }],
+    });
+    expect(sale.status).toBe(409);
+    expect(((await sale.json()) as { detail: string }).detail).toMatch(NOTHING);
+    const ret = await post("/returns/request", DEMO.seller, { original_transfer_id: id, pickup_type: "corredor" });
+    expect(ret.status).toBe(409);
+    expect(((await ret.json()) as { detail: string }).detail).toMatch(NOTHING);
     expect(await brokenInvariants(db())).toEqual({});
   });
 
@@ -115,6 +131,14 @@ describe("a reception that does not add up", () => {
     );
     expect(res.status).toBe(200);
     expect(await pairs(centro, "41")).toBe(before + 2);
+    // a sale of the transfer takes the two good pairs, not the damaged one
+    const sale = await post("/sales/create-from-transfer", DEMO.seller, {
+      transfer_id: id,
+      total_amount: 200000,
+      payment_methods: [{ payment_type: "efectivo", amount: 200000 }],
+    });
+    expect(sale.status).toBe(201);
+    expect(await pairs(centro, "41")).toBe(before);
     expect((await openDiscrepancies()).filter((d) => d.transfer_id === id).map((d) => d.kind)).toEqual(["damaged"]);
   });
 

@@ -10,6 +10,23 @@ import { conflict, notFound } from "../lib/errors";
 import { stockChangeStatements } from "./stock";
 
 export const ALREADY_RESOLVED = "Esta diferencia ya fue resuelta";
+export const NOTHING_SELLABLE =
+  "Esta transferencia no dejó unidades vendibles en tu local (llegaron faltantes o dañadas)";
+
+/**
+ * Units a completed transfer left sellable at its destination: those received, minus those reported
+ * damaged (held as a discrepancy, not in stock). What a sale or a return of the transfer may take.
+ */
+export async function sellableUnitsOf(
+  db: Db,
+  t: { id: number; quantity: number; receivedQuantity: number | null },
+): Promise<number> {
+  const [held] = await db
+    .select({ units: sql<number>`COALESCE(SUM(${stockDiscrepancies.quantity}), 0)` })
+    .from(stockDiscrepancies)
+    .where(and(eq(stockDiscrepancies.transferId, t.id), eq(stockDiscrepancies.kind, "damaged")));
+  return (t.receivedQuantity ?? t.quantity) - Number(held?.units ?? 0);
+}
 
 const reporter = alias(users, "reporter");
 const resolver = alias(users, "resolver");

@@ -17,6 +17,7 @@ import {
   users,
 } from "../db/schema";
 import { ApiError, conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../lib/errors";
+import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
 import { toPesos } from "./money";
 import { type PaymentInput, type PricedSale, priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
 import { rollupStatements } from "./sales-rollup";
@@ -445,7 +446,10 @@ export async function createSaleFromTransfer(
     .where(eq(products.id, transfer.productId ?? 0))
     .limit(1);
   const singleFoot = transfer.transferType === "single_foot";
-  const quantity = singleFoot ? 1 : (transfer.receivedQuantity ?? transfer.quantity);
+  // what arrived sellable: units reported damaged on reception are held apart, not in stock
+  const sellable = await sellableUnitsOf(db, transfer);
+  if (sellable < 1) throw conflict(NOTHING_SELLABLE);
+  const quantity = singleFoot ? 1 : sellable;
   const unitPrice = input.totalAmount / quantity;
   const priced = priceSale(
     [{ sneaker_reference_code: transfer.sneakerReferenceCode, size: transfer.size, quantity, unit_price: unitPrice }],

@@ -15,6 +15,7 @@ import {
   transferRequests,
 } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
 import { openReturnOf } from "./sales";
 import { stockChangeStatements } from "./stock";
 import {
@@ -126,12 +127,8 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   if (actor.role === "seller" && original.destinationLocationId !== actor.locationId)
     throw notFound("Transferencia no encontrada");
   // damaged units of the reception are held as a discrepancy, not in the store: only sellable ones go back
-  const [held] = await db
-    .select({ units: sql<number>`COALESCE(SUM(${stockDiscrepancies.quantity}), 0)` })
-    .from(stockDiscrepancies)
-    .where(and(eq(stockDiscrepancies.transferId, original.id), eq(stockDiscrepancies.kind, "damaged")));
-  const max = (original.receivedQuantity ?? original.quantity) - Number(held?.units ?? 0);
-  if (max < 1) throw conflict("Esta transferencia no dejó unidades vendibles en tu local para devolver");
+  const max = await sellableUnitsOf(db, original);
+  if (max < 1) throw conflict(NOTHING_SELLABLE);
   if (input.quantity < 1 || input.quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
   if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
   const [[open], [sold]] = await db.batch([

@@ -40,6 +40,7 @@ function transferRows(db: Db, where: SQL, limit: number) {
       description: products.description,
       // what became of the units a completed transfer brought: sold, or on their way back
       sold: sql<number>`EXISTS (SELECT 1 FROM sales WHERE sales.transfer_id = ${transferRequests.id})`,
+      damaged: sql<number>`(SELECT COALESCE(SUM(d.quantity), 0) FROM stock_discrepancies d WHERE d.transfer_id = ${transferRequests.id} AND d.kind = 'damaged')`,
       returned: sql<number>`EXISTS (SELECT 1 FROM transfer_requests r WHERE r.original_transfer_id = ${transferRequests.id} AND r.status <> 'cancelled')`,
     })
     .from(transferRequests)
@@ -102,7 +103,9 @@ export function toTransferView(r: Row, now = new Date()) {
       : statusInfo(t.status, pickup, kind);
   const sold = Boolean(r.sold);
   const returned = Boolean(r.returned);
-  const open = t.status === "completed" && kind === "transfer" && !sold && !returned;
+  // units that arrived sellable (damaged ones are held as a discrepancy, not in the store)
+  const sellableQuantity = t.status === "completed" ? (t.receivedQuantity ?? t.quantity) - Number(r.damaged ?? 0) : 0;
+  const open = t.status === "completed" && kind === "transfer" && !sold && !returned && sellableQuantity > 0;
   const elapsed = minutesBetween(t.requestedAt, now);
   const sinceAccepted = t.acceptedAt ? minutesBetween(t.acceptedAt, now) : null;
   const requesterName = `${r.requesterFirst} ${r.requesterLast}`;
@@ -208,6 +211,7 @@ export function toTransferView(r: Row, now = new Date()) {
     decline_reason: declined ? t.cancellationReason : null,
     sold,
     returned,
+    sellable_quantity: sellableQuantity,
     // what the seller may still do with a completed transfer's units
     can_sell: open,
     can_return: open,
