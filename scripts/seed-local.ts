@@ -49,7 +49,8 @@ const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, 
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
 try {
   const started = Date.now();
-  const summary = await seedDemo(createDb(proxy.env.DB));
+  // 90 days of history for the demo company unless DEMO_HISTORY=0 (the API tests seed without it)
+  const summary = await seedDemo(createDb(proxy.env.DB), new Date(), { history: process.env.DEMO_HISTORY !== "0" });
   const photos = await attachPhotos(proxy.env);
   // reference embeddings of the demo products from the same photos, so a new user can scan in the demo
   const enrolled = await seedEmbeddings(proxy.env.DB);

@@ -26,6 +26,7 @@ import {
   transferRequests,
   users,
 } from "./schema";
+import { type HistorySummary, type HistoryWorld, seedHistory } from "./seed-history";
 
 export const DEMO_PASSWORD = "Horma#2026";
 
@@ -184,6 +185,31 @@ export const DEMO_COMPANY: CompanySeed = {
   ],
   productCount: 24,
 };
+
+/** More sellers for the history (every store sells every day); seeded with it only. */
+export const HISTORY_SELLERS: UserSeed[] = [
+  {
+    email: "vendedor3@demo.horma.co",
+    firstName: "Daniela",
+    lastName: "Torres",
+    role: "seller",
+    location: "Local Unicentro",
+  },
+  {
+    email: "vendedor4@demo.horma.co",
+    firstName: "Santiago",
+    lastName: "Pérez",
+    role: "seller",
+    location: "Local Centro",
+  },
+  {
+    email: "vendedor5@demo.horma.co",
+    firstName: "Juliana",
+    lastName: "Castro",
+    role: "seller",
+    location: "Local Unicentro",
+  },
+];
 
 export const OTHER_COMPANY: CompanySeed = {
   name: "Zapatería Otra",
@@ -968,7 +994,18 @@ async function seedSellerExtras(
 }
 
 export type SeedSummary = {
-  companies: Record<string, { id: number; productsCreated: number; stockRows: number; usersCreated: number }>;
+  companies: Record<
+    string,
+    { id: number; productsCreated: number; stockRows: number; usersCreated: number; history?: HistorySummary }
+  >;
+};
+
+export type SeedOptions = {
+  /**
+   * 90 days of sales, transfers, returns, expenses and costs for the demo company (seed-history.ts).
+   * `npm start` loads it; the API tests keep the lean demo (one test seeds the history itself).
+   */
+  history?: boolean;
 };
 
 async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) {
@@ -1000,6 +1037,62 @@ async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) 
 }
 
 /**
+ * 90 days of history for the demo company (seed-history.ts), with its extra sellers. Runs once: a
+ * company whose ledger already holds history entries gets nothing more.
+ */
+export async function seedDemoHistory(db: Db, now = new Date()): Promise<HistorySummary | null> {
+  const seed = DEMO_COMPANY;
+  const [company] = await db.select().from(companies).where(eq(companies.subdomain, seed.subdomain)).limit(1);
+  if (!company) return null;
+  const companyId = company.id;
+  const [done] = await db.all<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM stock_movements WHERE company_id = ${companyId} AND entry_ref = 'demo-historia'`,
+  );
+  if (Number(done?.n ?? 0) > 0) return null;
+  const locationIds = await ensureLocations(db, companyId, seed.locations);
+  for (const u of HISTORY_SELLERS) await ensureUser(db, u, companyId, locationIds);
+  const staff = await db
+    .select({ id: users.id, email: users.email, role: users.role, locationId: users.locationId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
+  const idOf = (email: string) => staff.find((u) => u.email === email)?.id;
+  const keeperId = idOf("bodega@demo.horma.co");
+  const courierId = idOf("corredor@demo.horma.co");
+  const adminId = idOf("admin@demo.horma.co");
+  if (!keeperId || !courierId || !adminId) return null;
+  const sizes = new Map(demoProducts(seed.productCount).map((p) => [p.referenceCode, p.sizes]));
+  const rows = await db.select().from(products).where(eq(products.companyId, companyId));
+  const sellers = staff.filter((u) => u.role === "seller" && u.email.endsWith("@demo.horma.co"));
+  const world: HistoryWorld = {
+    companyId,
+    stores: seed.locations.flatMap((l) => {
+      const id = locationIds.get(l.name);
+      if (!id || l.type !== "local") return [];
+      return [{ id, name: l.name, sellerIds: sellers.filter((u) => u.locationId === id).map((u) => u.id) }];
+    }),
+    warehouses: seed.locations.flatMap((l) => {
+      const id = locationIds.get(l.name);
+      return id && l.type === "bodega" ? [{ id, keeperId }] : [];
+    }),
+    courierId,
+    adminId,
+    products: rows
+      .filter((p) => sizes.has(p.referenceCode))
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({
+        id: p.id,
+        referenceCode: p.referenceCode,
+        brand: p.brand,
+        model: p.model,
+        color: p.color,
+        unitPrice: p.unitPrice,
+        sizes: sizes.get(p.referenceCode) ?? [],
+      })),
+  };
+  return seedHistory(db, world, now);
+}
+
+/**
  * Last month's invoice of a company, unpaid: its due date (15 days after the period starts) has
  * passed, so the console shows it overdue. One per company and period (UNIQUE), so reruns add nothing.
  */
@@ -1028,13 +1121,14 @@ async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
 }
 
 /** The whole demo world. Safe to run any number of times. */
-export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = {}): Promise<SeedSummary> {
   await ensurePlans(db);
   await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
   const demo = await seedCompany(db, DEMO_COMPANY, true, now);
+  const history = options.history ? await seedDemoHistory(db, now) : null;
   const other = await seedCompany(db, OTHER_COMPANY, false, now);
   await ensureOverdueInvoice(db, other.id, now);
-  return { companies: { demo, otra: other } };
+  return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };
 }
 
 /** Counts used by tests and the seed script's report. */
