@@ -15,6 +15,7 @@ import {
   discountRequests,
   expenses,
   inventory,
+  inventoryAlerts,
   invoices,
   locations,
   plans,
@@ -940,11 +941,36 @@ async function seedSellerExtras(
   companyId: number,
   userIds: Map<string, number>,
   locationOf: Map<number, number>,
+  locationIds: Map<string, number>,
   now: Date,
 ) {
   const sellerId = userIds.get("vendedor@demo.horma.co");
   if (!sellerId) return;
   const locationId = locationOf.get(sellerId) ?? null;
+  // The administrador's minimum-stock alerts: Local Centro wants at least 12 pairs of each product, the
+  // main warehouse 30; elsewhere "poco stock" is the default (domain/low-stock.ts).
+  const adminId = userIds.get("admin@demo.horma.co") ?? null;
+  const principal = locationIds.get("Bodega Principal");
+  if (locationId && principal) {
+    await db.insert(inventoryAlerts).values([
+      {
+        companyId,
+        locationId,
+        alertType: "inventario_minimo",
+        thresholdValue: 12,
+        notificationEmails: ["admin@demo.horma.co"],
+        createdBy: adminId,
+      },
+      {
+        companyId,
+        locationId: principal,
+        alertType: "inventario_minimo",
+        thresholdValue: 30,
+        notificationEmails: ["bodega@demo.horma.co"],
+        createdBy: adminId,
+      },
+    ]);
+  }
   await db
     .insert(expenses)
     .values([
@@ -1031,7 +1057,7 @@ async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) 
   if (full && catalog.productsCreated > 0) {
     await seedSales(db, company.id, userIds, locationOf, catalog.productIds, now);
     await seedTransfers(db, company.id, userIds, locationIds, now);
-    await seedSellerExtras(db, company.id, userIds, locationOf, now);
+    await seedSellerExtras(db, company.id, userIds, locationOf, locationIds, now);
   }
   return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated };
 }

@@ -44,9 +44,9 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
               />
               <StatCard label="Usuarios activos" value={metrics.active_users} tone="sky" />
               <StatCard
-                label="Alertas de stock bajo"
+                label="Poco stock"
                 value={metrics.low_stock_alerts}
-                detail="Productos bajo el umbral de sus alertas"
+                detail="Productos por ubicación con pocos pares disponibles"
                 tone={metrics.low_stock_alerts > 0 ? "red" : "stone"}
               />
               <StatCard
