@@ -112,3 +112,20 @@ describe("demo history plan", () => {
     expect(plan.expenses.length).toBeGreaterThan(30);
   });
 });
+
+describe("demo catalogue colourways", () => {
+  it("gives each colourway of a model its own photos (shared references always tie in the scan)", () => {
+    const byFolder = new Map<string, string[][]>();
+    for (const p of demoProducts(1000)) {
+      if (!p.photoFolder) continue;
+      expect(p.photos.length, p.referenceCode).toBeGreaterThan(0);
+      byFolder.set(p.photoFolder, [...(byFolder.get(p.photoFolder) ?? []), p.photos]);
+    }
+    expect(byFolder.size).toBe(10);
+    for (const [folder, sets] of byFolder) {
+      const all = sets.flat();
+      expect(new Set(all).size, folder).toBe(all.length);
+      expect(all.every((f) => /^00(0[1-9]|1[0-5])\.jpg$/.test(f))).toBe(true);
+    }
+  });
+});

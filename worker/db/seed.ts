@@ -257,7 +257,12 @@ export const OTHER_COMPANY: CompanySeed = {
 
 export const SUPERUSER = { email: "super@horma.co", firstName: "Sara", lastName: "Plataforma" };
 
-/** Shoe models of the demo catalogue; `photoFolder` names the folder of ../shared/shoes-dev used for pictures. */
+/**
+ * Shoe models of the demo catalogue; `photoFolder` names the folder of ../shared/shoes-dev used for
+ * pictures. The folders mix colourways, so each colourway names the photos that show it (0001.jpg is 1)
+ * and its colour is what they show: its product picture is the first, and its scan references are
+ * those photos, so two colourways of a model never share references (they would always tie).
+ */
 export const CATALOGUE = [
   {
     brand: "Nike",
@@ -265,7 +270,10 @@ export const CATALOGUE = [
     photoFolder: "nike_air_max_1",
     category: "running",
     price: 649_900,
-    colors: ["Blanco/Rojo", "Negro/Gris"],
+    colors: [
+      { color: "Blanco/Negro", photos: [3, 15, 12] },
+      { color: "Blanco/Verde agua", photos: [2, 10, 11] },
+    ],
   },
   {
     brand: "Nike",
@@ -273,7 +281,10 @@ export const CATALOGUE = [
     photoFolder: "nike_cortez",
     category: "casual",
     price: 429_900,
-    colors: ["Blanco/Azul", "Negro/Blanco"],
+    colors: [
+      { color: "Blanco/Azul", photos: [3, 6, 8] },
+      { color: "Negro/Blanco", photos: [1, 7, 9, 12, 15] },
+    ],
   },
   {
     brand: "Adidas",
@@ -281,7 +292,10 @@ export const CATALOGUE = [
     photoFolder: "adidas_superstar",
     category: "casual",
     price: 459_900,
-    colors: ["Blanco/Negro", "Negro/Dorado"],
+    colors: [
+      { color: "Blanco/Negro", photos: [4, 2, 6, 7, 12, 13] },
+      { color: "Negro/Blanco", photos: [14, 11] },
+    ],
   },
   {
     brand: "Adidas",
@@ -289,7 +303,10 @@ export const CATALOGUE = [
     photoFolder: "adidas_forum_low",
     category: "basketball",
     price: 519_900,
-    colors: ["Blanco/Azul", "Blanco/Verde"],
+    colors: [
+      { color: "Blanco/Azul", photos: [1, 2, 4, 14] },
+      { color: "Blanco/Negro", photos: [3, 9, 15] },
+    ],
   },
   {
     brand: "Asics",
@@ -297,7 +314,10 @@ export const CATALOGUE = [
     photoFolder: "asics_gel-lyte_iii",
     category: "running",
     price: 589_900,
-    colors: ["Gris/Naranja", "Azul/Blanco"],
+    colors: [
+      { color: "Blanco/Gris", photos: [2, 4, 11] },
+      { color: "Verde azulado", photos: [3, 1] },
+    ],
   },
   {
     brand: "Converse",
@@ -305,7 +325,10 @@ export const CATALOGUE = [
     photoFolder: "converse_chuck_70_low",
     category: "casual",
     price: 369_900,
-    colors: ["Negro", "Crema"],
+    colors: [
+      { color: "Negro", photos: [1, 6, 8, 9, 11] },
+      { color: "Crema", photos: [15, 2, 7] },
+    ],
   },
   {
     brand: "New Balance",
@@ -313,7 +336,10 @@ export const CATALOGUE = [
     photoFolder: "new_balance_327",
     category: "running",
     price: 549_900,
-    colors: ["Gris/Blanco", "Verde/Beige"],
+    colors: [
+      { color: "Azul/Blanco", photos: [2, 12, 13] },
+      { color: "Rojo/Blanco", photos: [9, 11] },
+    ],
   },
   {
     brand: "Reebok",
@@ -321,7 +347,10 @@ export const CATALOGUE = [
     photoFolder: "reebok_club_c_85",
     category: "tennis",
     price: 399_900,
-    colors: ["Blanco/Verde", "Blanco/Azul"],
+    colors: [
+      { color: "Blanco/Verde", photos: [3, 1, 4, 13] },
+      { color: "Negro", photos: [5, 14] },
+    ],
   },
   {
     brand: "Vans",
@@ -329,7 +358,10 @@ export const CATALOGUE = [
     photoFolder: "vans_authentic",
     category: "casual",
     price: 289_900,
-    colors: ["Negro", "Rojo"],
+    colors: [
+      { color: "Negro", photos: [1, 4, 6, 8] },
+      { color: "Blanco", photos: [12, 3, 13] },
+    ],
   },
   {
     brand: "Adidas",
@@ -337,16 +369,26 @@ export const CATALOGUE = [
     photoFolder: "yeezy_slide",
     category: "casual",
     price: 499_900,
-    colors: ["Hueso", "Ónix"],
+    colors: [
+      { color: "Hueso", photos: [10, 14] },
+      { color: "Ónix", photos: [3, 2, 8, 9, 15] },
+    ],
   },
-  { brand: "Nike", model: "Court Vision", photoFolder: null, category: "tennis", price: 359_900, colors: ["Blanco"] },
+  {
+    brand: "Nike",
+    model: "Court Vision",
+    photoFolder: null,
+    category: "tennis",
+    price: 359_900,
+    colors: [{ color: "Blanco", photos: [] }],
+  },
   {
     brand: "Adidas",
     model: "Barricade",
     photoFolder: null,
     category: "tennis",
     price: 579_900,
-    colors: ["Blanco/Azul"],
+    colors: [{ color: "Blanco/Azul", photos: [] }],
   },
   {
     brand: "Nike",
@@ -354,7 +396,7 @@ export const CATALOGUE = [
     photoFolder: null,
     category: "basketball",
     price: 629_900,
-    colors: ["Negro/Dorado"],
+    colors: [{ color: "Negro/Dorado", photos: [] }],
   },
   {
     brand: "Under Armour",
@@ -362,7 +404,7 @@ export const CATALOGUE = [
     photoFolder: null,
     category: "basketball",
     price: 699_900,
-    colors: ["Azul/Amarillo"],
+    colors: [{ color: "Azul/Amarillo", photos: [] }],
   },
 ] as const;
 
@@ -378,14 +420,18 @@ export type DemoProduct = {
   unitPrice: number;
   boxPrice: number;
   photoFolder: string | null;
+  /** file names in photoFolder that show this colourway; the first is the product picture */
+  photos: string[];
   sizes: string[];
 };
+
+const photoFile = (n: number) => `${String(n).padStart(4, "0")}.jpg`;
 
 /** The demo catalogue, flattened to products with stable reference codes. */
 export function demoProducts(count: number): DemoProduct[] {
   const list: DemoProduct[] = [];
   for (const entry of CATALOGUE) {
-    entry.colors.forEach((color, i) => {
+    entry.colors.forEach(({ color, photos }, i) => {
       const slug = `${entry.brand}-${entry.model}`
         .toUpperCase()
         .normalize("NFD")
@@ -400,6 +446,7 @@ export function demoProducts(count: number): DemoProduct[] {
         unitPrice: entry.price,
         boxPrice: entry.price * 10 * 0.85,
         photoFolder: entry.photoFolder,
+        photos: photos.map(photoFile),
         sizes: entry.brand === "Adidas" && entry.model === "Yeezy Slide" ? US_SIZES : EU_SIZES,
       });
     });
