@@ -455,12 +455,17 @@ export function planCosts(world: HistoryWorld, today: string): PlannedCost[] {
     const lastDue = dueDay; // the most recent due date on or before today
     const previous = monthsBefore(lastDue, 1);
     const next = monthsBefore(lastDue, -1);
-    const labels = { arriendo: "Arriendo", servicios: "Servicios públicos", nomina: "Nómina" } as const;
+    // the categories and wording of the admin's 'Registrar costo' form
+    const descriptions = {
+      arriendo: name.startsWith("bodega") ? "Canon de arrendamiento de la bodega" : "Canon de arrendamiento del local",
+      servicios: "Energía, agua e internet",
+      nomina: "Nómina de vendedores",
+    } as const;
     costs.push({
       locationId,
       costType: type,
-      category: type === "nomina" ? "Personal" : type === "arriendo" ? "Inmueble" : "Servicios",
-      description: `${labels[type]} ${name}`,
+      category: type === "nomina" ? "Nómina" : type === "arriendo" ? "Arriendo" : "Servicios Públicos",
+      description: descriptions[type],
       amount: pesos * PESOS,
       startDate: monthsBefore(lastDue, 6),
       dueDate: overdue ? lastDue : next,

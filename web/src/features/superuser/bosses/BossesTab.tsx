@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Company } from "../../../api/superadmin-schemas";
+import { countLabel } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { Badge } from "../Badge";
 import { EmptyState } from "../EmptyState";
@@ -57,7 +58,8 @@ export function BossesTab() {
       {loaded.data && (
         <>
           <p className="text-sm text-stone-600">
-            {withBoss} de {rows.length} empresas tienen boss asignado.
+            {withBoss} de {countLabel(rows.length, "empresa", "empresas")} {withBoss === 1 ? "tiene" : "tienen"} boss
+            asignado.
           </p>
           {shown.length === 0 ? (
             <EmptyState message="No hay empresas para mostrar" />
