@@ -124,6 +124,8 @@ export function mulberry32(seed: number) {
   };
 }
 
+export const HISTORY_DAYS = 90;
+
 /** Sunday..Saturday: weekends are the busy days, Mondays the quietest. */
 export const WEEKDAY_FACTOR = [1.35, 0.7, 0.8, 0.85, 0.95, 1.25, 1.6] as const;
 const STORE_BASE = [4, 3.4, 4.6];
@@ -181,7 +183,7 @@ const WAREHOUSE_COSTS = [
 ];
 
 export function planHistory(world: HistoryWorld, now: Date, options: HistoryOptions): HistoryPlan {
-  const days = options.days ?? 90;
+  const days = options.days ?? HISTORY_DAYS;
   const random = mulberry32(world.companyId * 104_729 + 17);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const today = bogotaDate(now);
@@ -525,7 +527,12 @@ export type HistorySummary = {
 };
 
 /** Writes the demo company's history (see planHistory). Run once, on a company with its catalogue. */
-export async function seedHistory(db: Db, world: HistoryWorld, now: Date, days = 90): Promise<HistorySummary> {
+export async function seedHistory(
+  db: Db,
+  world: HistoryWorld,
+  now: Date,
+  days = HISTORY_DAYS,
+): Promise<HistorySummary> {
   const d1 = db.$client;
   const plan = planHistory(world, now, {
     days,

@@ -27,7 +27,7 @@ import {
   transferRequests,
   users,
 } from "./schema";
-import { type HistorySummary, type HistoryWorld, seedHistory } from "./seed-history";
+import { HISTORY_DAYS, type HistorySummary, type HistoryWorld, seedHistory } from "./seed-history";
 
 export const DEMO_PASSWORD = "Horma#2026";
 
@@ -1162,7 +1162,14 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<History
         sizes: sizes.get(p.referenceCode) ?? [],
       })),
   };
-  return seedHistory(db, world, now);
+  const summary = await seedHistory(db, world, now);
+  // the catalogue's opening stock was there before the history began, not entered today (it would
+  // make today's ledger, and the boss's "value at the start of the day", count the whole inventory)
+  await db.run(
+    sql`UPDATE stock_movements SET created_at = ${`${addDays(bogotaDate(now), -HISTORY_DAYS - 1)}T12:00:00.000Z`}
+        WHERE company_id = ${companyId} AND entry_ref = 'demo-seed' AND notes = 'Inventario inicial de demostración'`,
+  );
+  return summary;
 }
 
 /**
