@@ -12,7 +12,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_MODEL_ID, scanModel } from "../web/src/ml/models";
 import { createDb } from "../worker/db/client";
 import { productEmbeddings, products } from "../worker/db/schema";
-import { CATALOGUE } from "../worker/db/seed";
+import { CATALOGUE, demoProducts } from "../worker/db/seed";
 import { modelOf, parseEmbedding } from "../worker/domain/scan";
 import {
   ENROL_PHOTOS,
@@ -20,7 +20,6 @@ import {
   loadSharp,
   MODELS_DIR,
   nodeEmbedder,
-  photosOf,
   SHOES_DIR,
   weightsAvailable,
 } from "./scan-node";
@@ -75,14 +74,17 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
     return 0;
   }
   const db = createDb(d1);
-  const withFolder = CATALOGUE.filter((c) => c.photoFolder && existsSync(join(SHOES_DIR, c.photoFolder)));
-  if (withFolder.length === 0) return 0;
-  const candidates = (
-    await db
-      .select({ id: products.id, companyId: products.companyId, brand: products.brand, model: products.model })
-      .from(products)
-      .where(inArray(products.model, [...new Set(withFolder.map((c) => c.model))]))
-  ).filter((p) => withFolder.some((c) => c.brand === p.brand && c.model === p.model));
+  // each colourway is enrolled with the photos that show it (seed.ts CATALOGUE), never its sibling's
+  const catalogue = new Map(
+    demoProducts(CATALOGUE.length * 2)
+      .filter((p) => p.photoFolder && p.photos.length > 0 && existsSync(join(SHOES_DIR, p.photoFolder)))
+      .map((p) => [p.referenceCode, p]),
+  );
+  if (catalogue.size === 0) return 0;
+  const candidates = await db
+    .select({ id: products.id, companyId: products.companyId, ref: products.referenceCode })
+    .from(products)
+    .where(inArray(products.referenceCode, [...catalogue.keys()]));
   if (candidates.length === 0) return 0;
   const enrolled = new Set(
     (
@@ -107,18 +109,19 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
   const embedder = await nodeEmbedder(model);
   const cache = new Map<string, Float32Array[]>();
   for (const product of pending) {
-    const folder = withFolder.find((c) => c.brand === product.brand && c.model === product.model)?.photoFolder;
-    if (!folder) continue;
-    let vectors = cache.get(folder);
+    const entry = catalogue.get(product.ref);
+    if (!entry?.photoFolder) continue;
+    let vectors = cache.get(entry.referenceCode);
     if (!vectors) {
-      const dir = join(SHOES_DIR, folder);
+      const dir = join(SHOES_DIR, entry.photoFolder);
       vectors = await embedPhotos(
         embedder,
-        photosOf(dir)
+        entry.photos
+          .filter((f) => existsSync(join(dir, f)))
           .slice(0, ENROL_PHOTOS)
           .map((f) => join(dir, f)),
       );
-      cache.set(folder, vectors);
+      cache.set(entry.referenceCode, vectors);
     }
     if (vectors.length > 0) await storeReferences(db, product, model.id, vectors);
   }

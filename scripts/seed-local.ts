@@ -1,12 +1,12 @@
 // Loads the demo data into the local D1/R2 that `wrangler dev` uses (idempotent).
 // Product photos come from ../shared/shoes-dev (or SHOES_DIR) when present; they are never committed.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { products } from "../worker/db/schema";
-import { CATALOGUE, demoCounts, seedDemo } from "../worker/db/seed";
+import { CATALOGUE, demoCounts, demoProducts, seedDemo } from "../worker/db/seed";
 import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
@@ -19,18 +19,14 @@ async function attachPhotos(env: Env): Promise<number> {
   const db = createDb(env.DB);
   const missing = await db.select().from(products).where(isNull(products.imageKey));
   let attached = 0;
+  const catalogue = new Map(demoProducts(CATALOGUE.length * 2).map((p) => [p.referenceCode, p]));
   for (const product of missing) {
-    const entry = CATALOGUE.find((c) => c.brand === product.brand && c.model === product.model);
-    if (!entry?.photoFolder) continue;
+    // each colourway's own picture: the first photo that shows it (seed.ts CATALOGUE)
+    const entry = catalogue.get(product.referenceCode);
+    const photo = entry?.photos[0];
+    if (!entry?.photoFolder || !photo) continue;
     const folder = join(shoesDir, entry.photoFolder);
-    if (!existsSync(folder)) continue;
-    const photos = readdirSync(folder)
-      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-      .sort();
-    // Two colourways of one model get different photos of it.
-    const colourIndex = Number(product.referenceCode.slice(-2)) - 1;
-    const photo = photos[Math.max(0, colourIndex) % photos.length];
-    if (!photo) continue;
+    if (!existsSync(join(folder, photo))) continue;
     const key = `company/${product.companyId}/products/${product.id}/photo.jpg`;
     const bytes = readFileSync(join(folder, photo));
     // The proxy cannot serialise Buffers that view a shared pool: pass a plain ArrayBuffer.
@@ -49,7 +45,8 @@ const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, 
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
 try {
   const started = Date.now();
-  const summary = await seedDemo(createDb(proxy.env.DB));
+  // 90 days of history for the demo company unless DEMO_HISTORY=0 (the API tests seed without it)
+  const summary = await seedDemo(createDb(proxy.env.DB), new Date(), { history: process.env.DEMO_HISTORY !== "0" });
   const photos = await attachPhotos(proxy.env);
   // reference embeddings of the demo products from the same photos, so a new user can scan in the demo
   const enrolled = await seedEmbeddings(proxy.env.DB);

@@ -185,7 +185,7 @@ describe("boss dashboard", () => {
     expect((d as unknown as { alerts: { type: string; message: string }[] }).alerts).toContainEqual(
       expect.objectContaining({
         type: "low_stock",
-        message: "1 producto con poco stock en una ubicación (2 pares o menos)",
+        message: "1 producto con poco stock en una ubicación",
       }),
     );
     const a = d.locations_performance.find((l) => l.location_name === "Tienda A");
@@ -215,10 +215,11 @@ describe("boss dashboard", () => {
       margin_percentage: f.overall_margin_percentage,
     });
     expect(d.kpis.find((k) => k.key === "sales_month")?.value).toBe(f.total_revenue);
-    const lowStock = (stock as { low_stock_alerts: unknown[] }).low_stock_alerts;
+    const lowStock = stock as { low_stock_alerts: unknown[]; low_stock_count: number };
     const alert = (d.alerts as { type: string; message: string }[]).find((a) => a.type === "low_stock");
-    expect(lowStock.length).toBeGreaterThan(0);
-    expect(alert?.message.startsWith(`${lowStock.length} `)).toBe(true);
+    expect(lowStock.low_stock_alerts.length).toBeGreaterThan(0);
+    expect(lowStock.low_stock_count).toBe(lowStock.low_stock_alerts.length);
+    expect(alert?.message.startsWith(`${lowStock.low_stock_count} `)).toBe(true);
   });
 });
 

@@ -20,8 +20,8 @@ const WEIGHTS = manifest.models[MODEL]?.weights ?? MODEL;
 const PROJECTION = manifest.models[MODEL]?.projection?.file ?? null;
 const SHOES = resolve(process.env.SHOES_DIR ?? join("..", "shared", "shoes-dev"));
 const MODELS = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"));
-// A demo product's photo: Converse Chuck 70 Low (CONVERSE-01/-02 in worker/db/seed.ts) is enrolled with
-// the first photos of this folder by scripts/seed-embeddings.ts.
+// A demo product's photo: Converse Chuck 70 Low Negro (CONVERSE-01 in worker/db/seed.ts) is enrolled with
+// the photos of its colourway (0001.jpg among them) by scripts/seed-embeddings.ts.
 const PHOTO = join(SHOES, "converse_chuck_70_low", "0001.jpg");
 const builtModel = join("dist", "client", "models", WEIGHTS, "model.json");
 const haveWeights = existsSync(builtModel) || existsSync(join(MODELS, WEIGHTS, "model.json"));
@@ -207,8 +207,8 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
   it("an admin's inventory entry enrols its photo for the scanner: the seller then finds the new product first", async () => {
     const run = Date.now().toString(36).toUpperCase();
     const reference = `SCAN-${run}`;
-    // a photo of no demo product's references (those are the first 5 photos of each folder)
-    const photo = join(SHOES, "new_balance_327", "0013.jpg");
+    // a photo of no demo product's references (each colourway's photos in seed.ts CATALOGUE)
+    const photo = join(SHOES, "new_balance_327", "0004.jpg");
     const admin = await browser.newContext(PHONE);
     const page = await admin.newPage();
     await logIn(page, ADMIN, "/administrador");

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   CATEGORY_TO_TYPE,
   COST_DEFAULTS,
+  costKindLabel,
   toNewCost,
   upcomingLabel,
   withNature,
@@ -15,6 +16,19 @@ import { OperationalDashboardView } from "../../web/src/features/admin/costs/Ope
 import { appStore } from "../../web/src/lib/store";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch } from "./helpers";
+
+describe("a cost's kind in the list", () => {
+  it("says the type once when the category repeats it (never 'Arriendo · arriendo')", () => {
+    expect(costKindLabel("arriendo", "arriendo")).toBe("Arriendo");
+    expect(costKindLabel("arriendo", "Arriendo")).toBe("Arriendo");
+    expect(costKindLabel("nomina", "Nómina")).toBe("Nómina");
+    expect(costKindLabel("nomina", "nomina")).toBe("Nómina");
+    expect(costKindLabel("servicios", "Servicios Públicos")).toBe("Servicios Públicos");
+    expect(costKindLabel("otros", "Seguros")).toBe("Otros · Seguros");
+    expect(costKindLabel("arriendo", null)).toBe("Arriendo");
+    expect(costKindLabel("arriendo", "  ")).toBe("Arriendo");
+  });
+});
 
 describe("cost categories", () => {
   it("map each label to the API cost type of spec §9", () => {

@@ -395,7 +395,7 @@ describe("report CSV", () => {
       "Ubicaciones;Productos;Pares;Pies sueltos;Valor (COP)",
       "2;3;93;5;40500000",
     ]);
-    expect(csv).toContain("Stock bajo\r\nUbicación;Referencia;Marca;Modelo;Pares;Pies sueltos\r\n\r\nAgotados");
+    expect(csv).toContain("Poco stock\r\nUbicación;Referencia;Marca;Modelo;Pares;Pies sueltos\r\n\r\nAgotados");
     expect(lines).toContain("Local Centro;REF-2;Nike;Modelo 2;0;3");
   });
 

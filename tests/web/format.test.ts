@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCOP, formatDate, formatDateTime, formatElapsed } from "../../web/src/lib/format";
+import { countLabel, formatCOP, formatDate, formatDateTime, formatElapsed } from "../../web/src/lib/format";
 
 // Intl separates with non-breaking spaces (U+00A0, U+202F); compare with plain spaces, everything else exact.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -82,5 +82,20 @@ describe("formatElapsed", () => {
     expect(formatElapsed(4.4)).toBe("4 min");
     expect(formatElapsed(-3)).toBe("0 min");
     expect(formatElapsed(Number.NaN)).toBe("0 min");
+  });
+});
+
+describe("countLabel", () => {
+  it("says the singular only for exactly one", () => {
+    expect(countLabel(1, "caja", "cajas")).toBe("1 caja");
+    expect(countLabel(0, "caja", "cajas")).toBe("0 cajas");
+    expect(countLabel(2, "par", "pares")).toBe("2 pares");
+    expect(countLabel(1, "solicitud", "solicitudes")).toBe("1 solicitud");
+    expect(countLabel(-1, "unidad", "unidades")).toBe("-1 unidad");
+  });
+
+  it("groups thousands as es-CO and shows a dash for non-numbers", () => {
+    expect(countLabel(1250, "producto", "productos")).toBe("1.250 productos");
+    expect(countLabel(Number.NaN, "venta", "ventas")).toBe("— ventas");
   });
 });

@@ -65,6 +65,22 @@ describe("ExpenseFormView", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error as soon as the field is valid", () => {
+    renderExpenseForm(() => jsonResponse({}));
+    submit();
+    expect(screen.getByRole("alert").textContent).toBe("El concepto es requerido");
+    expect(screen.getByLabelText(/^Concepto/).getAttribute("aria-invalid")).toBe("true");
+    type(/^Concepto/, "B");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText(/^Concepto/).getAttribute("aria-invalid")).toBeNull();
+    submit();
+    expect(screen.getByRole("alert").textContent).toBe("El monto debe ser al menos 0,01");
+    type(/^Monto/, "0");
+    expect(screen.getByRole("alert").textContent).toBe("El monto debe ser al menos 0,01");
+    type(/^Monto/, "1500");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("previews what is typed", () => {
     renderExpenseForm(() => jsonResponse({}));
     type(/^Concepto/, "Transporte");

@@ -15,6 +15,7 @@ import {
   discountRequests,
   expenses,
   inventory,
+  inventoryAlerts,
   invoices,
   locations,
   plans,
@@ -26,6 +27,7 @@ import {
   transferRequests,
   users,
 } from "./schema";
+import { HISTORY_DAYS, type HistorySummary, type HistoryWorld, seedHistory } from "./seed-history";
 
 export const DEMO_PASSWORD = "Horma#2026";
 
@@ -185,6 +187,31 @@ export const DEMO_COMPANY: CompanySeed = {
   productCount: 24,
 };
 
+/** More sellers for the history (every store sells every day); seeded with it only. */
+export const HISTORY_SELLERS: UserSeed[] = [
+  {
+    email: "vendedor3@demo.horma.co",
+    firstName: "Daniela",
+    lastName: "Torres",
+    role: "seller",
+    location: "Local Unicentro",
+  },
+  {
+    email: "vendedor4@demo.horma.co",
+    firstName: "Santiago",
+    lastName: "Pérez",
+    role: "seller",
+    location: "Local Centro",
+  },
+  {
+    email: "vendedor5@demo.horma.co",
+    firstName: "Juliana",
+    lastName: "Castro",
+    role: "seller",
+    location: "Local Unicentro",
+  },
+];
+
 export const OTHER_COMPANY: CompanySeed = {
   name: "Zapatería Otra",
   subdomain: "otra",
@@ -230,7 +257,12 @@ export const OTHER_COMPANY: CompanySeed = {
 
 export const SUPERUSER = { email: "super@horma.co", firstName: "Sara", lastName: "Plataforma" };
 
-/** Shoe models of the demo catalogue; `photoFolder` names the folder of ../shared/shoes-dev used for pictures. */
+/**
+ * Shoe models of the demo catalogue; `photoFolder` names the folder of ../shared/shoes-dev used for
+ * pictures. The folders mix colourways, so each colourway names the photos that show it (0001.jpg is 1)
+ * and its colour is what they show: its product picture is the first, and its scan references are
+ * those photos, so two colourways of a model never share references (they would always tie).
+ */
 export const CATALOGUE = [
   {
     brand: "Nike",
@@ -238,7 +270,10 @@ export const CATALOGUE = [
     photoFolder: "nike_air_max_1",
     category: "running",
     price: 649_900,
-    colors: ["Blanco/Rojo", "Negro/Gris"],
+    colors: [
+      { color: "Blanco/Negro", photos: [3, 15, 12] },
+      { color: "Blanco/Verde agua", photos: [2, 10, 11] },
+    ],
   },
   {
     brand: "Nike",
@@ -246,7 +281,10 @@ export const CATALOGUE = [
     photoFolder: "nike_cortez",
     category: "casual",
     price: 429_900,
-    colors: ["Blanco/Azul", "Negro/Blanco"],
+    colors: [
+      { color: "Blanco/Azul", photos: [3, 6, 8] },
+      { color: "Negro/Blanco", photos: [1, 7, 9, 12, 15] },
+    ],
   },
   {
     brand: "Adidas",
@@ -254,7 +292,10 @@ export const CATALOGUE = [
     photoFolder: "adidas_superstar",
     category: "casual",
     price: 459_900,
-    colors: ["Blanco/Negro", "Negro/Dorado"],
+    colors: [
+      { color: "Blanco/Negro", photos: [4, 2, 6, 7, 12, 13] },
+      { color: "Negro/Blanco", photos: [14, 11] },
+    ],
   },
   {
     brand: "Adidas",
@@ -262,7 +303,10 @@ export const CATALOGUE = [
     photoFolder: "adidas_forum_low",
     category: "basketball",
     price: 519_900,
-    colors: ["Blanco/Azul", "Blanco/Verde"],
+    colors: [
+      { color: "Blanco/Azul", photos: [1, 2, 4, 14] },
+      { color: "Blanco/Negro", photos: [3, 9, 15] },
+    ],
   },
   {
     brand: "Asics",
@@ -270,7 +314,10 @@ export const CATALOGUE = [
     photoFolder: "asics_gel-lyte_iii",
     category: "running",
     price: 589_900,
-    colors: ["Gris/Naranja", "Azul/Blanco"],
+    colors: [
+      { color: "Blanco/Gris", photos: [2, 4, 11] },
+      { color: "Verde azulado", photos: [3, 1] },
+    ],
   },
   {
     brand: "Converse",
@@ -278,7 +325,10 @@ export const CATALOGUE = [
     photoFolder: "converse_chuck_70_low",
     category: "casual",
     price: 369_900,
-    colors: ["Negro", "Crema"],
+    colors: [
+      { color: "Negro", photos: [1, 6, 8, 9, 11] },
+      { color: "Crema", photos: [15, 2, 7] },
+    ],
   },
   {
     brand: "New Balance",
@@ -286,7 +336,10 @@ export const CATALOGUE = [
     photoFolder: "new_balance_327",
     category: "running",
     price: 549_900,
-    colors: ["Gris/Blanco", "Verde/Beige"],
+    colors: [
+      { color: "Azul/Blanco", photos: [2, 12, 13] },
+      { color: "Rojo/Blanco", photos: [9, 11] },
+    ],
   },
   {
     brand: "Reebok",
@@ -294,7 +347,10 @@ export const CATALOGUE = [
     photoFolder: "reebok_club_c_85",
     category: "tennis",
     price: 399_900,
-    colors: ["Blanco/Verde", "Blanco/Azul"],
+    colors: [
+      { color: "Blanco/Verde", photos: [3, 1, 4, 13] },
+      { color: "Negro", photos: [5, 14] },
+    ],
   },
   {
     brand: "Vans",
@@ -302,7 +358,10 @@ export const CATALOGUE = [
     photoFolder: "vans_authentic",
     category: "casual",
     price: 289_900,
-    colors: ["Negro", "Rojo"],
+    colors: [
+      { color: "Negro", photos: [1, 4, 6, 8] },
+      { color: "Blanco", photos: [12, 3, 13] },
+    ],
   },
   {
     brand: "Adidas",
@@ -310,16 +369,26 @@ export const CATALOGUE = [
     photoFolder: "yeezy_slide",
     category: "casual",
     price: 499_900,
-    colors: ["Hueso", "Ónix"],
+    colors: [
+      { color: "Hueso", photos: [10, 14] },
+      { color: "Ónix", photos: [3, 2, 8, 9, 15] },
+    ],
   },
-  { brand: "Nike", model: "Court Vision", photoFolder: null, category: "tennis", price: 359_900, colors: ["Blanco"] },
+  {
+    brand: "Nike",
+    model: "Court Vision",
+    photoFolder: null,
+    category: "tennis",
+    price: 359_900,
+    colors: [{ color: "Blanco", photos: [] }],
+  },
   {
     brand: "Adidas",
     model: "Barricade",
     photoFolder: null,
     category: "tennis",
     price: 579_900,
-    colors: ["Blanco/Azul"],
+    colors: [{ color: "Blanco/Azul", photos: [] }],
   },
   {
     brand: "Nike",
@@ -327,7 +396,7 @@ export const CATALOGUE = [
     photoFolder: null,
     category: "basketball",
     price: 629_900,
-    colors: ["Negro/Dorado"],
+    colors: [{ color: "Negro/Dorado", photos: [] }],
   },
   {
     brand: "Under Armour",
@@ -335,7 +404,7 @@ export const CATALOGUE = [
     photoFolder: null,
     category: "basketball",
     price: 699_900,
-    colors: ["Azul/Amarillo"],
+    colors: [{ color: "Azul/Amarillo", photos: [] }],
   },
 ] as const;
 
@@ -351,14 +420,18 @@ export type DemoProduct = {
   unitPrice: number;
   boxPrice: number;
   photoFolder: string | null;
+  /** file names in photoFolder that show this colourway; the first is the product picture */
+  photos: string[];
   sizes: string[];
 };
+
+const photoFile = (n: number) => `${String(n).padStart(4, "0")}.jpg`;
 
 /** The demo catalogue, flattened to products with stable reference codes. */
 export function demoProducts(count: number): DemoProduct[] {
   const list: DemoProduct[] = [];
   for (const entry of CATALOGUE) {
-    entry.colors.forEach((color, i) => {
+    entry.colors.forEach(({ color, photos }, i) => {
       const slug = `${entry.brand}-${entry.model}`
         .toUpperCase()
         .normalize("NFD")
@@ -373,6 +446,7 @@ export function demoProducts(count: number): DemoProduct[] {
         unitPrice: entry.price,
         boxPrice: entry.price * 10 * 0.85,
         photoFolder: entry.photoFolder,
+        photos: photos.map(photoFile),
         sizes: entry.brand === "Adidas" && entry.model === "Yeezy Slide" ? US_SIZES : EU_SIZES,
       });
     });
@@ -914,11 +988,36 @@ async function seedSellerExtras(
   companyId: number,
   userIds: Map<string, number>,
   locationOf: Map<number, number>,
+  locationIds: Map<string, number>,
   now: Date,
 ) {
   const sellerId = userIds.get("vendedor@demo.horma.co");
   if (!sellerId) return;
   const locationId = locationOf.get(sellerId) ?? null;
+  // The administrador's minimum-stock alerts: Local Centro wants at least 12 pairs of each product, the
+  // main warehouse 30; elsewhere "poco stock" is the default (domain/low-stock.ts).
+  const adminId = userIds.get("admin@demo.horma.co") ?? null;
+  const principal = locationIds.get("Bodega Principal");
+  if (locationId && principal) {
+    await db.insert(inventoryAlerts).values([
+      {
+        companyId,
+        locationId,
+        alertType: "inventario_minimo",
+        thresholdValue: 12,
+        notificationEmails: ["admin@demo.horma.co"],
+        createdBy: adminId,
+      },
+      {
+        companyId,
+        locationId: principal,
+        alertType: "inventario_minimo",
+        thresholdValue: 30,
+        notificationEmails: ["bodega@demo.horma.co"],
+        createdBy: adminId,
+      },
+    ]);
+  }
   await db
     .insert(expenses)
     .values([
@@ -968,7 +1067,18 @@ async function seedSellerExtras(
 }
 
 export type SeedSummary = {
-  companies: Record<string, { id: number; productsCreated: number; stockRows: number; usersCreated: number }>;
+  companies: Record<
+    string,
+    { id: number; productsCreated: number; stockRows: number; usersCreated: number; history?: HistorySummary }
+  >;
+};
+
+export type SeedOptions = {
+  /**
+   * 90 days of sales, transfers, returns, expenses and costs for the demo company (seed-history.ts).
+   * `npm start` loads it; the API tests keep the lean demo (one test seeds the history itself).
+   */
+  history?: boolean;
 };
 
 async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) {
@@ -994,9 +1104,72 @@ async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) 
   if (full && catalog.productsCreated > 0) {
     await seedSales(db, company.id, userIds, locationOf, catalog.productIds, now);
     await seedTransfers(db, company.id, userIds, locationIds, now);
-    await seedSellerExtras(db, company.id, userIds, locationOf, now);
+    await seedSellerExtras(db, company.id, userIds, locationOf, locationIds, now);
   }
   return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated };
+}
+
+/**
+ * 90 days of history for the demo company (seed-history.ts), with its extra sellers. Runs once: a
+ * company whose ledger already holds history entries gets nothing more.
+ */
+export async function seedDemoHistory(db: Db, now = new Date()): Promise<HistorySummary | null> {
+  const seed = DEMO_COMPANY;
+  const [company] = await db.select().from(companies).where(eq(companies.subdomain, seed.subdomain)).limit(1);
+  if (!company) return null;
+  const companyId = company.id;
+  const [done] = await db.all<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM stock_movements WHERE company_id = ${companyId} AND entry_ref = 'demo-historia'`,
+  );
+  if (Number(done?.n ?? 0) > 0) return null;
+  const locationIds = await ensureLocations(db, companyId, seed.locations);
+  for (const u of HISTORY_SELLERS) await ensureUser(db, u, companyId, locationIds);
+  const staff = await db
+    .select({ id: users.id, email: users.email, role: users.role, locationId: users.locationId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
+  const idOf = (email: string) => staff.find((u) => u.email === email)?.id;
+  const keeperId = idOf("bodega@demo.horma.co");
+  const courierId = idOf("corredor@demo.horma.co");
+  const adminId = idOf("admin@demo.horma.co");
+  if (!keeperId || !courierId || !adminId) return null;
+  const sizes = new Map(demoProducts(seed.productCount).map((p) => [p.referenceCode, p.sizes]));
+  const rows = await db.select().from(products).where(eq(products.companyId, companyId));
+  const sellers = staff.filter((u) => u.role === "seller" && u.email.endsWith("@demo.horma.co"));
+  const world: HistoryWorld = {
+    companyId,
+    stores: seed.locations.flatMap((l) => {
+      const id = locationIds.get(l.name);
+      if (!id || l.type !== "local") return [];
+      return [{ id, name: l.name, sellerIds: sellers.filter((u) => u.locationId === id).map((u) => u.id) }];
+    }),
+    warehouses: seed.locations.flatMap((l) => {
+      const id = locationIds.get(l.name);
+      return id && l.type === "bodega" ? [{ id, keeperId }] : [];
+    }),
+    courierId,
+    adminId,
+    products: rows
+      .filter((p) => sizes.has(p.referenceCode))
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({
+        id: p.id,
+        referenceCode: p.referenceCode,
+        brand: p.brand,
+        model: p.model,
+        color: p.color,
+        unitPrice: p.unitPrice,
+        sizes: sizes.get(p.referenceCode) ?? [],
+      })),
+  };
+  const summary = await seedHistory(db, world, now);
+  // the catalogue's opening stock was there before the history began, not entered today (it would
+  // make today's ledger, and the boss's "value at the start of the day", count the whole inventory)
+  await db.run(
+    sql`UPDATE stock_movements SET created_at = ${`${addDays(bogotaDate(now), -HISTORY_DAYS - 1)}T12:00:00.000Z`}
+        WHERE company_id = ${companyId} AND entry_ref = 'demo-seed' AND notes = 'Inventario inicial de demostración'`,
+  );
+  return summary;
 }
 
 /**
@@ -1028,13 +1201,14 @@ async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
 }
 
 /** The whole demo world. Safe to run any number of times. */
-export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = {}): Promise<SeedSummary> {
   await ensurePlans(db);
   await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
   const demo = await seedCompany(db, DEMO_COMPANY, true, now);
+  const history = options.history ? await seedDemoHistory(db, now) : null;
   const other = await seedCompany(db, OTHER_COMPANY, false, now);
   await ensureOverdueInvoice(db, other.id, now);
-  return { companies: { demo, otra: other } };
+  return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };
 }
 
 /** Counts used by tests and the seed script's report. */

@@ -13,15 +13,14 @@
 import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { companies, expenses, inventory, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
+import { companies, expenses, locations, operatingCosts, salesDaily, users } from "../db/schema";
 import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
+import { DEFAULT_LOW_STOCK_PAIRS, lowStockItems, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
 import { toPesos } from "./money";
 import { addDays, monthPeriod } from "./platform";
 import { bogotaDayRange } from "./time";
 
-export const LOW_STOCK_PAIRS = 2;
-export const OVERSTOCK_PAIRS = 40;
 // open for more than this long, measured from now (or the end of target_date when it is in the past)
 export const STALE_TRANSFER_MINUTES = 60;
 
@@ -103,6 +102,8 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
       WHERE t.company_id = ${companyId} AND t.requested_at < ${instant}
         AND (t.completed_at IS NULL OR t.completed_at >= ${instant})
         AND (t.cancelled_at IS NULL OR t.cancelled_at >= ${instant}))`.as(alias);
+  // "poco stock" as everywhere else (low-stock.ts), read beside the batch
+  const lowStockPromise = lowStockItems(db, companyId);
   const [[figures], [periods], perLocation, costRows] = await db.batch([
     db
       .select({
@@ -128,13 +129,6 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
             AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered'))`.as(
           "stale_transfers",
         ),
-        // same definition as the consolidated inventory: product × active location with 1–LOW_STOCK_PAIRS pairs
-        lowStock: sql<number>`(SELECT COUNT(*) FROM (
-          SELECT SUM(i.pairs + i.exhibition) AS pairs
-          FROM inventory i JOIN locations l ON l.id = i.location_id
-          WHERE i.company_id = ${companyId} AND l.is_active = 1
-          GROUP BY i.product_id, i.location_id
-          HAVING pairs > 0 AND pairs <= ${LOW_STOCK_PAIRS}))`.as("low_stock"),
         overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
           WHERE o.company_id = ${companyId} AND o.is_active = 1 AND o.end_date < ${today})`.as("overdue_costs"),
         monthExpenses: sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e
@@ -213,7 +207,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
     overall_margin_percentage: margin(monthRevenue - monthCosts, monthRevenue),
     overdue_costs_count: n(figures?.overdueCosts),
   };
-  const lowStock = n(figures?.lowStock);
+  const lowStock = (await lowStockPromise).length;
   const pendingDiscounts = n(figures?.pendingDiscounts);
   const staleTransfers = n(figures?.staleTransfers);
   const best = Math.max(0, ...perLocation.map((l) => n(l.monthly)));
@@ -235,7 +229,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
             lowStock,
             "producto con poco stock en una ubicación",
             "productos con poco stock en alguna ubicación",
-          )} (${LOW_STOCK_PAIRS} pares o menos)`,
+          )}`,
         }
       : null,
     overdueCosts > 0
@@ -379,24 +373,9 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
 }
 
 export async function consolidatedInventory(db: Db, companyId: number) {
-  const rows = await db
-    .select({
-      locationId: inventory.locationId,
-      locationName: locations.name,
-      locationType: locations.type,
-      productId: products.id,
-      brand: products.brand,
-      model: products.model,
-      reference: products.referenceCode,
-      price: products.unitPrice,
-      pairs: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`,
-      singles: sql<number>`SUM(${inventory.leftFeet} + ${inventory.rightFeet})`,
-    })
-    .from(inventory)
-    .innerJoin(products, eq(products.id, inventory.productId))
-    .innerJoin(locations, eq(locations.id, inventory.locationId))
-    .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true)))
-    .groupBy(inventory.locationId, inventory.productId);
+  // one row per product × active location, with its stock level by the one definition (low-stock.ts)
+  const rows = await productLocationStock(db, companyId);
+  const low = lowStockOf(rows);
   const value = (r: (typeof rows)[number]) => Number(r.pairs) * r.price + Math.round((Number(r.singles) * r.price) / 2);
   const totalUnits = rows.reduce((a, r) => a + Number(r.pairs), 0);
   const totalValue = rows.reduce((a, r) => a + value(r), 0);
@@ -410,6 +389,8 @@ export async function consolidatedInventory(db: Db, companyId: number) {
     brand: r.brand,
     model: r.model,
     pairs: Number(r.pairs),
+    available_pairs: r.available,
+    threshold: r.threshold,
     single_feet: Number(r.singles),
   });
   return {
@@ -447,22 +428,22 @@ export async function consolidatedInventory(db: Db, companyId: number) {
       single_feet: list.reduce((a, r) => a + Number(r.singles), 0),
       total_products: list.filter((r) => Number(r.pairs) + Number(r.singles) > 0).length,
       total_value: toPesos(list.reduce((a, r) => a + value(r), 0)),
-      low_stock_items: list.filter((r) => Number(r.pairs) > 0 && Number(r.pairs) <= LOW_STOCK_PAIRS).length,
+      low_stock_items: lowStockOf(list).length,
     })),
-    // product × location with 1–LOW_STOCK_PAIRS pairs; 0 pairs (single feet may remain); above OVERSTOCK_PAIRS
-    low_stock_alerts: rows
-      .filter((r) => Number(r.pairs) > 0 && Number(r.pairs) <= LOW_STOCK_PAIRS)
-      .map(item)
-      .slice(0, 100),
+    // stock levels of low-stock.ts; the lists show the first 100, the counts are whole
+    low_stock_count: low.length,
+    out_of_stock_count: rows.filter((r) => r.level === "agotado").length,
+    overstocked_count: rows.filter((r) => r.level === "sobrestock").length,
+    low_stock_alerts: low.map(item).slice(0, 100),
     out_of_stock_alerts: rows
-      .filter((r) => Number(r.pairs) === 0)
+      .filter((r) => r.level === "agotado")
       .map(item)
       .slice(0, 100),
     overstocked_alerts: rows
-      .filter((r) => Number(r.pairs) > OVERSTOCK_PAIRS)
+      .filter((r) => r.level === "sobrestock")
       .map(item)
       .slice(0, 100),
-    thresholds: { low_stock_pairs: LOW_STOCK_PAIRS, overstock_pairs: OVERSTOCK_PAIRS },
+    thresholds: { low_stock_pairs: DEFAULT_LOW_STOCK_PAIRS, overstock_pairs: OVERSTOCK_PAIRS },
   };
 }
 

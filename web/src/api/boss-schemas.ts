@@ -131,6 +131,10 @@ export const ConsolidatedInventorySchema = v.object({
       low_stock_items: Num,
     }),
   ),
+  // whole counts (the lists hold the first 100); absent from older answers
+  low_stock_count: v.optional(Num),
+  out_of_stock_count: v.optional(Num),
+  overstocked_count: v.optional(Num),
   low_stock_alerts: v.array(StockItemSchema),
   out_of_stock_alerts: v.array(StockItemSchema),
   overstocked_alerts: v.array(StockItemSchema),

@@ -40,6 +40,17 @@ const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 const MISSING = "—";
 
+const countFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/**
+ * A count with its noun: "1 caja", "0 cajas", "1.250 cajas" (the singular only for exactly one; es-CO
+ * digit grouping). Every count the UI renders goes through it, never a bare `{n} cajas`.
+ */
+export function countLabel(n: number, one: string, many: string): string {
+  if (!Number.isFinite(n)) return `${MISSING} ${many}`;
+  return `${countFormatter.format(n)} ${Math.abs(n) === 1 ? one : many}`;
+}
+
 /** Pesos (may carry decimals) → "$ 1.234.567". */
 export function formatCOP(pesos: number): string {
   if (!Number.isFinite(pesos)) return MISSING;

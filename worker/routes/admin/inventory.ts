@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
-import { inventory, inventoryAlerts, locations, products } from "../../db/schema";
+import { inventoryAlerts, locations } from "../../db/schema";
 import {
   planDistribution,
   registerEntry,
@@ -11,6 +11,7 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_PART_BYTES,
 } from "../../domain/inventory-entry";
+import { lowStockItems } from "../../domain/low-stock";
 import { toCentavos } from "../../domain/money";
 import { modelOf, parseEmbedding } from "../../domain/scan";
 import type { AppEnv } from "../../env";
@@ -170,36 +171,28 @@ const CreateAlert = v.object({
   is_active: v.optional(booleanLike("is_active debe ser verdadero o falso"), true),
 });
 
-/** Evaluates alerts against today's stock: products at the location whose pairs are below the threshold. */
+/**
+ * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one
+ * definition of domain/low-stock.ts) of its location, or of its product there when it names one.
+ */
 export async function evaluateAlerts(db: ReturnType<typeof createDb>, companyId: number) {
-  const alerts = await db
-    .select({ alert: inventoryAlerts, locationName: locations.name })
-    .from(inventoryAlerts)
-    .innerJoin(locations, eq(locations.id, inventoryAlerts.locationId))
-    .where(eq(inventoryAlerts.companyId, companyId))
-    .orderBy(desc(inventoryAlerts.createdAt));
-  const results = [];
-  for (const { alert, locationName } of alerts) {
-    const rows = await db
-      .select({
-        productId: products.id,
-        reference: products.referenceCode,
-        brand: products.brand,
-        model: products.model,
-        pairs: sql<number>`COALESCE(SUM(${inventory.pairs}), 0)`,
-      })
-      .from(products)
-      .leftJoin(inventory, and(eq(inventory.productId, products.id), eq(inventory.locationId, alert.locationId)))
-      .where(
-        and(
-          eq(products.companyId, companyId),
-          eq(products.isActive, true),
-          alert.productReference ? eq(products.referenceCode, alert.productReference) : undefined,
-        ),
-      )
-      .groupBy(products.id)
-      .having(sql`COALESCE(SUM(${inventory.pairs}), 0) < ${alert.thresholdValue}`);
-    results.push({
+  const [alerts, low] = await Promise.all([
+    db
+      .select({ alert: inventoryAlerts, locationName: locations.name })
+      .from(inventoryAlerts)
+      .innerJoin(locations, eq(locations.id, inventoryAlerts.locationId))
+      .where(eq(inventoryAlerts.companyId, companyId))
+      .orderBy(desc(inventoryAlerts.createdAt)),
+    lowStockItems(db, companyId),
+  ]);
+  return alerts.map(({ alert, locationName }) => {
+    const rows = alert.isActive
+      ? low.filter(
+          (r) =>
+            r.locationId === alert.locationId && (!alert.productReference || r.reference === alert.productReference),
+        )
+      : [];
+    return {
       id: alert.id,
       location_id: alert.locationId,
       location_name: locationName,
@@ -209,19 +202,17 @@ export async function evaluateAlerts(db: ReturnType<typeof createDb>, companyId:
       notification_emails: alert.notificationEmails,
       is_active: alert.isActive,
       created_at: alert.createdAt,
-      triggered: alert.isActive && rows.length > 0,
-      low_stock_items: alert.isActive
-        ? rows.map((r) => ({
-            product_id: r.productId,
-            reference_code: r.reference,
-            brand: r.brand,
-            model: r.model,
-            pairs: Number(r.pairs),
-          }))
-        : [],
-    });
-  }
-  return results;
+      triggered: rows.length > 0,
+      low_stock_items: rows.map((r) => ({
+        product_id: r.productId,
+        reference_code: r.reference,
+        brand: r.brand,
+        model: r.model,
+        pairs: r.available,
+        threshold: r.threshold,
+      })),
+    };
+  });
 }
 
 /** Inventory entry by video with size distribution, large video uploads, and stock alerts. */

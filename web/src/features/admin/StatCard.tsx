@@ -17,15 +17,19 @@ const ACCENT = {
   sky: "border-l-sky-600",
 } as const;
 
-/** A labelled figure with a short detail line below. */
+/**
+ * A labelled figure with a short detail line below. The figure never wraps inside a number
+ * (whitespace-nowrap, tabular digits); its size follows the card's width (container query), not the
+ * screen's, so "$ 12.345.678" fits a narrow card in a five-column row.
+ */
 export function StatCard({ label, value, detail, tone = "stone", testId }: Props) {
   return (
     <div
-      className={`min-w-0 rounded-xl border border-l-4 border-stone-200 bg-white p-3 shadow-sm sm:p-4 ${ACCENT[tone]}`}
+      className={`@container min-w-0 rounded-xl border border-l-4 border-stone-200 bg-white p-3 shadow-sm sm:p-4 ${ACCENT[tone]}`}
     >
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p
-        className="mt-1 text-lg font-bold tracking-tight break-words text-stone-900 tabular-nums sm:text-2xl"
+        className="mt-1 text-lg font-bold tracking-tight whitespace-nowrap text-stone-900 tabular-nums @[15rem]:text-2xl"
         data-testid={testId}
       >
         {value}

@@ -22,5 +22,5 @@ export const DEF_SINGLE_FEET =
   "Pies sueltos: pies izquierdos o derechos sin su par; se cuentan aparte y no se suman a los pares.";
 
 export function defInventoryAlerts(lowPairs: number, overPairs: number): string {
-  return `Alertas por producto y ubicación (sumando sus tallas): stock bajo = 1 a ${lowPairs} pares; agotado = 0 pares (pueden quedar pies sueltos, contados aparte); sobrestock = más de ${overPairs} pares.`;
+  return `Alertas por producto y ubicación (sumando sus tallas), con los pares disponibles (sin los reservados para transferencias, más los de exhibición): poco stock = 1 a ${lowPairs} pares, o hasta el umbral que el administrador fijó en una alerta de inventario de esa ubicación; agotado = 0 pares (pueden quedar pies sueltos, contados aparte); sobrestock = más de ${overPairs} pares.`;
 }

@@ -1,5 +1,5 @@
 import type { CourierBoard } from "../../api/transfers-schemas";
-import { formatCOP } from "../../lib/format";
+import { countLabel, formatCOP } from "../../lib/format";
 import { SummaryCard } from "../transfers/SummaryCard";
 
 /** 'Estadísticas': the courier_stats of my-transports and the earnings of the real transports. */
@@ -17,7 +17,11 @@ export function CourierStatsTab({ board }: { board: CourierBoard }) {
       label: "Tasa de completado",
       value: `${stats.completion_rate.toLocaleString("es-CO", { maximumFractionDigits: 1 })}%`,
     },
-    { label: "Ganancias estimadas", value: formatCOP(earned), detail: `${deliveries.length} entregas` },
+    {
+      label: "Ganancias estimadas",
+      value: formatCOP(earned),
+      detail: countLabel(deliveries.length, "entrega", "entregas"),
+    },
     { label: "Ganancia en curso", value: formatCOP(inProgress), detail: "Transportes sin entregar" },
     {
       label: "Promedio por entrega",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatCOP } from "../../lib/format";
+import { countLabel, formatCOP } from "../../lib/format";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import { ProductPhoto } from "../transfers/ProductPhoto";
 import type { ScanMatch } from "./api";
@@ -144,8 +144,8 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
                       {place.location_id === userLocationId ? " (tu local)" : ""}
                     </span>
                     <span className="block text-xs text-stone-600">
-                      {LOCATION_TYPE[place.location_type] ?? place.location_type} · {place.pairs} pares ·{" "}
-                      {place.left_feet} izq. · {place.right_feet} der.
+                      {LOCATION_TYPE[place.location_type] ?? place.location_type} ·{" "}
+                      {countLabel(place.pairs, "par", "pares")} · {place.left_feet} izq. · {place.right_feet} der.
                     </span>
                   </span>
                 </label>

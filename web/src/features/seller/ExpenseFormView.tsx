@@ -23,7 +23,10 @@ export function ExpenseFormView({ go }: { go: Go }) {
   const [amount, setAmount] = useState("");
   const [notes, setNotes] = useState("");
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // a field's own error goes as soon as the field is valid; a server refusal stays until the next try
+  const [error, setErrorState] = useState<{ message: string; field?: "concept" | "amount" } | null>(null);
+  const setError = (message: string | null, field?: "concept" | "amount") =>
+    setErrorState(message === null ? null : { message, ...(field ? { field } : {}) });
   const [busy, setBusy] = useState(false);
   // Kept while the fields stay the same, so a retry after a lost answer does not record it twice.
   const idempotency = useIdempotencyKeys();
@@ -31,8 +34,8 @@ export function ExpenseFormView({ go }: { go: Go }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const value = parseNumber(amount);
-    if (!concept.trim()) return setError(CONCEPT_REQUIRED);
-    if (!(value >= 0.01)) return setError(AMOUNT_TOO_LOW);
+    if (!concept.trim()) return setError(CONCEPT_REQUIRED, "concept");
+    if (!(value >= 0.01)) return setError(AMOUNT_TOO_LOW, "amount");
     setError(null);
     setBusy(true);
     try {
@@ -71,7 +74,11 @@ export function ExpenseFormView({ go }: { go: Go }) {
                 id={`${id}-concept`}
                 value={concept}
                 maxLength={200}
-                onChange={(e) => setConcept(e.target.value)}
+                onChange={(e) => {
+                  setConcept(e.target.value);
+                  if (error?.field === "concept" && e.target.value.trim()) setError(null);
+                }}
+                aria-invalid={error?.field === "concept" || undefined}
                 placeholder="Ej. Bolsas para empaque"
                 className={inputClass}
               />
@@ -87,7 +94,11 @@ export function ExpenseFormView({ go }: { go: Go }) {
                 min={0.01}
                 step={0.01}
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  if (error?.field === "amount" && parseNumber(e.target.value) >= 0.01) setError(null);
+                }}
+                aria-invalid={error?.field === "amount" || undefined}
                 placeholder="0"
                 className={inputClass}
               />
@@ -106,7 +117,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
               />
             </div>
             <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
-            {error && <Notice tone="error">{error}</Notice>}
+            {error && <Notice tone="error">{error.message}</Notice>}
             <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
               {busy ? "Registrando..." : "Registrar Gasto"}
             </button>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Category } from "../../api/schemas";
 import { listPublicProducts } from "../../api/storefront";
+import { countLabel } from "../../lib/format";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { useAsync } from "../../lib/useAsync";
 import { CategoryChips } from "./CategoryChips";
@@ -24,7 +25,7 @@ export function ProductCatalog({ category }: { category: Category | undefined })
           (state.data.products.length > 0 ? (
             <>
               <p className="mb-4 text-sm text-stone-600">
-                {state.data.products.length === 1 ? "1 producto" : `${state.data.products.length} productos`}
+                {countLabel(state.data.products.length, "producto", "productos")}
               </p>
               <ProductGrid products={state.data.products} />
             </>

@@ -27,15 +27,16 @@ export function TopNav() {
       Mi panel
     </Link>
   ) : (
-    <Link to="/login" onClick={close} className={linkClass}>
+    <Link to="/login" onClick={close} className={`${linkClass} px-2 sm:px-3`}>
       Iniciar sesión
     </Link>
   );
 
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Principal" className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
-        <Link to="/" onClick={close} className="mr-auto flex items-center gap-2 px-1 py-1">
+      {/* gap-3 keeps "Horma" apart from the account link however narrow the phone (390 px and under) */}
+      <nav aria-label="Principal" className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2 sm:px-4">
+        <Link to="/" onClick={close} data-testid="brand" className="mr-auto flex shrink-0 items-center gap-2 px-1 py-1">
           <img src="/favicon.svg" alt="" className="size-7" />
           <span className="text-lg font-bold tracking-tight text-stone-900">Horma</span>
         </Link>
@@ -54,7 +55,7 @@ export function TopNav() {
           ))}
         </div>
 
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
           {account}
           <Link to="/cart" onClick={close} className={`${linkClass} flex items-center gap-1.5 px-2`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none" stroke="currentColor">
@@ -75,7 +76,7 @@ export function TopNav() {
             onClick={() => setOpen((isOpen) => !isOpen)}
             aria-expanded={open}
             aria-controls="menu-movil"
-            className="w-20 rounded-lg border border-stone-300 py-1.5 text-center text-sm font-medium text-stone-700 md:hidden"
+            className="min-w-16 rounded-lg border border-stone-300 px-2.5 py-1.5 text-center text-sm font-medium text-stone-700 md:hidden"
           >
             {open ? "Cerrar" : "Menú"}
           </button>

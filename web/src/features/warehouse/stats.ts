@@ -1,5 +1,5 @@
 import type { WarehouseBoard } from "../../api/transfers-schemas";
-import { formatCOP, formatElapsed } from "../../lib/format";
+import { countLabel, formatCOP, formatElapsed } from "../../lib/format";
 import { isUrgent } from "../transfers/progress";
 
 export type Figure = { label: string; value: string; detail?: string };
@@ -21,7 +21,7 @@ export function summaryFigures(board: WarehouseBoard): Figure[] {
     {
       label: "Solicitudes totales",
       value: String(stats.totalRequests),
-      detail: `${board.pending.pending_requests.length} pendientes`,
+      detail: countLabel(board.pending.pending_requests.length, "pendiente", "pendientes"),
     },
     { label: "Urgentes", value: String(stats.urgentRequests), detail: "Pendientes de prioridad alta" },
     {

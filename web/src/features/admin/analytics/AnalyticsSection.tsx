@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -148,7 +148,7 @@ export default function AnalyticsSection() {
                 <StatCard
                   label="Ventas"
                   value={formatCOP(report.total_sales)}
-                  detail={`${report.total_transactions} ventas · ticket ${formatCOP(report.average_ticket)}`}
+                  detail={`${countLabel(report.total_transactions, "venta", "ventas")} · ticket ${formatCOP(report.average_ticket)}`}
                   tone="orange"
                   testId="analytics-total-sales"
                 />
@@ -160,8 +160,8 @@ export default function AnalyticsSection() {
                 />
                 <StatCard
                   label="Inventario"
-                  value={`${overview.stock.pairs.toLocaleString("es-CO")} pares`}
-                  detail={`${overview.stock.single_feet} pies sueltos · ${overview.catalogue.active_products} productos`}
+                  value={countLabel(overview.stock.pairs, "par", "pares")}
+                  detail={`${countLabel(overview.stock.single_feet, "pie suelto", "pies sueltos")} · ${countLabel(overview.catalogue.active_products, "producto", "productos")}`}
                   tone="green"
                 />
                 <StatCard

@@ -12,7 +12,7 @@ import { accentButton, compactInputClass, labelClass, smallButton } from "../ui"
 import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
-import { COST_TYPES, costTypeLabel, frequencyLabel } from "./costForm";
+import { COST_TYPES, costKindLabel, frequencyLabel } from "./costForm";
 import { OperationalDashboardView } from "./OperationalDashboardView";
 
 /** Costos: the operational dashboard, the cost list with filters and 'Pagar', and the register-cost modal. */
@@ -145,8 +145,7 @@ export function CostsSection() {
                 },
                 {
                   header: "Categoría",
-                  cell: (c) =>
-                    `${costTypeLabel(c.cost_type)}${c.category && c.category !== costTypeLabel(c.cost_type) ? ` · ${c.category}` : ""}`,
+                  cell: (c) => costKindLabel(c.cost_type, c.category),
                   csv: (c) => c.category ?? c.cost_type,
                 },
                 { header: "Ubicación", cell: (c) => c.location_name ?? "—", csv: (c) => c.location_name },

@@ -1,5 +1,5 @@
 import type { OperationalDashboard } from "../../../api/admin-schemas";
-import { formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { DataTable } from "../DataTable";
 import { EmptyState } from "../EmptyState";
@@ -108,7 +108,7 @@ export function OperationalDashboardView({ data }: { data: OperationalDashboard 
                       {a.description || costTypeLabel(a.cost_type)} · {a.location_name}
                     </p>
                     <p className="text-xs text-stone-500">
-                      Venció {formatDate(a.due_date)} · {a.days_overdue} días de retraso
+                      Venció {formatDate(a.due_date)} · {countLabel(a.days_overdue, "día", "días")} de retraso
                     </p>
                   </div>
                   <div className="shrink-0 text-right">

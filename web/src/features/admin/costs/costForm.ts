@@ -44,6 +44,25 @@ export function costTypeLabel(type: string): string {
   return COST_TYPES.find((t) => t.value === type)?.label ?? type;
 }
 
+const comparable = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+
+/**
+ * A cost's type and category, each said once: "Arriendo" (category "arriendo" or "Arriendo"),
+ * "Servicios Públicos" (type servicios: the category already says it), "Otros · Seguros".
+ */
+export function costKindLabel(type: string, category: string | null | undefined): string {
+  const label = costTypeLabel(type);
+  const cat = category?.trim() ?? "";
+  if (!cat || comparable(cat) === comparable(label) || comparable(cat) === comparable(type)) return label;
+  if (comparable(cat).startsWith(comparable(label))) return cat.charAt(0).toUpperCase() + cat.slice(1);
+  return `${label} · ${cat}`;
+}
+
 export const FREQUENCIES = [
   { value: "diario", api: "daily", label: "Diario" },
   { value: "semanal", api: "weekly", label: "Semanal" },

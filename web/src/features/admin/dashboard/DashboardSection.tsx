@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -32,21 +32,21 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
               <StatCard
                 label="Ventas de hoy"
                 value={formatCOP(metrics.total_sales_today)}
-                detail={`${metrics.sales_count_today} ventas`}
+                detail={countLabel(metrics.sales_count_today, "venta", "ventas")}
                 tone="orange"
                 testId="metric-sales-today"
               />
               <StatCard
                 label="Ventas del mes"
                 value={formatCOP(metrics.total_sales_month)}
-                detail={`${metrics.sales_count_month} ventas`}
+                detail={countLabel(metrics.sales_count_month, "venta", "ventas")}
                 tone="green"
               />
               <StatCard label="Usuarios activos" value={metrics.active_users} tone="sky" />
               <StatCard
-                label="Alertas de stock bajo"
+                label="Poco stock"
                 value={metrics.low_stock_alerts}
-                detail="Productos bajo el umbral de sus alertas"
+                detail="Productos por ubicación con pocos pares disponibles"
                 tone={metrics.low_stock_alerts > 0 ? "red" : "stone"}
               />
               <StatCard

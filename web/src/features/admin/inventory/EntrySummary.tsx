@@ -1,5 +1,5 @@
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 
 /** The success summary of an inventory entry (spec §8): product, code, totals, prices, distribution, time. */
 export function EntrySummary({ result, onClose }: { result: InventoryEntryResult; onClose: () => void }) {
@@ -58,7 +58,7 @@ export function EntrySummary({ result, onClose }: { result: InventoryEntryResult
           <li key={d.location_name} className="flex flex-wrap justify-between gap-x-3 py-1.5">
             <span className="font-medium">{d.location_name}</span>
             <span className="tabular-nums">
-              {d.total_pairs} pares · {d.total_left_feet} izq. · {d.total_right_feet} der.
+              {countLabel(d.total_pairs, "par", "pares")} · {d.total_left_feet} izq. · {d.total_right_feet} der.
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { fetchLocationStats } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
-import { formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { useAsync } from "../../../lib/useAsync";
 import { lastDays } from "../dates";
@@ -48,24 +48,24 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
           <Line
             label="Ventas completadas"
             value={formatCOP(state.data.sales.total_amount)}
-            detail={`${state.data.sales.count} ventas`}
+            detail={countLabel(state.data.sales.count, "venta", "ventas")}
           />
           <Line
             label="Gastos"
             value={formatCOP(state.data.expenses.total_amount)}
-            detail={`${state.data.expenses.count} gastos`}
+            detail={countLabel(state.data.expenses.count, "gasto", "gastos")}
           />
           <Line
             label="Costos operativos del período"
             value={formatCOP(state.data.operating_costs.total_amount)}
-            detail={`${state.data.operating_costs.items} costos activos, proporcionales a ${state.data.period.days} días`}
+            detail={`${countLabel(state.data.operating_costs.items, "costo activo", "costos activos")}, proporcionales a ${countLabel(state.data.period.days, "día", "días")}`}
           />
           <Line label="Resultado neto" value={formatCOP(state.data.net_result)} />
           <Line label="Transferencias recibidas" value={String(state.data.transfers.incoming_completed)} />
           <Line label="Transferencias enviadas" value={String(state.data.transfers.outgoing_completed)} />
           <Line
             label="Stock actual"
-            value={`${state.data.stock.pairs} pares · ${state.data.stock.single_feet} pies sueltos`}
+            value={`${countLabel(state.data.stock.pairs, "par", "pares")} · ${countLabel(state.data.stock.single_feet, "pie suelto", "pies sueltos")}`}
           />
           <Line label="Valor del inventario" value={formatCOP(state.data.stock.inventory_value)} />
         </dl>

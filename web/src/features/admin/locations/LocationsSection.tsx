@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -65,7 +65,11 @@ export function LocationsSection() {
             GROUPS.map((group) => {
               const mine = locations.filter((l) => l.type === group.type);
               return (
-                <Panel key={group.type} title={group.title} description={`${mine.length} ubicaciones`}>
+                <Panel
+                  key={group.type}
+                  title={group.title}
+                  description={countLabel(mine.length, "ubicación", "ubicaciones")}
+                >
                   {mine.length === 0 ? (
                     <EmptyState>No hay ubicaciones</EmptyState>
                   ) : (

@@ -7,7 +7,7 @@ import {
   PendingDiscountsSchema,
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
-import { formatCOP, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -93,7 +93,10 @@ export function NotificationsSection({ onChanged }: Props) {
                   onError={(text) => setFlash({ tone: "error", text: `Error al resolver la diferencia: ${text}` })}
                 />
               )}
-              <Panel title="Solicitudes de descuento" description={`${requests.length} pendientes`}>
+              <Panel
+                title="Solicitudes de descuento"
+                description={countLabel(requests.length, "pendiente", "pendientes")}
+              >
                 {requests.length === 0 ? (
                   <EmptyState>No hay solicitudes de descuento pendientes</EmptyState>
                 ) : (

@@ -1,4 +1,5 @@
 import type { InventoryAlert } from "../../../api/admin-schemas";
+import { countLabel } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { EmptyState } from "../EmptyState";
 
@@ -12,7 +13,8 @@ export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-stone-900">
-                {a.location_name} · menos de {a.threshold_value} pares
+                {a.location_name} · poco stock hasta{" "}
+                {countLabel(a.threshold_value, "par disponible", "pares disponibles")}
               </p>
               <p className="text-xs text-stone-500">
                 {a.alert_type === "inventario_minimo" ? "Inventario mínimo" : a.alert_type}
@@ -23,7 +25,7 @@ export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
             {!a.is_active ? (
               <Badge tone="neutral">Inactiva</Badge>
             ) : a.triggered ? (
-              <Badge tone="error">Activada · {a.low_stock_items.length} productos</Badge>
+              <Badge tone="error">Activada · {countLabel(a.low_stock_items.length, "producto", "productos")}</Badge>
             ) : (
               <Badge tone="success">Sin alertas</Badge>
             )}
@@ -36,7 +38,8 @@ export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
               <ul className="mt-1 space-y-0.5 text-xs text-stone-700">
                 {a.low_stock_items.slice(0, 50).map((item) => (
                   <li key={item.product_id}>
-                    {item.reference_code} · {item.brand} {item.model}: {item.pairs} pares
+                    {item.reference_code} · {item.brand} {item.model}:{" "}
+                    {countLabel(item.pairs, "par disponible", "pares disponibles")}
                   </li>
                 ))}
               </ul>

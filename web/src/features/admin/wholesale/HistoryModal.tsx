@@ -1,6 +1,6 @@
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { fetchProductSales } from "../../../api/mayoreo";
-import { formatCOP, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { useAsync } from "../../../lib/useAsync";
 import { EmptyState } from "../EmptyState";
@@ -33,7 +33,8 @@ export function HistoryModal({ product, onClose }: { product: WholesaleProduct; 
               <li key={sale.id} className="py-2.5 text-sm">
                 <div className="flex justify-between gap-3">
                   <span className="font-medium text-stone-900">
-                    {sale.cantidad_cajas_vendidas} cajas × {formatCOP(sale.precio_unitario_venta)}
+                    {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
+                    {formatCOP(sale.precio_unitario_venta)}
                   </span>
                   <span className="font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
                 </div>

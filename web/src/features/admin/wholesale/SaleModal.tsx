@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
-import { formatCOP, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Field } from "../Field";
 import { Modal } from "../Modal";
@@ -47,7 +47,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
       const sale = await registerWholesaleSale(order, idempotency.keyFor(order));
       idempotency.renew(order);
       onSold(
-        `Venta registrada exitosamente: ${sale.cantidad_cajas_vendidas} cajas a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,
+        `Venta registrada exitosamente: ${countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,
       );
     } catch (error) {
       setFailure(`Error al registrar venta: ${error instanceof Error ? error.message : "Error desconocido"}`);
@@ -59,7 +59,8 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     <Modal title={`Vender ${product.modelo}`} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <p className="text-sm text-stone-600">
-          Disponibles: <strong className="text-stone-900">{available} cajas</strong> · {product.pares_por_caja} pares
+          Disponibles: <strong className="text-stone-900">{countLabel(available, "caja", "cajas")}</strong> ·{" "}
+          {countLabel(product.pares_por_caja, "par", "pares")}
           por caja
         </p>
         <div className="grid grid-cols-2 gap-3">

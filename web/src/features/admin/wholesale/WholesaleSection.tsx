@@ -12,7 +12,7 @@ import {
   fetchWholesaleSales,
   fetchWholesaleStats,
 } from "../../../api/mayoreo";
-import { formatCOP, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { Badge } from "../Badge";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DataState } from "../DataState";
@@ -94,7 +94,7 @@ export function WholesaleSection() {
       <DataState live={live} loadingLabel="Cargando mayoreo...">
         {({ products, sales, stats }) => (
           <>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
               <StatCard label="Productos activos" value={stats.productos_activos} tone="orange" />
               <StatCard
                 label="Cajas disponibles"
@@ -207,8 +207,8 @@ export function WholesaleSection() {
                         <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
                       </div>
                       <p className="text-xs text-stone-500">
-                        {sale.cantidad_cajas_vendidas} cajas × {formatCOP(sale.precio_unitario_venta)} ·{" "}
-                        {formatDateTime(sale.fecha_venta)}
+                        {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
+                        {formatCOP(sale.precio_unitario_venta)} · {formatDateTime(sale.fecha_venta)}
                         {sale.notas ? ` · ${sale.notas}` : ""}
                       </p>
                     </li>

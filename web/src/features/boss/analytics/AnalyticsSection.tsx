@@ -1,4 +1,4 @@
-import { formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { DataState } from "../../admin/DataState";
 import { shortDate } from "../../admin/dates";
 import { EmptyState } from "../../admin/EmptyState";
@@ -53,14 +53,18 @@ function Content({ data }: { data: Trends }) {
         <StatCard
           label={`Últimos ${TREND_DAYS} días`}
           value={formatCOP(daysTotal)}
-          detail={`${formatCount(daysCount)} ventas`}
+          detail={countLabel(daysCount, "venta", "ventas")}
           tone="orange"
           testId="trend-days-total"
         />
         <StatCard
           label={`Últimos ${TREND_MONTHS} meses`}
           value={formatCOP(sixMonths)}
-          detail={`${formatCount(months.reduce((a, m) => a + m.transactions, 0))} ventas`}
+          detail={countLabel(
+            months.reduce((a, m) => a + m.transactions, 0),
+            "venta",
+            "ventas",
+          )}
           tone="sky"
         />
         <StatCard

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
 import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
-import { formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { RankingChart } from "../../admin/analytics/charts";
 import { Badge } from "../../admin/Badge";
 import { DataState } from "../../admin/DataState";
@@ -37,7 +37,8 @@ function Content({ data }: { data: FinancialAnalysis }) {
     <>
       {data.overdue_costs_count > 0 && (
         <Notice tone="warning">
-          {data.overdue_costs_count} costos operativos vencidos sin pagar al cierre del período
+          {countLabel(data.overdue_costs_count, "costo operativo vencido", "costos operativos vencidos")} sin pagar al
+          cierre del período
         </Notice>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -174,7 +175,7 @@ export default function FinancialSection() {
           <>
             <p className="text-sm text-stone-600" data-testid="financial-period">
               Del {formatDate(data.analysis_period.start_date)} al {formatDate(data.analysis_period.end_date)} (
-              {data.analysis_period.days} días)
+              {countLabel(data.analysis_period.days, "día", "días")})
             </p>
             {empty(data) ? (
               <EmptyState>No hay ventas ni costos en el período seleccionado</EmptyState>

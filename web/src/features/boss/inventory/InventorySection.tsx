@@ -139,7 +139,7 @@ function Content({ data }: { data: ConsolidatedInventory }) {
             },
             {
               key: "low",
-              header: "Stock bajo",
+              header: "Poco stock",
               cell: (l) => formatCount(l.low_stock_items),
               sort: (l) => l.low_stock_items,
               numeric: true,

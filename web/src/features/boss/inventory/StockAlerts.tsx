@@ -10,9 +10,10 @@ export function StockAlerts({ data }: { data: ConsolidatedInventory }) {
   const { low_stock_pairs: low, overstock_pairs: over } = data.thresholds;
   const lists = {
     low: {
-      title: "Stock bajo",
-      hint: `1 a ${low} pares`,
+      title: "Poco stock",
+      hint: `1 a ${low} pares disponibles, o el umbral de la alerta del local`,
       items: data.low_stock_alerts,
+      count: data.low_stock_count ?? data.low_stock_alerts.length,
       empty: "Ningún producto con stock bajo",
       csv: "stock-bajo",
     },
@@ -20,6 +21,7 @@ export function StockAlerts({ data }: { data: ConsolidatedInventory }) {
       title: "Agotados",
       hint: "0 pares",
       items: data.out_of_stock_alerts,
+      count: data.out_of_stock_count ?? data.out_of_stock_alerts.length,
       empty: "Ningún producto agotado",
       csv: "agotados",
     },
@@ -27,6 +29,7 @@ export function StockAlerts({ data }: { data: ConsolidatedInventory }) {
       title: "Sobrestock",
       hint: `Más de ${over} pares`,
       items: data.overstocked_alerts,
+      count: data.overstocked_count ?? data.overstocked_alerts.length,
       empty: "Ningún producto con sobrestock",
       csv: "sobrestock",
     },
@@ -49,7 +52,7 @@ export function StockAlerts({ data }: { data: ConsolidatedInventory }) {
                 : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-100"
             }`}
           >
-            {lists[k].title} ({lists[k].items.length})
+            {lists[k].title} ({lists[k].count})
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { BossLocation } from "../../../api/boss-schemas";
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 import { Badge } from "../../admin/Badge";
 import { formatCount } from "../format";
 
@@ -19,7 +19,7 @@ export function LocationCard({ location }: { location: BossLocation }) {
         {location.phone && <p>{location.phone}</p>}
         {location.manager_name && <p>Encargado: {location.manager_name}</p>}
         {location.type === "bodega" && location.capacity !== null && (
-          <p>Capacidad: {formatCount(location.capacity)} pares</p>
+          <p>Capacidad: {countLabel(location.capacity, "par", "pares")}</p>
         )}
         {location.notes && <p className="text-stone-500 italic">{location.notes}</p>}
       </div>

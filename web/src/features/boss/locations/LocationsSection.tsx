@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
+import { countLabel } from "../../../lib/format";
 import { DataState } from "../../admin/DataState";
 import { EmptyState } from "../../admin/EmptyState";
 import { Notice } from "../../admin/Notice";
@@ -66,7 +67,11 @@ export function LocationsSection() {
               {GROUPS.map((group) => {
                 const mine = locations.filter((l) => l.type === group.type);
                 return (
-                  <Panel key={group.type} title={group.title} description={`${mine.length} ubicaciones`}>
+                  <Panel
+                    key={group.type}
+                    title={group.title}
+                    description={countLabel(mine.length, "ubicación", "ubicaciones")}
+                  >
                     {mine.length === 0 ? (
                       <EmptyState>No hay ubicaciones</EmptyState>
                     ) : (

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
+import { countLabel } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
@@ -73,7 +74,8 @@ export function BossesTab() {
       {loaded.data && (
         <>
           <p className="text-sm text-stone-600">
-            {withBoss} de {rows.length} empresas tienen boss asignado.
+            {withBoss} de {countLabel(rows.length, "empresa", "empresas")} {withBoss === 1 ? "tiene" : "tienen"} boss
+            asignado.
           </p>
           {shown.length === 0 ? (
             <EmptyState message="No hay empresas para mostrar" />

@@ -8,6 +8,7 @@ import {
   suspendCompany,
 } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
+import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -182,7 +183,7 @@ export function CompaniesTab({ go, company }: Props) {
       {list.data && (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {list.data.total === 1 ? "1 empresa" : `${list.data.total} empresas`}
+            {countLabel(list.data.total, "empresa", "empresas")}
             {list.data.total > companies.length && ` (se muestran ${companies.length})`}
           </p>
           {companies.length === 0 ? (

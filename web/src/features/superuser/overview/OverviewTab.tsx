@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { globalMetrics, health } from "../../../api/superadmin";
 import type { Health } from "../../../api/superadmin-schemas";
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { LoadError } from "../LoadError";
 import { StatCard } from "../StatCard";
@@ -65,7 +65,7 @@ export function OverviewTab({ go }: { go: GoTab }) {
             <StatCard
               label="Ubicaciones"
               value={count.format(m.total_locations)}
-              detail={`${count.format(m.total_employees)} empleados`}
+              detail={countLabel(m.total_employees, "empleado", "empleados")}
               tone="orange"
               testId="card-locations"
             />

@@ -1,0 +1,122 @@
+// "Poco stock", one definition for every screen (boss dashboard, consolidated inventory, admin dashboard,
+// inventory alerts): a product × active location whose AVAILABLE pairs (complete pairs not reserved for
+// an accepted transfer, plus exhibition units) are 1 to the threshold. The threshold is the one the
+// administrador set for that location in an active inventory alert (an alert naming the product wins
+// over the location's general one; the highest when several apply), else DEFAULT_LOW_STOCK_PAIRS.
+// 0 available is "agotado" (single feet may remain), counted apart; a product a location never
+// stocked (no inventory cell) is neither.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+export const DEFAULT_LOW_STOCK_PAIRS = 2;
+export const OVERSTOCK_PAIRS = 40;
+
+export type StockLevel = "agotado" | "poco" | "normal" | "sobrestock";
+
+export function stockLevel(available: number, threshold: number): StockLevel {
+  if (available <= 0) return "agotado";
+  if (available <= threshold) return "poco";
+  if (available > OVERSTOCK_PAIRS) return "sobrestock";
+  return "normal";
+}
+
+export interface AlertThreshold {
+  locationId: number;
+  productReference: string | null;
+  thresholdValue: number;
+}
+
+/** The low-stock threshold of one product at one location, given the company's ACTIVE alerts. */
+export function thresholdFor(alerts: readonly AlertThreshold[], locationId: number, reference: string): number {
+  const here = alerts.filter((a) => a.locationId === locationId);
+  const forProduct = here.filter((a) => a.productReference === reference);
+  const general = here.filter((a) => a.productReference === null || a.productReference === "");
+  const pick = forProduct.length > 0 ? forProduct : general;
+  return pick.length === 0 ? DEFAULT_LOW_STOCK_PAIRS : Math.max(...pick.map((a) => a.thresholdValue));
+}
+
+export interface ProductLocationStock {
+  locationId: number;
+  locationName: string;
+  locationType: "local" | "bodega";
+  productId: number;
+  reference: string;
+  brand: string;
+  model: string;
+  /** centavos */
+  price: number;
+  productActive: boolean;
+  /** pairs + exhibition units, reserved or not (what the location holds) */
+  pairs: number;
+  /** pairs not reserved for a transfer + exhibition units */
+  available: number;
+  singles: number;
+  threshold: number;
+  level: StockLevel;
+}
+
+/** Every product × active location that has an inventory cell, with its stock level. */
+export async function productLocationStock(db: Db, companyId: number): Promise<ProductLocationStock[]> {
+  const [rows, alerts] = await Promise.all([
+    db.all<{
+      location_id: number;
+      location_name: string;
+      location_type: "local" | "bodega";
+      product_id: number;
+      reference: string;
+      brand: string;
+      model: string;
+      price: number;
+      product_active: number;
+      pairs: number;
+      available: number;
+      singles: number;
+    }>(sql`SELECT i.location_id, l.name AS location_name, l.type AS location_type, p.id AS product_id,
+             p.reference_code AS reference, p.brand, p.model, p.unit_price AS price, p.is_active AS product_active,
+             SUM(i.pairs + i.exhibition) AS pairs,
+             SUM(i.pairs - i.reserved_pairs + i.exhibition) AS available,
+             SUM(i.left_feet + i.right_feet) AS singles
+           FROM inventory i JOIN products p ON p.id = i.product_id JOIN locations l ON l.id = i.location_id
+           WHERE i.company_id = ${companyId} AND l.is_active = 1
+           GROUP BY i.location_id, i.product_id
+           ORDER BY l.name, p.reference_code`),
+    db.all<{ location_id: number; product_reference: string | null; threshold_value: number }>(
+      sql`SELECT location_id, product_reference, threshold_value FROM inventory_alerts
+          WHERE company_id = ${companyId} AND is_active = 1`,
+    ),
+  ]);
+  const thresholds = alerts.map((a) => ({
+    locationId: Number(a.location_id),
+    productReference: a.product_reference,
+    thresholdValue: Number(a.threshold_value),
+  }));
+  return rows.map((r) => {
+    const available = Number(r.available);
+    const threshold = thresholdFor(thresholds, Number(r.location_id), r.reference);
+    return {
+      locationId: Number(r.location_id),
+      locationName: r.location_name,
+      locationType: r.location_type,
+      productId: Number(r.product_id),
+      reference: r.reference,
+      brand: r.brand,
+      model: r.model,
+      price: Number(r.price),
+      productActive: Boolean(Number(r.product_active)),
+      pairs: Number(r.pairs),
+      available,
+      singles: Number(r.singles),
+      threshold,
+      level: stockLevel(available, threshold),
+    };
+  });
+}
+
+/** The low-stock items ("poco stock"): active products only. */
+export function lowStockOf(rows: readonly ProductLocationStock[]): ProductLocationStock[] {
+  return rows.filter((r) => r.productActive && r.level === "poco");
+}
+
+export async function lowStockItems(db: Db, companyId: number): Promise<ProductLocationStock[]> {
+  return lowStockOf(await productLocationStock(db, companyId));
+}
