@@ -211,12 +211,14 @@ describe("answers", () => {
       pares_por_caja: 12,
       precio: 1_500_000.5,
       tallas: "36-41",
+      // the spec's name and Horma's, the same URL
+      foto: "/api/v1/files/company/1/mayoreo/x.jpg",
       foto_url: "/api/v1/files/company/1/mayoreo/x.jpg",
       is_active: true,
       created_at: "2026-01-01T00:00:00.000Z",
       updated_at: "2026-01-02T00:00:00.000Z",
     });
-    expect(toProductDto({ ...row, fotoKey: null }).foto_url).toBeNull();
+    expect(toProductDto({ ...row, fotoKey: null })).toMatchObject({ foto: null, foto_url: null });
     expect(
       toSaleDto(
         {
