@@ -522,8 +522,8 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
         await form.getByText("Alerta de inventario configurada exitosamente").waitFor();
         const alert = page.getByTestId("inventory-alert").first();
         await alert.waitFor();
-        expect(await alert.textContent()).toMatch(/menos de 10 pares/);
-        expect(await alert.textContent()).toMatch(/Activada · \d+ productos|Sin alertas/);
+        expect(await alert.textContent()).toMatch(/poco stock hasta 10 pares/);
+        expect(await alert.textContent()).toMatch(/Activada · \d+ productos?|Sin alertas/);
       }
       await page.screenshot({ path: `${SHOTS}/admin-${device}-reports-generated.png`, fullPage: true });
       // A location's 30-day stats.
