@@ -60,7 +60,7 @@ async function references(db: ReturnType<typeof createDb>, companyId: number, mo
   return entry;
 }
 
-const EnrolBody = v.object({
+export const EnrolBody = v.object({
   model_id: v.optional(v.string(), DEFAULT_MODEL),
   vectors: v.pipe(
     v.array(v.unknown(), "vectors debe ser una lista"),
@@ -112,7 +112,7 @@ export const ScanBody = v.pipe(
   ),
 );
 
-const EnrolmentQuery = v.object({
+export const EnrolmentQuery = v.object({
   model_id: v.optional(
     v.pipe(
       v.string("model_id debe ser un texto"),

@@ -34,30 +34,30 @@ import {
   validateId,
 } from "../lib/validation";
 
-const Modelo = v.pipe(
+export const Modelo = v.pipe(
   v.string(MSG.modeloRequired),
   v.trim(),
   v.nonEmpty(MSG.modeloRequired),
   v.maxLength(200, "El modelo es demasiado largo (máximo 200 caracteres)"),
 );
-const Boxes = v.pipe(
+export const Boxes = v.pipe(
   numberLike(MSG.boxesMin),
   v.integer("La cantidad de cajas debe ser un número entero"),
   v.minValue(0, MSG.boxesMin),
   v.maxValue(MAX_BOXES, `La cantidad de cajas no puede superar ${MAX_BOXES}`),
 );
-const PairsPerBox = v.pipe(
+export const PairsPerBox = v.pipe(
   numberLike(MSG.pairsMin),
   v.integer("Los pares por caja deben ser un número entero"),
   v.minValue(1, MSG.pairsMin),
   v.maxValue(MAX_PAIRS_PER_BOX, `Los pares por caja no pueden superar ${MAX_PAIRS_PER_BOX}`),
 );
-const Price = v.pipe(
+export const Price = v.pipe(
   numberLike(MSG.priceMin),
   v.minValue(0.01, MSG.priceMin),
   v.maxValue(MAX_PRICE_PESOS, "El precio es demasiado alto"),
 );
-const Tallas = v.pipe(
+export const Tallas = v.pipe(
   v.string("Las tallas deben ser texto"),
   v.trim(),
   v.maxLength(500, "Las tallas son demasiado largas (máximo 500 caracteres)"),

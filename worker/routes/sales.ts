@@ -23,7 +23,7 @@ import {
   withKeys,
 } from "../lib/validation";
 
-const SaleLine = v.object({
+export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
     v.string("Cada producto necesita su código de referencia"),
     v.trim(),
@@ -55,7 +55,7 @@ const SaleLine = v.object({
 const PAYMENT_TYPE_TEXT = "El método de pago debe ser efectivo, tarjeta o transferencia";
 
 /** One payment entry; the spec writes its kind as `type`, Horma's screens as `payment_type` (both accepted). */
-const Payment = v.pipe(
+export const Payment = v.pipe(
   v.object({
     payment_type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
     type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
@@ -73,13 +73,13 @@ const Payment = v.pipe(
   })),
 );
 
-const Payments = v.pipe(
+export const Payments = v.pipe(
   v.array(Payment, "Los métodos de pago deben ser una lista"),
   v.minLength(1, "Agrega al menos un método de pago"),
   v.maxLength(10, "Demasiados métodos de pago"),
 );
 
-const IdempotencyKey = v.optional(
+export const IdempotencyKey = v.optional(
   v.pipe(
     v.string(),
     v.trim(),

@@ -15,7 +15,7 @@ import { actorOf, created, hubFor } from "./hub";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 
-const TransferBody = v.object({
+export const TransferBody = v.object({
   source_location_id: v.optional(
     positiveInt("Error: No se pudo determinar la ubicación de origen para la transferencia"),
     0,
@@ -52,7 +52,7 @@ const TransferBody = v.object({
   request_notes: optionalText(1000, "notas"),
 });
 
-const ReturnBody = v.object({
+export const ReturnBody = v.object({
   original_transfer_id: positiveInt("La transferencia original no es válida"),
   reason: v.optional(
     v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], "Debe seleccionar un motivo"),
@@ -203,5 +203,3 @@ export async function createReturnResponse(
     201,
   );
 }
-
-export { ReturnBody };

@@ -6,7 +6,7 @@ import { booleanLike, fileField, jsonText, NOT_AN_OBJECT, numberLike, optionalTe
 export const VIDEO_WRONG_TYPE = "El video debe ser WebM o MP4";
 
 /** One location's share of a size; an empty location ("" from a form) is no location. */
-const LocationQuantity = v.pipe(
+export const LocationQuantity = v.pipe(
   v.object({
     location_id: v.optional(v.nullable(v.union([v.literal(""), numberLike("La ubicación no es válida")]))),
     quantity: v.pipe(

@@ -36,7 +36,7 @@ export const SalesReportBody = v.pipe(
  * `user_ids` may repeat and hold comma lists (`?user_ids=1,2&user_ids=3`); entries that are not ids are
  * ignored, and none means every user.
  */
-const UserIds = v.optional(
+export const UserIds = v.optional(
   v.pipe(
     v.union([v.string(), v.array(v.string())]),
     v.transform((x) =>
