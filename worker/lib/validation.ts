@@ -1,6 +1,5 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ApiError } from "./errors";
@@ -161,7 +160,9 @@ export function validateBody<T extends v.GenericSchema>(schema: T, options: Body
           await copyTo("json", "form")();
         });
       } catch (err) {
-        if (!validated && err instanceof HTTPException && err.status === 400) throw new ApiError(400, MALFORMED_FORM);
+        // Unreadable parts: Hono's HTTPException, or the parser's own TypeError when an earlier reader
+        // (the idempotency middleware) cached the failed parse. A 422 from the schema passes through.
+        if (!validated && !(err instanceof ApiError)) throw new ApiError(400, MALFORMED_FORM);
         throw err;
       }
     }

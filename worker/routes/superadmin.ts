@@ -358,8 +358,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     return c.json({ message: "Cambio de plan programado cancelado", change });
   })
   .get("/subscriptions/:id/history", async (c) => {
-    const history = await subscriptionHistory(createDb(c.env.DB), parseId(c.req.param("id")));
-    return c.json({ company_id: Number(c.req.param("id")), history });
+    const companyId = parseId(c.req.param("id"));
+    const history = await subscriptionHistory(createDb(c.env.DB), companyId);
+    return c.json({ company_id: companyId, history });
   })
   .get("/invoices", validate("query", InvoiceQuery), async (c) => {
     const q = c.req.valid("query");
