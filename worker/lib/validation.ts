@@ -1,7 +1,9 @@
 import { vValidator } from "@hono/valibot-validator";
-import type { ValidationTargets } from "hono";
+import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
+import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ApiError } from "./errors";
+import { optionalFile } from "./uploads";
 
 const FIELD_NAMES: Record<string, string> = {
   email: "correo",
@@ -85,12 +87,158 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
   });
 }
 
-/** Parses anything (e.g. a multipart field holding JSON) with the same 422 mapping. */
-export function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, input);
+async function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown): Promise<v.InferOutput<T>> {
+  const result = await v.safeParseAsync(schema, input);
   if (!result.success) throw validationError(result.issues);
   return result.output;
 }
+
+// ---------------------------------------------------------------- bodies sent as JSON or as a form
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
+export const SEND_AS_FORM = "Envía los datos como multipart/form-data";
+export const SEND_AS_JSON_OR_FORM = "Envía los datos como JSON o multipart/form-data";
+export const MALFORMED_FORM = "El formulario enviado está mal formado";
+export const NOT_AN_OBJECT = "El cuerpo de la solicitud debe ser un objeto JSON";
+
+/**
+ * A repeated form key keeps its last value, as `parseBody()` does (keys ending in `[]` stay lists);
+ * Hono's "form" target would hand the schema a list instead.
+ */
+function lastValues(form: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    out[key] = Array.isArray(value) && !key.endsWith("[]") ? value[value.length - 1] : value;
+  }
+  return out;
+}
+
+/** What a schema's input looks like as form fields (every value text or a file). */
+type FormInput<In> = In extends ValidationTargets["form"]
+  ? In
+  : { [K in keyof In]?: ValidationTargets["form"][string] };
+
+export interface BodyOptions {
+  /**
+   * A request with neither Content-Type nor body counts as `{}` (an edit that changes nothing);
+   * one with a body but no Content-Type is refused with 415.
+   */
+  emptyWithoutType?: boolean;
+}
+
+/**
+ * Validates a body sent either as JSON or as a form (multipart/form-data with files, or urlencoded)
+ * against one valibot schema, so both share fields, aliases and Spanish messages. The schema reads
+ * multipart text and JSON values alike (`numberLike`, `booleanLike`, `jsonText`, `fileField`).
+ * The result is under both targets: `c.req.valid("form")` and `c.req.valid("json")` hold the same value.
+ * Other Content-Types answer 415; a malformed JSON or form body answers 400.
+ */
+export function validateBody<T extends v.GenericSchema>(schema: T, options: BodyOptions = {}) {
+  // Hono's validators read and cache the body; their typed answers are not needed here.
+  const json = validator("json", async (value: unknown): Promise<object> => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) throw new ApiError(422, NOT_AN_OBJECT);
+    return (await parseOr422(schema, value)) as object;
+  }) as unknown as MiddlewareHandler;
+  const form = validator(
+    "form",
+    async (value: Record<string, unknown>): Promise<object> => (await parseOr422(schema, lastValues(value))) as object,
+  ) as unknown as MiddlewareHandler;
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const contentType = c.req.header("Content-Type");
+    const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    const copyTo = (target: "json" | "form", from: "json" | "form") => async () => {
+      c.req.addValidatedData(target, c.req.valid(from as never) as object);
+      await next();
+    };
+    if (JSON_TYPE.test(mediaType)) return json(c, copyTo("form", "json"));
+    if (FORM_TYPES.includes(mediaType)) {
+      let validated = false;
+      try {
+        return await form(c, async () => {
+          validated = true;
+          await copyTo("json", "form")();
+        });
+      } catch (err) {
+        // Unreadable parts: Hono's HTTPException, or the parser's own TypeError when an earlier reader
+        // (the idempotency middleware) cached the failed parse. A 422 from the schema passes through.
+        if (!validated && !(err instanceof ApiError)) throw new ApiError(400, MALFORMED_FORM);
+        throw err;
+      }
+    }
+    if (!contentType && options.emptyWithoutType) {
+      if ((await c.req.text()).trim() !== "") throw new ApiError(415, SEND_AS_JSON_OR_FORM);
+      c.req.addValidatedData("json", (await parseOr422(schema, {})) as object);
+      return copyTo("form", "json")();
+    }
+    throw new ApiError(415, SEND_AS_FORM);
+  };
+  return middleware as MiddlewareHandler<
+    Env,
+    string,
+    {
+      in: { json?: v.InferInput<T>; form?: FormInput<v.InferInput<T>> };
+      out: { json: v.InferOutput<T>; form: v.InferOutput<T> };
+    }
+  >;
+}
+
+/**
+ * A field holding JSON: text in a form (`items='[...]'`), text or the value itself in a JSON body.
+ * Text that is not JSON answers "El campo '<label>' debe contener JSON válido"; anything else goes to
+ * `schema` as it is (absent stays absent, so the schema's own "required" message applies); with
+ * `blankIsAbsent`, an empty text counts as absent too.
+ */
+export function jsonText<T extends v.GenericSchema>(
+  schema: T,
+  label: string,
+  options: { blankIsAbsent?: boolean } = {},
+) {
+  return v.pipe(
+    v.custom<string | v.InferInput<T>>(() => true),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (options.blankIsAbsent && dataset.value === "") return undefined;
+      if (typeof dataset.value !== "string") return dataset.value as unknown;
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: `El campo '${label}' debe contener JSON válido` });
+        return NEVER;
+      }
+    }),
+    schema,
+  );
+}
+
+/**
+ * An object schema that sees `keys` even when they are not sent, so their own schemas (e.g. a `jsonText`
+ * list with "Los productos deben ser una lista") answer for a missing field instead of the generic
+ * "El campo … es requerido". Other keys keep valibot's missing-key handling.
+ */
+export function withKeys<T extends v.GenericSchema<Record<string, unknown>>>(keys: readonly string[], schema: T) {
+  const blank = Object.fromEntries(keys.map((key) => [key, undefined]));
+  return v.pipe(
+    v.custom<v.InferInput<T>>((x) => typeof x === "object" && x !== null && !Array.isArray(x), NOT_AN_OBJECT),
+    v.transform((input) => ({ ...blank, ...input })),
+    schema,
+  );
+}
+
+/**
+ * A form part that may hold a file: a non-empty File, else null (empty parts, as some clients send,
+ * text values and anything sent in a JSON body count as no file). Size and type are checked where
+ * the file is read (uploads.ts: 413/415 by size and magic bytes).
+ */
+export const fileField = v.pipe(
+  v.optional(v.custom<File | string>(() => true)),
+  v.transform((value) => optionalFile(value)),
+);
+
+/** One query-string value: a repeated key (`?a=1&a=2`) gives its first value, as `c.req.query()` does. */
+export const queryValue = v.pipe(
+  v.union([v.string(), v.array(v.string())]),
+  v.transform((x) => (Array.isArray(x) ? (x[0] ?? "") : x)),
+);
 
 // Reusable pieces
 export const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -106,6 +254,19 @@ export const emailField = v.pipe(
 export function parseId(raw: string | undefined): number {
   if (!raw || !/^\d{1,12}$/.test(raw)) throw new ApiError(404, "Recurso no encontrado");
   return Number(raw);
+}
+
+/**
+ * Path ids as a validator, so a route checks its :id before its body (as the routes did by hand):
+ * anything but a positive integer cannot name a row, so it is a 404 like `parseId`.
+ */
+export function validateId<const K extends string = "id">(...names: K[]) {
+  const keys = names.length ? names : ["id"];
+  return validator("param", (params: Record<string, string>) => {
+    const out: Record<string, number> = {};
+    for (const key of keys) out[key] = parseId(params[key]);
+    return out as Record<K, number>;
+  });
 }
 
 /** A number sent as JSON or as form text ("12.5"); anything else is a 422 with `message`. */

@@ -11,7 +11,7 @@ import { unauthorized } from "../lib/errors";
 import { emailField, validate } from "../lib/validation";
 import { ChangeOwnPasswordBody } from "./staff-bodies";
 
-const LoginBody = v.object({
+export const LoginBody = v.object({
   email: emailField,
   password: v.pipe(
     v.string("La contraseña es requerida"),

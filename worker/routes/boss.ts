@@ -13,7 +13,7 @@ import { monthPeriod } from "../domain/platform";
 import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
-import { numberLike, optionalText, parseId, parseOr422, requiredText, validate } from "../lib/validation";
+import { numberLike, optionalText, parseId, queryValue, requiredText, validate } from "../lib/validation";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { forgetCompanyLocations } from "./locations";
 import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
@@ -25,7 +25,7 @@ const isoDate = (message: string) =>
     v.check((d) => !Number.isNaN(Date.parse(d)), message),
   );
 
-const LocationBody = v.object({
+export const LocationBody = v.object({
   name: requiredText("El nombre de la ubicación es requerido", 120),
   type: v.optional(v.picklist(["local", "bodega"], "El tipo debe ser local o bodega"), "local"),
   address: optionalText(200, "dirección"),
@@ -42,7 +42,17 @@ const LocationBody = v.object({
   ),
   notes: optionalText(1000, "notas"),
 });
-const YearMonth = v.object({
+/** GET /financial/analysis: this month so far unless told; at most a year. */
+export const FinancialQuery = v.pipe(
+  v.object({ start_date: v.optional(queryValue), end_date: v.optional(queryValue) }),
+  v.transform((q) => {
+    const today = bogotaDate();
+    return { start_date: q.start_date ?? monthPeriod(today).start, end_date: q.end_date ?? today };
+  }),
+  DateRange,
+);
+
+export const YearMonth = v.object({
   year: v.pipe(
     v.string("El año es requerido"),
     v.regex(/^\d{4}$/, "El año debe estar entre 2020 y 2030"),
@@ -140,12 +150,8 @@ export const bossRoutes = new Hono<AppEnv>()
     return c.json(await salesReport(createDb(c.env.DB), tenantId(c), range.start, range.end));
   })
   .get("/inventory/consolidated", async (c) => c.json(await consolidatedInventory(createDb(c.env.DB), tenantId(c))))
-  .get("/financial/analysis", async (c) => {
-    const today = bogotaDate();
-    const range = parseOr422(DateRange, {
-      start_date: c.req.query("start_date") ?? monthPeriod(today).start,
-      end_date: c.req.query("end_date") ?? today,
-    });
+  .get("/financial/analysis", validate("query", FinancialQuery), async (c) => {
+    const range = c.req.valid("query");
     return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date));
   })
   .get("/financial/monthly", validate("query", YearMonth), async (c) => {

@@ -24,10 +24,9 @@ import { isKnownModel, loadEnrolmentStatus } from "../domain/scan-enrolment";
 import { buildGallery, type Gallery, rankGallery } from "../domain/scan-gallery";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
-import { jsonField, readForm } from "../lib/form";
 import { TtlCache } from "../lib/ttl-cache";
-import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
-import { parseId, validate } from "../lib/validation";
+import { newObjectKey, readImageUpload } from "../lib/uploads";
+import { fileField, jsonText, validate, validateBody, validateId } from "../lib/validation";
 
 /** Decoded references and their product prototypes per company and model; enrolment bumps the version so a stale entry is never used. */
 const catalogues = new TtlCache<string, { version: string; refs: Reference[]; gallery: Gallery }>(60_000, 200);
@@ -61,7 +60,7 @@ async function references(db: ReturnType<typeof createDb>, companyId: number, mo
   return entry;
 }
 
-const EnrolBody = v.object({
+export const EnrolBody = v.object({
   model_id: v.optional(v.string(), DEFAULT_MODEL),
   vectors: v.pipe(
     v.array(v.unknown(), "vectors debe ser una lista"),
@@ -72,7 +71,48 @@ const EnrolBody = v.object({
   replace: v.optional(v.boolean(), true),
 });
 
-const EnrolmentQuery = v.object({
+/** Text fields of the scan form are lenient: a value of another type counts as not sent. */
+const textOr = <T>(fallback: T) =>
+  v.pipe(
+    v.optional(v.custom<string>(() => true)),
+    v.transform((x): string | T => (typeof x === "string" ? x : fallback)),
+  );
+
+/**
+ * POST /classify/scan, as multipart (the photo `image`, the on-device `embedding` as JSON text) or JSON.
+ * The embedding's length and model are checked by parseEmbedding; without one, a reference code is needed.
+ */
+export const ScanBody = v.pipe(
+  v.object({
+    model_id: v.pipe(
+      textOr(""),
+      v.transform((x) => x || undefined),
+    ),
+    image: fileField,
+    // a list of numbers, or its JSON text
+    embedding: v.optional(
+      jsonText(
+        v.custom<number[]>(() => true),
+        "embedding",
+        { blankIsAbsent: true },
+      ),
+    ),
+    reference_code: v.pipe(
+      textOr(""),
+      v.transform((x) => x.trim()),
+    ),
+    is_footwear: v.pipe(
+      textOr(null),
+      v.transform((x) => (x === null ? null : x === "true")),
+    ),
+  }),
+  v.check(
+    (b) => b.embedding !== undefined || (b.reference_code ?? "") !== "",
+    "La imagen debe llegar con su huella visual (embedding) calculada en el dispositivo, o indica un código de referencia",
+  ),
+);
+
+export const EnrolmentQuery = v.object({
   model_id: v.optional(
     v.pipe(
       v.string("model_id debe ser un texto"),
@@ -144,62 +184,60 @@ export const classifyRoutes = new Hono<AppEnv>()
     const { model_id } = c.req.valid("query");
     return c.json(await loadEnrolmentStatus(createDb(c.env.DB), tenantId(c), model_id));
   })
-  .post("/enroll/:productId", requireRole(...AREA_ROLES.admin), validate("json", EnrolBody), async (c) => {
-    const productId = parseId(c.req.param("productId"));
-    const body = c.req.valid("json");
-    const model = modelOf(body.model_id);
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const [product] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-      .limit(1);
-    if (!product) throw notFound("Producto no encontrado");
-    const vectors = body.vectors.map((raw) => parseEmbedding(raw, model));
-    const rows = vectors.map((vec, i) => ({
-      companyId,
-      productId,
-      modelId: model.id,
-      source: body.sources?.[i] ?? (i === 0 ? ("photo" as const) : ("video_frame" as const)),
-      dims: vec.length,
-      vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
-    }));
-    // D1 binds at most 100 values per statement (7 per row): insert in chunks, all in one batch;
-    // re-enrolment replaces the product's references for that model in the same batch
-    const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
-    const removal = db
-      .delete(productEmbeddings)
-      .where(
-        and(
-          eq(productEmbeddings.companyId, companyId),
-          eq(productEmbeddings.productId, productId),
-          eq(productEmbeddings.modelId, model.id),
-        ),
-      );
-    const [first, ...rest] = inserts;
-    if (!first) throw new ApiError(422, "Envía al menos una huella visual");
-    await db.batch(body.replace ? [removal, first, ...rest] : [first, ...rest]);
-    return c.json({ success: true, product_id: productId, model_id: model.id, references_stored: rows.length }, 201);
-  })
-  .post("/scan", requireRole(...AREA_ROLES.seller), async (c) => {
+  .post(
+    "/enroll/:productId",
+    requireRole(...AREA_ROLES.admin),
+    validate("json", EnrolBody),
+    validateId("productId"),
+    async (c) => {
+      const { productId } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const model = modelOf(body.model_id);
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+        .limit(1);
+      if (!product) throw notFound("Producto no encontrado");
+      const vectors = body.vectors.map((raw) => parseEmbedding(raw, model));
+      const rows = vectors.map((vec, i) => ({
+        companyId,
+        productId,
+        modelId: model.id,
+        source: body.sources?.[i] ?? (i === 0 ? ("photo" as const) : ("video_frame" as const)),
+        dims: vec.length,
+        vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
+      }));
+      // D1 binds at most 100 values per statement (7 per row): insert in chunks, all in one batch;
+      // re-enrolment replaces the product's references for that model in the same batch
+      const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
+      const removal = db
+        .delete(productEmbeddings)
+        .where(
+          and(
+            eq(productEmbeddings.companyId, companyId),
+            eq(productEmbeddings.productId, productId),
+            eq(productEmbeddings.modelId, model.id),
+          ),
+        );
+      const [first, ...rest] = inserts;
+      if (!first) throw new ApiError(422, "Envía al menos una huella visual");
+      await db.batch(body.replace ? [removal, first, ...rest] : [first, ...rest]);
+      return c.json({ success: true, product_id: productId, model_id: model.id, references_stored: rows.length }, 201);
+    },
+  )
+  .post("/scan", requireRole(...AREA_ROLES.seller), validateBody(ScanBody), async (c) => {
     const started = Date.now();
-    const form = await readForm(c);
+    const body = c.req.valid("form");
     const user = c.get("user");
     const companyId = tenantId(c);
     const db = createDb(c.env.DB);
-    const model = modelOf(typeof form.model_id === "string" && form.model_id ? form.model_id : undefined);
-    const file = optionalFile(form.image);
-    const image = file ? await readImageUpload(file) : null;
-    const rawEmbedding =
-      form.embedding === undefined || form.embedding === "" ? undefined : jsonField(form.embedding, "embedding");
-    const code = typeof form.reference_code === "string" ? form.reference_code.trim() : "";
-    if (rawEmbedding === undefined && !code) {
-      throw new ApiError(
-        422,
-        "La imagen debe llegar con su huella visual (embedding) calculada en el dispositivo, o indica un código de referencia",
-      );
-    }
+    const model = modelOf(body.model_id);
+    const image = body.image ? await readImageUpload(body.image) : null;
+    const rawEmbedding = body.embedding;
+    const code = body.reference_code ?? "";
 
     let ranked: { productId: number; similarity: number }[] = [];
     let totalReferences = 0;
@@ -312,6 +350,6 @@ export const classifyRoutes = new Hono<AppEnv>()
         references_compared: totalReferences,
       },
       results: { total_matches: matches.length, matches },
-      is_footwear: typeof form.is_footwear === "string" ? form.is_footwear === "true" : null,
+      is_footwear: body.is_footwear ?? null,
     });
   });

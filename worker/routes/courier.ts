@@ -12,18 +12,18 @@ import { notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
 import { actorOf, perform } from "./hub";
 
-const AcceptBody = v.object({
+export const AcceptBody = v.object({
   estimated_pickup_time: v.optional(
     v.pipe(numberLike("El tiempo estimado no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
   ),
   notes: optionalText(1000, "notas"),
 });
-const PickupBody = v.object({ pickup_notes: optionalText(1000, "notas") });
-const DeliveryQuery = v.object({
+export const PickupBody = v.object({ pickup_notes: optionalText(1000, "notas") });
+export const DeliveryQuery = v.object({
   delivery_successful: v.optional(booleanLike("delivery_successful debe ser verdadero o falso"), true),
   notes: optionalText(1000, "notas"),
 });
-const AvailableQuery = v.object({
+export const AvailableQuery = v.object({
   purpose: v.optional(v.picklist(["all", "cliente", "restock", "pair_formation", "return"], "Filtro no válido"), "all"),
 });
 

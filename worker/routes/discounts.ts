@@ -12,7 +12,7 @@ import { numberLike, validate } from "../lib/validation";
 
 const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
 
-const RequestDiscount = v.object({
+export const RequestDiscount = v.object({
   amount: v.pipe(
     numberLike(DISCOUNT_NEEDS),
     v.gtValue(0, DISCOUNT_NEEDS),

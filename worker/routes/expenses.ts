@@ -9,11 +9,11 @@ import { toCentavos } from "../domain/money";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { readForm } from "../lib/form";
-import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
-import { numberLike, optionalText, parseOr422 } from "../lib/validation";
+import { newObjectKey, readImageUpload } from "../lib/uploads";
+import { fileField, numberLike, optionalText, validateBody } from "../lib/validation";
 
-const CreateExpense = v.object({
+/** POST /expenses/create, as multipart (with the receipt photo) or JSON. */
+export const CreateExpense = v.object({
   concept: v.pipe(
     v.string("El concepto es requerido"),
     v.trim(),
@@ -27,20 +27,19 @@ const CreateExpense = v.object({
   ),
   notes: optionalText(1000, "notas"),
   idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
+  receipt_image: fileField,
 });
 
 /** /api/v1/expenses — a seller's expenses of the day, with an optional receipt photo in R2. */
 export const expensesRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .post("/create", async (c) => {
-    const form = await readForm(c);
-    const body = parseOr422(CreateExpense, { ...form, receipt_image: undefined });
+  .post("/create", validateBody(CreateExpense), async (c) => {
+    const body = c.req.valid("form");
     const user = c.get("user");
     const companyId = tenantId(c);
-    const file = optionalFile(form.receipt_image);
     let receiptKey: string | null = null;
-    if (file) {
-      const image = await readImageUpload(file);
+    if (body.receipt_image) {
+      const image = await readImageUpload(body.receipt_image);
       receiptKey = newObjectKey(companyId, "receipts/expenses", image.type.ext);
       try {
         await c.env.FILES.put(receiptKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });

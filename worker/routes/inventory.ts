@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validation";
 
-const Query = v.object({
+export const Query = v.object({
   location_id: v.optional(v.pipe(v.string(), v.regex(/^(all|\d{1,12})$/, "La ubicación no es válida"))),
 });
 

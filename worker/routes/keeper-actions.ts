@@ -13,7 +13,7 @@ import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib
 import { actorOf, perform } from "./hub";
 
 const id = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
-const AcceptBody = v.object({
+export const AcceptBody = v.object({
   transfer_request_id: id("Solicitud no encontrada"),
   accepted: v.optional(booleanLike("accepted debe ser verdadero o falso"), true),
   // why the request is declined (accepted: false); rejection_reason is accepted as an alias
@@ -25,16 +25,16 @@ const AcceptBody = v.object({
   notes: optionalText(1000, "notas"),
   warehouse_notes: optionalText(1000, "notas"),
 });
-const ToCourierBody = v.object({
+export const ToCourierBody = v.object({
   transfer_request_id: id("Solicitud no encontrada"),
   courier_id: v.optional(v.nullable(id("Corredor no válido"))),
   delivery_notes: optionalText(1000, "notas"),
 });
-const ToVendorBody = v.object({
+export const ToVendorBody = v.object({
   delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
   delivery_notes: optionalText(1000, "notas"),
 });
-const ReturnReception = v.object({
+export const ReturnReception = v.object({
   received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
   product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
   return_to_inventory: v.optional(booleanLike("return_to_inventory debe ser verdadero o falso"), true),

@@ -23,34 +23,41 @@ import {
 } from "../domain/wholesale";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { readForm } from "../lib/form";
-import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
-import { booleanLike, numberLike, optionalText, parseId, parseOr422, validate } from "../lib/validation";
+import { newObjectKey, readImageUpload } from "../lib/uploads";
+import {
+  booleanLike,
+  fileField,
+  numberLike,
+  optionalText,
+  validate,
+  validateBody,
+  validateId,
+} from "../lib/validation";
 
-const Modelo = v.pipe(
+export const Modelo = v.pipe(
   v.string(MSG.modeloRequired),
   v.trim(),
   v.nonEmpty(MSG.modeloRequired),
   v.maxLength(200, "El modelo es demasiado largo (máximo 200 caracteres)"),
 );
-const Boxes = v.pipe(
+export const Boxes = v.pipe(
   numberLike(MSG.boxesMin),
   v.integer("La cantidad de cajas debe ser un número entero"),
   v.minValue(0, MSG.boxesMin),
   v.maxValue(MAX_BOXES, `La cantidad de cajas no puede superar ${MAX_BOXES}`),
 );
-const PairsPerBox = v.pipe(
+export const PairsPerBox = v.pipe(
   numberLike(MSG.pairsMin),
   v.integer("Los pares por caja deben ser un número entero"),
   v.minValue(1, MSG.pairsMin),
   v.maxValue(MAX_PAIRS_PER_BOX, `Los pares por caja no pueden superar ${MAX_PAIRS_PER_BOX}`),
 );
-const Price = v.pipe(
+export const Price = v.pipe(
   numberLike(MSG.priceMin),
   v.minValue(0.01, MSG.priceMin),
   v.maxValue(MAX_PRICE_PESOS, "El precio es demasiado alto"),
 );
-const Tallas = v.pipe(
+export const Tallas = v.pipe(
   v.string("Las tallas deben ser texto"),
   v.trim(),
   v.maxLength(500, "Las tallas son demasiado largas (máximo 500 caracteres)"),
@@ -67,27 +74,38 @@ function everyKey<T extends v.ObjectEntries>(entries: T) {
   );
 }
 
-const CreateProduct = everyKey({
+/** POST /productos/crear, as multipart (with the photo `foto`) or JSON. */
+export const CreateProduct = everyKey({
   modelo: Modelo,
   cantidad_cajas_disponibles: Boxes,
   pares_por_caja: PairsPerBox,
   precio: Price,
   tallas: v.optional(v.nullable(Tallas), null),
+  foto: fileField,
 });
 
-/** Only the fields sent change; absent means "keep" (tallas "" or null clears the sizes). */
-const EditProduct = v.object({
-  modelo: v.optional(Modelo),
-  cantidad_cajas_disponibles: v.optional(Boxes),
-  pares_por_caja: v.optional(PairsPerBox),
-  precio: v.optional(Price),
-  tallas: v.optional(v.nullable(Tallas)),
-  is_active: v.optional(booleanLike("El estado (is_active) debe ser verdadero o falso")),
-});
 /** Blank or null in these means "not changed" (spec 3 §5: an empty numeric input keeps the old value). */
 const KEEP_WHEN_BLANK = ["cantidad_cajas_disponibles", "pares_por_caja", "precio", "is_active"] as const;
 
-const RegisterSale = everyKey({
+/**
+ * PUT /productos/:id/actualizar, as multipart (new photo `foto`) or JSON with the changed fields; only the
+ * fields sent change, absent means "keep" (tallas "" or null clears the sizes).
+ */
+export const EditProduct = v.pipe(
+  v.looseObject({}, "El cuerpo de la solicitud debe ser un objeto JSON"),
+  v.transform((input) => omitBlank(input, KEEP_WHEN_BLANK)),
+  v.object({
+    modelo: v.optional(Modelo),
+    cantidad_cajas_disponibles: v.optional(Boxes),
+    pares_por_caja: v.optional(PairsPerBox),
+    precio: v.optional(Price),
+    tallas: v.optional(v.nullable(Tallas)),
+    is_active: v.optional(booleanLike("El estado (is_active) debe ser verdadero o falso")),
+    foto: fileField,
+  }),
+);
+
+export const RegisterSale = everyKey({
   mayoreo_id: v.pipe(
     numberLike("Indica el producto de mayoreo (mayoreo_id)"),
     v.integer("El producto de mayoreo no es válido"),
@@ -103,7 +121,7 @@ const RegisterSale = everyKey({
   notas: optionalText(1000, "notas"),
 });
 
-const Page = v.object({
+export const Page = v.object({
   limit: v.optional(
     v.pipe(
       numberLike("El límite debe ser un número"),
@@ -124,8 +142,11 @@ const Page = v.object({
 });
 
 /** Stores an optional product photo (413/415 by size and magic bytes) under company/<id>/mayoreo/. */
-async function storePhoto(c: Context<AppEnv>, companyId: number, value: unknown): Promise<string | null> {
-  const file = optionalFile(value);
+async function storePhoto(
+  c: Context<AppEnv>,
+  companyId: number,
+  file: File | null | undefined,
+): Promise<string | null> {
   if (!file) return null;
   const image = await readImageUpload(file);
   const key = newObjectKey(companyId, "mayoreo", image.type.ext);
@@ -141,23 +162,13 @@ async function dropPhoto(c: Context<AppEnv>, key: string | null) {
   if (key) await c.env.FILES.delete(key).catch(() => undefined);
 }
 
-/** Edits come as multipart (new photo) or JSON with the changed fields; an empty body changes nothing. */
-async function readEdit(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  if (!c.req.header("Content-Type")) {
-    if ((await c.req.text()).trim() === "") return {};
-    throw new ApiError(415, "Envía los datos como JSON o multipart/form-data");
-  }
-  return readForm(c);
-}
-
 /** /api/v1/mayoreo — wholesale products and sales (spec 3 §7.2); administrador, or superuser naming a company. */
 export const mayoreoRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.admin), requireModule("mayoreo"))
-  .post("/productos/crear", async (c) => {
-    const form = await readForm(c);
-    const body = parseOr422(CreateProduct, { ...form, foto: undefined });
+  .post("/productos/crear", validateBody(CreateProduct), async (c) => {
+    const { foto, ...body } = c.req.valid("form");
     const companyId = tenantId(c);
-    const fotoKey = await storePhoto(c, companyId, form.foto);
+    const fotoKey = await storePhoto(c, companyId, foto);
     const product = await createProduct(createDb(c.env.DB), companyId, body, fotoKey).catch(async (err: unknown) => {
       await dropPhoto(c, fotoKey);
       throw err;
@@ -165,12 +176,12 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     return c.json({ ...product, message: MSG.productCreated }, 201);
   })
   .get("/productos/listar", async (c) => c.json(await listProducts(createDb(c.env.DB), tenantId(c))))
-  .put("/productos/:id/actualizar", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const form = await readEdit(c);
-    const edit = parseOr422(EditProduct, omitBlank({ ...form, foto: undefined }, KEEP_WHEN_BLANK));
+  // an edit without Content-Type and without body changes nothing
+  .put("/productos/:id/actualizar", validateId(), validateBody(EditProduct, { emptyWithoutType: true }), async (c) => {
+    const { id } = c.req.valid("param");
+    const { foto, ...edit } = c.req.valid("form");
     const companyId = tenantId(c);
-    const fotoKey = await storePhoto(c, companyId, form.foto);
+    const fotoKey = await storePhoto(c, companyId, foto);
     const { product, previousFotoKey } = await updateProduct(
       createDb(c.env.DB),
       companyId,
@@ -184,8 +195,8 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     if (fotoKey && previousFotoKey !== fotoKey) await dropPhoto(c, previousFotoKey);
     return c.json({ ...product, message: MSG.productUpdated });
   })
-  .delete("/productos/:id/eliminar", async (c) => {
-    const id = parseId(c.req.param("id"));
+  .delete("/productos/:id/eliminar", validateId(), async (c) => {
+    const { id } = c.req.valid("param");
     const result = await removeProduct(createDb(c.env.DB), tenantId(c), id);
     if (result.outcome === "deleted") await dropPhoto(c, result.fotoKey);
     const deleted = result.outcome === "deleted";
@@ -198,8 +209,8 @@ export const mayoreoRoutes = new Hono<AppEnv>()
       producto: result.product,
     });
   })
-  .get("/productos/:id/ventas", validate("query", Page), async (c) => {
-    const id = parseId(c.req.param("id"));
+  .get("/productos/:id/ventas", validate("query", Page), validateId(), async (c) => {
+    const { id } = c.req.valid("param");
     return c.json(await productSales(createDb(c.env.DB), tenantId(c), id, c.req.valid("query")));
   })
   .post("/ventas/registrar", validate("json", RegisterSale), async (c) => {

@@ -11,7 +11,7 @@ import { parseId, validate } from "../lib/validation";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 
-const Subscription = v.object({
+export const Subscription = v.object({
   email: v.pipe(
     v.string("Escribe tu correo electrónico."),
     v.trim(),
@@ -21,7 +21,7 @@ const Subscription = v.object({
   ),
 });
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   category: v.optional(v.picklist(CATEGORIES, "Categoría no válida: usa running, tennis, basketball o casual")),
   limit: v.optional(
     v.pipe(

@@ -10,11 +10,20 @@ import { confirmSale, createSale, createSaleFromTransfer, daySummary, type SaleD
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { jsonField, readForm } from "../lib/form";
-import { newObjectKey, optionalFile, readImageUpload } from "../lib/uploads";
-import { booleanLike, numberLike, optionalText, parseOr422, validate } from "../lib/validation";
+import { newObjectKey, readImageUpload } from "../lib/uploads";
+import {
+  booleanLike,
+  fileField,
+  jsonText,
+  numberLike,
+  optionalText,
+  queryValue,
+  validate,
+  validateBody,
+  withKeys,
+} from "../lib/validation";
 
-const SaleLine = v.object({
+export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
     v.string("Cada producto necesita su código de referencia"),
     v.trim(),
@@ -46,7 +55,7 @@ const SaleLine = v.object({
 const PAYMENT_TYPE_TEXT = "El método de pago debe ser efectivo, tarjeta o transferencia";
 
 /** One payment entry; the spec writes its kind as `type`, Horma's screens as `payment_type` (both accepted). */
-const Payment = v.pipe(
+export const Payment = v.pipe(
   v.object({
     payment_type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
     type: v.optional(v.picklist(PAYMENT_TYPES, PAYMENT_TYPE_TEXT)),
@@ -64,13 +73,13 @@ const Payment = v.pipe(
   })),
 );
 
-const Payments = v.pipe(
+export const Payments = v.pipe(
   v.array(Payment, "Los métodos de pago deben ser una lista"),
   v.minLength(1, "Agrega al menos un método de pago"),
   v.maxLength(10, "Demasiados métodos de pago"),
 );
 
-const IdempotencyKey = v.optional(
+export const IdempotencyKey = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
@@ -79,33 +88,46 @@ const IdempotencyKey = v.optional(
   ),
 );
 
-const CreateSale = v.object({
-  items: v.pipe(
-    v.array(SaleLine, "Los productos deben ser una lista"),
-    v.minLength(1, "La venta debe tener al menos un producto"),
-    v.maxLength(50, "Demasiados productos en una venta"),
-  ),
-  payment_methods: Payments,
-  total_amount: v.pipe(
-    numberLike("El total debe ser un número"),
-    v.gtValue(0, "El total de la venta debe ser mayor que cero"),
-  ),
-  notes: optionalText(1000, "notas"),
-  requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
-  discount_request_id: v.optional(
-    v.nullable(
+/**
+ * POST /sales/create, as multipart (with the receipt photo; `items` and `payment_methods` as JSON text)
+ * or JSON. `location_id` names the store when an administrador or superuser sells (sellerActor checks it).
+ */
+export const CreateSale = withKeys(
+  ["items", "payment_methods"],
+  v.object({
+    items: jsonText(
       v.pipe(
-        numberLike("El descuento no es válido"),
-        v.integer("El descuento no es válido"),
-        v.minValue(1, "El descuento no es válido"),
+        v.array(SaleLine, "Los productos deben ser una lista"),
+        v.minLength(1, "La venta debe tener al menos un producto"),
+        v.maxLength(50, "Demasiados productos en una venta"),
       ),
+      "items",
     ),
-    null,
-  ),
-  idempotency_key: IdempotencyKey,
-});
+    payment_methods: jsonText(Payments, "payment_methods"),
+    total_amount: v.pipe(
+      numberLike("El total debe ser un número"),
+      v.gtValue(0, "El total de la venta debe ser mayor que cero"),
+    ),
+    notes: optionalText(1000, "notas"),
+    requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
+    discount_request_id: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("El descuento no es válido"),
+          v.integer("El descuento no es válido"),
+          v.minValue(1, "El descuento no es válido"),
+        ),
+      ),
+      null,
+    ),
+    idempotency_key: IdempotencyKey,
+    receipt_image: fileField,
+    // any value: sellerActor answers 404 for one that is not a store of the company, and ignores it for a seller
+    location_id: v.optional(v.custom<number | string | null>(() => true)),
+  }),
+);
 
-const SaleFromTransfer = v.object({
+export const SaleFromTransfer = v.object({
   transfer_id: v.pipe(
     numberLike("❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente."),
     v.integer(),
@@ -120,7 +142,10 @@ const SaleFromTransfer = v.object({
   idempotency_key: IdempotencyKey,
 });
 
-const ConfirmBody = v.object({
+/** Query of POST /sales/create-from-transfer: the store an administrador or superuser sells at. */
+export const SellerLocationQuery = v.object({ location_id: v.optional(queryValue) });
+
+export const ConfirmBody = v.object({
   sale_id: v.pipe(
     numberLike("La venta no es válida"),
     v.integer("La venta no es válida"),
@@ -172,22 +197,14 @@ function idempotencyKey(header: string | undefined, field: string | undefined): 
 /** /api/v1/sales — seller area (spec 1 §7); administrador and superuser act at a named location. */
 export const salesRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .post("/create", async (c) => {
-    const form = await readForm(c);
-    const body = parseOr422(CreateSale, {
-      ...form,
-      items: jsonField(form.items, "items"),
-      payment_methods: jsonField(form.payment_methods, "payment_methods"),
-      receipt_image: undefined,
-      location_id: undefined,
-    });
-    const seller = await sellerActor(c, form.location_id);
+  .post("/create", validateBody(CreateSale), async (c) => {
+    const body = c.req.valid("form");
+    const seller = await sellerActor(c, body.location_id);
     const db = createDb(c.env.DB);
     const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
-    const file = optionalFile(form.receipt_image);
     let receipt: { key: string; contentType: string } | null = null;
-    if (file) {
-      const image = await readImageUpload(file);
+    if (body.receipt_image) {
+      const image = await readImageUpload(body.receipt_image);
       const objectKey = newObjectKey(seller.companyId, "receipts/sales", image.type.ext);
       try {
         await c.env.FILES.put(objectKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
@@ -219,19 +236,24 @@ export const salesRoutes = new Hono<AppEnv>()
     }
     return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
   })
-  .post("/create-from-transfer", validate("json", SaleFromTransfer), async (c) => {
-    const body = c.req.valid("json");
-    const seller = await sellerActor(c, c.req.query("location_id"));
-    const db = createDb(c.env.DB);
-    const sale = await createSaleFromTransfer(db, seller, {
-      transferId: body.transfer_id,
-      totalAmount: body.total_amount,
-      payments: body.payment_methods,
-      notes: body.notes,
-      idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
-    });
-    return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
-  })
+  .post(
+    "/create-from-transfer",
+    validate("query", SellerLocationQuery),
+    validate("json", SaleFromTransfer),
+    async (c) => {
+      const body = c.req.valid("json");
+      const seller = await sellerActor(c, c.req.valid("query").location_id);
+      const db = createDb(c.env.DB);
+      const sale = await createSaleFromTransfer(db, seller, {
+        transferId: body.transfer_id,
+        totalAmount: body.total_amount,
+        payments: body.payment_methods,
+        notes: body.notes,
+        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
+      });
+      return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
+    },
+  )
   .get("/today", async (c) => {
     const user = c.get("user");
     const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);

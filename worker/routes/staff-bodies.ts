@@ -32,7 +32,7 @@ export const StaffPasswordField = v.optional(
 );
 
 /** A new password for someone else; the domain checks it against the target's role. */
-const NewPasswordField = v.optional(
+export const NewPasswordField = v.optional(
   v.pipe(
     v.string("La contraseña es requerida"),
     v.nonEmpty("La contraseña es requerida"),

@@ -34,7 +34,7 @@ import { conflict, unprocessable } from "../lib/errors";
 import { emailField, numberLike, optionalText, parseId, requiredText, trimmed, validate } from "../lib/validation";
 import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
-const FirstSuperadminBody = v.object({
+export const FirstSuperadminBody = v.object({
   email: emailField,
   password: v.pipe(v.string("La contraseña es requerida"), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
   first_name: v.pipe(trimmed("El nombre es requerido"), v.maxLength(100, "El nombre es demasiado largo")),
@@ -56,7 +56,7 @@ const limit = (message: string) =>
 const price = (message: string) =>
   v.pipe(numberLike(message), v.minValue(0, message), v.maxValue(1_000_000_000, message));
 
-const CompanyCreate = v.object({
+export const CompanyCreate = v.object({
   name: requiredText("El nombre de la empresa es requerido", 150),
   subdomain: v.pipe(
     requiredText("El subdominio es requerido", 63),
@@ -94,7 +94,7 @@ const clearable = (max: number, label: string) =>
     ),
   );
 
-const CompanyUpdate = v.object({
+export const CompanyUpdate = v.object({
   name: v.optional(requiredText("El nombre de la empresa es requerido", 150)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("El correo no es válido"))),
   legal_name: clearable(200, "razón social"),
@@ -109,14 +109,14 @@ const CompanyUpdate = v.object({
   subdomain: v.optional(v.string()),
 });
 
-const BossBody = v.object({
+export const BossBody = v.object({
   email: v.pipe(requiredText("El email es requerido", 254), v.toLowerCase(), v.email("El email no es válido")),
   password: v.pipe(v.optional(v.string(), ""), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
   first_name: requiredText("El nombre es requerido", 100),
   last_name: requiredText("El apellido es requerido", 100),
 });
 
-const SubscriptionChange = v.object({
+export const SubscriptionChange = v.object({
   company_id: v.pipe(numberLike("La empresa es requerida"), v.integer(), v.minValue(1, "La empresa es requerida")),
   new_plan: v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
   new_max_locations: v.pipe(
@@ -139,17 +139,17 @@ const Paging = {
     "100",
   ),
 };
-const CompanyQuery = v.object({
+export const CompanyQuery = v.object({
   ...Paging,
   status: v.optional(v.picklist(["all", "active", "suspended", "trial"], "Estado no válido")),
   plan: v.optional(v.pipe(v.string(), v.maxLength(40))),
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
-const InvoiceQuery = v.object({
+export const InvoiceQuery = v.object({
   ...Paging,
   status: v.optional(v.picklist(["all", "pending", "paid", "overdue"], "Estado no válido")),
 });
-const MarkPaid = v.object({
+export const MarkPaid = v.object({
   payment_method: requiredText("El método de pago es requerido", 60),
   payment_reference: optionalText(120, "referencia"),
   paid_at: v.optional(
@@ -161,7 +161,7 @@ const MarkPaid = v.object({
     ),
   ),
 });
-const PlanCreate = v.object({
+export const PlanCreate = v.object({
   plan_code: v.pipe(
     requiredText("El código del plan es requerido", 40),
     v.toLowerCase(),
@@ -175,7 +175,7 @@ const PlanCreate = v.object({
   features: v.optional(v.record(v.string(), v.unknown()), {}),
   sort_order: v.optional(v.pipe(numberLike("El orden debe ser un número"), v.integer()), 0),
 });
-const ReportQuery = v.pipe(
+export const ReportQuery = v.pipe(
   v.object({
     start_date: date("start_date debe ser una fecha AAAA-MM-DD"),
     end_date: date("end_date debe ser una fecha AAAA-MM-DD"),
@@ -358,8 +358,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     return c.json({ message: "Cambio de plan programado cancelado", change });
   })
   .get("/subscriptions/:id/history", async (c) => {
-    const history = await subscriptionHistory(createDb(c.env.DB), parseId(c.req.param("id")));
-    return c.json({ company_id: Number(c.req.param("id")), history });
+    const companyId = parseId(c.req.param("id"));
+    const history = await subscriptionHistory(createDb(c.env.DB), companyId);
+    return c.json({ company_id: companyId, history });
   })
   .get("/invoices", validate("query", InvoiceQuery), async (c) => {
     const q = c.req.valid("query");

@@ -10,12 +10,12 @@ import { transferRequests } from "../db/schema";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
-import { numberLike, optionalText, requiredText, validate } from "../lib/validation";
+import { numberLike, optionalText, queryValue, requiredText, validate } from "../lib/validation";
 import { actorOf, created, hubFor } from "./hub";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 
-const TransferBody = v.object({
+export const TransferBody = v.object({
   source_location_id: v.optional(
     positiveInt("Error: No se pudo determinar la ubicación de origen para la transferencia"),
     0,
@@ -52,7 +52,7 @@ const TransferBody = v.object({
   request_notes: optionalText(1000, "notas"),
 });
 
-const ReturnBody = v.object({
+export const ReturnBody = v.object({
   original_transfer_id: positiveInt("La transferencia original no es válida"),
   reason: v.optional(
     v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], "Debe seleccionar un motivo"),
@@ -105,11 +105,25 @@ async function requestTransfer(
   );
 }
 
+/** GET /live: browsers cannot set headers on a WebSocket, so the session token comes in the query string. */
+export const LiveQuery = v.object({ token: v.optional(queryValue, "") });
+
+/** GET /events: events after `since` (a sequence number; anything else reads from the start). */
+export const EventsQuery = v.object({
+  since: v.optional(
+    v.pipe(
+      queryValue,
+      v.transform(Number),
+      v.transform((n) => (Number.isFinite(n) ? n : 0)),
+    ),
+    "0",
+  ),
+});
+
 /** /api/v1/transfers — seller requests (pairs, single feet, returns), their list, and the live feed. */
 export const transfersRoutes = new Hono<AppEnv>()
-  .get("/live", async (c) => {
-    // Browsers cannot set headers on a WebSocket: the token comes in the query string.
-    const claims = await readToken(c.env.JWT_SECRET, c.req.query("token") ?? "");
+  .get("/live", validate("query", LiveQuery), async (c) => {
+    const claims = await readToken(c.env.JWT_SECRET, c.req.valid("query").token);
     if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
     const account = await loadAccount(c.env.DB, claims.sub);
     if (!account || account.companyId === null) throw unauthorized();
@@ -124,9 +138,8 @@ export const transfersRoutes = new Hono<AppEnv>()
     return new Response(null, { status: upstream.status, webSocket: upstream.webSocket });
   })
   .use(requireAuth)
-  .get("/events", requireRole(...AREA_ROLES.companyStaff), async (c) => {
-    const since = Number(c.req.query("since") ?? 0);
-    const events = await hubFor(c.env, actorOf(c).companyId).eventsSince(Number.isFinite(since) ? since : 0);
+  .get("/events", requireRole(...AREA_ROLES.companyStaff), validate("query", EventsQuery), async (c) => {
+    const events = await hubFor(c.env, actorOf(c).companyId).eventsSince(c.req.valid("query").since);
     return c.json({ events });
   })
   .post("/request", requireRole(...AREA_ROLES.seller), validate("json", TransferBody), async (c) => {
@@ -190,5 +203,3 @@ export async function createReturnResponse(
     201,
   );
 }
-
-export { ReturnBody };

@@ -35,7 +35,7 @@ function mine(actor: ReturnType<typeof actorOf>): SQL {
   return and(eq(transferRequests.companyId, actor.companyId), atMyLocation) as SQL;
 }
 
-const ReceptionQuery = v.object({
+export const ReceptionQuery = v.object({
   received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
   condition_ok: v.optional(booleanLike("condition_ok debe ser verdadero o falso")),
   // how many of the received units are damaged (all of them when condition_ok=false and this is absent)
@@ -44,8 +44,8 @@ const ReceptionQuery = v.object({
   ),
   notes: optionalText(1000, "notas"),
 });
-const CancelBody = v.object({ cancellation_reason: optionalText(300, "motivo") });
-const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas") });
+export const CancelBody = v.object({ cancellation_reason: optionalText(300, "motivo") });
+export const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas") });
 
 // the administrador (no location of their own) sees what every store keeps, not the warehouses' queues
 const keptByAStore = sql`EXISTS (SELECT 1 FROM locations l WHERE l.type = 'local' AND l.id = CASE WHEN ${transferRequests.requestType} = 'return' THEN ${transferRequests.destinationLocationId} ELSE ${transferRequests.sourceLocationId} END)`;

@@ -21,7 +21,7 @@ import { notFound } from "../../lib/errors";
 import { numberLike, parseId, validate } from "../../lib/validation";
 
 /** The period being paid, by its due date (optional): a retry of a paid period is then 409, not a second period. */
-const PayBody = v.object({
+export const PayBody = v.object({
   due_date: v.optional(
     v.nullable(
       v.pipe(
@@ -39,7 +39,7 @@ const date = (message: string) =>
     v.check((d) => !Number.isNaN(Date.parse(d)), message),
   );
 
-const CreateCost = v.pipe(
+export const CreateCost = v.pipe(
   v.object({
     location_id: v.pipe(
       numberLike("La ubicación es requerida"),
@@ -85,7 +85,7 @@ const CreateCost = v.pipe(
   ),
 );
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   location_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
   cost_type: v.optional(
     v.pipe(

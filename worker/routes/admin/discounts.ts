@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { conflict, notFound } from "../../lib/errors";
 import { booleanLike, numberLike, optionalText, validate } from "../../lib/validation";
 
-const Decide = v.object({
+export const Decide = v.object({
   discount_request_id: v.pipe(
     numberLike("La solicitud no es válida"),
     v.integer("La solicitud no es válida"),

@@ -6,10 +6,10 @@ import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancie
 import type { AppEnv } from "../../env";
 import { parseId, requiredText, validate } from "../../lib/validation";
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   status: v.optional(v.picklist(["open", "all"], "El estado debe ser open o all"), "open"),
 });
-const Resolve = v.object({
+export const Resolve = v.object({
   resolution: v.picklist(["write_off", "found"], "Indica si se da de baja (write_off) o se encontró (found)"),
   reason: requiredText("Indica el motivo", 300),
 });

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { inventoryAlerts, locations } from "../../db/schema";
@@ -16,88 +15,31 @@ import { toCentavos } from "../../domain/money";
 import { modelOf, parseEmbedding } from "../../domain/scan";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../lib/errors";
-import { jsonField, readForm } from "../../lib/form";
-import { newObjectKey, optionalFile, readImageUpload } from "../../lib/uploads";
-import { booleanLike, numberLike, optionalText, parseOr422, validate } from "../../lib/validation";
+import { newObjectKey, readImageUpload } from "../../lib/uploads";
+import { validate, validateBody } from "../../lib/validation";
+import {
+  CompleteUpload,
+  CreateAlert,
+  PartQuery,
+  StartUpload,
+  UploadRef,
+  VIDEO_WRONG_TYPE,
+  VideoEntryBody,
+} from "./inventory-bodies";
 
 /** Videos sent inside the entry request itself; larger ones go through /inventory/video-uploads. */
 export const DIRECT_VIDEO_MAX_BYTES = 40 * 1024 * 1024;
 const VIDEO_TOO_LARGE = "El video es demasiado grande. Máximo 500MB";
-const VIDEO_WRONG_TYPE = "El video debe ser WebM o MP4";
 const NO_VIDEO = "No se encontró el archivo de video";
-
-const LocationQuantity = v.object({
-  location_id: v.optional(v.nullable(v.union([v.literal(""), numberLike("La ubicación no es válida")]))),
-  quantity: v.pipe(
-    numberLike("La cantidad debe ser un número"),
-    v.integer("La cantidad debe ser un número entero"),
-    v.minValue(0, "La cantidad no puede ser negativa"),
-    v.maxValue(100_000, "La cantidad es demasiado alta"),
-  ),
-});
-const Distribution = v.pipe(
-  v.array(
-    v.object({
-      size: v.pipe(
-        v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
-        v.maxLength(10, "La talla no es válida"),
-      ),
-      pairs: v.optional(v.array(LocationQuantity), []),
-      left_feet: v.optional(v.array(LocationQuantity), []),
-      right_feet: v.optional(v.array(LocationQuantity), []),
-    }),
-    "La distribución por tallas debe ser una lista",
-  ),
-  v.maxLength(60, "Demasiadas tallas"),
-);
-const Embeddings = v.object({
-  model_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
-  vectors: v.pipe(v.array(v.pipe(v.array(v.number()), v.minLength(64), v.maxLength(2048))), v.maxLength(32)),
-});
-
-const EntryFields = v.object({
-  product_brand: v.pipe(
-    v.string("La marca es requerida"),
-    v.trim(),
-    v.nonEmpty("La marca es requerida"),
-    v.maxLength(80),
-  ),
-  product_model: v.pipe(
-    v.string("El modelo es requerido"),
-    v.trim(),
-    v.nonEmpty("El modelo es requerido"),
-    v.maxLength(120),
-  ),
-  unit_price: v.pipe(
-    numberLike("Por favor ingresa un precio unitario válido"),
-    v.gtValue(0, "Por favor ingresa un precio unitario válido"),
-    v.maxValue(1_000_000_000, "El precio es demasiado alto"),
-  ),
-  box_price: v.optional(
-    v.nullable(
-      v.union([
-        v.literal(""),
-        v.pipe(numberLike("El precio por caja no es válido"), v.minValue(0, "El precio por caja no es válido")),
-      ]),
-    ),
-  ),
-  reference_code: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(60, "El código de referencia es demasiado largo"))),
-  ),
-  color: optionalText(60, "color"),
-  notes: optionalText(1000, "notas"),
-  video_key: v.optional(v.pipe(v.string(), v.maxLength(300))),
-});
 
 const toKeyOwner = (companyId: number) => `company/${companyId}/videos/`;
 
 async function storeVideoFromForm(
   env: Env,
   companyId: number,
-  form: Record<string, unknown>,
-  fields: { video_key?: string | undefined },
+  fields: { video_file?: File | null; video_key?: string | undefined },
 ) {
-  const file = optionalFile(form.video_file);
+  const file = fields.video_file;
   if (file) {
     if (file.size > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_TOO_LARGE);
     if (file.size > DIRECT_VIDEO_MAX_BYTES) {
@@ -118,58 +60,6 @@ async function storeVideoFromForm(
   }
   throw new ApiError(422, NO_VIDEO);
 }
-
-const StartUpload = v.object({
-  content_type: v.picklist(["video/webm", "video/mp4"], VIDEO_WRONG_TYPE),
-  size: v.pipe(numberLike("El tamaño del video es requerido"), v.integer(), v.minValue(1, "El video está vacío")),
-});
-const UploadRef = v.object({
-  key: v.pipe(v.string("Falta la clave del video"), v.maxLength(300)),
-  upload_id: v.pipe(v.string("Falta el identificador de la carga"), v.nonEmpty(), v.maxLength(1000)),
-});
-const PartQuery = v.object({
-  ...UploadRef.entries,
-  part_number: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,5}$/, "Número de parte no válido"),
-    v.transform(Number),
-    v.minValue(1),
-    v.maxValue(10_000),
-  ),
-});
-const CompleteUpload = v.object({
-  ...UploadRef.entries,
-  parts: v.pipe(
-    v.array(
-      v.object({ part_number: v.pipe(v.number(), v.integer(), v.minValue(1)), etag: v.pipe(v.string(), v.nonEmpty()) }),
-    ),
-    v.minLength(1, "No se recibió ninguna parte del video"),
-  ),
-});
-
-const CreateAlert = v.object({
-  location_id: v.pipe(numberLike("La ubicación es requerida"), v.integer(), v.minValue(1, "La ubicación es requerida")),
-  alert_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)), "inventario_minimo"),
-  threshold_value: v.pipe(
-    numberLike("El umbral debe ser un número"),
-    v.integer("El umbral debe ser un número entero"),
-    v.minValue(0, "El umbral no puede ser negativo"),
-    v.maxValue(1_000_000),
-  ),
-  product_reference: optionalText(60, "referencia"),
-  notification_emails: v.optional(
-    v.union([
-      v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email("Correo de notificación no válido"))), v.maxLength(20)),
-      v.pipe(
-        v.string(),
-        v.transform((s) => s.split(/[,;\s]+/).filter(Boolean)),
-        v.array(v.pipe(v.string(), v.email("Correo de notificación no válido"))),
-      ),
-    ]),
-    [],
-  ),
-  is_active: v.optional(booleanLike("is_active debe ser verdadero o falso"), true),
-});
 
 /**
  * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one
@@ -217,36 +107,14 @@ export async function evaluateAlerts(db: ReturnType<typeof createDb>, companyId:
 
 /** Inventory entry by video with size distribution, large video uploads, and stock alerts. */
 export const adminInventoryRoutes = new Hono<AppEnv>()
-  .post("/inventory/video-entry-distributed", async (c) => {
+  .post("/inventory/video-entry-distributed", validateBody(VideoEntryBody), async (c) => {
     const started = Date.now();
-    const form = await readForm(c);
-    const fields = parseOr422(EntryFields, { ...form, video_file: undefined, reference_image: undefined });
-    const sizes = parseOr422(
-      Distribution,
-      jsonField(form.sizes_distribution_json ?? form.sizes_distribution, "sizes_distribution_json") ?? [],
-    );
-    const cells = planDistribution(
-      sizes.map((s) => ({
-        size: s.size,
-        pairs: s.pairs.map((e) => ({ location_id: e.location_id === "" ? null : e.location_id, quantity: e.quantity })),
-        left_feet: s.left_feet.map((e) => ({
-          location_id: e.location_id === "" ? null : e.location_id,
-          quantity: e.quantity,
-        })),
-        right_feet: s.right_feet.map((e) => ({
-          location_id: e.location_id === "" ? null : e.location_id,
-          quantity: e.quantity,
-        })),
-      })),
-    );
-    const embeddingsRaw =
-      form.embeddings_json === undefined ? undefined : jsonField(form.embeddings_json, "embeddings_json");
-    const embeddings =
-      embeddingsRaw === undefined || embeddingsRaw === "" ? null : parseOr422(Embeddings, embeddingsRaw);
+    const fields = c.req.valid("form");
+    const cells = planDistribution(fields.sizes_distribution_json);
+    const embeddings = fields.embeddings_json ?? null;
     const companyId = tenantId(c);
-    const photo = optionalFile(form.reference_image);
-    const image = photo ? await readImageUpload(photo) : null;
-    const video = await storeVideoFromForm(c.env, companyId, form, fields);
+    const image = fields.reference_image ? await readImageUpload(fields.reference_image) : null;
+    const video = await storeVideoFromForm(c.env, companyId, fields);
     const imageKey = image ? newObjectKey(companyId, "products", image.type.ext) : null;
     try {
       if (image && imageKey)

@@ -16,48 +16,72 @@ import { lowStockItems } from "../../domain/low-stock";
 import { subscribersOf } from "../../domain/newsletter";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
-import { numberLike, parseOr422, validate } from "../../lib/validation";
+import { numberLike, validate } from "../../lib/validation";
 import { evaluateAlerts } from "./inventory";
 import { DateRange } from "./locations";
 
 const daysAgo = (n: number) => bogotaDate(new Date(Date.now() - n * 86_400_000));
 
-const SalesReportBody = v.object({
-  start_date: v.optional(v.string(), () => daysAgo(30)),
-  end_date: v.optional(v.string(), () => bogotaDate()),
-  location_id: v.optional(v.nullable(v.pipe(numberLike("La ubicación no es válida"), v.integer(), v.minValue(1)))),
-});
+/** POST /reports/sales: the last 30 days unless told; at most a year. */
+export const SalesReportBody = v.pipe(
+  v.object({
+    start_date: v.optional(v.string(), () => daysAgo(30)),
+    end_date: v.optional(v.string(), () => bogotaDate()),
+    location_id: v.optional(v.nullable(v.pipe(numberLike("La ubicación no es válida"), v.integer(), v.minValue(1)))),
+  }),
+  v.transform(({ start_date, end_date, ...rest }) => ({ range: { start_date, end_date }, ...rest })),
+  v.object({ range: DateRange, location_id: v.optional(v.nullable(v.number())) }),
+);
 
-const PerformanceQuery = v.object({
-  start_date: v.optional(v.string(), () => daysAgo(7)),
-  end_date: v.optional(v.string(), () => bogotaDate()),
-  role: v.optional(
-    v.picklist(["seller", "vendedor", "bodeguero", "corredor"], "El rol debe ser vendedor, bodeguero o corredor"),
+/**
+ * `user_ids` may repeat and hold comma lists (`?user_ids=1,2&user_ids=3`); entries that are not ids are
+ * ignored, and none means every user.
+ */
+export const UserIds = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((x) =>
+      (Array.isArray(x) ? x : [x])
+        .flatMap((part) => part.split(","))
+        .filter((part) => /^\d{1,12}$/.test(part))
+        .map(Number),
+    ),
   ),
-});
+);
+
+/** GET /performance/users: the last 7 days unless told; at most a year. */
+export const PerformanceQuery = v.pipe(
+  v.object({
+    start_date: v.optional(v.string(), () => daysAgo(7)),
+    end_date: v.optional(v.string(), () => bogotaDate()),
+    role: v.optional(
+      v.picklist(["seller", "vendedor", "bodeguero", "corredor"], "El rol debe ser vendedor, bodeguero o corredor"),
+    ),
+    user_ids: UserIds,
+  }),
+  v.transform(({ start_date, end_date, ...rest }) => ({ range: { start_date, end_date }, ...rest })),
+  v.object({
+    range: DateRange,
+    role: v.optional(v.picklist(["seller", "vendedor", "bodeguero", "corredor"])),
+    user_ids: v.optional(v.array(v.number())),
+  }),
+);
 
 /** Reports, dashboard and overviews of the administrador (spec 3 §2.1 'Reports', 'Dashboard'). */
 export const adminReportsRoutes = new Hono<AppEnv>()
   .post("/reports/sales", validate("json", SalesReportBody), async (c) => {
-    const body = c.req.valid("json");
-    const range = parseOr422(DateRange, { start_date: body.start_date, end_date: body.end_date });
+    const { range, location_id } = c.req.valid("json");
     const report = await salesReport(
       createDb(c.env.DB),
       tenantId(c),
       range.start_date,
       range.end_date,
-      body.location_id ?? undefined,
+      location_id ?? undefined,
     );
     return c.json({ success: true, report, ...report });
   })
   .get("/performance/users", validate("query", PerformanceQuery), async (c) => {
-    const q = c.req.valid("query");
-    const range = parseOr422(DateRange, { start_date: q.start_date, end_date: q.end_date });
-    const ids = c.req
-      .queries("user_ids")
-      ?.flatMap((x) => x.split(","))
-      .filter((x) => /^\d{1,12}$/.test(x))
-      .map(Number);
+    const { range, user_ids: ids, ...q } = c.req.valid("query");
     const role = q.role === "vendedor" ? "seller" : q.role;
     return c.json(
       await userPerformance(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date, {

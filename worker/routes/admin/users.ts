@@ -8,7 +8,7 @@ import type { AppEnv } from "../../env";
 import { parseId, requiredText, validate } from "../../lib/validation";
 import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLocation } from "../staff-bodies";
 
-const CreateUser = v.object({
+export const CreateUser = v.object({
   email: EmailField,
   password: StaffPasswordField,
   first_name: requiredText("El nombre es requerido", 100),
@@ -20,7 +20,7 @@ const CreateUser = v.object({
   location_id: LocationIdField,
 });
 
-const UpdateUser = v.object({
+export const UpdateUser = v.object({
   first_name: v.optional(
     v.pipe(v.string("El nombre es requerido"), v.trim(), v.nonEmpty("El nombre es requerido"), v.maxLength(100)),
   ),
@@ -33,7 +33,7 @@ const UpdateUser = v.object({
   role: v.optional(v.string()),
 });
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   role: v.optional(
     v.pipe(
       v.string(),
