@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
+import { ReasonField } from "../../lib/ui/ReasonField";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { inputClass, labelClass } from "./ui";
 
@@ -20,7 +21,6 @@ type Props = {
 
 /** The keeper declines a pending request; the requester sees the reason in their transfers view. */
 export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
-  const id = useId();
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === "";
@@ -40,30 +40,14 @@ export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }:
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
         {t.destination_location_name}). No se reserva nada.
       </p>
-      <div>
-        <label htmlFor={`${id}-reason`} className={labelClass}>
-          Motivo del rechazo
-        </label>
-        <input
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={300}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-        <div className="mt-2 flex flex-wrap gap-2">
-          {DECLINE_REASONS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              onClick={() => setReason(r)}
-              className="rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700"
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ReasonField
+        label="Motivo del rechazo"
+        value={reason}
+        onChange={setReason}
+        suggestions={DECLINE_REASONS}
+        inputClass={inputClass}
+        labelClass={labelClass}
+      />
     </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Fact } from "../transfers/Fact";
 import { ProductPhoto } from "../transfers/ProductPhoto";
 import { StatusInfoBlock } from "../transfers/StatusInfoBlock";
 import { accentButton, cardClass, successButton } from "../transfers/ui";
+import type { KeeperActions } from "../transfers/useKeeperActions";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 
 type Props = {
@@ -86,5 +87,18 @@ export function PreparationCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** A PreparationCard wired to the keeper's actions (warehouse or a store asked for pairs). */
+export function KeeperPreparationCard({ transfer: t, keeper }: { transfer: Transfer; keeper: KeeperActions }) {
+  return (
+    <PreparationCard
+      transfer={t}
+      running={keeper.running.has(t.id)}
+      onDeliverToCourier={(courierId) => keeper.toCourier(t, courierId)}
+      onDeliverToVendor={() => keeper.toVendor(t)}
+      onConfirmReturn={() => keeper.openReception(t)}
+    />
   );
 }

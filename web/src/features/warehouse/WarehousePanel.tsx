@@ -18,7 +18,7 @@ import { useNotifications } from "../transfers/useNotifications";
 import { applyToWarehouse, warehouseNotice } from "./events";
 import { InventoryTab } from "./InventoryTab";
 import { PendingTab } from "./PendingTab";
-import { PreparationCard } from "./PreparationCard";
+import { KeeperPreparationCard } from "./PreparationCard";
 import { ReturnCard } from "./ReturnCard";
 import { StatsTab } from "./StatsTab";
 import { summaryFigures } from "./stats";
@@ -117,14 +117,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
               ) : (
                 <div className="grid gap-3 lg:grid-cols-2">
                   {accepted.map((t) => (
-                    <PreparationCard
-                      key={t.id}
-                      transfer={t}
-                      running={running.has(t.id)}
-                      onDeliverToCourier={(courierId) => keeper.toCourier(t, courierId)}
-                      onDeliverToVendor={() => keeper.toVendor(t)}
-                      onConfirmReturn={() => keeper.openReception(t)}
-                    />
+                    <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />
                   ))}
                 </div>
               )}

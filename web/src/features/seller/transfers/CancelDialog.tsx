@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
+import { ReasonField } from "../../../lib/ui/ReasonField";
 import { ConfirmDialog } from "../../transfers/ConfirmDialog";
 import { inputClass, labelClass } from "../../transfers/ui";
 
@@ -16,7 +17,6 @@ type Props = {
 
 /** Confirmation before cancelling a pending transfer, with its reason. */
 export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
-  const id = useId();
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
     <ConfirmDialog
@@ -30,30 +30,14 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}. La bodega dejará de prepararla.
       </p>
-      <div>
-        <label htmlFor={`${id}-reason`} className={labelClass}>
-          Motivo
-        </label>
-        <input
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={300}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-        <div className="mt-2 flex flex-wrap gap-2">
-          {CANCEL_REASONS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              onClick={() => setReason(r)}
-              className="rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700"
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ReasonField
+        label="Motivo"
+        value={reason}
+        onChange={setReason}
+        suggestions={CANCEL_REASONS}
+        inputClass={inputClass}
+        labelClass={labelClass}
+      />
     </ConfirmDialog>
   );
 }

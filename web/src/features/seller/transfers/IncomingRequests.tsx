@@ -2,7 +2,7 @@ import type { VendorIncoming } from "../../../api/transfers-schemas";
 import { EmptyState } from "../../transfers/EmptyState";
 import type { KeeperActions } from "../../transfers/useKeeperActions";
 import { PendingRequestCard } from "../../warehouse/PendingRequestCard";
-import { PreparationCard } from "../../warehouse/PreparationCard";
+import { KeeperPreparationCard } from "../../warehouse/PreparationCard";
 
 type Props = { incoming: VendorIncoming; keeper: KeeperActions };
 
@@ -37,14 +37,7 @@ export function IncomingRequests({ incoming, keeper }: Props) {
           <h2 className="text-lg font-semibold text-stone-900">Por entregar</h2>
           <div className="grid gap-3 lg:grid-cols-2">
             {incoming.in_progress.map((t) => (
-              <PreparationCard
-                key={t.id}
-                transfer={t}
-                running={running.has(t.id)}
-                onDeliverToCourier={(courierId) => keeper.toCourier(t, courierId)}
-                onDeliverToVendor={() => keeper.toVendor(t)}
-                onConfirmReturn={() => keeper.openReception(t)}
-              />
+              <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />
             ))}
           </div>
         </section>
