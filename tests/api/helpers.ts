@@ -1,6 +1,9 @@
 import { env, exports } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
+import { inventory, products } from "../../worker/db/schema";
+import { stockChangeStatements } from "../../worker/domain/stock";
 
 export const PASSWORD = "Horma#2026";
 export const DEMO = {
@@ -102,4 +105,30 @@ export async function loginStatus(email: string, password: string): Promise<numb
 export async function lockOut(email: string) {
   for (let i = 0; i < 5; i++) expect(await loginStatus(email, "incorrecta-123")).toBe(401);
   expect(await loginStatus(email, "incorrecta-123")).toBe(429);
+}
+
+/** One inventory cell of a demo product (zeros when the cell does not exist yet). */
+export async function inventoryCell(ref: string, locationId: number, size: string) {
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [row] = await db()
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.productId, p?.id ?? 0), eq(inventory.locationId, locationId), eq(inventory.size, size)));
+  return row ?? { pairs: 0, leftFeet: 0, rightFeet: 0, reservedPairs: 0, reservedLeft: 0, reservedRight: 0 };
+}
+
+/** Gives a cell exactly `pairs` pairs through the ledger (an adjustment), as the API paths keep it. */
+export async function setPairs(companyId: number, ref: string, locationId: number, size: string, pairs: number) {
+  const delta = pairs - (await inventoryCell(ref, locationId, size)).pairs;
+  if (delta === 0) return;
+  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+  const [a, b, c] = stockChangeStatements(db(), {
+    companyId,
+    productId: p?.id ?? 0,
+    locationId,
+    size,
+    delta: { pairs: delta },
+    reason: "adjustment",
+  });
+  await db().batch([a, b, c]);
 }

@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { locations, transferRequests, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { stockChangeStatements } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, inventoryCell, login, setPairs } from "./helpers";
 
 // The keeper's actions (worker/routes/keeper-actions.ts), mounted for warehouse keepers under
 // /warehouse and for the staff of a store whose pairs were requested under /vendor.
@@ -16,30 +15,9 @@ let centro = 0;
 let chapinero = 0;
 let companyId = 0;
 
-async function cell(ref: string, locationId: number, size: string) {
-  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-  const [row] = await db()
-    .select()
-    .from(inventory)
-    .where(and(eq(inventory.productId, p?.id ?? 0), eq(inventory.locationId, locationId), eq(inventory.size, size)));
-  return row ?? { pairs: 0, reservedPairs: 0 };
-}
-
-/** Gives a cell exactly `pairs` pairs through the ledger. */
-async function stock(ref: string, size: string, pairs: number, locationId: number) {
-  const delta = pairs - (await cell(ref, locationId, size)).pairs;
-  if (delta === 0) return;
-  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-  const [a, b, c] = stockChangeStatements(db(), {
-    companyId,
-    productId: p?.id ?? 0,
-    locationId,
-    size,
-    delta: { pairs: delta },
-    reason: "adjustment",
-  });
-  await db().batch([a, b, c]);
-}
+const cell = inventoryCell;
+const stock = (ref: string, size: string, pairs: number, locationId: number) =>
+  setPairs(companyId, ref, locationId, size, pairs);
 
 async function post(path: string, email: string, json: unknown = {}) {
   return api(`/api/v1${path}`, { method: "POST", token: await login(email), json });

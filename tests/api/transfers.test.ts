@@ -1,41 +1,20 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
+import { locations, products, transferRequests, users } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, inventoryCell, login, setPairs } from "./helpers";
 
 let principal = 0;
 let centro = 0;
 let companyId = 0;
 
-async function cell(ref: string, locationId: number, size: string) {
-  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-  const [row] = await db()
-    .select()
-    .from(inventory)
-    .where(and(eq(inventory.productId, p?.id ?? 0), eq(inventory.locationId, locationId), eq(inventory.size, size)));
-  return row ?? { pairs: 0, leftFeet: 0, rightFeet: 0, reservedPairs: 0, reservedLeft: 0, reservedRight: 0 };
-}
+const cell = inventoryCell;
 
-/** Gives a warehouse cell exactly `pairs` pairs through the ledger-consistent API path (an entry). */
-async function stock(ref: string, size: string, pairs: number, locationId = principal) {
-  const current = await cell(ref, locationId, size);
-  const delta = pairs - current.pairs;
-  if (delta === 0) return;
-  const { stockChangeStatements } = await import("../../worker/domain/stock");
-  const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-  const [a, b, c] = stockChangeStatements(db(), {
-    companyId,
-    productId: p?.id ?? 0,
-    locationId,
-    size,
-    delta: { pairs: delta },
-    reason: "adjustment",
-  });
-  await db().batch([a, b, c]);
-}
+/** Gives a warehouse cell exactly `pairs` pairs through the ledger-consistent API path (an adjustment). */
+const stock = (ref: string, size: string, pairs: number, locationId = principal) =>
+  setPairs(companyId, ref, locationId, size, pairs);
 
 async function request(json: Record<string, unknown>, email: string = DEMO.seller) {
   const res = await api("/api/v1/transfers/request", { method: "POST", token: await login(email), json });
