@@ -212,6 +212,7 @@ const dashboard = (patch: Partial<OperationalDashboard> = {}): OperationalDashbo
     due_date: "2026-11-21",
     amount: 1000,
     days_until_due: days,
+    label: "Arriendo",
   })),
   critical_alerts: [],
   ...patch,

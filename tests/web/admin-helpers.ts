@@ -1,3 +1,4 @@
+import type { AvailableLocation } from "../../web/src/api/admin-schemas";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 
@@ -20,7 +21,7 @@ export function signInAdmin() {
   });
 }
 
-export const LOCATIONS = [
+export const LOCATIONS: AvailableLocation[] = [
   { id: 1, name: "Local Centro", type: "local" },
   { id: 4, name: "Bodega Principal", type: "bodega" },
 ];

@@ -1,3 +1,4 @@
+import type { ScanEnrolment } from "../../web/src/api/admin-schemas";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { describe, expect, it } from "vitest";
@@ -94,7 +95,10 @@ describe("size distribution rules", () => {
 
 function renderSection() {
   signInAdmin();
-  mockFetch(async () => jsonResponse({ locations: LOCATIONS }));
+  const enrolment: ScanEnrolment = { model_id: "mobilenet-v3", total_products: 0, enrolled_products: 0, missing: [] };
+  mockFetch(async (url) =>
+    jsonResponse(url.startsWith("/api/v1/classify/enrolment") ? enrolment : { locations: LOCATIONS }),
+  );
   render(
     <Provider store={appStore}>
       <InventorySection />

@@ -24,6 +24,8 @@ const staff: StaffUser = {
   location_name: "Local Centro",
   is_active: true,
   locked_until: null,
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
 };
 
 describe("validateNewUser", () => {

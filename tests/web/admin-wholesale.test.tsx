@@ -23,8 +23,11 @@ const product: WholesaleProduct = {
   pares_por_caja: 12,
   precio: 480_000,
   tallas: "28-34",
+  foto: null,
   foto_url: null,
   is_active: true,
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
 };
 
 const saved = (patch: Partial<WholesaleProduct> = {}) => jsonResponse({ ...product, ...patch, message: "ok" });

@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ApiError, apiRequest } from "../../web/src/api/http";
+import { ApiError, api, call } from "../../web/src/api/http";
 import { revalidateStoredSession } from "../../web/src/features/auth/revalidateSession";
 import { type SessionUser, sessionAtom, sessionCheckAtom, signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
@@ -18,47 +17,59 @@ const user: SessionUser = {
   location_name: "Tienda Centro",
 };
 
-const Anything = v.unknown();
+const dashboard = () => call(api.vendor.dashboard.$get());
 
-describe("apiRequest", () => {
+describe("the typed client's fetch", () => {
   it("sends the bearer token when a session exists", async () => {
     appStore.set(signInAtom, { user, remember: true });
     const fetch = mockFetch(async () => jsonResponse({ ok: true }));
-    await apiRequest("/api/v1/locations", Anything);
+    await call(api.locations.$get());
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/locations");
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get("Authorization")).toBe("Bearer tok-abc");
   });
 
   it("sends no Authorization header without a session", async () => {
     const fetch = mockFetch(async () => jsonResponse({ products: [], total: 0 }));
-    await apiRequest("/api/v1/public/products", Anything);
+    await call(api.public.products.$get({ query: { limit: "4" } }));
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/public/products?limit=4");
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
   });
 
   it("uses the JSON detail as the error message, else 'Error {status}'", async () => {
     mockFetch(async () => jsonResponse({ detail: "Sede no encontrada" }, 404));
-    await expect(apiRequest("/x", Anything)).rejects.toMatchObject({ status: 404, message: "Sede no encontrada" });
+    await expect(dashboard()).rejects.toMatchObject({ status: 404, message: "Sede no encontrada" });
     mockFetch(async () => new Response("<html>oops</html>", { status: 502 }));
-    await expect(apiRequest("/x", Anything)).rejects.toMatchObject({ status: 502, message: "Error 502" });
+    await expect(dashboard()).rejects.toMatchObject({ status: 502, message: "Error 502" });
   });
 
   it("a 401 on an authenticated call clears the session", async () => {
     appStore.set(signInAtom, { user, remember: true });
     mockFetch(async () => jsonResponse({ detail: "Sesión inválida o expirada." }, 401));
-    await expect(apiRequest("/api/v1/vendor/dashboard", Anything)).rejects.toBeInstanceOf(ApiError);
+    await expect(dashboard()).rejects.toBeInstanceOf(ApiError);
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it("a 403 keeps the session (the user is known, just not allowed)", async () => {
     appStore.set(signInAtom, { user, remember: true });
     mockFetch(async () => jsonResponse({ detail: "No tienes permiso" }, 403));
-    await expect(apiRequest("/api/v1/admin/x", Anything)).rejects.toMatchObject({ status: 403 });
+    await expect(dashboard()).rejects.toMatchObject({ status: 403 });
     expect(appStore.get(sessionAtom)?.token).toBe("tok-abc");
   });
 
-  it("reports an answer of the wrong shape as invalid", async () => {
-    mockFetch(async () => jsonResponse({ nope: 1 }));
-    await expect(apiRequest("/x", v.object({ id: v.number() }))).rejects.toMatchObject({
+  it("a connection failure is a network error with the Spanish text", async () => {
+    mockFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(dashboard()).rejects.toMatchObject({
+      kind: "network",
+      message: "Error de conexión. Intenta nuevamente.",
+    });
+  });
+
+  it("reports an unreadable answer as invalid", async () => {
+    mockFetch(async () => new Response("<html>ok</html>", { status: 200 }));
+    await expect(dashboard()).rejects.toMatchObject({
       kind: "invalid",
       message: "Respuesta inválida del servidor",
     });

@@ -139,10 +139,16 @@ const item = (locationId: number, productId: number, pairs: number, singles: num
   brand: "Nike",
   model: `Modelo ${productId}`,
   pairs,
+  available_pairs: pairs,
+  threshold: 2,
   single_feet: singles,
 });
 
 const INVENTORY: ConsolidatedInventory = {
+  locations_with_stock: 2,
+  low_stock_count: 0,
+  out_of_stock_count: 1,
+  overstocked_count: 1,
   total_locations: 2,
   total_products: 3,
   total_units: 93,

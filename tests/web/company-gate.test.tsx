@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
 import { afterEach, describe, expect, it } from "vitest";
-import { OkSchema } from "../../web/src/api/admin-schemas";
-import { apiRequest } from "../../web/src/api/http";
+import { fetchAdminDashboard } from "../../web/src/api/admin";
 import { CompanyGate } from "../../web/src/features/dashboard/CompanyGate";
 import { ACTING_COMPANY_KEY, actingCompanyAtom, readActingCompany } from "../../web/src/lib/actingCompany";
 import { signInAtom, signOutAtom } from "../../web/src/lib/session";
@@ -52,7 +51,7 @@ const company = (id: number, name: string, status = "active") => ({
 /** A screen of the area: it calls the API like every section does. */
 function AreaScreen() {
   return (
-    <button type="button" onClick={() => void apiRequest("/api/v1/admin/admin/dashboard", OkSchema)}>
+    <button type="button" onClick={() => void fetchAdminDashboard()}>
       Cargar panel
     </button>
   );

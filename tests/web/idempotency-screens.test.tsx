@@ -254,6 +254,7 @@ describe("cost payment ('Pagar')", () => {
     due_date: due,
     last_paid_date: null,
     is_active: true,
+    created_at: "2026-01-01T10:00:00.000Z",
   });
 
   /** The server's cost list shows `due()` as the cost's current due date. */
@@ -343,8 +344,11 @@ describe("wholesale sale", () => {
     pares_por_caja: 12,
     precio: 480_000,
     tallas: "28-34",
+    foto: null,
     foto_url: null,
     is_active: true,
+    created_at: "2026-11-01T10:00:00.000Z",
+    updated_at: "2026-11-01T10:00:00.000Z",
   };
   const sold = () =>
     jsonResponse(

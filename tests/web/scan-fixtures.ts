@@ -4,7 +4,7 @@ import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
 /** Local Centro (id 1) is the seller's; Bodega Principal (4) and Local Chapinero (2) hold stock too. */
 export const LOCAL = { id: 1, name: "Local Centro" };
 
-type Stock = { id: number; name: string; type?: string; pairs?: number; left?: number; right?: number };
+type Stock = { id: number; name: string; type?: "local" | "bodega"; pairs?: number; left?: number; right?: number };
 
 export function sizeDetail(local: Omit<Stock, "id" | "name">, elsewhere: Stock[] = []): SizeDetail {
   const localPairs = local.pairs ?? 0;
@@ -16,7 +16,7 @@ export function sizeDetail(local: Omit<Stock, "id" | "name">, elsewhere: Stock[]
           {
             location_id: LOCAL.id,
             location_name: LOCAL.name,
-            location_type: "local",
+            location_type: "local" as const,
             pairs: localPairs,
             left_feet: left,
             right_feet: right,
@@ -27,7 +27,7 @@ export function sizeDetail(local: Omit<Stock, "id" | "name">, elsewhere: Stock[]
     ...elsewhere.map((s) => ({
       location_id: s.id,
       location_name: s.name,
-      location_type: s.type ?? "bodega",
+      location_type: s.type ?? ("bodega" as const),
       pairs: s.pairs ?? 0,
       left_feet: s.left ?? 0,
       right_feet: s.right ?? 0,
@@ -88,7 +88,9 @@ export function converseMatch(): ScanMatch {
         "44": sizeDetail({ pairs: 1 }),
       },
     },
+    classification: { brand_detected: "Converse", model_detected: "Chuck 70 Low" },
     global_summary: { total_pairs: 16, total_left_feet: 1, total_right_feet: 2, locations_with_stock: 3 },
+    distribution_matrix: {},
     pair_formation_opportunities: [
       {
         size: "41",
@@ -138,7 +140,7 @@ export function scanResponse(matches: ScanMatch[] = [converseMatch()]): ScanResp
   return {
     success: true,
     scan_timestamp: "2026-05-04T15:30:00.000Z",
-    scanned_by: { name: "Valentina Rojas", location_id: LOCAL.id },
+    scanned_by: { name: "Valentina Rojas", user_id: 5, location_id: LOCAL.id },
     user_location: { id: LOCAL.id, name: LOCAL.name, type: "local" },
     processing_time_ms: 12,
     availability_summary: {
@@ -147,7 +149,11 @@ export function scanResponse(matches: ScanMatch[] = [converseMatch()]): ScanResp
       products_available_locally: matches.length,
       products_requiring_transfer: 0,
     },
-    classification_service: { model: DEFAULT_MODEL_ID, total_database_matches: matches.length },
+    classification_service: {
+      model: DEFAULT_MODEL_ID,
+      total_database_matches: matches.length,
+      references_compared: matches.length,
+    },
     results: { total_matches: matches.length, matches },
     is_footwear: true,
   };

@@ -30,6 +30,7 @@ function signIn(id = USER_ID) {
 
 function dashboard(patch: { salesCount?: number; total?: number; urgent?: number } = {}): VendorDashboard {
   return {
+    success: true,
     vendor_info: {
       name: "Valentina Rojas",
       email: "vendedor@demo.horma.co",

@@ -29,6 +29,8 @@ function signIn() {
   });
 }
 
+const AT = "2026-11-21T23:00:00.000Z";
+
 function sale(id: number, patch: Partial<Sale> = {}): Sale {
   return {
     id,
@@ -47,11 +49,15 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
     confirmed: true,
     confirmed_at: "2026-11-21T23:00:00.000Z",
     confirmation_notes: null,
+    transfer_id: null,
+    first_name: "Valentina",
+    last_name: "Rojas",
     seller_name: "Valentina Rojas",
     location_name: "Local Centro",
     items: [
       {
         id: id * 10,
+        sale_id: id,
         sneaker_reference_code: `REF-${id}`,
         brand: "Converse",
         model: "Chuck 70 Low",
@@ -63,8 +69,8 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
       },
     ],
     payment_methods: [
-      { id: id * 10, payment_type: "efectivo", amount: 184950, reference: null },
-      { id: id * 10 + 1, payment_type: "tarjeta", amount: 184950, reference: "****1234" },
+      { id: id * 10, sale_id: id, payment_type: "efectivo", amount: 184950, reference: null, created_at: AT },
+      { id: id * 10 + 1, sale_id: id, payment_type: "tarjeta", amount: 184950, reference: "****1234", created_at: AT },
     ],
     ...patch,
   };
@@ -81,19 +87,26 @@ const rejected = sale(3, {
 });
 
 function today(sales: Sale[]): SalesToday {
+  const summary = {
+    total_sales: 2,
+    confirmed_sales: 1,
+    pending_sales: 1,
+    rejected_sales: 1,
+    total_amount: 739800,
+    confirmed_amount: 369900,
+    pending_amount: 369900,
+    average_sale: 369900,
+    confirmed_items: 1,
+  };
+  // the spec's names sit at the top level too (worker/routes/sales.ts)
   return {
+    success: true,
+    message: "Ventas del día",
+    timestamp: AT,
     date: "2026-11-21",
-    summary: {
-      total_sales: 2,
-      confirmed_sales: 1,
-      pending_sales: 1,
-      rejected_sales: 1,
-      total_amount: 739800,
-      confirmed_amount: 369900,
-      pending_amount: 369900,
-      average_sale: 369900,
-      confirmed_items: 1,
-    },
+    seller_info: { seller_id: 5, seller_name: "Valentina Rojas" },
+    ...summary,
+    summary,
     sales,
   };
 }

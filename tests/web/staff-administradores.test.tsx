@@ -39,6 +39,8 @@ const admin = (id: number, name: string, extra: Partial<StaffUser> = {}): StaffU
   location_name: null,
   is_active: true,
   locked_until: null,
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
   ...extra,
 });
 

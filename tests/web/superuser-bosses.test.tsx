@@ -38,6 +38,7 @@ function company(id: number, name: string): Company {
     phone: null,
     subscription_plan: "basic",
     subscription_status: "active",
+    status: "active",
     max_locations: 3,
     max_employees: 10,
     price_per_location: 120000,
@@ -47,8 +48,8 @@ function company(id: number, name: string): Company {
     current_employees_count: 1,
     suspended_reason: null,
     suspended_at: null,
-    created_at: null,
-    updated_at: null,
+    created_at: "2026-01-10 14:00:00",
+    updated_at: "2026-01-10 14:00:00",
   };
 }
 
@@ -59,6 +60,7 @@ const boss: Boss = {
   full_name: "Carlos Pérez",
   email: "carlos@norte.co",
   company_id: 1,
+  is_active: true,
   locked_until: null,
   created_at: "2026-02-03 15:04:00",
   updated_at: "2026-03-04 16:30:00",
@@ -227,7 +229,7 @@ describe("a boss's password and login lock", () => {
     const writes: { url: string; method: string; body: unknown }[] = [];
     mockFetch(async (url, init) => {
       if (init?.method === "PUT" || init?.method === "POST") {
-        writes.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+        writes.push({ url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : null });
         if (url.endsWith("/unlock")) {
           locked = false;
           return jsonResponse({ success: true, message: "Cuenta desbloqueada exitosamente", was_locked: true });

@@ -52,6 +52,7 @@ function company(id: number, patch: Partial<Company> = {}): Company {
     created_at: "2026-01-10 14:00:00",
     updated_at: "2026-01-10 14:00:00",
     ...patch,
+    status: patch.subscription_status ?? "active",
   };
 }
 

@@ -33,6 +33,7 @@ function invoice(id: number, patch: Partial<Invoice> = {}): Invoice {
     payment_reference: null,
     created_at: "2026-05-20 15:00:00",
     ...patch,
+    stored_status: patch.stored_status ?? patch.status ?? "pending",
   };
 }
 

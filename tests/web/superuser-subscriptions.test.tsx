@@ -67,6 +67,7 @@ const COMPANY: Company = {
   phone: null,
   subscription_plan: "professional",
   subscription_status: "active",
+  status: "active",
   max_locations: 10,
   max_employees: 40,
   price_per_location: 100000,

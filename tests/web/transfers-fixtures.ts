@@ -1,12 +1,12 @@
-import * as v from "valibot";
-import { type Transfer, type TransferEvent, TransferSchema } from "../../web/src/api/transfers-schemas";
+import type { Transfer, TransferEvent } from "../../web/src/api/transfers-schemas";
 import { progressOf } from "../../web/src/features/transfers/progress";
 import { type SessionUser, signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 
 /** Shared fixtures of the transfers component tests: answers shaped like worker/domain/transfer-views.ts. */
 
-type Overrides = Partial<Record<string, unknown>> & { id: number };
+/** Any field of the answer; extra fields (e.g. the keeper list's `available_stock`) ride along. */
+type Overrides = Partial<Transfer> & { id: number } & Record<string, unknown>;
 
 const TITLES: Record<string, string> = {
   pending: "Pendiente",
@@ -19,19 +19,19 @@ const TITLES: Record<string, string> = {
 };
 
 /** One transfer as the API answers it; status and pickup drive status_info like the server does. */
-export function transfer(overrides: Overrides) {
-  const status = String(overrides.status ?? "pending");
+export function transfer(overrides: Overrides): Transfer {
+  const status = overrides.status ?? "pending";
   const pickup = (overrides.pickup_type ?? "corredor") as "corredor" | "vendedor";
   const progress = progressOf(status, pickup);
   const place = (id: number, name: string) => ({
     id,
     name,
-    type: "bodega",
+    type: "bodega" as const,
     address: "Cl. 13",
     phone: "601",
     contact: "Jorge",
   });
-  return {
+  const base = {
     status,
     request_type: "transfer",
     purpose: "cliente",
@@ -41,6 +41,7 @@ export function transfer(overrides: Overrides) {
     pickup_type: pickup,
     destination_type: "exhibicion",
     transfer_type: "pair",
+    transfer_type_display: "Par completo",
     foot_side: null,
     inventory_type: "pair",
     inventory_type_label: "Par completo",
@@ -59,6 +60,8 @@ export function transfer(overrides: Overrides) {
     product_info: { image_url: null, image: null, unit_price: 459_900, box_price: null, description: null },
     requester_id: 5,
     requester_name: "Valentina Rojas",
+    requester_first_name: "Valentina",
+    requester_last_name: "Rojas",
     warehouse_keeper_name: "Sin asignar",
     courier_name: "Sin asignar",
     courier_info: { assigned: false, id: null, name: null },
@@ -68,6 +71,8 @@ export function transfer(overrides: Overrides) {
     destination_location_name: "Local Centro",
     source_location: place(4, "Bodega Principal"),
     destination_location: place(1, "Local Centro"),
+    location_info: { source: place(4, "Bodega Principal"), destination: place(1, "Local Centro") },
+    transport_info: { pickup_location: place(4, "Bodega Principal"), delivery_location: place(1, "Local Centro") },
     status_info: {
       title: TITLES[status] ?? "Estado desconocido",
       description: "Descripción",
@@ -79,10 +84,16 @@ export function transfer(overrides: Overrides) {
     next_action: "Siguiente paso",
     warehouse_status_label: "Esperando corredor",
     time_elapsed: "5 min",
+    time_elapsed_minutes: 5,
     time_since_accepted: null,
     requested_at: "2026-11-21T18:00:00.000Z",
     accepted_at: null,
     estimated_preparation_time: null,
+    reserved_until: null,
+    courier_notes: null,
+    pickup_notes: null,
+    delivery_notes: null,
+    condition_ok: null,
     courier_accepted_at: null,
     estimated_pickup_time: null,
     picked_up_at: null,
@@ -92,6 +103,14 @@ export function transfer(overrides: Overrides) {
     received_quantity: null,
     cancelled_at: null,
     cancellation_reason: null,
+    declined: false,
+    declined_at: null,
+    decline_reason: null,
+    sold: false,
+    returned: false,
+    sellable_quantity: 1,
+    can_sell: true,
+    can_return: true,
     duration_minutes: null,
     duration: null,
     original_transfer_id: null,
@@ -101,14 +120,12 @@ export function transfer(overrides: Overrides) {
     urgency: "Urgente",
     distance_km: 6.3,
     estimated_earning: 47_250,
-    ...overrides,
-  };
+  } satisfies Omit<Transfer, "id">;
+  return { ...base, ...overrides } as Transfer;
 }
 
-/** The same, read through the client's schema (for functions that take a parsed transfer). */
-export function parsedTransfer(overrides: Overrides): Transfer {
-  return v.parse(TransferSchema, transfer(overrides));
-}
+/** The same (kept for the tests that named the parsed copy). */
+export const parsedTransfer = transfer;
 
 export function event(overrides: Partial<TransferEvent> & { seq: number; transfer_id: number }): TransferEvent {
   return {

@@ -73,9 +73,10 @@ describe("warehouse rules", () => {
       unit_price: 289_900,
       box_price: 2_000_000,
       total_quantity: 4,
+      single_feet: 0,
       is_active: 1,
-      created_at: null,
-      updated_at: null,
+      created_at: "2026-11-01 10:00:00",
+      updated_at: "2026-11-01 10:00:00",
       location_name: "Bodega Sur",
       sizes: [{ size: "42", quantity: 4, quantity_exhibition: 1, left_feet: 0, right_feet: 0, reserved: 0 }],
     };

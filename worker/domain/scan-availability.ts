@@ -5,6 +5,57 @@ import type { inventory, locations } from "../db/schema";
 type Cell = typeof inventory.$inferSelect;
 type Place = typeof locations.$inferSelect;
 
+type LocationStock = {
+  location_id: number;
+  location_name: string;
+  location_type: "local" | "bodega";
+  pairs: number;
+  left_feet: number;
+  right_feet: number;
+  exhibition: number;
+};
+
+/** One size of a matched product: what the seller's location has and where the rest is. */
+export type SizeAvailability = {
+  local_availability: {
+    location_id: number | null;
+    location_name: string | null;
+    location_type: "local" | "bodega" | null;
+    pairs: { quantity: number; quantity_available_sale: number; quantity_exhibition: number };
+    individual_feet: {
+      left: { quantity: number };
+      right: { quantity: number };
+      can_form_pair: boolean;
+      missing: "left" | "right" | null;
+    };
+    summary: { can_sell_now: boolean };
+  };
+  global_distribution: {
+    by_location: LocationStock[];
+    total_pairs: number;
+    total_left_feet: number;
+    total_right_feet: number;
+  };
+};
+
+type PairFormation = {
+  size: string;
+  action: "solicitar_pie_derecho" | "solicitar_pie_izquierdo";
+  priority: "high" | "normal";
+  estimated_time_hours: number;
+  from_locations: { location_id: number; location_name: string; quantity: number; type: "left" | "right" }[];
+};
+
+type TransferSuggestion = {
+  size: string;
+  action: "solicitar_transferencia";
+  source_location_id: number;
+  location_name: string;
+  estimated_time_minutes: number;
+  steps: string[];
+  metadata: { available_quantity: number };
+};
+
 const sizeOrder = (a: string, b: string) => Number.parseFloat(a) - Number.parseFloat(b) || a.localeCompare(b);
 
 export function availabilityFor(
@@ -13,10 +64,10 @@ export function availabilityFor(
   userLocationId: number | null,
 ) {
   const sizes = [...new Set(cells.map((c) => c.size))].sort(sizeOrder);
-  const detailed: Record<string, unknown> = {};
+  const detailed: Record<string, SizeAvailability> = {};
   const available: string[] = [];
-  const formation: unknown[] = [];
-  const suggestions: unknown[] = [];
+  const formation: PairFormation[] = [];
+  const suggestions: TransferSuggestion[] = [];
   for (const size of sizes) {
     const here = cells.filter((c) => c.size === size);
     const local = here.find((c) => c.locationId === userLocationId);
@@ -27,17 +78,19 @@ export function availabilityFor(
     const place = userLocationId === null ? undefined : places.get(userLocationId);
     const byLocation = here
       .filter((c) => c.pairs + c.leftFeet + c.rightFeet > 0)
-      .map((c) => ({
-        location_id: c.locationId,
-        location_name: places.get(c.locationId)?.name ?? "",
-        location_type: places.get(c.locationId)?.type ?? "local",
-        pairs: freePairs(c),
-        left_feet: Math.max(0, c.leftFeet - c.reservedLeft),
-        right_feet: Math.max(0, c.rightFeet - c.reservedRight),
-        exhibition: c.exhibition,
-      }));
+      .map(
+        (c): LocationStock => ({
+          location_id: c.locationId,
+          location_name: places.get(c.locationId)?.name ?? "",
+          location_type: places.get(c.locationId)?.type ?? "local",
+          pairs: freePairs(c),
+          left_feet: Math.max(0, c.leftFeet - c.reservedLeft),
+          right_feet: Math.max(0, c.rightFeet - c.reservedRight),
+          exhibition: c.exhibition,
+        }),
+      );
     const elsewhere = byLocation.filter((l) => l.location_id !== userLocationId);
-    const missing = left > right ? "right" : right > left ? "left" : null;
+    const missing: "left" | "right" | null = left > right ? "right" : right > left ? "left" : null;
     detailed[size] = {
       local_availability: {
         location_id: userLocationId,
@@ -109,11 +162,7 @@ export function availabilityFor(
       ),
     ]),
   );
-  const canSellNow = sizes.some(
-    (s) =>
-      (detailed[s] as { local_availability: { summary: { can_sell_now: boolean } } }).local_availability.summary
-        .can_sell_now,
-  );
+  const canSellNow = sizes.some((s) => detailed[s]?.local_availability.summary.can_sell_now === true);
   return {
     sizes: { available_sizes: available, detailed_by_size: detailed },
     distribution_matrix: distributionMatrix,

@@ -518,7 +518,8 @@ export async function financialReport(db: Db, startDate: string, endDate: string
     byCompany.set(company.company_id, company);
     byMonth.set(month.month, month);
   }
-  const pesos = <T extends Record<string, unknown>>(o: T, keys: (keyof T)[]) => ({
+  // the same amounts, cents → pesos (the keys keep their number type)
+  const pesos = <T extends Record<string, unknown>>(o: T, keys: (keyof T)[]): T => ({
     ...o,
     ...Object.fromEntries(keys.map((k) => [k, toPesos(Number(o[k]))])),
   });

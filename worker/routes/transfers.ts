@@ -67,11 +67,7 @@ export const ReturnBody = v.object({
 
 type TransferInput = v.InferOutput<typeof TransferBody>;
 
-async function requestTransfer(
-  c: Context<AppEnv>,
-  body: TransferInput,
-  footSide: "left" | "right" | null,
-): Promise<Response> {
+async function requestTransfer(c: Context<AppEnv>, body: TransferInput, footSide: "left" | "right" | null) {
   const user = c.get("user");
   if (user.role === "seller" && body.destination_location_id && body.destination_location_id !== user.locationId)
     throw forbidden("Solo puedes solicitar transferencias hacia tu propio local");
@@ -164,10 +160,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     return c.json({ transfers: list, total: list.length });
   });
 
-export async function createReturnResponse(
-  c: Context<AppEnv>,
-  body: v.InferOutput<typeof ReturnBody>,
-): Promise<Response> {
+export async function createReturnResponse(c: Context<AppEnv>, body: v.InferOutput<typeof ReturnBody>) {
   const actor = actorOf(c);
   const [original] = await createDb(c.env.DB)
     .select({ quantity: transferRequests.quantity, received: transferRequests.receivedQuantity })

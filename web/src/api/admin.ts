@@ -1,58 +1,35 @@
-import * as v from "valibot";
-import { companyHeaders } from "../lib/actingCompany";
-import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
-import { appStore } from "../lib/store";
+import type { ConnectionDiagnosis, InventoryEntryResult, VideoPart } from "./admin-schemas";
 import {
-  AdminDashboardSchema,
-  AdminLocationsSchema,
-  AlertCreatedSchema,
-  AvailableLocationsSchema,
-  ConnectionDiagnosisSchema,
-  CostCreatedSchema,
-  CostPaidSchema,
-  CostsListSchema,
-  DiscountDecisionSchema,
-  DiscrepanciesSchema,
-  DiscrepancySchema,
-  HealthSchema,
-  InventoryAlertsSchema,
-  InventoryEntrySchema,
-  LocationStatsSchema,
-  NewsletterSubscribersSchema,
-  OkSchema,
-  OperationalDashboardSchema,
-  PendingDiscountsSchema,
-  PendingReturnsSchema,
-  ProductAssignmentsSchema,
-  SalesReportSchema,
-  ScanEnrolmentSchema,
-  SystemOverviewSchema,
-  TransfersOverviewSchema,
-  UserPerformanceSchema,
-  UserSavedSchema,
-  UsersListSchema,
-  VideoPartSchema,
-  VideoUploadDoneSchema,
-  VideoUploadStartedSchema,
-} from "./admin-schemas";
-import { ApiError, apiRequest, INVALID_RESPONSE, NETWORK_ERROR } from "./http";
+  ApiError,
+  api,
+  apiFailure,
+  authHeaders,
+  call,
+  INVALID_RESPONSE,
+  NETWORK_ERROR,
+  withKey,
+  withSignal,
+} from "./http";
 
 const BASE = "/api/v1/admin/admin";
+const panel = api.admin.admin;
 
-function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
+/** Query values as the URL carries them; empty ones are left out. */
+function query<T extends Record<string, string | number | boolean | null | undefined>>(params: T) {
+  const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
+    if (value !== null && value !== undefined && value !== "") out[key] = String(value);
   }
-  const text = search.toString();
-  return text ? `?${text}` : "";
+  return out as { [K in keyof T]?: string };
 }
+
+const byId = (id: number) => ({ id: String(id) });
 
 // ---------------------------------------------------------------- dashboard
 
 /** GET /dashboard: the six metrics, managed locations with today's sales. */
 export function fetchAdminDashboard(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/dashboard`, AdminDashboardSchema, { signal });
+  return call(panel.dashboard.$get(undefined, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- users
@@ -61,7 +38,9 @@ export type UserFilters = { role?: string; location_id?: number | null; is_activ
 
 /** GET /users with optional role (vendedor/bodeguero/corredor), location and active filters. */
 export function fetchUsers(filters: UserFilters, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/users${query(filters)}`, UsersListSchema, { signal });
+  const { is_active, ...rest } = filters;
+  const active = is_active === null || is_active === undefined ? undefined : is_active ? "true" : "false";
+  return call(panel.users.$get({ query: { ...query(rest), is_active: active } }, withSignal(signal)));
 }
 
 export type NewStaffUser = {
@@ -75,11 +54,7 @@ export type NewStaffUser = {
 };
 
 export function createUser(user: NewStaffUser, idempotencyKey: string) {
-  return apiRequest(`${BASE}/users`, UserSavedSchema, {
-    method: "POST",
-    body: user,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(panel.users.$post({ json: user }, withKey(idempotencyKey)));
 }
 
 export type StaffUserChanges = {
@@ -91,32 +66,29 @@ export type StaffUserChanges = {
 
 /** PUT /users/{id}: e-mail and role are never sent (they are locked). */
 export function updateUser(id: number, changes: StaffUserChanges) {
-  return apiRequest(`${BASE}/users/${id}`, UserSavedSchema, { method: "PUT", body: changes });
+  return call(panel.users[":id"].$put({ param: byId(id), json: changes }));
 }
 
 // ---------------------------------------------------------------- locations
 
 export function fetchAvailableLocations(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/available-locations-for-users`, AvailableLocationsSchema, { signal });
+  return call(panel["available-locations-for-users"].$get(undefined, withSignal(signal)));
 }
 
 export function fetchAdminLocations(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/locations`, AdminLocationsSchema, { signal });
+  return call(panel.locations.$get(undefined, withSignal(signal)));
 }
 
 /** GET /locations/{id}/stats for a date range ('YYYY-MM-DD', end inclusive). */
 export function fetchLocationStats(id: number, startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest(
-    `${BASE}/locations/${id}/stats${query({ start_date: startDate, end_date: endDate })}`,
-    LocationStatsSchema,
-    { signal },
-  );
+  const range = { start_date: startDate, end_date: endDate };
+  return call(panel.locations[":id"].stats.$get({ param: byId(id), query: range }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- costs
 
 export function fetchCosts(filters: { cost_type?: string; location_id?: number | null }, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/costs${query(filters)}`, CostsListSchema, { signal });
+  return call(panel.costs.$get({ query: query(filters) }, withSignal(signal)));
 }
 
 export type NewCost = {
@@ -134,11 +106,7 @@ export type NewCost = {
 };
 
 export function createCost(cost: NewCost, idempotencyKey: string) {
-  return apiRequest(`${BASE}/costs`, CostCreatedSchema, {
-    method: "POST",
-    body: cost,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(panel.costs.$post({ json: cost }, withKey(idempotencyKey)));
 }
 
 /** A cost's payment: the due date being paid ('YYYY-MM-DD'), when the screen knows it. */
@@ -149,50 +117,41 @@ export type CostPayment = { cost_id: number; due_date: string | null };
  * due date paid, a second payment of that period is refused (409) instead of paying the next one.
  */
 export function payCost(payment: CostPayment, idempotencyKey: string) {
-  return apiRequest(`${BASE}/costs/${payment.cost_id}/pay`, CostPaidSchema, {
-    method: "POST",
-    ...(payment.due_date ? { body: { due_date: payment.due_date } } : {}),
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const json = payment.due_date ? { due_date: payment.due_date } : {};
+  return call(panel.costs[":id"].pay.$post({ param: byId(payment.cost_id), json }, withKey(idempotencyKey)));
 }
 
 export function fetchOperationalDashboard(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/costs/operational-dashboard`, OperationalDashboardSchema, { signal });
+  return call(panel.costs["operational-dashboard"].$get(undefined, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- notifications
 
 export function fetchPendingDiscounts(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/discount-requests/pending`, PendingDiscountsSchema, { signal });
+  return call(panel["discount-requests"].pending.$get(undefined, withSignal(signal)));
 }
 
 export const REJECTION_NOTE = "Rechazado por administrador";
 
 /** POST /discount-requests/approve; a rejection carries the spec's note. */
 export function decideDiscount(id: number, approved: boolean) {
-  return apiRequest(`${BASE}/discount-requests/approve`, DiscountDecisionSchema, {
-    method: "POST",
-    body: { discount_request_id: id, approved, admin_notes: approved ? null : REJECTION_NOTE },
-  });
+  const json = { discount_request_id: id, approved, admin_notes: approved ? null : REJECTION_NOTE };
+  return call(panel["discount-requests"].approve.$post({ json }));
 }
 
 export function fetchPendingReturns(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/returns/pending`, PendingReturnsSchema, { signal });
+  return call(panel.returns.pending.$get(undefined, withSignal(signal)));
 }
-
-const ResolvedDiscrepancySchema = v.object({ message: v.string(), discrepancy: DiscrepancySchema });
 
 /** GET /admin/admin/discrepancies: receptions that did not add up (open ones by default). */
 export function fetchDiscrepancies(status: "open" | "all" = "open", signal?: AbortSignal) {
-  return apiRequest(`${BASE}/discrepancies${query({ status })}`, DiscrepanciesSchema, { signal });
+  return call(panel.discrepancies.$get({ query: { status } }, withSignal(signal)));
 }
 
 /** POST /admin/admin/discrepancies/{id}/resolve: found (back to stock) or written off, with a reason. */
 export function resolveDiscrepancy(id: number, resolution: "found" | "write_off", reason: string) {
-  return apiRequest(`${BASE}/discrepancies/${id}/resolve`, ResolvedDiscrepancySchema, {
-    method: "POST",
-    body: { resolution, reason: reason.trim() },
-  });
+  const json = { resolution, reason: reason.trim() };
+  return call(panel.discrepancies[":id"].resolve.$post({ param: byId(id), json }));
 }
 
 // ---------------------------------------------------------------- uploads with progress
@@ -209,24 +168,18 @@ type XhrOptions = {
 };
 
 /**
- * Like apiRequest but over XMLHttpRequest, the one browser API that reports upload progress.
- * Same error rules: network → ApiError "network", {detail} → its text, wrong shape → "invalid".
+ * A call over XMLHttpRequest, the one browser API that reports upload progress, with the typed
+ * client's error rules (network → "network" ApiError, {detail} → its text, unreadable → "invalid").
  */
-function xhrRequest<TSchema extends v.GenericSchema>(
-  path: string,
-  schema: TSchema,
-  options: XhrOptions,
-): Promise<v.InferOutput<TSchema>> {
+function xhrRequest<T>(path: string, options: XhrOptions): Promise<T> {
   return new Promise((resolve, reject) => {
-    const session = appStore.get(sessionAtom);
     const xhr = new XMLHttpRequest();
     xhr.open(options.method, path);
-    xhr.setRequestHeader("Accept", "application/json");
-    if (options.contentType) xhr.setRequestHeader("Content-Type", options.contentType);
-    for (const [name, value] of Object.entries({ ...companyHeaders(), ...options.headers })) {
-      xhr.setRequestHeader(name, value);
-    }
-    if (session) xhr.setRequestHeader("Authorization", `Bearer ${session.token}`);
+    const headers = authHeaders(options.headers);
+    headers.set("Accept", "application/json");
+    if (options.contentType) headers.set("Content-Type", options.contentType);
+    for (const [name, value] of headers) xhr.setRequestHeader(name, value);
+    const token = headers.get("Authorization");
     if (options.onProgress) {
       const report = options.onProgress;
       xhr.upload.onprogress = (event) => report(event.loaded, event.lengthComputable ? event.total : 0);
@@ -250,21 +203,9 @@ function xhrRequest<TSchema extends v.GenericSchema>(
       } catch {
         payload = null;
       }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && session && appStore.get(sessionAtom)?.token === session.token) {
-          appStore.set(signOutAtom);
-          notifySessionExpired();
-        }
-        const detail =
-          payload && typeof payload === "object" && "detail" in payload && typeof payload.detail === "string"
-            ? payload.detail
-            : null;
-        reject(new ApiError(xhr.status, detail ?? `Error ${xhr.status}`, "http", detail));
-        return;
-      }
-      const parsed = v.safeParse(schema, payload);
-      if (parsed.success) resolve(parsed.output);
-      else reject(new ApiError(xhr.status, INVALID_RESPONSE, "invalid"));
+      if (xhr.status < 200 || xhr.status >= 300) reject(apiFailure(xhr.status, payload, token));
+      else if (payload === null) reject(new ApiError(xhr.status, INVALID_RESPONSE, "invalid"));
+      else resolve(payload as T);
     };
     xhr.send(options.body);
   });
@@ -272,7 +213,7 @@ function xhrRequest<TSchema extends v.GenericSchema>(
 
 /** GET /api/v1/classify/enrolment: the company's active products without scan references for the model id. */
 export function fetchScanEnrolment(modelId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/classify/enrolment${query({ model_id: modelId })}`, ScanEnrolmentSchema, { signal });
+  return call(api.classify.enrolment.$get({ query: { model_id: modelId } }, withSignal(signal)));
 }
 
 /** Videos up to this size travel inside the entry request; larger ones go through the parts API. */
@@ -322,7 +263,7 @@ export function submitInventoryEntry(
   if (entry.video_key) form.set("video_key", entry.video_key);
   // The spec sends an empty placeholder when there is no photo; the server reads it as "no photo".
   form.set("reference_image", entry.photo ?? new File([], "empty.jpg", { type: "image/jpeg" }));
-  return xhrRequest(`${BASE}/inventory/video-entry-distributed`, InventoryEntrySchema, {
+  return xhrRequest<InventoryEntryResult>(`${BASE}/inventory/video-entry-distributed`, {
     method: "POST",
     body: form,
     headers: { "Idempotency-Key": idempotencyKey },
@@ -337,11 +278,12 @@ export function submitInventoryEntry(
  */
 export async function uploadLargeVideo(video: File, onProgress?: Progress, signal?: AbortSignal): Promise<string> {
   const contentType = video.type === "video/mp4" ? "video/mp4" : "video/webm";
-  const started = await apiRequest(`${BASE}/inventory/video-uploads`, VideoUploadStartedSchema, {
-    method: "POST",
-    body: { content_type: contentType, size: video.size },
-    signal,
-  });
+  const started = await call(
+    panel.inventory["video-uploads"].$post(
+      { json: { content_type: contentType, size: video.size } },
+      withSignal(signal),
+    ),
+  );
   const ref = { key: started.key, upload_id: started.upload_id };
   const partSize = started.part_size;
   const parts: { part_number: number; etag: string }[] = [];
@@ -350,9 +292,8 @@ export async function uploadLargeVideo(video: File, onProgress?: Progress, signa
     for (let number = 1; offset < video.size; number++) {
       const chunk = video.slice(offset, offset + partSize);
       const before = offset;
-      const part = await xhrRequest(
-        `${BASE}/inventory/video-uploads/parts${query({ ...ref, part_number: number })}`,
-        VideoPartSchema,
+      const part = await xhrRequest<VideoPart>(
+        `${BASE}/inventory/video-uploads/parts?${new URLSearchParams(query({ ...ref, part_number: number }))}`,
         {
           method: "PUT",
           body: chunk,
@@ -365,16 +306,12 @@ export async function uploadLargeVideo(video: File, onProgress?: Progress, signa
       offset += chunk.size;
       onProgress?.(offset, video.size);
     }
-    const done = await apiRequest(`${BASE}/inventory/video-uploads/complete`, VideoUploadDoneSchema, {
-      method: "POST",
-      body: { ...ref, parts },
-      signal,
-    });
+    const done = await call(
+      panel.inventory["video-uploads"].complete.$post({ json: { ...ref, parts } }, withSignal(signal)),
+    );
     return done.key;
   } catch (error) {
-    await apiRequest(`${BASE}/inventory/video-uploads${query(ref)}`, OkSchema, { method: "DELETE" }).catch(
-      () => undefined,
-    );
+    await call(panel.inventory["video-uploads"].$delete({ query: ref })).catch(() => undefined);
     throw error;
   }
 }
@@ -391,55 +328,45 @@ export type NewInventoryAlert = {
 };
 
 export function createInventoryAlert(alert: NewInventoryAlert, idempotencyKey: string) {
-  return apiRequest(`${BASE}/inventory-alerts`, AlertCreatedSchema, {
-    method: "POST",
-    body: alert,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(panel["inventory-alerts"].$post({ json: alert }, withKey(idempotencyKey)));
 }
 
 export function fetchInventoryAlerts(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/inventory-alerts`, InventoryAlertsSchema, { signal });
+  return call(panel["inventory-alerts"].$get(undefined, withSignal(signal)));
 }
 
 /** The storefront newsletter's subscribers of the company (newest first). */
 export function fetchNewsletterSubscribers(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/newsletter/subscribers`, NewsletterSubscribersSchema, { signal });
+  return call(panel.newsletter.subscribers.$get(undefined, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- reports
 
 /** POST /reports/sales for a date range (end inclusive), optionally one location. */
 export function fetchSalesReport(startDate: string, endDate: string, locationId?: number, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/reports/sales`, SalesReportSchema, {
-    method: "POST",
-    body: { start_date: startDate, end_date: endDate, ...(locationId ? { location_id: locationId } : {}) },
-    signal,
-  });
+  const json = { start_date: startDate, end_date: endDate, ...(locationId ? { location_id: locationId } : {}) };
+  return call(panel.reports.sales.$post({ json }, withSignal(signal)));
 }
 
 export function fetchUserPerformance(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest(
-    `${BASE}/performance/users${query({ start_date: startDate, end_date: endDate })}`,
-    UserPerformanceSchema,
-    { signal },
-  );
+  const range = { start_date: startDate, end_date: endDate };
+  return call(panel.performance.users.$get({ query: range }, withSignal(signal)));
 }
 
 export function fetchTransfersOverview(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/transfers/overview`, TransfersOverviewSchema, { signal });
+  return call(panel.transfers.overview.$get(undefined, withSignal(signal)));
 }
 
 export function fetchProductAssignments(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/product-assignments`, ProductAssignmentsSchema, { signal });
+  return call(panel["product-assignments"].$get(undefined, withSignal(signal)));
 }
 
 export function fetchAdminHealth(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/health`, HealthSchema, { signal });
+  return call(panel.health.$get(undefined, withSignal(signal)));
 }
 
 export function fetchSystemOverview(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/system/overview`, SystemOverviewSchema, { signal });
+  return call(panel.system.overview.$get(undefined, withSignal(signal)));
 }
 
 /**
@@ -447,30 +374,15 @@ export function fetchSystemOverview(signal?: AbortSignal) {
  * the screen must still show check by check, so 503 is read like 200 here (one call: the check
  * writes and deletes a test object in R2).
  */
-export async function testMicroserviceConnection(signal?: AbortSignal) {
-  const session = appStore.get(sessionAtom);
-  const headers = new Headers({ ...companyHeaders(), Accept: "application/json" });
-  if (session) headers.set("Authorization", `Bearer ${session.token}`);
-  let response: Response;
+export async function testMicroserviceConnection(signal?: AbortSignal): Promise<ConnectionDiagnosis> {
   try {
-    response = await fetch(`${BASE}/diagnosis/microservice-connection`, { headers, signal });
+    return await call(panel.diagnosis["microservice-connection"].$get(undefined, withSignal(signal)));
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR, "network");
+    if (error instanceof ApiError && error.status === 503 && isDiagnosis(error.body)) return error.body;
+    throw error;
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok || response.status === 503) {
-    const parsed = v.safeParse(ConnectionDiagnosisSchema, payload);
-    if (parsed.success) return parsed.output;
-  }
-  if (response.status === 401 && session && appStore.get(sessionAtom)?.token === session.token) {
-    appStore.set(signOutAtom);
-    notifySessionExpired();
-  }
-  const detail =
-    payload && typeof payload === "object" && "detail" in payload && typeof payload.detail === "string"
-      ? payload.detail
-      : null;
-  if (response.ok) throw new ApiError(response.status, INVALID_RESPONSE, "invalid");
-  throw new ApiError(response.status, detail ?? `Error ${response.status}`, "http", detail);
+}
+
+function isDiagnosis(body: unknown): body is ConnectionDiagnosis {
+  return typeof body === "object" && body !== null && "checks" in body;
 }

@@ -1,25 +1,7 @@
-import {
-  BossDashboardSchema,
-  BossLocationsSchema,
-  BossSummarySchema,
-  ConsolidatedInventorySchema,
-  FinancialAnalysisSchema,
-  LocationCreatedSchema,
-  SalesReportSchema,
-} from "./boss-schemas";
-import { apiRequest } from "./http";
+import { api, call, withKey, withSignal } from "./http";
 
 /** The boss executive panel's calls (spec 3 §7.3). Dates are Bogotá calendar days 'YYYY-MM-DD'. */
-const BASE = "/api/v1/boss/boss";
-
-function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+const boss = api.boss.boss;
 
 // ---------------------------------------------------------------- locations
 
@@ -35,74 +17,63 @@ export type NewLocation = {
 };
 
 /** POST /locations; 409 with the plan's limit message when the company has no room left. */
-export function createBossLocation(body: NewLocation, idempotencyKey: string, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/locations`, LocationCreatedSchema, {
-    method: "POST",
-    body,
-    signal,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+export function createBossLocation(json: NewLocation, idempotencyKey: string, signal?: AbortSignal) {
+  return call(boss.locations.$post({ json }, { ...withKey(idempotencyKey), ...withSignal(signal) }));
 }
 
 /** GET /locations, each with users, products and inventory value. */
 export function fetchBossLocations(includeInactive: boolean, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/locations${query({ include_inactive: includeInactive })}`, BossLocationsSchema, {
-    signal,
-  });
+  const query = { include_inactive: includeInactive ? ("true" as const) : ("false" as const) };
+  return call(boss.locations.$get({ query }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- dashboard
 
 /** GET /dashboard; without a date the server uses today (Bogotá). */
 export function fetchBossDashboard(targetDate: string | null, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/dashboard${query({ target_date: targetDate })}`, BossDashboardSchema, { signal });
+  const query = targetDate ? { target_date: targetDate } : {};
+  return call(boss.dashboard.$get({ query }, withSignal(signal)));
 }
 
 /** GET /summary: today's and the month's sales with a few counts. */
 export function fetchBossSummary(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/summary`, BossSummarySchema, { signal });
+  return call(boss.summary.$get(undefined, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- sales reports
 
 /** POST /reports/sales/consolidated for a range (both ends included; at most a year). */
 export function fetchConsolidatedSales(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/reports/sales/consolidated`, SalesReportSchema, {
-    method: "POST",
-    body: { start_date: startDate, end_date: endDate },
-    signal,
-  });
+  const json = { start_date: startDate, end_date: endDate };
+  return call(boss.reports.sales.consolidated.$post({ json }, withSignal(signal)));
 }
 
 /** GET /reports/sales/daily for one day. */
 export function fetchDailySales(reportDate: string, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/reports/sales/daily${query({ report_date: reportDate })}`, SalesReportSchema, {
-    signal,
-  });
+  return call(boss.reports.sales.daily.$get({ query: { report_date: reportDate } }, withSignal(signal)));
 }
+
+const yearMonth = (year: number, month: number) => ({ year: String(year), month: String(month) });
 
 /** GET /reports/sales/monthly for a calendar month (year 2020–2030). */
 export function fetchMonthlySales(year: number, month: number, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/reports/sales/monthly${query({ year, month })}`, SalesReportSchema, { signal });
+  return call(boss.reports.sales.monthly.$get({ query: yearMonth(year, month) }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- inventory and finance
 
 /** GET /inventory/consolidated: every active location's stock. */
 export function fetchConsolidatedInventory(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/inventory/consolidated`, ConsolidatedInventorySchema, { signal });
+  return call(boss.inventory.consolidated.$get(undefined, withSignal(signal)));
 }
 
 /** GET /financial/analysis for a range. */
 export function fetchFinancialAnalysis(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest(
-    `${BASE}/financial/analysis${query({ start_date: startDate, end_date: endDate })}`,
-    FinancialAnalysisSchema,
-    { signal },
-  );
+  const query = { start_date: startDate, end_date: endDate };
+  return call(boss.financial.analysis.$get({ query }, withSignal(signal)));
 }
 
 /** GET /financial/monthly for a calendar month. */
 export function fetchMonthlyFinancial(year: number, month: number, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/financial/monthly${query({ year, month })}`, FinancialAnalysisSchema, { signal });
+  return call(boss.financial.monthly.$get({ query: yearMonth(year, month) }, withSignal(signal)));
 }

@@ -1,4 +1,6 @@
-import * as v from "valibot";
+import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "~worker";
 import { companyHeaders } from "../lib/actingCompany";
 import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
 import { appStore } from "../lib/store";
@@ -6,7 +8,7 @@ import { appStore } from "../lib/store";
 export const NETWORK_ERROR = "Error de conexión. Intenta nuevamente.";
 export const INVALID_RESPONSE = "Respuesta inválida del servidor";
 
-/** A failed call. kind "network": no answer; "invalid": answer of the wrong shape; "http": error status. */
+/** A failed call. kind "network": no answer; "invalid": an unreadable answer; "http": error status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,20 +16,13 @@ export class ApiError extends Error {
     readonly kind: "http" | "network" | "invalid" = "http",
     /** The server's own `detail` text, when it sent one. */
     readonly detail: string | null = null,
+    /** The error answer as sent (a 503 diagnosis still carries its checks). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
-
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** JSON-serialisable value or FormData (multipart). */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Extra request headers (e.g. Idempotency-Key); Authorization and Content-Type stay managed here. */
-  headers?: Record<string, string>;
-};
 
 /** The Worker answers errors as { detail: "mensaje" } (design §4). */
 function detailOf(payload: unknown): string | null {
@@ -48,42 +43,80 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and validates the answer's shape; sends the bearer token whenever a session exists. */
-export async function apiRequest<TSchema extends v.GenericSchema>(
-  path: string,
-  schema: TSchema,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<TSchema>> {
+/** The headers every API call carries: the acting company and, with a session, the bearer token. */
+export function authHeaders(extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
+  for (const [name, value] of Object.entries(companyHeaders())) headers.set(name, value);
   const session = appStore.get(sessionAtom);
-  const headers = new Headers({ ...companyHeaders(), ...options.headers, Accept: "application/json" });
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.body);
-  }
   if (session) headers.set("Authorization", `Bearer ${session.token}`);
+  return headers;
+}
 
+/**
+ * An error answer as an ApiError with the server's `detail`; a 401 on the token still in use (the
+ * request's `Authorization` value) ends the session, but not a newer login's.
+ */
+export function apiFailure(status: number, payload: unknown, authorization: string | null): ApiError {
+  const session = appStore.get(sessionAtom);
+  if (status === 401 && session && authorization === `Bearer ${session.token}`) {
+    appStore.set(signOutAtom);
+    notifySessionExpired();
+  }
+  const detail = detailOf(payload);
+  return new ApiError(status, detail ?? `Error ${status}`, "http", detail, payload);
+}
+
+/**
+ * The one fetch of the typed client: adds the session's headers, turns a failed connection into a
+ * "network" ApiError and an error status into an "http" ApiError with the server's `detail`.
+ */
+export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  return send(input, init, authHeaders(init.headers));
+}
+
+/** The same without the session (the first superuser's setup is protected by the installation secret). */
+function anonymousFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  return send(input, init, new Headers(init.headers));
+}
+
+async function send(input: RequestInfo | URL, init: RequestInit, headers: Headers): Promise<Response> {
+  headers.set("Accept", "application/json");
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    response = await fetch(input, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, NETWORK_ERROR, "network");
   }
-
-  const payload = await readJson(response);
-  if (!response.ok) {
-    // A rejected token ends the session, but only if it is still the one in use (not a newer login).
-    if (response.status === 401 && session && appStore.get(sessionAtom)?.token === session.token) {
-      appStore.set(signOutAtom);
-      notifySessionExpired();
-    }
-    const detail = detailOf(payload);
-    throw new ApiError(response.status, detail ?? `Error ${response.status}`, "http", detail);
-  }
-  const parsed = v.safeParse(schema, payload);
-  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE, "invalid");
-  return parsed.output;
+  if (!response.ok) throw apiFailure(response.status, await readJson(response), headers.get("Authorization"));
+  return response;
 }
+
+/** The Worker's routes as typed calls: `api.vendor.dashboard.$get()`; types come from worker/index.ts. */
+export const api = hc<AppType>("/", { fetch: apiFetch }).api.v1;
+/** The routes a caller without a session uses as such. */
+export const anonymousApi = hc<AppType>("/", { fetch: anonymousFetch }).api.v1;
+
+// biome-ignore lint/suspicious/noExplicitAny: matches any route call of the typed client
+type RouteCall = (...args: any[]) => Promise<ClientResponse<unknown, number, string>>;
+
+/** The answer of a route when it succeeds (what `call` resolves to). */
+export type Answer<F extends RouteCall> = InferResponseType<F, SuccessStatusCode>;
+/** The input (json, form, query, param) a route takes. */
+export type Input<F extends RouteCall> = InferRequestType<F>;
+
+/** Awaits a typed call and reads its JSON answer; an unreadable answer is an "invalid" ApiError. */
+export async function call<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<R extends ClientResponse<infer T, infer S, "json"> ? (S extends SuccessStatusCode ? T : never) : never> {
+  const response = await request;
+  const payload = await readJson(response as unknown as Response);
+  if (payload === null) throw new ApiError(response.status, INVALID_RESPONSE, "invalid");
+  return payload as never;
+}
+
+/** Request options of a read: the screen's abort signal. */
+export const withSignal = (signal?: AbortSignal) => ({ init: { signal } });
+
+/** Request options of a create: the form's Idempotency-Key (a retry answers the first result). */
+export const withKey = (idempotencyKey: string) => ({ headers: { "Idempotency-Key": idempotencyKey } });

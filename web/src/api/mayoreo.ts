@@ -1,30 +1,23 @@
-import {
-  WholesaleDeletedSchema,
-  WholesaleProductSavedSchema,
-  WholesaleProductsSchema,
-  WholesaleSaleCreatedSchema,
-  WholesaleSalesSchema,
-  WholesaleStatsSchema,
-} from "./admin-schemas";
-import { apiRequest } from "./http";
+import { api, call, withKey, withSignal } from "./http";
 
 /** Wholesale (mayoreo), base /api/v1/mayoreo (spec 3 §7.2); Spanish field names as the API has them. */
-const BASE = "/api/v1/mayoreo";
+const mayoreo = api.mayoreo;
+const byId = (id: number) => ({ id: String(id) });
 
 export function fetchWholesaleProducts(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/productos/listar`, WholesaleProductsSchema, { signal });
+  return call(mayoreo.productos.listar.$get(undefined, withSignal(signal)));
 }
 
 export function fetchWholesaleSales(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/ventas/listar`, WholesaleSalesSchema, { signal });
+  return call(mayoreo.ventas.listar.$get({ query: {} }, withSignal(signal)));
 }
 
 export function fetchWholesaleStats(signal?: AbortSignal) {
-  return apiRequest(`${BASE}/estadisticas`, WholesaleStatsSchema, { signal });
+  return call(mayoreo.estadisticas.$get(undefined, withSignal(signal)));
 }
 
 export function fetchProductSales(id: number, signal?: AbortSignal) {
-  return apiRequest(`${BASE}/productos/${id}/ventas`, WholesaleSalesSchema, { signal });
+  return call(mayoreo.productos[":id"].ventas.$get({ param: byId(id), query: {} }, withSignal(signal)));
 }
 
 export type NewWholesaleProduct = {
@@ -38,18 +31,15 @@ export type NewWholesaleProduct = {
 
 /** POST /productos/crear (multipart: the photo is optional). */
 export function createWholesaleProduct(product: NewWholesaleProduct, idempotencyKey: string) {
-  const form = new FormData();
-  form.set("modelo", product.modelo);
-  form.set("cantidad_cajas_disponibles", String(product.cantidad_cajas_disponibles));
-  form.set("pares_por_caja", String(product.pares_por_caja));
-  form.set("precio", String(product.precio));
-  if (product.tallas) form.set("tallas", product.tallas);
-  if (product.foto) form.set("foto", product.foto, product.foto.name);
-  return apiRequest(`${BASE}/productos/crear`, WholesaleProductSavedSchema, {
-    method: "POST",
-    body: form,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const form = {
+    modelo: product.modelo,
+    cantidad_cajas_disponibles: String(product.cantidad_cajas_disponibles),
+    pares_por_caja: String(product.pares_por_caja),
+    precio: String(product.precio),
+    tallas: product.tallas || undefined,
+    foto: product.foto ?? undefined,
+  };
+  return call(mayoreo.productos.crear.$post({ form }, withKey(idempotencyKey)));
 }
 
 /** Only the fields that changed (spec §5). */
@@ -64,18 +54,15 @@ export type WholesaleProductChanges = Partial<{
 
 /** PUT /productos/{id}/actualizar: multipart when a new photo goes along, otherwise JSON. */
 export function updateWholesaleProduct(id: number, changes: WholesaleProductChanges, foto: File | null) {
-  let body: WholesaleProductChanges | FormData = changes;
-  if (foto) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(changes)) form.set(key, value === null ? "" : String(value));
-    form.set("foto", foto, foto.name);
-    body = form;
-  }
-  return apiRequest(`${BASE}/productos/${id}/actualizar`, WholesaleProductSavedSchema, { method: "PUT", body });
+  const route = mayoreo.productos[":id"].actualizar;
+  if (!foto) return call(route.$put({ param: byId(id), json: changes }));
+  const form: Record<string, string | File> = { foto };
+  for (const [key, value] of Object.entries(changes)) form[key] = value === null ? "" : String(value);
+  return call(route.$put({ param: byId(id), form }));
 }
 
 export function deleteWholesaleProduct(id: number) {
-  return apiRequest(`${BASE}/productos/${id}/eliminar`, WholesaleDeletedSchema, { method: "DELETE" });
+  return call(mayoreo.productos[":id"].eliminar.$delete({ param: byId(id) }));
 }
 
 export type NewWholesaleSale = {
@@ -87,9 +74,5 @@ export type NewWholesaleSale = {
 
 /** POST /ventas/registrar; a retry with the same key answers the sale already registered. */
 export function registerWholesaleSale(sale: NewWholesaleSale, idempotencyKey: string) {
-  return apiRequest(`${BASE}/ventas/registrar`, WholesaleSaleCreatedSchema, {
-    method: "POST",
-    body: sale,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(mayoreo.ventas.registrar.$post({ json: sale }, withKey(idempotencyKey)));
 }

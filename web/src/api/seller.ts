@@ -1,24 +1,9 @@
-import { companyHeaders } from "../lib/actingCompany";
-import { sessionAtom } from "../lib/session";
-import { appStore } from "../lib/store";
-import { ApiError, apiRequest, NETWORK_ERROR } from "./http";
-import {
-  DiscountRequestedSchema,
-  ExpenseCreatedSchema,
-  ExpensesTodaySchema,
-  MarkReadSchema,
-  MyDiscountsSchema,
-  type PaymentType,
-  ReturnNotificationsSchema,
-  SaleConfirmedSchema,
-  SaleCreatedSchema,
-  SalesTodaySchema,
-  VendorDashboardSchema,
-} from "./seller-schemas";
+import { ApiError, api, apiFetch, call, withKey, withSignal } from "./http";
+import type { PaymentType } from "./seller-schemas";
 
 /** GET /api/v1/vendor/dashboard. */
 export function fetchVendorDashboard(signal?: AbortSignal) {
-  return apiRequest("/api/v1/vendor/dashboard", VendorDashboardSchema, { signal });
+  return call(api.vendor.dashboard.$get(undefined, withSignal(signal)));
 }
 
 export type NewSaleLine = {
@@ -45,83 +30,72 @@ export type NewSale = {
   location_id: number | null;
 };
 
+const optionalNumber = (value: number | null) => (value === null ? undefined : String(value));
+
 /**
  * POST /api/v1/sales/create (multipart). The same idempotency key on a retry returns the sale
  * already recorded instead of selling twice.
  */
 export function createSale(sale: NewSale, idempotencyKey: string) {
-  const form = new FormData();
-  form.set("items", JSON.stringify(sale.items));
-  form.set("payment_methods", JSON.stringify(sale.payment_methods));
-  form.set("total_amount", String(sale.total_amount));
-  form.set("notes", sale.notes);
-  form.set("requires_confirmation", String(sale.requires_confirmation));
-  if (sale.discount_request_id !== null) form.set("discount_request_id", String(sale.discount_request_id));
-  if (sale.location_id !== null) form.set("location_id", String(sale.location_id));
-  if (sale.receipt) form.set("receipt_image", sale.receipt, sale.receipt.name);
-  return apiRequest("/api/v1/sales/create", SaleCreatedSchema, {
-    method: "POST",
-    body: form,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const form = {
+    items: JSON.stringify(sale.items),
+    payment_methods: JSON.stringify(sale.payment_methods),
+    total_amount: String(sale.total_amount),
+    notes: sale.notes,
+    requires_confirmation: String(sale.requires_confirmation),
+    discount_request_id: optionalNumber(sale.discount_request_id),
+    location_id: optionalNumber(sale.location_id),
+    receipt_image: sale.receipt ?? undefined,
+  };
+  return call(api.sales.create.$post({ form }, withKey(idempotencyKey)));
 }
 
 /** GET /api/v1/sales/today: the seller's sales of the day with the day summary. */
 export function fetchSalesToday(signal?: AbortSignal) {
-  return apiRequest("/api/v1/sales/today", SalesTodaySchema, { signal });
+  return call(api.sales.today.$get({ query: {} }, withSignal(signal)));
 }
 
 /** POST /api/v1/sales/confirm: confirms (or rejects, restoring stock) a sale that required confirmation. */
 export function confirmSale(saleId: number, confirmed: boolean, notes: string) {
-  return apiRequest("/api/v1/sales/confirm", SaleConfirmedSchema, {
-    method: "POST",
-    body: { sale_id: saleId, confirmed, confirmation_notes: notes },
-  });
+  return call(api.sales.confirm.$post({ json: { sale_id: saleId, confirmed, confirmation_notes: notes } }));
 }
 
 export type NewExpense = { concept: string; amount: number; notes: string; receipt: File | null };
 
 /** POST /api/v1/expenses/create (multipart). */
 export function createExpense(expense: NewExpense, idempotencyKey: string) {
-  const form = new FormData();
-  form.set("concept", expense.concept);
-  form.set("amount", String(expense.amount));
-  form.set("notes", expense.notes);
-  if (expense.receipt) form.set("receipt_image", expense.receipt, expense.receipt.name);
-  return apiRequest("/api/v1/expenses/create", ExpenseCreatedSchema, {
-    method: "POST",
-    body: form,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const form = {
+    concept: expense.concept,
+    amount: String(expense.amount),
+    notes: expense.notes,
+    receipt_image: expense.receipt ?? undefined,
+  };
+  return call(api.expenses.create.$post({ form }, withKey(idempotencyKey)));
 }
 
 /** GET /api/v1/expenses/today → { data, summary }. */
 export function fetchExpensesToday(signal?: AbortSignal) {
-  return apiRequest("/api/v1/expenses/today", ExpensesTodaySchema, { signal });
+  return call(api.expenses.today.$get(undefined, withSignal(signal)));
 }
 
 /** POST /api/v1/discounts/request: asks an administrador to approve a discount. */
 export function requestDiscount(amount: number, reason: string, idempotencyKey: string) {
-  return apiRequest("/api/v1/discounts/request", DiscountRequestedSchema, {
-    method: "POST",
-    body: { amount, reason },
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(api.discounts.request.$post({ json: { amount, reason } }, withKey(idempotencyKey)));
 }
 
 /** GET /api/v1/discounts/my-requests. */
 export function fetchMyDiscounts(signal?: AbortSignal) {
-  return apiRequest("/api/v1/discounts/my-requests", MyDiscountsSchema, { signal });
+  return call(api.discounts["my-requests"].$get(undefined, withSignal(signal)));
 }
 
 /** GET /api/v1/notifications/returns. */
 export function fetchReturnNotifications(signal?: AbortSignal) {
-  return apiRequest("/api/v1/notifications/returns", ReturnNotificationsSchema, { signal });
+  return call(api.notifications.returns.$get(undefined, withSignal(signal)));
 }
 
 /** POST /api/v1/notifications/returns/{id}/mark-read. */
 export function markNotificationRead(id: number) {
-  return apiRequest(`/api/v1/notifications/returns/${id}/mark-read`, MarkReadSchema, { method: "POST" });
+  return call(api.notifications.returns[":id"]["mark-read"].$post({ param: { id: String(id) } }));
 }
 
 /**
@@ -130,16 +104,11 @@ export function markNotificationRead(id: number) {
  */
 export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   if (!path.startsWith("/api/v1/files/")) throw new ApiError(0, "Archivo no válido", "invalid");
-  const session = appStore.get(sessionAtom);
-  const headers = new Headers(companyHeaders());
-  if (session) headers.set("Authorization", `Bearer ${session.token}`);
-  let response: Response;
   try {
-    response = await fetch(path, { headers, signal });
+    return await (await apiFetch(path, { signal })).blob();
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR, "network");
+    // the screens name the file's status, not the server's text
+    if (error instanceof ApiError && error.kind === "http") throw new ApiError(error.status, `Error ${error.status}`);
+    throw error;
   }
-  if (!response.ok) throw new ApiError(response.status, `Error ${response.status}`);
-  return response.blob();
 }

@@ -1,30 +1,7 @@
-import * as v from "valibot";
-import { ApiError, apiRequest, INVALID_RESPONSE, NETWORK_ERROR } from "./http";
-import {
-  BossSavedSchema,
-  BossSchema,
-  ChangeCancelledSchema,
-  CompanyListSchema,
-  CompanyMetricsSchema,
-  CompanySavedSchema,
-  CompanySchema,
-  CompanyWithBossSchema,
-  FinancialReportAnswerSchema,
-  GlobalMetricsSchema,
-  HealthSchema,
-  InvoiceListSchema,
-  InvoiceSavedSchema,
-  type InvoiceStatus,
-  MessageSchema,
-  type PlanCode,
-  PlanListSchema,
-  PlanSavedSchema,
-  SetupResultSchema,
-  SubscriptionChangedSchema,
-  SubscriptionHistorySchema,
-} from "./superadmin-schemas";
+import { ApiError, anonymousApi, api, type Input, call as send, withKey, withSignal } from "./http";
+import type { InvoiceStatus, PlanCode } from "./superadmin-schemas";
 
-const BASE = "/api/v1/superadmin";
+const admin = api.superadmin;
 
 /** Page size of the company list, the bosses tab and the invoice list (spec 2 §9). */
 export const LIST_LIMIT = 100;
@@ -37,34 +14,19 @@ function specMessage(error: unknown): never {
   throw error;
 }
 
-function call<TSchema extends v.GenericSchema>(
-  path: string,
-  schema: TSchema,
-  options?: Parameters<typeof apiRequest>[2],
-): Promise<v.InferOutput<TSchema>> {
-  return apiRequest(`${BASE}${path}`, schema, options).catch(specMessage);
-}
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+const call: typeof send = (request) => send(request).catch(specMessage);
+const byId = (id: number) => ({ id: String(id) });
+const page = { skip: "0", limit: String(LIST_LIMIT) };
 
 // ---------------------------------------------------------------- companies
 
-export type CompanyFilter = { search?: string; status?: string; plan?: string };
+type CompanyQuery = NonNullable<Input<typeof admin.companies.$get>["query"]>;
+export type CompanyFilter = { search?: string; status?: CompanyQuery["status"]; plan?: string };
 
 export function listCompanies(filter: CompanyFilter = {}, signal?: AbortSignal) {
   const status = filter.status && filter.status !== "all" ? filter.status : undefined;
-  return call(
-    `/companies${query({ skip: 0, limit: LIST_LIMIT, status, plan: filter.plan, search: filter.search?.trim() })}`,
-    CompanyListSchema,
-    { signal },
-  );
+  const query = { ...page, status, plan: filter.plan || undefined, search: filter.search?.trim() || undefined };
+  return call(admin.companies.$get({ query }, withSignal(signal)));
 }
 
 export type CompanyFields = {
@@ -73,7 +35,7 @@ export type CompanyFields = {
   legal_name: string | null;
   tax_id: string | null;
   phone: string | null;
-  subscription_plan: string;
+  subscription_plan: PlanCode;
   max_locations: number;
   max_employees: number;
   price_per_location: number;
@@ -83,36 +45,32 @@ export type NewCompany = CompanyFields & { subdomain: string; subscription_statu
 export type CompanyChanges = CompanyFields & { next_billing_date: string | null };
 
 export function createCompany(company: NewCompany, idempotencyKey: string) {
-  return call("/companies", CompanySavedSchema, {
-    method: "POST",
-    body: company,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(admin.companies.$post({ json: company }, withKey(idempotencyKey)));
 }
 
 export function getCompany(id: number, signal?: AbortSignal) {
-  return call(`/companies/${id}`, CompanySchema, { signal });
+  return call(admin.companies[":id"].$get({ param: byId(id) }, withSignal(signal)));
 }
 
 /** The subdomain is never sent: it cannot change after creation. */
 export function updateCompany(id: number, changes: CompanyChanges) {
-  return call(`/companies/${id}`, CompanySavedSchema, { method: "PUT", body: changes });
+  return call(admin.companies[":id"].$put({ param: byId(id), json: changes }));
 }
 
 export function deleteCompany(id: number) {
-  return call(`/companies/${id}`, MessageSchema, { method: "DELETE" });
+  return call(admin.companies[":id"].$delete({ param: byId(id) }));
 }
 
 export function suspendCompany(id: number, reason: string) {
-  return call(`/companies/${id}/suspend`, CompanySavedSchema, { method: "POST", body: { reason } });
+  return call(admin.companies[":id"].suspend.$post({ param: byId(id), json: { reason } }));
 }
 
 export function activateCompany(id: number) {
-  return call(`/companies/${id}/activate`, CompanySavedSchema, { method: "POST" });
+  return call(admin.companies[":id"].activate.$post({ param: byId(id) }));
 }
 
 export function getCompanyWithBoss(id: number, signal?: AbortSignal) {
-  return call(`/companies/${id}/with-boss`, CompanyWithBossSchema, { signal });
+  return call(admin.companies[":id"]["with-boss"].$get({ param: byId(id) }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- boss
@@ -121,15 +79,11 @@ export type NewBoss = { email: string; password: string; first_name: string; las
 
 /** Creates the company's boss or replaces the current one. */
 export function createBoss(companyId: number, boss: NewBoss, idempotencyKey: string) {
-  return call(`/companies/${companyId}/boss`, BossSavedSchema, {
-    method: "POST",
-    body: boss,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(admin.companies[":id"].boss.$post({ param: byId(companyId), json: boss }, withKey(idempotencyKey)));
 }
 
 export function getBoss(companyId: number, signal?: AbortSignal) {
-  return call(`/companies/${companyId}/boss`, BossSchema, { signal });
+  return call(admin.companies[":id"].boss.$get({ param: byId(companyId) }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -146,20 +100,16 @@ export type SubscriptionChangeInput = {
 
 /** Applied at once, or scheduled when effective_date is later than today (`scheduled: true`). */
 export function changeSubscription(change: SubscriptionChangeInput, idempotencyKey: string) {
-  return call("/subscriptions/change", SubscriptionChangedSchema, {
-    method: "POST",
-    body: change,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(admin.subscriptions.change.$post({ json: change }, withKey(idempotencyKey)));
 }
 
 /** Cancels a change that still waits for its date. */
 export function cancelScheduledChange(changeId: number) {
-  return call(`/subscriptions/changes/${changeId}/cancel`, ChangeCancelledSchema, { method: "POST" });
+  return call(admin.subscriptions.changes[":id"].cancel.$post({ param: byId(changeId) }));
 }
 
 export async function subscriptionHistory(companyId: number, signal?: AbortSignal) {
-  return (await call(`/subscriptions/${companyId}/history`, SubscriptionHistorySchema, { signal })).history;
+  return (await call(admin.subscriptions[":id"].history.$get({ param: byId(companyId) }, withSignal(signal)))).history;
 }
 
 // ---------------------------------------------------------------- invoices
@@ -167,46 +117,44 @@ export async function subscriptionHistory(companyId: number, signal?: AbortSigna
 export type InvoiceFilter = InvoiceStatus | "all";
 
 export async function listInvoices(status: InvoiceFilter, signal?: AbortSignal) {
-  const path = `/invoices${query({ status: status === "all" ? undefined : status, skip: 0, limit: LIST_LIMIT })}`;
-  return (await call(path, InvoiceListSchema, { signal })).invoices;
+  const query = { status: status === "all" ? undefined : status, ...page };
+  return (await call(admin.invoices.$get({ query }, withSignal(signal)))).invoices;
 }
 
 export async function listCompanyInvoices(companyId: number, status: InvoiceFilter, signal?: AbortSignal) {
-  const path = `/invoices/company/${companyId}${query({ status: status === "all" ? undefined : status })}`;
-  return (await call(path, InvoiceListSchema, { signal })).invoices;
+  const query = { status: status === "all" ? undefined : status };
+  return (await call(admin.invoices.company[":id"].$get({ param: byId(companyId), query }, withSignal(signal))))
+    .invoices;
 }
 
 export function generateInvoice(companyId: number, idempotencyKey: string) {
-  return call(`/invoices/generate/${companyId}`, InvoiceSavedSchema, {
-    method: "POST",
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(admin.invoices.generate[":id"].$post({ param: byId(companyId) }, withKey(idempotencyKey)));
 }
 
 export type Payment = { payment_method: string; payment_reference: string | null; paid_at: string };
 
 export function markInvoicePaid(invoiceId: number, payment: Payment) {
-  return call(`/invoices/${invoiceId}/mark-paid`, InvoiceSavedSchema, { method: "POST", body: payment });
+  return call(admin.invoices[":id"]["mark-paid"].$post({ param: byId(invoiceId), json: payment }));
 }
 
 // ---------------------------------------------------------------- metrics, report, plans, health
 
 export function globalMetrics(signal?: AbortSignal) {
-  return call("/metrics/global", GlobalMetricsSchema, { signal });
+  return call(admin.metrics.global.$get(undefined, withSignal(signal)));
 }
 
 export function companyMetrics(companyId: number, signal?: AbortSignal) {
-  return call(`/metrics/company/${companyId}`, CompanyMetricsSchema, { signal });
+  return call(admin.metrics.company[":id"].$get({ param: byId(companyId) }, withSignal(signal)));
 }
 
-export function financialReport(startDate: string, endDate: string, signal?: AbortSignal) {
-  return call(`/reports/financial${query({ start_date: startDate, end_date: endDate })}`, FinancialReportAnswerSchema, {
-    signal,
-  });
+export async function financialReport(startDate: string, endDate: string, signal?: AbortSignal) {
+  const query = { start_date: startDate, end_date: endDate };
+  return (await call(admin.reports.financial.$get({ query }, withSignal(signal)))).report;
 }
 
 export async function listPlans(activeOnly = true, signal?: AbortSignal) {
-  return (await call(`/plans${query({ active_only: String(activeOnly) })}`, PlanListSchema, { signal })).plans;
+  const query = { active_only: activeOnly ? ("true" as const) : ("false" as const) };
+  return (await call(admin.plans.$get({ query }, withSignal(signal)))).plans;
 }
 
 export type NewPlan = {
@@ -221,15 +169,11 @@ export type NewPlan = {
 };
 
 export function createPlan(plan: NewPlan, idempotencyKey: string) {
-  return call("/plans", PlanSavedSchema, {
-    method: "POST",
-    body: plan,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(admin.plans.$post({ json: plan }, withKey(idempotencyKey)));
 }
 
 export function health(signal?: AbortSignal) {
-  return call("/health", HealthSchema, { signal });
+  return call(admin.health.$get(undefined, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- one-time setup
@@ -244,31 +188,8 @@ export type FirstSuperadmin = {
 
 /**
  * POST /setup/first-superadmin. Sent without a token (spec 2 §6: the installation secret protects it),
- * so it bypasses apiRequest, which always attaches the session's bearer token.
+ * so it does not go through the typed client's fetch, which attaches the session's bearer token.
  */
-export async function createFirstSuperadmin(body: FirstSuperadmin) {
-  let response: Response;
-  try {
-    response = await fetch(`${BASE}/setup/first-superadmin`, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, "network");
-  }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  if (!response.ok) {
-    const parsed = v.safeParse(v.object({ detail: v.pipe(v.string(), v.nonEmpty()) }), payload);
-    const detail = parsed.success ? parsed.output.detail : null;
-    throw new ApiError(response.status, detail ?? `HTTP ${response.status}`, "http", detail);
-  }
-  const parsed = v.safeParse(SetupResultSchema, payload);
-  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE, "invalid");
-  return parsed.output;
+export function createFirstSuperadmin(json: FirstSuperadmin) {
+  return call(anonymousApi.superadmin.setup["first-superadmin"].$post({ json }));
 }

@@ -1,53 +1,20 @@
-import * as v from "valibot";
-import { apiRequest } from "./http";
+import { api, call, withKey, withSignal } from "./http";
 import type { NewSalePayment } from "./seller";
-import { SaleCreatedSchema } from "./seller-schemas";
-import {
-  ActionResultSchema,
-  AvailableRequestsSchema,
-  type CourierBoard,
-  CourierStatsSchema,
-  CourierTransportSchema,
-  DeliveryItemSchema,
-  EventsSinceSchema,
-  InventoryResponseSchema,
-  LocationsSchema,
-  ReturnCreatedSchema,
-  type SellerBoard,
-  TransferCreatedSchema,
-  TransferSchema,
-  VendorCompletedSchema,
-  VendorIncomingSchema,
-  VendorPendingSchema,
-  WarehouseAcceptedSchema,
-  type WarehouseBoard,
-  WarehousePendingSchema,
-  WarehouseReturnsSchema,
-  WarehouseStatsSchema,
-} from "./transfers-schemas";
+import type { CourierBoard, SellerBoard, TransferEvent, WarehouseBoard } from "./transfers-schemas";
 
 /** Typed calls of the transfer and return logistics (spec 3 §7.4–7.7). Errors surface as ApiError. */
-
-function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
 
 // ---------------------------------------------------------------- live feed
 
 /** GET /api/v1/transfers/events?since=: the events a reconnecting screen missed. */
-export function fetchEventsSince(seq: number, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/transfers/events${query({ since: seq })}`, EventsSinceSchema, { signal });
+export async function fetchEventsSince(seq: number, signal?: AbortSignal): Promise<{ events: TransferEvent[] }> {
+  return call(api.transfers.events.$get({ query: { since: String(seq) } }, withSignal(signal)));
 }
 
 /** ws(s)://…/api/v1/transfers/live?token=: browsers cannot send headers on a WebSocket. */
 export function liveUrl(token: string, origin: { protocol: string; host: string } = window.location): string {
   const scheme = origin.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${origin.host}/api/v1/transfers/live${query({ token })}`;
+  return `${scheme}//${origin.host}/api/v1/transfers/live?${new URLSearchParams({ token })}`;
 }
 
 // ---------------------------------------------------------------- warehouse
@@ -55,62 +22,57 @@ export function liveUrl(token: string, origin: { protocol: string; host: string 
 /** The keeper's pending, in-preparation and return queues plus the stats, in one refresh. */
 export async function fetchWarehouseBoard(signal?: AbortSignal): Promise<WarehouseBoard> {
   const [pending, accepted, returns, stats] = await Promise.all([
-    apiRequest("/api/v1/warehouse/pending-requests", WarehousePendingSchema, { signal }),
-    apiRequest("/api/v1/warehouse/accepted-requests", WarehouseAcceptedSchema, { signal }),
-    apiRequest("/api/v1/warehouse/returns", WarehouseReturnsSchema, { signal }),
-    apiRequest("/api/v1/warehouse/stats", WarehouseStatsSchema, { signal }),
+    call(api.warehouse["pending-requests"].$get(undefined, withSignal(signal))),
+    call(api.warehouse["accepted-requests"].$get(undefined, withSignal(signal))),
+    call(api.warehouse.returns.$get(undefined, withSignal(signal))),
+    call(api.warehouse.stats.$get(undefined, withSignal(signal))),
   ]);
   return { pending, accepted, returns, stats };
 }
 
-/** POST /api/v1/warehouse/accept-request. */
 /** Who keeps the units: a warehouse keeper (/warehouse) or the seller of the store asked for them (/vendor). */
 export type KeeperArea = "warehouse" | "vendor";
 
+/** The keeper's actions: one router mounted under both areas (worker/routes/keeper-actions.ts). */
+const keeper = (area: KeeperArea) => (area === "warehouse" ? api.warehouse : api.vendor);
+
+/** POST /api/v1/{area}/accept-request. */
 export function acceptWarehouseRequest(
   transferId: number,
   preparationMinutes: number,
   notes?: string,
   area: KeeperArea = "warehouse",
 ) {
-  return apiRequest(`/api/v1/${area}/accept-request`, ActionResultSchema, {
-    method: "POST",
-    body: {
-      transfer_request_id: transferId,
-      accepted: true,
-      estimated_preparation_time: preparationMinutes,
-      ...(notes ? { warehouse_notes: notes } : {}),
-    },
-  });
+  const json = {
+    transfer_request_id: transferId,
+    accepted: true,
+    estimated_preparation_time: preparationMinutes,
+    ...(notes ? { warehouse_notes: notes } : {}),
+  };
+  return call(keeper(area)["accept-request"].$post({ json }));
 }
 
 /** POST accept-request with accepted: false: the request ends cancelled and the requester sees the reason. */
 export function declineRequest(transferId: number, reason: string, area: KeeperArea = "warehouse") {
-  return apiRequest(`/api/v1/${area}/accept-request`, ActionResultSchema, {
-    method: "POST",
-    body: { transfer_request_id: transferId, accepted: false, reason: reason.trim() },
-  });
+  const json = { transfer_request_id: transferId, accepted: false, reason: reason.trim() };
+  return call(keeper(area)["accept-request"].$post({ json }));
 }
 
-/** POST /api/v1/warehouse/deliver-to-courier (the assigned courier; 'No hay corredor asignado…' otherwise). */
+/** POST /api/v1/{area}/deliver-to-courier (the assigned courier; 'No hay corredor asignado…' otherwise). */
 export function deliverToCourier(
   transferId: number,
   courierId: number | null,
   notes?: string,
   area: KeeperArea = "warehouse",
 ) {
-  return apiRequest(`/api/v1/${area}/deliver-to-courier`, ActionResultSchema, {
-    method: "POST",
-    body: { transfer_request_id: transferId, courier_id: courierId, ...(notes ? { delivery_notes: notes } : {}) },
-  });
+  const json = { transfer_request_id: transferId, courier_id: courierId, ...(notes ? { delivery_notes: notes } : {}) };
+  return call(keeper(area)["deliver-to-courier"].$post({ json }));
 }
 
-/** POST /api/v1/warehouse/deliver-to-vendor/{id}. */
+/** POST /api/v1/{area}/deliver-to-vendor/{id}. */
 export function deliverToVendor(transferId: number, notes?: string, area: KeeperArea = "warehouse") {
-  return apiRequest(`/api/v1/${area}/deliver-to-vendor/${transferId}`, ActionResultSchema, {
-    method: "POST",
-    body: { delivered: true, ...(notes ? { delivery_notes: notes } : {}) },
-  });
+  const json = { delivered: true, ...(notes ? { delivery_notes: notes } : {}) };
+  return call(keeper(area)["deliver-to-vendor"][":id"].$post({ param: { id: String(transferId) }, json }));
 }
 
 export type ReturnReception = {
@@ -120,26 +82,25 @@ export type ReturnReception = {
   notes: string;
 };
 
-/** POST /api/v1/warehouse/confirm-return-reception/{id}. */
+/** POST /api/v1/{area}/confirm-return-reception/{id}. */
 export function confirmReturnReception(transferId: number, reception: ReturnReception, area: KeeperArea = "warehouse") {
-  return apiRequest(`/api/v1/${area}/confirm-return-reception/${transferId}`, ActionResultSchema, {
-    method: "POST",
-    body: {
-      received_quantity: reception.received_quantity,
-      product_condition: reception.product_condition,
-      return_to_inventory: reception.return_to_inventory,
-      quality_check_passed: reception.product_condition === "good",
-      ...(reception.notes.trim() ? { notes: reception.notes.trim() } : {}),
-    },
-  });
+  const json = {
+    received_quantity: reception.received_quantity,
+    product_condition: reception.product_condition,
+    return_to_inventory: reception.return_to_inventory,
+    quality_check_passed: reception.product_condition === "good",
+    ...(reception.notes.trim() ? { notes: reception.notes.trim() } : {}),
+  };
+  return call(keeper(area)["confirm-return-reception"][":id"].$post({ param: { id: String(transferId) }, json }));
 }
 
 /** GET /api/v1/inventory/warehouse-keeper/inventory/all?location_id= ("all" or an id). */
 export function fetchWarehouseInventory(locationId: number | "all", signal?: AbortSignal) {
-  return apiRequest(
-    `/api/v1/inventory/warehouse-keeper/inventory/all${query({ location_id: locationId })}`,
-    InventoryResponseSchema,
-    { signal },
+  return call(
+    api.inventory["warehouse-keeper"].inventory.all.$get(
+      { query: { location_id: String(locationId) } },
+      withSignal(signal),
+    ),
   );
 }
 
@@ -149,63 +110,48 @@ export type CourierFilter = "all" | "cliente" | "restock";
 
 /** GET /api/v1/courier/available-requests?purpose=. */
 export function fetchAvailableRequests(purpose: CourierFilter, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/courier/available-requests${query({ purpose })}`, AvailableRequestsSchema, { signal });
+  return call(api.courier["available-requests"].$get({ query: { purpose } }, withSignal(signal)));
 }
-
-const MyTransportsSchema = v.object({
-  my_transports: v.array(CourierTransportSchema),
-  courier_stats: CourierStatsSchema,
-});
-const MyDeliveriesSchema = v.object({
-  recent_deliveries: v.array(DeliveryItemSchema),
-  total_estimated_earnings: v.optional(v.number(), 0),
-});
 
 /** GET my-transports and my-deliveries together. */
 export async function fetchCourierBoard(signal?: AbortSignal): Promise<CourierBoard> {
   const [transports, deliveries] = await Promise.all([
-    apiRequest("/api/v1/courier/my-transports", MyTransportsSchema, { signal }),
-    apiRequest("/api/v1/courier/my-deliveries", MyDeliveriesSchema, { signal }),
+    call(api.courier["my-transports"].$get(undefined, withSignal(signal))),
+    call(api.courier["my-deliveries"].$get(undefined, withSignal(signal))),
   ]);
   return { transports, deliveries };
 }
 
+const byId = (transferId: number) => ({ id: String(transferId) });
+
 /** POST accept-request/{id} (accept-return/{id} for returns) with the ETA of spec 3 §9. */
 export function courierAccept(transferId: number, isReturn: boolean, etaMinutes: number, notes?: string) {
-  return apiRequest(
-    `/api/v1/courier/${isReturn ? "accept-return" : "accept-request"}/${transferId}`,
-    ActionResultSchema,
-    { method: "POST", body: { estimated_pickup_time: etaMinutes, ...(notes ? { notes } : {}) } },
-  );
+  const route = isReturn ? api.courier["accept-return"][":id"] : api.courier["accept-request"][":id"];
+  const json = { estimated_pickup_time: etaMinutes, ...(notes ? { notes } : {}) };
+  return call(route.$post({ param: byId(transferId), json }));
 }
 
 /** POST confirm-pickup/{id} (confirm-return-pickup/{id} for returns). */
 export function courierConfirmPickup(transferId: number, isReturn: boolean, notes?: string) {
-  return apiRequest(
-    `/api/v1/courier/${isReturn ? "confirm-return-pickup" : "confirm-pickup"}/${transferId}`,
-    ActionResultSchema,
-    { method: "POST", body: notes ? { pickup_notes: notes } : {} },
-  );
+  const route = isReturn ? api.courier["confirm-return-pickup"][":id"] : api.courier["confirm-pickup"][":id"];
+  return call(route.$post({ param: byId(transferId), json: notes ? { pickup_notes: notes } : {} }));
 }
 
 /** POST confirm-delivery/{id}?delivery_successful&notes (confirm-return-delivery/{id} for returns). */
 export function courierConfirmDelivery(transferId: number, isReturn: boolean, successful = true, notes?: string) {
-  const path = isReturn ? "confirm-return-delivery" : "confirm-delivery";
-  return apiRequest(
-    `/api/v1/courier/${path}/${transferId}${query({ delivery_successful: successful, notes })}`,
-    ActionResultSchema,
-    { method: "POST" },
-  );
+  const route = isReturn ? api.courier["confirm-return-delivery"][":id"] : api.courier["confirm-delivery"][":id"];
+  const query = { delivery_successful: String(successful), ...(notes ? { notes } : {}) };
+  return call(route.$post({ param: byId(transferId), query }));
 }
 
 // ---------------------------------------------------------------- seller
 
-/** GET pending-transfers and completed-transfers together. */
+/** GET pending-transfers, completed-transfers and the requests made to this store, together. */
 export async function fetchSellerBoard(signal?: AbortSignal): Promise<SellerBoard> {
   const [pending, completed, incoming] = await Promise.all([
-    apiRequest("/api/v1/vendor/pending-transfers", VendorPendingSchema, { signal }),
-    apiRequest("/api/v1/vendor/completed-transfers", VendorCompletedSchema, { signal }),
-    apiRequest("/api/v1/vendor/incoming-requests", VendorIncomingSchema, { signal }),
+    call(api.vendor["pending-transfers"].$get(undefined, withSignal(signal))),
+    call(api.vendor["completed-transfers"].$get(undefined, withSignal(signal))),
+    call(api.vendor["incoming-requests"].$get(undefined, withSignal(signal))),
   ]);
   return { pending, completed, incoming };
 }
@@ -221,42 +167,35 @@ export function confirmReception(
   notes: string,
   damagedQuantity?: number,
 ) {
-  return apiRequest(
-    `/api/v1/vendor/confirm-reception/${transferId}${query({
-      received_quantity: receivedQuantity,
-      condition_ok: conditionOk,
-      ...(conditionOk || damagedQuantity === undefined ? {} : { damaged_quantity: damagedQuantity }),
-      notes: notes.trim(),
-    })}`,
-    ActionResultSchema,
-    { method: "POST" },
-  );
+  const query = {
+    received_quantity: String(receivedQuantity),
+    condition_ok: String(conditionOk),
+    ...(conditionOk || damagedQuantity === undefined ? {} : { damaged_quantity: String(damagedQuantity) }),
+    ...(notes.trim() ? { notes: notes.trim() } : {}),
+  };
+  return call(api.vendor["confirm-reception"][":id"].$post({ param: byId(transferId), query }));
 }
 
 /** POST /api/v1/vendor/cancel-transfer/{id}. */
 export function cancelTransfer(transferId: number, reason: string) {
-  return apiRequest(`/api/v1/vendor/cancel-transfer/${transferId}`, ActionResultSchema, {
-    method: "POST",
-    body: { cancellation_reason: reason },
-  });
+  const json = { cancellation_reason: reason };
+  return call(api.vendor["cancel-transfer"][":id"].$post({ param: byId(transferId), json }));
 }
 
 /** POST /api/v1/vendor/deliver-return-to-warehouse/{id}. */
 export function deliverReturnToWarehouse(transferId: number, notes?: string) {
-  return apiRequest(`/api/v1/vendor/deliver-return-to-warehouse/${transferId}`, ActionResultSchema, {
-    method: "POST",
-    body: notes ? { delivery_notes: notes } : {},
-  });
+  const json = notes ? { delivery_notes: notes } : {};
+  return call(api.vendor["deliver-return-to-warehouse"][":id"].$post({ param: byId(transferId), json }));
 }
 
 /** GET /api/v1/vendor/transfer-details/{id}. */
 export function fetchTransferDetails(transferId: number, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/vendor/transfer-details/${transferId}`, TransferSchema, { signal });
+  return call(api.vendor["transfer-details"][":id"].$get({ param: byId(transferId) }, withSignal(signal)));
 }
 
 /** GET /api/v1/locations: the company's active locations. */
 export function fetchLocations(signal?: AbortSignal) {
-  return apiRequest("/api/v1/locations", LocationsSchema, { signal });
+  return call(api.locations.$get(undefined, withSignal(signal)));
 }
 
 /** Transfer request payload (spec 3 §3). */
@@ -277,11 +216,7 @@ export type TransferRequestPayload = {
 
 /** POST /api/v1/transfers/request (pairs); a retry with the same key answers the request already made. */
 export function requestTransfer(payload: TransferRequestPayload, idempotencyKey: string) {
-  return apiRequest("/api/v1/transfers/request", TransferCreatedSchema, {
-    method: "POST",
-    body: payload,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(api.transfers.request.$post({ json: payload }, withKey(idempotencyKey)));
 }
 
 export type SingleFootPayload = {
@@ -298,11 +233,7 @@ export type SingleFootPayload = {
 
 /** POST /api/v1/transfers/request-single-foot. */
 export function requestSingleFoot(payload: SingleFootPayload, idempotencyKey: string) {
-  return apiRequest("/api/v1/transfers/request-single-foot", TransferCreatedSchema, {
-    method: "POST",
-    body: payload,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return call(api.transfers["request-single-foot"].$post({ json: payload }, withKey(idempotencyKey)));
 }
 
 export type ReturnPayload = {
@@ -316,11 +247,8 @@ export type ReturnPayload = {
 
 /** POST /api/v1/transfers/create-return (with purpose 'return', as the spec's create-return call carries). */
 export function createReturn(payload: ReturnPayload, idempotencyKey: string) {
-  return apiRequest("/api/v1/transfers/create-return", ReturnCreatedSchema, {
-    method: "POST",
-    body: { ...payload, purpose: "return", notes: payload.notes.trim() || undefined },
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const json = { ...payload, purpose: "return", notes: payload.notes.trim() || undefined };
+  return call(api.transfers["create-return"].$post({ json }, withKey(idempotencyKey)));
 }
 
 export type SaleFromTransfer = {
@@ -335,9 +263,6 @@ export type SaleFromTransfer = {
  * idempotency key on a retry returns the sale already recorded.
  */
 export function createSaleFromTransfer(sale: SaleFromTransfer, idempotencyKey: string) {
-  return apiRequest("/api/v1/sales/create-from-transfer", SaleCreatedSchema, {
-    method: "POST",
-    body: { ...sale, notes: sale.notes.trim() || undefined },
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  const json = { ...sale, notes: sale.notes.trim() || undefined };
+  return call(api.sales["create-from-transfer"].$post({ json, query: {} }, withKey(idempotencyKey)));
 }

@@ -1,16 +1,10 @@
 import { useAtomValue } from "jotai";
-import * as v from "valibot";
-import { apiRequest } from "../api/http";
+import { type Answer, api, call, withSignal } from "../api/http";
 import { sessionAtom } from "./session";
 import { useAsync } from "./useAsync";
 
 /** GET /api/v1/plan/modules: which modules the company's plan includes. */
-export const PlanModulesSchema = v.object({
-  plan: v.nullable(v.string()),
-  plan_name: v.nullable(v.string()),
-  modules: v.object({ mayoreo: v.boolean(), reportes_avanzados: v.boolean() }),
-});
-export type PlanModules = v.InferOutput<typeof PlanModulesSchema>;
+export type PlanModules = Answer<typeof api.plan.modules.$get>;
 export type PlanModule = keyof PlanModules["modules"];
 
 export const MODULE_LABEL: Record<PlanModule, string> = {
@@ -24,7 +18,7 @@ export function moduleNotIncluded(module: PlanModule): string {
 }
 
 export function fetchPlanModules(signal?: AbortSignal) {
-  return apiRequest("/api/v1/plan/modules", PlanModulesSchema, { signal });
+  return call(api.plan.modules.$get(undefined, withSignal(signal)));
 }
 
 // one answer per session token, so moving between screens does not ask again

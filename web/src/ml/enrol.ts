@@ -1,8 +1,7 @@
 // Catalogue enrolment from the admin's inventory entry: the product photo and frames sampled from its
 // video are embedded in the scan's Web Worker (each with its mirror image) and sent to
 // POST /api/v1/classify/enroll/{productId}, so phones recognise the product (design §7.4).
-import * as v from "valibot";
-import { apiRequest } from "../api/http";
+import { api, call } from "../api/http";
 import { DEFAULT_MODEL_ID } from "./models";
 
 /** Frames sampled evenly over the video; with the photo, each with its mirror image: at most 18 references. */
@@ -96,8 +95,6 @@ export async function referenceEmbeddings(photo: Blob | null, video: Blob | null
   return vectors.length === 0 ? null : { model_id: client.modelId ?? DEFAULT_MODEL_ID, vectors, sources };
 }
 
-const EnrolledSchema = v.object({ product_id: v.number(), model_id: v.string(), references_stored: v.number() });
-
 function toBase64(vector: Float32Array): string {
   const bytes = new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength);
   let text = "";
@@ -116,15 +113,15 @@ export const REFERENCES_PER_REQUEST = 14;
 export async function enrolProduct(productId: number, references: References) {
   let stored = 0;
   for (let start = 0; start < references.vectors.length; start += REFERENCES_PER_REQUEST) {
-    const answer = await apiRequest(`/api/v1/classify/enroll/${productId}`, EnrolledSchema, {
-      method: "POST",
-      body: {
-        model_id: references.model_id,
-        vectors: references.vectors.slice(start, start + REFERENCES_PER_REQUEST).map(toBase64),
-        sources: references.sources.slice(start, start + REFERENCES_PER_REQUEST),
-        replace: start === 0,
-      },
-    });
+    const json = {
+      model_id: references.model_id,
+      vectors: references.vectors.slice(start, start + REFERENCES_PER_REQUEST).map(toBase64),
+      sources: references.sources.slice(start, start + REFERENCES_PER_REQUEST),
+      replace: start === 0,
+    };
+    const answer = await call(
+      api.classify.enroll[":productId"].$post({ param: { productId: String(productId) }, json }),
+    );
     stored += answer.references_stored;
   }
   return { product_id: productId, model_id: references.model_id, references_stored: stored };

@@ -20,6 +20,6 @@ export function preparationMinutes(t: Pick<Transfer, "priority" | "request_type"
 }
 
 /** Units free at the source, as the pending call reports them. */
-export function availableStock(t: Transfer): number {
-  return t.available_stock ?? t.product_info.stock_available ?? 0;
+export function availableStock(t: Transfer & { available_stock?: number }): number {
+  return t.available_stock ?? 0;
 }

@@ -53,7 +53,7 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
       const cost = toNewCost(values, bogotaToday());
       const answer = await createCost(cost, idempotency.keyFor(cost));
       idempotency.renew(cost);
-      if (answer.id === null || answer.success === false) throw new Error(COST_MESSAGES.notSuccess);
+      if (typeof answer.id !== "number") throw new Error(COST_MESSAGES.notSuccess);
       onCreated(
         `Costo registrado exitosamente: #${answer.id} · ${answer.description} · ${formatCOP(answer.amount)} · ${costTypeLabel(answer.cost_type)}`,
       );

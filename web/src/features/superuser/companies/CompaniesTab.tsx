@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import {
   activateCompany,
+  type CompanyFilter,
   deleteCompany,
   generateInvoice,
   listCompanies,
@@ -41,7 +42,7 @@ export function CompaniesTab({ go, company }: Props) {
   const id = useId();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const [status, setStatus] = useState("all");
+  const [status, setStatus] = useState<CompanyFilter["status"]>("all");
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { run, running } = useAction();
@@ -154,7 +155,7 @@ export function CompaniesTab({ go, company }: Props) {
               id={`${id}-status`}
               className={inputClass}
               value={status}
-              onChange={(e) => setStatus(e.target.value)}
+              onChange={(e) => setStatus(e.target.value as CompanyFilter["status"])}
             >
               {COMPANY_FILTERS.map((f) => (
                 <option key={f.value} value={f.value}>

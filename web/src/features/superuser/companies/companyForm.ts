@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
-import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { isPlanCode, planName } from "../labels";
 
 /** The company form as typed (numbers stay text until submit). */
@@ -108,6 +108,7 @@ const Common = {
   max_locations: wholeNumber("El máximo de ubicaciones"),
   max_employees: wholeNumber("El máximo de empleados"),
   price_per_location: money,
+  subscription_plan: v.picklist(PLAN_CODES, "Selecciona un plan válido"),
 };
 
 const CreateSchema = v.object({
@@ -143,7 +144,7 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
       legal_name: optional(values.legal_name),
       tax_id: optional(values.tax_id),
       phone: optional(values.phone),
-      subscription_plan: values.subscription_plan,
+      subscription_plan: p.subscription_plan,
       subscription_status: values.subscription_status,
       max_locations: p.max_locations,
       max_employees: p.max_employees,
@@ -165,7 +166,7 @@ export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChan
       legal_name: optional(values.legal_name),
       tax_id: optional(values.tax_id),
       phone: optional(values.phone),
-      subscription_plan: values.subscription_plan,
+      subscription_plan: p.subscription_plan,
       max_locations: p.max_locations,
       max_employees: p.max_employees,
       price_per_location: p.price_per_location,
