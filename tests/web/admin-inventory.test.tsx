@@ -1,7 +1,7 @@
-import type { ScanEnrolment } from "../../web/src/api/admin-schemas";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { describe, expect, it } from "vitest";
+import type { ScanEnrolment } from "../../web/src/api/admin-schemas";
 import {
   buildDistribution,
   type EntryLine,

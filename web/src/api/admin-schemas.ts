@@ -53,7 +53,11 @@ export type NewsletterSubscribers = Answer<Panel["newsletter"]["subscribers"]["$
 export const UsersListSchema = storedCopyOf<UsersList>("users", "total");
 export const AdminLocationsSchema = storedCopyOf<AdminLocations>("locations", "total");
 export const CostsListSchema = storedCopyOf<CostsList>("costs", "total");
-export const OperationalDashboardSchema = storedCopyOf<OperationalDashboard>("summary", "locations_status", "upcoming_week");
+export const OperationalDashboardSchema = storedCopyOf<OperationalDashboard>(
+  "summary",
+  "locations_status",
+  "upcoming_week",
+);
 export const PendingDiscountsSchema = storedCopyOf<PendingDiscounts>("requests");
 export const PendingReturnsSchema = storedCopyOf<PendingReturns>("returns");
 export const DiscrepanciesSchema = storedCopyOf<Discrepancies>("discrepancies");

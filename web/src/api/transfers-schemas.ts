@@ -68,7 +68,8 @@ export type TransferEvent = v.InferOutput<typeof TransferEventSchema>;
 
 export const HelloSchema = v.object({ type: v.literal("hello"), seq: v.number() });
 
-export const AvailableRequestsSchema = storedCopyOf<Answer<(typeof api.courier)["available-requests"]["$get"]>>("available_requests");
+export const AvailableRequestsSchema =
+  storedCopyOf<Answer<(typeof api.courier)["available-requests"]["$get"]>>("available_requests");
 export const CourierBoardSchema = storedCopyOf<CourierBoard>("transports", "deliveries");
 export const WarehouseBoardSchema = storedCopyOf<WarehouseBoard>("pending", "accepted", "returns", "stats");
 export const SellerBoardSchema = storedCopyOf<SellerBoard>("pending", "completed", "incoming");
