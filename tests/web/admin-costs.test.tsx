@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { OperationalDashboard } from "../../web/src/api/admin-schemas";
 import { CostFormModal } from "../../web/src/features/admin/costs/CostFormModal";
@@ -13,9 +12,8 @@ import {
   withNature,
 } from "../../web/src/features/admin/costs/costForm";
 import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 describe("a cost's kind in the list", () => {
   it("says the type once when the category repeats it (never 'Arriendo · arriendo')", () => {
@@ -103,11 +101,7 @@ describe("CostFormModal", () => {
     signInAdmin();
     const fetch = mockFetch(async () => answer());
     const onCreated = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <CostFormModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />
-      </Provider>,
-    );
+    render(<CostFormModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />);
     return { fetch, onCreated };
   }
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElement;

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../web/src/api/http";
 import { LocationsSection } from "../../web/src/features/boss/locations/LocationsSection";
@@ -13,7 +12,7 @@ import { formatCOP } from "../../web/src/lib/format";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const BOSS_ID = 3;
 
@@ -51,11 +50,7 @@ const location = (id: number, name: string, type: "local" | "bodega", isActive =
 });
 
 function renderSection() {
-  render(
-    <Provider store={appStore}>
-      <LocationsSection />
-    </Provider>,
-  );
+  render(<LocationsSection />);
 }
 
 const dialog = () => screen.getByRole("dialog");

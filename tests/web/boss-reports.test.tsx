@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
-import type { ReactNode } from "react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { ConsolidatedInventory, FinancialAnalysis, SalesReport } from "../../web/src/api/boss-schemas";
 import { loadTrends, locationComparison } from "../../web/src/features/boss/analytics/loadTrends";
@@ -15,7 +14,7 @@ import { formatCOP } from "../../web/src/lib/format";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const BOSS_ID = 3;
 
@@ -186,8 +185,8 @@ const INVENTORY: ConsolidatedInventory = {
   thresholds: { low_stock_pairs: 2, overstock_pairs: 40 },
 };
 
-function renderIn(node: ReactNode) {
-  render(<Provider store={appStore}>{node}</Provider>);
+function renderIn(node: ReactElement) {
+  render(node);
 }
 
 describe("dates and year bounds", () => {

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OkSchema } from "../../web/src/api/admin-schemas";
 import { apiRequest } from "../../web/src/api/http";
@@ -7,7 +6,7 @@ import { CompanyGate } from "../../web/src/features/dashboard/CompanyGate";
 import { ACTING_COMPANY_KEY, actingCompanyAtom, readActingCompany } from "../../web/src/lib/actingCompany";
 import { signInAtom, signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn(role: "superuser" | "administrador") {
   appStore.set(signInAtom, {
@@ -67,11 +66,9 @@ function renderGate() {
     return jsonResponse({ success: true });
   });
   render(
-    <Provider store={appStore}>
-      <CompanyGate>
-        <AreaScreen />
-      </CompanyGate>
-    </Provider>,
+    <CompanyGate>
+      <AreaScreen />
+    </CompanyGate>,
   );
   return calls;
 }

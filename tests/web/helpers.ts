@@ -1,4 +1,12 @@
+import { type RenderOptions, render as renderInDom } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { vi } from "vitest";
+import { AppProviders } from "../../web/src/lib/AppProviders";
+
+/** Testing Library's render inside the app's providers (jotai store and query cache), as main.tsx does. */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  return renderInDom(ui, { wrapper: AppProviders, ...options });
+}
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LoginForm } from "../../web/src/features/auth/LoginForm";
 import { SESSION_KEY, type SessionUser, sessionAtom, signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, serverUser } from "./helpers";
+import { jsonResponse, mockFetch, render, serverUser } from "./helpers";
 
 function renderForm() {
   const onSuccess = vi.fn<(user: SessionUser) => void>();
-  render(
-    <Provider store={appStore}>
-      <LoginForm onSuccess={onSuccess} />
-    </Provider>,
-  );
+  render(<LoginForm onSuccess={onSuccess} />);
   return { onSuccess };
 }
 

@@ -1,6 +1,5 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
@@ -12,7 +11,7 @@ import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/cli
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
 
 const DIMS = scanModel().embeddingSize;
@@ -107,9 +106,7 @@ async function openScan(worker = new FakeWorker()) {
   // StrictMode as in web/src/main.tsx: effects run twice in development and the scan must still finish
   render(
     <StrictMode>
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   await router.load();

@@ -1,13 +1,12 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -54,11 +53,7 @@ async function open(path: string) {
   // Every call fails: the titles and the way back must not depend on data.
   mockFetch(async () => jsonResponse({ detail: "Servicio no disponible" }, 503));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<RouterProvider router={router} />);
   await router.load();
   return router;
 }

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/api/http";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
@@ -17,7 +16,7 @@ import {
 import { flashAtom } from "../../web/src/features/seller/state";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -186,11 +185,7 @@ function renderForm(sell: (call: Call) => Response | Promise<Response> = () => j
     return sell({ url, init });
   });
   const go = vi.fn();
-  render(
-    <Provider store={appStore}>
-      <NewSaleView go={go} />
-    </Provider>,
-  );
+  render(<NewSaleView go={go} />);
   return { go, calls };
 }
 

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
 import { superuserAdministradores } from "../../web/src/api/staff";
@@ -9,7 +8,7 @@ import { validateAdministrador } from "../../web/src/features/staff/CreateAdmini
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn(role: "boss" | "superuser") {
   appStore.set(signInAtom, {
@@ -86,11 +85,7 @@ describe("boss 'Personal' section", () => {
   function open(answers: Parameters<typeof serve>[0]) {
     signIn("boss");
     const served = serve(answers);
-    render(
-      <Provider store={appStore}>
-        <StaffSection />
-      </Provider>,
-    );
+    render(<StaffSection />);
     return served;
   }
 
@@ -120,7 +115,8 @@ describe("boss 'Personal' section", () => {
         return jsonResponse({ success: true, message: "Administrador creado exitosamente", user: admins[1] }, 201);
       },
     });
-    fireEvent.click(await screen.findByRole("button", { name: "+ Nuevo administrador" }));
+    await screen.findAllByTestId("administrador-row");
+    fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));
     const dialog = screen.getByRole("dialog", { name: "Nuevo administrador" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Crear administrador" }));
     expect(within(dialog).getByText("El email es requerido")).toBeTruthy();
@@ -242,11 +238,7 @@ describe("the superuser's company detail", () => {
       list: () => overview([]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(5, "Pía Ramos") }, 201),
     });
-    render(
-      <Provider store={appStore}>
-        <AdministradoresPanel api={superuserAdministradores(12)} scope="12" />
-      </Provider>,
-    );
+    render(<AdministradoresPanel api={superuserAdministradores(12)} scope="12" />);
     await screen.findByText(/aún no tiene administradores/);
     expect(calls[0]?.url).toBe("/api/v1/superadmin/companies/12/administradores");
     fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));

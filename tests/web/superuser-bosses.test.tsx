@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Boss, Company } from "../../web/src/api/superadmin-schemas";
 import { BossesTab } from "../../web/src/features/superuser/bosses/BossesTab";
@@ -8,7 +7,7 @@ import { isStrongPassword, passwordChecks } from "../../web/src/features/superus
 import { Toasts } from "../../web/src/features/superuser/Toasts";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -81,11 +80,9 @@ function renderTab() {
     return jsonResponse({ detail: "no esperado" }, 500);
   });
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-        <BossesTab />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+      <BossesTab />
+    </FeedbackProvider>,
   );
   return { posts };
 }
@@ -243,11 +240,9 @@ describe("a boss's password and login lock", () => {
       return jsonResponse({ company: COMPANIES[1], boss: null });
     });
     render(
-      <Provider store={appStore}>
-        <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-          <BossesTab />
-        </FeedbackProvider>
-      </Provider>,
+      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+        <BossesTab />
+      </FeedbackProvider>,
     );
     const [north, south] = await screen.findAllByTestId("boss-row");
     expect(north?.textContent).toMatch(/Bloqueada hasta las/);

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Company, Plan } from "../../web/src/api/superadmin-schemas";
 import { CompaniesTab, DELETE_QUESTION } from "../../web/src/features/superuser/companies/CompaniesTab";
@@ -10,7 +9,7 @@ import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -101,18 +100,16 @@ function renderTab(
   });
   const go = vi.fn<GoTab>();
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider
-        render={({ toasts, dismiss, loadErrors }) => (
-          <>
-            <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
-          </>
-        )}
-      >
-        <CompaniesTab go={go} company={options.company} />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider
+      render={({ toasts, dismiss, loadErrors }) => (
+        <>
+          <LoadBanner messages={loadErrors} />
+          <Toasts toasts={toasts} onDismiss={dismiss} />
+        </>
+      )}
+    >
+      <CompaniesTab go={go} company={options.company} />
+    </FeedbackProvider>,
   );
   const mutations = () => calls.filter((c) => c.method !== "GET");
   return { calls, mutations, go };

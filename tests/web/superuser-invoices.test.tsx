@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Invoice } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -11,7 +10,7 @@ import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const TODAY = "2026-05-20";
 
@@ -128,11 +127,9 @@ function renderTab(invoices: Invoice[], company?: number) {
   });
   const go = vi.fn<GoTab>();
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-        <InvoicesTab go={go} company={company} />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+      <InvoicesTab go={go} company={company} />
+    </FeedbackProvider>,
   );
   return { calls, go };
 }

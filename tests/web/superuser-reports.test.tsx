@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FinancialReport } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -8,7 +7,7 @@ import { ReportsTab } from "../../web/src/features/superuser/reports/ReportsTab"
 import { buildReportCsv, reportFileName } from "../../web/src/features/superuser/reports/reportCsv";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const REPORT: FinancialReport = {
   period: { start_date: "2026-04-01", end_date: "2026-05-31" },
@@ -97,11 +96,9 @@ function renderTab(answer: () => Response) {
     return answer();
   });
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={() => null}>
-        <ReportsTab />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={() => null}>
+      <ReportsTab />
+    </FeedbackProvider>,
   );
   return urls;
 }

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Company, Plan, SubscriptionChange } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -10,7 +9,7 @@ import { isScheduled, subscriptionDefaults } from "../../web/src/features/superu
 import { Toasts } from "../../web/src/features/superuser/Toasts";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
   appStore.set(signInAtom, {
@@ -104,18 +103,16 @@ type Call = { method: string; url: string; body: unknown };
 
 function renderWithFeedback(node: React.ReactNode) {
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider
-        render={({ toasts, dismiss, loadErrors }) => (
-          <>
-            <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
-          </>
-        )}
-      >
-        {node}
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider
+      render={({ toasts, dismiss, loadErrors }) => (
+        <>
+          <LoadBanner messages={loadErrors} />
+          <Toasts toasts={toasts} onDismiss={dismiss} />
+        </>
+      )}
+    >
+      {node}
+    </FeedbackProvider>,
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import type { RemoteData } from "../../lib/query/useRemoteData";
 import { Spinner } from "../../lib/ui/Spinner";
 import { LoadError } from "./LoadError";
-import type { AdminData } from "./useAdminData";
 
 type Props<T> = {
-  live: AdminData<T>;
+  live: RemoteData<T>;
   loadingLabel: string;
   children: (data: T) => ReactNode;
 };

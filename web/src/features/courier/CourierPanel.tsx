@@ -13,6 +13,7 @@ import {
   type Transfer,
   type TransferEvent,
 } from "../../api/transfers-schemas";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { Spinner } from "../../lib/ui/Spinner";
 import { applyEvent } from "../transfers/applyEvent";
 import { ConnectionBanner } from "../transfers/ConnectionBanner";
@@ -24,7 +25,6 @@ import { Toasts } from "../transfers/Toasts";
 import { accentButton, successButton } from "../transfers/ui";
 import { useLoadNotices } from "../transfers/useLoadNotices";
 import { useNotifications } from "../transfers/useNotifications";
-import { useRemoteData } from "../transfers/useRemoteData";
 import { useTransferLive } from "../transfers/useTransferLive";
 import { CourierStatsTab } from "./CourierStatsTab";
 import { HistoryTab } from "./HistoryTab";
@@ -49,12 +49,14 @@ export function CourierPanel({ tab, onTab }: Props) {
   const onSettled = useLoadNotices(notify, "No se pudieron actualizar los datos");
   const [filter, setFilter] = useState<CourierFilter>("all");
   const available = useRemoteData({
+    area: "transfers",
     name: `courier.available.${filter}`,
     schema: AvailableRequestsSchema,
     load: (signal) => fetchAvailableRequests(filter, signal),
     onSettled,
   });
   const board = useRemoteData({
+    area: "transfers",
     name: "courier.board",
     schema: CourierBoardSchema,
     load: fetchCourierBoard,

@@ -1,19 +1,24 @@
 import { fetchExpensesToday } from "../../api/seller";
 import { ExpensesTodaySchema } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { Spinner } from "../../lib/ui/Spinner";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
 import { StaleDataNotice } from "./StaleDataNotice";
 import { StatCard } from "./StatCard";
 import { accentButton } from "./ui";
-import { useLiveData } from "./useLiveData";
 import type { Go } from "./views";
 
 export const EXPENSES_LOAD_ERROR = "Error al cargar los gastos del día";
 
 /** 'Gastos del Día': total and count, then each expense. */
 export function ExpensesListView({ go }: { go: Go }) {
-  const live = useLiveData({ name: "expenses-today", schema: ExpensesTodaySchema, load: fetchExpensesToday });
+  const live = useRemoteData({
+    area: "seller",
+    name: "expenses-today",
+    schema: ExpensesTodaySchema,
+    load: fetchExpensesToday,
+  });
   return (
     <div className="space-y-4">
       {live.status === "error" && (

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { confirmSale, fetchSalesToday } from "../../api/seller";
 import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { Spinner } from "../../lib/ui/Spinner";
 import { Notice } from "./Notice";
 import { SaleCard } from "./SaleCard";
@@ -8,7 +9,6 @@ import { SalesSummaryCards } from "./SalesSummaryCards";
 import { StaleDataNotice } from "./StaleDataNotice";
 import { EMPTY_MESSAGE, FILTER_LABEL, filterSales } from "./salesFilter";
 import { inputClass, labelClass } from "./ui";
-import { useLiveData } from "./useLiveData";
 import { SALES_FILTERS, type SalesFilter } from "./views";
 
 export const SALES_LOAD_ERROR = "Error al cargar las ventas del día";
@@ -19,7 +19,7 @@ type Props = { filter: SalesFilter; onFilter: (filter: SalesFilter) => void };
 /** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
 export function TodaySalesView({ filter, onFilter }: Props) {
   const id = useId();
-  const live = useLiveData({ name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
+  const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type * as v from "valibot";
 import type { TransferEvent } from "../../api/transfers-schemas";
-import { type LoadReason, type RemoteData, useRemoteData } from "./useRemoteData";
+import { type LoadReason, type RemoteData, useRemoteData } from "../../lib/query/useRemoteData";
 import { type LiveMode, useTransferLive } from "./useTransferLive";
 
 type Options<TSchema extends v.GenericSchema> = {
@@ -30,7 +30,7 @@ export function useLiveBoard<TSchema extends v.GenericSchema>({
   onEvents,
   onSettled,
 }: Options<TSchema>): { board: RemoteData<v.InferOutput<TSchema>>; mode: LiveMode } {
-  const board = useRemoteData({ name, schema, load, onSettled });
+  const board = useRemoteData({ area: "transfers", name, schema, load, onSettled });
   const { mutate, reload } = board;
   const applyRef = useRef(apply);
   applyRef.current = apply;

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
+import type { LoadReason } from "../../lib/query/useRemoteData";
 import type { Notify } from "./useNotifications";
-import type { LoadReason } from "./useRemoteData";
 
 export const INITIAL_LOAD_ERROR = "Error conectando con el servidor";
 export const POLLING_ERROR = "Error de conexión con el servidor";

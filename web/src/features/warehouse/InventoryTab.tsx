@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { Spinner } from "../../lib/ui/Spinner";
 import { ConnectionBanner } from "../transfers/ConnectionBanner";
 import { EmptyState } from "../transfers/EmptyState";
 import { inputClass, labelClass, secondaryButton } from "../transfers/ui";
 import type { Notify } from "../transfers/useNotifications";
-import { useRemoteData } from "../transfers/useRemoteData";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
 import { LocationSummaryCard } from "./LocationSummaryCard";
@@ -20,8 +20,14 @@ export function InventoryTab({ notify }: Props) {
   const id = useId();
   const [location, setLocation] = useState<number | "all">("all");
   const [search, setSearch] = useState("");
-  const locations = useRemoteData({ name: "warehouse.locations", schema: LocationsSchema, load: fetchLocations });
+  const locations = useRemoteData({
+    area: "transfers",
+    name: "warehouse.locations",
+    schema: LocationsSchema,
+    load: fetchLocations,
+  });
   const inventory = useRemoteData({
+    area: "transfers",
     name: `warehouse.inventory.${location}`,
     schema: InventoryResponseSchema,
     load: (signal) => fetchWarehouseInventory(location, signal),

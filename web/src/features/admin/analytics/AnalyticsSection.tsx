@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -7,7 +8,6 @@ import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../l
 import { Panel } from "../Panel";
 import { StatCard } from "../StatCard";
 import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { RankingChart, SalesOverTimeChart, TransactionsChart } from "./charts";
 import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "./loadAnalytics";
 
@@ -78,7 +78,8 @@ export default function AnalyticsSection() {
   const [days, setDays] = useState<RangeDays>(14);
   const [showTransfers, setShowTransfers] = useState(false);
   const performanceRef = useRef<HTMLDivElement>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `analytics:${days}`,
     schema: AnalyticsSchema,
     load: (signal) => loadAnalytics(days, signal),

@@ -3,13 +3,13 @@ import { type CostPayment, fetchCosts, fetchOperationalDashboard, payCost } from
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
 import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
 import { COST_TYPES, costKindLabel, frequencyLabel } from "./costForm";
@@ -26,12 +26,14 @@ export function CostsSection() {
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   // One key per cost and due date: 'Pagar' again after a lost answer does not pay twice.
   const payments = useIdempotencyKeys();
-  const dashboard = useAdminData({
+  const dashboard = useRemoteData({
+    area: "admin",
     name: "costs-dashboard",
     schema: OperationalDashboardSchema,
     load: fetchOperationalDashboard,
   });
-  const list = useAdminData({
+  const list = useRemoteData({
+    area: "admin",
     name: `costs:${costType}:${location}`,
     schema: CostsListSchema,
     load: (signal) => fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),

@@ -3,13 +3,13 @@ import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
 import { locationTypeLabel } from "../labels";
 import { Panel } from "../Panel";
 import { StatCard } from "../StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
-import { useAdminData } from "../useAdminData";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
 
@@ -17,7 +17,8 @@ const Schema = v.object({ dashboard: AdminDashboardSchema });
 
 /** Dashboard: the six metrics, managed locations with today's sales, quick actions (spec §2.1). */
 export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "dashboard",
     schema: Schema,
     load: async (signal) => ({ dashboard: await fetchAdminDashboard(signal) }),

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
 import { Panel } from "../Panel";
 import { secondaryButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { LocationStatsModal } from "./LocationStatsModal";
 
 const GROUPS = [
@@ -54,7 +54,12 @@ function LocationCard({ location, onStats }: { location: AdminLocation; onStats:
 /** Ubicaciones: stores ('Locales de Venta') and warehouses, each with its 30-day stats. */
 export function LocationsSection() {
   const [selected, setSelected] = useState<AdminLocation | null>(null);
-  const live = useAdminData({ name: "locations", schema: AdminLocationsSchema, load: fetchAdminLocations });
+  const live = useRemoteData({
+    area: "admin",
+    name: "locations",
+    schema: AdminLocationsSchema,
+    load: fetchAdminLocations,
+  });
   return (
     <div className="space-y-4">
       <DataState live={live} loadingLabel="Cargando ubicaciones...">

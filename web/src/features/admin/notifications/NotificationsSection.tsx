@@ -8,6 +8,7 @@ import {
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../Badge";
 import { DataState } from "../DataState";
 import { EmptyState } from "../EmptyState";
@@ -15,7 +16,6 @@ import { labelOf, TRANSFER_STATUS_LABELS } from "../labels";
 import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { accentButton, dangerButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
 const Schema = v.object({
@@ -38,7 +38,8 @@ type Props = { onChanged: () => void };
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "notifications",
     schema: Schema,
     load: async (signal) => {

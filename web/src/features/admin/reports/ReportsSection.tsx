@@ -12,6 +12,7 @@ import {
 } from "../../../api/admin";
 import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
 import { formatDate, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { downloadCsv } from "../csv";
 import { DataState } from "../DataState";
@@ -22,7 +23,6 @@ import { LocationsError } from "../LocationsError";
 import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { accentButton, inputClass, secondaryButton, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
@@ -88,8 +88,14 @@ export function ReportsSection() {
   const [end, setEnd] = useState(initial.end);
   const [results, setResults] = useState<Partial<Record<ToolId, Result>>>({});
   const [generated, setGenerated] = useState<Generated[]>([]);
-  const alerts = useAdminData({ name: "inventory-alerts", schema: InventoryAlertsSchema, load: fetchInventoryAlerts });
-  const subscribers = useAdminData({
+  const alerts = useRemoteData({
+    area: "admin",
+    name: "inventory-alerts",
+    schema: InventoryAlertsSchema,
+    load: fetchInventoryAlerts,
+  });
+  const subscribers = useRemoteData({
+    area: "admin",
     name: "newsletter-subscribers",
     schema: NewsletterSubscribersSchema,
     load: fetchNewsletterSubscribers,

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { fetchUsers } from "../../../api/admin";
 import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { Badge } from "../Badge";
@@ -12,7 +13,6 @@ import { roleLabel } from "../labels";
 import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
 import { EditUserModal } from "./EditUserModal";
@@ -32,7 +32,8 @@ export function UsersSection() {
   const [flash, setFlash] = useState<string | null>(null);
   const locationOptions = useLocationOptions();
   const locations = locationOptions.list;
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `users:${filters.role}:${filters.location}:${filters.active}`,
     schema: UsersListSchema,
     load: (signal) =>

@@ -13,6 +13,7 @@ import {
   fetchWholesaleStats,
 } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../Badge";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DataState } from "../DataState";
@@ -22,7 +23,6 @@ import { Notice } from "../Notice";
 import { Panel } from "../Panel";
 import { StatCard } from "../StatCard";
 import { accentButton, dangerSmallButton, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { CreateProductModal } from "./CreateProductModal";
 import { EditProductModal } from "./EditProductModal";
 import { HistoryModal } from "./HistoryModal";
@@ -44,7 +44,8 @@ export function WholesaleSection() {
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Products, sales and statistics load at once (spec §4).
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "wholesale",
     schema: Schema,
     load: async (signal) => {

@@ -1,10 +1,10 @@
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../admin/DataState";
 import { shortDate } from "../../admin/dates";
 import { EmptyState } from "../../admin/EmptyState";
 import { Panel } from "../../admin/Panel";
 import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";
@@ -161,7 +161,8 @@ function Content({ data }: { data: Trends }) {
 /** Tendencias: sales over the last months and days, and how the locations compare (real reports only). */
 export default function AnalyticsSection() {
   const today = bogotaToday();
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-trends:${today}`,
     schema: TrendsSchema,
     load: (signal) => loadTrends(signal),

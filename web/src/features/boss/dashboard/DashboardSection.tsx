@@ -3,10 +3,10 @@ import { fetchBossDashboard } from "../../../api/boss";
 import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../admin/DataState";
 import { Panel } from "../../admin/Panel";
 import { compactInputClass, labelClass, secondaryButton } from "../../admin/ui";
-import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_COMPARISON, DEF_EFFICIENCY, DEF_SALES, DEF_STOCK_VALUE } from "../definitions";
@@ -30,7 +30,8 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
   const today = bogotaToday();
   // Empty = today as the server sees it (no target_date sent).
   const [targetDate, setTargetDate] = useState("");
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-dashboard:${targetDate || "today"}`,
     schema: BossDashboardSchema,
     load: (signal) => fetchBossDashboard(targetDate || null, signal),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
 import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { RankingChart } from "../../admin/analytics/charts";
 import { Badge } from "../../admin/Badge";
 import { DataState } from "../../admin/DataState";
@@ -10,7 +11,6 @@ import { locationTypeLabel } from "../../admin/labels";
 import { Notice } from "../../admin/Notice";
 import { Panel } from "../../admin/Panel";
 import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
@@ -153,7 +153,8 @@ function Content({ data }: { data: FinancialAnalysis }) {
 /** Análisis financiero: a range (default this month so far) or a month; totals, costs, per-location margins. */
 export default function FinancialSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-financial:${periodKey(period)}`,
     schema: FinancialAnalysisSchema,
     load: (signal) => load(period, signal),

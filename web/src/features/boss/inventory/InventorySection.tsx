@@ -1,6 +1,7 @@
 import { fetchConsolidatedInventory } from "../../../api/boss";
 import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
 import { formatCOP } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { RankingChart } from "../../admin/analytics/charts";
 import { Badge } from "../../admin/Badge";
 import { DataState } from "../../admin/DataState";
@@ -8,7 +9,6 @@ import { EmptyState } from "../../admin/EmptyState";
 import { locationTypeLabel } from "../../admin/labels";
 import { Panel } from "../../admin/Panel";
 import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";
@@ -162,7 +162,8 @@ function Content({ data }: { data: ConsolidatedInventory }) {
 
 /** Inventario consolidado: totals (single feet apart), by brand with chart, by location, stock alerts. */
 export default function InventorySection() {
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "boss-inventory",
     schema: ConsolidatedInventorySchema,
     load: fetchConsolidatedInventory,

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
 import { countLabel } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../admin/DataState";
 import { EmptyState } from "../../admin/EmptyState";
 import { Notice } from "../../admin/Notice";
 import { Panel } from "../../admin/Panel";
 import { accentButton } from "../../admin/ui";
-import { useAdminData } from "../../admin/useAdminData";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
 import { CreateLocationDialog } from "./CreateLocationDialog";
@@ -24,7 +24,8 @@ export function LocationsSection() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-locations:${includeInactive ? "all" : "active"}`,
     schema: BossLocationsSchema,
     load: (signal) => fetchBossLocations(includeInactive, signal),
