@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { StatCard } from "../../web/src/features/admin/StatCard";
+import { StatCard } from "../../web/src/lib/ui/StatCard";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
 

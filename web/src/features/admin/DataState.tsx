@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { RemoteData } from "../../lib/query/useRemoteData";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { LoadError } from "./LoadError";
+
+export const LOAD_ERROR = "Error al cargar datos";
 
 type Props<T> = {
   live: RemoteData<T>;
@@ -14,12 +16,13 @@ export function DataState<T>({ live, loadingLabel, children }: Props<T>) {
   return (
     <>
       {live.status === "error" && (
-        <LoadError
+        <LastDataBanner
+          title={LOAD_ERROR}
           detail={live.error}
-          receivedAt={live.receivedAt}
+          receivedAt={live.data !== null ? live.receivedAt : null}
           busy={live.busy}
           onRetry={live.reload}
-          hasData={live.data !== null}
+          noDataText="No hay datos guardados en este dispositivo para mostrar."
         />
       )}
       {live.data === null && live.status !== "error" && <Spinner label={loadingLabel} />}

@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
-import { described, Field } from "../admin/Field";
-import { Modal } from "../admin/Modal";
-import { Notice } from "../admin/Notice";
-import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { accentButton, inputClass, secondaryButton } from "../../lib/ui/classes";
+import { described, Field } from "../../lib/ui/Field";
+import { Modal } from "../../lib/ui/Modal";
+import { Notice } from "../../lib/ui/Notice";
 import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 

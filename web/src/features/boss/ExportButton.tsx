@@ -1,5 +1,5 @@
+import { secondaryButton } from "../../lib/ui/classes";
 import { downloadCsv } from "../admin/csv";
-import { secondaryButton } from "../admin/ui";
 
 /** 'Descargar CSV' of a whole report (every table in one file). */
 export function ExportButton({ fileName, build }: { fileName: string; build: () => string }) {

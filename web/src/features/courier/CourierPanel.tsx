@@ -14,15 +14,15 @@ import {
   type TransferEvent,
 } from "../../api/transfers-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
+import { accentButton, successButton } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { applyEvent } from "../transfers/applyEvent";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
 import { errorText } from "../transfers/errors";
 import { PanelToolbar } from "../transfers/PanelToolbar";
 import { TabBar } from "../transfers/TabBar";
 import { Toasts } from "../transfers/Toasts";
-import { accentButton, successButton } from "../transfers/ui";
 import { useLoadNotices } from "../transfers/useLoadNotices";
 import { useNotifications } from "../transfers/useNotifications";
 import { useTransferLive } from "../transfers/useTransferLive";
@@ -178,7 +178,8 @@ export function CourierPanel({ tab, onTab }: Props) {
         onDismissAll={notes.dismissAll}
       />
       {failed && (
-        <ConnectionBanner
+        <LastDataBanner
+          title={CONNECTION_BANNER}
           detail={failed.error}
           receivedAt={failed.receivedAt}
           busy={busy}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
-import { CAMERA_ERRORS, CAPTURE_DELAY_MS, cameraErrorMessage, captureFrame, openCamera } from "./camera";
+import { CAMERA_ERRORS, CAPTURE_DELAY_MS, cameraErrorMessage, captureFrame, openCamera } from "../../lib/ui/camera";
 
 type Props = {
   /** The photo to analyse; the overlay shows 'Analizando con IA...' until this settles, then closes. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { inputClass, labelClass } from "../../lib/ui/classes";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   notes: string;

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
-import { Notice } from "./Notice";
+import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
+import { Notice } from "../../lib/ui/Notice";
 import { parseNumber } from "./saleForm";
-import { inputClass, labelClass, secondaryButton } from "./ui";
 
 export const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
 

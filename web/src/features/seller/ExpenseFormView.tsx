@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from "react";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { bigAccentButton, inputClass, labelClass, linkButton } from "../../lib/ui/classes";
+import { Notice } from "../../lib/ui/Notice";
 import { ExpensePreview } from "./ExpensePreview";
-import { Notice } from "./Notice";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
 import { parseNumber } from "./saleForm";
 import { flashAtom } from "./state";
-import { accentButton, inputClass, labelClass, linkButton } from "./ui";
 import type { Go } from "./views";
 
 export const CONCEPT_REQUIRED = "El concepto es requerido";
@@ -118,7 +118,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
             </div>
             <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
             {error && <Notice tone="error">{error.message}</Notice>}
-            <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
+            <button type="submit" disabled={busy} className={`${bigAccentButton} w-full`}>
               {busy ? "Registrando..." : "Registrar Gasto"}
             </button>
           </div>

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
+import { inputClass, labelClass, linkButton, secondaryButton } from "../../lib/ui/classes";
 import { SectionCard } from "./SectionCard";
 import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
-import { inputClass, labelClass, linkButton, secondaryButton } from "./ui";
 
 export const PAYMENT_LABEL: Record<PaymentType, string> = {
   efectivo: "Efectivo",

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatCOP } from "../../lib/format";
+import { inputClass, labelClass } from "../../lib/ui/classes";
 import { type LineDraft, lineSubtotal } from "./saleForm";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   line: LineDraft;

@@ -2,12 +2,12 @@ import { useAtom } from "jotai";
 import { fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
-import { Notice } from "./Notice";
 import { QuickActions } from "./QuickActions";
-import { StaleDataNotice } from "./StaleDataNotice";
 import { flashAtom } from "./state";
 import { VendorCard } from "./VendorCard";
 import type { Go } from "./views";
@@ -33,7 +33,8 @@ export function SellerDashboard({ go }: { go: Go }) {
         </Notice>
       )}
       {live.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
           detail={live.error}
           receivedAt={live.receivedAt}

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
+import { inputClass, labelClass } from "../../lib/ui/classes";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   transfer: Transfer;

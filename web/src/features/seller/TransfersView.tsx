@@ -3,10 +3,12 @@ import { useState } from "react";
 import { cancelTransfer, confirmReception, deliverReturnToWarehouse, fetchSellerBoard } from "../../api/transfers";
 import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent } from "../../api/transfers-schemas";
 import { sessionAtom } from "../../lib/session";
+import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { applyEvent, concernsStore } from "../transfers/applyEvent";
-import { ConfirmDialog } from "../transfers/ConfirmDialog";
-import { EmptyState } from "../transfers/EmptyState";
 import { errorText } from "../transfers/errors";
 import { KeeperDialogs } from "../transfers/KeeperDialogs";
 import { LiveBadge } from "../transfers/LiveBadge";
@@ -14,8 +16,6 @@ import { sortByProgress } from "../transfers/progress";
 import { TabBar } from "../transfers/TabBar";
 import { useKeeperActions } from "../transfers/useKeeperActions";
 import { useLiveBoard } from "../transfers/useLiveBoard";
-import { Notice } from "./Notice";
-import { StaleDataNotice } from "./StaleDataNotice";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
 import { IncomingRequests } from "./transfers/IncomingRequests";
@@ -133,7 +133,8 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
         </Notice>
       )}
       {board.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={SELLER_LOAD_ERROR}
           detail={board.error}
           receivedAt={board.receivedAt}
@@ -239,6 +240,9 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
       )}
       {dialog?.kind === "deliver-return" && (
         <ConfirmDialog
+          tone="accent"
+          cancelLabel="Volver"
+          busyLabel="Enviando..."
           title={`¿Entregaste la devolución #${dialog.transfer.id} en la bodega?`}
           confirmLabel="Entregar a Bodeguero"
           busy={busy}

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import type { AdministradoresApi, NewAdministrador } from "../../api/staff";
 import { useIdempotencyKeys } from "../../lib/idempotency";
-import { described, Field } from "../admin/Field";
-import { Modal } from "../admin/Modal";
-import { Notice } from "../admin/Notice";
-import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { accentButton, inputClass, secondaryButton } from "../../lib/ui/classes";
+import { described, Field } from "../../lib/ui/Field";
+import { Modal } from "../../lib/ui/Modal";
+import { Notice } from "../../lib/ui/Notice";
 import { USER_MESSAGES } from "../admin/users/userForm";
 
 export type AdministradorValues = {

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { described, Field } from "../admin/Field";
-import { Modal } from "../admin/Modal";
-import { Notice } from "../admin/Notice";
-import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { accentButton, inputClass, secondaryButton } from "../../lib/ui/classes";
+import { described, Field } from "../../lib/ui/Field";
+import { Modal } from "../../lib/ui/Modal";
+import { Notice } from "../../lib/ui/Notice";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordRule } from "./passwordRules";
 

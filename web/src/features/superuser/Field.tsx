@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { labelClass } from "./ui";
+import { labelClass } from "../../lib/ui/classes";
 
 type Props = { label: string; htmlFor: string; hint?: ReactNode; children: ReactNode; className?: string };
 

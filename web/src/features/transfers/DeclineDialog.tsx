@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
+import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { inputClass, labelClass } from "../../lib/ui/classes";
 import { ReasonField } from "../../lib/ui/ReasonField";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { inputClass, labelClass } from "./ui";
 
 /** Reasons a keeper most often gives; any other can be typed. */
 export const DECLINE_REASONS = [
@@ -26,6 +26,9 @@ export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }:
   const missing = reason.trim() === "";
   return (
     <ConfirmDialog
+      tone="accent"
+      cancelLabel="Volver"
+      busyLabel="Enviando..."
       title={`¿Rechazar la solicitud #${t.id}?`}
       confirmLabel="Rechazar solicitud"
       busy={busy}

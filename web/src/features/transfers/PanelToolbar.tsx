@@ -1,7 +1,7 @@
+import { secondaryButton } from "../../lib/ui/classes";
 import { LiveBadge } from "./LiveBadge";
 import { NotificationBell } from "./NotificationBell";
 import type { AppNotification } from "./notifications";
-import { secondaryButton } from "./ui";
 import type { LiveMode } from "./useTransferLive";
 
 type Props = {

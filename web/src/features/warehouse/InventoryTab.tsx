@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
+import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
-import { inputClass, labelClass, secondaryButton } from "../transfers/ui";
 import type { Notify } from "../transfers/useNotifications";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
@@ -82,7 +82,7 @@ export function InventoryTab({ notify }: Props) {
         />
       </div>
       {inventory.status === "error" && (
-        <ConnectionBanner
+        <LastDataBanner
           title="No se pudo cargar el inventario"
           detail={inventory.error}
           receivedAt={inventory.receivedAt}

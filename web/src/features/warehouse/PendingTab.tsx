@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
-import { EmptyState } from "../transfers/EmptyState";
-import { inputClass, labelClass } from "../transfers/ui";
+import { inputClass, labelClass } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
 import { filterPending, type PriorityFilter, type PurposeFilter } from "./filters";
 import { PendingRequestCard } from "./PendingRequestCard";
 

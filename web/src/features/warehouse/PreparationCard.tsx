@@ -1,9 +1,9 @@
 import type { Transfer } from "../../api/transfers-schemas";
-import { Badge } from "../transfers/Badge";
+import { Badge } from "../../lib/ui/Badge";
+import { accentButton, cardClass, successButton } from "../../lib/ui/classes";
 import { Fact } from "../transfers/Fact";
 import { ProductPhoto } from "../transfers/ProductPhoto";
 import { StatusInfoBlock } from "../transfers/StatusInfoBlock";
-import { accentButton, cardClass, successButton } from "../transfers/ui";
 import type { KeeperActions } from "../transfers/useKeeperActions";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 

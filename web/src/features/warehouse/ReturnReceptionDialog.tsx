@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { Modal } from "../transfers/Modal";
-import { inputClass, labelClass, secondaryButton, successButton } from "../transfers/ui";
+import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
+import { Modal } from "../../lib/ui/Modal";
 
 type Props = {
   transfer: Transfer;

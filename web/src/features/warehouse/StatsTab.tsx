@@ -1,7 +1,7 @@
 import type { WarehouseBoard } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
+import { cardClass } from "../../lib/ui/classes";
 import { SummaryCard } from "../transfers/SummaryCard";
-import { cardClass } from "../transfers/ui";
 import type { LiveMode } from "../transfers/useTransferLive";
 import { statsFigures } from "./stats";
 

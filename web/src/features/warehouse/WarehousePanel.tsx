@@ -2,10 +2,10 @@ import { useAtomValue } from "jotai";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
 import { sessionAtom } from "../../lib/session";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { concernsWarehouse } from "../transfers/applyEvent";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
 import { KeeperDialogs } from "../transfers/KeeperDialogs";
 import { PanelToolbar } from "../transfers/PanelToolbar";
 import { SummaryCard } from "../transfers/SummaryCard";
@@ -80,7 +80,8 @@ export function WarehousePanel({ tab, onTab }: Props) {
         onDismissAll={notes.dismissAll}
       />
       {board.status === "error" && (
-        <ConnectionBanner
+        <LastDataBanner
+          title={CONNECTION_BANNER}
           detail={board.error}
           receivedAt={board.receivedAt}
           busy={board.busy}

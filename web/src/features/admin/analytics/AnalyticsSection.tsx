@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
 import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
 import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../labels";
 import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
-import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../ui";
 import { RankingChart, SalesOverTimeChart, TransactionsChart } from "./charts";
 import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "./loadAnalytics";
 
@@ -217,7 +217,7 @@ export default function AnalyticsSection() {
               <div className="grid gap-4 xl:grid-cols-2">
                 <Panel title="Ventas por ubicación">
                   {report.sales_by_location.length === 0 ? (
-                    <EmptyState>Sin ventas en el período</EmptyState>
+                    <EmptyState text="Sin ventas en el período" />
                   ) : (
                     <RankingChart
                       testId="chart-by-location"
@@ -232,7 +232,7 @@ export default function AnalyticsSection() {
                 </Panel>
                 <Panel title="Productos más vendidos" description="Unidades vendidas (top 8)">
                   {report.top_products.length === 0 ? (
-                    <EmptyState>Sin ventas en el período</EmptyState>
+                    <EmptyState text="Sin ventas en el período" />
                   ) : (
                     <RankingChart
                       testId="chart-top-products"
@@ -249,7 +249,7 @@ export default function AnalyticsSection() {
               <div ref={performanceRef} className="scroll-mt-4">
                 <Panel title="Desempeño de usuarios" description="Total vendido por vendedor en el período">
                   {sellers.length === 0 ? (
-                    <EmptyState>No hay usuarios</EmptyState>
+                    <EmptyState text="No hay usuarios" />
                   ) : (
                     <RankingChart
                       testId="chart-user-performance"

@@ -3,11 +3,11 @@ import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { described, Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { bogotaToday } from "../dates";
-import { described, Field } from "../Field";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import {
   CATEGORIES,
   COST_DEFAULTS,

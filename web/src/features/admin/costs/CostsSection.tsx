@@ -4,12 +4,12 @@ import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../..
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton, compactInputClass, labelClass, smallButton } from "../../../lib/ui/classes";
+import { Notice } from "../../../lib/ui/Notice";
 import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
 import { Panel } from "../Panel";
-import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
 import { COST_TYPES, costKindLabel, frequencyLabel } from "./costForm";

@@ -4,11 +4,11 @@ import { AdminDashboardSchema } from "../../../api/admin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
 import { locationTypeLabel } from "../labels";
 import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
@@ -78,7 +78,7 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
             </Panel>
             <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
               {managed_locations.length === 0 ? (
-                <EmptyState>No hay ubicaciones</EmptyState>
+                <EmptyState text="No hay ubicaciones" />
               ) : (
                 <ul className="divide-y divide-stone-100">
                   {managed_locations.map((l) => (

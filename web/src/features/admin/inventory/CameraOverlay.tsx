@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cameraErrorMessage, captureFrame, openRearCamera, webmMimeType } from "./camera";
+import { cameraErrorMessage, captureFrame, openCamera, webmMimeType } from "../../../lib/ui/camera";
 
 type Props = {
   onVideo: (file: File) => void;
@@ -31,7 +31,7 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
     let cancelled = false;
     setStatus("starting");
     setError(null);
-    openRearCamera().then(
+    openCamera({ audio: true }).then(
       (stream) => {
         if (cancelled) {
           for (const track of stream.getTracks()) track.stop();
@@ -105,7 +105,7 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
     const video = videoRef.current;
     if (!video) return;
     try {
-      onPhoto(await captureFrame(video));
+      onPhoto(await captureFrame(video, { prefix: "foto", quality: 0.9 }));
       setSaved((s) => ({ ...s, photo: true }));
     } catch (err) {
       setError(err instanceof Error ? err.message : "No se pudo capturar la foto");

@@ -9,12 +9,12 @@ import {
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { ApiError } from "../../../api/http";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { Notice } from "../../../lib/ui/Notice";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
-import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
 import { Panel } from "../Panel";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { useLocationOptions } from "../useLocationOptions";
 import { CameraOverlay } from "./CameraOverlay";
 import {

@@ -3,11 +3,11 @@ import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { Badge } from "../Badge";
+import { Badge } from "../../../lib/ui/Badge";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
 import { Panel } from "../Panel";
-import { secondaryButton } from "../ui";
 import { LocationStatsModal } from "./LocationStatsModal";
 
 const GROUPS = [
@@ -65,7 +65,7 @@ export function LocationsSection() {
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
         {({ locations }) =>
           locations.length === 0 ? (
-            <EmptyState>No hay ubicaciones</EmptyState>
+            <EmptyState text="No hay ubicaciones" />
           ) : (
             GROUPS.map((group) => {
               const mine = locations.filter((l) => l.type === group.type);
@@ -76,7 +76,7 @@ export function LocationsSection() {
                   description={countLabel(mine.length, "ubicación", "ubicaciones")}
                 >
                   {mine.length === 0 ? (
-                    <EmptyState>No hay ubicaciones</EmptyState>
+                    <EmptyState text="No hay ubicaciones" />
                   ) : (
                     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                       {mine.map((l) => (

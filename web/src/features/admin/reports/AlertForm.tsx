@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
-import { Notice } from "../Notice";
-import { accentButton, inputClass } from "../ui";
+import { accentButton, inputClass } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { Notice } from "../../../lib/ui/Notice";
 
 type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
 

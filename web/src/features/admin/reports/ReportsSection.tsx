@@ -13,16 +13,16 @@ import {
 import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton, inputClass, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Field } from "../../../lib/ui/Field";
+import { Notice } from "../../../lib/ui/Notice";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { downloadCsv } from "../csv";
 import { DataState } from "../DataState";
 import { lastDays } from "../dates";
-import { EmptyState } from "../EmptyState";
-import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
 import { Panel } from "../Panel";
-import { accentButton, inputClass, secondaryButton, smallButton } from "../ui";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
@@ -267,7 +267,7 @@ export function ReportsSection() {
 
       <Panel title="Reportes generados" description="En esta sesión">
         {generated.length === 0 ? (
-          <EmptyState>No hay reportes generados</EmptyState>
+          <EmptyState text="No hay reportes generados" />
         ) : (
           <ul className="divide-y divide-stone-100">
             {generated.map((g) => (

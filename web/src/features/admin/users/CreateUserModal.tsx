@@ -2,10 +2,10 @@ import { type FormEvent, useId, useState } from "react";
 import { createUser } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { described, Field } from "../Field";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { described, Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { type NewUserValues, STAFF_ROLE_OPTIONS, toNewStaffUser, type UserErrors, validateNewUser } from "./userForm";
 
 type Props = {

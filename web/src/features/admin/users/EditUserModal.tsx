@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
-import { described, Field } from "../Field";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { described, Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { roleLabel } from "../labels";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { type UserErrors, validateUserEdit } from "./userForm";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { createWholesaleProduct } from "../../../api/mayoreo";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, secondaryButton } from "../ui";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { PhotoPicker } from "./PhotoPicker";
 import { ProductFields } from "./ProductFields";
 import { type ProductErrors, type ProductValues, toNewProduct, validateNewProduct } from "./wholesaleForm";

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { updateWholesaleProduct } from "../../../api/mayoreo";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, secondaryButton } from "../ui";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { PhotoPicker } from "./PhotoPicker";
 import { ProductFields } from "./ProductFields";
 import { changedFields, type ProductErrors, type ProductValues, validateEdit, valuesOf } from "./wholesaleForm";

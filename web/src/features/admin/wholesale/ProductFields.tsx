@@ -1,5 +1,5 @@
-import { described, Field } from "../Field";
-import { inputClass } from "../ui";
+import { inputClass } from "../../../lib/ui/classes";
+import { described, Field } from "../../../lib/ui/Field";
 import type { ProductErrors, ProductValues } from "./wholesaleForm";
 
 type Props = {

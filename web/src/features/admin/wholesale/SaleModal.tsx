@@ -3,10 +3,10 @@ import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { saleTotal } from "./wholesaleForm";
 
 type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };

@@ -14,15 +14,15 @@ import {
 } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { Badge } from "../Badge";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { Badge } from "../../../lib/ui/Badge";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { accentButton, dangerSmallButton, smallButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
-import { EmptyState } from "../EmptyState";
-import { Notice } from "../Notice";
 import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
-import { accentButton, dangerSmallButton, smallButton } from "../ui";
 import { CreateProductModal } from "./CreateProductModal";
 import { EditProductModal } from "./EditProductModal";
 import { HistoryModal } from "./HistoryModal";
@@ -198,7 +198,7 @@ export function WholesaleSection() {
             </Panel>
             <Panel title="Últimas ventas de mayoreo">
               {sales.length === 0 ? (
-                <EmptyState>No hay ventas de mayoreo registradas</EmptyState>
+                <EmptyState text="No hay ventas de mayoreo registradas" />
               ) : (
                 <ul className="divide-y divide-stone-100" aria-label="Últimas ventas">
                   {sales.slice(0, 10).map((sale) => (

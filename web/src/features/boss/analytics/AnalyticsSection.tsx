@@ -1,10 +1,10 @@
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { DataState } from "../../admin/DataState";
 import { shortDate } from "../../admin/dates";
-import { EmptyState } from "../../admin/EmptyState";
 import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";
@@ -101,7 +101,7 @@ function Content({ data }: { data: Trends }) {
         description={`Ventas de cada ubicación mes a mes (últimos ${TREND_MONTHS})`}
       >
         {locations.length === 0 ? (
-          <EmptyState>Ninguna ubicación vendió en estos meses</EmptyState>
+          <EmptyState text="Ninguna ubicación vendió en estos meses" />
         ) : (
           <div className="space-y-4">
             <LocationComparisonChart
@@ -185,7 +185,7 @@ export default function AnalyticsSection() {
       <DataState live={live} loadingLabel="Cargando tendencias...">
         {(data) =>
           empty(data) ? (
-            <EmptyState>{`No hay ventas en los últimos ${TREND_MONTHS} meses`}</EmptyState>
+            <EmptyState text={`No hay ventas en los últimos ${TREND_MONTHS} meses`} />
           ) : (
             <Content data={data} />
           )

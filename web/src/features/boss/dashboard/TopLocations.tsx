@@ -1,7 +1,7 @@
 import type { LocationPerformance } from "../../../api/boss-schemas";
 import { formatCOP } from "../../../lib/format";
-import { Badge } from "../../admin/Badge";
-import { EmptyState } from "../../admin/EmptyState";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { locationTypeLabel } from "../../admin/labels";
 import { formatCount, formatPercent } from "../format";
 
@@ -9,7 +9,7 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 
 /** The top 5 locations by month-to-date sales, each with its efficiency as a bar. */
 export function TopLocations({ locations }: { locations: readonly LocationPerformance[] }) {
-  if (locations.length === 0) return <EmptyState>No hay ubicaciones</EmptyState>;
+  if (locations.length === 0) return <EmptyState text="No hay ubicaciones" />;
   return (
     <ol className="divide-y divide-stone-100">
       {locations.map((l, index) => (

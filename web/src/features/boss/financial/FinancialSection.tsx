@@ -3,14 +3,14 @@ import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss
 import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { RankingChart } from "../../admin/analytics/charts";
-import { Badge } from "../../admin/Badge";
 import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
 import { locationTypeLabel } from "../../admin/labels";
-import { Notice } from "../../admin/Notice";
 import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
@@ -71,7 +71,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
       </div>
       <Panel title="Costos por tipo" description="Costos operativos del período y gastos registrados">
         {costs.length === 0 ? (
-          <EmptyState>Sin costos en el período</EmptyState>
+          <EmptyState text="Sin costos en el período" />
         ) : (
           <RankingChart
             testId="chart-costs-by-type"
@@ -179,7 +179,7 @@ export default function FinancialSection() {
               {countLabel(data.analysis_period.days, "día", "días")})
             </p>
             {empty(data) ? (
-              <EmptyState>No hay ventas ni costos en el período seleccionado</EmptyState>
+              <EmptyState text="No hay ventas ni costos en el período seleccionado" />
             ) : (
               <Content data={data} />
             )}

@@ -2,13 +2,13 @@ import { fetchConsolidatedInventory } from "../../../api/boss";
 import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { RankingChart } from "../../admin/analytics/charts";
-import { Badge } from "../../admin/Badge";
 import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
 import { locationTypeLabel } from "../../admin/labels";
 import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";
@@ -183,7 +183,7 @@ export default function InventorySection() {
       <DataState live={live} loadingLabel="Cargando inventario...">
         {(data) =>
           empty(data) ? (
-            <EmptyState>No hay inventario registrado en las ubicaciones activas</EmptyState>
+            <EmptyState text="No hay inventario registrado en las ubicaciones activas" />
           ) : (
             <Content data={data} />
           )

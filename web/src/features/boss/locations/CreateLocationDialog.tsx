@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../../admin/Field";
-import { Modal } from "../../admin/Modal";
-import { Notice } from "../../admin/Notice";
-import { inputClass, primaryButton, secondaryButton } from "../../admin/ui";
+import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import {
   canSubmit,
   capacityError,

@@ -3,11 +3,11 @@ import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
 import { countLabel } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
 import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
-import { Notice } from "../../admin/Notice";
 import { Panel } from "../../admin/Panel";
-import { accentButton } from "../../admin/ui";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
 import { CreateLocationDialog } from "./CreateLocationDialog";
@@ -62,7 +62,7 @@ export function LocationsSection() {
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
         {({ locations }) =>
           locations.length === 0 ? (
-            <EmptyState>No hay ubicaciones</EmptyState>
+            <EmptyState text="No hay ubicaciones" />
           ) : (
             <>
               {GROUPS.map((group) => {
@@ -74,7 +74,7 @@ export function LocationsSection() {
                     description={countLabel(mine.length, "ubicación", "ubicaciones")}
                   >
                     {mine.length === 0 ? (
-                      <EmptyState>No hay ubicaciones</EmptyState>
+                      <EmptyState text="No hay ubicaciones" />
                     ) : (
                       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                         {mine.map((l) => (

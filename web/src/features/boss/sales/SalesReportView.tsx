@@ -1,9 +1,9 @@
 import type { SalesReport } from "../../../api/boss-schemas";
 import { formatCOP } from "../../../lib/format";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { RankingChart } from "../../admin/analytics/charts";
 import { labelOf, PAYMENT_LABELS } from "../../admin/labels";
 import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_SALES } from "../definitions";
 import { formatCount, formatPercent } from "../format";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { fetchConsolidatedSales, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
 import { type SalesReport, SalesReportSchema } from "../../../api/boss-schemas";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
 import { ExportButton } from "../ExportButton";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey, periodLabel } from "../period";
@@ -45,7 +45,7 @@ export default function SalesSection() {
               {periodLabel(period)}
             </p>
             {empty(report) ? (
-              <EmptyState>No hay ventas en el período seleccionado</EmptyState>
+              <EmptyState text="No hay ventas en el período seleccionado" />
             ) : (
               <SalesReportView report={report} />
             )}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
+import { compactControl, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { type CsvColumn, downloadCsv, toCsv } from "../../admin/csv";
-import { EmptyState } from "../../admin/EmptyState";
-import { compactControl, secondaryButton, smallButton } from "../../admin/ui";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
 export type SortColumn<T> = {
@@ -62,7 +62,7 @@ export function SortableTable<T>({
   const first = (c: SortColumn<T>): SortDirection => (c.numeric ? "desc" : "asc");
   const csvColumns = allColumns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
 
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0) return <EmptyState text={empty} />;
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

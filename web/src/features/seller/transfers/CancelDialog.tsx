@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { inputClass, labelClass } from "../../../lib/ui/classes";
 import { ReasonField } from "../../../lib/ui/ReasonField";
-import { ConfirmDialog } from "../../transfers/ConfirmDialog";
-import { inputClass, labelClass } from "../../transfers/ui";
 
 /** The spec's default cancellation reasons (§9). */
 export const CANCEL_REASONS = ["Cancelada por el vendedor", "Cliente ya no necesita el producto"] as const;
@@ -20,6 +20,9 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
     <ConfirmDialog
+      tone="accent"
+      cancelLabel="Volver"
+      busyLabel="Enviando..."
       title={`¿Cancelar la transferencia #${t.id}?`}
       confirmLabel="Sí, cancelar"
       busy={busy}

@@ -1,5 +1,5 @@
 import type { VendorIncoming } from "../../../api/transfers-schemas";
-import { EmptyState } from "../../transfers/EmptyState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import type { KeeperActions } from "../../transfers/useKeeperActions";
 import { PendingRequestCard } from "../../warehouse/PendingRequestCard";
 import { KeeperPreparationCard } from "../../warehouse/PreparationCard";

@@ -5,8 +5,8 @@ import { LocationsSchema } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
+import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
 import { errorText } from "../../transfers/errors";
-import { accentButton, cardClass, inputClass, labelClass } from "../../transfers/ui";
 import {
   type DraftErrors,
   draftFromPrefill,

@@ -1,9 +1,9 @@
 import type { Transfer } from "../../../api/transfers-schemas";
-import { Badge } from "../../transfers/Badge";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, cardClass, dangerButton, successButton } from "../../../lib/ui/classes";
 import { ProductPhoto } from "../../transfers/ProductPhoto";
 import { ProgressBar } from "../../transfers/ProgressBar";
 import { PICKUP_LABEL } from "../../transfers/progress";
-import { accentButton, cardClass, dangerButton, successButton } from "../../transfers/ui";
 
 type Props = {
   transfer: Transfer;

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
-import { ConfirmDialog } from "../../transfers/ConfirmDialog";
-import { inputClass, labelClass } from "../../transfers/ui";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { inputClass, labelClass } from "../../../lib/ui/classes";
 
 type Props = {
   transfer: Transfer;
@@ -40,6 +40,9 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
   const tooManyText = `No puedes recibir más de lo enviado (${t.quantity})`;
   return (
     <ConfirmDialog
+      tone="accent"
+      cancelLabel="Volver"
+      busyLabel="Enviando..."
       title={`Confirmar recepción #${t.id}`}
       confirmLabel="Confirmar Recepción"
       busy={busy}

@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 import { errorText } from "../../transfers/errors";
-import { Modal } from "../../transfers/Modal";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../../transfers/ui";
 import {
   CONDITION_LABEL,
   initialReturn,

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { createBoss } from "../../../api/superadmin";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
-import { Modal } from "../Modal";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword } from "../password";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { type BossFormValues, EMPTY_BOSS, toNewBoss } from "./bossForm";
 import type { CompanyBoss } from "./loadCompanyBosses";
 
@@ -68,7 +68,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
 
   const field = (key: string) => `${id}-${key}`;
   return (
-    <Modal title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
+    <Modal closeLabel="Cerrar ventana" title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Usuario Boss">
         <Field label="Empresa" htmlFor={field("company")}>
           <select

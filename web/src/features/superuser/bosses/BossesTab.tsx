@@ -2,15 +2,15 @@ import { useId, useState } from "react";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
-import { Badge } from "../Badge";
-import { EmptyState } from "../EmptyState";
 import { useFeedback } from "../feedback";
 import { LoadError } from "../LoadError";
 import { companyStatus } from "../labels";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
 import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
 import { BossDetailsModal } from "./BossDetailsModal";
@@ -78,7 +78,7 @@ export function BossesTab() {
             asignado.
           </p>
           {shown.length === 0 ? (
-            <EmptyState message="No hay empresas para mostrar" />
+            <EmptyState text="No hay empresas para mostrar" />
           ) : (
             <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
               {shown.map(({ company, boss }) => (

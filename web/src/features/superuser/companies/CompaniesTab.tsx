@@ -10,14 +10,14 @@ import {
 import type { Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { EmptyState } from "../EmptyState";
 import { LoadError } from "../LoadError";
 import { COMPANY_FILTERS } from "../labels";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
 import type { GoTab } from "../tabs";
-import { accentButton, inputClass, labelClass } from "../ui";
 import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
 import { type CompanyAction, CompanyCard } from "./CompanyCard";
@@ -187,7 +187,7 @@ export function CompaniesTab({ go, company }: Props) {
             {list.data.total > companies.length && ` (se muestran ${companies.length})`}
           </p>
           {companies.length === 0 ? (
-            <EmptyState message="No hay empresas para mostrar" />
+            <EmptyState text="No hay empresas para mostrar" />
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {companies.map((c) => (
@@ -237,6 +237,7 @@ export function CompaniesTab({ go, company }: Props) {
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog
+          closeLabel="Cerrar ventana"
           title="Eliminar Empresa"
           message={`${DELETE_QUESTION} (${dialog.company.name})`}
           confirmLabel="Eliminar"

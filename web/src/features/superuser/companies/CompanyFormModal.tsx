@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -77,7 +77,12 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
 
   const field = (key: keyof CompanyFormValues) => `${id}-${key}`;
   return (
-    <Modal title={company ? `Editar Empresa · ${company.name}` : "Nueva Empresa"} onClose={onClose} wide>
+    <Modal
+      closeLabel="Cerrar ventana"
+      title={company ? `Editar Empresa · ${company.name}` : "Nueva Empresa"}
+      onClose={onClose}
+      wide
+    >
       <form
         onSubmit={submit}
         noValidate

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Company } from "../../../api/superadmin-schemas";
-import { Modal } from "../Modal";
-import { dangerButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 
 type Props = {
   company: Company;
@@ -27,7 +27,7 @@ export function SuspendDialog({ company, busy, onConfirm, onCancel }: Props) {
   };
 
   return (
-    <Modal title="Suspender Empresa" onClose={onCancel}>
+    <Modal closeLabel="Cerrar ventana" title="Suspender Empresa" onClose={onCancel}>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-stone-700">
           Los usuarios de <strong>{company.name}</strong> no podrán entrar ni usar la plataforma mientras esté

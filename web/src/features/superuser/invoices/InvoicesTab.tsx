@@ -11,12 +11,12 @@ import {
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { EmptyState } from "../EmptyState";
 import { LoadError } from "../LoadError";
 import { INVOICE_FILTERS, todayInBogota } from "../labels";
 import type { GoTab } from "../tabs";
-import { accentButton, inputClass, labelClass } from "../ui";
 import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
 import { InvoiceCard } from "./InvoiceCard";
@@ -148,7 +148,7 @@ export function InvoicesTab({ go, company }: Props) {
             <p className="text-xs text-stone-500">Totales de las {LIST_LIMIT} facturas más recientes.</p>
           )}
           {data.shown.length === 0 ? (
-            <EmptyState message="No hay facturas para mostrar" />
+            <EmptyState text="No hay facturas para mostrar" />
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {data.shown.map((invoice) => (

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import type { Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 
 const METHODS = ["Transferencia bancaria", "Consignación", "PSE", "Tarjeta", "Efectivo"];
 
@@ -32,7 +32,7 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
   };
 
   return (
-    <Modal title="Marcar Pagada" onClose={onCancel}>
+    <Modal closeLabel="Cerrar ventana" title="Marcar Pagada" onClose={onCancel}>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-stone-700">
           Factura <strong className="font-mono">{invoice.invoice_number}</strong> de {invoice.company_name} por{" "}

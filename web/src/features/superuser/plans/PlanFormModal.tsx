@@ -3,11 +3,11 @@ import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Modal } from "../../../lib/ui/Modal";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
 
 type Props = {
@@ -67,7 +67,7 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
   );
 
   return (
-    <Modal title="Nuevo Plan" onClose={onClose} wide>
+    <Modal closeLabel="Cerrar ventana" title="Nuevo Plan" onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Nuevo plan">
         <div className="grid gap-4 sm:grid-cols-2">
           {plans.length > 0 && (

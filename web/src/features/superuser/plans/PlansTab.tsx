@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { listPlans } from "../../../api/superadmin";
+import { accentButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { EmptyState } from "../EmptyState";
 import { LoadError } from "../LoadError";
-import { accentButton } from "../ui";
 import { useLoad } from "../useLoad";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
@@ -37,7 +37,7 @@ export function PlansTab() {
       {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
       {plans.data &&
         (list.length === 0 ? (
-          <EmptyState message="No hay planes para mostrar" />
+          <EmptyState text="No hay planes para mostrar" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((plan) => (

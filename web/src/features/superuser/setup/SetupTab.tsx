@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
+import { accentButton, cardClass, inputClass } from "../../../lib/ui/classes";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
-import { accentButton, cardClass, inputClass } from "../ui";
 
 const EMPTY: FirstSuperadmin = { email: "", password: "", first_name: "", last_name: "", secret_key: "" };
 

@@ -3,10 +3,10 @@ import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
 import { Field } from "../Field";
 import { errorText, useFeedback } from "../feedback";
 import { companyLabel, planName } from "../labels";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
 
 type Props = {

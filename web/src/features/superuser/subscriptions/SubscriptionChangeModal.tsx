@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { subscriptionHistory } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { LoadError } from "../LoadError";
-import { Modal } from "../Modal";
 import { useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
@@ -18,7 +18,7 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
     subscriptionHistory(company.id, signal),
   );
   return (
-    <Modal title={`Cambiar Plan · ${company.name}`} onClose={onClose} wide>
+    <Modal closeLabel="Cerrar ventana" title={`Cambiar Plan · ${company.name}`} onClose={onClose} wide>
       <SubscriptionChangeForm
         initial={subscriptionFromCompany(company)}
         companies={[company]}

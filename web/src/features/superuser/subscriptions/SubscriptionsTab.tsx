@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { listCompanies, listPlans, subscriptionHistory } from "../../../api/superadmin";
+import { bareInputClass, cardClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { LoadError } from "../LoadError";
-import { bareInputClass, cardClass, labelClass, secondaryButton } from "../ui";
 import { useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";

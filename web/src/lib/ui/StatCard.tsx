@@ -4,8 +4,11 @@ type Props = {
   label: string;
   value: ReactNode;
   detail?: ReactNode;
-  tone?: "stone" | "orange" | "green" | "amber" | "red" | "sky";
+  tone?: keyof typeof ACCENT;
+  /** Put on the figure. */
   testId?: string;
+  /** Put on the whole card (label, figure and detail). */
+  cardTestId?: string;
 };
 
 const ACCENT = {
@@ -22,9 +25,10 @@ const ACCENT = {
  * (whitespace-nowrap, tabular digits); its size follows the card's width (container query), not the
  * screen's, so "$ 12.345.678" fits a narrow card in a five-column row.
  */
-export function StatCard({ label, value, detail, tone = "stone", testId }: Props) {
+export function StatCard({ label, value, detail, tone = "stone", testId, cardTestId }: Props) {
   return (
     <div
+      data-testid={cardTestId}
       className={`@container min-w-0 rounded-xl border border-l-4 border-stone-200 bg-white p-3 shadow-sm sm:p-4 ${ACCENT[tone]}`}
     >
       <p className="text-sm font-medium text-stone-600">{label}</p>

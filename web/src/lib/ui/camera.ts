@@ -1,4 +1,4 @@
-// Camera access of the scan overlay (spec 1 §5 'Camera', §8 camera errors, §9 image capture).
+// Camera access of the scan overlay and the inventory video/photo (spec §5 'Camera', §8 camera errors, §9).
 
 export const CAMERA_ERRORS = {
   denied: "Acceso a la cámara denegado. Por favor, permite el acceso y reintenta.",
@@ -53,16 +53,35 @@ export function cameraSupported(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
 }
 
-/** Rear camera with the preferred constraints, then basic video; a refused permission is not retried. */
-export async function openCamera(): Promise<MediaStream> {
+/**
+ * Rear camera with the preferred constraints, then basic video; a refused permission is not retried.
+ * With `audio` (the inventory video) each try asks for sound first, then the last one goes without.
+ */
+export async function openCamera({ audio = false }: { audio?: boolean } = {}): Promise<MediaStream> {
   if (!cameraSupported()) throw new DOMException("getUserMedia", "NotSupportedError");
-  try {
-    return await navigator.mediaDevices.getUserMedia(PREFERRED_CONSTRAINTS);
-  } catch (error) {
-    const name = errorName(error);
-    if (name === "NotAllowedError" || name === "PermissionDeniedError" || name === "SecurityError") throw error;
-    return navigator.mediaDevices.getUserMedia(BASIC_CONSTRAINTS);
+  const attempts: MediaStreamConstraints[] = audio
+    ? [{ ...PREFERRED_CONSTRAINTS, audio: true }, { video: true, audio: true }, BASIC_CONSTRAINTS]
+    : [PREFERRED_CONSTRAINTS, BASIC_CONSTRAINTS];
+  let last: unknown = null;
+  for (const constraints of attempts) {
+    try {
+      return await navigator.mediaDevices.getUserMedia(constraints);
+    } catch (error) {
+      last = error;
+      const name = errorName(error);
+      if (name === "NotAllowedError" || name === "PermissionDeniedError" || name === "SecurityError") break;
+    }
   }
+  throw last;
+}
+
+/** A webm type this browser's MediaRecorder accepts (vp8/opus first), or "" to let it choose. */
+export function webmMimeType(): string {
+  if (typeof MediaRecorder === "undefined") return "";
+  for (const type of ["video/webm;codecs=vp8,opus", "video/webm;codecs=vp9,opus", "video/webm"]) {
+    if (MediaRecorder.isTypeSupported(type)) return type;
+  }
+  return "";
 }
 
 /** Whether the device reports a camera (no permission needed); false when it cannot tell. */
@@ -75,8 +94,15 @@ export async function hasCamera(): Promise<boolean> {
   }
 }
 
-/** The video's current frame as a JPEG file named scan-<timestamp>.jpg. */
-export function captureFrame(video: HTMLVideoElement, now = Date.now()): Promise<File> {
+/** The video's current frame as a JPEG file named <prefix>-<timestamp>.jpg (scan 0.8, product photo 0.9). */
+export function captureFrame(
+  video: HTMLVideoElement,
+  {
+    now = Date.now(),
+    prefix = "scan",
+    quality = JPEG_QUALITY,
+  }: { now?: number; prefix?: string; quality?: number } = {},
+): Promise<File> {
   const canvas = document.createElement("canvas");
   canvas.width = video.videoWidth || 1280;
   canvas.height = video.videoHeight || 720;
@@ -87,10 +113,10 @@ export function captureFrame(video: HTMLVideoElement, now = Date.now()): Promise
     canvas.toBlob(
       (blob) =>
         blob
-          ? resolve(new File([blob], `scan-${now}.jpg`, { type: "image/jpeg" }))
+          ? resolve(new File([blob], `${prefix}-${now}.jpg`, { type: "image/jpeg" }))
           : reject(new Error(CAMERA_ERRORS.generic)),
       "image/jpeg",
-      JPEG_QUALITY,
+      quality,
     ),
   );
 }

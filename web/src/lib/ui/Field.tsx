@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
-import { errorText, labelClass } from "./ui";
+import { errorText, labelClass } from "./classes";
 
-type Props = { id: string; label: ReactNode; error?: string | undefined; children: ReactNode; hint?: ReactNode };
+type Props = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+};
 
 /** A label, its control and the field's validation message (linked with aria-describedby by the caller). */
-export function Field({ id, label, error, children, hint }: Props) {
+export function Field({ id, label, error, children, hint, className }: Props) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

@@ -1,22 +1,31 @@
-import { formatDateTime } from "../../lib/format";
-
-/** The spec's banner when the server cannot be reached (warehouse and courier). */
-export const CONNECTION_BANNER = "Error de conexión - Usando datos locales";
+import { formatDateTime } from "../format";
 
 type Props = {
-  title?: string;
+  /** What failed, e.g. 'Error al cargar datos' or 'Error de conexión - Usando datos locales'. */
+  title: string;
   /** The server's or the connection's message. */
   detail: string | null;
   /** When the data still shown was received; null when there is none. */
   receivedAt: string | null;
   busy: boolean;
   onRetry: () => void;
+  /** The text when nothing was kept on this device. */
+  noDataText?: string;
+  className?: string;
 };
 
-/** What failed, which real data (if any) is still shown and when it arrived, and a retry. */
-export function ConnectionBanner({ title = CONNECTION_BANNER, detail, receivedAt, busy, onRetry }: Props) {
+/** A failed load: what happened, which real data (if any) is still on screen and when it arrived, and a retry. */
+export function LastDataBanner({
+  title,
+  detail,
+  receivedAt,
+  busy,
+  onRetry,
+  noDataText = "Aún no hay datos guardados en este dispositivo para mostrar.",
+  className = "",
+}: Props) {
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <div role="alert" className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 ${className}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold">{title}</p>
@@ -24,12 +33,12 @@ export function ConnectionBanner({ title = CONNECTION_BANNER, detail, receivedAt
           <p className="mt-1 text-sm" data-testid="stale-label">
             {receivedAt
               ? `Mostrando los últimos datos recibidos (${formatDateTime(receivedAt)}); pueden no estar al día.`
-              : "Aún no hay datos guardados en este dispositivo para mostrar."}
+              : noDataText}
           </p>
         </div>
         <button
           type="button"
-          onClick={onRetry}
+          onClick={() => onRetry()}
           disabled={busy}
           className="shrink-0 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
         >
@@ -39,3 +48,6 @@ export function ConnectionBanner({ title = CONNECTION_BANNER, detail, receivedAt
     </div>
   );
 }
+
+/** The spec's banner when the server cannot be reached (warehouse and courier). */
+export const CONNECTION_BANNER = "Error de conexión - Usando datos locales";
