@@ -10,7 +10,7 @@ import {
   toNewCost,
   upcomingLabel,
   withNature,
-} from "../../web/src/features/admin/costs/costForm";
+} from "../../web/src/lib/company/costForm";
 import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { type Transfer, type TransferEvent, TransferSchema } from "../../web/src/api/transfers-schemas";
-import { progressOf } from "../../web/src/features/transfers/progress";
+import { progressOf } from "../../web/src/lib/logistics/progress";
 import { type SessionUser, signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 

@@ -9,7 +9,7 @@ import {
   type AppNotification,
   addNotification,
   expireNotifications,
-} from "../../web/src/features/transfers/notifications";
+} from "../../web/src/lib/logistics/notifications";
 import { filterPending } from "../../web/src/features/warehouse/filters";
 import { productMatches } from "../../web/src/features/warehouse/inventory";
 import { NO_COURIER } from "../../web/src/features/warehouse/preparationAction";

@@ -2,14 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import { successRateText } from "../../web/src/features/seller/transfers/TransfersCounters";
-import { ProgressBar } from "../../web/src/features/transfers/ProgressBar";
+import { ProgressBar } from "../../web/src/lib/logistics/ProgressBar";
 import {
   progressOf,
   progressTone,
   sortByProgress,
   statusLabel,
   warehouseLabel,
-} from "../../web/src/features/transfers/progress";
+} from "../../web/src/lib/logistics/progress";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { FakeSocket, signInAs, transfer } from "./transfers-fixtures";
 

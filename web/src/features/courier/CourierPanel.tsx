@@ -13,19 +13,19 @@ import {
   type Transfer,
   type TransferEvent,
 } from "../../api/transfers-schemas";
+import { applyEvent } from "../../lib/logistics/applyEvent";
+import { errorText } from "../../lib/logistics/errors";
+import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
+import { Toasts } from "../../lib/logistics/Toasts";
+import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
+import { useNotifications } from "../../lib/logistics/useNotifications";
+import { useTransferLive } from "../../lib/logistics/useTransferLive";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { accentButton, successButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { applyEvent } from "../transfers/applyEvent";
-import { errorText } from "../transfers/errors";
-import { PanelToolbar } from "../transfers/PanelToolbar";
-import { TabBar } from "../transfers/TabBar";
-import { Toasts } from "../transfers/Toasts";
-import { useLoadNotices } from "../transfers/useLoadNotices";
-import { useNotifications } from "../transfers/useNotifications";
-import { useTransferLive } from "../transfers/useTransferLive";
+import { TabBar } from "../../lib/ui/TabBar";
 import { CourierStatsTab } from "./CourierStatsTab";
 import { HistoryTab } from "./HistoryTab";
 import { TransportCard } from "./TransportCard";

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
+import type { Notify } from "../../lib/logistics/useNotifications";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import type { Notify } from "../transfers/useNotifications";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
 import { LocationSummaryCard } from "./LocationSummaryCard";

@@ -1,10 +1,10 @@
 import type { Transfer } from "../../api/transfers-schemas";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
+import type { KeeperActions } from "../../lib/logistics/useKeeperActions";
 import { Badge } from "../../lib/ui/Badge";
 import { accentButton, cardClass, successButton } from "../../lib/ui/classes";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { StatusInfoBlock } from "../transfers/StatusInfoBlock";
-import type { KeeperActions } from "../transfers/useKeeperActions";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 
 type Props = {

@@ -1,9 +1,9 @@
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { Badge } from "../../lib/ui/Badge";
 import { cardClass, successButton } from "../../lib/ui/classes";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
 
 type Props = { transfer: Transfer; running: boolean; onConfirm: () => void };
 

@@ -1,15 +1,21 @@
 import { useId, useRef, useState } from "react";
+import { RankingChart, SalesOverTimeChart, TransactionsChart } from "../../../lib/company/charts";
+import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
+import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
+import {
+  type Analytics,
+  AnalyticsSchema,
+  loadAnalytics,
+  RANGES,
+  type RangeDays,
+} from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
-import { DataState } from "../DataState";
-import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../labels";
-import { Panel } from "../Panel";
-import { RankingChart, SalesOverTimeChart, TransactionsChart } from "./charts";
-import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "./loadAnalytics";
 
 const short = (text: string, max = 18) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

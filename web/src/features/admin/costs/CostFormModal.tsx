@@ -1,13 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
-import { formatCOP } from "../../../lib/format";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
-import { described, Field } from "../../../lib/ui/Field";
-import { Modal } from "../../../lib/ui/Modal";
-import { Notice } from "../../../lib/ui/Notice";
-import { bogotaToday } from "../dates";
 import {
   CATEGORIES,
   COST_DEFAULTS,
@@ -20,7 +13,14 @@ import {
   toNewCost,
   validateCost,
   withNature,
-} from "./costForm";
+} from "../../../lib/company/costForm";
+import { bogotaToday } from "../../../lib/company/dates";
+import { formatCOP } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { described, Field } from "../../../lib/ui/Field";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 
 type Props = {
   locations: readonly AvailableLocation[];

@@ -1,18 +1,18 @@
 import { useId, useState } from "react";
 import { type CostPayment, fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
+import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, compactInputClass, labelClass, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { Notice } from "../../../lib/ui/Notice";
-import { DataState } from "../DataState";
+import { Panel } from "../../../lib/ui/Panel";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
-import { Panel } from "../Panel";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
-import { COST_TYPES, costKindLabel, frequencyLabel } from "./costForm";
 import { OperationalDashboardView } from "./OperationalDashboardView";
 
 /** Costos: the operational dashboard, the cost list with filters and 'Pagar', and the register-cost modal. */

@@ -1,12 +1,12 @@
 import type { OperationalDashboard } from "../../../api/admin-schemas";
+import { costTypeLabel, upcomingLabel } from "../../../lib/company/costForm";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import type { BadgeTone } from "../../../lib/ui/Badge";
 import { Badge } from "../../../lib/ui/Badge";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
-import { Panel } from "../Panel";
-import { costTypeLabel, upcomingLabel } from "./costForm";
 
 const STATUS: Record<OperationalDashboard["locations_status"][number]["status"], { label: string; tone: BadgeTone }> = {
   ok: { label: "Al día", tone: "success" },

@@ -1,14 +1,14 @@
 import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { DataState } from "../DataState";
-import { locationTypeLabel } from "../labels";
-import { Panel } from "../Panel";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];

@@ -12,9 +12,9 @@ import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
 import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
 import { LocationsError } from "../LocationsError";
-import { Panel } from "../Panel";
 import { useLocationOptions } from "../useLocationOptions";
 import { CameraOverlay } from "./CameraOverlay";
 import {

@@ -4,9 +4,9 @@ import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schema
 import { fetchFileBlob } from "../../../api/seller";
 import { accentButton, smallButton } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, referenceEmbeddings } from "../../../ml/enrol";
 import { DEFAULT_MODEL_ID } from "../../../ml/models";
-import { Panel } from "../Panel";
 
 export const NO_MEDIA = "sin foto ni video";
 export const MODEL_FAILED = "No se pudo cargar el modelo de reconocimiento";

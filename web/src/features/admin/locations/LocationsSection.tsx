@@ -5,9 +5,9 @@ import { countLabel, formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { secondaryButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { DataState } from "../DataState";
-import { Panel } from "../Panel";
+import { Panel } from "../../../lib/ui/Panel";
 import { LocationStatsModal } from "./LocationStatsModal";
 
 const GROUPS = [

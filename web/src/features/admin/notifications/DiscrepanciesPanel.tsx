@@ -5,7 +5,7 @@ import { formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Panel } from "../Panel";
+import { Panel } from "../../../lib/ui/Panel";
 
 type Props = {
   list: Discrepancy[];

@@ -7,15 +7,15 @@ import {
   PendingDiscountsSchema,
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
+import { labelOf, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Notice } from "../../../lib/ui/Notice";
-import { DataState } from "../DataState";
-import { labelOf, TRANSFER_STATUS_LABELS } from "../labels";
-import { Panel } from "../Panel";
+import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
 const Schema = v.object({

@@ -1,8 +1,8 @@
 import type { NewsletterSubscribers as Subscribers } from "../../../api/admin-schemas";
+import { downloadCsv, toCsv } from "../../../lib/company/csv";
 import { formatDateTime } from "../../../lib/format";
 import { secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { downloadCsv, toCsv } from "../csv";
 
 /** E-mails left in the storefront's newsletter box, with a CSV for the mailing tool. */
 export function NewsletterSubscribers({ data }: { data: Subscribers }) {

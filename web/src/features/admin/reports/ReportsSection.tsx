@@ -11,18 +11,18 @@ import {
   testMicroserviceConnection,
 } from "../../../api/admin";
 import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
+import { downloadCsv } from "../../../lib/company/csv";
+import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, inputClass, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Field } from "../../../lib/ui/Field";
 import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { downloadCsv } from "../csv";
-import { DataState } from "../DataState";
-import { lastDays } from "../dates";
 import { LocationsError } from "../LocationsError";
-import { Panel } from "../Panel";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";

@@ -2,21 +2,21 @@ import { useId, useState } from "react";
 import { fetchUsers } from "../../../api/admin";
 import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
+import { roleLabel } from "../../../lib/company/labels";
+import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, compactInputClass, labelClass, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
-import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
-import { roleLabel } from "../labels";
-import { Panel } from "../Panel";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
 import { EditUserModal } from "./EditUserModal";
-import { STAFF_ROLE_OPTIONS } from "./userForm";
 
 type Filters = { role: string; location: string; active: "" | "true" | "false" };
 

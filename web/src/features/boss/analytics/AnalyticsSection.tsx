@@ -1,10 +1,10 @@
+import { shortDate } from "../../../lib/company/dates";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { DataState } from "../../admin/DataState";
-import { shortDate } from "../../admin/dates";
-import { Panel } from "../../admin/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";

@@ -1,8 +1,8 @@
 import type { LocationPerformance } from "../../../api/boss-schemas";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { locationTypeLabel } from "../../admin/labels";
 import { formatCount, formatPercent } from "../format";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;

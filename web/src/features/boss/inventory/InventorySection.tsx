@@ -1,14 +1,14 @@
 import { fetchConsolidatedInventory } from "../../../api/boss";
 import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
+import { RankingChart } from "../../../lib/company/charts";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
+import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { RankingChart } from "../../admin/analytics/charts";
-import { DataState } from "../../admin/DataState";
-import { locationTypeLabel } from "../../admin/labels";
-import { Panel } from "../../admin/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";

@@ -1,9 +1,9 @@
 import type { SalesReport } from "../../../api/boss-schemas";
+import { RankingChart } from "../../../lib/company/charts";
+import { labelOf, PAYMENT_LABELS } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
+import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { RankingChart } from "../../admin/analytics/charts";
-import { labelOf, PAYMENT_LABELS } from "../../admin/labels";
-import { Panel } from "../../admin/Panel";
 import { Definitions } from "../Definitions";
 import { DEF_SALES } from "../definitions";
 import { formatCount, formatPercent } from "../format";

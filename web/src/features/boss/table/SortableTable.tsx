@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
+import { type CsvColumn, downloadCsv, toCsv } from "../../../lib/company/csv";
 import { compactControl, secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { type CsvColumn, downloadCsv, toCsv } from "../../admin/csv";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
 export type SortColumn<T> = {

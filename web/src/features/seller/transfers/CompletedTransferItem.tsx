@@ -1,8 +1,8 @@
 import type { Transfer } from "../../../api/transfers-schemas";
 import { formatDateTime } from "../../../lib/format";
+import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
-import { isUrgent, purposeLabel } from "../../transfers/progress";
 
 type Props = { transfer: Transfer; onReturn: () => void; onSell: () => void };
 

@@ -1,6 +1,6 @@
 import type { VendorIncoming } from "../../../api/transfers-schemas";
+import type { KeeperActions } from "../../../lib/logistics/useKeeperActions";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import type { KeeperActions } from "../../transfers/useKeeperActions";
 import { PendingRequestCard } from "../../warehouse/PendingRequestCard";
 import { KeeperPreparationCard } from "../../warehouse/PreparationCard";
 

@@ -3,10 +3,10 @@ import { type ReactNode, useId, useState } from "react";
 import { fetchLocations, requestSingleFoot, requestTransfer } from "../../../api/transfers";
 import { LocationsSchema } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { errorText } from "../../../lib/logistics/errors";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
-import { errorText } from "../../transfers/errors";
 import {
   type DraftErrors,
   draftFromPrefill,

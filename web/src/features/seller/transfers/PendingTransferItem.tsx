@@ -1,9 +1,9 @@
 import type { Transfer } from "../../../api/transfers-schemas";
+import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
+import { ProgressBar } from "../../../lib/logistics/ProgressBar";
+import { PICKUP_LABEL } from "../../../lib/logistics/progress";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, cardClass, dangerButton, successButton } from "../../../lib/ui/classes";
-import { ProductPhoto } from "../../transfers/ProductPhoto";
-import { ProgressBar } from "../../transfers/ProgressBar";
-import { PICKUP_LABEL } from "../../transfers/progress";
 
 type Props = {
   transfer: Transfer;

@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { errorText } from "../../../lib/logistics/errors";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { Modal } from "../../../lib/ui/Modal";
-import { errorText } from "../../transfers/errors";
 import {
   CONDITION_LABEL,
   initialReturn,

@@ -2,9 +2,9 @@ import { getBoss } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
 import { useLoad } from "../useLoad";
 
 type Props = { company: Company; onClose: () => void; onChange: () => void };
@@ -15,7 +15,7 @@ export function BossDetailsModal({ company, onClose, onChange }: Props) {
   const b = boss.data;
   return (
     <Modal closeLabel="Cerrar ventana" title={`Boss de ${company.name}`} onClose={onClose}>
-      {boss.error && !b && <LoadError message={boss.error} onRetry={boss.reload} />}
+      {boss.error && !b && <ErrorState title="Error al cargar datos" message={boss.error} onRetry={boss.reload} />}
       {!b && !boss.error && <Spinner />}
       {b && (
         <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="boss-details">

@@ -5,11 +5,11 @@ import { countLabel } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { useFeedback } from "../feedback";
-import { LoadError } from "../LoadError";
 import { companyStatus } from "../labels";
 import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
@@ -69,7 +69,9 @@ export function BossesTab() {
         </button>
       </div>
 
-      {loaded.error && !loaded.data && <LoadError message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.error && !loaded.data && (
+        <ErrorState title="Error al cargar datos" message={loaded.error} onRetry={loaded.reload} />
+      )}
       {!loaded.data && !loaded.error && <Spinner label="Cargando empresas y sus boss..." />}
       {loaded.data && (
         <>

@@ -13,8 +13,8 @@ import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
 import { COMPANY_FILTERS } from "../labels";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
 import type { GoTab } from "../tabs";
@@ -178,7 +178,9 @@ export function CompaniesTab({ go, company }: Props) {
         />
       )}
 
-      {list.error && !list.data && <LoadError message={list.error} onRetry={list.reload} />}
+      {list.error && !list.data && (
+        <ErrorState title="Error al cargar datos" message={list.error} onRetry={list.reload} />
+      )}
       {!list.data && !list.error && <Spinner label="Cargando empresas..." />}
       {list.data && (
         <>

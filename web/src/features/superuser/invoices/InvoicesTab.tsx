@@ -13,8 +13,8 @@ import type { Invoice } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
 import { INVOICE_FILTERS, todayInBogota } from "../labels";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
@@ -139,7 +139,9 @@ export function InvoicesTab({ go, company }: Props) {
         </h2>
       )}
 
-      {invoices.error && !data && <LoadError message={invoices.error} onRetry={invoices.reload} />}
+      {invoices.error && !data && (
+        <ErrorState title="Error al cargar datos" message={invoices.error} onRetry={invoices.reload} />
+      )}
       {!data && !invoices.error && <Spinner label="Cargando facturas..." />}
       {data && (
         <>

@@ -3,9 +3,9 @@ import { globalMetrics, health } from "../../../api/superadmin";
 import type { Health } from "../../../api/superadmin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { StatCard } from "../../../lib/ui/StatCard";
-import { LoadError } from "../LoadError";
 import type { GoTab } from "../tabs";
 import { useLoad } from "../useLoad";
 import { AlertsBlock } from "./AlertsBlock";
@@ -36,7 +36,9 @@ export function OverviewTab({ go }: { go: GoTab }) {
           {metrics.loading && m ? "Actualizando..." : "Actualizar"}
         </button>
       </div>
-      {metrics.error && !m && <LoadError message={metrics.error} onRetry={metrics.reload} />}
+      {metrics.error && !m && (
+        <ErrorState title="Error al cargar datos" message={metrics.error} onRetry={metrics.reload} />
+      )}
       {!m && !metrics.error && <Spinner />}
       {m && (
         <>

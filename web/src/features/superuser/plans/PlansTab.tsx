@@ -2,8 +2,8 @@ import { useState } from "react";
 import { listPlans } from "../../../api/superadmin";
 import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
 import { useLoad } from "../useLoad";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
@@ -33,7 +33,9 @@ export function PlansTab() {
           Nuevo Plan
         </button>
       </div>
-      {plans.error && !plans.data && <LoadError message={plans.error} onRetry={plans.reload} />}
+      {plans.error && !plans.data && (
+        <ErrorState title="Error al cargar datos" message={plans.error} onRetry={plans.reload} />
+      )}
       {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
       {plans.data &&
         (list.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { subscriptionHistory } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
 import { useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
@@ -33,7 +33,9 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
       <h3 className="mt-6 mb-2 border-t border-stone-200 pt-4 text-base font-semibold text-stone-900">
         Historial de cambios
       </h3>
-      {history.error && !history.data && <LoadError message={history.error} onRetry={history.reload} />}
+      {history.error && !history.data && (
+        <ErrorState title="Error al cargar datos" message={history.error} onRetry={history.reload} />
+      )}
       {!history.data && !history.error && <Spinner label="Cargando historial..." />}
       {history.data && (
         <SubscriptionHistory history={history.data} plans={plans} onChanged={() => setVersion((n) => n + 1)} />

@@ -9,7 +9,7 @@ import {
   type ReturnReception,
 } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { preparationMinutes } from "../warehouse/filters";
+import { preparationMinutes } from "../../features/warehouse/filters";
 import { errorText } from "./errors";
 
 type Notify = (type: "success" | "error", title: string, message: string) => void;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../format";
 import type { AppNotification } from "./notifications";
 import { NOTIFICATION_TONE } from "./Toasts";
 

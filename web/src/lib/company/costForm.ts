@@ -1,4 +1,4 @@
-import type { NewCost } from "../../../api/admin";
+import type { NewCost } from "../../api/admin";
 
 /** The register-cost form's types, categories and frequencies (spec §5 'New cost', §9). */
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { RemoteData } from "../../lib/query/useRemoteData";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
-import { Spinner } from "../../lib/ui/Spinner";
+import type { RemoteData } from "../query/useRemoteData";
+import { LastDataBanner } from "./LastDataBanner";
+import { Spinner } from "./Spinner";
 
 export const LOAD_ERROR = "Error al cargar datos";
 

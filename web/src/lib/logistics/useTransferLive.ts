@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { fetchEventsSince, liveUrl } from "../../api/transfers";
 import { HelloSchema, type TransferEvent, TransferEventSchema } from "../../api/transfers-schemas";
-import { sessionAtom } from "../../lib/session";
+import { sessionAtom } from "../session";
 
 /** live: the socket is up; connecting: first attempt; polling: no socket, the spec's polling runs. */
 export type LiveMode = "connecting" | "live" | "polling";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cardClass } from "../../lib/ui/classes";
+import { cardClass } from "./classes";
 
 type Props = { title: string; action?: ReactNode; children: ReactNode; description?: ReactNode };
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
-import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
-import { inputClass, labelClass } from "../../lib/ui/classes";
-import { ReasonField } from "../../lib/ui/ReasonField";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { inputClass, labelClass } from "../ui/classes";
+import { ReasonField } from "../ui/ReasonField";
 
 /** Reasons a keeper most often gives; any other can be typed. */
 export const DECLINE_REASONS = [

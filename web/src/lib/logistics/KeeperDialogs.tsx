@@ -1,4 +1,4 @@
-import { ReturnReceptionDialog } from "../warehouse/ReturnReceptionDialog";
+import { ReturnReceptionDialog } from "../../features/warehouse/ReturnReceptionDialog";
 import { DeclineDialog } from "./DeclineDialog";
 import type { KeeperActions } from "./useKeeperActions";
 

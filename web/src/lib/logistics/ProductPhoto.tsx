@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchFileBlob } from "../../api/seller";
-import { ShoePlaceholder } from "../../lib/ui/ShoePlaceholder";
+import { ShoePlaceholder } from "../ui/ShoePlaceholder";
 
 // The file route needs the bearer token, so photos come as blobs; the same photo appears on many
 // cards (every location's inventory, each request of a product), so each is fetched once.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type * as v from "valibot";
 import type { TransferEvent } from "../../api/transfers-schemas";
-import { type LoadReason, type RemoteData, useRemoteData } from "../../lib/query/useRemoteData";
+import { type LoadReason, type RemoteData, useRemoteData } from "../query/useRemoteData";
 import { type LiveMode, useTransferLive } from "./useTransferLive";
 
 type Options<TSchema extends v.GenericSchema> = {

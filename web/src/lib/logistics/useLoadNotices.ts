@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import type { LoadReason } from "../../lib/query/useRemoteData";
+import type { LoadReason } from "../query/useRemoteData";
 import type { Notify } from "./useNotifications";
 
 export const INITIAL_LOAD_ERROR = "Error conectando con el servidor";

@@ -1,4 +1,4 @@
-import { secondaryButton } from "../../lib/ui/classes";
+import { secondaryButton } from "../ui/classes";
 import { LiveBadge } from "./LiveBadge";
 import { NotificationBell } from "./NotificationBell";
 import type { AppNotification } from "./notifications";

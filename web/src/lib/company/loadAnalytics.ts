@@ -5,15 +5,15 @@ import {
   fetchSystemOverview,
   fetchTransfersOverview,
   fetchUserPerformance,
-} from "../../../api/admin";
+} from "../../api/admin";
 import {
   OperationalDashboardSchema,
   SalesReportSchema,
   SystemOverviewSchema,
   TransfersOverviewSchema,
   UserPerformanceSchema,
-} from "../../../api/admin-schemas";
-import { datesBetween, lastDays } from "../dates";
+} from "../../api/admin-schemas";
+import { datesBetween, lastDays } from "./dates";
 
 export const RANGES = [7, 14, 30] as const;
 export type RangeDays = (typeof RANGES)[number];

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCOP } from "../../../lib/format";
-import { shortDate } from "../dates";
+import { formatCOP } from "../format";
+import { shortDate } from "./dates";
 import type { DayPoint } from "./loadAnalytics";
 
 const compact = new Intl.NumberFormat("es-CO", { notation: "compact", maximumFractionDigits: 1 });
