@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { OperationalDashboard } from "../../web/src/api/admin-schemas";
 import { CostFormModal } from "../../web/src/features/admin/costs/CostFormModal";
+import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
 import {
   CATEGORIES,
   CATEGORY_TO_TYPE,
@@ -11,7 +12,6 @@ import {
   upcomingLabel,
   withNature,
 } from "../../web/src/lib/company/costForm";
-import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 

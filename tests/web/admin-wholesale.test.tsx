@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { WholesaleProduct } from "../../web/src/api/admin-schemas";
-import { CreateProductModal } from "../../web/src/features/admin/wholesale/CreateProductModal";
-import { EditProductModal } from "../../web/src/features/admin/wholesale/EditProductModal";
+import { CreateProductModal, EditProductModal } from "../../web/src/features/admin/wholesale/ProductModal";
 import { SaleModal } from "../../web/src/features/admin/wholesale/SaleModal";
 import {
   boxTone,

@@ -4,9 +4,9 @@ import type { Boss, Company } from "../../web/src/api/superadmin-schemas";
 import { BossesTab } from "../../web/src/features/superuser/bosses/BossesTab";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { isStrongPassword, passwordChecks } from "../../web/src/features/superuser/password";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
@@ -80,7 +80,7 @@ function renderTab() {
     return jsonResponse({ detail: "no esperado" }, 500);
   });
   render(
-    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
       <BossesTab />
     </FeedbackProvider>,
   );
@@ -240,7 +240,7 @@ describe("a boss's password and login lock", () => {
       return jsonResponse({ company: COMPANIES[1], boss: null });
     });
     render(
-      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
         <BossesTab />
       </FeedbackProvider>,
     );

@@ -5,10 +5,10 @@ import { CompaniesTab, DELETE_QUESTION } from "../../web/src/features/superuser/
 import { applyPlan, CREATE_DEFAULTS, limitsLocked } from "../../web/src/features/superuser/companies/companyForm";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
@@ -104,7 +104,7 @@ function renderTab(
       render={({ toasts, dismiss, loadErrors }) => (
         <>
           <LoadBanner messages={loadErrors} />
-          <Toasts toasts={toasts} onDismiss={dismiss} />
+          <Toasts items={toasts} onDismiss={dismiss} />
         </>
       )}
     >

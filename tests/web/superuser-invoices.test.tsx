@@ -6,10 +6,10 @@ import { InvoiceCard } from "../../web/src/features/superuser/invoices/InvoiceCa
 import { InvoicesTab } from "../../web/src/features/superuser/invoices/InvoicesTab";
 import { effectiveStatus, invoiceTotals } from "../../web/src/features/superuser/invoices/invoices";
 import { todayInBogota } from "../../web/src/features/superuser/labels";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
 const TODAY = "2026-05-20";
@@ -127,7 +127,7 @@ function renderTab(invoices: Invoice[], company?: number) {
   });
   const go = vi.fn<GoTab>();
   render(
-    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
       <InvoicesTab go={go} company={company} />
     </FeedbackProvider>,
   );

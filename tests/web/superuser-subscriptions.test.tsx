@@ -6,9 +6,9 @@ import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
 import { PlanFormModal } from "../../web/src/features/superuser/plans/PlanFormModal";
 import { SubscriptionsTab } from "../../web/src/features/superuser/subscriptions/SubscriptionsTab";
 import { isScheduled, subscriptionDefaults } from "../../web/src/features/superuser/subscriptions/subscriptionForm";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
 function signIn() {
@@ -107,7 +107,7 @@ function renderWithFeedback(node: React.ReactNode) {
       render={({ toasts, dismiss, loadErrors }) => (
         <>
           <LoadBanner messages={loadErrors} />
-          <Toasts toasts={toasts} onDismiss={dismiss} />
+          <Toasts items={toasts} onDismiss={dismiss} />
         </>
       )}
     >

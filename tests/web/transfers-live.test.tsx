@@ -2,8 +2,8 @@ import { act, fireEvent, renderHook, screen, within } from "@testing-library/rea
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TransferEvent } from "../../web/src/api/transfers-schemas";
-import { useTransferLive } from "../../web/src/lib/logistics/useTransferLive";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
+import { useTransferLive } from "../../web/src/lib/logistics/useTransferLive";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";

@@ -5,16 +5,12 @@ import { transportAction } from "../../web/src/features/courier/transportAction"
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { TRANSFER_ID_MISSING } from "../../web/src/features/seller/transferSale";
-import {
-  type AppNotification,
-  addNotification,
-  expireNotifications,
-} from "../../web/src/lib/logistics/notifications";
 import { filterPending } from "../../web/src/features/warehouse/filters";
 import { productMatches } from "../../web/src/features/warehouse/inventory";
 import { NO_COURIER } from "../../web/src/features/warehouse/preparationAction";
 import type { WarehouseTab } from "../../web/src/features/warehouse/tabs";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
+import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { FakeSocket, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";

@@ -1,4 +1,5 @@
 import { TabBar } from "../../lib/ui/TabBar";
+import { Toasts } from "../../lib/ui/Toasts";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BossesTab } from "./bosses/BossesTab";
 import { CompaniesTab } from "./companies/CompaniesTab";
@@ -10,7 +11,6 @@ import { PlansTab } from "./plans/PlansTab";
 import { ReportsTab } from "./reports/ReportsTab";
 import { SetupTab } from "./setup/SetupTab";
 import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
-import { Toasts } from "./Toasts";
 import { type GoTab, SUPERUSER_TABS, type SuperuserSearch, type SuperuserTab, TAB_LABEL } from "./tabs";
 
 const TABS = SUPERUSER_TABS.map((id) => ({ id, label: TAB_LABEL[id] }));
@@ -38,7 +38,7 @@ export function SuperuserArea({ tab, company, onNavigate }: Props) {
         render={({ toasts, dismiss, loadErrors }) => (
           <>
             <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
+            <Toasts items={toasts} onDismiss={dismiss} />
           </>
         )}
       >

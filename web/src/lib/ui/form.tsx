@@ -83,7 +83,9 @@ export type Option = { value: string | number; label: string };
 type SelectFieldProps = Labelled & {
   value: string | number;
   onChange: (value: string) => void;
-  options: readonly Option[];
+  /** The choices; or `children` for hand-written options (groups, extra attributes). */
+  options?: readonly Option[];
+  children?: ReactNode;
   /** The empty first choice ('Selecciona un rol'). */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange" | "className">;
@@ -97,8 +99,9 @@ export function SelectField({
   className,
   value,
   onChange,
-  options,
+  options = [],
   placeholder,
+  children,
   ...select
 }: SelectFieldProps) {
   return (
@@ -117,6 +120,7 @@ export function SelectField({
             {o.label}
           </option>
         ))}
+        {children}
       </select>
     </Field>
   );

@@ -15,10 +15,10 @@ import { downloadCsv } from "../../../lib/company/csv";
 import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton, inputClass, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Field } from "../../../lib/ui/Field";
+import { TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
@@ -189,28 +189,17 @@ export function ReportsSection() {
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
           <div className="w-40">
-            <Field id={`${id}-start`} label="Desde">
-              <input
-                id={`${id}-start`}
-                type="date"
-                value={start}
-                max={end}
-                onChange={(e) => setStart(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
+            <TextField
+              id={`${id}-start`}
+              label="Desde"
+              type="date"
+              value={start}
+              max={end}
+              onChange={(v) => setStart(v)}
+            />
           </div>
           <div className="w-40">
-            <Field id={`${id}-end`} label="Hasta">
-              <input
-                id={`${id}-end`}
-                type="date"
-                value={end}
-                min={start}
-                onChange={(e) => setEnd(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
+            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={(v) => setEnd(v)} />
           </div>
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas
