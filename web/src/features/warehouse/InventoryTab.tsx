@@ -3,8 +3,9 @@ import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
 import type { Notify } from "../../lib/logistics/useNotifications";
 import { useRemoteData } from "../../lib/query/useRemoteData";
-import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
+import { secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
+import { SelectField, TextField } from "../../lib/ui/form";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { InventoryProductCard } from "./InventoryProductCard";
@@ -41,24 +42,19 @@ export function InventoryTab({ notify }: Props) {
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-location`} className={labelClass}>
-            Ubicación
-          </label>
-          <select
-            id={`${id}-location`}
-            value={String(location)}
-            onChange={(e) => setLocation(e.target.value === "all" ? "all" : Number(e.target.value))}
-            className={inputClass}
-          >
-            <option value="all">Todas las ubicaciones</option>
-            {(locations.data ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-location`}
+          label="Ubicación"
+          value={String(location)}
+          onChange={(v) => setLocation(v === "all" ? "all" : Number(v))}
+        >
+          <option value="all">Todas las ubicaciones</option>
+          {(locations.data ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="button"
           onClick={() => inventory.reload("manual")}
@@ -68,19 +64,14 @@ export function InventoryTab({ notify }: Props) {
           {inventory.busy ? "Actualizando..." : "Actualizar inventario"}
         </button>
       </div>
-      <div>
-        <label htmlFor={`${id}-search`} className={labelClass}>
-          Buscar
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Marca, modelo, referencia, color, talla, precio..."
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-search`}
+        label="Buscar"
+        type="search"
+        value={search}
+        onChange={(v) => setSearch(v)}
+        placeholder="Marca, modelo, referencia, color, talla, precio..."
+      />
       {inventory.status === "error" && (
         <LastDataBanner
           title="No se pudo cargar el inventario"

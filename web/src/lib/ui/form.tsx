@@ -3,10 +3,11 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useCallback,
   useState,
 } from "react";
-import { accentButton, inputClass, secondaryButton } from "./classes";
+import { accentButton, compactInputClass, inputClass, secondaryButton } from "./classes";
 import { described, Field } from "./Field";
 import { Modal } from "./Modal";
 import { Notice } from "./Notice";
@@ -55,7 +56,15 @@ export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOpt
   return { values, setValues, errors, setErrors, set, failure, setFailure, busy, setBusy, onSubmit };
 }
 
-type Labelled = { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
+type Labelled = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** The smaller control of filter bars. */
+  compact?: boolean;
+};
 
 type TextFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
     InputHTMLAttributes<HTMLInputElement>,
@@ -63,16 +72,47 @@ type TextFieldProps = Labelled & { value: string; onChange: (value: string) => v
   >;
 
 /** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
-export function TextField({ id, label, error, hint, className, value, onChange, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, className, compact, value, onChange, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <input
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
+        className={compact ? compactInputClass : inputClass}
         {...described(id, error)}
         {...input}
+      />
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "value" | "onChange" | "className"
+  >;
+
+/** A labelled textarea (notes, descriptions) with its message. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  compact,
+  value,
+  onChange,
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={compact ? compactInputClass : inputClass}
+        {...described(id, error)}
+        {...area}
       />
     </Field>
   );
@@ -97,6 +137,7 @@ export function SelectField({
   error,
   hint,
   className,
+  compact,
   value,
   onChange,
   options = [],
@@ -110,7 +151,7 @@ export function SelectField({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
+        className={compact ? compactInputClass : inputClass}
         {...described(id, error)}
         {...select}
       >

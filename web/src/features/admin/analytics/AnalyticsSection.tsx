@@ -11,9 +11,10 @@ import {
 } from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
 
@@ -94,23 +95,19 @@ export default function AnalyticsSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={`${id}-range`} className={labelClass}>
-            Período
-          </label>
-          <select
-            id={`${id}-range`}
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value) as RangeDays)}
-            className={compactInputClass}
-          >
-            {RANGES.map((n) => (
-              <option key={n} value={n}>
-                Últimos {n} días
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-range`}
+          label="Período"
+          value={days}
+          onChange={(v) => setDays(Number(v) as RangeDays)}
+          compact
+        >
+          {RANGES.map((n) => (
+            <option key={n} value={n}>
+              Últimos {n} días
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"

@@ -5,8 +5,9 @@ import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton, compactInputClass, labelClass, smallButton } from "../../../lib/ui/classes";
+import { accentButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { DataTable } from "../DataTable";
@@ -93,42 +94,28 @@ export function CostsSection() {
       >
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-type`} className={labelClass}>
-              Categoría
-            </label>
-            <select
-              id={`${id}-type`}
-              value={costType}
-              onChange={(e) => setCostType(e.target.value)}
-              className={compactInputClass}
-            >
-              <option value="">Todas</option>
-              {COST_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              Ubicación
-            </label>
-            <select
-              id={`${id}-location`}
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-              className={compactInputClass}
-            >
-              <option value="">Todas</option>
-              {locations.list.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-type`} label="Categoría" value={costType} onChange={(v) => setCostType(v)} compact>
+            <option value="">Todas</option>
+            {COST_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${id}-location`}
+            label="Ubicación"
+            value={location}
+            onChange={(v) => setLocation(v)}
+            compact
+          >
+            <option value="">Todas</option>
+            {locations.list.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <DataState live={list} loadingLabel="Cargando costos...">
           {({ costs }) => (

@@ -4,8 +4,9 @@ import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { compactInputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { TextField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
@@ -54,19 +55,15 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
           )}
         </div>
         <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              Fecha
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              max={today}
-              value={targetDate || today}
-              onChange={(e) => setTargetDate(e.target.value === today ? "" : e.target.value)}
-              className={compactInputClass}
-            />
-          </div>
+          <TextField
+            id={`${id}-date`}
+            label="Fecha"
+            type="date"
+            max={today}
+            value={targetDate || today}
+            onChange={(v) => setTargetDate(v === today ? "" : v)}
+            compact
+          />
           {targetDate && (
             <button type="button" className={secondaryButton} onClick={() => setTargetDate("")}>
               Hoy

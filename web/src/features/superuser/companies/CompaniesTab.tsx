@@ -11,9 +11,10 @@ import type { Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
+import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
+import { SelectField, TextField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { COMPANY_FILTERS } from "../labels";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
@@ -133,36 +134,21 @@ export function CompaniesTab({ go, company }: Props) {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
-          <div>
-            <label htmlFor={`${id}-search`} className={labelClass}>
-              Buscar
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={inputClass}
-              placeholder="Nombre, subdominio o correo"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Estado
-            </label>
-            <select
-              id={`${id}-status`}
-              className={inputClass}
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-            >
-              {COMPANY_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id={`${id}-search`}
+            label="Buscar"
+            type="search"
+            placeholder="Nombre, subdominio o correo"
+            value={search}
+            onChange={(v) => setSearch(v)}
+          />
+          <SelectField id={`${id}-status`} label="Estado" value={status} onChange={(v) => setStatus(v)}>
+            {COMPANY_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <button type="button" onClick={() => setDialog({ kind: "create" })} className={accentButton}>
           Nueva Empresa

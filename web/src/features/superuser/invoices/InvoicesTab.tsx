@@ -14,6 +14,7 @@ import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
+import { SelectField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { INVOICE_FILTERS, todayInBogota } from "../labels";
 import type { GoTab } from "../tabs";
@@ -103,23 +104,13 @@ export function InvoicesTab({ go, company }: Props) {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Estado
-            </label>
-            <select
-              id={`${id}-status`}
-              className={inputClass}
-              value={status}
-              onChange={(e) => isFilter(e.target.value) && setStatus(e.target.value)}
-            >
-              {INVOICE_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-status`} label="Estado" value={status} onChange={(v) => isFilter(v) && setStatus(v)}>
+            {INVOICE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {company !== undefined && (
           <button

@@ -3,6 +3,7 @@ import type { Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 
 const METHODS = ["Transferencia bancaria", "Consignación", "PSE", "Tarjeta", "Efectivo"];
@@ -58,20 +59,15 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
             ))}
           </datalist>
         </div>
-        <div>
-          <label htmlFor={`${id}-reference`} className={labelClass}>
-            Referencia (opcional)
-          </label>
-          <input
-            id={`${id}-reference`}
-            className={inputClass}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            maxLength={120}
-            disabled={!ready}
-            placeholder="Número de comprobante"
-          />
-        </div>
+        <TextField
+          id={`${id}-reference`}
+          label="Referencia (opcional)"
+          value={reference}
+          onChange={(v) => setReference(v)}
+          maxLength={120}
+          disabled={!ready}
+          placeholder="Número de comprobante"
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={secondaryButton}>
             Cancelar
