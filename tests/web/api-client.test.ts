@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ApiError, apiRequest } from "../../web/src/api/http";
 import { revalidateStoredSession } from "../../web/src/features/auth/revalidateSession";
-import { type SessionUser, sessionAtom, sessionCheckAtom, signInAtom } from "../../web/src/lib/session";
+import { type SessionUser, sessionAtom, sessionCheckAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, serverUser } from "./helpers";
+import { jsonResponse, mockFetch, serverUser, signIn } from "./helpers";
 
 const user: SessionUser = {
   id: 7,
@@ -22,7 +22,7 @@ const Anything = v.unknown();
 
 describe("apiRequest", () => {
   it("sends the bearer token when a session exists", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     const fetch = mockFetch(async () => jsonResponse({ ok: true }));
     await apiRequest("/api/v1/locations", Anything);
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
@@ -43,14 +43,14 @@ describe("apiRequest", () => {
   });
 
   it("a 401 on an authenticated call clears the session", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "Sesión inválida o expirada." }, 401));
     await expect(apiRequest("/api/v1/vendor/dashboard", Anything)).rejects.toBeInstanceOf(ApiError);
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it("a 403 keeps the session (the user is known, just not allowed)", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "No tienes permiso" }, 403));
     await expect(apiRequest("/api/v1/admin/x", Anything)).rejects.toMatchObject({ status: 403 });
     expect(appStore.get(sessionAtom)?.token).toBe("tok-abc");
@@ -67,7 +67,7 @@ describe("apiRequest", () => {
 
 describe("revalidateStoredSession (app load)", () => {
   it("refreshes the stored user from /auth/me", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     const fetch = mockFetch(async () => jsonResponse({ ...serverUser, role: "admin", location_name: "Bodega Norte" }));
     await revalidateStoredSession(appStore);
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/auth/auth/me");
@@ -80,7 +80,7 @@ describe("revalidateStoredSession (app load)", () => {
   });
 
   it.each([401, 403])("clears the session when /auth/me answers %i", async (status) => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "no" }, status));
     await revalidateStoredSession(appStore);
     expect(appStore.get(sessionAtom)).toBeNull();
@@ -88,7 +88,7 @@ describe("revalidateStoredSession (app load)", () => {
   });
 
   it("keeps the session when the server cannot be reached", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => {
       throw new TypeError("Failed to fetch");
     });

@@ -6,26 +6,21 @@ import { KpiCard } from "../../web/src/features/boss/dashboard/KpiCard";
 import { trendView } from "../../web/src/features/boss/dashboard/kpi";
 import { formatCOP } from "../../web/src/lib/format";
 import { lastData } from "../../web/src/lib/lastData";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const BOSS_ID = 3;
 
 function signInBoss() {
-  appStore.set(signInAtom, {
-    user: {
-      id: BOSS_ID,
-      name: "Beatriz Ospina",
-      email: "boss@demo.horma.co",
-      role: "boss",
-      token: "tok-boss",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: BOSS_ID,
+    name: "Beatriz Ospina",
+    email: "boss@demo.horma.co",
+    role: "boss",
+    token: "tok-boss",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 

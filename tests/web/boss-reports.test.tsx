@@ -11,27 +11,22 @@ import SalesSection from "../../web/src/features/boss/sales/SalesSection";
 import { SortableTable } from "../../web/src/features/boss/table/SortableTable";
 import { nextSort, sortRows } from "../../web/src/features/boss/table/sort";
 import { formatCOP } from "../../web/src/lib/format";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const BOSS_ID = 3;
 
 function signInBoss() {
-  appStore.set(signInAtom, {
-    user: {
-      id: BOSS_ID,
-      name: "Beatriz Ospina",
-      email: "boss@demo.horma.co",
-      role: "boss",
-      token: "tok-boss",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: BOSS_ID,
+    name: "Beatriz Ospina",
+    email: "boss@demo.horma.co",
+    role: "boss",
+    token: "tok-boss",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 

@@ -4,24 +4,21 @@ import { OkSchema } from "../../web/src/api/admin-schemas";
 import { apiRequest } from "../../web/src/api/http";
 import { CompanyGate } from "../../web/src/features/dashboard/CompanyGate";
 import { ACTING_COMPANY_KEY, actingCompanyAtom, readActingCompany } from "../../web/src/lib/actingCompany";
-import { signInAtom, signOutAtom } from "../../web/src/lib/session";
+import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: "superuser" | "administrador") {
-  appStore.set(signInAtom, {
-    user: {
-      id: role === "superuser" ? 1 : 2,
-      name: role === "superuser" ? "Sara Plataforma" : "Andrés Gómez",
-      email: role === "superuser" ? "super@horma.co" : "admin@demo.horma.co",
-      role,
-      token: `tok-${role}`,
-      token_type: "bearer",
-      location_id: null,
-      company_name: role === "superuser" ? null : "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: role === "superuser" ? 1 : 2,
+    name: role === "superuser" ? "Sara Plataforma" : "Andrés Gómez",
+    email: role === "superuser" ? "super@horma.co" : "admin@demo.horma.co",
+    role,
+    token: `tok-${role}`,
+    token_type: "bearer",
+    location_id: null,
+    company_name: role === "superuser" ? null : "Calzado Horma Demo",
+    location_name: null,
   });
 }
 

@@ -3,26 +3,21 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileDialog } from "../../web/src/features/auth/ProfileDialog";
 import type { Role } from "../../web/src/lib/roles";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: Role) {
-  appStore.set(signInAtom, {
-    user: {
-      id: 7,
-      name: "Valentina Ruiz",
-      email: "vendedor@demo.horma.co",
-      role,
-      token: "tok",
-      token_type: "bearer",
-      location_id: 3,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 7,
+    name: "Valentina Ruiz",
+    email: "vendedor@demo.horma.co",
+    role,
+    token: "tok",
+    token_type: "bearer",
+    location_id: 3,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 

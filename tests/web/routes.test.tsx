@@ -2,10 +2,9 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../web/src/lib/roles";
-import { type SessionUser, signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
+import type { SessionUser } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 function signInAs(role: Role) {
   const user: SessionUser = {
@@ -19,7 +18,7 @@ function signInAs(role: Role) {
     company_name: "Calzado Demo",
     location_name: "Tienda Centro",
   };
-  appStore.set(signInAtom, { user, remember: false });
+  signIn(user);
 }
 
 /** Loads a path in a real router (memory history) and returns where it ended. */

@@ -4,32 +4,28 @@ import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
 import { scannedSaleAtom, setScanPhotoAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/lib/ui/camera";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
 
 const DIMS = scanModel().embeddingSize;
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: LOCAL.id,
-      company_name: "Calzado Horma Demo",
-      location_name: LOCAL.name,
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: LOCAL.id,
+    company_name: "Calzado Horma Demo",
+    location_name: LOCAL.name,
   });
 }
 

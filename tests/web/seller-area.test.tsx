@@ -3,25 +3,21 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 

@@ -4,26 +4,22 @@ import type { VendorDashboard } from "../../web/src/api/seller-schemas";
 import { SellerDashboard } from "../../web/src/features/seller/SellerDashboard";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { lastData } from "../../web/src/lib/lastData";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const USER_ID = 5;
 
 function signIn(id = USER_ID) {
-  appStore.set(signInAtom, {
-    user: {
-      id,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 

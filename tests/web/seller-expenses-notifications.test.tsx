@@ -4,24 +4,20 @@ import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
 import { flashAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
   appStore.set(flashAtom, null);
 }

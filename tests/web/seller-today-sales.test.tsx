@@ -5,26 +5,21 @@ import { EMPTY_MESSAGE, filterSales, saleBadge } from "../../web/src/features/se
 import { TodaySalesView } from "../../web/src/features/seller/TodaySalesView";
 import type { SalesFilter } from "../../web/src/features/seller/views";
 import { lastData } from "../../web/src/lib/lastData";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const USER_ID = 5;
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: USER_ID,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: USER_ID,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 

@@ -5,25 +5,20 @@ import { superuserAdministradores } from "../../web/src/api/staff";
 import { StaffSection } from "../../web/src/features/boss/staff/StaffSection";
 import { AdministradoresPanel } from "../../web/src/features/staff/AdministradoresPanel";
 import { validateAdministrador } from "../../web/src/features/staff/CreateAdministradorModal";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: "boss" | "superuser") {
-  appStore.set(signInAtom, {
-    user: {
-      id: role === "boss" ? 3 : 1,
-      name: role === "boss" ? "Beatriz Ospina" : "Sara Plataforma",
-      email: role === "boss" ? "boss@demo.horma.co" : "super@horma.co",
-      role,
-      token: `tok-${role}`,
-      token_type: "bearer",
-      location_id: null,
-      company_name: role === "boss" ? "Calzado Horma Demo" : null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: role === "boss" ? 3 : 1,
+    name: role === "boss" ? "Beatriz Ospina" : "Sara Plataforma",
+    email: role === "boss" ? "boss@demo.horma.co" : "super@horma.co",
+    role,
+    token: `tok-${role}`,
+    token_type: "bearer",
+    location_id: null,
+    company_name: role === "boss" ? "Calzado Horma Demo" : null,
+    location_name: null,
   });
 }
 

@@ -4,25 +4,20 @@ import type { Boss, Company } from "../../web/src/api/superadmin-schemas";
 import { BossesTab } from "../../web/src/features/superuser/bosses/BossesTab";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { isStrongPassword, passwordChecks } from "../../web/src/features/superuser/password";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { Toasts } from "../../web/src/lib/ui/Toasts";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 

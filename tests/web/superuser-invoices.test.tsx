@@ -7,10 +7,8 @@ import { InvoicesTab } from "../../web/src/features/superuser/invoices/InvoicesT
 import { effectiveStatus, invoiceTotals } from "../../web/src/features/superuser/invoices/invoices";
 import { todayInBogota } from "../../web/src/features/superuser/labels";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { Toasts } from "../../web/src/lib/ui/Toasts";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const TODAY = "2026-05-20";
 
@@ -99,19 +97,16 @@ describe("effective invoice status", () => {
 });
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 

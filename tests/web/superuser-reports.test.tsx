@@ -5,9 +5,7 @@ import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { firstOfMonth, todayInBogota } from "../../web/src/features/superuser/labels";
 import { ReportsTab } from "../../web/src/features/superuser/reports/ReportsTab";
 import { buildReportCsv, reportFileName } from "../../web/src/features/superuser/reports/reportCsv";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const REPORT: FinancialReport = {
   period: { start_date: "2026-04-01", end_date: "2026-05-31" },
@@ -72,19 +70,16 @@ describe("report CSV", () => {
 });
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 

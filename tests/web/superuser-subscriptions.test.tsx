@@ -6,25 +6,20 @@ import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
 import { PlanFormModal } from "../../web/src/features/superuser/plans/PlanFormModal";
 import { SubscriptionsTab } from "../../web/src/features/superuser/subscriptions/SubscriptionsTab";
 import { isScheduled, subscriptionDefaults } from "../../web/src/features/superuser/subscriptions/subscriptionForm";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { Toasts } from "../../web/src/lib/ui/Toasts";
-import { jsonResponse, mockFetch, render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 

@@ -22,7 +22,17 @@ export function useLoad<T>(name: string, key: string | null, load: (signal: Abor
   const { reportLoad } = useFeedback();
   const query = useQuery({
     queryKey: queryKeys.superuser(name, key ?? ""),
-    queryFn: ({ signal }) => load(signal),
+    // The banner changes with the answer itself (not an effect later), as the data does.
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await load(signal);
+        reportLoad(name, null);
+        return answer;
+      } catch (failure) {
+        if (!signal.aborted) reportLoad(name, errorMessage(failure));
+        throw failure;
+      }
+    },
     enabled: key !== null,
     placeholderData: keepPreviousData,
   });
