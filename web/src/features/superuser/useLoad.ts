@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { queryKeys } from "../../lib/query/keys";
 import { errorMessage } from "../../lib/query/useRemoteData";
 import { useFeedback } from "./feedback";
@@ -46,4 +46,15 @@ export function useLoad<T>(name: string, key: string | null, load: (signal: Abor
     loading: key !== null && query.isFetching,
     reload: () => void query.refetch(),
   };
+}
+
+/** After a write: every open tab reading these resources loads again (through the query cache). */
+export function useInvalidate() {
+  const client = useQueryClient();
+  return useCallback(
+    (...names: string[]) => {
+      for (const name of names) void client.invalidateQueries({ queryKey: queryKeys.superuser(name) });
+    },
+    [client],
+  );
 }

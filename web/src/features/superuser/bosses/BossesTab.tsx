@@ -12,7 +12,7 @@ import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { useFeedback } from "../feedback";
 import { companyStatus } from "../labels";
 import { useAction } from "../useAction";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { BossDetailsModal } from "./BossDetailsModal";
 import { BossFormModal } from "./BossFormModal";
 import { loadCompanyBosses } from "./loadCompanyBosses";
@@ -26,16 +26,16 @@ type Dialog =
 export function BossesTab() {
   const id = useId();
   const [search, setSearch] = useState("");
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const loaded = useLoad("bosses", String(version), loadCompanyBosses);
+  const loaded = useLoad("bosses", "all", loadCompanyBosses);
   const { run, running } = useAction();
   const feedback = useFeedback();
   const unlock = (target: Boss) =>
     void run(`unlock:${target.id}`, () => unlockCompanyUser(target.id)).then((answer) => {
       if (!answer) return;
       feedback.success(`${target.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
-      setVersion((n) => n + 1);
+      invalidate("bosses");
     });
 
   const rows = loaded.data ?? [];
@@ -165,7 +165,7 @@ export function BossesTab() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            setVersion((n) => n + 1);
+            invalidate("bosses");
           }}
         />
       )}
@@ -178,7 +178,7 @@ export function BossesTab() {
           onDone={(text) => {
             setDialog(null);
             feedback.success(text);
-            setVersion((n) => n + 1);
+            invalidate("bosses");
           }}
         />
       )}

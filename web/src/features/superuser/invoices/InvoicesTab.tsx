@@ -19,7 +19,7 @@ import { Spinner } from "../../../lib/ui/Spinner";
 import { INVOICE_FILTERS, todayInBogota } from "../labels";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { InvoiceCard } from "./InvoiceCard";
 import { InvoiceSummary } from "./InvoiceSummary";
 import { invoiceTotals } from "./invoices";
@@ -33,7 +33,7 @@ const isFilter = (value: string): value is InvoiceFilter => INVOICE_FILTERS.some
 export function InvoicesTab({ go, company }: Props) {
   const id = useId();
   const [status, setStatus] = useState<InvoiceFilter>("all");
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
@@ -42,13 +42,13 @@ export function InvoicesTab({ go, company }: Props) {
 
   const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
   // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
-  const invoices = useLoad("invoices", `${company ?? "all"}|${status}|${version}`, async (signal) => {
+  const invoices = useLoad("invoices", `${company ?? "all"}|${status}`, async (signal) => {
     const read = (filter: InvoiceFilter) =>
       company === undefined ? listInvoices(filter, signal) : listCompanyInvoices(company, filter, signal);
     const [all, shown] = await Promise.all([read("all"), status === "all" ? null : read(status)]);
     return { all, shown: shown ?? all };
   });
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => invalidate("invoices");
 
   const markPaid = async (invoice: Invoice, payment: Payment) => {
     const done = await run(

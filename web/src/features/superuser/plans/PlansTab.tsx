@@ -4,7 +4,7 @@ import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
 import { knownFeatures } from "./planForm";
@@ -12,9 +12,9 @@ import { knownFeatures } from "./planForm";
 /** Plans: the grid of plan templates and 'Nuevo Plan' (active plans only unless asked, spec 2 §9). */
 export function PlansTab() {
   const [activeOnly, setActiveOnly] = useState(true);
-  const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
-  const plans = useLoad("plans", `${activeOnly}|${version}`, (signal) => listPlans(activeOnly, signal));
+  const invalidate = useInvalidate();
+  const plans = useLoad("plans", String(activeOnly), (signal) => listPlans(activeOnly, signal));
   const list = plans.data ?? [];
 
   return (
@@ -54,7 +54,7 @@ export function PlansTab() {
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            setVersion((n) => n + 1);
+            invalidate("plans");
           }}
         />
       )}

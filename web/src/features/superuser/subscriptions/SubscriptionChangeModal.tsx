@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { subscriptionHistory } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
 import { subscriptionFromCompany } from "./subscriptionForm";
@@ -13,8 +12,8 @@ type Props = { company: Company; plans: readonly Plan[]; onClose: () => void; on
 
 /** 'Cambiar Plan' from a company card, with that company's change history below (spec 2 §2). */
 export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: Props) {
-  const [version, setVersion] = useState(0);
-  const history = useLoad("subscription-history-modal", `${company.id}:${version}`, (signal) =>
+  const invalidate = useInvalidate();
+  const history = useLoad("subscription-history-modal", String(company.id), (signal) =>
     subscriptionHistory(company.id, signal),
   );
   return (
@@ -26,7 +25,7 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
         plans={plans}
         onCancel={onClose}
         onChanged={() => {
-          setVersion((n) => n + 1);
+          invalidate("subscription-history-modal");
           onChanged();
         }}
       />
@@ -38,7 +37,11 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
       )}
       {!history.data && !history.error && <Spinner label="Cargando historial..." />}
       {history.data && (
-        <SubscriptionHistory history={history.data} plans={plans} onChanged={() => setVersion((n) => n + 1)} />
+        <SubscriptionHistory
+          history={history.data}
+          plans={plans}
+          onChanged={() => invalidate("subscription-history-modal")}
+        />
       )}
     </Modal>
   );
