@@ -1,19 +1,13 @@
 import { useState } from "react";
 import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
-import { countLabel, formatCOP } from "../../../lib/format";
+import { LocationGroups } from "../../../lib/company/LocationGroups";
+import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Panel } from "../../../lib/ui/Panel";
 import { LocationStatsModal } from "./LocationStatsModal";
-
-const GROUPS = [
-  { type: "local", title: "Locales de Venta" },
-  { type: "bodega", title: "Bodegas" },
-] as const;
 
 function LocationCard({ location, onStats }: { location: AdminLocation; onStats: () => void }) {
   return (
@@ -63,32 +57,12 @@ export function LocationsSection() {
   return (
     <div className="space-y-4">
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
-        {({ locations }) =>
-          locations.length === 0 ? (
-            <EmptyState text="No hay ubicaciones" />
-          ) : (
-            GROUPS.map((group) => {
-              const mine = locations.filter((l) => l.type === group.type);
-              return (
-                <Panel
-                  key={group.type}
-                  title={group.title}
-                  description={countLabel(mine.length, "ubicación", "ubicaciones")}
-                >
-                  {mine.length === 0 ? (
-                    <EmptyState text="No hay ubicaciones" />
-                  ) : (
-                    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                      {mine.map((l) => (
-                        <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />
-                      ))}
-                    </ul>
-                  )}
-                </Panel>
-              );
-            })
-          )
-        }
+        {({ locations }) => (
+          <LocationGroups
+            locations={locations}
+            card={(l) => <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />}
+          />
+        )}
       </DataState>
       {selected && <LocationStatsModal location={selected} onClose={() => setSelected(null)} />}
     </div>
