@@ -10,7 +10,7 @@ import { sortByProgress } from "../../lib/logistics/progress";
 import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
 import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { sessionAtom } from "../../lib/session";
-import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Notice } from "../../lib/ui/Notice";
@@ -239,10 +239,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
         />
       )}
       {dialog?.kind === "deliver-return" && (
-        <ConfirmDialog
-          tone="accent"
-          cancelLabel="Volver"
-          busyLabel="Enviando..."
+        <StepConfirmDialog
           title={`¿Entregaste la devolución #${dialog.transfer.id} en la bodega?`}
           confirmLabel="Entregar a Bodeguero"
           busy={busy}
@@ -258,7 +255,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           <p>
             {`Confirma solo cuando el producto esté en manos del bodeguero de ${dialog.transfer.destination_location_name}; después él debe confirmar la recepción.`}
           </p>
-        </ConfirmDialog>
+        </StepConfirmDialog>
       )}
       {dialog?.kind === "return" && (
         <ReturnDialog

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { inputClass, labelClass } from "../ui/classes";
+import { StepConfirmDialog } from "../ui/ConfirmDialog";
 import { ReasonField } from "../ui/ReasonField";
 
 /** Reasons a keeper most often gives; any other can be typed. */
@@ -25,10 +24,7 @@ export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }:
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === "";
   return (
-    <ConfirmDialog
-      tone="accent"
-      cancelLabel="Volver"
-      busyLabel="Enviando..."
+    <StepConfirmDialog
       title={`¿Rechazar la solicitud #${t.id}?`}
       confirmLabel="Rechazar solicitud"
       busy={busy}
@@ -43,14 +39,7 @@ export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }:
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
         {t.destination_location_name}). No se reserva nada.
       </p>
-      <ReasonField
-        label="Motivo del rechazo"
-        value={reason}
-        onChange={setReason}
-        suggestions={DECLINE_REASONS}
-        inputClass={inputClass}
-        labelClass={labelClass}
-      />
-    </ConfirmDialog>
+      <ReasonField label="Motivo del rechazo" value={reason} onChange={setReason} suggestions={DECLINE_REASONS} />
+    </StepConfirmDialog>
   );
 }

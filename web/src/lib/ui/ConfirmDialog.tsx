@@ -59,3 +59,8 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** A logistics step confirmed (receive, cancel, decline): accent colour, 'Volver' and 'Enviando...'. */
+export function StepConfirmDialog(props: Omit<Props, "tone" | "cancelLabel" | "busyLabel">) {
+  return <ConfirmDialog tone="accent" cancelLabel="Volver" busyLabel="Enviando..." {...props} />;
+}

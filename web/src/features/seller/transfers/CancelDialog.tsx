@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
-import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { inputClass, labelClass } from "../../../lib/ui/classes";
+import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { ReasonField } from "../../../lib/ui/ReasonField";
 
 /** The spec's default cancellation reasons (§9). */
@@ -19,10 +18,7 @@ type Props = {
 export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
-    <ConfirmDialog
-      tone="accent"
-      cancelLabel="Volver"
-      busyLabel="Enviando..."
+    <StepConfirmDialog
       title={`¿Cancelar la transferencia #${t.id}?`}
       confirmLabel="Sí, cancelar"
       busy={busy}
@@ -33,14 +29,7 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}. La bodega dejará de prepararla.
       </p>
-      <ReasonField
-        label="Motivo"
-        value={reason}
-        onChange={setReason}
-        suggestions={CANCEL_REASONS}
-        inputClass={inputClass}
-        labelClass={labelClass}
-      />
-    </ConfirmDialog>
+      <ReasonField label="Motivo" value={reason} onChange={setReason} suggestions={CANCEL_REASONS} />
+    </StepConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
-import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { TextAreaField, TextField } from "../../../lib/ui/form";
 
 type Props = {
@@ -39,10 +39,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
   const tooMany = Number.isInteger(parsed) && parsed > t.quantity;
   const tooManyText = `No puedes recibir más de lo enviado (${t.quantity})`;
   return (
-    <ConfirmDialog
-      tone="accent"
-      cancelLabel="Volver"
-      busyLabel="Enviando..."
+    <StepConfirmDialog
       title={`Confirmar recepción #${t.id}`}
       confirmLabel="Confirmar Recepción"
       busy={busy}
@@ -113,6 +110,6 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
         value={notes}
         onChange={(v) => setNotes(v)}
       />
-    </ConfirmDialog>
+    </StepConfirmDialog>
   );
 }
