@@ -11,7 +11,7 @@ import { DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatChange, formatCount, formatPercent, shortMonthLabel } from "../format";
 import { trendsCsv } from "../reportCsv";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 import { LocationComparisonChart, TrendChart } from "./charts";
 import {
   type LocationRow,
@@ -129,13 +129,7 @@ function Content({ data }: { data: Trends }) {
                   sort: (l) => l.total_sales,
                   numeric: true,
                 },
-                {
-                  key: "count",
-                  header: "Ventas",
-                  cell: (l) => formatCount(l.transactions),
-                  sort: (l) => l.transactions,
-                  numeric: true,
-                },
+                numericColumn("count", "Ventas", (l) => l.transactions, formatCount),
                 {
                   key: "share",
                   header: "% del total",

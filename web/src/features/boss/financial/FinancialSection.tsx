@@ -19,7 +19,7 @@ import { costTypeLabel } from "../labels";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey } from "../period";
 import { financialCsv } from "../reportCsv";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 
 function load(period: Period, signal: AbortSignal) {
   if (period.kind === "month") return fetchMonthlyFinancial(period.year, period.month, signal);
@@ -101,13 +101,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
               ),
               sort: (l) => l.location_type,
             },
-            {
-              key: "sales",
-              header: "Ventas",
-              cell: (l) => formatCOP(l.total_sales),
-              sort: (l) => l.total_sales,
-              numeric: true,
-            },
+            numericColumn("sales", "Ventas", (l) => l.total_sales, formatCOP),
             {
               key: "costs",
               header: "Costos",

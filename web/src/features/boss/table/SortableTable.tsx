@@ -19,6 +19,17 @@ export type SortColumn<T> = {
   csvOnly?: boolean;
 };
 
+/** A right-aligned figure column: sorted by the number (largest first), shown through `format`. */
+export function numericColumn<T>(
+  key: string,
+  header: string,
+  value: (row: T) => number,
+  format: (value: number) => ReactNode,
+  csv?: CsvColumn<T>["value"],
+): SortColumn<T> {
+  return { key, header, cell: (row) => format(value(row)), sort: value, numeric: true, csv };
+}
+
 type Props<T> = {
   label: string;
   columns: readonly SortColumn<T>[];
