@@ -3,8 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
-import { accentButton, secondaryButton } from "../../lib/ui/classes";
-import { TextField } from "../../lib/ui/form";
+import { FormActions, TextField } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 import { Notice } from "../../lib/ui/Notice";
 import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
@@ -109,14 +108,13 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
           onChange={(v) => set("repeat", v)}
         />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cerrar
-          </button>
-          <button type="submit" disabled={busy} className={accentButton}>
-            {busy ? "Guardando..." : "Cambiar contraseña"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel="Cambiar contraseña"
+          busyLabel="Guardando..."
+          cancelLabel="Cerrar"
+        />
       </form>
     </Modal>
   );

@@ -7,7 +7,7 @@ import {
   useCallback,
   useState,
 } from "react";
-import { accentButton, compactInputClass, inputClass, secondaryButton } from "./classes";
+import { accentButton, compactInputClass, dangerButton, inputClass, primaryButton, secondaryButton } from "./classes";
 import { described, Field } from "./Field";
 import { Modal } from "./Modal";
 import { Notice } from "./Notice";
@@ -175,7 +175,11 @@ type FormActionsProps = {
   cancelLabel?: string;
   /** The submit is also off while the form is not ready. */
   disabled?: boolean;
+  /** The submit's colour: accent (default), primary, or danger for a destructive step. */
+  tone?: "accent" | "primary" | "danger";
 };
+
+const SUBMIT_TONE = { accent: accentButton, primary: primaryButton, danger: dangerButton } as const;
 
 /** Cancel and submit, stacked on phones (submit on top), right-aligned on larger screens. */
 export function FormActions({
@@ -185,13 +189,14 @@ export function FormActions({
   busyLabel,
   cancelLabel = "Cancelar",
   disabled = false,
+  tone = "accent",
 }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <button type="button" onClick={onCancel} className={secondaryButton}>
         {cancelLabel}
       </button>
-      <button type="submit" disabled={busy || disabled} className={accentButton}>
+      <button type="submit" disabled={busy || disabled} className={SUBMIT_TONE[tone]}>
         {busy ? busyLabel : submitLabel}
       </button>
     </div>

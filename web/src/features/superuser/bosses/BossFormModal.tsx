@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { createBoss } from "../../../api/superadmin";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { SelectField, TextField } from "../../../lib/ui/form";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
@@ -151,14 +151,13 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={cancel} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={!chosen || !passwordOk || saving} className={accentButton}>
-            {saving ? "Guardando..." : chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={cancel}
+          busy={saving}
+          submitLabel={chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
+          busyLabel="Guardando..."
+          disabled={!chosen || !passwordOk}
+        />
       </form>
     </Modal>
   );

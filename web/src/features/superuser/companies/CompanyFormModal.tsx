@@ -2,8 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, secondaryButton } from "../../../lib/ui/classes";
-import { SelectField, TextField } from "../../../lib/ui/form";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import {
@@ -215,14 +214,12 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={saving} className={accentButton}>
-            {saving ? "Guardando..." : company ? "Guardar Cambios" : "Crear Empresa"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
+          busyLabel="Guardando..."
+        />
       </form>
     </Modal>
   );

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import type { Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
-import { TextField } from "../../../lib/ui/form";
+import { inputClass, labelClass } from "../../../lib/ui/classes";
+import { FormActions, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 
 const METHODS = ["Transferencia bancaria", "Consignación", "PSE", "Tarjeta", "Efectivo"];
@@ -68,14 +68,13 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           disabled={!ready}
           placeholder="Número de comprobante"
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy || !ready} className={accentButton}>
-            {busy ? "Guardando..." : "Marcar Pagada"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          busy={busy}
+          submitLabel="Marcar Pagada"
+          busyLabel="Guardando..."
+          disabled={!ready}
+        />
       </form>
     </Modal>
   );

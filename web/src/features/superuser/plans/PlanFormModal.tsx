@@ -3,9 +3,9 @@ import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { SelectField, TextField } from "../../../lib/ui/form";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
@@ -153,14 +153,7 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={saving} className={accentButton}>
-            {saving ? "Guardando..." : "Crear Plan"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" busyLabel="Guardando..." />
       </form>
     </Modal>
   );
