@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { OperationalDashboard } from "../../web/src/api/admin-schemas";
 import { CostFormModal } from "../../web/src/features/admin/costs/CostFormModal";
+import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
 import {
   CATEGORIES,
   CATEGORY_TO_TYPE,
@@ -11,11 +11,9 @@ import {
   toNewCost,
   upcomingLabel,
   withNature,
-} from "../../web/src/features/admin/costs/costForm";
-import { OperationalDashboardView } from "../../web/src/features/admin/costs/OperationalDashboardView";
-import { appStore } from "../../web/src/lib/store";
+} from "../../web/src/lib/company/costForm";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 describe("a cost's kind in the list", () => {
   it("says the type once when the category repeats it (never 'Arriendo · arriendo')", () => {
@@ -103,11 +101,7 @@ describe("CostFormModal", () => {
     signInAdmin();
     const fetch = mockFetch(async () => answer());
     const onCreated = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <CostFormModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />
-      </Provider>,
-    );
+    render(<CostFormModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />);
     return { fetch, onCreated };
   }
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElement;

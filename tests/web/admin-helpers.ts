@@ -1,23 +1,19 @@
 import type { AvailableLocation } from "../../web/src/api/admin-schemas";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
+import { signIn } from "./helpers";
 
 export const ADMIN_ID = 2;
 
 export function signInAdmin() {
-  appStore.set(signInAtom, {
-    user: {
-      id: ADMIN_ID,
-      name: "Andrés Gómez",
-      email: "admin@demo.horma.co",
-      role: "administrador",
-      token: "tok-admin",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: ADMIN_ID,
+    name: "Andrés Gómez",
+    email: "admin@demo.horma.co",
+    role: "administrador",
+    token: "tok-admin",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 

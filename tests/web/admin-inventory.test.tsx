@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScanEnrolment } from "../../web/src/api/admin-schemas";
 import {
@@ -12,9 +11,8 @@ import {
 } from "../../web/src/features/admin/inventory/distribution";
 import { InventorySection } from "../../web/src/features/admin/inventory/InventorySection";
 import { inventorySubmitError } from "../../web/src/features/admin/inventory/submitErrors";
-import { appStore } from "../../web/src/lib/store";
 import { LOCATIONS, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 let n = 0;
 const line = (location_id: string, quantity: string): EntryLine => ({ key: `l${n++}`, location_id, quantity });
@@ -99,11 +97,7 @@ function renderSection() {
   mockFetch(async (url) =>
     jsonResponse(url.startsWith("/api/v1/classify/enrolment") ? enrolment : { locations: LOCATIONS }),
   );
-  render(
-    <Provider store={appStore}>
-      <InventorySection />
-    </Provider>,
-  );
+  render(<InventorySection />);
 }
 
 const webm = () =>

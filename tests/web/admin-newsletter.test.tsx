@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NewsletterSubscribers } from "../../web/src/features/admin/reports/NewsletterSubscribers";
+import { render } from "./helpers";
 
 describe("NewsletterSubscribers", () => {
   it("lists each e-mail with its date and says how many there are", () => {

@@ -1,12 +1,10 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { adminDataKey } from "../../web/src/features/admin/lastData";
-import { appStore } from "../../web/src/lib/store";
+import { lastData } from "../../web/src/lib/lastData";
 import { createAppRouter } from "../../web/src/router";
 import { ADMIN_ID, jsonBody, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const discount = (id: number) => ({
   id,
@@ -66,11 +64,7 @@ const shortPair = {
 
 function renderPanel(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -195,7 +189,7 @@ describe("admin panel without a connection", () => {
       },
     };
     localStorage.setItem(
-      adminDataKey("dashboard", ADMIN_ID),
+      lastData.admin.key("dashboard", ADMIN_ID),
       JSON.stringify({ data: stored, receivedAt: "2026-11-21T15:00:00.000Z" }),
     );
     let online = false;

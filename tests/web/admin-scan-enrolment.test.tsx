@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MissingReferences, ScanEnrolment } from "../../web/src/api/admin-schemas";
 import {
@@ -8,12 +7,11 @@ import {
   NO_WORKER,
   ScanEnrolmentPanel,
 } from "../../web/src/features/admin/inventory/ScanEnrolmentPanel";
-import { appStore } from "../../web/src/lib/store";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { jsonBody, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const DIMS = scanModel().embeddingSize;
 const STATUS_URL = `/api/v1/classify/enrolment?model_id=${encodeURIComponent(DEFAULT_MODEL_ID)}`;
@@ -75,11 +73,7 @@ function renderPanel(worker = new FakeWorker(), workers = true) {
   signInAdmin();
   if (workers) vi.stubGlobal("Worker", class {});
   setScanClient(new ScanClient(worker));
-  render(
-    <Provider store={appStore}>
-      <ScanEnrolmentPanel />
-    </Provider>,
-  );
+  render(<ScanEnrolmentPanel />);
   return worker;
 }
 

@@ -1,14 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
 import { CreateUserModal } from "../../web/src/features/admin/users/CreateUserModal";
 import { EditUserModal } from "../../web/src/features/admin/users/EditUserModal";
 import { UsersSection } from "../../web/src/features/admin/users/UsersSection";
-import { validateNewUser } from "../../web/src/features/admin/users/userForm";
-import { appStore } from "../../web/src/lib/store";
+import { validateNewUser } from "../../web/src/lib/company/userForm";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const messages = () => Array.from(document.querySelectorAll("p.text-red-700")).map((p) => p.textContent);
@@ -69,11 +67,7 @@ describe("CreateUserModal", () => {
     signInAdmin();
     const fetch = mockFetch(async () => answer());
     const onCreated = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <CreateUserModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />
-      </Provider>,
-    );
+    render(<CreateUserModal locations={LOCATIONS} onClose={vi.fn()} onCreated={onCreated} />);
     return { fetch, onCreated };
   }
   const submit = () => fireEvent.click(screen.getByRole("button", { name: "Crear usuario" }));
@@ -139,11 +133,7 @@ describe("EditUserModal", () => {
     signInAdmin();
     const fetch = mockFetch(async () => jsonResponse({ success: true, user: { ...staff, is_active: false } }));
     const onSaved = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <EditUserModal user={staff} locations={LOCATIONS} onClose={vi.fn()} onSaved={onSaved} />
-      </Provider>,
-    );
+    render(<EditUserModal user={staff} locations={LOCATIONS} onClose={vi.fn()} onSaved={onSaved} />);
     expect((screen.getByLabelText("Email") as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText("Rol") as HTMLInputElement).value).toBe("Vendedor");
     expect((screen.getByLabelText("Rol") as HTMLInputElement).disabled).toBe(true);
@@ -170,11 +160,7 @@ describe("UsersSection", () => {
       if (url.includes("role=corredor")) return jsonResponse({ users: [], total: 0 });
       return jsonResponse({ users: [staff], total: 1 });
     });
-    render(
-      <Provider store={appStore}>
-        <UsersSection />
-      </Provider>,
-    );
+    render(<UsersSection />);
     expect(await screen.findByText("Laura Méndez")).toBeTruthy();
     type(/^Rol/, "corredor");
     expect(await screen.findByText("No hay usuarios")).toBeTruthy();
@@ -200,11 +186,7 @@ describe("UsersSection", () => {
         total: 1,
       });
     });
-    render(
-      <Provider store={appStore}>
-        <UsersSection />
-      </Provider>,
-    );
+    render(<UsersSection />);
     expect((await screen.findAllByText(/Bloqueada hasta las/)).length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole("button", { name: "Cambiar la contraseña de Laura Méndez" }));
@@ -235,11 +217,7 @@ describe("UsersSection", () => {
       if (url.includes("available-locations")) return jsonResponse({ locations: LOCATIONS });
       return jsonResponse({ users: [{ ...staff, locked_until: "2026-11-23T20:45:00.000Z" }], total: 1 });
     });
-    render(
-      <Provider store={appStore}>
-        <UsersSection />
-      </Provider>,
-    );
+    render(<UsersSection />);
     fireEvent.click(await screen.findByRole("button", { name: "Desbloquear a Laura Méndez" }));
     expect(await screen.findByText("Error al desbloquear: Usuario no encontrado")).toBeTruthy();
   });

@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { WholesaleProduct } from "../../web/src/api/admin-schemas";
-import { CreateProductModal } from "../../web/src/features/admin/wholesale/CreateProductModal";
-import { EditProductModal } from "../../web/src/features/admin/wholesale/EditProductModal";
+import { CreateProductModal, EditProductModal } from "../../web/src/features/admin/wholesale/ProductModal";
 import { SaleModal } from "../../web/src/features/admin/wholesale/SaleModal";
 import {
   boxTone,
@@ -12,9 +10,8 @@ import {
   saleTotal,
   valuesOf,
 } from "../../web/src/features/admin/wholesale/wholesaleForm";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody, signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const product: WholesaleProduct = {
   id: 12,
@@ -64,11 +61,7 @@ describe("EditProductModal", () => {
     signInAdmin();
     const fetch = mockFetch(async () => saved({ precio: 500_000 }));
     const onSaved = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <EditProductModal product={product} onClose={vi.fn()} onSaved={onSaved} />
-      </Provider>,
-    );
+    render(<EditProductModal product={product} onClose={vi.fn()} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText(/^Cajas disponibles/), { target: { value: "" } });
     fireEvent.change(screen.getByLabelText(/^Precio por caja/), { target: { value: "500000" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
@@ -82,11 +75,7 @@ describe("EditProductModal", () => {
   it("reports 'Error al actualizar producto' with the server's reason", async () => {
     signInAdmin();
     mockFetch(async () => jsonResponse({ detail: "Producto de mayoreo no encontrado" }, 404));
-    render(
-      <Provider store={appStore}>
-        <EditProductModal product={product} onClose={vi.fn()} onSaved={vi.fn()} />
-      </Provider>,
-    );
+    render(<EditProductModal product={product} onClose={vi.fn()} onSaved={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: "Runner Kids 2027" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -99,11 +88,7 @@ describe("CreateProductModal", () => {
   it("validates with the spec's messages", () => {
     signInAdmin();
     const fetch = mockFetch(async () => saved());
-    render(
-      <Provider store={appStore}>
-        <CreateProductModal onClose={vi.fn()} onCreated={vi.fn()} />
-      </Provider>,
-    );
+    render(<CreateProductModal onClose={vi.fn()} onCreated={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Cajas disponibles/), { target: { value: "-1" } });
     fireEvent.change(screen.getByLabelText(/^Pares por caja/), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -136,11 +121,7 @@ describe("SaleModal", () => {
       ),
     );
     const onSold = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <SaleModal product={product} onClose={vi.fn()} onSold={onSold} />
-      </Provider>,
-    );
+    render(<SaleModal product={product} onClose={vi.fn()} onSold={onSold} />);
     const boxes = screen.getByLabelText(/^Cajas a vender/) as HTMLInputElement;
     const price = screen.getByLabelText(/^Precio por caja/) as HTMLInputElement;
     expect([boxes.min, boxes.max, boxes.value]).toEqual(["1", "8", "1"]);
@@ -163,11 +144,7 @@ describe("SaleModal", () => {
   it("does not send more boxes than available", () => {
     signInAdmin();
     const fetch = mockFetch(async () => jsonResponse({}));
-    render(
-      <Provider store={appStore}>
-        <SaleModal product={product} onClose={vi.fn()} onSold={vi.fn()} />
-      </Provider>,
-    );
+    render(<SaleModal product={product} onClose={vi.fn()} onSold={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Cajas a vender/), { target: { value: "9" } });
     fireEvent.click(screen.getByRole("button", { name: "Registrar venta" }));
     expect(screen.getByRole("alert").textContent).toBe("La cantidad de cajas debe estar entre 1 y 8");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, api, call } from "../../web/src/api/http";
 import { revalidateStoredSession } from "../../web/src/features/auth/revalidateSession";
-import { type SessionUser, sessionAtom, sessionCheckAtom, signInAtom } from "../../web/src/lib/session";
+import { type SessionUser, sessionAtom, sessionCheckAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, serverUser } from "./helpers";
+import { jsonResponse, mockFetch, serverUser, signIn } from "./helpers";
 
 const user: SessionUser = {
   id: 7,
@@ -21,7 +21,7 @@ const dashboard = () => call(api.vendor.dashboard.$get());
 
 describe("the typed client's fetch", () => {
   it("sends the bearer token when a session exists", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     const fetch = mockFetch(async () => jsonResponse({ ok: true }));
     await call(api.locations.$get());
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/locations");
@@ -44,14 +44,14 @@ describe("the typed client's fetch", () => {
   });
 
   it("a 401 on an authenticated call clears the session", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "Sesión inválida o expirada." }, 401));
     await expect(dashboard()).rejects.toBeInstanceOf(ApiError);
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it("a 403 keeps the session (the user is known, just not allowed)", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "No tienes permiso" }, 403));
     await expect(dashboard()).rejects.toMatchObject({ status: 403 });
     expect(appStore.get(sessionAtom)?.token).toBe("tok-abc");
@@ -78,7 +78,7 @@ describe("the typed client's fetch", () => {
 
 describe("revalidateStoredSession (app load)", () => {
   it("refreshes the stored user from /auth/me", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     const fetch = mockFetch(async () => jsonResponse({ ...serverUser, role: "admin", location_name: "Bodega Norte" }));
     await revalidateStoredSession(appStore);
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/auth/auth/me");
@@ -91,7 +91,7 @@ describe("revalidateStoredSession (app load)", () => {
   });
 
   it.each([401, 403])("clears the session when /auth/me answers %i", async (status) => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => jsonResponse({ detail: "no" }, status));
     await revalidateStoredSession(appStore);
     expect(appStore.get(sessionAtom)).toBeNull();
@@ -99,7 +99,7 @@ describe("revalidateStoredSession (app load)", () => {
   });
 
   it("keeps the session when the server cannot be reached", async () => {
-    appStore.set(signInAtom, { user, remember: true });
+    signIn(user, true);
     mockFetch(async () => {
       throw new TypeError("Failed to fetch");
     });

@@ -1,32 +1,26 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BossDashboard, Kpi } from "../../web/src/api/boss-schemas";
-import { saveAdminData } from "../../web/src/features/admin/lastData";
 import { DashboardSection } from "../../web/src/features/boss/dashboard/DashboardSection";
 import { KpiCard } from "../../web/src/features/boss/dashboard/KpiCard";
 import { trendView } from "../../web/src/features/boss/dashboard/kpi";
 import { formatCOP } from "../../web/src/lib/format";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { lastData } from "../../web/src/lib/lastData";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const BOSS_ID = 3;
 
 function signInBoss() {
-  appStore.set(signInAtom, {
-    user: {
-      id: BOSS_ID,
-      name: "Beatriz Ospina",
-      email: "boss@demo.horma.co",
-      role: "boss",
-      token: "tok-boss",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: BOSS_ID,
+    name: "Beatriz Ospina",
+    email: "boss@demo.horma.co",
+    role: "boss",
+    token: "tok-boss",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 
@@ -133,11 +127,7 @@ const kpi = (key: string): Kpi => {
 };
 
 function renderDashboard(go = vi.fn()) {
-  render(
-    <Provider store={appStore}>
-      <DashboardSection go={go} modules={{ mayoreo: true, reportes_avanzados: true }} />
-    </Provider>,
-  );
+  render(<DashboardSection go={go} modules={{ mayoreo: true, reportes_avanzados: true }} />);
   return go;
 }
 
@@ -255,7 +245,7 @@ describe("boss dashboard", () => {
 
   it("offline, shows the last real dashboard labelled with when it was received — never invented figures", async () => {
     signInBoss();
-    saveAdminData("boss-dashboard:today", BOSS_ID, DASHBOARD, new Date("2026-11-21T15:00:00Z"));
+    lastData.admin.save("boss-dashboard:today", BOSS_ID, DASHBOARD, new Date("2026-11-21T15:00:00Z"));
     mockFetch(async () => {
       throw new TypeError("Failed to fetch");
     });

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../web/src/api/http";
 import { LocationsSection } from "../../web/src/features/boss/locations/LocationsSection";
@@ -10,27 +9,22 @@ import {
   toPayload,
 } from "../../web/src/features/boss/locations/locationForm";
 import { formatCOP } from "../../web/src/lib/format";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const BOSS_ID = 3;
 
 function signInBoss() {
-  appStore.set(signInAtom, {
-    user: {
-      id: BOSS_ID,
-      name: "Beatriz Ospina",
-      email: "boss@demo.horma.co",
-      role: "boss",
-      token: "tok-boss",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: BOSS_ID,
+    name: "Beatriz Ospina",
+    email: "boss@demo.horma.co",
+    role: "boss",
+    token: "tok-boss",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 
@@ -51,11 +45,7 @@ const location = (id: number, name: string, type: "local" | "bodega", isActive =
 });
 
 function renderSection() {
-  render(
-    <Provider store={appStore}>
-      <LocationsSection />
-    </Provider>,
-  );
+  render(<LocationsSection />);
 }
 
 const dialog = () => screen.getByRole("dialog");

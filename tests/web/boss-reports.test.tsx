@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
-import type { ReactNode } from "react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { ConsolidatedInventory, FinancialAnalysis, SalesReport } from "../../web/src/api/boss-schemas";
 import { loadTrends, locationComparison } from "../../web/src/features/boss/analytics/loadTrends";
@@ -12,27 +11,22 @@ import SalesSection from "../../web/src/features/boss/sales/SalesSection";
 import { SortableTable } from "../../web/src/features/boss/table/SortableTable";
 import { nextSort, sortRows } from "../../web/src/features/boss/table/sort";
 import { formatCOP } from "../../web/src/lib/format";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const BOSS_ID = 3;
 
 function signInBoss() {
-  appStore.set(signInAtom, {
-    user: {
-      id: BOSS_ID,
-      name: "Beatriz Ospina",
-      email: "boss@demo.horma.co",
-      role: "boss",
-      token: "tok-boss",
-      token_type: "bearer",
-      location_id: null,
-      company_name: "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signIn({
+    id: BOSS_ID,
+    name: "Beatriz Ospina",
+    email: "boss@demo.horma.co",
+    role: "boss",
+    token: "tok-boss",
+    token_type: "bearer",
+    location_id: null,
+    company_name: "Calzado Horma Demo",
+    location_name: null,
   });
 }
 
@@ -192,8 +186,8 @@ const INVENTORY: ConsolidatedInventory = {
   thresholds: { low_stock_pairs: 2, overstock_pairs: 40 },
 };
 
-function renderIn(node: ReactNode) {
-  render(<Provider store={appStore}>{node}</Provider>);
+function renderIn(node: ReactElement) {
+  render(node);
 }
 
 describe("dates and year bounds", () => {

@@ -1,27 +1,23 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchAdminDashboard } from "../../web/src/api/admin";
 import { CompanyGate } from "../../web/src/features/dashboard/CompanyGate";
 import { ACTING_COMPANY_KEY, actingCompanyAtom, readActingCompany } from "../../web/src/lib/actingCompany";
-import { signInAtom, signOutAtom } from "../../web/src/lib/session";
+import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: "superuser" | "administrador") {
-  appStore.set(signInAtom, {
-    user: {
-      id: role === "superuser" ? 1 : 2,
-      name: role === "superuser" ? "Sara Plataforma" : "Andrés Gómez",
-      email: role === "superuser" ? "super@horma.co" : "admin@demo.horma.co",
-      role,
-      token: `tok-${role}`,
-      token_type: "bearer",
-      location_id: null,
-      company_name: role === "superuser" ? null : "Calzado Horma Demo",
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: role === "superuser" ? 1 : 2,
+    name: role === "superuser" ? "Sara Plataforma" : "Andrés Gómez",
+    email: role === "superuser" ? "super@horma.co" : "admin@demo.horma.co",
+    role,
+    token: `tok-${role}`,
+    token_type: "bearer",
+    location_id: null,
+    company_name: role === "superuser" ? null : "Calzado Horma Demo",
+    location_name: null,
   });
 }
 
@@ -66,11 +62,9 @@ function renderGate() {
     return jsonResponse({ success: true });
   });
   render(
-    <Provider store={appStore}>
-      <CompanyGate>
-        <AreaScreen />
-      </CompanyGate>
-    </Provider>,
+    <CompanyGate>
+      <AreaScreen />
+    </CompanyGate>,
   );
   return calls;
 }

@@ -1,4 +1,14 @@
+import { type RenderOptions, render as renderInDom } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { vi } from "vitest";
+import { AppProviders } from "../../web/src/lib/AppProviders";
+import { type SessionUser, signInAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+
+/** Testing Library's render inside the app's providers (jotai store and query cache), as main.tsx does. */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  return renderInDom(ui, { wrapper: AppProviders, ...options });
+}
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -24,3 +34,24 @@ export const serverUser = {
   company_name: "Calzado Demo",
   is_active: true,
 };
+
+/**
+ * Signs a user in on the app's store, as the login form does: the one way tests start with a
+ * session. Unset fields get neutral values (token `tok-<role>`, no location).
+ */
+export function signIn(user: Partial<SessionUser> & Pick<SessionUser, "role">, remember = false) {
+  appStore.set(signInAtom, {
+    user: {
+      id: 1,
+      name: "Prueba Horma",
+      email: `${user.role}@demo.horma.co`,
+      token: `tok-${user.role}`,
+      token_type: "bearer",
+      location_id: null,
+      company_name: "Calzado Horma Demo",
+      location_name: null,
+      ...user,
+    },
+    remember,
+  });
+}

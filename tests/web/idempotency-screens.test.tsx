@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Cost, OperationalDashboard, WholesaleProduct } from "../../web/src/api/admin-schemas";
 import { CostsSection } from "../../web/src/features/admin/costs/CostsSection";
@@ -7,9 +6,8 @@ import { WholesaleSection } from "../../web/src/features/admin/wholesale/Wholesa
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { NewTransferForm } from "../../web/src/features/seller/transfers/NewTransferForm";
 import { ReturnDialog } from "../../web/src/features/seller/transfers/ReturnDialog";
-import { appStore } from "../../web/src/lib/store";
 import { signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { parsedTransfer, signInAs } from "./transfers-fixtures";
 
 /**
@@ -77,11 +75,7 @@ describe("transfer request form", () => {
       url === "/api/v1/locations" ? jsonResponse(LOCATIONS) : jsonResponse({}),
     );
     const onCreated = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <NewTransferForm prefill={null} onCreated={onCreated} />
-      </Provider>,
-    );
+    render(<NewTransferForm prefill={null} onCreated={onCreated} />);
     await screen.findByRole("option", { name: "Bodega Principal (Bodega)" });
     return { writes, onCreated };
   }
@@ -144,13 +138,11 @@ describe("'Generar Devolución' dialog", () => {
     const writes = fakeServer([serverError, networkDown, created, created]);
     const onCreated = vi.fn();
     render(
-      <Provider store={appStore}>
-        <ReturnDialog
-          transfer={parsedTransfer({ id: 31, status: "completed", quantity: 2, received_quantity: 2 })}
-          onClose={() => undefined}
-          onCreated={onCreated}
-        />
-      </Provider>,
+      <ReturnDialog
+        transfer={parsedTransfer({ id: 31, status: "completed", quantity: 2, received_quantity: 2 })}
+        onClose={() => undefined}
+        onCreated={onCreated}
+      />,
     );
     fireEvent.click(screen.getByLabelText("Un corredor la recoge en mi local"));
     fireEvent.click(screen.getByRole("button", { name: "Continuar" }));
@@ -202,11 +194,7 @@ describe("expense form", () => {
     signInAs("seller", 1);
     const writes = fakeServer([networkDown, serverError, created, created]);
     const go = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <ExpenseFormView go={go} />
-      </Provider>,
-    );
+    render(<ExpenseFormView go={go} />);
     fireEvent.change(screen.getByLabelText(/^Concepto/), { target: { value: "Bolsas de empaque" } });
     fireEvent.change(screen.getByLabelText(/^Monto/), { target: { value: "18500" } });
     const register = () => screen.getByRole("button", { name: /Registrar Gasto|Registrando/ });
@@ -266,11 +254,7 @@ describe("cost payment ('Pagar')", () => {
       if (url === "/api/v1/admin/admin/available-locations-for-users") return jsonResponse({ locations: [] });
       return jsonResponse({});
     });
-    render(
-      <Provider store={appStore}>
-        <CostsSection />
-      </Provider>,
-    );
+    render(<CostsSection />);
     return writes;
   }
   const pay = () => screen.getByRole("button", { name: "Pagar Arriendo local" });
@@ -380,11 +364,7 @@ describe("wholesale sale", () => {
         });
       return jsonResponse({});
     });
-    render(
-      <Provider store={appStore}>
-        <WholesaleSection />
-      </Provider>,
-    );
+    render(<WholesaleSection />);
     const sell = async () => {
       fireEvent.click(await screen.findByRole("button", { name: "Vender Runner Kids 2026" }));
       fireEvent.change(screen.getByLabelText(/^Cajas a vender/), { target: { value: "2" } });

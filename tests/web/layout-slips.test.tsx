@@ -1,11 +1,9 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
-import { Provider } from "jotai";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { StatCard } from "../../web/src/features/admin/StatCard";
-import { appStore } from "../../web/src/lib/store";
+import { StatCard } from "../../web/src/lib/ui/StatCard";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 // jsdom has no layout: these pin the classes that keep the figures and the header readable
 // (checked by eye on screenshots at 390 px and 1366 px).
@@ -27,11 +25,7 @@ describe("public header on a phone", () => {
     mockFetch(async () => jsonResponse({}));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/about"] }));
     await router.load();
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    render(<RouterProvider router={router} />);
     const brand = await screen.findByTestId("brand");
     const nav = screen.getByRole("navigation", { name: "Principal" });
     expect(brand.className.split(/\s+/)).toEqual(expect.arrayContaining(["shrink-0", "mr-auto"]));

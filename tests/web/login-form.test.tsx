@@ -1,18 +1,13 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LoginForm } from "../../web/src/features/auth/LoginForm";
-import { SESSION_KEY, type SessionUser, sessionAtom, signInAtom } from "../../web/src/lib/session";
+import { SESSION_KEY, type SessionUser, sessionAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, serverUser } from "./helpers";
+import { jsonResponse, mockFetch, render, serverUser, signIn } from "./helpers";
 
 function renderForm() {
   const onSuccess = vi.fn<(user: SessionUser) => void>();
-  render(
-    <Provider store={appStore}>
-      <LoginForm onSuccess={onSuccess} />
-    </Provider>,
-  );
+  render(<LoginForm onSuccess={onSuccess} />);
   return { onSuccess };
 }
 
@@ -158,7 +153,7 @@ describe("LoginForm", () => {
   });
 
   it("clears an existing session when the login fails", async () => {
-    appStore.set(signInAtom, { user: staleUser, remember: true });
+    signIn(staleUser, true);
     mockFetch(async () => jsonResponse({ detail: "x" }, 401));
     renderForm();
     fillAndSubmit();

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NewsletterBox } from "../../web/src/features/store/NewsletterBox";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 function submit(email: string) {
   fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: email } });

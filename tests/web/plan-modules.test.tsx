@@ -1,14 +1,12 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminNav } from "../../web/src/features/admin/AdminNav";
 import { BossNav } from "../../web/src/features/boss/BossNav";
-import { appStore } from "../../web/src/lib/store";
 import { ModuleGate } from "../../web/src/lib/ui/ModuleGate";
 import { createAppRouter } from "../../web/src/router";
 import { signInAdmin } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 
 const NONE = { mayoreo: false, reportes_avanzados: false };
 const ALL = { mayoreo: true, reportes_avanzados: true };
@@ -53,11 +51,7 @@ describe("plan modules in the SPA", () => {
       return jsonResponse({ detail: "no disponible en esta prueba" }, 503);
     });
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/administrador?section=wholesale"] }));
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    render(<RouterProvider router={router} />);
     expect((await screen.findByTestId("module-not-included")).textContent).toContain(
       "Tu plan no incluye el módulo de mayoreo",
     );

@@ -1,40 +1,30 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileDialog } from "../../web/src/features/auth/ProfileDialog";
 import type { Role } from "../../web/src/lib/roles";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: Role) {
-  appStore.set(signInAtom, {
-    user: {
-      id: 7,
-      name: "Valentina Ruiz",
-      email: "vendedor@demo.horma.co",
-      role,
-      token: "tok",
-      token_type: "bearer",
-      location_id: 3,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 7,
+    name: "Valentina Ruiz",
+    email: "vendedor@demo.horma.co",
+    role,
+    token: "tok",
+    token_type: "bearer",
+    location_id: 3,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 
 function openProfile(role: Role, answer: () => Response) {
   signIn(role);
   const fetch = mockFetch(async () => answer());
-  render(
-    <Provider store={appStore}>
-      <ProfileDialog onClose={() => render(<p>cerrado</p>)} />
-    </Provider>,
-  );
+  render(<ProfileDialog onClose={() => render(<p>cerrado</p>)} />);
   const dialog = screen.getByRole("dialog", { name: "Mi cuenta" });
   const type = (label: RegExp, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
@@ -107,11 +97,7 @@ describe("Mi cuenta (every area's header)", () => {
     signIn("corredor");
     mockFetch(async () => jsonResponse({ detail: "sin datos" }, 503));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/home"] }));
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    render(<RouterProvider router={router} />);
     fireEvent.click(await screen.findByRole("button", { name: "Mi cuenta: Valentina Ruiz" }));
     const dialog = screen.getByRole("dialog", { name: "Mi cuenta" });
     expect(within(dialog).getByRole("form", { name: "Cambiar contraseña" })).toBeTruthy();

@@ -1,12 +1,10 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../web/src/lib/roles";
-import { type SessionUser, signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
+import type { SessionUser } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 function signInAs(role: Role) {
   const user: SessionUser = {
@@ -20,7 +18,7 @@ function signInAs(role: Role) {
     company_name: "Calzado Demo",
     location_name: "Tienda Centro",
   };
-  appStore.set(signInAtom, { user, remember: false });
+  signIn(user);
 }
 
 /** Loads a path in a real router (memory history) and returns where it ended. */
@@ -112,11 +110,7 @@ describe("pages", () => {
     }));
     const fetch = mockFetch(async () => jsonResponse({ products, total: 4 }));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/"] }));
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    render(<RouterProvider router={router} />);
     expect(await screen.findByText("Modelo 4")).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/public/products?limit=4");
     expect(screen.getAllByRole("button", { name: "Agregar al carrito" })).toHaveLength(4);
@@ -129,11 +123,7 @@ describe("pages", () => {
     signInAs("bodeguero");
     mockFetch(async () => jsonResponse({ products: [], total: 0 }));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/warehouse"] }));
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    render(<RouterProvider router={router} />);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Panel de Bodega");
     expect(screen.getByText("Prueba Horma")).toBeTruthy();
     expect(screen.getByText("Calzado Demo · Tienda Centro")).toBeTruthy();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CAMERA_ERRORS, cameraErrorMessage } from "../../web/src/features/scan/camera";
 import { IDLE, SCAN_ERRORS, type ScanState, scanReducer } from "../../web/src/features/scan/flow";
 import {
   buildSale,
@@ -17,6 +16,7 @@ import {
   sizeDetail,
   transferTypeOf,
 } from "../../web/src/features/scan/logic";
+import { CAMERA_ERRORS, cameraErrorMessage } from "../../web/src/lib/ui/camera";
 import { footwearOf } from "../../web/src/ml/footwear";
 import { type Catalogue, l2normalise, meanDirection, nearestProducts } from "../../web/src/ml/vectors";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";

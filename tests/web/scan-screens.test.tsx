@@ -1,36 +1,31 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
-import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/features/scan/camera";
 import { scannedSaleAtom, setScanPhotoAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/lib/ui/camera";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
 
 const DIMS = scanModel().embeddingSize;
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: LOCAL.id,
-      company_name: "Calzado Horma Demo",
-      location_name: LOCAL.name,
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: LOCAL.id,
+    company_name: "Calzado Horma Demo",
+    location_name: LOCAL.name,
   });
 }
 
@@ -107,9 +102,7 @@ async function openScan(worker = new FakeWorker()) {
   // StrictMode as in web/src/main.tsx: effects run twice in development and the scan must still finish
   render(
     <StrictMode>
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   await router.load();

@@ -1,28 +1,23 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 
@@ -54,11 +49,7 @@ async function open(path: string) {
   // Every call fails: the titles and the way back must not depend on data.
   mockFetch(async () => jsonResponse({ detail: "Servicio no disponible" }, 503));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<RouterProvider router={router} />);
   await router.load();
   return router;
 }

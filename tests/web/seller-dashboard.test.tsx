@@ -1,30 +1,25 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { VendorDashboard } from "../../web/src/api/seller-schemas";
-import { lastDataKey, saveLastData } from "../../web/src/features/seller/lastData";
 import { SellerDashboard } from "../../web/src/features/seller/SellerDashboard";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
+import { lastData } from "../../web/src/lib/lastData";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const USER_ID = 5;
 
 function signIn(id = USER_ID) {
-  appStore.set(signInAtom, {
-    user: {
-      id,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 
@@ -76,11 +71,7 @@ function renderDashboard(answer: () => Response | Promise<Response>) {
     return answer();
   });
   const go = vi.fn();
-  render(
-    <Provider store={appStore}>
-      <SellerDashboard go={go} />
-    </Provider>,
-  );
+  render(<SellerDashboard go={go} />);
   return { go, calls: () => calls };
 }
 
@@ -99,14 +90,14 @@ describe("SellerDashboard", () => {
     expect(screen.getByText("3 urgentes")).toBeTruthy();
     expect(screen.getByText("Tasa de éxito: 50%")).toBeTruthy();
     expect(screen.queryByText("Conectando con el servidor...")).toBeNull();
-    const stored = JSON.parse(localStorage.getItem(lastDataKey("dashboard", USER_ID)) ?? "null");
+    const stored = JSON.parse(localStorage.getItem(lastData.seller.key("dashboard", USER_ID)) ?? "null");
     expect(stored.data.today_summary.sales.total_count).toBe(7);
     expect(Number.isNaN(Date.parse(stored.receivedAt))).toBe(false);
   });
 
   it("offline: the spec's banner, the last real data labelled with its time, and a retry that recovers", async () => {
     signIn();
-    saveLastData(
+    lastData.seller.save(
       "dashboard",
       USER_ID,
       dashboard({ salesCount: 4, total: 1_479_600 }),
@@ -133,7 +124,7 @@ describe("SellerDashboard", () => {
   it("offline without stored data shows the banner and no figures at all", async () => {
     signIn();
     // Another user's copy on the same device is never shown.
-    saveLastData("dashboard", 99, dashboard());
+    lastData.seller.save("dashboard", 99, dashboard());
     renderDashboard(offline);
     expect(await screen.findByText("Conectando con el servidor...")).toBeTruthy();
     expect(screen.getByTestId("stale-label").textContent).toContain("Aún no hay datos guardados");
@@ -146,7 +137,7 @@ describe("SellerDashboard", () => {
   it("ignores a stored copy that does not match the answer's shape", async () => {
     signIn();
     localStorage.setItem(
-      lastDataKey("dashboard", USER_ID),
+      lastData.seller.key("dashboard", USER_ID),
       JSON.stringify({ data: { vendor_info: { name: "X" } }, receivedAt: "2026-11-21T20:05:00Z" }),
     );
     renderDashboard(offline);

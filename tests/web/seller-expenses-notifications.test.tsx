@@ -1,28 +1,23 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
 import { flashAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
   appStore.set(flashAtom, null);
 }
@@ -41,11 +36,7 @@ function renderExpenseForm(answer: () => Response) {
   signIn();
   const fetch = mockFetch(async () => answer());
   const go = vi.fn();
-  render(
-    <Provider store={appStore}>
-      <ExpenseFormView go={go} />
-    </Provider>,
-  );
+  render(<ExpenseFormView go={go} />);
   return { fetch, go };
 }
 
@@ -127,11 +118,7 @@ describe("ExpensesListView", () => {
     mockFetch(async () =>
       jsonResponse({ date: "2026-11-21", data: [expense], summary: { total_amount: 18500, count: 1 } }),
     );
-    render(
-      <Provider store={appStore}>
-        <ExpensesListView go={vi.fn()} />
-      </Provider>,
-    );
+    render(<ExpensesListView go={vi.fn()} />);
     expect(await screen.findByText("Bolsas de empaque")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Resumen de gastos" }).textContent).toMatch(/18\.500.*Cantidad1/);
   });
@@ -157,11 +144,7 @@ describe("NotificationsView", () => {
       }
       return jsonResponse({ id: 1, is_read: true, read_at: "2026-11-21T21:00:00.000Z" });
     });
-    render(
-      <Provider store={appStore}>
-        <NotificationsView />
-      </Provider>,
-    );
+    render(<NotificationsView />);
     expect(await screen.findByText("1 sin leer")).toBeTruthy();
     expect(screen.getAllByTestId("notification")).toHaveLength(2);
     const buttons = screen.getAllByRole("button", { name: "Marcar como leída" });
@@ -178,11 +161,7 @@ describe("NotificationsView", () => {
   it("has an empty state", async () => {
     signIn();
     mockFetch(async () => jsonResponse({ notifications: [], unread_count: 0 }));
-    render(
-      <Provider store={appStore}>
-        <NotificationsView />
-      </Provider>,
-    );
+    render(<NotificationsView />);
     expect(await screen.findByText("No tienes notificaciones de devoluciones")).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ReceiptPicker } from "../../web/src/features/seller/ReceiptPicker";
@@ -8,6 +8,7 @@ import {
   RECEIPT_TOO_LARGE,
   receiptError,
 } from "../../web/src/features/seller/receipt";
+import { render } from "./helpers";
 
 const MB = 1024 * 1024;
 

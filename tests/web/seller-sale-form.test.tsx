@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/api/http";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
@@ -15,24 +14,20 @@ import {
   TOTAL_NOT_POSITIVE,
 } from "../../web/src/features/seller/saleForm";
 import { flashAtom } from "../../web/src/features/seller/state";
-import { signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 5,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 
@@ -186,11 +181,7 @@ function renderForm(sell: (call: Call) => Response | Promise<Response> = () => j
     return sell({ url, init });
   });
   const go = vi.fn();
-  render(
-    <Provider store={appStore}>
-      <NewSaleView go={go} />
-    </Provider>,
-  );
+  render(<NewSaleView go={go} />);
   return { go, calls };
 }
 

@@ -1,31 +1,25 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Sale, SalesToday } from "../../web/src/api/seller-schemas";
-import { saveLastData } from "../../web/src/features/seller/lastData";
 import { EMPTY_MESSAGE, filterSales, saleBadge } from "../../web/src/features/seller/salesFilter";
 import { TodaySalesView } from "../../web/src/features/seller/TodaySalesView";
 import type { SalesFilter } from "../../web/src/features/seller/views";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { lastData } from "../../web/src/lib/lastData";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const USER_ID = 5;
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: USER_ID,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    },
-    remember: false,
+  signInUser({
+    id: USER_ID,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: 1,
+    company_name: "Calzado Horma Demo",
+    location_name: "Local Centro",
   });
 }
 
@@ -142,17 +136,8 @@ function renderView(filter: SalesFilter, answer: () => Response | Promise<Respon
     posts.push({ url, body: JSON.parse(String(init?.body)) });
     return confirmAnswer(url);
   });
-  const view = render(
-    <Provider store={appStore}>
-      <TodaySalesView filter={filter} onFilter={onFilter} />
-    </Provider>,
-  );
-  const rerender = (next: SalesFilter) =>
-    view.rerender(
-      <Provider store={appStore}>
-        <TodaySalesView filter={next} onFilter={onFilter} />
-      </Provider>,
-    );
+  const view = render(<TodaySalesView filter={filter} onFilter={onFilter} />);
+  const rerender = (next: SalesFilter) => view.rerender(<TodaySalesView filter={next} onFilter={onFilter} />);
   return { onFilter, posts, fetch, rerender, loads: () => loads };
 }
 
@@ -257,7 +242,7 @@ describe("TodaySalesView", () => {
   });
 
   it("on failure shows 'Error al cargar las ventas del día' with the last real list, labelled", async () => {
-    saveLastData("sales-today", USER_ID, today([confirmed]), new Date("2026-11-21T22:15:00.000Z"));
+    lastData.seller.save("sales-today", USER_ID, today([confirmed]), new Date("2026-11-21T22:15:00.000Z"));
     renderView("all", () => {
       throw new TypeError("Failed to fetch");
     });

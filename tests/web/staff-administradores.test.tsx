@@ -1,30 +1,24 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
 import { superuserAdministradores } from "../../web/src/api/staff";
 import { StaffSection } from "../../web/src/features/boss/staff/StaffSection";
 import { AdministradoresPanel } from "../../web/src/features/staff/AdministradoresPanel";
 import { validateAdministrador } from "../../web/src/features/staff/CreateAdministradorModal";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn(role: "boss" | "superuser") {
-  appStore.set(signInAtom, {
-    user: {
-      id: role === "boss" ? 3 : 1,
-      name: role === "boss" ? "Beatriz Ospina" : "Sara Plataforma",
-      email: role === "boss" ? "boss@demo.horma.co" : "super@horma.co",
-      role,
-      token: `tok-${role}`,
-      token_type: "bearer",
-      location_id: null,
-      company_name: role === "boss" ? "Calzado Horma Demo" : null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: role === "boss" ? 3 : 1,
+    name: role === "boss" ? "Beatriz Ospina" : "Sara Plataforma",
+    email: role === "boss" ? "boss@demo.horma.co" : "super@horma.co",
+    role,
+    token: `tok-${role}`,
+    token_type: "bearer",
+    location_id: null,
+    company_name: role === "boss" ? "Calzado Horma Demo" : null,
+    location_name: null,
   });
 }
 
@@ -88,11 +82,7 @@ describe("boss 'Personal' section", () => {
   function open(answers: Parameters<typeof serve>[0]) {
     signIn("boss");
     const served = serve(answers);
-    render(
-      <Provider store={appStore}>
-        <StaffSection />
-      </Provider>,
-    );
+    render(<StaffSection />);
     return served;
   }
 
@@ -122,7 +112,8 @@ describe("boss 'Personal' section", () => {
         return jsonResponse({ success: true, message: "Administrador creado exitosamente", user: admins[1] }, 201);
       },
     });
-    fireEvent.click(await screen.findByRole("button", { name: "+ Nuevo administrador" }));
+    await screen.findAllByTestId("administrador-row");
+    fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));
     const dialog = screen.getByRole("dialog", { name: "Nuevo administrador" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Crear administrador" }));
     expect(within(dialog).getByText("El email es requerido")).toBeTruthy();
@@ -244,11 +235,7 @@ describe("the superuser's company detail", () => {
       list: () => overview([]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(5, "Pía Ramos") }, 201),
     });
-    render(
-      <Provider store={appStore}>
-        <AdministradoresPanel api={superuserAdministradores(12)} scope="12" />
-      </Provider>,
-    );
+    render(<AdministradoresPanel api={superuserAdministradores(12)} scope="12" />);
     await screen.findByText(/aún no tiene administradores/);
     expect(calls[0]?.url).toBe("/api/v1/superadmin/companies/12/administradores");
     fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));

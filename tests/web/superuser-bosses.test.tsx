@@ -1,29 +1,23 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Boss, Company } from "../../web/src/api/superadmin-schemas";
 import { BossesTab } from "../../web/src/features/superuser/bosses/BossesTab";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { isStrongPassword, passwordChecks } from "../../web/src/features/superuser/password";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 
@@ -83,11 +77,9 @@ function renderTab() {
     return jsonResponse({ detail: "no esperado" }, 500);
   });
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-        <BossesTab />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
+      <BossesTab />
+    </FeedbackProvider>,
   );
   return { posts };
 }
@@ -245,11 +237,9 @@ describe("a boss's password and login lock", () => {
       return jsonResponse({ company: COMPANIES[1], boss: null });
     });
     render(
-      <Provider store={appStore}>
-        <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-          <BossesTab />
-        </FeedbackProvider>
-      </Provider>,
+      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
+        <BossesTab />
+      </FeedbackProvider>,
     );
     const [north, south] = await screen.findAllByTestId("boss-row");
     expect(north?.textContent).toMatch(/Bloqueada hasta las/);

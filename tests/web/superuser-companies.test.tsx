@@ -1,31 +1,25 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Company, Plan } from "../../web/src/api/superadmin-schemas";
 import { CompaniesTab, DELETE_QUESTION } from "../../web/src/features/superuser/companies/CompaniesTab";
 import { applyPlan, CREATE_DEFAULTS, limitsLocked } from "../../web/src/features/superuser/companies/companyForm";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 
@@ -102,18 +96,16 @@ function renderTab(
   });
   const go = vi.fn<GoTab>();
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider
-        render={({ toasts, dismiss, loadErrors }) => (
-          <>
-            <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
-          </>
-        )}
-      >
-        <CompaniesTab go={go} company={options.company} />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider
+      render={({ toasts, dismiss, loadErrors }) => (
+        <>
+          <LoadBanner messages={loadErrors} />
+          <Toasts items={toasts} onDismiss={dismiss} />
+        </>
+      )}
+    >
+      <CompaniesTab go={go} company={options.company} />
+    </FeedbackProvider>,
   );
   const mutations = () => calls.filter((c) => c.method !== "GET");
   return { calls, mutations, go };

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Invoice } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -7,11 +6,9 @@ import { InvoiceCard } from "../../web/src/features/superuser/invoices/InvoiceCa
 import { InvoicesTab } from "../../web/src/features/superuser/invoices/InvoicesTab";
 import { effectiveStatus, invoiceTotals } from "../../web/src/features/superuser/invoices/invoices";
 import { todayInBogota } from "../../web/src/features/superuser/labels";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const TODAY = "2026-05-20";
 
@@ -101,19 +98,16 @@ describe("effective invoice status", () => {
 });
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 
@@ -129,11 +123,9 @@ function renderTab(invoices: Invoice[], company?: number) {
   });
   const go = vi.fn<GoTab>();
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={({ toasts, dismiss }) => <Toasts toasts={toasts} onDismiss={dismiss} />}>
-        <InvoicesTab go={go} company={company} />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={({ toasts, dismiss }) => <Toasts items={toasts} onDismiss={dismiss} />}>
+      <InvoicesTab go={go} company={company} />
+    </FeedbackProvider>,
   );
   return { calls, go };
 }

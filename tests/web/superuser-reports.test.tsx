@@ -1,14 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FinancialReport } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { firstOfMonth, todayInBogota } from "../../web/src/features/superuser/labels";
 import { ReportsTab } from "../../web/src/features/superuser/reports/ReportsTab";
 import { buildReportCsv, reportFileName } from "../../web/src/features/superuser/reports/reportCsv";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const REPORT: FinancialReport = {
   period: { start_date: "2026-04-01", end_date: "2026-05-31" },
@@ -73,19 +70,16 @@ describe("report CSV", () => {
 });
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 
@@ -97,11 +91,9 @@ function renderTab(answer: () => Response) {
     return answer();
   });
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider render={() => null}>
-        <ReportsTab />
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider render={() => null}>
+      <ReportsTab />
+    </FeedbackProvider>,
   );
   return urls;
 }

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Company, Plan, SubscriptionChange } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -7,25 +6,20 @@ import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
 import { PlanFormModal } from "../../web/src/features/superuser/plans/PlanFormModal";
 import { SubscriptionsTab } from "../../web/src/features/superuser/subscriptions/SubscriptionsTab";
 import { isScheduled, subscriptionDefaults } from "../../web/src/features/superuser/subscriptions/subscriptionForm";
-import { Toasts } from "../../web/src/features/superuser/Toasts";
-import { signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { Toasts } from "../../web/src/lib/ui/Toasts";
+import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 function signIn() {
-  appStore.set(signInAtom, {
-    user: {
-      id: 1,
-      name: "Sara Plataforma",
-      email: "super@horma.co",
-      role: "superuser",
-      token: "tok-super",
-      token_type: "bearer",
-      location_id: null,
-      company_name: null,
-      location_name: null,
-    },
-    remember: false,
+  signInUser({
+    id: 1,
+    name: "Sara Plataforma",
+    email: "super@horma.co",
+    role: "superuser",
+    token: "tok-super",
+    token_type: "bearer",
+    location_id: null,
+    company_name: null,
+    location_name: null,
   });
 }
 
@@ -105,18 +99,16 @@ type Call = { method: string; url: string; body: unknown };
 
 function renderWithFeedback(node: React.ReactNode) {
   render(
-    <Provider store={appStore}>
-      <FeedbackProvider
-        render={({ toasts, dismiss, loadErrors }) => (
-          <>
-            <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
-          </>
-        )}
-      >
-        {node}
-      </FeedbackProvider>
-    </Provider>,
+    <FeedbackProvider
+      render={({ toasts, dismiss, loadErrors }) => (
+        <>
+          <LoadBanner messages={loadErrors} />
+          <Toasts items={toasts} onDismiss={dismiss} />
+        </>
+      )}
+    >
+      {node}
+    </FeedbackProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Transfer, TransferEvent } from "../../web/src/api/transfers-schemas";
-import { progressOf } from "../../web/src/features/transfers/progress";
-import { type SessionUser, signInAtom } from "../../web/src/lib/session";
-import { appStore } from "../../web/src/lib/store";
+import { progressOf } from "../../web/src/lib/logistics/progress";
+import type { SessionUser } from "../../web/src/lib/session";
+import { signIn } from "./helpers";
 
 /** Shared fixtures of the transfers component tests: answers shaped like worker/domain/transfer-views.ts. */
 
@@ -141,19 +141,16 @@ export function event(overrides: Partial<TransferEvent> & { seq: number; transfe
 }
 
 export function signInAs(role: SessionUser["role"], locationId: number | null, id = 5) {
-  appStore.set(signInAtom, {
-    user: {
-      id,
-      name: "Prueba Horma",
-      email: "prueba@demo.horma.co",
-      role,
-      token: `tok-${role}`,
-      token_type: "bearer",
-      location_id: locationId,
-      company_name: "Calzado Horma Demo",
-      location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
-    },
-    remember: false,
+  signIn({
+    id,
+    name: "Prueba Horma",
+    email: "prueba@demo.horma.co",
+    role,
+    token: `tok-${role}`,
+    token_type: "bearer",
+    location_id: locationId,
+    company_name: "Calzado Horma Demo",
+    location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
   });
 }
 

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import type { TransfersTab } from "../../web/src/features/seller/transfers/search";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
 
 // The keeper's actions on screen: decline with a reason (warehouse and a store asked for pairs),
@@ -57,11 +55,7 @@ function sellerFetch(
 }
 
 function renderSeller(tab: TransfersTab) {
-  render(
-    <Provider store={appStore}>
-      <TransfersView tab={tab} prefill={null} onTab={() => undefined} go={() => undefined} />
-    </Provider>,
-  );
+  render(<TransfersView tab={tab} prefill={null} onTab={() => undefined} go={() => undefined} />);
 }
 
 describe("the keeper declines a request", () => {
@@ -85,11 +79,7 @@ describe("the keeper declines a request", () => {
         return jsonResponse({ totalRequests: 1, urgentRequests: 1, averageResponseTime: 4, completionRate: 50 });
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(
-      <Provider store={appStore}>
-        <WarehousePanel tab="pending" onTab={() => undefined} />
-      </Provider>,
-    );
+    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
     const card = await screen.findByRole("article", { name: "Solicitud #8" });
     fireEvent.click(within(card).getByRole("button", { name: "Rechazar" }));
     const dialog = await screen.findByRole("dialog");

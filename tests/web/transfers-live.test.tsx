@@ -1,11 +1,11 @@
-import { act, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TransferEvent } from "../../web/src/api/transfers-schemas";
-import { useTransferLive } from "../../web/src/features/transfers/useTransferLive";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
+import { useTransferLive } from "../../web/src/lib/logistics/useTransferLive";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
 
 function wrapper({ children }: { children: React.ReactNode }) {
@@ -137,11 +137,7 @@ describe("the keeper's panel applies live events", () => {
       if (url.endsWith("/warehouse/stats")) return jsonResponse(stats);
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(
-      <Provider store={appStore}>
-        <WarehousePanel tab="pending" onTab={() => undefined} />
-      </Provider>,
-    );
+    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
     expect(await screen.findAllByTestId("pending-card")).toHaveLength(1);
     act(() => FakeSocket.latest().hello(40));
     expect(screen.getByTestId("live-mode").textContent).toBe("En vivo");
@@ -175,11 +171,7 @@ describe("the keeper's panel applies live events", () => {
       if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
       return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
     });
-    render(
-      <Provider store={appStore}>
-        <WarehousePanel tab="pending" onTab={() => undefined} />
-      </Provider>,
-    );
+    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
     expect(await screen.findByText("No hay solicitudes pendientes")).toBeTruthy();
     act(() => FakeSocket.latest().hello(1));
     act(() =>

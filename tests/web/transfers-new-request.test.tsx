@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { NewTransferForm } from "../../web/src/features/seller/transfers/NewTransferForm";
 import { draftFromPrefill, quantityOf } from "../../web/src/features/seller/transfers/newTransferForm";
 import { parsePrefill, type ScannerPrefillInput } from "../../web/src/features/seller/transfers/search";
 import { parseSellerSearch } from "../../web/src/features/seller/views";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { signInAs } from "./transfers-fixtures";
 
 const LOCATIONS = [
@@ -50,11 +48,7 @@ function renderForm(prefill: ScannerPrefillInput | null) {
     return jsonResponse({ success: true, transfer_request_id: 77, message: "Solicitud #77 creada" }, 201);
   });
   const onCreated = vi.fn();
-  render(
-    <Provider store={appStore}>
-      <NewTransferForm prefill={prefill ? (parsePrefill(prefill) ?? null) : null} onCreated={onCreated} />
-    </Provider>,
-  );
+  render(<NewTransferForm prefill={prefill ? (parsePrefill(prefill) ?? null) : null} onCreated={onCreated} />);
   return { calls, onCreated };
 }
 
@@ -160,11 +154,7 @@ describe("new transfer request form", () => {
         ? jsonResponse(LOCATIONS)
         : jsonResponse({ detail: "El producto con referencia X no existe en el catálogo" }, 422),
     );
-    render(
-      <Provider store={appStore}>
-        <NewTransferForm prefill={parsePrefill(SCAN) ?? null} onCreated={() => undefined} />
-      </Provider>,
-    );
+    render(<NewTransferForm prefill={parsePrefill(SCAN) ?? null} onCreated={() => undefined} />);
     await screen.findByRole("option", { name: "Bodega Principal (Bodega)" });
     fireEvent.click(screen.getByRole("button", { name: "Solicitar Transferencia" }));
     expect((await screen.findByRole("alert")).textContent).toBe(

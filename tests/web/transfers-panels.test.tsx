@@ -1,23 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CourierPanel } from "../../web/src/features/courier/CourierPanel";
 import { transportAction } from "../../web/src/features/courier/transportAction";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { TRANSFER_ID_MISSING } from "../../web/src/features/seller/transferSale";
-import {
-  type AppNotification,
-  addNotification,
-  expireNotifications,
-} from "../../web/src/features/transfers/notifications";
 import { filterPending } from "../../web/src/features/warehouse/filters";
 import { productMatches } from "../../web/src/features/warehouse/inventory";
 import { NO_COURIER } from "../../web/src/features/warehouse/preparationAction";
 import type { WarehouseTab } from "../../web/src/features/warehouse/tabs";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
+import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { FakeSocket, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
 
 type Call = { url: string; method: string; body: unknown };
@@ -117,11 +112,7 @@ function warehouseFetch(calls: Call[], board: { pending?: unknown[]; accepted?: 
 }
 
 function renderWarehouse(tab: WarehouseTab) {
-  render(
-    <Provider store={appStore}>
-      <WarehousePanel tab={tab} onTab={() => undefined} />
-    </Provider>,
-  );
+  render(<WarehousePanel tab={tab} onTab={() => undefined} />);
 }
 
 describe("'Panel de Bodega'", () => {
@@ -285,11 +276,7 @@ describe("'Panel de Corredor'", () => {
       return jsonResponse({ detail: "no" }, 404);
     });
     const onTab = vi.fn();
-    const { rerender } = render(
-      <Provider store={appStore}>
-        <CourierPanel tab="available" onTab={onTab} />
-      </Provider>,
-    );
+    const { rerender } = render(<CourierPanel tab="available" onTab={onTab} />);
     const restock = await screen.findByRole("article", { name: "Transporte #5" });
     fireEvent.click(within(restock).getByRole("button", { name: "Aceptar Entrega" }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -305,11 +292,7 @@ describe("'Panel de Corredor'", () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.url).toBe("/api/v1/courier/accept-return/6");
 
-    rerender(
-      <Provider store={appStore}>
-        <CourierPanel tab="mine" onTab={onTab} />
-      </Provider>,
-    );
+    rerender(<CourierPanel tab="mine" onTab={onTab} />);
     const pickup = await screen.findByRole("article", { name: "Transporte #7" });
     fireEvent.click(within(pickup).getByRole("button", { name: "Confirmar Recolección" }));
     expect(await screen.findByText("Error en Recolección")).toBeTruthy();
@@ -346,11 +329,7 @@ describe("'Vender' from a completed transfer", () => {
       );
     });
     const go = vi.fn();
-    render(
-      <Provider store={appStore}>
-        <NewSaleView go={go} fromTransfer="12" />
-      </Provider>,
-    );
+    render(<NewSaleView go={go} fromTransfer="12" />);
     expect((await screen.findByTestId("transfer-sale-banner")).textContent).toContain(
       "Venta desde la transferencia #12",
     );
@@ -377,11 +356,7 @@ describe("'Vender' from a completed transfer", () => {
 
   it("without a valid transfer id it says so and cannot be confirmed", async () => {
     const fetch = mockFetch(async () => jsonResponse({ detail: "no" }, 404));
-    render(
-      <Provider store={appStore}>
-        <NewSaleView go={() => undefined} fromTransfer="abc" />
-      </Provider>,
-    );
+    render(<NewSaleView go={() => undefined} fromTransfer="abc" />);
     expect(screen.getByText(TRANSFER_ID_MISSING)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Revisar Venta" }) as HTMLButtonElement).disabled).toBe(true);
     expect(fetch).not.toHaveBeenCalled();

@@ -1,18 +1,16 @@
-import { render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import { successRateText } from "../../web/src/features/seller/transfers/TransfersCounters";
-import { ProgressBar } from "../../web/src/features/transfers/ProgressBar";
+import { ProgressBar } from "../../web/src/lib/logistics/ProgressBar";
 import {
   progressOf,
   progressTone,
   sortByProgress,
   statusLabel,
   warehouseLabel,
-} from "../../web/src/features/transfers/progress";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+} from "../../web/src/lib/logistics/progress";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { FakeSocket, signInAs, transfer } from "./transfers-fixtures";
 
 describe("progress values (spec 3 §4)", () => {
@@ -128,11 +126,7 @@ describe("seller pending list", () => {
         return jsonResponse({ pending_requests: [], in_progress: [], total: 0, urgent_count: 0 });
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(
-      <Provider store={appStore}>
-        <TransfersView tab="pending" prefill={null} onTab={() => undefined} go={() => undefined} />
-      </Provider>,
-    );
+    render(<TransfersView tab="pending" prefill={null} onTab={() => undefined} go={() => undefined} />);
     const items = await screen.findAllByTestId("seller-pending-item");
     expect(items.map((i) => i.dataset.transferId)).toEqual(["11", "12", "13", "10"]);
     const [delivered, ret, single, waiting] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "jotai";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ReturnDialog } from "../../web/src/features/seller/transfers/ReturnDialog";
 import {
@@ -9,8 +8,7 @@ import {
   REASON_MISSING,
   validateReturn,
 } from "../../web/src/features/seller/transfers/returnForm";
-import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch } from "./helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
 import { parsedTransfer, signInAs } from "./transfers-fixtures";
 
 describe("return details rules (spec 3 §5)", () => {
@@ -48,13 +46,11 @@ function renderDialog(answer: () => Response) {
   const fetch = mockFetch(async () => answer());
   const onCreated = vi.fn();
   render(
-    <Provider store={appStore}>
-      <ReturnDialog
-        transfer={parsedTransfer({ id: 31, status: "completed", quantity: 2, received_quantity: 2 })}
-        onClose={() => undefined}
-        onCreated={onCreated}
-      />
-    </Provider>,
+    <ReturnDialog
+      transfer={parsedTransfer({ id: 31, status: "completed", quantity: 2, received_quantity: 2 })}
+      onClose={() => undefined}
+      onCreated={onCreated}
+    />,
   );
   return { fetch, onCreated };
 }

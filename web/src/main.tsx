@@ -1,8 +1,7 @@
-import { Provider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { appStore } from "./lib/store";
+import { AppProviders } from "./lib/AppProviders";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -10,8 +9,8 @@ if (!container) throw new Error("Falta el elemento #root en index.html");
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={appStore}>
+    <AppProviders>
       <App />
-    </Provider>
+    </AppProviders>
   </StrictMode>,
 );

@@ -54,3 +54,12 @@ export function lastDataStore(area: string) {
 
   return { key, save, read };
 }
+
+export type LastDataArea = "admin" | "seller" | "transfers";
+
+/** The three areas' stores, one namespace each (keys kept from before the shared data layer). */
+export const lastData: Record<LastDataArea, ReturnType<typeof lastDataStore>> = {
+  admin: lastDataStore("admin"),
+  seller: lastDataStore("seller"),
+  transfers: lastDataStore("transfers"),
+};

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { queryKeys } from "./query/keys";
+import { errorMessage } from "./query/useRemoteData";
 
 export type AsyncState<T> =
   | { status: "loading" }
@@ -6,31 +9,21 @@ export type AsyncState<T> =
   | { status: "error"; message: string };
 
 /**
- * Runs `load` whenever `key` changes (or on retry) and aborts the previous run,
- * so a slow old answer never overwrites a newer one.
+ * A one-off read through the query cache, loaded again whenever `key` changes (or on retry); the
+ * previous call is aborted, so a slow old answer never overwrites a newer one.
  */
 export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<AsyncState<T>>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers; load is read from a ref.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: "success", data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: error instanceof Error ? error.message : "Error desconocido" });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery({ queryKey: queryKeys.read(key), queryFn: ({ signal }) => load(signal) });
+  const { status, data, error, isFetching } = query;
+  // One object per answer (screens copy `state` into their own state in effects).
+  const state = useMemo<AsyncState<T>>(
+    () =>
+      status === "pending" || (status === "error" && isFetching)
+        ? { status: "loading" }
+        : status === "error"
+          ? { status: "error", message: errorMessage(error) }
+          : { status: "success", data },
+    [status, data, error, isFetching],
+  );
+  return { state, retry: () => void query.refetch() };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { type CsvColumn, downloadCsv, toCsv } from "./csv";
-import { EmptyState } from "./EmptyState";
-import { secondaryButton } from "./ui";
+import { type CsvColumn, downloadCsv, toCsv } from "../../lib/company/csv";
+import { secondaryButton } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
 
 export type Column<T> = {
   header: string;
@@ -44,7 +44,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, row
         </div>
       )}
       {rows.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
+        <EmptyState text={empty} />
       ) : (
         <table aria-label={label} className="w-full text-sm md:table">
           <thead className="hidden border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase md:table-header-group">

@@ -3,10 +3,9 @@ import { type FormEvent, useId, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
-import { described, Field } from "../admin/Field";
-import { Modal } from "../admin/Modal";
-import { Notice } from "../admin/Notice";
-import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { FormActions, TextField } from "../../lib/ui/form";
+import { Modal } from "../../lib/ui/Modal";
+import { Notice } from "../../lib/ui/Notice";
 import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 
@@ -79,54 +78,43 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </dl>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Cambiar contraseña">
         <h3 className="text-base font-semibold text-stone-900">Cambiar contraseña</h3>
-        <Field id={`${id}-current`} label="Contraseña actual *" error={errors.current}>
-          <input
-            id={`${id}-current`}
-            type="password"
-            autoComplete="current-password"
-            value={values.current}
-            onChange={(e) => set("current", e.target.value)}
-            className={inputClass}
-            {...described(`${id}-current`, errors.current)}
-          />
-        </Field>
-        <Field
+        <TextField
+          id={`${id}-current`}
+          label="Contraseña actual *"
+          error={errors.current}
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={(v) => set("current", v)}
+        />
+        <TextField
           id={`${id}-next`}
           label="Nueva contraseña *"
           error={errors.next}
           hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
-        >
-          <input
-            id={`${id}-next`}
-            type="password"
-            autoComplete="new-password"
-            value={values.next}
-            onChange={(e) => set("next", e.target.value)}
-            className={inputClass}
-            {...described(`${id}-next`, errors.next)}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          value={values.next}
+          onChange={(v) => set("next", v)}
+        />
         {rule === "strong" && <PasswordChecklist password={values.next} />}
-        <Field id={`${id}-repeat`} label="Repite la nueva contraseña *" error={errors.repeat}>
-          <input
-            id={`${id}-repeat`}
-            type="password"
-            autoComplete="new-password"
-            value={values.repeat}
-            onChange={(e) => set("repeat", e.target.value)}
-            className={inputClass}
-            {...described(`${id}-repeat`, errors.repeat)}
-          />
-        </Field>
+        <TextField
+          id={`${id}-repeat`}
+          label="Repite la nueva contraseña *"
+          error={errors.repeat}
+          type="password"
+          autoComplete="new-password"
+          value={values.repeat}
+          onChange={(v) => set("repeat", v)}
+        />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cerrar
-          </button>
-          <button type="submit" disabled={busy} className={accentButton}>
-            {busy ? "Guardando..." : "Cambiar contraseña"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel="Cambiar contraseña"
+          busyLabel="Guardando..."
+          cancelLabel="Cerrar"
+        />
       </form>
     </Modal>
   );

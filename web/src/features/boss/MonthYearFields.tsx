@@ -1,4 +1,4 @@
-import { compactInputClass, errorText, labelClass } from "../admin/ui";
+import { compactInputClass, errorText, labelClass } from "../../lib/ui/classes";
 import { YEAR_MAX, YEAR_MIN } from "./dates";
 import { MONTH_NAMES } from "./format";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { compactInputClass, errorText, labelClass, primaryButton } from "../admin/ui";
+import { compactInputClass, errorText, labelClass, primaryButton } from "../../lib/ui/classes";
 import { bogotaToday, parseYear, rangeError } from "./dates";
 import { MonthYearFields } from "./MonthYearFields";
 import { PERIOD_KIND_LABEL, type Period, type PeriodKind } from "./period";

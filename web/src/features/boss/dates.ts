@@ -1,4 +1,4 @@
-import { addDays, bogotaToday } from "../admin/dates";
+import { addDays, bogotaToday } from "../../lib/company/dates";
 
 /** Calendar helpers of the boss panel; dates are Bogotá days 'YYYY-MM-DD' as the API counts them. */
 

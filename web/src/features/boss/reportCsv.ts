@@ -1,6 +1,6 @@
 import type { ConsolidatedInventory, FinancialAnalysis, SalesReport, StockItem } from "../../api/boss-schemas";
-import { type CsvColumn, joinCsvTables, toCsv } from "../admin/csv";
-import { labelOf, locationTypeLabel, PAYMENT_LABELS } from "../admin/labels";
+import { type CsvColumn, joinCsvTables, toCsv } from "../../lib/company/csv";
+import { labelOf, locationTypeLabel, PAYMENT_LABELS } from "../../lib/company/labels";
 import type { LocationRow, Trends } from "./analytics/loadTrends";
 import { shortMonthLabel } from "./format";
 import { costTypeLabel } from "./labels";

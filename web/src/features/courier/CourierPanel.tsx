@@ -13,19 +13,19 @@ import {
   type Transfer,
   type TransferEvent,
 } from "../../api/transfers-schemas";
+import { applyEvent } from "../../lib/logistics/applyEvent";
+import { errorText } from "../../lib/logistics/errors";
+import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
+import { Toasts } from "../../lib/logistics/Toasts";
+import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
+import { useNotifications } from "../../lib/logistics/useNotifications";
+import { useTransferLive } from "../../lib/logistics/useTransferLive";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { accentButton, successButton } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { applyEvent } from "../transfers/applyEvent";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
-import { errorText } from "../transfers/errors";
-import { PanelToolbar } from "../transfers/PanelToolbar";
-import { TabBar } from "../transfers/TabBar";
-import { Toasts } from "../transfers/Toasts";
-import { accentButton, successButton } from "../transfers/ui";
-import { useLoadNotices } from "../transfers/useLoadNotices";
-import { useNotifications } from "../transfers/useNotifications";
-import { useRemoteData } from "../transfers/useRemoteData";
-import { useTransferLive } from "../transfers/useTransferLive";
+import { TabBar } from "../../lib/ui/TabBar";
 import { CourierStatsTab } from "./CourierStatsTab";
 import { HistoryTab } from "./HistoryTab";
 import { TransportCard } from "./TransportCard";
@@ -49,12 +49,14 @@ export function CourierPanel({ tab, onTab }: Props) {
   const onSettled = useLoadNotices(notify, "No se pudieron actualizar los datos");
   const [filter, setFilter] = useState<CourierFilter>("all");
   const available = useRemoteData({
+    area: "transfers",
     name: `courier.available.${filter}`,
     schema: AvailableRequestsSchema,
     load: (signal) => fetchAvailableRequests(filter, signal),
     onSettled,
   });
   const board = useRemoteData({
+    area: "transfers",
     name: "courier.board",
     schema: CourierBoardSchema,
     load: fetchCourierBoard,
@@ -176,7 +178,8 @@ export function CourierPanel({ tab, onTab }: Props) {
         onDismissAll={notes.dismissAll}
       />
       {failed && (
-        <ConnectionBanner
+        <LastDataBanner
+          title={CONNECTION_BANNER}
           detail={failed.error}
           receivedAt={failed.receivedAt}
           busy={busy}

@@ -1,6 +1,6 @@
 import type { CourierBoard } from "../../api/transfers-schemas";
 import { countLabel, formatCOP } from "../../lib/format";
-import { SummaryCard } from "../transfers/SummaryCard";
+import { SummaryCard } from "../../lib/logistics/SummaryCard";
 
 /** 'Estadísticas': the courier_stats of my-transports and the earnings of the real transports. */
 export function CourierStatsTab({ board }: { board: CourierBoard }) {

@@ -1,9 +1,9 @@
 import type { DeliveryItem } from "../../api/transfers-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
-import { Badge } from "../transfers/Badge";
-import { EmptyState } from "../transfers/EmptyState";
-import { statusLabel } from "../transfers/progress";
-import { cardClass } from "../transfers/ui";
+import { statusLabel } from "../../lib/logistics/progress";
+import { Badge } from "../../lib/ui/Badge";
+import { cardClass } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
 
 /** 'Historial': the courier's delivered transports, newest first. */
 export function HistoryTab({ deliveries }: { deliveries: DeliveryItem[] }) {

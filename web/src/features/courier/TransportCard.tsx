@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from "react";
 import type { Place, Transfer } from "../../api/transfers-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
-import { Badge } from "../transfers/Badge";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { ProgressBar } from "../transfers/ProgressBar";
-import { isUrgent, purposeLabel } from "../transfers/progress";
-import { cardClass } from "../transfers/ui";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { ProgressBar } from "../../lib/logistics/ProgressBar";
+import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
+import { Badge } from "../../lib/ui/Badge";
+import { cardClass } from "../../lib/ui/classes";
 
 type Props = { transport: Transfer; children: ReactNode };
 

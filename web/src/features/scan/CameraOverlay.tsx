@@ -1,5 +1,6 @@
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
-import { CAMERA_ERRORS, CAPTURE_DELAY_MS, cameraErrorMessage, captureFrame, openCamera } from "./camera";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { CAMERA_ERRORS, CAPTURE_DELAY_MS, captureFrame } from "../../lib/ui/camera";
+import { useCamera } from "../../lib/ui/useCamera";
 
 type Props = {
   /** The photo to analyse; the overlay shows 'Analizando con IA...' until this settles, then closes. */
@@ -26,36 +27,16 @@ const overlayButton =
 
 /** Camera overlay (spec 1 §2): live rear camera, capture with a 1 s delay, preview, retake/continue. */
 export function CameraOverlay({ onConfirm, onClose }: Props) {
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
+  const { videoRef: video, state: camera, start: startCamera, stop } = useCamera();
   const gallery = useRef<HTMLInputElement>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: "starting" });
+  // null: the camera's own state (starting, live, error); otherwise a capture step.
+  const [step, setStep] = useState<Phase | null>(null);
+  const phase: Phase = step ?? camera;
 
-  const stop = useCallback(() => {
-    for (const track of stream.current?.getTracks() ?? []) track.stop();
-    stream.current = null;
-  }, []);
-
-  const start = useCallback(async () => {
-    stop();
-    setPhase({ kind: "starting" });
-    try {
-      const media = await openCamera();
-      stream.current = media;
-      if (video.current) {
-        video.current.srcObject = media;
-        await video.current.play().catch(() => undefined);
-      }
-      setPhase({ kind: "live" });
-    } catch (error) {
-      setPhase({ kind: "error", message: cameraErrorMessage(error) });
-    }
-  }, [stop]);
-
-  useEffect(() => {
-    void start();
-    return stop;
-  }, [start, stop]);
+  function start() {
+    setStep(null);
+    void startCamera();
+  }
 
   // Free the preview's object URL when it is replaced or the overlay closes.
   const previewUrl = phase.kind === "preview" || phase.kind === "analyzing" ? phase.url : null;
@@ -67,24 +48,24 @@ export function CameraOverlay({ onConfirm, onClose }: Props) {
   async function capture() {
     const element = video.current;
     if (!element || phase.kind !== "live") return;
-    setPhase({ kind: "capturing" });
+    setStep({ kind: "capturing" });
     await new Promise((resolve) => setTimeout(resolve, CAPTURE_DELAY_MS));
     try {
       const file = await captureFrame(element);
       element.pause();
-      setPhase({ kind: "preview", file, url: URL.createObjectURL(file) });
+      setStep({ kind: "preview", file, url: URL.createObjectURL(file) });
     } catch {
-      setPhase({ kind: "error", message: CAMERA_ERRORS.generic });
+      setStep({ kind: "error", message: CAMERA_ERRORS.generic });
     }
   }
 
   function retake() {
-    setPhase({ kind: "live" });
+    setStep(null);
     void video.current?.play().catch(() => undefined);
   }
 
   async function confirm(file: File, url: string) {
-    setPhase({ kind: "analyzing", url });
+    setStep({ kind: "analyzing", url });
     stop();
     try {
       await onConfirm(file);
@@ -165,7 +146,7 @@ export function CameraOverlay({ onConfirm, onClose }: Props) {
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
               <button
                 type="button"
-                onClick={() => void start()}
+                onClick={start}
                 className="rounded-lg bg-stone-900 px-4 py-3 font-semibold text-white"
               >
                 Reintentar

@@ -1,5 +1,5 @@
 import { formatCOP } from "../../lib/format";
-import { ProductPhoto } from "../transfers/ProductPhoto";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScanMatch } from "./api";
 import { availabilityOf, CONFIDENCE_LABEL, cardSizes, cardSuggestions } from "./logic";
 

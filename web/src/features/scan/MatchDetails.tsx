@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { countLabel, formatCOP } from "../../lib/format";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScannerPrefill } from "../seller/transfers/search";
-import { ProductPhoto } from "../transfers/ProductPhoto";
 import type { ScanMatch } from "./api";
 import {
   buildSale,

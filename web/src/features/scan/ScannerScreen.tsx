@@ -1,8 +1,8 @@
 import type { Dispatch } from "react";
 import { formatCOP } from "../../lib/format";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { DeviceGuess } from "../../ml/protocol";
 import type { ScannerPrefill } from "../seller/transfers/search";
-import { ProductPhoto } from "../transfers/ProductPhoto";
 import { type DeviceResult, NO_MATCHES_ADVICE, SCAN_ERRORS, type ScanAction, type ScanState } from "./flow";
 import type { ScannedSale } from "./logic";
 import { MatchCard } from "./MatchCard";

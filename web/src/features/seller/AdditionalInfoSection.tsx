@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { TextAreaField } from "../../lib/ui/form";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   notes: string;
@@ -18,19 +18,18 @@ export function AdditionalInfoSection(props: Props) {
   return (
     <SectionCard title="Información adicional">
       <div className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-notes`} className={labelClass}>
-            Notas <span className="font-normal text-stone-500">(opcional)</span>
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={1000}
-            value={props.notes}
-            onChange={(e) => props.onNotes(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextAreaField
+          id={`${id}-notes`}
+          label={
+            <>
+              Notas <span className="font-normal text-stone-500">(opcional)</span>
+            </>
+          }
+          rows={2}
+          maxLength={1000}
+          value={props.notes}
+          onChange={(v) => props.onNotes(v)}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"

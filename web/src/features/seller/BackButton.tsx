@@ -1,4 +1,4 @@
-import { secondaryButton } from "./ui";
+import { secondaryButton } from "../../lib/ui/classes";
 
 /** Every sub-view's way home (spec 1 §2); the area clears scanned and prefilled state on the way. */
 export function BackButton({ onBack }: { onBack: () => void }) {

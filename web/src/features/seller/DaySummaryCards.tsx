@@ -1,6 +1,6 @@
 import type { VendorDashboard } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
-import { StatCard } from "./StatCard";
+import { StatCard } from "../../lib/ui/StatCard";
 
 /** The small dashboard summary: confirmed sales and amount sold, each with what is still pending. */
 export function DaySummaryCards({ data }: { data: VendorDashboard }) {

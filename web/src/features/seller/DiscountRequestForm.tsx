@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
-import { Notice } from "./Notice";
+import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
+import { TextField } from "../../lib/ui/form";
+import { Notice } from "../../lib/ui/Notice";
 import { parseNumber } from "./saleForm";
-import { inputClass, labelClass, secondaryButton } from "./ui";
 
 export const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
 
@@ -50,21 +51,16 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
     <fieldset className="rounded-lg border border-dashed border-stone-300 p-3">
       <legend className="px-1 text-sm font-semibold text-stone-800">Solicitar un nuevo descuento</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-amount`} className={labelClass}>
-            Monto del descuento
-          </label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-amount`}
+          label="Monto del descuento"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={amount}
+          onChange={(v) => setAmount(v)}
+        />
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-reason`} className={labelClass}>
             Razón del descuento

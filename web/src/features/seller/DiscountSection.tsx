@@ -1,11 +1,11 @@
 import { fetchMyDiscounts } from "../../api/seller";
 import type { DiscountRequest } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { linkButton } from "../../lib/ui/classes";
 import { useAsync } from "../../lib/useAsync";
 import { DiscountRequestForm } from "./DiscountRequestForm";
 import { SectionCard } from "./SectionCard";
 import { type DiscountDraft, NO_DISCOUNT } from "./saleForm";
-import { linkButton } from "./ui";
 
 type Props = { discount: DiscountDraft; onChange: (discount: DiscountDraft) => void };
 

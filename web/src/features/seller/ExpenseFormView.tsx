@@ -3,13 +3,14 @@ import { type FormEvent, useId, useState } from "react";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { bigAccentButton, linkButton } from "../../lib/ui/classes";
+import { TextAreaField, TextField } from "../../lib/ui/form";
+import { Notice } from "../../lib/ui/Notice";
 import { ExpensePreview } from "./ExpensePreview";
-import { Notice } from "./Notice";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
 import { parseNumber } from "./saleForm";
 import { flashAtom } from "./state";
-import { accentButton, inputClass, labelClass, linkButton } from "./ui";
 import type { Go } from "./views";
 
 export const CONCEPT_REQUIRED = "El concepto es requerido";
@@ -66,59 +67,48 @@ export function ExpenseFormView({ go }: { go: Go }) {
           }
         >
           <div className="space-y-4">
-            <div>
-              <label htmlFor={`${id}-concept`} className={labelClass}>
-                Concepto *
-              </label>
-              <input
-                id={`${id}-concept`}
-                value={concept}
-                maxLength={200}
-                onChange={(e) => {
-                  setConcept(e.target.value);
-                  if (error?.field === "concept" && e.target.value.trim()) setError(null);
-                }}
-                aria-invalid={error?.field === "concept" || undefined}
-                placeholder="Ej. Bolsas para empaque"
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-amount`} className={labelClass}>
-                Monto *
-              </label>
-              <input
-                id={`${id}-amount`}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  if (error?.field === "amount" && parseNumber(e.target.value) >= 0.01) setError(null);
-                }}
-                aria-invalid={error?.field === "amount" || undefined}
-                placeholder="0"
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-notes`} className={labelClass}>
-                Notas <span className="font-normal text-stone-500">(opcional)</span>
-              </label>
-              <textarea
-                id={`${id}-notes`}
-                rows={2}
-                maxLength={1000}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-                className={inputClass}
-              />
-            </div>
+            <TextField
+              id={`${id}-concept`}
+              label="Concepto *"
+              value={concept}
+              maxLength={200}
+              onChange={(v) => {
+                setConcept(v);
+                if (error?.field === "concept" && v.trim()) setError(null);
+              }}
+              aria-invalid={error?.field === "concept" || undefined}
+              placeholder="Ej. Bolsas para empaque"
+            />
+            <TextField
+              id={`${id}-amount`}
+              label="Monto *"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              value={amount}
+              onChange={(v) => {
+                setAmount(v);
+                if (error?.field === "amount" && parseNumber(v) >= 0.01) setError(null);
+              }}
+              aria-invalid={error?.field === "amount" || undefined}
+              placeholder="0"
+            />
+            <TextAreaField
+              id={`${id}-notes`}
+              label={
+                <>
+                  Notas <span className="font-normal text-stone-500">(opcional)</span>
+                </>
+              }
+              rows={2}
+              maxLength={1000}
+              value={notes}
+              onChange={(v) => setNotes(v)}
+            />
             <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
             {error && <Notice tone="error">{error.message}</Notice>}
-            <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
+            <button type="submit" disabled={busy} className={`${bigAccentButton} w-full`}>
               {busy ? "Registrando..." : "Registrar Gasto"}
             </button>
           </div>

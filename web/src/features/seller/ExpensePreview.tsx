@@ -1,6 +1,6 @@
 import { formatCOP } from "../../lib/format";
+import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { parseNumber } from "./saleForm";
-import { useObjectUrl } from "./useObjectUrl";
 
 type Props = { concept: string; amount: string; notes: string; receipt: File | null };
 

@@ -1,23 +1,29 @@
 import { fetchExpensesToday } from "../../api/seller";
 import { ExpensesTodaySchema } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { bigAccentButton } from "../../lib/ui/classes";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
+import { StatCard } from "../../lib/ui/StatCard";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
-import { StaleDataNotice } from "./StaleDataNotice";
-import { StatCard } from "./StatCard";
-import { accentButton } from "./ui";
-import { useLiveData } from "./useLiveData";
 import type { Go } from "./views";
 
 export const EXPENSES_LOAD_ERROR = "Error al cargar los gastos del día";
 
 /** 'Gastos del Día': total and count, then each expense. */
 export function ExpensesListView({ go }: { go: Go }) {
-  const live = useLiveData({ name: "expenses-today", schema: ExpensesTodaySchema, load: fetchExpensesToday });
+  const live = useRemoteData({
+    area: "seller",
+    name: "expenses-today",
+    schema: ExpensesTodaySchema,
+    load: fetchExpensesToday,
+  });
   return (
     <div className="space-y-4">
       {live.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={EXPENSES_LOAD_ERROR}
           detail={live.error}
           receivedAt={live.receivedAt}
@@ -59,7 +65,7 @@ export function ExpensesListView({ go }: { go: Go }) {
           )}
         </>
       )}
-      <button type="button" onClick={() => go("expenses")} className={`${accentButton} w-full sm:w-auto`}>
+      <button type="button" onClick={() => go("expenses")} className={`${bigAccentButton} w-full sm:w-auto`}>
         + Registrar Gasto
       </button>
     </div>

@@ -5,11 +5,12 @@ import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { sessionAtom } from "../../lib/session";
+import { bigAccentButton, bigPrimaryButton, secondaryButton } from "../../lib/ui/classes";
+import { Notice } from "../../lib/ui/Notice";
 import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
 import { InventoryAlert } from "./InventoryAlert";
-import { Notice } from "./Notice";
 import { PaymentsSection } from "./PaymentsSection";
 import { SaleLinesSection } from "./SaleLinesSection";
 import { SaleSummary } from "./SaleSummary";
@@ -18,7 +19,6 @@ import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from ".
 import { flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
-import { accentButton, primaryButton, secondaryButton } from "./ui";
 import type { Go } from "./views";
 
 function scrollToTop() {
@@ -132,7 +132,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
           <button type="button" onClick={edit} disabled={busy} className={secondaryButton}>
             Editar
           </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} className={accentButton}>
+          <button type="button" onClick={() => void confirm()} disabled={busy} className={bigAccentButton}>
             {busy ? "Registrando venta..." : "Confirmar Venta"}
           </button>
         </div>
@@ -192,7 +192,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
               {formatCOP(totals.net)}
             </p>
           </div>
-          <button type="submit" disabled={!check.ok} className={`${primaryButton} shrink-0`}>
+          <button type="submit" disabled={!check.ok} className={`${bigPrimaryButton} shrink-0`}>
             Revisar Venta
           </button>
         </div>

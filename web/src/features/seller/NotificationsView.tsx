@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { fetchReturnNotifications, markNotificationRead } from "../../api/seller";
 import type { ReturnNotification } from "../../api/seller-schemas";
 import { formatDateTime } from "../../lib/format";
+import { secondaryButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
-import { Notice } from "./Notice";
-import { secondaryButton } from "./ui";
 
 /** 'Notificaciones': the seller's return notifications, unread first in style, marked read for real. */
 export function NotificationsView() {

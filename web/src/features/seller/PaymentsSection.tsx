@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
+import { inputClass, labelClass, linkButton, secondaryButton } from "../../lib/ui/classes";
+import { SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
-import { inputClass, labelClass, linkButton, secondaryButton } from "./ui";
 
 export const PAYMENT_LABEL: Record<PaymentType, string> = {
   efectivo: "Efectivo",
@@ -33,39 +34,29 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="payment-row">
       <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            Método
-          </label>
-          <select
-            id={`${id}-type`}
-            value={payment.payment_type}
-            onChange={(e) => onChange({ ...payment, payment_type: e.target.value as PaymentType })}
-            className={inputClass}
-          >
-            {PAYMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PAYMENT_LABEL[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-amount`} className={labelClass}>
-            Monto
-          </label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={payment.amount}
-            onChange={(e) => onChange({ ...payment, amount: e.target.value })}
-            placeholder="0"
-            className={inputClass}
-          />
-        </div>
+        <SelectField
+          id={`${id}-type`}
+          label="Método"
+          value={payment.payment_type}
+          onChange={(v) => onChange({ ...payment, payment_type: v as PaymentType })}
+        >
+          {PAYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PAYMENT_LABEL[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`${id}-amount`}
+          label="Monto"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={payment.amount}
+          onChange={(v) => onChange({ ...payment, amount: v })}
+          placeholder="0"
+        />
         {payment.payment_type !== "efectivo" && (
           <div className="col-span-2">
             <label htmlFor={`${id}-reference`} className={labelClass}>

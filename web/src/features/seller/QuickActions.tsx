@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { hasCamera } from "../scan/camera";
+import { hasCamera } from "../../lib/ui/camera";
 import { CameraIcon, ChartIcon, ReceiptIcon } from "./icons";
 import { setScanPhotoAtom } from "./state";
 import type { Go } from "./views";

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useState } from "react";
+import { secondaryButton } from "../../lib/ui/classes";
+import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { CameraIcon } from "./icons";
 import { RECEIPT_ACCEPT, receiptError } from "./receipt";
-import { secondaryButton } from "./ui";
-import { useObjectUrl } from "./useObjectUrl";
 
 type Props = { label: string; file: File | null; onChange: (file: File | null) => void };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchFileBlob } from "../../api/seller";
-import { useObjectUrl } from "./useObjectUrl";
+import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 
 type Props = { path: string; alt: string };
 

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { Sale } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { inputClass, secondaryButton } from "../../lib/ui/classes";
 import { PAYMENT_LABEL } from "./PaymentsSection";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
 import { isPending, saleBadge } from "./salesFilter";
-import { inputClass, secondaryButton } from "./ui";
 
 const BADGE_CLASS = {
   Confirmada: "bg-green-100 text-green-800",

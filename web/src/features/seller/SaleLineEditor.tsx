@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatCOP } from "../../lib/format";
+import { TextField } from "../../lib/ui/form";
 import { type LineDraft, lineSubtotal } from "./saleForm";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   line: LineDraft;
@@ -11,29 +11,28 @@ type Props = {
   onRemove: () => void;
 };
 
-type TextField = "reference_code" | "brand" | "model" | "color" | "size";
+type TextKey = "reference_code" | "brand" | "model" | "color" | "size";
 
 /** One product line: reference, brand, model, optional color, size, quantity (≥ 1) and unit price. */
 export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
   const id = useId();
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
 
-  const text = (field: TextField, label: string, extra: { placeholder?: string; required?: boolean } = {}) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className={labelClass}>
-        {label}
-        {extra.required === false ? <span className="font-normal text-stone-500"> (opcional)</span> : " *"}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        value={line[field]}
-        onChange={(e) => set(field)(e.target.value)}
-        placeholder={extra.placeholder}
-        autoCapitalize={field === "reference_code" ? "characters" : "sentences"}
-        autoComplete="off"
-        className={inputClass}
-      />
-    </div>
+  const text = (field: TextKey, label: string, extra: { placeholder?: string; required?: boolean } = {}) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={
+        <>
+          {label}
+          {extra.required === false ? <span className="font-normal text-stone-500"> (opcional)</span> : " *"}
+        </>
+      }
+      value={line[field]}
+      onChange={(v) => set(field)(v)}
+      placeholder={extra.placeholder}
+      autoCapitalize={field === "reference_code" ? "characters" : "sentences"}
+      autoComplete="off"
+    />
   );
 
   return (
@@ -47,37 +46,27 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         {text("model", "Modelo")}
         {text("color", "Color", { required: false })}
         {text("size", "Talla", { placeholder: "Ej. 40" })}
-        <div>
-          <label htmlFor={`${id}-quantity`} className={labelClass}>
-            Cantidad *
-          </label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={line.quantity}
-            onChange={(e) => set("quantity")(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className={labelClass}>
-            Precio unitario *
-          </label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={line.unit_price}
-            onChange={(e) => set("unit_price")(e.target.value)}
-            placeholder="0"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-quantity`}
+          label="Cantidad *"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={line.quantity}
+          onChange={(v) => set("quantity")(v)}
+        />
+        <TextField
+          id={`${id}-price`}
+          label="Precio unitario *"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={line.unit_price}
+          onChange={(v) => set("unit_price")(v)}
+          placeholder="0"
+        />
       </div>
       <div className="mt-3 flex items-center justify-between">
         <p className="text-sm text-stone-700">

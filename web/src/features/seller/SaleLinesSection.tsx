@@ -1,7 +1,7 @@
+import { secondaryButton } from "../../lib/ui/classes";
 import { SaleLineEditor } from "./SaleLineEditor";
 import { SectionCard } from "./SectionCard";
 import { emptyLine, type LineDraft } from "./saleForm";
-import { secondaryButton } from "./ui";
 
 type Props = { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void };
 

@@ -1,8 +1,8 @@
 import { formatCOP } from "../../lib/format";
+import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { PAYMENT_LABEL } from "./PaymentsSection";
 import { SectionCard } from "./SectionCard";
 import { lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
-import { useObjectUrl } from "./useObjectUrl";
 
 /** The review step: everything that will be recorded, before 'Confirmar Venta'. */
 export function SaleSummary({ draft, receipt }: { draft: SaleDraft; receipt: File | null }) {

@@ -1,6 +1,6 @@
 import type { DaySummary } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
-import { StatCard } from "./StatCard";
+import { StatCard } from "../../lib/ui/StatCard";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { sessionAtom } from "../../lib/session";
+import { cameraSupported } from "../../lib/ui/camera";
 import { CameraOverlay } from "../scan/CameraOverlay";
-import { cameraSupported } from "../scan/camera";
 import type { ScannedSale } from "../scan/logic";
 import { ScannerScreen } from "../scan/ScannerScreen";
 import { useScan } from "../scan/useScan";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cardClass } from "./ui";
+import { cardClass } from "../../lib/ui/classes";
 
 type Props = { title: string; action?: ReactNode; children: ReactNode };
 

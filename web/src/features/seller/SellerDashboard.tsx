@@ -1,14 +1,14 @@
 import { useAtom } from "jotai";
 import { fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
-import { Notice } from "./Notice";
 import { QuickActions } from "./QuickActions";
-import { StaleDataNotice } from "./StaleDataNotice";
 import { flashAtom } from "./state";
-import { useLiveData } from "./useLiveData";
 import { VendorCard } from "./VendorCard";
 import type { Go } from "./views";
 
@@ -16,7 +16,8 @@ export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
 
 /** 'Panel de Vendedor': loads on every visit, so it reloads after each sale or expense. */
 export function SellerDashboard({ go }: { go: Go }) {
-  const live = useLiveData({
+  const live = useRemoteData({
+    area: "seller",
     name: "dashboard",
     schema: VendorDashboardSchema,
     load: fetchVendorDashboard,
@@ -32,7 +33,8 @@ export function SellerDashboard({ go }: { go: Go }) {
         </Notice>
       )}
       {live.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
           detail={live.error}
           receivedAt={live.receivedAt}

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { confirmSale, fetchSalesToday } from "../../api/seller";
 import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { inputClass, labelClass } from "../../lib/ui/classes";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
-import { Notice } from "./Notice";
 import { SaleCard } from "./SaleCard";
 import { SalesSummaryCards } from "./SalesSummaryCards";
-import { StaleDataNotice } from "./StaleDataNotice";
 import { EMPTY_MESSAGE, FILTER_LABEL, filterSales } from "./salesFilter";
-import { inputClass, labelClass } from "./ui";
-import { useLiveData } from "./useLiveData";
 import { SALES_FILTERS, type SalesFilter } from "./views";
 
 export const SALES_LOAD_ERROR = "Error al cargar las ventas del día";
@@ -19,7 +19,7 @@ type Props = { filter: SalesFilter; onFilter: (filter: SalesFilter) => void };
 /** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
 export function TodaySalesView({ filter, onFilter }: Props) {
   const id = useId();
-  const live = useLiveData({ name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
+  const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -43,7 +43,8 @@ export function TodaySalesView({ filter, onFilter }: Props) {
   return (
     <div className="space-y-4">
       {live.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={SALES_LOAD_ERROR}
           detail={live.error}
           receivedAt={live.receivedAt}

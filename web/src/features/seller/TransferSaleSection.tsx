@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
+import { inputClass, labelClass } from "../../lib/ui/classes";
+import { TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
-import { inputClass, labelClass } from "./ui";
 
 type Props = {
   transfer: Transfer;
@@ -53,21 +54,16 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-price`} className={labelClass}>
-            Precio unitario *
-          </label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={line.unit_price}
-            onChange={(e) => onPrice(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-price`}
+          label="Precio unitario *"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={line.unit_price}
+          onChange={(v) => onPrice(v)}
+        />
         <p className="pb-2.5 text-right text-sm">
           Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
         </p>

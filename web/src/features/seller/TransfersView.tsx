@@ -2,20 +2,20 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { cancelTransfer, confirmReception, deliverReturnToWarehouse, fetchSellerBoard } from "../../api/transfers";
 import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent } from "../../api/transfers-schemas";
+import { applyEvent, concernsStore } from "../../lib/logistics/applyEvent";
+import { errorText } from "../../lib/logistics/errors";
+import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
+import { LiveBadge } from "../../lib/logistics/LiveBadge";
+import { sortByProgress } from "../../lib/logistics/progress";
+import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
+import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { sessionAtom } from "../../lib/session";
+import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
-import { applyEvent, concernsStore } from "../transfers/applyEvent";
-import { ConfirmDialog } from "../transfers/ConfirmDialog";
-import { EmptyState } from "../transfers/EmptyState";
-import { errorText } from "../transfers/errors";
-import { KeeperDialogs } from "../transfers/KeeperDialogs";
-import { LiveBadge } from "../transfers/LiveBadge";
-import { sortByProgress } from "../transfers/progress";
-import { TabBar } from "../transfers/TabBar";
-import { useKeeperActions } from "../transfers/useKeeperActions";
-import { useLiveBoard } from "../transfers/useLiveBoard";
-import { Notice } from "./Notice";
-import { StaleDataNotice } from "./StaleDataNotice";
+import { TabBar } from "../../lib/ui/TabBar";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
 import { IncomingRequests } from "./transfers/IncomingRequests";
@@ -133,7 +133,8 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
         </Notice>
       )}
       {board.status === "error" && (
-        <StaleDataNotice
+        <LastDataBanner
+          className="mb-4"
           title={SELLER_LOAD_ERROR}
           detail={board.error}
           receivedAt={board.receivedAt}
@@ -238,7 +239,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
         />
       )}
       {dialog?.kind === "deliver-return" && (
-        <ConfirmDialog
+        <StepConfirmDialog
           title={`¿Entregaste la devolución #${dialog.transfer.id} en la bodega?`}
           confirmLabel="Entregar a Bodeguero"
           busy={busy}
@@ -254,7 +255,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           <p>
             {`Confirma solo cuando el producto esté en manos del bodeguero de ${dialog.transfer.destination_location_name}; después él debe confirmar la recepción.`}
           </p>
-        </ConfirmDialog>
+        </StepConfirmDialog>
       )}
       {dialog?.kind === "return" && (
         <ReturnDialog

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { fetchTransferDetails } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { errorText } from "../transfers/errors";
+import { errorText } from "../../lib/logistics/errors";
 import { emptyLine, emptyPayment, NO_DISCOUNT, type SaleDraft } from "./saleForm";
 
 /** A sale prefilled from a completed transfer (spec 1 §2 'Sales form', §5). */

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
 import type { AdministradoresApi } from "../../api/staff";
+import { Badge } from "../../lib/ui/Badge";
+import { accentButton, smallButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
-import { Badge } from "../admin/Badge";
-import { Notice } from "../admin/Notice";
-import { accentButton, smallButton } from "../admin/ui";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
 import { lockedUntilText } from "./passwordRules";
 import { SetPasswordDialog } from "./SetPasswordDialog";

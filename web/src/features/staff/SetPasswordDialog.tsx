@@ -1,8 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { described, Field } from "../admin/Field";
-import { Modal } from "../admin/Modal";
-import { Notice } from "../admin/Notice";
-import { accentButton, inputClass, secondaryButton } from "../admin/ui";
+import { FormModal, TextField } from "../../lib/ui/form";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordRule } from "./passwordRules";
 
@@ -46,57 +43,46 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
   }
 
   return (
-    <Modal title="Nueva contraseña" onClose={onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
-        <p className="text-sm text-stone-700">
-          Para <span className="font-semibold">{user.full_name}</span>{" "}
-          <span className="break-all text-stone-500">({user.email})</span>. La contraseña anterior deja de funcionar y
-          la cuenta se desbloquea si estaba bloqueada.
-        </p>
-        <Field
-          id={`${id}-password`}
-          label="Nueva contraseña *"
-          error={errors.password}
-          hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
-        >
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors({});
-            }}
-            className={inputClass}
-            {...described(`${id}-password`, errors.password)}
-          />
-        </Field>
-        {rule === "strong" && <PasswordChecklist password={password} />}
-        <Field id={`${id}-repeat`} label="Repite la contraseña *" error={errors.repeat}>
-          <input
-            id={`${id}-repeat`}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => {
-              setRepeat(e.target.value);
-              setErrors({});
-            }}
-            className={inputClass}
-            {...described(`${id}-repeat`, errors.repeat)}
-          />
-        </Field>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy} className={accentButton}>
-            {busy ? "Guardando..." : "Guardar contraseña"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title="Nueva contraseña"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={failure}
+      busy={busy}
+      submitLabel="Guardar contraseña"
+      busyLabel="Guardando..."
+    >
+      <p className="text-sm text-stone-700">
+        Para <span className="font-semibold">{user.full_name}</span>{" "}
+        <span className="break-all text-stone-500">({user.email})</span>. La contraseña anterior deja de funcionar y la
+        cuenta se desbloquea si estaba bloqueada.
+      </p>
+      <TextField
+        id={`${id}-password`}
+        label="Nueva contraseña *"
+        error={errors.password}
+        hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setErrors({});
+        }}
+      />
+      {rule === "strong" && <PasswordChecklist password={password} />}
+      <TextField
+        id={`${id}-repeat`}
+        label="Repite la contraseña *"
+        error={errors.repeat}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(v) => {
+          setRepeat(v);
+          setErrors({});
+        }}
+      />
+    </FormModal>
   );
 }

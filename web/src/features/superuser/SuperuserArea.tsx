@@ -1,3 +1,5 @@
+import { TabBar } from "../../lib/ui/TabBar";
+import { Toasts } from "../../lib/ui/Toasts";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BossesTab } from "./bosses/BossesTab";
 import { CompaniesTab } from "./companies/CompaniesTab";
@@ -9,9 +11,9 @@ import { PlansTab } from "./plans/PlansTab";
 import { ReportsTab } from "./reports/ReportsTab";
 import { SetupTab } from "./setup/SetupTab";
 import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
-import { TabBar } from "./TabBar";
-import { Toasts } from "./Toasts";
-import type { GoTab, SuperuserSearch, SuperuserTab } from "./tabs";
+import { type GoTab, SUPERUSER_TABS, type SuperuserSearch, type SuperuserTab, TAB_LABEL } from "./tabs";
+
+const TABS = SUPERUSER_TABS.map((id) => ({ id, label: TAB_LABEL[id] }));
 
 type Props = {
   tab: SuperuserTab;
@@ -36,11 +38,13 @@ export function SuperuserArea({ tab, company, onNavigate }: Props) {
         render={({ toasts, dismiss, loadErrors }) => (
           <>
             <LoadBanner messages={loadErrors} />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
+            <Toasts items={toasts} onDismiss={dismiss} />
           </>
         )}
       >
-        <TabBar current={tab} onSelect={(next) => go(next)} />
+        <div className="mb-5">
+          <TabBar tabs={TABS} current={tab} onChange={(next) => go(next)} label="Secciones del panel" />
+        </div>
         {tab === "overview" && <OverviewTab go={go} />}
         {tab === "companies" && <CompaniesTab go={go} company={company} />}
         {tab === "bosses" && <BossesTab />}

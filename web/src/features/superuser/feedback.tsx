@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { ToastItem } from "../../lib/ui/Toasts";
 
-export type Toast = { id: number; tone: "success" | "error"; text: string };
+/** A toast of the shared stack (lib/ui/Toasts); the console only uses success and error. */
+export type Toast = ToastItem;
 
 type Feedback = {
   /** A success notice with the spec's text ("Empresa creada exitosamente", ...). */
@@ -37,10 +39,10 @@ export function FeedbackProvider({
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback(
-    (tone: Toast["tone"], text: string) => {
+    (tone: "success" | "error", title: string) => {
       const id = nextId.current++;
       // Newest first, at most four on screen.
-      setToasts((list) => [{ id, tone, text }, ...list].slice(0, 4));
+      setToasts((list) => [{ id, tone, title }, ...list].slice(0, 4));
       setTimeout(() => dismiss(id), tone === "success" ? SUCCESS_MS : ERROR_MS);
     },
     [dismiss],

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { queryKeys } from "../../lib/query/keys";
+import { errorMessage } from "../../lib/query/useRemoteData";
 import { useFeedback } from "./feedback";
 
 export type Loaded<T> = {
@@ -17,46 +20,41 @@ export type Loaded<T> = {
  */
 export function useLoad<T>(name: string, key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   const { reportLoad } = useFeedback();
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(key !== null);
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers; load is read from a ref.
-  useEffect(() => {
-    if (key === null) {
-      setData(null);
-      setError(null);
-      setLoading(false);
-      reportLoad(name, null);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    loadRef.current(controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setData(answer);
-        setError(null);
-        setLoading(false);
+  const query = useQuery({
+    queryKey: queryKeys.superuser(name, key ?? ""),
+    // The banner changes with the answer itself (not an effect later), as the data does.
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await load(signal);
         reportLoad(name, null);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = failure instanceof Error ? failure.message : "Error desconocido";
-        setError(message);
-        setLoading(false);
-        reportLoad(name, message);
-      },
-    );
-    return () => controller.abort();
-  }, [name, key, attempt, reportLoad]);
-
+        return answer;
+      } catch (failure) {
+        if (!signal.aborted) reportLoad(name, errorMessage(failure));
+        throw failure;
+      }
+    },
+    enabled: key !== null,
+    placeholderData: keepPreviousData,
+  });
+  const error = key !== null && query.isError ? errorMessage(query.error) : null;
+  useEffect(() => reportLoad(name, error), [name, error, reportLoad]);
   // Leaving the tab takes its failure off the banner.
   useEffect(() => () => reportLoad(name, null), [name, reportLoad]);
+  return {
+    data: key === null ? null : (query.data ?? null),
+    error,
+    loading: key !== null && query.isFetching,
+    reload: () => void query.refetch(),
+  };
+}
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading, reload };
+/** After a write: every open tab reading these resources loads again (through the query cache). */
+export function useInvalidate() {
+  const client = useQueryClient();
+  return useCallback(
+    (...names: string[]) => {
+      for (const name of names) void client.invalidateQueries({ queryKey: queryKeys.superuser(name) });
+    },
+    [client],
+  );
 }

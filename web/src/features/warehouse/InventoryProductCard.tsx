@@ -1,9 +1,9 @@
 import type { InventoryProduct } from "../../api/transfers-schemas";
 import { formatCOP, formatDate } from "../../lib/format";
-import { Badge } from "../transfers/Badge";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { cardClass } from "../transfers/ui";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { Badge } from "../../lib/ui/Badge";
+import { cardClass } from "../../lib/ui/classes";
 
 /** A product at one location: facts, prices, state, dates and the sizes grid with exhibition units. */
 export function InventoryProductCard({ product: p }: { product: InventoryProduct }) {

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
+import type { Notify } from "../../lib/logistics/useNotifications";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { secondaryButton } from "../../lib/ui/classes";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { SelectField, TextField } from "../../lib/ui/form";
+import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
-import { inputClass, labelClass, secondaryButton } from "../transfers/ui";
-import type { Notify } from "../transfers/useNotifications";
-import { useRemoteData } from "../transfers/useRemoteData";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
 import { LocationSummaryCard } from "./LocationSummaryCard";
@@ -20,8 +21,14 @@ export function InventoryTab({ notify }: Props) {
   const id = useId();
   const [location, setLocation] = useState<number | "all">("all");
   const [search, setSearch] = useState("");
-  const locations = useRemoteData({ name: "warehouse.locations", schema: LocationsSchema, load: fetchLocations });
+  const locations = useRemoteData({
+    area: "transfers",
+    name: "warehouse.locations",
+    schema: LocationsSchema,
+    load: fetchLocations,
+  });
   const inventory = useRemoteData({
+    area: "transfers",
     name: `warehouse.inventory.${location}`,
     schema: InventoryResponseSchema,
     load: (signal) => fetchWarehouseInventory(location, signal),
@@ -35,24 +42,19 @@ export function InventoryTab({ notify }: Props) {
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-location`} className={labelClass}>
-            Ubicación
-          </label>
-          <select
-            id={`${id}-location`}
-            value={String(location)}
-            onChange={(e) => setLocation(e.target.value === "all" ? "all" : Number(e.target.value))}
-            className={inputClass}
-          >
-            <option value="all">Todas las ubicaciones</option>
-            {(locations.data ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-location`}
+          label="Ubicación"
+          value={String(location)}
+          onChange={(v) => setLocation(v === "all" ? "all" : Number(v))}
+        >
+          <option value="all">Todas las ubicaciones</option>
+          {(locations.data ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="button"
           onClick={() => inventory.reload("manual")}
@@ -62,21 +64,16 @@ export function InventoryTab({ notify }: Props) {
           {inventory.busy ? "Actualizando..." : "Actualizar inventario"}
         </button>
       </div>
-      <div>
-        <label htmlFor={`${id}-search`} className={labelClass}>
-          Buscar
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Marca, modelo, referencia, color, talla, precio..."
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-search`}
+        label="Buscar"
+        type="search"
+        value={search}
+        onChange={(v) => setSearch(v)}
+        placeholder="Marca, modelo, referencia, color, talla, precio..."
+      />
       {inventory.status === "error" && (
-        <ConnectionBanner
+        <LastDataBanner
           title="No se pudo cargar el inventario"
           detail={inventory.error}
           receivedAt={inventory.receivedAt}

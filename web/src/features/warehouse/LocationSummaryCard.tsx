@@ -1,6 +1,6 @@
 import type { InventoryLocation } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
-import { cardClass } from "../transfers/ui";
+import { cardClass } from "../../lib/ui/classes";
 import { summarizeLocation } from "./inventory";
 
 /** One location's figures in the 'all locations' view. */

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
-import { Badge } from "../transfers/Badge";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { isUrgent, purposeLabel } from "../transfers/progress";
-import { accentButton, cardClass, secondaryButton } from "../transfers/ui";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
+import { Badge } from "../../lib/ui/Badge";
+import { accentButton, cardClass, secondaryButton } from "../../lib/ui/classes";
 import { availableStock } from "./filters";
 
 type Props = { transfer: Transfer; running: boolean; onAccept: () => void; onDecline: () => void };

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
-import { EmptyState } from "../transfers/EmptyState";
-import { inputClass, labelClass } from "../transfers/ui";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { SelectField } from "../../lib/ui/form";
 import { filterPending, type PriorityFilter, type PurposeFilter } from "./filters";
 import { PendingRequestCard } from "./PendingRequestCard";
 
@@ -21,36 +21,26 @@ export function PendingTab({ list, running, onAccept, onDecline }: Props) {
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-priority`} className={labelClass}>
-            Prioridad
-          </label>
-          <select
-            id={`${id}-priority`}
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as PriorityFilter)}
-            className={inputClass}
-          >
-            <option value="all">Todas</option>
-            <option value="high">Alta</option>
-            <option value="normal">Normal</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-purpose`} className={labelClass}>
-            Propósito
-          </label>
-          <select
-            id={`${id}-purpose`}
-            value={purpose}
-            onChange={(e) => setPurpose(e.target.value as PurposeFilter)}
-            className={inputClass}
-          >
-            <option value="all">Todos</option>
-            <option value="cliente">Cliente</option>
-            <option value="restock">Restock</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-priority`}
+          label="Prioridad"
+          value={priority}
+          onChange={(v) => setPriority(v as PriorityFilter)}
+        >
+          <option value="all">Todas</option>
+          <option value="high">Alta</option>
+          <option value="normal">Normal</option>
+        </SelectField>
+        <SelectField
+          id={`${id}-purpose`}
+          label="Propósito"
+          value={purpose}
+          onChange={(v) => setPurpose(v as PurposeFilter)}
+        >
+          <option value="all">Todos</option>
+          <option value="cliente">Cliente</option>
+          <option value="restock">Restock</option>
+        </SelectField>
       </div>
       {list.length === 0 ? (
         <EmptyState text="No hay solicitudes pendientes" />

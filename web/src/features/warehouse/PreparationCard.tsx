@@ -1,10 +1,10 @@
 import type { Transfer } from "../../api/transfers-schemas";
-import { Badge } from "../transfers/Badge";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { StatusInfoBlock } from "../transfers/StatusInfoBlock";
-import { accentButton, cardClass, successButton } from "../transfers/ui";
-import type { KeeperActions } from "../transfers/useKeeperActions";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
+import type { KeeperActions } from "../../lib/logistics/useKeeperActions";
+import { Badge } from "../../lib/ui/Badge";
+import { accentButton, cardClass, successButton } from "../../lib/ui/classes";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 
 type Props = {

@@ -1,9 +1,9 @@
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
-import { Badge } from "../transfers/Badge";
-import { Fact } from "../transfers/Fact";
-import { ProductPhoto } from "../transfers/ProductPhoto";
-import { cardClass, successButton } from "../transfers/ui";
+import { Fact } from "../../lib/logistics/Fact";
+import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { Badge } from "../../lib/ui/Badge";
+import { cardClass, successButton } from "../../lib/ui/classes";
 
 type Props = { transfer: Transfer; running: boolean; onConfirm: () => void };
 

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { Modal } from "../transfers/Modal";
-import { inputClass, labelClass, secondaryButton, successButton } from "../transfers/ui";
+import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
+import { SelectField, TextAreaField } from "../../lib/ui/form";
+import { Modal } from "../../lib/ui/Modal";
 
 type Props = {
   transfer: Transfer;
@@ -74,21 +75,16 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
           />
           {!valid && <p className="mt-1 text-sm text-red-700">La cantidad debe estar entre 0 y {t.quantity}</p>}
         </div>
-        <div>
-          <label htmlFor={`${id}-condition`} className={labelClass}>
-            Condición del producto
-          </label>
-          <select
-            id={`${id}-condition`}
-            value={condition}
-            onChange={(e) => setCondition(e.target.value as ReturnReception["product_condition"])}
-            className={inputClass}
-          >
-            <option value="good">Buena</option>
-            <option value="damaged">Dañado</option>
-            <option value="unusable">Inservible</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-condition`}
+          label="Condición del producto"
+          value={condition}
+          onChange={(v) => setCondition(v as ReturnReception["product_condition"])}
+        >
+          <option value="good">Buena</option>
+          <option value="damaged">Dañado</option>
+          <option value="unusable">Inservible</option>
+        </SelectField>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"
@@ -101,19 +97,18 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
         {condition === "unusable" && toInventory && (
           <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
         )}
-        <div>
-          <label htmlFor={`${id}-notes`} className={labelClass}>
-            Notas <span className="font-normal text-stone-500">(opcional)</span>
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={1000}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextAreaField
+          id={`${id}-notes`}
+          label={
+            <>
+              Notas <span className="font-normal text-stone-500">(opcional)</span>
+            </>
+          }
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(v) => setNotes(v)}
+        />
       </div>
     </Modal>
   );

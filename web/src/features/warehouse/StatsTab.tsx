@@ -1,8 +1,8 @@
 import type { WarehouseBoard } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
-import { SummaryCard } from "../transfers/SummaryCard";
-import { cardClass } from "../transfers/ui";
-import type { LiveMode } from "../transfers/useTransferLive";
+import { SummaryCard } from "../../lib/logistics/SummaryCard";
+import type { LiveMode } from "../../lib/logistics/useTransferLive";
+import { cardClass } from "../../lib/ui/classes";
 import { statsFigures } from "./stats";
 
 type Props = { board: WarehouseBoard; mode: LiveMode; receivedAt: string | null; healthy: boolean };

@@ -1,20 +1,20 @@
 import { useAtomValue } from "jotai";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
+import { concernsWarehouse } from "../../lib/logistics/applyEvent";
+import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
+import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
+import { SummaryCard } from "../../lib/logistics/SummaryCard";
+import { Toasts } from "../../lib/logistics/Toasts";
+import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
+import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
+import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
+import { useNotifications } from "../../lib/logistics/useNotifications";
 import { sessionAtom } from "../../lib/session";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { concernsWarehouse } from "../transfers/applyEvent";
-import { ConnectionBanner } from "../transfers/ConnectionBanner";
-import { EmptyState } from "../transfers/EmptyState";
-import { KeeperDialogs } from "../transfers/KeeperDialogs";
-import { PanelToolbar } from "../transfers/PanelToolbar";
-import { SummaryCard } from "../transfers/SummaryCard";
-import { TabBar } from "../transfers/TabBar";
-import { Toasts } from "../transfers/Toasts";
-import { useKeeperActions } from "../transfers/useKeeperActions";
-import { useLiveBoard } from "../transfers/useLiveBoard";
-import { useLoadNotices } from "../transfers/useLoadNotices";
-import { useNotifications } from "../transfers/useNotifications";
+import { TabBar } from "../../lib/ui/TabBar";
 import { applyToWarehouse, warehouseNotice } from "./events";
 import { InventoryTab } from "./InventoryTab";
 import { PendingTab } from "./PendingTab";
@@ -80,7 +80,8 @@ export function WarehousePanel({ tab, onTab }: Props) {
         onDismissAll={notes.dismissAll}
       />
       {board.status === "error" && (
-        <ConnectionBanner
+        <LastDataBanner
+          title={CONNECTION_BANNER}
           detail={board.error}
           receivedAt={board.receivedAt}
           busy={board.busy}

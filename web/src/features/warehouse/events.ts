@@ -1,6 +1,6 @@
 import type { TransferEvent, WarehouseBoard } from "../../api/transfers-schemas";
-import { applyEvent } from "../transfers/applyEvent";
-import type { NotificationType } from "../transfers/notifications";
+import { applyEvent } from "../../lib/logistics/applyEvent";
+import type { NotificationType } from "../../lib/logistics/notifications";
 
 /** Patches the keeper's queues with one pushed transition. */
 export function applyToWarehouse(board: WarehouseBoard, event: TransferEvent): WarehouseBoard {

@@ -1,5 +1,5 @@
 import type { Transfer } from "../../api/transfers-schemas";
-import { isUrgent } from "../transfers/progress";
+import { isUrgent } from "../../lib/logistics/progress";
 
 export type PriorityFilter = "all" | "high" | "normal";
 export type PurposeFilter = "all" | "cliente" | "restock";

@@ -1,6 +1,6 @@
 import type { WarehouseBoard } from "../../api/transfers-schemas";
 import { countLabel, formatCOP, formatElapsed } from "../../lib/format";
-import { isUrgent } from "../transfers/progress";
+import { isUrgent } from "../../lib/logistics/progress";
 
 export type Figure = { label: string; value: string; detail?: string };
 

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { inputClass, labelClass } from "./classes";
 
 type Props = {
   label: string;
@@ -6,12 +7,10 @@ type Props = {
   onChange: (value: string) => void;
   /** one-tap reasons shown under the field */
   suggestions: readonly string[];
-  inputClass: string;
-  labelClass: string;
 };
 
 /** A short reason typed or picked from suggestions (cancelling, declining a request). */
-export function ReasonField({ label, value, onChange, suggestions, inputClass, labelClass }: Props) {
+export function ReasonField({ label, value, onChange, suggestions }: Props) {
   const id = useId();
   return (
     <div>

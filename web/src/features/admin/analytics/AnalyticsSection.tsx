@@ -1,15 +1,22 @@
 import { useId, useRef, useState } from "react";
+import { RankingChart, SalesOverTimeChart, TransactionsChart } from "../../../lib/company/charts";
+import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
+import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
+import {
+  type Analytics,
+  AnalyticsSchema,
+  loadAnalytics,
+  RANGES,
+  type RangeDays,
+} from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
-import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../csv";
-import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
-import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../labels";
-import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
-import { compactInputClass, labelClass, primaryButton, secondaryButton } from "../ui";
-import { useAdminData } from "../useAdminData";
-import { RankingChart, SalesOverTimeChart, TransactionsChart } from "./charts";
-import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "./loadAnalytics";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { SelectField } from "../../../lib/ui/form";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 
 const short = (text: string, max = 18) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -78,7 +85,8 @@ export default function AnalyticsSection() {
   const [days, setDays] = useState<RangeDays>(14);
   const [showTransfers, setShowTransfers] = useState(false);
   const performanceRef = useRef<HTMLDivElement>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `analytics:${days}`,
     schema: AnalyticsSchema,
     load: (signal) => loadAnalytics(days, signal),
@@ -87,23 +95,19 @@ export default function AnalyticsSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={`${id}-range`} className={labelClass}>
-            Período
-          </label>
-          <select
-            id={`${id}-range`}
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value) as RangeDays)}
-            className={compactInputClass}
-          >
-            {RANGES.map((n) => (
-              <option key={n} value={n}>
-                Últimos {n} días
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-range`}
+          label="Período"
+          value={days}
+          onChange={(v) => setDays(Number(v) as RangeDays)}
+          compact
+        >
+          {RANGES.map((n) => (
+            <option key={n} value={n}>
+              Últimos {n} días
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -216,7 +220,7 @@ export default function AnalyticsSection() {
               <div className="grid gap-4 xl:grid-cols-2">
                 <Panel title="Ventas por ubicación">
                   {report.sales_by_location.length === 0 ? (
-                    <EmptyState>Sin ventas en el período</EmptyState>
+                    <EmptyState text="Sin ventas en el período" />
                   ) : (
                     <RankingChart
                       testId="chart-by-location"
@@ -231,7 +235,7 @@ export default function AnalyticsSection() {
                 </Panel>
                 <Panel title="Productos más vendidos" description="Unidades vendidas (top 8)">
                   {report.top_products.length === 0 ? (
-                    <EmptyState>Sin ventas en el período</EmptyState>
+                    <EmptyState text="Sin ventas en el período" />
                   ) : (
                     <RankingChart
                       testId="chart-top-products"
@@ -248,7 +252,7 @@ export default function AnalyticsSection() {
               <div ref={performanceRef} className="scroll-mt-4">
                 <Panel title="Desempeño de usuarios" description="Total vendido por vendedor en el período">
                   {sellers.length === 0 ? (
-                    <EmptyState>No hay usuarios</EmptyState>
+                    <EmptyState text="No hay usuarios" />
                   ) : (
                     <RankingChart
                       testId="chart-user-performance"

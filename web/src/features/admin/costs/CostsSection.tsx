@@ -1,18 +1,19 @@
 import { useId, useState } from "react";
 import { type CostPayment, fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
+import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { DataState } from "../DataState";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { SelectField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
-import { COST_TYPES, costKindLabel, frequencyLabel } from "./costForm";
 import { OperationalDashboardView } from "./OperationalDashboardView";
 
 /** Costos: the operational dashboard, the cost list with filters and 'Pagar', and the register-cost modal. */
@@ -26,12 +27,14 @@ export function CostsSection() {
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   // One key per cost and due date: 'Pagar' again after a lost answer does not pay twice.
   const payments = useIdempotencyKeys();
-  const dashboard = useAdminData({
+  const dashboard = useRemoteData({
+    area: "admin",
     name: "costs-dashboard",
     schema: OperationalDashboardSchema,
     load: fetchOperationalDashboard,
   });
-  const list = useAdminData({
+  const list = useRemoteData({
+    area: "admin",
     name: `costs:${costType}:${location}`,
     schema: CostsListSchema,
     load: (signal) => fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),
@@ -91,42 +94,28 @@ export function CostsSection() {
       >
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-type`} className={labelClass}>
-              Categoría
-            </label>
-            <select
-              id={`${id}-type`}
-              value={costType}
-              onChange={(e) => setCostType(e.target.value)}
-              className={compactInputClass}
-            >
-              <option value="">Todas</option>
-              {COST_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              Ubicación
-            </label>
-            <select
-              id={`${id}-location`}
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-              className={compactInputClass}
-            >
-              <option value="">Todas</option>
-              {locations.list.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-type`} label="Categoría" value={costType} onChange={(v) => setCostType(v)} compact>
+            <option value="">Todas</option>
+            {COST_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${id}-location`}
+            label="Ubicación"
+            value={location}
+            onChange={(v) => setLocation(v)}
+            compact
+          >
+            <option value="">Todas</option>
+            {locations.list.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <DataState live={list} loadingLabel="Cargando costos...">
           {({ costs }) => (

@@ -1,12 +1,12 @@
 import type { OperationalDashboard } from "../../../api/admin-schemas";
+import { costTypeLabel, upcomingLabel } from "../../../lib/company/costForm";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
-import { Badge } from "../Badge";
+import type { BadgeTone } from "../../../lib/ui/Badge";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
-import { EmptyState } from "../EmptyState";
-import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
-import type { BadgeTone } from "../ui";
-import { costTypeLabel, upcomingLabel } from "./costForm";
 
 const STATUS: Record<OperationalDashboard["locations_status"][number]["status"], { label: string; tone: BadgeTone }> = {
   ok: { label: "Al día", tone: "success" },
@@ -70,7 +70,7 @@ export function OperationalDashboardView({ data }: { data: OperationalDashboard 
       <div className="grid gap-4 xl:grid-cols-2">
         <Panel title="Próximos 7 días">
           {data.upcoming_week.length === 0 ? (
-            <EmptyState>No hay costos por vencer esta semana</EmptyState>
+            <EmptyState text="No hay costos por vencer esta semana" />
           ) : (
             <ul className="divide-y divide-stone-100">
               {data.upcoming_week.map((u, i) => (
@@ -98,7 +98,7 @@ export function OperationalDashboardView({ data }: { data: OperationalDashboard 
         </Panel>
         <Panel title="Alertas críticas">
           {data.critical_alerts.length === 0 ? (
-            <EmptyState>No hay alertas críticas</EmptyState>
+            <EmptyState text="No hay alertas críticas" />
           ) : (
             <ul className="divide-y divide-stone-100">
               {data.critical_alerts.map((a, i) => (

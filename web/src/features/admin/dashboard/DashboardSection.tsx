@@ -1,15 +1,15 @@
 import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
-import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
-import { locationTypeLabel } from "../labels";
-import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
-import { useAdminData } from "../useAdminData";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
 
@@ -17,7 +17,8 @@ const Schema = v.object({ dashboard: AdminDashboardSchema });
 
 /** Dashboard: the six metrics, managed locations with today's sales, quick actions (spec §2.1). */
 export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "dashboard",
     schema: Schema,
     load: async (signal) => ({ dashboard: await fetchAdminDashboard(signal) }),
@@ -77,7 +78,7 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
             </Panel>
             <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
               {managed_locations.length === 0 ? (
-                <EmptyState>No hay ubicaciones</EmptyState>
+                <EmptyState text="No hay ubicaciones" />
               ) : (
                 <ul className="divide-y divide-stone-100">
                   {managed_locations.map((l) => (

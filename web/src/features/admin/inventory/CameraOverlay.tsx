@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { cameraErrorMessage, captureFrame, openRearCamera, webmMimeType } from "./camera";
+import { captureFrame, webmMimeType } from "../../../lib/ui/camera";
+import { useCamera } from "../../../lib/ui/useCamera";
 
 type Props = {
   onVideo: (file: File) => void;
@@ -17,52 +18,26 @@ function formatSeconds(total: number): string {
 
 /** Full-screen rear camera: records the product video (webm with audio) and takes the optional photo. */
 export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
-  const [status, setStatus] = useState<Status>("starting");
-  const [error, setError] = useState<string | null>(null);
-  const [seconds, setSeconds] = useState(0);
-  const [saved, setSaved] = useState<{ video: boolean; photo: boolean }>({ video: false, photo: false });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
-  useEffect(() => {
-    let cancelled = false;
-    setStatus("starting");
-    setError(null);
-    openRearCamera().then(
-      (stream) => {
-        if (cancelled) {
-          for (const track of stream.getTracks()) track.stop();
-          return;
-        }
-        streamRef.current = stream;
-        const video = videoRef.current;
-        if (video) {
-          video.srcObject = stream;
-          void video.play().catch(() => undefined);
-        }
-        setStatus("ready");
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        setError(cameraErrorMessage(err));
-        setStatus("error");
-      },
-    );
-    return () => {
-      cancelled = true;
-      // Leaving while recording drops the half-recorded video instead of keeping it.
+  // Leaving while recording drops the half-recorded video instead of keeping it (before the tracks stop).
+  useEffect(
+    () => () => {
       const recorder = recorderRef.current;
       if (recorder?.state === "recording") {
         recorder.onstop = null;
         recorder.stop();
       }
-      for (const track of streamRef.current?.getTracks() ?? []) track.stop();
-      streamRef.current = null;
-    };
-  }, [attempt]);
+    },
+    [],
+  );
+  const { videoRef, streamRef, state: camera, start } = useCamera({ audio: true });
+  const [recording, setRecording] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const [saved, setSaved] = useState<{ video: boolean; photo: boolean }>({ video: false, photo: false });
+  const status: Status =
+    camera.kind === "error" ? "error" : camera.kind === "starting" ? "starting" : recording ? "recording" : "ready";
+  const error = camera.kind === "error" ? camera.message : failure;
 
   useEffect(() => {
     if (status !== "recording") return;
@@ -75,7 +50,7 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
   function startRecording() {
     const stream = streamRef.current;
     if (!stream || typeof MediaRecorder === "undefined") {
-      setError("Tu navegador no puede grabar video. Elige un archivo de video en su lugar.");
+      setFailure("Tu navegador no puede grabar video. Elige un archivo de video en su lugar.");
       return;
     }
     const mimeType = webmMimeType();
@@ -90,11 +65,11 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
         onVideo(new File([blob], `video-${Date.now()}.webm`, { type: "video/webm" }));
         setSaved((s) => ({ ...s, video: true }));
       }
-      setStatus((s) => (s === "recording" ? "ready" : s));
+      setRecording(false);
     };
     recorderRef.current = recorder;
     recorder.start(1000);
-    setStatus("recording");
+    setRecording(true);
   }
 
   function stopRecording() {
@@ -105,14 +80,13 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
     const video = videoRef.current;
     if (!video) return;
     try {
-      onPhoto(await captureFrame(video));
+      onPhoto(await captureFrame(video, { prefix: "foto", quality: 0.9 }));
       setSaved((s) => ({ ...s, photo: true }));
     } catch (err) {
-      setError(err instanceof Error ? err.message : "No se pudo capturar la foto");
+      setFailure(err instanceof Error ? err.message : "No se pudo capturar la foto");
     }
   }
 
-  const recording = status === "recording";
   return (
     <div
       role="dialog"
@@ -145,7 +119,14 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
         <div role="alert" className="absolute inset-x-4 top-20 rounded-lg bg-red-700 p-3 text-sm">
           <p>{error}</p>
           {status === "error" && (
-            <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-2 font-semibold underline">
+            <button
+              type="button"
+              onClick={() => {
+                setFailure(null);
+                void start();
+              }}
+              className="mt-2 font-semibold underline"
+            >
               Reintentar
             </button>
           )}

@@ -1,5 +1,5 @@
 import type { AvailableLocation } from "../../../api/admin-schemas";
-import { compactControl, smallButton } from "../ui";
+import { compactControl, smallButton } from "../../../lib/ui/classes";
 import type { EntryLine } from "./distribution";
 
 type Props = {

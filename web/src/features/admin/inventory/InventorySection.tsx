@@ -9,12 +9,13 @@ import {
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { ApiError } from "../../../api/http";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { TextField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
-import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { useLocationOptions } from "../useLocationOptions";
 import { CameraOverlay } from "./CameraOverlay";
 import {
@@ -201,68 +202,43 @@ export function InventorySection() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={`${id}-brand`} label="Marca *">
-              <input
-                id={`${id}-brand`}
-                value={brand}
-                onChange={(e) => setBrand(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field id={`${id}-model`} label="Modelo *">
-              <input
-                id={`${id}-model`}
-                value={model}
-                onChange={(e) => setModel(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field id={`${id}-price`} label="Precio unitario *">
-              <input
-                id={`${id}-price`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                value={unitPrice}
-                onChange={(e) => setUnitPrice(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field id={`${id}-box`} label="Precio por caja">
-              <input
-                id={`${id}-box`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                value={boxPrice}
-                onChange={(e) => setBoxPrice(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field
+            <TextField id={`${id}-brand`} label="Marca *" value={brand} onChange={(v) => setBrand(v)} />
+            <TextField id={`${id}-model`} label="Modelo *" value={model} onChange={(v) => setModel(v)} />
+            <TextField
+              id={`${id}-price`}
+              label="Precio unitario *"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              value={unitPrice}
+              onChange={(v) => setUnitPrice(v)}
+            />
+            <TextField
+              id={`${id}-box`}
+              label="Precio por caja"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              value={boxPrice}
+              onChange={(v) => setBoxPrice(v)}
+            />
+            <TextField
               id={`${id}-reference`}
               label="Código de referencia (opcional)"
               hint="Si lo dejas vacío se genera uno"
-            >
-              <input
-                id={`${id}-reference`}
-                value={referenceCode}
-                maxLength={60}
-                onChange={(e) => setReferenceCode(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field id={`${id}-color`} label="Color (opcional)">
-              <input
-                id={`${id}-color`}
-                value={color}
-                maxLength={60}
-                onChange={(e) => setColor(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
+              value={referenceCode}
+              maxLength={60}
+              onChange={(v) => setReferenceCode(v)}
+            />
+            <TextField
+              id={`${id}-color`}
+              label="Color (opcional)"
+              value={color}
+              maxLength={60}
+              onChange={(v) => setColor(v)}
+            />
             <div className="sm:col-span-2">
               <Field id={`${id}-notes`} label="Notas">
                 <textarea

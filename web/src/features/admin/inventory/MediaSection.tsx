@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { secondaryButton, smallButton } from "../ui";
-import { useObjectUrl } from "../useObjectUrl";
+import { secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
 type Props = {
   video: File | null;

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { fetchScanEnrolment } from "../../../api/admin";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
 import { fetchFileBlob } from "../../../api/seller";
+import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, referenceEmbeddings } from "../../../ml/enrol";
 import { DEFAULT_MODEL_ID } from "../../../ml/models";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, smallButton } from "../ui";
 
 export const NO_MEDIA = "sin foto ni video";
 export const MODEL_FAILED = "No se pudo cargar el modelo de reconocimiento";

@@ -1,6 +1,6 @@
 import type { AvailableLocation } from "../../../api/admin-schemas";
-import { Badge } from "../Badge";
-import { compactInputClass, labelClass } from "../ui";
+import { Badge } from "../../../lib/ui/Badge";
+import { compactInputClass, labelClass } from "../../../lib/ui/classes";
 import { emptyLine, footTotals, isUnbalanced, SIDE_LABEL, type Side, type SizeRow, UNBALANCED } from "./distribution";
 import { EntryLines } from "./EntryLines";
 

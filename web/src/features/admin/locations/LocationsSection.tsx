@@ -1,19 +1,13 @@
 import { useState } from "react";
 import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
-import { countLabel, formatCOP } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
-import { Panel } from "../Panel";
-import { secondaryButton } from "../ui";
-import { useAdminData } from "../useAdminData";
+import { LocationGroups } from "../../../lib/company/LocationGroups";
+import { formatCOP } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
 import { LocationStatsModal } from "./LocationStatsModal";
-
-const GROUPS = [
-  { type: "local", title: "Locales de Venta" },
-  { type: "bodega", title: "Bodegas" },
-] as const;
 
 function LocationCard({ location, onStats }: { location: AdminLocation; onStats: () => void }) {
   return (
@@ -54,36 +48,21 @@ function LocationCard({ location, onStats }: { location: AdminLocation; onStats:
 /** Ubicaciones: stores ('Locales de Venta') and warehouses, each with its 30-day stats. */
 export function LocationsSection() {
   const [selected, setSelected] = useState<AdminLocation | null>(null);
-  const live = useAdminData({ name: "locations", schema: AdminLocationsSchema, load: fetchAdminLocations });
+  const live = useRemoteData({
+    area: "admin",
+    name: "locations",
+    schema: AdminLocationsSchema,
+    load: fetchAdminLocations,
+  });
   return (
     <div className="space-y-4">
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
-        {({ locations }) =>
-          locations.length === 0 ? (
-            <EmptyState>No hay ubicaciones</EmptyState>
-          ) : (
-            GROUPS.map((group) => {
-              const mine = locations.filter((l) => l.type === group.type);
-              return (
-                <Panel
-                  key={group.type}
-                  title={group.title}
-                  description={countLabel(mine.length, "ubicación", "ubicaciones")}
-                >
-                  {mine.length === 0 ? (
-                    <EmptyState>No hay ubicaciones</EmptyState>
-                  ) : (
-                    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                      {mine.map((l) => (
-                        <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />
-                      ))}
-                    </ul>
-                  )}
-                </Panel>
-              );
-            })
-          )
-        }
+        {({ locations }) => (
+          <LocationGroups
+            locations={locations}
+            card={(l) => <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />}
+          />
+        )}
       </DataState>
       {selected && <LocationStatsModal location={selected} onClose={() => setSelected(null)} />}
     </div>

@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { resolveDiscrepancy } from "../../../api/admin";
 import type { Discrepancy } from "../../../api/admin-schemas";
 import { formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { EmptyState } from "../EmptyState";
-import { Panel } from "../Panel";
-import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
 
 type Props = {
   list: Discrepancy[];
@@ -27,7 +27,7 @@ export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
       description={list.length === 0 ? "Todo cuadra" : `${list.length} por resolver: unidades faltantes o dañadas`}
     >
       {list.length === 0 ? (
-        <EmptyState>No hay diferencias por resolver</EmptyState>
+        <EmptyState text="No hay diferencias por resolver" />
       ) : (
         <ul className="space-y-3">
           {list.map((d) => (

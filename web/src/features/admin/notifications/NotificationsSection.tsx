@@ -7,15 +7,15 @@ import {
   PendingDiscountsSchema,
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
+import { labelOf, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { DataState } from "../DataState";
-import { EmptyState } from "../EmptyState";
-import { labelOf, TRANSFER_STATUS_LABELS } from "../labels";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, dangerButton } from "../ui";
-import { useAdminData } from "../useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, dangerButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
 const Schema = v.object({
@@ -38,7 +38,8 @@ type Props = { onChanged: () => void };
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "notifications",
     schema: Schema,
     load: async (signal) => {
@@ -79,7 +80,7 @@ export function NotificationsSection({ onChanged }: Props) {
       <DataState live={live} loadingLabel="Cargando notificaciones...">
         {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies } }) =>
           requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (
-            <EmptyState>No hay notificaciones</EmptyState>
+            <EmptyState text="No hay notificaciones" />
           ) : (
             <>
               {discrepancies.length > 0 && (
@@ -98,7 +99,7 @@ export function NotificationsSection({ onChanged }: Props) {
                 description={countLabel(requests.length, "pendiente", "pendientes")}
               >
                 {requests.length === 0 ? (
-                  <EmptyState>No hay solicitudes de descuento pendientes</EmptyState>
+                  <EmptyState text="No hay solicitudes de descuento pendientes" />
                 ) : (
                   <ul className="space-y-3">
                     {requests.map((r) => (
@@ -153,7 +154,7 @@ export function NotificationsSection({ onChanged }: Props) {
               </Panel>
               <Panel title="Devoluciones pendientes" description={`${returns.length} en curso`}>
                 {returns.length === 0 ? (
-                  <EmptyState>No hay devoluciones pendientes</EmptyState>
+                  <EmptyState text="No hay devoluciones pendientes" />
                 ) : (
                   <ul className="divide-y divide-stone-100">
                     {returns.map((r) => (

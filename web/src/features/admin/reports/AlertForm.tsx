@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
-import { Notice } from "../Notice";
-import { accentButton, inputClass } from "../ui";
+import { accentButton } from "../../../lib/ui/classes";
+import { SelectField, TextField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
 
 type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
 
@@ -72,65 +72,47 @@ export function AlertForm({ locations, onCreated }: Props) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id={`${id}-location`} label="Ubicación *">
-          <select
-            id={`${id}-location`}
-            value={locationId}
-            onChange={(e) => setLocationId(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">Selecciona</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-type`} label="Tipo de alerta">
-          <select
-            id={`${id}-type`}
-            value={alertType}
-            onChange={(e) => setAlertType(e.target.value)}
-            className={inputClass}
-          >
-            {ALERT_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-threshold`} label="Umbral (pares) *">
-          <input
-            id={`${id}-threshold`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={threshold}
-            onChange={(e) => setThreshold(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={`${id}-reference`} label="Referencia de producto (opcional)" hint="Vacío = todos los productos">
-          <input
-            id={`${id}-reference`}
-            value={reference}
-            maxLength={60}
-            onChange={(e) => setReference(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <SelectField id={`${id}-location`} label="Ubicación *" value={locationId} onChange={(v) => setLocationId(v)}>
+          <option value="">Selecciona</option>
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={`${id}-type`} label="Tipo de alerta" value={alertType} onChange={(v) => setAlertType(v)}>
+          {ALERT_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`${id}-threshold`}
+          label="Umbral (pares) *"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={threshold}
+          onChange={(v) => setThreshold(v)}
+        />
+        <TextField
+          id={`${id}-reference`}
+          label="Referencia de producto (opcional)"
+          hint="Vacío = todos los productos"
+          value={reference}
+          maxLength={60}
+          onChange={(v) => setReference(v)}
+        />
         <div className="sm:col-span-2">
-          <Field id={`${id}-emails`} label="Correos de notificación (opcional)" hint="Separados por coma">
-            <input
-              id={`${id}-emails`}
-              value={emails}
-              onChange={(e) => setEmails(e.target.value)}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            id={`${id}-emails`}
+            label="Correos de notificación (opcional)"
+            hint="Separados por coma"
+            value={emails}
+            onChange={(v) => setEmails(v)}
+          />
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">

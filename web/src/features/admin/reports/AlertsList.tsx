@@ -1,11 +1,11 @@
 import type { InventoryAlert } from "../../../api/admin-schemas";
 import { countLabel } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { EmptyState } from "../EmptyState";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 
 /** Stock alerts evaluated against today's stock: triggered ones list the products below the threshold. */
 export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
-  if (alerts.length === 0) return <EmptyState>No hay alertas configuradas</EmptyState>;
+  if (alerts.length === 0) return <EmptyState text="No hay alertas configuradas" />;
   return (
     <ul className="space-y-2">
       {alerts.map((a) => (

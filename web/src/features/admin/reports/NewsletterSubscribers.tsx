@@ -1,12 +1,12 @@
 import type { NewsletterSubscribers as Subscribers } from "../../../api/admin-schemas";
+import { downloadCsv, toCsv } from "../../../lib/company/csv";
 import { formatDateTime } from "../../../lib/format";
-import { downloadCsv, toCsv } from "../csv";
-import { EmptyState } from "../EmptyState";
-import { secondaryButton, smallButton } from "../ui";
+import { secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 
 /** E-mails left in the storefront's newsletter box, with a CSV for the mailing tool. */
 export function NewsletterSubscribers({ data }: { data: Subscribers }) {
-  if (data.total === 0) return <EmptyState>Todavía nadie se ha suscrito desde la tienda</EmptyState>;
+  if (data.total === 0) return <EmptyState text="Todavía nadie se ha suscrito desde la tienda" />;
   const csv = () =>
     toCsv(
       [

@@ -11,18 +11,18 @@ import {
   testMicroserviceConnection,
 } from "../../../api/admin";
 import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
+import { downloadCsv } from "../../../lib/company/csv";
+import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { TextField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { downloadCsv } from "../csv";
-import { DataState } from "../DataState";
-import { lastDays } from "../dates";
-import { EmptyState } from "../EmptyState";
-import { Field } from "../Field";
 import { LocationsError } from "../LocationsError";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, inputClass, secondaryButton, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
@@ -88,8 +88,14 @@ export function ReportsSection() {
   const [end, setEnd] = useState(initial.end);
   const [results, setResults] = useState<Partial<Record<ToolId, Result>>>({});
   const [generated, setGenerated] = useState<Generated[]>([]);
-  const alerts = useAdminData({ name: "inventory-alerts", schema: InventoryAlertsSchema, load: fetchInventoryAlerts });
-  const subscribers = useAdminData({
+  const alerts = useRemoteData({
+    area: "admin",
+    name: "inventory-alerts",
+    schema: InventoryAlertsSchema,
+    load: fetchInventoryAlerts,
+  });
+  const subscribers = useRemoteData({
+    area: "admin",
     name: "newsletter-subscribers",
     schema: NewsletterSubscribersSchema,
     load: fetchNewsletterSubscribers,
@@ -183,28 +189,17 @@ export function ReportsSection() {
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
           <div className="w-40">
-            <Field id={`${id}-start`} label="Desde">
-              <input
-                id={`${id}-start`}
-                type="date"
-                value={start}
-                max={end}
-                onChange={(e) => setStart(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
+            <TextField
+              id={`${id}-start`}
+              label="Desde"
+              type="date"
+              value={start}
+              max={end}
+              onChange={(v) => setStart(v)}
+            />
           </div>
           <div className="w-40">
-            <Field id={`${id}-end`} label="Hasta">
-              <input
-                id={`${id}-end`}
-                type="date"
-                value={end}
-                min={start}
-                onChange={(e) => setEnd(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
+            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={(v) => setEnd(v)} />
           </div>
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas
@@ -261,7 +256,7 @@ export function ReportsSection() {
 
       <Panel title="Reportes generados" description="En esta sesión">
         {generated.length === 0 ? (
-          <EmptyState>No hay reportes generados</EmptyState>
+          <EmptyState text="No hay reportes generados" />
         ) : (
           <ul className="divide-y divide-stone-100">
             {generated.map((g) => (

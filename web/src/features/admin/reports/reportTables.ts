@@ -7,7 +7,7 @@ import type {
   TransfersOverview,
   UserPerformance,
 } from "../../../api/admin-schemas";
-import { joinCsvTables, toCsv } from "../csv";
+import { joinCsvTables, toCsv } from "../../../lib/company/csv";
 import {
   labelOf,
   locationTypeLabel,
@@ -15,7 +15,7 @@ import {
   PURPOSE_LABELS,
   roleLabel,
   TRANSFER_STATUS_LABELS,
-} from "../labels";
+} from "../../../lib/company/labels";
 
 /** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
 export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" | "date" };

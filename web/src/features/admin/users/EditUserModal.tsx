@@ -1,12 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
-import { described, Field } from "../Field";
-import { roleLabel } from "../labels";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
-import { type UserErrors, validateUserEdit } from "./userForm";
+import { roleLabel } from "../../../lib/company/labels";
+import { validateUserEdit } from "../../../lib/company/userForm";
+import { FormModal, SelectField, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   user: StaffUser;
@@ -18,105 +15,79 @@ type Props = {
 /** 'Editar usuario': e-mail and role are shown locked; names, location and active state change. */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
   const id = useId();
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
-  const [locationId, setLocationId] = useState(user.location_id === null ? "" : String(user.location_id));
-  const [active, setActive] = useState(user.is_active);
-  const [errors, setErrors] = useState<UserErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateUserEdit({ first_name: firstName, last_name: lastName });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { values, errors, set, failure, busy, onSubmit } = useForm({
+    initial: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      location_id: user.location_id === null ? "" : String(user.location_id),
+      is_active: user.is_active,
+    },
+    validate: validateUserEdit,
+    failurePrefix: "Error al actualizar usuario",
+    submit: async (v) => {
       await updateUser(user.id, {
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        is_active: active,
-        location_id: locationId ? Number(locationId) : null,
+        first_name: v.first_name.trim(),
+        last_name: v.last_name.trim(),
+        is_active: v.is_active,
+        location_id: v.location_id ? Number(v.location_id) : null,
       });
       onSaved("Usuario actualizado exitosamente");
-    } catch (error) {
-      setFailure(`Error al actualizar usuario: ${error instanceof Error ? error.message : "Error desconocido"}`);
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const locked = { disabled: true, readOnly: true, onChange: () => undefined };
 
   return (
-    <Modal title="Editar usuario" onClose={onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
-        <Field id={`${id}-email`} label="Email" hint="El email no se puede cambiar">
-          <input id={`${id}-email`} value={user.email} disabled readOnly className={inputClass} />
-        </Field>
-        <Field id={`${id}-role`} label="Rol" hint="El rol no se puede cambiar">
-          <input id={`${id}-role`} value={roleLabel(user.role)} disabled readOnly className={inputClass} />
-        </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-first`} label="Nombre *" error={errors.first_name}>
-            <input
-              id={`${id}-first`}
-              value={firstName}
-              onChange={(e) => {
-                setFirstName(e.target.value);
-                setErrors((x) => ({ ...x, first_name: undefined }));
-              }}
-              className={inputClass}
-              {...described(`${id}-first`, errors.first_name)}
-            />
-          </Field>
-          <Field id={`${id}-last`} label="Apellido *" error={errors.last_name}>
-            <input
-              id={`${id}-last`}
-              value={lastName}
-              onChange={(e) => {
-                setLastName(e.target.value);
-                setErrors((x) => ({ ...x, last_name: undefined }));
-              }}
-              className={inputClass}
-              {...described(`${id}-last`, errors.last_name)}
-            />
-          </Field>
-        </div>
-        <Field id={`${id}-location`} label="Ubicación">
-          <select
-            id={`${id}-location`}
-            value={locationId}
-            onChange={(e) => setLocationId(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">Sin ubicación</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="size-4 accent-orange-600"
-          />
-          Usuario activo
-        </label>
-        {!active && <p className="text-xs text-stone-600">Un usuario inactivo no puede entrar al sistema.</p>}
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy} className={accentButton}>
-            {busy ? "Guardando..." : "Guardar cambios"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title="Editar usuario"
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      failure={failure}
+      busy={busy}
+      submitLabel="Guardar cambios"
+      busyLabel="Guardando..."
+    >
+      <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
+      <TextField
+        id={`${id}-role`}
+        label="Rol"
+        hint="El rol no se puede cambiar"
+        value={roleLabel(user.role)}
+        {...locked}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-first`}
+          label="Nombre *"
+          error={errors.first_name}
+          value={values.first_name}
+          onChange={(v) => set("first_name", v)}
+        />
+        <TextField
+          id={`${id}-last`}
+          label="Apellido *"
+          error={errors.last_name}
+          value={values.last_name}
+          onChange={(v) => set("last_name", v)}
+        />
+      </div>
+      <SelectField
+        id={`${id}-location`}
+        label="Ubicación"
+        value={values.location_id}
+        onChange={(v) => set("location_id", v)}
+        placeholder="Sin ubicación"
+        options={locations.map((l) => ({ value: l.id, label: l.name }))}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          checked={values.is_active}
+          onChange={(e) => set("is_active", e.target.checked)}
+          className="size-4 accent-orange-600"
+        />
+        Usuario activo
+      </label>
+      {!values.is_active && <p className="text-xs text-stone-600">Un usuario inactivo no puede entrar al sistema.</p>}
+    </FormModal>
   );
 }

@@ -2,21 +2,22 @@ import { useId, useState } from "react";
 import { fetchUsers } from "../../../api/admin";
 import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
+import { roleLabel } from "../../../lib/company/labels";
+import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { SelectField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
-import { Badge } from "../Badge";
-import { DataState } from "../DataState";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
-import { roleLabel } from "../labels";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { accentButton, compactInputClass, labelClass, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
 import { EditUserModal } from "./EditUserModal";
-import { STAFF_ROLE_OPTIONS } from "./userForm";
 
 type Filters = { role: string; location: string; active: "" | "true" | "false" };
 
@@ -32,7 +33,8 @@ export function UsersSection() {
   const [flash, setFlash] = useState<string | null>(null);
   const locationOptions = useLocationOptions();
   const locations = locationOptions.list;
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `users:${filters.role}:${filters.location}:${filters.active}`,
     schema: UsersListSchema,
     load: (signal) =>
@@ -97,57 +99,45 @@ export function UsersSection() {
       >
         <LocationsError options={locationOptions} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-role`} className={labelClass}>
-              Rol
-            </label>
-            <select
-              id={`${id}-role`}
-              value={filters.role}
-              onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}
-              className={compactInputClass}
-            >
-              <option value="">Todos</option>
-              {STAFF_ROLE_OPTIONS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              Ubicación
-            </label>
-            <select
-              id={`${id}-location`}
-              value={filters.location}
-              onChange={(e) => setFilters((f) => ({ ...f, location: e.target.value }))}
-              className={compactInputClass}
-            >
-              <option value="">Todas</option>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-active`} className={labelClass}>
-              Estado
-            </label>
-            <select
-              id={`${id}-active`}
-              value={filters.active}
-              onChange={(e) => setFilters((f) => ({ ...f, active: e.target.value as Filters["active"] }))}
-              className={compactInputClass}
-            >
-              <option value="">Todos</option>
-              <option value="true">Activos</option>
-              <option value="false">Inactivos</option>
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-role`}
+            label="Rol"
+            value={filters.role}
+            onChange={(v) => setFilters((f) => ({ ...f, role: v }))}
+            compact
+          >
+            <option value="">Todos</option>
+            {STAFF_ROLE_OPTIONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${id}-location`}
+            label="Ubicación"
+            value={filters.location}
+            onChange={(v) => setFilters((f) => ({ ...f, location: v }))}
+            compact
+          >
+            <option value="">Todas</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${id}-active`}
+            label="Estado"
+            value={filters.active}
+            onChange={(v) => setFilters((f) => ({ ...f, active: v as Filters["active"] }))}
+            compact
+          >
+            <option value="">Todos</option>
+            <option value="true">Activos</option>
+            <option value="false">Inactivos</option>
+          </SelectField>
         </div>
         <DataState live={live} loadingLabel="Cargando usuarios...">
           {({ users }) => (

@@ -1,12 +1,12 @@
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { fetchProductSales } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { useAsync } from "../../../lib/useAsync";
-import { EmptyState } from "../EmptyState";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { secondaryButton } from "../ui";
 
 /** The sales history of one wholesale product. */
 export function HistoryModal({ product, onClose }: { product: WholesaleProduct; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function HistoryModal({ product, onClose }: { product: WholesaleProduct; 
       )}
       {state.status === "success" &&
         (state.data.length === 0 ? (
-          <EmptyState>Este producto no tiene ventas registradas</EmptyState>
+          <EmptyState text="Este producto no tiene ventas registradas" />
         ) : (
           <ul className="divide-y divide-stone-100">
             {state.data.map((sale) => (

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { labelClass, smallButton } from "../ui";
-import { useObjectUrl } from "../useObjectUrl";
+import { labelClass, smallButton } from "../../../lib/ui/classes";
+import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
 type Props = { label: string; file: File | null; onChange: (file: File | null) => void };
 

@@ -1,5 +1,4 @@
-import { described, Field } from "../Field";
-import { inputClass } from "../ui";
+import { TextField } from "../../../lib/ui/form";
 import type { ProductErrors, ProductValues } from "./wholesaleForm";
 
 type Props = {
@@ -17,66 +16,60 @@ export function ProductFields({ id, values, errors, onChange, editing = false }:
   const keep = editing ? "Vacío = conservar el valor actual" : undefined;
   return (
     <div className="space-y-3">
-      <Field id={`${id}-modelo`} label="Modelo *" error={errors.modelo}>
-        <input
-          id={`${id}-modelo`}
-          value={values.modelo}
-          maxLength={200}
-          onChange={(e) => onChange("modelo", e.target.value)}
-          className={inputClass}
-          {...described(`${id}-modelo`, errors.modelo)}
-        />
-      </Field>
+      <TextField
+        id={`${id}-modelo`}
+        label="Modelo *"
+        error={errors.modelo}
+        value={values.modelo}
+        maxLength={200}
+        onChange={(v) => onChange("modelo", v)}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field id={`${id}-cajas`} label={`Cajas disponibles${req}`} error={errors.cajas} hint={keep}>
-          <input
-            id={`${id}-cajas`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.cajas}
-            onChange={(e) => onChange("cajas", e.target.value)}
-            className={inputClass}
-            {...described(`${id}-cajas`, errors.cajas)}
-          />
-        </Field>
-        <Field id={`${id}-pares`} label={`Pares por caja${req}`} error={errors.pares} hint={keep}>
-          <input
-            id={`${id}-pares`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={values.pares}
-            onChange={(e) => onChange("pares", e.target.value)}
-            className={inputClass}
-            {...described(`${id}-pares`, errors.pares)}
-          />
-        </Field>
-      </div>
-      <Field id={`${id}-precio`} label={`Precio por caja${req}`} error={errors.precio} hint={keep}>
-        <input
-          id={`${id}-precio`}
+        <TextField
+          id={`${id}-cajas`}
+          label={`Cajas disponibles${req}`}
+          error={errors.cajas}
+          hint={keep}
           type="number"
           inputMode="numeric"
           min={0}
-          step={1000}
-          value={values.precio}
-          onChange={(e) => onChange("precio", e.target.value)}
-          className={inputClass}
-          {...described(`${id}-precio`, errors.precio)}
+          step={1}
+          value={values.cajas}
+          onChange={(v) => onChange("cajas", v)}
         />
-      </Field>
-      <Field id={`${id}-tallas`} label="Tallas (opcional)" hint="Ej. 36-41 o 36:2, 37:4, 38:4">
-        <input
-          id={`${id}-tallas`}
-          value={values.tallas}
-          maxLength={500}
-          onChange={(e) => onChange("tallas", e.target.value)}
-          className={inputClass}
+        <TextField
+          id={`${id}-pares`}
+          label={`Pares por caja${req}`}
+          error={errors.pares}
+          hint={keep}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.pares}
+          onChange={(v) => onChange("pares", v)}
         />
-      </Field>
+      </div>
+      <TextField
+        id={`${id}-precio`}
+        label={`Precio por caja${req}`}
+        error={errors.precio}
+        hint={keep}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1000}
+        value={values.precio}
+        onChange={(v) => onChange("precio", v)}
+      />
+      <TextField
+        id={`${id}-tallas`}
+        label="Tallas (opcional)"
+        hint="Ej. 36-41 o 36:2, 37:4, 38:4"
+        value={values.tallas}
+        maxLength={500}
+        onChange={(v) => onChange("tallas", v)}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { fetchFileBlob } from "../../../api/seller";
 import { ShoePlaceholder } from "../../../lib/ui/ShoePlaceholder";
-import { useObjectUrl } from "../useObjectUrl";
+import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
 /** A stored product photo: the file route needs the bearer token, so it is fetched as a blob. */
 export function ProductPhoto({ path, alt }: { path: string | null; alt: string }) {

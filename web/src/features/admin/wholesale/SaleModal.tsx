@@ -3,10 +3,9 @@ import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
-import { Modal } from "../Modal";
-import { Notice } from "../Notice";
-import { accentButton, inputClass, secondaryButton } from "../ui";
+import { inputClass } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { FormModal, TextField } from "../../../lib/ui/form";
 import { saleTotal } from "./wholesaleForm";
 
 type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };
@@ -56,66 +55,59 @@ export function SaleModal({ product, onClose, onSold }: Props) {
   }
 
   return (
-    <Modal title={`Vender ${product.modelo}`} onClose={onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
-        <p className="text-sm text-stone-600">
-          Disponibles: <strong className="text-stone-900">{countLabel(available, "caja", "cajas")}</strong> ·{" "}
-          {countLabel(product.pares_por_caja, "par", "pares")}
-          por caja
-        </p>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id={`${id}-boxes`} label="Cajas a vender *">
-            <input
-              id={`${id}-boxes`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={available}
-              step={1}
-              value={boxes}
-              onChange={(e) => setBoxes(e.target.value)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${id}-price`} label="Precio por caja *">
-            <input
-              id={`${id}-price`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              className={inputClass}
-            />
-          </Field>
-        </div>
-        <Field id={`${id}-notes`} label="Notas (opcional)">
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={1000}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
-          <span className="text-sm font-medium text-stone-700">Total</span>
-          <span className="text-xl font-bold text-stone-900 tabular-nums" data-testid="sale-total">
-            {formatCOP(total)}
-          </span>
-        </div>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy} className={accentButton}>
-            {busy ? "Registrando..." : "Registrar venta"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title={`Vender ${product.modelo}`}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      failure={failure}
+      busy={busy}
+      submitLabel="Registrar venta"
+      busyLabel="Registrando..."
+    >
+      <p className="text-sm text-stone-600">
+        Disponibles: <strong className="text-stone-900">{countLabel(available, "caja", "cajas")}</strong> ·{" "}
+        {countLabel(product.pares_por_caja, "par", "pares")}
+        por caja
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id={`${id}-boxes`}
+          label="Cajas a vender *"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={available}
+          step={1}
+          value={boxes}
+          onChange={(v) => setBoxes(v)}
+        />
+        <TextField
+          id={`${id}-price`}
+          label="Precio por caja *"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={price}
+          onChange={(v) => setPrice(v)}
+        />
+      </div>
+      <Field id={`${id}-notes`} label="Notas (opcional)">
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
+        <span className="text-sm font-medium text-stone-700">Total</span>
+        <span className="text-xl font-bold text-stone-900 tabular-nums" data-testid="sale-total">
+          {formatCOP(total)}
+        </span>
+      </div>
+    </FormModal>
   );
 }

@@ -13,19 +13,18 @@ import {
   fetchWholesaleStats,
 } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { DataState } from "../DataState";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { accentButton, dangerSmallButton, smallButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
-import { EmptyState } from "../EmptyState";
-import { Notice } from "../Notice";
-import { Panel } from "../Panel";
-import { StatCard } from "../StatCard";
-import { accentButton, dangerSmallButton, smallButton } from "../ui";
-import { useAdminData } from "../useAdminData";
-import { CreateProductModal } from "./CreateProductModal";
-import { EditProductModal } from "./EditProductModal";
 import { HistoryModal } from "./HistoryModal";
+import { CreateProductModal, EditProductModal } from "./ProductModal";
 import { ProductPhoto } from "./ProductPhoto";
 import { SaleModal } from "./SaleModal";
 import { boxTone, canSell } from "./wholesaleForm";
@@ -44,7 +43,8 @@ export function WholesaleSection() {
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Products, sales and statistics load at once (spec §4).
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "wholesale",
     schema: Schema,
     load: async (signal) => {
@@ -197,7 +197,7 @@ export function WholesaleSection() {
             </Panel>
             <Panel title="Últimas ventas de mayoreo">
               {sales.length === 0 ? (
-                <EmptyState>No hay ventas de mayoreo registradas</EmptyState>
+                <EmptyState text="No hay ventas de mayoreo registradas" />
               ) : (
                 <ul className="divide-y divide-stone-100" aria-label="Últimas ventas">
                   {sales.slice(0, 10).map((sale) => (

@@ -1,17 +1,17 @@
+import { shortDate } from "../../../lib/company/dates";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
-import { DataState } from "../../admin/DataState";
-import { shortDate } from "../../admin/dates";
-import { EmptyState } from "../../admin/EmptyState";
-import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatChange, formatCount, formatPercent, shortMonthLabel } from "../format";
 import { trendsCsv } from "../reportCsv";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 import { LocationComparisonChart, TrendChart } from "./charts";
 import {
   type LocationRow,
@@ -101,7 +101,7 @@ function Content({ data }: { data: Trends }) {
         description={`Ventas de cada ubicación mes a mes (últimos ${TREND_MONTHS})`}
       >
         {locations.length === 0 ? (
-          <EmptyState>Ninguna ubicación vendió en estos meses</EmptyState>
+          <EmptyState text="Ninguna ubicación vendió en estos meses" />
         ) : (
           <div className="space-y-4">
             <LocationComparisonChart
@@ -129,13 +129,7 @@ function Content({ data }: { data: Trends }) {
                   sort: (l) => l.total_sales,
                   numeric: true,
                 },
-                {
-                  key: "count",
-                  header: "Ventas",
-                  cell: (l) => formatCount(l.transactions),
-                  sort: (l) => l.transactions,
-                  numeric: true,
-                },
+                numericColumn("count", "Ventas", (l) => l.transactions, formatCount),
                 {
                   key: "share",
                   header: "% del total",
@@ -161,7 +155,8 @@ function Content({ data }: { data: Trends }) {
 /** Tendencias: sales over the last months and days, and how the locations compare (real reports only). */
 export default function AnalyticsSection() {
   const today = bogotaToday();
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-trends:${today}`,
     schema: TrendsSchema,
     load: (signal) => loadTrends(signal),
@@ -184,7 +179,7 @@ export default function AnalyticsSection() {
       <DataState live={live} loadingLabel="Cargando tendencias...">
         {(data) =>
           empty(data) ? (
-            <EmptyState>{`No hay ventas en los últimos ${TREND_MONTHS} meses`}</EmptyState>
+            <EmptyState text={`No hay ventas en los últimos ${TREND_MONTHS} meses`} />
           ) : (
             <Content data={data} />
           )

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { fetchDailySales, fetchMonthlySales } from "../../../api/boss";
 import { SalesReportSchema } from "../../../api/boss-schemas";
-import { mapLimit } from "../../admin/analytics/loadAnalytics";
-import { datesBetween, lastDays } from "../../admin/dates";
+import { datesBetween, lastDays } from "../../../lib/company/dates";
+import { mapLimit } from "../../../lib/company/loadAnalytics";
 import { lastMonths } from "../dates";
 
 export const TREND_MONTHS = 6;

@@ -1,5 +1,5 @@
 import type { BossAlert } from "../../../api/boss-schemas";
-import { EmptyState } from "../../admin/EmptyState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 
 const SEVERITY = {
   error: { box: "border-red-200 bg-red-50 text-red-900", dot: "bg-red-600", label: "Crítica" },
@@ -13,7 +13,7 @@ function severityOf(severity: string) {
 
 /** Up to five alerts, coloured by severity: error red, warning amber, anything else blue. */
 export function AlertsList({ alerts }: { alerts: readonly BossAlert[] }) {
-  if (alerts.length === 0) return <EmptyState>Sin alertas</EmptyState>;
+  if (alerts.length === 0) return <EmptyState text="Sin alertas" />;
   return (
     <ul className="space-y-2">
       {alerts.slice(0, 5).map((a) => {

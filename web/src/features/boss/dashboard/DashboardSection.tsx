@@ -3,10 +3,11 @@ import { fetchBossDashboard } from "../../../api/boss";
 import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
-import { DataState } from "../../admin/DataState";
-import { Panel } from "../../admin/Panel";
-import { compactInputClass, labelClass, secondaryButton } from "../../admin/ui";
-import { useAdminData } from "../../admin/useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { TextField } from "../../../lib/ui/form";
+import { Panel } from "../../../lib/ui/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_COMPARISON, DEF_EFFICIENCY, DEF_SALES, DEF_STOCK_VALUE } from "../definitions";
@@ -30,7 +31,8 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
   const today = bogotaToday();
   // Empty = today as the server sees it (no target_date sent).
   const [targetDate, setTargetDate] = useState("");
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-dashboard:${targetDate || "today"}`,
     schema: BossDashboardSchema,
     load: (signal) => fetchBossDashboard(targetDate || null, signal),
@@ -53,19 +55,15 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
           )}
         </div>
         <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              Fecha
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              max={today}
-              value={targetDate || today}
-              onChange={(e) => setTargetDate(e.target.value === today ? "" : e.target.value)}
-              className={compactInputClass}
-            />
-          </div>
+          <TextField
+            id={`${id}-date`}
+            label="Fecha"
+            type="date"
+            max={today}
+            value={targetDate || today}
+            onChange={(v) => setTargetDate(v === today ? "" : v)}
+            compact
+          />
           {targetDate && (
             <button type="button" className={secondaryButton} onClick={() => setTargetDate("")}>
               Hoy

@@ -1,15 +1,15 @@
 import type { LocationPerformance } from "../../../api/boss-schemas";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
-import { Badge } from "../../admin/Badge";
-import { EmptyState } from "../../admin/EmptyState";
-import { locationTypeLabel } from "../../admin/labels";
+import { Badge } from "../../../lib/ui/Badge";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { formatCount, formatPercent } from "../format";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The top 5 locations by month-to-date sales, each with its efficiency as a bar. */
 export function TopLocations({ locations }: { locations: readonly LocationPerformance[] }) {
-  if (locations.length === 0) return <EmptyState>No hay ubicaciones</EmptyState>;
+  if (locations.length === 0) return <EmptyState text="No hay ubicaciones" />;
   return (
     <ol className="divide-y divide-stone-100">
       {locations.map((l, index) => (

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
 import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
+import { RankingChart } from "../../../lib/company/charts";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
-import { RankingChart } from "../../admin/analytics/charts";
-import { Badge } from "../../admin/Badge";
-import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
-import { locationTypeLabel } from "../../admin/labels";
-import { Notice } from "../../admin/Notice";
-import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Notice } from "../../../lib/ui/Notice";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
@@ -19,7 +19,7 @@ import { costTypeLabel } from "../labels";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey } from "../period";
 import { financialCsv } from "../reportCsv";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 
 function load(period: Period, signal: AbortSignal) {
   if (period.kind === "month") return fetchMonthlyFinancial(period.year, period.month, signal);
@@ -71,7 +71,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
       </div>
       <Panel title="Costos por tipo" description="Costos operativos del período y gastos registrados">
         {costs.length === 0 ? (
-          <EmptyState>Sin costos en el período</EmptyState>
+          <EmptyState text="Sin costos en el período" />
         ) : (
           <RankingChart
             testId="chart-costs-by-type"
@@ -101,13 +101,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
               ),
               sort: (l) => l.location_type,
             },
-            {
-              key: "sales",
-              header: "Ventas",
-              cell: (l) => formatCOP(l.total_sales),
-              sort: (l) => l.total_sales,
-              numeric: true,
-            },
+            numericColumn("sales", "Ventas", (l) => l.total_sales, formatCOP),
             {
               key: "costs",
               header: "Costos",
@@ -153,7 +147,8 @@ function Content({ data }: { data: FinancialAnalysis }) {
 /** Análisis financiero: a range (default this month so far) or a month; totals, costs, per-location margins. */
 export default function FinancialSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-financial:${periodKey(period)}`,
     schema: FinancialAnalysisSchema,
     load: (signal) => load(period, signal),
@@ -178,7 +173,7 @@ export default function FinancialSection() {
               {countLabel(data.analysis_period.days, "día", "días")})
             </p>
             {empty(data) ? (
-              <EmptyState>No hay ventas ni costos en el período seleccionado</EmptyState>
+              <EmptyState text="No hay ventas ni costos en el período seleccionado" />
             ) : (
               <Content data={data} />
             )}

@@ -1,21 +1,21 @@
 import { fetchConsolidatedInventory } from "../../../api/boss";
 import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
+import { RankingChart } from "../../../lib/company/charts";
+import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
-import { RankingChart } from "../../admin/analytics/charts";
-import { Badge } from "../../admin/Badge";
-import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
-import { locationTypeLabel } from "../../admin/labels";
-import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
-import { useAdminData } from "../../admin/useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatCount, formatPercent } from "../format";
 import { inventoryCsv } from "../reportCsv";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 import { StockAlerts } from "./StockAlerts";
 
 type Brand = ConsolidatedInventory["by_brand"][number];
@@ -70,34 +70,10 @@ function Content({ data }: { data: ConsolidatedInventory }) {
             empty="Sin marcas"
             columns={[
               { key: "brand", header: "Marca", cell: (b) => b.category_name, sort: (b) => b.category_name },
-              {
-                key: "pairs",
-                header: "Pares",
-                cell: (b) => formatCount(b.total_units),
-                sort: (b) => b.total_units,
-                numeric: true,
-              },
-              {
-                key: "pct",
-                header: "% pares",
-                cell: (b) => formatPercent(b.percentage_of_total),
-                sort: (b) => b.percentage_of_total,
-                numeric: true,
-              },
-              {
-                key: "single",
-                header: "Pies sueltos",
-                cell: (b) => formatCount(b.single_feet),
-                sort: (b) => b.single_feet,
-                numeric: true,
-              },
-              {
-                key: "value",
-                header: "Valor",
-                cell: (b) => formatCOP(b.total_value),
-                sort: (b) => b.total_value,
-                numeric: true,
-              },
+              numericColumn("pairs", "Pares", (b) => b.total_units, formatCount),
+              numericColumn("pct", "% pares", (b) => b.percentage_of_total, formatPercent),
+              numericColumn("single", "Pies sueltos", (b) => b.single_feet, formatCount),
+              numericColumn("value", "Valor", (b) => b.total_value, formatCOP),
             ]}
           />
         </div>
@@ -116,41 +92,11 @@ function Content({ data }: { data: ConsolidatedInventory }) {
               cell: (l) => <Badge tone={l.type === "bodega" ? "info" : "neutral"}>{locationTypeLabel(l.type)}</Badge>,
               sort: (l) => locationTypeLabel(l.type),
             },
-            {
-              key: "pairs",
-              header: "Pares",
-              cell: (l) => formatCount(l.total_units),
-              sort: (l) => l.total_units,
-              numeric: true,
-            },
-            {
-              key: "single",
-              header: "Pies sueltos",
-              cell: (l) => formatCount(l.single_feet),
-              sort: (l) => l.single_feet,
-              numeric: true,
-            },
-            {
-              key: "products",
-              header: "Productos",
-              cell: (l) => formatCount(l.total_products),
-              sort: (l) => l.total_products,
-              numeric: true,
-            },
-            {
-              key: "low",
-              header: "Poco stock",
-              cell: (l) => formatCount(l.low_stock_items),
-              sort: (l) => l.low_stock_items,
-              numeric: true,
-            },
-            {
-              key: "value",
-              header: "Valor",
-              cell: (l) => formatCOP(l.total_value),
-              sort: (l) => l.total_value,
-              numeric: true,
-            },
+            numericColumn("pairs", "Pares", (l) => l.total_units, formatCount),
+            numericColumn("single", "Pies sueltos", (l) => l.single_feet, formatCount),
+            numericColumn("products", "Productos", (l) => l.total_products, formatCount),
+            numericColumn("low", "Poco stock", (l) => l.low_stock_items, formatCount),
+            numericColumn("value", "Valor", (l) => l.total_value, formatCOP),
           ]}
         />
       </Panel>
@@ -162,7 +108,8 @@ function Content({ data }: { data: ConsolidatedInventory }) {
 
 /** Inventario consolidado: totals (single feet apart), by brand with chart, by location, stock alerts. */
 export default function InventorySection() {
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: "boss-inventory",
     schema: ConsolidatedInventorySchema,
     load: fetchConsolidatedInventory,
@@ -182,7 +129,7 @@ export default function InventorySection() {
       <DataState live={live} loadingLabel="Cargando inventario...">
         {(data) =>
           empty(data) ? (
-            <EmptyState>No hay inventario registrado en las ubicaciones activas</EmptyState>
+            <EmptyState text="No hay inventario registrado en las ubicaciones activas" />
           ) : (
             <Content data={data} />
           )

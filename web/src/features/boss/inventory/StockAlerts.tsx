@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ConsolidatedInventory } from "../../../api/boss-schemas";
-import { Panel } from "../../admin/Panel";
+import { Panel } from "../../../lib/ui/Panel";
 import { StockAlertTable } from "./StockAlertTable";
 
 type Kind = "low" | "out" | "over";

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../../admin/Field";
-import { Modal } from "../../admin/Modal";
-import { Notice } from "../../admin/Notice";
-import { inputClass, primaryButton, secondaryButton } from "../../admin/ui";
+import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
+import { Notice } from "../../../lib/ui/Notice";
 import {
   canSubmit,
   capacityError,
@@ -54,16 +55,14 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
       >
         {error && <Notice tone="error">{error}</Notice>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-name`} label="Nombre *">
-            <input
-              id={`${id}-name`}
-              value={draft.name}
-              onChange={(e) => set("name", e.target.value)}
-              maxLength={120}
-              required
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            id={`${id}-name`}
+            label="Nombre *"
+            value={draft.name}
+            onChange={(v) => set("name", v)}
+            maxLength={120}
+            required
+          />
           <Field id={`${id}-type`} label="Tipo">
             <select
               id={`${id}-type`}
@@ -79,54 +78,43 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
               <option value="bodega">Bodega</option>
             </select>
           </Field>
-          <Field id={`${id}-address`} label="Dirección">
-            <input
-              id={`${id}-address`}
-              value={draft.address}
-              onChange={(e) => set("address", e.target.value)}
-              maxLength={200}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${id}-phone`} label="Teléfono">
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              value={draft.phone}
-              onChange={(e) => set("phone", e.target.value)}
-              maxLength={40}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${id}-manager`} label="Encargado">
-            <input
-              id={`${id}-manager`}
-              value={draft.manager_name}
-              onChange={(e) => set("manager_name", e.target.value)}
-              maxLength={120}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            id={`${id}-address`}
+            label="Dirección"
+            value={draft.address}
+            onChange={(v) => set("address", v)}
+            maxLength={200}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Teléfono"
+            type="tel"
+            value={draft.phone}
+            onChange={(v) => set("phone", v)}
+            maxLength={40}
+          />
+          <TextField
+            id={`${id}-manager`}
+            label="Encargado"
+            value={draft.manager_name}
+            onChange={(v) => set("manager_name", v)}
+            maxLength={120}
+          />
           {draft.type === "bodega" && (
-            <Field
+            <TextField
               id={`${id}-capacity`}
               label="Capacidad (pares)"
               error={capacityProblem ?? undefined}
               hint="Opcional; solo para bodegas"
-            >
-              <input
-                id={`${id}-capacity`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.capacity}
-                onChange={(e) => set("capacity", e.target.value)}
-                aria-invalid={capacityProblem ? true : undefined}
-                aria-describedby={capacityProblem ? `${id}-capacity-error` : undefined}
-                className={inputClass}
-              />
-            </Field>
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.capacity}
+              onChange={(v) => set("capacity", v)}
+              aria-invalid={capacityProblem ? true : undefined}
+              aria-describedby={capacityProblem ? `${id}-capacity-error` : undefined}
+            />
           )}
         </div>
         <Field id={`${id}-notes`} label="Notas">

@@ -1,6 +1,6 @@
 import type { BossLocation } from "../../../api/boss-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
-import { Badge } from "../../admin/Badge";
+import { Badge } from "../../../lib/ui/Badge";
 import { formatCount } from "../format";
 
 /** A location with its staff, products in stock and inventory value. */

@@ -1,30 +1,24 @@
 import { useState } from "react";
 import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
-import { countLabel } from "../../../lib/format";
-import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
-import { Notice } from "../../admin/Notice";
-import { Panel } from "../../admin/Panel";
-import { accentButton } from "../../admin/ui";
-import { useAdminData } from "../../admin/useAdminData";
+import { LocationGroups } from "../../../lib/company/LocationGroups";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { Notice } from "../../../lib/ui/Notice";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
 import { CreateLocationDialog } from "./CreateLocationDialog";
 import { LocationCard } from "./LocationCard";
 import { CREATED_MESSAGE } from "./locationForm";
 
-const GROUPS = [
-  { type: "local", title: "Locales de Venta" },
-  { type: "bodega", title: "Bodegas" },
-] as const;
-
 /** Ubicaciones: stores and warehouses as cards, an include-inactive toggle and the create dialog. */
 export function LocationsSection() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-locations:${includeInactive ? "all" : "active"}`,
     schema: BossLocationsSchema,
     load: (signal) => fetchBossLocations(includeInactive, signal),
@@ -59,40 +53,19 @@ export function LocationsSection() {
         </Notice>
       )}
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
-        {({ locations }) =>
-          locations.length === 0 ? (
-            <EmptyState>No hay ubicaciones</EmptyState>
-          ) : (
-            <>
-              {GROUPS.map((group) => {
-                const mine = locations.filter((l) => l.type === group.type);
-                return (
-                  <Panel
-                    key={group.type}
-                    title={group.title}
-                    description={countLabel(mine.length, "ubicación", "ubicaciones")}
-                  >
-                    {mine.length === 0 ? (
-                      <EmptyState>No hay ubicaciones</EmptyState>
-                    ) : (
-                      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                        {mine.map((l) => (
-                          <LocationCard key={l.id} location={l} />
-                        ))}
-                      </ul>
-                    )}
-                  </Panel>
-                );
-              })}
+        {({ locations }) => (
+          <>
+            <LocationGroups locations={locations} card={(l) => <LocationCard key={l.id} location={l} />} />
+            {locations.length > 0 && (
               <Definitions
                 items={[
                   "Usuarios: personal activo asignado a la ubicación. Productos: productos con al menos un par, pie suelto o unidad de exhibición en la ubicación.",
                   DEF_STOCK_VALUE,
                 ]}
               />
-            </>
-          )
-        }
+            )}
+          </>
+        )}
       </DataState>
       {creating && (
         <CreateLocationDialog

@@ -1,13 +1,13 @@
 import type { SalesReport } from "../../../api/boss-schemas";
+import { RankingChart } from "../../../lib/company/charts";
+import { labelOf, PAYMENT_LABELS } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
-import { RankingChart } from "../../admin/analytics/charts";
-import { labelOf, PAYMENT_LABELS } from "../../admin/labels";
-import { Panel } from "../../admin/Panel";
-import { StatCard } from "../../admin/StatCard";
+import { Panel } from "../../../lib/ui/Panel";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_SALES } from "../definitions";
 import { formatCount, formatPercent } from "../format";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable } from "../table/SortableTable";
 
 type ByLocation = SalesReport["sales_by_location"][number];
 type Seller = SalesReport["top_sellers"][number];
@@ -70,27 +70,9 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rowTestId="sales-location-row"
             columns={[
               { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
-              {
-                key: "count",
-                header: "Transacciones",
-                cell: (l) => formatCount(l.transactions_count),
-                sort: (l) => l.transactions_count,
-                numeric: true,
-              },
-              {
-                key: "ticket",
-                header: "Ticket promedio",
-                cell: (l) => formatCOP(l.average_ticket),
-                sort: (l) => l.average_ticket,
-                numeric: true,
-              },
-              {
-                key: "total",
-                header: "Total",
-                cell: (l) => formatCOP(l.total_sales),
-                sort: (l) => l.total_sales,
-                numeric: true,
-              },
+              numericColumn("count", "Transacciones", (l) => l.transactions_count, formatCount),
+              numericColumn("ticket", "Ticket promedio", (l) => l.average_ticket, formatCOP),
+              numericColumn("total", "Total", (l) => l.total_sales, formatCOP),
               {
                 key: "pct",
                 header: "% del total",
@@ -118,20 +100,8 @@ export function SalesReportView({ report }: { report: SalesReport }) {
                 cell: (s) => s.location_name ?? "—",
                 sort: (s) => s.location_name,
               },
-              {
-                key: "count",
-                header: "Ventas",
-                cell: (s) => formatCount(s.transactions_count),
-                sort: (s) => s.transactions_count,
-                numeric: true,
-              },
-              {
-                key: "total",
-                header: "Total",
-                cell: (s) => formatCOP(s.total_sales),
-                sort: (s) => s.total_sales,
-                numeric: true,
-              },
+              numericColumn("count", "Ventas", (s) => s.transactions_count, formatCount),
+              numericColumn("total", "Total", (s) => s.total_sales, formatCOP),
             ]}
           />
         </Panel>
@@ -148,20 +118,8 @@ export function SalesReportView({ report }: { report: SalesReport }) {
                 cell: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
                 sort: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
               },
-              {
-                key: "count",
-                header: "Pagos",
-                cell: (p) => formatCount(p.payments_count),
-                sort: (p) => p.payments_count,
-                numeric: true,
-              },
-              {
-                key: "total",
-                header: "Total",
-                cell: (p) => formatCOP(p.total_amount),
-                sort: (p) => p.total_amount,
-                numeric: true,
-              },
+              numericColumn("count", "Pagos", (p) => p.payments_count, formatCount),
+              numericColumn("total", "Total", (p) => p.total_amount, formatCOP),
               {
                 key: "pct",
                 header: "%",
@@ -188,27 +146,9 @@ export function SalesReportView({ report }: { report: SalesReport }) {
               sort: (p) => `${p.brand} ${p.model}`,
             },
             { key: "ref", header: "Referencia", cell: (p) => p.reference_code, sort: (p) => p.reference_code },
-            {
-              key: "units",
-              header: "Unidades",
-              cell: (p) => formatCount(p.units_sold),
-              sort: (p) => p.units_sold,
-              numeric: true,
-            },
-            {
-              key: "revenue",
-              header: "Ingresos",
-              cell: (p) => formatCOP(p.total_revenue),
-              sort: (p) => p.total_revenue,
-              numeric: true,
-            },
-            {
-              key: "avg",
-              header: "Precio promedio",
-              cell: (p) => formatCOP(p.average_price),
-              sort: (p) => p.average_price,
-              numeric: true,
-            },
+            numericColumn("units", "Unidades", (p) => p.units_sold, formatCount),
+            numericColumn("revenue", "Ingresos", (p) => p.total_revenue, formatCOP),
+            numericColumn("avg", "Precio promedio", (p) => p.average_price, formatCOP),
           ]}
         />
       </Panel>

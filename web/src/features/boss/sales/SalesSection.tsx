@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { fetchConsolidatedSales, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
 import { type SalesReport, SalesReportSchema } from "../../../api/boss-schemas";
-import { DataState } from "../../admin/DataState";
-import { EmptyState } from "../../admin/EmptyState";
-import { useAdminData } from "../../admin/useAdminData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ExportButton } from "../ExportButton";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey, periodLabel } from "../period";
@@ -21,7 +21,8 @@ const empty = (r: SalesReport) => r.total_transactions === 0;
 /** Reportes de ventas: consolidated for a range (default this month so far), a month or a single day. */
 export default function SalesSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
-  const live = useAdminData({
+  const live = useRemoteData({
+    area: "admin",
     name: `boss-sales:${periodKey(period)}`,
     schema: SalesReportSchema,
     load: (signal) => load(period, signal),
@@ -44,7 +45,7 @@ export default function SalesSection() {
               {periodLabel(period)}
             </p>
             {empty(report) ? (
-              <EmptyState>No hay ventas en el período seleccionado</EmptyState>
+              <EmptyState text="No hay ventas en el período seleccionado" />
             ) : (
               <SalesReportView report={report} />
             )}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
-import { type CsvColumn, downloadCsv, toCsv } from "../../admin/csv";
-import { EmptyState } from "../../admin/EmptyState";
-import { compactControl, secondaryButton, smallButton } from "../../admin/ui";
+import { type CsvColumn, downloadCsv, toCsv } from "../../../lib/company/csv";
+import { compactControl, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
 export type SortColumn<T> = {
@@ -18,6 +18,17 @@ export type SortColumn<T> = {
   /** Only in the CSV (e.g. a reference already shown inside another cell). */
   csvOnly?: boolean;
 };
+
+/** A right-aligned figure column: sorted by the number (largest first), shown through `format`. */
+export function numericColumn<T>(
+  key: string,
+  header: string,
+  value: (row: T) => number,
+  format: (value: number) => ReactNode,
+  csv?: CsvColumn<T>["value"],
+): SortColumn<T> {
+  return { key, header, cell: (row) => format(value(row)), sort: value, numeric: true, csv };
+}
 
 type Props<T> = {
   label: string;
@@ -62,7 +73,7 @@ export function SortableTable<T>({
   const first = (c: SortColumn<T>): SortDirection => (c.numeric ? "desc" : "asc");
   const csvColumns = allColumns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
 
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0) return <EmptyState text={empty} />;
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

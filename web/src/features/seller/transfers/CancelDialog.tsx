@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
+import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { ReasonField } from "../../../lib/ui/ReasonField";
-import { ConfirmDialog } from "../../transfers/ConfirmDialog";
-import { inputClass, labelClass } from "../../transfers/ui";
 
 /** The spec's default cancellation reasons (§9). */
 export const CANCEL_REASONS = ["Cancelada por el vendedor", "Cliente ya no necesita el producto"] as const;
@@ -19,7 +18,7 @@ type Props = {
 export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
-    <ConfirmDialog
+    <StepConfirmDialog
       title={`¿Cancelar la transferencia #${t.id}?`}
       confirmLabel="Sí, cancelar"
       busy={busy}
@@ -30,14 +29,7 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}. La bodega dejará de prepararla.
       </p>
-      <ReasonField
-        label="Motivo"
-        value={reason}
-        onChange={setReason}
-        suggestions={CANCEL_REASONS}
-        inputClass={inputClass}
-        labelClass={labelClass}
-      />
-    </ConfirmDialog>
+      <ReasonField label="Motivo" value={reason} onChange={setReason} suggestions={CANCEL_REASONS} />
+    </StepConfirmDialog>
   );
 }

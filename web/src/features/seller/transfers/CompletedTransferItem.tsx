@@ -1,8 +1,8 @@
 import type { Transfer } from "../../../api/transfers-schemas";
 import { formatDateTime } from "../../../lib/format";
-import { Badge } from "../../transfers/Badge";
-import { isUrgent, purposeLabel } from "../../transfers/progress";
-import { accentButton, cardClass, secondaryButton } from "../../transfers/ui";
+import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
 
 type Props = { transfer: Transfer; onReturn: () => void; onSell: () => void };
 

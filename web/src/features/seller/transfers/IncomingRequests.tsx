@@ -1,6 +1,6 @@
 import type { VendorIncoming } from "../../../api/transfers-schemas";
-import { EmptyState } from "../../transfers/EmptyState";
-import type { KeeperActions } from "../../transfers/useKeeperActions";
+import type { KeeperActions } from "../../../lib/logistics/useKeeperActions";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import { PendingRequestCard } from "../../warehouse/PendingRequestCard";
 import { KeeperPreparationCard } from "../../warehouse/PreparationCard";
 

@@ -3,10 +3,10 @@ import { type ReactNode, useId, useState } from "react";
 import { fetchLocations, requestSingleFoot, requestTransfer } from "../../../api/transfers";
 import { LocationsSchema } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { errorText } from "../../../lib/logistics/errors";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
-import { errorText } from "../../transfers/errors";
-import { accentButton, cardClass, inputClass, labelClass } from "../../transfers/ui";
-import { useRemoteData } from "../../transfers/useRemoteData";
+import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
 import {
   type DraftErrors,
   draftFromPrefill,
@@ -32,7 +32,12 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const idempotency = useIdempotencyKeys();
-  const locations = useRemoteData({ name: "seller.locations", schema: LocationsSchema, load: fetchLocations });
+  const locations = useRemoteData({
+    area: "transfers",
+    name: "seller.locations",
+    schema: LocationsSchema,
+    load: fetchLocations,
+  });
   // Not the seller's own location: a transfer always comes from somewhere else.
   const sources = (locations.data ?? []).filter((l) => l.id !== ownLocation);
   const options = hasFootOptions(prefill) ? prefill?.available_options : null;

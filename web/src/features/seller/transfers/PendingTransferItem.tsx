@@ -1,9 +1,9 @@
 import type { Transfer } from "../../../api/transfers-schemas";
-import { Badge } from "../../transfers/Badge";
-import { ProductPhoto } from "../../transfers/ProductPhoto";
-import { ProgressBar } from "../../transfers/ProgressBar";
-import { PICKUP_LABEL } from "../../transfers/progress";
-import { accentButton, cardClass, dangerButton, successButton } from "../../transfers/ui";
+import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
+import { ProgressBar } from "../../../lib/logistics/ProgressBar";
+import { PICKUP_LABEL } from "../../../lib/logistics/progress";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, cardClass, dangerButton, successButton } from "../../../lib/ui/classes";
 
 type Props = {
   transfer: Transfer;

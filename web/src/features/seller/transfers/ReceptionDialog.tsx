@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
-import { ConfirmDialog } from "../../transfers/ConfirmDialog";
-import { inputClass, labelClass } from "../../transfers/ui";
+import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { TextAreaField, TextField } from "../../../lib/ui/form";
 
 type Props = {
   transfer: Transfer;
@@ -39,7 +39,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
   const tooMany = Number.isInteger(parsed) && parsed > t.quantity;
   const tooManyText = `No puedes recibir más de lo enviado (${t.quantity})`;
   return (
-    <ConfirmDialog
+    <StepConfirmDialog
       title={`Confirmar recepción #${t.id}`}
       confirmLabel="Confirmar Recepción"
       busy={busy}
@@ -52,21 +52,16 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
       </p>
-      <div>
-        <label htmlFor={`${id}-qty`} className={labelClass}>
-          Cantidad recibida
-        </label>
-        <input
-          id={`${id}-qty`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={t.quantity}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-qty`}
+        label="Cantidad recibida"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={t.quantity}
+        value={quantity}
+        onChange={(v) => setQuantity(v)}
+      />
       <label className="flex items-center gap-2 font-medium">
         <input
           type="checkbox"
@@ -77,22 +72,17 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
         Llegó en buen estado
       </label>
       {!conditionOk && (
-        <div>
-          <label htmlFor={`${id}-damaged`} className={labelClass}>
-            ¿Cuántos llegaron dañados?
-          </label>
-          <input
-            id={`${id}-damaged`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={received}
-            placeholder={String(received)}
-            value={damagedText}
-            onChange={(e) => setDamagedText(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-damaged`}
+          label="¿Cuántos llegaron dañados?"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={received}
+          placeholder={String(received)}
+          value={damagedText}
+          onChange={(v) => setDamagedText(v)}
+        />
       )}
       {(short > 0 || damaged > 0) && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="reception-discrepancy">
@@ -108,19 +98,18 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
             : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-notes`} className={labelClass}>
-          Notas <span className="font-normal text-stone-500">(opcional)</span>
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-    </ConfirmDialog>
+      <TextAreaField
+        id={`${id}-notes`}
+        label={
+          <>
+            Notas <span className="font-normal text-stone-500">(opcional)</span>
+          </>
+        }
+        rows={2}
+        maxLength={1000}
+        value={notes}
+        onChange={(v) => setNotes(v)}
+      />
+    </StepConfirmDialog>
   );
 }

@@ -2,9 +2,10 @@ import { useId, useState } from "react";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { errorText } from "../../transfers/errors";
-import { Modal } from "../../transfers/Modal";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../../transfers/ui";
+import { errorText } from "../../../lib/logistics/errors";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { SelectField, TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 import {
   CONDITION_LABEL,
   initialReturn,
@@ -140,38 +141,28 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
             {fieldError("reason")}
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-qty`} className={labelClass}>
-                Cantidad *
-              </label>
-              <input
-                id={`${id}-qty`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                value={draft.quantity}
-                onChange={(e) => set("quantity", e.target.value)}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-condition`} className={labelClass}>
-                Condición
-              </label>
-              <select
-                id={`${id}-condition`}
-                value={draft.condition}
-                onChange={(e) => set("condition", e.target.value as ReturnDraft["condition"])}
-                className={inputClass}
-              >
-                {Object.entries(CONDITION_LABEL).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              id={`${id}-qty`}
+              label="Cantidad *"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={draft.quantity}
+              onChange={(v) => set("quantity", v)}
+            />
+            <SelectField
+              id={`${id}-condition`}
+              label="Condición"
+              value={draft.condition}
+              onChange={(v) => set("condition", v as ReturnDraft["condition"])}
+            >
+              {Object.entries(CONDITION_LABEL).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {fieldError("quantity")}
           <div>

@@ -1,6 +1,6 @@
 import type { SellerBoard } from "../../../api/transfers-schemas";
 import { formatElapsed } from "../../../lib/format";
-import { SummaryCard } from "../../transfers/SummaryCard";
+import { SummaryCard } from "../../../lib/logistics/SummaryCard";
 
 /** One decimal, es-CO ("66,7%"). */
 export function successRateText(rate: number): string {

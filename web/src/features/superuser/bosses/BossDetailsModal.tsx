@@ -1,10 +1,10 @@
 import { getBoss } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
 import { formatDateTime } from "../../../lib/format";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
+import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
-import { Modal } from "../Modal";
-import { accentButton, secondaryButton } from "../ui";
 import { useLoad } from "../useLoad";
 
 type Props = { company: Company; onClose: () => void; onChange: () => void };
@@ -14,8 +14,8 @@ export function BossDetailsModal({ company, onClose, onChange }: Props) {
   const boss = useLoad("boss", String(company.id), (signal) => getBoss(company.id, signal));
   const b = boss.data;
   return (
-    <Modal title={`Boss de ${company.name}`} onClose={onClose}>
-      {boss.error && !b && <LoadError message={boss.error} onRetry={boss.reload} />}
+    <Modal closeLabel="Cerrar ventana" title={`Boss de ${company.name}`} onClose={onClose}>
+      {boss.error && !b && <ErrorState title="Error al cargar datos" message={boss.error} onRetry={boss.reload} />}
       {!b && !boss.error && <Spinner />}
       {b && (
         <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="boss-details">

@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { createBoss } from "../../../api/superadmin";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
+import { inputClass } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
-import { Modal } from "../Modal";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword } from "../password";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { type BossFormValues, EMPTY_BOSS, toNewBoss } from "./bossForm";
 import type { CompanyBoss } from "./loadCompanyBosses";
 
@@ -68,24 +69,22 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
 
   const field = (key: string) => `${id}-${key}`;
   return (
-    <Modal title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
+    <Modal closeLabel="Cerrar ventana" title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Usuario Boss">
-        <Field label="Empresa" htmlFor={field("company")}>
-          <select
-            id={field("company")}
-            className={inputClass}
-            value={companyId ?? ""}
-            onChange={(e) => setCompanyId(e.target.value === "" ? null : Number(e.target.value))}
-          >
-            <option value="">Selecciona una empresa</option>
-            {companies.map(({ company, boss }) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-                {boss ? " (con boss)" : ""}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Empresa"
+          id={field("company")}
+          value={companyId ?? ""}
+          onChange={(v) => setCompanyId(v === "" ? null : Number(v))}
+        >
+          <option value="">Selecciona una empresa</option>
+          {companies.map(({ company, boss }) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+              {boss ? " (con boss)" : ""}
+            </option>
+          ))}
+        </SelectField>
 
         {chosen && (
           <>
@@ -96,40 +95,34 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Nombre *" htmlFor={field("first")}>
-                <input
-                  id={field("first")}
-                  className={inputClass}
-                  value={values.first_name}
-                  onChange={(e) => set("first_name", e.target.value)}
-                  required
-                  autoComplete="off"
-                />
-              </Field>
-              <Field label="Apellido *" htmlFor={field("last")}>
-                <input
-                  id={field("last")}
-                  className={inputClass}
-                  value={values.last_name}
-                  onChange={(e) => set("last_name", e.target.value)}
-                  required
-                  autoComplete="off"
-                />
-              </Field>
-            </div>
-            <Field label="Email *" htmlFor={field("email")}>
-              <input
-                id={field("email")}
-                type="email"
-                className={inputClass}
-                value={values.email}
-                onChange={(e) => set("email", e.target.value)}
+              <TextField
+                label="Nombre *"
+                id={field("first")}
+                value={values.first_name}
+                onChange={(v) => set("first_name", v)}
                 required
-                autoCapitalize="none"
                 autoComplete="off"
               />
-            </Field>
-            <Field label="Contraseña *" htmlFor={field("password")}>
+              <TextField
+                label="Apellido *"
+                id={field("last")}
+                value={values.last_name}
+                onChange={(v) => set("last_name", v)}
+                required
+                autoComplete="off"
+              />
+            </div>
+            <TextField
+              label="Email *"
+              id={field("email")}
+              type="email"
+              value={values.email}
+              onChange={(v) => set("email", v)}
+              required
+              autoCapitalize="none"
+              autoComplete="off"
+            />
+            <Field label="Contraseña *" id={field("password")}>
               <div className="relative">
                 <input
                   id={field("password")}
@@ -158,14 +151,13 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={cancel} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={!chosen || !passwordOk || saving} className={accentButton}>
-            {saving ? "Guardando..." : chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={cancel}
+          busy={saving}
+          submitLabel={chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
+          busyLabel="Guardando..."
+          disabled={!chosen || !passwordOk}
+        />
       </form>
     </Modal>
   );

@@ -2,17 +2,17 @@ import { useId, useState } from "react";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
-import { Badge } from "../Badge";
-import { EmptyState } from "../EmptyState";
 import { useFeedback } from "../feedback";
-import { LoadError } from "../LoadError";
 import { companyStatus } from "../labels";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
 import { useAction } from "../useAction";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { BossDetailsModal } from "./BossDetailsModal";
 import { BossFormModal } from "./BossFormModal";
 import { loadCompanyBosses } from "./loadCompanyBosses";
@@ -26,16 +26,16 @@ type Dialog =
 export function BossesTab() {
   const id = useId();
   const [search, setSearch] = useState("");
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const loaded = useLoad("bosses", String(version), loadCompanyBosses);
+  const loaded = useLoad("bosses", "all", loadCompanyBosses);
   const { run, running } = useAction();
   const feedback = useFeedback();
   const unlock = (target: Boss) =>
     void run(`unlock:${target.id}`, () => unlockCompanyUser(target.id)).then((answer) => {
       if (!answer) return;
       feedback.success(`${target.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
-      setVersion((n) => n + 1);
+      invalidate("bosses");
     });
 
   const rows = loaded.data ?? [];
@@ -69,7 +69,9 @@ export function BossesTab() {
         </button>
       </div>
 
-      {loaded.error && !loaded.data && <LoadError message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.error && !loaded.data && (
+        <ErrorState title="Error al cargar datos" message={loaded.error} onRetry={loaded.reload} />
+      )}
       {!loaded.data && !loaded.error && <Spinner label="Cargando empresas y sus boss..." />}
       {loaded.data && (
         <>
@@ -78,7 +80,7 @@ export function BossesTab() {
             asignado.
           </p>
           {shown.length === 0 ? (
-            <EmptyState message="No hay empresas para mostrar" />
+            <EmptyState text="No hay empresas para mostrar" />
           ) : (
             <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
               {shown.map(({ company, boss }) => (
@@ -163,7 +165,7 @@ export function BossesTab() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            setVersion((n) => n + 1);
+            invalidate("bosses");
           }}
         />
       )}
@@ -176,7 +178,7 @@ export function BossesTab() {
           onDone={(text) => {
             setDialog(null);
             feedback.success(text);
-            setVersion((n) => n + 1);
+            invalidate("bosses");
           }}
         />
       )}

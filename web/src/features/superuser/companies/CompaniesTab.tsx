@@ -11,14 +11,15 @@ import {
 import type { Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { accentButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
+import { SelectField, TextField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { EmptyState } from "../EmptyState";
-import { LoadError } from "../LoadError";
 import { COMPANY_FILTERS } from "../labels";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
 import type { GoTab } from "../tabs";
-import { accentButton, inputClass, labelClass } from "../ui";
 import { useAction } from "../useAction";
 import { useLoad } from "../useLoad";
 import { type CompanyAction, CompanyCard } from "./CompanyCard";
@@ -42,7 +43,7 @@ export function CompaniesTab({ go, company }: Props) {
   const id = useId();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<CompanyFilter["status"]>("all");
+  const [status, setStatus] = useState<NonNullable<CompanyFilter["status"]>>("all");
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { run, running } = useAction();
@@ -134,36 +135,26 @@ export function CompaniesTab({ go, company }: Props) {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
-          <div>
-            <label htmlFor={`${id}-search`} className={labelClass}>
-              Buscar
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={inputClass}
-              placeholder="Nombre, subdominio o correo"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Estado
-            </label>
-            <select
-              id={`${id}-status`}
-              className={inputClass}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as CompanyFilter["status"])}
-            >
-              {COMPANY_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id={`${id}-search`}
+            label="Buscar"
+            type="search"
+            placeholder="Nombre, subdominio o correo"
+            value={search}
+            onChange={(v) => setSearch(v)}
+          />
+          <SelectField
+            id={`${id}-status`}
+            label="Estado"
+            value={status}
+            onChange={(v) => setStatus(v as NonNullable<CompanyFilter["status"]>)}
+          >
+            {COMPANY_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <button type="button" onClick={() => setDialog({ kind: "create" })} className={accentButton}>
           Nueva Empresa
@@ -179,7 +170,9 @@ export function CompaniesTab({ go, company }: Props) {
         />
       )}
 
-      {list.error && !list.data && <LoadError message={list.error} onRetry={list.reload} />}
+      {list.error && !list.data && (
+        <ErrorState title="Error al cargar datos" message={list.error} onRetry={list.reload} />
+      )}
       {!list.data && !list.error && <Spinner label="Cargando empresas..." />}
       {list.data && (
         <>
@@ -188,7 +181,7 @@ export function CompaniesTab({ go, company }: Props) {
             {list.data.total > companies.length && ` (se muestran ${companies.length})`}
           </p>
           {companies.length === 0 ? (
-            <EmptyState message="No hay empresas para mostrar" />
+            <EmptyState text="No hay empresas para mostrar" />
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {companies.map((c) => (
@@ -238,6 +231,7 @@ export function CompaniesTab({ go, company }: Props) {
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog
+          closeLabel="Cerrar ventana"
           title="Eliminar Empresa"
           message={`${DELETE_QUESTION} (${dialog.company.name})`}
           confirmLabel="Eliminar"

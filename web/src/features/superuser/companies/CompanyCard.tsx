@@ -1,8 +1,8 @@
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
-import { Badge } from "../Badge";
+import { Badge } from "../../../lib/ui/Badge";
+import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { companyStatus, planName } from "../labels";
-import { cardButton, cardDangerButton } from "../ui";
 
 export type CompanyAction =
   | "edit"
@@ -41,7 +41,7 @@ export function CompanyCard({ company, plans, running, disabled, onAction }: Pro
       type="button"
       onClick={() => onAction(action, company)}
       disabled={disabled}
-      className={danger ? cardDangerButton : cardButton}
+      className={danger ? dangerSmallButton : smallButton}
     >
       {running === action ? busyLabel : label}
     </button>

@@ -2,10 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -77,7 +76,12 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
 
   const field = (key: keyof CompanyFormValues) => `${id}-${key}`;
   return (
-    <Modal title={company ? `Editar Empresa · ${company.name}` : "Nueva Empresa"} onClose={onClose} wide>
+    <Modal
+      closeLabel="Cerrar ventana"
+      title={company ? `Editar Empresa · ${company.name}` : "Nueva Empresa"}
+      onClose={onClose}
+      wide
+    >
       <form
         onSubmit={submit}
         noValidate
@@ -85,158 +89,123 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         aria-label={company ? "Editar empresa" : "Nueva empresa"}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nombre *" htmlFor={field("name")}>
-            <input
-              id={field("name")}
-              className={inputClass}
-              value={values.name}
-              onChange={(e) => set("name", e.target.value)}
-              required
-              maxLength={150}
-            />
-          </Field>
-          <Field
+          <TextField
+            label="Nombre *"
+            id={field("name")}
+            value={values.name}
+            onChange={(v) => set("name", v)}
+            required
+            maxLength={150}
+          />
+          <TextField
             label="Subdominio *"
-            htmlFor={field("subdomain")}
+            id={field("subdomain")}
             hint={company ? "El subdominio no se puede cambiar." : "Letras minúsculas, números y guiones."}
-          >
-            <input
-              id={field("subdomain")}
-              className={inputClass}
-              value={values.subdomain}
-              onChange={(e) => set("subdomain", e.target.value.toLowerCase())}
-              readOnly={company !== null}
-              required
-              maxLength={63}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </Field>
-          <Field label="Correo *" htmlFor={field("email")}>
-            <input
-              id={field("email")}
-              type="email"
-              className={inputClass}
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              required
-              autoCapitalize="none"
-            />
-          </Field>
-          <Field label="Teléfono" htmlFor={field("phone")}>
-            <input
-              id={field("phone")}
-              type="tel"
-              className={inputClass}
-              value={values.phone}
-              onChange={(e) => set("phone", e.target.value)}
-            />
-          </Field>
-          <Field label="Razón social" htmlFor={field("legal_name")}>
-            <input
-              id={field("legal_name")}
-              className={inputClass}
-              value={values.legal_name}
-              onChange={(e) => set("legal_name", e.target.value)}
-            />
-          </Field>
-          <Field label="NIT / RUT" htmlFor={field("tax_id")}>
-            <input
-              id={field("tax_id")}
-              className={inputClass}
-              value={values.tax_id}
-              onChange={(e) => set("tax_id", e.target.value)}
-            />
-          </Field>
+            value={values.subdomain}
+            onChange={(v) => set("subdomain", v.toLowerCase())}
+            readOnly={company !== null}
+            required
+            maxLength={63}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            label="Correo *"
+            id={field("email")}
+            type="email"
+            value={values.email}
+            onChange={(v) => set("email", v)}
+            required
+            autoCapitalize="none"
+          />
+          <TextField
+            label="Teléfono"
+            id={field("phone")}
+            type="tel"
+            value={values.phone}
+            onChange={(v) => set("phone", v)}
+          />
+          <TextField
+            label="Razón social"
+            id={field("legal_name")}
+            value={values.legal_name}
+            onChange={(v) => set("legal_name", v)}
+          />
+          <TextField label="NIT / RUT" id={field("tax_id")} value={values.tax_id} onChange={(v) => set("tax_id", v)} />
         </div>
 
         <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-stone-800">Suscripción</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Plan" htmlFor={field("subscription_plan")}>
-              <select
-                id={field("subscription_plan")}
-                className={inputClass}
-                value={values.subscription_plan}
-                onChange={(e) => {
-                  touchedPlan.current = true;
-                  setValues((current) => applyPlan(current, e.target.value, plans));
-                }}
-              >
-                {planOptions(plans, values.subscription_plan).map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label="Plan"
+              id={field("subscription_plan")}
+              value={values.subscription_plan}
+              onChange={(v) => {
+                touchedPlan.current = true;
+                setValues((current) => applyPlan(current, v, plans));
+              }}
+            >
+              {planOptions(plans, values.subscription_plan).map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
             {company ? (
-              <Field label="Próxima facturación" htmlFor={field("next_billing_date")}>
-                <input
-                  id={field("next_billing_date")}
-                  type="date"
-                  className={inputClass}
-                  value={values.next_billing_date}
-                  onChange={(e) => set("next_billing_date", e.target.value)}
-                />
-              </Field>
+              <TextField
+                label="Próxima facturación"
+                id={field("next_billing_date")}
+                type="date"
+                value={values.next_billing_date}
+                onChange={(v) => set("next_billing_date", v)}
+              />
             ) : (
-              <Field label="Estado inicial" htmlFor={field("subscription_status")}>
-                <select
-                  id={field("subscription_status")}
-                  className={inputClass}
-                  value={values.subscription_status}
-                  onChange={(e) => set("subscription_status", e.target.value === "trial" ? "trial" : "active")}
-                >
-                  <option value="active">Activa</option>
-                  <option value="trial">En prueba</option>
-                </select>
-              </Field>
+              <SelectField
+                label="Estado inicial"
+                id={field("subscription_status")}
+                value={values.subscription_status}
+                onChange={(v) => set("subscription_status", v === "trial" ? "trial" : "active")}
+              >
+                <option value="active">Activa</option>
+                <option value="trial">En prueba</option>
+              </SelectField>
             )}
-            <Field label="Máx. ubicaciones" htmlFor={field("max_locations")}>
-              <input
-                id={field("max_locations")}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className={inputClass}
-                value={values.max_locations}
-                onChange={(e) => set("max_locations", e.target.value)}
-                readOnly={locked}
-              />
-            </Field>
-            <Field label="Máx. empleados" htmlFor={field("max_employees")}>
-              <input
-                id={field("max_employees")}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className={inputClass}
-                value={values.max_employees}
-                onChange={(e) => set("max_employees", e.target.value)}
-                readOnly={locked}
-              />
-            </Field>
-            <Field
+            <TextField
+              label="Máx. ubicaciones"
+              id={field("max_locations")}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={values.max_locations}
+              onChange={(v) => set("max_locations", v)}
+              readOnly={locked}
+            />
+            <TextField
+              label="Máx. empleados"
+              id={field("max_employees")}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={values.max_employees}
+              onChange={(v) => set("max_employees", v)}
+              readOnly={locked}
+            />
+            <TextField
               label="Precio por ubicación (COP / mes)"
-              htmlFor={field("price_per_location")}
+              id={field("price_per_location")}
               className="sm:col-span-2"
               hint={locked ? "Valores del plan elegido; para otros límites elige el plan Personalizado." : undefined}
-            >
-              <input
-                id={field("price_per_location")}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className={inputClass}
-                value={values.price_per_location}
-                onChange={(e) => set("price_per_location", e.target.value)}
-                readOnly={locked}
-              />
-            </Field>
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={values.price_per_location}
+              onChange={(v) => set("price_per_location", v)}
+              readOnly={locked}
+            />
           </div>
         </fieldset>
 
@@ -245,14 +214,12 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={saving} className={accentButton}>
-            {saving ? "Guardando..." : company ? "Guardar Cambios" : "Crear Empresa"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
+          busyLabel="Guardando..."
+        />
       </form>
     </Modal>
   );

@@ -3,13 +3,13 @@ import { superuserAdministradores } from "../../../api/staff";
 import { companyMetrics, getCompanyWithBoss } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
+import { Badge } from "../../../lib/ui/Badge";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
-import { Badge } from "../Badge";
-import { LoadError } from "../LoadError";
 import { companyStatus, planName } from "../labels";
 import { UsageBar } from "../UsageBar";
-import { secondaryButton } from "../ui";
 import { useLoad } from "../useLoad";
 
 type Props = { companyId: number; plans: readonly Plan[]; version: number; onClose: () => void };
@@ -53,7 +53,9 @@ export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Prop
           Cerrar
         </button>
       </div>
-      {loaded.error && !data && <LoadError message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.error && !data && (
+        <ErrorState title="Error al cargar datos" message={loaded.error} onRetry={loaded.reload} />
+      )}
       {!data && !loaded.error && <Spinner label="Cargando métricas..." />}
       {data && (
         <div className="grid gap-5 md:grid-cols-2">

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Company } from "../../../api/superadmin-schemas";
-import { Modal } from "../Modal";
-import { dangerButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { inputClass, labelClass } from "../../../lib/ui/classes";
+import { FormActions } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 
 type Props = {
   company: Company;
@@ -27,7 +28,7 @@ export function SuspendDialog({ company, busy, onConfirm, onCancel }: Props) {
   };
 
   return (
-    <Modal title="Suspender Empresa" onClose={onCancel}>
+    <Modal closeLabel="Cerrar ventana" title="Suspender Empresa" onClose={onCancel}>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-stone-700">
           Los usuarios de <strong>{company.name}</strong> no podrán entrar ni usar la plataforma mientras esté
@@ -48,14 +49,14 @@ export function SuspendDialog({ company, busy, onConfirm, onCancel }: Props) {
           />
           <p className="mt-1 text-xs text-stone-500">Sin motivo no se suspende la empresa.</p>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy || trimmed === ""} className={dangerButton}>
-            {busy ? "Suspendiendo..." : "Suspender"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          busy={busy}
+          submitLabel="Suspender"
+          busyLabel="Suspendiendo..."
+          disabled={trimmed === ""}
+          tone="danger"
+        />
       </form>
     </Modal>
   );

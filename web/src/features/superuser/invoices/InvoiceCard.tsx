@@ -1,8 +1,8 @@
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { INVOICE_STATUS, monthLabel } from "../labels";
-import { accentButton, secondaryButton } from "../ui";
 import { effectiveStatus } from "./invoices";
 
 type Props = {

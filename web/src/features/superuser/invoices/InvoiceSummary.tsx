@@ -1,5 +1,5 @@
 import { formatCOP } from "../../../lib/format";
-import { StatCard } from "../StatCard";
+import { StatCard } from "../../../lib/ui/StatCard";
 import type { InvoiceTotals } from "./invoices";
 
 const invoices = (n: number) => (n === 1 ? "1 factura" : `${n} facturas`);
@@ -13,21 +13,21 @@ export function InvoiceSummary({ totals }: { totals: InvoiceTotals }) {
         value={formatCOP(totals.pending.amount)}
         detail={invoices(totals.pending.count)}
         tone="amber"
-        testId="summary-pending"
+        cardTestId="summary-pending"
       />
       <StatCard
         label="Total cobrado"
         value={formatCOP(totals.paid.amount)}
         detail={invoices(totals.paid.count)}
         tone="green"
-        testId="summary-paid"
+        cardTestId="summary-paid"
       />
       <StatCard
         label="Total vencido"
         value={formatCOP(totals.overdue.amount)}
         detail={invoices(totals.overdue.count)}
         tone="red"
-        testId="summary-overdue"
+        cardTestId="summary-overdue"
       />
     </section>
   );

@@ -11,14 +11,15 @@ import {
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
+import { SelectField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { EmptyState } from "../EmptyState";
-import { LoadError } from "../LoadError";
 import { INVOICE_FILTERS, todayInBogota } from "../labels";
 import type { GoTab } from "../tabs";
-import { accentButton, inputClass, labelClass } from "../ui";
 import { useAction } from "../useAction";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { InvoiceCard } from "./InvoiceCard";
 import { InvoiceSummary } from "./InvoiceSummary";
 import { invoiceTotals } from "./invoices";
@@ -32,7 +33,7 @@ const isFilter = (value: string): value is InvoiceFilter => INVOICE_FILTERS.some
 export function InvoicesTab({ go, company }: Props) {
   const id = useId();
   const [status, setStatus] = useState<InvoiceFilter>("all");
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
@@ -41,13 +42,13 @@ export function InvoicesTab({ go, company }: Props) {
 
   const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
   // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
-  const invoices = useLoad("invoices", `${company ?? "all"}|${status}|${version}`, async (signal) => {
+  const invoices = useLoad("invoices", `${company ?? "all"}|${status}`, async (signal) => {
     const read = (filter: InvoiceFilter) =>
       company === undefined ? listInvoices(filter, signal) : listCompanyInvoices(company, filter, signal);
     const [all, shown] = await Promise.all([read("all"), status === "all" ? null : read(status)]);
     return { all, shown: shown ?? all };
   });
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => invalidate("invoices");
 
   const markPaid = async (invoice: Invoice, payment: Payment) => {
     const done = await run(
@@ -103,23 +104,13 @@ export function InvoicesTab({ go, company }: Props) {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Estado
-            </label>
-            <select
-              id={`${id}-status`}
-              className={inputClass}
-              value={status}
-              onChange={(e) => isFilter(e.target.value) && setStatus(e.target.value)}
-            >
-              {INVOICE_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-status`} label="Estado" value={status} onChange={(v) => isFilter(v) && setStatus(v)}>
+            {INVOICE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {company !== undefined && (
           <button
@@ -139,7 +130,9 @@ export function InvoicesTab({ go, company }: Props) {
         </h2>
       )}
 
-      {invoices.error && !data && <LoadError message={invoices.error} onRetry={invoices.reload} />}
+      {invoices.error && !data && (
+        <ErrorState title="Error al cargar datos" message={invoices.error} onRetry={invoices.reload} />
+      )}
       {!data && !invoices.error && <Spinner label="Cargando facturas..." />}
       {data && (
         <>
@@ -148,7 +141,7 @@ export function InvoicesTab({ go, company }: Props) {
             <p className="text-xs text-stone-500">Totales de las {LIST_LIMIT} facturas más recientes.</p>
           )}
           {data.shown.length === 0 ? (
-            <EmptyState message="No hay facturas para mostrar" />
+            <EmptyState text="No hay facturas para mostrar" />
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {data.shown.map((invoice) => (

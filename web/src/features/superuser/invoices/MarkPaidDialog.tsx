@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import type { Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../ui";
+import { inputClass, labelClass } from "../../../lib/ui/classes";
+import { FormActions, TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 
 const METHODS = ["Transferencia bancaria", "Consignación", "PSE", "Tarjeta", "Efectivo"];
 
@@ -32,7 +33,7 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
   };
 
   return (
-    <Modal title="Marcar Pagada" onClose={onCancel}>
+    <Modal closeLabel="Cerrar ventana" title="Marcar Pagada" onClose={onCancel}>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-stone-700">
           Factura <strong className="font-mono">{invoice.invoice_number}</strong> de {invoice.company_name} por{" "}
@@ -58,28 +59,22 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
             ))}
           </datalist>
         </div>
-        <div>
-          <label htmlFor={`${id}-reference`} className={labelClass}>
-            Referencia (opcional)
-          </label>
-          <input
-            id={`${id}-reference`}
-            className={inputClass}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            maxLength={120}
-            disabled={!ready}
-            placeholder="Número de comprobante"
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={busy || !ready} className={accentButton}>
-            {busy ? "Guardando..." : "Marcar Pagada"}
-          </button>
-        </div>
+        <TextField
+          id={`${id}-reference`}
+          label="Referencia (opcional)"
+          value={reference}
+          onChange={(v) => setReference(v)}
+          maxLength={120}
+          disabled={!ready}
+          placeholder="Número de comprobante"
+        />
+        <FormActions
+          onCancel={onCancel}
+          busy={busy}
+          submitLabel="Marcar Pagada"
+          busyLabel="Guardando..."
+          disabled={!ready}
+        />
       </form>
     </Modal>
   );

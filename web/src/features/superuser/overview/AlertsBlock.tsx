@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { GlobalMetrics } from "../../../api/superadmin-schemas";
 import { formatDate } from "../../../lib/format";
-import { cardClass } from "../ui";
+import { cardClass } from "../../../lib/ui/classes";
 
 type Alerts = GlobalMetrics["alerts"];
 type Props = { alerts: Alerts; onOpen: (companyId: number) => void };

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { globalMetrics, health } from "../../../api/superadmin";
 import type { Health } from "../../../api/superadmin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
-import { StatCard } from "../StatCard";
+import { StatCard } from "../../../lib/ui/StatCard";
 import type { GoTab } from "../tabs";
-import { secondaryButton } from "../ui";
 import { useLoad } from "../useLoad";
 import { AlertsBlock } from "./AlertsBlock";
 import { SystemStatusCard } from "./SystemStatusCard";
@@ -36,7 +36,9 @@ export function OverviewTab({ go }: { go: GoTab }) {
           {metrics.loading && m ? "Actualizando..." : "Actualizar"}
         </button>
       </div>
-      {metrics.error && !m && <LoadError message={metrics.error} onRetry={metrics.reload} />}
+      {metrics.error && !m && (
+        <ErrorState title="Error al cargar datos" message={metrics.error} onRetry={metrics.reload} />
+      )}
       {!m && !metrics.error && <Spinner />}
       {m && (
         <>
@@ -46,28 +48,28 @@ export function OverviewTab({ go }: { go: GoTab }) {
               value={count.format(m.total_companies)}
               detail={`${count.format(m.active_companies)} activas`}
               tone="stone"
-              testId="card-companies"
+              cardTestId="card-companies"
             />
             <StatCard
               label="Ingresos Recurrentes (MRR)"
               value={formatCOP(m.monthly_recurring_revenue)}
               detail="Mensual, empresas activas"
               tone="green"
-              testId="card-mrr"
+              cardTestId="card-mrr"
             />
             <StatCard
               label="Pagos Vencidos"
               value={count.format(m.overdue_payments)}
               detail={formatCOP(m.overdue_invoices_amount)}
               tone={m.overdue_payments > 0 ? "red" : "stone"}
-              testId="card-overdue"
+              cardTestId="card-overdue"
             />
             <StatCard
               label="Ubicaciones"
               value={count.format(m.total_locations)}
               detail={countLabel(m.total_employees, "empleado", "empleados")}
               tone="orange"
-              testId="card-locations"
+              cardTestId="card-locations"
             />
           </section>
           <AlertsBlock alerts={m.alerts} onOpen={(id) => go("companies", { company: id })} />

@@ -1,7 +1,7 @@
 import type { Health } from "../../../api/superadmin-schemas";
 import { formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { cardClass } from "../ui";
+import { Badge } from "../../../lib/ui/Badge";
+import { cardClass } from "../../../lib/ui/classes";
 
 /** Module and status from the superadmin health check. */
 export function SystemStatusCard({ health }: { health: Health }) {

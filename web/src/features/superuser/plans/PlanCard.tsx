@@ -1,6 +1,6 @@
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { Badge } from "../Badge";
+import { Badge } from "../../../lib/ui/Badge";
 import { featureLabel } from "../labels";
 
 /** One plan template: limits, price per location and its features. */

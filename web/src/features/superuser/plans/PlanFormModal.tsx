@@ -3,11 +3,12 @@ import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
+import { inputClass } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
-import { Modal } from "../Modal";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
 
 type Props = {
@@ -53,69 +54,59 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
 
   const field = (key: string) => `${id}-${key}`;
   const number = (key: "max_locations" | "max_employees" | "price_per_location" | "sort_order", label: string) => (
-    <Field label={label} htmlFor={field(key)}>
-      <input
-        id={field(key)}
-        type="number"
-        min={key === "sort_order" ? undefined : 0}
-        inputMode="numeric"
-        className={inputClass}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      label={label}
+      id={field(key)}
+      type="number"
+      min={key === "sort_order" ? undefined : 0}
+      inputMode="numeric"
+      value={values[key]}
+      onChange={(v) => set(key, v)}
+    />
   );
 
   return (
-    <Modal title="Nuevo Plan" onClose={onClose} wide>
+    <Modal closeLabel="Cerrar ventana" title="Nuevo Plan" onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Nuevo plan">
         <div className="grid gap-4 sm:grid-cols-2">
           {plans.length > 0 && (
-            <Field
+            <SelectField
               label="Partir del plan"
-              htmlFor={field("base")}
+              id={field("base")}
               hint="Copia sus límites, precio y características"
               className="sm:col-span-2"
+              value={baseCode}
+              onChange={(v) => {
+                const base = plans.find((p) => p.plan_code === v);
+                setBaseCode(v);
+                if (base) setValues((current) => startFrom(current, base));
+              }}
             >
-              <select
-                id={field("base")}
-                className={inputClass}
-                value={baseCode}
-                onChange={(e) => {
-                  const base = plans.find((p) => p.plan_code === e.target.value);
-                  setBaseCode(e.target.value);
-                  if (base) setValues((current) => startFrom(current, base));
-                }}
-              >
-                {plans.map((p) => (
-                  <option key={p.plan_code} value={p.plan_code}>
-                    {p.display_name} · {formatCOP(p.price_per_location)} por ubicación
-                  </option>
-                ))}
-              </select>
-            </Field>
+              {plans.map((p) => (
+                <option key={p.plan_code} value={p.plan_code}>
+                  {p.display_name} · {formatCOP(p.price_per_location)} por ubicación
+                </option>
+              ))}
+            </SelectField>
           )}
-          <Field label="Código *" htmlFor={field("code")} hint="Letras minúsculas, números, - y _">
-            <input
-              id={field("code")}
-              className={inputClass}
-              value={values.plan_code}
-              onChange={(e) => set("plan_code", e.target.value.toLowerCase())}
-              maxLength={40}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </Field>
-          <Field label="Nombre *" htmlFor={field("name")}>
-            <input
-              id={field("name")}
-              className={inputClass}
-              value={values.display_name}
-              onChange={(e) => set("display_name", e.target.value)}
-              maxLength={80}
-            />
-          </Field>
-          <Field label="Descripción" htmlFor={field("description")} className="sm:col-span-2">
+          <TextField
+            label="Código *"
+            id={field("code")}
+            hint="Letras minúsculas, números, - y _"
+            value={values.plan_code}
+            onChange={(v) => set("plan_code", v.toLowerCase())}
+            maxLength={40}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            label="Nombre *"
+            id={field("name")}
+            value={values.display_name}
+            onChange={(v) => set("display_name", v)}
+            maxLength={80}
+          />
+          <Field label="Descripción" id={field("description")} className="sm:col-span-2">
             <textarea
               id={field("description")}
               className={inputClass}
@@ -147,29 +138,22 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
               ))}
             </div>
           )}
-          <Field label="Otras características" htmlFor={field("extra")} hint="Separadas por comas" className="mt-3">
-            <input
-              id={field("extra")}
-              className={inputClass}
-              value={values.extra_features}
-              onChange={(e) => set("extra_features", e.target.value)}
-              placeholder="Ej.: soporte telefónico, api"
-            />
-          </Field>
+          <TextField
+            label="Otras características"
+            id={field("extra")}
+            hint="Separadas por comas"
+            className="mt-3"
+            value={values.extra_features}
+            onChange={(v) => set("extra_features", v)}
+            placeholder="Ej.: soporte telefónico, api"
+          />
         </fieldset>
         {error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={saving} className={accentButton}>
-            {saving ? "Guardando..." : "Crear Plan"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" busyLabel="Guardando..." />
       </form>
     </Modal>
   );

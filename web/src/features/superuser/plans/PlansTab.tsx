@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { listPlans } from "../../../api/superadmin";
+import { accentButton } from "../../../lib/ui/classes";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { EmptyState } from "../EmptyState";
-import { LoadError } from "../LoadError";
-import { accentButton } from "../ui";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
 import { knownFeatures } from "./planForm";
@@ -12,9 +12,9 @@ import { knownFeatures } from "./planForm";
 /** Plans: the grid of plan templates and 'Nuevo Plan' (active plans only unless asked, spec 2 §9). */
 export function PlansTab() {
   const [activeOnly, setActiveOnly] = useState(true);
-  const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
-  const plans = useLoad("plans", `${activeOnly}|${version}`, (signal) => listPlans(activeOnly, signal));
+  const invalidate = useInvalidate();
+  const plans = useLoad("plans", String(activeOnly), (signal) => listPlans(activeOnly, signal));
   const list = plans.data ?? [];
 
   return (
@@ -33,11 +33,13 @@ export function PlansTab() {
           Nuevo Plan
         </button>
       </div>
-      {plans.error && !plans.data && <LoadError message={plans.error} onRetry={plans.reload} />}
+      {plans.error && !plans.data && (
+        <ErrorState title="Error al cargar datos" message={plans.error} onRetry={plans.reload} />
+      )}
       {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
       {plans.data &&
         (list.length === 0 ? (
-          <EmptyState message="No hay planes para mostrar" />
+          <EmptyState text="No hay planes para mostrar" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((plan) => (
@@ -52,7 +54,7 @@ export function PlansTab() {
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            setVersion((n) => n + 1);
+            invalidate("plans");
           }}
         />
       )}

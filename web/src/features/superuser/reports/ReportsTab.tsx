@@ -2,10 +2,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { financialReport } from "../../../api/superadmin";
 import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
+import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
+import { TextField } from "../../../lib/ui/form";
+import { StatCard } from "../../../lib/ui/StatCard";
 import { errorText } from "../feedback";
 import { firstOfMonth, todayInBogota } from "../labels";
-import { StatCard } from "../StatCard";
-import { accentButton, cardClass, inputClass, labelClass, secondaryButton } from "../ui";
 import { ReportChart } from "./ReportChart";
 import { ReportTables } from "./ReportTables";
 import { buildReportCsv, downloadCsv, reportFileName } from "./reportCsv";
@@ -53,30 +54,8 @@ export function ReportsTab() {
       <form onSubmit={generate} aria-label="Reporte financiero" className={cardClass}>
         <h2 className="mb-3 text-lg font-semibold text-stone-900">Reporte financiero</h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:max-w-2xl">
-          <div>
-            <label htmlFor={`${id}-start`} className={labelClass}>
-              Desde
-            </label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              className={inputClass}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`} className={labelClass}>
-              Hasta
-            </label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              className={inputClass}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          </div>
+          <TextField id={`${id}-start`} label="Desde" type="date" value={start} onChange={(v) => setStart(v)} />
+          <TextField id={`${id}-end`} label="Hasta" type="date" value={end} onChange={(v) => setEnd(v)} />
           <button type="submit" disabled={loading} className={accentButton}>
             {loading ? "Generando..." : "Generar Reporte"}
           </button>

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
-import { Field } from "../Field";
+import { accentButton, cardClass, inputClass } from "../../../lib/ui/classes";
+import { Field } from "../../../lib/ui/Field";
+import { TextField } from "../../../lib/ui/form";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
-import { accentButton, cardClass, inputClass } from "../ui";
 
 const EMPTY: FirstSuperadmin = { email: "", password: "", first_name: "", last_name: "", secret_key: "" };
 
@@ -64,37 +65,31 @@ export function SetupTab() {
       </div>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Primer superadmin">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nombre *" htmlFor={field("first")}>
-            <input
-              id={field("first")}
-              className={inputClass}
-              value={values.first_name}
-              onChange={(e) => set("first_name", e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
-          <Field label="Apellido *" htmlFor={field("last")}>
-            <input
-              id={field("last")}
-              className={inputClass}
-              value={values.last_name}
-              onChange={(e) => set("last_name", e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
-        </div>
-        <Field label="Email *" htmlFor={field("email")}>
-          <input
-            id={field("email")}
-            type="email"
-            className={inputClass}
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-            autoCapitalize="none"
+          <TextField
+            label="Nombre *"
+            id={field("first")}
+            value={values.first_name}
+            onChange={(v) => set("first_name", v)}
             autoComplete="off"
           />
-        </Field>
-        <Field label="Contraseña *" htmlFor={field("password")}>
+          <TextField
+            label="Apellido *"
+            id={field("last")}
+            value={values.last_name}
+            onChange={(v) => set("last_name", v)}
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label="Email *"
+          id={field("email")}
+          type="email"
+          value={values.email}
+          onChange={(v) => set("email", v)}
+          autoCapitalize="none"
+          autoComplete="off"
+        />
+        <Field label="Contraseña *" id={field("password")}>
           <input
             id={field("password")}
             type="password"
@@ -105,16 +100,14 @@ export function SetupTab() {
           />
           <PasswordChecklist password={values.password} />
         </Field>
-        <Field label="Clave de instalación *" htmlFor={field("secret")}>
-          <input
-            id={field("secret")}
-            type="password"
-            className={inputClass}
-            value={values.secret_key}
-            onChange={(e) => set("secret_key", e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
+        <TextField
+          label="Clave de instalación *"
+          id={field("secret")}
+          type="password"
+          value={values.secret_key}
+          onChange={(v) => set("secret_key", v)}
+          autoComplete="off"
+        />
         {error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

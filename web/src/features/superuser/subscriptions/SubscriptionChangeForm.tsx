@@ -3,10 +3,10 @@ import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { Field } from "../Field";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { SelectField, TextField } from "../../../lib/ui/form";
 import { errorText, useFeedback } from "../feedback";
 import { companyLabel, planName } from "../labels";
-import { accentButton, inputClass, secondaryButton } from "../ui";
 import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
 
 type Props = {
@@ -63,92 +63,79 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
     <form onSubmit={submit} noValidate aria-label="Cambiar Plan" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {!fixedCompany && (
-          <Field label="Empresa" htmlFor={field("company")} className="sm:col-span-2">
-            <select
-              id={field("company")}
-              className={inputClass}
-              value={values.company_id}
-              onChange={(e) => set("company_id", e.target.value)}
-            >
-              <option value="">Selecciona una empresa</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {companyLabel(c)} · ID {c.id}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        <Field label="Nuevo plan" htmlFor={field("plan")}>
-          <select
-            id={field("plan")}
-            className={inputClass}
-            value={values.new_plan}
-            onChange={(e) => {
-              const plan = PLAN_CODES.find((code) => code === e.target.value);
-              // the plan's template fills the limits and price (COP); they stay editable
-              if (plan) setValues((current) => applyPlanTemplate(current, plan, plans));
-            }}
+          <SelectField
+            label="Empresa"
+            id={field("company")}
+            className="sm:col-span-2"
+            value={values.company_id}
+            onChange={(v) => set("company_id", v)}
           >
-            {PLAN_CODES.map((code) => (
-              <option key={code} value={code}>
-                {planName(code, plans)} ({code})
+            <option value="">Selecciona una empresa</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {companyLabel(c)} · ID {c.id}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field label="Fecha efectiva" htmlFor={field("date")}>
-          <input
-            id={field("date")}
-            type="date"
-            className={inputClass}
-            value={values.effective_date}
-            onChange={(e) => set("effective_date", e.target.value)}
-          />
-        </Field>
-        <Field label="Máx. ubicaciones" htmlFor={field("locations")}>
-          <input
-            id={field("locations")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.new_max_locations}
-            onChange={(e) => set("new_max_locations", e.target.value)}
-          />
-        </Field>
-        <Field label="Máx. empleados" htmlFor={field("employees")}>
-          <input
-            id={field("employees")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.new_max_employees}
-            onChange={(e) => set("new_max_employees", e.target.value)}
-          />
-        </Field>
-        <Field label="Precio por ubicación (COP / mes)" htmlFor={field("price")}>
-          <input
-            id={field("price")}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.new_price_per_location}
-            onChange={(e) => set("new_price_per_location", e.target.value)}
-          />
-        </Field>
-        <Field label="Motivo" htmlFor={field("reason")}>
-          <input
-            id={field("reason")}
-            className={inputClass}
-            maxLength={500}
-            value={values.reason}
-            onChange={(e) => set("reason", e.target.value)}
-            placeholder="Opcional"
-          />
-        </Field>
+          </SelectField>
+        )}
+        <SelectField
+          label="Nuevo plan"
+          id={field("plan")}
+          value={values.new_plan}
+          onChange={(v) => {
+            const plan = PLAN_CODES.find((code) => code === v);
+            // the plan's template fills the limits and price (COP); they stay editable
+            if (plan) setValues((current) => applyPlanTemplate(current, plan, plans));
+          }}
+        >
+          {PLAN_CODES.map((code) => (
+            <option key={code} value={code}>
+              {planName(code, plans)} ({code})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Fecha efectiva"
+          id={field("date")}
+          type="date"
+          value={values.effective_date}
+          onChange={(v) => set("effective_date", v)}
+        />
+        <TextField
+          label="Máx. ubicaciones"
+          id={field("locations")}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={values.new_max_locations}
+          onChange={(v) => set("new_max_locations", v)}
+        />
+        <TextField
+          label="Máx. empleados"
+          id={field("employees")}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={values.new_max_employees}
+          onChange={(v) => set("new_max_employees", v)}
+        />
+        <TextField
+          label="Precio por ubicación (COP / mes)"
+          id={field("price")}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={values.new_price_per_location}
+          onChange={(v) => set("new_price_per_location", v)}
+        />
+        <TextField
+          label="Motivo"
+          id={field("reason")}
+          maxLength={500}
+          value={values.reason}
+          onChange={(v) => set("reason", v)}
+          placeholder="Opcional"
+        />
       </div>
       {scheduled && (
         <p

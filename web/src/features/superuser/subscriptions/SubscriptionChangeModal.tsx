@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { subscriptionHistory } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
+import { ErrorState } from "../../../lib/ui/ErrorState";
+import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
-import { Modal } from "../Modal";
-import { useLoad } from "../useLoad";
+import { useInvalidate, useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
 import { subscriptionFromCompany } from "./subscriptionForm";
@@ -13,12 +12,12 @@ type Props = { company: Company; plans: readonly Plan[]; onClose: () => void; on
 
 /** 'Cambiar Plan' from a company card, with that company's change history below (spec 2 §2). */
 export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: Props) {
-  const [version, setVersion] = useState(0);
-  const history = useLoad("subscription-history-modal", `${company.id}:${version}`, (signal) =>
+  const invalidate = useInvalidate();
+  const history = useLoad("subscription-history-modal", String(company.id), (signal) =>
     subscriptionHistory(company.id, signal),
   );
   return (
-    <Modal title={`Cambiar Plan · ${company.name}`} onClose={onClose} wide>
+    <Modal closeLabel="Cerrar ventana" title={`Cambiar Plan · ${company.name}`} onClose={onClose} wide>
       <SubscriptionChangeForm
         initial={subscriptionFromCompany(company)}
         companies={[company]}
@@ -26,17 +25,23 @@ export function SubscriptionChangeModal({ company, plans, onClose, onChanged }: 
         plans={plans}
         onCancel={onClose}
         onChanged={() => {
-          setVersion((n) => n + 1);
+          invalidate("subscription-history-modal");
           onChanged();
         }}
       />
       <h3 className="mt-6 mb-2 border-t border-stone-200 pt-4 text-base font-semibold text-stone-900">
         Historial de cambios
       </h3>
-      {history.error && !history.data && <LoadError message={history.error} onRetry={history.reload} />}
+      {history.error && !history.data && (
+        <ErrorState title="Error al cargar datos" message={history.error} onRetry={history.reload} />
+      )}
       {!history.data && !history.error && <Spinner label="Cargando historial..." />}
       {history.data && (
-        <SubscriptionHistory history={history.data} plans={plans} onChanged={() => setVersion((n) => n + 1)} />
+        <SubscriptionHistory
+          history={history.data}
+          plans={plans}
+          onChanged={() => invalidate("subscription-history-modal")}
+        />
       )}
     </Modal>
   );

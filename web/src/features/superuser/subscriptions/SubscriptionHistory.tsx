@@ -2,10 +2,10 @@ import { useState } from "react";
 import { cancelScheduledChange } from "../../../api/superadmin";
 import type { Plan, SubscriptionChange } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
-import { Badge } from "../Badge";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { Badge } from "../../../lib/ui/Badge";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { dangerSmallButton } from "../../../lib/ui/classes";
 import { type BadgeTone, planName } from "../labels";
-import { cardDangerButton } from "../ui";
 import { useAction } from "../useAction";
 
 type Props = {
@@ -94,7 +94,7 @@ export function SubscriptionHistory({ history, plans, onChanged }: Props) {
               )}
               {change.status === "scheduled" && onChanged && (
                 <div className="mt-3 flex justify-end">
-                  <button type="button" className={cardDangerButton} onClick={() => setConfirming(change)}>
+                  <button type="button" className={dangerSmallButton} onClick={() => setConfirming(change)}>
                     Cancelar cambio
                   </button>
                 </div>
@@ -105,6 +105,7 @@ export function SubscriptionHistory({ history, plans, onChanged }: Props) {
       </ol>
       {confirming && (
         <ConfirmDialog
+          closeLabel="Cerrar ventana"
           title="Cancelar cambio programado"
           message={`El cambio a ${planName(confirming.new_plan, plans)} programado para el ${formatDate(confirming.effective_date)} no se aplicará. La empresa conserva su plan actual.`}
           confirmLabel="Cancelar cambio"

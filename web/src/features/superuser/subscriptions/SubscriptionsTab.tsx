@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { listCompanies, listPlans, subscriptionHistory } from "../../../api/superadmin";
+import { bareInputClass, cardClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { LoadError } from "../LoadError";
-import { bareInputClass, cardClass, labelClass, secondaryButton } from "../ui";
 import { useLoad } from "../useLoad";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
@@ -49,7 +49,9 @@ export function SubscriptionsTab() {
     <div className="grid gap-5 lg:grid-cols-2">
       <section aria-label="Cambiar Plan" className={cardClass}>
         <h2 className="mb-4 text-lg font-semibold text-stone-900">Cambiar Plan</h2>
-        {companies.error && !companies.data && <LoadError message={companies.error} onRetry={companies.reload} />}
+        {companies.error && !companies.data && (
+          <ErrorState title="Error al cargar datos" message={companies.error} onRetry={companies.reload} />
+        )}
         {(!companies.data || (!plans.data && !plans.error)) && !companies.error && (
           <Spinner label="Cargando empresas..." />
         )}
@@ -99,7 +101,9 @@ export function SubscriptionsTab() {
               {looked ? `${looked.name} · ID ${looked.id}` : `Empresa ID ${lookup.companyId}`}
             </p>
           )}
-          {lookup && history.error && <LoadError message={history.error} onRetry={history.reload} />}
+          {lookup && history.error && (
+            <ErrorState title="Error al cargar datos" message={history.error} onRetry={history.reload} />
+          )}
           {lookup && history.loading && !history.error && <Spinner label="Cargando historial..." />}
           {lookup && !history.loading && !history.error && history.data && (
             <SubscriptionHistory

@@ -1,8 +1,0 @@
-import { lastDataStore } from "../../lib/lastData";
-
-export type { StoredData } from "../../lib/lastData";
-
-const store = lastDataStore("seller");
-export const lastDataKey = store.key;
-export const saveLastData = store.save;
-export const readLastData = store.read;

@@ -1,9 +1,0 @@
-/** The spec's empty-list texts, in a dashed box. */
-export function EmptyState({ text, detail }: { text: string; detail?: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center">
-      <p className="font-semibold text-stone-800">{text}</p>
-      {detail && <p className="mt-1 text-sm text-stone-600">{detail}</p>}
-    </div>
-  );
-}

@@ -1,0 +1,101 @@
+import { useId } from "react";
+import { type FieldErrors, FormModal, type Option, SelectField, TextField, useForm } from "../ui/form";
+import { type AccountValues, STAFF_ROLE_OPTIONS, type StaffRoleOption, validateAccount } from "./userForm";
+
+type Props<V extends AccountValues> = {
+  title: string;
+  submitLabel: string;
+  failurePrefix: string;
+  /** The empty form; with a `role` the role select is shown and required. */
+  initial: V;
+  locations: readonly Option[];
+  /** Sends the account; resolving closes the form (the caller's onCreated). */
+  create: (values: V) => Promise<void>;
+  onClose: () => void;
+};
+
+/** A new staff account or administrador: e-mail, password (6+), names, (role) and an optional location. */
+export function NewAccountModal<V extends AccountValues>({
+  title,
+  submitLabel,
+  failurePrefix,
+  initial,
+  locations,
+  create,
+  onClose,
+}: Props<V>) {
+  const id = useId();
+  const { values, errors, set, failure, busy, onSubmit } = useForm<V>({
+    initial,
+    // V only adds nothing or the role to AccountValues, whose errors validateAccount names.
+    validate: validateAccount as (values: V) => FieldErrors<V>,
+    submit: create,
+    failurePrefix,
+  });
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      failure={failure}
+      busy={busy}
+      submitLabel={submitLabel}
+      busyLabel="Creando..."
+    >
+      <TextField
+        id={`${id}-email`}
+        label="Email *"
+        error={errors.email}
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onChange={(v) => set("email", v)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Contraseña *"
+        error={errors.password}
+        hint="Mínimo 6 caracteres"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(v) => set("password", v)}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-first`}
+          label="Nombre *"
+          error={errors.first_name}
+          value={values.first_name}
+          onChange={(v) => set("first_name", v)}
+        />
+        <TextField
+          id={`${id}-last`}
+          label="Apellido *"
+          error={errors.last_name}
+          value={values.last_name}
+          onChange={(v) => set("last_name", v)}
+        />
+      </div>
+      {values.role !== undefined && (
+        <SelectField
+          id={`${id}-role`}
+          label="Rol *"
+          error={errors.role}
+          value={values.role}
+          onChange={(v) => set("role", v as StaffRoleOption)}
+          placeholder="Selecciona un rol"
+          options={STAFF_ROLE_OPTIONS}
+        />
+      )}
+      <SelectField
+        id={`${id}-location`}
+        label="Ubicación (opcional)"
+        value={values.location_id}
+        onChange={(v) => set("location_id", v)}
+        placeholder="Sin ubicación"
+        options={locations}
+      />
+    </FormModal>
+  );
+}

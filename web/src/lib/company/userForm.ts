@@ -1,0 +1,76 @@
+import type { NewStaffUser } from "../../api/admin";
+
+/** Roles an administrador creates (spec §5); vendedor is sent to the API as seller (spec §1). */
+export const STAFF_ROLE_OPTIONS = [
+  { value: "vendedor", label: "Vendedor", api: "seller" },
+  { value: "bodeguero", label: "Bodeguero", api: "bodeguero" },
+  { value: "corredor", label: "Corredor", api: "corredor" },
+] as const;
+export type StaffRoleOption = (typeof STAFF_ROLE_OPTIONS)[number]["value"];
+
+export const USER_MESSAGES = {
+  emailRequired: "El email es requerido",
+  emailInvalid: "El email no es válido",
+  passwordRequired: "La contraseña es requerida",
+  passwordShort: "La contraseña debe tener al menos 6 caracteres",
+  firstNameRequired: "El nombre es requerido",
+  lastNameRequired: "El apellido es requerido",
+  roleRequired: "El rol es requerido",
+} as const;
+
+/** A new account's fields (staff user, administrador); location optional. */
+export type AccountValues = {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  location_id: string;
+  role?: StaffRoleOption | "";
+};
+
+export type NewUserValues = AccountValues & { role: StaffRoleOption | "" };
+
+export type UserErrors = Partial<Record<keyof NewUserValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The create form's rules and texts (spec §5 'New staff user'); location is optional, the role is checked when asked for. */
+export function validateAccount(values: AccountValues): UserErrors {
+  const errors: UserErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = USER_MESSAGES.emailRequired;
+  else if (!EMAIL.test(email)) errors.email = USER_MESSAGES.emailInvalid;
+  if (!values.password) errors.password = USER_MESSAGES.passwordRequired;
+  else if (values.password.length < 6) errors.password = USER_MESSAGES.passwordShort;
+  if (!values.first_name.trim()) errors.first_name = USER_MESSAGES.firstNameRequired;
+  if (!values.last_name.trim()) errors.last_name = USER_MESSAGES.lastNameRequired;
+  if (values.role !== undefined && !values.role) errors.role = USER_MESSAGES.roleRequired;
+  return errors;
+}
+
+export const validateNewUser: (values: NewUserValues) => UserErrors = validateAccount;
+
+/** The edit form: e-mail and role are locked, so only the names are checked. */
+export function validateUserEdit(values: { first_name: string; last_name: string }): UserErrors {
+  const errors: UserErrors = {};
+  if (!values.first_name.trim()) errors.first_name = USER_MESSAGES.firstNameRequired;
+  if (!values.last_name.trim()) errors.last_name = USER_MESSAGES.lastNameRequired;
+  return errors;
+}
+
+/** The trimmed account as the API takes it (e-mail in lower case). */
+export function toAccount(values: AccountValues) {
+  return {
+    email: values.email.trim().toLowerCase(),
+    password: values.password,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    location_id: values.location_id ? Number(values.location_id) : null,
+  };
+}
+
+export function toNewStaffUser(values: NewUserValues): NewStaffUser {
+  const { location_id, ...account } = toAccount(values);
+  const role = STAFF_ROLE_OPTIONS.find((r) => r.value === values.role)?.api ?? "seller";
+  return { ...account, role, location_id };
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { Transfer } from "../../api/transfers-schemas";
+import { StepConfirmDialog } from "../ui/ConfirmDialog";
+import { ReasonField } from "../ui/ReasonField";
+
+/** Reasons a keeper most often gives; any other can be typed. */
+export const DECLINE_REASONS = [
+  "Sin stock real de esa talla",
+  "Pares apartados para otro cliente",
+  "Producto en mal estado",
+] as const;
+
+type Props = {
+  transfer: Transfer;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/** The keeper declines a pending request; the requester sees the reason in their transfers view. */
+export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
+  const [reason, setReason] = useState("");
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === "";
+  return (
+    <StepConfirmDialog
+      title={`¿Rechazar la solicitud #${t.id}?`}
+      confirmLabel="Rechazar solicitud"
+      busy={busy}
+      error={error ?? (touched && missing ? "Indica el motivo del rechazo" : null)}
+      onCancel={onCancel}
+      onConfirm={() => {
+        setTouched(true);
+        if (!missing) onConfirm(reason.trim());
+      }}
+    >
+      <p>
+        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
+        {t.destination_location_name}). No se reserva nada.
+      </p>
+      <ReasonField label="Motivo del rechazo" value={reason} onChange={setReason} suggestions={DECLINE_REASONS} />
+    </StepConfirmDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from "react";
+import {
+  acceptWarehouseRequest,
+  confirmReturnReception,
+  declineRequest,
+  deliverToCourier,
+  deliverToVendor,
+  type KeeperArea,
+  type ReturnReception,
+} from "../../api/transfers";
+import type { Transfer } from "../../api/transfers-schemas";
+import { preparationMinutes } from "../../features/warehouse/filters";
+import { errorText } from "./errors";
+
+type Notify = (type: "success" | "error", title: string, message: string) => void;
+
+/**
+ * The keeper's actions on a request (accept, decline, hand over, receive a return), for a warehouse
+ * keeper (/warehouse) or the seller of a store whose pairs were asked for (/vendor). Tracks which
+ * requests are running and the dialogs (decline, return reception) with their errors.
+ */
+export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () => void) {
+  const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
+  const [receiving, setReceiving] = useState<Transfer | null>(null);
+  const [declining, setDeclining] = useState<Transfer | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const mark = (id: number, on: boolean) =>
+    setRunning((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function run(id: number, action: () => Promise<unknown>, ok: [string, string], failTitle: string) {
+    mark(id, true);
+    try {
+      await action();
+      notify("success", ok[0], ok[1]);
+      reload();
+      return true;
+    } catch (error) {
+      notify("error", failTitle, errorText(error));
+      return false;
+    } finally {
+      mark(id, false);
+    }
+  }
+
+  /** Runs a dialog's action: the dialog stays open with the error when it fails. */
+  async function runDialog(t: Transfer, action: () => Promise<unknown>, ok: [string, string], close: () => void) {
+    setDialogError(null);
+    mark(t.id, true);
+    try {
+      await action();
+      notify("success", ok[0], ok[1]);
+      close();
+      reload();
+    } catch (error) {
+      setDialogError(`Error: ${errorText(error)}`);
+    } finally {
+      mark(t.id, false);
+    }
+  }
+
+  return {
+    running,
+    receiving,
+    declining,
+    dialogError,
+    accept: (t: Transfer) => {
+      const minutes = preparationMinutes(t);
+      void run(
+        t.id,
+        () => acceptWarehouseRequest(t.id, minutes, undefined, area),
+        ["Solicitud Aceptada", `Solicitud #${t.id} aceptada. Tiempo de preparación: ${minutes} min`],
+        "Error al Aceptar",
+      );
+    },
+    toCourier: (t: Transfer, courierId: number | null) =>
+      void run(
+        t.id,
+        () => deliverToCourier(t.id, courierId, undefined, area),
+        ["Entregado al Corredor", `Solicitud #${t.id} entregada a ${t.courier_info.name ?? "el corredor"}`],
+        "Error en Entrega",
+      ),
+    toVendor: (t: Transfer) =>
+      void run(
+        t.id,
+        () => deliverToVendor(t.id, undefined, area),
+        ["Entregado al Vendedor", `Solicitud #${t.id} entregada a ${t.requester_name}`],
+        "Error en Entrega",
+      ),
+    openDecline: (t: Transfer) => {
+      setDialogError(null);
+      setDeclining(t);
+    },
+    closeDecline: () => setDeclining(null),
+    decline: (t: Transfer, reason: string) =>
+      void runDialog(
+        t,
+        () => declineRequest(t.id, reason, area),
+        ["Solicitud Rechazada", `Solicitud #${t.id} rechazada; ${t.requester_name} verá el motivo`],
+        () => setDeclining(null),
+      ),
+    openReception: (t: Transfer) => {
+      setDialogError(null);
+      setReceiving(t);
+    },
+    closeReception: () => setReceiving(null),
+    confirmReturn: (t: Transfer, reception: ReturnReception) =>
+      void runDialog(
+        t,
+        () => confirmReturnReception(t.id, reception, area),
+        ["Devolución Recibida", `Devolución #${t.id}: ${reception.received_quantity} recibida(s)`],
+        () => setReceiving(null),
+      ),
+  };
+}
+
+export type KeeperActions = ReturnType<typeof useKeeperActions>;

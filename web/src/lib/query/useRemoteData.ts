@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import type * as v from "valibot";
+import { ApiError } from "../../api/http";
+import { companyHeaders } from "../actingCompany";
+import { type LastDataArea, lastData } from "../lastData";
+import { sessionAtom } from "../session";
+import { queryKeys } from "./keys";
+
+/** Why a load ran: the screen reacts differently to a failed manual refresh and a failed poll. */
+export type LoadReason = "initial" | "manual" | "poll" | "event" | "retry";
+
+export type RemoteData<T> = {
+  /** The fresh answer, or after a failure the last real one (this screen or browser storage). */
+  data: T | null;
+  /** When `data` was received from the server (ISO). */
+  receivedAt: string | null;
+  status: "loading" | "ready" | "error";
+  error: string | null;
+  /** The failure was the connection or the server being down (not a refusal like 403). */
+  offline: boolean;
+  /** A call is running (first load, retry or reload). */
+  busy: boolean;
+  /** Why the running call started (a manual refresh shows 'Actualizando...', a live reload does not). */
+  busyReason: LoadReason | null;
+  reload: (reason?: LoadReason) => void;
+  /** Patches what is shown (a live event) until the next answer replaces it. */
+  mutate: (update: (data: T) => T) => void;
+};
+
+export type Settled = { ok: boolean; reason: LoadReason; error: string | null };
+
+type Options<TSchema extends v.GenericSchema> = {
+  /** Whose browser storage keeps the last answer. */
+  area: LastDataArea;
+  /** Storage name of the screen's data; include the filters so each filter keeps its own copy. */
+  name: string;
+  schema: TSchema;
+  load: (signal: AbortSignal) => Promise<v.InferOutput<TSchema>>;
+  /** Told how each load ended (notifications such as 'Error de conexión con el servidor'). */
+  onSettled?: (result: Settled) => void;
+  /** Tries again on its own every so often while the call keeps failing. */
+  retryEveryMs?: number;
+};
+
+type Received<T> = { data: T; receivedAt: string };
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "Error desconocido";
+}
+
+function isOffline(error: unknown): boolean {
+  return error instanceof ApiError ? error.kind === "network" || error.status >= 500 : true;
+}
+
+/**
+ * A screen's data through the query cache: loaded again whenever `name` (its filters) changes or on
+ * reload, each real answer remembered in this browser and, when a call fails, the last real one it
+ * has kept on screen (first what the cache holds, then browser storage).
+ */
+export function useRemoteData<TSchema extends v.GenericSchema>({
+  area,
+  name,
+  schema,
+  load,
+  onSettled,
+  retryEveryMs,
+}: Options<TSchema>): RemoteData<v.InferOutput<TSchema>> {
+  type T = v.InferOutput<TSchema>;
+  const userId = useAtomValue(sessionAtom)?.id ?? null;
+  const queryKey = queryKeys.remembered(area, name, userId, companyHeaders()["X-Company-Id"]);
+  const client = useQueryClient();
+  const reasonRef = useRef<LoadReason>("initial");
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+
+  const query = useQuery<Received<T>>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const reason = reasonRef.current;
+      try {
+        const data = await loadRef.current(signal);
+        const receivedAt = new Date();
+        if (userId !== null) lastData[area].save(name, userId, data, receivedAt);
+        settledRef.current?.({ ok: true, reason, error: null });
+        return { data, receivedAt: receivedAt.toISOString() };
+      } catch (error) {
+        if (!signal.aborted) settledRef.current?.({ ok: false, reason, error: errorMessage(error) });
+        throw error;
+      }
+    },
+  });
+
+  const failed = query.status === "error";
+  // Nothing received on this screen yet: what this browser last received, if anything.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each failure (errorUpdatedAt).
+  const stored = useMemo(
+    () => (failed && !query.data && userId !== null ? lastData[area].read(name, userId, schema) : null),
+    [failed, query.data, query.errorUpdatedAt, area, name, userId],
+  );
+  const shown = query.data ?? stored;
+  const busy = query.isFetching;
+  const { refetch } = query;
+
+  const reload = useCallback(
+    (reason: LoadReason = "manual") => {
+      reasonRef.current = reason;
+      void refetch();
+    },
+    [refetch],
+  );
+  const keyText = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for queryKey.
+  const mutate = useCallback(
+    (update: (data: T) => T) =>
+      client.setQueryData<Received<T>>(queryKey, (old) => (old ? { ...old, data: update(old.data) } : old)),
+    [client, keyText],
+  );
+
+  useEffect(() => {
+    if (!failed || busy || !retryEveryMs) return;
+    const timer = setTimeout(() => reload("retry"), retryEveryMs);
+    return () => clearTimeout(timer);
+  }, [failed, busy, retryEveryMs, reload]);
+
+  return {
+    data: shown?.data ?? null,
+    receivedAt: shown?.receivedAt ?? null,
+    status: failed ? "error" : query.status === "success" ? "ready" : "loading",
+    error: failed ? errorMessage(query.error) : null,
+    offline: failed && isOffline(query.error),
+    busy,
+    busyReason: busy ? reasonRef.current : null,
+    reload,
+    mutate,
+  };
+}

@@ -1,0 +1,236 @@
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useState,
+} from "react";
+import { accentButton, compactInputClass, dangerButton, inputClass, primaryButton, secondaryButton } from "./classes";
+import { described, Field } from "./Field";
+import { Modal } from "./Modal";
+import { Notice } from "./Notice";
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+type FormOptions<V> = {
+  initial: V | (() => V);
+  validate: (values: V) => FieldErrors<V>;
+  /** The call; resolving means done (the caller usually closes the form, so `busy` stays on). */
+  submit: (values: V) => Promise<void>;
+  /** Prefix of the failure line: 'Error al crear usuario' gives 'Error al crear usuario: <detail>'. */
+  failurePrefix: string;
+};
+
+/**
+ * A form's values and per-field errors (editing a field clears its error), and a submit that
+ * validates first and then runs the call, showing 'prefix: detail' when it fails.
+ */
+export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOptions<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      setFailure(`${failurePrefix}: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setBusy(false);
+    }
+  }
+
+  return { values, setValues, errors, setErrors, set, failure, setFailure, busy, setBusy, onSubmit };
+}
+
+type Labelled = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** The smaller control of filter bars. */
+  compact?: boolean;
+};
+
+type TextFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "value" | "onChange" | "className"
+  >;
+
+/** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
+export function TextField({ id, label, error, hint, className, compact, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={compact ? compactInputClass : inputClass}
+        {...described(id, error)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "value" | "onChange" | "className"
+  >;
+
+/** A labelled textarea (notes, descriptions) with its message. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  compact,
+  value,
+  onChange,
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={compact ? compactInputClass : inputClass}
+        {...described(id, error)}
+        {...area}
+      />
+    </Field>
+  );
+}
+
+export type Option = { value: string | number; label: string };
+
+type SelectFieldProps = Labelled & {
+  value: string | number;
+  onChange: (value: string) => void;
+  /** The choices; or `children` for hand-written options (groups, extra attributes). */
+  options?: readonly Option[];
+  children?: ReactNode;
+  /** The empty first choice ('Selecciona un rol'). */
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange" | "className">;
+
+/** A labelled select with its message. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  compact,
+  value,
+  onChange,
+  options = [],
+  placeholder,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={compact ? compactInputClass : inputClass}
+        {...described(id, error)}
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+type FormActionsProps = {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  cancelLabel?: string;
+  /** The submit is also off while the form is not ready. */
+  disabled?: boolean;
+  /** The submit's colour: accent (default), primary, or danger for a destructive step. */
+  tone?: "accent" | "primary" | "danger";
+};
+
+const SUBMIT_TONE = { accent: accentButton, primary: primaryButton, danger: dangerButton } as const;
+
+/** Cancel and submit, stacked on phones (submit on top), right-aligned on larger screens. */
+export function FormActions({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  cancelLabel = "Cancelar",
+  disabled = false,
+  tone = "accent",
+}: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <button type="button" onClick={onCancel} className={secondaryButton}>
+        {cancelLabel}
+      </button>
+      <button type="submit" disabled={busy || disabled} className={SUBMIT_TONE[tone]}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
+
+type FormModalProps = Omit<FormActionsProps, "onCancel"> & {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  failure: string | null;
+  children: ReactNode;
+  wide?: boolean;
+  closeLabel?: string;
+};
+
+/** A dialog holding one form: its fields, the failure of the last submit, cancel and submit. */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  failure,
+  children,
+  wide,
+  closeLabel,
+  ...actions
+}: FormModalProps) {
+  return (
+    <Modal title={title} onClose={onClose} wide={wide} closeLabel={closeLabel}>
+      <form noValidate onSubmit={onSubmit} className="space-y-3">
+        {children}
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <FormActions onCancel={onClose} {...actions} />
+      </form>
+    </Modal>
+  );
+}
