@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoHistory } from "../../worker/db/seed";
+import { seedDemoHistory } from "../../worker/db/seed/index";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { addDays, monthPeriod } from "../../worker/domain/platform";
 import { bogotaDate } from "../../worker/domain/time";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoProducts } from "../../worker/db/seed";
-import { type HistoryWorld, planHistory } from "../../worker/db/seed-history";
+import { type HistoryWorld, planHistory } from "../../worker/db/seed/history";
+import { demoProducts } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform";
 import { bogotaDate } from "../../worker/domain/time";
 

@@ -4,11 +4,11 @@
 // Bogotá); the writer inserts it with multi-row statements in D1 batches. Every stock change is a
 // stock_movements row, the cells never go below zero at any instant, and the daily rollups are rebuilt
 // from the sales with the app's own statements.
-import { addDays } from "../domain/platform";
-import { rebuildRollups } from "../domain/sales-rollup";
-import { bogotaDate } from "../domain/time";
-import type { Db } from "./client";
-import { chunk, rowsPerStatement } from "./limits";
+import { addDays } from "../../domain/platform";
+import { rebuildRollups } from "../../domain/sales-rollup";
+import { bogotaDate } from "../../domain/time";
+import type { Db } from "../client";
+import { chunk, rowsPerStatement } from "../limits";
 
 export interface HistoryProduct {
   id: number;
