@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
-import { openReturnOf } from "./sales";
+import { openReturnOf } from "./sales/index";
 import { stockChangeStatements } from "./stock";
 import {
   type Action,

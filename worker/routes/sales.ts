@@ -6,7 +6,14 @@ import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
-import { confirmSale, createSale, createSaleFromTransfer, daySummary, type SaleDto, salesOfDay } from "../domain/sales";
+import {
+  confirmSale,
+  createSale,
+  createSaleFromTransfer,
+  daySummary,
+  type SaleDto,
+  salesOfDay,
+} from "../domain/sales/index";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
