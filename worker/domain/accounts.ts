@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/middleware";
+import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/accounts";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";

@@ -2,7 +2,7 @@
 // superuser for bosses and administradores), unlocking an account the login rate limit locked, and a
 // user changing their own password. A new password clears the account's failed-login state too.
 import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
-import { forgetAccount } from "../auth/middleware";
+import { forgetAccount } from "../auth/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { loginAttempts, type Role, users } from "../db/schema";

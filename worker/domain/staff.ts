@@ -1,7 +1,7 @@
 // Company staff managed by the administrador (spec 3 §3 'Staff user', §5 'New staff user'), with the
 // subscription's employee limit enforced atomically (a conditional insert cannot overshoot it).
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { forgetAccount } from "../auth/middleware";
+import { forgetAccount } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, locations, type Role, users } from "../db/schema";

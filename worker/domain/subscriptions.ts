@@ -5,7 +5,7 @@
 // active locations or employees than its new limits: refused (409) when asked, and marked `blocked`
 // with the reason when its date comes and the company no longer fits.
 import { and, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { forgetCompanyAccounts } from "../auth/middleware";
+import { forgetCompanyAccounts } from "../auth/accounts";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import { companies, plans, subscriptionChanges } from "../db/schema";

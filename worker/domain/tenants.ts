@@ -1,6 +1,6 @@
 // Companies (tenants), their boss, invoices and plans (subscription changes: subscriptions.ts), against D1 (spec 2).
 import { and, asc, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { forgetCompanyAccounts } from "../auth/middleware";
+import { forgetCompanyAccounts } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { errorText } from "../db/guards";

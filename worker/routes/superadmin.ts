@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { plans } from "../db/schema";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
@@ -192,7 +193,7 @@ const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : 
 export const superadminRoutes = new Hono<AppEnv>()
   .post("/setup/first-superadmin", validate("json", FirstSuperadminBody), async (c) => {
     const body = c.req.valid("json");
-    const user = await createFirstSuperadmin(createDb(c.env.DB), c.env.SETUP_SECRET, {
+    const user = await createFirstSuperadmin(createDb(c.env.DB), appConfig(c.env).setupSecret, {
       email: body.email,
       password: body.password,
       firstName: body.first_name,

@@ -1,10 +1,12 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { assertAccountUsable, loadAccount } from "../auth/accounts";
 import { sellerActor } from "../auth/actor";
-import { assertAccountUsable, loadAccount, requireAuth, requireRole } from "../auth/middleware";
+import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { readToken } from "../auth/token";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { loadTransfers } from "../domain/transfer-views";
@@ -123,7 +125,7 @@ export const EventsQuery = v.object({
 /** /api/v1/transfers — seller requests (pairs, single feet, returns), their list, and the live feed. */
 export const transfersRoutes = new Hono<AppEnv>()
   .get("/live", validate("query", LiveQuery), async (c) => {
-    const claims = await readToken(c.env.JWT_SECRET, c.req.valid("query").token);
+    const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
     if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
     const account = await loadAccount(c.env.DB, claims.sub);
     if (!account || account.companyId === null) throw unauthorized();
