@@ -18,7 +18,7 @@ import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { DEFAULT_LOW_STOCK_PAIRS, lowStockItems, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
 import { toPesos } from "./money";
-import { addDays, monthPeriod } from "./platform";
+import { addDays, monthPeriod } from "./platform/rules";
 import { bogotaDayRange } from "./time";
 
 // open for more than this long, measured from now (or the end of target_date when it is in the past)

@@ -9,7 +9,7 @@ import { salesReport } from "../domain/admin-reports";
 import { bossDashboard, bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { createLocation } from "../domain/locations";
-import { monthPeriod } from "../domain/platform";
+import { monthPeriod } from "../domain/platform/rules";
 import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";

@@ -8,27 +8,22 @@ import { plans } from "../db/schema";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
-import { PLAN_CODES } from "../domain/platform";
-import { createFirstSuperadmin } from "../domain/setup";
-import { administradoresOverview, createAdministrador } from "../domain/staff";
-import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/subscriptions";
+import { getBoss, setBoss } from "../domain/platform/bosses";
 import {
-  companyMetrics,
   createCompany,
   deleteCompany,
-  financialReport,
-  generateInvoice,
-  getBoss,
   getCompany,
-  globalMetrics,
   listCompanies,
-  listInvoices,
-  listPlans,
-  markInvoicePaid,
-  setBoss,
   setCompanyStatus,
   updateCompany,
-} from "../domain/tenants";
+} from "../domain/platform/companies";
+import { generateInvoice, listInvoices, markInvoicePaid } from "../domain/platform/invoices";
+import { companyMetrics, financialReport, globalMetrics } from "../domain/platform/metrics";
+import { listPlans } from "../domain/platform/plans";
+import { PLAN_CODES } from "../domain/platform/rules";
+import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/platform/subscriptions";
+import { createFirstSuperadmin } from "../domain/setup";
+import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";

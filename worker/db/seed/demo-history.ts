@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addDays } from "../../domain/platform";
+import { addDays } from "../../domain/platform/rules";
 import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";
 import { companies, products, users } from "../schema";

@@ -4,7 +4,7 @@
 // Bogotá); the writer inserts it with multi-row statements in D1 batches. Every stock change is a
 // stock_movements row, the cells never go below zero at any instant, and the daily rollups are rebuilt
 // from the sales with the app's own statements.
-import { addDays } from "../../domain/platform";
+import { addDays } from "../../domain/platform/rules";
 import { rebuildRollups } from "../../domain/sales-rollup";
 import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";

@@ -3,7 +3,7 @@
 // states, and a second company to prove isolation. Every stock row comes with its ledger rows.
 // Used by `npm start` (scripts/seed-local.ts) and the tests; not imported by the Worker.
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform";
+import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform/rules";
 import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";
 import { companies, invoices, locations } from "../schema";
