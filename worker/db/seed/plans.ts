@@ -3,7 +3,7 @@ import { toCentavos } from "../../domain/money";
 
 /**
  * The plan templates. `features` says which modules each includes; the ones enforced (403 on their
- * routes, hidden in the SPA) are `mayoreo` and `reportes_avanzados` (domain/platform.ts PLAN_MODULES);
+ * routes, hidden in the SPA) are `mayoreo` and `reportes_avanzados` (domain/platform/rules.ts PLAN_MODULES);
  * escaneo and transferencias are in every plan.
  */
 export const DEMO_PLANS = [
