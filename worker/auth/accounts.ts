@@ -1,12 +1,13 @@
 // The account behind a token: its checks, and its short-lived cache (domain functions that change an
 // account or a company forget it here; the middleware reads it on every call).
+
 import { eq } from "drizzle-orm";
+import { INACTIVE_ACCOUNT } from "../../shared/messages";
 import { createDb } from "../db/client";
 import { companies, locations, users } from "../db/schema";
 import { forbidden } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 
-export const INACTIVE_ACCOUNT = "Tu cuenta está desactivada. Contacta al administrador.";
 export const SUSPENDED_COMPANY = "La empresa está suspendida. Contacta al administrador de la plataforma.";
 export const DELETED_COMPANY = "La empresa ya no está activa en la plataforma.";
 
@@ -66,3 +67,5 @@ async function queryAccount(d1: D1Database, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+export { INACTIVE_ACCOUNT };

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { PASSWORD_REQUIRED } from "../../shared/messages";
 import { requireAuth } from "../auth/middleware";
 import { issueToken } from "../auth/token";
 import { appConfig } from "../config";
@@ -14,8 +15,8 @@ import { ChangeOwnPasswordBody } from "./staff-bodies";
 export const LoginBody = v.object({
   email: emailField,
   password: v.pipe(
-    v.string("La contraseña es requerida"),
-    v.nonEmpty("La contraseña es requerida"),
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
     v.maxLength(200, "La contraseña es demasiado larga"),
   ),
 });

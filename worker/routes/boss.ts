@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CAPACITY_INTEGER } from "../../shared/messages";
 import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
@@ -35,8 +36,8 @@ export const LocationBody = v.object({
   capacity: v.optional(
     v.nullable(
       v.pipe(
-        numberLike("La capacidad debe ser un número entero"),
-        v.integer("La capacidad debe ser un número entero"),
+        numberLike(CAPACITY_INTEGER),
+        v.integer(CAPACITY_INTEGER),
         v.minValue(0, "La capacidad no puede ser negativa"),
       ),
     ),

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
+import { DISCOUNT_FIELDS_REQUIRED } from "../../../../shared/messages";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { Notice } from "./Notice";
 import { parseNumber } from "./saleForm";
 import { inputClass, labelClass, secondaryButton } from "./ui";
 
-export const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
-
+export const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
 /** Asks an administrador for a discount; it can be applied once approved. */
 export function DiscountRequestForm({ onRequested }: { onRequested: () => void }) {
   const id = useId();

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { described, Field } from "../Field";
@@ -53,7 +54,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
         <Field id={`${id}-email`} label="Email" hint="El email no se puede cambiar">
           <input id={`${id}-email`} value={user.email} disabled readOnly className={inputClass} />
         </Field>
-        <Field id={`${id}-role`} label="Rol" hint="El rol no se puede cambiar">
+        <Field id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE}>
           <input id={`${id}-role`} value={roleLabel(user.role)} disabled readOnly className={inputClass} />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
