@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type HistoryWorld, planHistory } from "../../worker/db/seed/history";
+import { type HistoryWorld, planHistory } from "../../worker/db/seed/history-plan";
 import { demoProducts } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";

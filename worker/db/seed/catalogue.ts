@@ -7,6 +7,7 @@ import { stockChangeStatements } from "../../domain/stock";
 import type { Db } from "../client";
 import { products } from "../schema";
 import { CATALOGUE, EU_SIZES, US_SIZES } from "./catalogue-data";
+import { mulberry32 } from "./prng";
 
 export type DemoProduct = {
   referenceCode: string;
@@ -49,17 +50,6 @@ export function demoProducts(count: number): DemoProduct[] {
     });
   }
   return list.slice(0, count);
-}
-
-/** Small deterministic PRNG so the demo stock is the same on every machine. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export type CatalogResult = { productsCreated: number; stockRows: number; productIds: Map<string, number> };
