@@ -34,6 +34,9 @@ export const TRANSFER_STATUSES = [
 ] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
+/** A transfer still under way: neither completed nor cancelled. */
+export const OPEN_TRANSFER_STATUSES = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+
 /** Who picks a transfer up at its source: the courier or the requesting seller. */
 export const PICKUP_TYPES = ["corredor", "vendedor"] as const;
 export type PickupType = (typeof PICKUP_TYPES)[number];

@@ -1,6 +1,5 @@
 // The account behind a token: its checks, and its short-lived cache (domain functions that change an
 // account or a company forget it here; the middleware reads it on every call).
-
 import { eq } from "drizzle-orm";
 import { INACTIVE_ACCOUNT } from "../../shared/messages";
 import { createDb } from "../db/client";

@@ -1,6 +1,5 @@
 // Every table of the three spec documents. Money columns hold integer centavos
 // (design §4); timestamps are ISO-8601 UTC text; calendar dates are 'YYYY-MM-DD'.
-
 import { relations, sql } from "drizzle-orm";
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {

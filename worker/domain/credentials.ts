@@ -1,7 +1,6 @@
 // Passwords set by someone else (an administrador for staff, the boss for administradores, the
 // superuser for bosses and administradores), unlocking an account the login rate limit locked, and a
 // user changing their own password. A new password clears the account's failed-login state too.
-
 import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { NEW_PASSWORD_SAME } from "../../shared/messages";
 import { forgetAccount } from "../auth/accounts";

@@ -1,7 +1,6 @@
 // Inventory entry by video with a size distribution (spec 3 §3 'Inventory entry', §5 'Inventory
 // submit'): entries without a location or with quantity 0 are dropped; at least one size must keep a
 // valid distribution; per size, left feet must equal right feet.
-
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DISTRIBUTION_REQUIRED } from "../../shared/messages";

@@ -1,6 +1,5 @@
 // Company staff managed by the administrador (spec 3 §3 'Staff user', §5 'New staff user'), with the
 // subscription's employee limit enforced atomically (a conditional insert cannot overshoot it).
-
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ROLE_CANNOT_CHANGE } from "../../shared/messages";
 import { forgetAccount } from "../auth/accounts";

@@ -1,6 +1,5 @@
 // Transfers and returns against D1: creating requests and applying a planned transition with its
 // stock effect in ONE batch. Called by the TransferHub Durable Object, which serialises them per company.
-
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PickupType } from "../../shared/constants";

@@ -1,7 +1,6 @@
 // Wholesale ("mayoreo", spec 3 §2.1, §3, §5): models sold by the box. Pure rules (sale totals in
 // centavos, box availability, edit patches, the five stat cards) and the D1 reads and writes, every
 // one of them scoped to the caller's company.
-
 import { and, desc, eq, exists, not, sql } from "drizzle-orm";
 import {
   WHOLESALE_BOXES_MIN,

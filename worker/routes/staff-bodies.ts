@@ -1,5 +1,4 @@
 // Request bodies shared by the routes that create staff and set passwords (admin, boss, superadmin, auth).
-
 import * as v from "valibot";
 import {
   CURRENT_PASSWORD_REQUIRED,

@@ -1,6 +1,5 @@
 // The demo catalogue as products with stock. The only seeding the Worker ships: create-test-data uses
 // it; everything else under db/seed/ is for `npm start` and the tests.
-
 import { and, eq, inArray } from "drizzle-orm";
 import { toCentavos } from "../../domain/money";
 import { stockChangeStatements } from "../../domain/stock";

@@ -1,5 +1,4 @@
 // A sale of what a completed transfer brought to the seller's location.
-
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
