@@ -12,7 +12,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_MODEL_ID, scanModel } from "../web/src/ml/models";
 import { createDb } from "../worker/db/client";
 import { productEmbeddings, products } from "../worker/db/schema";
-import { CATALOGUE, demoProducts } from "../worker/db/seed";
+import { CATALOGUE, demoProducts } from "../worker/db/seed/index";
 import { modelOf, parseEmbedding } from "../worker/domain/scan";
 import {
   ENROL_PHOTOS,
@@ -74,7 +74,7 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
     return 0;
   }
   const db = createDb(d1);
-  // each colourway is enrolled with the photos that show it (seed.ts CATALOGUE), never its sibling's
+  // each colourway is enrolled with the photos that show it (seed/catalogue-data.ts CATALOGUE), never its sibling's
   const catalogue = new Map(
     demoProducts(CATALOGUE.length * 2)
       .filter((p) => p.photoFolder && p.photos.length > 0 && existsSync(join(SHOES_DIR, p.photoFolder)))

@@ -6,7 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { products } from "../worker/db/schema";
-import { CATALOGUE, demoCounts, demoProducts, seedDemo } from "../worker/db/seed";
+import { CATALOGUE, demoCounts, demoProducts, seedDemo } from "../worker/db/seed/index";
 import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
@@ -21,7 +21,7 @@ async function attachPhotos(env: Env): Promise<number> {
   let attached = 0;
   const catalogue = new Map(demoProducts(CATALOGUE.length * 2).map((p) => [p.referenceCode, p]));
   for (const product of missing) {
-    // each colourway's own picture: the first photo that shows it (seed.ts CATALOGUE)
+    // each colourway's own picture: the first photo that shows it (seed/catalogue-data.ts CATALOGUE)
     const entry = catalogue.get(product.referenceCode);
     const photo = entry?.photos[0];
     if (!entry?.photoFolder || !photo) continue;

@@ -1,7 +1,16 @@
 // `npm test`: every suite in order; stops at the first failure.
-import { run } from "./lib.mjs";
+import { ensureDevVars, run } from "./lib.mjs";
+
+// The Env types come from wrangler.toml and .dev.vars' names (npm run cf-typegen), so the check
+// needs .dev.vars: npm start creates it from .dev.vars.example, and so does this script.
+ensureDevVars();
 
 const steps = [
+  [
+    "worker types up to date",
+    "npx",
+    ["wrangler", "types", "--check", "--env-interface", "Env", "worker-configuration.d.ts"],
+  ],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["biome", "check", "."]],
   ["unit", "npm", ["run", "test:unit"]],

@@ -13,7 +13,10 @@ const ConfigSchema = v.object({
   ENVIRONMENT: v.optional(v.string()),
 });
 
+/** The checked environment; secrets are read from here, never from `env` directly. */
 export interface AppConfig {
+  jwtSecret: string;
+  setupSecret: string;
   tokenTtlSeconds: number;
 }
 
@@ -29,7 +32,14 @@ export function inspectConfig(env: Record<string, unknown>): ConfigCheck {
       problems: ["JWT_SECRET es el de .dev.vars.example (público); configura un secreto propio fuera de desarrollo"],
     };
   }
-  return { ok: true, config: { tokenTtlSeconds: Number(result.output.TOKEN_TTL_SECONDS) } };
+  return {
+    ok: true,
+    config: {
+      jwtSecret: result.output.JWT_SECRET,
+      setupSecret: result.output.SETUP_SECRET,
+      tokenTtlSeconds: Number(result.output.TOKEN_TTL_SECONDS),
+    },
+  };
 }
 
 let checked: ConfigCheck | null = null;
@@ -44,4 +54,11 @@ export function checkConfig(env: Env): ConfigCheck {
   if (!checked.ok)
     console.error(JSON.stringify({ level: "fatal", msg: "invalid configuration", problems: checked.problems }));
   return checked;
+}
+
+/** The checked configuration; index.ts answers 503 before any route when it is invalid. */
+export function appConfig(env: Env): AppConfig {
+  const check = checkConfig(env);
+  if (!check.ok) throw new Error(`invalid configuration: ${check.problems.join("; ")}`);
+  return check.config;
 }

@@ -4,7 +4,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
 import { createDb } from "./db/client";
-import { applyDueSubscriptionChanges } from "./domain/subscriptions";
+import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/time";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";

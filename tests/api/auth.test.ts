@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
-import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/middleware";
+import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, loginAttempts, users } from "../../worker/db/schema";
 import { api, DEMO, db, expectError, login, loginStatus, PASSWORD } from "./helpers";

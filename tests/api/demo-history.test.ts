@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoHistory } from "../../worker/db/seed";
+import { seedDemoHistory } from "../../worker/db/seed/index";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { addDays, monthPeriod } from "../../worker/domain/platform";
+import { addDays, monthPeriod } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";
 import { api, DEMO, db, login } from "./helpers";
 

@@ -8,7 +8,7 @@ import { isGuardFailure } from "../../worker/db/guards";
 import { idempotencyKeys, inventory, locations, products, transferRequests, users } from "../../worker/db/schema";
 import { canonical, fingerprintOf, keyHolder } from "../../worker/domain/idempotency";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales";
+import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales/index";
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { discountRequests, inventory, locations, products, sales, stockMovements, users } from "../../worker/db/schema";
 import { rollupMismatches } from "../../worker/domain/sales-rollup";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
+import { completedTransfer, demoPlaces } from "./flows";
+import { api, DEMO, db, expectDenied, expectError, form, inventoryCell, jpeg, login } from "./helpers";
 
 type Cell = typeof inventory.$inferSelect;
 type SaleAnswer = {
@@ -577,5 +578,32 @@ describe("faults", () => {
     }
     expect(await db().select().from(sales)).toHaveLength(before.length);
     expect(await pairsOf(cell)).toBe(2);
+  });
+});
+
+describe("POST /api/v1/sales/create-from-transfer", () => {
+  it("sells the pair a completed transfer brought to the seller's store", async () => {
+    const id = await completedTransfer("UNDERARM-01", "40");
+    const { centro } = await demoPlaces();
+    const before = await inventoryCell("UNDERARM-01", centro, "40");
+    const res = await api("/api/v1/sales/create-from-transfer", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        transfer_id: id,
+        total_amount: 250000,
+        payment_methods: [{ type: "efectivo", amount: 250000 }],
+        notes: "Cliente que esperaba el par",
+      },
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      sale_id: number;
+      sale_details: { total_amount: number; items_count: number; items: { sneaker_reference_code: string }[] };
+    };
+    expect(body.sale_id).toBeGreaterThan(0);
+    expect(body.sale_details).toMatchObject({ total_amount: 250000, items_count: 1 });
+    expect(body.sale_details.items[0]?.sneaker_reference_code).toBe("UNDERARM-01");
+    expect((await inventoryCell("UNDERARM-01", centro, "40")).pairs).toBe(before.pairs - 1);
   });
 });

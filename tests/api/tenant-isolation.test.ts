@@ -15,7 +15,7 @@ import {
   transferRequests,
   users,
 } from "../../worker/db/schema";
-import { demoProducts } from "../../worker/db/seed";
+import { demoProducts } from "../../worker/db/seed/index";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
 import app from "../../worker/index";
 import { api, DEMO, db, form, jpeg, login, PASSWORD } from "./helpers";

@@ -11,7 +11,10 @@ const good = {
 
 describe("configuration check", () => {
   it("accepts a complete configuration", () => {
-    expect(inspectConfig(good)).toEqual({ ok: true, config: { tokenTtlSeconds: 3600 } });
+    expect(inspectConfig(good)).toEqual({
+      ok: true,
+      config: { jwtSecret: good.JWT_SECRET, setupSecret: good.SETUP_SECRET, tokenTtlSeconds: 3600 },
+    });
   });
 
   it("refuses the example JWT secret outside development, and allows it in development", () => {

@@ -12,7 +12,7 @@ import {
   SALE_PAYMENT_PARAMS,
   type Seller,
   saleStatements,
-} from "../../worker/domain/sales";
+} from "../../worker/domain/sales/index";
 import { ROLLUP_PAYMENT_PARAMS, ROLLUP_PRODUCT_PARAMS, rollupStatements } from "../../worker/domain/sales-rollup";
 
 // Only builds SQL: nothing is sent.

@@ -13,7 +13,7 @@ import {
   nearLimit,
   planDisplayName,
   usagePercent,
-} from "../../worker/domain/platform";
+} from "../../worker/domain/platform/rules";
 
 describe("platform rules (spec 2)", () => {
   it("numbers invoices INV-YYYYMM-<company>-<seq>", () => {

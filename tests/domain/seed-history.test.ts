@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoProducts } from "../../worker/db/seed";
-import { type HistoryWorld, planHistory } from "../../worker/db/seed-history";
-import { addDays } from "../../worker/domain/platform";
+import { type HistoryWorld, planHistory } from "../../worker/db/seed/history-plan";
+import { demoProducts } from "../../worker/db/seed/index";
+import { addDays } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";
 
 const world: HistoryWorld = {

@@ -20,7 +20,7 @@ const WEIGHTS = manifest.models[MODEL]?.weights ?? MODEL;
 const PROJECTION = manifest.models[MODEL]?.projection?.file ?? null;
 const SHOES = resolve(process.env.SHOES_DIR ?? join("..", "shared", "shoes-dev"));
 const MODELS = resolve(process.env.MODELS_DIR ?? join("..", "shared", "models"));
-// A demo product's photo: Converse Chuck 70 Low Negro (CONVERSE-01 in worker/db/seed.ts) is enrolled with
+// A demo product's photo: Converse Chuck 70 Low Negro (CONVERSE-01 in worker/db/seed/) is enrolled with
 // the photos of its colourway (0001.jpg among them) by scripts/seed-embeddings.ts.
 const PHOTO = join(SHOES, "converse_chuck_70_low", "0001.jpg");
 const builtModel = join("dist", "client", "models", WEIGHTS, "model.json");
@@ -207,7 +207,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
   it("an admin's inventory entry enrols its photo for the scanner: the seller then finds the new product first", async () => {
     const run = Date.now().toString(36).toUpperCase();
     const reference = `SCAN-${run}`;
-    // a photo of no demo product's references (each colourway's photos in seed.ts CATALOGUE)
+    // a photo of no demo product's references (each colourway's photos in seed/catalogue-data.ts CATALOGUE)
     const photo = join(SHOES, "new_balance_327", "0004.jpg");
     const admin = await browser.newContext(PHONE);
     const page = await admin.newPage();

@@ -8,7 +8,7 @@ const SHOTS = "tests/e2e/screenshots";
 const SELLER = "vendedor@demo.horma.co";
 const PASSWORD = "Horma#2026";
 
-// A cell the deterministic demo seed stocks at Local Centro with 3 pairs (worker/db/seed.ts PRNG);
+// A cell the deterministic demo seed stocks at Local Centro with 3 pairs (worker/db/seed/ PRNG);
 // no other journey sells it. Converse Chuck 70 Low, $369.900.
 const PRODUCT = { ref: "CONVERSE-01", brand: "Converse", model: "Chuck 70 Low", color: "Negro", size: "40" };
 const PRICE = 369_900;

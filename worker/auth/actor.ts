@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { locations } from "../db/schema";
-import type { Seller } from "../domain/sales";
+import type { Seller } from "../domain/sales/index";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../lib/errors";
 import { tenantId } from "./tenant";

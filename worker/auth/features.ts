@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
 import { companyModules } from "../domain/plan-modules";
-import { moduleNotIncluded, type PlanModule } from "../domain/platform";
+import { moduleNotIncluded, type PlanModule } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
 import { forbidden } from "../lib/errors";
 

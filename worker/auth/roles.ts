@@ -1,26 +1,7 @@
+import { normalizeRole } from "../../shared/constants";
 import type { Role } from "../db/schema";
 
-/** Spec 1 §4: superadmin→superuser, admin→administrador, vendedor→seller, unknown→seller. */
-export function normalizeRole(raw: string | null | undefined): Role {
-  const role = (raw ?? "").trim().toLowerCase();
-  switch (role) {
-    case "superuser":
-    case "superadmin":
-      return "superuser";
-    case "administrador":
-    case "admin":
-      return "administrador";
-    case "boss":
-    case "bodeguero":
-    case "corredor":
-      return role;
-    case "seller":
-    case "vendedor":
-      return "seller";
-    default:
-      return "seller";
-  }
-}
+export { normalizeRole };
 
 /** Where each role lands (design §5: the application route table). */
 export const HOME_ROUTE: Record<Role, string> = {

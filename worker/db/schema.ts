@@ -2,6 +2,16 @@
 // (design §4); timestamps are ISO-8601 UTC text; calendar dates are 'YYYY-MM-DD'.
 import { relations, sql } from "drizzle-orm";
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  COST_TYPES,
+  FREQUENCIES,
+  PAYMENT_TYPES,
+  PICKUP_TYPES,
+  ROLES,
+  type Role,
+  TRANSFER_STATUSES,
+  type TransferStatus,
+} from "../../shared/constants";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const id = () => integer("id").primaryKey({ autoIncrement: true });
@@ -9,8 +19,7 @@ const createdAt = () => text("created_at").notNull().default(nowIso);
 const updatedAt = () => text("updated_at").notNull().default(nowIso);
 const bool = (name: string) => integer(name, { mode: "boolean" });
 
-export const ROLES = ["superuser", "administrador", "boss", "bodeguero", "seller", "corredor"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role, TRANSFER_STATUSES, type TransferStatus };
 
 // ---------------------------------------------------------------- platform
 
@@ -447,7 +456,7 @@ export const salePayments = sqliteTable(
     saleId: integer("sale_id")
       .notNull()
       .references(() => sales.id),
-    paymentType: text("payment_type", { enum: ["efectivo", "tarjeta", "transferencia"] }).notNull(),
+    paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     reference: text("reference"),
     createdAt: createdAt(),
@@ -486,17 +495,6 @@ export const expenses = sqliteTable(
 
 // ---------------------------------------------------------------- logistics
 
-export const TRANSFER_STATUSES = [
-  "pending",
-  "accepted",
-  "courier_assigned",
-  "in_transit",
-  "delivered",
-  "completed",
-  "cancelled",
-] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
 export const transferRequests = sqliteTable(
   "transfer_requests",
   {
@@ -533,9 +531,7 @@ export const transferRequests = sqliteTable(
     requestType: text("request_type", { enum: ["transfer", "return"] })
       .notNull()
       .default("transfer"),
-    pickupType: text("pickup_type", { enum: ["corredor", "vendedor"] })
-      .notNull()
-      .default("corredor"),
+    pickupType: text("pickup_type", { enum: PICKUP_TYPES }).notNull().default("corredor"),
     destinationType: text("destination_type", { enum: ["exhibicion", "bodega"] })
       .notNull()
       .default("exhibicion"),
@@ -665,17 +661,11 @@ export const operatingCosts = sqliteTable(
     nature: text("nature", { enum: ["fijo", "variable"] })
       .notNull()
       .default("fijo"),
-    costType: text("cost_type", {
-      enum: ["arriendo", "servicios", "nomina", "mercancia", "comisiones", "transporte", "otros"],
-    }).notNull(),
+    costType: text("cost_type", { enum: COST_TYPES }).notNull(),
     category: text("category").notNull(),
     description: text("description").notNull(),
     amount: integer("amount").notNull(),
-    frequency: text("frequency", {
-      enum: ["daily", "weekly", "monthly", "quarterly", "annual"],
-    })
-      .notNull()
-      .default("monthly"),
+    frequency: text("frequency", { enum: FREQUENCIES }).notNull().default("monthly"),
     startDate: text("start_date").notNull(),
     endDate: text("end_date"),
     lastPaidDate: text("last_paid_date"),

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/middleware";
+import { WRONG_CREDENTIALS } from "../../shared/messages";
+import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/accounts";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 
-export const BAD_CREDENTIALS = "Correo o contraseña incorrectos.";
-
+export const BAD_CREDENTIALS = WRONG_CREDENTIALS;
 export type PublicUser = {
   id: number;
   email: string;

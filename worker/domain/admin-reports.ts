@@ -5,6 +5,7 @@
 // - performance score of a user = 100 × their completed sales total / the best total in the range
 //   (0 when nobody sold); the average score averages the company's active sellers.
 import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import {
   discountRequests,
@@ -226,10 +227,7 @@ export async function transfersOverview(db: Db, companyId: number) {
       .where(and(eq(transferRequests.companyId, companyId), eq(transferRequests.status, "completed"))),
   ]);
   const status = Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)]));
-  const open = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"].reduce(
-    (a, s) => a + (status[s] ?? 0),
-    0,
-  );
+  const open = OPEN_TRANSFER_STATUSES.reduce((a, s) => a + (status[s] ?? 0), 0);
   const finished = (status.completed ?? 0) + (status.cancelled ?? 0);
   return {
     by_status: status,

@@ -10,16 +10,14 @@
 //   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
 // - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
 //   month to date, compared with the same number of days of the previous month.
-import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { companies, expenses, locations, operatingCosts, salesDaily, users } from "../db/schema";
+import { expenses, locations, operatingCosts, salesDaily, users } from "../db/schema";
 import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
-import { DEFAULT_LOW_STOCK_PAIRS, lowStockItems, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
+import { DEFAULT_LOW_STOCK_PAIRS, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
 import { toPesos } from "./money";
-import { addDays, monthPeriod } from "./platform";
-import { bogotaDayRange } from "./time";
+import { monthPeriod } from "./platform/rules";
 
 // open for more than this long, measured from now (or the end of target_date when it is in the past)
 export const STALE_TRANSFER_MINUTES = 60;
@@ -32,7 +30,7 @@ export function change(current: number, previous: number): { change_percentage: 
   return { change_percentage: pct, trend: pct > 1 ? "up" : pct < -1 ? "down" : "stable" };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function margin(net: number, revenue: number): number {
   return revenue === 0 ? 0 : Math.round((net / revenue) * 1000) / 10;
@@ -49,7 +47,7 @@ function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {
     .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, fromDay), lte(salesDaily.day, toDay)));
 }
 
-function activeCosts(db: Db, companyId: number) {
+export function activeCosts(db: Db, companyId: number) {
   return db
     .select({
       locationId: operatingCosts.locationId,
@@ -77,225 +75,6 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
 }
 
 /** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
-const sumWhen = (condition: SQL, column: SQLiteColumn, alias: string) =>
-  sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN ${column} END), 0)`.as(alias);
-
-/**
- * Everything the dashboard shows, read in ONE D1 batch of four statements: the scalar figures, the
- * four sales periods from the rollups, the locations and the active operating costs. It used 18
- * statements in four round trips; the figures are the same (a test compares them with
- * financialAnalysis and the consolidated inventory).
- */
-export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
-  const day = bogotaDayRange(today);
-  const month = monthPeriod(today);
-  const dayOfMonth = Number(today.slice(8, 10));
-  const prevMonth = monthPeriod(addDays(month.start, -1));
-  const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
-  const yesterday = addDays(today, -1);
-  const staleBefore = new Date(
-    Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000,
-  ).toISOString();
-  const monthBounds = rangeBounds(month.start, today);
-  const openAt = (instant: string, alias: string) =>
-    sql<number>`(SELECT COUNT(*) FROM transfer_requests t
-      WHERE t.company_id = ${companyId} AND t.requested_at < ${instant}
-        AND (t.completed_at IS NULL OR t.completed_at >= ${instant})
-        AND (t.cancelled_at IS NULL OR t.cancelled_at >= ${instant}))`.as(alias);
-  // "poco stock" as everywhere else (low-stock.ts), read beside the batch
-  const lowStockPromise = lowStockItems(db, companyId);
-  const [[figures], [periods], perLocation, costRows] = await db.batch([
-    db
-      .select({
-        name: companies.name,
-        // stock value in half-price units (×2 keeps single feet exact)
-        stockNow:
-          sql<number>`(SELECT COALESCE(SUM((i.pairs + i.exhibition) * p.unit_price * 2 + (i.left_feet + i.right_feet) * p.unit_price), 0)
-          FROM inventory i JOIN products p ON p.id = i.product_id JOIN locations l ON l.id = i.location_id
-          WHERE i.company_id = ${companyId} AND l.is_active = 1)`.as("stock_now"),
-        // what today's ledger changed, at today's prices, to know the value at the start of the day
-        ledgerToday:
-          sql<number>`(SELECT COALESCE(SUM((m.delta_pairs + m.delta_exhibition) * p.unit_price * 2 + (m.delta_left + m.delta_right) * p.unit_price), 0)
-          FROM stock_movements m JOIN products p ON p.id = m.product_id
-          WHERE m.company_id = ${companyId} AND m.created_at >= ${day.start} AND m.created_at < ${day.end})`.as(
-            "ledger_today",
-          ),
-        openNow: openAt(day.end, "open_now"),
-        openAtDayStart: openAt(day.start, "open_at_day_start"),
-        pendingDiscounts: sql<number>`(SELECT COUNT(*) FROM discount_requests d
-          WHERE d.company_id = ${companyId} AND d.status = 'pending')`.as("pending_discounts"),
-        staleTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests t
-          WHERE t.company_id = ${companyId} AND t.requested_at < ${staleBefore}
-            AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered'))`.as(
-          "stale_transfers",
-        ),
-        overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
-          WHERE o.company_id = ${companyId} AND o.is_active = 1 AND o.end_date < ${today})`.as("overdue_costs"),
-        monthExpenses: sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e
-          WHERE e.company_id = ${companyId} AND e.created_at >= ${monthBounds.start} AND e.created_at < ${monthBounds.end})`.as(
-          "month_expenses",
-        ),
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-    db
-      .select({
-        todayCount: sumWhen(sql`${salesDaily.day} = ${today}`, salesDaily.salesCount, "today_count"),
-        todayTotal: sumWhen(sql`${salesDaily.day} = ${today}`, salesDaily.totalAmount, "today_total"),
-        yesterdayCount: sumWhen(sql`${salesDaily.day} = ${yesterday}`, salesDaily.salesCount, "yesterday_count"),
-        yesterdayTotal: sumWhen(sql`${salesDaily.day} = ${yesterday}`, salesDaily.totalAmount, "yesterday_total"),
-        monthTotal: sumWhen(sql`${salesDaily.day} >= ${month.start}`, salesDaily.totalAmount, "month_total"),
-        prevMonthTotal: sumWhen(
-          sql`${salesDaily.day} <= ${prevMonthEndDay}`,
-          salesDaily.totalAmount,
-          "prev_month_total",
-        ),
-      })
-      .from(salesDaily)
-      .where(
-        and(
-          eq(salesDaily.companyId, companyId),
-          gte(salesDaily.day, prevMonth.start),
-          lte(salesDaily.day, today),
-          sql`(${salesDaily.day} >= ${yesterday} OR ${salesDaily.day} >= ${month.start} OR ${salesDaily.day} <= ${prevMonthEndDay})`,
-        ),
-      ),
-    db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        type: locations.type,
-        daily:
-          sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day = ${today}), 0)`.as(
-            "daily_sales",
-          ),
-        monthly:
-          sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day >= ${month.start} AND d.day <= ${today}), 0)`.as(
-            "monthly_sales",
-          ),
-        users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`.as(
-          "active_users",
-        ),
-        pending:
-          sql<number>`(SELECT COUNT(*) FROM transfer_requests t WHERE (t.source_location_id = locations.id OR t.destination_location_id = locations.id) AND t.status NOT IN ('completed', 'cancelled'))`.as(
-            "pending_transfers",
-          ),
-      })
-      .from(locations)
-      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
-    activeCosts(db, companyId),
-  ]);
-  const n = (x: unknown) => Number(x ?? 0);
-  const todayTotal = n(periods?.todayTotal);
-  const todayCount = n(periods?.todayCount);
-  const yTotal = n(periods?.yesterdayTotal);
-  const yCount = n(periods?.yesterdayCount);
-  const avg = (t: number, c: number) => (c === 0 ? 0 : Math.round(t / c));
-  // stock value in half-price units (×2 above keeps single feet exact); back to centavos here
-  const stockValue = Math.round(n(figures?.stockNow) / 2);
-  const stockAtDayStart = Math.round((n(figures?.stockNow) - n(figures?.ledgerToday)) / 2);
-  // the month-to-date financial summary, as financialAnalysis(month.start, today) computes it
-  const monthDays = daysInRange(month.start, today);
-  const monthRevenue = n(periods?.monthTotal);
-  const monthCosts =
-    costRows.reduce((sum, c) => sum + costForRange(c, month.start, today), 0) + n(figures?.monthExpenses);
-  const finance = {
-    analysis_period: { start_date: month.start, end_date: today, days: monthDays },
-    total_revenue: toPesos(monthRevenue),
-    total_costs: toPesos(monthCosts),
-    net_profit: toPesos(monthRevenue - monthCosts),
-    overall_margin_percentage: margin(monthRevenue - monthCosts, monthRevenue),
-    overdue_costs_count: n(figures?.overdueCosts),
-  };
-  const lowStock = (await lowStockPromise).length;
-  const pendingDiscounts = n(figures?.pendingDiscounts);
-  const staleTransfers = n(figures?.staleTransfers);
-  const best = Math.max(0, ...perLocation.map((l) => n(l.monthly)));
-  const kpi = (label: string, key: string, value: number, previous: number, unit: "money" | "count") => ({
-    key,
-    label,
-    value: unit === "money" ? toPesos(value) : value,
-    previous_value: unit === "money" ? toPesos(previous) : previous,
-    unit,
-    ...change(value, previous),
-  });
-  const overdueCosts = finance.overdue_costs_count;
-  const alerts = [
-    lowStock > 0
-      ? {
-          type: "low_stock",
-          severity: "warning",
-          message: `${plural(
-            lowStock,
-            "producto con poco stock en una ubicación",
-            "productos con poco stock en alguna ubicación",
-          )}`,
-        }
-      : null,
-    overdueCosts > 0
-      ? {
-          type: "overdue_costs",
-          severity: "error",
-          message: plural(overdueCosts, "costo operativo vencido sin pagar", "costos operativos vencidos sin pagar"),
-        }
-      : null,
-    pendingDiscounts > 0
-      ? {
-          type: "pending_discounts",
-          severity: "info",
-          message: plural(
-            pendingDiscounts,
-            "solicitud de descuento espera aprobación",
-            "solicitudes de descuento esperan aprobación",
-          ),
-        }
-      : null,
-    staleTransfers > 0
-      ? {
-          type: "stale_transfers",
-          severity: "warning",
-          message:
-            plural(staleTransfers, "transferencia abierta", "transferencias abiertas") +
-            ` hace más de ${STALE_TRANSFER_MINUTES} minutos`,
-        }
-      : null,
-  ].filter((a) => a !== null);
-  return {
-    company_name: figures?.name ?? "",
-    boss_name: bossName,
-    target_date: today,
-    kpis: [
-      kpi("Ventas de hoy", "sales_today", todayTotal, yTotal, "money"),
-      kpi("Ventas del mes", "sales_month", n(periods?.monthTotal), n(periods?.prevMonthTotal), "money"),
-      kpi("Transacciones de hoy", "transactions_today", todayCount, yCount, "count"),
-      kpi("Ticket promedio", "average_ticket", avg(todayTotal, todayCount), avg(yTotal, yCount), "money"),
-      kpi("Valor del inventario", "stock_value", stockValue, stockAtDayStart, "money"),
-      kpi("Transferencias pendientes", "pending_transfers", n(figures?.openNow), n(figures?.openAtDayStart), "count"),
-    ],
-    locations_performance: perLocation
-      .map((l) => ({
-        location_id: l.id,
-        location_name: l.name,
-        location_type: l.type,
-        active_users: n(l.users),
-        pending_transfers: n(l.pending),
-        daily_sales: toPesos(n(l.daily)),
-        monthly_sales: toPesos(n(l.monthly)),
-        // share of the best location's month-to-date sales
-        efficiency_score: best === 0 ? 0 : Math.round((n(l.monthly) / best) * 1000) / 10,
-      }))
-      .sort((a, b) => b.monthly_sales - a.monthly_sales)
-      .slice(0, 5),
-    financial_summary: {
-      period: finance.analysis_period,
-      total_revenue: finance.total_revenue,
-      total_costs: finance.total_costs,
-      net_profit: finance.net_profit,
-      margin_percentage: finance.overall_margin_percentage,
-    },
-    alerts: alerts.slice(0, 5),
-  };
-}
 
 export async function financialAnalysis(db: Db, companyId: number, startDate: string, endDate: string) {
   const costsPromise = costsOfRange(db, companyId, startDate, endDate);

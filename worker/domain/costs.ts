@@ -1,19 +1,9 @@
+import { COST_TYPES, type CostType, FREQUENCIES, type Frequency } from "../../shared/constants";
+
 // Operating costs (spec 3 §3, §5, §9): the form's category labels map to the API's cost_type,
 // frequencies normalise to a month, and due dates decide overdue / upcoming / location status.
 
-export const COST_TYPES = [
-  "arriendo",
-  "servicios",
-  "nomina",
-  "mercancia",
-  "comisiones",
-  "transporte",
-  "otros",
-] as const;
-export type CostType = (typeof COST_TYPES)[number];
-
-export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly", "annual"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export { COST_TYPES, type CostType, FREQUENCIES, type Frequency };
 
 /** Spec 3 §9: the category labels of the form and the cost_type each one is sent as. */
 export const CATEGORY_TO_TYPE: Record<string, CostType> = {

@@ -2,7 +2,8 @@
 // superuser for bosses and administradores), unlocking an account the login rate limit locked, and a
 // user changing their own password. A new password clears the account's failed-login state too.
 import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
-import { forgetAccount } from "../auth/middleware";
+import { NEW_PASSWORD_SAME } from "../../shared/messages";
+import { forgetAccount } from "../auth/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { loginAttempts, type Role, users } from "../db/schema";
@@ -11,7 +12,7 @@ import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage
 import { isStrongPassword, STAFF_MIN_LENGTH, STRONG_PASSWORD_MESSAGE } from "./passwords";
 
 export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta";
-export const SAME_PASSWORD = "La nueva contraseña debe ser distinta de la actual";
+export const SAME_PASSWORD = NEW_PASSWORD_SAME;
 export const STAFF_PASSWORD_MESSAGE = `La contraseña debe tener al menos ${STAFF_MIN_LENGTH} caracteres`;
 
 /** Boss and superuser passwords follow the strong rules (design §5); every other role needs 6+. */

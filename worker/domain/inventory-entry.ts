@@ -3,6 +3,7 @@
 // valid distribution; per size, left feet must equal right feet.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { DISTRIBUTION_REQUIRED } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { locations, productEmbeddings, products } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
@@ -29,8 +30,7 @@ export interface CellDelta {
   right: number;
 }
 
-export const NO_VALID_SIZE = "Por favor ingresa al menos una talla con distribución válida";
-
+export const NO_VALID_SIZE = DISTRIBUTION_REQUIRED;
 const keep = (entries: LocationQuantity[] | undefined) =>
   (entries ?? []).filter(
     (e): e is { location_id: number; quantity: number } =>

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, plans } from "../db/schema";
 import { TtlCache } from "../lib/ttl-cache";
-import { type ModuleAccess, modulesOf, planDisplayName } from "./platform";
+import { type ModuleAccess, modulesOf, planDisplayName } from "./platform/rules";
 
 export type CompanyPlanModules = { plan: string; plan_name: string; modules: ModuleAccess };
 

@@ -1,10 +1,11 @@
 // Pure pricing rules of a sale (spec 1 §5): lines with price > 0 and quantity ≥ 1, optional approved
 // discount, payments that add up to the total within 0.01, at least one payment.
+import { PAYMENT_TYPES, type PaymentType } from "../../shared/constants";
+import { AMOUNTS_DO_NOT_MATCH, FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE } from "../../shared/messages";
 import { ApiError } from "../lib/errors";
 import { paymentsMatchTotal, toCentavos } from "./money";
 
-export const PAYMENT_TYPES = ["efectivo", "tarjeta", "transferencia"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { PAYMENT_TYPES, type PaymentType };
 
 export interface SaleLineInput {
   sneaker_reference_code: string;
@@ -30,9 +31,7 @@ export interface PricedSale {
   totalCentavos: number;
 }
 
-export const AMOUNTS_DO_NOT_MATCH = "Los montos no coinciden";
-export const MISSING_FIELDS = "Complete todos los campos requeridos";
-
+export const MISSING_FIELDS = FILL_REQUIRED_FIELDS;
 export function priceSale(
   lines: readonly SaleLineInput[],
   payments: readonly PaymentInput[],
@@ -51,7 +50,7 @@ export function priceSale(
   const subtotalCentavos = priced.reduce((acc, line) => acc + line.subtotalCentavos, 0);
   if (discountCentavos < 0) throw new ApiError(422, "El descuento no puede ser negativo");
   const totalCentavos = subtotalCentavos - discountCentavos;
-  if (totalCentavos <= 0) throw new ApiError(422, "El total de la venta debe ser mayor que cero");
+  if (totalCentavos <= 0) throw new ApiError(422, SALE_TOTAL_POSITIVE);
   if (Math.abs(toCentavos(declaredTotalPesos) - totalCentavos) >= 1) {
     throw new ApiError(422, "El total no coincide con los productos menos el descuento");
   }
@@ -83,3 +82,5 @@ export function unitsPerCell(lines: readonly { sneaker_reference_code: string; s
   }
   return [...cells.values()];
 }
+
+export { AMOUNTS_DO_NOT_MATCH };

@@ -2,8 +2,10 @@
 // have no reference embeddings for a model id, so the admin's browser can compute and send them.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { chunk } from "../db/limits";
 import { productEmbeddings, products } from "../db/schema";
-import { MODELS } from "./scan";
+import { ApiError, notFound } from "../lib/errors";
+import { MODELS, type ModelInfo, parseEmbedding } from "./scan";
 
 /** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
 export function isKnownModel(id: string): boolean {
@@ -98,4 +100,48 @@ export async function loadEnrolmentStatus(db: Db, companyId: number, modelId: st
       .where(eq(productEmbeddings.companyId, companyId)),
   ]);
   return enrolmentStatus(modelId, list, pairs);
+}
+
+export interface EnrolInput {
+  model: ModelInfo;
+  vectors: unknown[];
+  sources?: ("photo" | "video_frame" | "scan")[];
+  /** replace the product's references for this model (the default) or add to them */
+  replace: boolean;
+}
+
+/** Stores a product's references for a model; returns how many were stored. */
+export async function enrolProduct(db: Db, companyId: number, productId: number, input: EnrolInput) {
+  const { model } = input;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+    .limit(1);
+  if (!product) throw notFound("Producto no encontrado");
+  const vectors = input.vectors.map((raw) => parseEmbedding(raw, model));
+  const rows = vectors.map((vec, i) => ({
+    companyId,
+    productId,
+    modelId: model.id,
+    source: input.sources?.[i] ?? (i === 0 ? ("photo" as const) : ("video_frame" as const)),
+    dims: vec.length,
+    vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
+  }));
+  // D1 binds at most 100 values per statement (7 per row): insert in chunks, all in one batch;
+  // re-enrolment replaces the product's references for that model in the same batch
+  const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
+  const removal = db
+    .delete(productEmbeddings)
+    .where(
+      and(
+        eq(productEmbeddings.companyId, companyId),
+        eq(productEmbeddings.productId, productId),
+        eq(productEmbeddings.modelId, model.id),
+      ),
+    );
+  const [first, ...rest] = inserts;
+  if (!first) throw new ApiError(422, "Envía al menos una huella visual");
+  await db.batch(input.replace ? [removal, first, ...rest] : [first, ...rest]);
+  return rows.length;
 }

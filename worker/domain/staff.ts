@@ -1,7 +1,8 @@
 // Company staff managed by the administrador (spec 3 §3 'Staff user', §5 'New staff user'), with the
 // subscription's employee limit enforced atomically (a conditional insert cannot overshoot it).
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { forgetAccount } from "../auth/middleware";
+import { ROLE_CANNOT_CHANGE } from "../../shared/messages";
+import { forgetAccount } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, locations, type Role, users } from "../db/schema";
@@ -163,7 +164,7 @@ function assertLockedFields(
   if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
     throw unprocessable("El correo no se puede cambiar");
   if (body.role !== undefined && staffRoleOf(String(body.role)) !== user.role) {
-    throw unprocessable("El rol no se puede cambiar");
+    throw unprocessable(ROLE_CANNOT_CHANGE);
   }
 }
 

@@ -2,6 +2,8 @@
 // stock effect in ONE batch. Called by the TransferHub Durable Object, which serialises them per company.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { PickupType } from "../../shared/constants";
+import { NO_COURIER_ASSIGNED } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
@@ -16,7 +18,7 @@ import {
 } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
-import { openReturnOf } from "./sales";
+import { openReturnOf } from "./sales/index";
 import { stockChangeStatements } from "./stock";
 import {
   type Action,
@@ -45,7 +47,7 @@ export interface NewTransfer {
   size: string;
   quantity: number;
   purpose: "cliente" | "restock" | "pair_formation";
-  pickupType: "corredor" | "vendedor";
+  pickupType: PickupType;
   destinationType: "exhibicion" | "bodega";
   footSide: "left" | "right" | null;
   notes: string | null;
@@ -110,7 +112,7 @@ export interface NewReturn {
   reason: "no_sale" | "damaged" | "wrong_product" | "customer_return" | "other";
   quantity: number;
   condition: "good" | "damaged" | "unusable";
-  pickupType: "corredor" | "vendedor";
+  pickupType: PickupType;
   notes: string | null;
 }
 
@@ -470,7 +472,7 @@ export async function applyAction(
   if (actor !== "system") assertParticipant(t, action, who);
   // the spec's words for the keeper's most common slip, whatever the status
   if (action === "deliver_to_courier" && t.courierId === null && (t.status === "pending" || t.status === "accepted"))
-    throw conflict("No hay corredor asignado para esta solicitud");
+    throw conflict(NO_COURIER_ASSIGNED);
   let transition: ReturnType<typeof plan>;
   try {
     transition = plan(t.status, action, actor === "system" ? "system" : actor.role, t.pickupType, kindOf(t));

@@ -2,6 +2,7 @@
 // the role that may perform it, the pickup types and purposes it applies to, and its stock effect.
 // Anything not listed is forbidden (409).
 
+import { PICKUP_TYPES } from "../../shared/constants";
 import type { Role, TransferStatus } from "../db/schema";
 
 export type Action =
@@ -35,7 +36,7 @@ export interface Transition {
   stock: StockEffect;
 }
 
-const BOTH_PICKUPS = ["corredor", "vendedor"] as const;
+const BOTH_PICKUPS = PICKUP_TYPES;
 // a store can be the source of a request too: its sellers then act as its keepers (assertParticipant
 // in transfer-ops.ts holds them to requests of their own location)
 const KEEPER = ["bodeguero", "seller", "administrador", "superuser"] as const;

@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 
-const OPEN_TRANSFER = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+const OPEN_TRANSFER = OPEN_TRANSFER_STATUSES;
 
 /** Every figure of the seller dashboard (spec 1 §3 "Seller dashboard data"), from real rows. */
 export async function vendorDashboard(

@@ -2,6 +2,12 @@
 // centavos, box availability, edit patches, the five stat cards) and the D1 reads and writes, every
 // one of them scoped to the caller's company.
 import { and, desc, eq, exists, not, sql } from "drizzle-orm";
+import {
+  WHOLESALE_BOXES_MIN,
+  WHOLESALE_MODEL_REQUIRED,
+  WHOLESALE_PAIRS_PER_BOX_POSITIVE,
+  WHOLESALE_PRICE_POSITIVE,
+} from "../../shared/messages";
 import { inTenant } from "../auth/tenant";
 import type { Db } from "../db/client";
 import { wholesaleProducts, wholesaleSales } from "../db/schema";
@@ -16,10 +22,10 @@ export const MAX_PAIRS_PER_BOX = 1_000;
 export const MAX_PRICE_PESOS = 100_000_000;
 
 export const MSG = {
-  modeloRequired: "El modelo es obligatorio",
-  boxesMin: "La cantidad de cajas debe ser mayor o igual a 0",
-  pairsMin: "Los pares por caja deben ser mayor a 0",
-  priceMin: "El precio debe ser mayor a 0",
+  modeloRequired: WHOLESALE_MODEL_REQUIRED,
+  boxesMin: WHOLESALE_BOXES_MIN,
+  pairsMin: WHOLESALE_PAIRS_PER_BOX_POSITIVE,
+  priceMin: WHOLESALE_PRICE_POSITIVE,
   saleBoxesMin: "La cantidad de cajas vendidas debe ser al menos 1",
   productCreated: "Producto de mayoreo creado exitosamente",
   productUpdated: "Producto actualizado exitosamente",

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readToken } from "../auth/token";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { withCommitMark } from "../db/commit-mark";
 import {
@@ -81,7 +82,7 @@ async function canonicalText(content: Content): Promise<string> {
 async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
   if (!match?.[1]) return null;
-  const claims = await readToken(c.env.JWT_SECRET, match[1]);
+  const claims = await readToken(appConfig(c.env).jwtSecret, match[1]);
   return claims?.sub ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE } from "../../shared/messages";
 import { ApiError } from "./errors";
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,7 +17,6 @@ export function sniffImage(head: Uint8Array): ImageType | null {
   return null;
 }
 
-export const IMAGE_TOO_LARGE = "El archivo es demasiado grande. Máximo 5MB";
 export const IMAGE_WRONG_TYPE = "Por favor seleccione una imagen válida (JPG, PNG, GIF o WebP)";
 
 /** Reads an uploaded receipt/photo: 413 above 5 MB, 415 when it is not a JPG/PNG/GIF/WebP image. */
@@ -143,3 +143,5 @@ export function uploadRouteFor(method: string, path: string): UploadRoute | null
 }
 
 export const NOT_AN_UPLOAD_ROUTE = "Esta ruta no recibe archivos: envía los datos como JSON";
+
+export { IMAGE_TOO_LARGE };

@@ -2,6 +2,7 @@ import { vValidator } from "@hono/valibot-validator";
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
+import { EMAIL_NOT_VALID } from "../../shared/messages";
 import { ApiError } from "./errors";
 import { optionalFile } from "./uploads";
 
@@ -247,7 +248,7 @@ export const emailField = v.pipe(
   v.trim(),
   v.nonEmpty("El correo es requerido"),
   v.toLowerCase(),
-  v.email("El correo no es válido"),
+  v.email(EMAIL_NOT_VALID),
   v.maxLength(254, "El correo es demasiado largo"),
 );
 /** Path ids are positive integers; anything else cannot name a row, so it is a 404. */

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { PASSWORD_REQUIRED } from "../../shared/messages";
 import { requireAuth } from "../auth/middleware";
 import { issueToken } from "../auth/token";
-import { checkConfig } from "../config";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { authenticate, getPublicUser } from "../domain/accounts";
 import { changeOwnPassword } from "../domain/credentials";
@@ -14,8 +15,8 @@ import { ChangeOwnPasswordBody } from "./staff-bodies";
 export const LoginBody = v.object({
   email: emailField,
   password: v.pipe(
-    v.string("La contraseña es requerida"),
-    v.nonEmpty("La contraseña es requerida"),
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
     v.maxLength(200, "La contraseña es demasiado larga"),
   ),
 });
@@ -25,9 +26,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const account = await authenticate(db, email, password);
-    const config = checkConfig(c.env);
-    const ttl = config.ok ? config.config.tokenTtlSeconds : 3600;
-    const token = await issueToken(c.env.JWT_SECRET, account, ttl);
+    const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
+    const token = await issueToken(jwtSecret, account, ttl);
     const user = await getPublicUser(db, account.id);
     if (!user) throw unauthorized();
     return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });

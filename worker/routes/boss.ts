@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CAPACITY_INTEGER } from "../../shared/messages";
 import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { salesReport } from "../domain/admin-reports";
-import { bossDashboard, bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
+import { bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
+import { bossDashboard } from "../domain/boss-dashboard";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { createLocation } from "../domain/locations";
-import { monthPeriod } from "../domain/platform";
+import { monthPeriod } from "../domain/platform/rules";
 import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
@@ -34,8 +36,8 @@ export const LocationBody = v.object({
   capacity: v.optional(
     v.nullable(
       v.pipe(
-        numberLike("La capacidad debe ser un número entero"),
-        v.integer("La capacidad debe ser un número entero"),
+        numberLike(CAPACITY_INTEGER),
+        v.integer(CAPACITY_INTEGER),
         v.minValue(0, "La capacidad no puede ser negativa"),
       ),
     ),

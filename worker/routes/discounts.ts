@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { DISCOUNT_FIELDS_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -10,8 +11,7 @@ import { toCentavos, toPesos } from "../domain/money";
 import type { AppEnv } from "../env";
 import { numberLike, validate } from "../lib/validation";
 
-const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
-
+const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
 export const RequestDiscount = v.object({
   amount: v.pipe(
     numberLike(DISCOUNT_NEEDS),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -15,14 +16,14 @@ import { fileField, numberLike, optionalText, validateBody } from "../lib/valida
 /** POST /expenses/create, as multipart (with the receipt photo) or JSON. */
 export const CreateExpense = v.object({
   concept: v.pipe(
-    v.string("El concepto es requerido"),
+    v.string(EXPENSE_CONCEPT_REQUIRED),
     v.trim(),
-    v.nonEmpty("El concepto es requerido"),
+    v.nonEmpty(EXPENSE_CONCEPT_REQUIRED),
     v.maxLength(200, "El concepto es demasiado largo"),
   ),
   amount: v.pipe(
     numberLike("El monto debe ser un número"),
-    v.minValue(0.01, "El monto debe ser al menos 0,01"),
+    v.minValue(0.01, EXPENSE_AMOUNT_MIN),
     v.maxValue(1_000_000_000, "El monto es demasiado alto"),
   ),
   notes: optionalText(1000, "notas"),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireAuth } from "../auth/middleware";
 import { createDb } from "../db/client";
 import { companyModules } from "../domain/plan-modules";
-import { modulesOf } from "../domain/platform";
+import { modulesOf } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 

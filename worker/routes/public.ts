@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../shared/messages";
 import { createDb } from "../db/client";
 import { companies, products } from "../db/schema";
 import { toPesos } from "../domain/money";
@@ -13,11 +14,11 @@ export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const
 
 export const Subscription = v.object({
   email: v.pipe(
-    v.string("Escribe tu correo electrónico."),
+    v.string(NEWSLETTER_EMAIL_REQUIRED),
     v.trim(),
-    v.nonEmpty("Escribe tu correo electrónico."),
+    v.nonEmpty(NEWSLETTER_EMAIL_REQUIRED),
     v.maxLength(254, "El correo electrónico es demasiado largo."),
-    v.email("Escribe un correo electrónico válido."),
+    v.email(NEWSLETTER_EMAIL_INVALID),
   ),
 });
 

@@ -1,12 +1,20 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE, SIZE_REQUIRED, TRANSFER_ID_MISSING } from "../../shared/messages";
 import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
-import { confirmSale, createSale, createSaleFromTransfer, daySummary, type SaleDto, salesOfDay } from "../domain/sales";
+import {
+  confirmSale,
+  createSale,
+  createSaleFromTransfer,
+  daySummary,
+  type SaleDto,
+  salesOfDay,
+} from "../domain/sales/index";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -27,16 +35,16 @@ export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
     v.string("Cada producto necesita su código de referencia"),
     v.trim(),
-    v.nonEmpty("Complete todos los campos requeridos"),
+    v.nonEmpty(FILL_REQUIRED_FIELDS),
     v.maxLength(60, "El código de referencia es demasiado largo"),
   ),
   brand: v.optional(v.pipe(v.string(), v.maxLength(80))),
   model: v.optional(v.pipe(v.string(), v.maxLength(120))),
   color: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
   size: v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))], SIZE_REQUIRED),
     v.transform((s) => s.trim()),
-    v.nonEmpty("Complete todos los campos requeridos"),
+    v.nonEmpty(FILL_REQUIRED_FIELDS),
     v.maxLength(10, "La talla no es válida"),
   ),
   quantity: v.pipe(
@@ -104,10 +112,7 @@ export const CreateSale = withKeys(
       "items",
     ),
     payment_methods: jsonText(Payments, "payment_methods"),
-    total_amount: v.pipe(
-      numberLike("El total debe ser un número"),
-      v.gtValue(0, "El total de la venta debe ser mayor que cero"),
-    ),
+    total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
     notes: optionalText(1000, "notas"),
     requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
     discount_request_id: v.optional(
@@ -128,15 +133,8 @@ export const CreateSale = withKeys(
 );
 
 export const SaleFromTransfer = v.object({
-  transfer_id: v.pipe(
-    numberLike("❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente."),
-    v.integer(),
-    v.minValue(1, "❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente."),
-  ),
-  total_amount: v.pipe(
-    numberLike("El total debe ser un número"),
-    v.gtValue(0, "El total de la venta debe ser mayor que cero"),
-  ),
+  transfer_id: v.pipe(numberLike(TRANSFER_ID_MISSING), v.integer(), v.minValue(1, TRANSFER_ID_MISSING)),
+  total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
   payment_methods: Payments,
   notes: optionalText(1000, "notas"),
   idempotency_key: IdempotencyKey,

@@ -1,5 +1,14 @@
 // Request bodies shared by the routes that create staff and set passwords (admin, boss, superadmin, auth).
 import * as v from "valibot";
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_MIN_6,
+  PASSWORD_REQUIRED,
+} from "../../shared/messages";
 import { numberLike, requiredText } from "../lib/validation";
 
 export const LocationIdField = v.optional(
@@ -23,9 +32,9 @@ export const toLocation = (value: number | "" | null | undefined) =>
 /** A staff password (min 6, spec 3 §9); the role-specific rules are the domain's (credentials.ts). */
 export const StaffPasswordField = v.optional(
   v.pipe(
-    v.string("La contraseña es requerida"),
-    v.nonEmpty("La contraseña es requerida"),
-    v.minLength(6, "La contraseña debe tener al menos 6 caracteres"),
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
+    v.minLength(6, PASSWORD_MIN_6),
     v.maxLength(200, "La contraseña es demasiado larga"),
   ),
   "",
@@ -34,25 +43,21 @@ export const StaffPasswordField = v.optional(
 /** A new password for someone else; the domain checks it against the target's role. */
 export const NewPasswordField = v.optional(
   v.pipe(
-    v.string("La contraseña es requerida"),
-    v.nonEmpty("La contraseña es requerida"),
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
     v.maxLength(200, "La contraseña es demasiado larga"),
   ),
   "",
 );
 
-export const EmailField = v.pipe(
-  requiredText("El email es requerido", 254),
-  v.toLowerCase(),
-  v.email("El email no es válido"),
-);
+export const EmailField = v.pipe(requiredText(EMAIL_REQUIRED, 254), v.toLowerCase(), v.email(EMAIL_INVALID));
 
 /** A new administrador (issue 15): the staff user fields without the role. */
 export const AdministradorBody = v.object({
   email: EmailField,
   password: StaffPasswordField,
-  first_name: requiredText("El nombre es requerido", 100),
-  last_name: requiredText("El apellido es requerido", 100),
+  first_name: requiredText(FIRST_NAME_REQUIRED, 100),
+  last_name: requiredText(LAST_NAME_REQUIRED, 100),
   location_id: LocationIdField,
 });
 
@@ -61,8 +66,8 @@ export const SetPasswordBody = v.object({ password: NewPasswordField });
 export const ChangeOwnPasswordBody = v.object({
   current_password: v.optional(
     v.pipe(
-      v.string("La contraseña actual es requerida"),
-      v.nonEmpty("La contraseña actual es requerida"),
+      v.string(CURRENT_PASSWORD_REQUIRED),
+      v.nonEmpty(CURRENT_PASSWORD_REQUIRED),
       v.maxLength(200, "La contraseña actual es demasiado larga"),
     ),
     "",

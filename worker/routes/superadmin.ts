@@ -1,33 +1,49 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import {
+  COMPANY_EMAIL_REQUIRED,
+  COMPANY_NAME_REQUIRED,
+  DATE_RANGE_REVERSED,
+  EFFECTIVE_DATE_INVALID,
+  EMAIL_INVALID,
+  EMAIL_NOT_VALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PLAN_CODE_INVALID,
+  PLAN_CODE_PATTERN,
+  PLAN_CODE_REQUIRED,
+  PLAN_NAME_REQUIRED,
+  PRICE_PER_LOCATION_INVALID,
+  SETUP_KEY_REQUIRED,
+  SUBDOMAIN_PATTERN,
+  SUBDOMAIN_REQUIRED,
+} from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { plans } from "../db/schema";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
-import { PLAN_CODES } from "../domain/platform";
-import { createFirstSuperadmin } from "../domain/setup";
-import { administradoresOverview, createAdministrador } from "../domain/staff";
-import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/subscriptions";
+import { getBoss, setBoss } from "../domain/platform/bosses";
 import {
-  companyMetrics,
   createCompany,
   deleteCompany,
-  financialReport,
-  generateInvoice,
-  getBoss,
   getCompany,
-  globalMetrics,
   listCompanies,
-  listInvoices,
-  listPlans,
-  markInvoicePaid,
-  setBoss,
   setCompanyStatus,
   updateCompany,
-} from "../domain/tenants";
+} from "../domain/platform/companies";
+import { generateInvoice, listInvoices, markInvoicePaid } from "../domain/platform/invoices";
+import { companyMetrics, financialReport, globalMetrics } from "../domain/platform/metrics";
+import { listPlans } from "../domain/platform/plans";
+import { PLAN_CODES } from "../domain/platform/rules";
+import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/platform/subscriptions";
+import { createFirstSuperadmin } from "../domain/setup";
+import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";
@@ -36,13 +52,10 @@ import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
 export const FirstSuperadminBody = v.object({
   email: emailField,
-  password: v.pipe(v.string("La contraseña es requerida"), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
-  first_name: v.pipe(trimmed("El nombre es requerido"), v.maxLength(100, "El nombre es demasiado largo")),
-  last_name: v.pipe(trimmed("El apellido es requerido"), v.maxLength(100, "El apellido es demasiado largo")),
-  secret_key: v.pipe(
-    v.string("La clave de instalación es requerida"),
-    v.nonEmpty("La clave de instalación es requerida"),
-  ),
+  password: v.pipe(v.string(PASSWORD_REQUIRED), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
+  first_name: v.pipe(trimmed(FIRST_NAME_REQUIRED), v.maxLength(100, "El nombre es demasiado largo")),
+  last_name: v.pipe(trimmed(LAST_NAME_REQUIRED), v.maxLength(100, "El apellido es demasiado largo")),
+  secret_key: v.pipe(v.string(SETUP_KEY_REQUIRED), v.nonEmpty(SETUP_KEY_REQUIRED)),
 });
 
 const date = (message: string) =>
@@ -57,28 +70,21 @@ const price = (message: string) =>
   v.pipe(numberLike(message), v.minValue(0, message), v.maxValue(1_000_000_000, message));
 
 export const CompanyCreate = v.object({
-  name: requiredText("El nombre de la empresa es requerido", 150),
+  name: requiredText(COMPANY_NAME_REQUIRED, 150),
   subdomain: v.pipe(
-    requiredText("El subdominio es requerido", 63),
+    requiredText(SUBDOMAIN_REQUIRED, 63),
     v.toLowerCase(),
-    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "El subdominio solo puede tener letras minúsculas, números y guiones"),
+    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, SUBDOMAIN_PATTERN),
   ),
-  email: v.pipe(
-    requiredText("El correo de la empresa es requerido", 254),
-    v.toLowerCase(),
-    v.email("El correo no es válido"),
-  ),
+  email: v.pipe(requiredText(COMPANY_EMAIL_REQUIRED, 254), v.toLowerCase(), v.email(EMAIL_NOT_VALID)),
   legal_name: optionalText(200, "razón social"),
   tax_id: optionalText(40, "NIT"),
   phone: optionalText(40, "teléfono"),
-  subscription_plan: v.optional(
-    v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
-    "basic",
-  ),
+  subscription_plan: v.optional(v.picklist(PLAN_CODES, PLAN_CODE_INVALID), "basic"),
   subscription_status: v.optional(v.picklist(["active", "trial"], "El estado debe ser active o trial"), "active"),
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
   max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
-  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo")),
+  price_per_location: v.optional(price(PRICE_PER_LOCATION_INVALID)),
 });
 
 /** On edit, a missing field stays as it is; null or "" clears it. */
@@ -95,30 +101,30 @@ const clearable = (max: number, label: string) =>
   );
 
 export const CompanyUpdate = v.object({
-  name: v.optional(requiredText("El nombre de la empresa es requerido", 150)),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("El correo no es válido"))),
+  name: v.optional(requiredText(COMPANY_NAME_REQUIRED, 150)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(EMAIL_NOT_VALID))),
   legal_name: clearable(200, "razón social"),
   tax_id: clearable(40, "NIT"),
   phone: clearable(40, "teléfono"),
-  subscription_plan: v.optional(v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom")),
+  subscription_plan: v.optional(v.picklist(PLAN_CODES, PLAN_CODE_INVALID)),
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
   max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
-  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo")),
+  price_per_location: v.optional(price(PRICE_PER_LOCATION_INVALID)),
   monthly_cost: v.optional(price("El costo mensual debe ser un número no negativo")),
   next_billing_date: v.optional(v.nullable(date("La fecha de facturación no es válida"))),
   subdomain: v.optional(v.string()),
 });
 
 export const BossBody = v.object({
-  email: v.pipe(requiredText("El email es requerido", 254), v.toLowerCase(), v.email("El email no es válido")),
+  email: v.pipe(requiredText(EMAIL_REQUIRED, 254), v.toLowerCase(), v.email(EMAIL_INVALID)),
   password: v.pipe(v.optional(v.string(), ""), v.check(isStrongPassword, STRONG_PASSWORD_MESSAGE)),
-  first_name: requiredText("El nombre es requerido", 100),
-  last_name: requiredText("El apellido es requerido", 100),
+  first_name: requiredText(FIRST_NAME_REQUIRED, 100),
+  last_name: requiredText(LAST_NAME_REQUIRED, 100),
 });
 
 export const SubscriptionChange = v.object({
   company_id: v.pipe(numberLike("La empresa es requerida"), v.integer(), v.minValue(1, "La empresa es requerida")),
-  new_plan: v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
+  new_plan: v.picklist(PLAN_CODES, PLAN_CODE_INVALID),
   new_max_locations: v.pipe(
     limit("El máximo de ubicaciones debe ser un entero no negativo"),
     v.minValue(1, "El máximo de ubicaciones debe ser al menos 1"),
@@ -127,8 +133,8 @@ export const SubscriptionChange = v.object({
     limit("El máximo de empleados debe ser un entero no negativo"),
     v.minValue(1, "El máximo de empleados debe ser al menos 1"),
   ),
-  new_price_per_location: price("El precio por ubicación debe ser un número no negativo"),
-  effective_date: v.optional(date("La fecha efectiva no es válida")),
+  new_price_per_location: price(PRICE_PER_LOCATION_INVALID),
+  effective_date: v.optional(date(EFFECTIVE_DATE_INVALID)),
   reason: optionalText(500, "motivo"),
 });
 
@@ -162,16 +168,12 @@ export const MarkPaid = v.object({
   ),
 });
 export const PlanCreate = v.object({
-  plan_code: v.pipe(
-    requiredText("El código del plan es requerido", 40),
-    v.toLowerCase(),
-    v.regex(/^[a-z0-9_-]+$/, "El código del plan solo admite letras, números, - y _"),
-  ),
-  display_name: requiredText("El nombre del plan es requerido", 80),
+  plan_code: v.pipe(requiredText(PLAN_CODE_REQUIRED, 40), v.toLowerCase(), v.regex(/^[a-z0-9_-]+$/, PLAN_CODE_PATTERN)),
+  display_name: requiredText(PLAN_NAME_REQUIRED, 80),
   description: v.optional(v.pipe(v.string(), v.maxLength(500)), ""),
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo"), 5),
   max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo"), 15),
-  price_per_location: v.optional(price("El precio por ubicación debe ser un número no negativo"), 60),
+  price_per_location: v.optional(price(PRICE_PER_LOCATION_INVALID), 60),
   features: v.optional(v.record(v.string(), v.unknown()), {}),
   sort_order: v.optional(v.pipe(numberLike("El orden debe ser un número"), v.integer()), 0),
 });
@@ -180,7 +182,7 @@ export const ReportQuery = v.pipe(
     start_date: date("start_date debe ser una fecha AAAA-MM-DD"),
     end_date: date("end_date debe ser una fecha AAAA-MM-DD"),
   }),
-  v.check((r) => r.start_date <= r.end_date, "La fecha inicial no puede ser posterior a la final"),
+  v.check((r) => r.start_date <= r.end_date, DATE_RANGE_REVERSED),
 );
 
 /** The users whose passwords the superuser manages. */
@@ -192,7 +194,7 @@ const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : 
 export const superadminRoutes = new Hono<AppEnv>()
   .post("/setup/first-superadmin", validate("json", FirstSuperadminBody), async (c) => {
     const body = c.req.valid("json");
-    const user = await createFirstSuperadmin(createDb(c.env.DB), c.env.SETUP_SECRET, {
+    const user = await createFirstSuperadmin(createDb(c.env.DB), appConfig(c.env).setupSecret, {
       email: body.email,
       password: body.password,
       firstName: body.first_name,

@@ -1,10 +1,19 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import {
+  PICKUP_REQUIRED,
+  REFERENCE_CODE_REQUIRED,
+  RETURN_REASON_REQUIRED,
+  SIZE_REQUIRED,
+  SOURCE_LOCATION_UNKNOWN,
+} from "../../shared/messages";
+import { assertAccountUsable, loadAccount } from "../auth/accounts";
 import { sellerActor } from "../auth/actor";
-import { assertAccountUsable, loadAccount, requireAuth, requireRole } from "../auth/middleware";
+import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { readToken } from "../auth/token";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { loadTransfers } from "../domain/transfer-views";
@@ -16,19 +25,16 @@ import { actorOf, created, hubFor } from "./hub";
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 
 export const TransferBody = v.object({
-  source_location_id: v.optional(
-    positiveInt("Error: No se pudo determinar la ubicación de origen para la transferencia"),
-    0,
-  ),
+  source_location_id: v.optional(positiveInt(SOURCE_LOCATION_UNKNOWN), 0),
   // where the pairs go: always the seller's own store; an administrador names one of the company's
   destination_location_id: v.optional(v.nullable(positiveInt("La ubicación de destino no es válida"))),
-  sneaker_reference_code: requiredText("El código de referencia es requerido", 60),
+  sneaker_reference_code: requiredText(REFERENCE_CODE_REQUIRED, 60),
   brand: v.optional(v.string()),
   model: v.optional(v.string()),
   size: v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))], SIZE_REQUIRED),
     v.transform((s) => s.trim()),
-    v.nonEmpty("La talla es requerida"),
+    v.nonEmpty(SIZE_REQUIRED),
     v.maxLength(10),
   ),
   quantity: v.optional(
@@ -55,12 +61,12 @@ export const TransferBody = v.object({
 export const ReturnBody = v.object({
   original_transfer_id: positiveInt("La transferencia original no es válida"),
   reason: v.optional(
-    v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], "Debe seleccionar un motivo"),
+    v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], RETURN_REASON_REQUIRED),
     "no_sale",
   ),
   quantity_to_return: v.optional(positiveInt("La cantidad debe ser un número entero")),
   product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
-  pickup_type: v.picklist(["corredor", "vendedor"], "Debe seleccionar quién recogerá el producto"),
+  pickup_type: v.picklist(["corredor", "vendedor"], PICKUP_REQUIRED),
   notes: optionalText(1000, "notas"),
   purpose: v.optional(v.string()),
 });
@@ -73,7 +79,7 @@ async function requestTransfer(c: Context<AppEnv>, body: TransferInput, footSide
     throw forbidden("Solo puedes solicitar transferencias hacia tu propio local");
   const seller = await sellerActor(c, body.destination_location_id);
   if (!body.source_location_id) {
-    return c.json({ detail: "Error: No se pudo determinar la ubicación de origen para la transferencia" }, 422);
+    return c.json({ detail: SOURCE_LOCATION_UNKNOWN }, 422);
   }
   const actor = actorOf(c);
   const view = await created(
@@ -119,7 +125,7 @@ export const EventsQuery = v.object({
 /** /api/v1/transfers — seller requests (pairs, single feet, returns), their list, and the live feed. */
 export const transfersRoutes = new Hono<AppEnv>()
   .get("/live", validate("query", LiveQuery), async (c) => {
-    const claims = await readToken(c.env.JWT_SECRET, c.req.valid("query").token);
+    const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
     if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
     const account = await loadAccount(c.env.DB, claims.sub);
     if (!account || account.companyId === null) throw unauthorized();

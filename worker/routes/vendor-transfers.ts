@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { forKeeper, withStock } from "../domain/keeper-queue";
@@ -12,7 +13,7 @@ import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib
 import { actorOf, perform } from "./hub";
 import { keeperActionRoutes } from "./keeper-actions";
 
-const OPEN = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+const OPEN = OPEN_TRANSFER_STATUSES;
 
 /**
  * The seller's transfers: requested by them or by their store (transfers coming to it, returns leaving

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
@@ -65,7 +66,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
       and(
         forKeeper(actor),
         eq(transferRequests.requestType, "return"),
-        inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
+        inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
       ) as SQL,
     );
     return c.json({

@@ -1,27 +1,8 @@
 /** Roles, landing routes and route guards: the spec's route table (spec 1 §2, §6; design §5). */
 
-export const ROLES = ["superuser", "administrador", "boss", "bodeguero", "seller", "corredor"] as const;
-export type Role = (typeof ROLES)[number];
+import { normalizeRole, ROLES, type Role } from "../../../shared/constants";
 
-/** Same rules as the Worker's normalizeRole (worker/auth/roles.ts). */
-export function normalizeRole(raw: string | null | undefined): Role {
-  const role = (raw ?? "").trim().toLowerCase();
-  switch (role) {
-    case "superuser":
-    case "superadmin":
-      return "superuser";
-    case "administrador":
-    case "admin":
-      return "administrador";
-    case "boss":
-    case "bodeguero":
-    case "corredor":
-      return role;
-    default:
-      // "seller", "vendedor" and any unknown role.
-      return "seller";
-  }
-}
+export { normalizeRole, ROLES, type Role };
 
 export const HOME_ROUTE: Record<Role, AreaRoute> = {
   superuser: "/superuser",

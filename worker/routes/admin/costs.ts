@@ -1,6 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import {
+  COST_AMOUNT_POSITIVE,
+  COST_AMOUNT_REQUIRED,
+  COST_CATEGORY_REQUIRED,
+  COST_DESCRIPTION_REQUIRED,
+  COST_FREQUENCY_REQUIRED,
+  COST_TYPE_REQUIRED,
+  LOCATION_INVALID,
+  LOCATION_REQUIRED,
+} from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
@@ -41,32 +51,28 @@ const date = (message: string) =>
 
 export const CreateCost = v.pipe(
   v.object({
-    location_id: v.pipe(
-      numberLike("La ubicación es requerida"),
-      v.integer("La ubicación es requerida"),
-      v.minValue(1, "Por favor selecciona una ubicación válida"),
-    ),
+    location_id: v.pipe(numberLike(LOCATION_REQUIRED), v.integer(LOCATION_REQUIRED), v.minValue(1, LOCATION_INVALID)),
     cost_type: v.pipe(
-      v.string("La categoría es requerida"),
+      v.string(COST_CATEGORY_REQUIRED),
       v.trim(),
-      v.nonEmpty("La categoría es requerida"),
+      v.nonEmpty(COST_CATEGORY_REQUIRED),
       v.check((t) => costTypeOf(t) !== null, "La categoría no es válida"),
     ),
     category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-    nature: v.optional(v.picklist(["fijo", "variable"], "El tipo de costo es requerido")),
+    nature: v.optional(v.picklist(["fijo", "variable"], COST_TYPE_REQUIRED)),
     description: v.pipe(
-      v.string("La descripción es requerida"),
+      v.string(COST_DESCRIPTION_REQUIRED),
       v.trim(),
-      v.nonEmpty("La descripción es requerida"),
+      v.nonEmpty(COST_DESCRIPTION_REQUIRED),
       v.maxLength(300, "La descripción es demasiado larga"),
     ),
     amount: v.pipe(
-      numberLike("El monto es requerido"),
-      v.gtValue(0, "El monto debe ser mayor a 0"),
+      numberLike(COST_AMOUNT_REQUIRED),
+      v.gtValue(0, COST_AMOUNT_POSITIVE),
       v.maxValue(10_000_000_000, "El monto es demasiado alto"),
     ),
     frequency: v.pipe(
-      v.string("La frecuencia es requerida"),
+      v.string(COST_FREQUENCY_REQUIRED),
       v.check(
         (f) => normaliseFrequency(f) !== null,
         "La frecuencia debe ser diario, semanal, mensual, trimestral o anual",

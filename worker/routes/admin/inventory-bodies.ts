@@ -1,4 +1,12 @@
 import * as v from "valibot";
+import {
+  BOX_PRICE_INVALID,
+  BRAND_REQUIRED,
+  LOCATION_REQUIRED,
+  MODEL_REQUIRED,
+  SIZE_REQUIRED,
+  UNIT_PRICE_INVALID,
+} from "../../../shared/messages";
 import { booleanLike, fileField, jsonText, NOT_AN_OBJECT, numberLike, optionalText } from "../../lib/validation";
 
 /** Inputs of the administrador's inventory routes (routes/admin/inventory.ts). */
@@ -22,7 +30,7 @@ export const Distribution = v.pipe(
   v.array(
     v.object({
       size: v.pipe(
-        v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+        v.union([v.string(), v.pipe(v.number(), v.transform(String))], SIZE_REQUIRED),
         v.maxLength(10, "La talla no es válida"),
       ),
       pairs: v.optional(v.array(LocationQuantity), []),
@@ -43,30 +51,15 @@ export const Embeddings = v.object(
 );
 
 export const EntryFields = v.object({
-  product_brand: v.pipe(
-    v.string("La marca es requerida"),
-    v.trim(),
-    v.nonEmpty("La marca es requerida"),
-    v.maxLength(80),
-  ),
-  product_model: v.pipe(
-    v.string("El modelo es requerido"),
-    v.trim(),
-    v.nonEmpty("El modelo es requerido"),
-    v.maxLength(120),
-  ),
+  product_brand: v.pipe(v.string(BRAND_REQUIRED), v.trim(), v.nonEmpty(BRAND_REQUIRED), v.maxLength(80)),
+  product_model: v.pipe(v.string(MODEL_REQUIRED), v.trim(), v.nonEmpty(MODEL_REQUIRED), v.maxLength(120)),
   unit_price: v.pipe(
-    numberLike("Por favor ingresa un precio unitario válido"),
-    v.gtValue(0, "Por favor ingresa un precio unitario válido"),
+    numberLike(UNIT_PRICE_INVALID),
+    v.gtValue(0, UNIT_PRICE_INVALID),
     v.maxValue(1_000_000_000, "El precio es demasiado alto"),
   ),
   box_price: v.optional(
-    v.nullable(
-      v.union([
-        v.literal(""),
-        v.pipe(numberLike("El precio por caja no es válido"), v.minValue(0, "El precio por caja no es válido")),
-      ]),
-    ),
+    v.nullable(v.union([v.literal(""), v.pipe(numberLike(BOX_PRICE_INVALID), v.minValue(0, BOX_PRICE_INVALID))])),
   ),
   reference_code: v.optional(
     v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(60, "El código de referencia es demasiado largo"))),
@@ -151,7 +144,7 @@ export const CompleteUpload = v.object({
 });
 
 export const CreateAlert = v.object({
-  location_id: v.pipe(numberLike("La ubicación es requerida"), v.integer(), v.minValue(1, "La ubicación es requerida")),
+  location_id: v.pipe(numberLike(LOCATION_REQUIRED), v.integer(), v.minValue(1, LOCATION_REQUIRED)),
   alert_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)), "inventario_minimo"),
   threshold_value: v.pipe(
     numberLike("El umbral debe ser un número"),

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { inventoryAlerts, locations } from "../../db/schema";
@@ -29,9 +30,7 @@ import {
 
 /** Videos sent inside the entry request itself; larger ones go through /inventory/video-uploads. */
 export const DIRECT_VIDEO_MAX_BYTES = 40 * 1024 * 1024;
-const VIDEO_TOO_LARGE = "El video es demasiado grande. Máximo 500MB";
-const NO_VIDEO = "No se encontró el archivo de video";
-
+const NO_VIDEO = VIDEO_NOT_FOUND;
 const toKeyOwner = (companyId: number) => `company/${companyId}/videos/`;
 
 async function storeVideoFromForm(

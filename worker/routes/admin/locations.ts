@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { DATE_RANGE_REVERSED, DATE_RANGE_TOO_LONG } from "../../../shared/messages";
 import { inTenant, tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations } from "../../db/schema";
@@ -22,8 +23,8 @@ export const DateRange = v.pipe(
     start_date: isoDate("start_date debe ser una fecha AAAA-MM-DD"),
     end_date: isoDate("end_date debe ser una fecha AAAA-MM-DD"),
   }),
-  v.check((r) => r.start_date <= r.end_date, "La fecha inicial no puede ser posterior a la final"),
-  v.check((r) => Date.parse(r.end_date) - Date.parse(r.start_date) <= 366 * 86_400_000, "El rango máximo es de un año"),
+  v.check((r) => r.start_date <= r.end_date, DATE_RANGE_REVERSED),
+  v.check((r) => Date.parse(r.end_date) - Date.parse(r.start_date) <= 366 * 86_400_000, DATE_RANGE_TOO_LONG),
 );
 
 /** Locations with their staff, products and stock value (spec 3 §3 'Location'). */

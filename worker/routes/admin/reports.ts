@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations, transferRequests, users } from "../../db/schema";
@@ -131,7 +132,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
         and(
           eq(transferRequests.companyId, tenantId(c)),
           eq(transferRequests.purpose, "return"),
-          inArray(transferRequests.status, ["pending", "accepted", "courier_assigned", "in_transit", "delivered"]),
+          inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
         ),
       )
       .orderBy(desc(transferRequests.requestedAt));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, ROLE_REQUIRED } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
@@ -11,10 +12,10 @@ import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLoc
 export const CreateUser = v.object({
   email: EmailField,
   password: StaffPasswordField,
-  first_name: requiredText("El nombre es requerido", 100),
-  last_name: requiredText("El apellido es requerido", 100),
+  first_name: requiredText(FIRST_NAME_REQUIRED, 100),
+  last_name: requiredText(LAST_NAME_REQUIRED, 100),
   role: v.pipe(
-    requiredText("El rol es requerido", 20),
+    requiredText(ROLE_REQUIRED, 20),
     v.check((r) => staffRoleOf(r) !== null, "El rol debe ser vendedor, bodeguero o corredor"),
   ),
   location_id: LocationIdField,
@@ -22,10 +23,10 @@ export const CreateUser = v.object({
 
 export const UpdateUser = v.object({
   first_name: v.optional(
-    v.pipe(v.string("El nombre es requerido"), v.trim(), v.nonEmpty("El nombre es requerido"), v.maxLength(100)),
+    v.pipe(v.string(FIRST_NAME_REQUIRED), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED), v.maxLength(100)),
   ),
   last_name: v.optional(
-    v.pipe(v.string("El apellido es requerido"), v.trim(), v.nonEmpty("El apellido es requerido"), v.maxLength(100)),
+    v.pipe(v.string(LAST_NAME_REQUIRED), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED), v.maxLength(100)),
   ),
   is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
   location_id: LocationIdField,

@@ -1,8 +1,7 @@
+import { INACTIVE_ACCOUNT, WRONG_CREDENTIALS } from "../../../../shared/messages";
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from "../../api/http";
 
-export const BAD_CREDENTIALS = "Correo o contraseña incorrectos.";
-export const INACTIVE_ACCOUNT = "Tu cuenta está desactivada. Contacta al administrador.";
-
+export const BAD_CREDENTIALS = WRONG_CREDENTIALS;
 /** The login error catalogue (spec 1 §8). */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return NETWORK_ERROR;
@@ -18,3 +17,5 @@ export function loginErrorMessage(error: unknown): string {
       return error.detail ?? error.message;
   }
 }
+
+export { INACTIVE_ACCOUNT };

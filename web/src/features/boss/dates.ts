@@ -1,3 +1,4 @@
+import { DATE_RANGE_REVERSED, DATE_RANGE_TOO_LONG } from "../../../../shared/messages";
 import { addDays, bogotaToday } from "../../lib/company/dates";
 
 /** Calendar helpers of the boss panel; dates are Bogotá days 'YYYY-MM-DD' as the API counts them. */
@@ -27,9 +28,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Why a date range cannot be asked for, or null when it can. */
 export function rangeError(start: string, end: string): string | null {
   if (!DATE.test(start) || !DATE.test(end)) return "Elige la fecha inicial y la final";
-  if (start > end) return "La fecha inicial no puede ser posterior a la final";
+  if (start > end) return DATE_RANGE_REVERSED;
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-  if (days > MAX_RANGE_DAYS) return "El rango máximo es de un año";
+  if (days > MAX_RANGE_DAYS) return DATE_RANGE_TOO_LONG;
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The scanner's rules: what the option cards show, the details stage's size and location choice, and
 // the data it hands to the sales form and to the transfer request (spec 1 §2, §3, §5).
+import { SOURCE_LOCATION_UNKNOWN } from "../../../../shared/messages";
 import { emptySale, type SaleDraft } from "../seller/saleForm";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { LocationStock, ScanMatch, SizeDetail, TransferSuggestion } from "./api";
@@ -10,8 +11,7 @@ export const SUGGESTIONS_PER_CARD = 2;
 export const DEFAULT_SIZES = ["7", "7.5", "8", "8.5", "9", "9.5", "10", "10.5", "11"];
 
 export const SIZE_NOT_FOUND = "Error: No se encontró información de la talla seleccionada";
-export const SOURCE_UNKNOWN = "Error: No se pudo determinar la ubicación de origen para la transferencia";
-
+export const SOURCE_UNKNOWN = SOURCE_LOCATION_UNKNOWN;
 export const CONFIDENCE_LABEL: Record<ScanMatch["confidence_level"], string> = {
   very_high: "Muy alta",
   high: "Alta",

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { DISCOUNT_FIELDS_REQUIRED } from "../../../../shared/messages";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
@@ -6,8 +7,7 @@ import { TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { parseNumber } from "./saleForm";
 
-export const DISCOUNT_NEEDS = "Por favor ingrese el monto y la razón del descuento";
-
+export const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
 /** Asks an administrador for a discount; it can be applied once approved. */
 export function DiscountRequestForm({ onRequested }: { onRequested: () => void }) {
   const id = useId();

@@ -1,5 +1,6 @@
 import { useSetAtom } from "jotai";
 import { type FormEvent, useId, useState } from "react";
+import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../../../shared/messages";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
@@ -13,9 +14,8 @@ import { parseNumber } from "./saleForm";
 import { flashAtom } from "./state";
 import type { Go } from "./views";
 
-export const CONCEPT_REQUIRED = "El concepto es requerido";
-export const AMOUNT_TOO_LOW = "El monto debe ser al menos 0,01";
-
+export const CONCEPT_REQUIRED = EXPENSE_CONCEPT_REQUIRED;
+export const AMOUNT_TOO_LOW = EXPENSE_AMOUNT_MIN;
 /** 'Registrar Nuevo Gasto': concept, amount (≥ 0.01), notes and receipt, with a live preview. */
 export function ExpenseFormView({ go }: { go: Go }) {
   const id = useId();

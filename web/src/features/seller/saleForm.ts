@@ -1,3 +1,4 @@
+import { AMOUNTS_DO_NOT_MATCH, FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE } from "../../../../shared/messages";
 import type { NewSale } from "../../api/seller";
 import type { PaymentType } from "../../api/seller-schemas";
 
@@ -27,10 +28,8 @@ export type SaleDraft = {
   requiresConfirmation: boolean;
 };
 
-export const AMOUNTS_DO_NOT_MATCH = "Los montos no coinciden";
-export const MISSING_FIELDS = "Complete todos los campos requeridos";
-export const TOTAL_NOT_POSITIVE = "El total de la venta debe ser mayor que cero";
-
+export const MISSING_FIELDS = FILL_REQUIRED_FIELDS;
+export const TOTAL_NOT_POSITIVE = SALE_TOTAL_POSITIVE;
 let counter = 0;
 const nextKey = (prefix: string) => `${prefix}-${++counter}`;
 
@@ -161,3 +160,5 @@ export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locat
     location_id: extra.locationId,
   };
 }
+
+export { AMOUNTS_DO_NOT_MATCH };

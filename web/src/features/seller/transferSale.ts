@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
+import { TRANSFER_ID_MISSING } from "../../../../shared/messages";
 import { fetchTransferDetails } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { errorText } from "../../lib/logistics/errors";
 import { emptyLine, emptyPayment, NO_DISCOUNT, type SaleDraft } from "./saleForm";
 
 /** A sale prefilled from a completed transfer (spec 1 §2 'Sales form', §5). */
-
-export const TRANSFER_ID_MISSING = "❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente.";
 
 /** The id in ?transfer_id=, or null when it is not a positive integer. */
 export function parseTransferId(raw: string): number | null {
@@ -80,3 +79,5 @@ export function useTransferSale(transferId: number | null, onLoaded: (draft: Sal
   }, [transferId]);
   return state;
 }
+
+export { TRANSFER_ID_MISSING };

@@ -1,14 +1,20 @@
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_SAME,
+  PASSWORD_MIN_6,
+  PASSWORD_REQUIRED,
+} from "../../../../shared/messages";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../superuser/password";
 
 /** Staff passwords (spec 3 §9): 6 or more characters. Boss and superuser: the strong rules (design §5). */
 export const STAFF_MIN = 6;
 export const PASSWORD_MESSAGES = {
-  required: "La contraseña es requerida",
-  short: "La contraseña debe tener al menos 6 caracteres",
+  required: PASSWORD_REQUIRED,
+  short: PASSWORD_MIN_6,
   strong: PASSWORD_MESSAGE,
   mismatch: "Las contraseñas no coinciden",
-  currentRequired: "La contraseña actual es requerida",
-  same: "La nueva contraseña debe ser distinta de la actual",
+  currentRequired: CURRENT_PASSWORD_REQUIRED,
+  same: NEW_PASSWORD_SAME,
 } as const;
 
 export type PasswordRule = "staff" | "strong";

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
+import { NEWSLETTER_EMAIL_INVALID } from "../../../../shared/messages";
 
 const ContactFields = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2, "Escribe tu nombre.")),
-  email: v.pipe(v.string(), v.trim(), v.email("Escribe un correo electrónico válido.")),
+  email: v.pipe(v.string(), v.trim(), v.email(NEWSLETTER_EMAIL_INVALID)),
   message: v.pipe(
     v.string(),
     v.trim(),

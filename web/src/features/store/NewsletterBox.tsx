@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../../../shared/messages";
 import { ApiError } from "../../api/http";
 import { subscribeToNewsletter } from "../../api/storefront";
 
 const EmailField = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("Escribe tu correo electrónico."),
-  v.email("Escribe un correo electrónico válido."),
+  v.nonEmpty(NEWSLETTER_EMAIL_REQUIRED),
+  v.email(NEWSLETTER_EMAIL_INVALID),
 );
 
 /** Newsletter sign-up: the e-mail is kept for the store's administrators (POST /api/v1/public/newsletter). */

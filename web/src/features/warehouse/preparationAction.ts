@@ -1,7 +1,7 @@
+import { NO_COURIER_ASSIGNED } from "../../../../shared/messages";
 import type { Transfer } from "../../api/transfers-schemas";
 
-export const NO_COURIER = "No hay corredor asignado para esta solicitud";
-
+export const NO_COURIER = NO_COURIER_ASSIGNED;
 /** What the keeper can do with an accepted request, by request type, pickup type and status. */
 export type PreparationAction =
   | { kind: "deliver_courier"; courierId: number | null }

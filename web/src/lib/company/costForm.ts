@@ -1,3 +1,14 @@
+import { COST_TYPES as COST_TYPE_CODES, type CostType, type Frequency } from "../../../../shared/constants";
+import {
+  COST_AMOUNT_POSITIVE,
+  COST_AMOUNT_REQUIRED,
+  COST_CATEGORY_REQUIRED,
+  COST_DESCRIPTION_REQUIRED,
+  COST_FREQUENCY_REQUIRED,
+  COST_TYPE_REQUIRED,
+  LOCATION_INVALID,
+  LOCATION_REQUIRED,
+} from "../../../../shared/messages";
 import type { NewCost } from "../../api/admin";
 
 /** The register-cost form's types, categories and frequencies (spec §5 'New cost', §9). */
@@ -29,16 +40,18 @@ export const CATEGORY_TO_TYPE: Record<string, string> = {
   "Otros Variables": "otros",
 };
 
+const COST_TYPE_LABELS: Record<CostType, string> = {
+  arriendo: "Arriendo",
+  servicios: "Servicios",
+  nomina: "Nómina",
+  mercancia: "Mercancía",
+  comisiones: "Comisiones",
+  transporte: "Transporte",
+  otros: "Otros",
+};
+
 /** The list filter's categories (the API's cost types). */
-export const COST_TYPES = [
-  { value: "arriendo", label: "Arriendo" },
-  { value: "servicios", label: "Servicios" },
-  { value: "nomina", label: "Nómina" },
-  { value: "mercancia", label: "Mercancía" },
-  { value: "comisiones", label: "Comisiones" },
-  { value: "transporte", label: "Transporte" },
-  { value: "otros", label: "Otros" },
-] as const;
+export const COST_TYPES = COST_TYPE_CODES.map((value) => ({ value, label: COST_TYPE_LABELS[value] }));
 
 export function costTypeLabel(type: string): string {
   return COST_TYPES.find((t) => t.value === type)?.label ?? type;
@@ -69,7 +82,7 @@ export const FREQUENCIES = [
   { value: "mensual", api: "monthly", label: "Mensual" },
   { value: "trimestral", api: "quarterly", label: "Trimestral" },
   { value: "anual", api: "annual", label: "Anual" },
-] as const;
+] as const satisfies readonly { value: string; api: Frequency; label: string }[];
 export type FrequencyOption = (typeof FREQUENCIES)[number]["value"];
 
 export function frequencyLabel(apiOrForm: string): string {
@@ -77,14 +90,14 @@ export function frequencyLabel(apiOrForm: string): string {
 }
 
 export const COST_MESSAGES = {
-  typeRequired: "El tipo de costo es requerido",
-  categoryRequired: "La categoría es requerida",
-  descriptionRequired: "La descripción es requerida",
-  amountRequired: "El monto es requerido",
-  amountPositive: "El monto debe ser mayor a 0",
-  frequencyRequired: "La frecuencia es requerida",
-  locationRequired: "La ubicación es requerida",
-  locationInvalid: "Por favor selecciona una ubicación válida",
+  typeRequired: COST_TYPE_REQUIRED,
+  categoryRequired: COST_CATEGORY_REQUIRED,
+  descriptionRequired: COST_DESCRIPTION_REQUIRED,
+  amountRequired: COST_AMOUNT_REQUIRED,
+  amountPositive: COST_AMOUNT_POSITIVE,
+  frequencyRequired: COST_FREQUENCY_REQUIRED,
+  locationRequired: LOCATION_REQUIRED,
+  locationInvalid: LOCATION_INVALID,
   notSuccess: "La respuesta del servidor no indica éxito",
 } as const;
 

@@ -1,3 +1,12 @@
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_MIN_6,
+  PASSWORD_REQUIRED,
+  ROLE_REQUIRED,
+} from "../../../../shared/messages";
 import type { NewStaffUser } from "../../api/admin";
 
 /** Roles an administrador creates (spec §5); vendedor is sent to the API as seller (spec §1). */
@@ -9,13 +18,13 @@ export const STAFF_ROLE_OPTIONS = [
 export type StaffRoleOption = (typeof STAFF_ROLE_OPTIONS)[number]["value"];
 
 export const USER_MESSAGES = {
-  emailRequired: "El email es requerido",
-  emailInvalid: "El email no es válido",
-  passwordRequired: "La contraseña es requerida",
-  passwordShort: "La contraseña debe tener al menos 6 caracteres",
-  firstNameRequired: "El nombre es requerido",
-  lastNameRequired: "El apellido es requerido",
-  roleRequired: "El rol es requerido",
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: EMAIL_INVALID,
+  passwordRequired: PASSWORD_REQUIRED,
+  passwordShort: PASSWORD_MIN_6,
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: LAST_NAME_REQUIRED,
+  roleRequired: ROLE_REQUIRED,
 } as const;
 
 /** A new account's fields (staff user, administrador); location optional. */

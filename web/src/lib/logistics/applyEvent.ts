@@ -1,10 +1,11 @@
+import type { PickupType } from "../../../../shared/constants";
 import type { TransferEvent } from "../../api/transfers-schemas";
 import { progressOf, statusLabel } from "./progress";
 
 type Patchable = {
   id: number;
   status: string;
-  pickup_type: "corredor" | "vendedor";
+  pickup_type: PickupType;
   status_info: { title: string; description: string; progress: number; next_step: string; colour: string };
 };
 

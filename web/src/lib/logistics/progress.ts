@@ -1,16 +1,9 @@
+import { type PickupType, TRANSFER_STATUSES, type TransferStatus } from "../../../../shared/constants";
+
 /** How a transfer's state reads on every logistics screen (spec 3 §4). */
 
-export const TRANSFER_STATUSES = [
-  "pending",
-  "accepted",
-  "courier_assigned",
-  "in_transit",
-  "delivered",
-  "completed",
-  "cancelled",
-] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-export type Pickup = "corredor" | "vendedor";
+export { TRANSFER_STATUSES, type TransferStatus };
+export type Pickup = PickupType;
 
 const COURIER_PROGRESS: Record<string, number> = {
   pending: 16,

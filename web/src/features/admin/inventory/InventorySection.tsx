@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BOX_PRICE_INVALID, BRAND_REQUIRED, MODEL_REQUIRED, VIDEO_TOO_LARGE } from "../../../../../shared/messages";
 import {
   DIRECT_VIDEO_MAX_BYTES,
   type InventoryEntry,
@@ -38,8 +39,6 @@ import { inventorySubmitError } from "./submitErrors";
 import { UploadProgress } from "./UploadProgress";
 
 type Phase = { kind: "idle" } | { kind: "uploading"; loaded: number; total: number } | { kind: "processing" };
-
-const VIDEO_TOO_LARGE = "El video es demasiado grande. Máximo 500MB";
 
 /** Inventario: registers a product by video with its size distribution per location (spec §2.1, §3, §5). */
 export function InventorySection() {
@@ -124,11 +123,11 @@ export function InventorySection() {
     event.preventDefault();
     setResult(null);
     setEnrolNote(null);
-    if (!brand.trim()) return setError("La marca es requerida");
-    if (!model.trim()) return setError("El modelo es requerido");
+    if (!brand.trim()) return setError(BRAND_REQUIRED);
+    if (!model.trim()) return setError(MODEL_REQUIRED);
     if (!(price > 0)) return setError(INVALID_PRICE);
     const box = boxPrice.trim() === "" ? null : priceValue(boxPrice);
-    if (box !== null && box < 0) return setError("El precio por caja no es válido");
+    if (box !== null && box < 0) return setError(BOX_PRICE_INVALID);
     const distribution = buildDistribution(rows);
     if (!distribution.ok) return setError(distribution.error);
     if (!video) return setError(NO_VIDEO);

@@ -1,3 +1,4 @@
+import { DISTRIBUTION_REQUIRED, UNIT_PRICE_INVALID, VIDEO_NOT_FOUND } from "../../../../../shared/messages";
 import type { EntryLocationQuantity, EntrySize } from "../../../api/admin";
 
 /** One location/quantity line of a size (as typed: strings until sent). */
@@ -17,9 +18,9 @@ export const SIDE_LABEL: Record<Side, string> = {
   right_feet: "Pies derechos",
 };
 
-export const NO_VALID_SIZE = "Por favor ingresa al menos una talla con distribución válida";
-export const INVALID_PRICE = "Por favor ingresa un precio unitario válido";
-export const NO_VIDEO = "No se encontró el archivo de video";
+export const NO_VALID_SIZE = DISTRIBUTION_REQUIRED;
+export const INVALID_PRICE = UNIT_PRICE_INVALID;
+export const NO_VIDEO = VIDEO_NOT_FOUND;
 export const UNBALANCED = "Desbalanceado";
 
 let counter = 0;

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { roleLabel } from "../../../lib/company/labels";
@@ -47,13 +48,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       busyLabel="Guardando..."
     >
       <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
-      <TextField
-        id={`${id}-role`}
-        label="Rol"
-        hint="El rol no se puede cambiar"
-        value={roleLabel(user.role)}
-        {...locked}
-      />
+      <TextField id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id={`${id}-first`}

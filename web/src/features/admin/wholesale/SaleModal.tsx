@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { WHOLESALE_PRICE_POSITIVE } from "../../../../../shared/messages";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
@@ -31,7 +32,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
       return;
     }
     if (!(unit > 0)) {
-      setFailure("El precio debe ser mayor a 0");
+      setFailure(WHOLESALE_PRICE_POSITIVE);
       return;
     }
     setBusy(true);

@@ -1,11 +1,17 @@
+import {
+  WHOLESALE_BOXES_MIN,
+  WHOLESALE_MODEL_REQUIRED,
+  WHOLESALE_PAIRS_PER_BOX_POSITIVE,
+  WHOLESALE_PRICE_POSITIVE,
+} from "../../../../../shared/messages";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import type { NewWholesaleProduct, WholesaleProductChanges } from "../../../api/mayoreo";
 
 export const WHOLESALE_MESSAGES = {
-  modeloRequired: "El modelo es obligatorio",
-  boxesMin: "La cantidad de cajas debe ser mayor o igual a 0",
-  pairsMin: "Los pares por caja deben ser mayor a 0",
-  priceMin: "El precio debe ser mayor a 0",
+  modeloRequired: WHOLESALE_MODEL_REQUIRED,
+  boxesMin: WHOLESALE_BOXES_MIN,
+  pairsMin: WHOLESALE_PAIRS_PER_BOX_POSITIVE,
+  priceMin: WHOLESALE_PRICE_POSITIVE,
 } as const;
 
 export type ProductValues = {

@@ -1,3 +1,4 @@
+import { CAPACITY_INTEGER } from "../../../../../shared/messages";
 import type { NewLocation } from "../../../api/boss";
 import { ApiError } from "../../../api/http";
 
@@ -23,7 +24,7 @@ export const EMPTY_LOCATION: LocationDraft = {
   notes: "",
 };
 
-export const CAPACITY_ERROR = "La capacidad debe ser un número entero";
+export const CAPACITY_ERROR = CAPACITY_INTEGER;
 export const CREATED_MESSAGE = "Ubicación creada exitosamente";
 
 /** A bodega's capacity is optional; when typed it must be a whole number of 0 or more. */

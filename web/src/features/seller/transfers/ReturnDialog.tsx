@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { PICKUP_TYPES } from "../../../../../shared/constants";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -105,7 +106,7 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
           <fieldset>
             <legend className={labelClass}>¿Quién recogerá el producto? *</legend>
             <div className="mt-1 space-y-2">
-              {(["corredor", "vendedor"] as const).map((p) => (
+              {PICKUP_TYPES.map((p) => (
                 <label key={p} className="flex items-center gap-2 text-sm text-stone-900">
                   <input
                     type="radio"

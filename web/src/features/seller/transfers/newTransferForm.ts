@@ -1,3 +1,11 @@
+import type { PickupType } from "../../../../../shared/constants";
+import {
+  BRAND_REQUIRED,
+  MODEL_REQUIRED,
+  REFERENCE_CODE_REQUIRED,
+  SIZE_REQUIRED,
+  SOURCE_LOCATION_UNKNOWN,
+} from "../../../../../shared/messages";
 import type { SingleFootPayload, TransferRequestPayload } from "../../../api/transfers";
 import type { ScannerPrefill } from "./search";
 
@@ -11,7 +19,7 @@ export type TransferDraft = {
   model: string;
   size: string;
   purpose: "cliente" | "restock";
-  pickup: "corredor" | "vendedor";
+  pickup: PickupType;
   quantity: string;
   source: string;
   notes: string;
@@ -20,8 +28,7 @@ export type TransferDraft = {
 
 export type DraftErrors = Partial<Record<"reference" | "brand" | "model" | "size" | "source", string>>;
 
-export const SOURCE_MISSING = "Error: No se pudo determinar la ubicación de origen para la transferencia";
-
+export const SOURCE_MISSING = SOURCE_LOCATION_UNKNOWN;
 /** Defaults: purpose cliente, pickup corredor, quantity 1 (spec 3 §9). */
 export function emptyTransfer(): TransferDraft {
   return {
@@ -63,10 +70,10 @@ export function hasFootOptions(prefill: ScannerPrefill | null): boolean {
 
 export function validateTransfer(draft: TransferDraft): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.reference.trim()) errors.reference = "El código de referencia es requerido";
-  if (!draft.brand.trim()) errors.brand = "La marca es requerida";
-  if (!draft.model.trim()) errors.model = "El modelo es requerido";
-  if (!draft.size.trim()) errors.size = "La talla es requerida";
+  if (!draft.reference.trim()) errors.reference = REFERENCE_CODE_REQUIRED;
+  if (!draft.brand.trim()) errors.brand = BRAND_REQUIRED;
+  if (!draft.model.trim()) errors.model = MODEL_REQUIRED;
+  if (!draft.size.trim()) errors.size = SIZE_REQUIRED;
   if (!/^\d+$/.test(draft.source)) errors.source = SOURCE_MISSING;
   return errors;
 }

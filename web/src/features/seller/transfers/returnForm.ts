@@ -1,3 +1,4 @@
+import { PICKUP_REQUIRED, RETURN_REASON_REQUIRED } from "../../../../../shared/messages";
 import type { ReturnPayload } from "../../../api/transfers";
 
 /** The 'Generar Devolución' form and its rules (spec 3 §5 'Return details'). */
@@ -29,8 +30,8 @@ export const CONDITION_LABEL: Record<ReturnCondition, string> = {
   unusable: "Inservible",
 };
 
-export const PICKUP_MISSING = "Debe seleccionar quién recogerá el producto";
-export const REASON_MISSING = "Debe seleccionar un motivo";
+export const PICKUP_MISSING = PICKUP_REQUIRED;
+export const REASON_MISSING = RETURN_REASON_REQUIRED;
 export const NOTES_MISSING = "Debe especificar el motivo en las notas";
 export const quantityOutOfRange = (max: number) => `La cantidad debe estar entre 1 y ${max}`;
 

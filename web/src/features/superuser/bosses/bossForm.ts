@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from "../../../../../shared/messages";
 import type { NewBoss } from "../../../api/superadmin";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
 
@@ -7,10 +8,10 @@ export type BossFormValues = { email: string; password: string; first_name: stri
 export const EMPTY_BOSS: BossFormValues = { email: "", password: "", first_name: "", last_name: "" };
 
 const BossSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty("El email es requerido"), v.email("El email no es válido")),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.email(EMAIL_INVALID)),
   password: v.pipe(v.string(), v.check(isStrongPassword, PASSWORD_MESSAGE)),
-  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre es requerido")),
-  last_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El apellido es requerido")),
+  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED)),
+  last_name: v.pipe(v.string(), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED)),
 });
 
 /** Email, first and last name required; the password meets the rule (spec 2 §5). */

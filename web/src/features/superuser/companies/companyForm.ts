@@ -1,4 +1,12 @@
 import * as v from "valibot";
+import {
+  COMPANY_EMAIL_REQUIRED,
+  COMPANY_NAME_REQUIRED,
+  EMAIL_NOT_VALID,
+  PRICE_PER_LOCATION_INVALID,
+  SUBDOMAIN_PATTERN,
+  SUBDOMAIN_REQUIRED,
+} from "../../../../../shared/messages";
 import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { isPlanCode, planName } from "../labels";
@@ -93,18 +101,13 @@ const wholeNumber = (label: string) =>
 const money = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+  v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
   v.transform((text) => Number(text.replace(",", "."))),
 );
 
 const Common = {
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre de la empresa es requerido")),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("El correo de la empresa es requerido"),
-    v.email("El correo no es válido"),
-  ),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(COMPANY_NAME_REQUIRED)),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(COMPANY_EMAIL_REQUIRED), v.email(EMAIL_NOT_VALID)),
   max_locations: wholeNumber("El máximo de ubicaciones"),
   max_employees: wholeNumber("El máximo de empleados"),
   price_per_location: money,
@@ -116,9 +119,9 @@ const CreateSchema = v.object({
   subdomain: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty("El subdominio es requerido"),
+    v.nonEmpty(SUBDOMAIN_REQUIRED),
     v.toLowerCase(),
-    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "El subdominio solo puede tener letras minúsculas, números y guiones"),
+    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, SUBDOMAIN_PATTERN),
   ),
 });
 

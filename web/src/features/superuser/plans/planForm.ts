@@ -1,4 +1,10 @@
 import * as v from "valibot";
+import {
+  PLAN_CODE_PATTERN,
+  PLAN_CODE_REQUIRED,
+  PLAN_NAME_REQUIRED,
+  PRICE_PER_LOCATION_INVALID,
+} from "../../../../../shared/messages";
 import type { NewPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 
@@ -78,18 +84,18 @@ const PlanSchema = v.object({
   plan_code: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty("El código del plan es requerido"),
+    v.nonEmpty(PLAN_CODE_REQUIRED),
     v.toLowerCase(),
-    v.regex(/^[a-z0-9_-]+$/, "El código del plan solo admite letras, números, - y _"),
+    v.regex(/^[a-z0-9_-]+$/, PLAN_CODE_PATTERN),
   ),
-  display_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre del plan es requerido")),
+  display_name: v.pipe(v.string(), v.trim(), v.nonEmpty(PLAN_NAME_REQUIRED)),
   description: v.pipe(v.string(), v.trim()),
   max_locations: whole("El máximo de ubicaciones"),
   max_employees: whole("El máximo de empleados"),
   price_per_location: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+    v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
     v.transform((t) => Number(t.replace(",", "."))),
   ),
   sort_order: v.pipe(

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { DATE_RANGE_REVERSED } from "../../../../../shared/messages";
 import { financialReport } from "../../../api/superadmin";
 import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
@@ -32,7 +33,7 @@ export function ReportsTab() {
       return;
     }
     if (start > end) {
-      setError("La fecha inicial no puede ser posterior a la final");
+      setError(DATE_RANGE_REVERSED);
       return;
     }
     controller.current?.abort();

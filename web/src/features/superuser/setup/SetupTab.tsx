@@ -1,5 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  SETUP_KEY_REQUIRED,
+} from "../../../../../shared/messages";
 import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
 import { accentButton, cardClass, inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
@@ -11,11 +18,11 @@ import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
 const EMPTY: FirstSuperadmin = { email: "", password: "", first_name: "", last_name: "", secret_key: "" };
 
 const SetupSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty("El email es requerido"), v.email("El email no es válido")),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.email(EMAIL_INVALID)),
   password: v.pipe(v.string(), v.check(isStrongPassword, PASSWORD_MESSAGE)),
-  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El nombre es requerido")),
-  last_name: v.pipe(v.string(), v.trim(), v.nonEmpty("El apellido es requerido")),
-  secret_key: v.pipe(v.string(), v.nonEmpty("La clave de instalación es requerida")),
+  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED)),
+  last_name: v.pipe(v.string(), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED)),
+  secret_key: v.pipe(v.string(), v.nonEmpty(SETUP_KEY_REQUIRED)),
 });
 
 /** One-time creation of the first superadmin, protected by the installation secret (spec 2 §2 Setup). */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EFFECTIVE_DATE_INVALID, PLAN_CODE_INVALID, PRICE_PER_LOCATION_INVALID } from "../../../../../shared/messages";
 import type { SubscriptionChangeInput } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan, type PlanCode } from "../../../api/superadmin-schemas";
 import { isPlanCode, todayInBogota } from "../labels";
@@ -82,16 +83,16 @@ const ChangeSchema = v.object({
     v.transform(Number),
     v.minValue(1, "Elige la empresa"),
   ),
-  new_plan: v.picklist(PLAN_CODES, "El plan debe ser basic, professional, enterprise o custom"),
+  new_plan: v.picklist(PLAN_CODES, PLAN_CODE_INVALID),
   new_max_locations: positive("El máximo de ubicaciones"),
   new_max_employees: positive("El máximo de empleados"),
   new_price_per_location: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d+([.,]\d+)?$/, "El precio por ubicación debe ser un número no negativo"),
+    v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
     v.transform((t) => Number(t.replace(",", "."))),
   ),
-  effective_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha efectiva no es válida")),
+  effective_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, EFFECTIVE_DATE_INVALID)),
   reason: v.pipe(v.string(), v.trim()),
 });
 

@@ -5,17 +5,17 @@
 // active locations or employees than its new limits: refused (409) when asked, and marked `blocked`
 // with the reason when its date comes and the company no longer fits.
 import { and, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { forgetCompanyAccounts } from "../auth/middleware";
-import type { Db } from "../db/client";
-import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
-import { companies, plans, subscriptionChanges } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
-import { toPesos } from "./money";
-import { forgetCompanyModules } from "./plan-modules";
-import { limitExcess, planDisplayName } from "./platform";
-import { activeEmployees } from "./staff";
-import { getCompany } from "./tenants";
-import { bogotaDate } from "./time";
+import { forgetCompanyAccounts } from "../../auth/accounts";
+import type { Db } from "../../db/client";
+import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
+import { companies, plans, subscriptionChanges } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { toPesos } from "../money";
+import { forgetCompanyModules } from "../plan-modules";
+import { activeEmployees } from "../staff";
+import { bogotaDate } from "../time";
+import { getCompany } from "./companies";
+import { limitExcess, planDisplayName } from "./rules";
 
 const activeLocations = (companyId: number) =>
   sql<number>`(SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1)`;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../worker/db/schema";
+import { companies, newsletterSubscribers, products } from "../../worker/db/schema";
 import { api, db, expectError } from "./helpers";
 
 type Listing = {
@@ -75,5 +75,41 @@ describe("storefront and health", () => {
 
   it("answers 404 with a Spanish detail for unknown API routes", async () => {
     await expectError(await api("/api/v1/no-existe"), 404, "Ruta no encontrada");
+  });
+});
+
+const subscribe = (json: unknown) => api("/api/v1/public/newsletter", { method: "POST", json });
+
+async function showcaseRows() {
+  const [showcase] = await db().select().from(companies).where(eq(companies.subdomain, env.STOREFRONT_SUBDOMAIN));
+  return db()
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.companyId, showcase?.id ?? 0));
+}
+
+describe("POST /api/v1/public/newsletter", () => {
+  it("keeps the e-mail once for the showcase company, and answers a repeat the same way", async () => {
+    const first = await subscribe({ email: "  Lucia.Gomez@Correo.co " });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ message: "¡Gracias por suscribirte!" });
+    // another case is the same address: no second row, and no hint that it was there
+    const again = await subscribe({ email: "lucia.gomez@correo.co" });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ message: "¡Gracias por suscribirte!" });
+    const rows = (await showcaseRows()).filter((r) => r.email === "lucia.gomez@correo.co");
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ["no e-mail", {}, "El campo 'correo' es requerido"],
+    ["an empty one", { email: "   " }, "Escribe tu correo electrónico."],
+    ["a malformed one", { email: "lucia@" }, "Escribe un correo electrónico válido."],
+    ["a number", { email: 42 }, "Escribe tu correo electrónico."],
+    ["one of 300 characters", { email: `${"a".repeat(290)}@correo.co` }, "El correo electrónico es demasiado largo."],
+  ])("refuses %s with 422 and keeps nothing", async (_name, body, message) => {
+    const before = (await showcaseRows()).length;
+    await expectError(await subscribe(body), 422, message);
+    expect((await showcaseRows()).length).toBe(before);
   });
 });

@@ -1,10 +1,11 @@
+import { PLAN_CODES } from "../../../shared/constants";
 // The platform operator's rules (spec 2): invoices, overdue status, usage against plan limits,
 // near-limit and expiring-soon thresholds. Pure functions; money in centavos.
 
 export const NEAR_LIMIT_PERCENT = 80;
 export const EXPIRING_SOON_DAYS = 7;
 export const INVOICE_DUE_DAYS = 15;
-export const PLAN_CODES = ["basic", "professional", "enterprise", "custom"] as const;
+export { PLAN_CODES };
 
 /** `INV-YYYYMM-<company>-<seq>`: company id padded to 4 digits, the company's invoice sequence to 3. */
 export function invoiceNumber(periodStart: string, companyId: number, sequence: number): string {

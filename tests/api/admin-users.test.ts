@@ -219,50 +219,6 @@ describe("admin users", () => {
   });
 });
 
-describe("admin locations", () => {
-  it("lists every location with users, products and stock value; available ones for users", async () => {
-    const token = await login(DEMO.administrador);
-    const body = (await (await api(`${BASE}/locations`, { token })).json()) as {
-      locations: {
-        name: string;
-        total_products: number;
-        total_inventory_value: number;
-        assigned_users_count: number;
-      }[];
-    };
-    expect(body.locations).toHaveLength(5);
-    const principal = body.locations.find((l) => l.name === "Bodega Principal");
-    expect(principal?.total_products).toBeGreaterThan(0);
-    expect(principal?.total_inventory_value).toBeGreaterThan(0);
-    const available = (await (await api(`${BASE}/available-locations-for-users`, { token })).json()) as {
-      locations: unknown[];
-    };
-    expect(available.locations).toHaveLength(5);
-  });
-
-  it("computes a location's stats for a range and refuses bad ranges and other companies' locations", async () => {
-    const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
-    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const res = await api(`${BASE}/locations/${centro.id}/stats?start_date=${monthAgo}&end_date=${today}`, { token });
-    expect(res.status).toBe(200);
-    const stats = (await res.json()) as { sales: { count: number; total_amount: number }; stock: { pairs: number } };
-    expect(stats.sales.count).toBeGreaterThan(0);
-    expect(stats.stock.pairs).toBeGreaterThan(0);
-    await expectError(
-      await api(`${BASE}/locations/${centro.id}/stats?start_date=2026-02-01&end_date=2026-01-01`, { token }),
-      422,
-    );
-    await expectError(await api(`${BASE}/locations/${centro.id}/stats`, { token }), 422);
-    const theirs = await loc("Otra Tienda Medellín");
-    await expectError(
-      await api(`${BASE}/locations/${theirs.id}/stats?start_date=2026-01-01&end_date=2026-01-31`, { token }),
-      404,
-    );
-  });
-});
-
 describe("admin users: passwords and login locks", () => {
   async function staffMember(email: string, token?: string) {
     const res = await api(`${BASE}/users`, {

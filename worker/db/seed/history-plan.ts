@@ -1,14 +1,11 @@
-// 90 days of believable history for the demo company: daily sales with weekly patterns, restocks through
-// dated entries and completed transfers, a few completed returns, seller expenses and operating costs
-// (paid, one overdue). The plan is pure and deterministic (seeded PRNG, dates relative to "today" in
-// Bogotá); the writer inserts it with multi-row statements in D1 batches. Every stock change is a
-// stock_movements row, the cells never go below zero at any instant, and the daily rollups are rebuilt
-// from the sales with the app's own statements.
-import { addDays } from "../domain/platform";
-import { rebuildRollups } from "../domain/sales-rollup";
-import { bogotaDate } from "../domain/time";
-import type { Db } from "./client";
-import { chunk, rowsPerStatement } from "./limits";
+// 90 days of believable history for the demo company, planned: daily sales with weekly patterns,
+// restocks through dated entries and completed transfers, a few completed returns, seller expenses and
+// operating costs (paid, one overdue). Pure and deterministic (seeded PRNG, dates relative to "today"
+// in Bogotá); the cells never go below zero at any instant. history.ts writes the plan.
+import type { PaymentType } from "../../../shared/constants";
+import { addDays } from "../../domain/platform/rules";
+import { bogotaDate } from "../../domain/time";
+import { mulberry32 } from "./prng";
 
 export interface HistoryProduct {
   id: number;
@@ -37,8 +34,6 @@ export interface HistoryOptions {
   firstTransferId: number;
   firstDiscountId: number;
 }
-
-type PaymentType = "efectivo" | "tarjeta" | "transferencia";
 
 export interface PlannedSale {
   id: number;
@@ -113,17 +108,6 @@ export interface HistoryPlan {
   cells: { productId: number; locationId: number; size: string; pairs: number }[];
 }
 
-/** Small deterministic PRNG (the same as the catalogue's). */
-export function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const HISTORY_DAYS = 90;
 
 /** Sunday..Saturday: weekends are the busy days, Mondays the quietest. */
@@ -136,7 +120,7 @@ export function bogotaInstant(day: string, hour: number, minute = 0): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + ((hour + 5) * 60 + minute) * 60_000).toISOString();
 }
 
-const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+export const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 function pickWeighted<T>(items: readonly T[], weights: readonly number[], r: number): T {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -498,325 +482,4 @@ function monthsBefore(day: string, months: number): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), last));
   return target.toISOString().slice(0, 10);
-}
-
-type Value = string | number | null;
-
-/** Multi-row INSERTs of `rows`, each statement binding at most 100 values (D1's limit). */
-function inserts(d1: D1Database, head: string, columns: readonly string[], rows: Value[][], tail = "") {
-  const one = `(${columns.map(() => "?").join(", ")})`;
-  return rowsPerStatement(rows, columns.length).map((group) =>
-    d1
-      .prepare(`${head} (${columns.join(", ")}) VALUES ${group.map(() => one).join(", ")}${tail}`)
-      .bind(...group.flat()),
-  );
-}
-
-async function nextId(d1: D1Database, table: string): Promise<number> {
-  const row = await d1.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).first<{ id: number }>();
-  return Number(row?.id ?? 1);
-}
-
-export type HistorySummary = {
-  sales: number;
-  transfers: number;
-  returns: number;
-  movements: number;
-  expenses: number;
-  costs: number;
-};
-
-/** Writes the demo company's history (see planHistory). Run once, on a company with its catalogue. */
-export async function seedHistory(
-  db: Db,
-  world: HistoryWorld,
-  now: Date,
-  days = HISTORY_DAYS,
-): Promise<HistorySummary> {
-  const d1 = db.$client;
-  const plan = planHistory(world, now, {
-    days,
-    firstSaleId: await nextId(d1, "sales"),
-    firstTransferId: await nextId(d1, "transfer_requests"),
-    firstDiscountId: await nextId(d1, "discount_requests"),
-  });
-  const c = world.companyId;
-  const discounted = plan.sales.filter((s) => s.discountRequestId !== null);
-  const statements = [
-    ...inserts(
-      d1,
-      "INSERT INTO discount_requests",
-      [
-        "id",
-        "company_id",
-        "seller_id",
-        "location_id",
-        "amount",
-        "reason",
-        "status",
-        "admin_id",
-        "reviewed_at",
-        "created_at",
-      ],
-      discounted.map((s) => [
-        s.discountRequestId,
-        c,
-        s.sellerId,
-        s.storeId,
-        s.discount,
-        s.lines.length > 1 ? "Cliente lleva varios pares" : "Cliente frecuente",
-        "approved",
-        world.adminId,
-        plusMinutes(s.at, -3),
-        plusMinutes(s.at, -8),
-      ]),
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO sales",
-      [
-        "id",
-        "company_id",
-        "seller_id",
-        "location_id",
-        "subtotal_amount",
-        "discount_amount",
-        "discount_request_id",
-        "total_amount",
-        "sale_date",
-        "confirmed",
-        "confirmed_at",
-        "confirmed_by",
-        "created_at",
-      ],
-      plan.sales.map((s) => [
-        s.id,
-        c,
-        s.sellerId,
-        s.storeId,
-        s.subtotal,
-        s.discount,
-        s.discountRequestId,
-        s.total,
-        s.at,
-        1,
-        s.at,
-        s.sellerId,
-        s.at,
-      ]),
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO sale_items",
-      [
-        "company_id",
-        "sale_id",
-        "product_id",
-        "sneaker_reference_code",
-        "brand",
-        "model",
-        "color",
-        "size",
-        "quantity",
-        "unit_price",
-        "subtotal",
-      ],
-      plan.sales.flatMap((s) =>
-        s.lines.map((l) => [
-          c,
-          s.id,
-          l.product.id,
-          l.product.referenceCode,
-          l.product.brand,
-          l.product.model,
-          l.product.color,
-          l.size,
-          l.quantity,
-          l.product.unitPrice,
-          l.product.unitPrice * l.quantity,
-        ]),
-      ),
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO sale_payments",
-      ["company_id", "sale_id", "payment_type", "amount", "reference", "created_at"],
-      plan.sales.flatMap((s) => s.payments.map((p) => [c, s.id, p.type, p.amount, p.reference, s.at])),
-    ),
-    ...(discounted.length === 0
-      ? []
-      : [
-          d1
-            .prepare(
-              "UPDATE discount_requests SET used_in_sale_id = (SELECT s.id FROM sales s WHERE s.discount_request_id = discount_requests.id) WHERE company_id = ?1 AND id >= ?2",
-            )
-            .bind(c, discounted[0]?.discountRequestId ?? 0),
-        ]),
-    ...inserts(
-      d1,
-      "INSERT INTO transfer_requests",
-      [
-        "id",
-        "company_id",
-        "requester_id",
-        "source_location_id",
-        "destination_location_id",
-        "product_id",
-        "sneaker_reference_code",
-        "brand",
-        "model",
-        "color",
-        "size",
-        "quantity",
-        "purpose",
-        "request_type",
-        "destination_type",
-        "status",
-        "original_transfer_id",
-        "return_reason",
-        "product_condition",
-        "warehouse_keeper_id",
-        "courier_id",
-        "requested_at",
-        "accepted_at",
-        "estimated_preparation_time",
-        "courier_accepted_at",
-        "picked_up_at",
-        "delivered_at",
-        "delivery_successful",
-        "completed_at",
-        "received_quantity",
-        "condition_ok",
-        "updated_at",
-      ],
-      plan.transfers.map((t) => {
-        const ret = t.kind === "return";
-        return [
-          t.id,
-          c,
-          t.requesterId,
-          t.sourceId,
-          t.destinationId,
-          t.product.id,
-          t.product.referenceCode,
-          t.product.brand,
-          t.product.model,
-          t.product.color,
-          t.size,
-          t.quantity,
-          ret ? "return" : "restock",
-          ret ? "return" : "transfer",
-          ret ? "bodega" : "exhibicion",
-          "completed",
-          t.originalTransferId,
-          ret ? "no_sale" : null,
-          ret ? "good" : null,
-          t.keeperId,
-          world.courierId,
-          t.requestedAt,
-          t.acceptedAt,
-          15,
-          t.courierAcceptedAt,
-          t.pickedUpAt,
-          t.deliveredAt,
-          1,
-          t.completedAt,
-          t.quantity,
-          1,
-          t.completedAt,
-        ];
-      }),
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO stock_movements",
-      [
-        "company_id",
-        "product_id",
-        "location_id",
-        "size",
-        "delta_pairs",
-        "reason",
-        "sale_id",
-        "transfer_id",
-        "entry_ref",
-        "user_id",
-        "notes",
-        "created_at",
-      ],
-      plan.movements.map((m) => [
-        c,
-        m.productId,
-        m.locationId,
-        m.size,
-        m.delta,
-        m.reason,
-        m.saleId,
-        m.transferId,
-        m.reason === "entry" ? "demo-historia" : null,
-        m.userId,
-        m.reason === "entry" ? "Compra a proveedor" : null,
-        m.at,
-      ]),
-    ),
-    // the cells' net change (never negative: an upsert's candidate row must pass the CHECK)
-    ...inserts(
-      d1,
-      "INSERT INTO inventory",
-      ["company_id", "product_id", "location_id", "size", "pairs"],
-      plan.cells.map((cell) => [c, cell.productId, cell.locationId, cell.size, cell.pairs]),
-      " ON CONFLICT (product_id, location_id, size) DO UPDATE SET pairs = pairs + excluded.pairs",
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO expenses",
-      ["company_id", "user_id", "location_id", "concept", "amount", "created_at"],
-      plan.expenses.map((e) => [c, e.userId, e.locationId, e.concept, e.amount, e.at]),
-    ),
-    ...inserts(
-      d1,
-      "INSERT INTO operating_costs",
-      [
-        "company_id",
-        "location_id",
-        "nature",
-        "cost_type",
-        "category",
-        "description",
-        "amount",
-        "frequency",
-        "start_date",
-        "end_date",
-        "last_paid_date",
-        "created_by",
-        "created_at",
-      ],
-      plan.costs.map((k) => [
-        c,
-        k.locationId,
-        "fijo",
-        k.costType,
-        k.category,
-        k.description,
-        k.amount,
-        "monthly",
-        k.startDate,
-        k.dueDate,
-        k.lastPaidDate,
-        world.adminId,
-        `${k.startDate}T13:00:00.000Z`,
-      ]),
-    ),
-  ];
-  // one transaction per batch; a few hundred statements each
-  for (const group of chunk(statements, 400)) await d1.batch(group);
-  await rebuildRollups(db, c);
-  return {
-    sales: plan.sales.length,
-    transfers: plan.transfers.filter((t) => t.kind === "transfer").length,
-    returns: plan.transfers.filter((t) => t.kind === "return").length,
-    movements: plan.movements.length,
-    expenses: plan.expenses.length,
-    costs: plan.costs.length,
-  };
 }

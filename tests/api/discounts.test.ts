@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+let _sellerId = 0;
+let _companyId = 0;
+let _centro = 0;
+
+beforeAll(async () => {
+  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  _sellerId = user?.id ?? 0;
+  _companyId = user?.companyId ?? 0;
+  _centro = user?.locationId ?? 0;
+});
+
+describe("discounts", () => {
+  it("requests a discount and lists it as pending", async () => {
+    const token = await login(DEMO.seller);
+    const res = await api("/api/v1/discounts/request", {
+      method: "POST",
+      token,
+      json: { amount: 20000, reason: "Par con detalle" },
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { discount_id: number; status: string };
+    expect(body.status).toBe("pending");
+    const mine = (await (await api("/api/v1/discounts/my-requests", { token })).json()) as {
+      requests: { id: number; status: string; amount: number }[];
+    };
+    expect(mine.requests.find((r) => r.id === body.discount_id)).toMatchObject({ status: "pending", amount: 20000 });
+  });
+
+  it("needs amount and reason (spec text)", async () => {
+    const token = await login(DEMO.seller);
+    for (const json of [{ amount: 1000 }, { reason: "x" }, { amount: 0, reason: "x" }, { amount: 1000, reason: " " }]) {
+      await expectError(
+        await api("/api/v1/discounts/request", { method: "POST", token, json }),
+        422,
+        /Por favor ingrese el monto y la razón del descuento|requerido/,
+      );
+    }
+  });
+
+  it("shows a seller only their own requests; other roles are refused", async () => {
+    const other = (await (
+      await api("/api/v1/discounts/my-requests", { token: await login(DEMO.otherSeller) })
+    ).json()) as { requests: unknown[] };
+    expect(other.requests).toHaveLength(0);
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) =>
+      api("/api/v1/discounts/request", { method: "POST", token, json: { amount: 1, reason: "x" } }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { locations, notifications, users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+let sellerId = 0;
+let companyId = 0;
+let centro = 0;
+
+beforeAll(async () => {
+  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  sellerId = user?.id ?? 0;
+  companyId = user?.companyId ?? 0;
+  centro = user?.locationId ?? 0;
+});
+
+describe("return notifications", () => {
+  it("lists the seller's return notifications and marks one read", async () => {
+    const [note] = await db()
+      .insert(notifications)
+      .values({
+        companyId,
+        userId: sellerId,
+        locationId: centro,
+        type: "return",
+        title: "Devolución recibida",
+        message: "La bodega recibió tu devolución #12",
+      })
+      .returning();
+    const token = await login(DEMO.seller);
+    const list = (await (await api("/api/v1/notifications/returns", { token })).json()) as {
+      notifications: { id: number; is_read: boolean }[];
+      unread_count: number;
+    };
+    expect(list.notifications.find((n) => n.id === note?.id)?.is_read).toBe(false);
+    const res = await api(`/api/v1/notifications/returns/${note?.id}/mark-read`, { method: "POST", token });
+    expect(res.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, note?.id ?? 0));
+    expect(row?.isRead).toBe(true);
+  });
+
+  it("answers 404 for another company's or another user's notification and for bad ids", async () => {
+    const [loc] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const [theirs] = await db()
+      .insert(notifications)
+      .values({ companyId: loc?.companyId ?? 0, locationId: loc?.id ?? 0, type: "return", title: "x", message: "y" })
+      .returning();
+    const token = await login(DEMO.seller);
+    await expectError(
+      await api(`/api/v1/notifications/returns/${theirs?.id}/mark-read`, { method: "POST", token }),
+      404,
+    );
+    await expectError(await api("/api/v1/notifications/returns/abc/mark-read", { method: "POST", token }), 404);
+    const [other] = await db().select().from(users).where(eq(users.email, "vendedor2@demo.horma.co"));
+    const [forOther] = await db()
+      .insert(notifications)
+      .values({ companyId, userId: other?.id ?? 0, type: "return", title: "x", message: "y" })
+      .returning();
+    await expectError(
+      await api(`/api/v1/notifications/returns/${forOther?.id}/mark-read`, { method: "POST", token }),
+      404,
+    );
+    const [still] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, forOther?.id ?? 0)));
+    expect(still?.isRead).toBe(false);
+  });
+
+  it("is refused to boss, bodeguero and corredor", async () => {
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) => api("/api/v1/notifications/returns", { token }));
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+let _sellerId = 0;
+let _companyId = 0;
+let _centro = 0;
+
+beforeAll(async () => {
+  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  _sellerId = user?.id ?? 0;
+  _companyId = user?.companyId ?? 0;
+  _centro = user?.locationId ?? 0;
+});
+
+describe("GET /api/v1/vendor/dashboard", () => {
+  it("answers every figure from real rows", async () => {
+    const res = await api("/api/v1/vendor/dashboard", { token: await login(DEMO.seller) });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      vendor_info: Record<string, unknown>;
+      today_summary: { sales: Record<string, number>; expenses: Record<string, number> };
+      pending_actions: {
+        sale_confirmations: number;
+        transfer_requests: Record<string, number | null>;
+        discount_requests: Record<string, number>;
+        return_notifications: number;
+      };
+    };
+    expect(body.vendor_info).toMatchObject({
+      name: "Valentina Rojas",
+      email: DEMO.seller,
+      location_name: "Local Centro",
+      role: "seller",
+    });
+    // Demo seed: two sales today for this seller (one confirmed, one awaiting confirmation), two expenses,
+    // transfers pending/accepted/courier_assigned/in_transit/delivered/pending-single-foot, one discount pending.
+    expect(body.today_summary.sales.total_count).toBe(2);
+    expect(body.today_summary.sales.pending_confirmations).toBe(1);
+    expect(body.pending_actions.sale_confirmations).toBe(1);
+    expect(body.today_summary.expenses).toEqual({ count: 2, total_amount: 30500 });
+    expect(body.pending_actions.transfer_requests.pending).toBe(7);
+    expect(body.pending_actions.transfer_requests.urgent).toBe(1);
+    expect(body.pending_actions.discount_requests).toEqual({ pending: 1, approved: 1, rejected: 0 });
+  });
+
+  it("is refused to boss, bodeguero and corredor, and to no token", async () => {
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) => api("/api/v1/vendor/dashboard", { token }));
+    await expectError(await api("/api/v1/vendor/dashboard"), 401);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { requestedTransfer } from "./flows";
+import { api, DEMO, expectDenied, login } from "./helpers";
+
+const BASE = "/api/v1/warehouse";
+
+describe("warehouse routes", () => {
+  it("shows the keeper a new request, and its stats and couriers", async () => {
+    const id = await requestedTransfer("ADIDASBA-01", "41");
+    const keeper = await login(DEMO.bodeguero);
+    const pending = (await (await api(`${BASE}/pending-requests`, { token: keeper })).json()) as {
+      pending_requests: { id: number }[];
+    };
+    expect(pending.pending_requests.map((t) => t.id)).toContain(id);
+    expect((await api(`${BASE}/stats`, { token: keeper })).status).toBe(200);
+    expect((await api(`${BASE}/couriers`, { token: keeper })).status).toBe(200);
+    expect((await api(`${BASE}/accepted-requests`, { token: keeper })).status).toBe(200);
+    expect((await api(`${BASE}/returns`, { token: keeper })).status).toBe(200);
+  });
+
+  it("is refused to the seller, the boss and the corredor", async () => {
+    await expectDenied(["seller", "boss", "corredor"], (token) => api(`${BASE}/pending-requests`, { token }));
+  });
+
+  it("never shows another company's administrador the demo's requests", async () => {
+    const id = await requestedTransfer("ADIDASBA-01", "42");
+    const res = await api(`${BASE}/pending-requests`, { token: await login(DEMO.otherAdmin) });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { pending_requests: { id: number }[] };
+    expect(body.pending_requests.map((t) => t.id)).not.toContain(id);
+  });
+});

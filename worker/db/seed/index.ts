@@ -1,0 +1,120 @@
+// Demo data (idempotent): plans, the superuser, a demo company with 3 stores, 2 warehouses,
+// one user per role, 24 products with stock (incl. single feet), sales and transfers in several
+// states, and a second company to prove isolation. Every stock row comes with its ledger rows.
+// Used by `npm start` (scripts/seed-local.ts) and the tests; not imported by the Worker.
+import { and, eq, sql } from "drizzle-orm";
+import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform/rules";
+import { bogotaDate } from "../../domain/time";
+import type { Db } from "../client";
+import { companies, invoices, locations } from "../schema";
+import { seedCatalog } from "./catalogue";
+import { seedDemoHistory } from "./demo-history";
+import { ensureCompany, ensureLocations, ensurePlans, ensureUser } from "./ensure";
+import type { HistorySummary } from "./history";
+import { seedSales } from "./sales";
+import { seedSellerExtras } from "./seller-extras";
+import { seedTransfers } from "./transfers";
+import { type CompanySeed, DEMO_COMPANY, OTHER_COMPANY, SUPERUSER } from "./world";
+
+export type SeedSummary = {
+  companies: Record<
+    string,
+    { id: number; productsCreated: number; stockRows: number; usersCreated: number; history?: HistorySummary }
+  >;
+};
+
+export type SeedOptions = {
+  /**
+   * 90 days of sales, transfers, returns, expenses and costs for the demo company (seed/history.ts).
+   * `npm start` loads it; the API tests keep the lean demo (one test seeds the history itself).
+   */
+  history?: boolean;
+};
+
+async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) {
+  const company = await ensureCompany(db, seed);
+  const locationIds = await ensureLocations(db, company.id, seed.locations);
+  const userIds = new Map<string, number>();
+  const locationOf = new Map<number, number>();
+  let usersCreated = 0;
+  for (const u of seed.users) {
+    const { id, created } = await ensureUser(db, u, company.id, locationIds);
+    userIds.set(u.email, id);
+    if (created) usersCreated++;
+    const locId = u.location ? locationIds.get(u.location) : undefined;
+    if (locId) locationOf.set(id, locId);
+  }
+  const adminId = [...userIds.values()][0] ?? null;
+  const targetLocations = seed.locations.flatMap((l) => {
+    const id = locationIds.get(l.name);
+    return id ? [{ id, type: l.type }] : [];
+  });
+  const catalog = await seedCatalog(db, company.id, targetLocations, seed.productCount, adminId);
+  // Activity only on the first run: it is what makes reruns add nothing.
+  if (full && catalog.productsCreated > 0) {
+    await seedSales(db, company.id, userIds, locationOf, catalog.productIds, now);
+    await seedTransfers(db, company.id, userIds, locationIds, now);
+    await seedSellerExtras(db, company.id, userIds, locationOf, locationIds, now);
+  }
+  return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated };
+}
+
+/**
+ * Last month's invoice of a company, unpaid: its due date (15 days after the period starts) has
+ * passed, so the console shows it overdue. One per company and period (UNIQUE), so reruns add nothing.
+ */
+async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
+  const period = monthPeriod(addDays(monthPeriod(bogotaDate(now)).start, -1));
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)));
+  if (!company) return;
+  const count = Number(n);
+  await db
+    .insert(invoices)
+    .values({
+      companyId,
+      invoiceNumber: invoiceNumber(period.start, companyId, 1),
+      billingPeriodStart: period.start,
+      billingPeriodEnd: period.end,
+      locationsCount: count,
+      pricePerLocation: company.pricePerLocation,
+      totalAmount: count * company.pricePerLocation,
+      dueDate: addDays(period.start, INVOICE_DUE_DAYS),
+    })
+    .onConflictDoNothing();
+}
+
+/** The whole demo world. Safe to run any number of times. */
+export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = {}): Promise<SeedSummary> {
+  await ensurePlans(db);
+  await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
+  const demo = await seedCompany(db, DEMO_COMPANY, true, now);
+  const history = options.history ? await seedDemoHistory(db, now) : null;
+  const other = await seedCompany(db, OTHER_COMPANY, false, now);
+  await ensureOverdueInvoice(db, other.id, now);
+  return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };
+}
+
+/** Counts used by tests and the seed script's report. */
+export async function demoCounts(db: Db) {
+  const [row] = await db.all<{
+    companies: number;
+    users: number;
+    products: number;
+    inventory: number;
+    sales: number;
+    transfers: number;
+  }>(sql`
+    SELECT (SELECT COUNT(*) FROM companies) AS companies, (SELECT COUNT(*) FROM users) AS users,
+           (SELECT COUNT(*) FROM products) AS products, (SELECT COUNT(*) FROM inventory) AS inventory,
+           (SELECT COUNT(*) FROM sales) AS sales, (SELECT COUNT(*) FROM transfer_requests) AS transfers`);
+  return row;
+}
+
+export { type DemoProduct, demoProducts } from "./catalogue";
+export { CATALOGUE } from "./catalogue-data";
+export { seedDemoHistory } from "./demo-history";
+export { DEMO_COMPANY, DEMO_PASSWORD, OTHER_COMPANY, SUPERUSER } from "./world";

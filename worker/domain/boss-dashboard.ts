@@ -1,0 +1,291 @@
+// The boss's dashboard (spec 3 §2.2): KPIs, the best locations, the month's finances and alerts,
+// read in ONE D1 batch of four statements. The definitions are boss.ts's (see its header).
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { companies, locations, salesDaily } from "../db/schema";
+import { activeCosts, change, margin, plural, STALE_TRANSFER_MINUTES } from "./boss";
+import { costForRange } from "./costs";
+import { daysInRange, rangeBounds } from "./location-stats";
+import { lowStockItems } from "./low-stock";
+import { toPesos } from "./money";
+import { addDays, monthPeriod } from "./platform/rules";
+import { bogotaDayRange } from "./time";
+
+/** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
+const sumWhen = (condition: SQL, column: SQLiteColumn, alias: string) =>
+  sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN ${column} END), 0)`.as(alias);
+
+const n = (x: unknown) => Number(x ?? 0);
+
+/** The days and instants the dashboard compares; the previous month runs to the same day of the month. */
+function dashboardDates(today: string) {
+  const day = bogotaDayRange(today);
+  const month = monthPeriod(today);
+  const dayOfMonth = Number(today.slice(8, 10));
+  const prevMonth = monthPeriod(addDays(month.start, -1));
+  const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
+  const staleBefore = new Date(
+    Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000,
+  ).toISOString();
+  return {
+    today,
+    day,
+    month,
+    prevMonth,
+    prevMonthEndDay,
+    yesterday: addDays(today, -1),
+    staleBefore,
+    monthBounds: rangeBounds(month.start, today),
+  };
+}
+
+type Dates = ReturnType<typeof dashboardDates>;
+
+/** The scalar figures: stock value and today's ledger, open transfers, discounts, overdue costs, expenses. */
+function figuresStatement(db: Db, companyId: number, d: Dates) {
+  const openAt = (instant: string, alias: string) =>
+    sql<number>`(SELECT COUNT(*) FROM transfer_requests t
+      WHERE t.company_id = ${companyId} AND t.requested_at < ${instant}
+        AND (t.completed_at IS NULL OR t.completed_at >= ${instant})
+        AND (t.cancelled_at IS NULL OR t.cancelled_at >= ${instant}))`.as(alias);
+  return db
+    .select({
+      name: companies.name,
+      // stock value in half-price units (×2 keeps single feet exact)
+      stockNow:
+        sql<number>`(SELECT COALESCE(SUM((i.pairs + i.exhibition) * p.unit_price * 2 + (i.left_feet + i.right_feet) * p.unit_price), 0)
+          FROM inventory i JOIN products p ON p.id = i.product_id JOIN locations l ON l.id = i.location_id
+          WHERE i.company_id = ${companyId} AND l.is_active = 1)`.as("stock_now"),
+      // what today's ledger changed, at today's prices, to know the value at the start of the day
+      ledgerToday:
+        sql<number>`(SELECT COALESCE(SUM((m.delta_pairs + m.delta_exhibition) * p.unit_price * 2 + (m.delta_left + m.delta_right) * p.unit_price), 0)
+          FROM stock_movements m JOIN products p ON p.id = m.product_id
+          WHERE m.company_id = ${companyId} AND m.created_at >= ${d.day.start} AND m.created_at < ${d.day.end})`.as(
+          "ledger_today",
+        ),
+      openNow: openAt(d.day.end, "open_now"),
+      openAtDayStart: openAt(d.day.start, "open_at_day_start"),
+      pendingDiscounts: sql<number>`(SELECT COUNT(*) FROM discount_requests d
+          WHERE d.company_id = ${companyId} AND d.status = 'pending')`.as("pending_discounts"),
+      staleTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests t
+          WHERE t.company_id = ${companyId} AND t.requested_at < ${d.staleBefore}
+            AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered'))`.as(
+        "stale_transfers",
+      ),
+      overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
+          WHERE o.company_id = ${companyId} AND o.is_active = 1 AND o.end_date < ${d.today})`.as("overdue_costs"),
+      monthExpenses: sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e
+          WHERE e.company_id = ${companyId} AND e.created_at >= ${d.monthBounds.start} AND e.created_at < ${d.monthBounds.end})`.as(
+        "month_expenses",
+      ),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+}
+
+/** The four sales periods (today, yesterday, month to date, previous month to the same day) from the rollups. */
+function periodsStatement(db: Db, companyId: number, d: Dates) {
+  return db
+    .select({
+      todayCount: sumWhen(sql`${salesDaily.day} = ${d.today}`, salesDaily.salesCount, "today_count"),
+      todayTotal: sumWhen(sql`${salesDaily.day} = ${d.today}`, salesDaily.totalAmount, "today_total"),
+      yesterdayCount: sumWhen(sql`${salesDaily.day} = ${d.yesterday}`, salesDaily.salesCount, "yesterday_count"),
+      yesterdayTotal: sumWhen(sql`${salesDaily.day} = ${d.yesterday}`, salesDaily.totalAmount, "yesterday_total"),
+      monthTotal: sumWhen(sql`${salesDaily.day} >= ${d.month.start}`, salesDaily.totalAmount, "month_total"),
+      prevMonthTotal: sumWhen(
+        sql`${salesDaily.day} <= ${d.prevMonthEndDay}`,
+        salesDaily.totalAmount,
+        "prev_month_total",
+      ),
+    })
+    .from(salesDaily)
+    .where(
+      and(
+        eq(salesDaily.companyId, companyId),
+        gte(salesDaily.day, d.prevMonth.start),
+        lte(salesDaily.day, d.today),
+        sql`(${salesDaily.day} >= ${d.yesterday} OR ${salesDaily.day} >= ${d.month.start} OR ${salesDaily.day} <= ${d.prevMonthEndDay})`,
+      ),
+    );
+}
+
+/** Each active location's sales of the day and month, active users and open transfers. */
+function locationsStatement(db: Db, companyId: number, d: Dates) {
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      type: locations.type,
+      daily:
+        sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day = ${d.today}), 0)`.as(
+          "daily_sales",
+        ),
+      monthly:
+        sql<number>`COALESCE((SELECT SUM(d.total_amount) FROM sales_daily d WHERE d.location_id = locations.id AND d.day >= ${d.month.start} AND d.day <= ${d.today}), 0)`.as(
+          "monthly_sales",
+        ),
+      users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`.as(
+        "active_users",
+      ),
+      pending:
+        sql<number>`(SELECT COUNT(*) FROM transfer_requests t WHERE (t.source_location_id = locations.id OR t.destination_location_id = locations.id) AND t.status NOT IN ('completed', 'cancelled'))`.as(
+          "pending_transfers",
+        ),
+    })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)));
+}
+
+type Figures = Awaited<ReturnType<typeof figuresStatement>>[number];
+type Periods = Awaited<ReturnType<typeof periodsStatement>>[number];
+type LocationRow = Awaited<ReturnType<typeof locationsStatement>>[number];
+type CostRow = Awaited<ReturnType<typeof activeCosts>>[number];
+
+/** The month-to-date financial summary, as financialAnalysis(month.start, today) computes it. */
+function monthFinance(d: Dates, figures: Figures | undefined, periods: Periods | undefined, costRows: CostRow[]) {
+  const revenue = n(periods?.monthTotal);
+  const costs =
+    costRows.reduce((sum, c) => sum + costForRange(c, d.month.start, d.today), 0) + n(figures?.monthExpenses);
+  return {
+    period: { start_date: d.month.start, end_date: d.today, days: daysInRange(d.month.start, d.today) },
+    total_revenue: toPesos(revenue),
+    total_costs: toPesos(costs),
+    net_profit: toPesos(revenue - costs),
+    margin_percentage: margin(revenue - costs, revenue),
+  };
+}
+
+function kpi(label: string, key: string, value: number, previous: number, unit: "money" | "count") {
+  return {
+    key,
+    label,
+    value: unit === "money" ? toPesos(value) : value,
+    previous_value: unit === "money" ? toPesos(previous) : previous,
+    unit,
+    ...change(value, previous),
+  };
+}
+
+/** The six KPIs, each against the previous day (or the same days of the previous month). */
+function dashboardKpis(figures: Figures | undefined, periods: Periods | undefined) {
+  const todayTotal = n(periods?.todayTotal);
+  const todayCount = n(periods?.todayCount);
+  const yTotal = n(periods?.yesterdayTotal);
+  const yCount = n(periods?.yesterdayCount);
+  const avg = (t: number, c: number) => (c === 0 ? 0 : Math.round(t / c));
+  // stock value in half-price units (×2 in the statement keeps single feet exact); back to centavos here
+  const stockValue = Math.round(n(figures?.stockNow) / 2);
+  const stockAtDayStart = Math.round((n(figures?.stockNow) - n(figures?.ledgerToday)) / 2);
+  return [
+    kpi("Ventas de hoy", "sales_today", todayTotal, yTotal, "money"),
+    kpi("Ventas del mes", "sales_month", n(periods?.monthTotal), n(periods?.prevMonthTotal), "money"),
+    kpi("Transacciones de hoy", "transactions_today", todayCount, yCount, "count"),
+    kpi("Ticket promedio", "average_ticket", avg(todayTotal, todayCount), avg(yTotal, yCount), "money"),
+    kpi("Valor del inventario", "stock_value", stockValue, stockAtDayStart, "money"),
+    kpi("Transferencias pendientes", "pending_transfers", n(figures?.openNow), n(figures?.openAtDayStart), "count"),
+  ];
+}
+
+/** The five best locations by month-to-date sales, with their share of the best one's. */
+function locationsPerformance(rows: LocationRow[]) {
+  const best = Math.max(0, ...rows.map((l) => n(l.monthly)));
+  return rows
+    .map((l) => ({
+      location_id: l.id,
+      location_name: l.name,
+      location_type: l.type,
+      active_users: n(l.users),
+      pending_transfers: n(l.pending),
+      daily_sales: toPesos(n(l.daily)),
+      monthly_sales: toPesos(n(l.monthly)),
+      // share of the best location's month-to-date sales
+      efficiency_score: best === 0 ? 0 : Math.round((n(l.monthly) / best) * 1000) / 10,
+    }))
+    .sort((a, b) => b.monthly_sales - a.monthly_sales)
+    .slice(0, 5);
+}
+
+/** What needs the boss's attention, most urgent kinds first; at most five. */
+function dashboardAlerts(counts: {
+  lowStock: number;
+  overdueCosts: number;
+  pendingDiscounts: number;
+  staleTransfers: number;
+}) {
+  const { lowStock, overdueCosts, pendingDiscounts, staleTransfers } = counts;
+  return [
+    lowStock > 0
+      ? {
+          type: "low_stock",
+          severity: "warning",
+          message: `${plural(
+            lowStock,
+            "producto con poco stock en una ubicación",
+            "productos con poco stock en alguna ubicación",
+          )}`,
+        }
+      : null,
+    overdueCosts > 0
+      ? {
+          type: "overdue_costs",
+          severity: "error",
+          message: plural(overdueCosts, "costo operativo vencido sin pagar", "costos operativos vencidos sin pagar"),
+        }
+      : null,
+    pendingDiscounts > 0
+      ? {
+          type: "pending_discounts",
+          severity: "info",
+          message: plural(
+            pendingDiscounts,
+            "solicitud de descuento espera aprobación",
+            "solicitudes de descuento esperan aprobación",
+          ),
+        }
+      : null,
+    staleTransfers > 0
+      ? {
+          type: "stale_transfers",
+          severity: "warning",
+          message:
+            plural(staleTransfers, "transferencia abierta", "transferencias abiertas") +
+            ` hace más de ${STALE_TRANSFER_MINUTES} minutos`,
+        }
+      : null,
+  ]
+    .filter((a) => a !== null)
+    .slice(0, 5);
+}
+
+/**
+ * Everything the dashboard shows, read in ONE D1 batch of four statements: the scalar figures, the
+ * four sales periods from the rollups, the locations and the active operating costs. It used 18
+ * statements in four round trips; the figures are the same (a test compares them with
+ * financialAnalysis and the consolidated inventory).
+ */
+export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
+  const d = dashboardDates(today);
+  // "poco stock" as everywhere else (low-stock.ts), read beside the batch
+  const lowStockPromise = lowStockItems(db, companyId);
+  const [[figures], [periods], perLocation, costRows] = await db.batch([
+    figuresStatement(db, companyId, d),
+    periodsStatement(db, companyId, d),
+    locationsStatement(db, companyId, d),
+    activeCosts(db, companyId),
+  ]);
+  return {
+    company_name: figures?.name ?? "",
+    boss_name: bossName,
+    target_date: today,
+    kpis: dashboardKpis(figures, periods),
+    locations_performance: locationsPerformance(perLocation),
+    financial_summary: monthFinance(d, figures, periods, costRows),
+    alerts: dashboardAlerts({
+      lowStock: (await lowStockPromise).length,
+      overdueCosts: n(figures?.overdueCosts),
+      pendingDiscounts: n(figures?.pendingDiscounts),
+      staleTransfers: n(figures?.staleTransfers),
+    }),
+  };
+}

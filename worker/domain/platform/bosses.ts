@@ -1,0 +1,78 @@
+// A company's boss, appointed and replaced by the platform superuser (spec 2).
+import { and, eq, sql } from "drizzle-orm";
+import { forgetCompanyAccounts } from "../../auth/accounts";
+import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { conflict } from "../../lib/errors";
+import { lockedUntilByEmail } from "../credentials";
+import { activeEmployees, employeeLimitMessage } from "../staff";
+import { getCompany } from "./companies";
+
+export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | null = null) {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    full_name: `${u.firstName} ${u.lastName}`,
+    email: u.email,
+    company_id: u.companyId,
+    is_active: u.isActive,
+    /** end of a lock by failed logins, while it lasts */
+    locked_until: lockedUntil,
+    created_at: u.createdAt,
+    updated_at: u.updatedAt,
+  };
+}
+
+export async function getBoss(db: Db, companyId: number) {
+  await getCompany(db, companyId);
+  const [boss] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
+    .limit(1);
+  if (!boss) return null;
+  const locked = await lockedUntilByEmail(db, [boss.email]);
+  return toBossDto(boss, locked.get(boss.email) ?? null);
+}
+
+/** Creates the company's boss, or replaces the current one (deactivated, kept for the record). */
+export async function setBoss(
+  db: Db,
+  companyId: number,
+  input: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const company = await getCompany(db, companyId);
+  const [current] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
+    .limit(1);
+  const [sameEmail] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  if (sameEmail && sameEmail.id === current?.id) {
+    await db
+      .update(users)
+      .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: now })
+      .where(eq(users.id, sameEmail.id));
+    forgetCompanyAccounts(companyId);
+    return { boss: await getBoss(db, companyId), replaced: false };
+  }
+  if (sameEmail) throw conflict("Ya existe un usuario con ese correo");
+  const insert = db.run(sql`
+    INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, is_active)
+    SELECT ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'boss', 1
+    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`);
+  // Retire the current boss first so the new one takes its place within the employee limit;
+  // if the limit still refuses it, the current boss is put back.
+  if (current) await db.update(users).set({ isActive: false, updatedAt: now }).where(eq(users.id, current.id));
+  const inserted = await insert;
+  if (!inserted.meta.changes) {
+    if (current) await db.update(users).set({ isActive: true }).where(eq(users.id, current.id));
+    throw conflict(employeeLimitMessage(company.max_employees));
+  }
+  forgetCompanyAccounts(companyId);
+  return { boss: await getBoss(db, companyId), replaced: current !== undefined };
+}

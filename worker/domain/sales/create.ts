@@ -1,0 +1,187 @@
+// A sale of pairs from the seller's location: stock out + ledger + sale rows in one D1 batch.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { discountRequests, inventory, locations, products, sales } from "../../db/schema";
+import { ApiError, conflict, notFound } from "../../lib/errors";
+import { priceSale, unitsPerCell } from "../sale-pricing";
+import { assembleSales, type ItemRow, type PaymentRow, replay, type SaleDto, type SaleRow, saleByKey } from "./read";
+import { factsLookedUp, isConstraint, type LineFacts, saleStatements } from "./statements";
+import type { NewSale, Seller, StockCell } from "./types";
+
+type Product = typeof products.$inferSelect;
+
+/**
+ * Everything a sale needs to know, read in ONE D1 round trip: an earlier sale with the same
+ * idempotency key, the products named, their cells at the seller's location, the location's name
+ * and the discount request.
+ */
+async function readSaleContext(db: Db, seller: Seller, refs: string[], key: string, discountRequestId: number | null) {
+  const discountRead = db
+    .select()
+    .from(discountRequests)
+    .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
+    .limit(1);
+  const [existing, catalogue, cells, place, ...discount] = await db.batch([
+    db
+      .select({ id: sales.id, sellerId: sales.sellerId })
+      .from(sales)
+      .where(and(eq(sales.companyId, seller.companyId), eq(sales.idempotencyKey, key)))
+      .limit(1),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, seller.companyId), inArray(products.referenceCode, refs))),
+    db
+      .select({
+        ref: products.referenceCode,
+        size: inventory.size,
+        pairs: inventory.pairs,
+        reserved: inventory.reservedPairs,
+      })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .where(
+        and(
+          eq(inventory.companyId, seller.companyId),
+          eq(inventory.locationId, seller.locationId),
+          inArray(products.referenceCode, refs),
+        ),
+      ),
+    db
+      .select({ name: locations.name })
+      .from(locations)
+      .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
+      .limit(1),
+    ...(discountRequestId === null ? [] : [discountRead]),
+  ]);
+  return {
+    existing: existing[0] ?? null,
+    byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
+    cells,
+    placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
+    discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
+  };
+}
+
+/** The spec's inventory messages ('no existe en', 'Stock insuficiente') for the first cell that falls short. */
+function assertStock(
+  asked: StockCell[],
+  have: { ref: string; size: string; pairs: number; reserved: number }[],
+  placeName: string,
+) {
+  for (const cell of asked) {
+    const row = have.find((r) => r.ref === cell.ref && r.size === cell.size);
+    if (!row) throw conflict(`La talla ${cell.size} de ${cell.ref} no existe en ${placeName}`);
+    const available = row.pairs - row.reserved;
+    if (available < cell.quantity) {
+      throw conflict(
+        `Stock insuficiente para ${cell.ref} talla ${cell.size} en ${placeName}: disponibles ${Math.max(0, available)}, solicitados ${cell.quantity}`,
+      );
+    }
+  }
+}
+
+function discountAmount(
+  seller: Seller,
+  discount: typeof discountRequests.$inferSelect | null,
+  requestedId: number | null,
+) {
+  if (requestedId === null) return 0;
+  if (!discount || discount.sellerId !== seller.id) throw notFound("Solicitud de descuento no encontrada");
+  if (discount.status !== "approved") throw conflict("El descuento no ha sido aprobado por un administrador");
+  if (discount.usedInSaleId !== null) throw conflict("El descuento ya fue usado en otra venta");
+  return discount.amount;
+}
+
+function factsKnown(product: Product): LineFacts {
+  return { productId: product.id, brand: product.brand, model: product.model, color: product.color };
+}
+
+/**
+ * Registers a sale of pairs from the seller's location. Without a discount it is first tried in ONE
+ * D1 round trip, a write batch that looks the products up itself and lets the schema refuse what is
+ * wrong: an unknown or inactive reference (NOT NULL), too few pairs (the inventory CHECK) or a
+ * replay (the idempotency key's UNIQUE index). Any such refusal rolls the batch back, and the sale
+ * is then made the checked way, which says exactly why or replays the first sale.
+ */
+export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+  if (input.discountRequestId === null) {
+    const priced = priceSale(input.items, input.payments, input.totalAmount, 0);
+    const cells = unitsPerCell(priced.lines).map((cell) => ({
+      ...cell,
+      productId: factsLookedUp(seller.companyId, cell.ref).productId,
+    }));
+    const written = saleStatements(db, seller, input, priced, (ref) => factsLookedUp(seller.companyId, ref), cells);
+    try {
+      return writtenSale(seller, written, await db.batch(written.statements), seller.locationName);
+    } catch (err) {
+      if (!isConstraint(err)) throw err;
+    }
+  }
+  return createSaleChecked(db, seller, input);
+}
+
+/**
+ * The checked way, in two D1 round trips: one read batch (replay, products, stock, place, discount)
+ * that names the exact problem, then the write batch. A cell that another sale emptied in between
+ * still fails its CHECK, and nothing is written.
+ */
+async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+  const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
+  const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId);
+  if (context.existing) return replay(db, seller, context.existing);
+
+  const discount = discountAmount(seller, context.discount, input.discountRequestId);
+  const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
+  const facts = new Map<string, LineFacts>();
+  for (const line of priced.lines) {
+    const product = context.byRef.get(line.sneaker_reference_code);
+    if (!product?.isActive) {
+      throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
+    }
+    facts.set(line.sneaker_reference_code, factsKnown(product));
+  }
+  const cells = unitsPerCell(priced.lines).map((cell) => ({
+    ...cell,
+    productId: context.byRef.get(cell.ref)?.id ?? 0,
+  }));
+  assertStock(cells, context.cells, context.placeName);
+
+  const written = saleStatements(db, seller, input, priced, (ref) => facts.get(ref) as LineFacts, cells);
+  try {
+    return writtenSale(seller, written, await db.batch(written.statements), context.placeName);
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE", "idempotency_key")) {
+      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
+      if (existing) return replay(db, seller, existing);
+    }
+    if (isConstraint(err, "UNIQUE", "discount_request_id")) throw conflict("El descuento ya fue usado en otra venta");
+    if (isConstraint(err, "CHECK")) {
+      // Another sale took the stock between the read and the write: report it as the check would.
+      const fresh = await readSaleContext(db, seller, refs, input.idempotencyKey, null);
+      assertStock(cells, fresh.cells, fresh.placeName);
+    }
+    throw err;
+  }
+}
+
+/** The answer of a written sale, from the RETURNING rows of its inserts. */
+function writtenSale(
+  seller: Seller,
+  written: ReturnType<typeof saleStatements>,
+  results: unknown[],
+  locationName: string,
+): SaleDto {
+  const [saleRow] = results[0] as SaleRow["sale"][];
+  if (!saleRow) throw new Error("sale not returned by its insert");
+  const returned = (from: number, count: number) => (results.slice(from, from + count) as unknown[][]).flat();
+  const items = returned(1, written.itemInserts) as ItemRow["item"][];
+  const payments = returned(1 + written.itemInserts, written.paymentInserts) as PaymentRow["payment"][];
+  const [sale] = assembleSales(
+    [{ sale: saleRow, firstName: seller.firstName, lastName: seller.lastName, locationName }],
+    items.map((item) => ({ item })),
+    payments.map((payment) => ({ payment })),
+  );
+  if (!sale) throw new Error("sale not assembled");
+  return sale;
+}

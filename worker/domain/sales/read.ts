@@ -1,0 +1,152 @@
+// Reading sales: one sale, a day's list and its summary, and the replay of an idempotent retry.
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { locations, saleItems, salePayments, sales, users } from "../../db/schema";
+import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../../lib/errors";
+import { toPesos } from "../money";
+import { bogotaDate, bogotaDayRange } from "../time";
+import type { Seller } from "./types";
+
+export async function saleByKey(db: Db, companyId: number, key: string) {
+  const [row] = await db
+    .select({ id: sales.id, sellerId: sales.sellerId })
+    .from(sales)
+    .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A retry answers the first sale, but only to the seller who made it: a colleague's key is refused. */
+export function replay(db: Db, seller: Seller, existing: { id: number; sellerId: number | null }) {
+  if (existing.sellerId !== seller.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+  return oneSale(db, seller.companyId, existing.id);
+}
+
+/** The three reads of a sales list (rows, their items, their payments) for one batch; no IN lists,
+ * since D1 caps bound parameters at 100. */
+function saleReadStatements(db: Db, where: SQL) {
+  return [
+    db
+      .select({ sale: sales, firstName: users.firstName, lastName: users.lastName, locationName: locations.name })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.sellerId))
+      .innerJoin(locations, eq(locations.id, sales.locationId))
+      .where(where)
+      .orderBy(desc(sales.saleDate), desc(sales.id)),
+    db.select({ item: saleItems }).from(saleItems).innerJoin(sales, eq(sales.id, saleItems.saleId)).where(where),
+    db
+      .select({ payment: salePayments })
+      .from(salePayments)
+      .innerJoin(sales, eq(sales.id, salePayments.saleId))
+      .where(where),
+  ] as const;
+}
+
+export type SaleRow = { sale: typeof sales.$inferSelect; firstName: string; lastName: string; locationName: string };
+export type ItemRow = { item: typeof saleItems.$inferSelect };
+export type PaymentRow = { payment: typeof salePayments.$inferSelect };
+
+export type SaleDto = ReturnType<typeof assembleSales>[number];
+
+/** Sales with their items and payments, in the spec's field names, money in pesos. */
+export async function loadSales(db: Db, where: SQL) {
+  const [rows, items, payments] = await db.batch(saleReadStatements(db, where));
+  return assembleSales(rows, items, payments);
+}
+
+export async function oneSale(db: Db, companyId: number, id: number): Promise<SaleDto> {
+  const [sale] = await loadSales(db, and(eq(sales.companyId, companyId), eq(sales.id, id)) as SQL);
+  if (!sale) throw notFound("Venta no encontrada");
+  return sale;
+}
+
+export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows: PaymentRow[]) {
+  const itemsBySale = Map.groupBy(
+    itemRows.map((r) => r.item),
+    (i) => i.saleId,
+  );
+  const paymentsBySale = Map.groupBy(
+    paymentRows.map((r) => r.payment),
+    (p) => p.saleId,
+  );
+  return rows.map(({ sale, firstName, lastName, locationName }) => {
+    const saleItemsOf = itemsBySale.get(sale.id) ?? [];
+    return {
+      id: sale.id,
+      seller_id: sale.sellerId,
+      location_id: sale.locationId,
+      subtotal_amount: toPesos(sale.subtotalAmount),
+      discount_amount: toPesos(sale.discountAmount),
+      total_amount: toPesos(sale.totalAmount),
+      receipt_image: sale.receiptImageKey ? `/api/v1/files/${sale.receiptImageKey}` : null,
+      has_receipt: sale.receiptImageKey !== null,
+      sale_date: sale.saleDate,
+      status: sale.status,
+      items_count: saleItemsOf.reduce((acc, i) => acc + i.quantity, 0),
+      notes: sale.notes,
+      requires_confirmation: sale.requiresConfirmation,
+      confirmed: sale.confirmed,
+      confirmed_at: sale.confirmedAt,
+      confirmation_notes: sale.confirmationNotes,
+      transfer_id: sale.transferId,
+      first_name: firstName,
+      last_name: lastName,
+      seller_name: `${firstName} ${lastName}`,
+      location_name: locationName,
+      items: saleItemsOf.map((i) => ({
+        id: i.id,
+        sale_id: i.saleId,
+        sneaker_reference_code: i.sneakerReferenceCode,
+        brand: i.brand,
+        model: i.model,
+        color: i.color,
+        size: i.size,
+        quantity: i.quantity,
+        unit_price: toPesos(i.unitPrice),
+        subtotal: toPesos(i.subtotal),
+      })),
+      payment_methods: (paymentsBySale.get(sale.id) ?? []).map((p) => ({
+        id: p.id,
+        sale_id: p.saleId,
+        payment_type: p.paymentType,
+        amount: toPesos(p.amount),
+        reference: p.reference,
+        created_at: p.createdAt,
+      })),
+    };
+  });
+}
+
+/** Sales of one Bogotá day, of one seller or (null) of the whole company. */
+export function salesOfDay(db: Db, companyId: number, sellerId: number | null, day = bogotaDate()) {
+  const { start, end } = bogotaDayRange(day);
+  return loadSales(
+    db,
+    and(
+      eq(sales.companyId, companyId),
+      sellerId === null ? undefined : eq(sales.sellerId, sellerId),
+      gte(sales.saleDate, start),
+      lt(sales.saleDate, end),
+    ) as SQL,
+  );
+}
+
+/** Rejected sales are kept for the record but count for nothing. */
+export function daySummary(list: SaleDto[]) {
+  const live = list.filter((s) => s.status === "completed");
+  const pending = live.filter((s) => s.requires_confirmation && !s.confirmed);
+  const confirmed = live.filter((s) => s.confirmed);
+  const cents = (xs: SaleDto[]) => xs.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0);
+  const total = cents(live);
+  return {
+    total_sales: live.length,
+    confirmed_sales: confirmed.length,
+    pending_sales: pending.length,
+    rejected_sales: list.length - live.length,
+    total_amount: toPesos(total),
+    confirmed_amount: toPesos(cents(confirmed)),
+    pending_amount: toPesos(cents(pending)),
+    average_sale: live.length === 0 ? 0 : toPesos(Math.round(total / live.length)),
+    confirmed_items: confirmed.reduce((acc, s) => acc + s.items_count, 0),
+  };
+}

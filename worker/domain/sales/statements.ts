@@ -1,0 +1,165 @@
+// The write batch of a sale, shared by a sale of pairs and a sale of a received transfer.
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../db/client";
+import { rowsPerStatement } from "../../db/limits";
+import { discountRequests, saleItems, salePayments, sales } from "../../db/schema";
+import type { PricedSale } from "../sale-pricing";
+import { rollupStatements } from "../sales-rollup";
+import { stockChangeStatements } from "../stock";
+import { bogotaDate } from "../time";
+import type { NewSale, Seller, StockCell } from "./types";
+
+/** The statement that names the sale being inserted in the same batch (its id is not known yet). */
+export const saleIdOf = (companyId: number, key: string) =>
+  sql<number>`(SELECT id FROM sales WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
+
+/** A D1 constraint failure, of one kind (and naming `detail`) or, without a kind, of any kind. */
+export function isConstraint(err: unknown, kind?: "CHECK" | "UNIQUE", detail = ""): boolean {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  return text.includes(kind ? `${kind} constraint failed` : "constraint failed") && text.includes(detail);
+}
+
+/** What a sale line copies from its product: known values, or SQL that looks them up in the same batch. */
+export interface LineFacts {
+  productId: number | SQL<number>;
+  brand: string | SQL<string>;
+  model: string | SQL<string>;
+  color: string | null | SQL<string | null>;
+}
+
+/**
+ * The active product of a reference, read by each statement that needs it. A missing or inactive
+ * product gives NULL, and the NOT NULL columns (the cell's and the ledger's product, the item's
+ * brand) then fail the whole batch.
+ */
+export function factsLookedUp(companyId: number, ref: string): LineFacts {
+  const column = (name: "id" | "brand" | "model" | "color") =>
+    sql`(SELECT ${sql.identifier(name)} FROM products WHERE company_id = ${companyId} AND reference_code = ${ref} AND is_active = 1)`;
+  return {
+    productId: column("id") as SQL<number>,
+    brand: column("brand") as SQL<string>,
+    model: column("model") as SQL<string>,
+    color: column("color") as SQL<string | null>,
+  };
+}
+
+// Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
+// id, brand, model and color when they are looked up); a unit test holds them to drizzle's SQL.
+export const SALE_ITEM_PARAMS = 16;
+export const SALE_PAYMENT_PARAMS = 6;
+
+/**
+ * The write batch of a sale: the sale row, its item and payment inserts (in that order, first, with
+ * RETURNING), then stock, discount use and rollups.
+ */
+export function saleStatements(
+  db: Db,
+  seller: Seller,
+  input: NewSale,
+  priced: PricedSale,
+  factsOf: (ref: string) => LineFacts,
+  cells: StockCell[],
+) {
+  const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
+  const now = new Date();
+  const insertSale = db.insert(sales).values({
+    companyId: seller.companyId,
+    sellerId: seller.id,
+    locationId: seller.locationId,
+    saleDate: now.toISOString(),
+    subtotalAmount: priced.subtotalCentavos,
+    discountAmount: priced.discountCentavos,
+    discountRequestId: input.discountRequestId,
+    totalAmount: priced.totalCentavos,
+    receiptImageKey: input.receipt?.key ?? null,
+    notes: input.notes,
+    requiresConfirmation: input.requiresConfirmation,
+    confirmed: !input.requiresConfirmation,
+    confirmedAt: input.requiresConfirmation ? null : new Date().toISOString(),
+    idempotencyKey: input.idempotencyKey,
+  });
+  const itemRows = priced.lines.map((line) => {
+    const facts = factsOf(line.sneaker_reference_code);
+    return {
+      companyId: seller.companyId,
+      saleId,
+      productId: facts.productId,
+      sneakerReferenceCode: line.sneaker_reference_code,
+      brand: facts.brand,
+      model: facts.model,
+      color: facts.color,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.unitPriceCentavos,
+      subtotal: line.subtotalCentavos,
+    };
+  });
+  const items = rowsPerStatement(itemRows, SALE_ITEM_PARAMS).map((rows) =>
+    db.insert(saleItems).values(rows).returning(),
+  );
+  const paymentRows = priced.payments.map((p) => ({
+    companyId: seller.companyId,
+    saleId,
+    paymentType: p.paymentType,
+    amount: p.amountCentavos,
+    reference: p.reference,
+  }));
+  const payments = rowsPerStatement(paymentRows, SALE_PAYMENT_PARAMS).map((rows) =>
+    db.insert(salePayments).values(rows).returning(),
+  );
+  const stock = cells.flatMap((cell) =>
+    stockChangeStatements(db, {
+      companyId: seller.companyId,
+      productId: cell.productId,
+      locationId: seller.locationId,
+      size: cell.size,
+      delta: { pairs: -cell.quantity },
+      reason: "sale",
+      saleId,
+      userId: seller.id,
+    }),
+  );
+  const discountUse =
+    input.discountRequestId === null
+      ? []
+      : [
+          db
+            .update(discountRequests)
+            .set({ usedInSaleId: saleId })
+            .where(
+              and(eq(discountRequests.id, input.discountRequestId), eq(discountRequests.companyId, seller.companyId)),
+            ),
+        ];
+  const rollup = rollupStatements(
+    db,
+    {
+      companyId: seller.companyId,
+      day: bogotaDate(now),
+      locationId: seller.locationId,
+      sellerId: seller.id,
+      totalAmount: priced.totalCentavos,
+      lines: priced.lines.map((line) => {
+        const facts = factsOf(line.sneaker_reference_code);
+        return {
+          referenceCode: line.sneaker_reference_code,
+          brand: facts.brand,
+          model: facts.model,
+          quantity: line.quantity,
+          subtotal: line.subtotalCentavos,
+        };
+      }),
+      payments: priced.payments.map((p) => ({ paymentType: p.paymentType, amount: p.amountCentavos })),
+    },
+    1,
+  );
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    insertSale.returning(),
+    ...items,
+    ...payments,
+    ...stock,
+    ...discountUse,
+    ...rollup,
+  ];
+  return { statements, itemInserts: items.length, paymentInserts: payments.length };
+}
