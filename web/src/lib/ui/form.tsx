@@ -71,18 +71,16 @@ type TextFieldProps = Labelled & { value: string; onChange: (value: string) => v
     "id" | "value" | "onChange" | "className"
   >;
 
+/** What every control of a labelled field carries: its id, class and the link to its message. */
+function control(id: string, error: string | undefined, compact: boolean | undefined) {
+  return { id, className: compact ? compactInputClass : inputClass, ...described(id, error) };
+}
+
 /** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
 export function TextField({ id, label, error, hint, className, compact, value, onChange, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...input}
-      />
+      <input {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
     </Field>
   );
 }
@@ -106,14 +104,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...area}
-      />
+      <textarea {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...area} />
     </Field>
   );
 }
@@ -147,14 +138,7 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...select}
-      >
+      <select {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -232,5 +216,50 @@ export function FormModal({
         <FormActions onCancel={onClose} {...actions} />
       </form>
     </Modal>
+  );
+}
+
+/** One input of a `FieldList`: the value's key, and the input's label and attributes. */
+export type FieldSpec<K extends string> = {
+  key: K;
+  /** The id's suffix, when it is not the key. */
+  name?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** Rewrites what was typed before it is stored (lower case for a subdomain). */
+  parse?: (value: string) => string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className" | "name">;
+
+type FieldListProps<K extends string> = {
+  fields: readonly FieldSpec<K>[];
+  values: Record<K, string>;
+  set: (key: K, value: string) => void;
+  /** The input's id from its name ('first' gives `${formId}-first`). */
+  idFor: (name: string) => string;
+  errors?: Partial<Record<K, string>>;
+};
+
+/** A run of text fields described as data: each bound to one string of the form's values. */
+export function FieldList<K extends string>({ fields, values, set, idFor, errors }: FieldListProps<K>) {
+  return fields.map(({ key, name, parse, ...input }) => (
+    <TextField
+      key={key}
+      id={idFor(name ?? key)}
+      value={values[key]}
+      onChange={(v) => set(key, parse ? parse(v) : v)}
+      error={errors?.[key]}
+      {...input}
+    />
+  ));
+}
+
+/** The failure of the last submit, next to the form's buttons. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
   );
 }
