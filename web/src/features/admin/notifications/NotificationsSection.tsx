@@ -14,7 +14,7 @@ import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Notice } from "../../../lib/ui/Notice";
+import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
@@ -37,7 +37,7 @@ type Props = { onChanged: () => void };
 /** Notificaciones: receptions that did not add up, pending discount requests (approve / reject) and pending returns. */
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData({
     area: "admin",
     name: "notifications",
@@ -72,11 +72,7 @@ export function NotificationsSection({ onChanged }: Props) {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando notificaciones...">
         {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies } }) =>
           requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (

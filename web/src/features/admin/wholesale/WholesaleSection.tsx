@@ -16,10 +16,10 @@ import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { accentButton, dangerSmallButton, smallButton } from "../../../lib/ui/classes";
+import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Notice } from "../../../lib/ui/Notice";
+import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
@@ -40,7 +40,7 @@ type Dialog = { kind: "create" } | { kind: "edit" | "sell" | "history" | "delete
 /** Mayoreo: five stat cards, the products sold by the box, the last 10 sales and their dialogs. */
 export function WholesaleSection() {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Products, sales and statistics load at once (spec §4).
   const live = useRemoteData({
@@ -86,11 +86,7 @@ export function WholesaleSection() {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando mayoreo...">
         {({ products, sales, stats }) => (
           <>
@@ -109,16 +105,14 @@ export function WholesaleSection() {
             <Panel
               title="Productos de mayoreo"
               action={
-                <button
-                  type="button"
-                  className={accentButton}
+                <AddButton
                   onClick={() => {
                     setFlash(null);
                     setDialog({ kind: "create" });
                   }}
                 >
                   + Nuevo producto
-                </button>
+                </AddButton>
               }
             >
               <DataTable

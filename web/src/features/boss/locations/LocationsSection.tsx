@@ -3,8 +3,8 @@ import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
 import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { AddButton } from "../../../lib/ui/Flash";
 import { Notice } from "../../../lib/ui/Notice";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
@@ -36,16 +36,14 @@ export function LocationsSection() {
           />
           Incluir inactivas
         </label>
-        <button
-          type="button"
-          className={accentButton}
+        <AddButton
           onClick={() => {
             setNotice(null);
             setCreating(true);
           }}
         >
           Nueva ubicación
-        </button>
+        </AddButton>
       </div>
       {notice && (
         <Notice tone="success" onClose={() => setNotice(null)}>
