@@ -263,3 +263,25 @@ export function FormFailure({ message }: { message: string | null }) {
     </p>
   );
 }
+
+type NameKey = "first_name" | "last_name";
+
+type NameFieldsProps = Omit<FieldListProps<NameKey>, "fields"> & {
+  /** The grid's gap class. */
+  gap?: "gap-3" | "gap-4";
+  /** Attributes both inputs carry (required, autoComplete). */
+  input?: Omit<FieldSpec<NameKey>, "key" | "label" | "name">;
+};
+
+/** 'Nombre *' and 'Apellido *' side by side (ids `…-first` and `…-last`). */
+export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
+  const fields: FieldSpec<NameKey>[] = [
+    { key: "first_name", name: "first", label: "Nombre *", ...input },
+    { key: "last_name", name: "last", label: "Apellido *", ...input },
+  ];
+  return (
+    <div className={`grid ${gap} sm:grid-cols-2`}>
+      <FieldList fields={fields} {...list} />
+    </div>
+  );
+}

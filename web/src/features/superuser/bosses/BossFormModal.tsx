@@ -3,7 +3,7 @@ import { createBoss } from "../../../api/superadmin";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormActions, FormFailure, NameFields, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
@@ -94,9 +94,13 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
                 ). Al guardar, el nuevo usuario lo reemplaza y la cuenta anterior queda desactivada.
               </p>
             )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FieldList fields={NAME_FIELDS} values={values} set={set} idFor={field} />
-            </div>
+            <NameFields
+              gap="gap-4"
+              input={{ required: true, autoComplete: "off" }}
+              values={values}
+              set={set}
+              idFor={field}
+            />
             <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
             <Field label="Contraseña *" id={field("password")}>
               <div className="relative">
@@ -134,11 +138,6 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
     </Modal>
   );
 }
-
-const NAME_FIELDS: FieldSpec<"first_name" | "last_name">[] = [
-  { key: "first_name", name: "first", label: "Nombre *", required: true, autoComplete: "off" },
-  { key: "last_name", name: "last", label: "Apellido *", required: true, autoComplete: "off" },
-];
 
 const EMAIL_FIELDS: FieldSpec<"email">[] = [
   { key: "email", label: "Email *", type: "email", required: true, autoCapitalize: "none", autoComplete: "off" },

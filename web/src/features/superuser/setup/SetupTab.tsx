@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
 import { accentButton, cardClass, inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { FieldList, type FieldSpec, FormFailure } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormFailure, NameFields } from "../../../lib/ui/form";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
@@ -64,9 +64,7 @@ export function SetupTab() {
         </p>
       </div>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Primer superadmin">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldList fields={NAME_FIELDS} values={values} set={set} idFor={field} />
-        </div>
+        <NameFields gap="gap-4" input={{ autoComplete: "off" }} values={values} set={set} idFor={field} />
         <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
         <Field label="Contraseña *" id={field("password")}>
           <input
@@ -93,11 +91,6 @@ export function SetupTab() {
     </section>
   );
 }
-
-const NAME_FIELDS: FieldSpec<"first_name" | "last_name">[] = [
-  { key: "first_name", name: "first", label: "Nombre *", autoComplete: "off" },
-  { key: "last_name", name: "last", label: "Apellido *", autoComplete: "off" },
-];
 
 const EMAIL_FIELDS: FieldSpec<"email">[] = [
   { key: "email", label: "Email *", type: "email", autoCapitalize: "none", autoComplete: "off" },
