@@ -42,3 +42,23 @@ export function StatCard({ label, value, detail, tone = "stone", testId, cardTes
     </div>
   );
 }
+
+/** One card of a `StatGrid`; `wrap` puts it in a box of that class (a wide card's column span). */
+export type StatSpec = Props & { wrap?: string };
+
+/** A row of stat cards described as data. */
+export function StatGrid({ className, cards }: { className: string; cards: readonly StatSpec[] }) {
+  return (
+    <div className={className}>
+      {cards.map(({ wrap, ...card }) =>
+        wrap ? (
+          <div key={card.label} className={wrap}>
+            <StatCard {...card} />
+          </div>
+        ) : (
+          <StatCard key={card.label} {...card} />
+        ),
+      )}
+    </div>
+  );
+}

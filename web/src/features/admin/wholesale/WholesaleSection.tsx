@@ -21,7 +21,7 @@ import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
 import { HistoryModal } from "./HistoryModal";
 import { CreateProductModal, EditProductModal } from "./ProductModal";
@@ -90,18 +90,21 @@ export function WholesaleSection() {
       <DataState live={live} loadingLabel="Cargando mayoreo...">
         {({ products, sales, stats }) => (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
-              <StatCard label="Productos activos" value={stats.productos_activos} tone="orange" />
-              <StatCard
-                label="Cajas disponibles"
-                value={stats.total_cajas_disponibles}
-                tone="sky"
-                testId="wholesale-boxes"
-              />
-              <StatCard label="Valor del inventario" value={formatCOP(stats.valor_inventario)} tone="green" />
-              <StatCard label="Ventas realizadas" value={stats.total_ventas} tone="amber" testId="wholesale-sales" />
-              <StatCard label="Total vendido" value={formatCOP(stats.valor_total_ventas)} />
-            </div>
+            <StatGrid
+              className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5"
+              cards={[
+                { label: "Productos activos", value: stats.productos_activos, tone: "orange" },
+                {
+                  label: "Cajas disponibles",
+                  value: stats.total_cajas_disponibles,
+                  tone: "sky",
+                  testId: "wholesale-boxes",
+                },
+                { label: "Valor del inventario", value: formatCOP(stats.valor_inventario), tone: "green" },
+                { label: "Ventas realizadas", value: stats.total_ventas, tone: "amber", testId: "wholesale-sales" },
+                { label: "Total vendido", value: formatCOP(stats.valor_total_ventas) },
+              ]}
+            />
             <Panel
               title="Productos de mayoreo"
               action={
