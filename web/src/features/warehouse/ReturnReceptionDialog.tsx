@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
-import { SelectField, TextAreaField } from "../../lib/ui/form";
+import { NotesField, SelectField } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 
 type Props = {
@@ -97,18 +97,7 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
         {condition === "unusable" && toInventory && (
           <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
         )}
-        <TextAreaField
-          id={`${id}-notes`}
-          label={
-            <>
-              Notas <span className="font-normal text-stone-500">(opcional)</span>
-            </>
-          }
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(v) => setNotes(v)}
-        />
+        <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
       </div>
     </Modal>
   );

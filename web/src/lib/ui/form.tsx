@@ -285,3 +285,21 @@ export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
     </div>
   );
 }
+
+/** 'Notas (opcional)': two rows, up to 1000 characters. */
+export function NotesField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextAreaField
+      id={id}
+      label={
+        <>
+          Notas <span className="font-normal text-stone-500">(opcional)</span>
+        </>
+      }
+      rows={2}
+      maxLength={1000}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { TextAreaField, TextField } from "../../../lib/ui/form";
+import { NotesField, TextField } from "../../../lib/ui/form";
 
 type Props = {
   transfer: Transfer;
@@ -98,18 +98,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
             : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
         </p>
       )}
-      <TextAreaField
-        id={`${id}-notes`}
-        label={
-          <>
-            Notas <span className="font-normal text-stone-500">(opcional)</span>
-          </>
-        }
-        rows={2}
-        maxLength={1000}
-        value={notes}
-        onChange={(v) => setNotes(v)}
-      />
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
     </StepConfirmDialog>
   );
 }
