@@ -6,7 +6,7 @@ import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
@@ -80,21 +80,17 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
               </div>
             </Panel>
             <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
-              {managed_locations.length === 0 ? (
-                <EmptyState text="No hay ubicaciones" />
-              ) : (
-                <ul className="divide-y divide-stone-100">
-                  {managed_locations.map((l) => (
-                    <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-stone-900">{l.location_name}</p>
-                        <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
-                      </div>
-                      <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList items={managed_locations} empty="No hay ubicaciones" className="divide-y divide-stone-100">
+                {(l) => (
+                  <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-stone-900">{l.location_name}</p>
+                      <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
+                  </li>
+                )}
+              </ItemList>
             </Panel>
           </>
         )}

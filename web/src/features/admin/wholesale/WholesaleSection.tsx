@@ -18,8 +18,8 @@ import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
@@ -193,25 +193,26 @@ export function WholesaleSection() {
               />
             </Panel>
             <Panel title="Últimas ventas de mayoreo">
-              {sales.length === 0 ? (
-                <EmptyState text="No hay ventas de mayoreo registradas" />
-              ) : (
-                <ul className="divide-y divide-stone-100" aria-label="Últimas ventas">
-                  {sales.slice(0, 10).map((sale) => (
-                    <li key={sale.id} data-testid="wholesale-sale" className="py-2.5 text-sm">
-                      <div className="flex justify-between gap-3">
-                        <span className="min-w-0 font-medium text-stone-900">{sale.mayoreo_producto}</span>
-                        <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
-                      </div>
-                      <p className="text-xs text-stone-500">
-                        {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
-                        {formatCOP(sale.precio_unitario_venta)} · {formatDateTime(sale.fecha_venta)}
-                        {sale.notas ? ` · ${sale.notas}` : ""}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList
+                items={sales.slice(0, 10)}
+                empty="No hay ventas de mayoreo registradas"
+                className="divide-y divide-stone-100"
+                label="Últimas ventas"
+              >
+                {(sale) => (
+                  <li key={sale.id} data-testid="wholesale-sale" className="py-2.5 text-sm">
+                    <div className="flex justify-between gap-3">
+                      <span className="min-w-0 font-medium text-stone-900">{sale.mayoreo_producto}</span>
+                      <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
+                    </div>
+                    <p className="text-xs text-stone-500">
+                      {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
+                      {formatCOP(sale.precio_unitario_venta)} · {formatDateTime(sale.fecha_venta)}
+                      {sale.notas ? ` · ${sale.notas}` : ""}
+                    </p>
+                  </li>
+                )}
+              </ItemList>
             </Panel>
           </>
         )}
