@@ -11,9 +11,9 @@ import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
 import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { sessionAtom } from "../../lib/session";
 import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { FlashNotice } from "../../lib/ui/Flash";
 import { ItemList } from "../../lib/ui/ItemList";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
-import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { CancelDialog } from "./transfers/CancelDialog";
@@ -127,11 +127,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
 
   return (
     <div className="space-y-4">
-      {message && (
-        <Notice tone={message.tone} onClose={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <FlashNotice flash={message} onClose={() => setMessage(null)} />
       {board.status === "error" && (
         <LastDataBanner
           className="mb-4"

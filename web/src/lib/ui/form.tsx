@@ -303,3 +303,26 @@ export function NotesField({ id, value, onChange }: { id: string; value: string;
     />
   );
 }
+
+/** A checkbox with its label on the right ('Alerta activa'). */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-orange-600"
+      />
+      {label}
+    </label>
+  );
+}
