@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
-import { NotesField, SelectField } from "../../lib/ui/form";
+import { CheckboxField, NotesField, SelectField } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 
 type Props = {
@@ -85,15 +85,7 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
           <option value="damaged">Dañado</option>
           <option value="unusable">Inservible</option>
         </SelectField>
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            checked={toInventory}
-            onChange={(e) => setToInventory(e.target.checked)}
-            className="size-5 accent-orange-600"
-          />
-          Devolver al inventario
-        </label>
+        <CheckboxField label="Devolver al inventario" checked={toInventory} onChange={setToInventory} large />
         {condition === "unusable" && toInventory && (
           <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
         )}

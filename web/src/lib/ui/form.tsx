@@ -71,16 +71,18 @@ type TextFieldProps = Labelled & { value: string; onChange: (value: string) => v
     "id" | "value" | "onChange" | "className"
   >;
 
-/** What every control of a labelled field carries: its id, class and the link to its message. */
-function control(id: string, error: string | undefined, compact: boolean | undefined) {
-  return { id, className: compact ? compactInputClass : inputClass, ...described(id, error) };
+/** A labelled field's props split three ways: the label's, the control's (id, class, link to its message), the rest. */
+function split<P extends Labelled>({ id, label, error, hint, className, compact, ...rest }: P) {
+  const control = { id, className: compact ? compactInputClass : inputClass, ...described(id, error) };
+  return { field: { id, label, error, hint, className }, control, rest };
 }
 
 /** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
-export function TextField({ id, label, error, hint, className, compact, value, onChange, ...input }: TextFieldProps) {
+export function TextField({ value, onChange, ...props }: TextFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <input {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    <Field {...field}>
+      <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
     </Field>
   );
 }
@@ -91,20 +93,11 @@ type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) 
   >;
 
 /** A labelled textarea (notes, descriptions) with its message. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  compact,
-  value,
-  onChange,
-  ...area
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...area} />
+    <Field {...field}>
+      <textarea {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
     </Field>
   );
 }
@@ -122,23 +115,11 @@ type SelectFieldProps = Labelled & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange" | "className">;
 
 /** A labelled select with its message. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  compact,
-  value,
-  onChange,
-  options = [],
-  placeholder,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ value, onChange, options = [], placeholder, children, ...props }: SelectFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <select {...control(id, error, compact)} value={value} onChange={(e) => onChange(e.target.value)} {...select}>
+    <Field {...field}>
+      <select {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -309,18 +290,24 @@ export function CheckboxField({
   label,
   checked,
   onChange,
+  className = "flex items-center gap-2 text-sm font-medium text-stone-800",
+  large = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The label's classes. */
+  className?: string;
+  /** The bigger box of the reception dialogs. */
+  large?: boolean;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+    <label className={className}>
       <input
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-orange-600"
+        className={large ? "size-5 accent-orange-600" : "size-4 accent-orange-600"}
       />
       {label}
     </label>
