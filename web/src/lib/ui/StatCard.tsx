@@ -11,7 +11,8 @@ type Props = {
   cardTestId?: string;
 };
 
-const ACCENT = {
+/** The left border's colour of each tone (stat and summary cards). */
+export const ACCENT = {
   stone: "border-l-stone-400",
   orange: "border-l-orange-600",
   green: "border-l-green-600",

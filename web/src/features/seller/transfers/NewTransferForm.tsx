@@ -7,7 +7,7 @@ import { errorText } from "../../../lib/logistics/errors";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
-import { FormFailure } from "../../../lib/ui/form";
+import { FormFailure, TextAreaField } from "../../../lib/ui/form";
 import {
   type DraftErrors,
   draftFromPrefill,
@@ -201,16 +201,14 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
           </select>
         </Field>
       </div>
-      <Field id={`${id}-notes`} label="Notas (opcional)">
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          value={draft.notes}
-          onChange={(e) => set("notes", e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <TextAreaField
+        label="Notas (opcional)"
+        id={`${id}-notes`}
+        rows={2}
+        maxLength={1000}
+        value={draft.notes}
+        onChange={(v) => set("notes", v)}
+      />
       <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
         {busy ? "Enviando solicitud..." : "Solicitar Transferencia"}
       </button>
