@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
-import { FormActions, TextField } from "../../lib/ui/form";
+import { FieldList, type FieldSpec, FormActions } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 import { Notice } from "../../lib/ui/Notice";
 import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
@@ -78,35 +78,15 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </dl>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Cambiar contraseña">
         <h3 className="text-base font-semibold text-stone-900">Cambiar contraseña</h3>
-        <TextField
-          id={`${id}-current`}
-          label="Contraseña actual *"
-          error={errors.current}
-          type="password"
-          autoComplete="current-password"
-          value={values.current}
-          onChange={(v) => set("current", v)}
-        />
-        <TextField
-          id={`${id}-next`}
-          label="Nueva contraseña *"
-          error={errors.next}
-          hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
-          type="password"
-          autoComplete="new-password"
-          value={values.next}
-          onChange={(v) => set("next", v)}
+        <FieldList
+          fields={newPasswordFields(rule === "staff")}
+          values={values}
+          set={set}
+          errors={errors}
+          idFor={(name) => `${id}-${name}`}
         />
         {rule === "strong" && <PasswordChecklist password={values.next} />}
-        <TextField
-          id={`${id}-repeat`}
-          label="Repite la nueva contraseña *"
-          error={errors.repeat}
-          type="password"
-          autoComplete="new-password"
-          value={values.repeat}
-          onChange={(v) => set("repeat", v)}
-        />
+        <FieldList fields={REPEAT_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <FormActions
           onCancel={onClose}
@@ -119,3 +99,15 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
+
+const password = { type: "password", autoComplete: "new-password" } as const;
+
+/** The current password, then the new one (its rule as a hint for staff). */
+const newPasswordFields = (staff: boolean): FieldSpec<keyof Values>[] => [
+  { key: "current", label: "Contraseña actual *", type: "password", autoComplete: "current-password" },
+  { key: "next", label: "Nueva contraseña *", hint: staff ? "Mínimo 6 caracteres" : undefined, ...password },
+];
+
+const REPEAT_FIELDS: FieldSpec<keyof Values>[] = [
+  { key: "repeat", label: "Repite la nueva contraseña *", ...password },
+];

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { Place, Transfer } from "../../api/transfers-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
-import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../lib/logistics/ProgressBar";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
 import { Badge } from "../../lib/ui/Badge";
@@ -33,18 +33,9 @@ export function TransportCard({ transport: t, children }: Props) {
         {isReturn && <Badge tone="violet">Devolución</Badge>}
         <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
       </div>
-      <div className="mt-3 flex gap-3">
-        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
-        <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            {t.brand} {t.model}
-          </p>
-          <p className="text-sm text-stone-700">
-            Talla {t.size} · Cantidad {t.quantity}
-          </p>
-          <p className="text-xs text-stone-500">{t.status_info.title}</p>
-        </div>
-      </div>
+      <ProductSummary item={t} photoClass="size-16">
+        <p className="text-xs text-stone-500">{t.status_info.title}</p>
+      </ProductSummary>
       <dl className="mt-3 space-y-2">
         <Fact label="Recoger en">{placeText(t.source_location, t.source_location_name)}</Fact>
         <Fact label="Entregar en">{placeText(t.destination_location, t.destination_location_name)}</Fact>

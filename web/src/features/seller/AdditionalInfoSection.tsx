@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { TextAreaField } from "../../lib/ui/form";
+import { NotesField } from "../../lib/ui/form";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
 
@@ -18,18 +18,7 @@ export function AdditionalInfoSection(props: Props) {
   return (
     <SectionCard title="Información adicional">
       <div className="space-y-4">
-        <TextAreaField
-          id={`${id}-notes`}
-          label={
-            <>
-              Notas <span className="font-normal text-stone-500">(opcional)</span>
-            </>
-          }
-          rows={2}
-          maxLength={1000}
-          value={props.notes}
-          onChange={(v) => props.onNotes(v)}
-        />
+        <NotesField id={`${id}-notes`} value={props.notes} onChange={props.onNotes} />
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"

@@ -5,7 +5,7 @@ import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { bigAccentButton, linkButton } from "../../lib/ui/classes";
-import { TextAreaField, TextField } from "../../lib/ui/form";
+import { NotesField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { ExpensePreview } from "./ExpensePreview";
 import { ReceiptPicker } from "./ReceiptPicker";
@@ -94,18 +94,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
               aria-invalid={error?.field === "amount" || undefined}
               placeholder="0"
             />
-            <TextAreaField
-              id={`${id}-notes`}
-              label={
-                <>
-                  Notas <span className="font-normal text-stone-500">(opcional)</span>
-                </>
-              }
-              rows={2}
-              maxLength={1000}
-              value={notes}
-              onChange={(v) => setNotes(v)}
-            />
+            <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
             <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
             {error && <Notice tone="error">{error.message}</Notice>}
             <button type="submit" disabled={busy} className={`${bigAccentButton} w-full`}>

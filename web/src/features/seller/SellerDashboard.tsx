@@ -2,8 +2,8 @@ import { useAtom } from "jotai";
 import { fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
+import { FlashNotice } from "../../lib/ui/Flash";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
-import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
@@ -27,11 +27,7 @@ export function SellerDashboard({ go }: { go: Go }) {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       {live.status === "error" && (
         <LastDataBanner
           className="mb-4"

@@ -3,8 +3,8 @@ import { confirmSale, fetchSalesToday } from "../../api/seller";
 import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { inputClass, labelClass } from "../../lib/ui/classes";
+import { FlashNotice } from "../../lib/ui/Flash";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
-import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { SaleCard } from "./SaleCard";
 import { SalesSummaryCards } from "./SalesSummaryCards";
@@ -52,11 +52,7 @@ export function TodaySalesView({ filter, onFilter }: Props) {
           onRetry={live.reload}
         />
       )}
-      {message && (
-        <Notice tone={message.tone} onClose={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <FlashNotice flash={message} onClose={() => setMessage(null)} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando ventas..." />}
       {live.data && (
         <>

@@ -11,9 +11,9 @@ import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
 import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { sessionAtom } from "../../lib/session";
 import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
-import { EmptyState } from "../../lib/ui/EmptyState";
+import { FlashNotice } from "../../lib/ui/Flash";
+import { ItemList } from "../../lib/ui/ItemList";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
-import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { CancelDialog } from "./transfers/CancelDialog";
@@ -127,11 +127,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
 
   return (
     <div className="space-y-4">
-      {message && (
-        <Notice tone={message.tone} onClose={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <FlashNotice flash={message} onClose={() => setMessage(null)} />
       {board.status === "error" && (
         <LastDataBanner
           className="mb-4"
@@ -158,40 +154,41 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
       <TabBar tabs={tabs} current={tab} onChange={onTab} label="Transferencias" dropdownOnPhone />
       {tab === "pending" && data !== null && (
         <section aria-label="Recepciones por Confirmar">
-          {pending.length === 0 ? (
-            <EmptyState text="No tienes transferencias pendientes" detail="Pide un producto en 'Nueva Solicitud'." />
-          ) : (
-            <ul className="grid gap-3 lg:grid-cols-2">
-              {pending.map((t) => (
-                <PendingTransferItem
-                  key={t.id}
-                  transfer={t}
-                  onCancel={() => open({ kind: "cancel", transfer: t })}
-                  onConfirmReception={() => open({ kind: "reception", transfer: t })}
-                  onDeliverReturn={() => open({ kind: "deliver-return", transfer: t })}
-                />
-              ))}
-            </ul>
-          )}
+          <ItemList
+            items={pending}
+            empty="No tienes transferencias pendientes"
+            emptyDetail="Pide un producto en 'Nueva Solicitud'."
+            className="grid gap-3 lg:grid-cols-2"
+          >
+            {(t) => (
+              <PendingTransferItem
+                key={t.id}
+                transfer={t}
+                onCancel={() => open({ kind: "cancel", transfer: t })}
+                onConfirmReception={() => open({ kind: "reception", transfer: t })}
+                onDeliverReturn={() => open({ kind: "deliver-return", transfer: t })}
+              />
+            )}
+          </ItemList>
         </section>
       )}
       {tab === "incoming" && incoming && <IncomingRequests incoming={incoming} keeper={keeper} />}
       {tab === "completed" && data !== null && (
         <section aria-label="Historial del Día">
-          {completed.length === 0 ? (
-            <EmptyState text="Hoy no hay transferencias completadas" />
-          ) : (
-            <ul className="grid gap-3 lg:grid-cols-2">
-              {completed.map((t) => (
-                <CompletedTransferItem
-                  key={t.id}
-                  transfer={t}
-                  onReturn={() => open({ kind: "return", transfer: t })}
-                  onSell={() => go("new-sale", { transferId: t.id })}
-                />
-              ))}
-            </ul>
-          )}
+          <ItemList
+            items={completed}
+            empty="Hoy no hay transferencias completadas"
+            className="grid gap-3 lg:grid-cols-2"
+          >
+            {(t) => (
+              <CompletedTransferItem
+                key={t.id}
+                transfer={t}
+                onReturn={() => open({ kind: "return", transfer: t })}
+                onSell={() => go("new-sale", { transferId: t.id })}
+              />
+            )}
+          </ItemList>
         </section>
       )}
       {tab === "new" && (

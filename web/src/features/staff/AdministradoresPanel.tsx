@@ -2,8 +2,9 @@ import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
 import type { AdministradoresApi } from "../../api/staff";
 import { Badge } from "../../lib/ui/Badge";
-import { accentButton, smallButton } from "../../lib/ui/classes";
+import { smallButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { AddButton, type Flash, FlashNotice } from "../../lib/ui/Flash";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
@@ -32,7 +33,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
   const [creating, setCreating] = useState(false);
   const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const reload = () => setVersion((n) => n + 1);
 
   async function unlock(user: StaffUser) {
@@ -62,9 +63,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
             </p>
           )}
         </div>
-        <button
-          type="button"
-          className={accentButton}
+        <AddButton
           disabled={!data || full}
           onClick={() => {
             setFlash(null);
@@ -72,7 +71,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
           }}
         >
           + Nuevo administrador
-        </button>
+        </AddButton>
       </div>
       {full && (
         <Notice tone="warning">
@@ -80,11 +79,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
           usuario.
         </Notice>
       )}
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       {state.status === "loading" && <Spinner label="Cargando administradores..." />}
       {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
       {data &&

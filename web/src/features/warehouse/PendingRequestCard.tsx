@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
-import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
 import { Badge } from "../../lib/ui/Badge";
 import { accentButton, cardClass, secondaryButton } from "../../lib/ui/classes";
@@ -24,19 +24,13 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
         <Badge tone={isReturn ? "violet" : "stone"}>{isReturn ? "Devolución" : "Transferencia"}</Badge>
         <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
       </div>
-      <div className="mt-3 flex gap-3">
-        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-20" />
-        <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            {t.brand} {t.model}
-          </p>
-          <p className="text-sm text-stone-700">
-            Talla {t.size} · Cantidad {t.quantity}
-            {t.inventory_type !== "pair" && ` · ${t.inventory_type_label}`}
-          </p>
-          <p className="text-xs text-stone-500">Hace {t.time_elapsed}</p>
-        </div>
-      </div>
+      <ProductSummary
+        item={t}
+        photoClass="size-20"
+        extra={t.inventory_type !== "pair" && ` · ${t.inventory_type_label}`}
+      >
+        <p className="text-xs text-stone-500">Hace {t.time_elapsed}</p>
+      </ProductSummary>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact label="Solicitante">{t.requester_name}</Fact>
         <Fact label="Recogida">{t.pickup_type === "corredor" ? "Corredor" : "Vendedor"}</Fact>

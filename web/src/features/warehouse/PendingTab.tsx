@@ -12,6 +12,18 @@ type Props = {
   onDecline: (t: Transfer) => void;
 };
 
+const PRIORITY_OPTIONS = [
+  { value: "all", label: "Todas" },
+  { value: "high", label: "Alta" },
+  { value: "normal", label: "Normal" },
+];
+
+const PURPOSE_OPTIONS = [
+  { value: "all", label: "Todos" },
+  { value: "cliente", label: "Cliente" },
+  { value: "restock", label: "Restock" },
+];
+
 /** 'Pendientes': the priority and purpose filters over the requests waiting for this keeper. */
 export function PendingTab({ list, running, onAccept, onDecline }: Props) {
   const id = useId();
@@ -26,21 +38,15 @@ export function PendingTab({ list, running, onAccept, onDecline }: Props) {
           label="Prioridad"
           value={priority}
           onChange={(v) => setPriority(v as PriorityFilter)}
-        >
-          <option value="all">Todas</option>
-          <option value="high">Alta</option>
-          <option value="normal">Normal</option>
-        </SelectField>
+          options={PRIORITY_OPTIONS}
+        />
         <SelectField
           id={`${id}-purpose`}
           label="Propósito"
           value={purpose}
           onChange={(v) => setPurpose(v as PurposeFilter)}
-        >
-          <option value="all">Todos</option>
-          <option value="cliente">Cliente</option>
-          <option value="restock">Restock</option>
-        </SelectField>
+          options={PURPOSE_OPTIONS}
+        />
       </div>
       {list.length === 0 ? (
         <EmptyState text="No hay solicitudes pendientes" />

@@ -1,7 +1,7 @@
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
-import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { Badge } from "../../lib/ui/Badge";
 import { cardClass, successButton } from "../../lib/ui/classes";
 
@@ -32,20 +32,11 @@ export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
         <Badge tone={t.status === "delivered" ? "green" : "amber"}>{t.status_info.title}</Badge>
       </div>
       <p className="mt-1 text-xs text-stone-500">{formatDateTime(t.requested_at)}</p>
-      <div className="mt-3 flex gap-3">
-        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
-        <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            {t.brand} {t.model}
-          </p>
-          <p className="text-sm text-stone-700">
-            Talla {t.size} · Cantidad {t.quantity}
-          </p>
-          <p className="text-xs text-stone-600">
-            {t.sneaker_reference_code} · {t.inventory_type_label || "Par completo"}
-          </p>
-        </div>
-      </div>
+      <ProductSummary item={t} photoClass="size-16">
+        <p className="text-xs text-stone-600">
+          {t.sneaker_reference_code} · {t.inventory_type_label || "Par completo"}
+        </p>
+      </ProductSummary>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact label="Solicitante">{t.requester_name}</Fact>
         <Fact label="Corredor">{t.courier_info.name ?? "Sin asignar"}</Fact>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
-import { SelectField, TextAreaField } from "../../lib/ui/form";
+import { CheckboxField, NotesField, SelectField } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 
 type Props = {
@@ -85,30 +85,11 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
           <option value="damaged">Dañado</option>
           <option value="unusable">Inservible</option>
         </SelectField>
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            checked={toInventory}
-            onChange={(e) => setToInventory(e.target.checked)}
-            className="size-5 accent-orange-600"
-          />
-          Devolver al inventario
-        </label>
+        <CheckboxField label="Devolver al inventario" checked={toInventory} onChange={setToInventory} large />
         {condition === "unusable" && toInventory && (
           <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
         )}
-        <TextAreaField
-          id={`${id}-notes`}
-          label={
-            <>
-              Notas <span className="font-normal text-stone-500">(opcional)</span>
-            </>
-          }
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(v) => setNotes(v)}
-        />
+        <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
       </div>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { type FieldErrors, FormModal, type Option, SelectField, TextField, useForm } from "../ui/form";
+import { type FieldErrors, FormModal, NameFields, type Option, SelectField, TextField, useForm } from "../ui/form";
 import { type AccountValues, STAFF_ROLE_OPTIONS, type StaffRoleOption, validateAccount } from "./userForm";
 
 type Props<V extends AccountValues> = {
@@ -61,22 +61,7 @@ export function NewAccountModal<V extends AccountValues>({
         value={values.password}
         onChange={(v) => set("password", v)}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-first`}
-          label="Nombre *"
-          error={errors.first_name}
-          value={values.first_name}
-          onChange={(v) => set("first_name", v)}
-        />
-        <TextField
-          id={`${id}-last`}
-          label="Apellido *"
-          error={errors.last_name}
-          value={values.last_name}
-          onChange={(v) => set("last_name", v)}
-        />
-      </div>
+      <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       {values.role !== undefined && (
         <SelectField
           id={`${id}-role`}

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCOP } from "../format";
+import { EmptyState } from "../ui/EmptyState";
 import { shortDate } from "./dates";
 import type { DayPoint } from "./loadAnalytics";
 
@@ -8,6 +9,9 @@ const money = (value: unknown) => formatCOP(Number(value));
 const moneyTick = (value: number) => `$${compact.format(value)}`;
 const ORANGE = "#ea580c";
 const STONE = "#44403c";
+
+/** A chart label cut to `max` characters with an ellipsis. */
+export const shortLabel = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Sales per day (bars) and number of sales (line), one point per day of the range. */
 export function SalesOverTimeChart({ data }: { data: readonly DayPoint[] }) {
@@ -61,12 +65,16 @@ export function RankingChart({
   name,
   kind,
   testId,
+  empty,
 }: {
   rows: readonly BarRow[];
   name: string;
   kind: "money" | "units";
   testId: string;
+  /** Shown instead of the chart when there are no rows. */
+  empty?: string;
 }) {
+  if (empty !== undefined && rows.length === 0) return <EmptyState text={empty} />;
   const height = Math.max(120, rows.length * 34 + 24);
   return (
     <div className="w-full" style={{ height }} data-testid={testId}>

@@ -10,7 +10,8 @@ export const DECLINE_REASONS = [
   "Producto en mal estado",
 ] as const;
 
-type Props = {
+/** A confirmation about one transfer that asks for a reason (decline, cancel). */
+export type ReasonDialogProps = {
   transfer: Transfer;
   busy: boolean;
   error: string | null;
@@ -19,7 +20,7 @@ type Props = {
 };
 
 /** The keeper declines a pending request; the requester sees the reason in their transfers view. */
-export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
+export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === "";

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { fetchFileBlob } from "../../api/seller";
 import { ShoePlaceholder } from "../ui/ShoePlaceholder";
 
@@ -46,5 +46,36 @@ export function ProductPhoto({ path, alt, className = "size-16" }: Props) {
       alt={alt}
       className={`shrink-0 rounded-lg border border-stone-200 bg-stone-100 object-cover ${className}`}
     />
+  );
+}
+
+type Item = { product_image: string | null; brand: string; model: string; size: string; quantity: number };
+
+/** A card's product line: its photo, brand and model, size and quantity (plus `extra`), then `children`. */
+export function ProductSummary({
+  item,
+  photoClass,
+  extra,
+  children,
+}: {
+  item: Item;
+  photoClass: string;
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-3 flex gap-3">
+      <ProductPhoto path={item.product_image} alt={`${item.brand} ${item.model}`} className={photoClass} />
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          {item.brand} {item.model}
+        </p>
+        <p className="text-sm text-stone-700">
+          Talla {item.size} · Cantidad {item.quantity}
+          {extra}
+        </p>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,5 @@
 import type { ReactNode } from "react";
-
-const ACCENT = {
-  stone: "border-l-stone-400",
-  orange: "border-l-orange-600",
-  green: "border-l-green-600",
-  amber: "border-l-amber-500",
-  red: "border-l-red-600",
-  sky: "border-l-sky-600",
-} as const;
+import { ACCENT } from "../ui/StatCard";
 
 type Props = { label: string; value: ReactNode; detail?: ReactNode; tone?: keyof typeof ACCENT; testId?: string };
 

@@ -11,7 +11,8 @@ type Props = {
   cardTestId?: string;
 };
 
-const ACCENT = {
+/** The left border's colour of each tone (stat and summary cards). */
+export const ACCENT = {
   stone: "border-l-stone-400",
   orange: "border-l-orange-600",
   green: "border-l-green-600",
@@ -39,6 +40,26 @@ export function StatCard({ label, value, detail, tone = "stone", testId, cardTes
         {value}
       </p>
       {detail && <p className="mt-1 text-xs text-stone-600 sm:text-sm">{detail}</p>}
+    </div>
+  );
+}
+
+/** One card of a `StatGrid`; `wrap` puts it in a box of that class (a wide card's column span). */
+export type StatSpec = Props & { wrap?: string };
+
+/** A row of stat cards described as data. */
+export function StatGrid({ className, cards }: { className: string; cards: readonly StatSpec[] }) {
+  return (
+    <div className={className}>
+      {cards.map(({ wrap, ...card }) =>
+        wrap ? (
+          <div key={card.label} className={wrap}>
+            <StatCard {...card} />
+          </div>
+        ) : (
+          <StatCard key={card.label} {...card} />
+        ),
+      )}
     </div>
   );
 }

@@ -71,18 +71,18 @@ type TextFieldProps = Labelled & { value: string; onChange: (value: string) => v
     "id" | "value" | "onChange" | "className"
   >;
 
+/** A labelled field's props split three ways: the label's, the control's (id, class, link to its message), the rest. */
+function split<P extends Labelled>({ id, label, error, hint, className, compact, ...rest }: P) {
+  const control = { id, className: compact ? compactInputClass : inputClass, ...described(id, error) };
+  return { field: { id, label, error, hint, className }, control, rest };
+}
+
 /** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
-export function TextField({ id, label, error, hint, className, compact, value, onChange, ...input }: TextFieldProps) {
+export function TextField({ value, onChange, ...props }: TextFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...input}
-      />
+    <Field {...field}>
+      <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
     </Field>
   );
 }
@@ -93,27 +93,11 @@ type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) 
   >;
 
 /** A labelled textarea (notes, descriptions) with its message. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  compact,
-  value,
-  onChange,
-  ...area
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...area}
-      />
+    <Field {...field}>
+      <textarea {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
     </Field>
   );
 }
@@ -131,30 +115,11 @@ type SelectFieldProps = Labelled & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange" | "className">;
 
 /** A labelled select with its message. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  compact,
-  value,
-  onChange,
-  options = [],
-  placeholder,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ value, onChange, options = [], placeholder, children, ...props }: SelectFieldProps) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={compact ? compactInputClass : inputClass}
-        {...described(id, error)}
-        {...select}
-      >
+    <Field {...field}>
+      <select {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -232,5 +197,119 @@ export function FormModal({
         <FormActions onCancel={onClose} {...actions} />
       </form>
     </Modal>
+  );
+}
+
+/** One input of a `FieldList`: the value's key, and the input's label and attributes. */
+export type FieldSpec<K extends string> = {
+  key: K;
+  /** The id's suffix, when it is not the key. */
+  name?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** Rewrites what was typed before it is stored (lower case for a subdomain). */
+  parse?: (value: string) => string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className" | "name">;
+
+type FieldListProps<K extends string> = {
+  fields: readonly FieldSpec<K>[];
+  values: Record<K, string>;
+  set: (key: K, value: string) => void;
+  /** The input's id from its name ('first' gives `${formId}-first`). */
+  idFor: (name: string) => string;
+  errors?: Partial<Record<K, string>>;
+};
+
+/** A run of text fields described as data: each bound to one string of the form's values. */
+export function FieldList<K extends string>({ fields, values, set, idFor, errors }: FieldListProps<K>) {
+  return fields.map(({ key, name, parse, ...input }) => (
+    <TextField
+      key={key}
+      id={idFor(name ?? key)}
+      value={values[key]}
+      onChange={(v) => set(key, parse ? parse(v) : v)}
+      error={errors?.[key]}
+      {...input}
+    />
+  ));
+}
+
+/** The failure of the last submit, next to the form's buttons. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+type NameKey = "first_name" | "last_name";
+
+type NameFieldsProps = Omit<FieldListProps<NameKey>, "fields"> & {
+  /** The grid's gap class. */
+  gap?: "gap-3" | "gap-4";
+  /** Attributes both inputs carry (required, autoComplete). */
+  input?: Omit<FieldSpec<NameKey>, "key" | "label" | "name">;
+};
+
+/** 'Nombre *' and 'Apellido *' side by side (ids `…-first` and `…-last`). */
+export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
+  const fields: FieldSpec<NameKey>[] = [
+    { key: "first_name", name: "first", label: "Nombre *", ...input },
+    { key: "last_name", name: "last", label: "Apellido *", ...input },
+  ];
+  return (
+    <div className={`grid ${gap} sm:grid-cols-2`}>
+      <FieldList fields={fields} {...list} />
+    </div>
+  );
+}
+
+/** 'Notas (opcional)': two rows, up to 1000 characters. */
+export function NotesField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextAreaField
+      id={id}
+      label={
+        <>
+          Notas <span className="font-normal text-stone-500">(opcional)</span>
+        </>
+      }
+      rows={2}
+      maxLength={1000}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A checkbox with its label on the right ('Alerta activa'). */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  className = "flex items-center gap-2 text-sm font-medium text-stone-800",
+  large = false,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The label's classes. */
+  className?: string;
+  /** The bigger box of the reception dialogs. */
+  large?: boolean;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={large ? "size-5 accent-orange-600" : "size-4 accent-orange-600"}
+      />
+      {label}
+    </label>
   );
 }

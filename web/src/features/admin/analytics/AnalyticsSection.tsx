@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { RankingChart, SalesOverTimeChart, TransactionsChart } from "../../../lib/company/charts";
+import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../../lib/company/charts";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
 import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
 import {
@@ -13,12 +13,9 @@ import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
 import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
-
-const short = (text: string, max = 18) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+import { StatGrid } from "../../../lib/ui/StatCard";
 
 type Rows<T> = { columns: CsvColumn<T>[]; rows: readonly T[] };
 const table = <T,>({ columns, rows }: Rows<T>) => toCsv(columns, rows);
@@ -148,33 +145,36 @@ export default function AnalyticsSection() {
               <p className="text-sm text-stone-600">
                 Del {formatDate(data.start)} al {formatDate(data.end)} · ventas completadas
               </p>
-              <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-                <StatCard
-                  label="Ventas"
-                  value={formatCOP(report.total_sales)}
-                  detail={`${countLabel(report.total_transactions, "venta", "ventas")} · ticket ${formatCOP(report.average_ticket)}`}
-                  tone="orange"
-                  testId="analytics-total-sales"
-                />
-                <StatCard
-                  label="Desempeño de usuarios"
-                  value={`${avgScore.toLocaleString("es-CO", { maximumFractionDigits: 1 })} %`}
-                  detail={best && best.total_sales > 0 ? `Mejor: ${best.user_name}` : "Sin ventas en el período"}
-                  tone="sky"
-                />
-                <StatCard
-                  label="Inventario"
-                  value={countLabel(overview.stock.pairs, "par", "pares")}
-                  detail={`${countLabel(overview.stock.single_feet, "pie suelto", "pies sueltos")} · ${countLabel(overview.catalogue.active_products, "producto", "productos")}`}
-                  tone="green"
-                />
-                <StatCard
-                  label="Financiero"
-                  value={formatCOP(costs.monthly_summary.total_monthly_costs)}
-                  detail={`Costos operativos al mes · vencido ${formatCOP(costs.summary.total_overdue_amount)}`}
-                  tone="amber"
-                />
-              </div>
+              <StatGrid
+                className="grid grid-cols-2 gap-3 xl:grid-cols-4"
+                cards={[
+                  {
+                    label: "Ventas",
+                    value: formatCOP(report.total_sales),
+                    detail: `${countLabel(report.total_transactions, "venta", "ventas")} · ticket ${formatCOP(report.average_ticket)}`,
+                    tone: "orange",
+                    testId: "analytics-total-sales",
+                  },
+                  {
+                    label: "Desempeño de usuarios",
+                    value: `${avgScore.toLocaleString("es-CO", { maximumFractionDigits: 1 })} %`,
+                    detail: best && best.total_sales > 0 ? `Mejor: ${best.user_name}` : "Sin ventas en el período",
+                    tone: "sky",
+                  },
+                  {
+                    label: "Inventario",
+                    value: countLabel(overview.stock.pairs, "par", "pares"),
+                    detail: `${countLabel(overview.stock.single_feet, "pie suelto", "pies sueltos")} · ${countLabel(overview.catalogue.active_products, "producto", "productos")}`,
+                    tone: "green",
+                  },
+                  {
+                    label: "Financiero",
+                    value: formatCOP(costs.monthly_summary.total_monthly_costs),
+                    detail: `Costos operativos al mes · vencido ${formatCOP(costs.summary.total_overdue_amount)}`,
+                    tone: "amber",
+                  },
+                ]}
+              />
               {showTransfers && (
                 <Panel title="Transferencias">
                   <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -219,48 +219,41 @@ export default function AnalyticsSection() {
               </Panel>
               <div className="grid gap-4 xl:grid-cols-2">
                 <Panel title="Ventas por ubicación">
-                  {report.sales_by_location.length === 0 ? (
-                    <EmptyState text="Sin ventas en el período" />
-                  ) : (
-                    <RankingChart
-                      testId="chart-by-location"
-                      name="Ventas"
-                      kind="money"
-                      rows={report.sales_by_location.map((l) => ({
-                        label: short(l.location_name),
-                        value: l.total_sales,
-                      }))}
-                    />
-                  )}
+                  <RankingChart
+                    empty="Sin ventas en el período"
+                    testId="chart-by-location"
+                    name="Ventas"
+                    kind="money"
+                    rows={report.sales_by_location.map((l) => ({
+                      label: shortLabel(l.location_name, 18),
+                      value: l.total_sales,
+                    }))}
+                  />
                 </Panel>
                 <Panel title="Productos más vendidos" description="Unidades vendidas (top 8)">
-                  {report.top_products.length === 0 ? (
-                    <EmptyState text="Sin ventas en el período" />
-                  ) : (
-                    <RankingChart
-                      testId="chart-top-products"
-                      name="Unidades"
-                      kind="units"
-                      rows={report.top_products.slice(0, 8).map((p) => ({
-                        label: short(`${p.brand} ${p.model}`),
-                        value: p.units_sold,
-                      }))}
-                    />
-                  )}
+                  <RankingChart
+                    empty="Sin ventas en el período"
+                    testId="chart-top-products"
+                    name="Unidades"
+                    kind="units"
+                    rows={report.top_products.slice(0, 8).map((p) => ({
+                      label: shortLabel(`${p.brand} ${p.model}`, 18),
+                      value: p.units_sold,
+                    }))}
+                  />
                 </Panel>
               </div>
               <div ref={performanceRef} className="scroll-mt-4">
                 <Panel title="Desempeño de usuarios" description="Total vendido por vendedor en el período">
-                  {sellers.length === 0 ? (
-                    <EmptyState text="No hay usuarios" />
-                  ) : (
-                    <RankingChart
-                      testId="chart-user-performance"
-                      name="Ventas"
-                      kind="money"
-                      rows={sellers.slice(0, 10).map((u) => ({ label: short(u.user_name), value: u.total_sales }))}
-                    />
-                  )}
+                  <RankingChart
+                    empty="No hay usuarios"
+                    testId="chart-user-performance"
+                    name="Ventas"
+                    kind="money"
+                    rows={sellers
+                      .slice(0, 10)
+                      .map((u) => ({ label: shortLabel(u.user_name, 18), value: u.total_sales }))}
+                  />
                 </Panel>
               </div>
             </>

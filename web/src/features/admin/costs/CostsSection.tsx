@@ -5,10 +5,10 @@ import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
-import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
@@ -24,7 +24,7 @@ export function CostsSection() {
   const [location, setLocation] = useState("");
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<number | null>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   // One key per cost and due date: 'Pagar' again after a lost answer does not pay twice.
   const payments = useIdempotencyKeys();
   const dashboard = useRemoteData({
@@ -69,27 +69,21 @@ export function CostsSection() {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={dashboard} loadingLabel="Cargando dashboard de costos...">
         {(data) => <OperationalDashboardView data={data} />}
       </DataState>
       <Panel
         title="Costos registrados"
         action={
-          <button
-            type="button"
-            className={accentButton}
+          <AddButton
             onClick={() => {
               setFlash(null);
               setCreating(true);
             }}
           >
             + Registrar costo
-          </button>
+          </AddButton>
         }
       >
         <LocationsError options={locations} />

@@ -3,7 +3,7 @@ import { costTypeLabel, upcomingLabel } from "../../../lib/company/costForm";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import type { BadgeTone } from "../../../lib/ui/Badge";
 import { Badge } from "../../../lib/ui/Badge";
-import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
@@ -69,56 +69,52 @@ export function OperationalDashboardView({ data }: { data: OperationalDashboard 
       </Panel>
       <div className="grid gap-4 xl:grid-cols-2">
         <Panel title="Próximos 7 días">
-          {data.upcoming_week.length === 0 ? (
-            <EmptyState text="No hay costos por vencer esta semana" />
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {data.upcoming_week.map((u, i) => (
-                <li
-                  key={u.cost_id ?? i}
-                  data-testid="upcoming-cost"
-                  className="flex items-start justify-between gap-3 py-2.5 text-sm"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-stone-900">
-                      {u.description || costTypeLabel(u.cost_type)} · {u.location_name}
-                    </p>
-                    <p className="text-xs text-stone-500">
-                      {costTypeLabel(u.cost_type)} · vence {formatDate(u.due_date)}
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatCOP(u.amount)}</p>
-                    <Badge tone={u.days_until_due <= 1 ? "warning" : "info"}>{upcomingLabel(u.days_until_due)}</Badge>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList
+            items={data.upcoming_week}
+            empty="No hay costos por vencer esta semana"
+            className="divide-y divide-stone-100"
+          >
+            {(u, i) => (
+              <li
+                key={u.cost_id ?? i}
+                data-testid="upcoming-cost"
+                className="flex items-start justify-between gap-3 py-2.5 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-stone-900">
+                    {u.description || costTypeLabel(u.cost_type)} · {u.location_name}
+                  </p>
+                  <p className="text-xs text-stone-500">
+                    {costTypeLabel(u.cost_type)} · vence {formatDate(u.due_date)}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-semibold tabular-nums">{formatCOP(u.amount)}</p>
+                  <Badge tone={u.days_until_due <= 1 ? "warning" : "info"}>{upcomingLabel(u.days_until_due)}</Badge>
+                </div>
+              </li>
+            )}
+          </ItemList>
         </Panel>
         <Panel title="Alertas críticas">
-          {data.critical_alerts.length === 0 ? (
-            <EmptyState text="No hay alertas críticas" />
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {data.critical_alerts.map((a, i) => (
-                <li key={a.cost_id ?? i} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium text-stone-900">
-                      {a.description || costTypeLabel(a.cost_type)} · {a.location_name}
-                    </p>
-                    <p className="text-xs text-stone-500">
-                      Venció {formatDate(a.due_date)} · {countLabel(a.days_overdue, "día", "días")} de retraso
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatCOP(a.amount)}</p>
-                    <Badge tone={PRIORITY[a.priority].tone}>Prioridad {PRIORITY[a.priority].label}</Badge>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList items={data.critical_alerts} empty="No hay alertas críticas" className="divide-y divide-stone-100">
+            {(a, i) => (
+              <li key={a.cost_id ?? i} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium text-stone-900">
+                    {a.description || costTypeLabel(a.cost_type)} · {a.location_name}
+                  </p>
+                  <p className="text-xs text-stone-500">
+                    Venció {formatDate(a.due_date)} · {countLabel(a.days_overdue, "día", "días")} de retraso
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-semibold tabular-nums">{formatCOP(a.amount)}</p>
+                  <Badge tone={PRIORITY[a.priority].tone}>Prioridad {PRIORITY[a.priority].label}</Badge>
+                </div>
+              </li>
+            )}
+          </ItemList>
         </Panel>
       </div>
     </div>

@@ -6,9 +6,9 @@ import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
@@ -29,39 +29,42 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
       <DataState live={live} loadingLabel="Cargando dashboard...">
         {({ dashboard: { metrics, managed_locations } }) => (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-              <StatCard
-                label="Ventas de hoy"
-                value={formatCOP(metrics.total_sales_today)}
-                detail={countLabel(metrics.sales_count_today, "venta", "ventas")}
-                tone="orange"
-                testId="metric-sales-today"
-              />
-              <StatCard
-                label="Ventas del mes"
-                value={formatCOP(metrics.total_sales_month)}
-                detail={countLabel(metrics.sales_count_month, "venta", "ventas")}
-                tone="green"
-              />
-              <StatCard label="Usuarios activos" value={metrics.active_users} tone="sky" />
-              <StatCard
-                label="Poco stock"
-                value={metrics.low_stock_alerts}
-                detail="Productos por ubicación con pocos pares disponibles"
-                tone={metrics.low_stock_alerts > 0 ? "red" : "stone"}
-              />
-              <StatCard
-                label="Descuentos por aprobar"
-                value={metrics.pending_discount_approvals}
-                tone={metrics.pending_discount_approvals > 0 ? "amber" : "stone"}
-                testId="metric-pending-discounts"
-              />
-              <StatCard
-                label="Desempeño promedio"
-                value={`${metrics.avg_performance_score.toLocaleString("es-CO")} %`}
-                detail="Vendedores activos, este mes"
-              />
-            </div>
+            <StatGrid
+              className="grid grid-cols-2 gap-3 lg:grid-cols-3"
+              cards={[
+                {
+                  label: "Ventas de hoy",
+                  value: formatCOP(metrics.total_sales_today),
+                  detail: countLabel(metrics.sales_count_today, "venta", "ventas"),
+                  tone: "orange",
+                  testId: "metric-sales-today",
+                },
+                {
+                  label: "Ventas del mes",
+                  value: formatCOP(metrics.total_sales_month),
+                  detail: countLabel(metrics.sales_count_month, "venta", "ventas"),
+                  tone: "green",
+                },
+                { label: "Usuarios activos", value: metrics.active_users, tone: "sky" },
+                {
+                  label: "Poco stock",
+                  value: metrics.low_stock_alerts,
+                  detail: "Productos por ubicación con pocos pares disponibles",
+                  tone: metrics.low_stock_alerts > 0 ? "red" : "stone",
+                },
+                {
+                  label: "Descuentos por aprobar",
+                  value: metrics.pending_discount_approvals,
+                  tone: metrics.pending_discount_approvals > 0 ? "amber" : "stone",
+                  testId: "metric-pending-discounts",
+                },
+                {
+                  label: "Desempeño promedio",
+                  value: `${metrics.avg_performance_score.toLocaleString("es-CO")} %`,
+                  detail: "Vendedores activos, este mes",
+                },
+              ]}
+            />
             <Panel title="Acciones rápidas">
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                 {QUICK_ACTIONS.filter((section) => includes(modules, SECTION_MODULE[section])).map((section) => (
@@ -77,21 +80,17 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
               </div>
             </Panel>
             <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
-              {managed_locations.length === 0 ? (
-                <EmptyState text="No hay ubicaciones" />
-              ) : (
-                <ul className="divide-y divide-stone-100">
-                  {managed_locations.map((l) => (
-                    <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-stone-900">{l.location_name}</p>
-                        <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
-                      </div>
-                      <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList items={managed_locations} empty="No hay ubicaciones" className="divide-y divide-stone-100">
+                {(l) => (
+                  <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-stone-900">{l.location_name}</p>
+                      <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
+                  </li>
+                )}
+              </ItemList>
             </Panel>
           </>
         )}

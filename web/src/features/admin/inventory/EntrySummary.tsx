@@ -1,5 +1,20 @@
+import type { ReactNode } from "react";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
+
+type ItemProps = { label: string; children: ReactNode; testId?: string; wide?: boolean; className?: string };
+
+/** One fact of the summary; by default a figure, in tabular digits. */
+function Item({ label, children, testId, wide = false, className = "font-semibold tabular-nums" }: ItemProps) {
+  return (
+    <div className={wide ? "col-span-2 sm:col-span-1" : undefined}>
+      <dt className="text-green-800">{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /** The success summary of an inventory entry (spec §8): product, code, totals, prices, distribution, time. */
 export function EntrySummary({ result, onClose }: { result: InventoryEntryResult; onClose: () => void }) {
@@ -15,42 +30,19 @@ export function EntrySummary({ result, onClose }: { result: InventoryEntryResult
         </button>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-green-800">Producto</dt>
-          <dd className="font-semibold">
-            {result.brand} {result.model}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Código</dt>
-          <dd className="font-semibold break-all" data-testid="entry-reference">
-            {result.reference_code}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Total de zapatos</dt>
-          <dd className="font-semibold tabular-nums" data-testid="entry-total-shoes">
-            {result.total_shoes}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Ubicaciones</dt>
-          <dd className="font-semibold tabular-nums">{result.locations_count}</dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Precio unitario</dt>
-          <dd className="font-semibold tabular-nums">{formatCOP(result.unit_price)}</dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Precio por caja</dt>
-          <dd className="font-semibold tabular-nums">
-            {result.box_price === null ? "—" : formatCOP(result.box_price)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-green-800">Tiempo de procesamiento</dt>
-          <dd className="font-semibold tabular-nums">{result.processing_time_seconds.toLocaleString("es-CO")} s</dd>
-        </div>
+        <Item label="Producto" wide className="font-semibold">
+          {result.brand} {result.model}
+        </Item>
+        <Item label="Código" testId="entry-reference" className="font-semibold break-all">
+          {result.reference_code}
+        </Item>
+        <Item label="Total de zapatos" testId="entry-total-shoes">
+          {result.total_shoes}
+        </Item>
+        <Item label="Ubicaciones">{result.locations_count}</Item>
+        <Item label="Precio unitario">{formatCOP(result.unit_price)}</Item>
+        <Item label="Precio por caja">{result.box_price === null ? "—" : formatCOP(result.box_price)}</Item>
+        <Item label="Tiempo de procesamiento">{result.processing_time_seconds.toLocaleString("es-CO")} s</Item>
       </dl>
       <h4 className="mt-4 text-sm font-semibold">Distribución por ubicación</h4>
       <ul className="mt-1 divide-y divide-green-200 text-sm">

@@ -10,9 +10,8 @@ import {
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { ApiError } from "../../../api/http";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, inputClass, secondaryButton } from "../../../lib/ui/classes";
-import { Field } from "../../../lib/ui/Field";
-import { TextField } from "../../../lib/ui/form";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { TextAreaField, TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
@@ -239,16 +238,14 @@ export function InventorySection() {
               onChange={(v) => setColor(v)}
             />
             <div className="sm:col-span-2">
-              <Field id={`${id}-notes`} label="Notas">
-                <textarea
-                  id={`${id}-notes`}
-                  rows={2}
-                  maxLength={1000}
-                  value={notes}
-                  onChange={(e) => setNotes(e.target.value)}
-                  className={inputClass}
-                />
-              </Field>
+              <TextAreaField
+                label="Notas"
+                id={`${id}-notes`}
+                rows={2}
+                maxLength={1000}
+                value={notes}
+                onChange={(v) => setNotes(v)}
+              />
             </div>
           </div>
         </Panel>

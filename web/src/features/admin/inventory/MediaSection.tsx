@@ -24,36 +24,8 @@ export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, on
         <button type="button" onClick={onOpenCamera} disabled={disabled} className={secondaryButton}>
           Abrir cámara (video y foto)
         </button>
-        <label htmlFor={`${id}-video`} className={`${secondaryButton} cursor-pointer`}>
-          Elegir archivo de video
-        </label>
-        <input
-          id={`${id}-video`}
-          data-testid="video-input"
-          type="file"
-          accept="video/webm,video/mp4"
-          disabled={disabled}
-          className="sr-only"
-          onChange={(e) => {
-            onVideo(e.target.files?.[0] ?? null);
-            e.target.value = "";
-          }}
-        />
-        <label htmlFor={`${id}-photo`} className={`${secondaryButton} cursor-pointer`}>
-          Elegir foto (opcional)
-        </label>
-        <input
-          id={`${id}-photo`}
-          data-testid="photo-input"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          disabled={disabled}
-          className="sr-only"
-          onChange={(e) => {
-            onPhoto(e.target.files?.[0] ?? null);
-            e.target.value = "";
-          }}
-        />
+        <FileButton id={`${id}-video`} kind="video" disabled={disabled} onFile={onVideo} />
+        <FileButton id={`${id}-photo`} kind="photo" disabled={disabled} onFile={onPhoto} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg border border-dashed border-stone-300 p-3">
@@ -93,5 +65,41 @@ export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, on
         </div>
       </div>
     </div>
+  );
+}
+
+const FILE_KINDS = {
+  video: { label: "Elegir archivo de video", accept: "video/webm,video/mp4" },
+  photo: { label: "Elegir foto (opcional)", accept: "image/jpeg,image/png,image/webp,image/gif" },
+} as const;
+
+type FileButtonProps = {
+  id: string;
+  kind: keyof typeof FILE_KINDS;
+  disabled: boolean;
+  onFile: (file: File | null) => void;
+};
+
+/** A button-styled label over a hidden file input; the input is cleared so the same file can be chosen again. */
+function FileButton({ id, kind, disabled, onFile }: FileButtonProps) {
+  const { label, accept } = FILE_KINDS[kind];
+  return (
+    <>
+      <label htmlFor={id} className={`${secondaryButton} cursor-pointer`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        data-testid={`${kind}-input`}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className="sr-only"
+        onChange={(e) => {
+          onFile(e.target.files?.[0] ?? null);
+          e.target.value = "";
+        }}
+      />
+    </>
   );
 }

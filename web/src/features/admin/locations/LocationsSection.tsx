@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fetchAdminLocations } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
+import { LocationDetails } from "../../../lib/company/LocationDetails";
 import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -16,14 +17,7 @@ function LocationCard({ location, onStats }: { location: AdminLocation; onStats:
         <p className="font-semibold text-stone-900">{location.name}</p>
         {location.is_active ? <Badge tone="success">Activa</Badge> : <Badge tone="neutral">Inactiva</Badge>}
       </div>
-      <div className="mt-1 space-y-0.5 text-sm text-stone-600">
-        {location.address && <p>{location.address}</p>}
-        {location.phone && <p>{location.phone}</p>}
-        {location.manager_name && <p>Encargado: {location.manager_name}</p>}
-        {location.type === "bodega" && location.capacity !== null && (
-          <p>Capacidad: {location.capacity.toLocaleString("es-CO")}</p>
-        )}
-      </div>
+      <LocationDetails location={location} capacity={(c) => c.toLocaleString("es-CO")} />
       <dl className="mt-3 grid grid-cols-2 gap-2 text-center">
         <div className="rounded-md bg-stone-50 px-1 py-1.5">
           <dt className="text-xs text-stone-500">Usuarios</dt>

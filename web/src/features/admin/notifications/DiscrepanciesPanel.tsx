@@ -4,7 +4,7 @@ import type { Discrepancy } from "../../../api/admin-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
-import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 
 type Props = {
@@ -26,64 +26,60 @@ export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
       title="Diferencias en recepciones"
       description={list.length === 0 ? "Todo cuadra" : `${list.length} por resolver: unidades faltantes o dañadas`}
     >
-      {list.length === 0 ? (
-        <EmptyState text="No hay diferencias por resolver" />
-      ) : (
-        <ul className="space-y-3">
-          {list.map((d) => (
-            <li
-              key={d.id}
-              data-testid="discrepancy"
-              className="rounded-lg border border-l-4 border-stone-200 border-l-red-500 p-3"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="min-w-0 font-semibold text-stone-900">
-                  {[d.brand, d.model].filter(Boolean).join(" ")} · Talla {d.size}
-                </p>
-                <Badge tone={d.kind === "short" ? "warning" : "error"}>
-                  {d.kind_label}: {d.units_text}
-                </Badge>
+      <ItemList items={list} empty="No hay diferencias por resolver" className="space-y-3">
+        {(d) => (
+          <li
+            key={d.id}
+            data-testid="discrepancy"
+            className="rounded-lg border border-l-4 border-stone-200 border-l-red-500 p-3"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 font-semibold text-stone-900">
+                {[d.brand, d.model].filter(Boolean).join(" ")} · Talla {d.size}
+              </p>
+              <Badge tone={d.kind === "short" ? "warning" : "error"}>
+                {d.kind_label}: {d.units_text}
+              </Badge>
+            </div>
+            <p className="mt-1 text-sm text-stone-700">
+              {d.request_type === "return" ? "Devolución" : "Transferencia"} #{d.transfer_id} a {d.location_name}:{" "}
+              {d.units_text} de {d.sent_quantity} enviados
+            </p>
+            <p className="text-xs text-stone-500">
+              Reportó {d.reported_by} · {formatDateTime(d.reported_at)}
+              {d.notes ? ` · “${d.notes}”` : ""}
+            </p>
+            {choice?.discrepancy.id === d.id ? (
+              <ResolveForm
+                choice={choice}
+                onCancel={() => setChoice(null)}
+                onDone={(message) => {
+                  setChoice(null);
+                  onResolved(message);
+                }}
+                onError={onError}
+              />
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                <button
+                  type="button"
+                  onClick={() => setChoice({ discrepancy: d, resolution: "write_off" })}
+                  className={dangerButton}
+                >
+                  Dar de baja
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setChoice({ discrepancy: d, resolution: "found" })}
+                  className={accentButton}
+                >
+                  Encontrado
+                </button>
               </div>
-              <p className="mt-1 text-sm text-stone-700">
-                {d.request_type === "return" ? "Devolución" : "Transferencia"} #{d.transfer_id} a {d.location_name}:{" "}
-                {d.units_text} de {d.sent_quantity} enviados
-              </p>
-              <p className="text-xs text-stone-500">
-                Reportó {d.reported_by} · {formatDateTime(d.reported_at)}
-                {d.notes ? ` · “${d.notes}”` : ""}
-              </p>
-              {choice?.discrepancy.id === d.id ? (
-                <ResolveForm
-                  choice={choice}
-                  onCancel={() => setChoice(null)}
-                  onDone={(message) => {
-                    setChoice(null);
-                    onResolved(message);
-                  }}
-                  onError={onError}
-                />
-              ) : (
-                <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-                  <button
-                    type="button"
-                    onClick={() => setChoice({ discrepancy: d, resolution: "write_off" })}
-                    className={dangerButton}
-                  >
-                    Dar de baja
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setChoice({ discrepancy: d, resolution: "found" })}
-                    className={accentButton}
-                  >
-                    Encontrado
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+          </li>
+        )}
+      </ItemList>
     </Panel>
   );
 }

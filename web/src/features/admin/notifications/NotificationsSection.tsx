@@ -14,7 +14,8 @@ import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Notice } from "../../../lib/ui/Notice";
+import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
@@ -37,7 +38,7 @@ type Props = { onChanged: () => void };
 /** Notificaciones: receptions that did not add up, pending discount requests (approve / reject) and pending returns. */
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData({
     area: "admin",
     name: "notifications",
@@ -72,11 +73,7 @@ export function NotificationsSection({ onChanged }: Props) {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando notificaciones...">
         {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies } }) =>
           requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (
@@ -98,83 +95,72 @@ export function NotificationsSection({ onChanged }: Props) {
                 title="Solicitudes de descuento"
                 description={countLabel(requests.length, "pendiente", "pendientes")}
               >
-                {requests.length === 0 ? (
-                  <EmptyState text="No hay solicitudes de descuento pendientes" />
-                ) : (
-                  <ul className="space-y-3">
-                    {requests.map((r) => (
-                      <li
-                        key={r.id}
-                        data-testid="discount-request"
-                        className="rounded-lg border border-l-4 border-stone-200 border-l-amber-500 p-3"
-                      >
-                        <div className="flex flex-wrap items-start justify-between gap-2">
-                          <div className="min-w-0">
-                            <p className="font-semibold text-stone-900">
-                              {r.requester_name ?? "Vendedor"}
-                              {r.location_name ? ` · ${r.location_name}` : ""}
-                            </p>
-                            <p className="text-xs text-stone-500">
-                              Solicitud #{r.id} · {formatDateTime(r.requested_at ?? r.created_at)}
-                            </p>
-                          </div>
-                          <p className="text-lg font-bold text-stone-900 tabular-nums">
-                            {formatCOP(r.discount_amount)}
+                <ItemList items={requests} empty="No hay solicitudes de descuento pendientes" className="space-y-3">
+                  {(r) => (
+                    <li
+                      key={r.id}
+                      data-testid="discount-request"
+                      className="rounded-lg border border-l-4 border-stone-200 border-l-amber-500 p-3"
+                    >
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <div className="min-w-0">
+                          <p className="font-semibold text-stone-900">
+                            {r.requester_name ?? "Vendedor"}
+                            {r.location_name ? ` · ${r.location_name}` : ""}
+                          </p>
+                          <p className="text-xs text-stone-500">
+                            Solicitud #{r.id} · {formatDateTime(r.requested_at ?? r.created_at)}
                           </p>
                         </div>
-                        {(r.reason ?? r.message) && (
-                          <p className="mt-1 text-sm text-stone-700">Motivo: {r.reason ?? r.message}</p>
-                        )}
-                        {r.status === "pending" && (
-                          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-                            <button
-                              type="button"
-                              disabled={busy !== null}
-                              onClick={() => void decide(r, false)}
-                              className={dangerButton}
-                              aria-label={`Rechazar solicitud ${r.id}`}
-                            >
-                              Rechazar
-                            </button>
-                            <button
-                              type="button"
-                              disabled={busy !== null}
-                              onClick={() => void decide(r, true)}
-                              className={accentButton}
-                              aria-label={`Aprobar solicitud ${r.id}`}
-                            >
-                              {busy === r.id ? "Procesando..." : "Aprobar"}
-                            </button>
-                          </div>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                        <p className="text-lg font-bold text-stone-900 tabular-nums">{formatCOP(r.discount_amount)}</p>
+                      </div>
+                      {(r.reason ?? r.message) && (
+                        <p className="mt-1 text-sm text-stone-700">Motivo: {r.reason ?? r.message}</p>
+                      )}
+                      {r.status === "pending" && (
+                        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                          <button
+                            type="button"
+                            disabled={busy !== null}
+                            onClick={() => void decide(r, false)}
+                            className={dangerButton}
+                            aria-label={`Rechazar solicitud ${r.id}`}
+                          >
+                            Rechazar
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy !== null}
+                            onClick={() => void decide(r, true)}
+                            className={accentButton}
+                            aria-label={`Aprobar solicitud ${r.id}`}
+                          >
+                            {busy === r.id ? "Procesando..." : "Aprobar"}
+                          </button>
+                        </div>
+                      )}
+                    </li>
+                  )}
+                </ItemList>
               </Panel>
               <Panel title="Devoluciones pendientes" description={`${returns.length} en curso`}>
-                {returns.length === 0 ? (
-                  <EmptyState text="No hay devoluciones pendientes" />
-                ) : (
-                  <ul className="divide-y divide-stone-100">
-                    {returns.map((r) => (
-                      <li key={r.id} data-testid="pending-return" className="py-2.5 text-sm">
-                        <div className="flex flex-wrap items-start justify-between gap-2">
-                          <p className="min-w-0 font-medium text-stone-900">
-                            Devolución #{r.id} · {[r.brand, r.model].filter(Boolean).join(" ")} · Talla {r.size ?? "—"}{" "}
-                            × {r.quantity}
-                          </p>
-                          <Badge tone="info">{labelOf(TRANSFER_STATUS_LABELS, r.status)}</Badge>
-                        </div>
-                        <p className="text-xs text-stone-500">
-                          {r.requester_name ?? "—"} · {r.origin_location_name ?? "—"} ·{" "}
-                          {r.reason ? labelOf(RETURN_REASONS, r.reason) : "Sin motivo"} ·{" "}
-                          {formatDateTime(r.requested_at)}
+                <ItemList items={returns} empty="No hay devoluciones pendientes" className="divide-y divide-stone-100">
+                  {(r) => (
+                    <li key={r.id} data-testid="pending-return" className="py-2.5 text-sm">
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <p className="min-w-0 font-medium text-stone-900">
+                          Devolución #{r.id} · {[r.brand, r.model].filter(Boolean).join(" ")} · Talla {r.size ?? "—"} ×{" "}
+                          {r.quantity}
                         </p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                        <Badge tone="info">{labelOf(TRANSFER_STATUS_LABELS, r.status)}</Badge>
+                      </div>
+                      <p className="text-xs text-stone-500">
+                        {r.requester_name ?? "—"} · {r.origin_location_name ?? "—"} ·{" "}
+                        {r.reason ? labelOf(RETURN_REASONS, r.reason) : "Sin motivo"} · {formatDateTime(r.requested_at)}
+                      </p>
+                    </li>
+                  )}
+                </ItemList>
               </Panel>
             </>
           )

@@ -3,8 +3,8 @@ import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton } from "../../../lib/ui/classes";
-import { SelectField, TextField } from "../../../lib/ui/form";
-import { Notice } from "../../../lib/ui/Notice";
+import { FlashNotice } from "../../../lib/ui/Flash";
+import { CheckboxField, SelectField, TextField } from "../../../lib/ui/form";
 
 type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
 
@@ -115,20 +115,8 @@ export function AlertForm({ locations, onCreated }: Props) {
           />
         </div>
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-          className="size-4 accent-orange-600"
-        />
-        Alerta activa
-      </label>
-      {message && (
-        <Notice tone={message.tone} onClose={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <CheckboxField label="Alerta activa" checked={active} onChange={setActive} />
+      <FlashNotice flash={message} onClose={() => setMessage(null)} />
       <button type="submit" disabled={busy} className={accentButton}>
         {busy ? "Creando..." : "Crear alerta"}
       </button>

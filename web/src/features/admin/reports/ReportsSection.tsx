@@ -17,8 +17,8 @@ import { formatDate, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
 import { TextField } from "../../../lib/ui/form";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
@@ -255,27 +255,23 @@ export function ReportsSection() {
       })}
 
       <Panel title="Reportes generados" description="En esta sesión">
-        {generated.length === 0 ? (
-          <EmptyState text="No hay reportes generados" />
-        ) : (
-          <ul className="divide-y divide-stone-100">
-            {generated.map((g) => (
-              <li key={g.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-stone-900">{g.title}</p>
-                  <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}
-                >
-                  CSV
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={generated} empty="No hay reportes generados" className="divide-y divide-stone-100">
+          {(g) => (
+            <li key={g.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-stone-900">{g.title}</p>
+                <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
+              </div>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}
+              >
+                CSV
+              </button>
+            </li>
+          )}
+        </ItemList>
       </Panel>
 
       <Panel title="Crear alerta de stock bajo">

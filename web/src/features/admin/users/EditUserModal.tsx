@@ -4,7 +4,7 @@ import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { roleLabel } from "../../../lib/company/labels";
 import { validateUserEdit } from "../../../lib/company/userForm";
-import { FormModal, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { FormModal, NameFields, SelectField, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   user: StaffUser;
@@ -49,22 +49,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
     >
       <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
       <TextField id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-first`}
-          label="Nombre *"
-          error={errors.first_name}
-          value={values.first_name}
-          onChange={(v) => set("first_name", v)}
-        />
-        <TextField
-          id={`${id}-last`}
-          label="Apellido *"
-          error={errors.last_name}
-          value={values.last_name}
-          onChange={(v) => set("last_name", v)}
-        />
-      </div>
+      <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       <SelectField
         id={`${id}-location`}
         label="Ubicación"

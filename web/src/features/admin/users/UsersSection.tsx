@@ -6,8 +6,9 @@ import { roleLabel } from "../../../lib/company/labels";
 import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
-import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { AddButton } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
@@ -85,16 +86,14 @@ export function UsersSection() {
       <Panel
         title="Personal de la empresa"
         action={
-          <button
-            type="button"
-            className={accentButton}
+          <AddButton
             onClick={() => {
               setFlash(null);
               setCreating(true);
             }}
           >
             + Crear usuario
-          </button>
+          </AddButton>
         }
       >
         <LocationsError options={locationOptions} />

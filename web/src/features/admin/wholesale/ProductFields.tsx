@@ -1,4 +1,4 @@
-import { TextField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec } from "../../../lib/ui/form";
 import type { ProductErrors, ProductValues } from "./wholesaleForm";
 
 type Props = {
@@ -10,65 +10,37 @@ type Props = {
   editing?: boolean;
 };
 
+type Key = keyof ProductValues;
+
+/** A whole number of boxes, pairs or pesos; on edit an empty one keeps the old value. */
+const count = (key: Key, label: string, min: number, step: number, editing: boolean): FieldSpec<Key> => ({
+  key,
+  label: `${label}${editing ? "" : " *"}`,
+  hint: editing ? "Vacío = conservar el valor actual" : undefined,
+  type: "number",
+  inputMode: "numeric",
+  min,
+  step,
+});
+
 /** Model, boxes, pairs per box, price per box and sizes of a wholesale product. */
 export function ProductFields({ id, values, errors, onChange, editing = false }: Props) {
-  const req = editing ? "" : " *";
-  const keep = editing ? "Vacío = conservar el valor actual" : undefined;
+  const list = { values, errors, set: onChange, idFor: (name: string) => `${id}-${name}` };
   return (
     <div className="space-y-3">
-      <TextField
-        id={`${id}-modelo`}
-        label="Modelo *"
-        error={errors.modelo}
-        value={values.modelo}
-        maxLength={200}
-        onChange={(v) => onChange("modelo", v)}
-      />
+      <FieldList fields={[{ key: "modelo", label: "Modelo *", maxLength: 200 }]} {...list} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${id}-cajas`}
-          label={`Cajas disponibles${req}`}
-          error={errors.cajas}
-          hint={keep}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.cajas}
-          onChange={(v) => onChange("cajas", v)}
-        />
-        <TextField
-          id={`${id}-pares`}
-          label={`Pares por caja${req}`}
-          error={errors.pares}
-          hint={keep}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.pares}
-          onChange={(v) => onChange("pares", v)}
+        <FieldList
+          fields={[count("cajas", "Cajas disponibles", 0, 1, editing), count("pares", "Pares por caja", 1, 1, editing)]}
+          {...list}
         />
       </div>
-      <TextField
-        id={`${id}-precio`}
-        label={`Precio por caja${req}`}
-        error={errors.precio}
-        hint={keep}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1000}
-        value={values.precio}
-        onChange={(v) => onChange("precio", v)}
-      />
-      <TextField
-        id={`${id}-tallas`}
-        label="Tallas (opcional)"
-        hint="Ej. 36-41 o 36:2, 37:4, 38:4"
-        value={values.tallas}
-        maxLength={500}
-        onChange={(v) => onChange("tallas", v)}
+      <FieldList
+        fields={[
+          count("precio", "Precio por caja", 0, 1000, editing),
+          { key: "tallas", label: "Tallas (opcional)", hint: "Ej. 36-41 o 36:2, 37:4, 38:4", maxLength: 500 },
+        ]}
+        {...list}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { createWholesaleProduct, updateWholesaleProduct } from "../../../api/mayoreo";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { FormModal, useForm } from "../../../lib/ui/form";
+import { CheckboxField, FormModal, useForm } from "../../../lib/ui/form";
 import { PhotoPicker } from "./PhotoPicker";
 import { ProductFields } from "./ProductFields";
 import {
@@ -54,17 +54,7 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
     >
       <ProductFields id={id} editing={Boolean(product)} values={values} errors={errors} onChange={set} />
       <PhotoPicker label={product ? "Nueva foto (opcional)" : "Foto (opcional)"} file={foto} onChange={setFoto} />
-      {product && (
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="size-4 accent-orange-600"
-          />
-          Producto activo
-        </label>
-      )}
+      {product && <CheckboxField label="Producto activo" checked={active} onChange={setActive} />}
     </FormModal>
   );
 }

@@ -4,9 +4,7 @@ import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { inputClass } from "../../../lib/ui/classes";
-import { Field } from "../../../lib/ui/Field";
-import { FormModal, TextField } from "../../../lib/ui/form";
+import { FormModal, TextAreaField, TextField } from "../../../lib/ui/form";
 import { saleTotal } from "./wholesaleForm";
 
 type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };
@@ -93,16 +91,14 @@ export function SaleModal({ product, onClose, onSold }: Props) {
           onChange={(v) => setPrice(v)}
         />
       </div>
-      <Field id={`${id}-notes`} label="Notas (opcional)">
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <TextAreaField
+        label="Notas (opcional)"
+        id={`${id}-notes`}
+        rows={2}
+        maxLength={1000}
+        value={notes}
+        onChange={(v) => setNotes(v)}
+      />
       <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
         <span className="text-sm font-medium text-stone-700">Total</span>
         <span className="text-xl font-bold text-stone-900 tabular-nums" data-testid="sale-total">

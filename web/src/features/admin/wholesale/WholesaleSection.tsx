@@ -16,12 +16,12 @@ import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { accentButton, dangerSmallButton, smallButton } from "../../../lib/ui/classes";
+import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { EmptyState } from "../../../lib/ui/EmptyState";
-import { Notice } from "../../../lib/ui/Notice";
+import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
 import { HistoryModal } from "./HistoryModal";
 import { CreateProductModal, EditProductModal } from "./ProductModal";
@@ -40,7 +40,7 @@ type Dialog = { kind: "create" } | { kind: "edit" | "sell" | "history" | "delete
 /** Mayoreo: five stat cards, the products sold by the box, the last 10 sales and their dialogs. */
 export function WholesaleSection() {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Products, sales and statistics load at once (spec §4).
   const live = useRemoteData({
@@ -86,39 +86,36 @@ export function WholesaleSection() {
 
   return (
     <div className="space-y-4">
-      {flash && (
-        <Notice tone={flash.tone} onClose={() => setFlash(null)}>
-          {flash.text}
-        </Notice>
-      )}
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando mayoreo...">
         {({ products, sales, stats }) => (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
-              <StatCard label="Productos activos" value={stats.productos_activos} tone="orange" />
-              <StatCard
-                label="Cajas disponibles"
-                value={stats.total_cajas_disponibles}
-                tone="sky"
-                testId="wholesale-boxes"
-              />
-              <StatCard label="Valor del inventario" value={formatCOP(stats.valor_inventario)} tone="green" />
-              <StatCard label="Ventas realizadas" value={stats.total_ventas} tone="amber" testId="wholesale-sales" />
-              <StatCard label="Total vendido" value={formatCOP(stats.valor_total_ventas)} />
-            </div>
+            <StatGrid
+              className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5"
+              cards={[
+                { label: "Productos activos", value: stats.productos_activos, tone: "orange" },
+                {
+                  label: "Cajas disponibles",
+                  value: stats.total_cajas_disponibles,
+                  tone: "sky",
+                  testId: "wholesale-boxes",
+                },
+                { label: "Valor del inventario", value: formatCOP(stats.valor_inventario), tone: "green" },
+                { label: "Ventas realizadas", value: stats.total_ventas, tone: "amber", testId: "wholesale-sales" },
+                { label: "Total vendido", value: formatCOP(stats.valor_total_ventas) },
+              ]}
+            />
             <Panel
               title="Productos de mayoreo"
               action={
-                <button
-                  type="button"
-                  className={accentButton}
+                <AddButton
                   onClick={() => {
                     setFlash(null);
                     setDialog({ kind: "create" });
                   }}
                 >
                   + Nuevo producto
-                </button>
+                </AddButton>
               }
             >
               <DataTable
@@ -196,25 +193,26 @@ export function WholesaleSection() {
               />
             </Panel>
             <Panel title="Últimas ventas de mayoreo">
-              {sales.length === 0 ? (
-                <EmptyState text="No hay ventas de mayoreo registradas" />
-              ) : (
-                <ul className="divide-y divide-stone-100" aria-label="Últimas ventas">
-                  {sales.slice(0, 10).map((sale) => (
-                    <li key={sale.id} data-testid="wholesale-sale" className="py-2.5 text-sm">
-                      <div className="flex justify-between gap-3">
-                        <span className="min-w-0 font-medium text-stone-900">{sale.mayoreo_producto}</span>
-                        <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
-                      </div>
-                      <p className="text-xs text-stone-500">
-                        {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
-                        {formatCOP(sale.precio_unitario_venta)} · {formatDateTime(sale.fecha_venta)}
-                        {sale.notas ? ` · ${sale.notas}` : ""}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList
+                items={sales.slice(0, 10)}
+                empty="No hay ventas de mayoreo registradas"
+                className="divide-y divide-stone-100"
+                label="Últimas ventas"
+              >
+                {(sale) => (
+                  <li key={sale.id} data-testid="wholesale-sale" className="py-2.5 text-sm">
+                    <div className="flex justify-between gap-3">
+                      <span className="min-w-0 font-medium text-stone-900">{sale.mayoreo_producto}</span>
+                      <span className="shrink-0 font-semibold tabular-nums">{formatCOP(sale.total_venta)}</span>
+                    </div>
+                    <p className="text-xs text-stone-500">
+                      {countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} ×{" "}
+                      {formatCOP(sale.precio_unitario_venta)} · {formatDateTime(sale.fecha_venta)}
+                      {sale.notas ? ` · ${sale.notas}` : ""}
+                    </p>
+                  </li>
+                )}
+              </ItemList>
             </Panel>
           </>
         )}

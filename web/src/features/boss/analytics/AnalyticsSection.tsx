@@ -4,14 +4,14 @@ import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatChange, formatCount, formatPercent, shortMonthLabel } from "../format";
 import { trendsCsv } from "../reportCsv";
-import { numericColumn, SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 import { LocationComparisonChart, TrendChart } from "./charts";
 import {
   type LocationRow,
@@ -49,37 +49,41 @@ function Content({ data }: { data: Trends }) {
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label={`Últimos ${TREND_DAYS} días`}
-          value={formatCOP(daysTotal)}
-          detail={countLabel(daysCount, "venta", "ventas")}
-          tone="orange"
-          testId="trend-days-total"
-        />
-        <StatCard
-          label={`Últimos ${TREND_MONTHS} meses`}
-          value={formatCOP(sixMonths)}
-          detail={countLabel(
-            months.reduce((a, m) => a + m.transactions, 0),
-            "venta",
-            "ventas",
-          )}
-          tone="sky"
-        />
-        <StatCard
-          label="Este mes vs. el anterior"
-          value={monthChange === null ? "—" : formatChange(monthChange)}
-          detail={monthChange === null ? "El mes anterior no tuvo ventas" : "Mes en curso (hasta hoy) vs. mes completo"}
-          tone={monthChange === null ? "stone" : monthChange < 0 ? "red" : "green"}
-        />
-        <StatCard
-          label="Mejor mes"
-          value={best && best.total_sales > 0 ? best.label : "—"}
-          detail={best && best.total_sales > 0 ? formatCOP(best.total_sales) : "Sin ventas"}
-          tone="green"
-        />
-      </div>
+      <StatGrid
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        cards={[
+          {
+            label: `Últimos ${TREND_DAYS} días`,
+            value: formatCOP(daysTotal),
+            detail: countLabel(daysCount, "venta", "ventas"),
+            tone: "orange",
+            testId: "trend-days-total",
+          },
+          {
+            label: `Últimos ${TREND_MONTHS} meses`,
+            value: formatCOP(sixMonths),
+            detail: countLabel(
+              months.reduce((a, m) => a + m.transactions, 0),
+              "venta",
+              "ventas",
+            ),
+            tone: "sky",
+          },
+          {
+            label: "Este mes vs. el anterior",
+            value: monthChange === null ? "—" : formatChange(monthChange),
+            detail:
+              monthChange === null ? "El mes anterior no tuvo ventas" : "Mes en curso (hasta hoy) vs. mes completo",
+            tone: monthChange === null ? "stone" : monthChange < 0 ? "red" : "green",
+          },
+          {
+            label: "Mejor mes",
+            value: best && best.total_sales > 0 ? best.label : "—",
+            detail: best && best.total_sales > 0 ? formatCOP(best.total_sales) : "Sin ventas",
+            tone: "green",
+          },
+        ]}
+      />
       <Panel title={`Ventas por mes (últimos ${TREND_MONTHS})`} description="Total vendido y número de ventas">
         <TrendChart testId="chart-monthly-trend" data={months} />
       </Panel>
@@ -114,7 +118,7 @@ function Content({ data }: { data: Trends }) {
               rowKey={(l) => l.location_id}
               empty="Sin ventas"
               columns={[
-                { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+                textColumn("name", "Ubicación", (l) => l.location_name),
                 {
                   key: "current",
                   header: "Este mes",

@@ -10,7 +10,7 @@ import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
@@ -19,7 +19,7 @@ import { costTypeLabel } from "../labels";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey } from "../period";
 import { financialCsv } from "../reportCsv";
-import { numericColumn, SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 
 function load(period: Period, signal: AbortSignal) {
   if (period.kind === "month") return fetchMonthlyFinancial(period.year, period.month, signal);
@@ -41,45 +41,48 @@ function Content({ data }: { data: FinancialAnalysis }) {
           cierre del período
         </Notice>
       )}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Ingresos" value={formatCOP(data.total_revenue)} tone="orange" testId="financial-revenue" />
-        <StatCard label="Costos totales" value={formatCOP(data.total_costs)} tone="amber" />
-        <StatCard
-          label="Utilidad neta"
-          value={formatCOP(data.net_profit)}
-          tone={data.net_profit < 0 ? "red" : "green"}
-          testId="financial-net-profit"
-        />
-        <StatCard label="Margen" value={formatPercent(data.overall_margin_percentage)} tone="sky" />
-      </div>
+      <StatGrid
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        cards={[
+          { label: "Ingresos", value: formatCOP(data.total_revenue), tone: "orange", testId: "financial-revenue" },
+          { label: "Costos totales", value: formatCOP(data.total_costs), tone: "amber" },
+          {
+            label: "Utilidad neta",
+            value: formatCOP(data.net_profit),
+            tone: data.net_profit < 0 ? "red" : "green",
+            testId: "financial-net-profit",
+          },
+          { label: "Margen", value: formatPercent(data.overall_margin_percentage), tone: "sky" },
+        ]}
+      />
       <Definitions items={[DEF_SALES, DEF_COSTS, DEF_PROFIT]} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <StatCard
-          label="Mejor ubicación"
-          value={best ? best.location_name : "—"}
-          detail={best ? `Margen ${formatPercent(best.profit_margin)}` : "Sin ventas ni costos en el período"}
-          tone="green"
-          testId="financial-best"
-        />
-        <StatCard
-          label="Peor ubicación"
-          value={worst ? worst.location_name : "—"}
-          detail={worst ? `Margen ${formatPercent(worst.profit_margin)}` : "Sin ventas ni costos en el período"}
-          tone="red"
-          testId="financial-worst"
-        />
-      </div>
+      <StatGrid
+        className="grid gap-3 sm:grid-cols-2"
+        cards={[
+          {
+            label: "Mejor ubicación",
+            value: best ? best.location_name : "—",
+            detail: best ? `Margen ${formatPercent(best.profit_margin)}` : "Sin ventas ni costos en el período",
+            tone: "green",
+            testId: "financial-best",
+          },
+          {
+            label: "Peor ubicación",
+            value: worst ? worst.location_name : "—",
+            detail: worst ? `Margen ${formatPercent(worst.profit_margin)}` : "Sin ventas ni costos en el período",
+            tone: "red",
+            testId: "financial-worst",
+          },
+        ]}
+      />
       <Panel title="Costos por tipo" description="Costos operativos del período y gastos registrados">
-        {costs.length === 0 ? (
-          <EmptyState text="Sin costos en el período" />
-        ) : (
-          <RankingChart
-            testId="chart-costs-by-type"
-            name="Costos"
-            kind="money"
-            rows={costs.map(([type, amount]) => ({ label: costTypeLabel(type), value: amount }))}
-          />
-        )}
+        <RankingChart
+          empty="Sin costos en el período"
+          testId="chart-costs-by-type"
+          name="Costos"
+          kind="money"
+          rows={costs.map(([type, amount]) => ({ label: costTypeLabel(type), value: amount }))}
+        />
       </Panel>
       <Panel title="Por ubicación" description="Ventas, costos y margen de cada ubicación">
         <SortableTable<LocationFinancials>
@@ -90,7 +93,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
           rowTestId="financial-location-row"
           initialSort={{ column: "margin", direction: "desc" }}
           columns={[
-            { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+            textColumn("name", "Ubicación", (l) => l.location_name),
             {
               key: "type",
               header: "Tipo",

@@ -3,7 +3,7 @@ import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { TextField } from "../../../lib/ui/form";
+import { TextAreaField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
 import {
@@ -117,16 +117,14 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
             />
           )}
         </div>
-        <Field id={`${id}-notes`} label="Notas">
-          <textarea
-            id={`${id}-notes`}
-            value={draft.notes}
-            onChange={(e) => set("notes", e.target.value)}
-            maxLength={1000}
-            rows={3}
-            className={inputClass}
-          />
-        </Field>
+        <TextAreaField
+          label="Notas"
+          id={`${id}-notes`}
+          value={draft.notes}
+          onChange={(v) => set("notes", v)}
+          maxLength={1000}
+          rows={3}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={onClose}>
             Cancelar

@@ -1,4 +1,5 @@
 import type { BossLocation } from "../../../api/boss-schemas";
+import { LocationDetails } from "../../../lib/company/LocationDetails";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { formatCount } from "../format";
@@ -14,15 +15,9 @@ export function LocationCard({ location }: { location: BossLocation }) {
         <p className="min-w-0 font-semibold break-words text-stone-900">{location.name}</p>
         {location.is_active ? <Badge tone="success">Activa</Badge> : <Badge tone="neutral">Inactiva</Badge>}
       </div>
-      <div className="mt-1 space-y-0.5 text-sm text-stone-600">
-        {location.address && <p>{location.address}</p>}
-        {location.phone && <p>{location.phone}</p>}
-        {location.manager_name && <p>Encargado: {location.manager_name}</p>}
-        {location.type === "bodega" && location.capacity !== null && (
-          <p>Capacidad: {countLabel(location.capacity, "par", "pares")}</p>
-        )}
+      <LocationDetails location={location} capacity={(c) => countLabel(c, "par", "pares")}>
         {location.notes && <p className="text-stone-500 italic">{location.notes}</p>}
-      </div>
+      </LocationDetails>
       <dl className="mt-auto grid grid-cols-2 gap-2 pt-3 text-center">
         <div className="rounded-md bg-stone-50 px-1 py-1.5">
           <dt className="text-xs text-stone-500">Usuarios</dt>

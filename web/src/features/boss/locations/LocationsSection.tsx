@@ -3,8 +3,9 @@ import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
 import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { AddButton } from "../../../lib/ui/Flash";
+import { CheckboxField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
@@ -27,25 +28,20 @@ export function LocationsSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
-          <input
-            type="checkbox"
-            checked={includeInactive}
-            onChange={(e) => setIncludeInactive(e.target.checked)}
-            className="size-4 accent-orange-600"
-          />
-          Incluir inactivas
-        </label>
-        <button
-          type="button"
-          className={accentButton}
+        <CheckboxField
+          label="Incluir inactivas"
+          checked={includeInactive}
+          onChange={setIncludeInactive}
+          className="inline-flex items-center gap-2 text-sm font-medium text-stone-700"
+        />
+        <AddButton
           onClick={() => {
             setNotice(null);
             setCreating(true);
           }}
         >
           Nueva ubicación
-        </button>
+        </AddButton>
       </div>
       {notice && (
         <Notice tone="success" onClose={() => setNotice(null)}>

@@ -1,20 +1,18 @@
 import type { SalesReport } from "../../../api/boss-schemas";
-import { RankingChart } from "../../../lib/company/charts";
+import { RankingChart, shortLabel } from "../../../lib/company/charts";
 import { labelOf, PAYMENT_LABELS } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_SALES } from "../definitions";
 import { formatCount, formatPercent } from "../format";
-import { numericColumn, SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 
 type ByLocation = SalesReport["sales_by_location"][number];
 type Seller = SalesReport["top_sellers"][number];
 type Product = SalesReport["top_products"][number];
 type Payment = SalesReport["payment_methods_breakdown"][number];
-
-const short = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function Share({ value }: { value: number }) {
   return (
@@ -31,23 +29,25 @@ function Share({ value }: { value: number }) {
 export function SalesReportView({ report }: { report: SalesReport }) {
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <StatCard label="Total ventas" value={formatCOP(report.total_sales)} tone="orange" testId="sales-total" />
-        <StatCard
-          label="Transacciones"
-          value={formatCount(report.total_transactions)}
-          tone="sky"
-          testId="sales-transactions"
-        />
-        <div className="col-span-2 lg:col-span-1">
-          <StatCard
-            label="Ticket promedio"
-            value={formatCOP(report.average_ticket)}
-            detail="Total ventas / transacciones"
-            tone="green"
-          />
-        </div>
-      </div>
+      <StatGrid
+        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
+        cards={[
+          { label: "Total ventas", value: formatCOP(report.total_sales), tone: "orange", testId: "sales-total" },
+          {
+            label: "Transacciones",
+            value: formatCount(report.total_transactions),
+            tone: "sky",
+            testId: "sales-transactions",
+          },
+          {
+            wrap: "col-span-2 lg:col-span-1",
+            label: "Ticket promedio",
+            value: formatCOP(report.average_ticket),
+            detail: "Total ventas / transacciones",
+            tone: "green",
+          },
+        ]}
+      />
       <Definitions
         items={[
           DEF_SALES,
@@ -60,7 +60,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             testId="chart-sales-by-location"
             name="Ventas"
             kind="money"
-            rows={report.sales_by_location.map((l) => ({ label: short(l.location_name), value: l.total_sales }))}
+            rows={report.sales_by_location.map((l) => ({ label: shortLabel(l.location_name), value: l.total_sales }))}
           />
           <SortableTable<ByLocation>
             label="Ventas por ubicación"
@@ -69,7 +69,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             empty="Sin ventas"
             rowTestId="sales-location-row"
             columns={[
-              { key: "name", header: "Ubicación", cell: (l) => l.location_name, sort: (l) => l.location_name },
+              textColumn("name", "Ubicación", (l) => l.location_name),
               numericColumn("count", "Transacciones", (l) => l.transactions_count, formatCount),
               numericColumn("ticket", "Ticket promedio", (l) => l.average_ticket, formatCOP),
               numericColumn("total", "Total", (l) => l.total_sales, formatCOP),
@@ -93,7 +93,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             empty="Sin vendedores con ventas"
             limit={10}
             columns={[
-              { key: "name", header: "Vendedor", cell: (s) => s.user_name, sort: (s) => s.user_name },
+              textColumn("name", "Vendedor", (s) => s.user_name),
               {
                 key: "location",
                 header: "Ubicación",
@@ -112,12 +112,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rowKey={(p) => p.payment_type}
             empty="Sin pagos"
             columns={[
-              {
-                key: "type",
-                header: "Método",
-                cell: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
-                sort: (p) => labelOf(PAYMENT_LABELS, p.payment_type),
-              },
+              textColumn("type", "Método", (p) => labelOf(PAYMENT_LABELS, p.payment_type)),
               numericColumn("count", "Pagos", (p) => p.payments_count, formatCount),
               numericColumn("total", "Total", (p) => p.total_amount, formatCOP),
               {
@@ -139,13 +134,8 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           empty="Sin productos vendidos"
           limit={10}
           columns={[
-            {
-              key: "product",
-              header: "Producto",
-              cell: (p) => `${p.brand} ${p.model}`,
-              sort: (p) => `${p.brand} ${p.model}`,
-            },
-            { key: "ref", header: "Referencia", cell: (p) => p.reference_code, sort: (p) => p.reference_code },
+            textColumn("product", "Producto", (p) => `${p.brand} ${p.model}`),
+            textColumn("ref", "Referencia", (p) => p.reference_code),
             numericColumn("units", "Unidades", (p) => p.units_sold, formatCount),
             numericColumn("revenue", "Ingresos", (p) => p.total_revenue, formatCOP),
             numericColumn("avg", "Precio promedio", (p) => p.average_price, formatCOP),

@@ -19,6 +19,16 @@ export type SortColumn<T> = {
   csvOnly?: boolean;
 };
 
+/** A text column shown and sorted by the same value. */
+export function textColumn<T>(
+  key: string,
+  header: string,
+  value: (row: T) => string,
+  csv?: CsvColumn<T>["value"],
+): SortColumn<T> {
+  return { key, header, cell: value, sort: value, csv };
+}
+
 /** A right-aligned figure column: sorted by the number (largest first), shown through `format`. */
 export function numericColumn<T>(
   key: string,

@@ -1,21 +1,13 @@
 import { useState } from "react";
-import type { Transfer } from "../../../api/transfers-schemas";
+import type { ReasonDialogProps } from "../../../lib/logistics/DeclineDialog";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { ReasonField } from "../../../lib/ui/ReasonField";
 
 /** The spec's default cancellation reasons (§9). */
 export const CANCEL_REASONS = ["Cancelada por el vendedor", "Cliente ya no necesita el producto"] as const;
 
-type Props = {
-  transfer: Transfer;
-  busy: boolean;
-  error: string | null;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-};
-
 /** Confirmation before cancelling a pending transfer, with its reason. */
-export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
+export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
     <StepConfirmDialog

@@ -7,6 +7,7 @@ import { errorText } from "../../../lib/logistics/errors";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
+import { FormFailure, TextAreaField } from "../../../lib/ui/form";
 import {
   type DraftErrors,
   draftFromPrefill,
@@ -120,11 +121,7 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
       aria-label="Nueva Solicitud"
     >
       {prefill && <ScannerBanner prefill={prefill} />}
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2">{text("reference", "Código de referencia", "Ej. NIKEAIRM-01")}</div>
         {text("brand", "Marca")}
@@ -204,16 +201,14 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
           </select>
         </Field>
       </div>
-      <Field id={`${id}-notes`} label="Notas (opcional)">
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          value={draft.notes}
-          onChange={(e) => set("notes", e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <TextAreaField
+        label="Notas (opcional)"
+        id={`${id}-notes`}
+        rows={2}
+        maxLength={1000}
+        value={draft.notes}
+        onChange={(v) => set("notes", v)}
+      />
       <button type="submit" disabled={busy} className={`${accentButton} w-full`}>
         {busy ? "Enviando solicitud..." : "Solicitar Transferencia"}
       </button>

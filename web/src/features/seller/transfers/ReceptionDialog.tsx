@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { TextAreaField, TextField } from "../../../lib/ui/form";
+import { CheckboxField, NotesField, TextField } from "../../../lib/ui/form";
 
 type Props = {
   transfer: Transfer;
@@ -62,15 +62,13 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
         value={quantity}
         onChange={(v) => setQuantity(v)}
       />
-      <label className="flex items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          checked={conditionOk}
-          onChange={(e) => setConditionOk(e.target.checked)}
-          className="size-5 accent-orange-600"
-        />
-        Llegó en buen estado
-      </label>
+      <CheckboxField
+        label="Llegó en buen estado"
+        checked={conditionOk}
+        onChange={setConditionOk}
+        className="flex items-center gap-2 font-medium"
+        large
+      />
       {!conditionOk && (
         <TextField
           id={`${id}-damaged`}
@@ -98,18 +96,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
             : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
         </p>
       )}
-      <TextAreaField
-        id={`${id}-notes`}
-        label={
-          <>
-            Notas <span className="font-normal text-stone-500">(opcional)</span>
-          </>
-        }
-        rows={2}
-        maxLength={1000}
-        value={notes}
-        onChange={(v) => setNotes(v)}
-      />
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
     </StepConfirmDialog>
   );
 }

@@ -19,30 +19,21 @@ export function BossDetailsModal({ company, onClose, onChange }: Props) {
       {!b && !boss.error && <Spinner />}
       {b && (
         <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="boss-details">
-          <div>
-            <dt className="text-stone-500">Nombre</dt>
-            <dd className="font-semibold text-stone-900">{b.full_name}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Email</dt>
-            <dd className="font-semibold break-words text-stone-900">{b.email}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Empresa</dt>
-            <dd className="font-semibold text-stone-900">{company.name}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">ID de usuario</dt>
-            <dd className="font-semibold text-stone-900">{b.id}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Creado</dt>
-            <dd className="font-semibold text-stone-900">{formatDateTime(b.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Actualizado</dt>
-            <dd className="font-semibold text-stone-900">{formatDateTime(b.updated_at)}</dd>
-          </div>
+          {[
+            { label: "Nombre", value: b.full_name },
+            { label: "Email", value: b.email, breaks: true },
+            { label: "Empresa", value: company.name },
+            { label: "ID de usuario", value: b.id },
+            { label: "Creado", value: formatDateTime(b.created_at) },
+            { label: "Actualizado", value: formatDateTime(b.updated_at) },
+          ].map(({ label, value, breaks }) => (
+            <div key={label}>
+              <dt className="text-stone-500">{label}</dt>
+              <dd className={breaks ? "font-semibold break-words text-stone-900" : "font-semibold text-stone-900"}>
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

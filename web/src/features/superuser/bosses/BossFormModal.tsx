@@ -3,7 +3,7 @@ import { createBoss } from "../../../api/superadmin";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormActions, FormFailure, NameFields, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
@@ -94,34 +94,14 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
                 ). Al guardar, el nuevo usuario lo reemplaza y la cuenta anterior queda desactivada.
               </p>
             )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Nombre *"
-                id={field("first")}
-                value={values.first_name}
-                onChange={(v) => set("first_name", v)}
-                required
-                autoComplete="off"
-              />
-              <TextField
-                label="Apellido *"
-                id={field("last")}
-                value={values.last_name}
-                onChange={(v) => set("last_name", v)}
-                required
-                autoComplete="off"
-              />
-            </div>
-            <TextField
-              label="Email *"
-              id={field("email")}
-              type="email"
-              value={values.email}
-              onChange={(v) => set("email", v)}
-              required
-              autoCapitalize="none"
-              autoComplete="off"
+            <NameFields
+              gap="gap-4"
+              input={{ required: true, autoComplete: "off" }}
+              values={values}
+              set={set}
+              idFor={field}
             />
+            <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
             <Field label="Contraseña *" id={field("password")}>
               <div className="relative">
                 <input
@@ -146,11 +126,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
           </>
         )}
 
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormFailure message={error} />
         <FormActions
           onCancel={cancel}
           busy={saving}
@@ -162,3 +138,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
     </Modal>
   );
 }
+
+const EMAIL_FIELDS: FieldSpec<"email">[] = [
+  { key: "email", label: "Email *", type: "email", required: true, autoCapitalize: "none", autoComplete: "off" },
+];

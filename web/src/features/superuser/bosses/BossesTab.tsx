@@ -4,8 +4,8 @@ import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
-import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
+import { ItemList } from "../../../lib/ui/ItemList";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
@@ -79,82 +79,82 @@ export function BossesTab() {
             {withBoss} de {countLabel(rows.length, "empresa", "empresas")} {withBoss === 1 ? "tiene" : "tienen"} boss
             asignado.
           </p>
-          {shown.length === 0 ? (
-            <EmptyState text="No hay empresas para mostrar" />
-          ) : (
-            <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-              {shown.map(({ company, boss }) => (
-                <li
-                  key={company.id}
-                  data-testid="boss-row"
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-semibold text-stone-900">{company.name}</p>
-                      <Badge tone={companyStatus(company.subscription_status).tone}>
-                        {companyStatus(company.subscription_status).label}
-                      </Badge>
-                    </div>
-                    <p className="text-sm text-stone-600">
-                      {company.subdomain} · ID {company.id}
-                    </p>
-                    {boss ? (
-                      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-                        <Badge tone="green">Boss asignado</Badge>
-                        <span className="font-medium text-stone-900">{boss.full_name}</span>
-                        <span className="min-w-0 break-all text-stone-600">{boss.email}</span>
-                        {boss.locked_until && <Badge tone="red">{lockedUntilText(boss.locked_until)}</Badge>}
-                      </div>
-                    ) : (
-                      <p className="mt-1 text-sm">
-                        <Badge tone="amber">Sin boss asignado</Badge>
-                      </p>
-                    )}
+          <ItemList
+            items={shown}
+            empty="No hay empresas para mostrar"
+            className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+          >
+            {({ company, boss }) => (
+              <li
+                key={company.id}
+                data-testid="boss-row"
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold text-stone-900">{company.name}</p>
+                    <Badge tone={companyStatus(company.subscription_status).tone}>
+                      {companyStatus(company.subscription_status).label}
+                    </Badge>
                   </div>
-                  <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-                    {boss && (
-                      <button
-                        type="button"
-                        onClick={() => setDialog({ kind: "details", company })}
-                        className={secondaryButton}
-                      >
-                        Ver Boss
-                      </button>
-                    )}
-                    {boss && (
-                      <button
-                        type="button"
-                        onClick={() => setDialog({ kind: "password", boss })}
-                        aria-label={`Cambiar la contraseña de ${boss.full_name}`}
-                        className={secondaryButton}
-                      >
-                        Contraseña
-                      </button>
-                    )}
-                    {boss?.locked_until && (
-                      <button
-                        type="button"
-                        onClick={() => unlock(boss)}
-                        disabled={running !== null}
-                        aria-label={`Desbloquear a ${boss.full_name}`}
-                        className={secondaryButton}
-                      >
-                        {running === `unlock:${boss.id}` ? "Desbloqueando..." : "Desbloquear"}
-                      </button>
-                    )}
+                  <p className="text-sm text-stone-600">
+                    {company.subdomain} · ID {company.id}
+                  </p>
+                  {boss ? (
+                    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+                      <Badge tone="green">Boss asignado</Badge>
+                      <span className="font-medium text-stone-900">{boss.full_name}</span>
+                      <span className="min-w-0 break-all text-stone-600">{boss.email}</span>
+                      {boss.locked_until && <Badge tone="red">{lockedUntilText(boss.locked_until)}</Badge>}
+                    </div>
+                  ) : (
+                    <p className="mt-1 text-sm">
+                      <Badge tone="amber">Sin boss asignado</Badge>
+                    </p>
+                  )}
+                </div>
+                <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+                  {boss && (
                     <button
                       type="button"
-                      onClick={() => setDialog({ kind: "form", companyId: company.id })}
-                      className={boss ? secondaryButton : accentButton}
+                      onClick={() => setDialog({ kind: "details", company })}
+                      className={secondaryButton}
                     >
-                      {boss ? "Cambiar Boss" : "Crear Boss"}
+                      Ver Boss
                     </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                  )}
+                  {boss && (
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: "password", boss })}
+                      aria-label={`Cambiar la contraseña de ${boss.full_name}`}
+                      className={secondaryButton}
+                    >
+                      Contraseña
+                    </button>
+                  )}
+                  {boss?.locked_until && (
+                    <button
+                      type="button"
+                      onClick={() => unlock(boss)}
+                      disabled={running !== null}
+                      aria-label={`Desbloquear a ${boss.full_name}`}
+                      className={secondaryButton}
+                    >
+                      {running === `unlock:${boss.id}` ? "Desbloqueando..." : "Desbloquear"}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => setDialog({ kind: "form", companyId: company.id })}
+                    className={boss ? secondaryButton : accentButton}
+                  >
+                    {boss ? "Cambiar Boss" : "Crear Boss"}
+                  </button>
+                </div>
+              </li>
+            )}
+          </ItemList>
         </>
       )}
 

@@ -2,6 +2,7 @@ import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
+import { CardShell } from "../CardShell";
 import { companyStatus, planName } from "../labels";
 
 export type CompanyAction =
@@ -48,23 +49,24 @@ export function CompanyCard({ company, plans, running, disabled, onAction }: Pro
   );
 
   return (
-    <article
-      data-testid="company-card"
-      aria-label={company.name}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+    <CardShell
+      testId="company-card"
+      label={company.name}
+      heading={
+        <>
           <h3 className="truncate text-base font-semibold text-stone-900">{company.name}</h3>
           <p className="truncate text-sm text-stone-600">
             {company.subdomain} · ID {company.id}
           </p>
           <p className="truncate text-sm text-stone-600">{company.email}</p>
-        </div>
+        </>
+      }
+      badge={
         <Badge tone={status.tone} testId="company-status">
           {status.label}
         </Badge>
-      </div>
+      }
+    >
       {suspended && company.suspended_reason && (
         <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-sm text-red-800">Motivo: {company.suspended_reason}</p>
       )}
@@ -87,6 +89,6 @@ export function CompanyCard({ company, plans, running, disabled, onAction }: Pro
           : button("suspend", "Suspender", "Suspendiendo...", true)}
         {button("delete", "Eliminar", "Eliminando...", true)}
       </div>
-    </article>
+    </CardShell>
   );
 }

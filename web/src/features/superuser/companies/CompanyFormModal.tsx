@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import {
@@ -74,7 +74,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
     }
   };
 
-  const field = (key: keyof CompanyFormValues) => `${id}-${key}`;
+  const field = (key: string) => `${id}-${key}`;
   return (
     <Modal
       closeLabel="Cerrar ventana"
@@ -89,49 +89,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         aria-label={company ? "Editar empresa" : "Nueva empresa"}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nombre *"
-            id={field("name")}
-            value={values.name}
-            onChange={(v) => set("name", v)}
-            required
-            maxLength={150}
-          />
-          <TextField
-            label="Subdominio *"
-            id={field("subdomain")}
-            hint={company ? "El subdominio no se puede cambiar." : "Letras minúsculas, números y guiones."}
-            value={values.subdomain}
-            onChange={(v) => set("subdomain", v.toLowerCase())}
-            readOnly={company !== null}
-            required
-            maxLength={63}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <TextField
-            label="Correo *"
-            id={field("email")}
-            type="email"
-            value={values.email}
-            onChange={(v) => set("email", v)}
-            required
-            autoCapitalize="none"
-          />
-          <TextField
-            label="Teléfono"
-            id={field("phone")}
-            type="tel"
-            value={values.phone}
-            onChange={(v) => set("phone", v)}
-          />
-          <TextField
-            label="Razón social"
-            id={field("legal_name")}
-            value={values.legal_name}
-            onChange={(v) => set("legal_name", v)}
-          />
-          <TextField label="NIT / RUT" id={field("tax_id")} value={values.tax_id} onChange={(v) => set("tax_id", v)} />
+          <FieldList fields={companyFields(company !== null)} values={values} set={set} idFor={field} />
         </div>
 
         <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
@@ -171,49 +129,11 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
                 <option value="trial">En prueba</option>
               </SelectField>
             )}
-            <TextField
-              label="Máx. ubicaciones"
-              id={field("max_locations")}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={values.max_locations}
-              onChange={(v) => set("max_locations", v)}
-              readOnly={locked}
-            />
-            <TextField
-              label="Máx. empleados"
-              id={field("max_employees")}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={values.max_employees}
-              onChange={(v) => set("max_employees", v)}
-              readOnly={locked}
-            />
-            <TextField
-              label="Precio por ubicación (COP / mes)"
-              id={field("price_per_location")}
-              className="sm:col-span-2"
-              hint={locked ? "Valores del plan elegido; para otros límites elige el plan Personalizado." : undefined}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={values.price_per_location}
-              onChange={(v) => set("price_per_location", v)}
-              readOnly={locked}
-            />
+            <FieldList fields={limitFields(locked)} values={values} set={set} idFor={field} />
           </div>
         </fieldset>
 
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormFailure message={error} />
         <FormActions
           onCancel={onClose}
           busy={saving}
@@ -227,3 +147,41 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
 
 /** A mistake in the form itself, shown next to the buttons without a notice. */
 class FormError extends Error {}
+
+type TextKey = "name" | "subdomain" | "email" | "phone" | "legal_name" | "tax_id";
+
+/** The company's own data; the subdomain is fixed once created. */
+const companyFields = (editing: boolean): FieldSpec<TextKey>[] => [
+  { key: "name", label: "Nombre *", required: true, maxLength: 150 },
+  {
+    key: "subdomain",
+    label: "Subdominio *",
+    hint: editing ? "El subdominio no se puede cambiar." : "Letras minúsculas, números y guiones.",
+    parse: (v) => v.toLowerCase(),
+    readOnly: editing,
+    required: true,
+    maxLength: 63,
+    autoCapitalize: "none",
+    spellCheck: false,
+  },
+  { key: "email", label: "Correo *", type: "email", required: true, autoCapitalize: "none" },
+  { key: "phone", label: "Teléfono", type: "tel" },
+  { key: "legal_name", label: "Razón social" },
+  { key: "tax_id", label: "NIT / RUT" },
+];
+
+const count = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;
+
+/** The plan's limits: read-only while a fixed plan decides them. */
+const limitFields = (locked: boolean): FieldSpec<"max_locations" | "max_employees" | "price_per_location">[] => [
+  { key: "max_locations", label: "Máx. ubicaciones", ...count, readOnly: locked },
+  { key: "max_employees", label: "Máx. empleados", ...count, readOnly: locked },
+  {
+    key: "price_per_location",
+    label: "Precio por ubicación (COP / mes)",
+    className: "sm:col-span-2",
+    hint: locked ? "Valores del plan elegido; para otros límites elige el plan Personalizado." : undefined,
+    ...count,
+    readOnly: locked,
+  },
+];

@@ -133,6 +133,13 @@ function firstIssue(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Revisa los datos del formulario";
 }
 
+/** The optional contact details, blank ones left out. */
+const contactDetails = (values: CompanyFormValues) => ({
+  legal_name: optional(values.legal_name),
+  tax_id: optional(values.tax_id),
+  phone: optional(values.phone),
+});
+
 /** Name, subdomain and email are required; limits and price must be numbers (spec 2 §5). */
 export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
   const parsed = v.safeParse(CreateSchema, values);
@@ -144,9 +151,7 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
       name: p.name,
       subdomain: p.subdomain,
       email: p.email,
-      legal_name: optional(values.legal_name),
-      tax_id: optional(values.tax_id),
-      phone: optional(values.phone),
+      ...contactDetails(values),
       subscription_plan: p.subscription_plan,
       subscription_status: values.subscription_status,
       max_locations: p.max_locations,
@@ -166,9 +171,7 @@ export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChan
     value: {
       name: p.name,
       email: p.email,
-      legal_name: optional(values.legal_name),
-      tax_id: optional(values.tax_id),
-      phone: optional(values.phone),
+      ...contactDetails(values),
       subscription_plan: p.subscription_plan,
       max_locations: p.max_locations,
       max_employees: p.max_employees,

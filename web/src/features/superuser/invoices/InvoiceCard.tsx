@@ -2,6 +2,7 @@ import type { Invoice } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { CardShell } from "../CardShell";
 import { INVOICE_STATUS, monthLabel } from "../labels";
 import { effectiveStatus } from "./invoices";
 
@@ -18,20 +19,21 @@ export function InvoiceCard({ invoice, today, disabled, onMarkPaid, onViewCompan
   const status = effectiveStatus(invoice, today);
   const badge = INVOICE_STATUS[status];
   return (
-    <article
-      data-testid="invoice-card"
-      aria-label={invoice.invoice_number}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+    <CardShell
+      testId="invoice-card"
+      label={invoice.invoice_number}
+      heading={
+        <>
           <h3 className="truncate font-mono text-sm font-semibold text-stone-900">{invoice.invoice_number}</h3>
           <p className="truncate text-sm text-stone-700">{invoice.company_name}</p>
-        </div>
+        </>
+      }
+      badge={
         <Badge tone={badge.tone} testId="invoice-status">
           {badge.label}
         </Badge>
-      </div>
+      }
+    >
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-stone-500">Periodo</dt>
@@ -82,6 +84,6 @@ export function InvoiceCard({ invoice, today, disabled, onMarkPaid, onViewCompan
           Ver Empresa
         </button>
       </div>
-    </article>
+    </CardShell>
   );
 }

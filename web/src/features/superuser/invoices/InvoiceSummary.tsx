@@ -4,31 +4,26 @@ import type { InvoiceTotals } from "./invoices";
 
 const invoices = (n: number) => (n === 1 ? "1 factura" : `${n} facturas`);
 
+const TOTALS = [
+  ["pending", "Total pendiente", "amber"],
+  ["paid", "Total cobrado", "green"],
+  ["overdue", "Total vencido", "red"],
+] as const;
+
 /** Pending, collected and overdue totals. */
 export function InvoiceSummary({ totals }: { totals: InvoiceTotals }) {
   return (
     <section aria-label="Resumen de facturas" className="grid gap-3 sm:grid-cols-3">
-      <StatCard
-        label="Total pendiente"
-        value={formatCOP(totals.pending.amount)}
-        detail={invoices(totals.pending.count)}
-        tone="amber"
-        cardTestId="summary-pending"
-      />
-      <StatCard
-        label="Total cobrado"
-        value={formatCOP(totals.paid.amount)}
-        detail={invoices(totals.paid.count)}
-        tone="green"
-        cardTestId="summary-paid"
-      />
-      <StatCard
-        label="Total vencido"
-        value={formatCOP(totals.overdue.amount)}
-        detail={invoices(totals.overdue.count)}
-        tone="red"
-        cardTestId="summary-overdue"
-      />
+      {TOTALS.map(([key, label, tone]) => (
+        <StatCard
+          key={key}
+          label={label}
+          value={formatCOP(totals[key].amount)}
+          detail={invoices(totals[key].count)}
+          tone={tone}
+          cardTestId={`summary-${key}`}
+        />
+      ))}
     </section>
   );
 }

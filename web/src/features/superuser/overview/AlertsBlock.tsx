@@ -8,18 +8,23 @@ type Props = { alerts: Alerts; onOpen: (companyId: number) => void };
 
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
 
-function AlertGroup({
+type Company = { id: number; name: string };
+
+/** One kind of alert: its companies (each opens its details) with a line about each. */
+function AlertGroup<C extends Company>({
   title,
   tone,
   empty,
-  children,
-  count,
+  companies,
+  detail,
+  onOpen,
 }: {
   title: string;
   tone: "amber" | "sky" | "red";
   empty: string;
-  count: number;
-  children: ReactNode;
+  companies: readonly C[];
+  detail: (company: C) => ReactNode;
+  onOpen: (companyId: number) => void;
 }) {
   const colours = {
     amber: "border-amber-200 bg-amber-50",
@@ -31,13 +36,20 @@ function AlertGroup({
       <h3 className="flex items-center justify-between gap-2 text-sm font-semibold text-stone-900">
         {title}
         <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold tabular-nums ring-1 ring-stone-200">
-          {count}
+          {companies.length}
         </span>
       </h3>
-      {count === 0 ? (
+      {companies.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">{empty}</p>
       ) : (
-        <ul className="mt-2 space-y-1.5">{children}</ul>
+        <ul className="mt-2 space-y-1.5">
+          {companies.map((c) => (
+            <li key={c.id} className="text-sm">
+              <CompanyLink name={c.name} onClick={() => onOpen(c.id)} />
+              {detail(c)}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -64,44 +76,33 @@ export function AlertsBlock({ alerts, onOpen }: Props) {
         <AlertGroup
           title="Cerca del límite"
           tone="amber"
-          count={alerts.companies_near_limit.length}
+          companies={alerts.companies_near_limit}
           empty="Ninguna empresa está cerca de sus límites."
-        >
-          {alerts.companies_near_limit.map((c) => (
-            <li key={c.id} className="text-sm">
-              <CompanyLink name={c.name} onClick={() => onOpen(c.id)} />
-              <span className="block text-stone-700">
-                Ubicaciones {percent(c.locations_usage_percent)} · Empleados {percent(c.employees_usage_percent)}
-              </span>
-            </li>
-          ))}
-        </AlertGroup>
+          onOpen={onOpen}
+          detail={(c) => (
+            <span className="block text-stone-700">
+              Ubicaciones {percent(c.locations_usage_percent)} · Empleados {percent(c.employees_usage_percent)}
+            </span>
+          )}
+        />
         <AlertGroup
           title="Vencen pronto"
           tone="sky"
-          count={alerts.subscriptions_expiring_soon.length}
+          companies={alerts.subscriptions_expiring_soon}
           empty="Ninguna suscripción vence en los próximos días."
-        >
-          {alerts.subscriptions_expiring_soon.map((c) => (
-            <li key={c.id} className="text-sm">
-              <CompanyLink name={c.name} onClick={() => onOpen(c.id)} />
-              <span className="block text-stone-700">Próxima facturación: {formatDate(c.next_billing_date)}</span>
-            </li>
-          ))}
-        </AlertGroup>
+          onOpen={onOpen}
+          detail={(c) => (
+            <span className="block text-stone-700">Próxima facturación: {formatDate(c.next_billing_date)}</span>
+          )}
+        />
         <AlertGroup
           title="Suspendidas"
           tone="red"
-          count={alerts.suspended_companies.length}
+          companies={alerts.suspended_companies}
           empty="No hay empresas suspendidas."
-        >
-          {alerts.suspended_companies.map((c) => (
-            <li key={c.id} className="text-sm">
-              <CompanyLink name={c.name} onClick={() => onOpen(c.id)} />
-              {c.reason && <span className="block text-stone-700">Motivo: {c.reason}</span>}
-            </li>
-          ))}
-        </AlertGroup>
+          onOpen={onOpen}
+          detail={(c) => c.reason && <span className="block text-stone-700">Motivo: {c.reason}</span>}
+        />
       </div>
     </section>
   );

@@ -1,24 +1,24 @@
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
+import { CardShell } from "../CardShell";
 import { featureLabel } from "../labels";
 
 /** One plan template: limits, price per location and its features. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const features = Object.entries(plan.features);
   return (
-    <article
-      data-testid="plan-card"
-      aria-label={plan.display_name}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+    <CardShell
+      testId="plan-card"
+      label={plan.display_name}
+      heading={
+        <>
           <h3 className="text-lg font-semibold text-stone-900">{plan.display_name}</h3>
           <p className="font-mono text-xs text-stone-500">{plan.plan_code}</p>
-        </div>
-        <Badge tone={plan.is_active ? "green" : "stone"}>{plan.is_active ? "Activo" : "Inactivo"}</Badge>
-      </div>
+        </>
+      }
+      badge={<Badge tone={plan.is_active ? "green" : "stone"}>{plan.is_active ? "Activo" : "Inactivo"}</Badge>}
+    >
       {plan.description && <p className="mt-2 text-sm text-stone-700">{plan.description}</p>}
       <p className="mt-3 text-2xl font-bold text-stone-900 tabular-nums">
         {formatCOP(plan.price_per_location)}
@@ -56,6 +56,6 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </ul>
       )}
       <p className="mt-auto pt-3 text-xs text-stone-500">Orden: {plan.sort_order}</p>
-    </article>
+    </CardShell>
   );
 }

@@ -5,7 +5,7 @@ import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
+import { FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
@@ -148,11 +148,7 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
             placeholder="Ej.: soporte telefónico, api"
           />
         </fieldset>
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormFailure message={error} />
         <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" busyLabel="Guardando..." />
       </form>
     </Modal>

@@ -5,7 +5,7 @@ import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
 import { TextField } from "../../../lib/ui/form";
-import { StatCard } from "../../../lib/ui/StatCard";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { errorText } from "../feedback";
 import { firstOfMonth, todayInBogota } from "../labels";
 import { ReportChart } from "./ReportChart";
@@ -83,14 +83,17 @@ export function ReportsTab() {
               Descargar CSV
             </button>
           </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-            <StatCard label="Facturado" value={formatCOP(report.totals.invoiced)} tone="stone" />
-            <StatCard label="Cobrado" value={formatCOP(report.totals.collected)} tone="green" />
-            <StatCard label="Pendiente" value={formatCOP(report.totals.pending)} tone="amber" />
-            <StatCard label="Vencido" value={formatCOP(report.totals.overdue)} tone="red" />
-            <StatCard label="Facturas" value={count.format(report.totals.invoices_count)} tone="stone" />
-            <StatCard label="MRR al cierre" value={formatCOP(report.mrr_at_end)} tone="orange" />
-          </div>
+          <StatGrid
+            className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6"
+            cards={[
+              { label: "Facturado", value: formatCOP(report.totals.invoiced), tone: "stone" },
+              { label: "Cobrado", value: formatCOP(report.totals.collected), tone: "green" },
+              { label: "Pendiente", value: formatCOP(report.totals.pending), tone: "amber" },
+              { label: "Vencido", value: formatCOP(report.totals.overdue), tone: "red" },
+              { label: "Facturas", value: count.format(report.totals.invoices_count), tone: "stone" },
+              { label: "MRR al cierre", value: formatCOP(report.mrr_at_end), tone: "orange" },
+            ]}
+          />
           {report.by_month.length > 0 && (
             <div className={cardClass}>
               <h3 className="mb-3 text-base font-semibold text-stone-900">Facturación por mes</h3>

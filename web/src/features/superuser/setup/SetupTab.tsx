@@ -10,7 +10,7 @@ import {
 import { createFirstSuperadmin, type FirstSuperadmin } from "../../../api/superadmin";
 import { accentButton, cardClass, inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { TextField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormFailure, NameFields } from "../../../lib/ui/form";
 import { errorText, useFeedback } from "../feedback";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
@@ -71,31 +71,8 @@ export function SetupTab() {
         </p>
       </div>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Primer superadmin">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nombre *"
-            id={field("first")}
-            value={values.first_name}
-            onChange={(v) => set("first_name", v)}
-            autoComplete="off"
-          />
-          <TextField
-            label="Apellido *"
-            id={field("last")}
-            value={values.last_name}
-            onChange={(v) => set("last_name", v)}
-            autoComplete="off"
-          />
-        </div>
-        <TextField
-          label="Email *"
-          id={field("email")}
-          type="email"
-          value={values.email}
-          onChange={(v) => set("email", v)}
-          autoCapitalize="none"
-          autoComplete="off"
-        />
+        <NameFields gap="gap-4" input={{ autoComplete: "off" }} values={values} set={set} idFor={field} />
+        <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
         <Field label="Contraseña *" id={field("password")}>
           <input
             id={field("password")}
@@ -107,19 +84,8 @@ export function SetupTab() {
           />
           <PasswordChecklist password={values.password} />
         </Field>
-        <TextField
-          label="Clave de instalación *"
-          id={field("secret")}
-          type="password"
-          value={values.secret_key}
-          onChange={(v) => set("secret_key", v)}
-          autoComplete="off"
-        />
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FieldList fields={SECRET_FIELDS} values={values} set={set} idFor={field} />
+        <FormFailure message={error} />
         {done && (
           <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
             {done}
@@ -132,3 +98,11 @@ export function SetupTab() {
     </section>
   );
 }
+
+const EMAIL_FIELDS: FieldSpec<"email">[] = [
+  { key: "email", label: "Email *", type: "email", autoCapitalize: "none", autoComplete: "off" },
+];
+
+const SECRET_FIELDS: FieldSpec<"secret_key">[] = [
+  { key: "secret_key", name: "secret", label: "Clave de instalación *", type: "password", autoComplete: "off" },
+];

@@ -4,7 +4,7 @@ import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-sch
 import { formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
-import { SelectField, TextField } from "../../../lib/ui/form";
+import { FieldList, type FieldSpec, FormFailure, SelectField } from "../../../lib/ui/form";
 import { errorText, useFeedback } from "../feedback";
 import { companyLabel, planName } from "../labels";
 import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
@@ -94,48 +94,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Fecha efectiva"
-          id={field("date")}
-          type="date"
-          value={values.effective_date}
-          onChange={(v) => set("effective_date", v)}
-        />
-        <TextField
-          label="Máx. ubicaciones"
-          id={field("locations")}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          value={values.new_max_locations}
-          onChange={(v) => set("new_max_locations", v)}
-        />
-        <TextField
-          label="Máx. empleados"
-          id={field("employees")}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          value={values.new_max_employees}
-          onChange={(v) => set("new_max_employees", v)}
-        />
-        <TextField
-          label="Precio por ubicación (COP / mes)"
-          id={field("price")}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={values.new_price_per_location}
-          onChange={(v) => set("new_price_per_location", v)}
-        />
-        <TextField
-          label="Motivo"
-          id={field("reason")}
-          maxLength={500}
-          value={values.reason}
-          onChange={(v) => set("reason", v)}
-          placeholder="Opcional"
-        />
+        <FieldList fields={CHANGE_FIELDS} values={values} set={set} idFor={field} />
       </div>
       {scheduled && (
         <p
@@ -146,11 +105,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
           periodo actual se factura con el precio anterior.
         </p>
       )}
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormFailure message={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" onClick={onCancel} className={secondaryButton}>
@@ -164,3 +119,35 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
     </form>
   );
 }
+
+type TextKey = "effective_date" | "new_max_locations" | "new_max_employees" | "new_price_per_location" | "reason";
+
+/** The date, the new limits and price (filled from the plan's template, still editable) and the reason. */
+const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
+  { key: "effective_date", name: "date", label: "Fecha efectiva", type: "date" },
+  {
+    key: "new_max_locations",
+    name: "locations",
+    label: "Máx. ubicaciones",
+    type: "number",
+    min: 1,
+    inputMode: "numeric",
+  },
+  {
+    key: "new_max_employees",
+    name: "employees",
+    label: "Máx. empleados",
+    type: "number",
+    min: 1,
+    inputMode: "numeric",
+  },
+  {
+    key: "new_price_per_location",
+    name: "price",
+    label: "Precio por ubicación (COP / mes)",
+    type: "number",
+    min: 0,
+    inputMode: "numeric",
+  },
+  { key: "reason", label: "Motivo", maxLength: 500, placeholder: "Opcional" },
+];
