@@ -6,23 +6,7 @@ import { KpiCard } from "../../web/src/features/boss/dashboard/KpiCard";
 import { trendView } from "../../web/src/features/boss/dashboard/kpi";
 import { formatCOP } from "../../web/src/lib/format";
 import { lastData } from "../../web/src/lib/lastData";
-import { jsonResponse, mockFetch, render, signIn } from "./helpers";
-
-const BOSS_ID = 3;
-
-function signInBoss() {
-  signIn({
-    id: BOSS_ID,
-    name: "Beatriz Ospina",
-    email: "boss@demo.horma.co",
-    role: "boss",
-    token: "tok-boss",
-    token_type: "bearer",
-    location_id: null,
-    company_name: "Calzado Horma Demo",
-    location_name: null,
-  });
-}
+import { BOSS_ID, jsonResponse, mockFetch, render, signInBoss } from "./helpers";
 
 const DASHBOARD: BossDashboard = {
   company_name: "Calzado Horma Demo",

@@ -10,23 +10,7 @@ import {
 } from "../../web/src/features/boss/locations/locationForm";
 import { formatCOP } from "../../web/src/lib/format";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch, render, signIn } from "./helpers";
-
-const BOSS_ID = 3;
-
-function signInBoss() {
-  signIn({
-    id: BOSS_ID,
-    name: "Beatriz Ospina",
-    email: "boss@demo.horma.co",
-    role: "boss",
-    token: "tok-boss",
-    token_type: "bearer",
-    location_id: null,
-    company_name: "Calzado Horma Demo",
-    location_name: null,
-  });
-}
+import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
 
 const location = (id: number, name: string, type: "local" | "bodega", isActive = true) => ({
   id,

@@ -12,23 +12,7 @@ import { SortableTable } from "../../web/src/features/boss/table/SortableTable";
 import { nextSort, sortRows } from "../../web/src/features/boss/table/sort";
 import { formatCOP } from "../../web/src/lib/format";
 import { jsonBody } from "./admin-helpers";
-import { jsonResponse, mockFetch, render, signIn } from "./helpers";
-
-const BOSS_ID = 3;
-
-function signInBoss() {
-  signIn({
-    id: BOSS_ID,
-    name: "Beatriz Ospina",
-    email: "boss@demo.horma.co",
-    role: "boss",
-    token: "tok-boss",
-    token_type: "bearer",
-    location_id: null,
-    company_name: "Calzado Horma Demo",
-    location_name: null,
-  });
-}
+import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
 
 const REPORT: SalesReport = {
   report_period: { start_date: "2026-11-01", end_date: "2026-11-21" },

@@ -55,3 +55,23 @@ export function signIn(user: Partial<SessionUser> & Pick<SessionUser, "role">, r
     remember,
   });
 }
+
+/** The demo boss (Beatriz Ospina, id 3) and seller of Local Centro (Valentina Rojas, id 5), as the screens see them. */
+export const BOSS_ID = 3;
+export const SELLER_ID = 5;
+
+export function signInBoss() {
+  signIn({ id: BOSS_ID, name: "Beatriz Ospina", email: "boss@demo.horma.co", role: "boss" });
+}
+
+export function signInSeller() {
+  signIn({
+    id: SELLER_ID,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    location_id: 1,
+    location_name: "Local Centro",
+  });
+}

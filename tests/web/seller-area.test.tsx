@@ -5,21 +5,9 @@ import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
 import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
+import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
 
-function signIn() {
-  signInUser({
-    id: 5,
-    name: "Valentina Rojas",
-    email: "vendedor@demo.horma.co",
-    role: "seller",
-    token: "tok-seller",
-    token_type: "bearer",
-    location_id: 1,
-    company_name: "Calzado Horma Demo",
-    location_name: "Local Centro",
-  });
-}
+const signIn = signInSeller;
 
 describe("parseSellerSearch", () => {
   it("keeps known views and filters and drops anything else", () => {

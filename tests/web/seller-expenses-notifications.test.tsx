@@ -5,20 +5,10 @@ import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
+import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
 
 function signIn() {
-  signInUser({
-    id: 5,
-    name: "Valentina Rojas",
-    email: "vendedor@demo.horma.co",
-    role: "seller",
-    token: "tok-seller",
-    token_type: "bearer",
-    location_id: 1,
-    company_name: "Calzado Horma Demo",
-    location_name: "Local Centro",
-  });
+  signInSeller();
   appStore.set(flashAtom, null);
 }
 
