@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { locations, operatingCosts } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { operatingCosts } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, locationNamed, login } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() - 5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
-async function loc(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(name);
-  return row;
-}
-
 describe("costs", () => {
   it("registers costs with the spec's mapping and builds the operational dashboard", async () => {
     const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
-    const chapinero = await loc("Local Chapinero");
+    const centro = await locationNamed("Local Centro");
+    const chapinero = await locationNamed("Local Chapinero");
     const post = (json: Record<string, unknown>) => api(`${BASE}/costs`, { method: "POST", token, json });
     const rent = await post({
       location_id: centro.id,
@@ -118,7 +112,7 @@ describe("costs", () => {
   });
 
   it("refuses another company's location (404) and other roles (403)", async () => {
-    const theirs = await loc("Otra Tienda Medellín");
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(
       await api(`${BASE}/costs`, {
         method: "POST",

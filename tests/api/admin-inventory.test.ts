@@ -1,16 +1,11 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inventory, locations, productEmbeddings, products } from "../../worker/db/schema";
+import { inventory, productEmbeddings, products } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, form, jpeg, locationNamed, login } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
-async function loc(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(name);
-  return row;
-}
 
 function webm(bytes = 4096): File {
   const data = new Uint8Array(bytes);
@@ -41,8 +36,8 @@ describe("inventory entry by video", () => {
 
   it("creates the product with a generated code, stores video and photo, and puts the stock with ledger rows", async () => {
     const token = await login(DEMO.administrador);
-    const principal = await loc("Bodega Principal");
-    const centro = await loc("Local Centro");
+    const principal = await locationNamed("Bodega Principal");
+    const centro = await locationNamed("Local Centro");
     const res = await api(`${BASE}/inventory/video-entry-distributed`, {
       method: "POST",
       token,
@@ -132,8 +127,8 @@ describe("inventory entry by video", () => {
 
   it("refuses unbalanced feet, a 0 price, no video, a text file as video and a location of another company, storing nothing", async () => {
     const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
-    const theirs = await loc("Otra Tienda Medellín");
+    const centro = await locationNamed("Local Centro");
+    const theirs = await locationNamed("Otra Tienda Medellín");
     const before = await db().select().from(products);
     const videosBefore = await env.FILES.list({ prefix: `company/${centro.companyId}/videos/` });
     const entry = (fields: Record<string, string | Blob>) =>
@@ -237,7 +232,7 @@ describe("inventory entry by video", () => {
     });
     expect(done.status).toBe(200);
     expect(((await done.json()) as { size: number }).size).toBe(6 * 1024 * 1024);
-    const centro = await loc("Local Centro");
+    const centro = await locationNamed("Local Centro");
     const entry = await api(`${BASE}/inventory/video-entry-distributed`, {
       method: "POST",
       token,

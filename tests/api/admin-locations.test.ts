@@ -1,14 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { locations } from "../../worker/db/schema";
-import { api, DEMO, db, expectError, login } from "./helpers";
+import { api, DEMO, expectError, locationNamed, login } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
-async function loc(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(name);
-  return row;
-}
 
 describe("admin locations", () => {
   it("lists every location with users, products and stock value; available ones for users", async () => {
@@ -33,7 +26,7 @@ describe("admin locations", () => {
 
   it("computes a location's stats for a range and refuses bad ranges and other companies' locations", async () => {
     const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
+    const centro = await locationNamed("Local Centro");
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const res = await api(`${BASE}/locations/${centro.id}/stats?start_date=${monthAgo}&end_date=${today}`, { token });
@@ -46,7 +39,7 @@ describe("admin locations", () => {
       422,
     );
     await expectError(await api(`${BASE}/locations/${centro.id}/stats`, { token }), 422);
-    const theirs = await loc("Otra Tienda Medellín");
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(
       await api(`${BASE}/locations/${theirs.id}/stats?start_date=2026-01-01&end_date=2026-01-31`, { token }),
       404,

@@ -1,23 +1,17 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, discountRequests, locations, newsletterSubscribers, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { companies, discountRequests, newsletterSubscribers, users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, locationNamed, login } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() - 5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
-async function loc(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(name);
-  return row;
-}
-
 describe("alerts, reports, dashboard and system", () => {
   it("creates a low-stock alert that is evaluated against stock and shows on the dashboard", async () => {
     const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
+    const centro = await locationNamed("Local Centro");
     const res = await api(`${BASE}/inventory-alerts`, {
       method: "POST",
       token,
@@ -51,7 +45,7 @@ describe("alerts, reports, dashboard and system", () => {
       }),
       422,
     );
-    const theirs = await loc("Otra Tienda Medellín");
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(
       await api(`${BASE}/inventory-alerts`, {
         method: "POST",

@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, locations, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, PASSWORD } from "./helpers";
+import { companies, users } from "../../worker/db/schema";
+import {
+  api,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  locationNamed,
+  lockOut,
+  login,
+  loginStatus,
+  PASSWORD,
+} from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 type Staff = {
@@ -13,16 +24,10 @@ type Staff = {
   is_active: boolean;
 };
 
-async function loc(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(name);
-  return row;
-}
-
 describe("admin users", () => {
   it("creates a vendedor as seller at a location, who can then log in", async () => {
     const token = await login(DEMO.administrador);
-    const centro = await loc("Local Centro");
+    const centro = await locationNamed("Local Centro");
     const res = await api(`${BASE}/users`, {
       method: "POST",
       token,
@@ -89,7 +94,7 @@ describe("admin users", () => {
       }),
       409,
     );
-    const theirs = await loc("Otra Tienda Medellín");
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(
       await api(`${BASE}/users`, {
         method: "POST",
@@ -146,7 +151,7 @@ describe("admin users", () => {
     const sellers = (await (await api(`${BASE}/users?role=vendedor`, { token })).json()) as { users: Staff[] };
     expect(sellers.users.length).toBeGreaterThan(0);
     expect(sellers.users.every((u) => u.role === "seller")).toBe(true);
-    const centro = await loc("Local Centro");
+    const centro = await locationNamed("Local Centro");
     const atCentro = (await (await api(`${BASE}/users?location_id=${centro.id}`, { token })).json()) as {
       users: Staff[];
     };
@@ -159,7 +164,7 @@ describe("admin users", () => {
     const token = await login(DEMO.administrador);
     const [courier] = await db().select().from(users).where(eq(users.email, DEMO.corredor));
     const courierToken = await login(DEMO.corredor);
-    const sur = await loc("Bodega Sur");
+    const sur = await locationNamed("Bodega Sur");
     const res = await api(`${BASE}/users/${courier?.id}`, {
       method: "PUT",
       token,

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { inventory, products } from "../../worker/db/schema";
+import { inventory, locations, products } from "../../worker/db/schema";
 import { stockChangeStatements } from "../../worker/domain/stock";
 
 export const PASSWORD = "Horma#2026";
@@ -131,4 +131,11 @@ export async function setPairs(companyId: number, ref: string, locationId: numbe
     reason: "adjustment",
   });
   await db().batch([a, b, c]);
+}
+
+/** A demo location by its name (they are unique in the demo data). */
+export async function locationNamed(name: string) {
+  const [row] = await db().select().from(locations).where(eq(locations.name, name));
+  if (!row) throw new Error(`no location named ${name}`);
+  return row;
 }
