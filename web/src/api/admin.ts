@@ -4,6 +4,7 @@ import {
   api,
   apiFailure,
   authHeaders,
+  byId,
   call,
   INVALID_RESPONSE,
   NETWORK_ERROR,
@@ -22,8 +23,6 @@ function query<T extends Record<string, string | number | boolean | null | undef
   }
   return out as { [K in keyof T]?: string };
 }
-
-const byId = (id: number) => ({ id: String(id) });
 
 // ---------------------------------------------------------------- dashboard
 

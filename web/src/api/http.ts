@@ -120,3 +120,6 @@ export const withSignal = (signal?: AbortSignal) => ({ init: { signal } });
 
 /** Request options of a create: the form's Idempotency-Key (a retry answers the first result). */
 export const withKey = (idempotencyKey: string) => ({ headers: { "Idempotency-Key": idempotencyKey } });
+
+/** A numeric id as the `:id` path parameter. */
+export const byId = (id: number) => ({ id: String(id) });

@@ -1,8 +1,7 @@
-import { api, call, withKey, withSignal } from "./http";
+import { api, byId, call, withKey, withSignal } from "./http";
 
 /** Wholesale (mayoreo), base /api/v1/mayoreo (spec 3 §7.2); Spanish field names as the API has them. */
 const mayoreo = api.mayoreo;
-const byId = (id: number) => ({ id: String(id) });
 
 export function fetchWholesaleProducts(signal?: AbortSignal) {
   return call(mayoreo.productos.listar.$get(undefined, withSignal(signal)));

@@ -1,6 +1,6 @@
 // Staff accounts across the areas (issue 15): a company's administradores (boss, superuser), passwords
 // set by someone else, unlocking a login lock, and every user's own password.
-import { type Answer, api, call, withKey, withSignal } from "./http";
+import { type Answer, api, byId, call, withKey, withSignal } from "./http";
 
 type BossAdministradores = typeof api.boss.boss.administradores;
 
@@ -25,7 +25,6 @@ export type AdministradoresApi = {
   unlock: (userId: number) => Promise<Unlocked>;
 };
 
-const byId = (id: number) => ({ id: String(id) });
 const boss = api.boss.boss.administradores;
 
 /** The boss's own company (or the company a superuser chose for the boss area). */

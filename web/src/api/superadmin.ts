@@ -1,4 +1,4 @@
-import { ApiError, anonymousApi, api, type Input, call as send, withKey, withSignal } from "./http";
+import { ApiError, anonymousApi, api, byId, type Input, call as send, withKey, withSignal } from "./http";
 import type { InvoiceStatus, PlanCode } from "./superadmin-schemas";
 
 const admin = api.superadmin;
@@ -15,7 +15,6 @@ function specMessage(error: unknown): never {
 }
 
 const call: typeof send = (request) => send(request).catch(specMessage);
-const byId = (id: number) => ({ id: String(id) });
 const page = { skip: "0", limit: String(LIST_LIMIT) };
 
 // ---------------------------------------------------------------- companies

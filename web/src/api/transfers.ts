@@ -1,4 +1,4 @@
-import { api, call, withKey, withSignal } from "./http";
+import { api, byId, call, withKey, withSignal } from "./http";
 import type { NewSalePayment } from "./seller";
 import type { CourierBoard, SellerBoard, TransferEvent, WarehouseBoard } from "./transfers-schemas";
 
@@ -121,8 +121,6 @@ export async function fetchCourierBoard(signal?: AbortSignal): Promise<CourierBo
   ]);
   return { transports, deliveries };
 }
-
-const byId = (transferId: number) => ({ id: String(transferId) });
 
 /** POST accept-request/{id} (accept-return/{id} for returns) with the ETA of spec 3 §9. */
 export function courierAccept(transferId: number, isReturn: boolean, etaMinutes: number, notes?: string) {
