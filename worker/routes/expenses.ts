@@ -12,6 +12,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { newObjectKey, readImageUpload } from "../lib/uploads";
 import { fileField, numberLike, optionalText, validateBody } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 /** POST /expenses/create, as multipart (with the receipt photo) or JSON. */
 export const CreateExpense = v.object({
@@ -34,42 +35,52 @@ export const CreateExpense = v.object({
 /** /api/v1/expenses — a seller's expenses of the day, with an optional receipt photo in R2. */
 export const expensesRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .post("/create", validateBody(CreateExpense), async (c) => {
-    const body = c.req.valid("form");
-    const user = c.get("user");
-    const companyId = tenantId(c);
-    let receiptKey: string | null = null;
-    if (body.receipt_image) {
-      const image = await readImageUpload(body.receipt_image);
-      receiptKey = newObjectKey(companyId, "receipts/expenses", image.type.ext);
-      try {
-        await c.env.FILES.put(receiptKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
-      } catch {
-        throw new ApiError(503, "No se pudo guardar la foto del recibo. El gasto no se registró; intenta nuevamente.");
+  .post(
+    "/create",
+    doc("Registra un gasto del día, con la foto del recibo opcional", {
+      503: "No se pudo guardar la foto del recibo (el gasto no se registró)",
+    }),
+    validateBody(CreateExpense),
+    async (c) => {
+      const body = c.req.valid("form");
+      const user = c.get("user");
+      const companyId = tenantId(c);
+      let receiptKey: string | null = null;
+      if (body.receipt_image) {
+        const image = await readImageUpload(body.receipt_image);
+        receiptKey = newObjectKey(companyId, "receipts/expenses", image.type.ext);
+        try {
+          await c.env.FILES.put(receiptKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+        } catch {
+          throw new ApiError(
+            503,
+            "No se pudo guardar la foto del recibo. El gasto no se registró; intenta nuevamente.",
+          );
+        }
       }
-    }
-    const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
-    const { row, replayed } = await createExpense(
-      createDb(c.env.DB),
-      { id: user.id, companyId, locationId: user.locationId },
-      {
-        concept: body.concept,
-        amountCentavos: toCentavos(body.amount),
-        notes: body.notes,
-        receiptKey,
-        idempotencyKey: key,
-      },
-    ).catch(async (err: unknown) => {
-      if (receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
-      throw err;
-    });
-    if (replayed && receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
-    return c.json(
-      { success: true, message: "Gasto registrado exitosamente", expense_id: row.id, expense: toExpenseDto(row) },
-      replayed ? 200 : 201,
-    );
-  })
-  .get("/today", async (c) => {
+      const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
+      const { row, replayed } = await createExpense(
+        createDb(c.env.DB),
+        { id: user.id, companyId, locationId: user.locationId },
+        {
+          concept: body.concept,
+          amountCentavos: toCentavos(body.amount),
+          notes: body.notes,
+          receiptKey,
+          idempotencyKey: key,
+        },
+      ).catch(async (err: unknown) => {
+        if (receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
+        throw err;
+      });
+      if (replayed && receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
+      return c.json(
+        { success: true, message: "Gasto registrado exitosamente", expense_id: row.id, expense: toExpenseDto(row) },
+        replayed ? 200 : 201,
+      );
+    },
+  )
+  .get("/today", doc("Gastos del día: los propios (vendedor) o los de la empresa"), async (c) => {
     const user = c.get("user");
     const { list, summary } = await expensesOfDay(
       createDb(c.env.DB),
