@@ -2,7 +2,7 @@ import { describeRoute } from "hono-openapi";
 
 /** Error statuses a route's own rules answer, each with when it happens (Spanish, for the reference). */
 export type ErrorDocs = Partial<
-  Record<400 | 402 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 423 | 429 | 502 | 503, string>
+  Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 423 | 426 | 429 | 502 | 503, string>
 >;
 
 export const ERROR_SCHEMA_REF = "#/components/schemas/Error";

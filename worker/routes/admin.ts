@@ -5,10 +5,14 @@ import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { createTestData } from "../domain/test-data";
 import type { AppEnv } from "../env";
+import { doc } from "../openapi/describe";
 
 /** /api/v1/admin — test data for a company's administrator (the admin panel arrives with issue 4). */
 export const adminRoutes = new Hono<AppEnv>().post(
   "/create-test-data",
+  doc("Crea productos e inventario de prueba en las ubicaciones activas de la empresa", {
+    409: "La empresa no tiene ubicaciones activas",
+  }),
   requireAuth,
   requireRole(...AREA_ROLES.admin),
   async (c) => {

@@ -10,6 +10,7 @@ import { changeOwnPassword } from "../domain/credentials";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
 import { emailField, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { ChangeOwnPasswordBody } from "./staff-bodies";
 
 export const LoginBody = v.object({
@@ -22,24 +23,44 @@ export const LoginBody = v.object({
 });
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/login-json", validate("json", LoginBody), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const account = await authenticate(db, email, password);
-    const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
-    const token = await issueToken(jwtSecret, account, ttl);
-    const user = await getPublicUser(db, account.id);
-    if (!user) throw unauthorized();
-    return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });
-  })
-  .get("/me", requireAuth, async (c) => {
+  .post(
+    "/login-json",
+    doc("Inicia sesión con correo y contraseña y entrega el token de acceso", {
+      401: "Correo o contraseña incorrectos",
+      403: "La cuenta está desactivada; la empresa fue eliminada o está suspendida",
+      429: "Demasiados intentos fallidos con ese correo; espera antes de reintentar",
+    }),
+    validate("json", LoginBody),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const account = await authenticate(db, email, password);
+      const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
+      const token = await issueToken(jwtSecret, account, ttl);
+      const user = await getPublicUser(db, account.id);
+      if (!user) throw unauthorized();
+      return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });
+    },
+  )
+  .get("/me", doc("Devuelve los datos del usuario que inició sesión"), requireAuth, async (c) => {
     const user = await getPublicUser(createDb(c.env.DB), c.get("user").id);
     if (!user) throw unauthorized();
     return c.json(user);
   })
   // every signed-in user changes their own password (the current one is required)
-  .put("/password", requireAuth, validate("json", ChangeOwnPasswordBody), async (c) => {
-    const b = c.req.valid("json");
-    await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
-    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
-  });
+  .put(
+    "/password",
+    doc("Cambia la contraseña del propio usuario, confirmando la actual", {
+      400: "La contraseña actual no es correcta",
+      404: "El usuario ya no existe",
+      422: "La nueva contraseña no cumple las reglas o es igual a la actual",
+      429: "Demasiados intentos fallidos; espera antes de reintentar",
+    }),
+    requireAuth,
+    validate("json", ChangeOwnPasswordBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
+      return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  );

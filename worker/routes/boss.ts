@@ -16,6 +16,7 @@ import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { numberLike, optionalText, parseId, queryValue, requiredText, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { forgetCompanyLocations } from "./locations";
 import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
@@ -84,26 +85,34 @@ export const bossRoutes = new Hono<AppEnv>()
   // sales reports, financial analysis (and the SPA's Tendencias, built on the sales reports)
   .use("/reports/*", requireModule("reportes_avanzados"))
   .use("/financial/*", requireModule("reportes_avanzados"))
-  .get("/health", (c) => c.json({ module: "boss", status: "ok", timestamp: new Date().toISOString() }))
-  .post("/locations", validate("json", LocationBody), async (c) => {
-    const b = c.req.valid("json");
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const row = await createLocation(db, companyId, {
-      name: b.name,
-      type: b.type,
-      address: b.address,
-      phone: b.phone,
-      managerName: b.manager_name,
-      capacity: b.capacity ?? null,
-      notes: b.notes,
-    });
-    forgetCompanyLocations(companyId);
-    const location = (await locationsWithTotals(db, companyId, true)).find((l) => l.id === row?.id);
-    return c.json({ success: true, message: "Ubicación creada exitosamente", location }, 201);
-  })
+  .get("/health", doc("Comprueba que el módulo del jefe responde"), (c) =>
+    c.json({ module: "boss", status: "ok", timestamp: new Date().toISOString() }),
+  )
+  .post(
+    "/locations",
+    doc("Crea un local o una bodega de la empresa", { 409: "La empresa alcanzó el límite de ubicaciones de su plan" }),
+    validate("json", LocationBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const row = await createLocation(db, companyId, {
+        name: b.name,
+        type: b.type,
+        address: b.address,
+        phone: b.phone,
+        managerName: b.manager_name,
+        capacity: b.capacity ?? null,
+        notes: b.notes,
+      });
+      forgetCompanyLocations(companyId);
+      const location = (await locationsWithTotals(db, companyId, true)).find((l) => l.id === row?.id);
+      return c.json({ success: true, message: "Ubicación creada exitosamente", location }, 201);
+    },
+  )
   .get(
     "/locations",
+    doc("Lista las ubicaciones de la empresa con sus totales de ventas e inventario"),
     validate(
       "query",
       v.object({
@@ -121,6 +130,7 @@ export const bossRoutes = new Hono<AppEnv>()
   )
   .get(
     "/dashboard",
+    doc("Panel ejecutivo del jefe para un día: ventas, gastos, inventario y alertas por ubicación"),
     validate("query", v.object({ target_date: v.optional(isoDate("target_date debe ser una fecha AAAA-MM-DD")) })),
     async (c) => {
       const user = c.get("user");
@@ -134,57 +144,108 @@ export const bossRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .post("/reports/sales/consolidated", validate("json", DateRange), async (c) => {
-    const r = c.req.valid("json");
-    return c.json(await salesReport(createDb(c.env.DB), tenantId(c), r.start_date, r.end_date));
-  })
+  .post(
+    "/reports/sales/consolidated",
+    doc("Genera el reporte consolidado de ventas de la empresa en un rango de fechas"),
+    validate("json", DateRange),
+    async (c) => {
+      const r = c.req.valid("json");
+      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), r.start_date, r.end_date));
+    },
+  )
   .get(
     "/reports/sales/daily",
+    doc("Genera el reporte de ventas de un día (hoy si no se indica)"),
     validate("query", v.object({ report_date: v.optional(isoDate("report_date debe ser una fecha AAAA-MM-DD")) })),
     async (c) => {
       const day = c.req.valid("query").report_date ?? bogotaDate();
       return c.json(await salesReport(createDb(c.env.DB), tenantId(c), day, day));
     },
   )
-  .get("/reports/sales/monthly", validate("query", YearMonth), async (c) => {
-    const q = c.req.valid("query");
-    const range = monthRange(q.year, q.month);
-    return c.json(await salesReport(createDb(c.env.DB), tenantId(c), range.start, range.end));
-  })
-  .get("/inventory/consolidated", async (c) => c.json(await consolidatedInventory(createDb(c.env.DB), tenantId(c))))
-  .get("/financial/analysis", validate("query", FinancialQuery), async (c) => {
-    const range = c.req.valid("query");
-    return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date));
-  })
-  .get("/financial/monthly", validate("query", YearMonth), async (c) => {
-    const q = c.req.valid("query");
-    const range = monthRange(q.year, q.month);
-    return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start, range.end));
-  })
-  .get("/summary", async (c) => c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())))
-  .get("/administradores", async (c) => c.json(await administradoresOverview(createDb(c.env.DB), tenantId(c))))
-  .post("/administradores", validate("json", AdministradorBody), async (c) => {
-    const b = c.req.valid("json");
-    const user = await createAdministrador(createDb(c.env.DB), tenantId(c), {
-      email: b.email,
-      password: b.password,
-      firstName: b.first_name,
-      lastName: b.last_name,
-      locationId: toLocation(b.location_id),
-    });
-    return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
-  })
-  .put("/administradores/:id/password", validate("json", SetPasswordBody), async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
-    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
-    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
-  })
-  .post("/administradores/:id/unlock", async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
-    const result = await unlockAccount(createDb(c.env.DB), target);
-    return c.json({
-      success: true,
-      message: unlockedMessage(result.was_locked),
-      was_locked: result.was_locked,
-    });
-  });
+  .get(
+    "/reports/sales/monthly",
+    doc("Genera el reporte de ventas de un mes"),
+    validate("query", YearMonth),
+    async (c) => {
+      const q = c.req.valid("query");
+      const range = monthRange(q.year, q.month);
+      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), range.start, range.end));
+    },
+  )
+  .get("/inventory/consolidated", doc("Consolida el inventario de todas las ubicaciones de la empresa"), async (c) =>
+    c.json(await consolidatedInventory(createDb(c.env.DB), tenantId(c))),
+  )
+  .get(
+    "/financial/analysis",
+    doc("Analiza ingresos, costos y márgenes de la empresa en un rango de fechas (por defecto, el mes en curso)"),
+    validate("query", FinancialQuery),
+    async (c) => {
+      const range = c.req.valid("query");
+      return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date));
+    },
+  )
+  .get(
+    "/financial/monthly",
+    doc("Analiza ingresos, costos y márgenes de la empresa en un mes"),
+    validate("query", YearMonth),
+    async (c) => {
+      const q = c.req.valid("query");
+      const range = monthRange(q.year, q.month);
+      return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start, range.end));
+    },
+  )
+  .get("/summary", doc("Resume para el jefe las cifras clave del día y del mes"), async (c) =>
+    c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())),
+  )
+  .get(
+    "/administradores",
+    doc("Lista los administradores de la empresa y el uso del cupo de empleados", { 404: "La empresa no existe" }),
+    async (c) => c.json(await administradoresOverview(createDb(c.env.DB), tenantId(c))),
+  )
+  .post(
+    "/administradores",
+    doc("Crea un administrador de la empresa", {
+      404: "La ubicación indicada no existe o es de otra empresa",
+      409: "Ya existe un usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
+    }),
+    validate("json", AdministradorBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      const user = await createAdministrador(createDb(c.env.DB), tenantId(c), {
+        email: b.email,
+        password: b.password,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        locationId: toLocation(b.location_id),
+      });
+      return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
+    },
+  )
+  .put(
+    "/administradores/:id/password",
+    doc("Asigna una nueva contraseña a un administrador de la empresa y lo desbloquea", {
+      404: "El usuario no existe, es de otra empresa o no es administrador",
+      422: "La contraseña no cumple las reglas del rol",
+    }),
+    validate("json", SetPasswordBody),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  .post(
+    "/administradores/:id/unlock",
+    doc("Desbloquea el inicio de sesión de un administrador tras intentos fallidos", {
+      404: "El usuario no existe, es de otra empresa o no es administrador",
+    }),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+      const result = await unlockAccount(createDb(c.env.DB), target);
+      return c.json({
+        success: true,
+        message: unlockedMessage(result.was_locked),
+        was_locked: result.was_locked,
+      });
+    },
+  );

@@ -12,6 +12,7 @@ import { enrolProduct, isKnownModel, loadEnrolmentStatus } from "../domain/scan-
 import type { AppEnv } from "../env";
 import { type ImageType, newObjectKey, readImageUpload } from "../lib/uploads";
 import { fileField, jsonText, validate, validateBody, validateId } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 export const EnrolBody = v.object({
   model_id: v.optional(v.string(), DEFAULT_MODEL),
@@ -92,6 +93,11 @@ export const classifyRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get(
     "/catalog",
+    doc(
+      "Descarga el catálogo de huellas visuales de la empresa para reconocer productos en el teléfono",
+      { 422: "El modelo de clasificación es desconocido" },
+      { description: "JSON con ETag; si If-None-Match coincide con la versión vigente, responde 304 sin cuerpo" },
+    ),
     requireRole(...AREA_ROLES.companyStaff),
     validate("query", v.object({ model_id: v.optional(v.string()) })),
     async (c) => {
@@ -108,12 +114,22 @@ export const classifyRoutes = new Hono<AppEnv>()
     },
   )
   // which active products have no references for the model id (re-enrolment after the model changes)
-  .get("/enrolment", requireRole(...AREA_ROLES.admin), validate("query", EnrolmentQuery), async (c) => {
-    const { model_id } = c.req.valid("query");
-    return c.json(await loadEnrolmentStatus(createDb(c.env.DB), tenantId(c), model_id));
-  })
+  .get(
+    "/enrolment",
+    doc("Indica qué productos activos no tienen huellas visuales para un modelo de clasificación"),
+    requireRole(...AREA_ROLES.admin),
+    validate("query", EnrolmentQuery),
+    async (c) => {
+      const { model_id } = c.req.valid("query");
+      return c.json(await loadEnrolmentStatus(createDb(c.env.DB), tenantId(c), model_id));
+    },
+  )
   .post(
     "/enroll/:productId",
+    doc("Guarda las huellas visuales de referencia de un producto para el reconocimiento por foto", {
+      404: "El producto no existe o es de otra empresa",
+      422: "El modelo de clasificación es desconocido; una huella visual no es válida o no tiene el tamaño del modelo",
+    }),
     requireRole(...AREA_ROLES.admin),
     validate("json", EnrolBody),
     validateId("productId"),
@@ -130,18 +146,28 @@ export const classifyRoutes = new Hono<AppEnv>()
       return c.json({ success: true, product_id: productId, model_id: model.id, references_stored: stored }, 201);
     },
   )
-  .post("/scan", requireRole(...AREA_ROLES.seller), validateBody(ScanBody), async (c) => {
-    const started = Date.now();
-    const body = c.req.valid("form");
-    const companyId = tenantId(c);
-    const image = body.image ? await readImageUpload(body.image) : null;
-    const answer = await scanAnswer(createDb(c.env.DB), companyId, c.get("user"), {
-      model: modelOf(body.model_id),
-      embedding: body.embedding,
-      code: body.reference_code ?? "",
-      isFootwear: body.is_footwear ?? null,
-      started,
-    });
-    if (image) keepScanPhoto(c, companyId, image);
-    return c.json(answer);
-  });
+  .post(
+    "/scan",
+    doc("Reconoce un producto a partir de la huella visual de una foto (o de su código) y muestra su disponibilidad", {
+      413: "La foto pesa más de 5 MB",
+      415: "La foto no es una imagen JPG, PNG, GIF o WebP",
+      422: "El modelo de clasificación es desconocido; la huella visual no es válida o no tiene el tamaño del modelo",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validateBody(ScanBody),
+    async (c) => {
+      const started = Date.now();
+      const body = c.req.valid("form");
+      const companyId = tenantId(c);
+      const image = body.image ? await readImageUpload(body.image) : null;
+      const answer = await scanAnswer(createDb(c.env.DB), companyId, c.get("user"), {
+        model: modelOf(body.model_id),
+        embedding: body.embedding,
+        code: body.reference_code ?? "",
+        isFootwear: body.is_footwear ?? null,
+        started,
+      });
+      if (image) keepScanPhoto(c, companyId, image);
+      return c.json(answer);
+    },
+  );

@@ -10,6 +10,7 @@ import { courierEtaMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
 
 export const AcceptBody = v.object({
@@ -69,53 +70,69 @@ const returns = transport("return");
 /** /api/v1/courier — the courier's board (spec 3 §2.4, §7.7), with the return-transport variants. */
 export const courierRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.courier))
-  .get("/available-requests", validate("query", AvailableQuery), async (c) => {
-    const actor = actorOf(c);
-    const { purpose } = c.req.valid("query");
-    const list = await loadTransfers(
-      createDb(c.env.DB),
-      and(
+  .get(
+    "/available-requests",
+    doc("Lista las solicitudes aceptadas que esperan un corredor, filtrables por propósito"),
+    validate("query", AvailableQuery),
+    async (c) => {
+      const actor = actorOf(c);
+      const { purpose } = c.req.valid("query");
+      const list = await loadTransfers(
+        createDb(c.env.DB),
+        and(
+          eq(transferRequests.companyId, actor.companyId),
+          eq(transferRequests.status, "accepted"),
+          eq(transferRequests.pickupType, "corredor"),
+          isNull(transferRequests.courierId),
+          purpose === "all" ? undefined : eq(transferRequests.purpose, purpose),
+        ) as SQL,
+      );
+      return c.json({
+        available_requests: list,
+        total: list.length,
+        message: `${list.length} transportes disponibles`,
+      });
+    },
+  )
+  .get(
+    "/my-transports",
+    doc("Lista los transportes en curso del corredor, con la acción que le toca y sus estadísticas"),
+    async (c) => {
+      const actor = actorOf(c);
+      const db = createDb(c.env.DB);
+      const mine = and(
         eq(transferRequests.companyId, actor.companyId),
-        eq(transferRequests.status, "accepted"),
-        eq(transferRequests.pickupType, "corredor"),
-        isNull(transferRequests.courierId),
-        purpose === "all" ? undefined : eq(transferRequests.purpose, purpose),
-      ) as SQL,
-    );
-    return c.json({ available_requests: list, total: list.length, message: `${list.length} transportes disponibles` });
-  })
-  .get("/my-transports", async (c) => {
-    const actor = actorOf(c);
-    const db = createDb(c.env.DB);
-    const mine = and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.courierId, actor.id)) as SQL;
-    const [active, all] = await Promise.all([
-      loadTransfers(db, and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit"])) as SQL),
-      db.select({ status: transferRequests.status }).from(transferRequests).where(mine),
-    ]);
-    const completed = all.filter((t) => t.status === "delivered" || t.status === "completed").length;
-    return c.json({
-      my_transports: active.map((t) => ({
-        ...t,
-        action_required:
-          t.status === "courier_assigned"
-            ? t.request_type === "return"
-              ? "Recibir de Vendedor"
-              : "Confirmar recolección"
-            : t.request_type === "return"
-              ? "Entregar a Bodeguero"
-              : "Confirmar entrega",
-        status_description: t.status_info.description,
-      })),
-      courier_stats: {
-        total_transports: all.length,
-        in_progress: active.length,
-        completed,
-        completion_rate: all.length === 0 ? 0 : Math.round((completed / all.length) * 1000) / 10,
-      },
-      message: `${active.length} transportes en curso`,
-    });
-  })
-  .get("/my-deliveries", async (c) => {
+        eq(transferRequests.courierId, actor.id),
+      ) as SQL;
+      const [active, all] = await Promise.all([
+        loadTransfers(db, and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit"])) as SQL),
+        db.select({ status: transferRequests.status }).from(transferRequests).where(mine),
+      ]);
+      const completed = all.filter((t) => t.status === "delivered" || t.status === "completed").length;
+      return c.json({
+        my_transports: active.map((t) => ({
+          ...t,
+          action_required:
+            t.status === "courier_assigned"
+              ? t.request_type === "return"
+                ? "Recibir de Vendedor"
+                : "Confirmar recolección"
+              : t.request_type === "return"
+                ? "Entregar a Bodeguero"
+                : "Confirmar entrega",
+          status_description: t.status_info.description,
+        })),
+        courier_stats: {
+          total_transports: all.length,
+          in_progress: active.length,
+          completed,
+          completion_rate: all.length === 0 ? 0 : Math.round((completed / all.length) * 1000) / 10,
+        },
+        message: `${active.length} transportes en curso`,
+      });
+    },
+  )
+  .get("/my-deliveries", doc("Muestra las últimas entregas del corredor y lo estimado que ganó"), async (c) => {
     const actor = actorOf(c);
     const list = await loadTransfers(
       createDb(c.env.DB),
@@ -146,21 +163,61 @@ export const courierRoutes = new Hono<AppEnv>()
       total_estimated_earnings: list.reduce((a, t) => a + t.estimated_earning, 0),
     });
   })
-  .post("/accept-request/:id", validate("json", AcceptBody), async (c) =>
-    c.json(await transfers.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+  .post(
+    "/accept-request/:id",
+    doc("Asigna al corredor una solicitud aceptada por la bodega", {
+      404: "La solicitud no existe, es de otra empresa o es una devolución",
+      409: "La bodega aún no acepta la solicitud o ya la tomó otro corredor",
+    }),
+    validate("json", AcceptBody),
+    async (c) => c.json(await transfers.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
   )
-  .post("/confirm-pickup/:id", validate("json", PickupBody), async (c) =>
-    c.json(await transfers.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+  .post(
+    "/confirm-pickup/:id",
+    doc("Confirma que el corredor recogió los pares en la ubicación de origen", {
+      403: "La solicitud está asignada a otro corredor",
+      404: "La solicitud no existe, es de otra empresa o es una devolución",
+      409: "La bodega aún no entregó los pares o la solicitud no está asignada al corredor",
+    }),
+    validate("json", PickupBody),
+    async (c) => c.json(await transfers.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
   )
-  .post("/confirm-delivery/:id", validate("query", DeliveryQuery), async (c) =>
-    c.json(await transfers.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+  .post(
+    "/confirm-delivery/:id",
+    doc("Registra la entrega en el local de destino o un intento fallido de entrega", {
+      403: "La solicitud está asignada a otro corredor",
+      404: "La solicitud no existe, es de otra empresa o es una devolución",
+      409: "La solicitud no está en tránsito",
+    }),
+    validate("query", DeliveryQuery),
+    async (c) => c.json(await transfers.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
   )
-  .post("/accept-return/:id", validate("json", AcceptBody), async (c) =>
-    c.json(await returns.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+  .post(
+    "/accept-return/:id",
+    doc("Asigna al corredor el transporte de una devolución hacia la bodega", {
+      404: "La devolución no existe o es de otra empresa",
+      409: "La bodega aún no acepta la devolución o ya la tomó otro corredor",
+    }),
+    validate("json", AcceptBody),
+    async (c) => c.json(await returns.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
   )
-  .post("/confirm-return-pickup/:id", validate("json", PickupBody), async (c) =>
-    c.json(await returns.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+  .post(
+    "/confirm-return-pickup/:id",
+    doc("Confirma que el corredor recogió la devolución en el local", {
+      403: "La devolución está asignada a otro corredor",
+      404: "La devolución no existe o es de otra empresa",
+      409: "La devolución no está asignada al corredor o no se puede recoger en su estado",
+    }),
+    validate("json", PickupBody),
+    async (c) => c.json(await returns.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
   )
-  .post("/confirm-return-delivery/:id", validate("query", DeliveryQuery), async (c) =>
-    c.json(await returns.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+  .post(
+    "/confirm-return-delivery/:id",
+    doc("Registra la entrega de la devolución en la bodega o un intento fallido", {
+      403: "La devolución está asignada a otro corredor",
+      404: "La devolución no existe o es de otra empresa",
+      409: "La devolución no está en tránsito",
+    }),
+    validate("query", DeliveryQuery),
+    async (c) => c.json(await returns.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
   );

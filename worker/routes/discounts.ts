@@ -10,6 +10,7 @@ import { discountRequests, locations } from "../db/schema";
 import { toCentavos, toPesos } from "../domain/money";
 import type { AppEnv } from "../env";
 import { numberLike, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
 export const RequestDiscount = v.object({
@@ -29,32 +30,37 @@ export const RequestDiscount = v.object({
 /** /api/v1/discounts — a seller asks an administrador for a discount and follows its state. */
 export const discountsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .post("/request", validate("json", RequestDiscount), async (c) => {
-    const body = c.req.valid("json");
-    const user = c.get("user");
-    const [row] = await createDb(c.env.DB)
-      .insert(discountRequests)
-      .values({
-        companyId: tenantId(c),
-        sellerId: user.id,
-        locationId: user.locationId,
-        amount: toCentavos(body.amount),
-        reason: body.reason,
-      })
-      .returning();
-    return c.json(
-      {
-        success: true,
-        message: "Solicitud de descuento enviada al administrador",
-        discount_id: row?.id,
-        status: row?.status,
-        amount: body.amount,
-        reason: body.reason,
-      },
-      201,
-    );
-  })
-  .get("/my-requests", async (c) => {
+  .post(
+    "/request",
+    doc("Pide a un administrador un descuento para una venta"),
+    validate("json", RequestDiscount),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = c.get("user");
+      const [row] = await createDb(c.env.DB)
+        .insert(discountRequests)
+        .values({
+          companyId: tenantId(c),
+          sellerId: user.id,
+          locationId: user.locationId,
+          amount: toCentavos(body.amount),
+          reason: body.reason,
+        })
+        .returning();
+      return c.json(
+        {
+          success: true,
+          message: "Solicitud de descuento enviada al administrador",
+          discount_id: row?.id,
+          status: row?.status,
+          amount: body.amount,
+          reason: body.reason,
+        },
+        201,
+      );
+    },
+  )
+  .get("/my-requests", doc("Lista las solicitudes de descuento del vendedor y su estado"), async (c) => {
     const user = c.get("user");
     const rows = await createDb(c.env.DB)
       .select({ request: discountRequests, locationName: locations.name })

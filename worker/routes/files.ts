@@ -4,6 +4,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
+import { doc } from "../openapi/describe";
 
 const SAFE_INLINE = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm"]);
 
@@ -20,9 +21,16 @@ function keyOf(path: string): string | null {
  * /api/v1/files/<key> — receipts, product photos and videos, only to users of the company whose
  * folder holds them (keys start with company/<id>/). Never served as something executable.
  */
-export const filesRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
-  .get("/*", async (c) => {
+export const filesRoutes = new Hono<AppEnv>().use(requireAuth, requireRole(...AREA_ROLES.companyStaff)).get(
+  "/*",
+  doc(
+    "Descarga un archivo guardado de la empresa (foto, video o recibo)",
+    { 404: "El archivo no existe o es de otra empresa" },
+    {
+      description: "Responde el archivo con su tipo de contenido (imagen o video en línea; otro, adjunto)",
+    },
+  ),
+  async (c) => {
     const key = keyOf(c.req.path);
     const prefix = `company/${tenantId(c)}/`;
     if (key === null || !key.startsWith(prefix) || key.includes("..")) throw notFound("Archivo no encontrado");
@@ -41,4 +49,5 @@ export const filesRoutes = new Hono<AppEnv>()
         ETag: object.httpEtag,
       },
     });
-  });
+  },
+);

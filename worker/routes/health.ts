@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { doc } from "../openapi/describe";
 
 /** Liveness without I/O (also the benchmarks' empty-route baseline) and a readiness check of D1. */
 export const healthRoutes = new Hono<AppEnv>()
-  .get("/ping", (c) => c.json({ pong: true }))
-  .get("/health", async (c) => {
+  .get("/ping", doc("Comprueba que el servicio responde, sin consultar la base de datos"), (c) =>
+    c.json({ pong: true }),
+  )
+  .get("/health", doc("Informa el estado del servicio y de la base de datos"), async (c) => {
     const started = Date.now();
     let database = "ok";
     try {

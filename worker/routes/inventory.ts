@@ -10,15 +10,20 @@ import { toPesos } from "../domain/money";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 export const Query = v.object({
   location_id: v.optional(v.pipe(v.string(), v.regex(/^(all|\d{1,12})$/, "La ubicación no es válida"))),
 });
 
 /** /api/v1/inventory — stock by location, product and size for the warehouse screens (spec 3 §3). */
-export const inventoryRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole(...AREA_ROLES.warehouse, "boss"))
-  .get("/warehouse-keeper/inventory/all", validate("query", Query), async (c) => {
+export const inventoryRoutes = new Hono<AppEnv>().use(requireAuth, requireRole(...AREA_ROLES.warehouse, "boss")).get(
+  "/warehouse-keeper/inventory/all",
+  doc("Consulta el inventario por ubicación, producto y talla", {
+    404: "La ubicación pedida no existe, está inactiva o es de otra empresa",
+  }),
+  validate("query", Query),
+  async (c) => {
     const companyId = tenantId(c);
     const wanted = c.req.valid("query").location_id;
     const locationId = wanted && wanted !== "all" ? Number(wanted) : undefined;
@@ -108,4 +113,5 @@ export const inventoryRoutes = new Hono<AppEnv>()
       };
     });
     return c.json({ locations: result, total_locations: result.length });
-  });
+  },
+);

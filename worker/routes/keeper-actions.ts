@@ -10,6 +10,7 @@ import { preparationMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { notFound, unprocessable } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
 
 const id = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
@@ -43,69 +44,108 @@ export const ReturnReception = v.object({
 });
 
 export const keeperActionRoutes = new Hono<AppEnv>()
-  .post("/accept-request", validate("json", AcceptBody), async (c) => {
-    const body = c.req.valid("json");
-    if (!body.accepted) {
-      const view = await perform(c, body.transfer_request_id, "decline", {
-        cancellationReason: body.reason ?? body.rejection_reason ?? null,
+  .post(
+    "/accept-request",
+    doc("Acepta (reservando las unidades) o rechaza con motivo una solicitud que atiende la ubicación", {
+      403: "La solicitud la atiende otra bodega u otro local, o el rol no puede aceptarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud ya no está pendiente; no hay stock disponible para reservar; cambió mientras se procesaba",
+      422: "Se rechaza sin indicar el motivo",
+    }),
+    validate("json", AcceptBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      if (!body.accepted) {
+        const view = await perform(c, body.transfer_request_id, "decline", {
+          cancellationReason: body.reason ?? body.rejection_reason ?? null,
+        });
+        return c.json({ success: true, message: "Solicitud rechazada; el solicitante verá el motivo", transfer: view });
+      }
+      const [t] = await createDb(c.env.DB)
+        .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
+        .from(transferRequests)
+        .where(
+          and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, body.transfer_request_id)),
+        );
+      if (!t) throw notFound("Solicitud no encontrada");
+      const minutes =
+        body.estimated_preparation_time ??
+        preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
+      const view = await perform(c, body.transfer_request_id, "accept", {
+        estimatedMinutes: minutes,
+        notes: body.warehouse_notes ?? body.notes,
       });
-      return c.json({ success: true, message: "Solicitud rechazada; el solicitante verá el motivo", transfer: view });
-    }
-    const [t] = await createDb(c.env.DB)
-      .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
-      .from(transferRequests)
-      .where(
-        and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, body.transfer_request_id)),
-      );
-    if (!t) throw notFound("Solicitud no encontrada");
-    const minutes =
-      body.estimated_preparation_time ??
-      preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
-    const view = await perform(c, body.transfer_request_id, "accept", {
-      estimatedMinutes: minutes,
-      notes: body.warehouse_notes ?? body.notes,
-    });
-    return c.json({
-      success: true,
-      message: "Solicitud aceptada; las unidades quedaron reservadas",
-      transfer: view,
-      estimated_preparation_time: minutes,
-    });
-  })
-  .post("/deliver-to-courier", validate("json", ToCourierBody), async (c) => {
-    const body = c.req.valid("json");
-    const view = await perform(c, body.transfer_request_id, "deliver_to_courier", { notes: body.delivery_notes });
-    return c.json({
-      success: true,
-      message: "Entregado al corredor; el inventario de bodega fue actualizado",
-      transfer: view,
-    });
-  })
-  .post("/deliver-to-vendor/:id", validate("json", ToVendorBody), async (c) => {
-    const transferId = parseId(c.req.param("id"));
-    const body = c.req.valid("json");
-    if (!body.delivered) throw unprocessable("Indica delivered: true para registrar la entrega");
-    const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
-    return c.json({
-      success: true,
-      message: "Entregado al vendedor; el inventario de bodega fue actualizado",
-      transfer: view,
-    });
-  })
-  .post("/confirm-return-reception/:id", validate("json", ReturnReception), async (c) => {
-    const transferId = parseId(c.req.param("id"));
-    const body = c.req.valid("json");
-    const view = await perform(c, transferId, "confirm_return_reception", {
-      receivedQuantity: body.received_quantity,
-      productCondition: body.product_condition,
-      returnToInventory: body.return_to_inventory && body.product_condition !== "unusable",
-      conditionOk: body.quality_check_passed ?? body.product_condition === "good",
-      notes: body.notes,
-    });
-    return c.json({
-      success: true,
-      message: "Devolución recibida",
-      received_quantity: view.received_quantity,
-      transfer: view,
-    });
-  });
+      return c.json({
+        success: true,
+        message: "Solicitud aceptada; las unidades quedaron reservadas",
+        transfer: view,
+        estimated_preparation_time: minutes,
+      });
+    },
+  )
+  .post(
+    "/deliver-to-courier",
+    doc("Entrega al corredor asignado los pares de una solicitud aceptada y los descuenta del inventario", {
+      403: "La solicitud la atiende otra ubicación o el rol no puede entregarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "Ningún corredor ha aceptado la solicitud; su estado no permite la entrega; no hay stock suficiente",
+    }),
+    validate("json", ToCourierBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const view = await perform(c, body.transfer_request_id, "deliver_to_courier", { notes: body.delivery_notes });
+      return c.json({
+        success: true,
+        message: "Entregado al corredor; el inventario de bodega fue actualizado",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/deliver-to-vendor/:id",
+    doc("Entrega los pares al vendedor que vino a recogerlos y los descuenta del inventario", {
+      403: "La solicitud la atiende otra ubicación o el rol no puede entregarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud no es de recogida por el vendedor o su estado no permite la entrega; no hay stock suficiente",
+      422: "Se envió delivered: false",
+    }),
+    validate("json", ToVendorBody),
+    async (c) => {
+      const transferId = parseId(c.req.param("id"));
+      const body = c.req.valid("json");
+      if (!body.delivered) throw unprocessable("Indica delivered: true para registrar la entrega");
+      const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
+      return c.json({
+        success: true,
+        message: "Entregado al vendedor; el inventario de bodega fue actualizado",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/confirm-return-reception/:id",
+    doc("Confirma la recepción en bodega de una devolución y, si está en buen estado, la reintegra al inventario", {
+      403: "La devolución va a otra bodega o el rol no puede recibirla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La devolución aún no fue entregada o ya se recibió",
+      422: "La cantidad recibida no es válida para la devolución",
+    }),
+    validate("json", ReturnReception),
+    async (c) => {
+      const transferId = parseId(c.req.param("id"));
+      const body = c.req.valid("json");
+      const view = await perform(c, transferId, "confirm_return_reception", {
+        receivedQuantity: body.received_quantity,
+        productCondition: body.product_condition,
+        returnToInventory: body.return_to_inventory && body.product_condition !== "unusable",
+        conditionOk: body.quality_check_passed ?? body.product_condition === "good",
+        notes: body.notes,
+      });
+      return c.json({
+        success: true,
+        message: "Devolución recibida",
+        received_quantity: view.received_quantity,
+        transfer: view,
+      });
+    },
+  );

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import { parseId } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { toLocationDto } from "./dto";
 
 /** Active locations per company: read by every form, changed rarely (see TtlCache). */
@@ -22,7 +23,7 @@ export function forgetCompanyLocations(companyId: number): void {
 /** /api/v1/locations — the caller's company's active locations (used by every area's forms). */
 export const locationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
-  .get("/", async (c) => {
+  .get("/", doc("Lista las ubicaciones activas de la empresa (locales y bodegas)"), async (c) => {
     const companyId = tenantId(c);
     const list = await activeLocations.getOrLoad(companyId, async () => {
       const rows = await createDb(c.env.DB)
@@ -34,13 +35,17 @@ export const locationsRoutes = new Hono<AppEnv>()
     });
     return c.json(list);
   })
-  .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const [row] = await createDb(c.env.DB)
-      .select()
-      .from(locations)
-      .where(inTenant(locations.companyId, tenantId(c), eq(locations.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Ubicación no encontrada");
-    return c.json(toLocationDto(row));
-  });
+  .get(
+    "/:id",
+    doc("Muestra una ubicación de la empresa", { 404: "La ubicación no existe o es de otra empresa" }),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const [row] = await createDb(c.env.DB)
+        .select()
+        .from(locations)
+        .where(inTenant(locations.companyId, tenantId(c), eq(locations.id, id)))
+        .limit(1);
+      if (!row) throw notFound("Ubicación no encontrada");
+      return c.json(toLocationDto(row));
+    },
+  );

@@ -33,6 +33,7 @@ import {
   validateBody,
   validateId,
 } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 export const Modelo = v.pipe(
   v.string(MSG.modeloRequired),
@@ -165,69 +166,122 @@ async function dropPhoto(c: Context<AppEnv>, key: string | null) {
 /** /api/v1/mayoreo — wholesale products and sales (spec 3 §7.2); administrador, or superuser naming a company. */
 export const mayoreoRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.admin), requireModule("mayoreo"))
-  .post("/productos/crear", validateBody(CreateProduct), async (c) => {
-    const { foto, ...body } = c.req.valid("form");
-    const companyId = tenantId(c);
-    const fotoKey = await storePhoto(c, companyId, foto);
-    const product = await createProduct(createDb(c.env.DB), companyId, body, fotoKey).catch(async (err: unknown) => {
-      await dropPhoto(c, fotoKey);
-      throw err;
-    });
-    return c.json({ ...product, message: MSG.productCreated }, 201);
-  })
-  .get("/productos/listar", async (c) => c.json(await listProducts(createDb(c.env.DB), tenantId(c))))
-  // an edit without Content-Type and without body changes nothing
-  .put("/productos/:id/actualizar", validateId(), validateBody(EditProduct, { emptyWithoutType: true }), async (c) => {
-    const { id } = c.req.valid("param");
-    const { foto, ...edit } = c.req.valid("form");
-    const companyId = tenantId(c);
-    const fotoKey = await storePhoto(c, companyId, foto);
-    const { product, previousFotoKey } = await updateProduct(
-      createDb(c.env.DB),
-      companyId,
-      id,
-      edit,
-      fotoKey ?? undefined,
-    ).catch(async (err: unknown) => {
-      await dropPhoto(c, fotoKey);
-      throw err;
-    });
-    if (fotoKey && previousFotoKey !== fotoKey) await dropPhoto(c, previousFotoKey);
-    return c.json({ ...product, message: MSG.productUpdated });
-  })
-  .delete("/productos/:id/eliminar", validateId(), async (c) => {
-    const { id } = c.req.valid("param");
-    const result = await removeProduct(createDb(c.env.DB), tenantId(c), id);
-    if (result.outcome === "deleted") await dropPhoto(c, result.fotoKey);
-    const deleted = result.outcome === "deleted";
-    return c.json({
-      success: true,
-      message: deleted ? MSG.productDeleted : MSG.productDeactivated,
-      id,
-      deleted,
-      deactivated: !deleted,
-      producto: result.product,
-    });
-  })
-  .get("/productos/:id/ventas", validate("query", Page), validateId(), async (c) => {
-    const { id } = c.req.valid("param");
-    return c.json(await productSales(createDb(c.env.DB), tenantId(c), id, c.req.valid("query")));
-  })
-  .post("/ventas/registrar", validate("json", RegisterSale), async (c) => {
-    const body = c.req.valid("json");
-    const sale = await registerSale(
-      createDb(c.env.DB),
-      { id: c.get("user").id, companyId: tenantId(c) },
-      {
-        mayoreoId: body.mayoreo_id,
-        boxes: body.cantidad_cajas_vendidas,
-        unitPricePesos: body.precio_unitario_venta,
-        notas: body.notas,
-      },
-    );
-    return c.json({ ...sale, message: MSG.saleRegistered }, 201);
-  })
-  .get("/ventas/listar", validate("query", Page), async (c) =>
-    c.json(await listSales(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+  .post(
+    "/productos/crear",
+    doc("Crea un producto de mayoreo (cajas, pares por caja, precio y tallas) con foto opcional", {
+      413: "La foto pesa más de 5 MB",
+      415: "La foto no es una imagen JPG, PNG, GIF o WebP",
+      422: "El precio, redondeado a centavos, queda en cero",
+      503: "No se pudo guardar la foto (el producto no se creó)",
+    }),
+    validateBody(CreateProduct),
+    async (c) => {
+      const { foto, ...body } = c.req.valid("form");
+      const companyId = tenantId(c);
+      const fotoKey = await storePhoto(c, companyId, foto);
+      const product = await createProduct(createDb(c.env.DB), companyId, body, fotoKey).catch(async (err: unknown) => {
+        await dropPhoto(c, fotoKey);
+        throw err;
+      });
+      return c.json({ ...product, message: MSG.productCreated }, 201);
+    },
   )
-  .get("/estadisticas", async (c) => c.json(await statistics(createDb(c.env.DB), tenantId(c))));
+  .get("/productos/listar", doc("Lista los productos de mayoreo de la empresa"), async (c) =>
+    c.json(await listProducts(createDb(c.env.DB), tenantId(c))),
+  )
+  // an edit without Content-Type and without body changes nothing
+  .put(
+    "/productos/:id/actualizar",
+    doc("Modifica solo los campos enviados de un producto de mayoreo, incluida su foto", {
+      404: "El producto de mayoreo no existe o es de otra empresa",
+      413: "La foto pesa más de 5 MB",
+      415: "La foto no es una imagen JPG, PNG, GIF o WebP",
+      422: "El precio, redondeado a centavos, queda en cero",
+      503: "No se pudo guardar la foto nueva (el producto no cambió)",
+    }),
+    validateId(),
+    validateBody(EditProduct, { emptyWithoutType: true }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { foto, ...edit } = c.req.valid("form");
+      const companyId = tenantId(c);
+      const fotoKey = await storePhoto(c, companyId, foto);
+      const { product, previousFotoKey } = await updateProduct(
+        createDb(c.env.DB),
+        companyId,
+        id,
+        edit,
+        fotoKey ?? undefined,
+      ).catch(async (err: unknown) => {
+        await dropPhoto(c, fotoKey);
+        throw err;
+      });
+      if (fotoKey && previousFotoKey !== fotoKey) await dropPhoto(c, previousFotoKey);
+      return c.json({ ...product, message: MSG.productUpdated });
+    },
+  )
+  .delete(
+    "/productos/:id/eliminar",
+    doc("Elimina un producto de mayoreo sin ventas, o lo desactiva si ya tiene ventas", {
+      404: "El producto de mayoreo no existe o es de otra empresa",
+    }),
+    validateId(),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await removeProduct(createDb(c.env.DB), tenantId(c), id);
+      if (result.outcome === "deleted") await dropPhoto(c, result.fotoKey);
+      const deleted = result.outcome === "deleted";
+      return c.json({
+        success: true,
+        message: deleted ? MSG.productDeleted : MSG.productDeactivated,
+        id,
+        deleted,
+        deactivated: !deleted,
+        producto: result.product,
+      });
+    },
+  )
+  .get(
+    "/productos/:id/ventas",
+    doc("Lista por páginas las ventas de un producto de mayoreo", {
+      404: "El producto de mayoreo no existe o es de otra empresa",
+    }),
+    validate("query", Page),
+    validateId(),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await productSales(createDb(c.env.DB), tenantId(c), id, c.req.valid("query")));
+    },
+  )
+  .post(
+    "/ventas/registrar",
+    doc("Registra una venta de cajas de un producto de mayoreo y las descuenta de su stock", {
+      404: "El producto de mayoreo no existe o es de otra empresa",
+      409: "El producto está inactivo o no tiene cajas suficientes; cambió mientras se registraba la venta",
+      422: "El precio, redondeado a centavos, queda en cero; el total es demasiado alto",
+    }),
+    validate("json", RegisterSale),
+    async (c) => {
+      const body = c.req.valid("json");
+      const sale = await registerSale(
+        createDb(c.env.DB),
+        { id: c.get("user").id, companyId: tenantId(c) },
+        {
+          mayoreoId: body.mayoreo_id,
+          boxes: body.cantidad_cajas_vendidas,
+          unitPricePesos: body.precio_unitario_venta,
+          notas: body.notas,
+        },
+      );
+      return c.json({ ...sale, message: MSG.saleRegistered }, 201);
+    },
+  )
+  .get(
+    "/ventas/listar",
+    doc("Lista por páginas las ventas de mayoreo de la empresa"),
+    validate("query", Page),
+    async (c) => c.json(await listSales(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+  )
+  .get("/estadisticas", doc("Calcula las estadísticas de mayoreo: productos, cajas en stock y ventas"), async (c) =>
+    c.json(await statistics(createDb(c.env.DB), tenantId(c))),
+  );

@@ -8,6 +8,7 @@ import { notifications } from "../db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 /** Notifications addressed to the user, or to their location without a named user. */
 function mine(companyId: number, userId: number, locationId: number | null) {
@@ -24,7 +25,7 @@ function mine(companyId: number, userId: number, locationId: number | null) {
 /** /api/v1/notifications — return notifications of the seller area, with read state. */
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .get("/returns", async (c) => {
+  .get("/returns", doc("Lista los avisos de devoluciones recibidas dirigidos al vendedor o a su local"), async (c) => {
     const user = c.get("user");
     const rows = await createDb(c.env.DB)
       .select()
@@ -44,23 +45,28 @@ export const notificationsRoutes = new Hono<AppEnv>()
     }));
     return c.json({ success: true, notifications: list, unread_count: list.filter((n) => !n.is_read).length });
   })
-  .post("/returns/:id/mark-read", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const user = c.get("user");
-    const now = new Date().toISOString();
-    const db = createDb(c.env.DB);
-    const [row] = await db
-      .select()
-      .from(notifications)
-      .where(and(mine(tenantId(c), user.id, user.locationId), eq(notifications.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Notificación no encontrada");
-    if (!row.isRead) await db.update(notifications).set({ isRead: true, readAt: now }).where(eq(notifications.id, id));
-    return c.json({
-      success: true,
-      message: "Notificación marcada como leída",
-      id,
-      is_read: true,
-      read_at: row.readAt ?? now,
-    });
-  });
+  .post(
+    "/returns/:id/mark-read",
+    doc("Marca como leído un aviso de devolución", { 404: "El aviso no existe o no es del vendedor ni de su local" }),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const user = c.get("user");
+      const now = new Date().toISOString();
+      const db = createDb(c.env.DB);
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(mine(tenantId(c), user.id, user.locationId), eq(notifications.id, id)))
+        .limit(1);
+      if (!row) throw notFound("Notificación no encontrada");
+      if (!row.isRead)
+        await db.update(notifications).set({ isRead: true, readAt: now }).where(eq(notifications.id, id));
+      return c.json({
+        success: true,
+        message: "Notificación marcada como leída",
+        id,
+        is_read: true,
+        read_at: row.readAt ?? now,
+      });
+    },
+  );

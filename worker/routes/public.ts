@@ -9,6 +9,7 @@ import { subscribe } from "../domain/newsletter";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { parseId, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 
@@ -46,62 +47,80 @@ async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
 
 /** Public storefront: active products of the showcase company (no token). */
 export const publicRoutes = new Hono<AppEnv>()
-  .get("/products", validate("query", ListQuery), async (c) => {
-    const { category, limit } = c.req.valid("query");
-    const companyId = await showcaseCompanyId(c);
-    if (companyId === null) return c.json({ products: [], total: 0 });
-    const rows = await createDb(c.env.DB)
-      .select()
-      .from(products)
-      .where(
-        and(
-          eq(products.companyId, companyId),
-          eq(products.isActive, true),
-          category ? eq(products.category, category) : undefined,
-        ),
-      )
-      // products with a photo first: the storefront features them
-      .orderBy(sql`${products.imageKey} IS NULL`, asc(products.brand), asc(products.model))
-      .limit(limit ?? 48);
-    const list = rows.map((p) => ({
-      id: p.id,
-      reference_code: p.referenceCode,
-      brand: p.brand,
-      model: p.model,
-      color: p.color,
-      description: p.description,
-      category: p.category,
-      unit_price: toPesos(p.unitPrice),
-      image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
-    }));
-    return c.json({ products: list, total: list.length });
-  })
-  .get("/products/:id/image", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const companyId = await showcaseCompanyId(c);
-    if (companyId === null) throw notFound("Producto no encontrado");
-    const [row] = await createDb(c.env.DB)
-      .select({ imageKey: products.imageKey })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.companyId, companyId), eq(products.isActive, true)))
-      .limit(1);
-    if (!row?.imageKey) throw notFound("Imagen no encontrada");
-    const object = await c.env.FILES.get(row.imageKey);
-    if (!object) throw notFound("Imagen no encontrada");
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "Content-Disposition": "inline",
-        "Cache-Control": "public, max-age=3600",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        ETag: object.httpEtag,
-      },
-    });
-  })
-  .post("/newsletter", validate("json", Subscription), async (c) => {
-    const companyId = await showcaseCompanyId(c);
-    if (companyId === null) throw notFound("La tienda no está disponible");
-    await subscribe(createDb(c.env.DB), companyId, c.req.valid("json").email);
-    return c.json({ message: "¡Gracias por suscribirte!" }, 201);
-  });
+  .get(
+    "/products",
+    doc("Lista los productos activos de la tienda de vitrina, sin iniciar sesión"),
+    validate("query", ListQuery),
+    async (c) => {
+      const { category, limit } = c.req.valid("query");
+      const companyId = await showcaseCompanyId(c);
+      if (companyId === null) return c.json({ products: [], total: 0 });
+      const rows = await createDb(c.env.DB)
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(products.companyId, companyId),
+            eq(products.isActive, true),
+            category ? eq(products.category, category) : undefined,
+          ),
+        )
+        // products with a photo first: the storefront features them
+        .orderBy(sql`${products.imageKey} IS NULL`, asc(products.brand), asc(products.model))
+        .limit(limit ?? 48);
+      const list = rows.map((p) => ({
+        id: p.id,
+        reference_code: p.referenceCode,
+        brand: p.brand,
+        model: p.model,
+        color: p.color,
+        description: p.description,
+        category: p.category,
+        unit_price: toPesos(p.unitPrice),
+        image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
+      }));
+      return c.json({ products: list, total: list.length });
+    },
+  )
+  .get(
+    "/products/:id/image",
+    doc(
+      "Descarga la foto de un producto de la tienda de vitrina",
+      { 404: "La tienda no está configurada; el producto no existe, está inactivo o no tiene foto" },
+      { description: "Responde la imagen con su tipo de contenido" },
+    ),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const companyId = await showcaseCompanyId(c);
+      if (companyId === null) throw notFound("Producto no encontrado");
+      const [row] = await createDb(c.env.DB)
+        .select({ imageKey: products.imageKey })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.companyId, companyId), eq(products.isActive, true)))
+        .limit(1);
+      if (!row?.imageKey) throw notFound("Imagen no encontrada");
+      const object = await c.env.FILES.get(row.imageKey);
+      if (!object) throw notFound("Imagen no encontrada");
+      return new Response(object.body, {
+        headers: {
+          "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+          "Content-Disposition": "inline",
+          "Cache-Control": "public, max-age=3600",
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+          ETag: object.httpEtag,
+        },
+      });
+    },
+  )
+  .post(
+    "/newsletter",
+    doc("Suscribe un correo al boletín de la tienda de vitrina", { 404: "La tienda de vitrina no está configurada" }),
+    validate("json", Subscription),
+    async (c) => {
+      const companyId = await showcaseCompanyId(c);
+      if (companyId === null) throw notFound("La tienda no está disponible");
+      await subscribe(createDb(c.env.DB), companyId, c.req.valid("json").email);
+      return c.json({ message: "¡Gracias por suscribirte!" }, 201);
+    },
+  );

@@ -30,6 +30,7 @@ import {
   validateBody,
   withKeys,
 } from "../lib/validation";
+import { doc } from "../openapi/describe";
 
 export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
@@ -195,47 +196,67 @@ function idempotencyKey(header: string | undefined, field: string | undefined): 
 /** /api/v1/sales — seller area (spec 1 §7); administrador and superuser act at a named location. */
 export const salesRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .post("/create", validateBody(CreateSale), async (c) => {
-    const body = c.req.valid("form");
-    const seller = await sellerActor(c, body.location_id);
-    const db = createDb(c.env.DB);
-    const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
-    let receipt: { key: string; contentType: string } | null = null;
-    if (body.receipt_image) {
-      const image = await readImageUpload(body.receipt_image);
-      const objectKey = newObjectKey(seller.companyId, "receipts/sales", image.type.ext);
-      try {
-        await c.env.FILES.put(objectKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
-      } catch {
-        throw new ApiError(503, "No se pudo guardar la foto del recibo. La venta no se registró; intenta nuevamente.");
+  .post(
+    "/create",
+    doc("Registra una venta del local con sus productos, pagos y la foto del recibo opcional", {
+      404: "La ubicación indicada (location_id) o la solicitud de descuento no existe",
+      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la clave de idempotencia es de otro vendedor",
+      413: "La foto del recibo pesa más de 5 MB",
+      415: "La foto del recibo no es una imagen JPG, PNG, GIF o WebP",
+      422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; el total o los pagos no cuadran con los productos",
+      503: "No se pudo guardar la foto del recibo (la venta no se registró)",
+    }),
+    validateBody(CreateSale),
+    async (c) => {
+      const body = c.req.valid("form");
+      const seller = await sellerActor(c, body.location_id);
+      const db = createDb(c.env.DB);
+      const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
+      let receipt: { key: string; contentType: string } | null = null;
+      if (body.receipt_image) {
+        const image = await readImageUpload(body.receipt_image);
+        const objectKey = newObjectKey(seller.companyId, "receipts/sales", image.type.ext);
+        try {
+          await c.env.FILES.put(objectKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+        } catch {
+          throw new ApiError(
+            503,
+            "No se pudo guardar la foto del recibo. La venta no se registró; intenta nuevamente.",
+          );
+        }
+        receipt = { key: objectKey, contentType: image.type.mime };
       }
-      receipt = { key: objectKey, contentType: image.type.mime };
-    }
-    let sale: SaleDto;
-    try {
-      sale = await createSale(db, seller, {
-        items: body.items,
-        payments: body.payment_methods,
-        totalAmount: body.total_amount,
-        notes: body.notes,
-        requiresConfirmation: body.requires_confirmation,
-        discountRequestId: body.discount_request_id,
-        idempotencyKey: key,
-        receipt,
-      });
-    } catch (err) {
-      // Nothing was recorded: do not keep an orphan receipt.
-      if (receipt) await c.env.FILES.delete(receipt.key).catch(() => undefined);
-      throw err;
-    }
-    if (receipt && sale.receipt_image !== `/api/v1/files/${receipt.key}`) {
-      // An idempotent retry returned the earlier sale: this upload is not referenced.
-      await c.env.FILES.delete(receipt.key).catch(() => undefined);
-    }
-    return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
-  })
+      let sale: SaleDto;
+      try {
+        sale = await createSale(db, seller, {
+          items: body.items,
+          payments: body.payment_methods,
+          totalAmount: body.total_amount,
+          notes: body.notes,
+          requiresConfirmation: body.requires_confirmation,
+          discountRequestId: body.discount_request_id,
+          idempotencyKey: key,
+          receipt,
+        });
+      } catch (err) {
+        // Nothing was recorded: do not keep an orphan receipt.
+        if (receipt) await c.env.FILES.delete(receipt.key).catch(() => undefined);
+        throw err;
+      }
+      if (receipt && sale.receipt_image !== `/api/v1/files/${receipt.key}`) {
+        // An idempotent retry returned the earlier sale: this upload is not referenced.
+        await c.env.FILES.delete(receipt.key).catch(() => undefined);
+      }
+      return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
+    },
+  )
   .post(
     "/create-from-transfer",
+    doc("Vende los pares que llegaron al local con una transferencia completada", {
+      404: "La ubicación indicada (location_id) o la transferencia no existe",
+      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; la transferencia no fue recibida en el local, no está completada, es una devolución, ya se vendió o se devolvió; la clave de idempotencia es de otro vendedor",
+      422: "La clave de idempotencia no es válida; el total no cuadra con los pagos",
+    }),
     validate("query", SellerLocationQuery),
     validate("json", SaleFromTransfer),
     async (c) => {
@@ -252,23 +273,27 @@ export const salesRoutes = new Hono<AppEnv>()
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )
-  .get("/today", async (c) => {
-    const user = c.get("user");
-    const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
-    const summary = daySummary(list);
-    return c.json({
-      success: true,
-      message: "Ventas del día",
-      timestamp: new Date().toISOString(),
-      date: bogotaDate(),
-      seller_info: { seller_id: user.id, seller_name: `${user.firstName} ${user.lastName}` },
-      // the spec reads the day summary at the top level; `summary` keeps it grouped for Horma's screens
-      ...summary,
-      summary,
-      sales: list,
-    });
-  })
-  .get("/pending-confirmation", async (c) => {
+  .get(
+    "/today",
+    doc("Lista las ventas del día con su resumen: las propias (vendedor) o las de toda la empresa"),
+    async (c) => {
+      const user = c.get("user");
+      const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
+      const summary = daySummary(list);
+      return c.json({
+        success: true,
+        message: "Ventas del día",
+        timestamp: new Date().toISOString(),
+        date: bogotaDate(),
+        seller_info: { seller_id: user.id, seller_name: `${user.firstName} ${user.lastName}` },
+        // the spec reads the day summary at the top level; `summary` keeps it grouped for Horma's screens
+        ...summary,
+        summary,
+        sales: list,
+      });
+    },
+  )
+  .get("/pending-confirmation", doc("Lista las ventas del día que esperan confirmación"), async (c) => {
     const user = c.get("user");
     const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
     const pending = list.filter((s) => s.status === "completed" && s.requires_confirmation && !s.confirmed);
@@ -280,18 +305,26 @@ export const salesRoutes = new Hono<AppEnv>()
       total_amount: pending.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0) / 100,
     });
   })
-  .post("/confirm", validate("json", ConfirmBody), async (c) => {
-    const body = c.req.valid("json");
-    const user = c.get("user");
-    const result = await confirmSale(
-      createDb(c.env.DB),
-      { id: user.id, companyId: tenantId(c), role: user.role },
-      { saleId: body.sale_id, confirmed: body.confirmed, notes: body.confirmation_notes },
-    );
-    return c.json({
-      success: true,
-      message: result.confirmed ? "Venta confirmada exitosamente" : "Venta rechazada; el inventario fue restaurado",
-      sale_id: body.sale_id,
-      ...result,
-    });
-  });
+  .post(
+    "/confirm",
+    doc("Confirma una venta pendiente, o la rechaza y devuelve sus pares al inventario", {
+      404: "La venta no existe, es de otra empresa o (para un vendedor) es de otro vendedor",
+      409: "La venta no está pendiente de confirmación",
+    }),
+    validate("json", ConfirmBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = c.get("user");
+      const result = await confirmSale(
+        createDb(c.env.DB),
+        { id: user.id, companyId: tenantId(c), role: user.role },
+        { saleId: body.sale_id, confirmed: body.confirmed, notes: body.confirmation_notes },
+      );
+      return c.json({
+        success: true,
+        message: result.confirmed ? "Venta confirmada exitosamente" : "Venta rechazada; el inventario fue restaurado",
+        sale_id: body.sale_id,
+        ...result,
+      });
+    },
+  );

@@ -48,6 +48,7 @@ import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";
 import { emailField, numberLike, optionalText, parseId, requiredText, trimmed, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
 export const FirstSuperadminBody = v.object({
@@ -192,82 +193,128 @@ const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : 
 
 /** /api/v1/superadmin — the platform console (spec 2 §7); superuser only except the one-time setup. */
 export const superadminRoutes = new Hono<AppEnv>()
-  .post("/setup/first-superadmin", validate("json", FirstSuperadminBody), async (c) => {
-    const body = c.req.valid("json");
-    const user = await createFirstSuperadmin(createDb(c.env.DB), appConfig(c.env).setupSecret, {
-      email: body.email,
-      password: body.password,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      secretKey: body.secret_key,
-    });
-    return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
-  })
+  .post(
+    "/setup/first-superadmin",
+    doc("Crea el primer superadministrador de la plataforma con la clave de instalación", {
+      403: "La clave de instalación no es correcta",
+      409: "Ya existe un superadministrador; ya existe un usuario con ese correo",
+    }),
+    validate("json", FirstSuperadminBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = await createFirstSuperadmin(createDb(c.env.DB), appConfig(c.env).setupSecret, {
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        secretKey: body.secret_key,
+      });
+      return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
+    },
+  )
   .use(requireAuth, requireRole("superuser"))
-  .get("/health", (c) => c.json({ module: "superadmin", status: "ok", timestamp: new Date().toISOString() }))
-  .get("/companies", validate("query", CompanyQuery), async (c) => {
-    const q = c.req.valid("query");
-    const result = await listCompanies(createDb(c.env.DB), {
-      skip: q.skip,
-      limit: q.limit,
-      status: q.status === "all" ? undefined : q.status,
-      plan: q.plan || undefined,
-      search: q.search?.trim() || undefined,
-    });
-    return c.json({ ...result, skip: q.skip, limit: q.limit });
-  })
-  .post("/companies", validate("json", CompanyCreate), async (c) => {
-    const b = c.req.valid("json");
-    const company = await createCompany(createDb(c.env.DB), {
-      name: b.name,
-      subdomain: b.subdomain,
-      email: b.email,
-      legalName: b.legal_name,
-      taxId: b.tax_id,
-      phone: b.phone,
-      plan: b.subscription_plan,
-      maxLocations: b.max_locations,
-      maxEmployees: b.max_employees,
-      pricePerLocation: cents(b.price_per_location),
-      status: b.subscription_status,
-    });
-    return c.json({ message: "Empresa creada exitosamente", company, ...company }, 201);
-  })
-  .get("/companies/:id", async (c) => c.json(await getCompany(createDb(c.env.DB), parseId(c.req.param("id")))))
-  .get("/companies/:id/with-boss", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const db = createDb(c.env.DB);
-    return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
-  })
-  .put("/companies/:id", validate("json", CompanyUpdate), async (c) => {
-    const id = parseId(c.req.param("id"));
-    const b = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const current = await getCompany(db, id);
-    if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
-      throw unprocessable("El subdominio no se puede cambiar");
-    // one reading of the edit form sends the price as monthly_cost
-    const pricePesos = b.price_per_location ?? b.monthly_cost;
-    const company = await updateCompany(db, id, {
-      ...(b.name !== undefined ? { name: b.name } : {}),
-      ...(b.email !== undefined ? { email: b.email } : {}),
-      ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
-      ...(b.tax_id !== undefined ? { taxId: b.tax_id } : {}),
-      ...(b.phone !== undefined ? { phone: b.phone } : {}),
-      ...(b.subscription_plan !== undefined ? { subscriptionPlan: b.subscription_plan } : {}),
-      ...(b.max_locations !== undefined ? { maxLocations: b.max_locations } : {}),
-      ...(b.max_employees !== undefined ? { maxEmployees: b.max_employees } : {}),
-      ...(pricePesos !== undefined ? { pricePerLocation: toCentavos(pricePesos) } : {}),
-      ...(b.next_billing_date !== undefined ? { nextBillingDate: b.next_billing_date } : {}),
-    });
-    return c.json({ message: "Empresa actualizada exitosamente", company, ...company });
-  })
-  .delete("/companies/:id", async (c) => {
-    await deleteCompany(createDb(c.env.DB), parseId(c.req.param("id")));
-    return c.json({ message: "Empresa eliminada exitosamente" });
-  })
+  .get("/health", doc("Comprueba que el módulo del superadministrador responde"), (c) =>
+    c.json({ module: "superadmin", status: "ok", timestamp: new Date().toISOString() }),
+  )
+  .get(
+    "/companies",
+    doc("Lista por páginas las empresas de la plataforma, filtrables por estado, plan y texto"),
+    validate("query", CompanyQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const result = await listCompanies(createDb(c.env.DB), {
+        skip: q.skip,
+        limit: q.limit,
+        status: q.status === "all" ? undefined : q.status,
+        plan: q.plan || undefined,
+        search: q.search?.trim() || undefined,
+      });
+      return c.json({ ...result, skip: q.skip, limit: q.limit });
+    },
+  )
+  .post(
+    "/companies",
+    doc("Crea una empresa cliente con su plan y sus límites", { 409: "El subdominio ya está en uso" }),
+    validate("json", CompanyCreate),
+    async (c) => {
+      const b = c.req.valid("json");
+      const company = await createCompany(createDb(c.env.DB), {
+        name: b.name,
+        subdomain: b.subdomain,
+        email: b.email,
+        legalName: b.legal_name,
+        taxId: b.tax_id,
+        phone: b.phone,
+        plan: b.subscription_plan,
+        maxLocations: b.max_locations,
+        maxEmployees: b.max_employees,
+        pricePerLocation: cents(b.price_per_location),
+        status: b.subscription_status,
+      });
+      return c.json({ message: "Empresa creada exitosamente", company, ...company }, 201);
+    },
+  )
+  .get(
+    "/companies/:id",
+    doc("Muestra una empresa con su uso de ubicaciones y empleados", { 404: "La empresa no existe o fue eliminada" }),
+    async (c) => c.json(await getCompany(createDb(c.env.DB), parseId(c.req.param("id")))),
+  )
+  .get(
+    "/companies/:id/with-boss",
+    doc("Muestra una empresa junto con su usuario jefe", { 404: "La empresa no existe o fue eliminada" }),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const db = createDb(c.env.DB);
+      return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
+    },
+  )
+  .put(
+    "/companies/:id",
+    doc("Actualiza los datos, el plan o los límites de una empresa", {
+      404: "La empresa no existe o fue eliminada",
+      422: "Se intentó cambiar el subdominio",
+    }),
+    validate("json", CompanyUpdate),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const b = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const current = await getCompany(db, id);
+      if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
+        throw unprocessable("El subdominio no se puede cambiar");
+      // one reading of the edit form sends the price as monthly_cost
+      const pricePesos = b.price_per_location ?? b.monthly_cost;
+      const company = await updateCompany(db, id, {
+        ...(b.name !== undefined ? { name: b.name } : {}),
+        ...(b.email !== undefined ? { email: b.email } : {}),
+        ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
+        ...(b.tax_id !== undefined ? { taxId: b.tax_id } : {}),
+        ...(b.phone !== undefined ? { phone: b.phone } : {}),
+        ...(b.subscription_plan !== undefined ? { subscriptionPlan: b.subscription_plan } : {}),
+        ...(b.max_locations !== undefined ? { maxLocations: b.max_locations } : {}),
+        ...(b.max_employees !== undefined ? { maxEmployees: b.max_employees } : {}),
+        ...(pricePesos !== undefined ? { pricePerLocation: toCentavos(pricePesos) } : {}),
+        ...(b.next_billing_date !== undefined ? { nextBillingDate: b.next_billing_date } : {}),
+      });
+      return c.json({ message: "Empresa actualizada exitosamente", company, ...company });
+    },
+  )
+  .delete(
+    "/companies/:id",
+    doc("Elimina una empresa (borrado lógico: sus usuarios quedan bloqueados)", {
+      404: "La empresa no existe o fue eliminada",
+    }),
+    async (c) => {
+      await deleteCompany(createDb(c.env.DB), parseId(c.req.param("id")));
+      return c.json({ message: "Empresa eliminada exitosamente" });
+    },
+  )
   .post(
     "/companies/:id/suspend",
+    doc("Suspende una empresa indicando el motivo", {
+      404: "La empresa no existe o fue eliminada",
+      409: "La empresa ya está suspendida",
+    }),
     validate("json", v.object({ reason: requiredText("Indica el motivo de la suspensión", 500) })),
     async (c) => {
       const company = await setCompanyStatus(
@@ -279,161 +326,273 @@ export const superadminRoutes = new Hono<AppEnv>()
       return c.json({ message: "Empresa suspendida exitosamente", company });
     },
   )
-  .post("/companies/:id/activate", async (c) => {
-    const company = await setCompanyStatus(createDb(c.env.DB), parseId(c.req.param("id")), "active", null);
-    return c.json({ message: "Empresa activada exitosamente", company });
-  })
-  .post("/companies/:id/boss", validate("json", BossBody), async (c) => {
-    const b = c.req.valid("json");
-    const result = await setBoss(createDb(c.env.DB), parseId(c.req.param("id")), {
-      email: b.email,
-      password: b.password,
-      firstName: b.first_name,
-      lastName: b.last_name,
-    });
-    return c.json({ message: "Usuario Boss creado exitosamente", ...result }, 201);
-  })
-  .get("/companies/:id/boss", async (c) => {
-    const boss = await getBoss(createDb(c.env.DB), parseId(c.req.param("id")));
-    if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
-    return c.json(boss);
-  })
-  .get("/companies/:id/administradores", async (c) => {
-    const db = createDb(c.env.DB);
-    const company = await getCompany(db, parseId(c.req.param("id")));
-    return c.json(await administradoresOverview(db, company.id));
-  })
-  .post("/companies/:id/administradores", validate("json", AdministradorBody), async (c) => {
-    const b = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const company = await getCompany(db, parseId(c.req.param("id")));
-    const user = await createAdministrador(db, company.id, {
-      email: b.email,
-      password: b.password,
-      firstName: b.first_name,
-      lastName: b.last_name,
-      locationId: toLocation(b.location_id),
-    });
-    return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
-  })
-  // the superuser sets the password of, or unlocks, any company's boss or administrador
-  .put("/users/:id/password", validate("json", SetPasswordBody), async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
-    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
-    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
-  })
-  .post("/users/:id/unlock", async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
-    const result = await unlockAccount(createDb(c.env.DB), target);
-    return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
-  })
-  .post("/subscriptions/change", validate("json", SubscriptionChange), async (c) => {
-    const b = c.req.valid("json");
-    const today = bogotaDate();
-    const result = await changeSubscription(
-      createDb(c.env.DB),
-      c.get("user").id,
-      {
-        companyId: b.company_id,
-        plan: b.new_plan,
-        maxLocations: b.new_max_locations,
-        maxEmployees: b.new_max_employees,
-        pricePerLocation: toCentavos(b.new_price_per_location),
-        effectiveDate: b.effective_date ?? today,
-        reason: b.reason,
-      },
-      today,
-    );
-    if (result.scheduled) {
-      const [y, m, d] = result.change.effective_date.split("-");
-      return c.json({
-        message: `Cambio de plan programado para el ${d}/${m}/${y}`,
-        scheduled: true,
-        company: result.company,
-        change: result.change,
-      });
-    }
-    return c.json({ message: "Plan de suscripción cambiado exitosamente", scheduled: false, company: result.company });
-  })
-  .post("/subscriptions/changes/:id/cancel", async (c) => {
-    const change = await cancelScheduledChange(createDb(c.env.DB), parseId(c.req.param("id")));
-    return c.json({ message: "Cambio de plan programado cancelado", change });
-  })
-  .get("/subscriptions/:id/history", async (c) => {
-    const companyId = parseId(c.req.param("id"));
-    const history = await subscriptionHistory(createDb(c.env.DB), companyId);
-    return c.json({ company_id: companyId, history });
-  })
-  .get("/invoices", validate("query", InvoiceQuery), async (c) => {
-    const q = c.req.valid("query");
-    const list = await listInvoices(createDb(c.env.DB), {
-      status: q.status === "all" ? undefined : q.status,
-      skip: q.skip,
-      limit: q.limit,
-    });
-    return c.json({ invoices: list, total: list.length });
-  })
-  .get("/invoices/company/:id", validate("query", InvoiceQuery), async (c) => {
-    const id = parseId(c.req.param("id"));
-    const q = c.req.valid("query");
-    const db = createDb(c.env.DB);
-    await getCompany(db, id);
-    const list = await listInvoices(db, {
-      companyId: id,
-      status: q.status === "all" ? undefined : q.status,
-      skip: q.skip,
-      limit: q.limit,
-    });
-    return c.json({ invoices: list, total: list.length });
-  })
-  .post("/invoices/generate/:id", async (c) => {
-    const invoice = await generateInvoice(createDb(c.env.DB), parseId(c.req.param("id")));
-    return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
-  })
-  .post("/invoices/:id/mark-paid", validate("json", MarkPaid), async (c) => {
-    const b = c.req.valid("json");
-    const invoice = await markInvoicePaid(createDb(c.env.DB), parseId(c.req.param("id")), {
-      method: b.payment_method,
-      reference: b.payment_reference,
-      paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
-    });
-    return c.json({ message: "Factura marcada como pagada", invoice });
-  })
-  .get("/metrics/global", async (c) => c.json(await globalMetrics(createDb(c.env.DB))))
-  .get("/metrics/company/:id", async (c) =>
-    c.json(await companyMetrics(createDb(c.env.DB), parseId(c.req.param("id")))),
+  .post(
+    "/companies/:id/activate",
+    doc("Reactiva una empresa suspendida", {
+      404: "La empresa no existe o fue eliminada",
+      409: "La empresa no está suspendida",
+    }),
+    async (c) => {
+      const company = await setCompanyStatus(createDb(c.env.DB), parseId(c.req.param("id")), "active", null);
+      return c.json({ message: "Empresa activada exitosamente", company });
+    },
   )
-  .get("/reports/financial", validate("query", ReportQuery), async (c) => {
-    const q = c.req.valid("query");
-    const report = await financialReport(createDb(c.env.DB), q.start_date, q.end_date);
-    return c.json({ report });
-  })
+  .post(
+    "/companies/:id/boss",
+    doc("Crea el usuario jefe de una empresa o reemplaza al actual", {
+      404: "La empresa no existe o fue eliminada",
+      409: "Ya existe otro usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
+    }),
+    validate("json", BossBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      const result = await setBoss(createDb(c.env.DB), parseId(c.req.param("id")), {
+        email: b.email,
+        password: b.password,
+        firstName: b.first_name,
+        lastName: b.last_name,
+      });
+      return c.json({ message: "Usuario Boss creado exitosamente", ...result }, 201);
+    },
+  )
+  .get(
+    "/companies/:id/boss",
+    doc("Muestra el usuario jefe de una empresa", { 404: "La empresa no tiene un jefe asignado" }),
+    async (c) => {
+      const boss = await getBoss(createDb(c.env.DB), parseId(c.req.param("id")));
+      if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
+      return c.json(boss);
+    },
+  )
+  .get(
+    "/companies/:id/administradores",
+    doc("Lista los administradores de una empresa y el uso de su cupo de empleados", {
+      404: "La empresa no existe o fue eliminada",
+    }),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const company = await getCompany(db, parseId(c.req.param("id")));
+      return c.json(await administradoresOverview(db, company.id));
+    },
+  )
+  .post(
+    "/companies/:id/administradores",
+    doc("Crea un administrador en una empresa", {
+      404: "La empresa no existe; la ubicación indicada no es de la empresa",
+      409: "Ya existe un usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
+    }),
+    validate("json", AdministradorBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const company = await getCompany(db, parseId(c.req.param("id")));
+      const user = await createAdministrador(db, company.id, {
+        email: b.email,
+        password: b.password,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        locationId: toLocation(b.location_id),
+      });
+      return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
+    },
+  )
+  // the superuser sets the password of, or unlocks, any company's boss or administrador
+  .put(
+    "/users/:id/password",
+    doc("Asigna una nueva contraseña al jefe o a un administrador de cualquier empresa y lo desbloquea", {
+      404: "El usuario no existe o no es jefe ni administrador de una empresa",
+      422: "La contraseña no cumple las reglas del rol",
+    }),
+    validate("json", SetPasswordBody),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  .post(
+    "/users/:id/unlock",
+    doc("Desbloquea el inicio de sesión del jefe o de un administrador de cualquier empresa", {
+      404: "El usuario no existe o no es jefe ni administrador de una empresa",
+    }),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+      const result = await unlockAccount(createDb(c.env.DB), target);
+      return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
+    },
+  )
+  .post(
+    "/subscriptions/change",
+    doc("Cambia el plan de suscripción de una empresa, de inmediato o programado para una fecha", {
+      404: "La empresa no existe o fue eliminada",
+      409: "La empresa ya usa más ubicaciones o empleados de los que permite el nuevo plan; la empresa cambió mientras se procesaba",
+    }),
+    validate("json", SubscriptionChange),
+    async (c) => {
+      const b = c.req.valid("json");
+      const today = bogotaDate();
+      const result = await changeSubscription(
+        createDb(c.env.DB),
+        c.get("user").id,
+        {
+          companyId: b.company_id,
+          plan: b.new_plan,
+          maxLocations: b.new_max_locations,
+          maxEmployees: b.new_max_employees,
+          pricePerLocation: toCentavos(b.new_price_per_location),
+          effectiveDate: b.effective_date ?? today,
+          reason: b.reason,
+        },
+        today,
+      );
+      if (result.scheduled) {
+        const [y, m, d] = result.change.effective_date.split("-");
+        return c.json({
+          message: `Cambio de plan programado para el ${d}/${m}/${y}`,
+          scheduled: true,
+          company: result.company,
+          change: result.change,
+        });
+      }
+      return c.json({
+        message: "Plan de suscripción cambiado exitosamente",
+        scheduled: false,
+        company: result.company,
+      });
+    },
+  )
+  .post(
+    "/subscriptions/changes/:id/cancel",
+    doc("Cancela un cambio de plan programado", {
+      404: "El cambio de plan no existe",
+      409: "El cambio de plan ya no está programado (se aplicó o se canceló)",
+    }),
+    async (c) => {
+      const change = await cancelScheduledChange(createDb(c.env.DB), parseId(c.req.param("id")));
+      return c.json({ message: "Cambio de plan programado cancelado", change });
+    },
+  )
+  .get(
+    "/subscriptions/:id/history",
+    doc("Muestra el historial de cambios de plan de una empresa", { 404: "La empresa no existe o fue eliminada" }),
+    async (c) => {
+      const companyId = parseId(c.req.param("id"));
+      const history = await subscriptionHistory(createDb(c.env.DB), companyId);
+      return c.json({ company_id: companyId, history });
+    },
+  )
+  .get(
+    "/invoices",
+    doc("Lista por páginas las facturas de la plataforma, filtrables por estado"),
+    validate("query", InvoiceQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const list = await listInvoices(createDb(c.env.DB), {
+        status: q.status === "all" ? undefined : q.status,
+        skip: q.skip,
+        limit: q.limit,
+      });
+      return c.json({ invoices: list, total: list.length });
+    },
+  )
+  .get(
+    "/invoices/company/:id",
+    doc("Lista las facturas de una empresa", { 404: "La empresa no existe o fue eliminada" }),
+    validate("query", InvoiceQuery),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const q = c.req.valid("query");
+      const db = createDb(c.env.DB);
+      await getCompany(db, id);
+      const list = await listInvoices(db, {
+        companyId: id,
+        status: q.status === "all" ? undefined : q.status,
+        skip: q.skip,
+        limit: q.limit,
+      });
+      return c.json({ invoices: list, total: list.length });
+    },
+  )
+  .post(
+    "/invoices/generate/:id",
+    doc("Genera la factura del mes en curso de una empresa", {
+      404: "La empresa no existe o fue eliminada",
+      409: "La empresa ya tiene factura para este mes",
+    }),
+    async (c) => {
+      const invoice = await generateInvoice(createDb(c.env.DB), parseId(c.req.param("id")));
+      return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
+    },
+  )
+  .post(
+    "/invoices/:id/mark-paid",
+    doc("Marca una factura como pagada con su método y referencia de pago", {
+      404: "La factura no existe",
+      409: "La factura ya está pagada",
+    }),
+    validate("json", MarkPaid),
+    async (c) => {
+      const b = c.req.valid("json");
+      const invoice = await markInvoicePaid(createDb(c.env.DB), parseId(c.req.param("id")), {
+        method: b.payment_method,
+        reference: b.payment_reference,
+        paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
+      });
+      return c.json({ message: "Factura marcada como pagada", invoice });
+    },
+  )
+  .get("/metrics/global", doc("Calcula las métricas globales de la plataforma: empresas, uso e ingresos"), async (c) =>
+    c.json(await globalMetrics(createDb(c.env.DB))),
+  )
+  .get(
+    "/metrics/company/:id",
+    doc("Calcula el uso de ubicaciones y empleados y el costo mensual de una empresa", {
+      404: "La empresa no existe o fue eliminada",
+    }),
+    async (c) => c.json(await companyMetrics(createDb(c.env.DB), parseId(c.req.param("id")))),
+  )
+  .get(
+    "/reports/financial",
+    doc("Genera el reporte financiero de la plataforma en un rango de fechas: facturado, cobrado, pendiente y MRR"),
+    validate("query", ReportQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const report = await financialReport(createDb(c.env.DB), q.start_date, q.end_date);
+      return c.json({ report });
+    },
+  )
   .get(
     "/plans",
+    doc("Lista los planes de suscripción (solo los activos, salvo que se pida lo contrario)"),
     validate(
       "query",
       v.object({ active_only: v.optional(v.picklist(["true", "false"], "active_only debe ser true o false"), "true") }),
     ),
     async (c) => c.json({ plans: await listPlans(createDb(c.env.DB), c.req.valid("query").active_only === "true") }),
   )
-  .post("/plans", validate("json", PlanCreate), async (c) => {
-    const b = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const [taken] = await db
-      .select({ id: plans.id })
-      .from(plans)
-      .where(and(eq(plans.planCode, b.plan_code)));
-    if (taken) throw conflict("Ya existe un plan con ese código");
-    await db.insert(plans).values({
-      planCode: b.plan_code,
-      displayName: b.display_name,
-      description: b.description,
-      maxLocations: b.max_locations,
-      maxEmployees: b.max_employees,
-      pricePerLocation: toCentavos(b.price_per_location),
-      features: b.features,
-      sortOrder: b.sort_order,
-    });
-    const plan = (await listPlans(db, false)).find((p) => p.plan_code === b.plan_code);
-    return c.json({ message: "Plan creado exitosamente", plan }, 201);
-  });
+  .post(
+    "/plans",
+    doc("Crea un plan de suscripción con sus límites, precio y módulos", { 409: "Ya existe un plan con ese código" }),
+    validate("json", PlanCreate),
+    async (c) => {
+      const b = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const [taken] = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.planCode, b.plan_code)));
+      if (taken) throw conflict("Ya existe un plan con ese código");
+      await db.insert(plans).values({
+        planCode: b.plan_code,
+        displayName: b.display_name,
+        description: b.description,
+        maxLocations: b.max_locations,
+        maxEmployees: b.max_employees,
+        pricePerLocation: toCentavos(b.price_per_location),
+        features: b.features,
+        sortOrder: b.sort_order,
+      });
+      const plan = (await listPlans(db, false)).find((p) => p.plan_code === b.plan_code);
+      return c.json({ message: "Plan creado exitosamente", plan }, 201);
+    },
+  );

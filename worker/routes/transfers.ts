@@ -20,6 +20,7 @@ import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
 import { numberLike, optionalText, queryValue, requiredText, validate } from "../lib/validation";
+import { doc } from "../openapi/describe";
 import { actorOf, created, hubFor } from "./hub";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
@@ -124,47 +125,104 @@ export const EventsQuery = v.object({
 
 /** /api/v1/transfers — seller requests (pairs, single feet, returns), their list, and the live feed. */
 export const transfersRoutes = new Hono<AppEnv>()
-  .get("/live", validate("query", LiveQuery), async (c) => {
-    const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
-    if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
-    const account = await loadAccount(c.env.DB, claims.sub);
-    if (!account || account.companyId === null) throw unauthorized();
-    assertAccountUsable(account);
-    if (c.req.header("Upgrade") !== "websocket") return c.json({ detail: "Se esperaba un WebSocket" }, 426);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set("X-Hub-user", String(account.id));
-    headers.set("X-Hub-role", account.role);
-    headers.set("X-Hub-location", String(account.locationId ?? ""));
-    const upstream = await hubFor(c.env, account.companyId).fetch(new Request(c.req.raw.url, { headers }));
-    // a fresh Response: the Durable Object's one has immutable headers, and middleware adds security headers
-    return new Response(null, { status: upstream.status, webSocket: upstream.webSocket });
-  })
-  .use(requireAuth)
-  .get("/events", requireRole(...AREA_ROLES.companyStaff), validate("query", EventsQuery), async (c) => {
-    const events = await hubFor(c.env, actorOf(c).companyId).eventsSince(c.req.valid("query").since);
-    return c.json({ events });
-  })
-  .post("/request", requireRole(...AREA_ROLES.seller), validate("json", TransferBody), async (c) => {
-    const body = c.req.valid("json");
-    const foot = body.transfer_type === "single_foot" || body.foot_side ? (body.foot_side ?? null) : null;
-    return requestTransfer(c, body, foot);
-  })
-  .post("/request-single-foot", requireRole(...AREA_ROLES.seller), validate("json", TransferBody), async (c) => {
-    const body = c.req.valid("json");
-    if (!body.foot_side) return c.json({ detail: "Indica el pie que necesitas (left o right)" }, 422);
-    return requestTransfer(c, { ...body, purpose: "pair_formation" }, body.foot_side);
-  })
-  .post("/create-return", requireRole(...AREA_ROLES.seller), validate("json", ReturnBody), async (c) =>
-    createReturnResponse(c, c.req.valid("json")),
+  .get(
+    "/live",
+    doc(
+      "Abre la conexión en vivo (WebSocket) con los cambios de las transferencias de la empresa",
+      {
+        401: "Falta el token en la consulta, es inválido o venció; la cuenta no existe o no es de una empresa",
+        403: "La cuenta está desactivada; la empresa fue eliminada o está suspendida",
+        426: "La solicitud no pide actualizar a WebSocket",
+      },
+      {
+        description:
+          "Responde 101 y cambia a WebSocket: el servidor envía cada cambio de una transferencia de la empresa",
+      },
+    ),
+    validate("query", LiveQuery),
+    async (c) => {
+      const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
+      if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
+      const account = await loadAccount(c.env.DB, claims.sub);
+      if (!account || account.companyId === null) throw unauthorized();
+      assertAccountUsable(account);
+      if (c.req.header("Upgrade") !== "websocket") return c.json({ detail: "Se esperaba un WebSocket" }, 426);
+      const headers = new Headers(c.req.raw.headers);
+      headers.set("X-Hub-user", String(account.id));
+      headers.set("X-Hub-role", account.role);
+      headers.set("X-Hub-location", String(account.locationId ?? ""));
+      const upstream = await hubFor(c.env, account.companyId).fetch(new Request(c.req.raw.url, { headers }));
+      // a fresh Response: the Durable Object's one has immutable headers, and middleware adds security headers
+      return new Response(null, { status: upstream.status, webSocket: upstream.webSocket });
+    },
   )
-  .get("/my-requests", requireRole(...AREA_ROLES.seller), async (c) => {
-    const actor = actorOf(c);
-    const list = await loadTransfers(
-      createDb(c.env.DB),
-      and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id)) as SQL,
-    );
-    return c.json({ transfers: list, total: list.length });
-  });
+  .use(requireAuth)
+  .get(
+    "/events",
+    doc("Lista los eventos de transferencias de la empresa posteriores a un número de secuencia"),
+    requireRole(...AREA_ROLES.companyStaff),
+    validate("query", EventsQuery),
+    async (c) => {
+      const events = await hubFor(c.env, actorOf(c).companyId).eventsSince(c.req.valid("query").since);
+      return c.json({ events });
+    },
+  )
+  .post(
+    "/request",
+    doc("Crea una solicitud de transferencia de pares hacia el local del vendedor", {
+      403: "Un vendedor pide la transferencia hacia un local que no es el suyo",
+      404: "La ubicación de destino u origen no existe o es de otra empresa",
+      409: "El vendedor no tiene una ubicación asignada; el administrador no indicó la ubicación de destino",
+      422: "Falta la ubicación de origen o es la misma que la de destino; la referencia no existe en el catálogo",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validate("json", TransferBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const foot = body.transfer_type === "single_foot" || body.foot_side ? (body.foot_side ?? null) : null;
+      return requestTransfer(c, body, foot);
+    },
+  )
+  .post(
+    "/request-single-foot",
+    doc("Solicita un pie suelto (izquierdo o derecho) para formar un par en el local", {
+      403: "Un vendedor pide la transferencia hacia un local que no es el suyo",
+      404: "La ubicación de destino u origen no existe o es de otra empresa",
+      409: "El vendedor no tiene una ubicación asignada; el administrador no indicó la ubicación de destino",
+      422: "No se indicó el pie; falta la ubicación de origen o es la misma que la de destino; la referencia no existe en el catálogo",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validate("json", TransferBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      if (!body.foot_side) return c.json({ detail: "Indica el pie que necesitas (left o right)" }, 422);
+      return requestTransfer(c, { ...body, purpose: "pair_formation" }, body.foot_side);
+    },
+  )
+  .post(
+    "/create-return",
+    doc("Solicita la devolución a bodega de lo que trajo una transferencia completada", {
+      404: "La transferencia original no existe o no es del vendedor",
+      409: "La transferencia no está completada, es una devolución, ya se vendió o ya tiene una devolución abierta; no queda nada por devolver",
+      422: "La cantidad está fuera del rango recibido; el motivo «other» no trae notas",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validate("json", ReturnBody),
+    async (c) => createReturnResponse(c, c.req.valid("json")),
+  )
+  .get(
+    "/my-requests",
+    doc("Lista las solicitudes de transferencia hechas por el vendedor"),
+    requireRole(...AREA_ROLES.seller),
+    async (c) => {
+      const actor = actorOf(c);
+      const list = await loadTransfers(
+        createDb(c.env.DB),
+        and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id)) as SQL,
+      );
+      return c.json({ transfers: list, total: list.length });
+    },
+  );
 
 export async function createReturnResponse(c: Context<AppEnv>, body: v.InferOutput<typeof ReturnBody>) {
   const actor = actorOf(c);

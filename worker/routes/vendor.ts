@@ -5,12 +5,13 @@ import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { vendorDashboard } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
+import { doc } from "../openapi/describe";
 import { vendorTransfersRoutes } from "./vendor-transfers";
 
 /** /api/v1/vendor — the seller dashboard and the seller's transfers view (one auth pass per request). */
 export const vendorRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .get("/dashboard", async (c) => {
+  .get("/dashboard", doc("Resumen del día del vendedor en su local: ventas, gastos y solicitudes"), async (c) => {
     const user = c.get("user");
     return c.json(await vendorDashboard(createDb(c.env.DB), { ...user, companyId: tenantId(c) }));
   })

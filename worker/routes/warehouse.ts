@@ -9,6 +9,7 @@ import { forKeeper, withStock } from "../domain/keeper-queue";
 import { toPesos } from "../domain/money";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
+import { doc } from "../openapi/describe";
 import { actorOf } from "./hub";
 import { keeperActionRoutes } from "./keeper-actions";
 
@@ -34,21 +35,25 @@ async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typ
 /** /api/v1/warehouse — the keeper's queue (spec 3 §2.3, §7.6). */
 export const warehouseRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.warehouse))
-  .get("/pending-requests", async (c) => {
-    const actor = actorOf(c);
-    const db = createDb(c.env.DB);
-    const list = await withStock(
-      db,
-      await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
-    );
-    return c.json({
-      pending_requests: list,
-      total: list.length,
-      urgent_count: list.filter((t) => t.priority === "high").length,
-      total_stock_value: await stockValue(db, actor),
-    });
-  })
-  .get("/accepted-requests", async (c) => {
+  .get(
+    "/pending-requests",
+    doc("Lista las solicitudes pendientes de la bodega, con el stock disponible y el valor del inventario"),
+    async (c) => {
+      const actor = actorOf(c);
+      const db = createDb(c.env.DB);
+      const list = await withStock(
+        db,
+        await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
+      );
+      return c.json({
+        pending_requests: list,
+        total: list.length,
+        urgent_count: list.filter((t) => t.priority === "high").length,
+        total_stock_value: await stockValue(db, actor),
+      });
+    },
+  )
+  .get("/accepted-requests", doc("Lista las solicitudes aceptadas por la bodega que aún no terminan"), async (c) => {
     const actor = actorOf(c);
     const list = await loadTransfers(
       createDb(c.env.DB),
@@ -59,7 +64,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
     );
     return c.json({ accepted_requests: list, total: list.length });
   })
-  .get("/returns", async (c) => {
+  .get("/returns", doc("Lista las devoluciones abiertas que llegan a la bodega"), async (c) => {
     const actor = actorOf(c);
     const list = await loadTransfers(
       createDb(c.env.DB),
@@ -75,36 +80,40 @@ export const warehouseRoutes = new Hono<AppEnv>()
       awaiting_reception: list.filter((t) => t.status === "delivered").length,
     });
   })
-  .get("/stats", async (c) => {
-    const actor = actorOf(c);
-    const db = createDb(c.env.DB);
-    const [list, totalStockValue] = await Promise.all([
-      loadTransfers(db, forKeeper(actor), 500),
-      stockValue(db, actor),
-    ]);
-    const finished = list.filter((t) => t.status === "completed" || t.status === "cancelled");
-    const accepted = list.filter((t) => t.accepted_at);
-    const responseMinutes = accepted.map((t) =>
-      Math.max(0, Math.round((Date.parse(t.accepted_at ?? t.requested_at) - Date.parse(t.requested_at)) / 60_000)),
-    );
-    return c.json({
-      totalRequests: list.length,
-      urgentRequests: list.filter((t) => t.priority === "high" && t.status === "pending").length,
-      averageResponseTime:
-        responseMinutes.length === 0
-          ? null
-          : Math.round(responseMinutes.reduce((a, b) => a + b, 0) / responseMinutes.length),
-      completionRate:
-        finished.length === 0
-          ? 0
-          : Math.round((finished.filter((t) => t.status === "completed").length / finished.length) * 1000) / 10,
-      deliveredToCouriers: list.filter((t) => t.picked_up_at && t.pickup_type === "corredor").length,
-      cancelled: list.filter((t) => t.status === "cancelled").length,
-      totalStockValue,
-    });
-  })
+  .get(
+    "/stats",
+    doc("Calcula las estadísticas de atención de la bodega: tiempos de respuesta, cumplimiento y valor del stock"),
+    async (c) => {
+      const actor = actorOf(c);
+      const db = createDb(c.env.DB);
+      const [list, totalStockValue] = await Promise.all([
+        loadTransfers(db, forKeeper(actor), 500),
+        stockValue(db, actor),
+      ]);
+      const finished = list.filter((t) => t.status === "completed" || t.status === "cancelled");
+      const accepted = list.filter((t) => t.accepted_at);
+      const responseMinutes = accepted.map((t) =>
+        Math.max(0, Math.round((Date.parse(t.accepted_at ?? t.requested_at) - Date.parse(t.requested_at)) / 60_000)),
+      );
+      return c.json({
+        totalRequests: list.length,
+        urgentRequests: list.filter((t) => t.priority === "high" && t.status === "pending").length,
+        averageResponseTime:
+          responseMinutes.length === 0
+            ? null
+            : Math.round(responseMinutes.reduce((a, b) => a + b, 0) / responseMinutes.length),
+        completionRate:
+          finished.length === 0
+            ? 0
+            : Math.round((finished.filter((t) => t.status === "completed").length / finished.length) * 1000) / 10,
+        deliveredToCouriers: list.filter((t) => t.picked_up_at && t.pickup_type === "corredor").length,
+        cancelled: list.filter((t) => t.status === "cancelled").length,
+        totalStockValue,
+      });
+    },
+  )
   .route("/", keeperActionRoutes)
-  .get("/couriers", async (c) => {
+  .get("/couriers", doc("Lista los corredores activos de la empresa"), async (c) => {
     const rows = await createDb(c.env.DB)
       .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)

@@ -29,6 +29,7 @@ import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { numberLike, parseId, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 
 /** The period being paid, by its due date (optional): a retry of a paid period is then 409, not a second period. */
 export const PayBody = v.object({
@@ -135,99 +136,124 @@ async function companyCosts(db: ReturnType<typeof createDb>, companyId: number) 
 
 /** Operating costs (spec 3 §2.1 'Costs', §3, §7.1). */
 export const adminCostsRoutes = new Hono<AppEnv>()
-  .post("/costs", validate("json", CreateCost), async (c) => {
-    const body = c.req.valid("json");
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const [location] = await db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.companyId, companyId), eq(locations.id, body.location_id)))
-      .limit(1);
-    if (!location) throw notFound("Ubicación no encontrada");
-    const costType = costTypeOf(body.category ?? body.cost_type) ?? costTypeOf(body.cost_type) ?? "otros";
-    const category = body.category ?? body.cost_type;
-    const nature = body.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo");
-    const [row] = await db
-      .insert(operatingCosts)
-      .values({
-        companyId,
-        locationId: location.id,
-        nature,
-        costType,
-        category,
-        description: body.description,
-        amount: toCentavos(body.amount),
-        frequency: normaliseFrequency(body.frequency) ?? "monthly",
-        startDate: body.start_date ?? bogotaDate(),
-        endDate: body.end_date || null,
-        createdBy: c.get("user").id,
-      })
-      .returning();
-    if (!row) throw new Error("cost not inserted");
-    return c.json({ success: true, message: "Costo registrado exitosamente", ...toCostDto(row, location.name) }, 201);
-  })
-  .get("/costs", validate("query", ListQuery), async (c) => {
-    const q = c.req.valid("query");
-    const wanted = q.cost_type ? costTypeOf(q.cost_type) : null;
-    const rows = (await companyCosts(createDb(c.env.DB), tenantId(c))).filter(
-      (r) =>
-        (q.location_id === undefined || r.cost.locationId === q.location_id) && (!wanted || r.cost.costType === wanted),
-    );
-    return c.json({
-      costs: rows.map((r) => toCostDto(r.cost, r.locationName)),
-      total: rows.length,
-      categories: { fijo: FIXED_CATEGORIES, variable: VARIABLE_CATEGORIES },
-    });
-  })
-  .post("/costs/:id/pay", validate("json", PayBody), async (c) => {
-    const body = c.req.valid("json");
-    const updated = await payCost(
-      createDb(c.env.DB),
-      tenantId(c),
-      parseId(c.req.param("id")),
-      bogotaDate(),
-      body.due_date ?? null,
-    );
-    return c.json({
-      success: true,
-      message: "Pago registrado; se programó el siguiente vencimiento",
-      ...toCostDto(updated, null),
-    });
-  })
-  .get("/costs/operational-dashboard", async (c) => {
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const [rows, locs] = await Promise.all([
-      companyCosts(db, companyId),
-      db
-        .select({ id: locations.id, name: locations.name })
+  .post(
+    "/costs",
+    doc("Registra un costo operativo (arriendo, servicios, nómina…) de una ubicación", {
+      404: "La ubicación no existe o es de otra empresa",
+    }),
+    validate("json", CreateCost),
+    async (c) => {
+      const body = c.req.valid("json");
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const [location] = await db
+        .select()
         .from(locations)
-        .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
-    ]);
-    const costs: CostRow[] = rows.map(({ cost, locationName }) => ({
-      id: cost.id,
-      locationId: cost.locationId,
-      locationName,
-      costType: cost.costType,
-      category: cost.category,
-      description: cost.description,
-      amount: cost.amount,
-      frequency: cost.frequency,
-      endDate: cost.endDate,
-      isActive: cost.isActive,
-    }));
-    const d = operationalDashboard(costs, locs, bogotaDate());
-    return c.json({
-      date: bogotaDate(),
-      monthly_summary: { total_monthly_costs: toPesos(d.monthly_summary.total_monthly_costs) },
-      summary: { ...d.summary, total_overdue_amount: toPesos(d.summary.total_overdue_amount) },
-      locations_status: d.locations_status.map((l) => ({
-        ...l,
-        monthly_costs: toPesos(l.monthly_costs),
-        overdue_amount: toPesos(l.overdue_amount),
-      })),
-      upcoming_week: d.upcoming_week.map((u) => ({ ...u, amount: toPesos(u.amount) })),
-      critical_alerts: d.critical_alerts.map((a) => ({ ...a, amount: toPesos(a.amount) })),
-    });
-  });
+        .where(and(eq(locations.companyId, companyId), eq(locations.id, body.location_id)))
+        .limit(1);
+      if (!location) throw notFound("Ubicación no encontrada");
+      const costType = costTypeOf(body.category ?? body.cost_type) ?? costTypeOf(body.cost_type) ?? "otros";
+      const category = body.category ?? body.cost_type;
+      const nature = body.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo");
+      const [row] = await db
+        .insert(operatingCosts)
+        .values({
+          companyId,
+          locationId: location.id,
+          nature,
+          costType,
+          category,
+          description: body.description,
+          amount: toCentavos(body.amount),
+          frequency: normaliseFrequency(body.frequency) ?? "monthly",
+          startDate: body.start_date ?? bogotaDate(),
+          endDate: body.end_date || null,
+          createdBy: c.get("user").id,
+        })
+        .returning();
+      if (!row) throw new Error("cost not inserted");
+      return c.json({ success: true, message: "Costo registrado exitosamente", ...toCostDto(row, location.name) }, 201);
+    },
+  )
+  .get(
+    "/costs",
+    doc("Lista los costos operativos de la empresa, filtrables por ubicación y tipo"),
+    validate("query", ListQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const wanted = q.cost_type ? costTypeOf(q.cost_type) : null;
+      const rows = (await companyCosts(createDb(c.env.DB), tenantId(c))).filter(
+        (r) =>
+          (q.location_id === undefined || r.cost.locationId === q.location_id) &&
+          (!wanted || r.cost.costType === wanted),
+      );
+      return c.json({
+        costs: rows.map((r) => toCostDto(r.cost, r.locationName)),
+        total: rows.length,
+        categories: { fijo: FIXED_CATEGORIES, variable: VARIABLE_CATEGORIES },
+      });
+    },
+  )
+  .post(
+    "/costs/:id/pay",
+    doc("Registra el pago del periodo vigente de un costo y programa el siguiente vencimiento", {
+      404: "El costo no existe o es de otra empresa",
+      409: "Ese periodo ya fue pagado",
+    }),
+    validate("json", PayBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const updated = await payCost(
+        createDb(c.env.DB),
+        tenantId(c),
+        parseId(c.req.param("id")),
+        bogotaDate(),
+        body.due_date ?? null,
+      );
+      return c.json({
+        success: true,
+        message: "Pago registrado; se programó el siguiente vencimiento",
+        ...toCostDto(updated, null),
+      });
+    },
+  )
+  .get(
+    "/costs/operational-dashboard",
+    doc("Panel de costos operativos: total mensual, vencidos, próximos vencimientos y alertas por ubicación"),
+    async (c) => {
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const [rows, locs] = await Promise.all([
+        companyCosts(db, companyId),
+        db
+          .select({ id: locations.id, name: locations.name })
+          .from(locations)
+          .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
+      ]);
+      const costs: CostRow[] = rows.map(({ cost, locationName }) => ({
+        id: cost.id,
+        locationId: cost.locationId,
+        locationName,
+        costType: cost.costType,
+        category: cost.category,
+        description: cost.description,
+        amount: cost.amount,
+        frequency: cost.frequency,
+        endDate: cost.endDate,
+        isActive: cost.isActive,
+      }));
+      const d = operationalDashboard(costs, locs, bogotaDate());
+      return c.json({
+        date: bogotaDate(),
+        monthly_summary: { total_monthly_costs: toPesos(d.monthly_summary.total_monthly_costs) },
+        summary: { ...d.summary, total_overdue_amount: toPesos(d.summary.total_overdue_amount) },
+        locations_status: d.locations_status.map((l) => ({
+          ...l,
+          monthly_costs: toPesos(l.monthly_costs),
+          overdue_amount: toPesos(l.overdue_amount),
+        })),
+        upcoming_week: d.upcoming_week.map((u) => ({ ...u, amount: toPesos(u.amount) })),
+        critical_alerts: d.critical_alerts.map((a) => ({ ...a, amount: toPesos(a.amount) })),
+      });
+    },
+  );

@@ -8,6 +8,7 @@ import { toPesos } from "../../domain/money";
 import type { AppEnv } from "../../env";
 import { conflict, notFound } from "../../lib/errors";
 import { booleanLike, numberLike, optionalText, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 
 export const Decide = v.object({
   discount_request_id: v.pipe(
@@ -21,62 +22,74 @@ export const Decide = v.object({
 
 /** Discount approvals (spec 3 §4 'Discount request'). */
 export const adminDiscountsRoutes = new Hono<AppEnv>()
-  .get("/discount-requests/pending", async (c) => {
-    const rows = await createDb(c.env.DB)
-      .select({
-        request: discountRequests,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        locationName: locations.name,
-      })
-      .from(discountRequests)
-      .innerJoin(users, eq(users.id, discountRequests.sellerId))
-      .leftJoin(locations, eq(locations.id, discountRequests.locationId))
-      .where(and(eq(discountRequests.companyId, tenantId(c)), eq(discountRequests.status, "pending")))
-      .orderBy(asc(discountRequests.createdAt));
-    const requests = rows.map(({ request, firstName, lastName, locationName }) => ({
-      id: request.id,
-      status: request.status,
-      reason: request.reason,
-      message: request.reason,
-      notes: request.adminNotes,
-      requester_id: request.sellerId,
-      requester_name: `${firstName} ${lastName}`,
-      location_name: locationName,
-      discount_amount: toPesos(request.amount),
-      requested_at: request.createdAt,
-      created_at: request.createdAt,
-    }));
-    return c.json({ requests, total: requests.length });
-  })
-  .post("/discount-requests/approve", validate("json", Decide), async (c) => {
-    const body = c.req.valid("json");
-    const user = c.get("user");
-    const db = createDb(c.env.DB);
-    const companyId = tenantId(c);
-    const [request] = await db
-      .select()
-      .from(discountRequests)
-      .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.id, body.discount_request_id)))
-      .limit(1);
-    if (!request) throw notFound("Solicitud de descuento no encontrada");
-    const notes = body.admin_notes ?? (body.approved ? null : "Rechazado por administrador");
-    const [updated] = await db
-      .update(discountRequests)
-      .set({
-        status: body.approved ? "approved" : "rejected",
-        adminId: user.id,
-        adminNotes: notes,
-        reviewedAt: new Date().toISOString(),
-      })
-      .where(and(eq(discountRequests.id, request.id), eq(discountRequests.status, "pending")))
-      .returning();
-    if (!updated) throw conflict("La solicitud ya fue procesada");
-    return c.json({
-      success: true,
-      message: body.approved ? "Descuento aprobado exitosamente" : "Descuento rechazado",
-      discount_request_id: updated.id,
-      status: updated.status,
-      admin_notes: updated.adminNotes,
-    });
-  });
+  .get(
+    "/discount-requests/pending",
+    doc("Lista las solicitudes de descuento de los vendedores que esperan decisión"),
+    async (c) => {
+      const rows = await createDb(c.env.DB)
+        .select({
+          request: discountRequests,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          locationName: locations.name,
+        })
+        .from(discountRequests)
+        .innerJoin(users, eq(users.id, discountRequests.sellerId))
+        .leftJoin(locations, eq(locations.id, discountRequests.locationId))
+        .where(and(eq(discountRequests.companyId, tenantId(c)), eq(discountRequests.status, "pending")))
+        .orderBy(asc(discountRequests.createdAt));
+      const requests = rows.map(({ request, firstName, lastName, locationName }) => ({
+        id: request.id,
+        status: request.status,
+        reason: request.reason,
+        message: request.reason,
+        notes: request.adminNotes,
+        requester_id: request.sellerId,
+        requester_name: `${firstName} ${lastName}`,
+        location_name: locationName,
+        discount_amount: toPesos(request.amount),
+        requested_at: request.createdAt,
+        created_at: request.createdAt,
+      }));
+      return c.json({ requests, total: requests.length });
+    },
+  )
+  .post(
+    "/discount-requests/approve",
+    doc("Aprueba o rechaza una solicitud de descuento de un vendedor", {
+      404: "La solicitud de descuento no existe o es de otra empresa",
+      409: "La solicitud ya fue aprobada o rechazada",
+    }),
+    validate("json", Decide),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = c.get("user");
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const [request] = await db
+        .select()
+        .from(discountRequests)
+        .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.id, body.discount_request_id)))
+        .limit(1);
+      if (!request) throw notFound("Solicitud de descuento no encontrada");
+      const notes = body.admin_notes ?? (body.approved ? null : "Rechazado por administrador");
+      const [updated] = await db
+        .update(discountRequests)
+        .set({
+          status: body.approved ? "approved" : "rejected",
+          adminId: user.id,
+          adminNotes: notes,
+          reviewedAt: new Date().toISOString(),
+        })
+        .where(and(eq(discountRequests.id, request.id), eq(discountRequests.status, "pending")))
+        .returning();
+      if (!updated) throw conflict("La solicitud ya fue procesada");
+      return c.json({
+        success: true,
+        message: body.approved ? "Descuento aprobado exitosamente" : "Descuento rechazado",
+        discount_request_id: updated.id,
+        status: updated.status,
+        admin_notes: updated.adminNotes,
+      });
+    },
+  );

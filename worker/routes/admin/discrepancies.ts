@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
 import type { AppEnv } from "../../env";
 import { parseId, requiredText, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 
 export const ListQuery = v.object({
   status: v.optional(v.picklist(["open", "all"], "El estado debe ser open o all"), "open"),
@@ -16,31 +17,44 @@ export const Resolve = v.object({
 
 /** Receptions that did not add up: short or damaged units waiting for the administrador's decision. */
 export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
-  .get("/discrepancies", validate("query", ListQuery), async (c) => {
-    const list = await listDiscrepancies(createDb(c.env.DB), tenantId(c), c.req.valid("query").status);
-    return c.json({
-      discrepancies: list,
-      total: list.length,
-      open_count: list.filter((d) => d.status === "open").length,
-    });
-  })
-  .post("/discrepancies/:id/resolve", validate("json", Resolve), async (c) => {
-    const id = parseId(c.req.param("id"));
-    const body = c.req.valid("json");
-    const user = c.get("user");
-    const view = await resolveDiscrepancy(
-      createDb(c.env.DB),
-      { id: user.id, companyId: tenantId(c) },
-      id,
-      body.resolution,
-      body.reason,
-    );
-    return c.json({
-      success: true,
-      message:
-        body.resolution === "found"
-          ? `${view.units_text} ${view.quantity === 1 ? "volvió" : "volvieron"} al stock de ${view.location_name}`
-          : `${view.units_text} ${view.quantity === 1 ? "dado" : "dados"} de baja`,
-      discrepancy: view,
-    });
-  });
+  .get(
+    "/discrepancies",
+    doc("Lista las diferencias de recepción (unidades faltantes o dañadas), abiertas o todas"),
+    validate("query", ListQuery),
+    async (c) => {
+      const list = await listDiscrepancies(createDb(c.env.DB), tenantId(c), c.req.valid("query").status);
+      return c.json({
+        discrepancies: list,
+        total: list.length,
+        open_count: list.filter((d) => d.status === "open").length,
+      });
+    },
+  )
+  .post(
+    "/discrepancies/:id/resolve",
+    doc("Resuelve una diferencia de recepción: da de baja las unidades o las devuelve al stock", {
+      404: "La diferencia no existe o es de otra empresa",
+      409: "La diferencia ya fue resuelta",
+    }),
+    validate("json", Resolve),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const body = c.req.valid("json");
+      const user = c.get("user");
+      const view = await resolveDiscrepancy(
+        createDb(c.env.DB),
+        { id: user.id, companyId: tenantId(c) },
+        id,
+        body.resolution,
+        body.reason,
+      );
+      return c.json({
+        success: true,
+        message:
+          body.resolution === "found"
+            ? `${view.units_text} ${view.quantity === 1 ? "volvió" : "volvieron"} al stock de ${view.location_name}`
+            : `${view.units_text} ${view.quantity === 1 ? "dado" : "dados"} de baja`,
+        discrepancy: view,
+      });
+    },
+  );

@@ -9,6 +9,7 @@ import { locationStats } from "../../domain/location-stats";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { parseId, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 import { toLocationDto } from "../dto";
 
 const isoDate = (message: string) =>
@@ -57,28 +58,45 @@ export async function locationsWithTotals(
 
 /** /api/v1/admin/admin — locations of the company and their stats. */
 export const adminLocationsRoutes = new Hono<AppEnv>()
-  .get("/locations", async (c) => {
-    const list = await locationsWithTotals(createDb(c.env.DB), tenantId(c), true);
-    return c.json({ locations: list, total: list.length });
-  })
-  .get("/available-locations-for-users", async (c) => {
-    const rows = await createDb(c.env.DB)
-      .select({ id: locations.id, name: locations.name, type: locations.type })
-      .from(locations)
-      .where(and(eq(locations.companyId, tenantId(c)), eq(locations.isActive, true)))
-      .orderBy(asc(locations.type), asc(locations.name));
-    return c.json({ locations: rows });
-  })
-  .get("/locations/:id/stats", validate("query", DateRange), async (c) => {
-    const id = parseId(c.req.param("id"));
-    const range = c.req.valid("query");
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const [location] = await db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
-      .limit(1);
-    if (!location) throw notFound("Ubicación no encontrada");
-    return c.json(await locationStats(db, companyId, location, range.start_date, range.end_date));
-  });
+  .get(
+    "/locations",
+    doc(
+      "Lista todas las ubicaciones de la empresa, incluidas las inactivas, con usuarios, productos y valor del inventario",
+    ),
+    async (c) => {
+      const list = await locationsWithTotals(createDb(c.env.DB), tenantId(c), true);
+      return c.json({ locations: list, total: list.length });
+    },
+  )
+  .get(
+    "/available-locations-for-users",
+    doc("Lista las ubicaciones activas a las que se puede asignar un usuario"),
+    async (c) => {
+      const rows = await createDb(c.env.DB)
+        .select({ id: locations.id, name: locations.name, type: locations.type })
+        .from(locations)
+        .where(and(eq(locations.companyId, tenantId(c)), eq(locations.isActive, true)))
+        .orderBy(asc(locations.type), asc(locations.name));
+      return c.json({ locations: rows });
+    },
+  )
+  .get(
+    "/locations/:id/stats",
+    doc("Calcula las ventas, gastos e inventario de una ubicación en un rango de fechas", {
+      404: "La ubicación no existe o es de otra empresa",
+    }),
+    validate("query", DateRange),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const range = c.req.valid("query");
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const [location] = await db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
+        .limit(1);
+      if (!location) throw notFound("Ubicación no encontrada");
+      return c.json(await locationStats(db, companyId, location, range.start_date, range.end_date));
+    },
+  );

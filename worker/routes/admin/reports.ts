@@ -18,6 +18,7 @@ import { subscribersOf } from "../../domain/newsletter";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { numberLike, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 import { evaluateAlerts } from "./inventory";
 import { DateRange } from "./locations";
 
@@ -70,86 +71,114 @@ export const PerformanceQuery = v.pipe(
 
 /** Reports, dashboard and overviews of the administrador (spec 3 §2.1 'Reports', 'Dashboard'). */
 export const adminReportsRoutes = new Hono<AppEnv>()
-  .post("/reports/sales", validate("json", SalesReportBody), async (c) => {
-    const { range, location_id } = c.req.valid("json");
-    const report = await salesReport(
-      createDb(c.env.DB),
-      tenantId(c),
-      range.start_date,
-      range.end_date,
-      location_id ?? undefined,
-    );
-    return c.json({ success: true, report, ...report });
-  })
-  .get("/performance/users", validate("query", PerformanceQuery), async (c) => {
-    const { range, user_ids: ids, ...q } = c.req.valid("query");
-    const role = q.role === "vendedor" ? "seller" : q.role;
-    return c.json(
-      await userPerformance(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date, {
-        ...(ids?.length ? { userIds: ids } : {}),
-        ...(role ? { role } : {}),
-      }),
-    );
-  })
-  .get("/transfers/overview", async (c) => c.json(await transfersOverview(createDb(c.env.DB), tenantId(c))))
-  .get("/product-assignments", async (c) => {
+  .post(
+    "/reports/sales",
+    doc(
+      "Genera el reporte de ventas de la empresa o de una ubicación en un rango de fechas (por defecto, los últimos 30 días)",
+    ),
+    validate("json", SalesReportBody),
+    async (c) => {
+      const { range, location_id } = c.req.valid("json");
+      const report = await salesReport(
+        createDb(c.env.DB),
+        tenantId(c),
+        range.start_date,
+        range.end_date,
+        location_id ?? undefined,
+      );
+      return c.json({ success: true, report, ...report });
+    },
+  )
+  .get(
+    "/performance/users",
+    doc("Mide el desempeño de los empleados (ventas, transferencias, entregas) en un rango de fechas"),
+    validate("query", PerformanceQuery),
+    async (c) => {
+      const { range, user_ids: ids, ...q } = c.req.valid("query");
+      const role = q.role === "vendedor" ? "seller" : q.role;
+      return c.json(
+        await userPerformance(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date, {
+          ...(ids?.length ? { userIds: ids } : {}),
+          ...(role ? { role } : {}),
+        }),
+      );
+    },
+  )
+  .get("/transfers/overview", doc("Resume las transferencias de la empresa por estado y ubicación"), async (c) =>
+    c.json(await transfersOverview(createDb(c.env.DB), tenantId(c))),
+  )
+  .get("/product-assignments", doc("Muestra qué productos y cuántos pares tiene cada ubicación"), async (c) => {
     const assignments = await productAssignments(createDb(c.env.DB), tenantId(c));
     return c.json({ assignments, total_locations: assignments.length });
   })
-  .get("/dashboard", async (c) => {
-    const db = createDb(c.env.DB);
-    const companyId = tenantId(c);
-    // the count is "poco stock" company-wide (low-stock.ts), as the boss sees it; the list, the triggered alerts
-    const [alerts, low] = await Promise.all([evaluateAlerts(db, companyId), lowStockItems(db, companyId)]);
-    const data = await dashboardMetrics(db, companyId, low.length);
-    const user = c.get("user");
-    return c.json({
-      ...data,
-      admin_info: { name: `${user.firstName} ${user.lastName}`, email: user.email },
-      low_stock: alerts.filter((a) => a.triggered).slice(0, 10),
-      quick_actions: ["users", "inventory", "wholesale", "analytics", "costs"],
-    });
-  })
-  .get("/dashboard/metrics", async (c) => {
+  .get(
+    "/dashboard",
+    doc("Panel del administrador: métricas del día, alertas de poco stock y accesos rápidos"),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      // the count is "poco stock" company-wide (low-stock.ts), as the boss sees it; the list, the triggered alerts
+      const [alerts, low] = await Promise.all([evaluateAlerts(db, companyId), lowStockItems(db, companyId)]);
+      const data = await dashboardMetrics(db, companyId, low.length);
+      const user = c.get("user");
+      return c.json({
+        ...data,
+        admin_info: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+        low_stock: alerts.filter((a) => a.triggered).slice(0, 10),
+        quick_actions: ["users", "inventory", "wholesale", "analytics", "costs"],
+      });
+    },
+  )
+  .get("/dashboard/metrics", doc("Devuelve solo las métricas del panel del administrador"), async (c) => {
     const db = createDb(c.env.DB);
     const companyId = tenantId(c);
     const data = await dashboardMetrics(db, companyId, (await lowStockItems(db, companyId)).length);
     return c.json(data.metrics);
   })
-  .get("/system/overview", async (c) => c.json(await systemOverview(createDb(c.env.DB), tenantId(c))))
-  .get("/returns/pending", async (c) => {
-    const rows = await createDb(c.env.DB)
-      .select({
-        transfer: transferRequests,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        locationName: locations.name,
-      })
-      .from(transferRequests)
-      .innerJoin(users, eq(users.id, transferRequests.requesterId))
-      .innerJoin(locations, eq(locations.id, transferRequests.sourceLocationId))
-      .where(
-        and(
-          eq(transferRequests.companyId, tenantId(c)),
-          eq(transferRequests.purpose, "return"),
-          inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
-        ),
-      )
-      .orderBy(desc(transferRequests.requestedAt));
-    const returns = rows.map(({ transfer, firstName, lastName, locationName }) => ({
-      id: transfer.id,
-      status: transfer.status,
-      sneaker_reference_code: transfer.sneakerReferenceCode,
-      brand: transfer.brand,
-      model: transfer.model,
-      size: transfer.size,
-      quantity: transfer.quantity,
-      reason: transfer.returnReason,
-      product_condition: transfer.productCondition,
-      requester_name: `${firstName} ${lastName}`,
-      origin_location_name: locationName,
-      requested_at: transfer.requestedAt,
-    }));
-    return c.json({ returns, total: returns.length });
-  })
-  .get("/newsletter/subscribers", async (c) => c.json(await subscribersOf(createDb(c.env.DB), tenantId(c))));
+  .get(
+    "/system/overview",
+    doc("Da una vista general de la empresa: ubicaciones, usuarios, productos y actividad"),
+    async (c) => c.json(await systemOverview(createDb(c.env.DB), tenantId(c))),
+  )
+  .get(
+    "/returns/pending",
+    doc("Lista las devoluciones abiertas de la empresa con quién las pidió y desde dónde"),
+    async (c) => {
+      const rows = await createDb(c.env.DB)
+        .select({
+          transfer: transferRequests,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          locationName: locations.name,
+        })
+        .from(transferRequests)
+        .innerJoin(users, eq(users.id, transferRequests.requesterId))
+        .innerJoin(locations, eq(locations.id, transferRequests.sourceLocationId))
+        .where(
+          and(
+            eq(transferRequests.companyId, tenantId(c)),
+            eq(transferRequests.purpose, "return"),
+            inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
+          ),
+        )
+        .orderBy(desc(transferRequests.requestedAt));
+      const returns = rows.map(({ transfer, firstName, lastName, locationName }) => ({
+        id: transfer.id,
+        status: transfer.status,
+        sneaker_reference_code: transfer.sneakerReferenceCode,
+        brand: transfer.brand,
+        model: transfer.model,
+        size: transfer.size,
+        quantity: transfer.quantity,
+        reason: transfer.returnReason,
+        product_condition: transfer.productCondition,
+        requester_name: `${firstName} ${lastName}`,
+        origin_location_name: locationName,
+        requested_at: transfer.requestedAt,
+      }));
+      return c.json({ returns, total: returns.length });
+    },
+  )
+  .get("/newsletter/subscribers", doc("Lista los suscriptores del boletín de la empresa"), async (c) =>
+    c.json(await subscribersOf(createDb(c.env.DB), tenantId(c))),
+  );

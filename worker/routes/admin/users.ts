@@ -7,6 +7,7 @@ import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/cred
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
 import { parseId, requiredText, validate } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
 import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLocation } from "../staff-bodies";
 
 export const CreateUser = v.object({
@@ -47,58 +48,94 @@ export const ListQuery = v.object({
 
 /** /api/v1/admin/admin/users — staff of the company (spec 3 §7.1). */
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .post("/users", validate("json", CreateUser), async (c) => {
-    const body = c.req.valid("json");
-    const companyId = tenantId(c);
-    const db = createDb(c.env.DB);
-    const id = await createCompanyUser(db, companyId, {
-      email: body.email,
-      password: body.password,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      role: staffRoleOf(body.role) ?? "seller",
-      locationId: toLocation(body.location_id),
-    });
-    const user = await getStaff(db, companyId, id);
-    return c.json({ success: true, message: "Usuario creado exitosamente", user, ...user }, 201);
-  })
-  .get("/users", validate("query", ListQuery), async (c) => {
-    const q = c.req.valid("query");
-    const list = await listStaff(createDb(c.env.DB), tenantId(c), {
-      role: q.role ? (staffRoleOf(q.role) ?? undefined) : undefined,
-      locationId: q.location_id,
-      isActive: q.is_active === undefined ? undefined : q.is_active === "true",
-    });
-    return c.json({ users: list, total: list.length, roles: STAFF_ROLES });
-  })
-  .put("/users/:id", validate("json", UpdateUser), async (c) => {
-    const id = parseId(c.req.param("id"));
-    const body = c.req.valid("json");
-    const user = await updateStaff(
-      createDb(c.env.DB),
-      tenantId(c),
-      id,
-      {
-        ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-        ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-        ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
-        ...(body.location_id !== undefined ? { locationId: toLocation(body.location_id) } : {}),
-      },
-      { email: body.email, role: body.role },
-    );
-    return c.json({ success: true, message: "Usuario actualizado exitosamente", user, ...user });
-  })
-  .put("/users/:id/password", validate("json", SetPasswordBody), async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
-    await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
-    return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
-  })
-  .post("/users/:id/unlock", async (c) => {
-    const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
-    const result = await unlockAccount(createDb(c.env.DB), target);
-    return c.json({
-      success: true,
-      message: unlockedMessage(result.was_locked),
-      was_locked: result.was_locked,
-    });
-  });
+  .post(
+    "/users",
+    doc("Crea un empleado de la empresa (vendedor, bodeguero o corredor) asignado a una ubicación", {
+      404: "La ubicación indicada no existe o es de otra empresa",
+      409: "Ya existe un usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
+    }),
+    validate("json", CreateUser),
+    async (c) => {
+      const body = c.req.valid("json");
+      const companyId = tenantId(c);
+      const db = createDb(c.env.DB);
+      const id = await createCompanyUser(db, companyId, {
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        role: staffRoleOf(body.role) ?? "seller",
+        locationId: toLocation(body.location_id),
+      });
+      const user = await getStaff(db, companyId, id);
+      return c.json({ success: true, message: "Usuario creado exitosamente", user, ...user }, 201);
+    },
+  )
+  .get(
+    "/users",
+    doc("Lista los empleados de la empresa, filtrables por rol, ubicación y estado"),
+    validate("query", ListQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const list = await listStaff(createDb(c.env.DB), tenantId(c), {
+        role: q.role ? (staffRoleOf(q.role) ?? undefined) : undefined,
+        locationId: q.location_id,
+        isActive: q.is_active === undefined ? undefined : q.is_active === "true",
+      });
+      return c.json({ users: list, total: list.length, roles: STAFF_ROLES });
+    },
+  )
+  .put(
+    "/users/:id",
+    doc("Actualiza el nombre, la ubicación o el estado activo de un empleado", {
+      404: "El usuario no existe, es de otra empresa o no es vendedor, bodeguero ni corredor; la ubicación indicada no es de la empresa",
+      409: "Reactivarlo supera el límite de empleados del plan",
+      422: "Se intentó cambiar el correo o el rol",
+    }),
+    validate("json", UpdateUser),
+    async (c) => {
+      const id = parseId(c.req.param("id"));
+      const body = c.req.valid("json");
+      const user = await updateStaff(
+        createDb(c.env.DB),
+        tenantId(c),
+        id,
+        {
+          ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+          ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+          ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          ...(body.location_id !== undefined ? { locationId: toLocation(body.location_id) } : {}),
+        },
+        { email: body.email, role: body.role },
+      );
+      return c.json({ success: true, message: "Usuario actualizado exitosamente", user, ...user });
+    },
+  )
+  .put(
+    "/users/:id/password",
+    doc("Asigna una nueva contraseña a un empleado y lo desbloquea", {
+      404: "El usuario no existe, es de otra empresa o no es vendedor, bodeguero ni corredor",
+      422: "La contraseña no cumple las reglas del rol",
+    }),
+    validate("json", SetPasswordBody),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  .post(
+    "/users/:id/unlock",
+    doc("Desbloquea el inicio de sesión de un empleado tras intentos fallidos", {
+      404: "El usuario no existe, es de otra empresa o no es vendedor, bodeguero ni corredor",
+    }),
+    async (c) => {
+      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+      const result = await unlockAccount(createDb(c.env.DB), target);
+      return c.json({
+        success: true,
+        message: unlockedMessage(result.was_locked),
+        was_locked: result.was_locked,
+      });
+    },
+  );
