@@ -96,7 +96,7 @@ export const courierRoutes = new Hono<AppEnv>()
   )
   .get(
     "/my-transports",
-    doc("Lista los transportes en curso del corredor, con la acción que le toca y sus estadísticas"),
+    doc("Muestra los transportes en curso del corredor, con la acción que le toca y sus estadísticas"),
     async (c) => {
       const actor = actorOf(c);
       const db = createDb(c.env.DB);

@@ -60,7 +60,7 @@ export const discountsRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get("/my-requests", doc("Lista las solicitudes de descuento del vendedor y su estado"), async (c) => {
+  .get("/my-requests", doc("Consulta el estado de las solicitudes de descuento del vendedor"), async (c) => {
     const user = c.get("user");
     const rows = await createDb(c.env.DB)
       .select({ request: discountRequests, locationName: locations.name })

@@ -186,7 +186,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
       return c.json({ ...product, message: MSG.productCreated }, 201);
     },
   )
-  .get("/productos/listar", doc("Lista los productos de mayoreo de la empresa"), async (c) =>
+  .get("/productos/listar", doc("Consulta los productos de mayoreo de la empresa"), async (c) =>
     c.json(await listProducts(createDb(c.env.DB), tenantId(c))),
   )
   // an edit without Content-Type and without body changes nothing

@@ -25,26 +25,30 @@ function mine(companyId: number, userId: number, locationId: number | null) {
 /** /api/v1/notifications — return notifications of the seller area, with read state. */
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
-  .get("/returns", doc("Lista los avisos de devoluciones recibidas dirigidos al vendedor o a su local"), async (c) => {
-    const user = c.get("user");
-    const rows = await createDb(c.env.DB)
-      .select()
-      .from(notifications)
-      .where(mine(tenantId(c), user.id, user.locationId))
-      .orderBy(desc(notifications.createdAt))
-      .limit(100);
-    const list = rows.map((n) => ({
-      id: n.id,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      transfer_id: n.transferId,
-      is_read: n.isRead,
-      read_at: n.readAt,
-      created_at: n.createdAt,
-    }));
-    return c.json({ success: true, notifications: list, unread_count: list.filter((n) => !n.is_read).length });
-  })
+  .get(
+    "/returns",
+    doc("Muestra los avisos de devoluciones recibidas dirigidos al vendedor o a su local"),
+    async (c) => {
+      const user = c.get("user");
+      const rows = await createDb(c.env.DB)
+        .select()
+        .from(notifications)
+        .where(mine(tenantId(c), user.id, user.locationId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(100);
+      const list = rows.map((n) => ({
+        id: n.id,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        transfer_id: n.transferId,
+        is_read: n.isRead,
+        read_at: n.readAt,
+        created_at: n.createdAt,
+      }));
+      return c.json({ success: true, notifications: list, unread_count: list.filter((n) => !n.is_read).length });
+    },
+  )
   .post(
     "/returns/:id/mark-read",
     doc("Marca como leído un aviso de devolución", { 404: "El aviso no existe o no es del vendedor ni de su local" }),

@@ -49,7 +49,7 @@ async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
 export const publicRoutes = new Hono<AppEnv>()
   .get(
     "/products",
-    doc("Lista los productos activos de la tienda de vitrina, sin iniciar sesión"),
+    doc("Muestra los productos activos de la tienda de vitrina, sin iniciar sesión"),
     validate("query", ListQuery),
     async (c) => {
       const { category, limit } = c.req.valid("query");

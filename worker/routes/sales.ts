@@ -293,7 +293,7 @@ export const salesRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .get("/pending-confirmation", doc("Lista las ventas del día que esperan confirmación"), async (c) => {
+  .get("/pending-confirmation", doc("Reúne las ventas del día que esperan confirmación"), async (c) => {
     const user = c.get("user");
     const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
     const pending = list.filter((s) => s.status === "completed" && s.requires_confirmation && !s.confirmed);

@@ -497,7 +497,7 @@ export const superadminRoutes = new Hono<AppEnv>()
   )
   .get(
     "/invoices/company/:id",
-    doc("Lista las facturas de una empresa", { 404: "La empresa no existe o fue eliminada" }),
+    doc("Consulta las facturas de una empresa", { 404: "La empresa no existe o fue eliminada" }),
     validate("query", InvoiceQuery),
     async (c) => {
       const id = parseId(c.req.param("id"));

@@ -159,7 +159,7 @@ export const transfersRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get(
     "/events",
-    doc("Lista los eventos de transferencias de la empresa posteriores a un número de secuencia"),
+    doc("Recupera los eventos de transferencias de la empresa posteriores a un número de secuencia"),
     requireRole(...AREA_ROLES.companyStaff),
     validate("query", EventsQuery),
     async (c) => {

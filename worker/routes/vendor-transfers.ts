@@ -90,7 +90,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
   .route("/", keeperActionRoutes)
   .get(
     "/pending-transfers",
-    doc("Lista las transferencias abiertas del vendedor y de su local, con las que esperan su recepción primero"),
+    doc("Muestra las transferencias abiertas del vendedor y de su local, con las que esperan su recepción primero"),
     async (c) => {
       const actor = actorOf(c);
       const list = (

@@ -113,7 +113,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
     },
   )
   .route("/", keeperActionRoutes)
-  .get("/couriers", doc("Lista los corredores activos de la empresa"), async (c) => {
+  .get("/couriers", doc("Devuelve los corredores activos de la empresa, para asignarles entregas"), async (c) => {
     const rows = await createDb(c.env.DB)
       .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)

@@ -24,7 +24,7 @@ export const Decide = v.object({
 export const adminDiscountsRoutes = new Hono<AppEnv>()
   .get(
     "/discount-requests/pending",
-    doc("Lista las solicitudes de descuento de los vendedores que esperan decisión"),
+    doc("Muestra las solicitudes de descuento de los vendedores que esperan decisión"),
     async (c) => {
       const rows = await createDb(c.env.DB)
         .select({

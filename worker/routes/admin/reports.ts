@@ -179,6 +179,6 @@ export const adminReportsRoutes = new Hono<AppEnv>()
       return c.json({ returns, total: returns.length });
     },
   )
-  .get("/newsletter/subscribers", doc("Lista los suscriptores del boletín de la empresa"), async (c) =>
+  .get("/newsletter/subscribers", doc("Entrega los suscriptores del boletín de la empresa"), async (c) =>
     c.json(await subscribersOf(createDb(c.env.DB), tenantId(c))),
   );

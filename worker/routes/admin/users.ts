@@ -73,7 +73,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .get(
     "/users",
-    doc("Lista los empleados de la empresa, filtrables por rol, ubicación y estado"),
+    doc("Consulta los empleados de la empresa, filtrables por rol, ubicación y estado"),
     validate("query", ListQuery),
     async (c) => {
       const q = c.req.valid("query");
