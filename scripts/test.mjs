@@ -12,6 +12,8 @@ const steps = [
     ["wrangler", "types", "--check", "--env-interface", "Env", "worker-configuration.d.ts"],
   ],
   ["typecheck", "npm", ["run", "typecheck"]],
+  // the API reference's answers are read from the Worker's types: regenerate after changing a route
+  ["API reference answers up to date", "npm", ["run", "openapi:answers", "--", "--check"]],
   ["lint", "npx", ["biome", "check", "."]],
   ["unit", "npm", ["run", "test:unit"]],
   ["api (workerd)", "npm", ["run", "test:api"]],

@@ -11,6 +11,8 @@ import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
 import { idempotency } from "./lib/idempotency";
 import { NOT_AN_UPLOAD_ROUTE, uploadRouteFor } from "./lib/uploads";
+import { buildOpenApiDocument } from "./openapi/document";
+import { apiReference } from "./openapi/reference";
 import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -109,6 +111,13 @@ const routes = app
   .route("/api/v1/mayoreo", mayoreoRoutes)
   .route("/api/v1/plan", planRoutes)
   .route("/api/v1/files", filesRoutes);
+
+let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+app.get("/api/v1/openapi.json", async (c) => {
+  openApiDocument ??= buildOpenApiDocument(app);
+  return c.json(await openApiDocument);
+});
+app.get("/api/docs", apiReference);
 
 app.notFound(onNotFound);
 app.onError(onError);

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { inventory, locations, products } from "../../worker/db/schema";
 import { stockChangeStatements } from "../../worker/domain/stock";
+import { assertContract } from "./contract";
 
 export const PASSWORD = "Horma#2026";
 export const DEMO = {
@@ -21,7 +22,7 @@ export const db = () => createDb(env.DB);
 
 type Init = Omit<RequestInit, "body"> & { token?: string; json?: unknown; body?: BodyInit };
 
-/** Calls the Worker in-process, exactly as a client would over HTTP. */
+/** Calls the Worker in-process, exactly as a client would over HTTP, and checks the answer against the OpenAPI document. */
 export async function api(path: string, init: Init = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
@@ -30,7 +31,10 @@ export async function api(path: string, init: Init = {}): Promise<Response> {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  return exports.default.fetch(new Request(`http://horma.test${path}`, { ...init, headers, body }));
+  const request = new Request(`http://horma.test${path}`, { ...init, headers, body });
+  const response = await exports.default.fetch(request.clone());
+  await assertContract(request, response);
+  return response;
 }
 
 const tokens = new Map<string, Promise<string>>();

@@ -208,6 +208,8 @@ const ROUTES: Record<string, Entry> = {
   "GET /ping": { exempt: "public liveness check: no company data" },
   "GET /api/v1/ping": { exempt: "public liveness check: no company data" },
   "GET /api/v1/health": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/openapi.json": { exempt: "public API document: routes and schemas, no company data" },
+  "GET /api/docs": { exempt: "public API reference page: no company data" },
   "POST /api/v1/auth/auth/login-json": { exempt: "public login: answers only the account whose password is given" },
   "GET /api/v1/auth/auth/me": [scoped("reads its own account", () => get(`${P}/auth/auth/me`))],
   "GET /api/v1/plan/modules": [scoped("reads its own company's plan", () => get(`${P}/plan/modules`))],

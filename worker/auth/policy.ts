@@ -11,6 +11,9 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/health", "public"],
   ["/ping", "public"],
   ["/api/v1/health", "public"],
+  // the API reference and its document
+  ["/api/v1/openapi.json", "public"],
+  ["/api/docs", "public"],
   ["/api/v1/ping", "public"],
   ["/api/v1/public/", "public"],
   ["/api/v1/auth/auth/login-json", "public"],

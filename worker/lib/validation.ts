@@ -1,6 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import * as v from "valibot";
 import { EMAIL_NOT_VALID } from "../../shared/messages";
 import { ApiError } from "./errors";
@@ -81,11 +82,16 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
   return new ApiError(422, first ? issueToSpanish(first) : "Datos inválidos");
 }
 
-/** Hono validator that answers 422 `{detail}` in Spanish instead of valibot's raw issues. */
+/**
+ * Hono validator that answers 422 `{detail}` in Spanish instead of valibot's raw issues. It carries its
+ * schema for the API reference (worker/openapi/document.ts), as hono-openapi's own `validator` does;
+ * that one goes through Standard Schema, whose issues lose what `issueToSpanish` reads.
+ */
 export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return vValidator(target, schema, (result) => {
+  const middleware = vValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.issues);
   });
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
 
 async function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown): Promise<v.InferOutput<T>> {
@@ -174,7 +180,20 @@ export function validateBody<T extends v.GenericSchema>(schema: T, options: Body
     }
     throw new ApiError(415, SEND_AS_FORM);
   };
-  return middleware as MiddlewareHandler<
+  const documented = Object.assign(middleware, {
+    [uniqueSymbol]: {
+      spec: {
+        requestBody: {
+          required: !options.emptyWithoutType,
+          content: {
+            "application/json": { schema: resolver(schema) },
+            "multipart/form-data": { schema: resolver(schema) },
+          },
+        },
+      },
+    },
+  });
+  return documented as MiddlewareHandler<
     Env,
     string,
     {
@@ -197,6 +216,7 @@ export function jsonText<T extends v.GenericSchema>(
 ) {
   return v.pipe(
     v.custom<string | v.InferInput<T>>(() => true),
+    v.description("JSON: el valor mismo, o su texto en un formulario"),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (options.blankIsAbsent && dataset.value === "") return undefined;
       if (typeof dataset.value !== "string") return dataset.value as unknown;
@@ -231,7 +251,12 @@ export function withKeys<T extends v.GenericSchema<Record<string, unknown>>>(key
  * the file is read (uploads.ts: 413/415 by size and magic bytes).
  */
 export const fileField = v.pipe(
-  v.optional(v.custom<File | string>(() => true)),
+  v.optional(
+    v.pipe(
+      v.custom<File | string>(() => true),
+      v.description("Archivo (parte de multipart/form-data)"),
+    ),
+  ),
   v.transform((value) => optionalFile(value)),
 );
 
@@ -263,11 +288,18 @@ export function parseId(raw: string | undefined): number {
  */
 export function validateId<const K extends string = "id">(...names: K[]) {
   const keys = names.length ? names : ["id"];
-  return validator("param", (params: Record<string, string>) => {
+  const middleware = validator("param", (params: Record<string, string>) => {
     const out: Record<string, number> = {};
     for (const key of keys) out[key] = parseId(params[key]);
     return out as Record<K, number>;
   });
+  const parameters = keys.map((name) => ({
+    in: "path" as const,
+    name,
+    required: true,
+    schema: { type: "integer" as const, minimum: 1 },
+  }));
+  return Object.assign(middleware, { [uniqueSymbol]: { spec: { parameters } } });
 }
 
 /** A number sent as JSON or as form text ("12.5"); anything else is a 422 with `message`. */

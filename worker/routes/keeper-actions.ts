@@ -59,7 +59,13 @@ export const keeperActionRoutes = new Hono<AppEnv>()
         const view = await perform(c, body.transfer_request_id, "decline", {
           cancellationReason: body.reason ?? body.rejection_reason ?? null,
         });
-        return c.json({ success: true, message: "Solicitud rechazada; el solicitante verá el motivo", transfer: view });
+        // the same shape as an acceptance: two shapes under one status would type as the narrower one
+        return c.json({
+          success: true,
+          message: "Solicitud rechazada; el solicitante verá el motivo",
+          transfer: view,
+          estimated_preparation_time: null,
+        });
       }
       const [t] = await createDb(c.env.DB)
         .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
