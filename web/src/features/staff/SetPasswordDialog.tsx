@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { failureText } from "../../lib/query/useRemoteData";
 import { FormModal, TextField } from "../../lib/ui/form";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordRule } from "./passwordRules";
@@ -37,7 +38,7 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
       await onSubmit(password);
       onDone(`Contraseña de ${user.full_name} actualizada. Compártela con la persona por un medio seguro.`);
     } catch (error) {
-      setFailure(`Error al cambiar la contraseña: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText("Error al cambiar la contraseña", error));
       setBusy(false);
     }
   }

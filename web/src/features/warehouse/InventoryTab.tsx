@@ -69,7 +69,7 @@ export function InventoryTab({ notify }: Props) {
         label="Buscar"
         type="search"
         value={search}
-        onChange={(v) => setSearch(v)}
+        onChange={setSearch}
         placeholder="Marca, modelo, referencia, color, talla, precio..."
       />
       {inventory.status === "error" && (

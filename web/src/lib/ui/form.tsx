@@ -7,6 +7,7 @@ import {
   useCallback,
   useState,
 } from "react";
+import { failureText } from "../query/useRemoteData";
 import { accentButton, compactInputClass, dangerButton, inputClass, primaryButton, secondaryButton } from "./classes";
 import { described, Field } from "./Field";
 import { Modal } from "./Modal";
@@ -48,7 +49,7 @@ export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOpt
     try {
       await submit(values);
     } catch (error) {
-      setFailure(`${failurePrefix}: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText(failurePrefix, error));
       setBusy(false);
     }
   }
@@ -87,6 +88,16 @@ export function TextField({ value, onChange, ...props }: TextFieldProps) {
   );
 }
 
+type NumberFieldProps = Omit<TextFieldProps, "type" | "inputMode"> & {
+  /** Amounts with cents: the decimal keyboard and steps of 0.01; whole numbers otherwise. */
+  decimal?: boolean;
+};
+
+/** A labelled number input (counts, prices): never below zero unless `min` says otherwise. */
+export function NumberField({ decimal = false, min = 0, step = decimal ? 0.01 : 1, ...props }: NumberFieldProps) {
+  return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} step={step} {...props} />;
+}
+
 type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     "id" | "value" | "onChange" | "className"
@@ -103,6 +114,11 @@ export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps)
 }
 
 export type Option = { value: string | number; label: string };
+
+/** The choices of a list of named records (locations, users): the id as the value, the name as the label. */
+export function namedOptions(list: readonly { id: string | number; name: string }[]): Option[] {
+  return list.map((item) => ({ value: item.id, label: item.name }));
+}
 
 type SelectFieldProps = Labelled & {
   value: string | number;

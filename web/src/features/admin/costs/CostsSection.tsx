@@ -4,11 +4,11 @@ import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../..
 import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
-import { SelectField } from "../../../lib/ui/form";
+import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
@@ -60,7 +60,7 @@ export function CostsSection() {
     } catch (error) {
       setFlash({
         tone: "error",
-        text: `Error al registrar pago: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al registrar pago", error),
       });
     } finally {
       setPaying(null);
@@ -88,28 +88,24 @@ export function CostsSection() {
       >
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField id={`${id}-type`} label="Categoría" value={costType} onChange={(v) => setCostType(v)} compact>
-            <option value="">Todas</option>
-            {COST_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            id={`${id}-type`}
+            label="Categoría"
+            value={costType}
+            onChange={setCostType}
+            compact
+            placeholder="Todas"
+            options={COST_TYPES}
+          />
           <SelectField
             id={`${id}-location`}
             label="Ubicación"
             value={location}
-            onChange={(v) => setLocation(v)}
+            onChange={setLocation}
             compact
-          >
-            <option value="">Todas</option>
-            {locations.list.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Todas"
+            options={namedOptions(locations.list)}
+          />
         </div>
         <DataState live={list} loadingLabel="Cargando costos...">
           {({ costs }) => (

@@ -9,7 +9,7 @@ import {
 } from "../../../api/admin-schemas";
 import { labelOf, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
@@ -62,7 +62,7 @@ export function NotificationsSection({ onChanged }: Props) {
     } catch (error) {
       setFlash({
         tone: "error",
-        text: `Error al procesar descuento: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al procesar descuento", error),
       });
     } finally {
       setBusy(null);

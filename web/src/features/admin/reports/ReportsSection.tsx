@@ -14,7 +14,7 @@ import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api
 import { downloadCsv } from "../../../lib/company/csv";
 import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { TextField } from "../../../lib/ui/form";
@@ -118,7 +118,7 @@ export function ReportsSection() {
         ...list,
       ]);
     } catch (error) {
-      const message = `${TOOLS[tool].failure}: ${error instanceof Error ? error.message : "Error desconocido"}`;
+      const message = failureText(TOOLS[tool].failure, error);
       setResults((r) => ({ ...r, [tool]: { status: "error", message } }));
     }
   }
@@ -189,17 +189,10 @@ export function ReportsSection() {
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
           <div className="w-40">
-            <TextField
-              id={`${id}-start`}
-              label="Desde"
-              type="date"
-              value={start}
-              max={end}
-              onChange={(v) => setStart(v)}
-            />
+            <TextField id={`${id}-start`} label="Desde" type="date" value={start} max={end} onChange={setStart} />
           </div>
           <div className="w-40">
-            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={(v) => setEnd(v)} />
+            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={setEnd} />
           </div>
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas

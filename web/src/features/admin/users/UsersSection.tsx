@@ -4,12 +4,12 @@ import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
 import { roleLabel } from "../../../lib/company/labels";
 import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
-import { SelectField } from "../../../lib/ui/form";
+import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { lockedUntilText } from "../../staff/passwordRules";
@@ -65,7 +65,7 @@ export function UsersSection() {
       const answer = await unlockStaff(user.id);
       done(`${user.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
     } catch (error) {
-      setFailure(`Error al desbloquear: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText("Error al desbloquear", error));
     } finally {
       setUnlocking(null);
     }
@@ -104,28 +104,18 @@ export function UsersSection() {
             value={filters.role}
             onChange={(v) => setFilters((f) => ({ ...f, role: v }))}
             compact
-          >
-            <option value="">Todos</option>
-            {STAFF_ROLE_OPTIONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Todos"
+            options={STAFF_ROLE_OPTIONS}
+          />
           <SelectField
             id={`${id}-location`}
             label="Ubicación"
             value={filters.location}
             onChange={(v) => setFilters((f) => ({ ...f, location: v }))}
             compact
-          >
-            <option value="">Todas</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Todas"
+            options={namedOptions(locations)}
+          />
           <SelectField
             id={`${id}-active`}
             label="Estado"

@@ -13,7 +13,7 @@ import {
   fetchWholesaleStats,
 } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
@@ -72,7 +72,7 @@ export function WholesaleSection() {
       setDialog(null);
       setFlash({
         tone: "error",
-        text: `Error al eliminar producto: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al eliminar producto", error),
       });
     } finally {
       setDeleting(false);

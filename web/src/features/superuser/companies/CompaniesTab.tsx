@@ -141,7 +141,7 @@ export function CompaniesTab({ go, company }: Props) {
             type="search"
             placeholder="Nombre, subdominio o correo"
             value={search}
-            onChange={(v) => setSearch(v)}
+            onChange={setSearch}
           />
           <SelectField
             id={`${id}-status`}

@@ -63,7 +63,7 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           id={`${id}-reference`}
           label="Referencia (opcional)"
           value={reference}
-          onChange={(v) => setReference(v)}
+          onChange={setReference}
           maxLength={120}
           disabled={!ready}
           placeholder="Número de comprobante"

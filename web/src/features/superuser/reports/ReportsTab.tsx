@@ -55,8 +55,8 @@ export function ReportsTab() {
       <form onSubmit={generate} aria-label="Reporte financiero" className={cardClass}>
         <h2 className="mb-3 text-lg font-semibold text-stone-900">Reporte financiero</h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:max-w-2xl">
-          <TextField id={`${id}-start`} label="Desde" type="date" value={start} onChange={(v) => setStart(v)} />
-          <TextField id={`${id}-end`} label="Hasta" type="date" value={end} onChange={(v) => setEnd(v)} />
+          <TextField id={`${id}-start`} label="Desde" type="date" value={start} onChange={setStart} />
+          <TextField id={`${id}-end`} label="Hasta" type="date" value={end} onChange={setEnd} />
           <button type="submit" disabled={loading} className={accentButton}>
             {loading ? "Generando..." : "Generar Reporte"}
           </button>
