@@ -89,13 +89,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
         {rule === "strong" && <PasswordChecklist password={values.next} />}
         <FieldList fields={REPEAT_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <FormActions
-          onCancel={onClose}
-          busy={busy}
-          submitLabel="Cambiar contraseña"
-          busyLabel="Guardando..."
-          cancelLabel="Cerrar"
-        />
+        <FormActions onCancel={onClose} busy={busy} submitLabel="Cambiar contraseña" cancelLabel="Cerrar" />
       </form>
     </Modal>
   );

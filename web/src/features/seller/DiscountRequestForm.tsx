@@ -3,8 +3,8 @@ import { DISCOUNT_FIELDS_REQUIRED } from "../../../../shared/messages";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { failureText } from "../../lib/query/useRemoteData";
-import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
-import { NumberField } from "../../lib/ui/form";
+import { secondaryButton } from "../../lib/ui/classes";
+import { NumberField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { parseNumber } from "./saleForm";
 
@@ -53,18 +53,14 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
       <legend className="px-1 text-sm font-semibold text-stone-800">Solicitar un nuevo descuento</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <NumberField decimal id={`${id}-amount`} label="Monto del descuento" value={amount} onChange={setAmount} />
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Razón del descuento
-          </label>
-          <input
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Ej. cliente frecuente"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-reason`}
+          label="Razón del descuento"
+          className="sm:col-span-2"
+          value={reason}
+          onChange={setReason}
+          placeholder="Ej. cliente frecuente"
+        />
       </div>
       <button type="button" onClick={() => void handleSubmit()} disabled={busy} className={`${secondaryButton} mt-3`}>
         {busy ? "Enviando..." : "Solicitar Descuento"}

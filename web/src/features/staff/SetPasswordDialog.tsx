@@ -47,11 +47,8 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
     <FormModal
       title="Nueva contraseña"
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
+      form={{ onSubmit: submit, failure, busy }}
       submitLabel="Guardar contraseña"
-      busyLabel="Guardando..."
     >
       <p className="text-sm text-stone-700">
         Para <span className="font-semibold">{user.full_name}</span>{" "}

@@ -25,23 +25,16 @@ export function NewAccountModal<V extends AccountValues>({
   onClose,
 }: Props<V>) {
   const id = useId();
-  const { values, errors, set, failure, busy, onSubmit } = useForm<V>({
+  const form = useForm<V>({
     initial,
     // V only adds nothing or the role to AccountValues, whose errors validateAccount names.
     validate: validateAccount as (values: V) => FieldErrors<V>,
     submit: create,
     failurePrefix,
   });
+  const { values, errors, set } = form;
   return (
-    <FormModal
-      title={title}
-      onClose={onClose}
-      onSubmit={(e) => void onSubmit(e)}
-      failure={failure}
-      busy={busy}
-      submitLabel={submitLabel}
-      busyLabel="Creando..."
-    >
+    <FormModal title={title} onClose={onClose} form={form} submitLabel={submitLabel} busyLabel="Creando...">
       <TextField
         id={`${id}-email`}
         label="Email *"

@@ -152,7 +152,8 @@ type FormActionsProps = {
   onCancel: () => void;
   busy: boolean;
   submitLabel: string;
-  busyLabel: string;
+  /** The submit's text while the call runs. */
+  busyLabel?: string;
   cancelLabel?: string;
   /** The submit is also off while the form is not ready. */
   disabled?: boolean;
@@ -167,7 +168,7 @@ export function FormActions({
   onCancel,
   busy,
   submitLabel,
-  busyLabel,
+  busyLabel = "Guardando...",
   cancelLabel = "Cancelar",
   disabled = false,
   tone = "accent",
@@ -184,33 +185,30 @@ export function FormActions({
   );
 }
 
-type FormModalProps = Omit<FormActionsProps, "onCancel"> & {
+/** What a dialog's form shows of its call: `useForm`'s result, or the same three values kept by hand. */
+export type FormState = {
+  onSubmit: (event: FormEvent) => Promise<void> | void;
+  failure: string | null;
+  busy: boolean;
+};
+
+type FormModalProps = Omit<FormActionsProps, "onCancel" | "busy"> & {
   title: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  failure: string | null;
+  form: FormState;
   children: ReactNode;
   wide?: boolean;
   closeLabel?: string;
 };
 
 /** A dialog holding one form: its fields, the failure of the last submit, cancel and submit. */
-export function FormModal({
-  title,
-  onClose,
-  onSubmit,
-  failure,
-  children,
-  wide,
-  closeLabel,
-  ...actions
-}: FormModalProps) {
+export function FormModal({ title, onClose, form, children, wide, closeLabel, ...actions }: FormModalProps) {
   return (
     <Modal title={title} onClose={onClose} wide={wide} closeLabel={closeLabel}>
-      <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
         {children}
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <FormActions onCancel={onClose} {...actions} />
+        {form.failure && <Notice tone="error">{form.failure}</Notice>}
+        <FormActions onCancel={onClose} busy={form.busy} {...actions} />
       </form>
     </Modal>
   );
@@ -327,5 +325,41 @@ export function CheckboxField({
       />
       {label}
     </label>
+  );
+}
+
+/** The ids are `${id}-start` and `${id}-end`; `className` is each field's wrapper's. */
+type DateRangeProps = Pick<Labelled, "id" | "className" | "compact"> &
+  Record<"start" | "end", string> &
+  Record<"onStart" | "onEnd", (value: string) => void> & {
+    /** The last day either date may take (today). */
+    max?: string;
+    /** Each date bounds the other: 'Desde' up to 'Hasta', 'Hasta' from 'Desde'. */
+    linked?: boolean;
+  };
+
+/** 'Desde' and 'Hasta' of a report's filter bar. */
+export function DateRangeFields({ id, start, end, onStart, onEnd, max, linked, className, compact }: DateRangeProps) {
+  const shared = { type: "date", className, compact };
+  return (
+    <>
+      <TextField
+        id={`${id}-start`}
+        label="Desde"
+        value={start}
+        max={linked ? end : max}
+        onChange={onStart}
+        {...shared}
+      />
+      <TextField
+        id={`${id}-end`}
+        label="Hasta"
+        value={end}
+        min={linked ? start : undefined}
+        max={max}
+        onChange={onEnd}
+        {...shared}
+      />
+    </>
   );
 }

@@ -28,16 +28,7 @@ type Props = {
 export function CostFormModal({ locations, onClose, onCreated }: Props) {
   const id = useId();
   const idempotency = useIdempotencyKeys();
-  const {
-    values,
-    setValues,
-    errors,
-    setErrors,
-    set,
-    failure,
-    busy,
-    onSubmit: submit,
-  } = useForm<CostValues>({
+  const form = useForm<CostValues>({
     initial: COST_DEFAULTS,
     validate: validateCost,
     failurePrefix: "Error al registrar costo",
@@ -51,15 +42,14 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
       );
     },
   });
+  const { values, setValues, errors, setErrors, set } = form;
 
   const categories = values.nature ? CATEGORIES[values.nature] : [];
   return (
     <FormModal
       title="Registrar costo operativo"
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
+      form={form}
       submitLabel="Registrar costo"
       busyLabel="Registrando..."
     >

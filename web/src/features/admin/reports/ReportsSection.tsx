@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { TextField } from "../../../lib/ui/form";
+import { DateRangeFields } from "../../../lib/ui/form";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
@@ -188,12 +188,7 @@ export function ReportsSection() {
         description="Ventas completadas por ubicación, vendedor, producto y método de pago"
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
-          <div className="w-40">
-            <TextField id={`${id}-start`} label="Desde" type="date" value={start} max={end} onChange={setStart} />
-          </div>
-          <div className="w-40">
-            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={setEnd} />
-          </div>
+          <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} linked className="w-40" />
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas
           </button>

@@ -16,7 +16,7 @@ type Props = {
 /** 'Editar usuario': e-mail and role are shown locked; names, location and active state change. */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
   const id = useId();
-  const { values, errors, set, failure, busy, onSubmit } = useForm({
+  const form = useForm({
     initial: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -35,18 +35,11 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       onSaved("Usuario actualizado exitosamente");
     },
   });
+  const { values, errors, set } = form;
   const locked = { disabled: true, readOnly: true, onChange: () => undefined };
 
   return (
-    <FormModal
-      title="Editar usuario"
-      onClose={onClose}
-      onSubmit={(e) => void onSubmit(e)}
-      failure={failure}
-      busy={busy}
-      submitLabel="Guardar cambios"
-      busyLabel="Guardando..."
-    >
+    <FormModal title="Editar usuario" onClose={onClose} form={form} submitLabel="Guardar cambios">
       <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
       <TextField id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
       <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />

@@ -58,9 +58,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     <FormModal
       title={`Vender ${product.modelo}`}
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
+      form={{ onSubmit: submit, failure, busy }}
       submitLabel="Registrar venta"
       busyLabel="Registrando..."
     >

@@ -132,12 +132,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         </fieldset>
 
         <FormFailure message={error} />
-        <FormActions
-          onCancel={onClose}
-          busy={saving}
-          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
-          busyLabel="Guardando..."
-        />
+        <FormActions onCancel={onClose} busy={saving} submitLabel={company ? "Guardar Cambios" : "Crear Empresa"} />
       </form>
     </Modal>
   );

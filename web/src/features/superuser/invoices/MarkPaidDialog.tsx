@@ -68,13 +68,7 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           disabled={!ready}
           placeholder="Número de comprobante"
         />
-        <FormActions
-          onCancel={onCancel}
-          busy={busy}
-          submitLabel="Marcar Pagada"
-          busyLabel="Guardando..."
-          disabled={!ready}
-        />
+        <FormActions onCancel={onCancel} busy={busy} submitLabel="Marcar Pagada" disabled={!ready} />
       </form>
     </Modal>
   );

@@ -149,7 +149,7 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           />
         </fieldset>
         <FormFailure message={error} />
-        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" busyLabel="Guardando..." />
+        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" />
       </form>
     </Modal>
   );
