@@ -5,11 +5,11 @@ import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
-import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
@@ -140,15 +140,13 @@ export function CostsSection() {
                   header: "Acciones",
                   wide: true,
                   cell: (c) => (
-                    <button
-                      type="button"
-                      className={smallButton}
+                    <SmallButton
+                      label={`Pagar ${c.description}`}
                       disabled={paying !== null || !c.is_active}
-                      aria-label={`Pagar ${c.description}`}
                       onClick={() => void pay(c)}
                     >
                       {paying === c.id ? "Pagando..." : "Pagar"}
-                    </button>
+                    </SmallButton>
                   ),
                 },
               ]}

@@ -15,12 +15,13 @@ import { downloadCsv } from "../../../lib/company/csv";
 import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { DateRangeFields } from "../../../lib/ui/form";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
@@ -250,13 +251,9 @@ export function ReportsSection() {
                 <p className="truncate font-medium text-stone-900">{g.title}</p>
                 <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
               </div>
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}
-              >
+              <SmallButton onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}>
                 CSV
-              </button>
+              </SmallButton>
             </li>
           )}
         </ItemList>

@@ -5,15 +5,14 @@ import { setStaffPassword, unlockStaff } from "../../../api/staff";
 import { roleLabel } from "../../../lib/company/labels";
 import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
-import { Badge } from "../../../lib/ui/Badge";
-import { smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
 import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
-import { lockedUntilText } from "../../staff/passwordRules";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
+import { StaffStatusBadges, UnlockButton } from "../../staff/StaffStatus";
 import { DataTable } from "../DataTable";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
@@ -148,8 +147,7 @@ export function UsersSection() {
                   header: "Estado",
                   cell: (u) => (
                     <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
-                      {u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
-                      {u.locked_until && <Badge tone="error">{lockedUntilText(u.locked_until)}</Badge>}
+                      <StaffStatusBadges user={u} />
                     </span>
                   ),
                 },
@@ -158,39 +156,25 @@ export function UsersSection() {
                   wide: true,
                   cell: (u) => (
                     <span className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={smallButton}
-                        aria-label={`Editar ${u.full_name}`}
+                      <SmallButton
+                        label={`Editar ${u.full_name}`}
                         onClick={() => {
                           setFlash(null);
                           setEditing(u);
                         }}
                       >
                         Editar
-                      </button>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        aria-label={`Cambiar la contraseña de ${u.full_name}`}
+                      </SmallButton>
+                      <SmallButton
+                        label={`Cambiar la contraseña de ${u.full_name}`}
                         onClick={() => {
                           setFlash(null);
                           setSettingFor(u);
                         }}
                       >
                         Contraseña
-                      </button>
-                      {u.locked_until && (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={unlocking !== null}
-                          aria-label={`Desbloquear a ${u.full_name}`}
-                          onClick={() => void unlock(u)}
-                        >
-                          {unlocking === u.id ? "Desbloqueando..." : "Desbloquear"}
-                        </button>
-                      )}
+                      </SmallButton>
+                      <UnlockButton user={u} unlocking={unlocking} onUnlock={(user) => void unlock(user)} />
                     </span>
                   ),
                 },

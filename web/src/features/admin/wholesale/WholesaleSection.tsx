@@ -16,11 +16,11 @@ import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
 import { HistoryModal } from "./HistoryModal";
@@ -153,39 +153,22 @@ export function WholesaleSection() {
                     wide: true,
                     cell: (p) => (
                       <span className="flex flex-wrap gap-1.5">
-                        <button
-                          type="button"
-                          className={smallButton}
+                        <SmallButton
+                          label={`Vender ${p.modelo}`}
                           disabled={!canSell(p)}
-                          aria-label={`Vender ${p.modelo}`}
                           onClick={() => open("sell", p)}
                         >
                           Vender
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          aria-label={`Historial de ${p.modelo}`}
-                          onClick={() => open("history", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Historial de ${p.modelo}`} onClick={() => open("history", p)}>
                           Historial
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          aria-label={`Editar ${p.modelo}`}
-                          onClick={() => open("edit", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Editar ${p.modelo}`} onClick={() => open("edit", p)}>
                           Editar
-                        </button>
-                        <button
-                          type="button"
-                          className={dangerSmallButton}
-                          aria-label={`Eliminar ${p.modelo}`}
-                          onClick={() => open("delete", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Eliminar ${p.modelo}`} danger onClick={() => open("delete", p)}>
                           Eliminar
-                        </button>
+                        </SmallButton>
                       </span>
                     ),
                   },
