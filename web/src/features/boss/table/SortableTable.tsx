@@ -41,7 +41,7 @@ export function numericColumn<T>(
   return { key, header, cell: (row) => format(value(row)), sort: value, numeric: true, csv };
 }
 
-type Props<T> = {
+export type SortableTableProps<T> = {
   label: string;
   columns: readonly SortColumn<T>[];
   rows: readonly T[];
@@ -71,7 +71,7 @@ export function SortableTable<T>({
   rowTestId,
   initialSort = null,
   limit,
-}: Props<T>) {
+}: SortableTableProps<T>) {
   const id = useId();
   const [sort, setSort] = useState<SortState>(initialSort);
   const [expanded, setExpanded] = useState(false);
