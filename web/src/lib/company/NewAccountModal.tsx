@@ -1,6 +1,27 @@
 import { useId } from "react";
-import { type FieldErrors, FormModal, NameFields, type Option, SelectField, TextField, useForm } from "../ui/form";
+import {
+  type FieldErrors,
+  FieldList,
+  type FieldSpec,
+  FormModal,
+  NameFields,
+  type Option,
+  SelectField,
+  useForm,
+} from "../ui/form";
 import { type AccountValues, STAFF_ROLE_OPTIONS, type StaffRoleOption, validateAccount } from "./userForm";
+
+/** What the person signs in with: an e-mail nobody else has and a first password of 6+ characters. */
+const LOGIN_FIELDS: FieldSpec<"email" | "password">[] = [
+  { key: "email", label: "Email *", type: "email", autoComplete: "off" },
+  {
+    key: "password",
+    label: "Contraseña *",
+    hint: "Mínimo 6 caracteres",
+    type: "password",
+    autoComplete: "new-password",
+  },
+];
 
 type Props<V extends AccountValues> = {
   title: string;
@@ -35,25 +56,7 @@ export function NewAccountModal<V extends AccountValues>({
   const { values, errors, set } = form;
   return (
     <FormModal title={title} onClose={onClose} form={form} submitLabel={submitLabel} busyLabel="Creando...">
-      <TextField
-        id={`${id}-email`}
-        label="Email *"
-        error={errors.email}
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        onChange={(v) => set("email", v)}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Contraseña *"
-        error={errors.password}
-        hint="Mínimo 6 caracteres"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(v) => set("password", v)}
-      />
+      <FieldList fields={LOGIN_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       {values.role !== undefined && (
         <SelectField

@@ -7,10 +7,11 @@ import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
-import { namedOptions, SelectField } from "../../../lib/ui/form";
+import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { DataTable } from "../DataTable";
+import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
@@ -97,15 +98,7 @@ export function CostsSection() {
             placeholder="Todas"
             options={COST_TYPES}
           />
-          <SelectField
-            id={`${id}-location`}
-            label="Ubicación"
-            value={location}
-            onChange={setLocation}
-            compact
-            placeholder="Todas"
-            options={namedOptions(locations.list)}
-          />
+          <LocationFilter id={`${id}-location`} value={location} onChange={setLocation} locations={locations.list} />
         </div>
         <DataState live={list} loadingLabel="Cargando costos...">
           {({ costs }) => (

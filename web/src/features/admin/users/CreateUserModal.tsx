@@ -3,6 +3,7 @@ import type { AvailableLocation } from "../../../api/admin-schemas";
 import { NewAccountModal } from "../../../lib/company/NewAccountModal";
 import { type NewUserValues, toNewStaffUser } from "../../../lib/company/userForm";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { namedOptions } from "../../../lib/ui/form";
 
 type Props = {
   locations: readonly AvailableLocation[];
@@ -21,7 +22,7 @@ export function CreateUserModal({ locations, onClose, onCreated }: Props) {
       submitLabel="Crear usuario"
       failurePrefix="Error al crear usuario"
       initial={EMPTY}
-      locations={locations.map((l) => ({ value: l.id, label: l.name }))}
+      locations={namedOptions(locations)}
       onClose={onClose}
       create={async (values) => {
         const user = toNewStaffUser(values);

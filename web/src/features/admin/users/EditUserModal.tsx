@@ -4,7 +4,7 @@ import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { roleLabel } from "../../../lib/company/labels";
 import { validateUserEdit } from "../../../lib/company/userForm";
-import { FormModal, NameFields, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { FormModal, NameFields, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   user: StaffUser;
@@ -49,7 +49,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
         value={values.location_id}
         onChange={(v) => set("location_id", v)}
         placeholder="Sin ubicación"
-        options={locations.map((l) => ({ value: l.id, label: l.name }))}
+        options={namedOptions(locations)}
       />
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input

@@ -7,13 +7,14 @@ import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
-import { namedOptions, SelectField } from "../../../lib/ui/form";
+import { SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { StaffStatusBadges, UnlockButton } from "../../staff/StaffStatus";
 import { DataTable } from "../DataTable";
+import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
@@ -106,14 +107,11 @@ export function UsersSection() {
             placeholder="Todos"
             options={STAFF_ROLE_OPTIONS}
           />
-          <SelectField
+          <LocationFilter
             id={`${id}-location`}
-            label="Ubicación"
             value={filters.location}
             onChange={(v) => setFilters((f) => ({ ...f, location: v }))}
-            compact
-            placeholder="Todas"
-            options={namedOptions(locations)}
+            locations={locations}
           />
           <SelectField
             id={`${id}-active`}
