@@ -139,6 +139,11 @@ export function ReportsSection() {
     }));
   }
 
+  // The tools without a period: fetch, then turn the answer into tables.
+  const undated =
+    <T,>(fetch: () => Promise<T>, toTables: (data: T) => ReportTable[]) =>
+    async () => ({ tables: toTables(await fetch()), subtitle: "" });
+
   const toolButtons: {
     tool: ToolId;
     label: string;
@@ -155,30 +160,18 @@ export function ReportsSection() {
         };
       },
     },
-    {
-      tool: "transfers",
-      label: "Overview de transferencias",
-      load: async () => ({ tables: transfersTables(await fetchTransfersOverview()), subtitle: "" }),
-    },
+    { tool: "transfers", label: "Overview de transferencias", load: undated(fetchTransfersOverview, transfersTables) },
     {
       tool: "assignments",
       label: "Asignaciones de productos",
-      load: async () => ({ tables: assignmentsTables(await fetchProductAssignments()), subtitle: "" }),
+      load: undated(fetchProductAssignments, assignmentsTables),
     },
-    {
-      tool: "health",
-      label: "Estado del módulo",
-      load: async () => ({ tables: healthTables(await fetchAdminHealth()), subtitle: "" }),
-    },
-    {
-      tool: "system",
-      label: "Overview del sistema",
-      load: async () => ({ tables: systemTables(await fetchSystemOverview()), subtitle: "" }),
-    },
+    { tool: "health", label: "Estado del módulo", load: undated(fetchAdminHealth, healthTables) },
+    { tool: "system", label: "Overview del sistema", load: undated(fetchSystemOverview, systemTables) },
     {
       tool: "diagnosis",
       label: "Probar conexión con microservicio",
-      load: async () => ({ tables: diagnosisTables(await testMicroserviceConnection()), subtitle: "" }),
+      load: undated(testMicroserviceConnection, diagnosisTables),
     },
   ];
 
