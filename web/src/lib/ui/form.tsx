@@ -67,10 +67,13 @@ type Labelled = {
   compact?: boolean;
 };
 
-type TextFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
+/** A labelled text control's props: a string value, the label's, and the element's own attributes. */
+type ControlProps<A> = Labelled & { value: string; onChange: (value: string) => void } & Omit<
+    A,
     "id" | "value" | "onChange" | "className"
   >;
+
+type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled field's props split three ways: the label's, the control's (id, class, link to its message), the rest. */
 function split<P extends Labelled>({ id, label, error, hint, className, compact, ...rest }: P) {
@@ -98,10 +101,7 @@ export function NumberField({ decimal = false, min = 0, step = decimal ? 0.01 : 
   return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} step={step} {...props} />;
 }
 
-type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "id" | "value" | "onChange" | "className"
-  >;
+type TextAreaFieldProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled textarea (notes, descriptions) with its message. */
 export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
