@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useIdempotencyKeys } from "../idempotency";
 import {
   type FieldErrors,
   FieldList,
@@ -23,35 +24,46 @@ const LOGIN_FIELDS: FieldSpec<"email" | "password">[] = [
   },
 ];
 
-type Props<V extends AccountValues> = {
+type Props<V extends AccountValues, B> = {
   title: string;
+  /** 'Crear usuario'; a failure reads 'Error al crear usuario: …'. */
   submitLabel: string;
-  failurePrefix: string;
   /** The empty form; with a `role` the role select is shown and required. */
   initial: V;
   locations: readonly Option[];
-  /** Sends the account; resolving closes the form (the caller's onCreated). */
-  create: (values: V) => Promise<void>;
+  /** The values as the API takes them. */
+  toBody: (values: V) => B;
+  /** Sends them with an idempotency key: a retry after a lost answer does not create the account twice. */
+  send: (body: B, idempotencyKey: string) => Promise<unknown>;
+  /** After the account was created (the caller closes the form). */
+  onCreated: (body: B) => void;
   onClose: () => void;
 };
 
 /** A new staff account or administrador: e-mail, password (6+), names, (role) and an optional location. */
-export function NewAccountModal<V extends AccountValues>({
+export function NewAccountModal<V extends AccountValues, B>({
   title,
   submitLabel,
-  failurePrefix,
   initial,
   locations,
-  create,
+  toBody,
+  send,
+  onCreated,
   onClose,
-}: Props<V>) {
+}: Props<V, B>) {
   const id = useId();
+  const idempotency = useIdempotencyKeys();
   const form = useForm<V>({
     initial,
     // V only adds nothing or the role to AccountValues, whose errors validateAccount names.
     validate: validateAccount as (values: V) => FieldErrors<V>,
-    submit: create,
-    failurePrefix,
+    submit: async (values) => {
+      const body = toBody(values);
+      await send(body, idempotency.keyFor(body));
+      idempotency.renew(body);
+      onCreated(body);
+    },
+    failurePrefix: `Error al ${submitLabel.toLowerCase()}`,
   });
   const { values, errors, set } = form;
   return (
