@@ -1,13 +1,10 @@
-import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { LoginForm } from "../features/auth/LoginForm";
+import { redirectSignedIn } from "../lib/guards";
 import { homeFor } from "../lib/roles";
 
 export const Route = createFileRoute("/login")({
-  // Someone already signed in goes straight to their panel.
-  beforeLoad: ({ context }) => {
-    const user = context.auth.user();
-    if (user) throw redirect({ to: homeFor(user.role), replace: true });
-  },
+  beforeLoad: redirectSignedIn,
   component: LoginPage,
 });
 

@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { sectionSearch } from "../../lib/guards";
 import type { PlanModule } from "../../lib/planModules";
 
 /** Sections of the admin panel (spec 3 §2.1), kept in the URL (?section=...) so back and reload work. */
@@ -34,13 +34,8 @@ export const SECTION_MODULE: Partial<Record<AdminSection, PlanModule>> = {
 
 export type AdminSearch = { section?: AdminSection };
 
-const SectionParam = v.fallback(v.optional(v.picklist(ADMIN_SECTIONS)), undefined);
-
-/** validateSearch of /administrador: unknown sections fall back to the dashboard. */
-export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
-  const section = v.parse(SectionParam, search.section);
-  return section && section !== "dashboard" ? { section } : {};
-}
+/** validateSearch of /administrador. */
+export const parseAdminSearch = sectionSearch(ADMIN_SECTIONS);
 
 /** Where a section asks to go; the area turns it into a URL change. */
 export type GoSection = (section: AdminSection) => void;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { fetchAvailableLocations } from "../../api/admin";
 import type { AvailableLocation } from "../../api/admin-schemas";
+import { errorMessage } from "../../lib/query/useRemoteData";
 
 export type LocationOptions = { list: AvailableLocation[]; error: string | null; retry: () => void };
 
@@ -18,7 +19,7 @@ export function useLocationOptions(): LocationOptions {
         setError(null);
       },
       (err: unknown) => {
-        if (!controller.signal.aborted) setError(err instanceof Error ? err.message : "Error desconocido");
+        if (!controller.signal.aborted) setError(errorMessage(err));
       },
     );
     return () => controller.abort();

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { type FormEvent, useId, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
+import { errorMessage } from "../../lib/query/useRemoteData";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
 import { FieldList, type FieldSpec, FormActions } from "../../lib/ui/form";
@@ -46,7 +47,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       setValues(EMPTY);
       setResult({ tone: "success", text: "Tu contraseña se cambió. Úsala la próxima vez que inicies sesión." });
     } catch (error) {
-      setResult({ tone: "error", text: error instanceof Error ? error.message : "Error desconocido" });
+      setResult({ tone: "error", text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -88,13 +89,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
         {rule === "strong" && <PasswordChecklist password={values.next} />}
         <FieldList fields={REPEAT_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
-        <FormActions
-          onCancel={onClose}
-          busy={busy}
-          submitLabel="Cambiar contraseña"
-          busyLabel="Guardando..."
-          cancelLabel="Cerrar"
-        />
+        <FormActions onCancel={onClose} busy={busy} submitLabel="Cambiar contraseña" cancelLabel="Cerrar" />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { compactInputClass, errorText, labelClass } from "../../lib/ui/classes";
+import { errorText } from "../../lib/ui/classes";
+import { NumberField, SelectField } from "../../lib/ui/form";
 import { YEAR_MAX, YEAR_MIN } from "./dates";
 import { MONTH_NAMES } from "./format";
 
@@ -15,41 +16,28 @@ type Props = {
 export function MonthYearFields({ id, month, year, yearError, onMonth, onYear }: Props) {
   return (
     <>
-      <div className="min-w-0 sm:flex-none">
-        <label htmlFor={`${id}-month`} className={labelClass}>
-          Mes
-        </label>
-        <select
-          id={`${id}-month`}
-          value={month}
-          onChange={(e) => onMonth(Number(e.target.value))}
-          className={compactInputClass}
-        >
-          {MONTH_NAMES.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-0 sm:w-28">
-        <label htmlFor={`${id}-year`} className={labelClass}>
-          Año
-        </label>
-        <input
-          id={`${id}-year`}
-          type="number"
-          inputMode="numeric"
-          min={YEAR_MIN}
-          max={YEAR_MAX}
-          step={1}
-          value={year}
-          onChange={(e) => onYear(e.target.value)}
-          aria-invalid={yearError ? true : undefined}
-          aria-describedby={yearError ? `${id}-year-error` : undefined}
-          className={compactInputClass}
-        />
-      </div>
+      <SelectField
+        id={`${id}-month`}
+        label="Mes"
+        className="min-w-0 sm:flex-none"
+        value={month}
+        onChange={(v) => onMonth(Number(v))}
+        options={MONTH_NAMES.map((name, index) => ({ value: index + 1, label: name }))}
+        compact
+      />
+      {/* The year's message sits below the whole row (not inside the field), so it is linked by hand. */}
+      <NumberField
+        id={`${id}-year`}
+        label="Año"
+        className="min-w-0 sm:w-28"
+        min={YEAR_MIN}
+        max={YEAR_MAX}
+        value={year}
+        onChange={onYear}
+        aria-invalid={yearError ? true : undefined}
+        aria-describedby={yearError ? `${id}-year-error` : undefined}
+        compact
+      />
       {yearError && (
         <p id={`${id}-year-error`} className={`${errorText} col-span-2 basis-full`} role="alert">
           {yearError}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { compactInputClass, errorText, labelClass, primaryButton } from "../../lib/ui/classes";
+import { errorText, primaryButton } from "../../lib/ui/classes";
+import { DateRangeFields, TextField } from "../../lib/ui/form";
 import { bogotaToday, parseYear, rangeError } from "./dates";
 import { MonthYearFields } from "./MonthYearFields";
 import { PERIOD_KIND_LABEL, type Period, type PeriodKind } from "./period";
@@ -13,6 +14,8 @@ type Props = { kinds: readonly PeriodKind[]; value: Period; onChange: (period: P
 export function PeriodPicker({ kinds, value, onChange }: Props) {
   const id = useId();
   const today = bogotaToday();
+  // What the date fields of the bar share: up to today, the small control, one row on wider screens.
+  const field = { max: today, compact: true, className: "min-w-0 sm:flex-none" };
   const [kind, setKind] = useState<PeriodKind>(value.kind);
   const [start, setStart] = useState(value.kind === "range" ? value.start : `${today.slice(0, 8)}01`);
   const [end, setEnd] = useState(value.kind === "range" ? value.end : today);
@@ -68,34 +71,7 @@ export function PeriodPicker({ kinds, value, onChange }: Props) {
         }}
       >
         {kind === "range" && (
-          <>
-            <div className="min-w-0 sm:flex-none">
-              <label htmlFor={`${id}-start`} className={labelClass}>
-                Desde
-              </label>
-              <input
-                id={`${id}-start`}
-                type="date"
-                value={start}
-                max={today}
-                onChange={(e) => setStart(e.target.value)}
-                className={compactInputClass}
-              />
-            </div>
-            <div className="min-w-0 sm:flex-none">
-              <label htmlFor={`${id}-end`} className={labelClass}>
-                Hasta
-              </label>
-              <input
-                id={`${id}-end`}
-                type="date"
-                value={end}
-                max={today}
-                onChange={(e) => setEnd(e.target.value)}
-                className={compactInputClass}
-              />
-            </div>
-          </>
+          <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} {...field} />
         )}
         {kind === "month" && (
           <MonthYearFields
@@ -108,19 +84,15 @@ export function PeriodPicker({ kinds, value, onChange }: Props) {
           />
         )}
         {kind === "day" && (
-          <div className="col-span-2 min-w-0 sm:flex-none">
-            <label htmlFor={`${id}-day`} className={labelClass}>
-              Fecha
-            </label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              value={date}
-              max={today}
-              onChange={(e) => setDate(e.target.value)}
-              className={compactInputClass}
-            />
-          </div>
+          <TextField
+            id={`${id}-day`}
+            label="Fecha"
+            type="date"
+            value={date}
+            onChange={setDate}
+            {...field}
+            className="col-span-2 min-w-0 sm:flex-none"
+          />
         )}
         <button type="submit" className={`${primaryButton} col-span-2`} disabled={problem !== null}>
           Consultar

@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { sectionSearch } from "../../lib/guards";
 import type { PlanModule } from "../../lib/planModules";
 
 /** Sections of the boss panel (spec 3 §2.2), kept in the URL (?section=...) so back and reload work. */
@@ -32,13 +32,8 @@ export const SECTION_MODULE: Partial<Record<BossSection, PlanModule>> = {
 
 export type BossSearch = { section?: BossSection };
 
-const SectionParam = v.fallback(v.optional(v.picklist(BOSS_SECTIONS)), undefined);
-
-/** validateSearch of /boss: unknown sections fall back to the dashboard (which has no parameter). */
-export function parseBossSearch(search: Record<string, unknown>): BossSearch {
-  const section = v.parse(SectionParam, search.section);
-  return section && section !== "dashboard" ? { section } : {};
-}
+/** validateSearch of /boss. */
+export const parseBossSearch = sectionSearch(BOSS_SECTIONS);
 
 /** Where a section asks to go; the area turns it into a URL change. */
 export type GoSection = (section: BossSection) => void;

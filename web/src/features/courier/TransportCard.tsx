@@ -5,8 +5,8 @@ import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../lib/logistics/ProgressBar";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
+import { TransferCard } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
-import { cardClass } from "../../lib/ui/classes";
 
 type Props = { transport: Transfer; children: ReactNode };
 
@@ -21,18 +21,18 @@ export function TransportCard({ transport: t, children }: Props) {
   const contact = (place: Place | null) =>
     [place?.contact, place?.phone].filter(Boolean).join(" · ") || "Sin contacto registrado";
   return (
-    <article
-      className={cardClass}
-      data-testid="transport-card"
-      data-transfer-id={t.id}
-      aria-label={`Transporte #${t.id}`}
+    <TransferCard
+      id={t.id}
+      noun="Transporte"
+      testId="transport-card"
+      badges={
+        <>
+          {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
+          <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+          {isReturn && <Badge tone="violet">Devolución</Badge>}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-1.5">
-        {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
-        <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
-        {isReturn && <Badge tone="violet">Devolución</Badge>}
-        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
-      </div>
       <ProductSummary item={t} photoClass="size-16">
         <p className="text-xs text-stone-500">{t.status_info.title}</p>
       </ProductSummary>
@@ -77,6 +77,6 @@ export function TransportCard({ transport: t, children }: Props) {
         </dl>
       </div>
       <div className="mt-3">{children}</div>
-    </article>
+    </TransferCard>
   );
 }

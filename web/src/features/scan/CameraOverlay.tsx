@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { CameraDialog } from "../../lib/ui/CameraDialog";
 import { CAMERA_ERRORS, CAPTURE_DELAY_MS, captureFrame } from "../../lib/ui/camera";
 import { useCamera } from "../../lib/ui/useCamera";
 
@@ -81,13 +82,7 @@ export function CameraOverlay({ onConfirm, onClose }: Props) {
   }
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Cámara"
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
-      data-testid="camera-overlay"
-    >
+    <CameraDialog testId="camera-overlay">
       <div className="flex items-center justify-between px-4 py-3">
         <p className="font-semibold">Escanear producto</p>
         <button
@@ -207,6 +202,6 @@ export function CameraOverlay({ onConfirm, onClose }: Props) {
         onChange={choosePhoto}
         data-testid="camera-gallery-input"
       />
-    </div>
+    </CameraDialog>
   );
 }

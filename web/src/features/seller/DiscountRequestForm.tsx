@@ -2,8 +2,9 @@ import { useId, useState } from "react";
 import { DISCOUNT_FIELDS_REQUIRED } from "../../../../shared/messages";
 import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
-import { inputClass, labelClass, secondaryButton } from "../../lib/ui/classes";
-import { TextField } from "../../lib/ui/form";
+import { failureText } from "../../lib/query/useRemoteData";
+import { secondaryButton } from "../../lib/ui/classes";
+import { NumberField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { parseNumber } from "./saleForm";
 
@@ -39,7 +40,7 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
     } catch (error) {
       setMessage({
         tone: "error",
-        text: `Error al solicitar descuento: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al solicitar descuento", error),
       });
     } finally {
       setBusy(false);
@@ -51,28 +52,15 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
     <fieldset className="rounded-lg border border-dashed border-stone-300 p-3">
       <legend className="px-1 text-sm font-semibold text-stone-800">Solicitar un nuevo descuento</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <NumberField decimal id={`${id}-amount`} label="Monto del descuento" value={amount} onChange={setAmount} />
         <TextField
-          id={`${id}-amount`}
-          label="Monto del descuento"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={amount}
-          onChange={(v) => setAmount(v)}
+          id={`${id}-reason`}
+          label="Razón del descuento"
+          className="sm:col-span-2"
+          value={reason}
+          onChange={setReason}
+          placeholder="Ej. cliente frecuente"
         />
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Razón del descuento
-          </label>
-          <input
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Ej. cliente frecuente"
-            className={inputClass}
-          />
-        </div>
       </div>
       <button type="button" onClick={() => void handleSubmit()} disabled={busy} className={`${secondaryButton} mt-3`}>
         {busy ? "Enviando..." : "Solicitar Descuento"}

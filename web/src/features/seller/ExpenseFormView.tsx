@@ -4,8 +4,9 @@ import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../../../shared
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { failureText } from "../../lib/query/useRemoteData";
 import { bigAccentButton, linkButton } from "../../lib/ui/classes";
-import { NotesField, TextField } from "../../lib/ui/form";
+import { NotesField, NumberField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { ExpensePreview } from "./ExpensePreview";
 import { ReceiptPicker } from "./ReceiptPicker";
@@ -49,7 +50,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
       });
       go("dashboard", { replace: true });
     } catch (err) {
-      setError(`Error al registrar el gasto: ${err instanceof Error ? err.message : "Error desconocido"}`);
+      setError(failureText("Error al registrar el gasto", err));
     } finally {
       setBusy(false);
     }
@@ -79,13 +80,11 @@ export function ExpenseFormView({ go }: { go: Go }) {
               aria-invalid={error?.field === "concept" || undefined}
               placeholder="Ej. Bolsas para empaque"
             />
-            <TextField
+            <NumberField
+              decimal
               id={`${id}-amount`}
               label="Monto *"
-              type="number"
-              inputMode="decimal"
               min={0.01}
-              step={0.01}
               value={amount}
               onChange={(v) => {
                 setAmount(v);

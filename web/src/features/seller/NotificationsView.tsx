@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchReturnNotifications, markNotificationRead } from "../../api/seller";
 import type { ReturnNotification } from "../../api/seller-schemas";
 import { formatDateTime } from "../../lib/format";
+import { failureText } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { Notice } from "../../lib/ui/Notice";
@@ -26,7 +27,7 @@ export function NotificationsView() {
       const answer = await markNotificationRead(id);
       setList((current) => current.map((n) => (n.id === id ? { ...n, is_read: true, read_at: answer.read_at } : n)));
     } catch (err) {
-      setError(`No se pudo marcar como leída: ${err instanceof Error ? err.message : "Error desconocido"}`);
+      setError(failureText("No se pudo marcar como leída", err));
     } finally {
       setBusyId(null);
     }

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
 import { inputClass, labelClass, linkButton, secondaryButton } from "../../lib/ui/classes";
-import { SelectField, TextField } from "../../lib/ui/form";
+import { NumberField, SelectField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
 
@@ -46,13 +46,10 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
             </option>
           ))}
         </SelectField>
-        <TextField
+        <NumberField
+          decimal
           id={`${id}-amount`}
           label="Monto"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
           value={payment.amount}
           onChange={(v) => onChange({ ...payment, amount: v })}
           placeholder="0"

@@ -8,6 +8,12 @@ import type { Go } from "./views";
 const actionClass =
   "flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl px-2 py-3 text-center text-sm font-semibold shadow-sm";
 
+/** The two plain shortcuts beside 'Vender Producto'. */
+const SHORTCUTS = [
+  { view: "expenses", icon: <ReceiptIcon />, label: "Registrar Gasto" },
+  { view: "today-sales", icon: <ChartIcon />, label: "Ver Ventas" },
+] as const;
+
 /**
  * 'Vender Producto' opens the camera (spec 1 §2): the scan view's live camera overlay when the device
  * has a camera, else the hidden file input (capture="environment": the phone's camera app or a photo).
@@ -52,22 +58,17 @@ export function QuickActions({ go }: { go: Go }) {
         onChange={handlePhoto}
         data-testid="scan-camera-input"
       />
-      <button
-        type="button"
-        onClick={() => go("expenses")}
-        className={`${actionClass} border border-stone-200 bg-white text-stone-900 hover:bg-stone-50`}
-      >
-        <ReceiptIcon />
-        Registrar Gasto
-      </button>
-      <button
-        type="button"
-        onClick={() => go("today-sales")}
-        className={`${actionClass} border border-stone-200 bg-white text-stone-900 hover:bg-stone-50`}
-      >
-        <ChartIcon />
-        Ver Ventas
-      </button>
+      {SHORTCUTS.map(({ view, icon, label }) => (
+        <button
+          key={view}
+          type="button"
+          onClick={() => go(view)}
+          className={`${actionClass} border border-stone-200 bg-white text-stone-900 hover:bg-stone-50`}
+        >
+          {icon}
+          {label}
+        </button>
+      ))}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatCOP } from "../../lib/format";
-import { TextField } from "../../lib/ui/form";
+import { NumberField, TextField } from "../../lib/ui/form";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
 type Props = {
@@ -46,23 +46,17 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         {text("model", "Modelo")}
         {text("color", "Color", { required: false })}
         {text("size", "Talla", { placeholder: "Ej. 40" })}
-        <TextField
+        <NumberField
           id={`${id}-quantity`}
           label="Cantidad *"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           value={line.quantity}
           onChange={(v) => set("quantity")(v)}
         />
-        <TextField
+        <NumberField
+          decimal
           id={`${id}-price`}
           label="Precio unitario *"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
           value={line.unit_price}
           onChange={(v) => set("unit_price")(v)}
           placeholder="0"

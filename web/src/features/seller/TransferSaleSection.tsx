@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
 import { inputClass, labelClass } from "../../lib/ui/classes";
-import { TextField } from "../../lib/ui/form";
+import { NumberField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
@@ -54,13 +54,10 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 items-end gap-3">
-        <TextField
+        <NumberField
+          decimal
           id={`${id}-price`}
           label="Precio unitario *"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
           value={line.unit_price}
           onChange={(v) => onPrice(v)}
         />

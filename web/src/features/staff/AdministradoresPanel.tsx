@@ -1,16 +1,15 @@
 import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
 import type { AdministradoresApi } from "../../api/staff";
-import { Badge } from "../../lib/ui/Badge";
-import { smallButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { AddButton, type Flash, FlashNotice } from "../../lib/ui/Flash";
 import { Notice } from "../../lib/ui/Notice";
+import { SmallButton } from "../../lib/ui/SmallButton";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
-import { lockedUntilText } from "./passwordRules";
 import { SetPasswordDialog } from "./SetPasswordDialog";
+import { StaffStatusBadges, UnlockButton } from "./StaffStatus";
 
 type Props = {
   api: AdministradoresApi;
@@ -99,35 +98,22 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold text-stone-900">{admin.full_name}</p>
-                    {admin.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
-                    {admin.locked_until && <Badge tone="error">{lockedUntilText(admin.locked_until)}</Badge>}
+                    <StaffStatusBadges user={admin} />
                   </div>
                   <p className="text-sm break-all text-stone-600">{admin.email}</p>
                   <p className="text-xs text-stone-500">{admin.location_name ?? "Sin ubicación"}</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
-                  {admin.locked_until && (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={unlocking !== null}
-                      aria-label={`Desbloquear a ${admin.full_name}`}
-                      onClick={() => void unlock(admin)}
-                    >
-                      {unlocking === admin.id ? "Desbloqueando..." : "Desbloquear"}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={smallButton}
-                    aria-label={`Cambiar la contraseña de ${admin.full_name}`}
+                  <UnlockButton user={admin} unlocking={unlocking} onUnlock={(user) => void unlock(user)} />
+                  <SmallButton
+                    label={`Cambiar la contraseña de ${admin.full_name}`}
                     onClick={() => {
                       setFlash(null);
                       setSettingFor(admin);
                     }}
                   >
                     Cambiar contraseña
-                  </button>
+                  </SmallButton>
                 </div>
               </li>
             ))}

@@ -1,7 +1,6 @@
 import type { AdministradoresApi } from "../../api/staff";
 import { NewAccountModal } from "../../lib/company/NewAccountModal";
 import { type AccountValues, toAccount, validateAccount } from "../../lib/company/userForm";
-import { useIdempotencyKeys } from "../../lib/idempotency";
 
 export type AdministradorValues = Omit<AccountValues, "role">;
 
@@ -22,21 +21,16 @@ const EMPTY: AdministradorValues = { email: "", password: "", first_name: "", la
 
 /** 'Nuevo administrador': e-mail, password (6+), names and an optional location. */
 export function CreateAdministradorModal({ api, locations, onClose, onCreated }: Props) {
-  const idempotency = useIdempotencyKeys();
   return (
     <NewAccountModal
       title="Nuevo administrador"
       submitLabel="Crear administrador"
-      failurePrefix="Error al crear administrador"
       initial={EMPTY}
       locations={locations.map((l) => ({ value: l.location_id, label: l.name }))}
       onClose={onClose}
-      create={async (values) => {
-        const admin = toNewAdministrador(values);
-        await api.create(admin, idempotency.keyFor(admin));
-        idempotency.renew(admin);
-        onCreated(`Administrador ${admin.first_name} ${admin.last_name} creado exitosamente`);
-      }}
+      toBody={toNewAdministrador}
+      send={api.create}
+      onCreated={(admin) => onCreated(`Administrador ${admin.first_name} ${admin.last_name} creado exitosamente`)}
     />
   );
 }

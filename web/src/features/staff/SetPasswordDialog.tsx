@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { FormModal, TextField } from "../../lib/ui/form";
+import { useId } from "react";
+import { FormModal, TextField, useForm } from "../../lib/ui/form";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordRule } from "./passwordRules";
 
@@ -16,42 +16,28 @@ type Props = {
 /** 'Nueva contraseña' for someone else's account: typed twice; the rule of that user's role. */
 export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Props) {
   const id = useId();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = newPasswordProblem(password, rule);
-    const found = {
-      ...(problem ? { password: problem } : {}),
-      ...(!problem && repeat !== password ? { repeat: PASSWORD_MESSAGES.mismatch } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const form = useForm({
+    initial: { password: "", repeat: "" },
+    validate: ({ password, repeat }) => {
+      const problem = newPasswordProblem(password, rule);
+      if (problem) return { password: problem };
+      return repeat !== password ? { repeat: PASSWORD_MESSAGES.mismatch } : {};
+    },
+    submit: async ({ password }) => {
       await onSubmit(password);
       onDone(`Contraseña de ${user.full_name} actualizada. Compártela con la persona por un medio seguro.`);
-    } catch (error) {
-      setFailure(`Error al cambiar la contraseña: ${error instanceof Error ? error.message : "Error desconocido"}`);
-      setBusy(false);
-    }
-  }
+    },
+    failurePrefix: "Error al cambiar la contraseña",
+  });
+  const { values, errors } = form;
+  // Typing in either field clears both messages (the mismatch belongs to the pair).
+  const edit = (key: "password" | "repeat") => (value: string) => {
+    form.set(key, value);
+    form.setErrors({});
+  };
 
   return (
-    <FormModal
-      title="Nueva contraseña"
-      onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
-      submitLabel="Guardar contraseña"
-      busyLabel="Guardando..."
-    >
+    <FormModal title="Nueva contraseña" onClose={onClose} form={form} submitLabel="Guardar contraseña">
       <p className="text-sm text-stone-700">
         Para <span className="font-semibold">{user.full_name}</span>{" "}
         <span className="break-all text-stone-500">({user.email})</span>. La contraseña anterior deja de funcionar y la
@@ -64,24 +50,18 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
         hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          setErrors({});
-        }}
+        value={values.password}
+        onChange={edit("password")}
       />
-      {rule === "strong" && <PasswordChecklist password={password} />}
+      {rule === "strong" && <PasswordChecklist password={values.password} />}
       <TextField
         id={`${id}-repeat`}
         label="Repite la contraseña *"
         error={errors.repeat}
         type="password"
         autoComplete="new-password"
-        value={repeat}
-        onChange={(v) => {
-          setRepeat(v);
-          setErrors({});
-        }}
+        value={values.repeat}
+        onChange={edit("repeat")}
       />
     </FormModal>
   );

@@ -1,3 +1,5 @@
+import { Meter } from "../../lib/ui/Meter";
+
 type Props = { label: string; count: number; limit: number; percent: number };
 
 function barColour(percent: number): string {
@@ -18,16 +20,12 @@ export function UsageBar({ label, count, limit, percent }: Props) {
           {count} de {limit} · <span className="font-semibold text-stone-900">{shown} %</span>
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={width}
+      <Meter
+        label={label}
+        value={width}
         className="mt-1.5 h-2.5 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className={`h-full rounded-full ${barColour(percent)}`} style={{ width: `${width}%` }} />
-      </div>
+        fill={barColour(percent)}
+      />
     </div>
   );
 }

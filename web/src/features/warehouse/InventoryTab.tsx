@@ -5,7 +5,7 @@ import type { Notify } from "../../lib/logistics/useNotifications";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
-import { SelectField, TextField } from "../../lib/ui/form";
+import { namedOptions, SelectField, TextField } from "../../lib/ui/form";
 import { LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { InventoryProductCard } from "./InventoryProductCard";
@@ -47,14 +47,8 @@ export function InventoryTab({ notify }: Props) {
           label="Ubicación"
           value={String(location)}
           onChange={(v) => setLocation(v === "all" ? "all" : Number(v))}
-        >
-          <option value="all">Todas las ubicaciones</option>
-          {(locations.data ?? []).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </SelectField>
+          options={[{ value: "all", label: "Todas las ubicaciones" }, ...namedOptions(locations.data ?? [])]}
+        />
         <button
           type="button"
           onClick={() => inventory.reload("manual")}
@@ -69,7 +63,7 @@ export function InventoryTab({ notify }: Props) {
         label="Buscar"
         type="search"
         value={search}
-        onChange={(v) => setSearch(v)}
+        onChange={setSearch}
         placeholder="Marca, modelo, referencia, color, talla, precio..."
       />
       {inventory.status === "error" && (

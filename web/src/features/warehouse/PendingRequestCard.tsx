@@ -4,8 +4,9 @@ import { formatCOP } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
+import { TransferCard } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
-import { accentButton, cardClass, secondaryButton } from "../../lib/ui/classes";
+import { accentButton, secondaryButton } from "../../lib/ui/classes";
 import { availableStock } from "./filters";
 
 type Props = { transfer: Transfer; running: boolean; onAccept: () => void; onDecline: () => void };
@@ -17,13 +18,18 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
   const price = t.product_info.unit_price;
   const isReturn = t.request_type === "return";
   return (
-    <article className={cardClass} data-testid="pending-card" data-transfer-id={t.id} aria-label={`Solicitud #${t.id}`}>
-      <div className="flex flex-wrap items-center gap-1.5">
-        {isUrgent(t) ? <Badge tone="red">URGENTE</Badge> : <Badge>Normal</Badge>}
-        <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
-        <Badge tone={isReturn ? "violet" : "stone"}>{isReturn ? "Devolución" : "Transferencia"}</Badge>
-        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
-      </div>
+    <TransferCard
+      id={t.id}
+      noun="Solicitud"
+      testId="pending-card"
+      badges={
+        <>
+          {isUrgent(t) ? <Badge tone="red">URGENTE</Badge> : <Badge>Normal</Badge>}
+          <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+          <Badge tone={isReturn ? "violet" : "stone"}>{isReturn ? "Devolución" : "Transferencia"}</Badge>
+        </>
+      }
+    >
       <ProductSummary
         item={t}
         photoClass="size-20"
@@ -69,6 +75,6 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
           Rechazar
         </button>
       </div>
-    </article>
+    </TransferCard>
   );
 }

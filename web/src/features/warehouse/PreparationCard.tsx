@@ -2,9 +2,10 @@ import type { Transfer } from "../../api/transfers-schemas";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
+import { TransferCard } from "../../lib/logistics/TransferCard";
 import type { KeeperActions } from "../../lib/logistics/useKeeperActions";
 import { Badge } from "../../lib/ui/Badge";
-import { accentButton, cardClass, successButton } from "../../lib/ui/classes";
+import { accentButton, successButton } from "../../lib/ui/classes";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 
 type Props = {
@@ -26,18 +27,18 @@ export function PreparationCard({
   const action = preparationAction(t);
   const isReturn = t.request_type === "return";
   return (
-    <article
-      className={cardClass}
-      data-testid="preparation-card"
-      data-transfer-id={t.id}
-      aria-label={`Solicitud #${t.id}`}
+    <TransferCard
+      id={t.id}
+      noun="Solicitud"
+      testId="preparation-card"
+      badges={
+        <>
+          <Badge tone="amber">{t.warehouse_status_label}</Badge>
+          <Badge tone="sky">{t.inventory_type_label || "Par completo"}</Badge>
+          {isReturn && <Badge tone="violet">Devolución</Badge>}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone="amber">{t.warehouse_status_label}</Badge>
-        <Badge tone="sky">{t.inventory_type_label || "Par completo"}</Badge>
-        {isReturn && <Badge tone="violet">Devolución</Badge>}
-        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
-      </div>
       <p className="mt-3 font-semibold text-stone-900">{t.what_to_deliver}</p>
       <div className="mt-2 flex gap-3">
         <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
@@ -86,7 +87,7 @@ export function PreparationCard({
           </p>
         )}
       </div>
-    </article>
+    </TransferCard>
   );
 }
 

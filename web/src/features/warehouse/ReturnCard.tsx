@@ -2,8 +2,9 @@ import type { Transfer } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
+import { TransferCard } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
-import { cardClass, successButton } from "../../lib/ui/classes";
+import { successButton } from "../../lib/ui/classes";
 
 type Props = { transfer: Transfer; running: boolean; onConfirm: () => void };
 
@@ -23,7 +24,7 @@ export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
     { label: "Entregada en bodega", at: t.delivered_at },
   ];
   return (
-    <article className={cardClass} data-testid="return-card" data-transfer-id={t.id} aria-label={`Devolución #${t.id}`}>
+    <TransferCard id={t.id} noun="Devolución" testId="return-card">
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone="violet">Devolución #{t.id}</Badge>
         <Badge tone={t.pickup_type === "corredor" ? "sky" : "orange"}>
@@ -61,6 +62,6 @@ export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
           Confirmar Recepción
         </button>
       )}
-    </article>
+    </TransferCard>
   );
 }

@@ -1,66 +1,74 @@
 import { useId } from "react";
-import { type FieldErrors, FormModal, NameFields, type Option, SelectField, TextField, useForm } from "../ui/form";
+import { useIdempotencyKeys } from "../idempotency";
+import {
+  type FieldErrors,
+  FieldList,
+  type FieldSpec,
+  FormModal,
+  NameFields,
+  type Option,
+  SelectField,
+  useForm,
+} from "../ui/form";
 import { type AccountValues, STAFF_ROLE_OPTIONS, type StaffRoleOption, validateAccount } from "./userForm";
 
-type Props<V extends AccountValues> = {
+/** What the person signs in with: an e-mail nobody else has and a first password of 6+ characters. */
+const LOGIN_FIELDS: FieldSpec<"email" | "password">[] = [
+  { key: "email", label: "Email *", type: "email", autoComplete: "off" },
+  {
+    key: "password",
+    label: "Contraseña *",
+    hint: "Mínimo 6 caracteres",
+    type: "password",
+    autoComplete: "new-password",
+  },
+];
+
+type Props<V extends AccountValues, B> = {
   title: string;
+  /** 'Crear usuario'; a failure reads 'Error al crear usuario: …'. */
   submitLabel: string;
-  failurePrefix: string;
   /** The empty form; with a `role` the role select is shown and required. */
   initial: V;
   locations: readonly Option[];
-  /** Sends the account; resolving closes the form (the caller's onCreated). */
-  create: (values: V) => Promise<void>;
+  /** The values as the API takes them. */
+  toBody: (values: V) => B;
+  /** Sends them with an idempotency key: a retry after a lost answer does not create the account twice. */
+  send: (body: B, idempotencyKey: string) => Promise<unknown>;
+  /** After the account was created (the caller closes the form). */
+  onCreated: (body: B) => void;
   onClose: () => void;
 };
 
 /** A new staff account or administrador: e-mail, password (6+), names, (role) and an optional location. */
-export function NewAccountModal<V extends AccountValues>({
+export function NewAccountModal<V extends AccountValues, B>({
   title,
   submitLabel,
-  failurePrefix,
   initial,
   locations,
-  create,
+  toBody,
+  send,
+  onCreated,
   onClose,
-}: Props<V>) {
+}: Props<V, B>) {
   const id = useId();
-  const { values, errors, set, failure, busy, onSubmit } = useForm<V>({
+  const idempotency = useIdempotencyKeys();
+  const form = useForm<V>({
     initial,
     // V only adds nothing or the role to AccountValues, whose errors validateAccount names.
     validate: validateAccount as (values: V) => FieldErrors<V>,
-    submit: create,
-    failurePrefix,
+    submit: async (values) => {
+      const body = toBody(values);
+      await send(body, idempotency.keyFor(body));
+      idempotency.renew(body);
+      onCreated(body);
+    },
+    failurePrefix: `Error al ${submitLabel.toLowerCase()}`,
   });
+  const { values, errors, set } = form;
   return (
-    <FormModal
-      title={title}
-      onClose={onClose}
-      onSubmit={(e) => void onSubmit(e)}
-      failure={failure}
-      busy={busy}
-      submitLabel={submitLabel}
-      busyLabel="Creando..."
-    >
-      <TextField
-        id={`${id}-email`}
-        label="Email *"
-        error={errors.email}
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        onChange={(v) => set("email", v)}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Contraseña *"
-        error={errors.password}
-        hint="Mínimo 6 caracteres"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(v) => set("password", v)}
-      />
+    <FormModal title={title} onClose={onClose} form={form} submitLabel={submitLabel} busyLabel="Creando...">
+      <FieldList fields={LOGIN_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
       {values.role !== undefined && (
         <SelectField

@@ -50,6 +50,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Error desconocido";
 }
 
+/** A failed action's line: 'Error al registrar pago: <detail>'. */
+export function failureText(prefix: string, error: unknown): string {
+  return `${prefix}: ${errorMessage(error)}`;
+}
+
 function isOffline(error: unknown): boolean {
   return error instanceof ApiError ? error.kind === "network" || error.status >= 500 : true;
 }

@@ -20,3 +20,24 @@ export function ItemList<T>({ items, empty, emptyDetail, className, label, child
     </ul>
   );
 }
+
+const EDGE = { red: "border-l-red-500", amber: "border-l-amber-500" } as const;
+
+type AttentionProps = {
+  /** The left edge's colour: red for a problem, amber for a pending decision. */
+  edge: keyof typeof EDGE;
+  testId: string;
+  /** The first row: the item's title on the left, a figure or badge on the right. */
+  head: ReactNode;
+  children: ReactNode;
+};
+
+/** An item of an `ItemList` that waits for someone's action (a discrepancy, a discount request). */
+export function AttentionItem({ edge, testId, head, children }: AttentionProps) {
+  return (
+    <li data-testid={testId} className={`rounded-lg border border-l-4 border-stone-200 ${EDGE[edge]} p-3`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">{head}</div>
+      {children}
+    </li>
+  );
+}

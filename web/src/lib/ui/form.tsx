@@ -7,6 +7,7 @@ import {
   useCallback,
   useState,
 } from "react";
+import { failureText } from "../query/useRemoteData";
 import { accentButton, compactInputClass, dangerButton, inputClass, primaryButton, secondaryButton } from "./classes";
 import { described, Field } from "./Field";
 import { Modal } from "./Modal";
@@ -48,7 +49,7 @@ export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOpt
     try {
       await submit(values);
     } catch (error) {
-      setFailure(`${failurePrefix}: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText(failurePrefix, error));
       setBusy(false);
     }
   }
@@ -66,10 +67,13 @@ type Labelled = {
   compact?: boolean;
 };
 
-type TextFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
+/** A labelled text control's props: a string value, the label's, and the element's own attributes. */
+type ControlProps<A> = Labelled & { value: string; onChange: (value: string) => void } & Omit<
+    A,
     "id" | "value" | "onChange" | "className"
   >;
+
+type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled field's props split three ways: the label's, the control's (id, class, link to its message), the rest. */
 function split<P extends Labelled>({ id, label, error, hint, className, compact, ...rest }: P) {
@@ -87,10 +91,17 @@ export function TextField({ value, onChange, ...props }: TextFieldProps) {
   );
 }
 
-type TextAreaFieldProps = Labelled & { value: string; onChange: (value: string) => void } & Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "id" | "value" | "onChange" | "className"
-  >;
+type NumberFieldProps = Omit<TextFieldProps, "type" | "inputMode"> & {
+  /** Amounts with cents: the decimal keyboard and steps of 0.01; whole numbers otherwise. */
+  decimal?: boolean;
+};
+
+/** A labelled number input (counts, prices): never below zero unless `min` says otherwise. */
+export function NumberField({ decimal = false, min = 0, step = decimal ? 0.01 : 1, ...props }: NumberFieldProps) {
+  return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} step={step} {...props} />;
+}
+
+type TextAreaFieldProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled textarea (notes, descriptions) with its message. */
 export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
@@ -103,6 +114,11 @@ export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps)
 }
 
 export type Option = { value: string | number; label: string };
+
+/** The choices of a list of named records (locations, users): the id as the value, the name as the label. */
+export function namedOptions(list: readonly { id: string | number; name: string }[]): Option[] {
+  return list.map((item) => ({ value: item.id, label: item.name }));
+}
 
 type SelectFieldProps = Labelled & {
   value: string | number;
@@ -136,7 +152,8 @@ type FormActionsProps = {
   onCancel: () => void;
   busy: boolean;
   submitLabel: string;
-  busyLabel: string;
+  /** The submit's text while the call runs. */
+  busyLabel?: string;
   cancelLabel?: string;
   /** The submit is also off while the form is not ready. */
   disabled?: boolean;
@@ -151,7 +168,7 @@ export function FormActions({
   onCancel,
   busy,
   submitLabel,
-  busyLabel,
+  busyLabel = "Guardando...",
   cancelLabel = "Cancelar",
   disabled = false,
   tone = "accent",
@@ -168,33 +185,30 @@ export function FormActions({
   );
 }
 
-type FormModalProps = Omit<FormActionsProps, "onCancel"> & {
+/** What a dialog's form shows of its call: `useForm`'s result, or the same three values kept by hand. */
+export type FormState = {
+  onSubmit: (event: FormEvent) => Promise<void> | void;
+  failure: string | null;
+  busy: boolean;
+};
+
+type FormModalProps = Omit<FormActionsProps, "onCancel" | "busy"> & {
   title: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  failure: string | null;
+  form: FormState;
   children: ReactNode;
   wide?: boolean;
   closeLabel?: string;
 };
 
 /** A dialog holding one form: its fields, the failure of the last submit, cancel and submit. */
-export function FormModal({
-  title,
-  onClose,
-  onSubmit,
-  failure,
-  children,
-  wide,
-  closeLabel,
-  ...actions
-}: FormModalProps) {
+export function FormModal({ title, onClose, form, children, wide, closeLabel, ...actions }: FormModalProps) {
   return (
     <Modal title={title} onClose={onClose} wide={wide} closeLabel={closeLabel}>
-      <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
         {children}
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <FormActions onCancel={onClose} {...actions} />
+        {form.failure && <Notice tone="error">{form.failure}</Notice>}
+        <FormActions onCancel={onClose} busy={form.busy} {...actions} />
       </form>
     </Modal>
   );
@@ -311,5 +325,41 @@ export function CheckboxField({
       />
       {label}
     </label>
+  );
+}
+
+/** The ids are `${id}-start` and `${id}-end`; `className` is each field's wrapper's. */
+type DateRangeProps = Pick<Labelled, "id" | "className" | "compact"> &
+  Record<"start" | "end", string> &
+  Record<"onStart" | "onEnd", (value: string) => void> & {
+    /** The last day either date may take (today). */
+    max?: string;
+    /** Each date bounds the other: 'Desde' up to 'Hasta', 'Hasta' from 'Desde'. */
+    linked?: boolean;
+  };
+
+/** 'Desde' and 'Hasta' of a report's filter bar. */
+export function DateRangeFields({ id, start, end, onStart, onEnd, max, linked, className, compact }: DateRangeProps) {
+  const shared = { type: "date", className, compact };
+  return (
+    <>
+      <TextField
+        id={`${id}-start`}
+        label="Desde"
+        value={start}
+        max={linked ? end : max}
+        onChange={onStart}
+        {...shared}
+      />
+      <TextField
+        id={`${id}-end`}
+        label="Hasta"
+        value={end}
+        min={linked ? start : undefined}
+        max={max}
+        onChange={onEnd}
+        {...shared}
+      />
+    </>
   );
 }

@@ -1,16 +1,13 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { FeaturedProducts } from "../../features/store/FeaturedProducts";
 import { Hero } from "../../features/store/Hero";
 import { NewsletterBox } from "../../features/store/NewsletterBox";
 import { WhyChooseUs } from "../../features/store/WhyChooseUs";
-import { homeFor } from "../../lib/roles";
+import { redirectSignedIn } from "../../lib/guards";
 
 export const Route = createFileRoute("/_public/")({
-  // Signed-in users land on their role's panel; everyone else sees the storefront (design §5).
-  beforeLoad: ({ context }) => {
-    const user = context.auth.user();
-    if (user) throw redirect({ to: homeFor(user.role), replace: true });
-  },
+  // Everyone else sees the storefront (design §5).
+  beforeLoad: redirectSignedIn,
   component: LandingPage,
 });
 

@@ -16,7 +16,7 @@ import {
 import { bogotaToday } from "../../../lib/company/dates";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { FormModal, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { FormModal, NumberField, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   locations: readonly AvailableLocation[];
@@ -28,16 +28,7 @@ type Props = {
 export function CostFormModal({ locations, onClose, onCreated }: Props) {
   const id = useId();
   const idempotency = useIdempotencyKeys();
-  const {
-    values,
-    setValues,
-    errors,
-    setErrors,
-    set,
-    failure,
-    busy,
-    onSubmit: submit,
-  } = useForm<CostValues>({
+  const form = useForm<CostValues>({
     initial: COST_DEFAULTS,
     validate: validateCost,
     failurePrefix: "Error al registrar costo",
@@ -51,15 +42,14 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
       );
     },
   });
+  const { values, setValues, errors, setErrors, set } = form;
 
   const categories = values.nature ? CATEGORIES[values.nature] : [];
   return (
     <FormModal
       title="Registrar costo operativo"
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
+      form={form}
       submitLabel="Registrar costo"
       busyLabel="Registrando..."
     >
@@ -73,28 +63,18 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
             setValues((v) => withNature(v, nature as CostValues["nature"]));
             setErrors((x) => ({ ...x, nature: undefined, category: undefined }));
           }}
-        >
-          <option value="">Selecciona</option>
-          {COST_NATURES.map((n) => (
-            <option key={n.value} value={n.value}>
-              {n.label}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Selecciona"
+          options={COST_NATURES}
+        />
         <SelectField
           id={`${id}-category`}
           label="Categoría *"
           error={errors.category}
           value={values.category}
           onChange={(v) => set("category", v)}
-        >
-          <option value="">Selecciona</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Selecciona"
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
       </div>
       <TextField
         id={`${id}-description`}
@@ -105,13 +85,10 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         onChange={(v) => set("description", v)}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <NumberField
           id={`${id}-amount`}
           label="Monto *"
           error={errors.amount}
-          type="number"
-          inputMode="numeric"
-          min={0}
           step={1000}
           value={values.amount}
           onChange={(v) => set("amount", v)}
@@ -122,13 +99,8 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
           error={errors.frequency}
           value={values.frequency}
           onChange={(v) => set("frequency", v as CostValues["frequency"])}
-        >
-          {FREQUENCIES.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </SelectField>
+          options={FREQUENCIES}
+        />
       </div>
       <SelectField
         id={`${id}-location`}
@@ -136,14 +108,9 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         error={errors.location_id}
         value={values.location_id}
         onChange={(v) => set("location_id", v)}
-      >
-        <option value="">Selecciona una ubicación</option>
-        {locations.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="Selecciona una ubicación"
+        options={namedOptions(locations)}
+      />
       <TextField
         id={`${id}-due`}
         label="Fecha de vencimiento (opcional)"

@@ -4,13 +4,14 @@ import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../..
 import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { smallButton } from "../../../lib/ui/classes";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { DataTable } from "../DataTable";
+import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
@@ -60,7 +61,7 @@ export function CostsSection() {
     } catch (error) {
       setFlash({
         tone: "error",
-        text: `Error al registrar pago: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al registrar pago", error),
       });
     } finally {
       setPaying(null);
@@ -88,28 +89,16 @@ export function CostsSection() {
       >
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField id={`${id}-type`} label="Categoría" value={costType} onChange={(v) => setCostType(v)} compact>
-            <option value="">Todas</option>
-            {COST_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </SelectField>
           <SelectField
-            id={`${id}-location`}
-            label="Ubicación"
-            value={location}
-            onChange={(v) => setLocation(v)}
+            id={`${id}-type`}
+            label="Categoría"
+            value={costType}
+            onChange={setCostType}
             compact
-          >
-            <option value="">Todas</option>
-            {locations.list.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Todas"
+            options={COST_TYPES}
+          />
+          <LocationFilter id={`${id}-location`} value={location} onChange={setLocation} locations={locations.list} />
         </div>
         <DataState live={list} loadingLabel="Cargando costos...">
           {({ costs }) => (
@@ -144,15 +133,13 @@ export function CostsSection() {
                   header: "Acciones",
                   wide: true,
                   cell: (c) => (
-                    <button
-                      type="button"
-                      className={smallButton}
+                    <SmallButton
+                      label={`Pagar ${c.description}`}
                       disabled={paying !== null || !c.is_active}
-                      aria-label={`Pagar ${c.description}`}
                       onClick={() => void pay(c)}
                     >
                       {paying === c.id ? "Pagando..." : "Pagar"}
-                    </button>
+                    </SmallButton>
                   ),
                 },
               ]}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { CameraDialog } from "../../../lib/ui/CameraDialog";
 import { captureFrame, webmMimeType } from "../../../lib/ui/camera";
 import { useCamera } from "../../../lib/ui/useCamera";
 
@@ -88,12 +89,7 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
   }
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Cámara"
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
-    >
+    <CameraDialog>
       <video ref={videoRef} muted playsInline autoPlay className="min-h-0 flex-1 object-cover" />
       <div className="absolute inset-x-0 top-0 flex items-center justify-between gap-3 bg-gradient-to-b from-black/70 to-transparent p-4">
         <p className="text-sm font-semibold">
@@ -162,6 +158,6 @@ export function CameraOverlay({ onVideo, onPhoto, onClose }: Props) {
           Tomar foto
         </button>
       </div>
-    </div>
+    </CameraDialog>
   );
 }

@@ -10,8 +10,9 @@ import {
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
 import { ApiError } from "../../../api/http";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { errorMessage } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
-import { TextAreaField, TextField } from "../../../lib/ui/form";
+import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { enrolProduct, type References, referenceEmbeddings } from "../../../ml/enrol";
@@ -177,7 +178,7 @@ export function InventorySection() {
       // The stored video is gone (404): the next try uploads it again.
       if (err instanceof ApiError && err.status === 404) uploaded.current = null;
       if (err instanceof DOMException && err.name === "AbortError") setError("Carga cancelada");
-      else setError(inventorySubmitError(err instanceof Error ? err.message : "Error desconocido"));
+      else setError(inventorySubmitError(errorMessage(err)));
     } finally {
       abort.current = null;
       setPhase({ kind: "idle" });
@@ -200,43 +201,25 @@ export function InventorySection() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id={`${id}-brand`} label="Marca *" value={brand} onChange={(v) => setBrand(v)} />
-            <TextField id={`${id}-model`} label="Modelo *" value={model} onChange={(v) => setModel(v)} />
-            <TextField
+            <TextField id={`${id}-brand`} label="Marca *" value={brand} onChange={setBrand} />
+            <TextField id={`${id}-model`} label="Modelo *" value={model} onChange={setModel} />
+            <NumberField
               id={`${id}-price`}
               label="Precio unitario *"
-              type="number"
-              inputMode="numeric"
-              min={0}
               step={100}
               value={unitPrice}
-              onChange={(v) => setUnitPrice(v)}
+              onChange={setUnitPrice}
             />
-            <TextField
-              id={`${id}-box`}
-              label="Precio por caja"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={100}
-              value={boxPrice}
-              onChange={(v) => setBoxPrice(v)}
-            />
+            <NumberField id={`${id}-box`} label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
             <TextField
               id={`${id}-reference`}
               label="Código de referencia (opcional)"
               hint="Si lo dejas vacío se genera uno"
               value={referenceCode}
               maxLength={60}
-              onChange={(v) => setReferenceCode(v)}
+              onChange={setReferenceCode}
             />
-            <TextField
-              id={`${id}-color`}
-              label="Color (opcional)"
-              value={color}
-              maxLength={60}
-              onChange={(v) => setColor(v)}
-            />
+            <TextField id={`${id}-color`} label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
             <div className="sm:col-span-2">
               <TextAreaField
                 label="Notas"
@@ -244,7 +227,7 @@ export function InventorySection() {
                 rows={2}
                 maxLength={1000}
                 value={notes}
-                onChange={(v) => setNotes(v)}
+                onChange={setNotes}
               />
             </div>
           </div>
@@ -314,11 +297,7 @@ export function InventorySection() {
         </div>
       </form>
       {camera && (
-        <CameraOverlay
-          onVideo={(file) => chooseVideo(file)}
-          onPhoto={(file) => setPhoto(file)}
-          onClose={() => setCamera(false)}
-        />
+        <CameraOverlay onVideo={(file) => chooseVideo(file)} onPhoto={setPhoto} onClose={() => setCamera(false)} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
 type Props = {
@@ -38,9 +39,9 @@ export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, on
                 <span className="min-w-0 truncate" data-testid="video-name">
                   {video.name} · {(video.size / MB).toFixed(2)} MB
                 </span>
-                <button type="button" className={smallButton} disabled={disabled} onClick={() => onVideo(null)}>
+                <SmallButton disabled={disabled} onClick={() => onVideo(null)}>
                   Quitar
-                </button>
+                </SmallButton>
               </div>
             </>
           ) : (
@@ -54,9 +55,9 @@ export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, on
               <img src={photoUrl} alt="Foto de referencia" className="mt-2 max-h-56 w-full rounded-md object-contain" />
               <div className="mt-2 flex items-center justify-between gap-2 text-xs text-stone-600">
                 <span className="min-w-0 truncate">{photo.name}</span>
-                <button type="button" className={smallButton} disabled={disabled} onClick={() => onPhoto(null)}>
+                <SmallButton disabled={disabled} onClick={() => onPhoto(null)}>
                   Quitar
-                </button>
+                </SmallButton>
               </div>
             </>
           ) : (

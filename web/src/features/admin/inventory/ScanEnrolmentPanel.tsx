@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { fetchScanEnrolment } from "../../../api/admin";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
 import { fetchFileBlob } from "../../../api/seller";
-import { accentButton, smallButton } from "../../../lib/ui/classes";
+import { accentButton } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { enrolProduct, referenceEmbeddings } from "../../../ml/enrol";
 import { DEFAULT_MODEL_ID } from "../../../ml/models";
 
@@ -145,9 +146,7 @@ export function ScanEnrolmentPanel({ refreshKey = 0 }: Props) {
         {load.status === "error" && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-red-700">No se pudo consultar las huellas del escáner: {load.detail}</p>
-            <button type="button" className={smallButton} onClick={() => setAttempt((n) => n + 1)}>
-              Reintentar
-            </button>
+            <SmallButton onClick={() => setAttempt((n) => n + 1)}>Reintentar</SmallButton>
           </div>
         )}
         {load.status === "ready" && (

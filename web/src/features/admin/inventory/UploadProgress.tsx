@@ -1,3 +1,5 @@
+import { Meter } from "../../../lib/ui/Meter";
+
 type Props = { label: string; loaded: number; total: number };
 
 const MB = 1024 * 1024;
@@ -15,19 +17,12 @@ export function UploadProgress({ label, loaded, total }: Props) {
           </span>
         )}
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
+      <Meter
+        label={label}
+        value={percent}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div
-          className={`h-full rounded-full bg-orange-600 transition-[width] ${percent === null ? "w-1/3 animate-pulse" : ""}`}
-          style={percent === null ? undefined : { width: `${percent}%` }}
-        />
-      </div>
+        fill={`bg-orange-600 transition-[width] ${percent === null ? "w-1/3 animate-pulse" : ""}`}
+      />
     </div>
   );
 }

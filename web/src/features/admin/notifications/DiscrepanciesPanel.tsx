@@ -4,7 +4,7 @@ import type { Discrepancy } from "../../../api/admin-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
-import { ItemList } from "../../../lib/ui/ItemList";
+import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 
 type Props = {
@@ -28,19 +28,21 @@ export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
     >
       <ItemList items={list} empty="No hay diferencias por resolver" className="space-y-3">
         {(d) => (
-          <li
+          <AttentionItem
             key={d.id}
-            data-testid="discrepancy"
-            className="rounded-lg border border-l-4 border-stone-200 border-l-red-500 p-3"
+            edge="red"
+            testId="discrepancy"
+            head={
+              <>
+                <p className="min-w-0 font-semibold text-stone-900">
+                  {[d.brand, d.model].filter(Boolean).join(" ")} · Talla {d.size}
+                </p>
+                <Badge tone={d.kind === "short" ? "warning" : "error"}>
+                  {d.kind_label}: {d.units_text}
+                </Badge>
+              </>
+            }
           >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 font-semibold text-stone-900">
-                {[d.brand, d.model].filter(Boolean).join(" ")} · Talla {d.size}
-              </p>
-              <Badge tone={d.kind === "short" ? "warning" : "error"}>
-                {d.kind_label}: {d.units_text}
-              </Badge>
-            </div>
             <p className="mt-1 text-sm text-stone-700">
               {d.request_type === "return" ? "Devolución" : "Transferencia"} #{d.transfer_id} a {d.location_name}:{" "}
               {d.units_text} de {d.sent_quantity} enviados
@@ -77,7 +79,7 @@ export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
                 </button>
               </div>
             )}
-          </li>
+          </AttentionItem>
         )}
       </ItemList>
     </Panel>

@@ -9,13 +9,13 @@ import {
 } from "../../../api/admin-schemas";
 import { labelOf, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
-import { ItemList } from "../../../lib/ui/ItemList";
+import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 
@@ -62,7 +62,7 @@ export function NotificationsSection({ onChanged }: Props) {
     } catch (error) {
       setFlash({
         tone: "error",
-        text: `Error al procesar descuento: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al procesar descuento", error),
       });
     } finally {
       setBusy(null);
@@ -97,23 +97,27 @@ export function NotificationsSection({ onChanged }: Props) {
               >
                 <ItemList items={requests} empty="No hay solicitudes de descuento pendientes" className="space-y-3">
                   {(r) => (
-                    <li
+                    <AttentionItem
                       key={r.id}
-                      data-testid="discount-request"
-                      className="rounded-lg border border-l-4 border-stone-200 border-l-amber-500 p-3"
+                      edge="amber"
+                      testId="discount-request"
+                      head={
+                        <>
+                          <div className="min-w-0">
+                            <p className="font-semibold text-stone-900">
+                              {r.requester_name ?? "Vendedor"}
+                              {r.location_name ? ` · ${r.location_name}` : ""}
+                            </p>
+                            <p className="text-xs text-stone-500">
+                              Solicitud #{r.id} · {formatDateTime(r.requested_at ?? r.created_at)}
+                            </p>
+                          </div>
+                          <p className="text-lg font-bold text-stone-900 tabular-nums">
+                            {formatCOP(r.discount_amount)}
+                          </p>
+                        </>
+                      }
                     >
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <div className="min-w-0">
-                          <p className="font-semibold text-stone-900">
-                            {r.requester_name ?? "Vendedor"}
-                            {r.location_name ? ` · ${r.location_name}` : ""}
-                          </p>
-                          <p className="text-xs text-stone-500">
-                            Solicitud #{r.id} · {formatDateTime(r.requested_at ?? r.created_at)}
-                          </p>
-                        </div>
-                        <p className="text-lg font-bold text-stone-900 tabular-nums">{formatCOP(r.discount_amount)}</p>
-                      </div>
                       {(r.reason ?? r.message) && (
                         <p className="mt-1 text-sm text-stone-700">Motivo: {r.reason ?? r.message}</p>
                       )}
@@ -139,7 +143,7 @@ export function NotificationsSection({ onChanged }: Props) {
                           </button>
                         </div>
                       )}
-                    </li>
+                    </AttentionItem>
                   )}
                 </ItemList>
               </Panel>

@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { failureText } from "../../../lib/query/useRemoteData";
 import { accentButton } from "../../../lib/ui/classes";
 import { FlashNotice } from "../../../lib/ui/Flash";
-import { CheckboxField, SelectField, TextField } from "../../../lib/ui/form";
+import { CheckboxField, NumberField, namedOptions, SelectField, TextField } from "../../../lib/ui/form";
 
 type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
 
@@ -62,7 +63,7 @@ export function AlertForm({ locations, onCreated }: Props) {
     } catch (error) {
       setMessage({
         tone: "error",
-        text: `Error al configurar alerta: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al configurar alerta", error),
       });
     } finally {
       setBusy(false);
@@ -72,38 +73,29 @@ export function AlertForm({ locations, onCreated }: Props) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField id={`${id}-location`} label="Ubicación *" value={locationId} onChange={(v) => setLocationId(v)}>
-          <option value="">Selecciona</option>
-          {locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id={`${id}-type`} label="Tipo de alerta" value={alertType} onChange={(v) => setAlertType(v)}>
-          {ALERT_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id={`${id}-threshold`}
-          label="Umbral (pares) *"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={threshold}
-          onChange={(v) => setThreshold(v)}
+        <SelectField
+          id={`${id}-location`}
+          label="Ubicación *"
+          value={locationId}
+          onChange={setLocationId}
+          placeholder="Selecciona"
+          options={namedOptions(locations)}
         />
+        <SelectField
+          id={`${id}-type`}
+          label="Tipo de alerta"
+          value={alertType}
+          onChange={setAlertType}
+          options={ALERT_TYPES}
+        />
+        <NumberField id={`${id}-threshold`} label="Umbral (pares) *" value={threshold} onChange={setThreshold} />
         <TextField
           id={`${id}-reference`}
           label="Referencia de producto (opcional)"
           hint="Vacío = todos los productos"
           value={reference}
           maxLength={60}
-          onChange={(v) => setReference(v)}
+          onChange={setReference}
         />
         <div className="sm:col-span-2">
           <TextField
@@ -111,7 +103,7 @@ export function AlertForm({ locations, onCreated }: Props) {
             label="Correos de notificación (opcional)"
             hint="Separados por coma"
             value={emails}
-            onChange={(v) => setEmails(v)}
+            onChange={setEmails}
           />
         </div>
       </div>

@@ -14,13 +14,14 @@ import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api
 import { downloadCsv } from "../../../lib/company/csv";
 import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { accentButton, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { TextField } from "../../../lib/ui/form";
+import { DateRangeFields } from "../../../lib/ui/form";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
@@ -118,7 +119,7 @@ export function ReportsSection() {
         ...list,
       ]);
     } catch (error) {
-      const message = `${TOOLS[tool].failure}: ${error instanceof Error ? error.message : "Error desconocido"}`;
+      const message = failureText(TOOLS[tool].failure, error);
       setResults((r) => ({ ...r, [tool]: { status: "error", message } }));
     }
   }
@@ -138,6 +139,11 @@ export function ReportsSection() {
     }));
   }
 
+  // The tools without a period: fetch, then turn the answer into tables.
+  const undated =
+    <T,>(fetch: () => Promise<T>, toTables: (data: T) => ReportTable[]) =>
+    async () => ({ tables: toTables(await fetch()), subtitle: "" });
+
   const toolButtons: {
     tool: ToolId;
     label: string;
@@ -154,30 +160,18 @@ export function ReportsSection() {
         };
       },
     },
-    {
-      tool: "transfers",
-      label: "Overview de transferencias",
-      load: async () => ({ tables: transfersTables(await fetchTransfersOverview()), subtitle: "" }),
-    },
+    { tool: "transfers", label: "Overview de transferencias", load: undated(fetchTransfersOverview, transfersTables) },
     {
       tool: "assignments",
       label: "Asignaciones de productos",
-      load: async () => ({ tables: assignmentsTables(await fetchProductAssignments()), subtitle: "" }),
+      load: undated(fetchProductAssignments, assignmentsTables),
     },
-    {
-      tool: "health",
-      label: "Estado del módulo",
-      load: async () => ({ tables: healthTables(await fetchAdminHealth()), subtitle: "" }),
-    },
-    {
-      tool: "system",
-      label: "Overview del sistema",
-      load: async () => ({ tables: systemTables(await fetchSystemOverview()), subtitle: "" }),
-    },
+    { tool: "health", label: "Estado del módulo", load: undated(fetchAdminHealth, healthTables) },
+    { tool: "system", label: "Overview del sistema", load: undated(fetchSystemOverview, systemTables) },
     {
       tool: "diagnosis",
       label: "Probar conexión con microservicio",
-      load: async () => ({ tables: diagnosisTables(await testMicroserviceConnection()), subtitle: "" }),
+      load: undated(testMicroserviceConnection, diagnosisTables),
     },
   ];
 
@@ -188,19 +182,7 @@ export function ReportsSection() {
         description="Ventas completadas por ubicación, vendedor, producto y método de pago"
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
-          <div className="w-40">
-            <TextField
-              id={`${id}-start`}
-              label="Desde"
-              type="date"
-              value={start}
-              max={end}
-              onChange={(v) => setStart(v)}
-            />
-          </div>
-          <div className="w-40">
-            <TextField id={`${id}-end`} label="Hasta" type="date" value={end} min={start} onChange={(v) => setEnd(v)} />
-          </div>
+          <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} linked className="w-40" />
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas
           </button>
@@ -262,13 +244,9 @@ export function ReportsSection() {
                 <p className="truncate font-medium text-stone-900">{g.title}</p>
                 <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
               </div>
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}
-              >
+              <SmallButton onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}>
                 CSV
-              </button>
+              </SmallButton>
             </li>
           )}
         </ItemList>

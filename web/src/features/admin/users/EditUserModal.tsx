@@ -4,7 +4,7 @@ import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { roleLabel } from "../../../lib/company/labels";
 import { validateUserEdit } from "../../../lib/company/userForm";
-import { FormModal, NameFields, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { FormModal, NameFields, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   user: StaffUser;
@@ -16,7 +16,7 @@ type Props = {
 /** 'Editar usuario': e-mail and role are shown locked; names, location and active state change. */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
   const id = useId();
-  const { values, errors, set, failure, busy, onSubmit } = useForm({
+  const form = useForm({
     initial: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -35,18 +35,11 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       onSaved("Usuario actualizado exitosamente");
     },
   });
+  const { values, errors, set } = form;
   const locked = { disabled: true, readOnly: true, onChange: () => undefined };
 
   return (
-    <FormModal
-      title="Editar usuario"
-      onClose={onClose}
-      onSubmit={(e) => void onSubmit(e)}
-      failure={failure}
-      busy={busy}
-      submitLabel="Guardar cambios"
-      busyLabel="Guardando..."
-    >
+    <FormModal title="Editar usuario" onClose={onClose} form={form} submitLabel="Guardar cambios">
       <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
       <TextField id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
       <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
@@ -56,7 +49,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
         value={values.location_id}
         onChange={(v) => set("location_id", v)}
         placeholder="Sin ubicación"
-        options={locations.map((l) => ({ value: l.id, label: l.name }))}
+        options={namedOptions(locations)}
       />
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input

@@ -4,17 +4,17 @@ import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
 import { roleLabel } from "../../../lib/company/labels";
 import { STAFF_ROLE_OPTIONS } from "../../../lib/company/userForm";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { Badge } from "../../../lib/ui/Badge";
-import { smallButton } from "../../../lib/ui/classes";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
-import { lockedUntilText } from "../../staff/passwordRules";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
+import { StaffStatusBadges, UnlockButton } from "../../staff/StaffStatus";
 import { DataTable } from "../DataTable";
+import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
@@ -65,7 +65,7 @@ export function UsersSection() {
       const answer = await unlockStaff(user.id);
       done(`${user.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
     } catch (error) {
-      setFailure(`Error al desbloquear: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText("Error al desbloquear", error));
     } finally {
       setUnlocking(null);
     }
@@ -104,28 +104,15 @@ export function UsersSection() {
             value={filters.role}
             onChange={(v) => setFilters((f) => ({ ...f, role: v }))}
             compact
-          >
-            <option value="">Todos</option>
-            {STAFF_ROLE_OPTIONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            placeholder="Todos"
+            options={STAFF_ROLE_OPTIONS}
+          />
+          <LocationFilter
             id={`${id}-location`}
-            label="Ubicación"
             value={filters.location}
             onChange={(v) => setFilters((f) => ({ ...f, location: v }))}
-            compact
-          >
-            <option value="">Todas</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
+            locations={locations}
+          />
           <SelectField
             id={`${id}-active`}
             label="Estado"
@@ -158,8 +145,7 @@ export function UsersSection() {
                   header: "Estado",
                   cell: (u) => (
                     <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
-                      {u.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
-                      {u.locked_until && <Badge tone="error">{lockedUntilText(u.locked_until)}</Badge>}
+                      <StaffStatusBadges user={u} />
                     </span>
                   ),
                 },
@@ -168,39 +154,25 @@ export function UsersSection() {
                   wide: true,
                   cell: (u) => (
                     <span className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={smallButton}
-                        aria-label={`Editar ${u.full_name}`}
+                      <SmallButton
+                        label={`Editar ${u.full_name}`}
                         onClick={() => {
                           setFlash(null);
                           setEditing(u);
                         }}
                       >
                         Editar
-                      </button>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        aria-label={`Cambiar la contraseña de ${u.full_name}`}
+                      </SmallButton>
+                      <SmallButton
+                        label={`Cambiar la contraseña de ${u.full_name}`}
                         onClick={() => {
                           setFlash(null);
                           setSettingFor(u);
                         }}
                       >
                         Contraseña
-                      </button>
-                      {u.locked_until && (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={unlocking !== null}
-                          aria-label={`Desbloquear a ${u.full_name}`}
-                          onClick={() => void unlock(u)}
-                        >
-                          {unlocking === u.id ? "Desbloqueando..." : "Desbloquear"}
-                        </button>
-                      )}
+                      </SmallButton>
+                      <UnlockButton user={u} unlocking={unlocking} onUnlock={(user) => void unlock(user)} />
                     </span>
                   ),
                 },

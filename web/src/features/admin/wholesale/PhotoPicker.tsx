@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { labelClass, smallButton } from "../../../lib/ui/classes";
+import { labelClass } from "../../../lib/ui/classes";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
 type Props = { label: string; file: File | null; onChange: (file: File | null) => void };
@@ -27,9 +28,7 @@ export function PhotoPicker({ label, file, onChange }: Props) {
             alt="Vista previa de la foto"
             className="size-16 rounded-md border border-stone-200 object-cover"
           />
-          <button type="button" className={smallButton} onClick={() => onChange(null)}>
-            Quitar foto
-          </button>
+          <SmallButton onClick={() => onChange(null)}>Quitar foto</SmallButton>
         </div>
       )}
     </div>

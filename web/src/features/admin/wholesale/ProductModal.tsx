@@ -24,7 +24,7 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
   const [foto, setFoto] = useState<File | null>(null);
   const [active, setActive] = useState(product?.is_active ?? true);
   const idempotency = useIdempotencyKeys();
-  const { values, errors, set, failure, busy, onSubmit } = useForm<ProductValues>({
+  const form = useForm<ProductValues>({
     initial: () => (product ? valuesOf(product) : EMPTY),
     validate: product ? validateEdit : validateNewProduct,
     failurePrefix: product ? "Error al actualizar producto" : "Error al crear producto",
@@ -41,14 +41,13 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
       onDone("Producto actualizado exitosamente");
     },
   });
+  const { values, errors, set } = form;
 
   return (
     <FormModal
       title={product ? `Editar ${product.modelo}` : "Nuevo producto de mayoreo"}
       onClose={onClose}
-      onSubmit={(e) => void onSubmit(e)}
-      failure={failure}
-      busy={busy}
+      form={form}
       submitLabel={product ? "Guardar cambios" : "Crear producto"}
       busyLabel={product ? "Guardando..." : "Creando..."}
     >

@@ -4,7 +4,8 @@ import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { FormModal, TextAreaField, TextField } from "../../../lib/ui/form";
+import { failureText } from "../../../lib/query/useRemoteData";
+import { FormModal, NumberField, TextAreaField } from "../../../lib/ui/form";
 import { saleTotal } from "./wholesaleForm";
 
 type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };
@@ -48,7 +49,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         `Venta registrada exitosamente: ${countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,
       );
     } catch (error) {
-      setFailure(`Error al registrar venta: ${error instanceof Error ? error.message : "Error desconocido"}`);
+      setFailure(failureText("Error al registrar venta", error));
       setBusy(false);
     }
   }
@@ -57,9 +58,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     <FormModal
       title={`Vender ${product.modelo}`}
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      busy={busy}
+      form={{ onSubmit: submit, failure, busy }}
       submitLabel="Registrar venta"
       busyLabel="Registrando..."
     >
@@ -69,27 +68,15 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         por caja
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <NumberField
           id={`${id}-boxes`}
           label="Cajas a vender *"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={available}
-          step={1}
           value={boxes}
-          onChange={(v) => setBoxes(v)}
+          onChange={setBoxes}
         />
-        <TextField
-          id={`${id}-price`}
-          label="Precio por caja *"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          value={price}
-          onChange={(v) => setPrice(v)}
-        />
+        <NumberField id={`${id}-price`} label="Precio por caja *" step={1000} value={price} onChange={setPrice} />
       </div>
       <TextAreaField
         label="Notas (opcional)"
@@ -97,7 +84,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         rows={2}
         maxLength={1000}
         value={notes}
-        onChange={(v) => setNotes(v)}
+        onChange={setNotes}
       />
       <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
         <span className="text-sm font-medium text-stone-700">Total</span>

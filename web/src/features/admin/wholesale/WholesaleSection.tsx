@@ -13,14 +13,14 @@ import {
   fetchWholesaleStats,
 } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
 import { HistoryModal } from "./HistoryModal";
@@ -72,7 +72,7 @@ export function WholesaleSection() {
       setDialog(null);
       setFlash({
         tone: "error",
-        text: `Error al eliminar producto: ${error instanceof Error ? error.message : "Error desconocido"}`,
+        text: failureText("Error al eliminar producto", error),
       });
     } finally {
       setDeleting(false);
@@ -153,39 +153,22 @@ export function WholesaleSection() {
                     wide: true,
                     cell: (p) => (
                       <span className="flex flex-wrap gap-1.5">
-                        <button
-                          type="button"
-                          className={smallButton}
+                        <SmallButton
+                          label={`Vender ${p.modelo}`}
                           disabled={!canSell(p)}
-                          aria-label={`Vender ${p.modelo}`}
                           onClick={() => open("sell", p)}
                         >
                           Vender
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          aria-label={`Historial de ${p.modelo}`}
-                          onClick={() => open("history", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Historial de ${p.modelo}`} onClick={() => open("history", p)}>
                           Historial
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          aria-label={`Editar ${p.modelo}`}
-                          onClick={() => open("edit", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Editar ${p.modelo}`} onClick={() => open("edit", p)}>
                           Editar
-                        </button>
-                        <button
-                          type="button"
-                          className={dangerSmallButton}
-                          aria-label={`Eliminar ${p.modelo}`}
-                          onClick={() => open("delete", p)}
-                        >
+                        </SmallButton>
+                        <SmallButton label={`Eliminar ${p.modelo}`} danger onClick={() => open("delete", p)}>
                           Eliminar
-                        </button>
+                        </SmallButton>
                       </span>
                     ),
                   },

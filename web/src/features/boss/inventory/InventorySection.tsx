@@ -1,6 +1,5 @@
 import { fetchConsolidatedInventory } from "../../../api/boss";
 import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
-import { RankingChart, shortLabel } from "../../../lib/company/charts";
 import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -15,6 +14,7 @@ import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definit
 import { ExportButton } from "../ExportButton";
 import { formatCount, formatPercent } from "../format";
 import { inventoryCsv } from "../reportCsv";
+import { ChartedTable } from "../table/ChartedTable";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 import { StockAlerts } from "./StockAlerts";
 
@@ -56,27 +56,26 @@ function Content({ data }: { data: ConsolidatedInventory }) {
       />
       <Definitions items={[DEF_SINGLE_FEET, DEF_STOCK_VALUE]} />
       <Panel title="Por marca" description="Pares de cada marca y su porcentaje del total de pares">
-        <div className="space-y-4">
-          <RankingChart
-            testId="chart-by-brand"
-            name="Pares"
-            kind="units"
-            rows={data.by_brand.map((b) => ({ label: shortLabel(b.category_name), value: b.total_units }))}
-          />
-          <SortableTable<Brand>
-            label="Inventario por marca"
-            rows={data.by_brand}
-            rowKey={(b) => b.category_name}
-            empty="Sin marcas"
-            columns={[
-              textColumn("brand", "Marca", (b) => b.category_name),
-              numericColumn("pairs", "Pares", (b) => b.total_units, formatCount),
-              numericColumn("pct", "% pares", (b) => b.percentage_of_total, formatPercent),
-              numericColumn("single", "Pies sueltos", (b) => b.single_feet, formatCount),
-              numericColumn("value", "Valor", (b) => b.total_value, formatCOP),
-            ]}
-          />
-        </div>
+        <ChartedTable<Brand>
+          chart={{
+            testId: "chart-by-brand",
+            name: "Pares",
+            kind: "units",
+            label: (b) => b.category_name,
+            value: (b) => b.total_units,
+          }}
+          label="Inventario por marca"
+          rows={data.by_brand}
+          rowKey={(b) => b.category_name}
+          empty="Sin marcas"
+          columns={[
+            textColumn("brand", "Marca", (b) => b.category_name),
+            numericColumn("pairs", "Pares", (b) => b.total_units, formatCount),
+            numericColumn("pct", "% pares", (b) => b.percentage_of_total, formatPercent),
+            numericColumn("single", "Pies sueltos", (b) => b.single_feet, formatCount),
+            numericColumn("value", "Valor", (b) => b.total_value, formatCOP),
+          ]}
+        />
       </Panel>
       <Panel title="Por ubicación">
         <SortableTable<ByLocation>

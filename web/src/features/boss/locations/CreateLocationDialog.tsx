@@ -3,7 +3,7 @@ import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
-import { TextAreaField, TextField } from "../../../lib/ui/form";
+import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
 import {
@@ -101,15 +101,11 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
             maxLength={120}
           />
           {draft.type === "bodega" && (
-            <TextField
+            <NumberField
               id={`${id}-capacity`}
               label="Capacidad (pares)"
               error={capacityProblem ?? undefined}
               hint="Opcional; solo para bodegas"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               value={draft.capacity}
               onChange={(v) => set("capacity", v)}
               aria-invalid={capacityProblem ? true : undefined}

@@ -1,5 +1,4 @@
 import type { SalesReport } from "../../../api/boss-schemas";
-import { RankingChart, shortLabel } from "../../../lib/company/charts";
 import { labelOf, PAYMENT_LABELS } from "../../../lib/company/labels";
 import { formatCOP } from "../../../lib/format";
 import { Panel } from "../../../lib/ui/Panel";
@@ -7,6 +6,7 @@ import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
 import { DEF_SALES } from "../definitions";
 import { formatCount, formatPercent } from "../format";
+import { ChartedTable } from "../table/ChartedTable";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 
 type ByLocation = SalesReport["sales_by_location"][number];
@@ -55,34 +55,33 @@ export function SalesReportView({ report }: { report: SalesReport }) {
         ]}
       />
       <Panel title="Ventas por ubicación" description="Porcentaje del total vendido en el período">
-        <div className="space-y-4">
-          <RankingChart
-            testId="chart-sales-by-location"
-            name="Ventas"
-            kind="money"
-            rows={report.sales_by_location.map((l) => ({ label: shortLabel(l.location_name), value: l.total_sales }))}
-          />
-          <SortableTable<ByLocation>
-            label="Ventas por ubicación"
-            rows={report.sales_by_location}
-            rowKey={(l) => l.location_id}
-            empty="Sin ventas"
-            rowTestId="sales-location-row"
-            columns={[
-              textColumn("name", "Ubicación", (l) => l.location_name),
-              numericColumn("count", "Transacciones", (l) => l.transactions_count, formatCount),
-              numericColumn("ticket", "Ticket promedio", (l) => l.average_ticket, formatCOP),
-              numericColumn("total", "Total", (l) => l.total_sales, formatCOP),
-              {
-                key: "pct",
-                header: "% del total",
-                cell: (l) => <Share value={l.percentage_of_total} />,
-                sort: (l) => l.percentage_of_total,
-                numeric: true,
-              },
-            ]}
-          />
-        </div>
+        <ChartedTable<ByLocation>
+          chart={{
+            testId: "chart-sales-by-location",
+            name: "Ventas",
+            kind: "money",
+            label: (l) => l.location_name,
+            value: (l) => l.total_sales,
+          }}
+          label="Ventas por ubicación"
+          rows={report.sales_by_location}
+          rowKey={(l) => l.location_id}
+          empty="Sin ventas"
+          rowTestId="sales-location-row"
+          columns={[
+            textColumn("name", "Ubicación", (l) => l.location_name),
+            numericColumn("count", "Transacciones", (l) => l.transactions_count, formatCount),
+            numericColumn("ticket", "Ticket promedio", (l) => l.average_ticket, formatCOP),
+            numericColumn("total", "Total", (l) => l.total_sales, formatCOP),
+            {
+              key: "pct",
+              header: "% del total",
+              cell: (l) => <Share value={l.percentage_of_total} />,
+              sort: (l) => l.percentage_of_total,
+              numeric: true,
+            },
+          ]}
+        />
       </Panel>
       <div className="grid gap-4 2xl:grid-cols-2">
         <Panel title="Mejores vendedores">

@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { type CsvColumn, downloadCsv, toCsv } from "../../../lib/company/csv";
-import { compactControl, secondaryButton, smallButton } from "../../../lib/ui/classes";
+import { compactControl, secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
 export type SortColumn<T> = {
@@ -40,7 +41,7 @@ export function numericColumn<T>(
   return { key, header, cell: (row) => format(value(row)), sort: value, numeric: true, csv };
 }
 
-type Props<T> = {
+export type SortableTableProps<T> = {
   label: string;
   columns: readonly SortColumn<T>[];
   rows: readonly T[];
@@ -70,7 +71,7 @@ export function SortableTable<T>({
   rowTestId,
   initialSort = null,
   limit,
-}: Props<T>) {
+}: SortableTableProps<T>) {
   const id = useId();
   const [sort, setSort] = useState<SortState>(initialSort);
   const [expanded, setExpanded] = useState(false);
@@ -109,14 +110,12 @@ export function SortableTable<T>({
               ))}
             </select>
             {sort && (
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={sort.direction === "asc" ? "Orden ascendente" : "Orden descendente"}
+              <SmallButton
+                label={sort.direction === "asc" ? "Orden ascendente" : "Orden descendente"}
                 onClick={() => setSort({ ...sort, direction: sort.direction === "asc" ? "desc" : "asc" })}
               >
                 {ARROW[sort.direction]}
-              </button>
+              </SmallButton>
             )}
           </div>
         )}

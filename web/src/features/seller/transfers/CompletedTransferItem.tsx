@@ -1,8 +1,9 @@
 import type { Transfer } from "../../../api/transfers-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
+import { TransferCard } from "../../../lib/logistics/TransferCard";
 import { Badge } from "../../../lib/ui/Badge";
-import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 
 type Props = { transfer: Transfer; onReturn: () => void; onSell: () => void };
 
@@ -14,24 +15,25 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
   const canSell = isTransfer && t.can_sell;
   const canReturn = isTransfer && t.can_return;
   return (
-    <li
-      className={cardClass}
-      data-testid="seller-completed-item"
-      data-transfer-id={t.id}
-      aria-label={`Transferencia #${t.id}`}
+    <TransferCard
+      as="li"
+      id={t.id}
+      noun="Transferencia"
+      testId="seller-completed-item"
+      badges={
+        <>
+          {completed ? (
+            <Badge tone="green">Completada</Badge>
+          ) : (
+            <Badge tone="red">{t.declined ? "Rechazada" : "Cancelada"}</Badge>
+          )}
+          {t.sold && <Badge tone="violet">Vendida</Badge>}
+          {t.returned && <Badge tone="amber">Devuelta</Badge>}
+          {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
+          <Badge tone="sky">{purposeLabel(t.purpose)}</Badge>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-1.5">
-        {completed ? (
-          <Badge tone="green">Completada</Badge>
-        ) : (
-          <Badge tone="red">{t.declined ? "Rechazada" : "Cancelada"}</Badge>
-        )}
-        {t.sold && <Badge tone="violet">Vendida</Badge>}
-        {t.returned && <Badge tone="amber">Devuelta</Badge>}
-        {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
-        <Badge tone="sky">{purposeLabel(t.purpose)}</Badge>
-        <span className="ml-auto text-sm font-semibold text-stone-600">#{t.id}</span>
-      </div>
       <p className="mt-2 font-semibold text-stone-900">
         {t.brand} {t.model}
       </p>
@@ -74,6 +76,6 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
           )}
         </div>
       )}
-    </li>
+    </TransferCard>
   );
 }

@@ -7,7 +7,7 @@ import { errorText } from "../../../lib/logistics/errors";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
-import { FormFailure, TextAreaField } from "../../../lib/ui/form";
+import { FormFailure, NumberField, SelectField, TextAreaField } from "../../../lib/ui/form";
 import {
   type DraftErrors,
   draftFromPrefill,
@@ -22,6 +22,15 @@ import { ScannerBanner } from "./ScannerBanner";
 import type { ScannerPrefill } from "./search";
 
 type Props = { prefill: ScannerPrefill | null; onCreated: (transferId: number) => void };
+
+const PURPOSES = [
+  { value: "cliente", label: "Cliente (urgente)" },
+  { value: "restock", label: "Restock (normal)" },
+];
+const PICKUPS = [
+  { value: "corredor", label: "Corredor" },
+  { value: "vendedor", label: "Vendedor (yo recojo)" },
+];
 
 /** 'Nueva Solicitud': a pair (or, from a scan, a single foot) from another location to this store. */
 export function NewTransferForm({ prefill, onCreated }: Props) {
@@ -127,18 +136,13 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
         {text("brand", "Marca")}
         {text("model", "Modelo")}
         {text("size", "Talla", "Ej. 40")}
-        <Field id={`${id}-quantity`} label="Cantidad *">
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={draft.quantity}
-            onChange={(e) => set("quantity", e.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <NumberField
+          id={`${id}-quantity`}
+          label="Cantidad *"
+          min={1}
+          value={draft.quantity}
+          onChange={(v) => set("quantity", v)}
+        />
       </div>
       {options && (
         <fieldset>
@@ -177,29 +181,21 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-purpose`} label="Propósito">
-          <select
-            id={`${id}-purpose`}
-            value={draft.purpose}
-            disabled={draft.foot !== "pair"}
-            onChange={(e) => set("purpose", e.target.value as TransferDraft["purpose"])}
-            className={inputClass}
-          >
-            <option value="cliente">Cliente (urgente)</option>
-            <option value="restock">Restock (normal)</option>
-          </select>
-        </Field>
-        <Field id={`${id}-pickup`} label="¿Quién recoge?">
-          <select
-            id={`${id}-pickup`}
-            value={draft.pickup}
-            onChange={(e) => set("pickup", e.target.value as TransferDraft["pickup"])}
-            className={inputClass}
-          >
-            <option value="corredor">Corredor</option>
-            <option value="vendedor">Vendedor (yo recojo)</option>
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-purpose`}
+          label="Propósito"
+          value={draft.purpose}
+          disabled={draft.foot !== "pair"}
+          onChange={(v) => set("purpose", v as TransferDraft["purpose"])}
+          options={PURPOSES}
+        />
+        <SelectField
+          id={`${id}-pickup`}
+          label="¿Quién recoge?"
+          value={draft.pickup}
+          onChange={(v) => set("pickup", v as TransferDraft["pickup"])}
+          options={PICKUPS}
+        />
       </div>
       <TextAreaField
         label="Notas (opcional)"

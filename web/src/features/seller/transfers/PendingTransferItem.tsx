@@ -2,8 +2,9 @@ import type { Transfer } from "../../../api/transfers-schemas";
 import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../../lib/logistics/ProgressBar";
 import { PICKUP_LABEL } from "../../../lib/logistics/progress";
+import { TransferCard } from "../../../lib/logistics/TransferCard";
 import { Badge } from "../../../lib/ui/Badge";
-import { accentButton, cardClass, dangerButton, successButton } from "../../../lib/ui/classes";
+import { accentButton, dangerButton, successButton } from "../../../lib/ui/classes";
 
 type Props = {
   transfer: Transfer;
@@ -19,12 +20,7 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
   const canConfirm = !isReturn && t.status === "delivered";
   const canDeliverReturn = isReturn && t.pickup_type === "vendedor" && t.status === "accepted";
   return (
-    <li
-      className={cardClass}
-      data-testid="seller-pending-item"
-      data-transfer-id={t.id}
-      aria-label={`Transferencia #${t.id}`}
-    >
+    <TransferCard as="li" id={t.id} noun="Transferencia" testId="seller-pending-item">
       <div className="flex gap-3">
         <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
         <div className="min-w-0 flex-1">
@@ -75,6 +71,6 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
           )}
         </div>
       )}
-    </li>
+    </TransferCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { CheckboxField, NotesField, TextField } from "../../../lib/ui/form";
+import { CheckboxField, NotesField, NumberField } from "../../../lib/ui/form";
 
 type Props = {
   transfer: Transfer;
@@ -52,15 +52,12 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
       </p>
-      <TextField
+      <NumberField
         id={`${id}-qty`}
         label="Cantidad recibida"
-        type="number"
-        inputMode="numeric"
-        min={0}
         max={t.quantity}
         value={quantity}
-        onChange={(v) => setQuantity(v)}
+        onChange={setQuantity}
       />
       <CheckboxField
         label="Llegó en buen estado"
@@ -70,16 +67,13 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
         large
       />
       {!conditionOk && (
-        <TextField
+        <NumberField
           id={`${id}-damaged`}
           label="¿Cuántos llegaron dañados?"
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={received}
           placeholder={String(received)}
           value={damagedText}
-          onChange={(v) => setDamagedText(v)}
+          onChange={setDamagedText}
         />
       )}
       {(short > 0 || damaged > 0) && (

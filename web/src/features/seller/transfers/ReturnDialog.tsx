@@ -5,7 +5,7 @@ import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorText } from "../../../lib/logistics/errors";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
-import { SelectField, TextField } from "../../../lib/ui/form";
+import { NumberField, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import {
   CONDITION_LABEL,
@@ -142,11 +142,9 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
             {fieldError("reason")}
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <TextField
+            <NumberField
               id={`${id}-qty`}
               label="Cantidad *"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={max}
               value={draft.quantity}

@@ -131,7 +131,6 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
           onCancel={cancel}
           busy={saving}
           submitLabel={chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
-          busyLabel="Guardando..."
           disabled={!chosen || !passwordOk}
         />
       </form>

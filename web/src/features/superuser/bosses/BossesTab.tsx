@@ -3,8 +3,9 @@ import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
-import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { ErrorState } from "../../../lib/ui/ErrorState";
+import { TextField } from "../../../lib/ui/form";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { lockedUntilText } from "../../staff/passwordRules";
@@ -46,19 +47,15 @@ export function BossesTab() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex-1 lg:max-w-md">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Buscar empresa
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className={inputClass}
-            placeholder="Nombre de la empresa"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-search`}
+          label="Buscar empresa"
+          className="flex-1 lg:max-w-md"
+          type="search"
+          placeholder="Nombre de la empresa"
+          value={search}
+          onChange={setSearch}
+        />
         <button
           type="button"
           onClick={() => setDialog({ kind: "form", companyId: null })}

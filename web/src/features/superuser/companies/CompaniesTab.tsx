@@ -141,7 +141,7 @@ export function CompaniesTab({ go, company }: Props) {
             type="search"
             placeholder="Nombre, subdominio o correo"
             value={search}
-            onChange={(v) => setSearch(v)}
+            onChange={setSearch}
           />
           <SelectField
             id={`${id}-status`}
@@ -199,20 +199,9 @@ export function CompaniesTab({ go, company }: Props) {
         </>
       )}
 
-      {dialog?.kind === "create" && (
+      {(dialog?.kind === "create" || dialog?.kind === "edit") && (
         <CompanyFormModal
-          company={null}
-          plans={planList}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            reload();
-          }}
-        />
-      )}
-      {dialog?.kind === "edit" && (
-        <CompanyFormModal
-          company={dialog.company}
+          company={dialog.kind === "edit" ? dialog.company : null}
           plans={planList}
           onClose={() => setDialog(null)}
           onSaved={() => {

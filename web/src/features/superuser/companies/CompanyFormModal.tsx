@@ -103,13 +103,11 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
                 touchedPlan.current = true;
                 setValues((current) => applyPlan(current, v, plans));
               }}
-            >
-              {planOptions(plans, values.subscription_plan).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
+              options={planOptions(plans, values.subscription_plan).map((option) => ({
+                value: option.code,
+                label: option.label,
+              }))}
+            />
             {company ? (
               <TextField
                 label="Próxima facturación"
@@ -134,12 +132,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         </fieldset>
 
         <FormFailure message={error} />
-        <FormActions
-          onCancel={onClose}
-          busy={saving}
-          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
-          busyLabel="Guardando..."
-        />
+        <FormActions onCancel={onClose} busy={saving} submitLabel={company ? "Guardar Cambios" : "Crear Empresa"} />
       </form>
     </Modal>
   );

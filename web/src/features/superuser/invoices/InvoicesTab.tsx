@@ -104,13 +104,13 @@ export function InvoicesTab({ go, company }: Props) {
               ))}
             </select>
           </div>
-          <SelectField id={`${id}-status`} label="Estado" value={status} onChange={(v) => isFilter(v) && setStatus(v)}>
-            {INVOICE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            id={`${id}-status`}
+            label="Estado"
+            value={status}
+            onChange={(v) => isFilter(v) && setStatus(v)}
+            options={INVOICE_FILTERS}
+          />
         </div>
         {company !== undefined && (
           <button

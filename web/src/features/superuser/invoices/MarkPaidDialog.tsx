@@ -63,18 +63,12 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           id={`${id}-reference`}
           label="Referencia (opcional)"
           value={reference}
-          onChange={(v) => setReference(v)}
+          onChange={setReference}
           maxLength={120}
           disabled={!ready}
           placeholder="Número de comprobante"
         />
-        <FormActions
-          onCancel={onCancel}
-          busy={busy}
-          submitLabel="Marcar Pagada"
-          busyLabel="Guardando..."
-          disabled={!ready}
-        />
+        <FormActions onCancel={onCancel} busy={busy} submitLabel="Marcar Pagada" disabled={!ready} />
       </form>
     </Modal>
   );

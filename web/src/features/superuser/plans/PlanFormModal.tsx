@@ -3,13 +3,35 @@ import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { inputClass } from "../../../lib/ui/classes";
-import { Field } from "../../../lib/ui/Field";
-import { FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
+import {
+  CheckboxField,
+  FieldList,
+  type FieldSpec,
+  FormActions,
+  FormFailure,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { errorText, useFeedback } from "../feedback";
 import { featureLabel } from "../labels";
 import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
+
+/** The plan's code (lower case as typed) and its name. */
+const NAME_FIELDS: FieldSpec<"plan_code" | "display_name">[] = [
+  {
+    key: "plan_code",
+    name: "code",
+    label: "Código *",
+    hint: "Letras minúsculas, números, - y _",
+    parse: (v) => v.toLowerCase(),
+    maxLength: 40,
+    autoCapitalize: "none",
+    spellCheck: false,
+  },
+  { key: "display_name", name: "name", label: "Nombre *", maxLength: 80 },
+];
 
 type Props = {
   featureKeys: readonly string[];
@@ -89,33 +111,16 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
               ))}
             </SelectField>
           )}
-          <TextField
-            label="Código *"
-            id={field("code")}
-            hint="Letras minúsculas, números, - y _"
-            value={values.plan_code}
-            onChange={(v) => set("plan_code", v.toLowerCase())}
-            maxLength={40}
-            autoCapitalize="none"
-            spellCheck={false}
+          <FieldList fields={NAME_FIELDS} values={values} set={set} idFor={field} />
+          <TextAreaField
+            label="Descripción"
+            id={field("description")}
+            className="sm:col-span-2"
+            rows={2}
+            maxLength={500}
+            value={values.description}
+            onChange={(v) => set("description", v)}
           />
-          <TextField
-            label="Nombre *"
-            id={field("name")}
-            value={values.display_name}
-            onChange={(v) => set("display_name", v)}
-            maxLength={80}
-          />
-          <Field label="Descripción" id={field("description")} className="sm:col-span-2">
-            <textarea
-              id={field("description")}
-              className={inputClass}
-              rows={2}
-              maxLength={500}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-          </Field>
           {number("max_locations", "Máx. ubicaciones")}
           {number("max_employees", "Máx. empleados")}
           {number("price_per_location", "Precio por ubicación (COP / mes)")}
@@ -126,15 +131,13 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           {featureKeys.length > 0 && (
             <div className="grid gap-2 sm:grid-cols-2">
               {featureKeys.map((key) => (
-                <label key={key} className="flex items-center gap-2 text-sm text-stone-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-orange-600"
-                    checked={values.features[key] === true}
-                    onChange={(e) => set("features", { ...values.features, [key]: e.target.checked })}
-                  />
-                  {featureLabel(key)}
-                </label>
+                <CheckboxField
+                  key={key}
+                  className="flex items-center gap-2 text-sm text-stone-800"
+                  label={featureLabel(key)}
+                  checked={values.features[key] === true}
+                  onChange={(checked) => set("features", { ...values.features, [key]: checked })}
+                />
               ))}
             </div>
           )}
@@ -149,7 +152,7 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           />
         </fieldset>
         <FormFailure message={error} />
-        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" busyLabel="Guardando..." />
+        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { financialReport } from "../../../api/superadmin";
 import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
-import { TextField } from "../../../lib/ui/form";
+import { DateRangeFields } from "../../../lib/ui/form";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { errorText } from "../feedback";
 import { firstOfMonth, todayInBogota } from "../labels";
@@ -55,8 +55,7 @@ export function ReportsTab() {
       <form onSubmit={generate} aria-label="Reporte financiero" className={cardClass}>
         <h2 className="mb-3 text-lg font-semibold text-stone-900">Reporte financiero</h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:max-w-2xl">
-          <TextField id={`${id}-start`} label="Desde" type="date" value={start} onChange={(v) => setStart(v)} />
-          <TextField id={`${id}-end`} label="Hasta" type="date" value={end} onChange={(v) => setEnd(v)} />
+          <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} />
           <button type="submit" disabled={loading} className={accentButton}>
             {loading ? "Generando..." : "Generar Reporte"}
           </button>

@@ -4,7 +4,7 @@ import type { Plan, SubscriptionChange } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
-import { dangerSmallButton } from "../../../lib/ui/classes";
+import { SmallButton } from "../../../lib/ui/SmallButton";
 import { type BadgeTone, planName } from "../labels";
 import { useAction } from "../useAction";
 
@@ -94,9 +94,9 @@ export function SubscriptionHistory({ history, plans, onChanged }: Props) {
               )}
               {change.status === "scheduled" && onChanged && (
                 <div className="mt-3 flex justify-end">
-                  <button type="button" className={dangerSmallButton} onClick={() => setConfirming(change)}>
+                  <SmallButton danger onClick={() => setConfirming(change)}>
                     Cancelar cambio
-                  </button>
+                  </SmallButton>
                 </div>
               )}
             </li>
