@@ -59,11 +59,14 @@ export function operationFor(document: Document, method: string, url: string): [
 
 const validators = new WeakMap<object, Validator>();
 
-function validatorFor(document: Document, schema: object): Validator {
+/** A fast validator that stops at the first error; `explain` builds one that lists them all. */
+function validatorFor(document: Document, schema: object, explain = false): Validator {
+  // components ride along so `#/components/schemas/...` references resolve against this root
+  const root = { ...schema, components: document.components } as Schema;
+  if (explain) return new Validator(root, "2020-12", false);
   let validator = validators.get(schema);
   if (!validator) {
-    // components ride along so `#/components/schemas/...` references resolve against this root
-    validator = new Validator({ ...schema, components: document.components } as Schema, "2020-12", false);
+    validator = new Validator(root, "2020-12", true);
     validators.set(schema, validator);
   }
   return validator;
@@ -92,8 +95,8 @@ export async function contractViolation(
   const schema = documented.content?.["application/json"]?.schema;
   if (!type.includes("application/json") || !schema || response.status === 101) return null;
   const body: unknown = await response.clone().json();
-  const result = validatorFor(document, schema).validate(body);
-  if (result.valid) return null;
+  if (validatorFor(document, schema).validate(body).valid) return null;
+  const result = validatorFor(document, schema, true).validate(body);
   const errors = result.errors
     .filter((e) => e.keyword !== "properties" && e.keyword !== "anyOf" && e.keyword !== "items")
     .slice(0, 4)

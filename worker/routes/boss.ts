@@ -15,7 +15,7 @@ import { monthPeriod } from "../domain/platform/rules";
 import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
-import { numberLike, optionalText, parseId, queryValue, requiredText, validate } from "../lib/validation";
+import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { forgetCompanyLocations } from "./locations";
@@ -228,8 +228,9 @@ export const bossRoutes = new Hono<AppEnv>()
       422: "La contraseña no cumple las reglas del rol",
     }),
     validate("json", SetPasswordBody),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+      const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: ADMINISTRADOR };
       await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
@@ -239,8 +240,9 @@ export const bossRoutes = new Hono<AppEnv>()
     doc("Desbloquea el inicio de sesión de un administrador tras intentos fallidos", {
       404: "El usuario no existe, es de otra empresa o no es administrador",
     }),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: ADMINISTRADOR };
+      const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: ADMINISTRADOR };
       const result = await unlockAccount(createDb(c.env.DB), target);
       return c.json({
         success: true,

@@ -9,7 +9,7 @@ import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import { courierEtaMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
 
@@ -170,7 +170,8 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La bodega aún no acepta la solicitud o ya la tomó otro corredor",
     }),
     validate("json", AcceptBody),
-    async (c) => c.json(await transfers.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+    validateId(),
+    async (c) => c.json(await transfers.accept(c, c.req.valid("param").id, c.req.valid("json"))),
   )
   .post(
     "/confirm-pickup/:id",
@@ -180,7 +181,8 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La bodega aún no entregó los pares o la solicitud no está asignada al corredor",
     }),
     validate("json", PickupBody),
-    async (c) => c.json(await transfers.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+    validateId(),
+    async (c) => c.json(await transfers.pickup(c, c.req.valid("param").id, c.req.valid("json").pickup_notes)),
   )
   .post(
     "/confirm-delivery/:id",
@@ -190,7 +192,8 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La solicitud no está en tránsito",
     }),
     validate("query", DeliveryQuery),
-    async (c) => c.json(await transfers.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+    validateId(),
+    async (c) => c.json(await transfers.deliver(c, c.req.valid("param").id, c.req.valid("query"))),
   )
   .post(
     "/accept-return/:id",
@@ -199,7 +202,8 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La bodega aún no acepta la devolución o ya la tomó otro corredor",
     }),
     validate("json", AcceptBody),
-    async (c) => c.json(await returns.accept(c, parseId(c.req.param("id")), c.req.valid("json"))),
+    validateId(),
+    async (c) => c.json(await returns.accept(c, c.req.valid("param").id, c.req.valid("json"))),
   )
   .post(
     "/confirm-return-pickup/:id",
@@ -209,7 +213,8 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La devolución no está asignada al corredor o no se puede recoger en su estado",
     }),
     validate("json", PickupBody),
-    async (c) => c.json(await returns.pickup(c, parseId(c.req.param("id")), c.req.valid("json").pickup_notes)),
+    validateId(),
+    async (c) => c.json(await returns.pickup(c, c.req.valid("param").id, c.req.valid("json").pickup_notes)),
   )
   .post(
     "/confirm-return-delivery/:id",
@@ -219,5 +224,6 @@ export const courierRoutes = new Hono<AppEnv>()
       409: "La devolución no está en tránsito",
     }),
     validate("query", DeliveryQuery),
-    async (c) => c.json(await returns.deliver(c, parseId(c.req.param("id")), c.req.valid("query"))),
+    validateId(),
+    async (c) => c.json(await returns.deliver(c, c.req.valid("param").id, c.req.valid("query"))),
   );

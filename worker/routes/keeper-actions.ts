@@ -9,7 +9,7 @@ import { transferRequests } from "../db/schema";
 import { preparationMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { notFound, unprocessable } from "../lib/errors";
-import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
 
@@ -116,8 +116,9 @@ export const keeperActionRoutes = new Hono<AppEnv>()
       422: "Se envió delivered: false",
     }),
     validate("json", ToVendorBody),
+    validateId(),
     async (c) => {
-      const transferId = parseId(c.req.param("id"));
+      const transferId = c.req.valid("param").id;
       const body = c.req.valid("json");
       if (!body.delivered) throw unprocessable("Indica delivered: true para registrar la entrega");
       const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
@@ -137,8 +138,9 @@ export const keeperActionRoutes = new Hono<AppEnv>()
       422: "La cantidad recibida no es válida para la devolución",
     }),
     validate("json", ReturnReception),
+    validateId(),
     async (c) => {
-      const transferId = parseId(c.req.param("id"));
+      const transferId = c.req.valid("param").id;
       const body = c.req.valid("json");
       const view = await perform(c, transferId, "confirm_return_reception", {
         receivedQuantity: body.received_quantity,

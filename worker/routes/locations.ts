@@ -8,7 +8,7 @@ import { locations } from "../db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
-import { parseId } from "../lib/validation";
+import { validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { toLocationDto } from "./dto";
 
@@ -38,8 +38,9 @@ export const locationsRoutes = new Hono<AppEnv>()
   .get(
     "/:id",
     doc("Muestra una ubicación de la empresa", { 404: "La ubicación no existe o es de otra empresa" }),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const [row] = await createDb(c.env.DB)
         .select()
         .from(locations)

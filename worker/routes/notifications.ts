@@ -7,7 +7,7 @@ import { createDb } from "../db/client";
 import { notifications } from "../db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { parseId } from "../lib/validation";
+import { validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
 /** Notifications addressed to the user, or to their location without a named user. */
@@ -52,8 +52,9 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post(
     "/returns/:id/mark-read",
     doc("Marca como leído un aviso de devolución", { 404: "El aviso no existe o no es del vendedor ni de su local" }),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const user = c.get("user");
       const now = new Date().toISOString();
       const db = createDb(c.env.DB);

@@ -8,7 +8,7 @@ import { toPesos } from "../domain/money";
 import { subscribe } from "../domain/newsletter";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { parseId, validate } from "../lib/validation";
+import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
@@ -89,8 +89,9 @@ export const publicRoutes = new Hono<AppEnv>()
       { 404: "La tienda no está configurada; el producto no existe, está inactivo o no tiene foto" },
       { description: "Responde la imagen con su tipo de contenido" },
     ),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const companyId = await showcaseCompanyId(c);
       if (companyId === null) throw notFound("Producto no encontrado");
       const [row] = await createDb(c.env.DB)

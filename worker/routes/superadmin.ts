@@ -47,7 +47,7 @@ import { administradoresOverview, createAdministrador } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";
-import { emailField, numberLike, optionalText, parseId, requiredText, trimmed, validate } from "../lib/validation";
+import { emailField, numberLike, optionalText, requiredText, trimmed, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
 
@@ -257,13 +257,15 @@ export const superadminRoutes = new Hono<AppEnv>()
   .get(
     "/companies/:id",
     doc("Muestra una empresa con su uso de ubicaciones y empleados", { 404: "La empresa no existe o fue eliminada" }),
-    async (c) => c.json(await getCompany(createDb(c.env.DB), parseId(c.req.param("id")))),
+    validateId(),
+    async (c) => c.json(await getCompany(createDb(c.env.DB), c.req.valid("param").id)),
   )
   .get(
     "/companies/:id/with-boss",
     doc("Muestra una empresa junto con su usuario jefe", { 404: "La empresa no existe o fue eliminada" }),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const db = createDb(c.env.DB);
       return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
     },
@@ -275,8 +277,9 @@ export const superadminRoutes = new Hono<AppEnv>()
       422: "Se intentó cambiar el subdominio",
     }),
     validate("json", CompanyUpdate),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const b = c.req.valid("json");
       const db = createDb(c.env.DB);
       const current = await getCompany(db, id);
@@ -304,8 +307,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Elimina una empresa (borrado lógico: sus usuarios quedan bloqueados)", {
       404: "La empresa no existe o fue eliminada",
     }),
+    validateId(),
     async (c) => {
-      await deleteCompany(createDb(c.env.DB), parseId(c.req.param("id")));
+      await deleteCompany(createDb(c.env.DB), c.req.valid("param").id);
       return c.json({ message: "Empresa eliminada exitosamente" });
     },
   )
@@ -316,10 +320,11 @@ export const superadminRoutes = new Hono<AppEnv>()
       409: "La empresa ya está suspendida",
     }),
     validate("json", v.object({ reason: requiredText("Indica el motivo de la suspensión", 500) })),
+    validateId(),
     async (c) => {
       const company = await setCompanyStatus(
         createDb(c.env.DB),
-        parseId(c.req.param("id")),
+        c.req.valid("param").id,
         "suspended",
         c.req.valid("json").reason,
       );
@@ -332,8 +337,9 @@ export const superadminRoutes = new Hono<AppEnv>()
       404: "La empresa no existe o fue eliminada",
       409: "La empresa no está suspendida",
     }),
+    validateId(),
     async (c) => {
-      const company = await setCompanyStatus(createDb(c.env.DB), parseId(c.req.param("id")), "active", null);
+      const company = await setCompanyStatus(createDb(c.env.DB), c.req.valid("param").id, "active", null);
       return c.json({ message: "Empresa activada exitosamente", company });
     },
   )
@@ -344,9 +350,10 @@ export const superadminRoutes = new Hono<AppEnv>()
       409: "Ya existe otro usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
     }),
     validate("json", BossBody),
+    validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const result = await setBoss(createDb(c.env.DB), parseId(c.req.param("id")), {
+      const result = await setBoss(createDb(c.env.DB), c.req.valid("param").id, {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
@@ -358,8 +365,9 @@ export const superadminRoutes = new Hono<AppEnv>()
   .get(
     "/companies/:id/boss",
     doc("Muestra el usuario jefe de una empresa", { 404: "La empresa no tiene un jefe asignado" }),
+    validateId(),
     async (c) => {
-      const boss = await getBoss(createDb(c.env.DB), parseId(c.req.param("id")));
+      const boss = await getBoss(createDb(c.env.DB), c.req.valid("param").id);
       if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
       return c.json(boss);
     },
@@ -369,9 +377,10 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Lista los administradores de una empresa y el uso de su cupo de empleados", {
       404: "La empresa no existe o fue eliminada",
     }),
+    validateId(),
     async (c) => {
       const db = createDb(c.env.DB);
-      const company = await getCompany(db, parseId(c.req.param("id")));
+      const company = await getCompany(db, c.req.valid("param").id);
       return c.json(await administradoresOverview(db, company.id));
     },
   )
@@ -382,10 +391,11 @@ export const superadminRoutes = new Hono<AppEnv>()
       409: "Ya existe un usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
     }),
     validate("json", AdministradorBody),
+    validateId(),
     async (c) => {
       const b = c.req.valid("json");
       const db = createDb(c.env.DB);
-      const company = await getCompany(db, parseId(c.req.param("id")));
+      const company = await getCompany(db, c.req.valid("param").id);
       const user = await createAdministrador(db, company.id, {
         email: b.email,
         password: b.password,
@@ -404,8 +414,9 @@ export const superadminRoutes = new Hono<AppEnv>()
       422: "La contraseña no cumple las reglas del rol",
     }),
     validate("json", SetPasswordBody),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+      const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
       await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
@@ -415,8 +426,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Desbloquea el inicio de sesión del jefe o de un administrador de cualquier empresa", {
       404: "El usuario no existe o no es jefe ni administrador de una empresa",
     }),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: null, roles: COMPANY_HEADS };
+      const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
       const result = await unlockAccount(createDb(c.env.DB), target);
       return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
     },
@@ -467,16 +479,18 @@ export const superadminRoutes = new Hono<AppEnv>()
       404: "El cambio de plan no existe",
       409: "El cambio de plan ya no está programado (se aplicó o se canceló)",
     }),
+    validateId(),
     async (c) => {
-      const change = await cancelScheduledChange(createDb(c.env.DB), parseId(c.req.param("id")));
+      const change = await cancelScheduledChange(createDb(c.env.DB), c.req.valid("param").id);
       return c.json({ message: "Cambio de plan programado cancelado", change });
     },
   )
   .get(
     "/subscriptions/:id/history",
     doc("Muestra el historial de cambios de plan de una empresa", { 404: "La empresa no existe o fue eliminada" }),
+    validateId(),
     async (c) => {
-      const companyId = parseId(c.req.param("id"));
+      const companyId = c.req.valid("param").id;
       const history = await subscriptionHistory(createDb(c.env.DB), companyId);
       return c.json({ company_id: companyId, history });
     },
@@ -499,8 +513,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     "/invoices/company/:id",
     doc("Consulta las facturas de una empresa", { 404: "La empresa no existe o fue eliminada" }),
     validate("query", InvoiceQuery),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const q = c.req.valid("query");
       const db = createDb(c.env.DB);
       await getCompany(db, id);
@@ -519,8 +534,9 @@ export const superadminRoutes = new Hono<AppEnv>()
       404: "La empresa no existe o fue eliminada",
       409: "La empresa ya tiene factura para este mes",
     }),
+    validateId(),
     async (c) => {
-      const invoice = await generateInvoice(createDb(c.env.DB), parseId(c.req.param("id")));
+      const invoice = await generateInvoice(createDb(c.env.DB), c.req.valid("param").id);
       return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
     },
   )
@@ -531,9 +547,10 @@ export const superadminRoutes = new Hono<AppEnv>()
       409: "La factura ya está pagada",
     }),
     validate("json", MarkPaid),
+    validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const invoice = await markInvoicePaid(createDb(c.env.DB), parseId(c.req.param("id")), {
+      const invoice = await markInvoicePaid(createDb(c.env.DB), c.req.valid("param").id, {
         method: b.payment_method,
         reference: b.payment_reference,
         paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
@@ -549,7 +566,8 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Calcula el uso de ubicaciones y empleados y el costo mensual de una empresa", {
       404: "La empresa no existe o fue eliminada",
     }),
-    async (c) => c.json(await companyMetrics(createDb(c.env.DB), parseId(c.req.param("id")))),
+    validateId(),
+    async (c) => c.json(await companyMetrics(createDb(c.env.DB), c.req.valid("param").id)),
   )
   .get(
     "/reports/financial",

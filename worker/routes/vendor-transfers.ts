@@ -9,7 +9,7 @@ import { bogotaDate, bogotaDayRange } from "../domain/time";
 import { loadTransfers, type TransferView } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { booleanLike, numberLike, optionalText, parseId, validate } from "../lib/validation";
+import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
 import { keeperActionRoutes } from "./keeper-actions";
@@ -156,8 +156,9 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     doc("Muestra el detalle de una transferencia del vendedor o de su local", {
       404: "La transferencia no existe o no es del vendedor ni de su local",
     }),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const actor = actorOf(c);
       const [view] = await loadTransfers(createDb(c.env.DB), and(mine(actor), eq(transferRequests.id, id)) as SQL, 1);
       if (!view) throw notFound("Transferencia no encontrada");
@@ -173,8 +174,9 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       422: "La cantidad recibida o dañada no cuadra con la enviada",
     }),
     validate("query", ReceptionQuery),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const q = c.req.valid("query");
       const view = await perform(c, id, "confirm_reception", {
         receivedQuantity: q.received_quantity ?? null,
@@ -198,8 +200,9 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       409: "La transferencia ya no está pendiente",
     }),
     validate("json", CancelBody),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const view = await perform(c, id, "cancel", { cancellationReason: c.req.valid("json").cancellation_reason });
       return c.json({ success: true, message: "Transferencia cancelada exitosamente", transfer: view });
     },
@@ -212,8 +215,9 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       409: "La devolución no está en un estado que permita entregarla (por ejemplo, aún no fue aceptada o la recoge un corredor)",
     }),
     validate("json", DeliveryBody),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const view = await perform(c, id, "deliver_return_to_warehouse", { notes: c.req.valid("json").delivery_notes });
       return c.json({
         success: true,

@@ -28,7 +28,7 @@ import { toCentavos, toPesos } from "../../domain/money";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { numberLike, parseId, validate } from "../../lib/validation";
+import { numberLike, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 /** The period being paid, by its due date (optional): a retry of a paid period is then 409, not a second period. */
@@ -201,12 +201,13 @@ export const adminCostsRoutes = new Hono<AppEnv>()
       409: "Ese periodo ya fue pagado",
     }),
     validate("json", PayBody),
+    validateId(),
     async (c) => {
       const body = c.req.valid("json");
       const updated = await payCost(
         createDb(c.env.DB),
         tenantId(c),
-        parseId(c.req.param("id")),
+        c.req.valid("param").id,
         bogotaDate(),
         body.due_date ?? null,
       );

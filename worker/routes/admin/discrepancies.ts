@@ -4,7 +4,7 @@ import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
 import type { AppEnv } from "../../env";
-import { parseId, requiredText, validate } from "../../lib/validation";
+import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const ListQuery = v.object({
@@ -37,8 +37,9 @@ export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
       409: "La diferencia ya fue resuelta",
     }),
     validate("json", Resolve),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const body = c.req.valid("json");
       const user = c.get("user");
       const view = await resolveDiscrepancy(

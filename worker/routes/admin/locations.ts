@@ -8,7 +8,7 @@ import { locations } from "../../db/schema";
 import { locationStats } from "../../domain/location-stats";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { parseId, validate } from "../../lib/validation";
+import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { toLocationDto } from "../dto";
 
@@ -86,8 +86,9 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       404: "La ubicación no existe o es de otra empresa",
     }),
     validate("query", DateRange),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const range = c.req.valid("query");
       const companyId = tenantId(c);
       const db = createDb(c.env.DB);

@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
-import { parseId, requiredText, validate } from "../../lib/validation";
+import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLocation } from "../staff-bodies";
 
@@ -93,8 +93,9 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       422: "Se intentó cambiar el correo o el rol",
     }),
     validate("json", UpdateUser),
+    validateId(),
     async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = c.req.valid("param").id;
       const body = c.req.valid("json");
       const user = await updateStaff(
         createDb(c.env.DB),
@@ -118,8 +119,9 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       422: "La contraseña no cumple las reglas del rol",
     }),
     validate("json", SetPasswordBody),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+      const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: STAFF_ROLES };
       await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
@@ -129,8 +131,9 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     doc("Desbloquea el inicio de sesión de un empleado tras intentos fallidos", {
       404: "El usuario no existe, es de otra empresa o no es vendedor, bodeguero ni corredor",
     }),
+    validateId(),
     async (c) => {
-      const target = { userId: parseId(c.req.param("id")), companyId: tenantId(c), roles: STAFF_ROLES };
+      const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: STAFF_ROLES };
       const result = await unlockAccount(createDb(c.env.DB), target);
       return c.json({
         success: true,
