@@ -86,7 +86,9 @@ describe("GET /api/v1/openapi.json", () => {
     );
     const company = byName.get("GET /api/v1/superadmin/companies/{id}");
     expect(company?.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: "path", name: "id", required: true })]),
+      expect.arrayContaining([
+        expect.objectContaining({ in: "path", name: "id", required: true, schema: { type: "integer", minimum: 1 } }),
+      ]),
     );
   });
 });

@@ -96,14 +96,19 @@ function replayed(status: number, body: string) {
   });
 }
 
+/** Whether a call may carry an Idempotency-Key: every state-changing route but sign-in, setup and public ones. */
+export function takesIdempotencyKey(method: string, path: string): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return !NOT_KEYED.some((prefix) => path.startsWith(prefix));
+}
+
 /**
  * Every state-changing call that carries an Idempotency-Key (header, or `idempotency_key` field) runs
  * once per user and key: see worker/domain/idempotency.ts. Calls without a key pass through.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
-  if (NOT_KEYED.some((prefix) => c.req.path.startsWith(prefix))) return next();
+  if (!takesIdempotencyKey(method, c.req.path)) return next();
   const header = c.req.header("Idempotency-Key")?.trim() || null;
   const content = await readContent(c);
   const key = header ?? fieldKeyOf(content);

@@ -4,6 +4,7 @@ import { generateSpecs, uniqueSymbol } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { accessFor } from "../auth/policy";
 import type { AppEnv } from "../env";
+import { takesIdempotencyKey } from "../lib/idempotency";
 import answers from "./answers.gen.json";
 import { errorResponse } from "./describe";
 
@@ -120,7 +121,7 @@ function commonErrors(method: string, path: string, operation: Operation): Map<s
       add(400, "El cuerpo no es JSON válido o el formulario está mal formado");
     }
   }
-  if (method === "POST") {
+  if (takesIdempotencyKey(method, path)) {
     add(409, "Otra solicitud con la misma Idempotency-Key sigue en curso o su resultado se perdió");
     add(422, "La Idempotency-Key no es válida o ya se usó con otro cuerpo");
   }
@@ -201,7 +202,8 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3
           { in: "path", name: "ruta", required: true, schema: { type: "string" }, description: "Ruta del archivo" },
         ];
       }
-      if (method === "POST") operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+      if (takesIdempotencyKey(method, honoPath))
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
       const access = accessFor(honoPath);
       operation.security = access === "public" ? [] : [{ bearer: [] }];
       // the route's own doc() wins over what every route of its kind answers
