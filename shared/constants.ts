@@ -60,3 +60,49 @@ export type CostType = (typeof COST_TYPES)[number];
 
 export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly", "annual"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Who a shoe is made for (catalogue). */
+export const GENDERS = ["hombre", "mujer", "unisex", "nino"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Product categories of the catalogue. */
+export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Prices of a product whose every change is recorded. */
+export const PRICE_FIELDS = ["unit_price", "box_price", "cost_price"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+
+/** The kinds of unit a stock cell counts. */
+export const UNIT_KINDS = ["pairs", "left", "right", "exhibition"] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** Why an administrador or keeper adjusts stock by hand. */
+export const ADJUSTMENT_REASONS = [
+  "conteo_fisico",
+  "dano",
+  "perdida_robo",
+  "encontrado",
+  "correccion_ingreso",
+  "paso_exhibicion",
+] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  conteo_fisico: "Conteo físico",
+  dano: "Daño",
+  perdida_robo: "Pérdida o robo",
+  encontrado: "Encontrado",
+  correccion_ingreso: "Corrección de ingreso",
+  paso_exhibicion: "Paso a exhibición",
+};
+
+export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
+  pairs: "Pares",
+  left: "Pie izquierdo",
+  right: "Pie derecho",
+  exhibition: "Exhibición",
+};
+
+/** How long an administrador's price override stays usable by the seller it was given to. */
+export const PRICE_OVERRIDE_TTL_MINUTES = 30;

@@ -28,9 +28,11 @@ import { locationsRoutes } from "./routes/locations";
 import { mayoreoRoutes } from "./routes/mayoreo";
 import { notificationsRoutes } from "./routes/notifications";
 import { planRoutes } from "./routes/plan";
+import { productsRoutes } from "./routes/products";
 import { publicRoutes } from "./routes/public";
 import { returnsRoutes } from "./routes/returns";
 import { salesRoutes } from "./routes/sales";
+import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
 import { superadminRoutes } from "./routes/superadmin";
 import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
@@ -101,7 +103,9 @@ const routes = app
   .route("/api/v1/returns", returnsRoutes)
   .route("/api/v1/warehouse", warehouseRoutes)
   .route("/api/v1/courier", courierRoutes)
+  .route("/api/v1/inventory/adjustments", stockAdjustmentsRoutes)
   .route("/api/v1/inventory", inventoryRoutes)
+  .route("/api/v1/products", productsRoutes)
   .route("/api/v1/boss/boss", bossRoutes)
   .route("/api/v1/classify", classifyRoutes)
   .route("/api/v1/sales", salesRoutes)

@@ -143,3 +143,14 @@ export async function locationNamed(name: string) {
   if (!row) throw new Error(`no location named ${name}`);
   return row;
 }
+
+/** The catalogue price of a demo reference, in pesos (sales are priced from the catalogue). */
+export async function priceOf(ref: string, companyId?: number): Promise<number> {
+  const [row] = await db()
+    .select({ unitPrice: products.unitPrice })
+    .from(products)
+    .where(and(eq(products.referenceCode, ref), companyId === undefined ? undefined : eq(products.companyId, companyId)))
+    .limit(1);
+  if (!row) throw new Error(`no product ${ref}`);
+  return row.unitPrice / 100;
+}

@@ -1,11 +1,20 @@
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { discountRequests, inventory, locations, products, sales, stockMovements, users } from "../../worker/db/schema";
+import {
+  discountRequests,
+  inventory,
+  locations,
+  products,
+  saleItems,
+  sales,
+  stockMovements,
+  users,
+} from "../../worker/db/schema";
 import { rollupMismatches } from "../../worker/domain/sales-rollup";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import { completedTransfer, demoPlaces } from "./flows";
-import { api, DEMO, db, expectDenied, expectError, form, inventoryCell, jpeg, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, form, inventoryCell, jpeg, login, priceOf } from "./helpers";
 
 type Cell = typeof inventory.$inferSelect;
 type SaleAnswer = {
@@ -129,10 +138,10 @@ describe("POST /api/v1/sales/create", () => {
       json: {
         items: [
           { sneaker_reference_code: "VANSAUTH-01", size: 42, quantity: 1, unit_price: 289900 },
-          { sneaker_reference_code: "VANSAUTH-01", size: "42", quantity: 1, unit_price: 279900 },
+          { sneaker_reference_code: "VANSAUTH-01", size: "42", quantity: 1, unit_price: 289900 },
         ],
-        payment_methods: [{ payment_type: "transferencia", amount: 569800, reference: "NEQUI-1" }],
-        total_amount: 569800,
+        payment_methods: [{ payment_type: "transferencia", amount: 579800, reference: "NEQUI-1" }],
+        total_amount: 579800,
       },
     });
     expect(res.status).toBe(201);
@@ -145,12 +154,16 @@ describe("POST /api/v1/sales/create", () => {
     const refs = ["NIKEAIRM-01", "ADIDASSU-01", "VANSAUTH-01", "CONVERSE-01", "NEWBALAN-01"];
     const cells = [];
     for (const ref of refs) for (const size of sizes) cells.push(await stockCell(ref, size, 2));
-    const items = cells.map((_, i) => ({
-      sneaker_reference_code: refs[Math.floor(i / sizes.length)],
-      size: sizes[i % sizes.length],
-      quantity: 1,
-      unit_price: 100000 + i,
-    }));
+    const prices = new Map(await Promise.all(refs.map(async (ref) => [ref, await priceOf(ref)] as const)));
+    const items = cells.map((_, i) => {
+      const ref = refs[Math.floor(i / sizes.length)] ?? "";
+      return {
+        sneaker_reference_code: ref,
+        size: sizes[i % sizes.length],
+        quantity: 1,
+        unit_price: prices.get(ref) ?? 0,
+      };
+    });
     const total = items.reduce((sum, item) => sum + item.unit_price, 0);
     const payments = Array.from({ length: 10 }, (_, i) => ({
       payment_type: i % 2 ? "efectivo" : "tarjeta",
@@ -591,8 +604,8 @@ describe("POST /api/v1/sales/create-from-transfer", () => {
       token: await login(DEMO.seller),
       json: {
         transfer_id: id,
-        total_amount: 250000,
-        payment_methods: [{ type: "efectivo", amount: 250000 }],
+        total_amount: await priceOf("UNDERARM-01"),
+        payment_methods: [{ type: "efectivo", amount: await priceOf("UNDERARM-01") }],
         notes: "Cliente que esperaba el par",
       },
     });
@@ -602,8 +615,255 @@ describe("POST /api/v1/sales/create-from-transfer", () => {
       sale_details: { total_amount: number; items_count: number; items: { sneaker_reference_code: string }[] };
     };
     expect(body.sale_id).toBeGreaterThan(0);
-    expect(body.sale_details).toMatchObject({ total_amount: 250000, items_count: 1 });
+    expect(body.sale_details).toMatchObject({ total_amount: await priceOf("UNDERARM-01"), items_count: 1 });
     expect(body.sale_details.items[0]?.sneaker_reference_code).toBe("UNDERARM-01");
     expect((await inventoryCell("UNDERARM-01", centro, "40")).pairs).toBe(before.pairs - 1);
+  });
+});
+
+describe("price authority: the catalogue prices every sale line", () => {
+  const REF = "NIKECORT-02";
+  const SIZE = "40";
+  const ADMIN_PIN = "2468"; // the demo administrador's (README)
+
+  const sale = (items: unknown[], total: number, token: string, extra: Record<string, unknown> = {}) =>
+    api("/api/v1/sales/create", {
+      method: "POST",
+      token,
+      json: { items, payment_methods: [{ payment_type: "efectivo", amount: total }], total_amount: total, ...extra },
+    });
+  const authorise = async (email: string, body: Record<string, unknown>) =>
+    api("/api/v1/sales/price-overrides", { method: "POST", token: await login(email), json: body });
+
+  it("refuses a line below the catalogue price (422 naming it) and records nothing", async () => {
+    const cell = await stockCell(REF, SIZE, 3);
+    const price = await priceOf(REF);
+    const res = await sale(
+      [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: 1 }],
+      1,
+      await login(DEMO.seller),
+    );
+    await expectError(res, 422, new RegExp(`catálogo es \\$ ${price.toLocaleString("es-CO")}`));
+    expect(await pairsOf(cell)).toBe(3);
+  });
+
+  it("prices a line sent without a price from the catalogue", async () => {
+    const cell = await stockCell(REF, SIZE, 3);
+    const price = await priceOf(REF);
+    const res = await sale(
+      [{ sneaker_reference_code: REF, size: SIZE, quantity: 2 }],
+      2 * price,
+      await login(DEMO.seller),
+    );
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as SaleAnswer;
+    expect(body.sale_details.total_amount).toBe(2 * price);
+    expect(await pairsOf(cell)).toBe(1);
+  });
+
+  it("sells at another price with an administrador's PIN, once, and records who approved what", async () => {
+    const cell = await stockCell(REF, SIZE, 3);
+    const price = await priceOf(REF);
+    await expectError(
+      await authorise(DEMO.seller, {
+        sneaker_reference_code: REF,
+        new_price: price - 30000,
+        reason: "Cliente frecuente",
+        admin_pin: "9999",
+      }),
+      403,
+      "PIN de administrador incorrecto",
+    );
+    const granted = await authorise(DEMO.seller, {
+      sneaker_reference_code: REF,
+      new_price: price - 30000,
+      reason: "Cliente frecuente",
+      admin_pin: ADMIN_PIN,
+    });
+    expect(granted.status).toBe(201);
+    const { override } = (await granted.json()) as {
+      override: { id: number; catalogue_price: number; new_price: number; approved_by: { name: string } };
+    };
+    expect(override).toMatchObject({
+      catalogue_price: price,
+      new_price: price - 30000,
+      approved_by: { name: "Andrés Gómez" },
+    });
+
+    const line = {
+      sneaker_reference_code: REF,
+      size: SIZE,
+      quantity: 1,
+      unit_price: price - 30000,
+      price_override_id: override.id,
+    };
+    // another seller cannot use it
+    await expectError(await sale([line], price - 30000, await login("vendedor2@demo.horma.co")), 404);
+    // nor at another price
+    await expectError(
+      await sale([{ ...line, unit_price: price - 40000 }], price - 40000, await login(DEMO.seller)),
+      422,
+    );
+    const sold = await sale([line], price - 30000, await login(DEMO.seller));
+    expect(sold.status).toBe(201);
+    const { sale_id } = (await sold.json()) as SaleAnswer;
+    const [item] = await db().select().from(saleItems).where(eq(saleItems.saleId, sale_id));
+    expect(item).toMatchObject({
+      unitPrice: (price - 30000) * 100,
+      cataloguePrice: price * 100,
+      priceOverrideId: override.id,
+    });
+    expect(await pairsOf(cell)).toBe(2);
+    await expectError(await sale([line], price - 30000, await login(DEMO.seller)), 409, /ya se usó/);
+    expect(await pairsOf(cell)).toBe(2);
+
+    const report = await api("/api/v1/admin/admin/price-overrides", { token: await login(DEMO.administrador) });
+    expect(report.status).toBe(200);
+    const { overrides } = (await report.json()) as {
+      overrides: { id: number; sale_id: number | null; approved_by: string; reason: string; status: string }[];
+    };
+    expect(overrides.find((o) => o.id === override.id)).toMatchObject({
+      sale_id,
+      approved_by: "Andrés Gómez",
+      reason: "Cliente frecuente",
+      status: "usada",
+    });
+  });
+
+  it("two sales racing for one authorisation: exactly one sells", async () => {
+    const cell = await stockCell(REF, SIZE, 4);
+    const price = await priceOf(REF);
+    const granted = await authorise(DEMO.seller, {
+      sneaker_reference_code: REF,
+      new_price: price + 1000,
+      reason: "Par especial",
+      admin_pin: ADMIN_PIN,
+    });
+    const { override } = (await granted.json()) as { override: { id: number } };
+    const line = {
+      sneaker_reference_code: REF,
+      size: SIZE,
+      quantity: 1,
+      unit_price: price + 1000,
+      price_override_id: override.id,
+    };
+    const token = await login(DEMO.seller);
+    const results = await Promise.all(Array.from({ length: 6 }, () => sale([line], price + 1000, token)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await pairsOf(cell)).toBe(3);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("a catalogue price edit applies to the next sale, and old sales keep their price", async () => {
+    await stockCell(REF, SIZE, 3);
+    const price = await priceOf(REF);
+    const [product] = await db()
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.referenceCode, REF),
+          eq(
+            products.companyId,
+            (await db().select().from(users).where(eq(users.email, DEMO.seller)))[0]?.companyId ?? 0,
+          ),
+        ),
+      );
+    const edited = await api(`/api/v1/products/${product?.id}`, {
+      method: "PATCH",
+      token: await login(DEMO.administrador),
+      json: { unit_price: price + 50000 },
+    });
+    expect(edited.status).toBe(200);
+    const token = await login(DEMO.seller);
+    await expectError(
+      await sale([{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price }], price, token),
+      422,
+    );
+    const sold = await sale(
+      [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price + 50000 }],
+      price + 50000,
+      token,
+    );
+    expect(sold.status).toBe(201);
+    const olderItems = await db()
+      .select()
+      .from(saleItems)
+      .where(and(eq(saleItems.sneakerReferenceCode, REF), eq(saleItems.unitPrice, price * 100)));
+    expect(olderItems.length).toBeGreaterThan(0);
+    await api(`/api/v1/products/${product?.id}`, {
+      method: "PATCH",
+      token: await login(DEMO.administrador),
+      json: { unit_price: price },
+    });
+  });
+
+  it("locks the PIN after 5 wrong tries, even in a burst (429), and the right PIN then waits too", async () => {
+    const body = { sneaker_reference_code: REF, new_price: 1000, reason: "Prueba", admin_pin: "0000" };
+    const seller2 = "vendedor2@demo.horma.co";
+    const token = await login(seller2);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => api("/api/v1/sales/price-overrides", { method: "POST", token, json: body })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    await expectError(await authorise(seller2, { ...body, admin_pin: ADMIN_PIN }), 429, /Demasiados intentos/);
+  });
+
+  it("answers 422 for a bad authorisation request and 403 to roles outside the sales area", async () => {
+    await expectError(
+      await authorise(DEMO.seller, { sneaker_reference_code: REF, new_price: 1000, reason: "x", admin_pin: "12" }),
+      422,
+      /4 y 6 dígitos/,
+    );
+    await expectError(
+      await authorise(DEMO.seller, { sneaker_reference_code: REF, new_price: -5, reason: "x", admin_pin: "1234" }),
+      422,
+    );
+    await expectError(
+      await authorise(DEMO.seller, {
+        sneaker_reference_code: "NO-EXISTE",
+        new_price: 1000,
+        reason: "x",
+        admin_pin: ADMIN_PIN,
+      }),
+      422,
+      /no existe/,
+    );
+    const price = await priceOf(REF);
+    await expectError(
+      await authorise(DEMO.seller, {
+        sneaker_reference_code: REF,
+        new_price: price,
+        reason: "x",
+        admin_pin: ADMIN_PIN,
+      }),
+      422,
+      /ya es el precio de catálogo/,
+    );
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) =>
+      api("/api/v1/sales/price-overrides", {
+        method: "POST",
+        token,
+        json: { sneaker_reference_code: REF, new_price: 1000, reason: "x", admin_pin: ADMIN_PIN },
+      }),
+    );
+    await expectDenied(["seller", "boss", "bodeguero"], (token) =>
+      api("/api/v1/admin/admin/price-overrides", { token }),
+    );
+  });
+
+  it("a company whose administradores set no PIN cannot authorise prices (409)", async () => {
+    await expectError(
+      await authorise(DEMO.otherSeller, {
+        sneaker_reference_code: REF,
+        new_price: 1000,
+        reason: "x",
+        admin_pin: ADMIN_PIN,
+      }),
+      409,
+      /Ningún administrador/,
+    );
   });
 });

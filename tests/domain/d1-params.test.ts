@@ -44,7 +44,7 @@ function largestSale() {
     amount: total / 10,
     reference: `ref-${i}`,
   }));
-  const input: NewSale = {
+  const input = {
     items: lines,
     payments,
     totalAmount: total,
@@ -53,7 +53,7 @@ function largestSale() {
     discountRequestId: 5,
     idempotencyKey: "k".repeat(100),
     receipt: { key: "1/receipts/sales/x.jpg", contentType: "image/jpeg" },
-  };
+  } satisfies NewSale;
   const priced = priceSale(input.items, input.payments, input.totalAmount);
   const cells = lines.map((l, i) => ({ ref: l.sneaker_reference_code, size: l.size, quantity: 3, productId: i + 1 }));
   return { input, priced, cells };

@@ -21,6 +21,7 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   // what the caller's own company plan includes (the SPA hides the modules it leaves out)
   ["/api/v1/plan/", "authenticated"],
   ["/api/v1/auth/auth/password", "authenticated"],
+  ["/api/v1/auth/auth/pin", ["administrador"]],
   ["/api/v1/superadmin/setup/first-superadmin", "public"],
   ["/api/v1/superadmin/", AREA_ROLES.superuser],
   ["/api/v1/admin/", AREA_ROLES.admin],
@@ -29,6 +30,9 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/warehouse/", AREA_ROLES.warehouse],
   ["/api/v1/courier/", AREA_ROLES.courier],
   ["/api/v1/inventory/", [...AREA_ROLES.warehouse, "boss"]],
+  // finding a product by its codes is for every company role; the catalogue itself for the managers
+  ["/api/v1/products/lookup", AREA_ROLES.companyStaff],
+  ["/api/v1/products", ["administrador", "boss", "bodeguero", "superuser"]],
   ["/api/v1/vendor/", AREA_ROLES.seller],
   ["/api/v1/sales/", AREA_ROLES.seller],
   ["/api/v1/expenses/", AREA_ROLES.seller],

@@ -3,14 +3,19 @@
 import { relations, sql } from "drizzle-orm";
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  ADJUSTMENT_REASONS,
+  CATEGORIES,
   COST_TYPES,
   FREQUENCIES,
+  GENDERS,
   PAYMENT_TYPES,
   PICKUP_TYPES,
+  PRICE_FIELDS,
   ROLES,
   type Role,
   TRANSFER_STATUSES,
   type TransferStatus,
+  UNIT_KINDS,
 } from "../../shared/constants";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -180,6 +185,8 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull(),
     locationId: integer("location_id").references(() => locations.id),
     isActive: bool("is_active").notNull().default(true),
+    /** an administrador's price-override PIN (PBKDF2 like passwords); null until they set one */
+    pinHash: text("pin_hash"),
     lastLoginAt: text("last_login_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -217,9 +224,12 @@ export const products = sqliteTable(
     model: text("model").notNull(),
     color: text("color"),
     description: text("description"),
-    category: text("category", { enum: ["running", "tennis", "basketball", "casual"] }),
+    category: text("category", { enum: CATEGORIES }),
     unitPrice: integer("unit_price").notNull(),
     boxPrice: integer("box_price"),
+    /** what a pair costs the company (centavos); administrador and boss only, never sent to sellers */
+    costPrice: integer("cost_price"),
+    gender: text("gender", { enum: GENDERS }),
     imageKey: text("image_key"),
     videoKey: text("video_key"),
     isActive: bool("is_active").notNull().default(true),
@@ -228,7 +238,10 @@ export const products = sqliteTable(
   },
   (t) => [
     uniqueIndex("products_company_ref_uq").on(t.companyId, t.referenceCode),
-    check("products_price_ck", sql`${t.unitPrice} >= 0 AND (${t.boxPrice} IS NULL OR ${t.boxPrice} >= 0)`),
+    check(
+      "products_price_ck",
+      sql`${t.unitPrice} >= 0 AND (${t.boxPrice} IS NULL OR ${t.boxPrice} >= 0) AND (${t.costPrice} IS NULL OR ${t.costPrice} >= 0)`,
+    ),
   ],
 );
 
@@ -320,6 +333,113 @@ export const stockMovements = sqliteTable(
     uniqueIndex("stock_movements_sale_rejected_uq")
       .on(t.saleId, t.productId, t.size)
       .where(sql`reason = 'sale_rejected'`),
+  ],
+);
+
+/** Every change of a product's prices: who, when, from what to what (sales keep their own prices). */
+export const productPriceChanges = sqliteTable(
+  "product_price_changes",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    field: text("field", { enum: PRICE_FIELDS }).notNull(),
+    oldValue: integer("old_value"),
+    newValue: integer("new_value"),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_price_changes_product_idx").on(t.productId, t.createdAt)],
+);
+
+/** A product in one size, with the codes printed on its box (barcode, SKU), unique per company. */
+export const productVariants = sqliteTable(
+  "product_variants",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    size: text("size").notNull(),
+    barcode: text("barcode"),
+    sku: text("sku"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_variants_size_uq").on(t.productId, t.size),
+    uniqueIndex("product_variants_barcode_uq").on(t.companyId, t.barcode),
+    uniqueIndex("product_variants_sku_uq").on(t.companyId, t.sku),
+  ],
+);
+
+/**
+ * An administrador's authorisation (by PIN) for one seller to sell a product at another price; used by
+ * at most one sale line, within PRICE_OVERRIDE_TTL_MINUTES.
+ */
+export const priceOverrides = sqliteTable(
+  "price_overrides",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => users.id),
+    approvedBy: integer("approved_by")
+      .notNull()
+      .references(() => users.id),
+    cataloguePrice: integer("catalogue_price").notNull(),
+    newPrice: integer("new_price").notNull(),
+    reason: text("reason").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedInSaleId: integer("used_in_sale_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("price_overrides_company_idx").on(t.companyId, t.createdAt),
+    check("price_overrides_price_ck", sql`${t.newPrice} > 0`),
+  ],
+);
+
+/** A hand adjustment of one stock cell and unit kind, with its reason; its ledger row has entry_ref = ref. */
+export const stockAdjustments = sqliteTable(
+  "stock_adjustments",
+  {
+    id: id(),
+    ref: text("ref").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    size: text("size").notNull(),
+    unitKind: text("unit_kind", { enum: UNIT_KINDS }).notNull(),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: ADJUSTMENT_REASONS }).notNull(),
+    notes: text("notes"),
+    /** the product's cost price at the time (centavos), for the value of the adjustment */
+    unitCost: integer("unit_cost"),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_adjustments_company_idx").on(t.companyId, t.createdAt),
+    check("stock_adjustments_delta_ck", sql`${t.delta} <> 0`),
   ],
 );
 
@@ -438,6 +558,11 @@ export const saleItems = sqliteTable(
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     subtotal: integer("subtotal").notNull(),
+    /** the catalogue price when sold (differs from unit_price only under a price override) */
+    cataloguePrice: integer("catalogue_price"),
+    /** the product's cost price when sold, for the gross margin; null when it had none */
+    unitCost: integer("unit_cost"),
+    priceOverrideId: integer("price_override_id"),
   },
   (t) => [
     index("sale_items_sale_idx").on(t.saleId),

@@ -1,5 +1,6 @@
 // The scan catalogue of a company and model: its decoded references and product prototypes, cached
-// per isolate. Enrolment changes the version (count and last id), so a stale entry is never used.
+// per isolate. Enrolment changes the version (count and last id) and so does any product edit (its
+// latest updated_at: a deactivated product leaves the matches at once), so a stale entry is never used.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { productEmbeddings, products } from "../db/schema";
@@ -12,10 +13,14 @@ const catalogues = new TtlCache<string, { version: string; refs: Reference[]; ga
 /** The catalogue's version: cheap to read on every call, and the ETag of GET /classify/catalog. */
 export async function catalogueVersion(db: Db, companyId: number, modelId: string) {
   const [row] = await db
-    .select({ n: sql<number>`COUNT(*)`, last: sql<number>`COALESCE(MAX(${productEmbeddings.id}), 0)` })
+    .select({
+      n: sql<number>`COUNT(*)`,
+      last: sql<number>`COALESCE(MAX(${productEmbeddings.id}), 0)`,
+      edited: sql<string>`(SELECT COALESCE(MAX(updated_at), '') FROM products WHERE company_id = ${companyId})`,
+    })
     .from(productEmbeddings)
     .where(and(eq(productEmbeddings.companyId, companyId), eq(productEmbeddings.modelId, modelId)));
-  return `${modelId}:${row?.n ?? 0}:${row?.last ?? 0}`;
+  return `${modelId}:${row?.n ?? 0}:${row?.last ?? 0}:${row?.edited ?? ""}`;
 }
 
 /** The references of the active products, from the cache when it holds this version. */

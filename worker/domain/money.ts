@@ -16,3 +16,10 @@ export function paymentsMatchTotal(totalCentavos: number, paymentCentavos: reado
   const sum = paymentCentavos.reduce((acc, value) => acc + value, 0);
   return Math.abs(sum - totalCentavos) < 1;
 }
+
+const COP = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", maximumFractionDigits: 0 });
+
+/** Centavos as the messages write them: COP without decimals, es-CO ("$ 429.900"). */
+export function copText(centavos: number): string {
+  return COP.format(Math.round(centavos / 100)).replace(/\u00a0/g, " ");
+}

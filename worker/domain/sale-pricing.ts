@@ -12,6 +12,8 @@ export interface SaleLineInput {
   size: string;
   quantity: number;
   unit_price: number;
+  /** an administrador's authorisation to sell this line off the catalogue price */
+  price_override_id?: number | null | undefined;
   brand?: string | undefined;
   model?: string | undefined;
   color?: string | null | undefined;

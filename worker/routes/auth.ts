@@ -7,6 +7,7 @@ import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { authenticate, getPublicUser } from "../domain/accounts";
 import { changeOwnPassword } from "../domain/credentials";
+import { PIN_FORMAT, setAdminPin } from "../domain/price-authority";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
 import { emailField, validate } from "../lib/validation";
@@ -20,6 +21,11 @@ export const LoginBody = v.object({
     v.nonEmpty(PASSWORD_REQUIRED),
     v.maxLength(200, "La contraseña es demasiado larga"),
   ),
+});
+
+export const SetPinBody = v.object({
+  current_password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(200)),
+  pin: v.pipe(v.string(PIN_FORMAT), v.trim(), v.regex(/^\d{4,6}$/, PIN_FORMAT)),
 });
 
 export const authRoutes = new Hono<AppEnv>()
@@ -62,5 +68,21 @@ export const authRoutes = new Hono<AppEnv>()
       const b = c.req.valid("json");
       await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  // an administrador's PIN authorises sales off the catalogue price on a seller's phone
+  .put(
+    "/pin",
+    doc("Configura o cambia el PIN de autorización del administrador, confirmando su contraseña", {
+      400: "La contraseña actual no es correcta",
+      403: "Solo un administrador puede tener PIN de autorización",
+      429: "Demasiados intentos fallidos; espera antes de reintentar",
+    }),
+    requireAuth,
+    validate("json", SetPinBody),
+    async (c) => {
+      const b = c.req.valid("json");
+      await setAdminPin(createDb(c.env.DB), c.get("user").id, b.current_password, b.pin);
+      return c.json({ success: true, message: "PIN de autorización guardado" });
     },
   );

@@ -6,6 +6,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
+import { authorizePriceOverride, NO_PIN_SET, PIN_FORMAT, WRONG_PIN } from "../domain/price-authority";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
 import {
   confirmSale,
@@ -26,11 +27,23 @@ import {
   numberLike,
   optionalText,
   queryValue,
+  requiredText,
   validate,
   validateBody,
   withKeys,
 } from "../lib/validation";
 import { doc } from "../openapi/describe";
+
+/** An administrador's authorisation (POST /sales/price-overrides) to sell off the catalogue price. */
+const PriceOverrideId = v.optional(
+  v.nullable(
+    v.pipe(
+      numberLike("La autorización de precio no es válida"),
+      v.integer("La autorización de precio no es válida"),
+      v.minValue(1, "La autorización de precio no es válida"),
+    ),
+  ),
+);
 
 export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
@@ -54,11 +67,32 @@ export const SaleLine = v.object({
     v.minValue(1, "La cantidad mínima es 1"),
     v.maxValue(1000, "La cantidad es demasiado alta"),
   ),
-  unit_price: v.pipe(
-    numberLike("El precio unitario debe ser un número"),
-    v.gtValue(0, "El precio unitario debe ser mayor que cero"),
+  // without a price the line sells at the catalogue's; another price needs price_override_id
+  unit_price: v.optional(
+    v.pipe(
+      numberLike("El precio unitario debe ser un número"),
+      v.gtValue(0, "El precio unitario debe ser mayor que cero"),
+      v.maxValue(1_000_000_000, "El precio es demasiado alto"),
+    ),
+  ),
+  price_override_id: PriceOverrideId,
+});
+
+/** POST /sales/price-overrides: an administrador's PIN authorises another price for one product. */
+export const PriceOverrideBody = v.object({
+  sneaker_reference_code: v.pipe(
+    v.string("Indica la referencia del producto"),
+    v.trim(),
+    v.nonEmpty("Indica la referencia del producto"),
+    v.maxLength(60, "El código de referencia es demasiado largo"),
+  ),
+  new_price: v.pipe(
+    numberLike("El nuevo precio debe ser un número"),
+    v.gtValue(0, "El nuevo precio debe ser mayor que cero"),
     v.maxValue(1_000_000_000, "El precio es demasiado alto"),
   ),
+  reason: requiredText("Indica el motivo del cambio de precio", 300),
+  admin_pin: v.pipe(v.string(PIN_FORMAT), v.trim(), v.regex(/^\d{4,6}$/, PIN_FORMAT)),
 });
 
 const PAYMENT_TYPE_TEXT = "El método de pago debe ser efectivo, tarjeta o transferencia";
@@ -139,6 +173,7 @@ export const SaleFromTransfer = v.object({
   payment_methods: Payments,
   notes: optionalText(1000, "notas"),
   idempotency_key: IdempotencyKey,
+  price_override_id: PriceOverrideId,
 });
 
 /** Query of POST /sales/create-from-transfer: the store an administrador or superuser sells at. */
@@ -200,10 +235,10 @@ export const salesRoutes = new Hono<AppEnv>()
     "/create",
     doc("Registra una venta del local con sus productos, pagos y la foto del recibo opcional", {
       404: "La ubicación indicada (location_id) o la solicitud de descuento no existe",
-      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la clave de idempotencia es de otro vendedor",
+      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor",
       413: "La foto del recibo pesa más de 5 MB",
       415: "La foto del recibo no es una imagen JPG, PNG, GIF o WebP",
-      422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; el total o los pagos no cuadran con los productos",
+      422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; un precio no es el del catálogo y no trae autorización; el total o los pagos no cuadran con los productos",
       503: "No se pudo guardar la foto del recibo (la venta no se registró)",
     }),
     validateBody(CreateSale),
@@ -251,6 +286,25 @@ export const salesRoutes = new Hono<AppEnv>()
     },
   )
   .post(
+    "/price-overrides",
+    doc("Autoriza con el PIN de un administrador vender un producto a otro precio (una vez, por 30 minutos)", {
+      403: WRONG_PIN,
+      409: NO_PIN_SET,
+      422: "El producto no existe o el precio es el mismo del catálogo",
+      429: "Demasiados PIN incorrectos; espera 15 minutos",
+    }),
+    validate("json", PriceOverrideBody),
+    async (c) => {
+      const user = c.get("user");
+      const override = await authorizePriceOverride(
+        createDb(c.env.DB),
+        { id: user.id, companyId: tenantId(c) },
+        c.req.valid("json"),
+      );
+      return c.json({ success: true, message: `Precio autorizado por ${override.approved_by.name}`, override }, 201);
+    },
+  )
+  .post(
     "/create-from-transfer",
     doc("Vende los pares que llegaron al local con una transferencia completada", {
       404: "La ubicación indicada (location_id) o la transferencia no existe",
@@ -269,6 +323,7 @@ export const salesRoutes = new Hono<AppEnv>()
         payments: body.payment_methods,
         notes: body.notes,
         idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
+        priceOverrideId: body.price_override_id ?? null,
       });
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },

@@ -1,10 +1,13 @@
 // The demo catalogue as products with stock. The only seeding the Worker ships: create-test-data uses
 // it; everything else under db/seed/ is for `npm start` and the tests.
 import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Gender } from "../../../shared/constants";
+import { internalEan13 } from "../../domain/barcodes";
 import { toCentavos } from "../../domain/money";
 import { stockChangeStatements } from "../../domain/stock";
 import type { Db } from "../client";
-import { products } from "../schema";
+import { products, productVariants } from "../schema";
 import { CATALOGUE, EU_SIZES, US_SIZES } from "./catalogue-data";
 import { mulberry32 } from "./prng";
 
@@ -16,6 +19,9 @@ export type DemoProduct = {
   category: (typeof CATALOGUE)[number]["category"];
   unitPrice: number;
   boxPrice: number;
+  /** what a pair cost the company; a few demo products have none, as in real catalogues */
+  costPrice: number | null;
+  gender: Gender;
   photoFolder: string | null;
   /** file names in photoFolder that show this colourway; the first is the product picture */
   photos: string[];
@@ -42,6 +48,8 @@ export function demoProducts(count: number): DemoProduct[] {
         category: entry.category,
         unitPrice: entry.price,
         boxPrice: entry.price * 10 * 0.85,
+        costPrice: (list.length + 1) % 9 === 0 ? null : Math.round((entry.price * 0.55) / 100) * 100,
+        gender: (["unisex", "hombre", "mujer"] as const)[list.length % 3] ?? "unisex",
         photoFolder: entry.photoFolder,
         photos: photos.map(photoFile),
         sizes: entry.brand === "Adidas" && entry.model === "Yeezy Slide" ? US_SIZES : EU_SIZES,
@@ -95,13 +103,25 @@ export async function seedCatalog(
         description: `${item.brand} ${item.model} ${item.color}`,
         unitPrice: toCentavos(item.unitPrice),
         boxPrice: toCentavos(item.boxPrice),
+        costPrice: item.costPrice === null ? null : toCentavos(item.costPrice),
+        gender: item.gender,
       })
       .onConflictDoNothing()
       .returning({ id: products.id });
     if (!row) continue;
     productIds.set(item.referenceCode, row.id);
     productsCreated++;
-    const statements = [];
+    const statements: BatchItem<"sqlite">[] = [
+      db.insert(productVariants).values(
+        item.sizes.map((size, i) => ({
+          companyId,
+          productId: row.id,
+          size,
+          barcode: internalEan13(row.id * 100 + i),
+          sku: `${item.referenceCode}-${size}`,
+        })),
+      ),
+    ];
     for (const loc of targetLocations) {
       for (const size of item.sizes) {
         const warehouse = loc.type === "bodega";

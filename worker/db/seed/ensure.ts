@@ -26,6 +26,7 @@ export async function ensureUser(
     .values({
       email: seed.email,
       passwordHash: await hashPassword(DEMO_PASSWORD),
+      pinHash: seed.pin ? await hashPassword(seed.pin) : null,
       firstName: seed.firstName,
       lastName: seed.lastName,
       role: seed.role,

@@ -15,7 +15,15 @@ export type LocationSeed = {
   longitude: number;
 };
 
-export type UserSeed = { email: string; firstName: string; lastName: string; role: Role; location?: string };
+export type UserSeed = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  location?: string;
+  /** an administrador's price-override PIN */
+  pin?: string;
+};
 
 export type CompanySeed = {
   name: string;
@@ -29,6 +37,9 @@ export type CompanySeed = {
   users: UserSeed[];
   productCount: number;
 };
+
+/** The demo administrador's PIN for price overrides (README). */
+export const DEMO_ADMIN_PIN = "2468";
 
 export const DEMO_COMPANY: CompanySeed = {
   name: "Calzado Horma Demo",
@@ -89,7 +100,13 @@ export const DEMO_COMPANY: CompanySeed = {
   ],
   users: [
     { email: "boss@demo.horma.co", firstName: "Beatriz", lastName: "Ospina", role: "boss" },
-    { email: "admin@demo.horma.co", firstName: "Andrés", lastName: "Gómez", role: "administrador" },
+    {
+      email: "admin@demo.horma.co",
+      firstName: "Andrés",
+      lastName: "Gómez",
+      role: "administrador",
+      pin: DEMO_ADMIN_PIN,
+    },
     {
       email: "bodega@demo.horma.co",
       firstName: "Jorge",

@@ -1,12 +1,15 @@
 // A sale of pairs from the seller's location: stock out + ledger + sale rows in one D1 batch.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { discountRequests, inventory, locations, products, sales } from "../../db/schema";
+import { isGuardFailure } from "../../db/guards";
+import { discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
 import { ApiError, conflict, notFound } from "../../lib/errors";
-import { priceSale, unitsPerCell } from "../sale-pricing";
+import { toCentavos, toPesos } from "../money";
+import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
+import { priceSale, type SaleLineInput, unitsPerCell } from "../sale-pricing";
 import { assembleSales, type ItemRow, type PaymentRow, replay, type SaleDto, type SaleRow, saleByKey } from "./read";
 import { factsLookedUp, isConstraint, type LineFacts, saleStatements } from "./statements";
-import type { NewSale, Seller, StockCell } from "./types";
+import type { NewSale, SaleLineRequest, Seller, StockCell } from "./types";
 
 type Product = typeof products.$inferSelect;
 
@@ -15,13 +18,24 @@ type Product = typeof products.$inferSelect;
  * idempotency key, the products named, their cells at the seller's location, the location's name
  * and the discount request.
  */
-async function readSaleContext(db: Db, seller: Seller, refs: string[], key: string, discountRequestId: number | null) {
+async function readSaleContext(
+  db: Db,
+  seller: Seller,
+  refs: string[],
+  key: string,
+  discountRequestId: number | null,
+  overrideIds: number[] = [],
+) {
+  const overridesRead = db
+    .select()
+    .from(priceOverrides)
+    .where(and(eq(priceOverrides.companyId, seller.companyId), inArray(priceOverrides.id, overrideIds)));
   const discountRead = db
     .select()
     .from(discountRequests)
     .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
     .limit(1);
-  const [existing, catalogue, cells, place, ...discount] = await db.batch([
+  const [existing, catalogue, cells, place, overrides, ...discount] = await db.batch([
     db
       .select({ id: sales.id, sellerId: sales.sellerId })
       .from(sales)
@@ -52,6 +66,7 @@ async function readSaleContext(db: Db, seller: Seller, refs: string[], key: stri
       .from(locations)
       .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
       .limit(1),
+    overridesRead,
     ...(discountRequestId === null ? [] : [discountRead]),
   ]);
   return {
@@ -59,6 +74,7 @@ async function readSaleContext(db: Db, seller: Seller, refs: string[], key: stri
     byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
     cells,
     placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
+    overrides: new Map((overrides as Override[]).map((o) => [o.id, o])),
     discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
   };
 }
@@ -94,7 +110,46 @@ function discountAmount(
 }
 
 function factsKnown(product: Product): LineFacts {
-  return { productId: product.id, brand: product.brand, model: product.model, color: product.color };
+  return {
+    productId: product.id,
+    brand: product.brand,
+    model: product.model,
+    color: product.color,
+    cataloguePrice: product.unitPrice,
+    unitCost: product.costPrice,
+  };
+}
+
+/**
+ * Prices each line from the catalogue (design: the server prices every sale): a line without a price
+ * takes the catalogue's; a line at another price needs an administrador's authorisation for it.
+ */
+function linesPriced(
+  seller: Seller,
+  lines: readonly SaleLineRequest[],
+  byRef: ReadonlyMap<string, Product>,
+  overrides: ReadonlyMap<number, Override>,
+): SaleLineInput[] {
+  const now = new Date();
+  return lines.map((line) => {
+    const product = byRef.get(line.sneaker_reference_code);
+    if (!product?.isActive) {
+      throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
+    }
+    const unitPrice = line.unit_price ?? toPesos(product.unitPrice);
+    const unitPriceCentavos = toCentavos(unitPrice);
+    if (line.price_override_id) {
+      const problem = overrideProblem(
+        overrides.get(line.price_override_id),
+        { sellerId: seller.id, productId: product.id, ref: line.sneaker_reference_code, unitPriceCentavos },
+        now,
+      );
+      if (problem) throw problem;
+    } else if (unitPriceCentavos !== product.unitPrice) {
+      throw offCataloguePrice(line.sneaker_reference_code, product.unitPrice);
+    }
+    return { ...line, unit_price: unitPrice };
+  });
 }
 
 /**
@@ -105,8 +160,9 @@ function factsKnown(product: Product): LineFacts {
  * is then made the checked way, which says exactly why or replays the first sale.
  */
 export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
-  if (input.discountRequestId === null) {
-    const priced = priceSale(input.items, input.payments, input.totalAmount, 0);
+  const lines = input.items;
+  if (input.discountRequestId === null && lines.every(isPlainLine)) {
+    const priced = priceSale(lines, input.payments, input.totalAmount, 0);
     const cells = unitsPerCell(priced.lines).map((cell) => ({
       ...cell,
       productId: factsLookedUp(seller.companyId, cell.ref).productId,
@@ -126,20 +182,19 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
  * that names the exact problem, then the write batch. A cell that another sale emptied in between
  * still fails its CHECK, and nothing is written.
  */
-async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt = 0): Promise<SaleDto> {
   const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
-  const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId);
+  const overrideIds = input.items.flatMap((i) => (i.price_override_id ? [i.price_override_id] : []));
+  const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId, overrideIds);
   if (context.existing) return replay(db, seller, context.existing);
 
   const discount = discountAmount(seller, context.discount, input.discountRequestId);
-  const priced = priceSale(input.items, input.payments, input.totalAmount, discount);
+  const lines = linesPriced(seller, input.items, context.byRef, context.overrides);
+  const priced = priceSale(lines, input.payments, input.totalAmount, discount);
   const facts = new Map<string, LineFacts>();
   for (const line of priced.lines) {
     const product = context.byRef.get(line.sneaker_reference_code);
-    if (!product?.isActive) {
-      throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
-    }
-    facts.set(line.sneaker_reference_code, factsKnown(product));
+    if (product) facts.set(line.sneaker_reference_code, factsKnown(product));
   }
   const cells = unitsPerCell(priced.lines).map((cell) => ({
     ...cell,
@@ -151,6 +206,11 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promis
   try {
     return writtenSale(seller, written, await db.batch(written.statements), context.placeName);
   } catch (err) {
+    // a price edited or an authorisation used since the read: read again, which names what changed
+    if (isGuardFailure(err)) {
+      if (attempt < 2) return createSaleChecked(db, seller, input, attempt + 1);
+      throw conflict("El precio cambió mientras se registraba la venta; vuelve a intentarlo");
+    }
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
       if (existing) return replay(db, seller, existing);
@@ -163,6 +223,11 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promis
     }
     throw err;
   }
+}
+
+/** A line the one-round-trip path can take: priced by the seller at (presumably) the catalogue's price. */
+function isPlainLine(line: SaleLineRequest): line is SaleLineInput {
+  return line.unit_price !== undefined && !line.price_override_id;
 }
 
 /** The answer of a written sale, from the RETURNING rows of its inserts. */

@@ -4,9 +4,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
-import { products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
+import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
+import { toCentavos } from "../money";
+import { offCataloguePrice, overrideProblem } from "../price-authority";
 import { type PaymentInput, priceSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
@@ -38,6 +40,8 @@ export async function createSaleFromTransfer(
     payments: PaymentInput[];
     notes: string | null;
     idempotencyKey: string;
+    /** an administrador's authorisation to sell off the catalogue price */
+    priceOverrideId?: number | null;
   },
 ): Promise<SaleDto> {
   const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
@@ -74,6 +78,26 @@ export async function createSaleFromTransfer(
   if (sellable < 1) throw conflict(NOTHING_SELLABLE);
   const quantity = singleFoot ? 1 : sellable;
   const unitPrice = input.totalAmount / quantity;
+  if (!product?.isActive) {
+    throw unprocessable(`El producto con referencia ${transfer.sneakerReferenceCode} no existe en el catálogo`);
+  }
+  const unitPriceCentavos = toCentavos(unitPrice);
+  const overrideId = input.priceOverrideId ?? null;
+  if (overrideId !== null) {
+    const [override] = await db
+      .select()
+      .from(priceOverrides)
+      .where(and(eq(priceOverrides.companyId, seller.companyId), eq(priceOverrides.id, overrideId)))
+      .limit(1);
+    const problem = overrideProblem(
+      override,
+      { sellerId: seller.id, productId: product.id, ref: product.referenceCode, unitPriceCentavos },
+      new Date(),
+    );
+    if (problem) throw problem;
+  } else if (unitPriceCentavos !== product.unitPrice) {
+    throw offCataloguePrice(product.referenceCode, product.unitPrice);
+  }
   const priced = priceSale(
     [{ sneaker_reference_code: transfer.sneakerReferenceCode, size: transfer.size, quantity, unit_price: unitPrice }],
     input.payments,
@@ -86,6 +110,22 @@ export async function createSaleFromTransfer(
     // What the checks above read must still hold when the batch writes: the pair may not have been
     // sent back meanwhile (a return of this transfer that is not cancelled).
     requireThat(db, "transfer_not_returned", transferStillSellable(seller, transfer.id)),
+    // the price read must still be the catalogue's, or the authorisation still unused
+    ...(overrideId === null
+      ? [
+          requireThat(
+            db,
+            "sale at catalogue price",
+            sql`(SELECT unit_price FROM products WHERE id = ${product.id}) = ${unitPriceCentavos}`,
+          ),
+        ]
+      : [
+          requireThat(
+            db,
+            "price override unused",
+            sql`EXISTS (SELECT 1 FROM price_overrides WHERE id = ${overrideId} AND used_in_sale_id IS NULL)`,
+          ),
+        ]),
     db.insert(sales).values({
       companyId: seller.companyId,
       sellerId: seller.id,
@@ -112,7 +152,13 @@ export async function createSaleFromTransfer(
       quantity,
       unitPrice: Math.round(priced.totalCentavos / quantity),
       subtotal: priced.totalCentavos,
+      cataloguePrice: product.unitPrice,
+      unitCost: product.costPrice,
+      priceOverrideId: overrideId,
     }),
+    ...(overrideId === null
+      ? []
+      : [db.update(priceOverrides).set({ usedInSaleId: saleId }).where(eq(priceOverrides.id, overrideId))]),
     ...rowsPerStatement(
       priced.payments.map((p) => ({
         companyId: seller.companyId,
@@ -159,7 +205,19 @@ export async function createSaleFromTransfer(
   try {
     await db.batch(statements);
   } catch (err) {
-    if (isGuardFailure(err)) throw conflict(TRANSFER_RETURNED);
+    if (isGuardFailure(err)) {
+      const [returned] = await db
+        .select({ id: transferRequests.id })
+        .from(transferRequests)
+        .where(and(openReturnOf(transfer.id), eq(transferRequests.companyId, seller.companyId)))
+        .limit(1);
+      if (returned) throw conflict(TRANSFER_RETURNED);
+      throw conflict(
+        overrideId === null
+          ? "El precio de catálogo cambió mientras se registraba la venta; revisa el precio y vuelve a intentarlo"
+          : "La autorización de precio ya se usó en otra venta",
+      );
+    }
     if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);

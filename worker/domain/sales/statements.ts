@@ -1,9 +1,10 @@
 // The write batch of a sale, shared by a sale of pairs and a sale of a received transfer.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
+import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
-import { discountRequests, saleItems, salePayments, sales } from "../../db/schema";
+import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
 import type { PricedSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
@@ -26,6 +27,10 @@ export interface LineFacts {
   brand: string | SQL<string>;
   model: string | SQL<string>;
   color: string | null | SQL<string | null>;
+  /** the catalogue price (centavos) the line is checked against */
+  cataloguePrice: number | SQL<number>;
+  /** the product's cost price when sold, for the gross margin */
+  unitCost: number | null | SQL<number | null>;
 }
 
 /**
@@ -34,19 +39,21 @@ export interface LineFacts {
  * brand) then fail the whole batch.
  */
 export function factsLookedUp(companyId: number, ref: string): LineFacts {
-  const column = (name: "id" | "brand" | "model" | "color") =>
+  const column = (name: "id" | "brand" | "model" | "color" | "unit_price" | "cost_price") =>
     sql`(SELECT ${sql.identifier(name)} FROM products WHERE company_id = ${companyId} AND reference_code = ${ref} AND is_active = 1)`;
   return {
     productId: column("id") as SQL<number>,
     brand: column("brand") as SQL<string>,
     model: column("model") as SQL<string>,
     color: column("color") as SQL<string | null>,
+    cataloguePrice: column("unit_price") as SQL<number>,
+    unitCost: column("cost_price") as SQL<number | null>,
   };
 }
 
 // Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
-// id, brand, model and color when they are looked up); a unit test holds them to drizzle's SQL.
-export const SALE_ITEM_PARAMS = 16;
+// id, brand, model, color, price and cost when they are looked up); a unit test holds them to drizzle's SQL.
+export const SALE_ITEM_PARAMS = 21;
 export const SALE_PAYMENT_PARAMS = 6;
 
 /**
@@ -93,6 +100,9 @@ export function saleStatements(
       quantity: line.quantity,
       unitPrice: line.unitPriceCentavos,
       subtotal: line.subtotalCentavos,
+      cataloguePrice: facts.cataloguePrice,
+      unitCost: facts.unitCost,
+      priceOverrideId: line.price_override_id ?? null,
     };
   });
   const items = rowsPerStatement(itemRows, SALE_ITEM_PARAMS).map((rows) =>
@@ -131,6 +141,31 @@ export function saleStatements(
               and(eq(discountRequests.id, input.discountRequestId), eq(discountRequests.companyId, seller.companyId)),
             ),
         ];
+  // each off-catalogue line uses its authorisation once; every other line must still be at the
+  // catalogue's price when the batch runs (a price edited since the read fails the batch)
+  const pricing = priced.lines.flatMap((line) =>
+    line.price_override_id
+      ? [
+          db
+            .update(priceOverrides)
+            .set({ usedInSaleId: saleId })
+            .where(
+              and(
+                eq(priceOverrides.id, line.price_override_id),
+                eq(priceOverrides.companyId, seller.companyId),
+                isNull(priceOverrides.usedInSaleId),
+              ),
+            ),
+          requireChanged(db, "price override unused"),
+        ]
+      : [
+          requireThat(
+            db,
+            "sale line at catalogue price",
+            sql`${factsLookedUp(seller.companyId, line.sneaker_reference_code).cataloguePrice} = ${line.unitPriceCentavos}`,
+          ),
+        ],
+  );
   const rollup = rollupStatements(
     db,
     {
@@ -159,6 +194,7 @@ export function saleStatements(
     ...payments,
     ...stock,
     ...discountUse,
+    ...pricing,
     ...rollup,
   ];
   return { statements, itemInserts: items.length, paymentInserts: payments.length };

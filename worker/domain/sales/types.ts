@@ -10,8 +10,11 @@ export interface Seller {
   lastName: string;
 }
 
+/** A line as sent: without a unit price it sells at the catalogue's. */
+export type SaleLineRequest = Omit<SaleLineInput, "unit_price"> & { unit_price?: number | undefined };
+
 export interface NewSale {
-  items: SaleLineInput[];
+  items: SaleLineRequest[];
   payments: PaymentInput[];
   totalAmount: number;
   notes: string | null;

@@ -15,6 +15,7 @@ import {
 } from "../../domain/admin-reports";
 import { lowStockItems } from "../../domain/low-stock";
 import { subscribersOf } from "../../domain/newsletter";
+import { listPriceOverrides } from "../../domain/price-authority";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { numberLike, validate } from "../../lib/validation";
@@ -69,8 +70,23 @@ export const PerformanceQuery = v.pipe(
   }),
 );
 
+export const OverridesQuery = v.object({
+  from: v.optional(v.pipe(v.string(), v.isoDate("La fecha inicial no es válida (AAAA-MM-DD)"))),
+  to: v.optional(v.pipe(v.string(), v.isoDate("La fecha final no es válida (AAAA-MM-DD)"))),
+});
+
 /** Reports, dashboard and overviews of the administrador (spec 3 §2.1 'Reports', 'Dashboard'). */
 export const adminReportsRoutes = new Hono<AppEnv>()
+  .get(
+    "/price-overrides",
+    doc("Lista los precios autorizados con PIN (quién aprobó, precio de catálogo y nuevo, motivo, venta)"),
+    validate("query", OverridesQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const overrides = await listPriceOverrides(createDb(c.env.DB), tenantId(c), q.from ?? null, q.to ?? null);
+      return c.json({ overrides, total: overrides.length });
+    },
+  )
   .post(
     "/reports/sales",
     doc(

@@ -1,0 +1,208 @@
+// Hand adjustments of stock: one product × size × location × unit kind, up or down, with a reason.
+// Each is one batch: the adjustment row and its ledger movement (entry_ref = the adjustment's ref);
+// the inventory CHECKs refuse a cell below zero (or below what transfers have reserved).
+import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import {
+  ADJUSTMENT_REASON_LABELS,
+  type AdjustmentReason,
+  UNIT_KIND_LABELS,
+  type UnitKind,
+} from "../../shared/constants";
+import type { Db } from "../db/client";
+import type { Role } from "../db/schema";
+import { inventory, locations, products, stockAdjustments, users } from "../db/schema";
+import { conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { toPesos } from "./money";
+import { isConstraint } from "./sales/statements";
+import { type StockDelta, stockChangeStatements } from "./stock";
+
+export interface AdjustmentInput {
+  product_id: number;
+  location_id: number;
+  size: string;
+  unit_kind: UnitKind;
+  /** signed: units added (+) or taken (−); for paso_exhibicion, pairs moved to exhibition (− moves back) */
+  delta: number;
+  reason: AdjustmentReason;
+  notes: string | null;
+}
+
+export interface Adjuster {
+  id: number;
+  companyId: number;
+  role: Role;
+  locationId: number | null;
+}
+
+/** The ledger deltas of an adjustment. Moving to exhibition takes pairs and adds exhibition units. */
+export function adjustmentDelta(input: Pick<AdjustmentInput, "unit_kind" | "delta" | "reason">): StockDelta {
+  if (!Number.isInteger(input.delta) || input.delta === 0)
+    throw unprocessable("El ajuste debe ser un entero distinto de cero");
+  if (input.reason === "paso_exhibicion") {
+    if (input.unit_kind !== "exhibition") {
+      throw unprocessable("El paso a exhibición mueve pares a exhibición: usa el tipo de unidad 'exhibición'");
+    }
+    return { pairs: -input.delta, exhibition: input.delta };
+  }
+  return { [input.unit_kind]: input.delta };
+}
+
+const UNIT_COLUMN = { pairs: "pairs", left: "leftFeet", right: "rightFeet", exhibition: "exhibition" } as const;
+const RESERVED_COLUMN = { pairs: "reservedPairs", left: "reservedLeft", right: "reservedRight" } as const;
+
+/** Adjusts one cell. A keeper adjusts only their own warehouse; the administrador any location. */
+export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInput) {
+  const delta = adjustmentDelta(input);
+  const [[product], [place]] = await db.batch([
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, actor.companyId), eq(products.id, input.product_id)))
+      .limit(1),
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, actor.companyId), eq(locations.id, input.location_id)))
+      .limit(1),
+  ]);
+  if (!product) throw notFound("Producto no encontrado");
+  if (!place) throw notFound("Ubicación no encontrada");
+  if (!place.isActive) throw conflict(`${place.name} está inactiva; reactívala para ajustar su inventario`);
+  if (actor.role === "bodeguero" && actor.locationId !== place.id) {
+    throw forbidden("Solo puedes ajustar el inventario de tu bodega");
+  }
+  const ref = crypto.randomUUID();
+  const size = input.size.trim();
+  try {
+    await db.batch([
+      db.insert(stockAdjustments).values({
+        ref,
+        companyId: actor.companyId,
+        productId: product.id,
+        locationId: place.id,
+        size,
+        unitKind: input.unit_kind,
+        delta: input.delta,
+        reason: input.reason,
+        notes: input.notes,
+        unitCost: product.costPrice,
+        userId: actor.id,
+      }),
+      ...stockChangeStatements(db, {
+        companyId: actor.companyId,
+        productId: product.id,
+        locationId: place.id,
+        size,
+        delta,
+        reason: "adjustment",
+        userId: actor.id,
+        entryRef: ref,
+        notes: `${ADJUSTMENT_REASON_LABELS[input.reason]}${input.notes ? `: ${input.notes}` : ""}`,
+      }),
+    ]);
+  } catch (err) {
+    if (!isConstraint(err, "CHECK")) throw err;
+    throw await belowZero(db, actor.companyId, product.referenceCode, place, size);
+  }
+  const [row] = await listAdjustments(db, actor.companyId, { ref });
+  if (!row) throw new Error("adjustment not found after its batch");
+  return row;
+}
+
+/** The 409 of an adjustment that would leave a cell below zero, naming what is there. */
+async function belowZero(db: Db, companyId: number, ref: string, place: { id: number; name: string }, size: string) {
+  const [cell] = await db
+    .select()
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .where(
+      and(
+        eq(inventory.companyId, companyId),
+        eq(products.referenceCode, ref),
+        eq(inventory.locationId, place.id),
+        eq(inventory.size, size),
+      ),
+    )
+    .limit(1);
+  const c = cell?.inventory;
+  const have = (kind: UnitKind) => (c ? c[UNIT_COLUMN[kind]] : 0);
+  const reserved = c ? c[RESERVED_COLUMN.pairs] + c[RESERVED_COLUMN.left] + c[RESERVED_COLUMN.right] : 0;
+  const what = (["pairs", "left", "right", "exhibition"] as const)
+    .map((kind) => `${UNIT_KIND_LABELS[kind].toLowerCase()}: ${have(kind)}`)
+    .join(", ");
+  return conflict(
+    `El inventario no puede quedar negativo. En ${place.name} hay de ${ref} talla ${size} — ${what}${reserved > 0 ? ` (${reserved} reservados para transferencias)` : ""}`,
+  );
+}
+
+export interface AdjustmentFilter {
+  ref?: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  location_id?: number | undefined;
+  reason?: AdjustmentReason | undefined;
+  product_id?: number | undefined;
+}
+
+/** The company's adjustments, newest first, with their value at cost (null when the product had no cost). */
+export async function listAdjustments(db: Db, companyId: number, filter: AdjustmentFilter) {
+  const a = stockAdjustments;
+  const conditions: (SQL | undefined)[] = [
+    eq(a.companyId, companyId),
+    filter.ref ? eq(a.ref, filter.ref) : undefined,
+    filter.from ? gte(sql`substr(${a.createdAt}, 1, 10)`, filter.from) : undefined,
+    filter.to ? lte(sql`substr(${a.createdAt}, 1, 10)`, filter.to) : undefined,
+    filter.location_id ? eq(a.locationId, filter.location_id) : undefined,
+    filter.reason ? eq(a.reason, filter.reason) : undefined,
+    filter.product_id ? eq(a.productId, filter.product_id) : undefined,
+  ];
+  const rows = await db
+    .select({
+      a,
+      ref: products.referenceCode,
+      brand: products.brand,
+      model: products.model,
+      color: products.color,
+      location: locations.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(a)
+    .innerJoin(products, eq(products.id, a.productId))
+    .innerJoin(locations, eq(locations.id, a.locationId))
+    .leftJoin(users, eq(users.id, a.userId))
+    .where(and(...conditions))
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(1000);
+  return rows.map((r) => ({
+    id: r.a.id,
+    created_at: r.a.createdAt,
+    product_id: r.a.productId,
+    sneaker_reference_code: r.ref,
+    product_name: `${r.brand} ${r.model}${r.color ? ` ${r.color}` : ""}`,
+    location_id: r.a.locationId,
+    location_name: r.location,
+    size: r.a.size,
+    unit_kind: r.a.unitKind,
+    delta: r.a.delta,
+    reason: r.a.reason,
+    reason_text: ADJUSTMENT_REASON_LABELS[r.a.reason],
+    notes: r.a.notes,
+    user_name: r.firstName ? `${r.firstName} ${r.lastName ?? ""}`.trim() : null,
+    unit_cost: r.a.unitCost === null ? null : toPesos(r.a.unitCost),
+    // moving pairs to exhibition keeps the units: no value is gained or lost
+    value_at_cost: r.a.unitCost === null || r.a.reason === "paso_exhibicion" ? null : toPesos(r.a.unitCost * r.a.delta),
+  }));
+}
+
+/** The report's totals: units and value at cost up and down, and how many rows had no cost. */
+export function adjustmentTotals(rows: Awaited<ReturnType<typeof listAdjustments>>) {
+  const valued = rows.filter((r) => r.value_at_cost !== null);
+  return {
+    count: rows.length,
+    units_added: rows.filter((r) => r.delta > 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s + r.delta, 0),
+    units_removed: rows.filter((r) => r.delta < 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s - r.delta, 0),
+    value_at_cost: valued.reduce((s, r) => s + (r.value_at_cost ?? 0), 0),
+    without_cost: rows.filter((r) => r.unit_cost === null && r.reason !== "paso_exhibicion").length,
+  };
+}

@@ -1,0 +1,169 @@
+// A product × size with the codes printed on its box, and the lookup that finds a product by any of
+// its codes (reference code, barcode or SKU) with its stock everywhere.
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { inventory, locations, products, productVariants } from "../db/schema";
+import { conflict, notFound, unprocessable } from "../lib/errors";
+import { codeCandidates, normaliseBarcode } from "./barcodes";
+import { productOf } from "./catalogue";
+import { toPesos } from "./money";
+import { isConstraint } from "./sales/statements";
+import { availabilityFor } from "./scan-availability";
+
+export const CODE_NOT_FOUND = "Código no encontrado";
+
+export interface VariantInput {
+  size: string;
+  barcode?: string | null | undefined;
+  sku?: string | null | undefined;
+}
+
+/** The variants as they will be stored, or a 422 naming the first code that cannot be a box code. */
+export function normaliseVariants(variants: readonly VariantInput[]) {
+  const seen = new Map<string, string>();
+  return variants.map((v) => {
+    let barcode: string | null = null;
+    if (v.barcode?.trim()) {
+      const checked = normaliseBarcode(v.barcode);
+      if ("problem" in checked) throw unprocessable(checked.problem);
+      barcode = checked.code;
+      const other = seen.get(barcode);
+      if (other !== undefined && other !== v.size) {
+        throw unprocessable(`El código de barras ${barcode} está repetido en las tallas ${other} y ${v.size}`);
+      }
+      seen.set(barcode, v.size);
+    }
+    const sku = v.sku?.trim() ? v.sku.trim() : null;
+    return { size: v.size.trim(), barcode, sku };
+  });
+}
+
+/** Who already holds a code of the company (another product or size), for the 409 text. */
+async function holderOf(db: Db, companyId: number, column: "barcode" | "sku", code: string) {
+  const [row] = await db
+    .select({ productId: productVariants.productId, ref: products.referenceCode, size: productVariants.size })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.companyId, companyId),
+        eq(column === "barcode" ? productVariants.barcode : productVariants.sku, code),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets the codes of some sizes of a product (a null code clears it). The UNIQUE indexes decide who gets
+ * a code when two products race for it; the loser learns who holds it (409) and nothing is written.
+ */
+export async function saveVariants(db: Db, companyId: number, productId: number, input: readonly VariantInput[]) {
+  await productOf(db, companyId, productId);
+  const variants = normaliseVariants(input);
+  if (variants.length === 0) return listVariants(db, companyId, productId);
+  const statements = variants.map((v) =>
+    db
+      .insert(productVariants)
+      .values({ companyId, productId, size: v.size, barcode: v.barcode, sku: v.sku })
+      .onConflictDoUpdate({
+        target: [productVariants.productId, productVariants.size],
+        set: { barcode: v.barcode, sku: v.sku, updatedAt: new Date().toISOString() },
+      }),
+  );
+  try {
+    await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  } catch (err) {
+    if (!isConstraint(err, "UNIQUE")) throw err;
+    for (const v of variants) {
+      for (const column of ["barcode", "sku"] as const) {
+        const code = v[column];
+        const holder = code ? await holderOf(db, companyId, column, code) : undefined;
+        if (holder && (holder.productId !== productId || holder.size !== v.size)) {
+          const what = column === "barcode" ? "El código de barras" : "El SKU";
+          throw conflict(`${what} ${code} ya está asignado a ${holder.ref} talla ${holder.size}`);
+        }
+      }
+    }
+    throw conflict("Uno de los códigos ya está asignado a otro producto");
+  }
+  return listVariants(db, companyId, productId);
+}
+
+export async function listVariants(db: Db, companyId: number, productId: number) {
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.companyId, companyId), eq(productVariants.productId, productId)));
+  return rows
+    .map((v) => ({ size: v.size, barcode: v.barcode, sku: v.sku }))
+    .sort((a, b) => Number.parseFloat(a.size) - Number.parseFloat(b.size) || a.size.localeCompare(b.size));
+}
+
+/**
+ * Finds a product by a code a seller types or scans: a barcode or SKU names the size too; a reference
+ * code names the product. Answers its price and the same availability block as the scan.
+ */
+export async function lookupCode(db: Db, companyId: number, userLocationId: number | null, rawCode: string) {
+  const candidates = codeCandidates(rawCode);
+  const [variantHits, productHits] = await db.batch([
+    db
+      .select({ productId: productVariants.productId, size: productVariants.size, barcode: productVariants.barcode })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.companyId, companyId),
+          or(inArray(productVariants.barcode, candidates), inArray(productVariants.sku, candidates)),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), sql`${products.referenceCode} = ${rawCode.trim()} COLLATE NOCASE`))
+      .limit(1),
+  ]);
+  const variant = variantHits[0];
+  const productId = variant?.productId ?? productHits[0]?.id;
+  if (productId === undefined) throw notFound(CODE_NOT_FOUND);
+  const matchedBy = variant
+    ? variant.barcode !== null && candidates.includes(variant.barcode)
+      ? ("barcode" as const)
+      : ("sku" as const)
+    : ("reference_code" as const);
+  const [productRows, cells, places] = await db.batch([
+    db.select().from(products).where(eq(products.id, productId)).limit(1),
+    db
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.companyId, companyId), eq(inventory.productId, productId))),
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
+  ]);
+  const p = productRows[0];
+  if (!p) throw notFound(CODE_NOT_FOUND);
+  const active = new Map(places.map((l) => [l.id, l]));
+  return {
+    matched_by: matchedBy,
+    size: variant?.size ?? null,
+    product: {
+      id: p.id,
+      reference_code: p.referenceCode,
+      brand: p.brand,
+      model: p.model,
+      color: p.color,
+      category: p.category,
+      unit_price: toPesos(p.unitPrice),
+      box_price: p.boxPrice === null ? null : toPesos(p.boxPrice),
+      is_active: p.isActive,
+      image_url: p.imageKey ? `/api/v1/files/${p.imageKey}` : null,
+    },
+    availability: availabilityFor(
+      cells.filter((c) => active.has(c.locationId)),
+      active,
+      userLocationId,
+    ),
+  };
+}

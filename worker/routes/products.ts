@@ -1,0 +1,241 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { CATEGORIES, GENDERS } from "../../shared/constants";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import { listCatalogue, productDetail, productMovements, productOf, SORTS, updateProduct } from "../domain/catalogue";
+import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
+import type { AppEnv } from "../env";
+import { numberLike, queryValue, validate, validateId } from "../lib/validation";
+import { doc } from "../openapi/describe";
+
+const EDITORS = ["administrador", "superuser"] as const;
+
+const positiveInt = (message: string, max: number) =>
+  v.optional(
+    v.pipe(
+      queryValue,
+      v.regex(/^\d{1,6}$/, message),
+      v.transform(Number),
+      v.minValue(1, message),
+      v.maxValue(max, message),
+    ),
+  );
+
+export const CatalogueQuery = v.object({
+  q: v.optional(v.pipe(queryValue, v.trim(), v.maxLength(80, "La búsqueda es demasiado larga"))),
+  category: v.optional(v.pipe(queryValue, v.picklist(CATEGORIES, "La categoría no es válida"))),
+  brand: v.optional(v.pipe(queryValue, v.trim(), v.maxLength(80, "La marca es demasiado larga"))),
+  active: v.optional(
+    v.pipe(queryValue, v.picklist(["true", "false", "all"], "activo debe ser true, false o all")),
+    "all",
+  ),
+  stock: v.optional(v.pipe(queryValue, v.picklist(["with", "without"], "stock debe ser with o without"))),
+  scan: v.optional(v.pipe(queryValue, v.picklist(["with", "without"], "scan debe ser with o without"))),
+  sort: v.optional(v.pipe(queryValue, v.picklist(SORTS, "El orden no es válido")), "brand"),
+  order: v.optional(v.pipe(queryValue, v.picklist(["asc", "desc"], "La dirección debe ser asc o desc")), "asc"),
+  page: v.optional(positiveInt("La página no es válida", 100_000), "1"),
+  page_size: v.optional(positiveInt("El tamaño de página debe estar entre 1 y 200", 200), "50"),
+});
+
+export const LookupQuery = v.object({
+  code: v.pipe(
+    queryValue,
+    v.trim(),
+    v.nonEmpty("Escribe o escanea un código"),
+    v.maxLength(60, "El código es demasiado largo"),
+  ),
+});
+
+export const MovementsQuery = v.object({
+  page: v.optional(positiveInt("La página no es válida", 100_000), "1"),
+});
+
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`El campo '${label}' debe ser texto`),
+    v.trim(),
+    v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
+  );
+const requiredName = (label: string, max: number) =>
+  v.optional(v.pipe(text(label, max), v.nonEmpty(`El campo '${label}' no puede quedar vacío`)));
+const clearable = (label: string, max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        text(label, max),
+        v.transform((x) => (x === "" ? null : x)),
+      ),
+    ),
+  );
+const price = (label: string) =>
+  v.pipe(
+    numberLike(`El ${label} debe ser un número`),
+    v.minValue(0, `El ${label} no puede ser negativo`),
+    v.maxValue(1_000_000_000, `El ${label} es demasiado alto`),
+  );
+
+export const ProductChanges = v.pipe(
+  v.object({
+    brand: requiredName("marca", 80),
+    model: requiredName("modelo", 120),
+    color: clearable("color", 60),
+    description: clearable("descripción", 2000),
+    category: v.optional(v.nullable(v.picklist(CATEGORIES, "La categoría no es válida"))),
+    gender: v.optional(v.nullable(v.picklist(GENDERS, "El género debe ser hombre, mujer, unisex o nino"))),
+    unit_price: v.optional(
+      v.pipe(price("precio unitario"), v.gtValue(0, "El precio unitario debe ser mayor que cero")),
+    ),
+    box_price: v.optional(v.nullable(price("precio por caja"))),
+    cost_price: v.optional(v.nullable(price("costo"))),
+    is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
+  }),
+  v.check((b) => Object.values(b).some((x) => x !== undefined), "Indica al menos un campo para cambiar"),
+);
+
+export const Variants = v.object({
+  variants: v.pipe(
+    v.array(
+      v.object({
+        size: v.pipe(
+          v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+          v.transform((s) => s.trim()),
+          v.nonEmpty("La talla es requerida"),
+          v.maxLength(10, "La talla no es válida"),
+        ),
+        barcode: v.optional(v.nullable(v.pipe(v.string("El código de barras debe ser texto"), v.maxLength(60)))),
+        sku: v.optional(
+          v.nullable(v.pipe(v.string("El SKU debe ser texto"), v.trim(), v.maxLength(60, "El SKU es demasiado largo"))),
+        ),
+      }),
+      "variants debe ser una lista",
+    ),
+    v.maxLength(100, "Demasiadas tallas"),
+  ),
+});
+
+/**
+ * /api/v1/products — the catalogue: administrador edits, boss reads (cost included, never to sellers);
+ * `lookup` finds a product by reference code, barcode or SKU for every company role.
+ */
+export const productsRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get(
+    "/lookup",
+    doc(
+      "Busca un producto por código de referencia, código de barras o SKU, con su precio y stock en todas las ubicaciones",
+      {
+        404: CODE_NOT_FOUND,
+      },
+    ),
+    requireRole(...AREA_ROLES.companyStaff),
+    validate("query", LookupQuery),
+    async (c) => {
+      const user = c.get("user");
+      return c.json(await lookupCode(createDb(c.env.DB), tenantId(c), user.locationId, c.req.valid("query").code));
+    },
+  )
+  .get(
+    "/",
+    doc(
+      "Lista el catálogo con búsqueda (referencia, código de barras, marca, modelo, color), filtros, orden y páginas",
+    ),
+    requireRole("administrador", "boss", "superuser"),
+    validate("query", CatalogueQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(
+        await listCatalogue(createDb(c.env.DB), tenantId(c), {
+          ...q,
+          page: Number(q.page),
+          page_size: Number(q.page_size),
+        }),
+      );
+    },
+  )
+  .get(
+    "/:id",
+    doc(
+      "Muestra un producto: tallas con códigos y stock por ubicación, historial de precios, huellas de escaneo y movimientos",
+      {
+        404: "El producto no existe o es de otra empresa",
+      },
+    ),
+    requireRole("administrador", "boss", "superuser"),
+    validateId(),
+    async (c) => c.json(await productDetail(createDb(c.env.DB), tenantId(c), c.req.valid("param").id)),
+  )
+  .get(
+    "/:id/movements",
+    doc("Lista los movimientos de stock de un producto (libro de movimientos), del más reciente al más antiguo", {
+      404: "El producto no existe o es de otra empresa",
+    }),
+    requireRole("administrador", "boss", "superuser"),
+    validateId(),
+    validate("query", MovementsQuery),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const id = c.req.valid("param").id;
+      await productOf(db, companyId, id);
+      const page = Number(c.req.valid("query").page);
+      return c.json({ page, movements: await productMovements(db, companyId, id, page, 100) });
+    },
+  )
+  .patch(
+    "/:id",
+    doc(
+      "Edita un producto (datos, precios y costo; activar o desactivar); cada cambio de precio queda en su historial",
+      {
+        404: "El producto no existe o es de otra empresa",
+        409: "El producto cambió mientras se guardaba",
+      },
+    ),
+    requireRole(...EDITORS),
+    validateId(),
+    validate("json", ProductChanges),
+    async (c) => {
+      const companyId = tenantId(c);
+      const product = await updateProduct(
+        createDb(c.env.DB),
+        { id: c.get("user").id, companyId },
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ success: true, message: "Producto actualizado", product });
+    },
+  )
+  .put(
+    "/:id/variants",
+    doc("Asigna los códigos de barras y SKU de las tallas de un producto (únicos en la empresa)", {
+      404: "El producto no existe o es de otra empresa",
+      409: "El código ya está asignado a otro producto o talla",
+    }),
+    requireRole(...EDITORS, "bodeguero"),
+    validateId(),
+    validate("json", Variants),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const id = c.req.valid("param").id;
+      const variants = await saveVariants(db, companyId, id, c.req.valid("json").variants);
+      return c.json({ success: true, variants });
+    },
+  )
+  .get(
+    "/:id/variants",
+    doc("Lista los códigos de barras y SKU de las tallas de un producto", {
+      404: "El producto no existe o es de otra empresa",
+    }),
+    requireRole("administrador", "boss", "bodeguero", "superuser"),
+    validateId(),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const id = c.req.valid("param").id;
+      await productOf(db, companyId, id);
+      return c.json({ variants: await listVariants(db, companyId, id) });
+    },
+  );
