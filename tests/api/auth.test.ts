@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, loginAttempts, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectError, login, loginStatus, PASSWORD } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, login, loginStatus, PASSWORD } from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
 const ME = "/api/v1/auth/auth/me";
@@ -283,5 +283,44 @@ describe("PUT /auth/auth/password (own password)", () => {
     const token = await login(DEMO.seller);
     await expectError(await change(token, { current_password: "incorrecta", new_password: "nueva456" }), 400);
     expect(await loginStatus(DEMO.seller, PASSWORD)).toBe(200);
+  });
+});
+
+describe("PUT /api/v1/auth/auth/pin", () => {
+  const PIN = "/api/v1/auth/auth/pin";
+  const setPin = async (email: string, json: unknown) => api(PIN, { method: "PUT", token: await login(email), json });
+
+  it("an administrador sets their authorisation PIN with their password, and it authorises prices", async () => {
+    const res = await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "975310" });
+    expect(res.status).toBe(200);
+    const override = await api("/api/v1/sales/price-overrides", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: { sneaker_reference_code: "CONVERSE-01", new_price: 1000, reason: "Prueba de PIN", admin_pin: "975310" },
+    });
+    expect(override.status).toBe(201);
+    // back to the demo PIN the README lists
+    expect((await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "2468" })).status).toBe(200);
+  });
+
+  it("answers 400 for a wrong password and 422 for a PIN that is not 4 to 6 digits", async () => {
+    await expectError(
+      await setPin(DEMO.administrador, { current_password: "otra-cosa", pin: "1357" }),
+      400,
+      /incorrecta/,
+    );
+    await expectError(
+      await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "12" }),
+      422,
+      /4 y 6 dígitos/,
+    );
+    await expectError(await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "12ab" }), 422);
+  });
+
+  it("is only for administradores (403 for every other role)", async () => {
+    await expectDenied(["boss", "seller", "bodeguero", "corredor", "superuser"], (token) =>
+      api(PIN, { method: "PUT", token, json: { current_password: PASSWORD, pin: "1357" } }),
+    );
+    await expectError(await api(PIN, { method: "PUT", json: { current_password: PASSWORD, pin: "1357" } }), 401);
   });
 });

@@ -86,7 +86,7 @@ describe("random and malformed input on every route", () => {
         query,
         fc.boolean(),
         async (route, id, payload, q, rawString) => {
-          const access = accessFor(route.path);
+          const access = accessFor(route.path, route.method);
           const role =
             access === "public" || access === "authenticated" || access === null
               ? "seller"

@@ -149,7 +149,9 @@ export async function priceOf(ref: string, companyId?: number): Promise<number> 
   const [row] = await db()
     .select({ unitPrice: products.unitPrice })
     .from(products)
-    .where(and(eq(products.referenceCode, ref), companyId === undefined ? undefined : eq(products.companyId, companyId)))
+    .where(
+      and(eq(products.referenceCode, ref), companyId === undefined ? undefined : eq(products.companyId, companyId)),
+    )
     .limit(1);
   if (!row) throw new Error(`no product ${ref}`);
   return row.unitPrice / 100;

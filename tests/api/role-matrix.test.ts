@@ -32,14 +32,14 @@ const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, "999999").replace
 
 describe("role matrix over the real route table", () => {
   it("every route has an access policy", () => {
-    const missing = ROUTES.filter((r) => accessFor(r.path) === null).map((r) => `${r.method} ${r.path}`);
+    const missing = ROUTES.filter((r) => accessFor(r.path, r.method) === null).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
     expect(ROUTES.length).toBeGreaterThan(100);
   });
 
   it("answers 401 without a token on every protected route", async () => {
     for (const route of ROUTES) {
-      const access = accessFor(route.path);
+      const access = accessFor(route.path, route.method);
       if (access === "public" || route.path.endsWith("/transfers/live")) continue;
       const res = await api(concrete(route.path), {
         method: route.method,
@@ -53,7 +53,7 @@ describe("role matrix over the real route table", () => {
     it(`enforces the policy for ${role}`, { timeout: 60_000 }, async () => {
       const token = await login(LOGIN_OF[role]);
       for (const route of ROUTES) {
-        const access = accessFor(route.path);
+        const access = accessFor(route.path, route.method);
         if (access === "public" || access === "authenticated" || access === null) continue;
         if (route.path.endsWith("/first-superadmin")) continue;
         const res = await api(concrete(route.path), {
@@ -174,7 +174,7 @@ describe("credentials that cannot be used, on every protected route", () => {
       const wrong: string[] = [];
       let checked = 0;
       for (const route of ROUTES) {
-        const access = accessFor(route.path);
+        const access = accessFor(route.path, route.method);
         if (access === "public" || access === null) continue;
         // the live feed takes its token in the query string (browsers cannot set WebSocket headers)
         const live = route.path.endsWith("/transfers/live");

@@ -143,7 +143,7 @@ const A_MARKERS: string[] = [];
 // ---------------------------------------------------------------- cases
 
 type Req = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   json?: unknown;
   /** Built per call: a FormData body can be sent once. */
@@ -215,6 +215,9 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/plan/modules": [scoped("reads its own company's plan", () => get(`${P}/plan/modules`))],
   "PUT /api/v1/auth/auth/password": {
     exempt: "changes only the caller's own password (no id in the request), after checking the current one",
+  },
+  "PUT /api/v1/auth/auth/pin": {
+    exempt: "sets only the caller's own authorisation PIN (no id in the request), after checking the password",
   },
   "POST /api/v1/superadmin/setup/first-superadmin": { exempt: "one-time platform installation: no company data" },
   "GET /api/v1/superadmin/health": { exempt: PLATFORM },
@@ -762,6 +765,79 @@ const ROUTES: Record<string, Entry> = {
       },
     })),
   ],
+  "POST /api/v1/sales/price-overrides": [
+    foreign(
+      "asks a price for an A product",
+      () =>
+        post(`${P}/sales/price-overrides`, {
+          sneaker_reference_code: A.productRef,
+          new_price: 1000,
+          reason: "intento",
+          admin_pin: "2468",
+        }),
+      // the reference is unknown in B (422) — or B has no administrador PIN to check (409)
+      { status: [409, 422] },
+    ),
+  ],
+  "GET /api/v1/admin/admin/price-overrides": [
+    scoped("lists its price overrides", () => get(`${P}/admin/admin/price-overrides`)),
+  ],
+
+  // catalogue
+  "GET /api/v1/products": [
+    scoped("lists its catalogue", () => get(`${P}/products?page_size=200`), OK, "products"),
+    scoped("searches its catalogue for an A reference", () => get(`${P}/products?q=${A.productRef}`), OK, "products"),
+  ],
+  "GET /api/v1/products/lookup": [
+    foreign("looks up an A reference", () => get(`${P}/products/lookup?code=${A.productRef}`)),
+  ],
+  "GET /api/v1/products/:id": [foreign("reads an A product", () => get(`${P}/products/${A.product}`))],
+  "GET /api/v1/products/:id/movements": [
+    foreign("reads an A product's ledger", () => get(`${P}/products/${A.product}/movements`)),
+  ],
+  "PATCH /api/v1/products/:id": [
+    foreign("edits an A product's price", () => ({
+      method: "PATCH",
+      path: `${P}/products/${A.product}`,
+      json: { unit_price: 1, is_active: false },
+    })),
+  ],
+  "GET /api/v1/products/:id/variants": [
+    foreign("reads an A product's codes", () => get(`${P}/products/${A.product}/variants`)),
+  ],
+  "PUT /api/v1/products/:id/variants": [
+    foreign("sets an A product's barcodes", () => ({
+      method: "PUT",
+      path: `${P}/products/${A.product}/variants`,
+      json: { variants: [{ size: "40", barcode: "4006381333931" }] },
+    })),
+  ],
+  "POST /api/v1/inventory/adjustments": [
+    foreign("adjusts an A product at its own warehouse", () =>
+      post(`${P}/inventory/adjustments`, {
+        product_id: A.product,
+        location_id: B.warehouse,
+        size: "40",
+        unit_kind: "pairs",
+        delta: 5,
+        reason: "encontrado",
+      }),
+    ),
+    foreign("adjusts stock at an A location", () =>
+      post(`${P}/inventory/adjustments`, {
+        product_id: A.product,
+        location_id: A.centro,
+        size: "40",
+        unit_kind: "pairs",
+        delta: -1,
+        reason: "perdida_robo",
+      }),
+    ),
+  ],
+  "GET /api/v1/inventory/adjustments": [
+    scoped("reports its adjustments", () => get(`${P}/inventory/adjustments`)),
+    scoped("filters its adjustments by an A location", () => get(`${P}/inventory/adjustments?location_id=${A.centro}`)),
+  ],
   "POST /api/v1/sales/create-from-transfer": [
     foreign(
       "sells at an A location what a B transfer brought",
@@ -890,7 +966,7 @@ const CASES = Object.entries(ROUTES).flatMap(([route, entry]) =>
 );
 
 function actorsFor(route: string): Actor[] {
-  const access = accessFor(route.slice(route.indexOf(" ") + 1));
+  const access = accessFor(route.slice(route.indexOf(" ") + 1), route.slice(0, route.indexOf(" ")));
   if (access === null || access === "public") return [];
   return ACTORS.filter((actor) => access === "authenticated" || access.includes(actor as Role));
 }

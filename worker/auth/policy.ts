@@ -4,8 +4,9 @@ import { AREA_ROLES } from "./roles";
 export type Access = "public" | "authenticated" | readonly Role[];
 
 /**
- * Who may call each API route, by path prefix (first match wins). The role-matrix test walks the
- * app's real route table and fails when a route has no entry here, so new routes cannot slip by.
+ * Who may call each API route, by path prefix (first match wins); an entry may name its method
+ * ("PATCH /api/v1/products") where the readers and the writers of a path differ. The role-matrix test
+ * walks the app's real route table and fails when a route has no entry here, so new routes cannot slip by.
  */
 export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/health", "public"],
@@ -29,10 +30,15 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/boss/boss/", AREA_ROLES.boss],
   ["/api/v1/warehouse/", AREA_ROLES.warehouse],
   ["/api/v1/courier/", AREA_ROLES.courier],
+  // stock is adjusted by the administrador anywhere and a keeper in their warehouse; the boss reads
+  ["POST /api/v1/inventory/adjustments", AREA_ROLES.warehouse],
   ["/api/v1/inventory/", [...AREA_ROLES.warehouse, "boss"]],
-  // finding a product by its codes is for every company role; the catalogue itself for the managers
+  // finding a product by its codes is for every company role; the catalogue (with costs) for the
+  // managers: the administrador edits it, the boss reads it
   ["/api/v1/products/lookup", AREA_ROLES.companyStaff],
-  ["/api/v1/products", ["administrador", "boss", "bodeguero", "superuser"]],
+  ["PATCH /api/v1/products", AREA_ROLES.admin],
+  ["PUT /api/v1/products", AREA_ROLES.admin],
+  ["/api/v1/products", [...AREA_ROLES.admin, "boss"]],
   ["/api/v1/vendor/", AREA_ROLES.seller],
   ["/api/v1/sales/", AREA_ROLES.seller],
   ["/api/v1/expenses/", AREA_ROLES.seller],
@@ -51,8 +57,15 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/files/", AREA_ROLES.companyStaff],
 ];
 
-export function accessFor(path: string): Access | null {
-  return ROUTE_POLICY.find(([prefix]) => path === prefix || path.startsWith(prefix))?.[1] ?? null;
+export function accessFor(path: string, method: string): Access | null {
+  const verb = method.toUpperCase();
+  const matches = ([entry]: readonly [string, Access]) => {
+    const space = entry.indexOf(" ");
+    const prefix = space === -1 ? entry : entry.slice(space + 1);
+    if (space !== -1 && entry.slice(0, space) !== verb) return false;
+    return path === prefix || path.startsWith(prefix);
+  };
+  return ROUTE_POLICY.find(matches)?.[1] ?? null;
 }
 
 /**

@@ -98,7 +98,7 @@ function commonErrors(method: string, path: string, operation: Operation): Map<s
   const causes = new Map<string, string[]>();
   const add = (status: number, cause: string) =>
     causes.set(String(status), [...(causes.get(String(status)) ?? []), cause]);
-  const access = accessFor(path);
+  const access = accessFor(path, method);
   const hasBody = Boolean(operation.requestBody);
   const hasInput = hasBody || (operation.parameters ?? []).some((p) => "in" in p && p.in !== "path");
   if (access !== "public" && path !== "/api/v1/transfers/live") {
@@ -204,7 +204,7 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3
       }
       if (takesIdempotencyKey(method, honoPath))
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
-      const access = accessFor(honoPath);
+      const access = accessFor(honoPath, method);
       operation.security = access === "public" ? [] : [{ bearer: [] }];
       // the route's own doc() wins over what every route of its kind answers
       const own = Object.entries(operation.responses ?? {}).filter(([, answer]) => Object.keys(answer).length > 0);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_REQUIRED } from "../../shared/messages";
-import { requireAuth } from "../auth/middleware";
+import { requireAuth, requireRole } from "../auth/middleware";
 import { issueToken } from "../auth/token";
 import { appConfig } from "../config";
 import { createDb } from "../db/client";
@@ -79,6 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
       429: "Demasiados intentos fallidos; espera antes de reintentar",
     }),
     requireAuth,
+    requireRole("administrador"),
     validate("json", SetPinBody),
     async (c) => {
       const b = c.req.valid("json");

@@ -213,7 +213,7 @@ export const productsRoutes = new Hono<AppEnv>()
       404: "El producto no existe o es de otra empresa",
       409: "El código ya está asignado a otro producto o talla",
     }),
-    requireRole(...EDITORS, "bodeguero"),
+    requireRole(...EDITORS),
     validateId(),
     validate("json", Variants),
     async (c) => {
@@ -229,7 +229,7 @@ export const productsRoutes = new Hono<AppEnv>()
     doc("Lista los códigos de barras y SKU de las tallas de un producto", {
       404: "El producto no existe o es de otra empresa",
     }),
-    requireRole("administrador", "boss", "bodeguero", "superuser"),
+    requireRole("administrador", "boss", "superuser"),
     validateId(),
     async (c) => {
       const db = createDb(c.env.DB);

@@ -1,0 +1,291 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { products, productVariants, users } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+// The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
+// history, variants with box barcodes, and the lookup sellers use.
+
+const P = "/api/v1/products";
+let companyId = 0;
+let otherCompanyId = 0;
+
+type Listed = {
+  products: {
+    id: number;
+    reference_code: string;
+    cost_price: number | null;
+    is_active: boolean;
+    stock: { pairs: number };
+  }[];
+  total: number;
+  brands: string[];
+};
+
+async function productId(ref: string, company = companyId) {
+  const [row] = await db()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.referenceCode, ref), eq(products.companyId, company)));
+  if (!row) throw new Error(ref);
+  return row.id;
+}
+
+const admin = () => login(DEMO.administrador);
+const patch = async (id: number, json: unknown, token?: string) =>
+  api(`${P}/${id}`, { method: "PATCH", token: token ?? (await admin()), json });
+
+beforeAll(async () => {
+  const [a] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  const [b] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+  companyId = a?.companyId ?? 0;
+  otherCompanyId = b?.companyId ?? 0;
+});
+
+describe("GET /api/v1/products", () => {
+  it("lists the company's catalogue with cost, stock and pages, searching by reference, brand or barcode", async () => {
+    const res = await api(`${P}?page_size=5`, { token: await admin() });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Listed;
+    expect(page.products).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.brands).toContain("Nike");
+
+    const byBrand = (await (await api(`${P}?q=vans`, { token: await admin() })).json()) as Listed;
+    expect(byBrand.products.length).toBeGreaterThan(0);
+    expect(byBrand.products.every((p) => p.reference_code.startsWith("VANS"))).toBe(true);
+
+    const [variant] = await db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, await productId("ADIDASSU-01")));
+    const byCode = (await (await api(`${P}?q=${variant?.barcode}`, { token: await admin() })).json()) as Listed;
+    expect(byCode.products.map((p) => p.reference_code)).toEqual(["ADIDASSU-01"]);
+
+    const sorted = (await (
+      await api(`${P}?sort=price&order=desc&page_size=200`, { token: await admin() })
+    ).json()) as Listed;
+    expect(sorted.products.length).toBe(sorted.total);
+    // every product of the company, none of the other's
+    const ids = new Set(sorted.products.map((p) => p.id));
+    expect(ids.has(await productId("ADIDASSU-01", otherCompanyId))).toBe(false);
+  });
+
+  it("lets the boss read it and refuses seller, keeper and courier the catalogue with costs", async () => {
+    expect((await api(P, { token: await login(DEMO.boss) })).status).toBe(200);
+    await expectDenied(["seller", "bodeguero", "corredor"], (token) => api(P, { token }));
+    await expectError(await api(P), 401);
+  });
+
+  it("answers 422 for bad filters", async () => {
+    await expectError(await api(`${P}?page_size=500`, { token: await admin() }), 422, /tamaño de página/);
+    await expectError(await api(`${P}?category=sandalias`, { token: await admin() }), 422, /categoría/);
+    await expectError(await api(`${P}?sort=color`, { token: await admin() }), 422, /orden/);
+  });
+});
+
+describe("GET /api/v1/products/:id", () => {
+  it("shows sizes with codes and stock per location, price history, scan references and the ledger", async () => {
+    const id = await productId("CONVERSE-01");
+    const res = await api(`${P}/${id}`, { token: await admin() });
+    expect(res.status).toBe(200);
+    const detail = (await res.json()) as {
+      product: { reference_code: string; cost_price: number | null };
+      sizes: { size: string; barcode: string | null; locations: { location_name: string; pairs: number }[] }[];
+      movements: { reason: string; reason_text: string; location_name: string }[];
+      scan_references: { status: string };
+    };
+    expect(detail.product.reference_code).toBe("CONVERSE-01");
+    expect(detail.sizes.length).toBeGreaterThan(3);
+    expect(detail.sizes.every((s) => s.barcode?.startsWith("2"))).toBe(true);
+    expect(detail.movements.some((m) => m.reason === "entry" && m.reason_text === "Ingreso de inventario")).toBe(true);
+    expect(["con_huellas", "sin_huellas"]).toContain(detail.scan_references.status);
+  });
+
+  it("answers 404 for another company's product or an unknown id", async () => {
+    const other = await productId("NIKECORT-01", otherCompanyId);
+    await expectError(await api(`${P}/${other}`, { token: await admin() }), 404, "Producto no encontrado");
+    await expectError(await api(`${P}/99999999`, { token: await admin() }), 404);
+    await expectError(await api(`${P}/abc`, { token: await admin() }), 404);
+    await expectError(await api(`${P}/${other}/movements`, { token: await admin() }), 404);
+  });
+});
+
+describe("PATCH /api/v1/products/:id", () => {
+  it("edits data and prices, recording each price change with who made it", async () => {
+    const id = await productId("ADIDASYE-01");
+    const res = await patch(id, { color: "Azul marino", unit_price: 333000, cost_price: 150000, gender: "mujer" });
+    expect(res.status).toBe(200);
+    const { product } = (await res.json()) as { product: { color: string; unit_price: number; cost_price: number } };
+    expect(product).toMatchObject({ color: "Azul marino", unit_price: 333000, cost_price: 150000 });
+    const detail = (await (await api(`${P}/${id}`, { token: await admin() })).json()) as {
+      price_history: { field: string; new_value: number; user_name: string }[];
+    };
+    expect(detail.price_history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "unit_price", new_value: 333000, user_name: "Andrés Gómez" }),
+        expect.objectContaining({ field: "cost_price", new_value: 150000 }),
+      ]),
+    );
+  });
+
+  it("concurrent price edits all land in the history, each from the price before it", async () => {
+    const id = await productId("ADIDASYE-02");
+    const prices = [310000, 320000, 330000, 340000];
+    const results = await Promise.all(prices.map((unit_price) => patch(id, { unit_price })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const detail = (await (await api(`${P}/${id}`, { token: await admin() })).json()) as {
+      product: { unit_price: number };
+      price_history: { field: string; old_value: number; new_value: number }[];
+    };
+    const changes = detail.price_history.filter((h) => h.field === "unit_price").reverse();
+    expect(changes).toHaveLength(4);
+    for (let i = 1; i < changes.length; i++) expect(changes[i]?.old_value).toBe(changes[i - 1]?.new_value);
+    expect(changes.at(-1)?.new_value).toBe(detail.product.unit_price);
+  });
+
+  it("deactivates a product: no longer sold or found by the scan catalogue, and reactivates it", async () => {
+    const id = await productId("REEBOKCL-02");
+    expect((await patch(id, { is_active: false })).status).toBe(200);
+    const listed = (await (await api(`${P}?active=false`, { token: await admin() })).json()) as Listed;
+    expect(listed.products.map((p) => p.id)).toContain(id);
+    const sale = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        items: [{ sneaker_reference_code: "REEBOKCL-02", size: "40", quantity: 1 }],
+        payment_methods: [{ payment_type: "efectivo", amount: 1 }],
+        total_amount: 1,
+      },
+    });
+    await expectError(sale, 422, /no existe en el catálogo/);
+    expect((await patch(id, { is_active: true })).status).toBe(200);
+  });
+
+  it("answers 422 for bad fields, 403 to the boss and sellers, 404 across companies", async () => {
+    const id = await productId("ADIDASYE-01");
+    await expectError(await patch(id, {}), 422, /al menos un campo/);
+    await expectError(await patch(id, { unit_price: 0 }), 422, /mayor que cero/);
+    await expectError(await patch(id, { brand: "  " }), 422, /no puede quedar vacío/);
+    await expectError(await patch(id, { cost_price: "mucho" }), 422);
+    await expectDenied(["boss", "seller", "bodeguero", "corredor"], (token) => patch(id, { color: "Rojo" }, token));
+    const other = await productId("ADIDASSU-01", otherCompanyId);
+    await expectError(await patch(other, { color: "Rojo" }), 404);
+  });
+});
+
+describe("PUT /api/v1/products/:id/variants", () => {
+  it("assigns box barcodes (UPC-A stored as EAN-13) and SKUs per size", async () => {
+    const id = await productId("NIKEAIRM-02");
+    const res = await api(`${P}/${id}/variants`, {
+      method: "PUT",
+      token: await admin(),
+      json: { variants: [{ size: "40", barcode: "036000291452", sku: "AM-40" }] },
+    });
+    expect(res.status).toBe(200);
+    const { variants } = (await res.json()) as { variants: { size: string; barcode: string; sku: string }[] };
+    expect(variants.find((v) => v.size === "40")).toEqual({ size: "40", barcode: "0036000291452", sku: "AM-40" });
+  });
+
+  it("refuses a barcode another product holds (409 naming it) and a bad check digit (422), changing nothing", async () => {
+    const holder = await productId("NIKEAIRM-02");
+    await api(`${P}/${holder}/variants`, {
+      method: "PUT",
+      token: await admin(),
+      json: { variants: [{ size: "41", barcode: "4006381333931" }] },
+    });
+    const id = await productId("ADIDASSU-02");
+    const before = await db().select().from(productVariants).where(eq(productVariants.productId, id));
+    const taken = await api(`${P}/${id}/variants`, {
+      method: "PUT",
+      token: await admin(),
+      json: {
+        variants: [
+          { size: "39", sku: "NUEVO-39" },
+          { size: "40", barcode: "4006381333931" },
+        ],
+      },
+    });
+    await expectError(taken, 409, "El código de barras 4006381333931 ya está asignado a NIKEAIRM-02 talla 41");
+    expect(await db().select().from(productVariants).where(eq(productVariants.productId, id))).toEqual(before);
+    const wrong = await api(`${P}/${id}/variants`, {
+      method: "PUT",
+      token: await admin(),
+      json: { variants: [{ size: "40", barcode: "4006381333932" }] },
+    });
+    await expectError(wrong, 422, /dígito de control/);
+  });
+
+  it("two products racing for one barcode: exactly one gets it", async () => {
+    const a = await productId("CONVERSE-02");
+    const b = await productId("VANSAUTH-02");
+    const code = "5901234123457";
+    const [ra, rb] = await Promise.all(
+      [a, b].map(async (id) =>
+        api(`${P}/${id}/variants`, {
+          method: "PUT",
+          token: await admin(),
+          json: { variants: [{ size: "38", barcode: code }] },
+        }),
+      ),
+    );
+    expect([ra?.status, rb?.status].sort()).toEqual([200, 409]);
+    expect(await db().select().from(productVariants).where(eq(productVariants.barcode, code))).toHaveLength(1);
+  });
+
+  it("is refused to the boss and sellers (403) and answers 404 across companies", async () => {
+    const id = await productId("CONVERSE-02");
+    const body = { variants: [{ size: "38", sku: "X" }] };
+    await expectDenied(["boss", "seller", "bodeguero", "corredor"], (token) =>
+      api(`${P}/${id}/variants`, { method: "PUT", token, json: body }),
+    );
+    const other = await productId("NIKEAIRM-01", otherCompanyId);
+    await expectError(await api(`${P}/${other}/variants`, { method: "PUT", token: await admin(), json: body }), 404);
+    await expectError(
+      await api(`${P}/${id}/variants`, { method: "PUT", token: await admin(), json: { variants: "x" } }),
+      422,
+    );
+  });
+});
+
+describe("GET /api/v1/products/lookup", () => {
+  it("finds a product by barcode (with its size), by SKU or by reference code, with price and stock everywhere", async () => {
+    const id = await productId("CONVERSE-01");
+    const [variant] = await db().select().from(productVariants).where(eq(productVariants.productId, id));
+    const token = await login(DEMO.seller);
+    const byBarcode = await api(`${P}/lookup?code=${variant?.barcode}`, { token });
+    expect(byBarcode.status).toBe(200);
+    const found = (await byBarcode.json()) as {
+      matched_by: string;
+      size: string | null;
+      product: { reference_code: string; unit_price: number } & Record<string, unknown>;
+      availability: { sizes: { detailed_by_size: Record<string, unknown> } };
+    };
+    expect(found).toMatchObject({
+      matched_by: "barcode",
+      size: variant?.size,
+      product: { reference_code: "CONVERSE-01" },
+    });
+    expect(found.product).not.toHaveProperty("cost_price");
+    expect(Object.keys(found.availability.sizes.detailed_by_size).length).toBeGreaterThan(0);
+
+    const bySku = (await (await api(`${P}/lookup?code=${variant?.sku}`, { token })).json()) as { matched_by: string };
+    expect(bySku.matched_by).toBe("sku");
+    const byRef = (await (await api(`${P}/lookup?code=converse-01`, { token })).json()) as typeof found;
+    expect(byRef).toMatchObject({ matched_by: "reference_code", size: null });
+  });
+
+  it("answers 404 'Código no encontrado' for an unknown code or another company's, 422 without a code", async () => {
+    const token = await login(DEMO.seller);
+    await expectError(await api(`${P}/lookup?code=0000000000000`, { token }), 404, "Código no encontrado");
+    const [otherVariant] = await db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.companyId, otherCompanyId))
+      .limit(1);
+    await expectError(await api(`${P}/lookup?code=${otherVariant?.barcode}`, { token }), 404, "Código no encontrado");
+    await expectError(await api(`${P}/lookup`, { token }), 422);
+    await expectError(await api(`${P}/lookup?code=`, { token }), 422, /código/);
+    await expectError(await api(`${P}/lookup?code=X`), 401);
+  });
+});

@@ -1,0 +1,208 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { products, stockMovements, users } from "../../worker/db/schema";
+import { ledgerMismatches } from "../../worker/domain/stock";
+import { api, DEMO, db, expectDenied, expectError, inventoryCell, locationNamed, login, setPairs } from "./helpers";
+
+// Stock corrected by hand (worker/routes/stock-adjustments.ts): one ledger movement each, never below zero.
+
+const P = "/api/v1/inventory/adjustments";
+const REF = "NEWBALAN-01";
+const SIZE = "41";
+let companyId = 0;
+let product = 0;
+let centro = 0;
+let principal = 0;
+
+type Adjustment = {
+  id: number;
+  delta: number;
+  reason: string;
+  reason_text: string;
+  value_at_cost: number | null;
+  user_name: string | null;
+};
+
+const adjust = async (body: Record<string, unknown>, email: string = DEMO.administrador) =>
+  api(P, { method: "POST", token: await login(email), json: body });
+
+beforeAll(async () => {
+  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  companyId = admin?.companyId ?? 0;
+  const [p] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.referenceCode, REF), eq(products.companyId, companyId)));
+  product = p?.id ?? 0;
+  centro = (await locationNamed("Local Centro")).id;
+  principal = (await locationNamed("Bodega Principal")).id;
+});
+
+describe("POST /api/v1/inventory/adjustments", () => {
+  it("takes a damaged pair out with one ledger movement, valued at cost, and shows it in the product's history", async () => {
+    await setPairs(companyId, REF, centro, SIZE, 3);
+    const res = await adjust({
+      product_id: product,
+      location_id: centro,
+      size: SIZE,
+      unit_kind: "pairs",
+      delta: -1,
+      reason: "dano",
+      notes: "Suela despegada",
+    });
+    expect(res.status).toBe(201);
+    const { adjustment } = (await res.json()) as { adjustment: Adjustment & { unit_cost: number | null } };
+    expect(adjustment).toMatchObject({ delta: -1, reason: "dano", reason_text: "Daño", user_name: "Andrés Gómez" });
+    expect(adjustment.value_at_cost).toBe(adjustment.unit_cost === null ? null : -adjustment.unit_cost);
+    expect((await inventoryCell(REF, centro, SIZE)).pairs).toBe(2);
+    const [movement] = await db()
+      .select()
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.productId, product),
+          eq(stockMovements.reason, "adjustment"),
+          isNotNull(stockMovements.entryRef),
+        ),
+      )
+      .orderBy(desc(stockMovements.id))
+      .limit(1);
+    expect(movement).toMatchObject({ deltaPairs: -1, notes: "Daño: Suela despegada" });
+    expect(await ledgerMismatches(db())).toEqual([]);
+
+    const detail = (await (await api(`/api/v1/products/${product}`, { token: await login(DEMO.boss) })).json()) as {
+      movements: { reason: string; adjustment_reason: string | null }[];
+    };
+    expect(detail.movements[0]).toMatchObject({ reason: "adjustment", adjustment_reason: "dano" });
+  });
+
+  it("moves pairs to exhibition, and adds single feet found", async () => {
+    await setPairs(companyId, REF, centro, SIZE, 2);
+    const before = await inventoryCell(REF, centro, SIZE);
+    const moved = await adjust({
+      product_id: product,
+      location_id: centro,
+      size: SIZE,
+      unit_kind: "exhibition",
+      delta: 1,
+      reason: "paso_exhibicion",
+    });
+    expect(moved.status).toBe(201);
+    const found = await adjust({
+      product_id: product,
+      location_id: centro,
+      size: SIZE,
+      unit_kind: "left",
+      delta: 1,
+      reason: "encontrado",
+    });
+    expect(found.status).toBe(201);
+    const after = await inventoryCell(REF, centro, SIZE);
+    expect(after.pairs).toBe(before.pairs - 1);
+    expect((after as { exhibition: number }).exhibition).toBe(
+      ((before as { exhibition?: number }).exhibition ?? 0) + 1,
+    );
+    expect(after.leftFeet).toBe(before.leftFeet + 1);
+  });
+
+  it("never goes below zero: 409 naming what is there, nothing changed", async () => {
+    await setPairs(companyId, REF, centro, SIZE, 1);
+    const res = await adjust({
+      product_id: product,
+      location_id: centro,
+      size: SIZE,
+      unit_kind: "pairs",
+      delta: -2,
+      reason: "perdida_robo",
+    });
+    await expectError(res, 409, new RegExp(`En Local Centro hay de ${REF} talla ${SIZE} — pares: 1`));
+    expect((await inventoryCell(REF, centro, SIZE)).pairs).toBe(1);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("concurrent adjustments of the last pair: exactly one takes it", async () => {
+    await setPairs(companyId, REF, principal, SIZE, 1);
+    const body = {
+      product_id: product,
+      location_id: principal,
+      size: SIZE,
+      unit_kind: "pairs",
+      delta: -1,
+      reason: "perdida_robo",
+    };
+    const results = await Promise.all(Array.from({ length: 5 }, () => adjust(body)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await inventoryCell(REF, principal, SIZE)).pairs).toBe(0);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("a keeper adjusts their own warehouse only; boss, seller and courier cannot adjust", async () => {
+    await setPairs(companyId, REF, principal, SIZE, 2);
+    const body = {
+      product_id: product,
+      location_id: principal,
+      size: SIZE,
+      unit_kind: "pairs",
+      delta: -1,
+      reason: "conteo_fisico",
+    };
+    expect((await adjust(body, DEMO.bodeguero)).status).toBe(201);
+    await expectError(await adjust({ ...body, location_id: centro }, DEMO.bodeguero), 403, /tu bodega/);
+    await expectDenied(["boss", "seller", "corredor"], (token) => api(P, { method: "POST", token, json: body }));
+  });
+
+  it("answers 422 for bad input and 404 for another company's product or location", async () => {
+    const body = {
+      product_id: product,
+      location_id: centro,
+      size: SIZE,
+      unit_kind: "pairs",
+      delta: 1,
+      reason: "encontrado",
+    };
+    await expectError(await adjust({ ...body, delta: 0 }), 422, /cero/);
+    await expectError(await adjust({ ...body, delta: 1.5 }), 422, /entero/);
+    await expectError(await adjust({ ...body, reason: "capricho" }), 422, /motivo/);
+    await expectError(await adjust({ ...body, unit_kind: "cajas" }), 422, /tipo de unidad/);
+    await expectError(await adjust({ ...body, unit_kind: "pairs", reason: "paso_exhibicion" }), 422, /exhibición/);
+    const [other] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.referenceCode, "NIKEAIRM-01"), eq(products.companyId, companyId + 1)));
+    if (other) await expectError(await adjust({ ...body, product_id: other.id }), 404, "Producto no encontrado");
+    const otra = await api(P, {
+      method: "POST",
+      token: await login(DEMO.otherAdmin),
+      json: { ...body },
+    });
+    await expectError(otra, 404);
+  });
+});
+
+describe("GET /api/v1/inventory/adjustments", () => {
+  it("reports adjustments with their value at cost and totals, for the administrador and the boss", async () => {
+    for (const email of [DEMO.administrador, DEMO.boss]) {
+      const res = await api(`${P}?reason=dano`, { token: await login(email) });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        adjustments: Adjustment[];
+        totals: { count: number; units_removed: number };
+      };
+      expect(body.adjustments.length).toBeGreaterThan(0);
+      expect(body.adjustments.every((a) => a.reason === "dano")).toBe(true);
+      expect(body.totals.count).toBe(body.adjustments.length);
+      expect(body.totals.units_removed).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows a keeper only their warehouse, another company nothing of this one, and refuses sellers", async () => {
+    const keeper = (await (await api(P, { token: await login(DEMO.bodeguero) })).json()) as {
+      adjustments: { location_id: number }[];
+    };
+    expect(keeper.adjustments.every((a) => a.location_id === principal)).toBe(true);
+    const other = (await (await api(P, { token: await login(DEMO.otherAdmin) })).json()) as { adjustments: unknown[] };
+    expect(other.adjustments).toEqual([]);
+    await expectDenied(["seller", "corredor"], (token) => api(P, { token }));
+    await expectError(await api(`${P}?from=ayer`, { token: await login(DEMO.administrador) }), 422, /fecha/);
+  });
+});
