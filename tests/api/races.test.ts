@@ -12,7 +12,7 @@ import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales/i
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
-import { api, DEMO, db, form, jpeg, login } from "./helpers";
+import { api, DEMO, db, form, jpeg, login, priceOf } from "./helpers";
 import { writesAfter } from "./interleave";
 
 /**
@@ -41,6 +41,8 @@ let centro = 0;
 let chapinero = 0;
 const REF = "REEBOKCL-01";
 const SIZE = "46";
+/** REEBOKCL-01's catalogue price (sales are priced from the catalogue; checked in beforeAll). */
+const PRICE = 399900;
 
 const seller = () => login(DEMO.seller);
 // the seller of Local Chapinero: keeps the pairs other stores ask that store for
@@ -204,13 +206,16 @@ const movements = (transferId: number, reasons: string) =>
     sql`SELECT COUNT(*) AS n FROM stock_movements WHERE transfer_id = ${transferId} AND reason IN (${sql.raw(reasons)})`,
   );
 
+const productIdOf = (ref: string) =>
+  count(sql`SELECT id AS n FROM products WHERE company_id = ${companyId} AND reference_code = ${ref}`);
+
 const isStatus = (id: number, status: string) =>
   count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE id = ${id} AND status = ${status}`);
 
 const saleBody = (extra: Record<string, unknown> = {}) => ({
-  items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: 100000 }],
-  payment_methods: [{ payment_type: "efectivo", amount: 100000 }],
-  total_amount: 100000,
+  items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: PRICE }],
+  payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
+  total_amount: PRICE,
   ...extra,
 });
 
@@ -312,6 +317,46 @@ const create = (
 });
 
 const ROUTES: Record<string, Entry> = {
+  // ---------------------------------------------------------------- catalogue and stock control
+  "POST /api/v1/inventory/adjustments": create(
+    async (h) =>
+      post(
+        `${P}/inventory/adjustments`,
+        await admin(),
+        {
+          product_id: await productIdOf(REF),
+          location_id: principal,
+          size: SIZE,
+          unit_kind: "left",
+          delta: 1,
+          reason: "encontrado",
+        },
+        h,
+      ),
+    () => count(sql`SELECT COUNT(*) AS n FROM stock_adjustments WHERE company_id = ${companyId}`),
+  ),
+  "PATCH /api/v1/products/:id": {
+    exempt:
+      "sets the fields it is given, guarded by the prices read: ten identical edits record one price change (a price equal to the current one records nothing); concurrent different edits: tests/api/products.test.ts",
+  },
+  "PUT /api/v1/products/:id/variants": {
+    exempt:
+      "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts",
+  },
+  "POST /api/v1/sales/price-overrides": create(
+    async (h) =>
+      post(
+        `${P}/sales/price-overrides`,
+        await seller(),
+        { sneaker_reference_code: REF, new_price: PRICE - 1000, reason: "Carrera", admin_pin: "2468" },
+        h,
+      ),
+    () => count(sql`SELECT COUNT(*) AS n FROM price_overrides WHERE company_id = ${companyId}`),
+  ),
+  "PUT /api/v1/auth/auth/pin": {
+    exempt:
+      "sets the caller's own PIN to the value given (ten identical calls leave the same PIN); wrong passwords go through the login's atomic count",
+  },
   // ---------------------------------------------------------------- seller
   "POST /api/v1/sales/create": {
     withoutKey: "each",
@@ -329,7 +374,7 @@ const ROUTES: Record<string, Entry> = {
       post(
         `${P}/sales/create-from-transfer`,
         await seller(),
-        { transfer_id: id, total_amount: 90000, payment_methods: [{ payment_type: "efectivo", amount: 90000 }] },
+        { transfer_id: id, total_amount: PRICE, payment_methods: [{ payment_type: "efectivo", amount: PRICE }] },
         h,
       ),
     (id) => count(sql`SELECT COUNT(*) AS n FROM sales WHERE transfer_id = ${id}`),
@@ -795,6 +840,7 @@ beforeAll(async () => {
   centro = (await db().select().from(locations).where(eq(locations.name, "Local Centro")))[0]?.id ?? 0;
   chapinero = (await db().select().from(locations).where(eq(locations.name, "Local Chapinero")))[0]?.id ?? 0;
   await addStock(REF, principal, SIZE, 400);
+  expect(await priceOf(REF)).toBe(PRICE);
 });
 
 describe("the race suite covers the real route table", () => {
@@ -855,9 +901,9 @@ describe("Idempotency-Key", () => {
       `${P}/sales/create`,
       token,
       saleBody({
-        items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 2, unit_price: 100000 }],
-        payment_methods: [{ payment_type: "efectivo", amount: 200000 }],
-        total_amount: 200000,
+        items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 2, unit_price: PRICE }],
+        payment_methods: [{ payment_type: "efectivo", amount: 2 * PRICE }],
+        total_amount: 2 * PRICE,
       }),
       { "Idempotency-Key": key },
     );
@@ -877,7 +923,7 @@ describe("Idempotency-Key", () => {
         body: form({
           items: JSON.stringify(saleBody().items),
           payment_methods: JSON.stringify(saleBody().payment_methods),
-          total_amount: "100000",
+          total_amount: String(PRICE),
           idempotency_key: key,
           receipt_image: jpeg(),
         }),
@@ -913,7 +959,7 @@ describe("Idempotency-Key", () => {
     const token = await seller();
     const key = unique("clave-error");
     const body = saleBody({
-      items: [{ sneaker_reference_code: REF, size: "13", quantity: 1, unit_price: 100000 }],
+      items: [{ sneaker_reference_code: REF, size: "13", quantity: 1, unit_price: PRICE }],
     });
     expect((await post(`${P}/sales/create`, token, body, { "Idempotency-Key": key })).status).toBe(409);
     await addStock(REF, centro, "13", 1);
@@ -1120,8 +1166,8 @@ describe("conflicting transitions of one object, at the same moment", () => {
           () =>
             post(`${P}/sales/create-from-transfer`, token, {
               transfer_id: id,
-              total_amount: 90000,
-              payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+              total_amount: PRICE,
+              payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
             }),
           () => post(`${P}/returns/request`, token, { original_transfer_id: id, pickup_type: "corredor" }),
         ),
@@ -1136,8 +1182,8 @@ describe("conflicting transitions of one object, at the same moment", () => {
     await ok(
       await post(`${P}/sales/create-from-transfer`, token, {
         transfer_id: sold,
-        total_amount: 90000,
-        payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+        total_amount: PRICE,
+        payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
       }),
     );
     const returnAfterSale = await post(`${P}/returns/request`, token, {
@@ -1149,8 +1195,8 @@ describe("conflicting transitions of one object, at the same moment", () => {
     await ok(await post(`${P}/returns/request`, token, { original_transfer_id: returned, pickup_type: "corredor" }));
     const saleAfterReturn = await post(`${P}/sales/create-from-transfer`, token, {
       transfer_id: returned,
-      total_amount: 90000,
-      payment_methods: [{ payment_type: "efectivo", amount: 90000 }],
+      total_amount: PRICE,
+      payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
     });
     expect(saleAfterReturn.status).toBe(409);
     await invariantsHold();
@@ -1285,8 +1331,8 @@ describe("another request gets in between the checks and the write", () => {
   });
   const saleInput = (transferId: number) => ({
     transferId,
-    totalAmount: 90000,
-    payments: [{ payment_type: "efectivo" as const, amount: 90000 }],
+    totalAmount: PRICE,
+    payments: [{ payment_type: "efectivo" as const, amount: PRICE }],
     notes: null,
     idempotencyKey: unique("venta-transferencia"),
   });
@@ -1362,7 +1408,7 @@ describe("stock under a burst", () => {
       post(
         `${P}/sales/create`,
         token,
-        saleBody({ items: [{ sneaker_reference_code: REF, size, quantity: 1, unit_price: 100000 }] }),
+        saleBody({ items: [{ sneaker_reference_code: REF, size, quantity: 1, unit_price: PRICE }] }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
