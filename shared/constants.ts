@@ -69,6 +69,20 @@ export type Gender = (typeof GENDERS)[number];
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export const CATEGORY_LABELS: Record<Category, string> = {
+  running: "Running",
+  tennis: "Tenis",
+  basketball: "Baloncesto",
+  casual: "Casual",
+};
+
+export const GENDER_LABELS: Record<Gender, string> = {
+  hombre: "Hombre",
+  mujer: "Mujer",
+  unisex: "Unisex",
+  nino: "Niño/a",
+};
+
 /** Prices of a product whose every change is recorded. */
 export const PRICE_FIELDS = ["unit_price", "box_price", "cost_price"] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];

@@ -10,6 +10,7 @@ import { DashboardSection } from "./dashboard/DashboardSection";
 import { InventorySection } from "./inventory/InventorySection";
 import { LocationsSection } from "./locations/LocationsSection";
 import { NotificationsSection } from "./notifications/NotificationsSection";
+import { ProductsSection } from "./products/ProductsSection";
 import { ReportsSection } from "./reports/ReportsSection";
 import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 import { usePendingCount } from "./usePendingCount";
@@ -51,6 +52,7 @@ function AdminPanel({ section, onNavigate }: Props) {
         <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
         {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
         {section === "users" && <UsersSection />}
+        {section === "products" && <ProductsSection />}
         {section === "inventory" && <InventorySection />}
         {section === "wholesale" && (
           <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>

@@ -5,6 +5,7 @@ import type { PlanModule } from "../../lib/planModules";
 export const ADMIN_SECTIONS = [
   "dashboard",
   "users",
+  "products",
   "inventory",
   "wholesale",
   "costs",
@@ -18,6 +19,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const SECTION_LABEL: Record<AdminSection, string> = {
   dashboard: "Dashboard",
   users: "Usuarios",
+  products: "Productos",
   inventory: "Inventario",
   wholesale: "Mayoreo",
   costs: "Costos",

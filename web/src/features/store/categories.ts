@@ -1,12 +1,8 @@
 import * as v from "valibot";
+import { CATEGORY_LABELS } from "../../../../shared/constants";
 import { CATEGORIES, type Category } from "../../api/schemas";
 
-export const CATEGORY_LABEL: Record<Category, string> = {
-  running: "Running",
-  tennis: "Tenis",
-  basketball: "Baloncesto",
-  casual: "Casual",
-};
+export const CATEGORY_LABEL: Record<Category, string> = CATEGORY_LABELS;
 
 export type ProductsSearch = { category?: Category };
 

@@ -1,0 +1,66 @@
+// The catalogue, stock adjustments and price authority, through the typed client.
+import { type Answer, api, byId, call, type Input, withKey, withSignal } from "./http";
+
+const products = api.products;
+
+/** A route's query as the screens build it: one string per key. */
+type Flat<T> = { [K in keyof T]?: string };
+
+export type CatalogueFilters = Flat<NonNullable<Input<typeof products.$get>["query"]>>;
+export type AdjustmentFilters = Flat<NonNullable<Input<typeof api.inventory.adjustments.$get>["query"]>>;
+export type CataloguePage = Answer<typeof products.$get>;
+export type CatalogueItem = CataloguePage["products"][number];
+export type ProductDetail = Answer<(typeof products)[":id"]["$get"]>;
+export type ProductChanges = Input<(typeof products)[":id"]["$patch"]>["json"];
+export type VariantInput = Input<(typeof products)[":id"]["variants"]["$put"]>["json"]["variants"][number];
+export type Lookup = Answer<typeof products.lookup.$get>;
+export type NewAdjustment = Input<typeof api.inventory.adjustments.$post>["json"];
+export type AdjustmentsReport = Answer<typeof api.inventory.adjustments.$get>;
+export type PriceOverrideRequest = Input<(typeof api.sales)["price-overrides"]["$post"]>["json"];
+export type PriceOverride = Answer<(typeof api.sales)["price-overrides"]["$post"]>["override"];
+export type PriceOverridesReport = Answer<(typeof api.admin.admin)["price-overrides"]["$get"]>;
+
+/** Query values as the URL carries them; empty ones are left out. */
+function compact<T extends Record<string, string | undefined>>(params: T): T {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== "")) as T;
+}
+
+export function fetchCatalogue(filters: CatalogueFilters, signal?: AbortSignal) {
+  return call(products.$get({ query: compact(filters) }, withSignal(signal)));
+}
+
+export function fetchProduct(id: number, signal?: AbortSignal) {
+  return call(products[":id"].$get({ param: byId(id) }, withSignal(signal)));
+}
+
+export function updateProduct(id: number, changes: ProductChanges) {
+  return call(products[":id"].$patch({ param: byId(id), json: changes }));
+}
+
+export function saveVariants(id: number, variants: VariantInput[]) {
+  return call(products[":id"].variants.$put({ param: byId(id), json: { variants } }));
+}
+
+export function lookupCode(code: string, signal?: AbortSignal) {
+  return call(products.lookup.$get({ query: { code } }, withSignal(signal)));
+}
+
+export function adjustStock(adjustment: NewAdjustment, idempotencyKey: string) {
+  return call(api.inventory.adjustments.$post({ json: adjustment }, withKey(idempotencyKey)));
+}
+
+export function fetchAdjustments(query: AdjustmentFilters, signal?: AbortSignal) {
+  return call(api.inventory.adjustments.$get({ query: compact(query) }, withSignal(signal)));
+}
+
+export function authorisePrice(request: PriceOverrideRequest, idempotencyKey: string) {
+  return call(api.sales["price-overrides"].$post({ json: request }, withKey(idempotencyKey)));
+}
+
+export function fetchPriceOverrides(signal?: AbortSignal) {
+  return call(api.admin.admin["price-overrides"].$get({ query: {} }, withSignal(signal)));
+}
+
+export function setAdminPin(body: Input<typeof api.auth.auth.pin.$put>["json"]) {
+  return call(api.auth.auth.pin.$put({ json: body }));
+}

@@ -1,0 +1,260 @@
+import { useState } from "react";
+import {
+  ADJUSTMENT_REASON_LABELS,
+  type AdjustmentReason,
+  CATEGORY_LABELS,
+  GENDER_LABELS,
+} from "../../../../../shared/constants";
+import { fetchProduct, type ProductDetail } from "../../../api/catalogue";
+import { storedCopyOf } from "../../../api/stored";
+import { formatCOP, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
+import { Modal } from "../../../lib/ui/Modal";
+import { ProductImage } from "../../../lib/ui/ProductImage";
+import { SmallButton } from "../../../lib/ui/SmallButton";
+import { TabBar } from "../../../lib/ui/TabBar";
+import { AdjustStockModal, type AdjustTarget } from "./AdjustStockModal";
+import { ProductEditForm } from "./ProductEditForm";
+import { VariantsEditor } from "./VariantsEditor";
+
+const ProductDetailSchema = storedCopyOf<ProductDetail>("product", "sizes");
+
+type Tab = "stock" | "edit" | "codes" | "history";
+
+const PRICE_FIELD: Record<string, string> = { unit_price: "Precio", box_price: "Precio por caja", cost_price: "Costo" };
+
+function signed(n: number) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function deltaText(d: { pairs: number; left: number; right: number; exhibition: number }) {
+  const parts = [
+    d.pairs ? `${signed(d.pairs)} pares` : "",
+    d.left ? `${signed(d.left)} izq.` : "",
+    d.right ? `${signed(d.right)} der.` : "",
+    d.exhibition ? `${signed(d.exhibition)} exhib.` : "",
+  ].filter(Boolean);
+  return parts.join(" · ") || "sin cambio de unidades";
+}
+
+function StockTab({ detail, onAdjust }: { detail: ProductDetail; onAdjust: ((t: AdjustTarget) => void) | null }) {
+  if (detail.sizes.length === 0) return <EmptyState text="Este producto no tiene tallas con stock" />;
+  return (
+    <div className="space-y-3">
+      {detail.sizes.map((size) => (
+        <section key={size.size} className="rounded-lg border border-stone-200 p-3" aria-label={`Talla ${size.size}`}>
+          <header className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 className="font-semibold text-stone-900">Talla {size.size}</h4>
+            <span className="text-xs text-stone-500">
+              {size.barcode ? `Código ${size.barcode}` : "Sin código de barras"}
+              {size.sku ? ` · SKU ${size.sku}` : ""}
+            </span>
+          </header>
+          {size.locations.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-500">Sin stock en ninguna ubicación</p>
+          ) : (
+            <table className="mt-2 w-full text-sm">
+              <thead className="text-left text-xs text-stone-500">
+                <tr>
+                  <th className="py-1 font-medium">Ubicación</th>
+                  <th className="py-1 text-right font-medium">Pares</th>
+                  <th className="py-1 text-right font-medium">Izq.</th>
+                  <th className="py-1 text-right font-medium">Der.</th>
+                  <th className="py-1 text-right font-medium">Exhib.</th>
+                  {onAdjust && <th className="sr-only">Acciones</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {size.locations.map((l) => (
+                  <tr key={l.location_id} className="border-t border-stone-100">
+                    <td className="py-1.5">{l.location_name}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {l.pairs}
+                      {l.reserved_pairs > 0 && (
+                        <span className="text-xs text-stone-500"> ({l.reserved_pairs} res.)</span>
+                      )}
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">{l.left_feet}</td>
+                    <td className="py-1.5 text-right tabular-nums">{l.right_feet}</td>
+                    <td className="py-1.5 text-right tabular-nums">{l.exhibition}</td>
+                    {onAdjust && (
+                      <td className="py-1.5 pl-2 text-right">
+                        <SmallButton
+                          label={`Ajustar talla ${size.size} en ${l.location_name}`}
+                          onClick={() =>
+                            onAdjust({
+                              productId: detail.product.id,
+                              reference: detail.product.reference_code,
+                              size: size.size,
+                              locationId: l.location_id,
+                              locationName: l.location_name,
+                              current: {
+                                pairs: l.pairs,
+                                left: l.left_feet,
+                                right: l.right_feet,
+                                exhibition: l.exhibition,
+                              },
+                            })
+                          }
+                        >
+                          Ajustar
+                        </SmallButton>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function HistoryTab({ detail }: { detail: ProductDetail }) {
+  return (
+    <div className="space-y-4">
+      <section>
+        <h4 className="mb-2 font-semibold text-stone-900">Historial de precios</h4>
+        {detail.price_history.length === 0 ? (
+          <p className="text-sm text-stone-500">Los precios no han cambiado desde el ingreso.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100 text-sm">
+            {detail.price_history.map((h) => (
+              <li key={`${h.created_at}-${h.field}`} className="flex flex-wrap justify-between gap-2 py-1.5">
+                <span>
+                  {PRICE_FIELD[h.field] ?? h.field}: {h.old_value === null ? "—" : formatCOP(h.old_value)} →{" "}
+                  <strong>{h.new_value === null ? "—" : formatCOP(h.new_value)}</strong>
+                </span>
+                <span className="text-stone-500">
+                  {h.user_name ?? "Sistema"} · {formatDateTime(h.created_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h4 className="mb-2 font-semibold text-stone-900">Movimientos de stock</h4>
+        {detail.movements.length === 0 ? (
+          <p className="text-sm text-stone-500">Sin movimientos.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100 text-sm" data-testid="movements">
+            {detail.movements.map((m) => (
+              <li key={m.id} className="py-1.5">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span className="font-medium text-stone-900">
+                    {m.adjustment_reason
+                      ? `Ajuste: ${ADJUSTMENT_REASON_LABELS[m.adjustment_reason as AdjustmentReason] ?? m.adjustment_reason}`
+                      : m.reason_text}
+                    {m.sale_id ? ` · venta #${m.sale_id}` : ""}
+                    {m.transfer_id ? ` · transferencia #${m.transfer_id}` : ""}
+                  </span>
+                  <span className="text-stone-500">{formatDateTime(m.created_at)}</span>
+                </div>
+                <div className="text-stone-600">
+                  {m.location_name} · talla {m.size} · {deltaText(m.delta)}
+                  {m.user_name ? ` · ${m.user_name}` : ""}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Props = { productId: number; canEdit: boolean; onClose: () => void; onChanged: () => void };
+
+/** A product's page: stock per size and location, its edit form, box codes, and price and stock history. */
+export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: Props) {
+  const [tab, setTab] = useState<Tab>("stock");
+  const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const live = useRemoteData({
+    area: "admin",
+    name: `product:${productId}`,
+    schema: ProductDetailSchema,
+    load: (signal) => fetchProduct(productId, signal),
+  });
+  const changed = (text: string) => {
+    setFlash({ tone: "success", text });
+    live.reload("manual");
+    onChanged();
+  };
+  const tabs = [
+    { id: "stock" as const, label: "Stock" },
+    ...(canEdit
+      ? [
+          { id: "edit" as const, label: "Editar" },
+          { id: "codes" as const, label: "Códigos" },
+        ]
+      : []),
+    { id: "history" as const, label: "Historial" },
+  ];
+  const title = live.data ? `${live.data.product.brand} ${live.data.product.model}` : "Producto";
+  return (
+    <Modal title={title} onClose={onClose} wide>
+      <DataState live={live} loadingLabel="Cargando producto...">
+        {(detail) => {
+          const p = detail.product;
+          return (
+            <div className="space-y-4">
+              <div className="flex gap-3">
+                <ProductImage src={p.image_url} alt={`${p.brand} ${p.model}`} className="size-20 shrink-0 rounded-lg" />
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold text-stone-900">
+                    {p.reference_code}
+                    {p.color ? ` · ${p.color}` : ""}
+                  </p>
+                  <p className="text-stone-600">
+                    {[p.category ? CATEGORY_LABELS[p.category] : null, p.gender ? GENDER_LABELS[p.gender] : null]
+                      .filter(Boolean)
+                      .join(" · ") || "Sin categoría"}
+                  </p>
+                  <p className="mt-1">
+                    Precio <strong className="tabular-nums">{formatCOP(p.unit_price)}</strong>
+                    {" · "}Costo{" "}
+                    <strong className="tabular-nums">
+                      {p.cost_price === null ? "sin costo" : formatCOP(p.cost_price)}
+                    </strong>
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-1">
+                    {p.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
+                    {detail.scan_references.status === "sin_huellas" ? (
+                      <Badge tone="warning">Sin huellas de escaneo</Badge>
+                    ) : (
+                      <Badge tone="info">{detail.scan_references.total} huellas de escaneo</Badge>
+                    )}
+                  </p>
+                </div>
+              </div>
+              <FlashNotice flash={flash} onClose={() => setFlash(null)} />
+              <TabBar tabs={tabs} current={tab} onChange={setTab} label="Secciones del producto" />
+              {tab === "stock" && <StockTab detail={detail} onAdjust={canEdit ? setAdjusting : null} />}
+              {tab === "edit" && canEdit && <ProductEditForm product={p} onSaved={changed} />}
+              {tab === "codes" && canEdit && <VariantsEditor detail={detail} onSaved={changed} />}
+              {tab === "history" && <HistoryTab detail={detail} />}
+            </div>
+          );
+        }}
+      </DataState>
+      {adjusting && (
+        <AdjustStockModal
+          target={adjusting}
+          onClose={() => setAdjusting(null)}
+          onDone={(text) => {
+            setAdjusting(null);
+            changed(text);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

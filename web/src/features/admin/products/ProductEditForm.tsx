@@ -1,0 +1,182 @@
+import { useId } from "react";
+import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
+import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
+import { formatCOP } from "../../../lib/format";
+import { accentButton } from "../../../lib/ui/classes";
+import {
+  CheckboxField,
+  type FieldErrors,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useForm,
+} from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+
+type Product = ProductDetail["product"];
+
+type Values = {
+  brand: string;
+  model: string;
+  color: string;
+  description: string;
+  category: string;
+  gender: string;
+  unit_price: string;
+  box_price: string;
+  cost_price: string;
+  is_active: boolean;
+};
+
+const money = (n: number | null) => (n === null ? "" : String(n));
+
+function valuesOf(p: Product): Values {
+  return {
+    brand: p.brand,
+    model: p.model,
+    color: p.color ?? "",
+    description: p.description ?? "",
+    category: p.category ?? "",
+    gender: p.gender ?? "",
+    unit_price: money(p.unit_price),
+    box_price: money(p.box_price),
+    cost_price: money(p.cost_price),
+    is_active: p.is_active,
+  };
+}
+
+function validate(v: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (!v.brand.trim()) errors.brand = "La marca es requerida";
+  if (!v.model.trim()) errors.model = "El modelo es requerido";
+  if (!(Number(v.unit_price) > 0)) errors.unit_price = "El precio debe ser mayor que cero";
+  if (v.box_price !== "" && !(Number(v.box_price) >= 0)) errors.box_price = "El precio por caja no es válido";
+  if (v.cost_price !== "" && !(Number(v.cost_price) >= 0)) errors.cost_price = "El costo no es válido";
+  return errors;
+}
+
+/** Only what changed is sent, so the price history records real changes only. */
+export function changesOf(before: Values, after: Values): ProductChanges {
+  const out: ProductChanges = {};
+  for (const k of ["brand", "model"] as const) if (after[k].trim() !== before[k].trim()) out[k] = after[k].trim();
+  if (after.color.trim() !== before.color.trim()) out.color = after.color.trim() || null;
+  if (after.description.trim() !== before.description.trim()) out.description = after.description.trim() || null;
+  if (after.category !== before.category) out.category = (after.category || null) as ProductChanges["category"];
+  if (after.gender !== before.gender) out.gender = (after.gender || null) as ProductChanges["gender"];
+  if (after.unit_price !== before.unit_price) out.unit_price = Number(after.unit_price);
+  if (after.box_price !== before.box_price) out.box_price = after.box_price === "" ? null : Number(after.box_price);
+  if (after.cost_price !== before.cost_price)
+    out.cost_price = after.cost_price === "" ? null : Number(after.cost_price);
+  if (after.is_active !== before.is_active) out.is_active = after.is_active;
+  return out;
+}
+
+/** Editar: data, prices and cost (cost never reaches sellers), active or not. Only changes are sent. */
+export function ProductEditForm({ product, onSaved }: { product: Product; onSaved: (message: string) => void }) {
+  const id = useId();
+  const initial = valuesOf(product);
+  const form = useForm<Values>({
+    initial,
+    validate,
+    failurePrefix: "Error al guardar el producto",
+    submit: async (values) => {
+      const changes = changesOf(initial, values);
+      if (Object.keys(changes).length === 0) {
+        form.setBusy(false);
+        form.setFailure("No hay cambios para guardar");
+        return;
+      }
+      const answer = await updateProduct(product.id, changes);
+      form.setBusy(false);
+      onSaved(
+        changes.unit_price !== undefined
+          ? `Producto actualizado. Nuevo precio ${formatCOP(answer.product.unit_price)}: aplica a las ventas nuevas`
+          : "Producto actualizado",
+      );
+    },
+  });
+  const { values, errors, set } = form;
+  const margin =
+    Number(values.unit_price) > 0 && values.cost_price !== ""
+      ? Math.round(((Number(values.unit_price) - Number(values.cost_price)) / Number(values.unit_price)) * 100)
+      : null;
+  return (
+    <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-brand`}
+          label="Marca *"
+          value={values.brand}
+          error={errors.brand}
+          onChange={(v) => set("brand", v)}
+        />
+        <TextField
+          id={`${id}-model`}
+          label="Modelo *"
+          value={values.model}
+          error={errors.model}
+          onChange={(v) => set("model", v)}
+        />
+        <TextField id={`${id}-color`} label="Color" value={values.color} onChange={(v) => set("color", v)} />
+        <SelectField
+          id={`${id}-category`}
+          label="Categoría"
+          value={values.category}
+          onChange={(v) => set("category", v)}
+          placeholder="Sin categoría"
+          options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        />
+        <SelectField
+          id={`${id}-gender`}
+          label="Género"
+          value={values.gender}
+          onChange={(v) => set("gender", v)}
+          placeholder="Sin indicar"
+          options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+        />
+        <NumberField
+          id={`${id}-price`}
+          label="Precio unitario (COP) *"
+          value={values.unit_price}
+          error={errors.unit_price}
+          onChange={(v) => set("unit_price", v)}
+          hint="Aplica a las ventas nuevas; las anteriores conservan su precio"
+        />
+        <NumberField
+          id={`${id}-box`}
+          label="Precio por caja (COP)"
+          value={values.box_price}
+          error={errors.box_price}
+          onChange={(v) => set("box_price", v)}
+        />
+        <NumberField
+          id={`${id}-cost`}
+          label="Costo (COP)"
+          value={values.cost_price}
+          error={errors.cost_price}
+          onChange={(v) => set("cost_price", v)}
+          hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${margin} %`}
+        />
+      </div>
+      <TextAreaField
+        id={`${id}-description`}
+        label="Descripción"
+        value={values.description}
+        onChange={(v) => set("description", v)}
+        rows={2}
+      />
+      <CheckboxField
+        label="Activo (se puede vender y solicitar)"
+        checked={values.is_active}
+        onChange={(checked) => set("is_active", checked)}
+      />
+      {form.failure && <Notice tone="error">{form.failure}</Notice>}
+      <div className="flex justify-end">
+        <button type="submit" className={accentButton} disabled={form.busy}>
+          {form.busy ? "Guardando..." : "Guardar cambios"}
+        </button>
+      </div>
+    </form>
+  );
+}

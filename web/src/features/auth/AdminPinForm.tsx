@@ -1,0 +1,91 @@
+import { useId, useState } from "react";
+import { setAdminPin } from "../../api/catalogue";
+import { accentButton } from "../../lib/ui/classes";
+import { type FieldErrors, TextField, useForm } from "../../lib/ui/form";
+import { Notice } from "../../lib/ui/Notice";
+
+type Values = { pin: string; repeat: string; password: string };
+const EMPTY: Values = { pin: "", repeat: "", password: "" };
+
+function validate(v: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (!/^\d{4,6}$/.test(v.pin)) errors.pin = "El PIN debe tener entre 4 y 6 dígitos";
+  else if (v.repeat !== v.pin) errors.repeat = "Los PIN no coinciden";
+  if (!v.password) errors.password = "Escribe tu contraseña actual";
+  return errors;
+}
+
+/**
+ * 'PIN de autorización' in Mi cuenta (administradores): the PIN typed on a seller's phone to authorise a
+ * sale off the catalogue price. Confirmed with the password; never shown again.
+ */
+export function AdminPinForm() {
+  const id = useId();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({
+    initial: EMPTY,
+    validate,
+    failurePrefix: "No se pudo guardar el PIN",
+    submit: async (v) => {
+      await setAdminPin({ pin: v.pin, current_password: v.password });
+      form.setValues(EMPTY);
+      form.setBusy(false);
+      form.setFailure(null);
+      setSaved(true);
+    },
+  });
+  const { values, errors } = form;
+  const set = (key: keyof Values, value: string) => {
+    setSaved(false);
+    form.set(key, value);
+  };
+  return (
+    <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="PIN de autorización">
+      <h3 className="font-semibold text-stone-900">PIN de autorización</h3>
+      <p className="text-sm text-stone-600">
+        Con este PIN autorizas en el teléfono del vendedor una venta a un precio distinto al del catálogo. Queda
+        registrado quién autorizó, el precio y el motivo.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-pin`}
+          label="Nuevo PIN (4 a 6 dígitos)"
+          value={values.pin}
+          error={errors.pin}
+          onChange={(v) => set("pin", v)}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+        />
+        <TextField
+          id={`${id}-repeat`}
+          label="Repite el PIN"
+          value={values.repeat}
+          error={errors.repeat}
+          onChange={(v) => set("repeat", v)}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+        />
+      </div>
+      <TextField
+        id={`${id}-password`}
+        label="Contraseña actual"
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => set("password", v)}
+        type="password"
+        autoComplete="current-password"
+      />
+      {form.failure && <Notice tone="error">{form.failure}</Notice>}
+      {saved && <Notice tone="success">PIN guardado</Notice>}
+      <div className="flex justify-end">
+        <button type="submit" className={accentButton} disabled={form.busy}>
+          {form.busy ? "Guardando..." : "Guardar PIN"}
+        </button>
+      </div>
+    </form>
+  );
+}
