@@ -96,11 +96,11 @@ const ChangeSchema = v.object({
   reason: v.pipe(v.string(), v.trim()),
 });
 
-export function toSubscriptionChange(
-  values: SubscriptionFormValues,
-): { ok: true; value: SubscriptionChangeInput } | { ok: false; message: string } {
+/** The checked change keeps its numbers (the screen reads the company id back), in the route's shape. */
+export function toSubscriptionChange(values: SubscriptionFormValues) {
   const parsed = v.safeParse(ChangeSchema, values);
-  if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
+  if (!parsed.success) return { ok: false as const, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
   const p = parsed.output;
-  return { ok: true, value: { ...p, reason: p.reason === "" ? null : p.reason } };
+  const value = { ...p, reason: p.reason === "" ? null : p.reason } satisfies SubscriptionChangeInput;
+  return { ok: true as const, value };
 }
