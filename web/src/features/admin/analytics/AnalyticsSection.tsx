@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../../lib/company/charts";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
-import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
+import { labelOf, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
 import {
   type Analytics,
   AnalyticsSchema,
@@ -10,6 +10,7 @@ import {
   type RangeDays,
 } from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
@@ -203,7 +204,7 @@ export default function AnalyticsSection() {
                   </dl>
                   <p className="mt-3 text-sm text-stone-600">
                     {Object.entries(data.transfers.by_status)
-                      .map(([status, n]) => `${labelOf(TRANSFER_STATUS_LABELS, status)}: ${n}`)
+                      .map(([status, n]) => `${labelOf(STATUS_LABEL, status)}: ${n}`)
                       .join(" · ") || "Sin transferencias"}
                   </p>
                   <p className="mt-1 text-sm text-stone-600">

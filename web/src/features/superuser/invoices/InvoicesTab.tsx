@@ -10,13 +10,14 @@ import {
   type Payment,
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
+import { bogotaToday } from "../../../lib/company/dates";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { SelectField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { INVOICE_FILTERS, todayInBogota } from "../labels";
+import { INVOICE_FILTERS } from "../labels";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
 import { useInvalidate, useLoad } from "../useLoad";
@@ -38,7 +39,7 @@ export function InvoicesTab({ go, company }: Props) {
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
   const invoiceKeys = useIdempotencyKeys();
-  const today = todayInBogota();
+  const today = bogotaToday();
 
   const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
   // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
