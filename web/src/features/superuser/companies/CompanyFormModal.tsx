@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
-import { errorText, useFeedback } from "../feedback";
+import { sendable, useConsoleForm } from "../consoleForm";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -27,54 +26,30 @@ type Props = {
 /** "Nueva Empresa" and the edit form: plan choice copies the plan's limits (locked on create). */
 export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
   const mode = company ? "edit" : "create";
-  const id = useId();
-  const feedback = useFeedback();
-  const [values, setValues] = useState<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idempotency = useIdempotencyKeys();
+  const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
+  const { values, setValues, set, field, idempotency } = form;
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
   useEffect(() => {
     if (mode === "create" && !touchedPlan.current)
       setValues((current) => applyPlan(current, current.subscription_plan, plans));
-  }, [mode, plans]);
+  }, [mode, plans, setValues]);
 
-  const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const locked = limitsLocked(mode, values.subscription_plan, plans);
 
   /** Checks the form, then creates or updates; the success text is the spec's. */
-  const save = async (): Promise<string> => {
+  const submit = form.submit(async () => {
     if (company) {
-      const checked = toCompanyChanges(values);
-      if (!checked.ok) throw new FormError(checked.message);
-      await updateCompany(company.id, checked.value);
+      await updateCompany(company.id, sendable(toCompanyChanges(values)));
       return "Empresa actualizada exitosamente";
     }
-    const checked = toNewCompany(values);
-    if (!checked.ok) throw new FormError(checked.message);
-    await createCompany(checked.value, idempotency.keyFor(checked.value));
-    idempotency.renew(checked.value);
+    const created = sendable(toNewCompany(values));
+    await createCompany(created, idempotency.keyFor(created));
+    idempotency.renew(created);
     return "Empresa creada exitosamente";
-  };
+  }, onSaved);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      feedback.success(await save());
-      onSaved();
-    } catch (failure) {
-      // A form mistake shows as it is; a refused call as "Error: {message}"; the form stays open.
-      setError(failure instanceof FormError ? failure.message : errorText(failure));
-      setSaving(false);
-    }
-  };
-
-  const field = (key: string) => `${id}-${key}`;
   return (
     <Modal
       closeLabel="Cerrar ventana"
@@ -131,15 +106,16 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
           </div>
         </fieldset>
 
-        <FormFailure message={error} />
-        <FormActions onCancel={onClose} busy={saving} submitLabel={company ? "Guardar Cambios" : "Crear Empresa"} />
+        <FormFailure message={form.error} />
+        <FormActions
+          onCancel={onClose}
+          busy={form.saving}
+          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
+        />
       </form>
     </Modal>
   );
 }
-
-/** A mistake in the form itself, shown next to the buttons without a notice. */
-class FormError extends Error {}
 
 type TextKey = "name" | "subdomain" | "email" | "phone" | "legal_name" | "tax_id";
 

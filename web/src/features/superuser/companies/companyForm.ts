@@ -8,6 +8,7 @@ import {
 } from "../../../../../shared/messages";
 import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
+import type { Checked } from "../consoleForm";
 import { isPlanCode, planName } from "../labels";
 import { limitsText, pricePerLocation, templateOf, wholeNumber } from "../planLimits";
 
@@ -111,8 +112,6 @@ const CreateSchema = v.object({
 });
 
 const EditSchema = v.object(Common);
-
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 function firstIssue(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Revisa los datos del formulario";

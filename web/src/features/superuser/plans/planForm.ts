@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { PLAN_CODE_PATTERN, PLAN_CODE_REQUIRED, PLAN_NAME_REQUIRED } from "../../../../../shared/messages";
 import type { NewPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
+import type { Checked } from "../consoleForm";
 import { limitsText, pricePerLocation, wholeNumber } from "../planLimits";
 
 export type PlanFormValues = {
@@ -88,7 +89,7 @@ const PlanSchema = v.object({
   ),
 });
 
-export function toNewPlan(values: PlanFormValues): { ok: true; value: NewPlan } | { ok: false; message: string } {
+export function toNewPlan(values: PlanFormValues): Checked<NewPlan> {
   const parsed = v.safeParse(PlanSchema, values);
   if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
   const features: Record<string, boolean> = { ...values.features };
