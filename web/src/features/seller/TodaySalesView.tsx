@@ -4,7 +4,7 @@ import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { inputClass, labelClass } from "../../lib/ui/classes";
 import { FlashNotice } from "../../lib/ui/Flash";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { SaleCard } from "./SaleCard";
 import { SalesSummaryCards } from "./SalesSummaryCards";
@@ -42,16 +42,7 @@ export function TodaySalesView({ filter, onFilter }: Props) {
 
   return (
     <div className="space-y-4">
-      {live.status === "error" && (
-        <LastDataBanner
-          className="mb-4"
-          title={SALES_LOAD_ERROR}
-          detail={live.error}
-          receivedAt={live.receivedAt}
-          busy={live.busy}
-          onRetry={live.reload}
-        />
-      )}
+      <FailedLoadBanner className="mb-4" title={SALES_LOAD_ERROR} live={live} />
       <FlashNotice flash={message} onClose={() => setMessage(null)} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando ventas..." />}
       {live.data && (

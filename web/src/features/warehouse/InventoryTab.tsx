@@ -6,7 +6,7 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { namedOptions, SelectField, TextField } from "../../lib/ui/form";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
@@ -66,15 +66,7 @@ export function InventoryTab({ notify }: Props) {
         onChange={setSearch}
         placeholder="Marca, modelo, referencia, color, talla, precio..."
       />
-      {inventory.status === "error" && (
-        <LastDataBanner
-          title="No se pudo cargar el inventario"
-          detail={inventory.error}
-          receivedAt={inventory.receivedAt}
-          busy={inventory.busy}
-          onRetry={() => inventory.reload("retry")}
-        />
-      )}
+      <FailedLoadBanner title="No se pudo cargar el inventario" live={inventory} retryReason="retry" />
       {data === null && inventory.status === "loading" && <Spinner label="Cargando inventario..." />}
       {data !== null &&
         (total === 0 ? (
