@@ -35,7 +35,6 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
       <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          id={`${id}-type`}
           label="Método"
           value={payment.payment_type}
           onChange={(v) => onChange({ ...payment, payment_type: v as PaymentType })}
@@ -48,7 +47,6 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
         </SelectField>
         <NumberField
           decimal
-          id={`${id}-amount`}
           label="Monto"
           value={payment.amount}
           onChange={(v) => onChange({ ...payment, amount: v })}

@@ -54,13 +54,7 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 items-end gap-3">
-        <NumberField
-          decimal
-          id={`${id}-price`}
-          label="Precio unitario *"
-          value={line.unit_price}
-          onChange={(v) => onPrice(v)}
-        />
+        <NumberField decimal label="Precio unitario *" value={line.unit_price} onChange={(v) => onPrice(v)} />
         <p className="pb-2.5 text-right text-sm">
           Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
         </p>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
 import type { Notify } from "../../lib/logistics/useNotifications";
@@ -18,7 +18,6 @@ type Props = { notify: Notify };
 
 /** 'Inventario': every location's stock (or one), searchable, with per-location summaries. */
 export function InventoryTab({ notify }: Props) {
-  const id = useId();
   const [location, setLocation] = useState<number | "all">("all");
   const [search, setSearch] = useState("");
   const locations = useRemoteData({
@@ -43,7 +42,6 @@ export function InventoryTab({ notify }: Props) {
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <SelectField
-          id={`${id}-location`}
           label="Ubicación"
           value={String(location)}
           onChange={(v) => setLocation(v === "all" ? "all" : Number(v))}
@@ -59,7 +57,6 @@ export function InventoryTab({ notify }: Props) {
         </button>
       </div>
       <TextField
-        id={`${id}-search`}
         label="Buscar"
         type="search"
         value={search}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../../lib/company/charts";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
 import { labelOf, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
@@ -79,7 +79,6 @@ export function analyticsCsv(data: Analytics): string {
 
 /** Análisis: real charts of sales over time, by location, top products and user performance. */
 export default function AnalyticsSection() {
-  const id = useId();
   const [days, setDays] = useState<RangeDays>(14);
   const [showTransfers, setShowTransfers] = useState(false);
   const performanceRef = useRef<HTMLDivElement>(null);
@@ -93,13 +92,7 @@ export default function AnalyticsSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          id={`${id}-range`}
-          label="Período"
-          value={days}
-          onChange={(v) => setDays(Number(v) as RangeDays)}
-          compact
-        >
+        <SelectField label="Período" value={days} onChange={(v) => setDays(Number(v) as RangeDays)} compact>
           {RANGES.map((n) => (
             <option key={n} value={n}>
               Últimos {n} días

@@ -57,7 +57,6 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Usuario Boss">
         <SelectField
           label="Empresa"
-          id={field("company")}
           value={companyId ?? ""}
           onChange={(v) => setCompanyId(v === "" ? null : Number(v))}
         >
@@ -78,14 +77,8 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
                 ). Al guardar, el nuevo usuario lo reemplaza y la cuenta anterior queda desactivada.
               </p>
             )}
-            <NameFields
-              gap="gap-4"
-              input={{ required: true, autoComplete: "off" }}
-              values={values}
-              set={set}
-              idFor={field}
-            />
-            <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
+            <NameFields gap="gap-4" input={{ required: true, autoComplete: "off" }} values={values} set={set} />
+            <FieldList fields={EMAIL_FIELDS} values={values} set={set} />
             <Field label="Contraseña *" id={field("password")}>
               <div className="relative">
                 <input

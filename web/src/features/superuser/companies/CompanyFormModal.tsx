@@ -27,7 +27,7 @@ type Props = {
 export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
   const mode = company ? "edit" : "create";
   const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
-  const { values, setValues, set, field, idempotency } = form;
+  const { values, setValues, set, idempotency } = form;
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
@@ -64,7 +64,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         aria-label={company ? "Editar empresa" : "Nueva empresa"}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldList fields={companyFields(company !== null)} values={values} set={set} idFor={field} />
+          <FieldList fields={companyFields(company !== null)} values={values} set={set} />
         </div>
 
         <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
@@ -72,7 +72,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Plan"
-              id={field("subscription_plan")}
               value={values.subscription_plan}
               onChange={(v) => {
                 touchedPlan.current = true;
@@ -86,7 +85,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             {company ? (
               <TextField
                 label="Próxima facturación"
-                id={field("next_billing_date")}
                 type="date"
                 value={values.next_billing_date}
                 onChange={(v) => set("next_billing_date", v)}
@@ -94,7 +92,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             ) : (
               <SelectField
                 label="Estado inicial"
-                id={field("subscription_status")}
                 value={values.subscription_status}
                 onChange={(v) => set("subscription_status", v === "trial" ? "trial" : "active")}
               >
@@ -102,7 +99,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
                 <option value="trial">En prueba</option>
               </SelectField>
             )}
-            <FieldList fields={limitFields(locked)} values={values} set={set} idFor={field} />
+            <FieldList fields={limitFields(locked)} values={values} set={set} />
           </div>
         </fieldset>
 

@@ -106,7 +106,6 @@ export function InvoicesTab({ go, company }: Props) {
             </select>
           </div>
           <SelectField
-            id={`${id}-status`}
             label="Estado"
             value={status}
             onChange={(v) => isFilter(v) && setStatus(v)}

@@ -21,7 +21,6 @@ import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planF
 const NAME_FIELDS: FieldSpec<"plan_code" | "display_name">[] = [
   {
     key: "plan_code",
-    name: "code",
     label: "Código *",
     hint: "Letras minúsculas, números, - y _",
     parse: (v) => v.toLowerCase(),
@@ -29,7 +28,7 @@ const NAME_FIELDS: FieldSpec<"plan_code" | "display_name">[] = [
     autoCapitalize: "none",
     spellCheck: false,
   },
-  { key: "display_name", name: "name", label: "Nombre *", maxLength: 80 },
+  { key: "display_name", label: "Nombre *", maxLength: 80 },
 ];
 
 type Props = {
@@ -44,7 +43,7 @@ type Props = {
 export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
   const [baseCode, setBaseCode] = useState(plans[0]?.plan_code ?? "");
   const form = useConsoleForm<PlanFormValues>(() => planDefaults(featureKeys, plans[0]));
-  const { values, setValues, set, field, idempotency } = form;
+  const { values, setValues, set, idempotency } = form;
 
   const submit = form.submit(async () => {
     const plan = sendable(toNewPlan(values));
@@ -56,7 +55,6 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
   const number = (key: "max_locations" | "max_employees" | "price_per_location" | "sort_order", label: string) => (
     <TextField
       label={label}
-      id={field(key)}
       type="number"
       min={key === "sort_order" ? undefined : 0}
       inputMode="numeric"
@@ -72,7 +70,6 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           {plans.length > 0 && (
             <SelectField
               label="Partir del plan"
-              id={field("base")}
               hint="Copia sus límites, precio y características"
               className="sm:col-span-2"
               value={baseCode}
@@ -89,10 +86,9 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
               ))}
             </SelectField>
           )}
-          <FieldList fields={NAME_FIELDS} values={values} set={set} idFor={field} />
+          <FieldList fields={NAME_FIELDS} values={values} set={set} />
           <TextAreaField
             label="Descripción"
-            id={field("description")}
             className="sm:col-span-2"
             rows={2}
             maxLength={500}
@@ -121,7 +117,6 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           )}
           <TextField
             label="Otras características"
-            id={field("extra")}
             hint="Separadas por comas"
             className="mt-3"
             value={values.extra_features}

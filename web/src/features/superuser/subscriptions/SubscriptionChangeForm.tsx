@@ -20,7 +20,7 @@ type Props = {
 /** The 'Cambiar Plan' form (spec 2 §2 Subscriptions). */
 export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans, onChanged, onCancel }: Props) {
   const form = useConsoleForm<SubscriptionFormValues>(initial);
-  const { values, setValues, set, field, idempotency } = form;
+  const { values, setValues, set, idempotency } = form;
 
   // The form stays open after a change, ready for the next one.
   const submit = form.submit(
@@ -46,7 +46,6 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
         {!fixedCompany && (
           <SelectField
             label="Empresa"
-            id={field("company")}
             className="sm:col-span-2"
             value={values.company_id}
             onChange={(v) => set("company_id", v)}
@@ -61,7 +60,6 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
         )}
         <SelectField
           label="Nuevo plan"
-          id={field("plan")}
           value={values.new_plan}
           onChange={(v) => {
             const plan = PLAN_CODES.find((code) => code === v);
@@ -75,7 +73,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
             </option>
           ))}
         </SelectField>
-        <FieldList fields={CHANGE_FIELDS} values={values} set={set} idFor={field} />
+        <FieldList fields={CHANGE_FIELDS} values={values} set={set} />
       </div>
       {scheduled && (
         <p
@@ -105,10 +103,9 @@ type TextKey = "effective_date" | "new_max_locations" | "new_max_employees" | "n
 
 /** The date, the new limits and price (filled from the plan's template, still editable) and the reason. */
 const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
-  { key: "effective_date", name: "date", label: "Fecha efectiva", type: "date" },
+  { key: "effective_date", label: "Fecha efectiva", type: "date" },
   {
     key: "new_max_locations",
-    name: "locations",
     label: "Máx. ubicaciones",
     type: "number",
     min: 1,
@@ -116,7 +113,6 @@ const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
   },
   {
     key: "new_max_employees",
-    name: "employees",
     label: "Máx. empleados",
     type: "number",
     min: 1,
@@ -124,7 +120,6 @@ const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
   },
   {
     key: "new_price_per_location",
-    name: "price",
     label: "Precio por ubicación (COP / mes)",
     type: "number",
     min: 0,
