@@ -21,8 +21,6 @@ export const SECTION_MODULE: AreaSections<AdminSection>["modules"] = { wholesale
 
 export const ADMIN_AREA = { sections: ADMIN_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
 
-export type AdminSearch = { section?: AdminSection };
-
 /** validateSearch of /administrador. */
 export const parseAdminSearch = sectionSearch(ADMIN_SECTIONS);
 

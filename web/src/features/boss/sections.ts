@@ -23,8 +23,6 @@ export const SECTION_MODULE: AreaSections<BossSection>["modules"] = {
 
 export const BOSS_AREA = { sections: BOSS_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
 
-export type BossSearch = { section?: BossSection };
-
 /** validateSearch of /boss. */
 export const parseBossSearch = sectionSearch(BOSS_SECTIONS);
 
