@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
-import { inputClass, labelClass, linkButton, secondaryButton } from "../../lib/ui/classes";
-import { NumberField, SelectField } from "../../lib/ui/form";
+import { linkButton, secondaryButton } from "../../lib/ui/classes";
+import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
 
@@ -29,7 +28,6 @@ type RowProps = {
 };
 
 function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }: RowProps) {
-  const id = useId();
   return (
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="payment-row">
       <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
@@ -53,19 +51,18 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
           placeholder="0"
         />
         {payment.payment_type !== "efectivo" && (
-          <div className="col-span-2">
-            <label htmlFor={`${id}-reference`} className={labelClass}>
-              Referencia <span className="font-normal text-stone-500">(opcional)</span>
-            </label>
-            <input
-              id={`${id}-reference`}
-              value={payment.reference}
-              onChange={(e) => onChange({ ...payment, reference: e.target.value })}
-              placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
-              autoComplete="off"
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            className="col-span-2"
+            label={
+              <>
+                Referencia <span className="font-normal text-stone-500">(opcional)</span>
+              </>
+            }
+            value={payment.reference}
+            onChange={(reference) => onChange({ ...payment, reference })}
+            placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
+            autoComplete="off"
+          />
         )}
       </div>
       <div className="mt-2 flex items-center justify-between">

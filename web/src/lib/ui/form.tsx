@@ -281,10 +281,10 @@ export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
 }
 
 /** 'Notas (opcional)': two rows, up to 1000 characters. */
-export function NotesField({ id, value, onChange }: { id?: string; value: string; onChange: (value: string) => void }) {
+export function NotesField({ value, onChange, ...field }: Omit<TextAreaFieldProps, "label">) {
   return (
     <TextAreaField
-      id={id}
+      {...field}
       label={
         <>
           Notas <span className="font-normal text-stone-500">(opcional)</span>
