@@ -1,24 +1,27 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { DiscountRequest, Discrepancies, Discrepancy, PendingReturn } from "../../web/src/api/admin-schemas";
+import type { Answer, api } from "../../web/src/api/http";
 import { lastData } from "../../web/src/lib/lastData";
 import { createAppRouter } from "../../web/src/router";
 import { ADMIN_ID, jsonBody, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
-const discount = (id: number) => ({
-  id,
-  status: "pending",
-  reason: "Cliente frecuente",
-  message: "Cliente frecuente",
-  notes: null,
-  requester_id: 5,
-  requester_name: "Valentina Rojas",
-  location_name: "Local Centro",
-  discount_amount: 30_000,
-  requested_at: "2026-11-21T19:00:00.000Z",
-  created_at: "2026-11-21T19:00:00.000Z",
-});
+const discount = (id: number) =>
+  ({
+    id,
+    status: "pending",
+    reason: "Cliente frecuente",
+    message: "Cliente frecuente",
+    notes: null,
+    requester_id: 5,
+    requester_name: "Valentina Rojas",
+    location_name: "Local Centro",
+    discount_amount: 30_000,
+    requested_at: "2026-11-21T19:00:00.000Z",
+    created_at: "2026-11-21T19:00:00.000Z",
+  }) satisfies DiscountRequest;
 
 const pendingReturn = {
   id: 44,
@@ -33,9 +36,9 @@ const pendingReturn = {
   requester_name: "Valentina Rojas",
   origin_location_name: "Local Centro",
   requested_at: "2026-11-21T18:00:00.000Z",
-};
+} satisfies PendingReturn;
 
-const NO_DISCREPANCIES = { discrepancies: [], total: 0, open_count: 0 };
+const NO_DISCREPANCIES = { discrepancies: [], total: 0, open_count: 0 } satisfies Discrepancies;
 
 const shortPair = {
   id: 3,
@@ -46,13 +49,16 @@ const shortPair = {
   status: "open",
   status_label: "Pendiente",
   quantity: 1,
+  unit: "pair",
   units_text: "1 par",
   sent_quantity: 2,
+  product_id: 3,
   sneaker_reference_code: "NIKE-01",
   brand: "Nike",
   model: "Air Max 1",
   color: "Blanco",
   size: "41",
+  location_id: 1,
   location_name: "Local Centro",
   reported_by: "Valentina Rojas",
   reported_at: "2026-11-21T18:00:00.000Z",
@@ -60,7 +66,7 @@ const shortPair = {
   resolved_by: null,
   resolved_at: null,
   resolution_reason: null,
-};
+} satisfies Discrepancy;
 
 function renderPanel(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
@@ -145,7 +151,7 @@ describe("admin notifications", () => {
           success: true,
           message: "1 par volvió al stock de Local Centro",
           discrepancy: { ...shortPair, status: "found" },
-        });
+        } satisfies Answer<(typeof api.admin.admin.discrepancies)[":id"]["resolve"]["$post"]>);
       }
       return jsonResponse({ detail: "no esperado" }, 404);
     });

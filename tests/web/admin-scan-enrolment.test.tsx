@@ -40,17 +40,18 @@ class FakeWorker implements WorkerLike {
   terminate() {}
 }
 
-const product = (id: number, brand: string, model: string, media: Partial<MissingReferences> = {}) => ({
-  product_id: id,
-  reference_code: `${brand.toUpperCase()}-${id}`,
-  brand,
-  model,
-  color: "Negro",
-  image_url: null,
-  video_url: null,
-  references_other_models: [],
-  ...media,
-});
+const product = (id: number, brand: string, model: string, media: Partial<MissingReferences> = {}) =>
+  ({
+    product_id: id,
+    reference_code: `${brand.toUpperCase()}-${id}`,
+    brand,
+    model,
+    color: "Negro",
+    image_url: null,
+    video_url: null,
+    references_other_models: [],
+    ...media,
+  }) satisfies MissingReferences;
 
 const CONVERSE = product(11, "Converse", "Chuck 70 Low", {
   image_url: "/api/v1/files/company/1/products/converse.jpg",

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { StaffUser } from "../../web/src/api/admin-schemas";
+import type { StaffUser, UsersList } from "../../web/src/api/admin-schemas";
 import { CreateUserModal } from "../../web/src/features/admin/users/CreateUserModal";
 import { EditUserModal } from "../../web/src/features/admin/users/EditUserModal";
 import { UsersSection } from "../../web/src/features/admin/users/UsersSection";
@@ -184,7 +184,8 @@ describe("UsersSection", () => {
       return jsonResponse({
         users: [{ ...staff, locked_until: locked ? "2026-11-23T20:45:00.000Z" : null }],
         total: 1,
-      });
+        roles: ["seller", "bodeguero", "corredor"],
+      } satisfies UsersList);
     });
     render(<UsersSection />);
     expect((await screen.findAllByText(/Bloqueada hasta las/)).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { BossLocation } from "../../web/src/api/boss-schemas";
 import { ApiError } from "../../web/src/api/http";
 import { LocationsSection } from "../../web/src/features/boss/locations/LocationsSection";
 import {
@@ -12,21 +13,24 @@ import { formatCOP } from "../../web/src/lib/format";
 import { jsonBody } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
 
-const location = (id: number, name: string, type: "local" | "bodega", isActive = true) => ({
-  id,
-  name,
-  type,
-  address: "Cra. 7 # 12-45, Bogotá",
-  phone: null,
-  manager_name: "Laura Méndez",
-  capacity: type === "bodega" ? 5000 : null,
-  notes: null,
-  is_active: isActive,
-  assigned_users_count: 2,
-  total_users: 2,
-  total_products: 24,
-  total_inventory_value: 205_528_400,
-});
+const location = (id: number, name: string, type: "local" | "bodega", isActive = true) =>
+  ({
+    id,
+    name,
+    type,
+    address: "Cra. 7 # 12-45, Bogotá",
+    phone: null,
+    manager_name: "Laura Méndez",
+    capacity: type === "bodega" ? 5000 : null,
+    notes: null,
+    is_active: isActive,
+    latitude: null,
+    longitude: null,
+    assigned_users_count: 2,
+    total_users: 2,
+    total_products: 24,
+    total_inventory_value: 205_528_400,
+  }) satisfies BossLocation;
 
 function renderSection() {
   render(<LocationsSection />);

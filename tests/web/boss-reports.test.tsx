@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { ConsolidatedInventory, FinancialAnalysis, SalesReport } from "../../web/src/api/boss-schemas";
+import type { ConsolidatedInventory, FinancialAnalysis, SalesReport, StockItem } from "../../web/src/api/boss-schemas";
 import { loadTrends, locationComparison } from "../../web/src/features/boss/analytics/loadTrends";
 import { currentMonthRange, lastMonths, parseYear, rangeError } from "../../web/src/features/boss/dates";
 import FinancialSection from "../../web/src/features/boss/financial/FinancialSection";
@@ -107,20 +107,21 @@ const EMPTY_REPORT = {
   top_sellers: [],
   top_products: [],
   payment_methods_breakdown: [],
-};
+} satisfies SalesReport;
 
-const item = (locationId: number, productId: number, pairs: number, singles: number) => ({
-  location_id: locationId,
-  location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
-  product_id: productId,
-  reference_code: `REF-${productId}`,
-  brand: "Nike",
-  model: `Modelo ${productId}`,
-  pairs,
-  available_pairs: pairs,
-  threshold: 2,
-  single_feet: singles,
-});
+const item = (locationId: number, productId: number, pairs: number, singles: number) =>
+  ({
+    location_id: locationId,
+    location_name: locationId === 4 ? "Bodega Principal" : "Local Centro",
+    product_id: productId,
+    reference_code: `REF-${productId}`,
+    brand: "Nike",
+    model: `Modelo ${productId}`,
+    pairs,
+    available_pairs: pairs,
+    threshold: 2,
+    single_feet: singles,
+  }) satisfies StockItem;
 
 const INVENTORY: ConsolidatedInventory = {
   locations_with_stock: 2,

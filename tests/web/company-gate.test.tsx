@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchAdminDashboard } from "../../web/src/api/admin";
+import type { Company } from "../../web/src/api/superadmin-schemas";
 import { CompanyGate } from "../../web/src/features/dashboard/CompanyGate";
 import { ACTING_COMPANY_KEY, actingCompanyAtom, readActingCompany } from "../../web/src/lib/actingCompany";
 import { signOutAtom } from "../../web/src/lib/session";
@@ -21,28 +22,30 @@ function signIn(role: "superuser" | "administrador") {
   });
 }
 
-const company = (id: number, name: string, status = "active") => ({
-  id,
-  name,
-  subdomain: name.toLowerCase().replace(/\W+/g, "-"),
-  email: `c${id}@x.co`,
-  legal_name: null,
-  tax_id: null,
-  phone: null,
-  subscription_plan: "basic",
-  subscription_status: status,
-  max_locations: 3,
-  max_employees: 10,
-  price_per_location: 120000,
-  monthly_cost: 120000,
-  next_billing_date: null,
-  current_locations_count: 1,
-  current_employees_count: 1,
-  suspended_reason: null,
-  suspended_at: null,
-  created_at: null,
-  updated_at: null,
-});
+const company = (id: number, name: string, status: Company["subscription_status"] = "active") =>
+  ({
+    id,
+    name,
+    subdomain: name.toLowerCase().replace(/\W+/g, "-"),
+    email: `c${id}@x.co`,
+    legal_name: null,
+    tax_id: null,
+    phone: null,
+    subscription_plan: "basic",
+    subscription_status: status,
+    status,
+    max_locations: 3,
+    max_employees: 10,
+    price_per_location: 120000,
+    monthly_cost: 120000,
+    next_billing_date: null,
+    current_locations_count: 1,
+    current_employees_count: 1,
+    suspended_reason: null,
+    suspended_at: null,
+    created_at: "2026-01-15T10:00:00.000Z",
+    updated_at: "2026-01-15T10:00:00.000Z",
+  }) satisfies Company;
 
 /** A screen of the area: it calls the API like every section does. */
 function AreaScreen() {

@@ -1,6 +1,7 @@
 import { type RenderOptions, render as renderInDom } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
+import type { PublicUser } from "../../web/src/api/schemas";
 import { AppProviders } from "../../web/src/lib/AppProviders";
 import { type SessionUser, signInAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
@@ -33,7 +34,7 @@ export const serverUser = {
   location_name: "Tienda Centro",
   company_name: "Calzado Demo",
   is_active: true,
-};
+} satisfies PublicUser;
 
 /**
  * Signs a user in on the app's store, as the login form does: the one way tests start with a

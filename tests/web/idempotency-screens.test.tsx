@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Cost, OperationalDashboard, WholesaleProduct } from "../../web/src/api/admin-schemas";
+import type { Cost, OperationalDashboard, WholesaleProduct, WholesaleStats } from "../../web/src/api/admin-schemas";
 import { CostsSection } from "../../web/src/features/admin/costs/CostsSection";
 import { WholesaleSection } from "../../web/src/features/admin/wholesale/WholesaleSection";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
@@ -361,7 +361,10 @@ describe("wholesale sale", () => {
           valor_inventario: 3_840_000,
           total_ventas: 0,
           valor_total_ventas: 0,
-        });
+          total_productos: 1,
+          total_pares_disponibles: 96,
+          total_cajas_vendidas: 0,
+        } satisfies WholesaleStats);
       return jsonResponse({});
     });
     render(<WholesaleSection />);

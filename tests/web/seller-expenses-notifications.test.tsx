@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Expense, ReturnNotification } from "../../web/src/api/seller-schemas";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
@@ -19,8 +20,10 @@ const expense = {
   notes: "Paquete de 100",
   has_receipt: false,
   receipt_url: null,
+  location_id: 1,
+  user_id: 5,
   created_at: "2026-11-21T20:00:00.000Z",
-};
+} satisfies Expense;
 
 function renderExpenseForm(answer: () => Response) {
   signIn();
@@ -114,16 +117,17 @@ describe("ExpensesListView", () => {
   });
 });
 
-const note = (id: number, isRead: boolean) => ({
-  id,
-  type: "return",
-  title: `Devolución #${id} recibida`,
-  message: "La bodega recibió el par devuelto.",
-  transfer_id: id,
-  is_read: isRead,
-  read_at: isRead ? "2026-11-21T19:00:00.000Z" : null,
-  created_at: "2026-11-21T18:00:00.000Z",
-});
+const note = (id: number, isRead: boolean) =>
+  ({
+    id,
+    type: "return",
+    title: `Devolución #${id} recibida`,
+    message: "La bodega recibió el par devuelto.",
+    transfer_id: id,
+    is_read: isRead,
+    read_at: isRead ? "2026-11-21T19:00:00.000Z" : null,
+    created_at: "2026-11-21T18:00:00.000Z",
+  }) satisfies ReturnNotification;
 
 describe("NotificationsView", () => {
   it("lists return notifications, unread ones with 'Marcar como leída', and marks them for real", async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/api/http";
+import type { DiscountRequest, SaleCreated } from "../../web/src/api/seller-schemas";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { SALE_NETWORK_ERROR, saleFailure } from "../../web/src/features/seller/saleErrors";
 import {
@@ -146,29 +147,67 @@ type Call = { url: string; init: RequestInit | undefined };
 const approved = {
   id: 2,
   amount: 15000,
+  discount_amount: 15000,
   reason: "Caja con detalle de fábrica",
   status: "approved",
   admin_notes: "Aprobado",
+  reviewed_at: "2026-11-21T20:20:00.000Z",
   used_in_sale_id: null,
-  created_at: "2026-11-21T20:29:59.791Z",
-};
+  location_name: "Local Centro",
+  created_at: "2026-11-21T20:10:00.000Z",
+  requested_at: "2026-11-21T20:10:00.000Z",
+} satisfies DiscountRequest;
 const discounts = {
   requests: [
     approved,
     { ...approved, id: 3, reason: "Ya usado", used_in_sale_id: 9 },
     { ...approved, id: 4, reason: "Esperando", status: "pending" },
   ],
-};
+} satisfies { requests: DiscountRequest[] };
 
 const created = {
   success: true,
+  message: "Venta registrada exitosamente",
   sale_id: 41,
+  sale_details: {
+    total_amount: 369900,
+    subtotal_amount: 369900,
+    discount_amount: 0,
+    items_count: 1,
+    items: [
+      {
+        id: 1,
+        sale_id: 41,
+        sneaker_reference_code: "CONVERSE-01",
+        brand: "Converse",
+        model: "Chuck 70 Low",
+        color: null,
+        size: "40",
+        quantity: 1,
+        unit_price: 369900,
+        subtotal: 369900,
+      },
+    ],
+    payment_methods: [
+      {
+        id: 1,
+        sale_id: 41,
+        payment_type: "efectivo",
+        amount: 369900,
+        reference: null,
+        created_at: "2026-11-21T20:29:59.791Z",
+      },
+    ],
+    notes: null,
+    transfer_id: null,
+  },
+  status_info: { status: "completed", requires_confirmation: false, confirmed: false },
   total_amount: 369900,
   status: "completed",
   sale_timestamp: "2026-11-21T20:29:59.791Z",
-  receipt_info: { has_receipt: false, stored_in: null },
-  seller_info: { seller_name: "Valentina Rojas" },
-};
+  receipt_info: { has_receipt: false, stored_in: null, url: null },
+  seller_info: { seller_id: 5, seller_name: "Valentina Rojas", location_id: 1, location_name: "Local Centro" },
+} satisfies SaleCreated;
 
 /** Renders the form with /discounts/my-requests answered and /sales/create answered by `sell`. */
 function renderForm(sell: (call: Call) => Response | Promise<Response> = () => jsonResponse(created, 201)) {

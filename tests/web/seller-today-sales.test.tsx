@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Answer, api } from "../../web/src/api/http";
 import type { Sale, SalesToday } from "../../web/src/api/seller-schemas";
 import { EMPTY_MESSAGE, filterSales, saleBadge } from "../../web/src/features/seller/salesFilter";
 import { TodaySalesView } from "../../web/src/features/seller/TodaySalesView";
@@ -208,11 +209,12 @@ describe("TodaySalesView", () => {
   it("rejects with notes", async () => {
     confirmAnswer = () =>
       jsonResponse({
+        success: true,
         message: "Venta rechazada; el inventario fue restaurado",
         sale_id: 2,
         confirmed: false,
         confirmed_at: "x",
-      });
+      } satisfies Answer<typeof api.sales.confirm.$post>);
     const { posts } = renderView("all", () => jsonResponse(today([pending])));
     fireEvent.click(await screen.findByRole("button", { name: "Rechazar" }));
     fireEvent.change(screen.getByLabelText(/Motivo del rechazo/), { target: { value: "Cliente desistió" } });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
+import type { Administradores } from "../../web/src/api/staff";
 import { superuserAdministradores } from "../../web/src/api/staff";
 import { StaffSection } from "../../web/src/features/boss/staff/StaffSection";
 import { AdministradoresPanel } from "../../web/src/features/staff/AdministradoresPanel";
@@ -39,15 +40,16 @@ const admin = (id: number, name: string, extra: Partial<StaffUser> = {}): StaffU
 });
 
 const LOCKED_UNTIL = "2026-11-23T20:45:00.000Z";
-const overview = (admins: StaffUser[], count = 6, limit = 15) => ({
-  administradores: admins,
-  total: admins.length,
-  employees: { count, limit },
-  locations: [
-    { location_id: 1, name: "Local Centro", type: "local" },
-    { location_id: 4, name: "Bodega Principal", type: "bodega" },
-  ],
-});
+const overview = (admins: StaffUser[], count = 6, limit = 15) =>
+  ({
+    administradores: admins,
+    total: admins.length,
+    employees: { count, limit },
+    locations: [
+      { location_id: 1, name: "Local Centro", type: "local" },
+      { location_id: 4, name: "Bodega Principal", type: "bodega" },
+    ],
+  }) satisfies Administradores;
 
 type Call = { url: string; method: string; body: unknown; headers: Headers };
 

@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { GlobalMetrics } from "../../web/src/api/superadmin-schemas";
 import { parseSuperuserSearch, SUPERUSER_TABS } from "../../web/src/features/superuser/tabs";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
@@ -47,7 +48,7 @@ const METRICS = {
       { id: 3, name: "Pasos Oeste", subdomain: "oeste", next_billing_date: null, reason: "Factura vencida" },
     ],
   },
-};
+} satisfies GlobalMetrics;
 
 function open(path: string, answer: (url: string, init?: RequestInit) => Response) {
   signIn();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { Answer, api } from "../../web/src/api/http";
 import type { Boss, Company } from "../../web/src/api/superadmin-schemas";
 import { BossesTab } from "../../web/src/features/superuser/bosses/BossesTab";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -231,9 +232,9 @@ describe("a boss's password and login lock", () => {
       if (url.startsWith("/api/v1/superadmin/companies?")) return jsonResponse({ companies: COMPANIES, total: 2 });
       if (url === "/api/v1/superadmin/companies/1/with-boss")
         return jsonResponse({
-          company: COMPANIES[0],
+          company: company(1, "Calzado Norte"),
           boss: { ...boss, locked_until: locked ? "2026-11-23T20:45:00.000Z" : null },
-        });
+        } satisfies Answer<(typeof api.superadmin.companies)[":id"]["with-boss"]["$get"]>);
       return jsonResponse({ company: COMPANIES[1], boss: null });
     });
     render(

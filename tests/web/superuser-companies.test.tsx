@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Company, Plan } from "../../web/src/api/superadmin-schemas";
+import type { Answer, api } from "../../web/src/api/http";
+import type { Company, CompanyMetrics, Plan } from "../../web/src/api/superadmin-schemas";
 import { CompaniesTab, DELETE_QUESTION } from "../../web/src/features/superuser/companies/CompaniesTab";
 import { applyPlan, CREATE_DEFAULTS, limitsLocked } from "../../web/src/features/superuser/companies/companyForm";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
@@ -341,7 +342,9 @@ describe("company card actions", () => {
             employees_limit: 10,
             employees_usage_percent: 90,
             monthly_cost: 240000,
-          });
+            subscription_plan: "basic",
+            subscription_status: "active",
+          } satisfies CompanyMetrics);
         if (call.url === "/api/v1/superadmin/companies/7/with-boss")
           return jsonResponse({
             company: company(7),
@@ -352,10 +355,12 @@ describe("company card actions", () => {
               full_name: "Ana Gómez",
               email: "ana@z7.co",
               company_id: 7,
-              created_at: null,
-              updated_at: null,
+              is_active: true,
+              locked_until: null,
+              created_at: "2026-01-10 14:00:00",
+              updated_at: "2026-01-10 14:00:00",
             },
-          });
+          } satisfies Answer<(typeof api.superadmin.companies)[":id"]["with-boss"]["$get"]>);
         return undefined;
       },
     });

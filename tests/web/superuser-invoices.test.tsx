@@ -5,8 +5,8 @@ import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { InvoiceCard } from "../../web/src/features/superuser/invoices/InvoiceCard";
 import { InvoicesTab } from "../../web/src/features/superuser/invoices/InvoicesTab";
 import { effectiveStatus, invoiceTotals } from "../../web/src/features/superuser/invoices/invoices";
-import { todayInBogota } from "../../web/src/features/superuser/labels";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
+import { bogotaToday } from "../../web/src/lib/company/dates";
 import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
@@ -45,7 +45,7 @@ describe("effective invoice status", () => {
 
   it("today is Bogotá's date, not UTC's", () => {
     // 02:00 UTC on the 21st is still the 20th in Bogotá (UTC−5).
-    expect(todayInBogota(new Date("2026-05-21T02:00:00Z"))).toBe("2026-05-20");
+    expect(bogotaToday(new Date("2026-05-21T02:00:00Z"))).toBe("2026-05-20");
   });
 
   it("sums pending, collected and overdue by effective status", () => {

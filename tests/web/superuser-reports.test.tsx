@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FinancialReport } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
-import { firstOfMonth, todayInBogota } from "../../web/src/features/superuser/labels";
+import { firstOfMonth } from "../../web/src/features/superuser/labels";
 import { ReportsTab } from "../../web/src/features/superuser/reports/ReportsTab";
 import { buildReportCsv, reportFileName } from "../../web/src/features/superuser/reports/reportCsv";
+import { bogotaToday } from "../../web/src/lib/company/dates";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const REPORT: FinancialReport = {
@@ -101,7 +102,7 @@ function renderTab(answer: () => Response) {
 describe("ReportsTab", () => {
   it("defaults to the first of the month → today and renders tables, not JSON", async () => {
     const urls = renderTab(() => jsonResponse({ report: REPORT }));
-    const today = todayInBogota();
+    const today = bogotaToday();
     expect((screen.getByLabelText("Desde") as HTMLInputElement).value).toBe(firstOfMonth(today));
     expect((screen.getByLabelText("Hasta") as HTMLInputElement).value).toBe(today);
     expect(urls).toEqual([]);

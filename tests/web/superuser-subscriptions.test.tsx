@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { Answer, api } from "../../web/src/api/http";
 import type { Company, Plan, SubscriptionChange } from "../../web/src/api/superadmin-schemas";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { LoadBanner } from "../../web/src/features/superuser/LoadBanner";
@@ -126,7 +127,7 @@ function renderTab(history: () => SubscriptionChange[]) {
         scheduled: true,
         company: COMPANY,
         change: change({}),
-      });
+      } satisfies Answer<typeof api.superadmin.subscriptions.change.$post>);
     if (url.endsWith("/history")) return jsonResponse({ company_id: 4, history: history() });
     if (url === "/api/v1/superadmin/subscriptions/changes/9/cancel")
       return jsonResponse({ message: "ok", change: change({ status: "cancelled" }) });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SellerBoard } from "../../web/src/api/transfers-schemas";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import type { TransfersTab } from "../../web/src/features/seller/transfers/search";
 import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
@@ -16,7 +17,12 @@ beforeEach(() => {
   vi.stubGlobal("WebSocket", FakeSocket);
 });
 
-const EMPTY_INCOMING = { pending_requests: [], in_progress: [], total: 0, urgent_count: 0 };
+const EMPTY_INCOMING = {
+  pending_requests: [],
+  in_progress: [],
+  total: 0,
+  urgent_count: 0,
+} satisfies SellerBoard["incoming"];
 
 function sellerFetch(
   calls: Call[],

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { LocationOption } from "../../web/src/api/transfers-schemas";
 import { NewTransferForm } from "../../web/src/features/seller/transfers/NewTransferForm";
 import { draftFromPrefill, quantityOf } from "../../web/src/features/seller/transfers/newTransferForm";
 import { parsePrefill, type ScannerPrefillInput } from "../../web/src/features/seller/transfers/search";
@@ -7,10 +8,25 @@ import { parseSellerSearch } from "../../web/src/features/seller/views";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { signInAs } from "./transfers-fixtures";
 
+const place = (id: number, name: string, type: LocationOption["type"]) =>
+  ({
+    id,
+    name,
+    type,
+    address: null,
+    phone: null,
+    manager_name: null,
+    capacity: null,
+    notes: null,
+    is_active: true,
+    latitude: null,
+    longitude: null,
+  }) satisfies LocationOption;
+
 const LOCATIONS = [
-  { id: 4, name: "Bodega Principal", type: "bodega" },
-  { id: 5, name: "Bodega Sur", type: "bodega" },
-  { id: 1, name: "Local Centro", type: "local" },
+  place(4, "Bodega Principal", "bodega"),
+  place(5, "Bodega Sur", "bodega"),
+  place(1, "Local Centro", "local"),
 ];
 
 const SCAN: ScannerPrefillInput = {

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SellerBoard } from "../../web/src/api/transfers-schemas";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import { successRateText } from "../../web/src/features/seller/transfers/TransfersCounters";
 import { ProgressBar } from "../../web/src/lib/logistics/ProgressBar";
@@ -120,7 +121,7 @@ describe("seller pending list", () => {
           completed_transfers: [],
           date: "2026-11-21",
           today_stats: { total_transfers: 3, completed: 2, cancelled: 1, success_rate: 66.7, average_duration: 75 },
-        });
+        } satisfies SellerBoard["completed"]);
       }
       if (url.endsWith("/vendor/incoming-requests"))
         return jsonResponse({ pending_requests: [], in_progress: [], total: 0, urgent_count: 0 });

@@ -4,6 +4,7 @@ import {
   api,
   apiFailure,
   authHeaders,
+  type Body,
   byId,
   call,
   INVALID_RESPONSE,
@@ -42,26 +43,14 @@ export function fetchUsers(filters: UserFilters, signal?: AbortSignal) {
   return call(panel.users.$get({ query: { ...query(rest), is_active: active } }, withSignal(signal)));
 }
 
-export type NewStaffUser = {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  /** The API's role: vendedor is sent as seller (spec §1). */
-  role: "seller" | "bodeguero" | "corredor";
-  location_id: number | null;
-};
+/** The API's role: vendedor is sent as seller (spec §1). */
+export type NewStaffUser = Body<typeof panel.users.$post>;
 
 export function createUser(user: NewStaffUser, idempotencyKey: string) {
   return call(panel.users.$post({ json: user }, withKey(idempotencyKey)));
 }
 
-export type StaffUserChanges = {
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  location_id: number | null;
-};
+export type StaffUserChanges = Omit<Body<(typeof panel.users)[":id"]["$put"]>, "email" | "role">;
 
 /** PUT /users/{id}: e-mail and role are never sent (they are locked). */
 export function updateUser(id: number, changes: StaffUserChanges) {
@@ -90,34 +79,24 @@ export function fetchCosts(filters: { cost_type?: string; location_id?: number |
   return call(panel.costs.$get({ query: query(filters) }, withSignal(signal)));
 }
 
-export type NewCost = {
-  location_id: number;
-  /** The API category (arriendo, servicios, ...) the form's label maps to (spec §9). */
-  cost_type: string;
-  /** The form's label ("Internet", "Otros Fijos", ...). */
-  category: string;
-  nature: "fijo" | "variable";
-  description: string;
-  amount: number;
-  frequency: string;
-  start_date: string;
-  end_date: string | null;
-};
+/** cost_type is the API category (arriendo, servicios, ...) the form's label, sent as category, maps to (spec §9). */
+export type NewCost = Body<typeof panel.costs.$post>;
 
 export function createCost(cost: NewCost, idempotencyKey: string) {
   return call(panel.costs.$post({ json: cost }, withKey(idempotencyKey)));
 }
 
 /** A cost's payment: the due date being paid ('YYYY-MM-DD'), when the screen knows it. */
-export type CostPayment = { cost_id: number; due_date: string | null };
+export type CostPayment = { cost_id: number } & Body<(typeof panel.costs)[":id"]["pay"]["$post"]>;
 
 /**
  * POST /costs/{id}/pay: records today's payment and moves the due date to the next period. With the
  * due date paid, a second payment of that period is refused (409) instead of paying the next one.
  */
 export function payCost(payment: CostPayment, idempotencyKey: string) {
-  const json = payment.due_date ? { due_date: payment.due_date } : {};
-  return call(panel.costs[":id"].pay.$post({ param: byId(payment.cost_id), json }, withKey(idempotencyKey)));
+  const { cost_id, due_date } = payment;
+  const json = due_date ? { due_date } : {};
+  return call(panel.costs[":id"].pay.$post({ param: byId(cost_id), json }, withKey(idempotencyKey)));
 }
 
 export function fetchOperationalDashboard(signal?: AbortSignal) {
@@ -219,6 +198,10 @@ export function fetchScanEnrolment(modelId: string, signal?: AbortSignal) {
 export const DIRECT_VIDEO_MAX_BYTES = 40 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
+type EntryBody = Body<(typeof panel.inventory)["video-entry-distributed"]["$post"]>;
+type EntrySizeBody = Exclude<EntryBody["sizes_distribution_json"], string | null | undefined>[number];
+
+/** The distribution as the form builds it: whole quantities per location, checked against the route below. */
 export type EntryLocationQuantity = { location_id: number; quantity: number };
 export type EntrySize = {
   size: string;
@@ -227,6 +210,7 @@ export type EntrySize = {
   right_feet: EntryLocationQuantity[];
 };
 
+/** The entry as the screen holds it: files stay Files until the multipart body is built. */
 export type InventoryEntry = {
   product_brand: string;
   product_model: string;
@@ -249,19 +233,23 @@ export function submitInventoryEntry(
   onProgress?: Progress,
   signal?: AbortSignal,
 ) {
+  const sizes: EntrySizeBody[] = entry.sizes;
+  const fields = {
+    product_brand: entry.product_brand,
+    product_model: entry.product_model,
+    unit_price: String(entry.unit_price),
+    box_price: entry.box_price === null ? "" : String(entry.box_price),
+    notes: entry.notes,
+    reference_code: entry.reference_code || undefined,
+    color: entry.color || undefined,
+    sizes_distribution_json: JSON.stringify(sizes),
+    video_file: entry.video ?? undefined,
+    video_key: entry.video_key || undefined,
+    // The spec sends an empty placeholder when there is no photo; the server reads it as "no photo".
+    reference_image: entry.photo ?? new File([], "empty.jpg", { type: "image/jpeg" }),
+  } satisfies EntryBody;
   const form = new FormData();
-  form.set("product_brand", entry.product_brand);
-  form.set("product_model", entry.product_model);
-  form.set("unit_price", String(entry.unit_price));
-  form.set("box_price", entry.box_price === null ? "" : String(entry.box_price));
-  form.set("notes", entry.notes);
-  if (entry.reference_code) form.set("reference_code", entry.reference_code);
-  if (entry.color) form.set("color", entry.color);
-  form.set("sizes_distribution_json", JSON.stringify(entry.sizes));
-  if (entry.video) form.set("video_file", entry.video, entry.video.name);
-  if (entry.video_key) form.set("video_key", entry.video_key);
-  // The spec sends an empty placeholder when there is no photo; the server reads it as "no photo".
-  form.set("reference_image", entry.photo ?? new File([], "empty.jpg", { type: "image/jpeg" }));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
   return xhrRequest<InventoryEntryResult>(`${BASE}/inventory/video-entry-distributed`, {
     method: "POST",
     body: form,
@@ -317,14 +305,7 @@ export async function uploadLargeVideo(video: File, onProgress?: Progress, signa
 
 // ---------------------------------------------------------------- alerts
 
-export type NewInventoryAlert = {
-  location_id: number;
-  alert_type: string;
-  threshold_value: number;
-  product_reference: string | null;
-  notification_emails: string[];
-  is_active: boolean;
-};
+export type NewInventoryAlert = Body<(typeof panel)["inventory-alerts"]["$post"]>;
 
 export function createInventoryAlert(alert: NewInventoryAlert, idempotencyKey: string) {
   return call(panel["inventory-alerts"].$post({ json: alert }, withKey(idempotencyKey)));

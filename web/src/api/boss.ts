@@ -1,20 +1,12 @@
-import { api, call, withKey, withSignal } from "./http";
+import { api, type Body, call, withKey, withSignal } from "./http";
 
 /** The boss executive panel's calls (spec 3 §7.3). Dates are Bogotá calendar days 'YYYY-MM-DD'. */
 const boss = api.boss.boss;
 
 // ---------------------------------------------------------------- locations
 
-export type NewLocation = {
-  name: string;
-  type: "local" | "bodega";
-  address?: string;
-  phone?: string;
-  manager_name?: string;
-  /** Only for a bodega. */
-  capacity?: number;
-  notes?: string;
-};
+/** The capacity only counts for a bodega. */
+export type NewLocation = Body<typeof boss.locations.$post>;
 
 /** POST /locations; 409 with the plan's limit message when the company has no room left. */
 export function createBossLocation(json: NewLocation, idempotencyKey: string, signal?: AbortSignal) {

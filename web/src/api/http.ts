@@ -104,6 +104,8 @@ type RouteCall = (...args: any[]) => Promise<ClientResponse<unknown, number, str
 export type Answer<F extends RouteCall> = InferResponseType<F, SuccessStatusCode>;
 /** The input (json, form, query, param) a route takes. */
 export type Input<F extends RouteCall> = InferRequestType<F>;
+/** The JSON body a route takes; a route that also reads multipart validates its form with the same schema. */
+export type Body<F extends RouteCall> = Input<F> extends { json?: infer J } ? NonNullable<J> : never;
 
 /** Awaits a typed call and reads its JSON answer; an unreadable answer is an "invalid" ApiError. */
 export async function call<R extends ClientResponse<unknown, number, string>>(

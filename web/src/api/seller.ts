@@ -1,36 +1,23 @@
-import { ApiError, api, apiFetch, call, withKey, withSignal } from "./http";
-import type { PaymentType } from "./seller-schemas";
+import { ApiError, api, apiFetch, type Body, call, withKey, withSignal } from "./http";
 
 /** GET /api/v1/vendor/dashboard. */
 export function fetchVendorDashboard(signal?: AbortSignal) {
   return call(api.vendor.dashboard.$get(undefined, withSignal(signal)));
 }
 
-export type NewSaleLine = {
-  sneaker_reference_code: string;
-  brand: string;
-  model: string;
-  color: string | null;
-  size: string;
-  quantity: number;
-  unit_price: number;
-};
+type SaleBody = Body<typeof api.sales.create.$post>;
+/** A sale line and a payment as the sale routes take them (items and payments travel as JSON text in the form). */
+export type NewSaleLine = Exclude<SaleBody["items"], string>[number];
+export type NewSalePayment = Exclude<SaleBody["payment_methods"], string>[number];
 
-export type NewSalePayment = { payment_type: PaymentType; amount: number; reference: string | null };
-
-export type NewSale = {
+/** The sale as the screen holds it: the receipt stays a File until the multipart request is built. */
+export type NewSale = Omit<SaleBody, "items" | "payment_methods" | "receipt_image" | "idempotency_key"> & {
   items: NewSaleLine[];
   payment_methods: NewSalePayment[];
-  total_amount: number;
-  notes: string;
-  requires_confirmation: boolean;
-  discount_request_id: number | null;
   receipt: File | null;
-  /** Only for administrador/superuser, who sell at a named location (sellers sell at their own). */
-  location_id: number | null;
 };
 
-const optionalNumber = (value: number | null) => (value === null ? undefined : String(value));
+const formNumber = (value: string | number | null | undefined) => (value == null ? undefined : String(value));
 
 /**
  * POST /api/v1/sales/create (multipart). The same idempotency key on a retry returns the sale
@@ -41,12 +28,12 @@ export function createSale(sale: NewSale, idempotencyKey: string) {
     items: JSON.stringify(sale.items),
     payment_methods: JSON.stringify(sale.payment_methods),
     total_amount: String(sale.total_amount),
-    notes: sale.notes,
-    requires_confirmation: String(sale.requires_confirmation),
-    discount_request_id: optionalNumber(sale.discount_request_id),
-    location_id: optionalNumber(sale.location_id),
+    notes: sale.notes ?? undefined,
+    requires_confirmation: sale.requires_confirmation ? "true" : "false",
+    discount_request_id: formNumber(sale.discount_request_id),
+    location_id: formNumber(sale.location_id),
     receipt_image: sale.receipt ?? undefined,
-  };
+  } satisfies SaleBody;
   return call(api.sales.create.$post({ form }, withKey(idempotencyKey)));
 }
 
@@ -60,16 +47,17 @@ export function confirmSale(saleId: number, confirmed: boolean, notes: string) {
   return call(api.sales.confirm.$post({ json: { sale_id: saleId, confirmed, confirmation_notes: notes } }));
 }
 
-export type NewExpense = { concept: string; amount: number; notes: string; receipt: File | null };
+type ExpenseBody = Body<typeof api.expenses.create.$post>;
+export type NewExpense = Omit<ExpenseBody, "receipt_image" | "idempotency_key"> & { receipt: File | null };
 
 /** POST /api/v1/expenses/create (multipart). */
 export function createExpense(expense: NewExpense, idempotencyKey: string) {
   const form = {
     concept: expense.concept,
     amount: String(expense.amount),
-    notes: expense.notes,
+    notes: expense.notes ?? undefined,
     receipt_image: expense.receipt ?? undefined,
-  };
+  } satisfies ExpenseBody;
   return call(api.expenses.create.$post({ form }, withKey(idempotencyKey)));
 }
 

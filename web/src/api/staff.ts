@@ -1,6 +1,6 @@
 // Staff accounts across the areas (issue 15): a company's administradores (boss, superuser), passwords
 // set by someone else, unlocking a login lock, and every user's own password.
-import { type Answer, api, byId, call, withKey, withSignal } from "./http";
+import { type Answer, api, type Body, byId, call, withKey, withSignal } from "./http";
 
 type BossAdministradores = typeof api.boss.boss.administradores;
 
@@ -9,13 +9,8 @@ type AdministradorCreated = Answer<BossAdministradores["$post"]>;
 type PasswordSet = Answer<BossAdministradores[":id"]["password"]["$put"]>;
 type Unlocked = Answer<BossAdministradores[":id"]["unlock"]["$post"]>;
 
-export type NewAdministrador = {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  location_id: number | null;
-};
+/** The superuser console's route takes the same body (checked where it is sent, below). */
+export type NewAdministrador = Body<BossAdministradores["$post"]>;
 
 /** What the administradores panel needs; the boss area and the superuser console each give one. */
 export type AdministradoresApi = {

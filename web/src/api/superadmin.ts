@@ -1,5 +1,5 @@
-import { ApiError, anonymousApi, api, byId, type Input, call as send, withKey, withSignal } from "./http";
-import type { InvoiceStatus, PlanCode } from "./superadmin-schemas";
+import { ApiError, anonymousApi, api, type Body, byId, type Input, call as send, withKey, withSignal } from "./http";
+import type { InvoiceStatus } from "./superadmin-schemas";
 
 const admin = api.superadmin;
 
@@ -28,20 +28,9 @@ export function listCompanies(filter: CompanyFilter = {}, signal?: AbortSignal) 
   return call(admin.companies.$get({ query }, withSignal(signal)));
 }
 
-export type CompanyFields = {
-  name: string;
-  email: string;
-  legal_name: string | null;
-  tax_id: string | null;
-  phone: string | null;
-  subscription_plan: PlanCode;
-  max_locations: number;
-  max_employees: number;
-  price_per_location: number;
-};
-
-export type NewCompany = CompanyFields & { subdomain: string; subscription_status: "active" | "trial" };
-export type CompanyChanges = CompanyFields & { next_billing_date: string | null };
+export type NewCompany = Body<typeof admin.companies.$post>;
+/** The subdomain is never sent: it cannot change after creation. */
+export type CompanyChanges = Omit<Body<(typeof admin.companies)[":id"]["$put"]>, "subdomain">;
 
 export function createCompany(company: NewCompany, idempotencyKey: string) {
   return call(admin.companies.$post({ json: company }, withKey(idempotencyKey)));
@@ -51,7 +40,6 @@ export function getCompany(id: number, signal?: AbortSignal) {
   return call(admin.companies[":id"].$get({ param: byId(id) }, withSignal(signal)));
 }
 
-/** The subdomain is never sent: it cannot change after creation. */
 export function updateCompany(id: number, changes: CompanyChanges) {
   return call(admin.companies[":id"].$put({ param: byId(id), json: changes }));
 }
@@ -74,7 +62,7 @@ export function getCompanyWithBoss(id: number, signal?: AbortSignal) {
 
 // ---------------------------------------------------------------- boss
 
-export type NewBoss = { email: string; password: string; first_name: string; last_name: string };
+export type NewBoss = Body<(typeof admin.companies)[":id"]["boss"]["$post"]>;
 
 /** Creates the company's boss or replaces the current one. */
 export function createBoss(companyId: number, boss: NewBoss, idempotencyKey: string) {
@@ -87,15 +75,7 @@ export function getBoss(companyId: number, signal?: AbortSignal) {
 
 // ---------------------------------------------------------------- subscriptions
 
-export type SubscriptionChangeInput = {
-  company_id: number;
-  new_plan: PlanCode;
-  new_max_locations: number;
-  new_max_employees: number;
-  new_price_per_location: number;
-  effective_date: string;
-  reason: string | null;
-};
+export type SubscriptionChangeInput = Body<typeof admin.subscriptions.change.$post>;
 
 /** Applied at once, or scheduled when effective_date is later than today (`scheduled: true`). */
 export function changeSubscription(change: SubscriptionChangeInput, idempotencyKey: string) {
@@ -130,7 +110,7 @@ export function generateInvoice(companyId: number, idempotencyKey: string) {
   return call(admin.invoices.generate[":id"].$post({ param: byId(companyId) }, withKey(idempotencyKey)));
 }
 
-export type Payment = { payment_method: string; payment_reference: string | null; paid_at: string };
+export type Payment = Body<(typeof admin.invoices)[":id"]["mark-paid"]["$post"]>;
 
 export function markInvoicePaid(invoiceId: number, payment: Payment) {
   return call(admin.invoices[":id"]["mark-paid"].$post({ param: byId(invoiceId), json: payment }));
@@ -156,16 +136,7 @@ export async function listPlans(activeOnly = true, signal?: AbortSignal) {
   return (await call(admin.plans.$get({ query }, withSignal(signal)))).plans;
 }
 
-export type NewPlan = {
-  plan_code: string;
-  display_name: string;
-  description: string;
-  max_locations: number;
-  max_employees: number;
-  price_per_location: number;
-  features: Record<string, boolean>;
-  sort_order: number;
-};
+export type NewPlan = Body<typeof admin.plans.$post>;
 
 export function createPlan(plan: NewPlan, idempotencyKey: string) {
   return call(admin.plans.$post({ json: plan }, withKey(idempotencyKey)));
@@ -177,13 +148,7 @@ export function health(signal?: AbortSignal) {
 
 // ---------------------------------------------------------------- one-time setup
 
-export type FirstSuperadmin = {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  secret_key: string;
-};
+export type FirstSuperadmin = Body<(typeof anonymousApi.superadmin.setup)["first-superadmin"]["$post"]>;
 
 /**
  * POST /setup/first-superadmin. Sent without a token (spec 2 §6: the installation secret protects it),

@@ -1,5 +1,4 @@
-import { api, byId, call, withKey, withSignal } from "./http";
-import type { NewSalePayment } from "./seller";
+import { api, type Body, byId, call, withKey, withSignal } from "./http";
 import type { CourierBoard, SellerBoard, TransferEvent, WarehouseBoard } from "./transfers-schemas";
 
 /** Typed calls of the transfer and return logistics (spec 3 §7.4–7.7). Errors surface as ApiError. */
@@ -75,9 +74,12 @@ export function deliverToVendor(transferId: number, notes?: string, area: Keeper
   return call(keeper(area)["deliver-to-vendor"][":id"].$post({ param: { id: String(transferId) }, json }));
 }
 
+type ReceptionBody = Body<ReturnType<typeof keeper>["confirm-return-reception"][":id"]["$post"]>;
+
+/** What the keeper reports; whether the quality check passed follows from the condition. */
 export type ReturnReception = {
   received_quantity: number;
-  product_condition: "good" | "damaged" | "unusable";
+  product_condition: NonNullable<ReceptionBody["product_condition"]>;
   return_to_inventory: boolean;
   notes: string;
 };
@@ -90,7 +92,7 @@ export function confirmReturnReception(transferId: number, reception: ReturnRece
     return_to_inventory: reception.return_to_inventory,
     quality_check_passed: reception.product_condition === "good",
     ...(reception.notes.trim() ? { notes: reception.notes.trim() } : {}),
-  };
+  } satisfies ReceptionBody;
   return call(keeper(area)["confirm-return-reception"][":id"].$post({ param: { id: String(transferId) }, json }));
 }
 
@@ -197,70 +199,36 @@ export function fetchLocations(signal?: AbortSignal) {
 }
 
 /** Transfer request payload (spec 3 §3). */
-export type TransferRequestPayload = {
-  source_location_id: number;
-  destination_location_id: number | null;
-  sneaker_reference_code: string;
-  brand: string;
-  model: string;
-  size: string;
-  quantity: number;
-  purpose: "cliente" | "restock";
-  pickup_type: "corredor" | "vendedor";
-  destination_type: "exhibicion";
-  notes: string;
-  transfer_type: "pair";
-};
+export type TransferRequestPayload = Body<typeof api.transfers.request.$post>;
 
 /** POST /api/v1/transfers/request (pairs); a retry with the same key answers the request already made. */
 export function requestTransfer(payload: TransferRequestPayload, idempotencyKey: string) {
   return call(api.transfers.request.$post({ json: payload }, withKey(idempotencyKey)));
 }
 
-export type SingleFootPayload = {
-  source_location_id: number;
-  destination_location_id: number | null;
-  sneaker_reference_code: string;
-  size: string;
-  foot_side: "left" | "right";
-  quantity: number;
-  purpose: "pair_formation";
-  pickup_type: "corredor" | "vendedor";
-  notes: string;
-};
+export type SingleFootPayload = Body<(typeof api.transfers)["request-single-foot"]["$post"]>;
 
 /** POST /api/v1/transfers/request-single-foot. */
 export function requestSingleFoot(payload: SingleFootPayload, idempotencyKey: string) {
   return call(api.transfers["request-single-foot"].$post({ json: payload }, withKey(idempotencyKey)));
 }
 
-export type ReturnPayload = {
-  original_transfer_id: number;
-  reason: "no_sale" | "damaged" | "wrong_product" | "customer_return" | "other";
-  quantity_to_return: number;
-  product_condition: "good" | "damaged" | "unusable";
-  pickup_type: "corredor" | "vendedor";
-  notes: string;
-};
+/** The purpose is added when sent. */
+export type ReturnPayload = Omit<Body<(typeof api.transfers)["create-return"]["$post"]>, "purpose">;
 
 /** POST /api/v1/transfers/create-return (with purpose 'return', as the spec's create-return call carries). */
 export function createReturn(payload: ReturnPayload, idempotencyKey: string) {
-  const json = { ...payload, purpose: "return", notes: payload.notes.trim() || undefined };
+  const json = { ...payload, purpose: "return", notes: payload.notes?.trim() || undefined };
   return call(api.transfers["create-return"].$post({ json }, withKey(idempotencyKey)));
 }
 
-export type SaleFromTransfer = {
-  transfer_id: number;
-  total_amount: number;
-  payment_methods: NewSalePayment[];
-  notes: string;
-};
+export type SaleFromTransfer = Omit<Body<(typeof api.sales)["create-from-transfer"]["$post"]>, "idempotency_key">;
 
 /**
  * POST /api/v1/sales/create-from-transfer: sells what a completed transfer brought. The same
  * idempotency key on a retry returns the sale already recorded.
  */
 export function createSaleFromTransfer(sale: SaleFromTransfer, idempotencyKey: string) {
-  const json = { ...sale, notes: sale.notes.trim() || undefined };
+  const json = { ...sale, notes: sale.notes?.trim() || undefined };
   return call(api.sales["create-from-transfer"].$post({ json, query: {} }, withKey(idempotencyKey)));
 }

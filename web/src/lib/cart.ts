@@ -1,20 +1,13 @@
 import { atom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import * as v from "valibot";
+import type { Product } from "../api/schemas";
 
-/** Client-side storefront cart; there is no checkout endpoint yet, so it lives in localStorage only. */
-export type CartLine = {
-  product_id: number;
-  reference_code: string;
-  brand: string;
-  model: string;
-  color: string | null;
-  unit_price: number;
-  image_url: string | null;
-  quantity: number;
-};
-
-export type CartProduct = Omit<CartLine, "product_id" | "quantity"> & { id: number };
+/** What the storefront puts in the cart: the public product's identity, name and price. */
+export type CartProduct = Pick<
+  Product,
+  "id" | "reference_code" | "brand" | "model" | "color" | "unit_price" | "image_url"
+>;
 
 export const CART_KEY = "horma.cart";
 export const MAX_QUANTITY = 99;
@@ -31,6 +24,9 @@ const CartSchema = v.array(
     quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
   }),
 );
+
+/** Client-side storefront cart; there is no checkout endpoint yet, so it lives in localStorage only. */
+export type CartLine = v.InferOutput<typeof CartSchema>[number];
 
 // Validates what it reads back: a hand-edited or outdated cart falls back to empty instead of crashing.
 const cartStorage = {

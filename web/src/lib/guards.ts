@@ -17,13 +17,21 @@ export function redirectSignedIn({ context }: { context: RouterContext }): void 
 }
 
 /**
- * validateSearch of an area whose screens are ?section=…: an unknown section falls back to the
- * dashboard, which has no parameter (so /boss and /boss?section=dashboard are one URL).
+ * validateSearch of an area whose screen is one search parameter (?tab=…): an unknown value is left
+ * out instead of showing an error page, and so is `fallback`, the screen shown without a parameter.
  */
-export function sectionSearch<S extends string>(sections: readonly [S, ...S[]]) {
-  const Param = v.fallback(v.optional(v.picklist(sections)), undefined);
-  return (search: Record<string, unknown>): { section?: S } => {
-    const section = v.parse(Param, search.section);
-    return section && section !== "dashboard" ? { section } : {};
+export function oneOfSearch<K extends string, S extends string>(
+  key: K,
+  values: readonly [S, ...S[]],
+  fallback?: string,
+) {
+  const Param = v.fallback(v.optional(v.picklist(values)), undefined);
+  return (search: Record<string, unknown>): Partial<Record<K, S>> => {
+    const value = v.parse(Param, search[key]);
+    return value && value !== fallback ? ({ [key]: value } as Partial<Record<K, S>>) : {};
   };
 }
+
+/** ?section=…, the dashboard without a parameter (so /boss and /boss?section=dashboard are one URL). */
+export const sectionSearch = <S extends string>(sections: readonly [S, ...S[]]) =>
+  oneOfSearch("section", sections, "dashboard");

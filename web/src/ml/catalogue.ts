@@ -1,20 +1,9 @@
 // The company's reference embeddings on the phone: GET /api/v1/classify/catalog with If-None-Match,
 // kept in Cache Storage (per user and model) so a phone downloads it once and revalidates cheaply.
-import type { CatalogueProduct, CatalogueResult, DeviceGuess } from "./protocol";
+import type { CataloguePayload, CatalogueProduct, CatalogueResult, DeviceGuess } from "./protocol";
 import { base64ToBytes, type Catalogue, nearestProducts } from "./vectors";
 
 const CACHE_NAME = "horma-scan-catalogue-v1";
-
-export type CataloguePayload = {
-  model_id: string;
-  dims: number;
-  encoding: string;
-  scale: number;
-  count: number;
-  product_ids: number[];
-  vectors: string;
-  products: CatalogueProduct[];
-};
 
 function isPayload(value: unknown): value is CataloguePayload {
   if (!value || typeof value !== "object") return false;

@@ -1,15 +1,10 @@
 // Messages between the scan screen (client.ts) and the Web Worker (scan.worker.ts).
+import type { Answer, api } from "../api/http";
 import type { FootwearVerdict } from "./footwear";
 
-export type CatalogueProduct = {
-  product_id: number;
-  reference_code: string;
-  brand: string;
-  model: string;
-  color: string | null;
-  unit_price: number;
-  image_url: string | null;
-};
+/** GET /api/v1/classify/catalog: the reference vectors and the products they belong to. */
+export type CataloguePayload = Answer<typeof api.classify.catalog.$get>;
+export type CatalogueProduct = CataloguePayload["products"][number];
 
 export type DeviceGuess = { product_id: number; similarity: number; product: CatalogueProduct | null };
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from "react";
+import { SectionLayout } from "../../lib/company/AreaSections";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
-import { CompanyGate } from "../dashboard/CompanyGate";
-import { DashboardShell } from "../dashboard/DashboardShell";
+import { CompanyArea } from "../dashboard/CompanyGate";
 import { AdminNav } from "./AdminNav";
 import { CostsSection } from "./costs/CostsSection";
 import { DashboardSection } from "./dashboard/DashboardSection";
@@ -28,11 +28,9 @@ type Props = { section: AdminSection; onNavigate: (section: AdminSection) => voi
  */
 export function AdminArea(props: Props) {
   return (
-    <DashboardShell title="Panel de Administración">
-      <CompanyGate>
-        <AdminPanel {...props} />
-      </CompanyGate>
-    </DashboardShell>
+    <CompanyArea title="Panel de Administración">
+      <AdminPanel {...props} />
+    </CompanyArea>
   );
 }
 
@@ -44,31 +42,28 @@ function AdminPanel({ section, onNavigate }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
   useEffect(() => refreshPending(), [section, refreshPending]);
   return (
-    <div className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-      <aside>
-        <AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />
-      </aside>
-      <div className="mt-4 min-w-0 lg:mt-0">
-        <h2 className="mb-4 text-xl font-bold tracking-tight text-stone-900">{SECTION_LABEL[section]}</h2>
-        {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
-        {section === "users" && <UsersSection />}
-        {section === "products" && <ProductsSection />}
-        {section === "inventory" && <InventorySection />}
-        {section === "wholesale" && (
-          <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
-            <WholesaleSection />
-          </ModuleGate>
-        )}
-        {section === "costs" && <CostsSection />}
-        {section === "locations" && <LocationsSection />}
-        {section === "analytics" && (
-          <Suspense fallback={<Spinner label="Cargando análisis..." />}>
-            <AnalyticsSection />
-          </Suspense>
-        )}
-        {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
-        {section === "reports" && <ReportsSection />}
-      </div>
-    </div>
+    <SectionLayout
+      nav={<AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />}
+      title={SECTION_LABEL[section]}
+    >
+      {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
+      {section === "users" && <UsersSection />}
+      {section === "products" && <ProductsSection />}
+      {section === "inventory" && <InventorySection />}
+      {section === "wholesale" && (
+        <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
+          <WholesaleSection />
+        </ModuleGate>
+      )}
+      {section === "costs" && <CostsSection />}
+      {section === "locations" && <LocationsSection />}
+      {section === "analytics" && (
+        <Suspense fallback={<Spinner label="Cargando análisis..." />}>
+          <AnalyticsSection />
+        </Suspense>
+      )}
+      {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
+      {section === "reports" && <ReportsSection />}
+    </SectionLayout>
   );
 }

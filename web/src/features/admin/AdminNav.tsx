@@ -1,14 +1,8 @@
-import { includes, type PlanModules } from "../../lib/planModules";
-import { SectionNav } from "../../lib/ui/SectionNav";
-import { ADMIN_SECTIONS, type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
+import type { ComponentProps } from "react";
+import { PlanSectionNav } from "../../lib/company/AreaSections";
+import { ADMIN_AREA, type AdminSection } from "./sections";
 
-type Props = {
-  current: AdminSection;
-  pending: number | null;
-  /** what the company's plan includes (null while unknown: gated sections stay hidden) */
-  modules: PlanModules["modules"] | null;
-  onSelect: (section: AdminSection) => void;
-};
+type Props = Omit<ComponentProps<typeof PlanSectionNav<AdminSection>>, "area" | "badge"> & { pending: number | null };
 
 function CountBadge({ count }: { count: number }) {
   return (
@@ -23,13 +17,11 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /** Sidebar on large screens, a sideways-scrolling tab strip on small ones (spec §2.1). */
-export function AdminNav({ current, pending, modules, onSelect }: Props) {
+export function AdminNav({ pending, ...nav }: Props) {
   return (
-    <SectionNav
-      sections={ADMIN_SECTIONS.filter((section) => includes(modules, SECTION_MODULE[section]))}
-      label={(section) => SECTION_LABEL[section]}
-      current={current}
-      onSelect={onSelect}
+    <PlanSectionNav
+      area={ADMIN_AREA}
+      {...nav}
       badge={(section) =>
         section === "notifications" && pending !== null && pending > 0 ? <CountBadge count={pending} /> : null
       }

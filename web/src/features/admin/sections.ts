@@ -1,22 +1,8 @@
+import { type AreaSections, sectionsOf } from "../../lib/company/AreaSections";
 import { sectionSearch } from "../../lib/guards";
-import type { PlanModule } from "../../lib/planModules";
 
-/** Sections of the admin panel (spec 3 §2.1), kept in the URL (?section=...) so back and reload work. */
-export const ADMIN_SECTIONS = [
-  "dashboard",
-  "users",
-  "products",
-  "inventory",
-  "wholesale",
-  "costs",
-  "locations",
-  "analytics",
-  "notifications",
-  "reports",
-] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
-
-export const SECTION_LABEL: Record<AdminSection, string> = {
+/** Sections of the admin panel (spec 3 §2.1) in order, kept in the URL (?section=...) so back and reload work. */
+export const SECTION_LABEL = {
   dashboard: "Dashboard",
   users: "Usuarios",
   products: "Productos",
@@ -28,13 +14,13 @@ export const SECTION_LABEL: Record<AdminSection, string> = {
   notifications: "Notificaciones",
   reports: "Reportes",
 };
+export type AdminSection = keyof typeof SECTION_LABEL;
+export const ADMIN_SECTIONS = sectionsOf(SECTION_LABEL);
 
 /** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
-export const SECTION_MODULE: Partial<Record<AdminSection, PlanModule>> = {
-  wholesale: "mayoreo",
-};
+export const SECTION_MODULE: AreaSections<AdminSection>["modules"] = { wholesale: "mayoreo" };
 
-export type AdminSearch = { section?: AdminSection };
+export const ADMIN_AREA = { sections: ADMIN_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
 
 /** validateSearch of /administrador. */
 export const parseAdminSearch = sectionSearch(ADMIN_SECTIONS);

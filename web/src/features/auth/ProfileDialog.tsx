@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { errorMessage } from "../../lib/query/useRemoteData";
 import { ROLE_LABEL } from "../../lib/roles";
@@ -16,7 +16,6 @@ const EMPTY: Values = { current: "", next: "", repeat: "" };
 
 /** 'Mi cuenta': who is signed in, and changing one's own password (the current one is required). */
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const user = useAtomValue(sessionAtom);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -79,15 +78,9 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </dl>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Cambiar contraseña">
         <h3 className="text-base font-semibold text-stone-900">Cambiar contraseña</h3>
-        <FieldList
-          fields={newPasswordFields(rule === "staff")}
-          values={values}
-          set={set}
-          errors={errors}
-          idFor={(name) => `${id}-${name}`}
-        />
+        <FieldList fields={newPasswordFields(rule === "staff")} values={values} set={set} errors={errors} />
         {rule === "strong" && <PasswordChecklist password={values.next} />}
-        <FieldList fields={REPEAT_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
+        <FieldList fields={REPEAT_FIELDS} values={values} set={set} errors={errors} />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <FormActions onCancel={onClose} busy={busy} submitLabel="Cambiar contraseña" cancelLabel="Cerrar" />
       </form>

@@ -85,7 +85,6 @@ export function PeriodPicker({ kinds, value, onChange }: Props) {
         )}
         {kind === "day" && (
           <TextField
-            id={`${id}-day`}
             label="Fecha"
             type="date"
             value={date}

@@ -1,19 +1,8 @@
+import { type AreaSections, sectionsOf } from "../../lib/company/AreaSections";
 import { sectionSearch } from "../../lib/guards";
-import type { PlanModule } from "../../lib/planModules";
 
-/** Sections of the boss panel (spec 3 §2.2), kept in the URL (?section=...) so back and reload work. */
-export const BOSS_SECTIONS = [
-  "dashboard",
-  "locations",
-  "staff",
-  "inventory",
-  "financial",
-  "sales",
-  "analytics",
-] as const;
-export type BossSection = (typeof BOSS_SECTIONS)[number];
-
-export const SECTION_LABEL: Record<BossSection, string> = {
+/** Sections of the boss panel (spec 3 §2.2) in order, kept in the URL (?section=...) so back and reload work. */
+export const SECTION_LABEL = {
   dashboard: "Dashboard",
   locations: "Ubicaciones",
   staff: "Personal",
@@ -22,15 +11,17 @@ export const SECTION_LABEL: Record<BossSection, string> = {
   sales: "Reportes de ventas",
   analytics: "Tendencias",
 };
+export type BossSection = keyof typeof SECTION_LABEL;
+export const BOSS_SECTIONS = sectionsOf(SECTION_LABEL);
 
 /** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
-export const SECTION_MODULE: Partial<Record<BossSection, PlanModule>> = {
+export const SECTION_MODULE: AreaSections<BossSection>["modules"] = {
   financial: "reportes_avanzados",
   sales: "reportes_avanzados",
   analytics: "reportes_avanzados",
 };
 
-export type BossSearch = { section?: BossSection };
+export const BOSS_AREA = { sections: BOSS_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
 
 /** validateSearch of /boss. */
 export const parseBossSearch = sectionSearch(BOSS_SECTIONS);

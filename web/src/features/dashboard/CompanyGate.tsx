@@ -7,10 +7,20 @@ import { sessionAtom } from "../../lib/session";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
+import { DashboardShell } from "./DashboardShell";
 
 const STATUS_LABEL: Record<string, string> = { active: "Activa", trial: "Prueba", suspended: "Suspendida" };
 
 type Props = { children: ReactNode };
+
+/** A company area's page (/administrador, /boss): the dashboard frame, with a superuser's company chosen first. */
+export function CompanyArea({ title, children }: Props & { title: string }) {
+  return (
+    <DashboardShell title={title}>
+      <CompanyGate>{children}</CompanyGate>
+    </DashboardShell>
+  );
+}
 
 /**
  * The company areas (/administrador, /boss) for a superuser: first the company to work on, then the

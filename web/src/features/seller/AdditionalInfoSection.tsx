@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { NotesField } from "../../lib/ui/form";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
@@ -14,11 +13,10 @@ type Props = {
 
 /** 'Información adicional': notes, whether the sale waits for confirmation, and the receipt photo. */
 export function AdditionalInfoSection(props: Props) {
-  const id = useId();
   return (
     <SectionCard title="Información adicional">
       <div className="space-y-4">
-        <NotesField id={`${id}-notes`} value={props.notes} onChange={props.onNotes} />
+        <NotesField value={props.notes} onChange={props.onNotes} />
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"

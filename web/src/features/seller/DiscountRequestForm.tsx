@@ -54,7 +54,6 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <NumberField decimal id={`${id}-amount`} label="Monto del descuento" value={amount} onChange={setAmount} />
         <TextField
-          id={`${id}-reason`}
           label="Razón del descuento"
           className="sm:col-span-2"
           value={reason}

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../../../shared/messages";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
@@ -19,7 +19,6 @@ export const CONCEPT_REQUIRED = EXPENSE_CONCEPT_REQUIRED;
 export const AMOUNT_TOO_LOW = EXPENSE_AMOUNT_MIN;
 /** 'Registrar Nuevo Gasto': concept, amount (≥ 0.01), notes and receipt, with a live preview. */
 export function ExpenseFormView({ go }: { go: Go }) {
-  const id = useId();
   const setFlash = useSetAtom(flashAtom);
   const [concept, setConcept] = useState("");
   const [amount, setAmount] = useState("");
@@ -69,7 +68,6 @@ export function ExpenseFormView({ go }: { go: Go }) {
         >
           <div className="space-y-4">
             <TextField
-              id={`${id}-concept`}
               label="Concepto *"
               value={concept}
               maxLength={200}
@@ -82,7 +80,6 @@ export function ExpenseFormView({ go }: { go: Go }) {
             />
             <NumberField
               decimal
-              id={`${id}-amount`}
               label="Monto *"
               min={0.01}
               value={amount}
@@ -93,7 +90,7 @@ export function ExpenseFormView({ go }: { go: Go }) {
               aria-invalid={error?.field === "amount" || undefined}
               placeholder="0"
             />
-            <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
+            <NotesField value={notes} onChange={setNotes} />
             <ReceiptPicker label="Foto del recibo (opcional)" file={receipt} onChange={setReceipt} />
             {error && <Notice tone="error">{error.message}</Notice>}
             <button type="submit" disabled={busy} className={`${bigAccentButton} w-full`}>

@@ -3,7 +3,7 @@ import { ExpensesTodaySchema } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { bigAccentButton } from "../../lib/ui/classes";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { StatCard } from "../../lib/ui/StatCard";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
@@ -21,16 +21,7 @@ export function ExpensesListView({ go }: { go: Go }) {
   });
   return (
     <div className="space-y-4">
-      {live.status === "error" && (
-        <LastDataBanner
-          className="mb-4"
-          title={EXPENSES_LOAD_ERROR}
-          detail={live.error}
-          receivedAt={live.receivedAt}
-          busy={live.busy}
-          onRetry={live.reload}
-        />
-      )}
+      <FailedLoadBanner className="mb-4" title={EXPENSES_LOAD_ERROR} live={live} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando gastos..." />}
       {live.data && (
         <>

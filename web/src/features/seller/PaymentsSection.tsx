@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP } from "../../lib/format";
-import { inputClass, labelClass, linkButton, secondaryButton } from "../../lib/ui/classes";
-import { NumberField, SelectField } from "../../lib/ui/form";
+import { linkButton, secondaryButton } from "../../lib/ui/classes";
+import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
 
@@ -29,13 +28,11 @@ type RowProps = {
 };
 
 function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }: RowProps) {
-  const id = useId();
   return (
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="payment-row">
       <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          id={`${id}-type`}
           label="Método"
           value={payment.payment_type}
           onChange={(v) => onChange({ ...payment, payment_type: v as PaymentType })}
@@ -48,26 +45,24 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
         </SelectField>
         <NumberField
           decimal
-          id={`${id}-amount`}
           label="Monto"
           value={payment.amount}
           onChange={(v) => onChange({ ...payment, amount: v })}
           placeholder="0"
         />
         {payment.payment_type !== "efectivo" && (
-          <div className="col-span-2">
-            <label htmlFor={`${id}-reference`} className={labelClass}>
-              Referencia <span className="font-normal text-stone-500">(opcional)</span>
-            </label>
-            <input
-              id={`${id}-reference`}
-              value={payment.reference}
-              onChange={(e) => onChange({ ...payment, reference: e.target.value })}
-              placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
-              autoComplete="off"
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            className="col-span-2"
+            label={
+              <>
+                Referencia <span className="font-normal text-stone-500">(opcional)</span>
+              </>
+            }
+            value={payment.reference}
+            onChange={(reference) => onChange({ ...payment, reference })}
+            placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
+            autoComplete="off"
+          />
         )}
       </div>
       <div className="mt-2 flex items-center justify-between">

@@ -46,16 +46,9 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         {text("model", "Modelo")}
         {text("color", "Color", { required: false })}
         {text("size", "Talla", { placeholder: "Ej. 40" })}
-        <NumberField
-          id={`${id}-quantity`}
-          label="Cantidad *"
-          min={1}
-          value={line.quantity}
-          onChange={(v) => set("quantity")(v)}
-        />
+        <NumberField label="Cantidad *" min={1} value={line.quantity} onChange={(v) => set("quantity")(v)} />
         <NumberField
           decimal
-          id={`${id}-price`}
           label="Precio unitario *"
           value={line.unit_price}
           onChange={(v) => set("unit_price")(v)}

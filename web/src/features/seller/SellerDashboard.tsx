@@ -3,7 +3,7 @@ import { fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
@@ -28,16 +28,11 @@ export function SellerDashboard({ go }: { go: Go }) {
   return (
     <div className="space-y-4">
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />
-      {live.status === "error" && (
-        <LastDataBanner
-          className="mb-4"
-          title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
-          detail={live.error}
-          receivedAt={live.receivedAt}
-          busy={live.busy}
-          onRetry={live.reload}
-        />
-      )}
+      <FailedLoadBanner
+        className="mb-4"
+        title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
+        live={live}
+      />
       {live.data && <VendorCard data={live.data} />}
       <QuickActions go={go} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}

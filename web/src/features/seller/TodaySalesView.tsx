@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { confirmSale, fetchSalesToday } from "../../api/seller";
 import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
-import { inputClass, labelClass } from "../../lib/ui/classes";
 import { FlashNotice } from "../../lib/ui/Flash";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { SelectField } from "../../lib/ui/form";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { SaleCard } from "./SaleCard";
 import { SalesSummaryCards } from "./SalesSummaryCards";
@@ -18,7 +18,6 @@ type Props = { filter: SalesFilter; onFilter: (filter: SalesFilter) => void };
 
 /** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
 export function TodaySalesView({ filter, onFilter }: Props) {
-  const id = useId();
   const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -42,38 +41,19 @@ export function TodaySalesView({ filter, onFilter }: Props) {
 
   return (
     <div className="space-y-4">
-      {live.status === "error" && (
-        <LastDataBanner
-          className="mb-4"
-          title={SALES_LOAD_ERROR}
-          detail={live.error}
-          receivedAt={live.receivedAt}
-          busy={live.busy}
-          onRetry={live.reload}
-        />
-      )}
+      <FailedLoadBanner className="mb-4" title={SALES_LOAD_ERROR} live={live} />
       <FlashNotice flash={message} onClose={() => setMessage(null)} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando ventas..." />}
       {live.data && (
         <>
           <SalesSummaryCards summary={live.data.summary} />
-          <div className="max-w-xs">
-            <label htmlFor={`${id}-filter`} className={labelClass}>
-              Mostrar
-            </label>
-            <select
-              id={`${id}-filter`}
-              value={filter}
-              onChange={(e) => onFilter(e.target.value as SalesFilter)}
-              className={inputClass}
-            >
-              {SALES_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {FILTER_LABEL[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Mostrar"
+            className="max-w-xs"
+            value={filter}
+            onChange={(v) => onFilter(v as SalesFilter)}
+            options={SALES_FILTERS.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
+          />
           {sales.length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
               {EMPTY_MESSAGE[filter]}

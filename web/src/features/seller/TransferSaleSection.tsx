@@ -1,8 +1,6 @@
-import { useId } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
-import { inputClass, labelClass } from "../../lib/ui/classes";
-import { NumberField } from "../../lib/ui/form";
+import { NotesField, NumberField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
@@ -16,7 +14,6 @@ type Props = {
 
 /** The product a completed transfer brought: fixed by the transfer, only the price and notes are edited. */
 export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes }: Props) {
-  const id = useId();
   return (
     <SectionCard title="Producto de la transferencia">
       <div
@@ -54,30 +51,12 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 items-end gap-3">
-        <NumberField
-          decimal
-          id={`${id}-price`}
-          label="Precio unitario *"
-          value={line.unit_price}
-          onChange={(v) => onPrice(v)}
-        />
+        <NumberField decimal label="Precio unitario *" value={line.unit_price} onChange={(v) => onPrice(v)} />
         <p className="pb-2.5 text-right text-sm">
           Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
         </p>
       </div>
-      <div className="mt-3">
-        <label htmlFor={`${id}-notes`} className={labelClass}>
-          Notas <span className="font-normal text-stone-500">(opcional)</span>
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => onNotes(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <NotesField className="mt-3" value={notes} onChange={onNotes} />
     </SectionCard>
   );
 }

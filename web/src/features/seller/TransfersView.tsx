@@ -13,7 +13,7 @@ import { sessionAtom } from "../../lib/session";
 import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
 import { FlashNotice } from "../../lib/ui/Flash";
 import { ItemList } from "../../lib/ui/ItemList";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { CancelDialog } from "./transfers/CancelDialog";
@@ -128,16 +128,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
   return (
     <div className="space-y-4">
       <FlashNotice flash={message} onClose={() => setMessage(null)} />
-      {board.status === "error" && (
-        <LastDataBanner
-          className="mb-4"
-          title={SELLER_LOAD_ERROR}
-          detail={board.error}
-          receivedAt={board.receivedAt}
-          busy={board.busy}
-          onRetry={() => board.reload("retry")}
-        />
-      )}
+      <FailedLoadBanner className="mb-4" title={SELLER_LOAD_ERROR} live={board} retryReason="retry" />
       <div className="flex items-center justify-between gap-2">
         <LiveBadge mode={mode} pollSeconds={SELLER_POLL_MS / 1000} />
         <button

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { FormModal, TextField, useForm } from "../../lib/ui/form";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordRule } from "./passwordRules";
@@ -15,7 +14,6 @@ type Props = {
 
 /** 'Nueva contraseña' for someone else's account: typed twice; the rule of that user's role. */
 export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Props) {
-  const id = useId();
   const form = useForm({
     initial: { password: "", repeat: "" },
     validate: ({ password, repeat }) => {
@@ -44,7 +42,6 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
         cuenta se desbloquea si estaba bloqueada.
       </p>
       <TextField
-        id={`${id}-password`}
         label="Nueva contraseña *"
         error={errors.password}
         hint={rule === "staff" ? "Mínimo 6 caracteres" : undefined}
@@ -55,7 +52,6 @@ export function SetPasswordDialog({ user, rule, onSubmit, onClose, onDone }: Pro
       />
       {rule === "strong" && <PasswordChecklist password={values.password} />}
       <TextField
-        id={`${id}-repeat`}
         label="Repite la contraseña *"
         error={errors.repeat}
         type="password"

@@ -68,18 +68,6 @@ export function monthLabel(day: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const bogotaDay = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "America/Bogota",
-});
-
-/** Today's calendar date in Bogotá as "YYYY-MM-DD" (the server decides overdue with the same day). */
-export function todayInBogota(now: Date = new Date()): string {
-  return bogotaDay.format(now);
-}
-
 /** First day of the month of a "YYYY-MM-DD" date. */
 export function firstOfMonth(day: string): string {
   return `${day.slice(0, 7)}-01`;

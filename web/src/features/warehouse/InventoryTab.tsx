@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { fetchLocations, fetchWarehouseInventory } from "../../api/transfers";
 import { type InventoryLocation, InventoryResponseSchema, LocationsSchema } from "../../api/transfers-schemas";
 import type { Notify } from "../../lib/logistics/useNotifications";
@@ -6,7 +6,7 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { namedOptions, SelectField, TextField } from "../../lib/ui/form";
-import { LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { InventoryProductCard } from "./InventoryProductCard";
 import { productMatches } from "./inventory";
@@ -18,7 +18,6 @@ type Props = { notify: Notify };
 
 /** 'Inventario': every location's stock (or one), searchable, with per-location summaries. */
 export function InventoryTab({ notify }: Props) {
-  const id = useId();
   const [location, setLocation] = useState<number | "all">("all");
   const [search, setSearch] = useState("");
   const locations = useRemoteData({
@@ -43,7 +42,6 @@ export function InventoryTab({ notify }: Props) {
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <SelectField
-          id={`${id}-location`}
           label="Ubicación"
           value={String(location)}
           onChange={(v) => setLocation(v === "all" ? "all" : Number(v))}
@@ -59,22 +57,13 @@ export function InventoryTab({ notify }: Props) {
         </button>
       </div>
       <TextField
-        id={`${id}-search`}
         label="Buscar"
         type="search"
         value={search}
         onChange={setSearch}
         placeholder="Marca, modelo, referencia, color, talla, precio..."
       />
-      {inventory.status === "error" && (
-        <LastDataBanner
-          title="No se pudo cargar el inventario"
-          detail={inventory.error}
-          receivedAt={inventory.receivedAt}
-          busy={inventory.busy}
-          onRetry={() => inventory.reload("retry")}
-        />
-      )}
+      <FailedLoadBanner title="No se pudo cargar el inventario" live={inventory} retryReason="retry" />
       {data === null && inventory.status === "loading" && <Spinner label="Cargando inventario..." />}
       {data !== null &&
         (total === 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { SelectField } from "../../lib/ui/form";
@@ -26,7 +26,6 @@ const PURPOSE_OPTIONS = [
 
 /** 'Pendientes': the priority and purpose filters over the requests waiting for this keeper. */
 export function PendingTab({ list, running, onAccept, onDecline }: Props) {
-  const id = useId();
   const [priority, setPriority] = useState<PriorityFilter>("all");
   const [purpose, setPurpose] = useState<PurposeFilter>("all");
   const shown = filterPending(list, priority, purpose);
@@ -34,14 +33,12 @@ export function PendingTab({ list, running, onAccept, onDecline }: Props) {
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          id={`${id}-priority`}
           label="Prioridad"
           value={priority}
           onChange={(v) => setPriority(v as PriorityFilter)}
           options={PRIORITY_OPTIONS}
         />
         <SelectField
-          id={`${id}-purpose`}
           label="Propósito"
           value={purpose}
           onChange={(v) => setPurpose(v as PurposeFilter)}

@@ -76,7 +76,6 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
           {!valid && <p className="mt-1 text-sm text-red-700">La cantidad debe estar entre 0 y {t.quantity}</p>}
         </div>
         <SelectField
-          id={`${id}-condition`}
           label="Condición del producto"
           value={condition}
           onChange={(v) => setCondition(v as ReturnReception["product_condition"])}
@@ -89,7 +88,7 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
         {condition === "unusable" && toInventory && (
           <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
         )}
-        <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
+        <NotesField value={notes} onChange={setNotes} />
       </div>
     </Modal>
   );

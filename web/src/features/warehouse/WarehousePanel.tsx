@@ -12,7 +12,7 @@ import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
 import { useNotifications } from "../../lib/logistics/useNotifications";
 import { sessionAtom } from "../../lib/session";
 import { EmptyState } from "../../lib/ui/EmptyState";
-import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
+import { CONNECTION_BANNER, FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { applyToWarehouse, warehouseNotice } from "./events";
@@ -79,15 +79,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
         onDismiss={notes.dismiss}
         onDismissAll={notes.dismissAll}
       />
-      {board.status === "error" && (
-        <LastDataBanner
-          title={CONNECTION_BANNER}
-          detail={board.error}
-          receivedAt={board.receivedAt}
-          busy={board.busy}
-          onRetry={() => board.reload("retry")}
-        />
-      )}
+      <FailedLoadBanner title={CONNECTION_BANNER} live={board} retryReason="retry" />
       {data === null && board.status === "loading" && <Spinner label={WAREHOUSE_LOADING} />}
       {data !== null && (
         <section aria-label="Resumen de bodega" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useIdempotencyKeys } from "../idempotency";
 import {
   type FieldErrors,
@@ -51,7 +50,6 @@ export function NewAccountModal<V extends AccountValues, B>({
   onCreated,
   onClose,
 }: Props<V, B>) {
-  const id = useId();
   const idempotency = useIdempotencyKeys();
   const form = useForm<V>({
     initial,
@@ -68,11 +66,10 @@ export function NewAccountModal<V extends AccountValues, B>({
   const { values, errors, set } = form;
   return (
     <FormModal title={title} onClose={onClose} form={form} submitLabel={submitLabel} busyLabel="Creando...">
-      <FieldList fields={LOGIN_FIELDS} values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
-      <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
+      <FieldList fields={LOGIN_FIELDS} values={values} set={set} errors={errors} />
+      <NameFields values={values} set={set} errors={errors} />
       {values.role !== undefined && (
         <SelectField
-          id={`${id}-role`}
           label="Rol *"
           error={errors.role}
           value={values.role}
@@ -82,7 +79,6 @@ export function NewAccountModal<V extends AccountValues, B>({
         />
       )}
       <SelectField
-        id={`${id}-location`}
         label="Ubicación (opcional)"
         value={values.location_id}
         onChange={(v) => set("location_id", v)}

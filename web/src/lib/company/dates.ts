@@ -7,6 +7,7 @@ const bogotaDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/** Today in Bogotá: the day the server counts sales, due dates and overdue invoices in. */
 export function bogotaToday(now: Date = new Date()): string {
   return bogotaDay.format(now);
 }

@@ -17,16 +17,6 @@ export function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? role;
 }
 
-export const TRANSFER_STATUS_LABELS: Record<string, string> = {
-  pending: "Pendiente",
-  accepted: "Aceptada",
-  courier_assigned: "Corredor asignado",
-  in_transit: "En tránsito",
-  delivered: "Entregada",
-  completed: "Completada",
-  cancelled: "Cancelada",
-};
-
 export const PURPOSE_LABELS: Record<string, string> = {
   cliente: "Cliente",
   restock: "Restock",

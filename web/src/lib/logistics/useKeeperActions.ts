@@ -64,6 +64,12 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     }
   }
 
+  /** Opens a dialog on a transfer, clear of the last dialog's error. */
+  const opener = (show: (t: Transfer) => void) => (t: Transfer) => {
+    setDialogError(null);
+    show(t);
+  };
+
   return {
     running,
     receiving,
@@ -92,10 +98,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
         ["Entregado al Vendedor", `Solicitud #${t.id} entregada a ${t.requester_name}`],
         "Error en Entrega",
       ),
-    openDecline: (t: Transfer) => {
-      setDialogError(null);
-      setDeclining(t);
-    },
+    openDecline: opener(setDeclining),
     closeDecline: () => setDeclining(null),
     decline: (t: Transfer, reason: string) =>
       void runDialog(
@@ -104,10 +107,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
         ["Solicitud Rechazada", `Solicitud #${t.id} rechazada; ${t.requester_name} verá el motivo`],
         () => setDeclining(null),
       ),
-    openReception: (t: Transfer) => {
-      setDialogError(null);
-      setReceiving(t);
-    },
+    openReception: opener(setReceiving),
     closeReception: () => setReceiving(null),
     confirmReturn: (t: Transfer, reception: ReturnReception) =>
       void runDialog(

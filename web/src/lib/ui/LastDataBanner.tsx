@@ -1,4 +1,5 @@
 import { formatDateTime } from "../format";
+import type { LoadReason, RemoteData } from "../query/useRemoteData";
 
 type Props = {
   /** What failed, e.g. 'Error al cargar datos' or 'Error de conexión - Usando datos locales'. */
@@ -46,6 +47,26 @@ export function LastDataBanner({
         </button>
       </div>
     </div>
+  );
+}
+
+type FailedLoadProps = Pick<Props, "title" | "noDataText" | "className"> & {
+  live: Pick<RemoteData<unknown>, "status" | "error" | "receivedAt" | "busy" | "reload">;
+  /** The retry's reason for the reload (the live boards tell a retry from a manual refresh). */
+  retryReason?: LoadReason;
+};
+
+/** The banner of one remote read, shown while its last load failed. */
+export function FailedLoadBanner({ live, retryReason, ...props }: FailedLoadProps) {
+  if (live.status !== "error") return null;
+  return (
+    <LastDataBanner
+      {...props}
+      detail={live.error}
+      receivedAt={live.receivedAt}
+      busy={live.busy}
+      onRetry={() => live.reload(retryReason)}
+    />
   );
 }
 

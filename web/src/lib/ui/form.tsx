@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useCallback,
+  useId,
   useState,
 } from "react";
 import { failureText } from "../query/useRemoteData";
@@ -58,7 +59,8 @@ export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOpt
 }
 
 type Labelled = {
-  id: string;
+  /** The control's id; one of its own when none is given (only needed where something else points at it). */
+  id?: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -76,14 +78,16 @@ type ControlProps<A> = Labelled & { value: string; onChange: (value: string) => 
 type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled field's props split three ways: the label's, the control's (id, class, link to its message), the rest. */
-function split<P extends Labelled>({ id, label, error, hint, className, compact, ...rest }: P) {
+function useSplit<P extends Labelled>({ id: given, label, error, hint, className, compact, ...rest }: P) {
+  const own = useId();
+  const id = given ?? own;
   const control = { id, className: compact ? compactInputClass : inputClass, ...described(id, error) };
   return { field: { id, label, error, hint, className }, control, rest };
 }
 
 /** A labelled input (text, e-mail, password, number, date, money as digits) with its message. */
 export function TextField({ value, onChange, ...props }: TextFieldProps) {
-  const { field, control, rest } = split(props);
+  const { field, control, rest } = useSplit(props);
   return (
     <Field {...field}>
       <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
@@ -105,7 +109,7 @@ type TextAreaFieldProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A labelled textarea (notes, descriptions) with its message. */
 export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
-  const { field, control, rest } = split(props);
+  const { field, control, rest } = useSplit(props);
   return (
     <Field {...field}>
       <textarea {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
@@ -132,7 +136,7 @@ type SelectFieldProps = Labelled & {
 
 /** A labelled select with its message. */
 export function SelectField({ value, onChange, options = [], placeholder, children, ...props }: SelectFieldProps) {
-  const { field, control, rest } = split(props);
+  const { field, control, rest } = useSplit(props);
   return (
     <Field {...field}>
       <select {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
@@ -217,8 +221,6 @@ export function FormModal({ title, onClose, form, children, wide, closeLabel, ..
 /** One input of a `FieldList`: the value's key, and the input's label and attributes. */
 export type FieldSpec<K extends string> = {
   key: K;
-  /** The id's suffix, when it is not the key. */
-  name?: string;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -230,17 +232,14 @@ type FieldListProps<K extends string> = {
   fields: readonly FieldSpec<K>[];
   values: Record<K, string>;
   set: (key: K, value: string) => void;
-  /** The input's id from its name ('first' gives `${formId}-first`). */
-  idFor: (name: string) => string;
   errors?: Partial<Record<K, string>>;
 };
 
 /** A run of text fields described as data: each bound to one string of the form's values. */
-export function FieldList<K extends string>({ fields, values, set, idFor, errors }: FieldListProps<K>) {
-  return fields.map(({ key, name, parse, ...input }) => (
+export function FieldList<K extends string>({ fields, values, set, errors }: FieldListProps<K>) {
+  return fields.map(({ key, parse, ...input }) => (
     <TextField
       key={key}
-      id={idFor(name ?? key)}
       value={values[key]}
       onChange={(v) => set(key, parse ? parse(v) : v)}
       error={errors?.[key]}
@@ -265,14 +264,14 @@ type NameFieldsProps = Omit<FieldListProps<NameKey>, "fields"> & {
   /** The grid's gap class. */
   gap?: "gap-3" | "gap-4";
   /** Attributes both inputs carry (required, autoComplete). */
-  input?: Omit<FieldSpec<NameKey>, "key" | "label" | "name">;
+  input?: Omit<FieldSpec<NameKey>, "key" | "label">;
 };
 
-/** 'Nombre *' and 'Apellido *' side by side (ids `…-first` and `…-last`). */
+/** 'Nombre *' and 'Apellido *' side by side. */
 export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
   const fields: FieldSpec<NameKey>[] = [
-    { key: "first_name", name: "first", label: "Nombre *", ...input },
-    { key: "last_name", name: "last", label: "Apellido *", ...input },
+    { key: "first_name", label: "Nombre *", ...input },
+    { key: "last_name", label: "Apellido *", ...input },
   ];
   return (
     <div className={`grid ${gap} sm:grid-cols-2`}>
@@ -282,10 +281,10 @@ export function NameFields({ gap = "gap-3", input, ...list }: NameFieldsProps) {
 }
 
 /** 'Notas (opcional)': two rows, up to 1000 characters. */
-export function NotesField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function NotesField({ value, onChange, ...field }: Omit<TextAreaFieldProps, "label">) {
   return (
     <TextAreaField
-      id={id}
+      {...field}
       label={
         <>
           Notas <span className="font-normal text-stone-500">(opcional)</span>

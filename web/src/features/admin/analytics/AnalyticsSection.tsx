@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../../lib/company/charts";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
-import { labelOf, PURPOSE_LABELS, roleLabel, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
+import { labelOf, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
 import {
   type Analytics,
   AnalyticsSchema,
@@ -10,6 +10,7 @@ import {
   type RangeDays,
 } from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
@@ -78,7 +79,6 @@ export function analyticsCsv(data: Analytics): string {
 
 /** Análisis: real charts of sales over time, by location, top products and user performance. */
 export default function AnalyticsSection() {
-  const id = useId();
   const [days, setDays] = useState<RangeDays>(14);
   const [showTransfers, setShowTransfers] = useState(false);
   const performanceRef = useRef<HTMLDivElement>(null);
@@ -92,13 +92,7 @@ export default function AnalyticsSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          id={`${id}-range`}
-          label="Período"
-          value={days}
-          onChange={(v) => setDays(Number(v) as RangeDays)}
-          compact
-        >
+        <SelectField label="Período" value={days} onChange={(v) => setDays(Number(v) as RangeDays)} compact>
           {RANGES.map((n) => (
             <option key={n} value={n}>
               Últimos {n} días
@@ -203,7 +197,7 @@ export default function AnalyticsSection() {
                   </dl>
                   <p className="mt-3 text-sm text-stone-600">
                     {Object.entries(data.transfers.by_status)
-                      .map(([status, n]) => `${labelOf(TRANSFER_STATUS_LABELS, status)}: ${n}`)
+                      .map(([status, n]) => `${labelOf(STATUS_LABEL, status)}: ${n}`)
                       .join(" · ") || "Sin transferencias"}
                   </p>
                   <p className="mt-1 text-sm text-stone-600">

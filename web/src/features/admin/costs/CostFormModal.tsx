@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import {
@@ -26,7 +25,6 @@ type Props = {
 
 /** 'Registrar costo': type fijo/variable (changing it clears the category), category, amount, frequency, location, due date. */
 export function CostFormModal({ locations, onClose, onCreated }: Props) {
-  const id = useId();
   const idempotency = useIdempotencyKeys();
   const form = useForm<CostValues>({
     initial: COST_DEFAULTS,
@@ -55,7 +53,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
     >
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          id={`${id}-nature`}
           label="Tipo de costo *"
           error={errors.nature}
           value={values.nature}
@@ -67,7 +64,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
           options={COST_NATURES}
         />
         <SelectField
-          id={`${id}-category`}
           label="Categoría *"
           error={errors.category}
           value={values.category}
@@ -77,7 +73,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         />
       </div>
       <TextField
-        id={`${id}-description`}
         label="Descripción *"
         error={errors.description}
         value={values.description}
@@ -86,7 +81,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
       />
       <div className="grid grid-cols-2 gap-3">
         <NumberField
-          id={`${id}-amount`}
           label="Monto *"
           error={errors.amount}
           step={1000}
@@ -94,7 +88,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
           onChange={(v) => set("amount", v)}
         />
         <SelectField
-          id={`${id}-frequency`}
           label="Frecuencia *"
           error={errors.frequency}
           value={values.frequency}
@@ -103,7 +96,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         />
       </div>
       <SelectField
-        id={`${id}-location`}
         label="Ubicación *"
         error={errors.location_id}
         value={values.location_id}
@@ -112,7 +104,6 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         options={namedOptions(locations)}
       />
       <TextField
-        id={`${id}-due`}
         label="Fecha de vencimiento (opcional)"
         type="date"
         value={values.due_date}

@@ -90,7 +90,6 @@ export function CostsSection() {
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
-            id={`${id}-type`}
             label="Categoría"
             value={costType}
             onChange={setCostType}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BOX_PRICE_INVALID, BRAND_REQUIRED, MODEL_REQUIRED, VIDEO_TOO_LARGE } from "../../../../../shared/messages";
 import {
   DIRECT_VIDEO_MAX_BYTES,
@@ -42,7 +42,6 @@ type Phase = { kind: "idle" } | { kind: "uploading"; loaded: number; total: numb
 
 /** Inventario: registers a product by video with its size distribution per location (spec §2.1, §3, §5). */
 export function InventorySection() {
-  const id = useId();
   const locations = useLocationOptions();
   const [brand, setBrand] = useState("");
   const [model, setModel] = useState("");
@@ -201,34 +200,20 @@ export function InventorySection() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id={`${id}-brand`} label="Marca *" value={brand} onChange={setBrand} />
-            <TextField id={`${id}-model`} label="Modelo *" value={model} onChange={setModel} />
-            <NumberField
-              id={`${id}-price`}
-              label="Precio unitario *"
-              step={100}
-              value={unitPrice}
-              onChange={setUnitPrice}
-            />
-            <NumberField id={`${id}-box`} label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
+            <TextField label="Marca *" value={brand} onChange={setBrand} />
+            <TextField label="Modelo *" value={model} onChange={setModel} />
+            <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
+            <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
             <TextField
-              id={`${id}-reference`}
               label="Código de referencia (opcional)"
               hint="Si lo dejas vacío se genera uno"
               value={referenceCode}
               maxLength={60}
               onChange={setReferenceCode}
             />
-            <TextField id={`${id}-color`} label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
+            <TextField label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
             <div className="sm:col-span-2">
-              <TextAreaField
-                label="Notas"
-                id={`${id}-notes`}
-                rows={2}
-                maxLength={1000}
-                value={notes}
-                onChange={setNotes}
-              />
+              <TextAreaField label="Notas" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
             </div>
           </div>
         </Panel>

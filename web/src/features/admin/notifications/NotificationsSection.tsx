@@ -7,8 +7,9 @@ import {
   PendingDiscountsSchema,
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
-import { labelOf, TRANSFER_STATUS_LABELS } from "../../../lib/company/labels";
+import { labelOf } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
+import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
@@ -156,7 +157,7 @@ export function NotificationsSection({ onChanged }: Props) {
                           Devolución #{r.id} · {[r.brand, r.model].filter(Boolean).join(" ")} · Talla {r.size ?? "—"} ×{" "}
                           {r.quantity}
                         </p>
-                        <Badge tone="info">{labelOf(TRANSFER_STATUS_LABELS, r.status)}</Badge>
+                        <Badge tone="info">{labelOf(STATUS_LABEL, r.status)}</Badge>
                       </div>
                       <p className="text-xs text-stone-500">
                         {r.requester_name ?? "—"} · {r.origin_location_name ?? "—"} ·{" "}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -16,7 +16,6 @@ const ALERT_TYPES = [{ value: "inventario_minimo", label: "Inventario mínimo" }
 
 /** 'Crear alerta de stock bajo'. */
 export function AlertForm({ locations, onCreated }: Props) {
-  const id = useId();
   const [locationId, setLocationId] = useState("");
   const [alertType, setAlertType] = useState<string>(ALERT_DEFAULTS.alert_type);
   const [threshold, setThreshold] = useState<string>(ALERT_DEFAULTS.threshold);
@@ -74,23 +73,15 @@ export function AlertForm({ locations, onCreated }: Props) {
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
-          id={`${id}-location`}
           label="Ubicación *"
           value={locationId}
           onChange={setLocationId}
           placeholder="Selecciona"
           options={namedOptions(locations)}
         />
-        <SelectField
-          id={`${id}-type`}
-          label="Tipo de alerta"
-          value={alertType}
-          onChange={setAlertType}
-          options={ALERT_TYPES}
-        />
-        <NumberField id={`${id}-threshold`} label="Umbral (pares) *" value={threshold} onChange={setThreshold} />
+        <SelectField label="Tipo de alerta" value={alertType} onChange={setAlertType} options={ALERT_TYPES} />
+        <NumberField label="Umbral (pares) *" value={threshold} onChange={setThreshold} />
         <TextField
-          id={`${id}-reference`}
           label="Referencia de producto (opcional)"
           hint="Vacío = todos los productos"
           value={reference}
@@ -99,7 +90,6 @@ export function AlertForm({ locations, onCreated }: Props) {
         />
         <div className="sm:col-span-2">
           <TextField
-            id={`${id}-emails`}
             label="Correos de notificación (opcional)"
             hint="Separados por coma"
             value={emails}

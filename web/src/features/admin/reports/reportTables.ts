@@ -8,14 +8,8 @@ import type {
   UserPerformance,
 } from "../../../api/admin-schemas";
 import { joinCsvTables, toCsv } from "../../../lib/company/csv";
-import {
-  labelOf,
-  locationTypeLabel,
-  PAYMENT_LABELS,
-  PURPOSE_LABELS,
-  roleLabel,
-  TRANSFER_STATUS_LABELS,
-} from "../../../lib/company/labels";
+import { labelOf, locationTypeLabel, PAYMENT_LABELS, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
+import { STATUS_LABEL } from "../../../lib/logistics/progress";
 
 /** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
 export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" | "date" };
@@ -158,7 +152,7 @@ export function transfersTables(t: TransfersOverview): ReportTable[] {
     {
       title: "Por estado",
       columns: [text("Estado"), number("Cantidad")],
-      rows: Object.entries(t.by_status).map(([s, n]) => [labelOf(TRANSFER_STATUS_LABELS, s), n]),
+      rows: Object.entries(t.by_status).map(([s, n]) => [labelOf(STATUS_LABEL, s), n]),
     },
     {
       title: "Por propósito",

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
@@ -15,7 +14,6 @@ type Props = {
 
 /** 'Editar usuario': e-mail and role are shown locked; names, location and active state change. */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
-  const id = useId();
   const form = useForm({
     initial: {
       first_name: user.first_name,
@@ -40,11 +38,10 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
 
   return (
     <FormModal title="Editar usuario" onClose={onClose} form={form} submitLabel="Guardar cambios">
-      <TextField id={`${id}-email`} label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
-      <TextField id={`${id}-role`} label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
-      <NameFields values={values} set={set} errors={errors} idFor={(name) => `${id}-${name}`} />
+      <TextField label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
+      <TextField label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
+      <NameFields values={values} set={set} errors={errors} />
       <SelectField
-        id={`${id}-location`}
         label="Ubicación"
         value={values.location_id}
         onChange={(v) => set("location_id", v)}

@@ -99,7 +99,6 @@ export function UsersSection() {
         <LocationsError options={locationOptions} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           <SelectField
-            id={`${id}-role`}
             label="Rol"
             value={filters.role}
             onChange={(v) => setFilters((f) => ({ ...f, role: v }))}
@@ -114,7 +113,6 @@ export function UsersSection() {
             locations={locations}
           />
           <SelectField
-            id={`${id}-active`}
             label="Estado"
             value={filters.active}
             onChange={(v) => setFilters((f) => ({ ...f, active: v as Filters["active"] }))}

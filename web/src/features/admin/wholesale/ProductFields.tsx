@@ -2,7 +2,6 @@ import { FieldList, type FieldSpec } from "../../../lib/ui/form";
 import type { ProductErrors, ProductValues } from "./wholesaleForm";
 
 type Props = {
-  id: string;
   values: ProductValues;
   errors: ProductErrors;
   onChange: (key: keyof ProductValues, value: string) => void;
@@ -24,8 +23,8 @@ const count = (key: Key, label: string, min: number, step: number, editing: bool
 });
 
 /** Model, boxes, pairs per box, price per box and sizes of a wholesale product. */
-export function ProductFields({ id, values, errors, onChange, editing = false }: Props) {
-  const list = { values, errors, set: onChange, idFor: (name: string) => `${id}-${name}` };
+export function ProductFields({ values, errors, onChange, editing = false }: Props) {
+  const list = { values, errors, set: onChange };
   return (
     <div className="space-y-3">
       <FieldList fields={[{ key: "modelo", label: "Modelo *", maxLength: 200 }]} {...list} />

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { createWholesaleProduct, updateWholesaleProduct } from "../../../api/mayoreo";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -20,7 +20,6 @@ type Props = { onClose: () => void; onDone: (message: string) => void };
 
 /** 'Nuevo producto de mayoreo', or with a product its edit, sending only what changed (a new photo makes it multipart). */
 function ProductModal({ product, onClose, onDone }: Props & { product?: WholesaleProduct }) {
-  const id = useId();
   const [foto, setFoto] = useState<File | null>(null);
   const [active, setActive] = useState(product?.is_active ?? true);
   const idempotency = useIdempotencyKeys();
@@ -51,7 +50,7 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
       submitLabel={product ? "Guardar cambios" : "Crear producto"}
       busyLabel={product ? "Guardando..." : "Creando..."}
     >
-      <ProductFields id={id} editing={Boolean(product)} values={values} errors={errors} onChange={set} />
+      <ProductFields editing={Boolean(product)} values={values} errors={errors} onChange={set} />
       <PhotoPicker label={product ? "Nueva foto (opcional)" : "Foto (opcional)"} file={foto} onChange={setFoto} />
       {product && <CheckboxField label="Producto activo" checked={active} onChange={setActive} />}
     </FormModal>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { WHOLESALE_PRICE_POSITIVE } from "../../../../../shared/messages";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
 import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
@@ -12,7 +12,6 @@ type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message:
 
 /** 'Registrar venta': boxes 1..available, price defaulting to the product's, total = boxes × price. */
 export function SaleModal({ product, onClose, onSold }: Props) {
-  const id = useId();
   const available = product.cantidad_cajas_disponibles;
   const [boxes, setBoxes] = useState("1");
   const [price, setPrice] = useState(String(product.precio));
@@ -68,24 +67,10 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         por caja
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          id={`${id}-boxes`}
-          label="Cajas a vender *"
-          min={1}
-          max={available}
-          value={boxes}
-          onChange={setBoxes}
-        />
-        <NumberField id={`${id}-price`} label="Precio por caja *" step={1000} value={price} onChange={setPrice} />
+        <NumberField label="Cajas a vender *" min={1} max={available} value={boxes} onChange={setBoxes} />
+        <NumberField label="Precio por caja *" step={1000} value={price} onChange={setPrice} />
       </div>
-      <TextAreaField
-        label="Notas (opcional)"
-        id={`${id}-notes`}
-        rows={2}
-        maxLength={1000}
-        value={notes}
-        onChange={setNotes}
-      />
+      <TextAreaField label="Notas (opcional)" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
       <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
         <span className="text-sm font-medium text-stone-700">Total</span>
         <span className="text-xl font-bold text-stone-900 tabular-nums" data-testid="sale-total">

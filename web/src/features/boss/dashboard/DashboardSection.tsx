@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { fetchBossDashboard } from "../../../api/boss";
 import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
@@ -27,7 +27,6 @@ const QUICK_ACTIONS: readonly { section: BossSection; hint: string }[] = [
 
 /** Dashboard: company and boss, six KPIs with their trend, top 5 locations, finances, alerts (spec §2.2). */
 export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
-  const id = useId();
   const today = bogotaToday();
   // Empty = today as the server sees it (no target_date sent).
   const [targetDate, setTargetDate] = useState("");
@@ -56,7 +55,6 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
         </div>
         <div className="flex items-end gap-2">
           <TextField
-            id={`${id}-date`}
             label="Fecha"
             type="date"
             max={today}

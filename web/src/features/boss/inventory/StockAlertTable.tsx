@@ -1,13 +1,13 @@
 import type { StockItem } from "../../../api/boss-schemas";
 import { formatCount } from "../format";
-import { SortableTable } from "../table/SortableTable";
+import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 
 type Props = { label: string; items: readonly StockItem[]; empty: string; csvName: string };
 
 /** One alert list (low, out of or over stock): product × location with pairs and single feet apart. */
 export function StockAlertTable({ label, items, empty, csvName }: Props) {
   return (
-    <SortableTable
+    <SortableTable<StockItem>
       label={label}
       rows={items}
       rowKey={(i) => `${i.location_id}-${i.product_id}`}
@@ -28,29 +28,9 @@ export function StockAlertTable({ label, items, empty, csvName }: Props) {
           csv: (i) => `${i.brand} ${i.model}`,
         },
         { key: "reference", header: "Referencia", cell: () => null, csv: (i) => i.reference_code, csvOnly: true },
-        {
-          key: "location",
-          header: "Ubicación",
-          cell: (i) => i.location_name,
-          sort: (i) => i.location_name,
-          csv: (i) => i.location_name,
-        },
-        {
-          key: "pairs",
-          header: "Pares",
-          cell: (i) => formatCount(i.pairs),
-          sort: (i) => i.pairs,
-          csv: (i) => i.pairs,
-          numeric: true,
-        },
-        {
-          key: "single",
-          header: "Pies sueltos",
-          cell: (i) => formatCount(i.single_feet),
-          sort: (i) => i.single_feet,
-          csv: (i) => i.single_feet,
-          numeric: true,
-        },
+        textColumn("location", "Ubicación", (i) => i.location_name, true),
+        numericColumn("pairs", "Pares", (i) => i.pairs, formatCount, true),
+        numericColumn("single", "Pies sueltos", (i) => i.single_feet, formatCount, true),
       ]}
     />
   );

@@ -55,14 +55,7 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
       >
         {error && <Notice tone="error">{error}</Notice>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${id}-name`}
-            label="Nombre *"
-            value={draft.name}
-            onChange={(v) => set("name", v)}
-            maxLength={120}
-            required
-          />
+          <TextField label="Nombre *" value={draft.name} onChange={(v) => set("name", v)} maxLength={120} required />
           <Field id={`${id}-type`} label="Tipo">
             <select
               id={`${id}-type`}
@@ -78,23 +71,9 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
               <option value="bodega">Bodega</option>
             </select>
           </Field>
+          <TextField label="Dirección" value={draft.address} onChange={(v) => set("address", v)} maxLength={200} />
+          <TextField label="Teléfono" type="tel" value={draft.phone} onChange={(v) => set("phone", v)} maxLength={40} />
           <TextField
-            id={`${id}-address`}
-            label="Dirección"
-            value={draft.address}
-            onChange={(v) => set("address", v)}
-            maxLength={200}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label="Teléfono"
-            type="tel"
-            value={draft.phone}
-            onChange={(v) => set("phone", v)}
-            maxLength={40}
-          />
-          <TextField
-            id={`${id}-manager`}
             label="Encargado"
             value={draft.manager_name}
             onChange={(v) => set("manager_name", v)}
@@ -113,14 +92,7 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
             />
           )}
         </div>
-        <TextAreaField
-          label="Notas"
-          id={`${id}-notes`}
-          value={draft.notes}
-          onChange={(v) => set("notes", v)}
-          maxLength={1000}
-          rows={3}
-        />
+        <TextAreaField label="Notas" value={draft.notes} onChange={(v) => set("notes", v)} maxLength={1000} rows={3} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={onClose}>
             Cancelar

@@ -14,7 +14,8 @@ type Seller = SalesReport["top_sellers"][number];
 type Product = SalesReport["top_products"][number];
 type Payment = SalesReport["payment_methods_breakdown"][number];
 
-function Share({ value }: { value: number }) {
+/** A share of the total: a small bar and the percentage. */
+function share(value: number) {
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden="true" className="hidden h-1.5 w-16 overflow-hidden rounded-full bg-stone-100 sm:inline-block">
@@ -73,13 +74,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             numericColumn("count", "Transacciones", (l) => l.transactions_count, formatCount),
             numericColumn("ticket", "Ticket promedio", (l) => l.average_ticket, formatCOP),
             numericColumn("total", "Total", (l) => l.total_sales, formatCOP),
-            {
-              key: "pct",
-              header: "% del total",
-              cell: (l) => <Share value={l.percentage_of_total} />,
-              sort: (l) => l.percentage_of_total,
-              numeric: true,
-            },
+            numericColumn("pct", "% del total", (l) => l.percentage_of_total, share),
           ]}
         />
       </Panel>
@@ -114,13 +109,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
               textColumn("type", "Método", (p) => labelOf(PAYMENT_LABELS, p.payment_type)),
               numericColumn("count", "Pagos", (p) => p.payments_count, formatCount),
               numericColumn("total", "Total", (p) => p.total_amount, formatCOP),
-              {
-                key: "pct",
-                header: "%",
-                cell: (p) => <Share value={p.percentage_of_total} />,
-                sort: (p) => p.percentage_of_total,
-                numeric: true,
-              },
+              numericColumn("pct", "%", (p) => p.percentage_of_total, share),
             ]}
           />
         </Panel>

@@ -20,14 +20,17 @@ export type SortColumn<T> = {
   csvOnly?: boolean;
 };
 
+/** A column's CSV value: its own function of the row, or `true` for the value the column sorts by. */
+type CsvValue<T> = CsvColumn<T>["value"] | true;
+
 /** A text column shown and sorted by the same value. */
 export function textColumn<T>(
   key: string,
   header: string,
   value: (row: T) => string,
-  csv?: CsvColumn<T>["value"],
+  csv?: CsvValue<T>,
 ): SortColumn<T> {
-  return { key, header, cell: value, sort: value, csv };
+  return { key, header, cell: value, sort: value, csv: csv === true ? value : csv };
 }
 
 /** A right-aligned figure column: sorted by the number (largest first), shown through `format`. */
@@ -36,9 +39,16 @@ export function numericColumn<T>(
   header: string,
   value: (row: T) => number,
   format: (value: number) => ReactNode,
-  csv?: CsvColumn<T>["value"],
+  csv?: CsvValue<T>,
 ): SortColumn<T> {
-  return { key, header, cell: (row) => format(value(row)), sort: value, numeric: true, csv };
+  return {
+    key,
+    header,
+    cell: (row) => format(value(row)),
+    sort: value,
+    numeric: true,
+    csv: csv === true ? value : csv,
+  };
 }
 
 export type SortableTableProps<T> = {

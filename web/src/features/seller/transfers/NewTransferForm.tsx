@@ -136,13 +136,7 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
         {text("brand", "Marca")}
         {text("model", "Modelo")}
         {text("size", "Talla", "Ej. 40")}
-        <NumberField
-          id={`${id}-quantity`}
-          label="Cantidad *"
-          min={1}
-          value={draft.quantity}
-          onChange={(v) => set("quantity", v)}
-        />
+        <NumberField label="Cantidad *" min={1} value={draft.quantity} onChange={(v) => set("quantity", v)} />
       </div>
       {options && (
         <fieldset>
@@ -182,7 +176,6 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          id={`${id}-purpose`}
           label="Propósito"
           value={draft.purpose}
           disabled={draft.foot !== "pair"}
@@ -190,7 +183,6 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
           options={PURPOSES}
         />
         <SelectField
-          id={`${id}-pickup`}
           label="¿Quién recoge?"
           value={draft.pickup}
           onChange={(v) => set("pickup", v as TransferDraft["pickup"])}
@@ -199,7 +191,6 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
       </div>
       <TextAreaField
         label="Notas (opcional)"
-        id={`${id}-notes`}
         rows={2}
         maxLength={1000}
         value={draft.notes}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Transfer } from "../../../api/transfers-schemas";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { CheckboxField, NotesField, NumberField } from "../../../lib/ui/form";
@@ -21,7 +21,6 @@ type Props = {
  * Units short or damaged are not lost: the administrador sees them as a discrepancy to resolve.
  */
 export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel }: Props) {
-  const id = useId();
   const [quantity, setQuantity] = useState(String(t.quantity));
   const [conditionOk, setConditionOk] = useState(true);
   const [notes, setNotes] = useState("");
@@ -52,13 +51,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       <p>
         {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
       </p>
-      <NumberField
-        id={`${id}-qty`}
-        label="Cantidad recibida"
-        max={t.quantity}
-        value={quantity}
-        onChange={setQuantity}
-      />
+      <NumberField label="Cantidad recibida" max={t.quantity} value={quantity} onChange={setQuantity} />
       <CheckboxField
         label="Llegó en buen estado"
         checked={conditionOk}
@@ -68,7 +61,6 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       />
       {!conditionOk && (
         <NumberField
-          id={`${id}-damaged`}
           label="¿Cuántos llegaron dañados?"
           max={received}
           placeholder={String(received)}
@@ -90,7 +82,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
             : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
         </p>
       )}
-      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
+      <NotesField value={notes} onChange={setNotes} />
     </StepConfirmDialog>
   );
 }

@@ -143,7 +143,6 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
           </div>
           <div className="grid grid-cols-2 gap-3">
             <NumberField
-              id={`${id}-qty`}
               label="Cantidad *"
               min={1}
               max={max}
@@ -151,7 +150,6 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
               onChange={(v) => set("quantity", v)}
             />
             <SelectField
-              id={`${id}-condition`}
               label="Condición"
               value={draft.condition}
               onChange={(v) => set("condition", v as ReturnDraft["condition"])}

@@ -3,8 +3,8 @@ import type { ReturnPayload } from "../../../api/transfers";
 
 /** The 'Generar Devolución' form and its rules (spec 3 §5 'Return details'). */
 
-export type ReturnReason = ReturnPayload["reason"];
-export type ReturnCondition = ReturnPayload["product_condition"];
+export type ReturnReason = NonNullable<ReturnPayload["reason"]>;
+export type ReturnCondition = NonNullable<ReturnPayload["product_condition"]>;
 
 export type ReturnDraft = {
   pickup_type: "" | "corredor" | "vendedor";

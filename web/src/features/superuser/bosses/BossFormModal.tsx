@@ -1,11 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { createBoss } from "../../../api/superadmin";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
 import { FieldList, type FieldSpec, FormActions, FormFailure, NameFields, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
-import { errorText, useFeedback } from "../feedback";
+import { FormError, sendable, useConsoleForm } from "../consoleForm";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword } from "../password";
 import { type BossFormValues, EMPTY_BOSS, toNewBoss } from "./bossForm";
@@ -24,56 +23,40 @@ type Props = {
  * the submit button stays disabled until the password meets the rule; Cancel resets the form (spec 2 §4).
  */
 export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }: Props) {
-  const id = useId();
-  const feedback = useFeedback();
   const [companyId, setCompanyId] = useState<number | null>(initialCompanyId);
-  const [values, setValues] = useState<BossFormValues>(EMPTY_BOSS);
+  const form = useConsoleForm<BossFormValues>(EMPTY_BOSS);
+  const { values, setValues, set, field, idempotency } = form;
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idempotency = useIdempotencyKeys();
-  const set = (key: keyof BossFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const chosen = companies.find((c) => c.company.id === companyId) ?? null;
   const passwordOk = isStrongPassword(values.password);
 
   const cancel = () => {
     setValues(EMPTY_BOSS);
     setCompanyId(initialCompanyId);
-    setError(null);
+    form.setError(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return;
-    setError(null);
-    const checked = toNewBoss(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const boss = { company_id: chosen.company.id, boss: checked.value };
+  const submit = form.submit(
+    async () => {
+      // the submit stays disabled until a company is chosen
+      if (!chosen) throw new FormError("Selecciona una empresa");
+      const boss = { company_id: chosen.company.id, boss: sendable(toNewBoss(values)) };
       await createBoss(boss.company_id, boss.boss, idempotency.keyFor(boss));
       idempotency.renew(boss);
-      feedback.success("Usuario Boss creado exitosamente");
+      return "Usuario Boss creado exitosamente";
+    },
+    () => {
       setValues(EMPTY_BOSS);
       onSaved();
-    } catch (failure) {
-      // The form stays open with the server's reason next to its buttons.
-      setError(errorText(failure));
-      setSaving(false);
-    }
-  };
+    },
+  );
 
-  const field = (key: string) => `${id}-${key}`;
   return (
     <Modal closeLabel="Cerrar ventana" title={chosen?.boss ? "Cambiar Boss" : "Crear Boss"} onClose={cancel}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Usuario Boss">
         <SelectField
           label="Empresa"
-          id={field("company")}
           value={companyId ?? ""}
           onChange={(v) => setCompanyId(v === "" ? null : Number(v))}
         >
@@ -94,14 +77,8 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
                 ). Al guardar, el nuevo usuario lo reemplaza y la cuenta anterior queda desactivada.
               </p>
             )}
-            <NameFields
-              gap="gap-4"
-              input={{ required: true, autoComplete: "off" }}
-              values={values}
-              set={set}
-              idFor={field}
-            />
-            <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
+            <NameFields gap="gap-4" input={{ required: true, autoComplete: "off" }} values={values} set={set} />
+            <FieldList fields={EMAIL_FIELDS} values={values} set={set} />
             <Field label="Contraseña *" id={field("password")}>
               <div className="relative">
                 <input
@@ -126,10 +103,10 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
           </>
         )}
 
-        <FormFailure message={error} />
+        <FormFailure message={form.error} />
         <FormActions
           onCancel={cancel}
-          busy={saving}
+          busy={form.saving}
           submitLabel={chosen?.boss ? "Cambiar Boss" : "Crear Boss"}
           disabled={!chosen || !passwordOk}
         />

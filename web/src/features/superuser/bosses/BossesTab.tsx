@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
@@ -25,7 +25,6 @@ type Dialog =
 
 /** Usuarios Boss: companies with or without a boss, 'Ver Boss', 'Crear Boss' / 'Cambiar Boss', its password and login lock. */
 export function BossesTab() {
-  const id = useId();
   const [search, setSearch] = useState("");
   const invalidate = useInvalidate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -48,7 +47,6 @@ export function BossesTab() {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <TextField
-          id={`${id}-search`}
           label="Buscar empresa"
           className="flex-1 lg:max-w-md"
           type="search"

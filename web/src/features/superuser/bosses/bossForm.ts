@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from "../../../../../shared/messages";
 import type { NewBoss } from "../../../api/superadmin";
+import type { Checked } from "../consoleForm";
 import { isStrongPassword, PASSWORD_MESSAGE } from "../password";
 
 export type BossFormValues = { email: string; password: string; first_name: string; last_name: string };
@@ -15,7 +16,7 @@ const BossSchema = v.object({
 });
 
 /** Email, first and last name required; the password meets the rule (spec 2 §5). */
-export function toNewBoss(values: BossFormValues): { ok: true; value: NewBoss } | { ok: false; message: string } {
+export function toNewBoss(values: BossFormValues): Checked<NewBoss> {
   const parsed = v.safeParse(BossSchema, values);
   if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
   return { ok: true, value: { ...parsed.output, email: parsed.output.email.toLowerCase() } };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   activateCompany,
   type CompanyFilter,
@@ -40,7 +40,6 @@ type Props = { go: GoTab; company: number | undefined };
 
 /** Companies: search, status filter, cards with their actions, the metrics panel and the forms. */
 export function CompaniesTab({ go, company }: Props) {
-  const id = useId();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<NonNullable<CompanyFilter["status"]>>("all");
@@ -136,7 +135,6 @@ export function CompaniesTab({ go, company }: Props) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
           <TextField
-            id={`${id}-search`}
             label="Buscar"
             type="search"
             placeholder="Nombre, subdominio o correo"
@@ -144,7 +142,6 @@ export function CompaniesTab({ go, company }: Props) {
             onChange={setSearch}
           />
           <SelectField
-            id={`${id}-status`}
             label="Estado"
             value={status}
             onChange={(v) => setStatus(v as NonNullable<CompanyFilter["status"]>)}

@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
-import { errorText, useFeedback } from "../feedback";
+import { sendable, useConsoleForm } from "../consoleForm";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -27,54 +26,30 @@ type Props = {
 /** "Nueva Empresa" and the edit form: plan choice copies the plan's limits (locked on create). */
 export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
   const mode = company ? "edit" : "create";
-  const id = useId();
-  const feedback = useFeedback();
-  const [values, setValues] = useState<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idempotency = useIdempotencyKeys();
+  const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
+  const { values, setValues, set, idempotency } = form;
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
   useEffect(() => {
     if (mode === "create" && !touchedPlan.current)
       setValues((current) => applyPlan(current, current.subscription_plan, plans));
-  }, [mode, plans]);
+  }, [mode, plans, setValues]);
 
-  const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const locked = limitsLocked(mode, values.subscription_plan, plans);
 
   /** Checks the form, then creates or updates; the success text is the spec's. */
-  const save = async (): Promise<string> => {
+  const submit = form.submit(async () => {
     if (company) {
-      const checked = toCompanyChanges(values);
-      if (!checked.ok) throw new FormError(checked.message);
-      await updateCompany(company.id, checked.value);
+      await updateCompany(company.id, sendable(toCompanyChanges(values)));
       return "Empresa actualizada exitosamente";
     }
-    const checked = toNewCompany(values);
-    if (!checked.ok) throw new FormError(checked.message);
-    await createCompany(checked.value, idempotency.keyFor(checked.value));
-    idempotency.renew(checked.value);
+    const created = sendable(toNewCompany(values));
+    await createCompany(created, idempotency.keyFor(created));
+    idempotency.renew(created);
     return "Empresa creada exitosamente";
-  };
+  }, onSaved);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      feedback.success(await save());
-      onSaved();
-    } catch (failure) {
-      // A form mistake shows as it is; a refused call as "Error: {message}"; the form stays open.
-      setError(failure instanceof FormError ? failure.message : errorText(failure));
-      setSaving(false);
-    }
-  };
-
-  const field = (key: string) => `${id}-${key}`;
   return (
     <Modal
       closeLabel="Cerrar ventana"
@@ -89,7 +64,7 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         aria-label={company ? "Editar empresa" : "Nueva empresa"}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldList fields={companyFields(company !== null)} values={values} set={set} idFor={field} />
+          <FieldList fields={companyFields(company !== null)} values={values} set={set} />
         </div>
 
         <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
@@ -97,7 +72,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Plan"
-              id={field("subscription_plan")}
               value={values.subscription_plan}
               onChange={(v) => {
                 touchedPlan.current = true;
@@ -111,7 +85,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             {company ? (
               <TextField
                 label="Próxima facturación"
-                id={field("next_billing_date")}
                 type="date"
                 value={values.next_billing_date}
                 onChange={(v) => set("next_billing_date", v)}
@@ -119,7 +92,6 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
             ) : (
               <SelectField
                 label="Estado inicial"
-                id={field("subscription_status")}
                 value={values.subscription_status}
                 onChange={(v) => set("subscription_status", v === "trial" ? "trial" : "active")}
               >
@@ -127,19 +99,20 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
                 <option value="trial">En prueba</option>
               </SelectField>
             )}
-            <FieldList fields={limitFields(locked)} values={values} set={set} idFor={field} />
+            <FieldList fields={limitFields(locked)} values={values} set={set} />
           </div>
         </fieldset>
 
-        <FormFailure message={error} />
-        <FormActions onCancel={onClose} busy={saving} submitLabel={company ? "Guardar Cambios" : "Crear Empresa"} />
+        <FormFailure message={form.error} />
+        <FormActions
+          onCancel={onClose}
+          busy={form.saving}
+          submitLabel={company ? "Guardar Cambios" : "Crear Empresa"}
+        />
       </form>
     </Modal>
   );
 }
-
-/** A mistake in the form itself, shown next to the buttons without a notice. */
-class FormError extends Error {}
 
 type TextKey = "name" | "subdomain" | "email" | "phone" | "legal_name" | "tax_id";
 

@@ -3,13 +3,14 @@ import {
   COMPANY_EMAIL_REQUIRED,
   COMPANY_NAME_REQUIRED,
   EMAIL_NOT_VALID,
-  PRICE_PER_LOCATION_INVALID,
   SUBDOMAIN_PATTERN,
   SUBDOMAIN_REQUIRED,
 } from "../../../../../shared/messages";
 import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
+import type { Checked } from "../consoleForm";
 import { isPlanCode, planName } from "../labels";
+import { limitsText, pricePerLocation, templateOf, wholeNumber } from "../planLimits";
 
 /** The company form as typed (numbers stay text until submit). */
 export type CompanyFormValues = {
@@ -79,15 +80,8 @@ export function planOptions(plans: readonly Plan[], current?: string): PlanOptio
 
 /** Choosing a plan copies its limits and price per location into the form (spec 2 §4). */
 export function applyPlan(values: CompanyFormValues, code: string, plans: readonly Plan[]): CompanyFormValues {
-  const template = plans.find((p) => p.plan_code === code);
-  if (!template) return { ...values, subscription_plan: code };
-  return {
-    ...values,
-    subscription_plan: code,
-    max_locations: String(template.max_locations),
-    max_employees: String(template.max_employees),
-    price_per_location: String(template.price_per_location),
-  };
+  const template = templateOf(plans, code);
+  return { ...values, subscription_plan: code, ...(template ? limitsText(template) : {}) };
 }
 
 /** On create the copied limits are locked while the chosen plan has a template; on edit they stay editable. */
@@ -96,21 +90,13 @@ export function limitsLocked(mode: "create" | "edit", code: string, plans: reado
 }
 
 const optional = (text: string) => (text.trim() === "" ? null : text.trim());
-const wholeNumber = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} debe ser un número entero no negativo`), v.transform(Number));
-const money = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
-  v.transform((text) => Number(text.replace(",", "."))),
-);
 
 const Common = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(COMPANY_NAME_REQUIRED)),
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(COMPANY_EMAIL_REQUIRED), v.email(EMAIL_NOT_VALID)),
   max_locations: wholeNumber("El máximo de ubicaciones"),
   max_employees: wholeNumber("El máximo de empleados"),
-  price_per_location: money,
+  price_per_location: pricePerLocation,
   subscription_plan: v.picklist(PLAN_CODES, "Selecciona un plan válido"),
 };
 
@@ -127,14 +113,13 @@ const CreateSchema = v.object({
 
 const EditSchema = v.object(Common);
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
 function firstIssue(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Revisa los datos del formulario";
 }
 
-/** The optional contact details, blank ones left out. */
-const contactDetails = (values: CompanyFormValues) => ({
+/** The checked common fields with the optional contact details (blank ones sent as null). */
+const withContact = <T>(checked: T, values: CompanyFormValues) => ({
+  ...checked,
   legal_name: optional(values.legal_name),
   tax_id: optional(values.tax_id),
   phone: optional(values.phone),
@@ -144,20 +129,9 @@ const contactDetails = (values: CompanyFormValues) => ({
 export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
   const parsed = v.safeParse(CreateSchema, values);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
-  const p = parsed.output;
   return {
     ok: true,
-    value: {
-      name: p.name,
-      subdomain: p.subdomain,
-      email: p.email,
-      ...contactDetails(values),
-      subscription_plan: p.subscription_plan,
-      subscription_status: values.subscription_status,
-      max_locations: p.max_locations,
-      max_employees: p.max_employees,
-      price_per_location: p.price_per_location,
-    },
+    value: { ...withContact(parsed.output, values), subscription_status: values.subscription_status },
   };
 }
 
@@ -165,18 +139,8 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
 export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChanges> {
   const parsed = v.safeParse(EditSchema, values);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
-  const p = parsed.output;
   return {
     ok: true,
-    value: {
-      name: p.name,
-      email: p.email,
-      ...contactDetails(values),
-      subscription_plan: p.subscription_plan,
-      max_locations: p.max_locations,
-      max_employees: p.max_employees,
-      price_per_location: p.price_per_location,
-      next_billing_date: optional(values.next_billing_date),
-    },
+    value: { ...withContact(parsed.output, values), next_billing_date: optional(values.next_billing_date) },
   };
 }

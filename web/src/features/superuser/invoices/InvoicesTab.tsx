@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   generateInvoice,
   type InvoiceFilter,
@@ -10,13 +10,14 @@ import {
   type Payment,
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
+import { bogotaToday } from "../../../lib/company/dates";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { accentButton, inputClass, labelClass } from "../../../lib/ui/classes";
+import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
-import { SelectField } from "../../../lib/ui/form";
+import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { INVOICE_FILTERS, todayInBogota } from "../labels";
+import { INVOICE_FILTERS } from "../labels";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
 import { useInvalidate, useLoad } from "../useLoad";
@@ -31,14 +32,13 @@ const isFilter = (value: string): value is InvoiceFilter => INVOICE_FILTERS.some
 
 /** Invoices of every company or of one (?company=), with the status filter and the summary cards. */
 export function InvoicesTab({ go, company }: Props) {
-  const id = useId();
   const [status, setStatus] = useState<InvoiceFilter>("all");
   const invalidate = useInvalidate();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
   const invoiceKeys = useIdempotencyKeys();
-  const today = todayInBogota();
+  const today = bogotaToday();
 
   const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
   // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
@@ -83,29 +83,18 @@ export function InvoicesTab({ go, company }: Props) {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <div>
-            <label htmlFor={`${id}-company`} className={labelClass}>
-              Empresa
-            </label>
-            <select
-              id={`${id}-company`}
-              className={inputClass}
-              value={company ?? ""}
-              onChange={(e) =>
-                go("invoices", { company: e.target.value === "" ? undefined : Number(e.target.value), replace: true })
-              }
-            >
-              <option value="">Todas las empresas</option>
-              {company !== undefined && !scoped && <option value={company}>Empresa ID {company}</option>}
-              {companyList.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
           <SelectField
-            id={`${id}-status`}
+            label="Empresa"
+            value={company ?? ""}
+            onChange={(v) => go("invoices", { company: v === "" ? undefined : Number(v), replace: true })}
+            placeholder="Todas las empresas"
+            // a company not in the list (an old link) still shows as chosen
+            options={[
+              ...(company !== undefined && !scoped ? [{ value: company, label: `Empresa ID ${company}` }] : []),
+              ...namedOptions(companyList),
+            ]}
+          />
+          <SelectField
             label="Estado"
             value={status}
             onChange={(v) => isFilter(v) && setStatus(v)}

@@ -60,7 +60,6 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           </datalist>
         </div>
         <TextField
-          id={`${id}-reference`}
           label="Referencia (opcional)"
           value={reference}
           onChange={setReference}

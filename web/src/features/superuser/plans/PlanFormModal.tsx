@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
 import {
   CheckboxField,
   FieldList,
@@ -14,7 +13,7 @@ import {
   TextField,
 } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
-import { errorText, useFeedback } from "../feedback";
+import { sendable, useConsoleForm } from "../consoleForm";
 import { featureLabel } from "../labels";
 import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
 
@@ -22,7 +21,6 @@ import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planF
 const NAME_FIELDS: FieldSpec<"plan_code" | "display_name">[] = [
   {
     key: "plan_code",
-    name: "code",
     label: "Código *",
     hint: "Letras minúsculas, números, - y _",
     parse: (v) => v.toLowerCase(),
@@ -30,7 +28,7 @@ const NAME_FIELDS: FieldSpec<"plan_code" | "display_name">[] = [
     autoCapitalize: "none",
     spellCheck: false,
   },
-  { key: "display_name", name: "name", label: "Nombre *", maxLength: 80 },
+  { key: "display_name", label: "Nombre *", maxLength: 80 },
 ];
 
 type Props = {
@@ -43,42 +41,20 @@ type Props = {
 
 /** 'Nuevo Plan': starts from an existing plan's limits, price (COP) and features. */
 export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
-  const id = useId();
-  const feedback = useFeedback();
   const [baseCode, setBaseCode] = useState(plans[0]?.plan_code ?? "");
-  const [values, setValues] = useState<PlanFormValues>(() => planDefaults(featureKeys, plans[0]));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idempotency = useIdempotencyKeys();
-  const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useConsoleForm<PlanFormValues>(() => planDefaults(featureKeys, plans[0]));
+  const { values, setValues, set, idempotency } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const checked = toNewPlan(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      await createPlan(checked.value, idempotency.keyFor(checked.value));
-      idempotency.renew(checked.value);
-      feedback.success("Plan creado exitosamente");
-      onSaved();
-    } catch (failure) {
-      // The form stays open with the server's reason next to its buttons.
-      setError(errorText(failure));
-      setSaving(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    const plan = sendable(toNewPlan(values));
+    await createPlan(plan, idempotency.keyFor(plan));
+    idempotency.renew(plan);
+    return "Plan creado exitosamente";
+  }, onSaved);
 
-  const field = (key: string) => `${id}-${key}`;
   const number = (key: "max_locations" | "max_employees" | "price_per_location" | "sort_order", label: string) => (
     <TextField
       label={label}
-      id={field(key)}
       type="number"
       min={key === "sort_order" ? undefined : 0}
       inputMode="numeric"
@@ -94,7 +70,6 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           {plans.length > 0 && (
             <SelectField
               label="Partir del plan"
-              id={field("base")}
               hint="Copia sus límites, precio y características"
               className="sm:col-span-2"
               value={baseCode}
@@ -111,10 +86,9 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
               ))}
             </SelectField>
           )}
-          <FieldList fields={NAME_FIELDS} values={values} set={set} idFor={field} />
+          <FieldList fields={NAME_FIELDS} values={values} set={set} />
           <TextAreaField
             label="Descripción"
-            id={field("description")}
             className="sm:col-span-2"
             rows={2}
             maxLength={500}
@@ -143,7 +117,6 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
           )}
           <TextField
             label="Otras características"
-            id={field("extra")}
             hint="Separadas por comas"
             className="mt-3"
             value={values.extra_features}
@@ -151,8 +124,8 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
             placeholder="Ej.: soporte telefónico, api"
           />
         </fieldset>
-        <FormFailure message={error} />
-        <FormActions onCancel={onClose} busy={saving} submitLabel="Crear Plan" />
+        <FormFailure message={form.error} />
+        <FormActions onCancel={onClose} busy={form.saving} submitLabel="Crear Plan" />
       </form>
     </Modal>
   );

@@ -1,12 +1,9 @@
 import * as v from "valibot";
-import {
-  PLAN_CODE_PATTERN,
-  PLAN_CODE_REQUIRED,
-  PLAN_NAME_REQUIRED,
-  PRICE_PER_LOCATION_INVALID,
-} from "../../../../../shared/messages";
+import { PLAN_CODE_PATTERN, PLAN_CODE_REQUIRED, PLAN_NAME_REQUIRED } from "../../../../../shared/messages";
 import type { NewPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
+import type { Checked } from "../consoleForm";
+import { limitsText, pricePerLocation, wholeNumber } from "../planLimits";
 
 export type PlanFormValues = {
   plan_code: string;
@@ -45,13 +42,7 @@ export function startFrom(values: PlanFormValues, base: Plan): PlanFormValues {
   const features = { ...values.features };
   for (const key of Object.keys(features)) features[key] = base.features[key] === true;
   for (const [key, on] of Object.entries(base.features)) if (on === true) features[key] = true;
-  return {
-    ...values,
-    max_locations: String(base.max_locations),
-    max_employees: String(base.max_employees),
-    price_per_location: String(base.price_per_location),
-    features,
-  };
+  return { ...values, ...limitsText(base), features };
 }
 
 /** Feature names already used by the plans, so a new plan offers the same switches. */
@@ -77,9 +68,6 @@ export function featureKeys(text: string): string[] {
     .filter(Boolean);
 }
 
-const whole = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${label} debe ser un número entero no negativo`), v.transform(Number));
-
 const PlanSchema = v.object({
   plan_code: v.pipe(
     v.string(),
@@ -90,14 +78,9 @@ const PlanSchema = v.object({
   ),
   display_name: v.pipe(v.string(), v.trim(), v.nonEmpty(PLAN_NAME_REQUIRED)),
   description: v.pipe(v.string(), v.trim()),
-  max_locations: whole("El máximo de ubicaciones"),
-  max_employees: whole("El máximo de empleados"),
-  price_per_location: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
-    v.transform((t) => Number(t.replace(",", "."))),
-  ),
+  max_locations: wholeNumber("El máximo de ubicaciones"),
+  max_employees: wholeNumber("El máximo de empleados"),
+  price_per_location: pricePerLocation,
   sort_order: v.pipe(
     v.string(),
     v.trim(),
@@ -106,7 +89,7 @@ const PlanSchema = v.object({
   ),
 });
 
-export function toNewPlan(values: PlanFormValues): { ok: true; value: NewPlan } | { ok: false; message: string } {
+export function toNewPlan(values: PlanFormValues): Checked<NewPlan> {
   const parsed = v.safeParse(PlanSchema, values);
   if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
   const features: Record<string, boolean> = { ...values.features };

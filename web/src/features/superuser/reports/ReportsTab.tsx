@@ -2,12 +2,13 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { DATE_RANGE_REVERSED } from "../../../../../shared/messages";
 import { financialReport } from "../../../api/superadmin";
 import type { FinancialReport } from "../../../api/superadmin-schemas";
+import { bogotaToday } from "../../../lib/company/dates";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
 import { DateRangeFields } from "../../../lib/ui/form";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { errorText } from "../feedback";
-import { firstOfMonth, todayInBogota } from "../labels";
+import { firstOfMonth } from "../labels";
 import { ReportChart } from "./ReportChart";
 import { ReportTables } from "./ReportTables";
 import { buildReportCsv, downloadCsv, reportFileName } from "./reportCsv";
@@ -17,7 +18,7 @@ const count = new Intl.NumberFormat("es-CO");
 /** Financial report for a date range (first of the month → today by default), as tables, chart and CSV. */
 export function ReportsTab() {
   const id = useId();
-  const today = todayInBogota();
+  const today = bogotaToday();
   const [start, setStart] = useState(firstOfMonth(today));
   const [end, setEnd] = useState(today);
   const [report, setReport] = useState<FinancialReport | null>(null);

@@ -71,8 +71,8 @@ export function SetupTab() {
         </p>
       </div>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Primer superadmin">
-        <NameFields gap="gap-4" input={{ autoComplete: "off" }} values={values} set={set} idFor={field} />
-        <FieldList fields={EMAIL_FIELDS} values={values} set={set} idFor={field} />
+        <NameFields gap="gap-4" input={{ autoComplete: "off" }} values={values} set={set} />
+        <FieldList fields={EMAIL_FIELDS} values={values} set={set} />
         <Field label="Contraseña *" id={field("password")}>
           <input
             id={field("password")}
@@ -84,7 +84,7 @@ export function SetupTab() {
           />
           <PasswordChecklist password={values.password} />
         </Field>
-        <FieldList fields={SECRET_FIELDS} values={values} set={set} idFor={field} />
+        <FieldList fields={SECRET_FIELDS} values={values} set={set} />
         <FormFailure message={error} />
         {done && (
           <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
@@ -104,5 +104,5 @@ const EMAIL_FIELDS: FieldSpec<"email">[] = [
 ];
 
 const SECRET_FIELDS: FieldSpec<"secret_key">[] = [
-  { key: "secret_key", name: "secret", label: "Clave de instalación *", type: "password", autoComplete: "off" },
+  { key: "secret_key", label: "Clave de instalación *", type: "password", autoComplete: "off" },
 ];

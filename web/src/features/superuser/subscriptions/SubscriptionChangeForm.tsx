@@ -1,11 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
 import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { formatDate } from "../../../lib/format";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { FieldList, type FieldSpec, FormFailure, SelectField } from "../../../lib/ui/form";
-import { errorText, useFeedback } from "../feedback";
+import { sendable, useConsoleForm } from "../consoleForm";
 import { companyLabel, planName } from "../labels";
 import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
 
@@ -21,43 +19,26 @@ type Props = {
 
 /** The 'Cambiar Plan' form (spec 2 §2 Subscriptions). */
 export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans, onChanged, onCancel }: Props) {
-  const id = useId();
-  const feedback = useFeedback();
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idempotency = useIdempotencyKeys();
-  const set = <K extends keyof SubscriptionFormValues>(key: K, value: SubscriptionFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useConsoleForm<SubscriptionFormValues>(initial);
+  const { values, setValues, set, idempotency } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const checked = toSubscriptionChange(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await changeSubscription(checked.value, idempotency.keyFor(checked.value));
-      idempotency.renew(checked.value);
-      feedback.success(
-        answer.scheduled
-          ? (answer.message ?? `Cambio de plan programado para el ${formatDate(checked.value.effective_date)}`)
-          : "Plan de suscripción cambiado exitosamente",
-      );
+  // The form stays open after a change, ready for the next one.
+  const submit = form.submit(
+    async () => {
+      const change = sendable(toSubscriptionChange(values));
+      const answer = await changeSubscription(change, idempotency.keyFor(change));
+      idempotency.renew(change);
+      return answer.scheduled
+        ? (answer.message ?? `Cambio de plan programado para el ${formatDate(change.effective_date)}`)
+        : "Plan de suscripción cambiado exitosamente";
+    },
+    () => {
+      form.setSaving(false);
       setValues((current) => ({ ...current, reason: "" }));
-      onChanged(checked.value.company_id);
-    } catch (failure) {
-      // The form stays open with the server's reason next to its buttons.
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+      onChanged(Number(values.company_id));
+    },
+  );
 
-  const field = (key: string) => `${id}-${key}`;
   const scheduled = isScheduled(values);
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar Plan" className="space-y-4">
@@ -65,7 +46,6 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
         {!fixedCompany && (
           <SelectField
             label="Empresa"
-            id={field("company")}
             className="sm:col-span-2"
             value={values.company_id}
             onChange={(v) => set("company_id", v)}
@@ -80,7 +60,6 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
         )}
         <SelectField
           label="Nuevo plan"
-          id={field("plan")}
           value={values.new_plan}
           onChange={(v) => {
             const plan = PLAN_CODES.find((code) => code === v);
@@ -94,7 +73,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
             </option>
           ))}
         </SelectField>
-        <FieldList fields={CHANGE_FIELDS} values={values} set={set} idFor={field} />
+        <FieldList fields={CHANGE_FIELDS} values={values} set={set} />
       </div>
       {scheduled && (
         <p
@@ -105,15 +84,15 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
           periodo actual se factura con el precio anterior.
         </p>
       )}
-      <FormFailure message={error} />
+      <FormFailure message={form.error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" onClick={onCancel} className={secondaryButton}>
             Cerrar
           </button>
         )}
-        <button type="submit" disabled={saving} className={accentButton}>
-          {saving ? "Guardando..." : scheduled ? "Programar cambio" : "Cambiar Plan"}
+        <button type="submit" disabled={form.saving} className={accentButton}>
+          {form.saving ? "Guardando..." : scheduled ? "Programar cambio" : "Cambiar Plan"}
         </button>
       </div>
     </form>
@@ -124,10 +103,9 @@ type TextKey = "effective_date" | "new_max_locations" | "new_max_employees" | "n
 
 /** The date, the new limits and price (filled from the plan's template, still editable) and the reason. */
 const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
-  { key: "effective_date", name: "date", label: "Fecha efectiva", type: "date" },
+  { key: "effective_date", label: "Fecha efectiva", type: "date" },
   {
     key: "new_max_locations",
-    name: "locations",
     label: "Máx. ubicaciones",
     type: "number",
     min: 1,
@@ -135,7 +113,6 @@ const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
   },
   {
     key: "new_max_employees",
-    name: "employees",
     label: "Máx. empleados",
     type: "number",
     min: 1,
@@ -143,7 +120,6 @@ const CHANGE_FIELDS: FieldSpec<TextKey>[] = [
   },
   {
     key: "new_price_per_location",
-    name: "price",
     label: "Precio por ubicación (COP / mes)",
     type: "number",
     min: 0,

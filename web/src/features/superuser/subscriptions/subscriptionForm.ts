@@ -1,8 +1,10 @@
 import * as v from "valibot";
-import { EFFECTIVE_DATE_INVALID, PLAN_CODE_INVALID, PRICE_PER_LOCATION_INVALID } from "../../../../../shared/messages";
+import { EFFECTIVE_DATE_INVALID, PLAN_CODE_INVALID } from "../../../../../shared/messages";
 import type { SubscriptionChangeInput } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan, type PlanCode } from "../../../api/superadmin-schemas";
-import { isPlanCode, todayInBogota } from "../labels";
+import { bogotaToday } from "../../../lib/company/dates";
+import { isPlanCode } from "../labels";
+import { type Limits, pricePerLocation, templateOf } from "../planLimits";
 
 export type SubscriptionFormValues = {
   company_id: string;
@@ -18,7 +20,7 @@ export type SubscriptionFormValues = {
  * Spec 2 §9: plan basic, effective today. The limits and the price start from the basic plan's
  * template (COP), not from the spec's 5 / 15 / 75, which were dollars; without templates, those.
  */
-export function subscriptionDefaults(plans: readonly Plan[] = [], today = todayInBogota()): SubscriptionFormValues {
+export function subscriptionDefaults(plans: readonly Plan[] = [], today = bogotaToday()): SubscriptionFormValues {
   const fallback: SubscriptionFormValues = {
     company_id: "",
     new_plan: "basic",
@@ -37,30 +39,28 @@ export function applyPlanTemplate(
   code: PlanCode,
   plans: readonly Plan[],
 ): SubscriptionFormValues {
-  const template = plans.find((p) => p.plan_code === code);
-  if (!template) return { ...values, new_plan: code };
-  return {
-    ...values,
-    new_plan: code,
-    new_max_locations: String(template.max_locations),
-    new_max_employees: String(template.max_employees),
-    new_price_per_location: String(template.price_per_location),
-  };
+  const template = templateOf(plans, code);
+  return { ...values, new_plan: code, ...(template ? newLimits(template) : {}) };
 }
 
+/** A template's or a company's limits as the change's new ones. */
+const newLimits = (from: Limits) => ({
+  new_max_locations: String(from.max_locations),
+  new_max_employees: String(from.max_employees),
+  new_price_per_location: String(from.price_per_location),
+});
+
 /** A date after today is scheduled, not applied at once. */
-export function isScheduled(values: Pick<SubscriptionFormValues, "effective_date">, today = todayInBogota()): boolean {
+export function isScheduled(values: Pick<SubscriptionFormValues, "effective_date">, today = bogotaToday()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(values.effective_date) && values.effective_date > today;
 }
 
 /** From a company card the form starts from the company's current subscription. */
-export function subscriptionFromCompany(company: Company, today = todayInBogota()): SubscriptionFormValues {
+export function subscriptionFromCompany(company: Company, today = bogotaToday()): SubscriptionFormValues {
   return {
     company_id: String(company.id),
     new_plan: isPlanCode(company.subscription_plan) ? company.subscription_plan : "custom",
-    new_max_locations: String(company.max_locations),
-    new_max_employees: String(company.max_employees),
-    new_price_per_location: String(company.price_per_location),
+    ...newLimits(company),
     effective_date: today,
     reason: "",
   };
@@ -86,21 +86,16 @@ const ChangeSchema = v.object({
   new_plan: v.picklist(PLAN_CODES, PLAN_CODE_INVALID),
   new_max_locations: positive("El máximo de ubicaciones"),
   new_max_employees: positive("El máximo de empleados"),
-  new_price_per_location: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d+([.,]\d+)?$/, PRICE_PER_LOCATION_INVALID),
-    v.transform((t) => Number(t.replace(",", "."))),
-  ),
+  new_price_per_location: pricePerLocation,
   effective_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, EFFECTIVE_DATE_INVALID)),
   reason: v.pipe(v.string(), v.trim()),
 });
 
-export function toSubscriptionChange(
-  values: SubscriptionFormValues,
-): { ok: true; value: SubscriptionChangeInput } | { ok: false; message: string } {
+/** The checked change keeps its numbers (the screen reads the company id back), in the route's shape. */
+export function toSubscriptionChange(values: SubscriptionFormValues) {
   const parsed = v.safeParse(ChangeSchema, values);
-  if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
+  if (!parsed.success) return { ok: false as const, message: parsed.issues[0]?.message ?? "Revisa el formulario" };
   const p = parsed.output;
-  return { ok: true, value: { ...p, reason: p.reason === "" ? null : p.reason } };
+  const value = { ...p, reason: p.reason === "" ? null : p.reason } satisfies SubscriptionChangeInput;
+  return { ok: true as const, value };
 }
