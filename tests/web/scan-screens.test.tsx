@@ -162,7 +162,9 @@ describe("scanner screen", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta - Producto Escaneado");
     expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
-    expect((screen.getByLabelText(/^Precio unitario/) as HTMLInputElement).value).toBe("369900");
+    // priced from the catalogue: read-only, changed only with an administrador's PIN
+    expect(screen.getByTestId("line-price").textContent).toMatch(/369\.900/);
+    expect(screen.getByRole("button", { name: "Cambiar precio" })).toBeTruthy();
   });
 
   it("'Solicitar transferencia' opens the transfers 'new' tab with the scanner's payload and transfer type", async () => {

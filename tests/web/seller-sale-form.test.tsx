@@ -356,6 +356,7 @@ describe("NewSaleView", () => {
         size: "40",
         quantity: 1,
         unit_price: 369900,
+        price_override_id: null,
       },
     ]);
     expect(JSON.parse(String(form.get("payment_methods")))).toEqual([

@@ -9,6 +9,7 @@ import { Modal } from "../../lib/ui/Modal";
 import { Notice } from "../../lib/ui/Notice";
 import { newPasswordProblem, PASSWORD_MESSAGES, ruleOf } from "../staff/passwordRules";
 import { PasswordChecklist } from "../superuser/PasswordChecklist";
+import { AdminPinForm } from "./AdminPinForm";
 
 type Values = { current: string; next: string; repeat: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -84,6 +85,11 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <FormActions onCancel={onClose} busy={busy} submitLabel="Cambiar contraseña" cancelLabel="Cerrar" />
       </form>
+      {user.role === "administrador" && (
+        <div className="mt-6 border-t border-stone-200 pt-4">
+          <AdminPinForm />
+        </div>
+      )}
     </Modal>
   );
 }

@@ -211,6 +211,7 @@ export function saleDraftFromScan(sale: ScannedSale): SaleDraft {
         size: sale.size,
         quantity: "1",
         unit_price: String(sale.unit_price),
+        catalogue_price: sale.unit_price,
       },
     ],
   };

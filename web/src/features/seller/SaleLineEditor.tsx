@@ -1,6 +1,10 @@
-import { useId } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { type Lookup, lookupCode } from "../../api/catalogue";
+import { ApiError } from "../../api/http";
 import { formatCOP } from "../../lib/format";
+import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
+import { PriceOverrideDialog } from "./PriceOverrideDialog";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
 type Props = {
@@ -12,15 +16,55 @@ type Props = {
 };
 
 type TextKey = "reference_code" | "brand" | "model" | "color" | "size";
+type LookupState = { status: "idle" | "loading" | "missing" | "offline"; code: string };
 
-/** One product line: reference, brand, model, optional color, size, quantity (≥ 1) and unit price. */
+/** The line as the catalogue names it: its product, its price (an authorised price stays), the size a barcode names. */
+export function withCatalogue(line: LineDraft, found: Lookup): LineDraft {
+  const p = found.product;
+  const samePrice = line.override !== null && line.reference_code === p.reference_code;
+  return {
+    ...line,
+    reference_code: p.reference_code,
+    brand: p.brand,
+    model: p.model,
+    color: p.color ?? "",
+    size: found.size ?? line.size,
+    catalogue_price: p.unit_price,
+    unit_price: samePrice ? line.unit_price : String(p.unit_price),
+    override: samePrice ? line.override : null,
+  };
+}
+
+/**
+ * One product line. The reference (or a box barcode or SKU) is looked up in the catalogue, which fills
+ * brand, model and colour and prices the line; the price is read-only and 'Cambiar precio' asks an
+ * administrador's PIN. Without a connection the price can be typed (the server checks it anyway).
+ */
 export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
-  const id = useId();
+  const [lookup, setLookup] = useState<LookupState>({ status: "idle", code: "" });
+  const [changingPrice, setChangingPrice] = useState(false);
+  const latest = useRef(line);
+  latest.current = line;
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
+
+  async function lookUp() {
+    const code = line.reference_code.trim();
+    // already priced from the catalogue for this code: nothing to ask
+    if (!code || (line.catalogue_price !== null && lookup.code === code)) return;
+    setLookup({ status: "loading", code });
+    try {
+      const found = await lookupCode(code);
+      setLookup({ status: "idle", code: found.product.reference_code });
+      if (latest.current.reference_code.trim() === code) onChange(withCatalogue(latest.current, found));
+    } catch (error) {
+      const missing = error instanceof ApiError && error.status === 404;
+      setLookup({ status: missing ? "missing" : "offline", code });
+      if (missing) onChange({ ...latest.current, catalogue_price: null, override: null });
+    }
+  }
 
   const text = (field: TextKey, label: string, extra: { placeholder?: string; required?: boolean } = {}) => (
     <TextField
-      id={`${id}-${field}`}
       label={
         <>
           {label}
@@ -28,13 +72,34 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         </>
       }
       value={line[field]}
-      onChange={(v) => set(field)(v)}
+      onChange={(v) =>
+        field === "reference_code"
+          ? onChange({ ...line, reference_code: v, catalogue_price: null, override: null })
+          : set(field)(v)
+      }
       placeholder={extra.placeholder}
       autoCapitalize={field === "reference_code" ? "characters" : "sentences"}
       autoComplete="off"
+      {...(field === "reference_code"
+        ? {
+            onBlur: () => void lookUp(),
+            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void lookUp();
+              }
+            },
+            error:
+              lookup.status === "missing" && lookup.code === line.reference_code.trim()
+                ? "Código no encontrado en el catálogo"
+                : undefined,
+            hint: lookup.status === "loading" ? "Buscando en el catálogo..." : "Referencia, código de barras o SKU",
+          }
+        : {})}
     />
   );
 
+  const catalogue = line.catalogue_price;
   return (
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="sale-line">
       <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
@@ -47,13 +112,39 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         {text("color", "Color", { required: false })}
         {text("size", "Talla", { placeholder: "Ej. 40" })}
         <NumberField label="Cantidad *" min={1} value={line.quantity} onChange={(v) => set("quantity")(v)} />
-        <NumberField
-          decimal
-          label="Precio unitario *"
-          value={line.unit_price}
-          onChange={(v) => set("unit_price")(v)}
-          placeholder="0"
-        />
+        {catalogue === null ? (
+          <NumberField
+            decimal
+            label="Precio unitario *"
+            value={line.unit_price}
+            onChange={(v) => set("unit_price")(v)}
+            placeholder="0"
+            hint={lookup.status === "offline" ? "Sin conexión: se validará con el catálogo" : "Se toma del catálogo"}
+          />
+        ) : (
+          <div>
+            <p className="block text-sm font-medium text-stone-700">Precio unitario</p>
+            <p className="mt-1 font-semibold text-stone-900 tabular-nums" data-testid="line-price">
+              {formatCOP(Number(line.unit_price))}
+            </p>
+            {line.override ? (
+              <p className="text-xs text-stone-600">
+                Autorizado por {line.override.approved_by} (catálogo {formatCOP(catalogue)}){" "}
+                <button
+                  type="button"
+                  className={linkButton}
+                  onClick={() => onChange({ ...line, unit_price: String(catalogue), override: null })}
+                >
+                  Volver al de catálogo
+                </button>
+              </p>
+            ) : (
+              <button type="button" className={linkButton} onClick={() => setChangingPrice(true)}>
+                Cambiar precio
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <div className="mt-3 flex items-center justify-between">
         <p className="text-sm text-stone-700">
@@ -65,6 +156,21 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
           </button>
         )}
       </div>
+      {changingPrice && catalogue !== null && (
+        <PriceOverrideDialog
+          reference={line.reference_code.trim()}
+          cataloguePrice={catalogue}
+          onClose={() => setChangingPrice(false)}
+          onAuthorised={(o) => {
+            setChangingPrice(false);
+            onChange({
+              ...latest.current,
+              unit_price: String(o.new_price),
+              override: { id: o.id, approved_by: o.approved_by.name, reason: o.reason },
+            });
+          }}
+        />
+      )}
     </fieldset>
   );
 }

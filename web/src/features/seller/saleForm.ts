@@ -13,7 +13,13 @@ export type LineDraft = {
   size: string;
   quantity: string;
   unit_price: string;
+  /** The catalogue's price once the reference is known: the line sells at it unless an override says otherwise. */
+  catalogue_price: number | null;
+  /** An administrador's authorisation (PIN) to sell this line at `unit_price`. */
+  override: LineOverride | null;
 };
+
+export type LineOverride = { id: number; approved_by: string; reason: string };
 
 export type PaymentDraft = { key: string; payment_type: PaymentType; amount: string; reference: string };
 
@@ -43,6 +49,8 @@ export function emptyLine(): LineDraft {
     size: "",
     quantity: "1",
     unit_price: "",
+    catalogue_price: null,
+    override: null,
   };
 }
 
@@ -143,6 +151,7 @@ export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locat
       size: line.size.trim(),
       quantity: parseNumber(line.quantity),
       unit_price: parseNumber(line.unit_price),
+      price_override_id: line.override?.id ?? null,
     })),
     payment_methods: draft.payments.map((p) => {
       const amount = parseNumber(p.amount);

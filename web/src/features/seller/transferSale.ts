@@ -33,6 +33,7 @@ export function draftFromTransfer(t: Transfer): SaleDraft {
         size: t.size,
         quantity: String(transferSaleQuantity(t)),
         unit_price: t.product_info.unit_price === null ? "" : String(t.product_info.unit_price),
+        catalogue_price: t.product_info.unit_price,
       },
     ],
     discount: NO_DISCOUNT,
