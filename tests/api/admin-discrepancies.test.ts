@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inventory, locations, notifications, products, stockMovements, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { stockChangeStatements } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, login, priceOf } from "./helpers";
 
 // Receptions that do not add up (worker/domain/discrepancies.ts) and the administrador's resolution
 // (worker/routes/admin/discrepancies.ts): no unit is ever lost silently.
@@ -134,8 +134,8 @@ describe("a reception that does not add up", () => {
     // a sale of the transfer takes the two good pairs, not the damaged one
     const sale = await post("/sales/create-from-transfer", DEMO.seller, {
       transfer_id: id,
-      total_amount: 200000,
-      payment_methods: [{ payment_type: "efectivo", amount: 200000 }],
+      total_amount: 2 * (await priceOf(REF)),
+      payment_methods: [{ payment_type: "efectivo", amount: 2 * (await priceOf(REF)) }],
     });
     expect(sale.status).toBe(201);
     expect(await pairs(centro, "41")).toBe(before);

@@ -254,9 +254,10 @@ function calls(): Call[] {
       call: "POST /api/v1/sales/create",
       as: "seller",
       json: {
-        items: [{ sneaker_reference_code: "REEBOKCL-01", size: "42", quantity: 1, unit_price: 100000 }],
-        payment_methods: [{ payment_type: "efectivo", amount: 100000 }],
-        total_amount: 100000,
+        // REEBOKCL-01's catalogue price (sales are priced from the catalogue)
+        items: [{ sneaker_reference_code: "REEBOKCL-01", size: "42", quantity: 1, unit_price: 399900 }],
+        payment_methods: [{ payment_type: "efectivo", amount: 399900 }],
+        total_amount: 399900,
       },
       fields: [
         "sale_id",

@@ -83,12 +83,14 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
 
     const review = page.getByRole("button", { name: "Revisar Venta" });
     expect(await review.isDisabled()).toBe(true);
+    // the reference is looked up in the catalogue: it names the product and prices the line (read-only)
     await page.getByLabel(/^Código de referencia/).fill(PRODUCT.ref);
-    await page.getByLabel(/^Marca/).fill(PRODUCT.brand);
-    await page.getByLabel(/^Modelo/).fill(PRODUCT.model);
-    await page.getByLabel(/^Color/).fill(PRODUCT.color);
+    await page.getByLabel(/^Código de referencia/).press("Enter");
+    await expect.poll(() => page.getByTestId("line-price").textContent()).toMatch(/369\.900/);
+    expect(await page.getByLabel(/^Marca/).inputValue()).toBe(PRODUCT.brand);
+    expect(await page.getByLabel(/^Modelo/).inputValue()).toBe(PRODUCT.model);
+    expect(await page.getByLabel(/^Color/).inputValue()).toBe(PRODUCT.color);
     await page.getByLabel(/^Talla/).fill(PRODUCT.size);
-    await page.getByLabel(/^Precio unitario/).fill(String(PRICE));
     await page.getByLabel("Monto", { exact: true }).first().fill(String(HALF));
     expect(await page.getByTestId("review-blocker").textContent()).toBe("Los montos no coinciden");
     await page.getByRole("button", { name: "+ Agregar método de pago" }).click();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { SectionLayout } from "../../lib/company/AreaSections";
+import { ProductsSection } from "../../lib/company/products/ProductsSection";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -10,7 +11,6 @@ import { DashboardSection } from "./dashboard/DashboardSection";
 import { InventorySection } from "./inventory/InventorySection";
 import { LocationsSection } from "./locations/LocationsSection";
 import { NotificationsSection } from "./notifications/NotificationsSection";
-import { ProductsSection } from "./products/ProductsSection";
 import { ReportsSection } from "./reports/ReportsSection";
 import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 import { usePendingCount } from "./usePendingCount";

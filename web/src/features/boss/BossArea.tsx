@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { SectionLayout } from "../../lib/company/AreaSections";
+import { ProductsSection } from "../../lib/company/products/ProductsSection";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -37,6 +38,7 @@ function BossPanel({ section, onNavigate }: Props) {
       {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
       {section === "locations" && <LocationsSection />}
       {section === "staff" && <StaffSection />}
+      {section === "products" && <ProductsSection canEdit={false} />}
       <Suspense fallback={<Spinner label="Cargando sección..." />}>
         <ModuleGate module={SECTION_MODULE[section]} modules={modules}>
           {section === "inventory" && <InventorySection />}

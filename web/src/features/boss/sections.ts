@@ -6,6 +6,7 @@ export const SECTION_LABEL = {
   dashboard: "Dashboard",
   locations: "Ubicaciones",
   staff: "Personal",
+  products: "Catálogo",
   inventory: "Inventario consolidado",
   financial: "Análisis financiero",
   sales: "Reportes de ventas",

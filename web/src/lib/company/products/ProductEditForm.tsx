@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
 import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
-import { formatCOP } from "../../../lib/format";
-import { accentButton } from "../../../lib/ui/classes";
+import { formatCOP } from "../../format";
+import { accentButton } from "../../ui/classes";
 import {
   CheckboxField,
   type FieldErrors,
@@ -11,8 +11,8 @@ import {
   TextAreaField,
   TextField,
   useForm,
-} from "../../../lib/ui/form";
-import { Notice } from "../../../lib/ui/Notice";
+} from "../../ui/form";
+import { Notice } from "../../ui/Notice";
 
 type Product = ProductDetail["product"];
 

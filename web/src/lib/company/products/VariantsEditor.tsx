@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
-import { failureText } from "../../../lib/query/useRemoteData";
-import { accentButton } from "../../../lib/ui/classes";
-import { TextField } from "../../../lib/ui/form";
-import { Notice } from "../../../lib/ui/Notice";
+import { failureText } from "../../query/useRemoteData";
+import { accentButton } from "../../ui/classes";
+import { TextField } from "../../ui/form";
+import { Notice } from "../../ui/Notice";
 
 type Row = { size: string; barcode: string; sku: string };
 

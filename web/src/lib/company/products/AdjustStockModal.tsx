@@ -8,8 +8,8 @@ import {
   type UnitKind,
 } from "../../../../../shared/constants";
 import { adjustStock } from "../../../api/catalogue";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../../lib/ui/form";
+import { useIdempotencyKeys } from "../../idempotency";
+import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../ui/form";
 
 type Units = { pairs: number; left: number; right: number; exhibition: number };
 

@@ -1,0 +1,117 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE } from "./browser";
+
+const baseUrl = inject("e2eBaseUrl");
+const SHOTS = "tests/e2e/screenshots";
+const PASSWORD = "Horma#2026";
+// No other journey sells this product (Nike Court Vision, one colourway); the demo stocks Local Centro.
+const REF = "NIKECOUR-01";
+const NEW_PRICE = 333_000;
+const CHEAPER = 300_000;
+const ADMIN_PIN = "2468";
+
+async function logIn(page: Page, email: string, landing: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[type="email"]', email);
+  await page.fill('input[type="password"]', PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
+}
+
+/** A size of REF with pairs at the seller's store (read from the catalogue answer the admin sees). */
+async function sizeInStock(page: Page): Promise<string> {
+  return page.evaluate(async (ref) => {
+    const token = JSON.parse(sessionStorage.getItem("horma.session") ?? localStorage.getItem("horma.session") ?? "{}")
+      ?.token as string | undefined;
+    const res = await fetch(`/api/v1/products/lookup?code=${ref}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as {
+      availability: {
+        sizes: { detailed_by_size: Record<string, { local_availability: { summary: { can_sell_now: boolean } } }> };
+      };
+    };
+    const sizes = Object.entries(body.availability.sizes.detailed_by_size);
+    return sizes.find(([, d]) => d.local_availability.summary.can_sell_now)?.[0] ?? "";
+  }, REF);
+}
+
+describe.skipIf(!baseUrl)("catalogue and price authority", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the administrador edits a price; the seller sells at it, and cheaper only with the administrador's PIN", async () => {
+    const admin = await (await browser.newContext(DESKTOP)).newPage();
+    await logIn(admin, "admin@demo.horma.co", "/administrador");
+    await admin.goto(`${baseUrl}/administrador?section=products`);
+    await admin.getByLabel("Buscar").fill(REF);
+    await admin.getByLabel("Buscar").press("Enter");
+    const row = admin.getByTestId("catalogue-row").filter({ hasText: REF });
+    await row.waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-products.png`, fullPage: true });
+    await row.click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByText("Talla", { exact: false }).first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-product-stock.png`, fullPage: true });
+    await dialog.getByRole("tab", { name: "Editar" }).click();
+    await dialog.getByLabel(/^Precio unitario/).fill(String(NEW_PRICE));
+    await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+    await dialog.getByText(/Nuevo precio \$\s?333\.000/).waitFor();
+    await dialog.getByRole("tab", { name: "Historial" }).click();
+    await dialog.getByText(/Precio: .* → \$\s?333\.000/).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/admin-product-history.png`, fullPage: true });
+
+    const seller = await (await browser.newContext(PHONE)).newPage();
+    await logIn(seller, "vendedor@demo.horma.co", "/seller");
+    const size = await sizeInStock(seller);
+    expect(size).not.toBe("");
+    await seller.goto(`${baseUrl}/seller?view=new-sale`);
+    await seller.getByLabel(/^Código de referencia/).fill(REF);
+    await seller.getByLabel(/^Código de referencia/).press("Enter");
+    await expect.poll(() => seller.getByTestId("line-price").textContent()).toMatch(/333\.000/);
+    await seller.getByLabel(/^Talla/).fill(size);
+
+    await seller.getByRole("button", { name: "Cambiar precio" }).click();
+    const change = seller.getByRole("dialog", { name: "Cambiar precio" });
+    await change.getByLabel(/^Nuevo precio/).fill(String(CHEAPER));
+    await change.getByLabel(/^Motivo/).fill("Par de exhibición con detalle");
+    await change.getByLabel(/^PIN del administrador/).fill("1111");
+    await change.getByRole("button", { name: "Autorizar precio" }).click();
+    await change.getByText(/PIN de administrador incorrecto/).waitFor();
+    await seller.screenshot({ path: `${SHOTS}/seller-price-pin-refused.png`, fullPage: true });
+    await change.getByLabel(/^PIN del administrador/).fill(ADMIN_PIN);
+    await change.getByRole("button", { name: "Autorizar precio" }).click();
+    await seller.getByText(/Autorizado por Andrés Gómez/).waitFor();
+    await expect.poll(() => seller.getByTestId("line-price").textContent()).toMatch(/300\.000/);
+
+    await seller.getByLabel("Monto", { exact: true }).first().fill(String(CHEAPER));
+    await seller.screenshot({ path: `${SHOTS}/seller-price-authorised.png`, fullPage: true });
+    await seller.getByRole("button", { name: "Revisar Venta" }).click();
+    await expect.poll(() => seller.getByTestId("summary-total").textContent()).toMatch(/300\.000/);
+    await seller.getByRole("button", { name: "Confirmar Venta" }).click();
+    await seller.waitForURL(`${baseUrl}/seller`);
+    await seller.getByText(/Venta #\d+ registrada exitosamente/).waitFor();
+
+    // the override is in the administrador's records: who approved, the prices and the reason
+    const overrides = await admin.evaluate(async () => {
+      const token = JSON.parse(sessionStorage.getItem("horma.session") ?? localStorage.getItem("horma.session") ?? "{}")
+        ?.token as string | undefined;
+      const res = await fetch("/api/v1/admin/admin/price-overrides", { headers: { Authorization: `Bearer ${token}` } });
+      return (await res.json()) as {
+        overrides: { catalogue_price: number; new_price: number; status: string; approved_by: string }[];
+      };
+    });
+    expect(overrides.overrides[0]).toMatchObject({
+      catalogue_price: NEW_PRICE,
+      new_price: CHEAPER,
+      status: "usada",
+      approved_by: "Andrés Gómez",
+    });
+  });
+});
