@@ -527,7 +527,8 @@ describe("what a completed transfer still offers", () => {
     const sale = await api("/api/v1/sales/create-from-transfer", {
       method: "POST",
       token: await login(DEMO.seller),
-      json: { transfer_id: sold, total_amount: 90000, payment_methods: [{ type: "efectivo", amount: 90000 }] },
+      // CONVERSE-01 at its catalogue price
+      json: { transfer_id: sold, total_amount: 369900, payment_methods: [{ type: "efectivo", amount: 369900 }] },
     });
     expect(sale.status).toBe(201);
     expect(await view(sold)).toMatchObject({ sold: true, can_sell: false, can_return: false, next_action: "Vendida" });

@@ -168,6 +168,14 @@ try {
       auth: true,
       budget: { timesEmpty: 2 },
     },
+    {
+      // a seller's code lookup (reference code here; a barcode takes the same two batches)
+      name: "GET /api/v1/products/lookup",
+      method: "GET",
+      path: `/api/v1/products/lookup?code=${SALE_REF}`,
+      auth: true,
+      budget: { timesEmpty: 2 },
+    },
     { name: "GET /api/v1/vendor/dashboard", method: "GET", path: "/api/v1/vendor/dashboard", auth: true },
     { name: "GET /api/v1/sales/today", method: "GET", path: "/api/v1/sales/today", auth: true },
     {
