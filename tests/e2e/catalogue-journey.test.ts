@@ -50,8 +50,8 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     const admin = await (await browser.newContext(DESKTOP)).newPage();
     await logIn(admin, "admin@demo.horma.co", "/administrador");
     await admin.goto(`${baseUrl}/administrador?section=products`);
-    await admin.getByLabel("Buscar").fill(REF);
-    await admin.getByLabel("Buscar").press("Enter");
+    await admin.getByRole("searchbox", { name: "Buscar" }).fill(REF);
+    await admin.getByRole("searchbox", { name: "Buscar" }).press("Enter");
     const row = admin.getByTestId("catalogue-row").filter({ hasText: REF });
     await row.waitFor();
     await admin.screenshot({ path: `${SHOTS}/admin-products.png`, fullPage: true });

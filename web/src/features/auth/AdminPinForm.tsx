@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { setAdminPin } from "../../api/catalogue";
 import { accentButton } from "../../lib/ui/classes";
 import { type FieldErrors, TextField, useForm } from "../../lib/ui/form";
@@ -20,7 +20,6 @@ function validate(v: Values): FieldErrors<Values> {
  * sale off the catalogue price. Confirmed with the password; never shown again.
  */
 export function AdminPinForm() {
-  const id = useId();
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     initial: EMPTY,
@@ -48,7 +47,6 @@ export function AdminPinForm() {
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          id={`${id}-pin`}
           label="Nuevo PIN (4 a 6 dígitos)"
           value={values.pin}
           error={errors.pin}
@@ -59,7 +57,6 @@ export function AdminPinForm() {
           maxLength={6}
         />
         <TextField
-          id={`${id}-repeat`}
           label="Repite el PIN"
           value={values.repeat}
           error={errors.repeat}
@@ -71,7 +68,6 @@ export function AdminPinForm() {
         />
       </div>
       <TextField
-        id={`${id}-password`}
         label="Contraseña actual"
         value={values.password}
         error={errors.password}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { authorisePrice, type PriceOverride } from "../../api/catalogue";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
@@ -28,7 +27,6 @@ function validate(v: Values, cataloguePrice: number): FieldErrors<Values> {
  * another price, with a reason. The authorisation is for this seller, one sale line, 30 minutes.
  */
 export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuthorised }: Props) {
-  const id = useId();
   const idempotency = useIdempotencyKeys();
   const form = useForm<Values>({
     initial: { price: "", reason: "", pin: "" },
@@ -60,14 +58,12 @@ export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuth
         nuevo precio con su PIN.
       </p>
       <NumberField
-        id={`${id}-price`}
         label="Nuevo precio (COP) *"
         value={values.price}
         error={errors.price}
         onChange={(v) => set("price", v)}
       />
       <TextField
-        id={`${id}-reason`}
         label="Motivo *"
         value={values.reason}
         error={errors.reason}
@@ -75,7 +71,6 @@ export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuth
         placeholder="Ej. par de exhibición con detalle"
       />
       <TextField
-        id={`${id}-pin`}
         label="PIN del administrador *"
         value={values.pin}
         error={errors.pin}

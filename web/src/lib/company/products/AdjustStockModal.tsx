@@ -1,4 +1,3 @@
-import { useId } from "react";
 import {
   ADJUSTMENT_REASON_LABELS,
   ADJUSTMENT_REASONS,
@@ -53,7 +52,6 @@ export function AdjustStockModal({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const id = useId();
   const idempotency = useIdempotencyKeys();
   const form = useForm<Values>({
     initial: { direction: "remove", quantity: "1", unit_kind: "pairs", reason: "", notes: "" },
@@ -90,7 +88,6 @@ export function AdjustStockModal({
         {target.current.right} der., {target.current.exhibition} en exhibición.
       </p>
       <SelectField
-        id={`${id}-reason`}
         label="Motivo *"
         value={values.reason}
         error={errors.reason}
@@ -100,7 +97,6 @@ export function AdjustStockModal({
       />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          id={`${id}-direction`}
           label="Operación"
           value={values.direction}
           onChange={(v) => set("direction", v as Values["direction"])}
@@ -117,7 +113,6 @@ export function AdjustStockModal({
           }
         />
         <NumberField
-          id={`${id}-quantity`}
           label="Cantidad *"
           value={values.quantity}
           error={errors.quantity}
@@ -127,14 +122,13 @@ export function AdjustStockModal({
       </div>
       {!moving && (
         <SelectField
-          id={`${id}-kind`}
           label="Tipo de unidad"
           value={values.unit_kind}
           onChange={(v) => set("unit_kind", v as UnitKind)}
           options={UNIT_KINDS.map((k) => ({ value: k, label: UNIT_KIND_LABELS[k] }))}
         />
       )}
-      <TextAreaField id={`${id}-notes`} label="Nota" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+      <TextAreaField label="Nota" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
     </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
 import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
 import { formatCOP } from "../../format";
@@ -74,7 +73,6 @@ export function changesOf(before: Values, after: Values): ProductChanges {
 
 /** Editar: data, prices and cost (cost never reaches sellers), active or not. Only changes are sent. */
 export function ProductEditForm({ product, onSaved }: { product: Product; onSaved: (message: string) => void }) {
-  const id = useId();
   const initial = valuesOf(product);
   const form = useForm<Values>({
     initial,
@@ -104,23 +102,10 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
   return (
     <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-brand`}
-          label="Marca *"
-          value={values.brand}
-          error={errors.brand}
-          onChange={(v) => set("brand", v)}
-        />
-        <TextField
-          id={`${id}-model`}
-          label="Modelo *"
-          value={values.model}
-          error={errors.model}
-          onChange={(v) => set("model", v)}
-        />
-        <TextField id={`${id}-color`} label="Color" value={values.color} onChange={(v) => set("color", v)} />
+        <TextField label="Marca *" value={values.brand} error={errors.brand} onChange={(v) => set("brand", v)} />
+        <TextField label="Modelo *" value={values.model} error={errors.model} onChange={(v) => set("model", v)} />
+        <TextField label="Color" value={values.color} onChange={(v) => set("color", v)} />
         <SelectField
-          id={`${id}-category`}
           label="Categoría"
           value={values.category}
           onChange={(v) => set("category", v)}
@@ -128,7 +113,6 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
           options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
         />
         <SelectField
-          id={`${id}-gender`}
           label="Género"
           value={values.gender}
           onChange={(v) => set("gender", v)}
@@ -136,7 +120,6 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
           options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
         />
         <NumberField
-          id={`${id}-price`}
           label="Precio unitario (COP) *"
           value={values.unit_price}
           error={errors.unit_price}
@@ -144,14 +127,12 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
           hint="Aplica a las ventas nuevas; las anteriores conservan su precio"
         />
         <NumberField
-          id={`${id}-box`}
           label="Precio por caja (COP)"
           value={values.box_price}
           error={errors.box_price}
           onChange={(v) => set("box_price", v)}
         />
         <NumberField
-          id={`${id}-cost`}
           label="Costo (COP)"
           value={values.cost_price}
           error={errors.cost_price}
@@ -159,13 +140,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
           hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${margin} %`}
         />
       </div>
-      <TextAreaField
-        id={`${id}-description`}
-        label="Descripción"
-        value={values.description}
-        onChange={(v) => set("description", v)}
-        rows={2}
-      />
+      <TextAreaField label="Descripción" value={values.description} onChange={(v) => set("description", v)} rows={2} />
       <CheckboxField
         label="Activo (se puede vender y solicitar)"
         checked={values.is_active}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../../../../shared/constants";
 import { type CatalogueFilters, type CatalogueItem, type CataloguePage, fetchCatalogue } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
@@ -10,7 +10,9 @@ import { DataState } from "../../ui/DataState";
 import { EmptyState } from "../../ui/EmptyState";
 import { SelectField, TextField } from "../../ui/form";
 import { ProductImage } from "../../ui/ProductImage";
+import { TabBar } from "../../ui/TabBar";
 import { ProductDetailModal } from "./ProductDetailModal";
+import { AdjustmentsReport, PriceOverridesReport } from "./StockControlReports";
 
 const PAGE_SIZE = 25;
 const CataloguePageSchema = storedCopyOf<CataloguePage>("products", "total");
@@ -97,7 +99,28 @@ function ProductRow({ product, onOpen }: { product: CatalogueItem; onOpen: () =>
  * pages; a product opens its page. The boss reads it (`canEdit` off).
  */
 export function ProductsSection({ canEdit = true }: { canEdit?: boolean }) {
-  const id = useId();
+  const [view, setView] = useState<"catalogue" | "adjustments" | "overrides">("catalogue");
+  if (!canEdit) return <CatalogueView canEdit={false} />;
+  return (
+    <div className="space-y-4">
+      <TabBar
+        label="Catálogo y control de stock"
+        current={view}
+        onChange={setView}
+        tabs={[
+          { id: "catalogue", label: "Catálogo" },
+          { id: "adjustments", label: "Ajustes de stock" },
+          { id: "overrides", label: "Precios autorizados" },
+        ]}
+      />
+      {view === "catalogue" && <CatalogueView canEdit />}
+      {view === "adjustments" && <AdjustmentsReport />}
+      {view === "overrides" && <PriceOverridesReport />}
+    </div>
+  );
+}
+
+function CatalogueView({ canEdit }: { canEdit: boolean }) {
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState<number | null>(null);
@@ -134,7 +157,6 @@ export function ProductsSection({ canEdit = true }: { canEdit?: boolean }) {
       >
         <div className="sm:col-span-2">
           <TextField
-            id={`${id}-q`}
             label="Buscar"
             value={typed}
             onChange={setTyped}
@@ -145,42 +167,36 @@ export function ProductsSection({ canEdit = true }: { canEdit?: boolean }) {
           />
         </div>
         <SelectField
-          id={`${id}-category`}
           label="Categoría"
           value={filters.category}
           onChange={(category) => change({ category })}
           options={[{ value: "", label: "Todas" }, ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))]}
         />
         <SelectField
-          id={`${id}-brand`}
           label="Marca"
           value={filters.brand}
           onChange={(brand) => change({ brand })}
           options={[{ value: "", label: "Todas" }, ...(live.data?.brands ?? []).map((b) => ({ value: b, label: b }))]}
         />
         <SelectField
-          id={`${id}-active`}
           label="Estado"
           value={filters.active}
           onChange={(active) => change({ active })}
           options={ACTIVE_OPTIONS}
         />
         <SelectField
-          id={`${id}-stock`}
           label="Stock"
           value={filters.stock}
           onChange={(stock) => change({ stock })}
           options={STOCK_OPTIONS}
         />
         <SelectField
-          id={`${id}-scan`}
           label="Huellas de escaneo"
           value={filters.scan}
           onChange={(scan) => change({ scan })}
           options={SCAN_OPTIONS}
         />
         <SelectField
-          id={`${id}-sort`}
           label="Ordenar por"
           value={filters.sort}
           onChange={(s) => change({ sort: s })}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
 import { failureText } from "../../query/useRemoteData";
 import { accentButton } from "../../ui/classes";
@@ -12,7 +12,6 @@ type Row = { size: string; barcode: string; sku: string };
  * in the company. Typed or read by a hand scanner (which types the code and Enter).
  */
 export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onSaved: (message: string) => void }) {
-  const id = useId();
   const initial: Row[] = detail.sizes.map((s) => ({ size: s.size, barcode: s.barcode ?? "", sku: s.sku ?? "" }));
   const [rows, setRows] = useState<Row[]>(initial);
   const [busy, setBusy] = useState(false);
@@ -58,7 +57,6 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
           >
             <span className="pb-2.5 font-semibold text-stone-900">T. {row.size}</span>
             <TextField
-              id={`${id}-barcode-${i}`}
               label={`Código de barras talla ${row.size}`}
               value={row.barcode}
               onChange={(barcode) => edit(i, { barcode })}
@@ -67,7 +65,6 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
               placeholder="EAN-13, UPC-A o Code 128"
             />
             <TextField
-              id={`${id}-sku-${i}`}
               label={`SKU talla ${row.size}`}
               className="col-start-2 sm:col-start-auto"
               value={row.sku}

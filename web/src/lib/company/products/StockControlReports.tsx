@@ -1,0 +1,152 @@
+import { useId, useState } from "react";
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, UNIT_KIND_LABELS } from "../../../../../shared/constants";
+import {
+  type AdjustmentsReport as AdjustmentsAnswer,
+  fetchAdjustments,
+  fetchPriceOverrides,
+  type PriceOverridesReport as OverridesAnswer,
+} from "../../../api/catalogue";
+import { storedCopyOf } from "../../../api/stored";
+import { countLabel, formatCOP, formatDateTime } from "../../format";
+import { useRemoteData } from "../../query/useRemoteData";
+import { Badge } from "../../ui/Badge";
+import { DataState } from "../../ui/DataState";
+import { DateRangeFields, SelectField } from "../../ui/form";
+import { ItemList } from "../../ui/ItemList";
+import { StatGrid } from "../../ui/StatCard";
+import { lastDays } from "../dates";
+
+const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals");
+const OverridesSchema = storedCopyOf<OverridesAnswer>("overrides", "total");
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Ajustes: every hand adjustment of stock in a date range, with its reason and value at cost. */
+export function AdjustmentsReport() {
+  const id = useId();
+  const [range, setRange] = useState(() => lastDays(30));
+  const [reason, setReason] = useState("");
+  const query = { from: range.start, to: range.end, reason };
+  const live = useRemoteData({
+    area: "admin",
+    name: `adjustments:${JSON.stringify(query)}`,
+    schema: AdjustmentsSchema,
+    load: (signal) => fetchAdjustments(query, signal),
+  });
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <DateRangeFields
+          id={id}
+          start={range.start}
+          end={range.end}
+          onStart={(start) => setRange((r) => ({ ...r, start }))}
+          onEnd={(end) => setRange((r) => ({ ...r, end }))}
+          linked
+        />
+        <SelectField
+          label="Motivo"
+          value={reason}
+          onChange={setReason}
+          options={[
+            { value: "", label: "Todos" },
+            ...ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] })),
+          ]}
+        />
+      </div>
+      <DataState live={live} loadingLabel="Cargando ajustes...">
+        {({ adjustments, totals }) => (
+          <>
+            <StatGrid
+              className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+              cards={[
+                { label: "Ajustes", value: String(totals.count) },
+                { label: "Unidades agregadas", value: String(totals.units_added) },
+                { label: "Unidades retiradas", value: String(totals.units_removed) },
+                { label: "Valor al costo", value: formatCOP(totals.value_at_cost) },
+              ]}
+            />
+            {totals.without_cost > 0 && (
+              <p className="text-sm text-amber-800">
+                {countLabel(totals.without_cost, "ajuste sin costo", "ajustes sin costo")}: su producto no tiene costo
+                registrado y no suma al valor.
+              </p>
+            )}
+            <ItemList
+              items={adjustments}
+              empty="Sin ajustes en el periodo"
+              className="divide-y divide-stone-100 text-sm"
+              label="Ajustes"
+            >
+              {(a) => (
+                <li key={a.id} className="py-2">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className="font-medium text-stone-900">
+                      {a.sneaker_reference_code} · talla {a.size} · {a.location_name}
+                    </span>
+                    <span className="text-stone-500">{formatDateTime(a.created_at)}</span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 text-stone-600">
+                    <Badge tone={a.delta < 0 ? "warning" : "info"}>{a.reason_text}</Badge>
+                    <span className="tabular-nums">
+                      {signed(a.delta)} {UNIT_KIND_LABELS[a.unit_kind].toLowerCase()}
+                    </span>
+                    {a.value_at_cost !== null && <span className="tabular-nums">{formatCOP(a.value_at_cost)}</span>}
+                    {a.user_name && <span>· {a.user_name}</span>}
+                    {a.notes && <span>· {a.notes}</span>}
+                  </div>
+                </li>
+              )}
+            </ItemList>
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}
+
+const STATUS_TONE = { usada: "success", vigente: "info", vencida: "neutral" } as const;
+
+/** Precios autorizados: every sale line an administrador let go off the catalogue price, and why. */
+export function PriceOverridesReport() {
+  const live = useRemoteData({
+    area: "admin",
+    name: "price-overrides",
+    schema: OverridesSchema,
+    load: (signal) => fetchPriceOverrides(signal),
+  });
+  return (
+    <DataState live={live} loadingLabel="Cargando precios autorizados...">
+      {({ overrides }) => (
+        <ItemList
+          items={overrides}
+          empty="Ningún precio autorizado todavía"
+          emptyDetail="Aparecen aquí cuando un administrador autoriza con su PIN un precio distinto al del catálogo."
+          className="divide-y divide-stone-100 text-sm"
+          label="Precios autorizados"
+        >
+          {(o) => (
+            <li key={o.id} className="py-2">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span className="font-medium text-stone-900">
+                  {o.sneaker_reference_code} · {o.product_name}
+                </span>
+                <span className="text-stone-500">{formatDateTime(o.created_at)}</span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 text-stone-600">
+                <Badge tone={STATUS_TONE[o.status]}>{o.status === "usada" ? `Venta #${o.sale_id}` : o.status}</Badge>
+                <span className="tabular-nums">
+                  {formatCOP(o.catalogue_price)} → <strong>{formatCOP(o.new_price)}</strong>
+                </span>
+                <span>
+                  · autorizó {o.approved_by} a {o.requested_by}
+                </span>
+                <span>· {o.reason}</span>
+              </div>
+            </li>
+          )}
+        </ItemList>
+      )}
+    </DataState>
+  );
+}
