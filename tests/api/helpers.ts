@@ -1,9 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { inventory, locations, products } from "../../worker/db/schema";
 import { stockChangeStatements } from "../../worker/domain/stock";
+import type { AppType } from "../../worker/index";
 import { assertContract } from "./contract";
 
 export const PASSWORD = "Horma#2026";
@@ -20,9 +23,21 @@ export const DEMO = {
 
 export const db = () => createDb(env.DB);
 
+const ORIGIN = "http://horma.test";
+
 type Init = Omit<RequestInit, "body"> & { token?: string; json?: unknown; body?: BodyInit };
 
-/** Calls the Worker in-process, exactly as a client would over HTTP, and checks the answer against the OpenAPI document. */
+/** Hands `request` to the Worker in-process, exactly as a client would over HTTP, and checks the answer against the OpenAPI document. */
+async function send(request: Request): Promise<Response> {
+  const response = await exports.default.fetch(request.clone());
+  await assertContract(request, response);
+  return response;
+}
+
+/**
+ * A raw call of the Worker (any path, any body, however malformed), checked against the OpenAPI
+ * document. Calls with well-formed input use `client()`, whose answers the Worker types.
+ */
 export async function api(path: string, init: Init = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
@@ -31,10 +46,40 @@ export async function api(path: string, init: Init = {}): Promise<Response> {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  const request = new Request(`http://horma.test${path}`, { ...init, headers, body });
-  const response = await exports.default.fetch(request.clone());
-  await assertContract(request, response);
-  return response;
+  return send(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
+}
+
+/**
+ * The Worker's routes as typed calls (`hc<AppType>`, as the SPA's client in web/src/api/http.ts), sent
+ * through the same path as `api()`: in-process and checked against the OpenAPI document. With a
+ * token, every call carries it as the bearer; `headers` go on every call too.
+ */
+export function client(token?: string, headers: Record<string, string> = {}) {
+  return hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init)),
+    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+  }).api.v1;
+}
+
+/** The JSON answer of a typed call when it succeeds, as the Worker types it. */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, "json">
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/**
+ * Asserts that a typed call answered `status` (200 unless told) and returns its JSON answer, typed
+ * by the Worker. A different status fails with the answer's text.
+ */
+export async function ok<R extends ClientResponse<unknown, number, string>>(
+  call: R | Promise<R>,
+  status: SuccessStatusCode = 200,
+): Promise<Answer<R>> {
+  const res = await call;
+  expect(res.status, res.status === status ? undefined : await res.clone().text()).toBe(status);
+  return (await res.json()) as Answer<R>;
 }
 
 const tokens = new Map<string, Promise<string>>();
