@@ -49,17 +49,37 @@ export async function api(path: string, init: Init = {}): Promise<Response> {
   return send(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
 }
 
+export interface ClientOptions {
+  /** Headers every call carries. */
+  headers?: Record<string, string>;
+  /**
+   * Query parameters every call carries: the superuser's `company_id`, which every company route
+   * reads outside its own typed input.
+   */
+  query?: Record<string, string>;
+}
+
 /**
  * The Worker's routes as typed calls (`hc<AppType>`, as the SPA's client in web/src/api/http.ts), sent
  * through the same path as `api()`: in-process and checked against the OpenAPI document. With a
- * token, every call carries it as the bearer; `headers` go on every call too.
+ * token, every call carries it as the bearer.
  */
-export function client(token?: string, headers: Record<string, string> = {}) {
+export function client(token?: string, { headers = {}, query = {} }: ClientOptions = {}) {
   return hc<AppType>(ORIGIN, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init)),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+      return send(new Request(url, init));
+    },
     headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
   }).api.v1;
 }
+
+/** A numeric id as the `:id` path parameter of a typed call. */
+export const byId = (id: number) => ({ id: String(id) });
+
+/** A raw or typed answer. */
+export type AnyResponse = Response | ClientResponse<unknown, number, string>;
 
 /** The JSON answer of a typed call when it succeeds, as the Worker types it. */
 export type Answer<R> =
@@ -69,6 +89,9 @@ export type Answer<R> =
       : T
     : never;
 
+/** A route with no typed JSON success answer: `ok()` gives this, so reading any field fails to compile. */
+type NoAnswer = "ok(): the Worker types no JSON success answer for this route";
+
 /**
  * Asserts that a typed call answered `status` (200 unless told) and returns its JSON answer, typed
  * by the Worker. A different status fails with the answer's text.
@@ -76,10 +99,10 @@ export type Answer<R> =
 export async function ok<R extends ClientResponse<unknown, number, string>>(
   call: R | Promise<R>,
   status: SuccessStatusCode = 200,
-): Promise<Answer<R>> {
+): Promise<[Answer<R>] extends [never] ? NoAnswer : Answer<R>> {
   const res = await call;
   expect(res.status, res.status === status ? undefined : await res.clone().text()).toBe(status);
-  return (await res.json()) as Answer<R>;
+  return res.json() as never;
 }
 
 const tokens = new Map<string, Promise<string>>();
@@ -108,7 +131,7 @@ export function forgetTokens() {
 }
 
 /** Asserts an error answer: status and a Spanish `detail` string. */
-export async function expectError(res: Response, status: number, detail?: string | RegExp) {
+export async function expectError(res: AnyResponse, status: number, detail?: string | RegExp) {
   expect(res.status).toBe(status);
   expect(res.headers.get("Content-Type") ?? "").toContain("application/json");
   const body = (await res.json()) as { detail?: unknown };
@@ -119,7 +142,10 @@ export async function expectError(res: Response, status: number, detail?: string
 }
 
 /** The demo roles a route's guard must refuse (403) — run the same call with each. */
-export async function expectDenied(roles: readonly (keyof typeof DEMO)[], call: (token: string) => Promise<Response>) {
+export async function expectDenied(
+  roles: readonly (keyof typeof DEMO)[],
+  call: (token: string) => Promise<AnyResponse>,
+) {
   for (const role of roles) {
     const res = await call(await login(DEMO[role]));
     expect(res.status, `${role} should be refused`).toBe(403);
