@@ -7,7 +7,7 @@ import { INACTIVE_ACCOUNT, SUSPENDED_COMPANY } from "../../worker/auth/accounts"
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, DEMO, db, login } from "./helpers";
+import { api, client, DEMO, db, login, ok } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -132,13 +132,18 @@ describe("credentials that cannot be used, on every protected route", () => {
 
     // a real session of a user the administrador then deactivates (through the API, which forgets the cached account)
     const adminToken = await login(DEMO.administrador);
-    const created = await api("/api/v1/admin/admin/users", {
-      method: "POST",
-      token: adminToken,
-      json: { email: "se.va@demo.horma.co", password: "secreto1", first_name: "Se", last_name: "Va", role: "vendedor" },
-    });
-    expect(created.status).toBe(201);
-    const leaving = (await created.json()) as { id: number };
+    const leaving = await ok(
+      client(adminToken).admin.admin.users.$post({
+        json: {
+          email: "se.va@demo.horma.co",
+          password: "secreto1",
+          first_name: "Se",
+          last_name: "Va",
+          role: "vendedor",
+        },
+      }),
+      201,
+    );
     tokens.inactive = await login("se.va@demo.horma.co", "secreto1");
     // the account is in the middleware's cache now
     expect((await api("/api/v1/auth/auth/me", { token: tokens.inactive })).status).toBe(200);
