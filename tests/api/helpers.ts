@@ -108,10 +108,9 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(
 const tokens = new Map<string, Promise<string>>();
 
 async function freshLogin(email: string, password: string): Promise<string> {
-  const res = await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email, password } });
+  const res = await client().auth.auth["login-json"].$post({ json: { email, password } });
   expect(res.status, `login ${email}`).toBe(200);
-  const body = (await res.json()) as { access_token: string };
-  return body.access_token;
+  return (await ok(res)).access_token;
 }
 
 /** One login per demo user, shared by concurrent callers (a burst of logins would trip the lockout). */
