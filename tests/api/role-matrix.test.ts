@@ -7,7 +7,7 @@ import { INACTIVE_ACCOUNT, SUSPENDED_COMPANY } from "../../worker/auth/accounts"
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, client, DEMO, db, login, ok } from "./helpers";
+import { api, client, DEMO, db, detailOf, login, ok } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -68,8 +68,7 @@ describe("role matrix over the real route table", () => {
           expect(res.status, label).not.toBe(401);
           // allowed roles may still be refused by the resource (another keeper's warehouse, another courier's transport)
           if (res.status === 403) {
-            const body = JSON.parse(text) as { detail: string };
-            expect(body.detail, label).not.toBe("No tienes permiso para realizar esta acción.");
+            expect(detailOf(JSON.parse(text)), label).not.toBe("No tienes permiso para realizar esta acción.");
           }
           expect(res.status, label).toBeLessThan(500);
         } else {
@@ -191,7 +190,7 @@ describe("credentials that cannot be used, on every protected route", () => {
         const text = await res.text();
         let detail: unknown;
         try {
-          detail = (JSON.parse(text) as { detail?: unknown }).detail;
+          detail = detailOf(JSON.parse(text));
         } catch {
           detail = undefined;
         }

@@ -10,7 +10,7 @@ import {
   type UploadKind,
   type UploadRoute,
 } from "../../worker/lib/uploads";
-import { api, client, DEMO, db, expectError, form, login, ok } from "./helpers";
+import { api, client, DEMO, db, detailOf, expectError, form, login, ok } from "./helpers";
 import { companySnapshot } from "./snapshot";
 
 const MB = 1024 * 1024;
@@ -182,7 +182,7 @@ const SENDERS: Record<string, Sender> = {
       res,
       servedUrl: (b) => dig(b, field === "reference_image" ? "image_url" : "video_url"),
       publicUrl: (b) => {
-        const id = (b as { product_id?: unknown }).product_id;
+        const id = b && typeof b === "object" && "product_id" in b ? b.product_id : undefined;
         return field === "reference_image" && typeof id === "number" ? `/api/v1/public/products/${id}/image` : null;
       },
     };
@@ -267,8 +267,7 @@ describe("the routes that receive files", () => {
         token: await login(DEMO.administrador),
         body: form({ file: file(1024, JPEG_HEAD, "image/jpeg", "x.jpg"), email: "a@b.co" }),
       });
-      const body = (await res.json()) as { detail?: string };
-      if (res.status !== 415 || body.detail !== NOT_AN_UPLOAD_ROUTE)
+      if (res.status !== 415 || detailOf(await res.json()) !== NOT_AN_UPLOAD_ROUTE)
         accepted.push(`${routeKey(route)} → ${res.status}`);
     }
     expect(accepted).toEqual([]);
@@ -302,7 +301,7 @@ describe.each(FIELDS)("$label", ({ route, field, kind }) => {
       const { res, servedUrl, publicUrl } = await send(upload);
       const text = await res.text();
       expect(res.status, text).toBeLessThan(300);
-      const body = JSON.parse(text) as unknown;
+      const body: unknown = JSON.parse(text);
       const url = servedUrl(body);
       expect(url, text).toMatch(new RegExp(`^/api/v1/files/company/${demoId}/`));
       await expectSafelyServed(await api(url ?? "", { token: await login(DEMO.boss) }), realType, upload);
