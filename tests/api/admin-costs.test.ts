@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { operatingCosts } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, locationNamed, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -49,13 +49,7 @@ describe("costs", () => {
       description: "Póliza",
     });
 
-    const dash = (await (await api(`${BASE}/costs/operational-dashboard`, { token })).json()) as {
-      monthly_summary: { total_monthly_costs: number };
-      summary: { total_overdue_amount: number; critical_alerts_count: number; total_locations: number };
-      locations_status: { location_name: string; status: string; overdue_count: number; upcoming_count: number }[];
-      upcoming_week: { description: string; days_until_due: number; label: string }[];
-      critical_alerts: { description: string; days_overdue: number; priority: string }[];
-    };
+    const dash = await ok(client(token).admin.admin.costs["operational-dashboard"].$get());
     // 4,000,000 + 120,000 + 50,000 × 52/12 + 1,200,000 / 12
     expect(dash.monthly_summary.total_monthly_costs).toBeCloseTo(4_000_000 + 120_000 + (50_000 * 52) / 12 + 100_000, 0);
     expect(dash.summary.total_overdue_amount).toBe(4_000_000);
@@ -82,9 +76,7 @@ describe("costs", () => {
     expect(after?.lastPaidDate).toBe(today());
     expect(after?.endDate && after.endDate > plusDays(-10)).toBe(true);
 
-    const list = (await (await api(`${BASE}/costs?cost_type=arriendo`, { token })).json()) as {
-      costs: { cost_type: string }[];
-    };
+    const list = await ok(client(token).admin.admin.costs.$get({ query: { cost_type: "arriendo" } }));
     expect(list.costs.every((c) => c.cost_type === "arriendo")).toBe(true);
   });
 

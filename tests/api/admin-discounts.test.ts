@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { api, DEMO, expectDenied, expectError, login } from "./helpers";
+import { assert, describe, expect, it } from "vitest";
+import { api, client, DEMO, expectDenied, expectError, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 
@@ -8,17 +8,12 @@ describe("discount approvals", () => {
     const seller = await login(DEMO.seller);
     const ids: number[] = [];
     for (const reason of ["Aprobar", "Rechazar"]) {
-      const res = await api("/api/v1/discounts/request", {
-        method: "POST",
-        token: seller,
-        json: { amount: 10_000, reason },
-      });
-      ids.push(((await res.json()) as { discount_id: number }).discount_id);
+      const answer = await ok(client(seller).discounts.request.$post({ json: { amount: 10_000, reason } }), 201);
+      assert(answer.discount_id, "the request's id");
+      ids.push(answer.discount_id);
     }
     const token = await login(DEMO.administrador);
-    const pending = (await (await api(`${BASE}/discount-requests/pending`, { token })).json()) as {
-      requests: { id: number; requester_name: string; discount_amount: number }[];
-    };
+    const pending = await ok(client(token).admin.admin["discount-requests"].pending.$get());
     expect(pending.requests.find((r) => r.id === ids[0])).toMatchObject({
       requester_name: "Valentina Rojas",
       discount_amount: 10_000,

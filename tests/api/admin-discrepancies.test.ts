@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inventory, locations, notifications, products, stockMovements, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { stockChangeStatements } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, login, priceOf } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok, priceOf } from "./helpers";
 
 // Receptions that do not add up (worker/domain/discrepancies.ts) and the administrador's resolution
 // (worker/routes/admin/discrepancies.ts): no unit is ever lost silently.
@@ -15,19 +15,6 @@ let principal = 0;
 let centro = 0;
 let companyId = 0;
 let product = 0;
-
-interface Discrepancy {
-  id: number;
-  transfer_id: number;
-  kind: "short" | "damaged";
-  status: string;
-  quantity: number;
-  units_text: string;
-  location_name: string;
-  reported_by: string;
-  resolved_by: string | null;
-  resolution_reason: string | null;
-}
 
 async function pairs(locationId: number, size: string) {
   const [row] = await db()
@@ -52,24 +39,32 @@ async function delivered(size: string, quantity: number): Promise<number> {
     reason: "adjustment",
   });
   await db().batch([a, b, c]);
-  const res = await post("/transfers/request", DEMO.seller, {
-    source_location_id: principal,
-    sneaker_reference_code: REF,
-    size,
-    quantity,
-    purpose: "restock",
-    pickup_type: "vendedor",
-  });
-  const id = ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+  const { transfer_request_id: id } = await ok(
+    client(await login(DEMO.seller)).transfers.request.$post({
+      json: {
+        source_location_id: principal,
+        sneaker_reference_code: REF,
+        size,
+        quantity,
+        purpose: "restock",
+        pickup_type: "vendedor",
+      },
+    }),
+    201,
+  );
   expect((await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id })).status).toBe(200);
   expect((await post(`/warehouse/deliver-to-vendor/${id}`, DEMO.bodeguero, {})).status).toBe(200);
   return id;
 }
 
-async function openDiscrepancies(): Promise<Discrepancy[]> {
-  const res = await api(`${P}/admin/admin/discrepancies`, { token: await login(DEMO.administrador) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { discrepancies: Discrepancy[] }).discrepancies;
+/** The company's discrepancies as its administrador (or `email`) sees them: the open ones unless told. */
+async function listed(status?: "all", email: string = DEMO.administrador) {
+  const query = status ? { status } : {};
+  return (await ok(client(await login(email)).admin.admin.discrepancies.$get({ query }))).discrepancies;
+}
+
+async function openDiscrepancies() {
+  return listed();
 }
 
 beforeAll(async () => {
@@ -104,9 +99,7 @@ describe("a reception that does not add up", () => {
       .where(and(eq(notifications.transferId, id), eq(notifications.type, "alert")));
     expect(alerts[0]?.message).toMatch(/1 par faltante y 4 pares dañados de 5 pares enviados/);
     // nothing arrived sellable: the transfer can neither be sold nor returned
-    const view = (await (
-      await api(`${P}/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })
-    ).json()) as { can_sell: boolean; can_return: boolean; sellable_quantity: number };
+    const view = await ok(client(await login(DEMO.seller)).vendor["transfer-details"][":id"].$get({ param: byId(id) }));
     expect(view).toMatchObject({ can_sell: false, can_return: false, sellable_quantity: 0 });
     const NOTHING = /no dejó unidades vendibles/;
     const sale = await post("/sales/create-from-transfer", DEMO.seller, {
@@ -114,11 +107,9 @@ describe("a reception that does not add up", () => {
       total_amount: 100000,
       payment_methods: [{ payment_type: "efectivo", amount: 100000 }],
     });
-    expect(sale.status).toBe(409);
-    expect(((await sale.json()) as { detail: string }).detail).toMatch(NOTHING);
+    await expectError(sale, 409, NOTHING);
     const ret = await post("/returns/request", DEMO.seller, { original_transfer_id: id, pickup_type: "corredor" });
-    expect(ret.status).toBe(409);
-    expect(((await ret.json()) as { detail: string }).detail).toMatch(NOTHING);
+    await expectError(ret, 409, NOTHING);
     expect(await brokenInvariants(db())).toEqual({});
   });
 
@@ -155,8 +146,12 @@ describe("a reception that does not add up", () => {
   it("a return received unusable is held as damaged, not lost", async () => {
     const id = await delivered("43", 1);
     expect((await post(`/vendor/confirm-reception/${id}`, DEMO.seller)).status).toBe(200);
-    const ret = await post("/returns/request", DEMO.seller, { original_transfer_id: id, pickup_type: "vendedor" });
-    const returnId = ((await ret.json()) as { return_id: number }).return_id;
+    const { return_id: returnId } = await ok(
+      client(await login(DEMO.seller)).returns.request.$post({
+        json: { original_transfer_id: id, pickup_type: "vendedor" },
+      }),
+      201,
+    );
     expect((await post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: returnId })).status).toBe(
       200,
     );
@@ -187,12 +182,13 @@ describe("the administrador resolves a discrepancy", () => {
     expect(short).toMatchObject({ kind: "short", quantity: 2, units_text: "2 pares" });
 
     const before = await pairs(centro, "44");
-    const found = await post(`/admin/admin/discrepancies/${short.id}/resolve`, DEMO.administrador, {
-      resolution: "found",
-      reason: "Estaban en la bodega del local",
-    });
-    expect(found.status).toBe(200);
-    expect(((await found.json()) as { message: string }).message).toBe("2 pares volvieron al stock de Local Centro");
+    const found = await ok(
+      client(await login(DEMO.administrador)).admin.admin.discrepancies[":id"].resolve.$post({
+        param: byId(short.id),
+        json: { resolution: "found", reason: "Estaban en la bodega del local" },
+      }),
+    );
+    expect(found.message).toBe("2 pares volvieron al stock de Local Centro");
     expect(await pairs(centro, "44")).toBe(before + 2);
     await expectError(
       await post(`/admin/admin/discrepancies/${short.id}/resolve`, DEMO.administrador, {
@@ -217,10 +213,8 @@ describe("the administrador resolves a discrepancy", () => {
       .from(stockMovements)
       .where(and(eq(stockMovements.transferId, other), eq(stockMovements.reason, "write_off")));
     expect(ledger?.notes).toContain("Suela despegada");
-    const all = (await (
-      await api(`${P}/admin/admin/discrepancies?status=all`, { token: await login(DEMO.administrador) })
-    ).json()) as { discrepancies: Discrepancy[] };
-    expect(all.discrepancies.find((d) => d.id === damaged.id)).toMatchObject({
+    const all = await listed("all");
+    expect(all.find((d) => d.id === damaged.id)).toMatchObject({
       status: "written_off",
       resolved_by: "Andrés Gómez",
       resolution_reason: "Suela despegada, no se puede vender",
@@ -256,10 +250,8 @@ describe("the administrador resolves a discrepancy", () => {
       await post(`/admin/admin/discrepancies/${d?.id}/resolve`, DEMO.otherAdmin, { resolution: "found", reason: "x" }),
       404,
     );
-    const theirs = (await (
-      await api(`${P}/admin/admin/discrepancies`, { token: await login(DEMO.otherAdmin) })
-    ).json()) as { discrepancies: Discrepancy[] };
-    expect(theirs.discrepancies.some((x) => x.transfer_id === id)).toBe(false);
+    const theirs = await listed(undefined, DEMO.otherAdmin);
+    expect(theirs.some((x) => x.transfer_id === id)).toBe(false);
     const [still] = await db().all<{ status: string }>(sql`SELECT status FROM stock_discrepancies WHERE id = ${d?.id}`);
     expect(still?.status).toBe("open");
   });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventory, productEmbeddings, products } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, form, jpeg, locationNamed, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 
@@ -38,40 +38,26 @@ describe("inventory entry by video", () => {
     const token = await login(DEMO.administrador);
     const principal = await locationNamed("Bodega Principal");
     const centro = await locationNamed("Local Centro");
-    const res = await api(`${BASE}/inventory/video-entry-distributed`, {
-      method: "POST",
-      token,
-      body: form({
-        product_brand: "Puma",
-        product_model: "Suede Classic",
-        unit_price: "389900",
-        box_price: "3500000",
-        notes: "Lote de prueba",
-        sizes_distribution_json: JSON.stringify(distribution(principal.id, centro.id)),
-        video_file: webm(),
-        reference_image: jpeg(),
-        embeddings_json: JSON.stringify({
-          model_id: "mobilenet_v1_0.75_224",
-          vectors: [Array.from({ length: 768 }, (_, i) => (i % 7) / 100)],
-        }),
+    const inventory$ = client(token).admin.admin.inventory;
+    const body = await ok(
+      inventory$["video-entry-distributed"].$post({
+        form: {
+          product_brand: "Puma",
+          product_model: "Suede Classic",
+          unit_price: "389900",
+          box_price: "3500000",
+          notes: "Lote de prueba",
+          sizes_distribution_json: JSON.stringify(distribution(principal.id, centro.id)),
+          video_file: webm(),
+          reference_image: jpeg(),
+          embeddings_json: JSON.stringify({
+            model_id: "mobilenet_v1_0.75_224",
+            vectors: [Array.from({ length: 768 }, (_, i) => (i % 7) / 100)],
+          }),
+        },
       }),
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      product_id: number;
-      reference_code: string;
-      total_shoes: number;
-      locations_count: number;
-      distribution_summary: {
-        location_name: string;
-        total_pairs: number;
-        total_left_feet: number;
-        total_right_feet: number;
-      }[];
-      processing_time_seconds: number;
-      video_url: string;
-      image_url: string;
-    };
+      201,
+    );
     expect(body.reference_code).toMatch(/^PUMA-SUEDEC-[0-9A-Z]{4}$/);
     expect(body.total_shoes).toBe((3 + 2 + 1) * 2 + 1 + 1);
     expect(body.locations_count).toBe(2);
@@ -102,20 +88,20 @@ describe("inventory entry by video", () => {
     ).toHaveLength(1);
 
     // A second entry with the same code adds stock to the same product.
-    const again = await api(`${BASE}/inventory/video-entry-distributed`, {
-      method: "POST",
-      token,
-      body: form({
-        product_brand: "Puma",
-        product_model: "Suede Classic",
-        unit_price: "399900",
-        reference_code: body.reference_code,
-        sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: centro.id, quantity: 2 }] }]),
-        video_file: webm(),
+    const again = await ok(
+      inventory$["video-entry-distributed"].$post({
+        form: {
+          product_brand: "Puma",
+          product_model: "Suede Classic",
+          unit_price: "399900",
+          reference_code: body.reference_code,
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: centro.id, quantity: 2 }] }]),
+          video_file: webm(),
+        },
       }),
-    });
-    expect(again.status).toBe(201);
-    expect(((await again.json()) as { product_id: number }).product_id).toBe(body.product_id);
+      201,
+    );
+    expect(again.product_id).toBe(body.product_id);
     const [cell] = await db()
       .select()
       .from(inventory)
@@ -200,38 +186,26 @@ describe("inventory entry by video", () => {
 
   it("uploads a large video in parts through R2 multipart and uses it for an entry", async () => {
     const token = await login(DEMO.administrador);
-    const start = await api(`${BASE}/inventory/video-uploads`, {
-      method: "POST",
-      token,
-      json: { content_type: "video/webm", size: 6 * 1024 * 1024 },
-    });
-    expect(start.status).toBe(201);
-    const { key, upload_id, part_size } = (await start.json()) as { key: string; upload_id: string; part_size: number };
+    const uploads = client(token).admin.admin.inventory["video-uploads"];
+    const { key, upload_id, part_size } = await ok(
+      uploads.$post({ json: { content_type: "video/webm", size: 6 * 1024 * 1024 } }),
+      201,
+    );
     expect(part_size).toBe(10 * 1024 * 1024);
     const first = new Uint8Array(5 * 1024 * 1024);
     first.set([0x1a, 0x45, 0xdf, 0xa3]);
     const second = new Uint8Array(1024 * 1024);
     const parts = [];
     for (const [i, chunk] of [first, second].entries()) {
-      const res = await api(
-        `${BASE}/inventory/video-uploads/parts?key=${encodeURIComponent(key)}&upload_id=${encodeURIComponent(upload_id)}&part_number=${i + 1}`,
-        {
-          method: "PUT",
-          token,
-          body: chunk,
-          headers: { "Content-Type": "application/octet-stream" },
-        },
+      // a raw body: the typed client sends it as the request's own body
+      const res = uploads.parts.$put(
+        { query: { key, upload_id, part_number: String(i + 1) } },
+        { headers: { "Content-Type": "application/octet-stream" }, init: { body: chunk } },
       );
-      expect(res.status).toBe(200);
-      parts.push((await res.json()) as { part_number: number; etag: string });
+      parts.push(await ok(res));
     }
-    const done = await api(`${BASE}/inventory/video-uploads/complete`, {
-      method: "POST",
-      token,
-      json: { key, upload_id, parts },
-    });
-    expect(done.status).toBe(200);
-    expect(((await done.json()) as { size: number }).size).toBe(6 * 1024 * 1024);
+    const done = await ok(uploads.complete.$post({ json: { key, upload_id, parts } }));
+    expect(done.size).toBe(6 * 1024 * 1024);
     const centro = await locationNamed("Local Centro");
     const entry = await api(`${BASE}/inventory/video-entry-distributed`, {
       method: "POST",
@@ -282,13 +256,10 @@ describe("inventory entry by video", () => {
       422,
       "El video debe ser WebM o MP4",
     );
-    const start = (await (
-      await api(`${BASE}/inventory/video-uploads`, {
-        method: "POST",
-        token,
-        json: { content_type: "video/mp4", size: 100 },
-      })
-    ).json()) as { key: string; upload_id: string };
+    const start = await ok(
+      client(token).admin.admin.inventory["video-uploads"].$post({ json: { content_type: "video/mp4", size: 100 } }),
+      201,
+    );
     const bad = await api(
       `${BASE}/inventory/video-uploads/parts?key=${encodeURIComponent(start.key)}&upload_id=${encodeURIComponent(start.upload_id)}&part_number=1`,
       {

@@ -1,26 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { api, DEMO, expectError, locationNamed, login } from "./helpers";
+import { api, byId, client, DEMO, expectError, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 
 describe("admin locations", () => {
   it("lists every location with users, products and stock value; available ones for users", async () => {
     const token = await login(DEMO.administrador);
-    const body = (await (await api(`${BASE}/locations`, { token })).json()) as {
-      locations: {
-        name: string;
-        total_products: number;
-        total_inventory_value: number;
-        assigned_users_count: number;
-      }[];
-    };
+    const admin = client(token).admin.admin;
+    const body = await ok(admin.locations.$get());
     expect(body.locations).toHaveLength(5);
     const principal = body.locations.find((l) => l.name === "Bodega Principal");
     expect(principal?.total_products).toBeGreaterThan(0);
     expect(principal?.total_inventory_value).toBeGreaterThan(0);
-    const available = (await (await api(`${BASE}/available-locations-for-users`, { token })).json()) as {
-      locations: unknown[];
-    };
+    const available = await ok(admin["available-locations-for-users"].$get());
     expect(available.locations).toHaveLength(5);
   });
 
@@ -29,9 +21,12 @@ describe("admin locations", () => {
     const centro = await locationNamed("Local Centro");
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const res = await api(`${BASE}/locations/${centro.id}/stats?start_date=${monthAgo}&end_date=${today}`, { token });
-    expect(res.status).toBe(200);
-    const stats = (await res.json()) as { sales: { count: number; total_amount: number }; stock: { pairs: number } };
+    const stats = await ok(
+      client(token).admin.admin.locations[":id"].stats.$get({
+        param: byId(centro.id),
+        query: { start_date: monthAgo, end_date: today },
+      }),
+    );
     expect(stats.sales.count).toBeGreaterThan(0);
     expect(stats.stock.pairs).toBeGreaterThan(0);
     await expectError(

@@ -2,39 +2,34 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, discountRequests, newsletterSubscribers, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, locationNamed, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() - 5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/** The admin panel's routes as typed calls. */
+const admin = (token: string) => client(token).admin.admin;
 
 describe("alerts, reports, dashboard and system", () => {
   it("creates a low-stock alert that is evaluated against stock and shows on the dashboard", async () => {
     const token = await login(DEMO.administrador);
     const centro = await locationNamed("Local Centro");
-    const res = await api(`${BASE}/inventory-alerts`, {
-      method: "POST",
-      token,
-      json: {
-        location_id: centro.id,
-        alert_type: "inventario_minimo",
-        threshold_value: 1000,
-        product_reference: "NIKEAIRM-01",
-        notification_emails: "jefe@demo.horma.co",
-        is_active: true,
-      },
-    });
-    expect(res.status).toBe(201);
-    const alert = (await res.json()) as {
-      triggered: boolean;
-      low_stock_items: { reference_code: string; pairs: number }[];
-    };
+    const alert = await ok(
+      admin(token)["inventory-alerts"].$post({
+        json: {
+          location_id: centro.id,
+          alert_type: "inventario_minimo",
+          threshold_value: 1000,
+          product_reference: "NIKEAIRM-01",
+          notification_emails: "jefe@demo.horma.co",
+          is_active: true,
+        },
+      }),
+      201,
+    );
     expect(alert.triggered).toBe(true);
-    expect(alert.low_stock_items[0]?.reference_code).toBe("NIKEAIRM-01");
-    const dash = (await (await api(`${BASE}/dashboard`, { token })).json()) as {
-      metrics: Record<string, number>;
-      managed_locations: unknown[];
-    };
+    expect(alert.low_stock_items?.[0]?.reference_code).toBe("NIKEAIRM-01");
+    const dash = await ok(admin(token).dashboard.$get());
     expect(dash.metrics.low_stock_alerts).toBeGreaterThanOrEqual(1);
     expect(dash.managed_locations).toHaveLength(5);
     await expectError(
@@ -58,7 +53,7 @@ describe("alerts, reports, dashboard and system", () => {
 
   it("computes the dashboard metrics from real rows", async () => {
     const token = await login(DEMO.administrador);
-    const metrics = (await (await api(`${BASE}/dashboard/metrics`, { token })).json()) as Record<string, number>;
+    const metrics = await ok(admin(token).dashboard.metrics.$get());
     const [company] = await db().select({ id: users.companyId }).from(users).where(eq(users.email, DEMO.administrador));
     const active = await db()
       .select()
@@ -77,20 +72,7 @@ describe("alerts, reports, dashboard and system", () => {
 
   it("builds the sales report by location, seller, product and payment method", async () => {
     const token = await login(DEMO.administrador);
-    const res = await api(`${BASE}/reports/sales`, {
-      method: "POST",
-      token,
-      json: { start_date: plusDays(-30), end_date: today() },
-    });
-    expect(res.status).toBe(200);
-    const r = (await res.json()) as {
-      total_sales: number;
-      total_transactions: number;
-      sales_by_location: { percentage_of_total: number; total_sales: number }[];
-      top_sellers: unknown[];
-      top_products: unknown[];
-      payment_methods_breakdown: { total_amount: number }[];
-    };
+    const r = await ok(admin(token).reports.sales.$post({ json: { start_date: plusDays(-30), end_date: today() } }));
     expect(r.total_transactions).toBe(5);
     expect(r.sales_by_location.reduce((a, l) => a + l.total_sales, 0)).toBeCloseTo(r.total_sales, 2);
     expect(r.payment_methods_breakdown.reduce((a, p) => a + p.total_amount, 0)).toBeCloseTo(r.total_sales, 2);
@@ -99,33 +81,24 @@ describe("alerts, reports, dashboard and system", () => {
       await api(`${BASE}/reports/sales`, { method: "POST", token, json: { start_date: "ayer", end_date: today() } }),
       422,
     );
-    const other = (await (
-      await api(`${BASE}/reports/sales`, {
-        method: "POST",
-        token: await login(DEMO.otherAdmin),
+    const other = await ok(
+      admin(await login(DEMO.otherAdmin)).reports.sales.$post({
         json: { start_date: plusDays(-30), end_date: today() },
-      })
-    ).json()) as { total_transactions: number };
+      }),
+    );
     expect(other.total_transactions).toBe(0);
   });
 
   it("answers performance, transfers overview, assignments, overview, health and the live diagnosis", async () => {
     const token = await login(DEMO.administrador);
-    const perf = (await (await api(`${BASE}/performance/users?role=vendedor`, { token })).json()) as {
-      users: { role: string; performance_score: number }[];
-    };
+    const perf = await ok(admin(token).performance.users.$get({ query: { role: "vendedor" } }));
     expect(perf.users.every((u) => u.role === "seller")).toBe(true);
     expect(Math.max(...perf.users.map((u) => u.performance_score))).toBe(100);
     await expectError(await api(`${BASE}/performance/users?role=jefe`, { token }), 422);
-    const overview = (await (await api(`${BASE}/transfers/overview`, { token })).json()) as {
-      by_status: Record<string, number>;
-      open_transfers: number;
-    };
+    const overview = await ok(admin(token).transfers.overview.$get());
     expect(overview.by_status.completed).toBe(1);
     expect(overview.open_transfers).toBe(7);
-    const assignments = (await (await api(`${BASE}/product-assignments`, { token })).json()) as {
-      assignments: { total_pairs: number }[];
-    };
+    const assignments = await ok(admin(token)["product-assignments"].$get());
     expect(assignments.assignments).toHaveLength(5);
     expect((await api(`${BASE}/system/overview`, { token })).status).toBe(200);
     expect(await (await api(`${BASE}/health`, { token })).json()).toMatchObject({ module: "admin", status: "ok" });
@@ -149,15 +122,11 @@ async function showcaseRows() {
     .where(eq(newsletterSubscribers.companyId, showcase?.id ?? 0));
 }
 
-type Subscribers = { subscribers: { id: number; email: string; subscribed_at: string }[]; total: number };
-
 describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
   it("lists the company's subscribers, newest first, for its administrador", async () => {
     await subscribe({ email: "primero@correo.co" });
     await subscribe({ email: "segundo@correo.co" });
-    const res = await api("/api/v1/admin/admin/newsletter/subscribers", { token: await login(DEMO.administrador) });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Subscribers;
+    const body = await ok(admin(await login(DEMO.administrador)).newsletter.subscribers.$get());
     const emails = body.subscribers.map((s) => s.email);
     expect(emails.indexOf("segundo@correo.co")).toBeLessThan(emails.indexOf("primero@correo.co"));
     expect(body.total).toBe((await showcaseRows()).length);
@@ -166,11 +135,7 @@ describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
 
   it("shows another company's administrador none of them", async () => {
     await subscribe({ email: "solo-demo@correo.co" });
-    const res = await api("/api/v1/admin/admin/newsletter/subscribers", {
-      token: await login(DEMO.otherAdmin),
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Subscribers;
+    const body = await ok(admin(await login(DEMO.otherAdmin)).newsletter.subscribers.$get());
     expect(body.subscribers.map((s) => s.email)).not.toContain("solo-demo@correo.co");
     expect(body.total).toBe(body.subscribers.length);
   });

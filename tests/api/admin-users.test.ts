@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companies, users } from "../../worker/db/schema";
 import {
   api,
+  client,
   DEMO,
   db,
   expectDenied,
@@ -11,37 +12,31 @@ import {
   lockOut,
   login,
   loginStatus,
+  ok,
   PASSWORD,
 } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
-type Staff = {
-  id: number;
-  email: string;
-  role: string;
-  location_id: number | null;
-  location_name: string | null;
-  is_active: boolean;
-};
+/** The staff routes as typed calls. */
+const staff = (token: string) => client(token).admin.admin.users;
 
 describe("admin users", () => {
   it("creates a vendedor as seller at a location, who can then log in", async () => {
     const token = await login(DEMO.administrador);
     const centro = await locationNamed("Local Centro");
-    const res = await api(`${BASE}/users`, {
-      method: "POST",
-      token,
-      json: {
-        email: "Nueva.Vendedora@demo.horma.co",
-        password: "secreto1",
-        first_name: "Nora",
-        last_name: "Vélez",
-        role: "vendedor",
-        location_id: centro.id,
-      },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { user: Staff; message: string };
+    const body = await ok(
+      staff(token).$post({
+        json: {
+          email: "Nueva.Vendedora@demo.horma.co",
+          password: "secreto1",
+          first_name: "Nora",
+          last_name: "Vélez",
+          role: "vendedor",
+          location_id: centro.id,
+        },
+      }),
+      201,
+    );
     expect(body.message).toBe("Usuario creado exitosamente");
     expect(body.user).toMatchObject({
       email: "nueva.vendedora@demo.horma.co",
@@ -124,15 +119,9 @@ describe("admin users", () => {
       .set({ maxEmployees: active.length + 1 })
       .where(eq(companies.id, otra?.id ?? 0));
     const make = (email: string) =>
-      api(`${BASE}/users`, {
-        method: "POST",
-        token,
-        json: { email, password: "123456", first_name: "L", last_name: "M", role: "corredor" },
-      });
-    const first = await make("limite1@otra.horma.co");
-    expect(first.status).toBe(201);
+      staff(token).$post({ json: { email, password: "123456", first_name: "L", last_name: "M", role: "corredor" } });
+    const { user: created } = await ok(make("limite1@otra.horma.co"), 201);
     await expectError(await make("limite2@otra.horma.co"), 409, /límite de empleados del plan \(\d+\)/);
-    const created = ((await first.json()) as { user: Staff }).user;
     expect(
       (await api(`${BASE}/users/${created.id}`, { method: "PUT", token, json: { is_active: false } })).status,
     ).toBe(200);
@@ -146,15 +135,13 @@ describe("admin users", () => {
 
   it("lists staff with filters", async () => {
     const token = await login(DEMO.administrador);
-    const all = (await (await api(`${BASE}/users`, { token })).json()) as { users: Staff[] };
+    const all = await ok(staff(token).$get({ query: {} }));
     expect(all.users.every((u) => ["seller", "bodeguero", "corredor"].includes(u.role))).toBe(true);
-    const sellers = (await (await api(`${BASE}/users?role=vendedor`, { token })).json()) as { users: Staff[] };
+    const sellers = await ok(staff(token).$get({ query: { role: "vendedor" } }));
     expect(sellers.users.length).toBeGreaterThan(0);
     expect(sellers.users.every((u) => u.role === "seller")).toBe(true);
     const centro = await locationNamed("Local Centro");
-    const atCentro = (await (await api(`${BASE}/users?location_id=${centro.id}`, { token })).json()) as {
-      users: Staff[];
-    };
+    const atCentro = await ok(staff(token).$get({ query: { location_id: String(centro.id) } }));
     expect(atCentro.users.every((u) => u.location_id === centro.id)).toBe(true);
     await expectError(await api(`${BASE}/users?role=jefe`, { token }), 422);
     await expectError(await api(`${BASE}/users?is_active=quizas`, { token }), 422);
@@ -165,13 +152,11 @@ describe("admin users", () => {
     const [courier] = await db().select().from(users).where(eq(users.email, DEMO.corredor));
     const courierToken = await login(DEMO.corredor);
     const sur = await locationNamed("Bodega Sur");
-    const res = await api(`${BASE}/users/${courier?.id}`, {
-      method: "PUT",
-      token,
+    const res = await staff(token)[":id"].$put({
+      param: { id: String(courier?.id) },
       json: { first_name: "Carlos Andrés", location_id: sur.id, is_active: false },
     });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: Staff }).user).toMatchObject({
+    expect((await ok(res)).user).toMatchObject({
       location_name: "Bodega Sur",
       is_active: false,
     });
@@ -226,13 +211,8 @@ describe("admin users", () => {
 
 describe("admin users: passwords and login locks", () => {
   async function staffMember(email: string, token?: string) {
-    const res = await api(`${BASE}/users`, {
-      method: "POST",
-      token: token ?? (await login(DEMO.administrador)),
-      json: { email, password: "inicial1", first_name: "Clave", last_name: "Nueva", role: "bodeguero" },
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { user: Staff }).user;
+    const json = { email, password: "inicial1", first_name: "Clave", last_name: "Nueva", role: "bodeguero" as const };
+    return (await ok(staff(token ?? (await login(DEMO.administrador))).$post({ json }), 201)).user;
   }
 
   it("sets a staff member's password: the new one logs in, the old one no longer does", async () => {
@@ -262,9 +242,7 @@ describe("admin users: passwords and login locks", () => {
     const user = await staffMember("clave.bloqueada@demo.horma.co");
     const token = await login(DEMO.administrador);
     await lockOut(user.email);
-    const list = (await (await api(`${BASE}/users`, { token })).json()) as {
-      users: (Staff & { locked_until: string | null })[];
-    };
+    const list = await ok(staff(token).$get({ query: {} }));
     expect(list.users.find((u) => u.id === user.id)?.locked_until).toBeTruthy();
     expect(list.users.find((u) => u.email === DEMO.seller)?.locked_until).toBeNull();
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, products } from "../../worker/db/schema";
-import { api, DEMO, db, expectError, login } from "./helpers";
+import { api, client, DEMO, db, expectError, login, ok } from "./helpers";
 
 const URL = "/api/v1/admin/create-test-data";
 
@@ -13,12 +13,11 @@ describe("POST /api/v1/admin/create-test-data", () => {
       .from(products)
       .where(eq(products.companyId, otra?.id ?? 0));
     const token = await login(DEMO.otherAdmin);
-    const first = await api(URL, { method: "POST", token });
-    expect(first.status).toBe(200);
-    const body = (await first.json()) as { products_created: number };
+    const createTestData = client(token).admin["create-test-data"];
+    const body = await ok(createTestData.$post());
     expect(body.products_created).toBe(24 - before.length);
-    const again = await api(URL, { method: "POST", token });
-    expect(((await again.json()) as { products_created: number }).products_created).toBe(0);
+    const again = await ok(createTestData.$post());
+    expect(again.products_created).toBe(0);
     const after = await db()
       .select()
       .from(products)

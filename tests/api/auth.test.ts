@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, loginAttempts, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login, loginStatus, PASSWORD } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, login, loginStatus, ok, PASSWORD } from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
 const ME = "/api/v1/auth/auth/me";
@@ -19,9 +19,7 @@ describe("POST /auth/auth/login-json", () => {
     [DEMO.seller, "seller"],
     [DEMO.corredor, "corredor"],
   ])("logs in %s as %s", async (email, role) => {
-    const res = await api(LOGIN, { method: "POST", json: { email, password: PASSWORD } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { access_token: string; token_type: string; user: Record<string, unknown> };
+    const body = await ok(client().auth.auth["login-json"].$post({ json: { email, password: PASSWORD } }));
     expect(body.token_type).toBe("bearer");
     expect(body.access_token.split(".")).toHaveLength(3);
     expect(body.user).toMatchObject({ email, role });

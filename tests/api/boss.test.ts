@@ -14,7 +14,7 @@ import {
 } from "../../worker/db/schema";
 import { rebuildRollups } from "../../worker/domain/sales-rollup";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
-import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, PASSWORD } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, ok, PASSWORD } from "./helpers";
 
 // A small company whose every figure is known: built directly in D1.
 const today = bogotaDate();
@@ -25,6 +25,8 @@ let companyId = 0;
 let storeA = 0;
 let storeB = 0;
 let bossToken = "";
+/** The boss routes as typed calls, as the company's boss unless told. */
+const boss = (token = bossToken) => client(token).boss.boss;
 
 beforeAll(async () => {
   const [company] = await db()
@@ -145,19 +147,9 @@ beforeAll(async () => {
   bossToken = await login("jefe@cifras.co", "Cifras#2026");
 });
 
-type Kpi = { key: string; value: number; previous_value: number; change_percentage: number | null; trend: string };
-
 describe("boss dashboard", () => {
   it("computes every KPI and its comparison exactly", async () => {
-    const res = await api(`/api/v1/boss/boss/dashboard?target_date=${today}`, { token: bossToken });
-    expect(res.status).toBe(200);
-    const d = (await res.json()) as {
-      company_name: string;
-      boss_name: string;
-      kpis: Kpi[];
-      locations_performance: { location_name: string; monthly_sales: number; efficiency_score: number }[];
-      financial_summary: Record<string, unknown>;
-    };
+    const d = await ok(boss().dashboard.$get({ query: { target_date: today } }));
     expect(d.company_name).toBe("Cifras Exactas");
     expect(d.boss_name).toBe("Jefa Cifras");
     const k = Object.fromEntries(d.kpis.map((x) => [x.key, x]));
@@ -182,7 +174,7 @@ describe("boss dashboard", () => {
     });
     expect(k.pending_transfers).toMatchObject({ value: 0, trend: "stable" });
     // one product × location (P2 at Tienda B, 2 pairs) is low, by the same definition as the inventory lists
-    expect((d as unknown as { alerts: { type: string; message: string }[] }).alerts).toContainEqual(
+    expect(d.alerts).toContainEqual(
       expect.objectContaining({
         type: "low_stock",
         message: "1 producto con poco stock en una ubicación",
@@ -198,15 +190,11 @@ describe("boss dashboard", () => {
   it("shows the same month-to-date finances as the financial analysis, and the same alerts as the inventory", async () => {
     // the dashboard reads its own figures in one batch: they must agree with the reports it summarises
     const monthStart = `${today.slice(0, 8)}01`;
-    const [dash, analysis, stock] = await Promise.all(
-      [
-        `/api/v1/boss/boss/dashboard?target_date=${today}`,
-        `/api/v1/boss/boss/financial/analysis?start_date=${monthStart}&end_date=${today}`,
-        "/api/v1/boss/boss/inventory/consolidated",
-      ].map(async (path) => (await api(path, { token: bossToken })).json()),
-    );
-    const d = dash as { financial_summary: Record<string, unknown>; kpis: Kpi[]; alerts: { type: string }[] };
-    const f = analysis as Record<string, unknown>;
+    const [d, f, lowStock] = await Promise.all([
+      ok(boss().dashboard.$get({ query: { target_date: today } })),
+      ok(boss().financial.analysis.$get({ query: { start_date: monthStart, end_date: today } })),
+      ok(boss().inventory.consolidated.$get()),
+    ]);
     expect(d.financial_summary).toEqual({
       period: f.analysis_period,
       total_revenue: f.total_revenue,
@@ -215,8 +203,7 @@ describe("boss dashboard", () => {
       margin_percentage: f.overall_margin_percentage,
     });
     expect(d.kpis.find((k) => k.key === "sales_month")?.value).toBe(f.total_revenue);
-    const lowStock = stock as { low_stock_alerts: unknown[]; low_stock_count: number };
-    const alert = (d.alerts as { type: string; message: string }[]).find((a) => a.type === "low_stock");
+    const alert = d.alerts.find((a) => a.type === "low_stock");
     expect(lowStock.low_stock_alerts.length).toBeGreaterThan(0);
     expect(lowStock.low_stock_count).toBe(lowStock.low_stock_alerts.length);
     expect(alert?.message.startsWith(`${lowStock.low_stock_count} `)).toBe(true);
@@ -225,41 +212,23 @@ describe("boss dashboard", () => {
 
 describe("financial analysis", () => {
   it("normalises costs to the range, adds expenses, and ranks locations by margin", async () => {
-    const res = await api(`/api/v1/boss/boss/financial/analysis?start_date=${today}&end_date=${today}`, {
-      token: bossToken,
-    });
-    const f = (await res.json()) as {
-      total_revenue: number;
-      total_costs: number;
-      net_profit: number;
-      overall_margin_percentage: number;
-      costs_by_type: Record<string, number>;
-      locations_financials: {
-        location_name: string;
-        total_sales: number;
-        operational_costs: number;
-        profit_margin_percentage: number;
-      }[];
-      best_performing_location: { location_name: string };
-      worst_performing_location: { location_name: string };
-    };
+    const f = await ok(boss().financial.analysis.$get({ query: { start_date: today, end_date: today } }));
     const rentOneDay = Math.round(300_000_000 * (1 / (365 / 12))) / 100;
     expect(f.total_revenue).toBe(600_000);
     expect(f.costs_by_type).toEqual({ arriendo: rentOneDay, gastos: 50_000 });
     expect(f.total_costs).toBeCloseTo(rentOneDay + 50_000, 2);
     expect(f.net_profit).toBeCloseTo(600_000 - rentOneDay - 50_000, 2);
     expect(f.overall_margin_percentage).toBe(Math.round(((600_000 - rentOneDay - 50_000) / 600_000) * 1000) / 10);
-    expect(f.best_performing_location.location_name).toBe("Tienda B");
-    expect(f.worst_performing_location.location_name).toBe("Tienda A");
+    expect(f.best_performing_location?.location_name).toBe("Tienda B");
+    expect(f.worst_performing_location?.location_name).toBe("Tienda A");
     await expectError(
       await api("/api/v1/boss/boss/financial/analysis?start_date=2026-05-01&end_date=2026-04-01", { token: bossToken }),
       422,
     );
-    const monthly = await api(
-      `/api/v1/boss/boss/financial/monthly?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`,
-      { token: bossToken },
+    const monthly = await ok(
+      boss().financial.monthly.$get({ query: { year: today.slice(0, 4), month: String(Number(today.slice(5, 7))) } }),
     );
-    expect(((await monthly.json()) as { total_revenue: number }).total_revenue).toBeGreaterThanOrEqual(600_000);
+    expect(monthly.total_revenue).toBeGreaterThanOrEqual(600_000);
     await expectError(
       await api("/api/v1/boss/boss/financial/monthly?year=2019&month=1", { token: bossToken }),
       422,
@@ -270,25 +239,16 @@ describe("financial analysis", () => {
 
 describe("sales reports and consolidated inventory", () => {
   it("reports a day by location with percentages, sellers, products and payments", async () => {
-    const daily = (await (
-      await api(`/api/v1/boss/boss/reports/sales/daily?report_date=${today}`, { token: bossToken })
-    ).json()) as {
-      total_sales: number;
-      total_transactions: number;
-      average_ticket: number;
-      sales_by_location: { location_name: string; percentage_of_total: number }[];
-    };
+    const daily = await ok(boss().reports.sales.daily.$get({ query: { report_date: today } }));
     expect(daily).toMatchObject({ total_sales: 600_000, total_transactions: 3, average_ticket: 200_000 });
     expect(daily.sales_by_location).toEqual([
       expect.objectContaining({ location_name: "Tienda A", percentage_of_total: 66.67 }),
       expect.objectContaining({ location_name: "Tienda B", percentage_of_total: 33.33 }),
     ]);
-    const range = await api("/api/v1/boss/boss/reports/sales/consolidated", {
-      method: "POST",
-      token: bossToken,
-      json: { start_date: yesterday, end_date: today },
-    });
-    expect(((await range.json()) as { total_sales: number }).total_sales).toBe(1_000_000);
+    const range = await ok(
+      boss().reports.sales.consolidated.$post({ json: { start_date: yesterday, end_date: today } }),
+    );
+    expect(range.total_sales).toBe(1_000_000);
     await expectError(
       await api("/api/v1/boss/boss/reports/sales/consolidated", {
         method: "POST",
@@ -305,17 +265,9 @@ describe("sales reports and consolidated inventory", () => {
   });
 
   it("consolidates inventory by brand and location, with single feet apart and the three alert lists", async () => {
-    const inv = (await (await api("/api/v1/boss/boss/inventory/consolidated", { token: bossToken })).json()) as {
-      total_units: number;
-      total_single_feet: number;
-      total_value: number;
-      by_brand: { category_name: string; total_units: number; percentage_of_total: number }[];
-      low_stock_alerts: { reference_code: string }[];
-      out_of_stock_alerts: { reference_code: string }[];
-      overstocked_alerts: { reference_code: string }[];
-    };
+    const inv = await ok(boss().inventory.consolidated.$get());
     expect(inv.total_units).toBe(62);
-    expect((inv as unknown as { total_locations: number }).total_locations).toBe(2);
+    expect(inv.total_locations).toBe(2);
     expect(inv.total_single_feet).toBe(1);
     expect(inv.total_value).toBe(10 * 100_000 + 50_000 + 52 * 50_000);
     expect(inv.by_brand).toEqual([
@@ -358,23 +310,16 @@ describe("locations", () => {
       }),
       422,
     );
-    const list = (await (
-      await api("/api/v1/boss/boss/locations?include_inactive=true", { token: bossToken })
-    ).json()) as { locations: { name: string; total_users: number; total_inventory_value: number }[] };
+    const list = await ok(boss().locations.$get({ query: { include_inactive: "true" } }));
     expect(list.locations.map((l) => l.name).sort()).toEqual(["Bodega Cifras", "Tienda A", "Tienda B"]);
     expect(list.locations.find((l) => l.name === "Tienda A")?.total_users).toBe(1);
   });
 
   it("keeps other companies' figures out and refuses seller and admin tokens", async () => {
     const demoBoss = await login(DEMO.boss);
-    const daily = (await (
-      await api(`/api/v1/boss/boss/reports/sales/daily?report_date=${today}`, { token: demoBoss })
-    ).json()) as { sales_by_location: { location_name: string }[] };
+    const daily = await ok(boss(demoBoss).reports.sales.daily.$get({ query: { report_date: today } }));
     expect(daily.sales_by_location.map((l) => l.location_name)).not.toContain("Tienda A");
-    const summary = (await (await api("/api/v1/boss/boss/summary", { token: bossToken })).json()) as {
-      sales_today: number;
-      active_locations: number;
-    };
+    const summary = await ok(boss().summary.$get());
     expect(summary.sales_today).toBe(600_000);
     await expectDenied(["seller", "administrador", "bodeguero", "corredor"], (token) =>
       api("/api/v1/boss/boss/dashboard", { token }),
@@ -391,18 +336,10 @@ describe("locations", () => {
 
 describe("administradores (Personal)", () => {
   const ADMINS = "/api/v1/boss/boss/administradores";
-  type Admin = { id: number; email: string; role: string; location_name: string | null; locked_until: string | null };
-  type Overview = {
-    administradores: Admin[];
-    total: number;
-    employees: { count: number; limit: number };
-    locations: { location_id: number; name: string }[];
-  };
   const demoBoss = () => login(DEMO.boss);
-  const newAdmin = async (email: string, extra: Record<string, unknown> = {}, token?: string) =>
-    api(ADMINS, {
-      method: "POST",
-      token: token ?? (await demoBoss()),
+  const admins = async (token?: string) => boss(token ?? (await demoBoss())).administradores;
+  const newAdmin = async (email: string, extra: { location_id?: number } = {}, token?: string) =>
+    (await admins(token)).$post({
       json: { email, password: "admin1", first_name: "Adela", last_name: "Mora", ...extra },
     });
   async function demoCompany() {
@@ -412,9 +349,7 @@ describe("administradores (Personal)", () => {
   }
 
   it("lists the company's administradores with the plan's usage and the locations", async () => {
-    const res = await api(ADMINS, { token: await demoBoss() });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Overview;
+    const body = await ok((await admins()).$get());
     expect(body.administradores.map((a) => a.email)).toContain(DEMO.administrador);
     expect(body.administradores.every((a) => a.role === "administrador")).toBe(true);
     expect(body.administradores.map((a) => a.email)).not.toContain(DEMO.otherAdmin);
@@ -424,7 +359,7 @@ describe("administradores (Personal)", () => {
   });
 
   it("creates an administrador at a location, who logs in to the admin area", async () => {
-    const { locations: places } = (await (await api(ADMINS, { token: await demoBoss() })).json()) as Overview;
+    const { locations: places } = await ok((await admins()).$get());
     const centro = places.find((l) => l.name === "Local Centro");
     const res = await newAdmin("Nueva.Admin@demo.horma.co", { location_id: centro?.location_id });
     expect(res.status).toBe(201);
@@ -454,7 +389,7 @@ describe("administradores (Personal)", () => {
     const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
     await expectError(await newAdmin("ajena@demo.horma.co", { location_id: theirs?.id }), 404);
     const company = await demoCompany();
-    const { employees } = (await (await api(ADMINS, { token: await demoBoss() })).json()) as Overview;
+    const { employees } = await ok((await admins()).$get());
     await db().update(companies).set({ maxEmployees: employees.count }).where(eq(companies.id, company.id));
     try {
       await expectError(
@@ -468,10 +403,10 @@ describe("administradores (Personal)", () => {
   });
 
   it("sets an administrador's password and unlocks a locked one", async () => {
-    const created = (await (await newAdmin("admin.clave@demo.horma.co")).json()) as { user: Admin };
+    const created = await ok(newAdmin("admin.clave@demo.horma.co"), 201);
     const token = await demoBoss();
     await lockOut(created.user.email);
-    const listed = (await (await api(ADMINS, { token })).json()) as Overview;
+    const listed = await ok((await admins(token)).$get());
     expect(listed.administradores.find((a) => a.id === created.user.id)?.locked_until).toBeTruthy();
     const unlock = await api(`${ADMINS}/${created.user.id}/unlock`, { method: "POST", token });
     expect(await unlock.json()).toMatchObject({ was_locked: true, message: "Cuenta desbloqueada exitosamente" });
@@ -507,7 +442,7 @@ describe("administradores (Personal)", () => {
       }),
       404,
     );
-    const list = (await (await api(ADMINS, { token: otherBoss })).json()) as Overview;
+    const list = await ok((await admins(otherBoss)).$get());
     expect(list.administradores.map((a) => a.email)).not.toContain(DEMO.administrador);
     expect(await loginStatus(DEMO.administrador, PASSWORD)).toBe(200);
   });
@@ -526,7 +461,7 @@ describe("administradores (Personal)", () => {
     const su = await login(DEMO.superuser);
     await expectError(await api(ADMINS, { token: su }), 422, /company_id/);
     const company = await demoCompany();
-    const res = await api(ADMINS, { token: su, headers: { "X-Company-Id": String(company.id) } });
-    expect(((await res.json()) as Overview).administradores.map((a) => a.email)).toContain(DEMO.administrador);
+    const named = client(su, { headers: { "X-Company-Id": String(company.id) } }).boss.boss.administradores;
+    expect((await ok(named.$get())).administradores.map((a) => a.email)).toContain(DEMO.administrador);
   });
 });

@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, inventory, locations, productEmbeddings, products } from "../../worker/db/schema";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
-import type { EnrolmentStatus } from "../../worker/domain/scan-enrolment";
-import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 const DIMS = modelOf(DEFAULT_MODEL).embeddingSize;
+/** The classify routes as typed calls. */
+const classify = (token: string) => client(token).classify;
 function unit(seed: number): number[] {
   let x = seed;
   const v = Array.from({ length: DIMS }, () => {
@@ -60,7 +61,7 @@ beforeAll(async () => {
 describe("enrolment and catalogue", () => {
   it("answers an empty catalogue, then enrols references and serves them quantised with an ETag", async () => {
     const admin = await login(DEMO.administrador);
-    const empty = (await (await api("/api/v1/classify/catalog", { token: admin })).json()) as { count: number };
+    const empty = await ok(classify(admin).catalog.$get({ query: {} }));
     expect(empty.count).toBe(0);
     const enrol = await api(`/api/v1/classify/enroll/${airMax}`, {
       method: "POST",
@@ -74,14 +75,8 @@ describe("enrolment and catalogue", () => {
         .status,
     ).toBe(201);
     const seller = await login(DEMO.seller);
-    const res = await api("/api/v1/classify/catalog", { token: seller });
-    const body = (await res.json()) as {
-      count: number;
-      dims: number;
-      vectors: string;
-      product_ids: number[];
-      products: { product_id: number }[];
-    };
+    const res = await classify(seller).catalog.$get({ query: {} });
+    const body = await ok(res);
     expect(body).toMatchObject({ count: 3, dims: DIMS });
     expect(atob(body.vectors).length).toBe(3 * DIMS);
     expect(body.products.map((p) => p.product_id).sort()).toEqual([airMax, cortez].sort());
@@ -91,9 +86,7 @@ describe("enrolment and catalogue", () => {
     );
     // re-enrolment replaces a product's references
     await api(`/api/v1/classify/enroll/${cortez}`, { method: "POST", token: admin, json: { vectors: [unit(51)] } });
-    expect(((await (await api("/api/v1/classify/catalog", { token: seller })).json()) as { count: number }).count).toBe(
-      3,
-    );
+    expect((await ok(classify(seller).catalog.$get({ query: {} }))).count).toBe(3);
   });
 
   it("stores 32 references in one enrolment (D1 binds at most 100 values per statement)", async () => {
@@ -145,47 +138,11 @@ describe("POST /api/v1/classify/scan", () => {
     await setCell(airMax, principal, "40", { pairs: 3, rightFeet: 2 });
     await setCell(airMax, centro, "41", { pairs: 2 });
     const seller = await login(DEMO.seller);
-    const res = await api("/api/v1/classify/scan", {
-      method: "POST",
-      token: seller,
-      body: form({
-        image: jpeg(),
-        embedding: JSON.stringify(near(unit(1), 0.2, 9)),
-        model_id: DEFAULT_MODEL,
+    const body = await ok(
+      classify(seller).scan.$post({
+        form: { image: jpeg(), embedding: JSON.stringify(near(unit(1), 0.2, 9)), model_id: DEFAULT_MODEL },
       }),
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      success: boolean;
-      processing_time_ms: number;
-      classification_service: { model: string; references_compared: number };
-      results: {
-        total_matches: number;
-        matches: {
-          rank: number;
-          product: { product_id: number };
-          confidence_level: string;
-          confidence_percentage: number;
-          similarity_score: number;
-          sizes: {
-            available_sizes: string[];
-            detailed_by_size: Record<
-              string,
-              {
-                local_availability: {
-                  pairs: { quantity_available_sale: number };
-                  individual_feet: { left: { quantity: number }; can_form_pair: boolean; missing: string | null };
-                  summary: { can_sell_now: boolean };
-                };
-                global_distribution: { total_pairs: number };
-              }
-            >;
-          };
-          pair_formation_opportunities: { size: string; from_locations: { location_name: string; type: string }[] }[];
-          transfer_suggestions: { size: string; location_name: string }[];
-        }[];
-      };
-    };
+    );
     expect(body.success).toBe(true);
     expect(body.classification_service).toMatchObject({ model: DEFAULT_MODEL, references_compared: 3 });
     const first = body.results.matches[0];
@@ -217,9 +174,7 @@ describe("POST /api/v1/classify/scan", () => {
 
   it("falls back to a reference code search without an embedding, and 422 with neither", async () => {
     const seller = await login(DEMO.seller);
-    const byCode = (await (
-      await api("/api/v1/classify/scan", { method: "POST", token: seller, body: form({ reference_code: "NIKECORT" }) })
-    ).json()) as { results: { matches: { product: { reference_code: string } }[] } };
+    const byCode = await ok(classify(seller).scan.$post({ form: { reference_code: "NIKECORT" } }));
     expect(byCode.results.matches.map((m) => m.product.reference_code)).toEqual(["NIKECORT-01", "NIKECORT-02"]);
     await expectError(
       await api("/api/v1/classify/scan", { method: "POST", token: seller, body: form({ image: jpeg() }) }),
@@ -256,13 +211,7 @@ describe("POST /api/v1/classify/scan", () => {
 
   it("never matches another company's catalogue; couriers and keepers cannot scan", async () => {
     const other = await login(DEMO.otherSeller);
-    const res = (await (
-      await api("/api/v1/classify/scan", {
-        method: "POST",
-        token: other,
-        body: form({ embedding: JSON.stringify(unit(1)) }),
-      })
-    ).json()) as { results: { total_matches: number } };
+    const res = await ok(classify(other).scan.$post({ form: { embedding: JSON.stringify(unit(1)) } }));
     expect(res.results.total_matches).toBe(0);
     await expectDenied(["corredor", "bodeguero", "boss"], (token) =>
       api("/api/v1/classify/scan", { method: "POST", token, body: form({ reference_code: "X" }) }),
@@ -283,12 +232,10 @@ describe("classify enrolment status", () => {
     return Array.from({ length: dims }, (_, i) => (i === hot % dims ? 1 : 0));
   }
 
-  type Status = EnrolmentStatus;
-
-  async function status(token: string, query = "") {
-    const res = await api(`/api/v1/classify/enrolment${query}`, { token });
-    expect(res.status).toBe(200);
-    return (await res.json()) as Status;
+  /** The enrolment status; a superuser names the company. */
+  async function status(token: string, query: { model_id?: string } = {}, companyId?: number) {
+    const named = companyId === undefined ? {} : { query: { company_id: String(companyId) } };
+    return ok(client(token, named).classify.enrolment.$get({ query }));
   }
 
   async function enrol(token: string, productId: number, modelId: string) {
@@ -379,14 +326,14 @@ describe("classify enrolment status", () => {
       expect(current.missing.slice(0, 2).map((m) => m.references_other_models)).toEqual([[OLD_MODEL], [OLD_MODEL]]);
       expect(current.missing.slice(2).every((m) => m.references_other_models.length === 0)).toBe(true);
 
-      const old = await status(admin, `?model_id=${OLD_MODEL}`);
+      const old = await status(admin, { model_id: OLD_MODEL });
       expect(old).toMatchObject({ model_id: OLD_MODEL, total_products: active.length, enrolled_products: 3 });
       expect(old.missing.map((m) => m.product_id)).toEqual([a.id, ...active.slice(4).map((p) => p.id)]);
       expect(old.missing[0]?.references_other_models).toEqual([DEFAULT_MODEL]);
     });
 
     it("lets the superuser read a company's status with company_id", async () => {
-      const body = await status(await login(DEMO.superuser), `?company_id=${demoId}`);
+      const body = await status(await login(DEMO.superuser), {}, demoId);
       expect(body.total_products).toBe(active.length);
       expect(body.enrolled_products).toBe(2);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignedTransfer, requestedTransfer } from "./flows";
-import { api, DEMO, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, expectDenied, expectError, login, ok } from "./helpers";
 
 const BASE = "/api/v1/courier";
 
@@ -13,15 +13,11 @@ describe("courier routes", () => {
       json: { transfer_request_id: id, accepted: true },
     });
     const courier = await login(DEMO.corredor);
-    const available = (await (await api(`${BASE}/available-requests`, { token: courier })).json()) as {
-      available_requests: { id: number }[];
-    };
+    const available = await ok(client(courier).courier["available-requests"].$get({ query: {} }));
     expect(available.available_requests.map((t) => t.id)).toContain(id);
     const take = await api(`${BASE}/accept-request/${id}`, { method: "POST", token: courier, json: {} });
     expect(take.status).toBe(200);
-    const mine = (await (await api(`${BASE}/my-transports`, { token: courier })).json()) as {
-      my_transports: { id: number }[];
-    };
+    const mine = await ok(client(courier).courier["my-transports"].$get());
     expect(mine.my_transports.map((t) => t.id)).toContain(id);
   });
 

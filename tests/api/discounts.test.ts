@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
 
 let _sellerId = 0;
 let _companyId = 0;
@@ -17,17 +17,10 @@ beforeAll(async () => {
 describe("discounts", () => {
   it("requests a discount and lists it as pending", async () => {
     const token = await login(DEMO.seller);
-    const res = await api("/api/v1/discounts/request", {
-      method: "POST",
-      token,
-      json: { amount: 20000, reason: "Par con detalle" },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { discount_id: number; status: string };
+    const discounts = client(token).discounts;
+    const body = await ok(discounts.request.$post({ json: { amount: 20000, reason: "Par con detalle" } }), 201);
     expect(body.status).toBe("pending");
-    const mine = (await (await api("/api/v1/discounts/my-requests", { token })).json()) as {
-      requests: { id: number; status: string; amount: number }[];
-    };
+    const mine = await ok(discounts["my-requests"].$get());
     expect(mine.requests.find((r) => r.id === body.discount_id)).toMatchObject({ status: "pending", amount: 20000 });
   });
 
@@ -43,9 +36,7 @@ describe("discounts", () => {
   });
 
   it("shows a seller only their own requests; other roles are refused", async () => {
-    const other = (await (
-      await api("/api/v1/discounts/my-requests", { token: await login(DEMO.otherSeller) })
-    ).json()) as { requests: unknown[] };
+    const other = await ok(client(await login(DEMO.otherSeller)).discounts["my-requests"].$get());
     expect(other.requests).toHaveLength(0);
     await expectDenied(["boss", "bodeguero", "corredor"], (token) =>
       api("/api/v1/discounts/request", { method: "POST", token, json: { amount: 1, reason: "x" } }),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { expenses, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, form, jpeg, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 let sellerId = 0;
 let _companyId = 0;
@@ -17,22 +17,18 @@ beforeAll(async () => {
 describe("expenses", () => {
   it("registers an expense with a receipt and lists it today", async () => {
     const token = await login(DEMO.seller);
-    const res = await api("/api/v1/expenses/create", {
-      method: "POST",
-      token,
-      body: form({ concept: "Almuerzo de inventario", amount: "25000", notes: "Dos personas", receipt_image: jpeg() }),
-    });
-    expect(res.status).toBe(201);
-    const created = (await res.json()) as {
-      expense_id: number;
-      expense: { has_receipt: boolean; receipt_url: string };
-    };
+    const expenses$ = client(token).expenses;
+    const created = await ok(
+      expenses$.create.$post({
+        form: { concept: "Almuerzo de inventario", amount: "25000", notes: "Dos personas", receipt_image: jpeg() },
+      }),
+      201,
+    );
     expect(created.expense.has_receipt).toBe(true);
-    expect((await api(created.expense.receipt_url, { token })).status).toBe(200);
-    const today = (await (await api("/api/v1/expenses/today", { token })).json()) as {
-      data: { id: number; amount: number }[];
-      summary: { count: number; total_amount: number };
-    };
+    const receipt = created.expense.receipt_url;
+    assert(receipt, "the receipt's URL");
+    expect((await api(receipt, { token })).status).toBe(200);
+    const today = await ok(expenses$.today.$get());
     expect(today.data.map((e) => e.id)).toContain(created.expense_id);
     expect(today.summary.count).toBe(today.data.length);
     expect(today.summary.total_amount).toBe(today.data.reduce((a, e) => a + e.amount, 0));
@@ -70,14 +66,11 @@ describe("expenses", () => {
   it("is idempotent with the same key", async () => {
     const token = await login(DEMO.seller);
     const call = () =>
-      api("/api/v1/expenses/create", {
-        method: "POST",
-        token,
-        headers: { "Idempotency-Key": "expense-key-1" },
-        body: form({ concept: "Taxi", amount: "9000" }),
+      client(token, { headers: { "Idempotency-Key": "expense-key-1" } }).expenses.create.$post({
+        form: { concept: "Taxi", amount: "9000" },
       });
-    const a = (await (await call()).json()) as { expense_id: number };
-    const b = (await (await call()).json()) as { expense_id: number };
+    const a = await ok(call(), 201);
+    const b = await ok(call(), 201);
     expect(b.expense_id).toBe(a.expense_id);
     // the same key from a colleague is refused, not answered with this expense
     const colleague = await api("/api/v1/expenses/create", {
@@ -90,9 +83,7 @@ describe("expenses", () => {
   });
 
   it("other companies see none of them; boss, bodeguero and corredor are refused", async () => {
-    const other = (await (await api("/api/v1/expenses/today", { token: await login(DEMO.otherSeller) })).json()) as {
-      data: unknown[];
-    };
+    const other = await ok(client(await login(DEMO.otherSeller)).expenses.today.$get());
     expect(other.data).toHaveLength(0);
     await expectDenied(["boss", "bodeguero", "corredor"], (token) => api("/api/v1/expenses/today", { token }));
     await expectDenied(["boss"], (token) =>

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { locations, users } from "../../worker/db/schema";
-import { api, DEMO, db, login, setPairs } from "./helpers";
+import { api, client, DEMO, db, login, ok, setPairs } from "./helpers";
 
 export async function demoPlaces() {
   const id = async (name: string) => (await db().select().from(locations).where(eq(locations.name, name)))[0]?.id ?? 0;
@@ -14,36 +14,36 @@ export async function demoPlaces() {
 export async function requestedTransfer(ref: string, size: string) {
   const { principal, companyId } = await demoPlaces();
   await setPairs(companyId, ref, principal, size, 2);
-  const res = await api("/api/v1/transfers/request", {
-    method: "POST",
-    token: await login(DEMO.seller),
-    json: {
-      source_location_id: principal,
-      sneaker_reference_code: ref,
-      size,
-      quantity: 1,
-      purpose: "cliente",
-      pickup_type: "corredor",
-    },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+  const answer = await ok(
+    client(await login(DEMO.seller)).transfers.request.$post({
+      json: {
+        source_location_id: principal,
+        sneaker_reference_code: ref,
+        size,
+        quantity: 1,
+        purpose: "cliente",
+        pickup_type: "corredor",
+      },
+    }),
+    201,
+  );
+  return answer.transfer_request_id;
 }
 
-const ok = async (res: Promise<Response>) => expect((await res).status).toBe(200);
+const succeeds = async (res: Promise<Response>) => expect((await res).status).toBe(200);
 
 /** The request accepted by the keeper and taken by the courier (courier_assigned). */
 export async function assignedTransfer(ref: string, size: string) {
   const id = await requestedTransfer(ref, size);
   const keeper = await login(DEMO.bodeguero);
-  await ok(
+  await succeeds(
     api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: keeper,
       json: { transfer_request_id: id, accepted: true },
     }),
   );
-  await ok(
+  await succeeds(
     api(`/api/v1/courier/accept-request/${id}`, { method: "POST", token: await login(DEMO.corredor), json: {} }),
   );
   return id;
@@ -52,14 +52,14 @@ export async function assignedTransfer(ref: string, size: string) {
 /** Handed to the courier and delivered at Local Centro (delivered: the seller still has to confirm it). */
 export async function deliveredTransfer(ref: string, size: string) {
   const id = await assignedTransfer(ref, size);
-  await ok(
+  await succeeds(
     api("/api/v1/warehouse/deliver-to-courier", {
       method: "POST",
       token: await login(DEMO.bodeguero),
       json: { transfer_request_id: id },
     }),
   );
-  await ok(
+  await succeeds(
     api(`/api/v1/courier/confirm-delivery/${id}?delivery_successful=true`, {
       method: "POST",
       token: await login(DEMO.corredor),
@@ -71,7 +71,7 @@ export async function deliveredTransfer(ref: string, size: string) {
 /** Received by the seller in good condition (completed): sellable, or returnable. */
 export async function completedTransfer(ref: string, size: string) {
   const id = await deliveredTransfer(ref, size);
-  await ok(
+  await succeeds(
     api(`/api/v1/vendor/confirm-reception/${id}?received_quantity=1&condition_ok=true`, {
       method: "POST",
       token: await login(DEMO.seller),

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accessFor } from "../../worker/auth/policy";
 import app from "../../worker/index";
-import { api, DEMO, db, login } from "./helpers";
+import { api, DEMO, db, detailOf, login } from "./helpers";
 
 const ROUTES = [
   ...new Map(
@@ -116,7 +116,7 @@ describe("random and malformed input on every route", () => {
           if (res.status >= 400) {
             let detail: unknown;
             try {
-              detail = (JSON.parse(text) as { detail?: unknown }).detail;
+              detail = detailOf(JSON.parse(text));
             } catch {
               detail = undefined;
             }

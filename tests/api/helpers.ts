@@ -1,9 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { inventory, locations, products } from "../../worker/db/schema";
 import { stockChangeStatements } from "../../worker/domain/stock";
+import type { AppType } from "../../worker/index";
 import { assertContract } from "./contract";
 
 export const PASSWORD = "Horma#2026";
@@ -20,9 +23,21 @@ export const DEMO = {
 
 export const db = () => createDb(env.DB);
 
+const ORIGIN = "http://horma.test";
+
 type Init = Omit<RequestInit, "body"> & { token?: string; json?: unknown; body?: BodyInit };
 
-/** Calls the Worker in-process, exactly as a client would over HTTP, and checks the answer against the OpenAPI document. */
+/** Hands `request` to the Worker in-process, exactly as a client would over HTTP, and checks the answer against the OpenAPI document. */
+async function send(request: Request): Promise<Response> {
+  const response = await exports.default.fetch(request.clone());
+  await assertContract(request, response);
+  return response;
+}
+
+/**
+ * A raw call of the Worker (any path, any body, however malformed), checked against the OpenAPI
+ * document. Calls with well-formed input use `client()`, whose answers the Worker types.
+ */
 export async function api(path: string, init: Init = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
@@ -31,19 +46,71 @@ export async function api(path: string, init: Init = {}): Promise<Response> {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  const request = new Request(`http://horma.test${path}`, { ...init, headers, body });
-  const response = await exports.default.fetch(request.clone());
-  await assertContract(request, response);
-  return response;
+  return send(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
+}
+
+export interface ClientOptions {
+  /** Headers every call carries. */
+  headers?: Record<string, string>;
+  /**
+   * Query parameters every call carries: the superuser's `company_id`, which every company route
+   * reads outside its own typed input.
+   */
+  query?: Record<string, string>;
+}
+
+/**
+ * The Worker's routes as typed calls (`hc<AppType>`, as the SPA's client in web/src/api/http.ts), sent
+ * through the same path as `api()`: in-process and checked against the OpenAPI document. With a
+ * token, every call carries it as the bearer.
+ */
+export function client(token?: string, { headers = {}, query = {} }: ClientOptions = {}) {
+  return hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+      return send(new Request(url, init));
+    },
+    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+  }).api.v1;
+}
+
+/** A numeric id as the `:id` path parameter of a typed call. */
+export const byId = (id: number) => ({ id: String(id) });
+
+/** A raw or typed answer. */
+export type AnyResponse = Response | ClientResponse<unknown, number, string>;
+
+/** The JSON answer of a typed call when it succeeds, as the Worker types it. */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, "json">
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/** A route with no typed JSON success answer: `ok()` gives this, so reading any field fails to compile. */
+type NoAnswer = "ok(): the Worker types no JSON success answer for this route";
+
+/**
+ * Asserts that a typed call answered `status` (200 unless told) and returns its JSON answer, typed
+ * by the Worker. A different status fails with the answer's text.
+ */
+export async function ok<R extends ClientResponse<unknown, number, string>>(
+  call: R | Promise<R>,
+  status: SuccessStatusCode = 200,
+): Promise<[Answer<R>] extends [never] ? NoAnswer : Answer<R>> {
+  const res = await call;
+  expect(res.status, res.status === status ? undefined : await res.clone().text()).toBe(status);
+  return res.json() as never;
 }
 
 const tokens = new Map<string, Promise<string>>();
 
 async function freshLogin(email: string, password: string): Promise<string> {
-  const res = await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email, password } });
+  const res = await client().auth.auth["login-json"].$post({ json: { email, password } });
   expect(res.status, `login ${email}`).toBe(200);
-  const body = (await res.json()) as { access_token: string };
-  return body.access_token;
+  return (await ok(res)).access_token;
 }
 
 /** One login per demo user, shared by concurrent callers (a burst of logins would trip the lockout). */
@@ -62,24 +129,34 @@ export function forgetTokens() {
   tokens.clear();
 }
 
+/**
+ * The `detail` of an error answer's JSON, if it has one. The typed client types success answers only
+ * (the routes throw their errors), so error answers are read through this, not cast.
+ */
+export function detailOf(body: unknown): unknown {
+  return body && typeof body === "object" && "detail" in body ? body.detail : undefined;
+}
+
 /** Asserts an error answer: status and a Spanish `detail` string. */
-export async function expectError(res: Response, status: number, detail?: string | RegExp) {
+export async function expectError(res: AnyResponse, status: number, detail?: string | RegExp) {
   expect(res.status).toBe(status);
   expect(res.headers.get("Content-Type") ?? "").toContain("application/json");
-  const body = (await res.json()) as { detail?: unknown };
-  expect(typeof body.detail).toBe("string");
-  if (typeof detail === "string") expect(body.detail).toBe(detail);
-  else if (detail) expect(body.detail).toMatch(detail);
-  return body.detail as string;
+  const text = detailOf(await res.json());
+  expect(typeof text).toBe("string");
+  if (typeof detail === "string") expect(text).toBe(detail);
+  else if (detail) expect(text).toMatch(detail);
+  return String(text);
 }
 
 /** The demo roles a route's guard must refuse (403) — run the same call with each. */
-export async function expectDenied(roles: readonly (keyof typeof DEMO)[], call: (token: string) => Promise<Response>) {
+export async function expectDenied(
+  roles: readonly (keyof typeof DEMO)[],
+  call: (token: string) => Promise<AnyResponse>,
+) {
   for (const role of roles) {
     const res = await call(await login(DEMO[role]));
     expect(res.status, `${role} should be refused`).toBe(403);
-    const body = (await res.json()) as { detail?: unknown };
-    expect(typeof body.detail).toBe("string");
+    expect(typeof detailOf(await res.json())).toBe("string");
   }
 }
 

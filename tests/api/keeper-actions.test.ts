@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locations, transferRequests, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { api, DEMO, db, expectDenied, expectError, inventoryCell, login, setPairs } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
 
 // The keeper's actions (worker/routes/keeper-actions.ts), mounted for warehouse keepers under
 // /warehouse and for the staff of a store whose pairs were requested under /vendor.
@@ -24,16 +24,15 @@ async function post(path: string, email: string, json: unknown = {}) {
 }
 
 async function requestFrom(source: number, size: string, pickup: "corredor" | "vendedor" = "vendedor") {
-  const res = await post("/transfers/request", DEMO.seller, {
+  const json = {
     source_location_id: source,
     sneaker_reference_code: REF,
     size,
     quantity: 1,
-    purpose: "restock",
+    purpose: "restock" as const,
     pickup_type: pickup,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
+  };
+  return (await ok(client(await login(DEMO.seller)).transfers.request.$post({ json }), 201)).transfer_request_id;
 }
 
 async function row(id: number) {
@@ -55,13 +54,15 @@ describe("the keeper declines a request (accepted: false)", () => {
   it("ends it cancelled with who and why, reserves nothing, and the seller sees the reason", async () => {
     await stock(REF, "40", 3, principal);
     const id = await requestFrom(principal, "40");
-    const res = await post("/warehouse/accept-request", DEMO.bodeguero, {
-      transfer_request_id: id,
-      accepted: false,
-      reason: "Los pares de esa talla están apartados para un evento",
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { transfer: { status: string; declined: boolean; decline_reason: string } };
+    const body = await ok(
+      client(await login(DEMO.bodeguero)).warehouse["accept-request"].$post({
+        json: {
+          transfer_request_id: id,
+          accepted: false,
+          reason: "Los pares de esa talla están apartados para un evento",
+        },
+      }),
+    );
     expect(body.transfer).toMatchObject({
       status: "cancelled",
       declined: true,
@@ -73,9 +74,7 @@ describe("the keeper declines a request (accepted: false)", () => {
     expect(t.declinedAt).not.toBeNull();
     expect((await cell(REF, principal, "40")).reservedPairs).toBe(0);
 
-    const seen = (await (
-      await api(`/api/v1/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })
-    ).json()) as { status_info: { title: string; description: string }; decline_reason: string };
+    const seen = await ok(client(await login(DEMO.seller)).vendor["transfer-details"][":id"].$get({ param: byId(id) }));
     expect(seen.status_info.title).toBe("Rechazada");
     expect(seen.status_info.description).toContain("apartados para un evento");
     expect(await brokenInvariants(db())).toEqual({});
@@ -135,14 +134,10 @@ describe("requests whose source is a store", () => {
     // and not the requesting store's either
     await expectError(await post("/vendor/accept-request", DEMO.seller, { transfer_request_id: id }), 403);
 
-    const incoming = (await (
-      await api("/api/v1/vendor/incoming-requests", { token: await login(CHAPINERO_SELLER) })
-    ).json()) as { pending_requests: { id: number; available_stock: number }[] };
+    const incoming = await ok(client(await login(CHAPINERO_SELLER)).vendor["incoming-requests"].$get());
     expect(incoming.pending_requests.find((t) => t.id === id)).toMatchObject({ available_stock: 2 });
     // the requester does not see it among the requests to keep
-    const theirs = (await (
-      await api("/api/v1/vendor/incoming-requests", { token: await login(DEMO.seller) })
-    ).json()) as { pending_requests: { id: number }[] };
+    const theirs = await ok(client(await login(DEMO.seller)).vendor["incoming-requests"].$get());
     expect(theirs.pending_requests.some((t) => t.id === id)).toBe(false);
 
     expect((await post("/vendor/accept-request", CHAPINERO_SELLER, { transfer_request_id: id })).status).toBe(200);

@@ -2,19 +2,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../../worker/db/schema";
 import { forgetCompanyLocations } from "../../worker/routes/locations";
-import { api, DEMO, db, expectError, login } from "./helpers";
-
-type Loc = { id: number; name: string; type: string };
+import { api, client, DEMO, db, expectError, login, ok } from "./helpers";
 
 describe("GET /api/v1/locations", () => {
   it("lists the caller's company's active locations only", async () => {
-    const res = await api("/api/v1/locations", { token: await login(DEMO.seller) });
-    expect(res.status).toBe(200);
-    const list = (await res.json()) as Loc[];
+    const list = await ok(client(await login(DEMO.seller)).locations.$get());
     expect(list.map((l) => l.name).sort()).toEqual(
       ["Bodega Principal", "Bodega Sur", "Local Centro", "Local Chapinero", "Local Unicentro"].sort(),
     );
-    const other = (await (await api("/api/v1/locations", { token: await login(DEMO.otherSeller) })).json()) as Loc[];
+    const other = await ok(client(await login(DEMO.otherSeller)).locations.$get());
     expect(other.map((l) => l.name).sort()).toEqual(["Otra Bodega Itagüí", "Otra Tienda Medellín"]);
   });
 
@@ -26,7 +22,7 @@ describe("GET /api/v1/locations", () => {
       .returning();
     // Location writes in the admin API call this; here the row is changed directly.
     forgetCompanyLocations(sur?.companyId ?? 0);
-    const list = (await (await api("/api/v1/locations", { token: await login(DEMO.administrador) })).json()) as Loc[];
+    const list = await ok(client(await login(DEMO.administrador)).locations.$get());
     expect(list.map((l) => l.name)).not.toContain("Bodega Sur");
     await db().update(locations).set({ isActive: true }).where(eq(locations.name, "Bodega Sur"));
     forgetCompanyLocations(sur?.companyId ?? 0);
@@ -41,9 +37,8 @@ describe("GET /api/v1/locations", () => {
     await expectError(await api("/api/v1/locations", { token }), 422, /company_id/);
     await expectError(await api("/api/v1/locations?company_id=abc", { token }), 422);
     const [demo] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
-    const res = await api(`/api/v1/locations?company_id=${demo?.companyId}`, { token });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Loc[]).length).toBe(5);
+    const list = await ok(client(token, { query: { company_id: String(demo?.companyId) } }).locations.$get());
+    expect(list.length).toBe(5);
   });
 });
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { api, DEMO, login } from "./helpers";
+import { assert, describe, expect, it } from "vitest";
+import { client, DEMO, login, ok } from "./helpers";
 
 // "Poco stock" has one meaning (worker/domain/low-stock.ts): the boss dashboard, the consolidated
 // inventory and the admin dashboard count the same product × location items, and an alert's threshold
@@ -9,18 +9,17 @@ type Counts = { boss: number; consolidated: number; byLocation: number; admin: n
 async function counts(): Promise<Counts> {
   const boss = await login(DEMO.boss);
   const admin = await login(DEMO.administrador);
-  const [dash, inv, adminDash] = await Promise.all([
-    api("/api/v1/boss/boss/dashboard", { token: boss }).then((r) => r.json()),
-    api("/api/v1/boss/boss/inventory/consolidated", { token: boss }).then((r) => r.json()),
-    api("/api/v1/admin/admin/dashboard", { token: admin }).then((r) => r.json()),
+  const [dash, consolidated, adminDash] = await Promise.all([
+    ok(client(boss).boss.boss.dashboard.$get({ query: {} })),
+    ok(client(boss).boss.boss.inventory.consolidated.$get()),
+    ok(client(admin).admin.admin.dashboard.$get()),
   ]);
-  const alert = (dash as { alerts: { type: string; message: string }[] }).alerts.find((a) => a.type === "low_stock");
-  const consolidated = inv as { low_stock_count: number; by_location: { low_stock_items: number }[] };
+  const alert = dash.alerts.find((a) => a.type === "low_stock");
   return {
     boss: alert ? Number(alert.message.split(" ")[0]) : 0,
     consolidated: consolidated.low_stock_count,
     byLocation: consolidated.by_location.reduce((a, l) => a + l.low_stock_items, 0),
-    admin: (adminDash as { metrics: { low_stock_alerts: number } }).metrics.low_stock_alerts,
+    admin: adminDash.metrics.low_stock_alerts,
   };
 }
 
@@ -38,20 +37,16 @@ describe("poco stock, the same on every screen", () => {
 
   it("a location's alert threshold moves every screen's count alike, and the alert lists the same items", async () => {
     const admin = await login(DEMO.administrador);
-    const locs = (await (await api("/api/v1/admin/admin/locations", { token: admin })).json()) as
-      | { id: number; name: string }[]
-      | { locations: { id: number; name: string }[] };
-    const list = Array.isArray(locs) ? locs : locs.locations;
-    const principal = list.find((l) => l.name === "Bodega Sur");
-    expect(principal).toBeDefined();
+    const { locations } = await ok(client(admin).admin.admin.locations.$get());
+    const principal = locations.find((l) => l.name === "Bodega Sur");
+    assert(principal, "Bodega Sur");
     const before = await counts();
-    const res = await api("/api/v1/admin/admin/inventory-alerts", {
-      method: "POST",
-      token: admin,
-      json: { location_id: principal?.id, threshold_value: 30 },
-    });
-    expect(res.status).toBe(201);
-    const alert = (await res.json()) as { triggered: boolean; low_stock_items: { pairs: number; threshold: number }[] };
+    const alert = await ok(
+      client(admin).admin.admin["inventory-alerts"].$post({
+        json: { location_id: principal.id, threshold_value: 30 },
+      }),
+      201,
+    );
     const after = await counts();
     expect(after.consolidated).toBeGreaterThan(before.consolidated);
     expect(after).toEqual({
@@ -62,12 +57,10 @@ describe("poco stock, the same on every screen", () => {
     });
     // the alert's items are that location's share of the same count, each 1–30 available pairs
     expect(alert.triggered).toBe(true);
-    expect(alert.low_stock_items.every((i) => i.pairs >= 1 && i.pairs <= 30 && i.threshold === 30)).toBe(true);
-    const inv = (await (
-      await api("/api/v1/boss/boss/inventory/consolidated", { token: await login(DEMO.boss) })
-    ).json()) as { by_location: { location_id: number; low_stock_items: number }[] };
-    expect(inv.by_location.find((l) => l.location_id === principal?.id)?.low_stock_items).toBe(
-      alert.low_stock_items.length,
-    );
+    const items = alert.low_stock_items;
+    assert(items, "the alert's items");
+    expect(items.every((i) => i.pairs >= 1 && i.pairs <= 30 && i.threshold === 30)).toBe(true);
+    const inv = await ok(client(await login(DEMO.boss)).boss.boss.inventory.consolidated.$get());
+    expect(inv.by_location.find((l) => l.location_id === principal.id)?.low_stock_items).toBe(items.length);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locations, notifications, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
 
 let sellerId = 0;
 let companyId = 0;
@@ -28,10 +28,7 @@ describe("return notifications", () => {
       })
       .returning();
     const token = await login(DEMO.seller);
-    const list = (await (await api("/api/v1/notifications/returns", { token })).json()) as {
-      notifications: { id: number; is_read: boolean }[];
-      unread_count: number;
-    };
+    const list = await ok(client(token).notifications.returns.$get());
     expect(list.notifications.find((n) => n.id === note?.id)?.is_read).toBe(false);
     const res = await api(`/api/v1/notifications/returns/${note?.id}/mark-read`, { method: "POST", token });
     expect(res.status).toBe(200);

@@ -2,12 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, newsletterSubscribers, products } from "../../worker/db/schema";
-import { api, db, expectError } from "./helpers";
+import { api, client, db, expectError, ok } from "./helpers";
 
-type Listing = {
-  products: { id: number; category: string; unit_price: number; image_url: string | null }[];
-  total: number;
-};
+const products$ = () => client().public.products;
 
 describe("storefront and health", () => {
   it("GET /health checks D1; /api/v1/ping answers without I/O", async () => {
@@ -20,13 +17,13 @@ describe("storefront and health", () => {
   });
 
   it("lists active showcase products, filtered by category", async () => {
-    const all = (await (await api("/api/v1/public/products")).json()) as Listing;
+    const all = await ok(products$().$get({ query: {} }));
     expect(all.total).toBe(24);
-    const running = (await (await api("/api/v1/public/products?category=running")).json()) as Listing;
+    const running = await ok(products$().$get({ query: { category: "running" } }));
     expect(running.total).toBeGreaterThan(0);
     expect(running.products.every((p) => p.category === "running")).toBe(true);
     expect(running.products[0]?.unit_price).toBeGreaterThan(1000);
-    const four = (await (await api("/api/v1/public/products?limit=4")).json()) as Listing;
+    const four = await ok(products$().$get({ query: { limit: "4" } }));
     expect(four.products).toHaveLength(4);
   });
 
@@ -41,7 +38,7 @@ describe("storefront and health", () => {
       .update(products)
       .set({ isActive: false })
       .where(eq(products.id, p?.id ?? 0));
-    const all = (await (await api("/api/v1/public/products")).json()) as Listing;
+    const all = await ok(products$().$get({ query: {} }));
     expect(all.products.map((x) => x.id)).not.toContain(p?.id);
     await db()
       .update(products)

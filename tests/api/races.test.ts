@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { withCommitMark } from "../../worker/db/commit-mark";
 import { isGuardFailure } from "../../worker/db/guards";
@@ -12,7 +12,7 @@ import { confirmSale, createSaleFromTransfer } from "../../worker/domain/sales/i
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
-import { api, DEMO, db, form, jpeg, login, priceOf } from "./helpers";
+import { api, client, DEMO, db, expectError, form, jpeg, login, ok, priceOf } from "./helpers";
 import { writesAfter } from "./interleave";
 
 /**
@@ -96,10 +96,10 @@ async function post(path: string, token: string, json?: unknown, headers: Record
   return api(path, { method: "POST", token, headers, ...(json === undefined ? {} : { json }) });
 }
 
-async function ok(res: Response): Promise<Record<string, unknown>> {
+/** A step that must succeed (any 2xx); what it answers is not read. */
+async function succeeds(res: Response) {
   const text = await res.text();
   expect(res.status, text).toBeLessThan(300);
-  return JSON.parse(text) as Record<string, unknown>;
 }
 
 const transferBody = (pickup: "corredor" | "vendedor") => ({
@@ -107,7 +107,7 @@ const transferBody = (pickup: "corredor" | "vendedor") => ({
   sneaker_reference_code: REF,
   size: SIZE,
   quantity: 1,
-  purpose: "restock",
+  purpose: "restock" as const,
   pickup_type: pickup,
 });
 
@@ -126,22 +126,23 @@ async function transferAt(
   const store = from === "store";
   if (store) await addStock(REF, chapinero, SIZE, 1);
   const body = { ...transferBody(pickup), source_location_id: store ? chapinero : principal };
-  const created = await ok(await post(`${P}/transfers/request`, await seller(), body));
-  const id = Number(created.transfer_request_id);
+  const created = await ok(client(await seller()).transfers.request.$post({ json: body }), 201);
+  const id = created.transfer_request_id;
   const holder = store ? storeSeller : keeper;
   const area = store ? "vendor" : "warehouse";
   const steps: Record<Stage, () => Promise<unknown>> = {
     pending: async () => undefined,
     accepted: async () =>
-      ok(await post(`${P}/${area}/accept-request`, await holder(), { transfer_request_id: id, accepted: true })),
-    courier_assigned: async () => ok(await post(`${P}/courier/accept-request/${id}`, await courier(), {})),
+      succeeds(await post(`${P}/${area}/accept-request`, await holder(), { transfer_request_id: id, accepted: true })),
+    courier_assigned: async () => succeeds(await post(`${P}/courier/accept-request/${id}`, await courier(), {})),
     in_transit: async () =>
-      ok(await post(`${P}/${area}/deliver-to-courier`, await holder(), { transfer_request_id: id })),
+      succeeds(await post(`${P}/${area}/deliver-to-courier`, await holder(), { transfer_request_id: id })),
     delivered: async () =>
       pickup === "corredor"
-        ? ok(await post(`${P}/courier/confirm-delivery/${id}`, await courier()))
-        : ok(await post(`${P}/${area}/deliver-to-vendor/${id}`, await holder(), {})),
-    completed: async () => ok(await post(`${P}/vendor/confirm-reception/${id}?received_quantity=1`, await seller())),
+        ? succeeds(await post(`${P}/courier/confirm-delivery/${id}`, await courier()))
+        : succeeds(await post(`${P}/${area}/deliver-to-vendor/${id}`, await holder(), {})),
+    completed: async () =>
+      succeeds(await post(`${P}/vendor/confirm-reception/${id}?received_quantity=1`, await seller())),
   };
   const path = pickup === "corredor" ? COURIER_STAGES : (["pending", "accepted", "delivered", "completed"] as Stage[]);
   for (const step of path.slice(1, path.indexOf(stage) + 1)) await steps[step]();
@@ -158,15 +159,16 @@ async function returnAt(
 ): Promise<number> {
   const original = await transferAt("completed", "corredor", from);
   const created = await ok(
-    await post(`${P}/returns/request`, await seller(), { original_transfer_id: original, pickup_type: pickup }),
+    client(await seller()).returns.request.$post({ json: { original_transfer_id: original, pickup_type: pickup } }),
+    201,
   );
-  const id = Number(created.return_id);
+  const id = created.return_id;
   const holder = from === "store" ? storeSeller : keeper;
   const accept = async () =>
     post(`${P}/${from === "store" ? "vendor" : "warehouse"}/accept-request`, await holder(), {
       transfer_request_id: id,
     });
-  const walk: [ReturnStage, () => Promise<unknown>][] =
+  const walk: [ReturnStage, () => Promise<Response>][] =
     pickup === "corredor"
       ? [
           ["accepted", accept],
@@ -180,7 +182,7 @@ async function returnAt(
         ];
   for (const [name, step] of walk) {
     if (stage === "pending") break;
-    await ok((await step()) as Response);
+    await succeeds(await step());
     if (name === stage) break;
   }
   return id;
@@ -189,7 +191,7 @@ async function returnAt(
 /** An open discrepancy: a transfer delivered to Local Centro whose one pair never arrived. */
 async function discrepancy(): Promise<number> {
   const transfer = await transferAt("delivered");
-  await ok(await post(`${P}/vendor/confirm-reception/${transfer}?received_quantity=0`, await seller()));
+  await succeeds(await post(`${P}/vendor/confirm-reception/${transfer}?received_quantity=0`, await seller()));
   return count(sql`SELECT id AS n FROM stock_discrepancies WHERE transfer_id = ${transfer} AND status = 'open'`);
 }
 
@@ -214,46 +216,43 @@ const isStatus = (id: number, status: string) =>
 
 const saleBody = (extra: Record<string, unknown> = {}) => ({
   items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: PRICE }],
-  payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
+  payment_methods: [{ payment_type: "efectivo" as const, amount: PRICE }],
   total_amount: PRICE,
   ...extra,
 });
 
-async function sale(extra: Record<string, unknown> = {}) {
+async function sale(extra: { requires_confirmation?: boolean } = {}) {
   await addStock(REF, centro, SIZE, 1);
-  const body = await ok(await post(`${P}/sales/create`, await seller(), saleBody(extra)));
-  return Number(body.sale_id);
+  return (await ok(client(await seller()).sales.create.$post({ json: saleBody(extra) }), 201)).sale_id;
 }
 
 async function discountRequest() {
-  const body = await ok(await post(`${P}/discounts/request`, await seller(), { amount: 5000, reason: "Cliente fiel" }));
-  return Number(body.discount_id ?? body.id ?? (body.request as { id?: number } | undefined)?.id);
+  const json = { amount: 5000, reason: "Cliente fiel" };
+  const { discount_id } = await ok(client(await seller()).discounts.request.$post({ json }), 201);
+  assert(discount_id, "the request's id");
+  return discount_id;
 }
 
 async function cost() {
   const body = await ok(
-    await post(`${P}/admin/admin/costs`, await admin(), {
-      location_id: centro,
-      cost_type: "Arriendo",
-      amount: 1_000_000,
-      frequency: "mensual",
-      description: unique("Arriendo"),
-      end_date: "2026-11-30",
+    client(await admin()).admin.admin.costs.$post({
+      json: {
+        location_id: centro,
+        cost_type: "Arriendo",
+        amount: 1_000_000,
+        frequency: "mensual",
+        description: unique("Arriendo"),
+        end_date: "2026-11-30",
+      },
     }),
+    201,
   );
-  return { id: Number(body.id), due: String(body.end_date ?? body.due_date ?? "2026-11-30") };
+  return { id: body.id, due: body.end_date ?? "2026-11-30" };
 }
 
 async function wholesaleProduct(boxes: number) {
-  const body = await ok(
-    await post(`${P}/mayoreo/productos/crear`, await admin(), {
-      modelo: unique("Bota"),
-      cantidad_cajas_disponibles: boxes,
-      pares_por_caja: 12,
-      precio: 1_200_000,
-    }),
-  );
-  return Number(body.id);
+  const json = { modelo: unique("Bota"), cantidad_cajas_disponibles: boxes, pares_por_caja: 12, precio: 1_200_000 };
+  return (await ok(client(await admin()).mayoreo.productos.crear.$post({ json }), 201)).id;
 }
 
 const wholesaleBoxes = (id: number) =>
@@ -261,14 +260,8 @@ const wholesaleBoxes = (id: number) =>
 
 async function newCompany() {
   const subdomain = unique("empresa").replace(/[^a-z0-9]/g, "");
-  const body = await ok(
-    await post(`${P}/superadmin/companies`, await login(DEMO.superuser), {
-      name: "Empresa Carrera",
-      subdomain,
-      email: "empresa@horma.co",
-    }),
-  );
-  return Number((body.company as { id: number }).id);
+  const json = { name: "Empresa Carrera", subdomain, email: "empresa@horma.co" };
+  return (await ok(client(await login(DEMO.superuser)).superadmin.companies.$post({ json }), 201)).company.id;
 }
 
 /** Tiny files that pass the magic-byte checks. */
@@ -786,16 +779,19 @@ const ROUTES: Record<string, Entry> = {
     async () => {
       const company = await newCompany();
       const body = await ok(
-        await post(`${P}/superadmin/subscriptions/change`, await login(DEMO.superuser), {
-          company_id: company,
-          new_plan: "professional",
-          new_max_locations: 8,
-          new_max_employees: 40,
-          new_price_per_location: 90000,
-          effective_date: "2099-01-01",
+        client(await login(DEMO.superuser)).superadmin.subscriptions.change.$post({
+          json: {
+            company_id: company,
+            new_plan: "professional",
+            new_max_locations: 8,
+            new_max_employees: 40,
+            new_price_per_location: 90000,
+            effective_date: "2099-01-01",
+          },
         }),
       );
-      return Number((body.change as { id: number }).id);
+      assert(body.scheduled, "a change for 2099 is scheduled");
+      return body.change.id;
     },
     async (id, h) =>
       post(`${P}/superadmin/subscriptions/changes/${id}/cancel`, await login(DEMO.superuser), undefined, h),
@@ -1009,7 +1005,7 @@ describe("Idempotency-Key", () => {
     const res = await post(`${P}/expenses/create`, token, body, { "Idempotency-Key": key });
     expect(res.status).toBe(409);
     expect(res.headers.get("Retry-After")).toBe("2");
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/todavía está en proceso/);
+    await expectError(res, 409, /todavía está en proceso/);
     expect(await expenses()).toBe(before);
   });
 
@@ -1049,7 +1045,7 @@ describe("Idempotency-Key", () => {
     const before = await transfers();
     const retry = await post(`${P}/transfers/request`, token, body, { "Idempotency-Key": key });
     expect(retry.status).toBe(409);
-    expect(((await retry.json()) as { detail: string }).detail).toMatch(/ya se registró/);
+    await expectError(retry, 409, /ya se registró/);
     expect(await transfers()).toBe(before);
   });
 
@@ -1179,7 +1175,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
   it("sell, then return the same pair (and the other way round): the second is 409", async () => {
     const token = await seller();
     const sold = await transferAt("completed");
-    await ok(
+    await succeeds(
       await post(`${P}/sales/create-from-transfer`, token, {
         transfer_id: sold,
         total_amount: PRICE,
@@ -1192,7 +1188,9 @@ describe("conflicting transitions of one object, at the same moment", () => {
     });
     expect(returnAfterSale.status).toBe(409);
     const returned = await transferAt("completed");
-    await ok(await post(`${P}/returns/request`, token, { original_transfer_id: returned, pickup_type: "corredor" }));
+    await succeeds(
+      await post(`${P}/returns/request`, token, { original_transfer_id: returned, pickup_type: "corredor" }),
+    );
     const saleAfterReturn = await post(`${P}/sales/create-from-transfer`, token, {
       transfer_id: returned,
       total_amount: PRICE,

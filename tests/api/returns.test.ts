@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { completedTransfer } from "./flows";
-import { api, DEMO, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, expectDenied, expectError, login, ok } from "./helpers";
 
 const URL = "/api/v1/returns/request";
 
 describe("POST /api/v1/returns/request", () => {
   it("opens a return of a completed transfer", async () => {
     const id = await completedTransfer("ADIDASBA-01", "43");
-    const res = await api(URL, {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: { original_transfer_id: id, quantity_to_return: 1, pickup_type: "corredor", reason: "no_sale" },
-    });
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { return_id: number }).return_id).toBeGreaterThan(id);
+    const answer = await ok(
+      client(await login(DEMO.seller)).returns.request.$post({
+        json: { original_transfer_id: id, quantity_to_return: 1, pickup_type: "corredor", reason: "no_sale" },
+      }),
+      201,
+    );
+    expect(answer.return_id).toBeGreaterThan(id);
   });
 
   it("needs the transfer to return (422)", async () => {

@@ -7,7 +7,7 @@ import { INACTIVE_ACCOUNT, SUSPENDED_COMPANY } from "../../worker/auth/accounts"
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, DEMO, db, login } from "./helpers";
+import { api, client, DEMO, db, detailOf, login, ok } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -68,8 +68,7 @@ describe("role matrix over the real route table", () => {
           expect(res.status, label).not.toBe(401);
           // allowed roles may still be refused by the resource (another keeper's warehouse, another courier's transport)
           if (res.status === 403) {
-            const body = JSON.parse(text) as { detail: string };
-            expect(body.detail, label).not.toBe("No tienes permiso para realizar esta acción.");
+            expect(detailOf(JSON.parse(text)), label).not.toBe("No tienes permiso para realizar esta acción.");
           }
           expect(res.status, label).toBeLessThan(500);
         } else {
@@ -132,13 +131,18 @@ describe("credentials that cannot be used, on every protected route", () => {
 
     // a real session of a user the administrador then deactivates (through the API, which forgets the cached account)
     const adminToken = await login(DEMO.administrador);
-    const created = await api("/api/v1/admin/admin/users", {
-      method: "POST",
-      token: adminToken,
-      json: { email: "se.va@demo.horma.co", password: "secreto1", first_name: "Se", last_name: "Va", role: "vendedor" },
-    });
-    expect(created.status).toBe(201);
-    const leaving = (await created.json()) as { id: number };
+    const leaving = await ok(
+      client(adminToken).admin.admin.users.$post({
+        json: {
+          email: "se.va@demo.horma.co",
+          password: "secreto1",
+          first_name: "Se",
+          last_name: "Va",
+          role: "vendedor",
+        },
+      }),
+      201,
+    );
     tokens.inactive = await login("se.va@demo.horma.co", "secreto1");
     // the account is in the middleware's cache now
     expect((await api("/api/v1/auth/auth/me", { token: tokens.inactive })).status).toBe(200);
@@ -186,7 +190,7 @@ describe("credentials that cannot be used, on every protected route", () => {
         const text = await res.text();
         let detail: unknown;
         try {
-          detail = (JSON.parse(text) as { detail?: unknown }).detail;
+          detail = detailOf(JSON.parse(text));
         } catch {
           detail = undefined;
         }

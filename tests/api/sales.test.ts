@@ -14,16 +14,22 @@ import {
 import { rollupMismatches } from "../../worker/domain/sales-rollup";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import { completedTransfer, demoPlaces } from "./flows";
-import { api, DEMO, db, expectDenied, expectError, form, inventoryCell, jpeg, login, priceOf } from "./helpers";
+import {
+  api,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  form,
+  inventoryCell,
+  jpeg,
+  login,
+  ok,
+  priceOf,
+} from "./helpers";
 
 type Cell = typeof inventory.$inferSelect;
-type SaleAnswer = {
-  sale_id: number;
-  status_info: { status: string; requires_confirmation: boolean; confirmed: boolean };
-  sale_details: { total_amount: number; items: unknown[]; payment_methods: { payment_type: string; amount: number }[] };
-  receipt_info: { has_receipt: boolean; url: string | null };
-  seller_info: { seller_name: string; location_name: string };
-};
 
 let centro: number;
 let seller: number;
@@ -69,17 +75,21 @@ async function pairsOf(cell: Cell) {
   return row?.pairs;
 }
 
-function saleForm(items: unknown[], payments: unknown[], total: number, extra: Record<string, string | Blob> = {}) {
-  return form({
+type Fields = Record<string, string | File>;
+
+/** A sale as multipart fields, its lists as JSON text. */
+function saleForm(items: unknown[], payments: unknown[], total: number, extra: Fields = {}): Fields {
+  return {
     items: JSON.stringify(items),
     payment_methods: JSON.stringify(payments),
     total_amount: String(total),
     ...extra,
-  });
+  };
 }
 
-const sell = async (body: FormData, token?: string, headers: Record<string, string> = {}) =>
-  api("/api/v1/sales/create", { method: "POST", body, token: token ?? (await login(DEMO.seller)), headers });
+/** POST /sales/create as multipart, as the seller unless told. */
+const sell = async (fields: Fields, token?: string, headers: Record<string, string> = {}) =>
+  client(token ?? (await login(DEMO.seller))).sales.create.$post({ form: fields }, { headers });
 
 beforeAll(async () => {
   const [loc] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
@@ -111,8 +121,7 @@ describe("POST /api/v1/sales/create", () => {
         { notes: "Cliente pagó mitad y mitad", receipt_image: jpeg() },
       ),
     );
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as SaleAnswer;
+    const body = await ok(res, 201);
     expect(body.sale_details.total_amount).toBe(649900);
     expect(body.sale_details.payment_methods.map((p) => p.payment_type)).toEqual(["efectivo", "tarjeta"]);
     expect(body.status_info).toEqual({ status: "completed", requires_confirmation: false, confirmed: true });
@@ -152,39 +161,33 @@ describe("POST /api/v1/sales/create", () => {
     // D1 binds at most 100 values per statement: one insert of 50 lines used to be a 500
     const sizes = ["36", "37", "38", "39", "40", "41", "42", "43", "44", "45"];
     const refs = ["NIKEAIRM-01", "ADIDASSU-01", "VANSAUTH-01", "CONVERSE-01", "NEWBALAN-01"];
+    const lines = refs.flatMap((ref) => sizes.map((size) => ({ ref, size })));
     const cells = [];
-    for (const ref of refs) for (const size of sizes) cells.push(await stockCell(ref, size, 2));
+    for (const { ref, size } of lines) cells.push(await stockCell(ref, size, 2));
     const prices = new Map(await Promise.all(refs.map(async (ref) => [ref, await priceOf(ref)] as const)));
-    const items = cells.map((_, i) => {
-      const ref = refs[Math.floor(i / sizes.length)] ?? "";
-      return {
-        sneaker_reference_code: ref,
-        size: sizes[i % sizes.length],
-        quantity: 1,
-        unit_price: prices.get(ref) ?? 0,
-      };
-    });
+    const items = lines.map(({ ref, size }) => ({
+      sneaker_reference_code: ref,
+      size,
+      quantity: 1,
+      unit_price: prices.get(ref) ?? 0,
+    }));
     const total = items.reduce((sum, item) => sum + item.unit_price, 0);
     const payments = Array.from({ length: 10 }, (_, i) => ({
-      payment_type: i % 2 ? "efectivo" : "tarjeta",
+      payment_type: i % 2 ? ("efectivo" as const) : ("tarjeta" as const),
       amount: i === 0 ? total - 9 * 100000 : 100000,
       ...(i % 2 ? {} : { reference: `****${1000 + i}` }),
     }));
-    const res = await api("/api/v1/sales/create", {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: { items, payment_methods: payments, total_amount: total },
-    });
-    expect(res.status).toBe(201);
-    const answer = (await res.json()) as SaleAnswer;
+    const sales$ = client(await login(DEMO.seller)).sales;
+    const answer = await ok(
+      sales$.create.$post({ json: { items, payment_methods: payments, total_amount: total } }),
+      201,
+    );
     expect(answer.sale_details.items).toHaveLength(50);
     expect(answer.sale_details.payment_methods).toHaveLength(10);
     expect(answer.sale_details.total_amount).toBe(total);
     expect(answer.seller_info.location_name).toBe("Local Centro");
     for (const cell of cells) expect(await pairsOf(cell)).toBe(1);
-    const stored = await api(`/api/v1/sales/today`, { token: await login(DEMO.seller) });
-    const listed = ((await stored.json()) as { sales: { id: number; items: unknown[]; payment_methods: unknown[] }[] })
-      .sales;
+    const listed = (await ok(sales$.today.$get())).sales;
     const same = listed.find((s) => s.id === answer.sale_id);
     expect(same?.items).toEqual(answer.sale_details.items);
     expect(same?.payment_methods).toEqual(answer.sale_details.payment_methods);
@@ -328,11 +331,11 @@ describe("POST /api/v1/sales/create", () => {
       400,
     );
     await expectError(
-      await sell(form({ items: "no-es-json", payment_methods: "[]", total_amount: "1" })),
+      await sell({ items: "no-es-json", payment_methods: "[]", total_amount: "1" }),
       422,
       /JSON válido/,
     );
-    await expectError(await sell(form({ payment_methods: "[]", total_amount: "1" })), 422);
+    await expectError(await sell({ payment_methods: "[]", total_amount: "1" }), 422);
     await expectError(
       await sell(saleForm([{ sneaker_reference_code: "X", size: "1", quantity: "dos", unit_price: 1 }], [], 1)),
       422,
@@ -348,8 +351,8 @@ describe("POST /api/v1/sales/create", () => {
         399900,
       );
     const key = { "Idempotency-Key": "retry-key-0001" };
-    const first = (await (await sell(body(), undefined, key)).json()) as SaleAnswer;
-    const second = (await (await sell(body(), undefined, key)).json()) as SaleAnswer;
+    const first = await ok(sell(body(), undefined, key), 201);
+    const second = await ok(sell(body(), undefined, key), 201);
     expect(second.sale_id).toBe(first.sale_id);
     expect(await pairsOf(cell)).toBe(2);
     // a colleague's request with the same key neither sees that sale nor records another
@@ -375,11 +378,11 @@ describe("POST /api/v1/sales/create", () => {
         ),
       ),
     );
-    const statuses = results.map((r) => r.status).sort();
+    // the typed answers only know the success status: the refusals are read as plain numbers
+    const statuses = results.map((r): number => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
-    for (const r of results.filter((x) => x.status === 409))
-      expect(((await r.json()) as { detail: string }).detail).toMatch(/Stock insuficiente/);
+    for (const r of results.filter((_, i) => statuses[i] === 409)) await expectError(r, 409, /Stock insuficiente/);
     expect(await pairsOf(cell)).toBe(0);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
@@ -416,11 +419,8 @@ describe("POST /api/v1/sales/create", () => {
       409,
       /no ha sido aprobado/,
     );
-    const ok = await sell(saleForm(line, pay, 499900, { discount_request_id: String(approved?.id) }));
-    expect(ok.status).toBe(201);
-    expect(((await ok.json()) as { sale_details: { discount_amount: number } }).sale_details.discount_amount).toBe(
-      20000,
-    );
+    const discounted = await ok(sell(saleForm(line, pay, 499900, { discount_request_id: String(approved?.id) })), 201);
+    expect(discounted.sale_details.discount_amount).toBe(20000);
     await expectError(
       await sell(saleForm(line, pay, 499900, { discount_request_id: String(approved?.id) })),
       409,
@@ -452,12 +452,7 @@ describe("POST /api/v1/sales/create", () => {
 
 describe("today's sales, pending confirmation and confirm", () => {
   it("lists today's sales of the seller with the day summary", async () => {
-    const res = await api("/api/v1/sales/today", { token: await login(DEMO.seller) });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      summary: Record<string, number>;
-      sales: { seller_id: number; status: string; items: unknown[] }[];
-    };
+    const body = await ok(client(await login(DEMO.seller)).sales.today.$get());
     expect(body.sales.length).toBeGreaterThan(0);
     expect(body.sales.every((s) => s.seller_id === seller)).toBe(true);
     expect(body.summary.total_sales).toBe(body.sales.filter((s) => s.status === "completed").length);
@@ -473,9 +468,7 @@ describe("today's sales, pending confirmation and confirm", () => {
       ]),
     );
     // The other company's seller sees none of these.
-    const other = (await (await api("/api/v1/sales/today", { token: await login(DEMO.otherSeller) })).json()) as {
-      sales: unknown[];
-    };
+    const other = await ok(client(await login(DEMO.otherSeller)).sales.today.$get());
     expect(other.sales).toHaveLength(0);
   });
 
@@ -484,8 +477,8 @@ describe("today's sales, pending confirmation and confirm", () => {
     const cellA = await stockCell("NEWBALAN-02", "39", 2);
     const make = async () =>
       (
-        (await (
-          await sell(
+        await ok(
+          sell(
             saleForm(
               [{ sneaker_reference_code: "NEWBALAN-02", size: "39", quantity: 1, unit_price: 549900 }],
               [{ payment_type: "efectivo", amount: 549900 }],
@@ -493,24 +486,23 @@ describe("today's sales, pending confirmation and confirm", () => {
               { requires_confirmation: "true" },
             ),
             token,
-          )
-        ).json()) as SaleAnswer
+          ),
+          201,
+        )
       ).sale_id;
     const toConfirm = await make();
     const toReject = await make();
     expect(await pairsOf(cellA)).toBe(0);
-    const pending = (await (await api("/api/v1/sales/pending-confirmation", { token })).json()) as {
-      pending_sales: { id: number }[];
-    };
+    const pending = await ok(client(token).sales["pending-confirmation"].$get());
     expect(pending.pending_sales.map((s) => s.id)).toEqual(expect.arrayContaining([toConfirm, toReject]));
 
-    const ok = await api("/api/v1/sales/confirm", {
+    const confirmed = await api("/api/v1/sales/confirm", {
       method: "POST",
       token,
       json: { sale_id: toConfirm, confirmed: true, confirmation_notes: "ok" },
     });
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ message: "Venta confirmada exitosamente", confirmed: true });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ message: "Venta confirmada exitosamente", confirmed: true });
     await expectError(
       await api("/api/v1/sales/confirm", { method: "POST", token, json: { sale_id: toConfirm, confirmed: true } }),
       409,
@@ -599,21 +591,18 @@ describe("POST /api/v1/sales/create-from-transfer", () => {
     const id = await completedTransfer("UNDERARM-01", "40");
     const { centro } = await demoPlaces();
     const before = await inventoryCell("UNDERARM-01", centro, "40");
-    const res = await api("/api/v1/sales/create-from-transfer", {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: {
-        transfer_id: id,
-        total_amount: await priceOf("UNDERARM-01"),
-        payment_methods: [{ type: "efectivo", amount: await priceOf("UNDERARM-01") }],
-        notes: "Cliente que esperaba el par",
-      },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      sale_id: number;
-      sale_details: { total_amount: number; items_count: number; items: { sneaker_reference_code: string }[] };
-    };
+    const body = await ok(
+      client(await login(DEMO.seller)).sales["create-from-transfer"].$post({
+        query: {},
+        json: {
+          transfer_id: id,
+          total_amount: await priceOf("UNDERARM-01"),
+          payment_methods: [{ type: "efectivo", amount: await priceOf("UNDERARM-01") }],
+          notes: "Cliente que esperaba el par",
+        },
+      }),
+      201,
+    );
     expect(body.sale_id).toBeGreaterThan(0);
     expect(body.sale_details).toMatchObject({ total_amount: await priceOf("UNDERARM-01"), items_count: 1 });
     expect(body.sale_details.items[0]?.sneaker_reference_code).toBe("UNDERARM-01");
@@ -656,7 +645,7 @@ describe("price authority: the catalogue prices every sale line", () => {
       await login(DEMO.seller),
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as SaleAnswer;
+    const body = (await res.json()) as { sale_details: { total_amount: number } };
     expect(body.sale_details.total_amount).toBe(2 * price);
     expect(await pairsOf(cell)).toBe(1);
   });
@@ -706,7 +695,7 @@ describe("price authority: the catalogue prices every sale line", () => {
     );
     const sold = await sale([line], price - 30000, await login(DEMO.seller));
     expect(sold.status).toBe(201);
-    const { sale_id } = (await sold.json()) as SaleAnswer;
+    const { sale_id } = (await sold.json()) as { sale_id: number };
     const [item] = await db().select().from(saleItems).where(eq(saleItems.saleId, sale_id));
     expect(item).toMatchObject({
       unitPrice: (price - 30000) * 100,

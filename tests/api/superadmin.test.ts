@@ -1,34 +1,24 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type { InferRequestType } from "hono/client";
+import { assert, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, invoices, locations, sales, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { api, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, ok } from "./helpers";
 
 const BASE = "/api/v1/superadmin";
 const su = () => login(DEMO.superuser);
-type Company = {
-  id: number;
-  subdomain: string;
-  max_locations: number;
-  max_employees: number;
-  price_per_location: number;
-  current_locations_count: number;
-  current_employees_count: number;
-  subscription_status: string;
-  monthly_cost: number;
-};
+/** The superadmin routes as typed calls, as the superuser. */
+const sa = async () => client(await su()).superadmin;
+type Routes = Awaited<ReturnType<typeof sa>>;
+type CompanyInput = InferRequestType<Routes["companies"]["$post"]>["json"];
+type ChangeInput = InferRequestType<Routes["subscriptions"]["change"]["$post"]>["json"];
 
-async function newCompany(subdomain: string, extra: Record<string, unknown> = {}) {
-  const res = await api(`${BASE}/companies`, {
-    method: "POST",
-    token: await su(),
-    json: { name: `Empresa ${subdomain}`, subdomain, email: `info@${subdomain}.co`, ...extra },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { company: Company }).company;
+async function newCompany(subdomain: string, extra: Partial<CompanyInput> = {}) {
+  const json = { name: `Empresa ${subdomain}`, subdomain, email: `info@${subdomain}.co`, ...extra };
+  return (await ok((await sa()).companies.$post({ json }), 201)).company;
 }
 
 describe("companies", () => {
@@ -41,17 +31,13 @@ describe("companies", () => {
       current_locations_count: 0,
     });
     const token = await su();
-    const list = (await (await api(`${BASE}/companies?search=norte`, { token })).json()) as {
-      companies: Company[];
-      total: number;
-    };
+    const routes = await sa();
+    const list = await ok(routes.companies.$get({ query: { search: "norte" } }));
     expect(list.companies.map((c) => c.subdomain)).toEqual(["zapatos-norte"]);
-    const demo = (await (await api(`${BASE}/companies?search=demo`, { token })).json()) as { companies: Company[] };
+    const demo = await ok(routes.companies.$get({ query: { search: "demo" } }));
     expect(demo.companies[0]).toMatchObject({ current_locations_count: 5, current_employees_count: 6 });
     expect((await api(`${BASE}/companies/${company.id}`, { token })).status).toBe(200);
-    const filtered = (await (await api(`${BASE}/companies?status=suspended`, { token })).json()) as {
-      companies: Company[];
-    };
+    const filtered = await ok(routes.companies.$get({ query: { status: "suspended" } }));
     expect(filtered.companies).toHaveLength(0);
   });
 
@@ -89,19 +75,17 @@ describe("companies", () => {
       token,
       json: { phone: "+57 300 000 0000", tax_id: "900-1" },
     });
-    const cleared = await api(`${BASE}/companies/${company.id}`, { method: "PUT", token, json: { phone: "" } });
-    expect(
-      ((await cleared.json()) as { company: { phone: string | null; tax_id: string | null } }).company,
-    ).toMatchObject({
+    const cleared = await ok((await sa()).companies[":id"].$put({ param: byId(company.id), json: { phone: "" } }));
+    expect(cleared.company).toMatchObject({
       phone: null,
       tax_id: "900-1",
     });
-    const ok = await api(`${BASE}/companies/${company.id}`, {
+    const renamed = await api(`${BASE}/companies/${company.id}`, {
       method: "PUT",
       token,
       json: { name: "Cambio S.A.S.", max_employees: 12 },
     });
-    expect(await ok.json()).toMatchObject({
+    expect(await renamed.json()).toMatchObject({
       message: "Empresa actualizada exitosamente",
       company: { name: "Cambio S.A.S.", max_employees: 12 },
     });
@@ -150,7 +134,7 @@ describe("companies", () => {
       message: "Empresa eliminada exitosamente",
     });
     await expectError(await api(`${BASE}/companies/${otra?.id}`, { token }), 404);
-    const list = (await (await api(`${BASE}/companies`, { token })).json()) as { companies: Company[] };
+    const list = await ok((await sa()).companies.$get({ query: {} }));
     expect(list.companies.map((c) => c.subdomain)).not.toContain("otra");
     await expectError(await api("/api/v1/auth/auth/me", { token: adminToken }), 403);
     expect(
@@ -204,10 +188,8 @@ describe("boss", () => {
       }),
       403,
     );
-    const withBoss = (await (await api(`${BASE}/companies/${company.id}/with-boss`, { token })).json()) as {
-      boss: { email: string };
-    };
-    expect(withBoss.boss.email).toBe("nuevo@jefes.co");
+    const withBoss = await ok((await sa()).companies[":id"]["with-boss"].$get({ param: byId(company.id) }));
+    expect(withBoss.boss?.email).toBe("nuevo@jefes.co");
   });
 });
 
@@ -235,9 +217,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
       });
     expect((await change("professional", 2)).status).toBe(200);
     expect((await change("custom", 1)).status).toBe(200);
-    const history = (await (await api(`${BASE}/subscriptions/${company.id}/history`, { token })).json()) as {
-      history: { new_plan: string; new_max_employees: number }[];
-    };
+    const history = await ok((await sa()).subscriptions[":id"].history.$get({ param: byId(company.id) }));
     expect(history.history.map((h) => h.new_plan)).toEqual(["custom", "professional"]);
     await expectError(
       await api(`${BASE}/subscriptions/change`, {
@@ -299,28 +279,14 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
     const token = await su();
     // The demo data has an overdue invoice (last month's, unpaid, of the other company); this test
     // counts every invoice, so it starts without it.
-    const seeded = (await (await api(`${BASE}/invoices?status=overdue`, { token })).json()) as {
-      invoices: { company_name: string; status: string; stored_status: string }[];
-    };
+    const routes = await sa();
+    const seeded = await ok(routes.invoices.$get({ query: { status: "overdue" } }));
     expect(seeded.invoices).toEqual([
       expect.objectContaining({ company_name: "Zapatería Otra", status: "overdue", stored_status: "pending" }),
     ]);
     await db().delete(invoices);
     const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-    const res = await api(`${BASE}/invoices/generate/${demo?.id}`, { method: "POST", token });
-    expect(res.status).toBe(201);
-    const invoice = (
-      (await res.json()) as {
-        invoice: {
-          id: number;
-          invoice_number: string;
-          total_amount: number;
-          locations_count: number;
-          status: string;
-          due_date: string;
-        };
-      }
-    ).invoice;
+    const { invoice } = await ok(routes.invoices.generate[":id"].$post({ param: byId(demo?.id ?? 0) }), 201);
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
     expect(invoice.invoice_number).toBe(
       `INV-${today.slice(0, 4)}${today.slice(5, 7)}-${String(demo?.id).padStart(4, "0")}-001`,
@@ -344,11 +310,9 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
         totalAmount: 50_000_000,
         dueDate: "2020-01-16",
       });
-    const overdue = (await (await api(`${BASE}/invoices?status=overdue`, { token })).json()) as {
-      invoices: { invoice_number: string; status: string }[];
-    };
+    const overdue = await ok(routes.invoices.$get({ query: { status: "overdue" } }));
     expect(overdue.invoices.map((i) => i.invoice_number)).toEqual(["INV-202001-0001-099"]);
-    const metrics = (await (await api(`${BASE}/metrics/global`, { token })).json()) as Record<string, number>;
+    const metrics = await ok(routes.metrics.global.$get());
     expect(metrics.overdue_payments).toBe(1);
     expect(metrics.overdue_invoices_amount).toBe(500_000);
 
@@ -379,21 +343,12 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
       409,
       "La factura ya está pagada",
     );
-    const byCompany = (await (await api(`${BASE}/invoices/company/${demo?.id}?status=paid`, { token })).json()) as {
-      invoices: unknown[];
-    };
+    const byCompany = await ok(
+      routes.invoices.company[":id"].$get({ param: byId(demo?.id ?? 0), query: { status: "paid" } }),
+    );
     expect(byCompany.invoices).toHaveLength(1);
 
-    const report = (await (
-      await api(`${BASE}/reports/financial?start_date=2020-01-01&end_date=${today}`, { token })
-    ).json()) as {
-      report: {
-        totals: Record<string, number>;
-        by_month: { month: string }[];
-        by_company: unknown[];
-        mrr_at_end: number;
-      };
-    };
+    const report = await ok(routes.reports.financial.$get({ query: { start_date: "2020-01-01", end_date: today } }));
     expect(report.report.totals).toMatchObject({
       invoiced: 1_000_000,
       collected: 500_000,
@@ -409,7 +364,8 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
   it("computes global and per-company metrics from real counts", async () => {
     const token = await su();
     const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-    const m = (await (await api(`${BASE}/metrics/company/${demo?.id}`, { token })).json()) as Record<string, number>;
+    const routes = await sa();
+    const m = await ok(routes.metrics.company[":id"].$get({ param: byId(demo?.id ?? 0) }));
     expect(m).toMatchObject({
       locations_count: 5,
       locations_limit: 10,
@@ -419,7 +375,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
       employees_usage_percent: 15,
       monthly_cost: 500_000,
     });
-    const g = (await (await api(`${BASE}/metrics/global`, { token })).json()) as Record<string, number>;
+    const g = await ok(routes.metrics.global.$get());
     expect(g.total_companies).toBeGreaterThanOrEqual(2);
     expect(g.monthly_recurring_revenue).toBeGreaterThanOrEqual(500_000);
     await expectError(await api(`${BASE}/metrics/company/99999`, { token }), 404);
@@ -427,7 +383,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
 
   it("lists active plans and creates a plan with the spec's defaults", async () => {
     const token = await su();
-    const list = (await (await api(`${BASE}/plans`, { token })).json()) as { plans: { plan_code: string }[] };
+    const list = await ok((await sa()).plans.$get({ query: {} }));
     expect(list.plans.map((p) => p.plan_code)).toEqual(["basic", "professional", "enterprise"]);
     const res = await api(`${BASE}/plans`, {
       method: "POST",
@@ -468,26 +424,16 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
 
 // ---------------------------------------------------------------- billing (issue 15)
 
-type Change = {
-  id: number;
-  status: string;
-  status_reason: string | null;
-  old_plan: string | null;
-  new_plan: string;
-  effective_date: string;
-};
-
 const bogotaToday = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 const daysFromToday = (days: number) =>
   new Date(Date.parse(`${bogotaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function changePlan(json: Record<string, unknown>, token?: string) {
-  return api(`${BASE}/subscriptions/change`, { method: "POST", token: token ?? (await su()), json });
+async function changePlan(json: ChangeInput) {
+  return (await sa()).subscriptions.change.$post({ json });
 }
 
 async function historyOf(companyId: number) {
-  const res = await api(`${BASE}/subscriptions/${companyId}/history`, { token: await su() });
-  return ((await res.json()) as { history: Change[] }).history;
+  return (await ok((await sa()).subscriptions[":id"].history.$get({ param: byId(companyId) }))).history;
 }
 
 async function addLocations(companyId: number, count: number) {
@@ -515,19 +461,20 @@ describe("scheduled subscription changes", () => {
     const company = await newCompany("programada", { subscription_plan: "professional" });
     await addLocations(company.id, 2);
     const effective = daysFromToday(40);
-    const res = await changePlan({
-      company_id: company.id,
-      new_plan: "basic",
-      new_max_locations: 3,
-      new_max_employees: 10,
-      new_price_per_location: 120_000,
-      effective_date: effective,
-      reason: "Baja de plan",
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; scheduled: boolean; change: Change };
+    const body = await ok(
+      changePlan({
+        company_id: company.id,
+        new_plan: "basic",
+        new_max_locations: 3,
+        new_max_employees: 10,
+        new_price_per_location: 120_000,
+        effective_date: effective,
+        reason: "Baja de plan",
+      }),
+    );
     const [y, m, d] = effective.split("-");
     expect(body).toMatchObject({ message: `Cambio de plan programado para el ${d}/${m}/${y}`, scheduled: true });
+    assert(body.scheduled);
     expect(body.change).toMatchObject({ status: "scheduled", old_plan: "professional", new_plan: "basic" });
     expect(await planOf(company.id)).toMatchObject({ subscriptionPlan: "professional", pricePerLocation: 10_000_000 });
 
@@ -553,7 +500,7 @@ describe("scheduled subscription changes", () => {
 
   it("a newer change replaces the one waiting; the superuser can cancel it, once", async () => {
     const company = await newCompany("reemplazo");
-    const schedule = (plan: string, days: number) =>
+    const schedule = (plan: ChangeInput["new_plan"], days: number) =>
       changePlan({
         company_id: company.id,
         new_plan: plan,
@@ -563,7 +510,9 @@ describe("scheduled subscription changes", () => {
         effective_date: daysFromToday(days),
       });
     expect((await schedule("professional", 10)).status).toBe(200);
-    const second = ((await (await schedule("enterprise", 20)).json()) as { change: Change }).change;
+    const scheduled = await ok(schedule("enterprise", 20));
+    assert(scheduled.scheduled, "a future effective_date schedules the change");
+    const second = scheduled.change;
     const [newest, replaced] = await historyOf(company.id);
     expect(newest).toMatchObject({ id: second.id, status: "scheduled" });
     expect(replaced).toMatchObject({ status: "cancelled", new_plan: "professional" });
@@ -625,7 +574,7 @@ describe("downgrades below current use", () => {
   it("is 409 naming the excess, at request time, and nothing changes", async () => {
     const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
     const id = demo?.id ?? 0;
-    const body = { company_id: id, new_plan: "basic", new_max_employees: 40, new_price_per_location: 120_000 };
+    const body = { company_id: id, new_plan: "basic" as const, new_max_employees: 40, new_price_per_location: 120_000 };
     await expectError(
       await changePlan({ ...body, new_max_locations: 2 }),
       409,
@@ -737,17 +686,13 @@ describe("plan modules", () => {
   });
 });
 describe("a company's administradores", () => {
-  type Overview = {
-    administradores: { id: number; email: string; role: string }[];
-    employees: { count: number; limit: number };
-    locations: { location_id: number; name: string }[];
-  };
   const admins = (id: number | string) => `${BASE}/companies/${id}/administradores`;
+  const listAdmins = async (id: number) => ok((await sa()).companies[":id"].administradores.$get({ param: byId(id) }));
 
   it("gives a new company its first administrador, who logs in", async () => {
     const token = await su();
     const company = await newCompany("primeradmin", { max_employees: 2 });
-    const empty = (await (await api(admins(company.id), { token })).json()) as Overview;
+    const empty = await listAdmins(company.id);
     expect(empty).toMatchObject({ administradores: [], total: 0, employees: { count: 0, limit: 2 }, locations: [] });
     const res = await api(admins(company.id), {
       method: "POST",
@@ -764,7 +709,7 @@ describe("a company's administradores", () => {
       json: { email: "admin@primeradmin.co", password: "primera1" },
     });
     expect(await login2.json()).toMatchObject({ user: { role: "administrador", company_id: company.id } });
-    const listed = (await (await api(admins(company.id), { token })).json()) as Overview;
+    const listed = await listAdmins(company.id);
     expect(listed.administradores.map((a) => a.email)).toEqual(["admin@primeradmin.co"]);
     expect(listed.employees.count).toBe(1);
   });
@@ -797,13 +742,10 @@ describe("a company's administradores", () => {
 describe("passwords of bosses and administradores", () => {
   async function bossOf(subdomain: string) {
     const company = await newCompany(subdomain);
-    const res = await api(`${BASE}/companies/${company.id}/boss`, {
-      method: "POST",
-      token: await su(),
-      json: { email: `jefe@${subdomain}.co`, password: "Jefe#2026", first_name: "J", last_name: "F" },
-    });
-    const body = (await res.json()) as { boss: { id: number; email: string } };
-    return body.boss;
+    const json = { email: `jefe@${subdomain}.co`, password: "Jefe#2026", first_name: "J", last_name: "F" };
+    const { boss } = await ok((await sa()).companies[":id"].boss.$post({ param: byId(company.id), json }), 201);
+    assert(boss, "the new boss");
+    return boss;
   }
 
   it("sets a boss's password with the strong rules, and unlocks a locked boss", async () => {
@@ -821,12 +763,10 @@ describe("passwords of bosses and administradores", () => {
     expect(await loginStatus(boss.email, "Nueva#2027")).toBe(200);
 
     await lockOut(boss.email);
-    const shown = (await (
-      await api(`${BASE}/companies/${(await companyOf(boss.email)) ?? 0}/with-boss`, { token })
-    ).json()) as {
-      boss: { locked_until: string | null };
-    };
-    expect(shown.boss.locked_until).toBeTruthy();
+    const shown = await ok(
+      (await sa()).companies[":id"]["with-boss"].$get({ param: byId((await companyOf(boss.email)) ?? 0) }),
+    );
+    expect(shown.boss?.locked_until).toBeTruthy();
     const unlock = await api(`${BASE}/users/${boss.id}/unlock`, { method: "POST", token });
     expect(await unlock.json()).toMatchObject({ was_locked: true });
     expect(await loginStatus(boss.email, "Nueva#2027")).toBe(200);
@@ -835,12 +775,11 @@ describe("passwords of bosses and administradores", () => {
   it("sets an administrador's password with the staff rule; other users are 404", async () => {
     const token = await su();
     const company = await newCompany("claveadmin");
-    const created = await api(`${BASE}/companies/${company.id}/administradores`, {
-      method: "POST",
-      token,
-      json: { email: "admin@claveadmin.co", password: "inicial1", first_name: "A", last_name: "B" },
-    });
-    const admin = ((await created.json()) as { user: { id: number } }).user;
+    const json = { email: "admin@claveadmin.co", password: "inicial1", first_name: "A", last_name: "B" };
+    const { user: admin } = await ok(
+      (await sa()).companies[":id"].administradores.$post({ param: byId(company.id), json }),
+      201,
+    );
     const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
     const [superuser] = await db().select().from(users).where(eq(users.email, DEMO.superuser));
     const put = (id: number | undefined, password: string) =>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { accessFor } from "../../worker/auth/policy";
 import {
@@ -18,7 +18,7 @@ import {
 import { demoProducts } from "../../worker/db/seed/index";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
 import app from "../../worker/index";
-import { api, DEMO, db, form, jpeg, login, PASSWORD } from "./helpers";
+import { api, client, DEMO, db, form, jpeg, login, ok, PASSWORD } from "./helpers";
 import { companySnapshot } from "./snapshot";
 
 /**
@@ -977,12 +977,15 @@ async function tokenOf(actor: Actor): Promise<string> {
   return login(actor === "superuser" ? DEMO.superuser : B_LOGIN[actor]);
 }
 
-async function asA(email: string, req: Req): Promise<Record<string, unknown>> {
+/** A call of company A's `email` that must succeed (any 2xx); what it answers is not read. */
+async function asA(email: string, req: Req) {
   const res = await send(await login(email), req, null);
   const text = await res.text();
   expect(res.status, `${req.method ?? "GET"} ${req.path}: ${text}`).toBeLessThan(300);
-  return JSON.parse(text) as Record<string, unknown>;
 }
+
+/** Company A's `email`'s typed routes. */
+const routesOf = async (email: string) => client(await login(email));
 
 function send(token: string, req: Req, companyId: number | null): Promise<Response> {
   const headers: Record<string, string> = {
@@ -1154,11 +1157,10 @@ async function setUpCompanyA() {
 
   // a product with photo and video, stock at the store and the warehouse, and scan references
   A.productRef = "ASECRETA-REF-77";
-  const entry = await asA(DEMO.administrador, {
-    method: "POST",
-    path: `${P}/admin/admin/inventory/video-entry-distributed`,
-    form: () =>
-      form({
+  const adminA = await routesOf(DEMO.administrador);
+  const entry = await ok(
+    adminA.admin.admin.inventory["video-entry-distributed"].$post({
+      form: {
         product_brand: "MarcaSecretaA",
         product_model: "ModeloSecretoA",
         unit_price: "250000",
@@ -1174,9 +1176,11 @@ async function setUpCompanyA() {
             ],
           },
         ]),
-      }),
-  });
-  A.product = entry.product_id as number;
+      },
+    }),
+    201,
+  );
+  A.product = entry.product_id;
   A.files = {
     productImage: keyOf(entry.image_url),
     productVideo: keyOf(entry.video_url),
@@ -1184,74 +1188,83 @@ async function setUpCompanyA() {
   await asA(DEMO.administrador, post(`${P}/classify/enroll/${A.product}`, { vectors: [unitVector()] }));
 
   // a sale that waits for confirmation, with its receipt
-  const sale = await asA(DEMO.seller, {
-    method: "POST",
-    path: `${P}/sales/create`,
-    form: () =>
-      form({
+  const sellerA = await routesOf(DEMO.seller);
+  const sale = await ok(
+    sellerA.sales.create.$post({
+      form: {
         items: JSON.stringify([{ sneaker_reference_code: A.productRef, size: "40", quantity: 1, unit_price: 250000 }]),
         payment_methods: JSON.stringify([{ payment_type: "tarjeta", amount: 250000, reference: "VentaSecretaA" }]),
         total_amount: "250000",
         notes: "VentaSecretaA",
         requires_confirmation: "true",
         receipt_image: jpeg(),
-      }),
-  });
-  A.sale = sale.sale_id as number;
+      },
+    }),
+    201,
+  );
+  A.sale = sale.sale_id;
   A.saleKey = await keyOfRow("sales", A.sale);
-  A.files.saleReceipt = keyOf((sale.receipt_info as { url: string }).url);
+  A.files.saleReceipt = keyOf(sale.receipt_info.url);
 
-  const expense = await asA(DEMO.seller, {
-    method: "POST",
-    path: `${P}/expenses/create`,
-    form: () => form({ concept: "GastoSecretoA", amount: "7300", receipt_image: jpeg() }),
-  });
-  A.expense = expense.expense_id as number;
+  const expense = await ok(
+    sellerA.expenses.create.$post({ form: { concept: "GastoSecretoA", amount: "7300", receipt_image: jpeg() } }),
+    201,
+  );
+  A.expense = expense.expense_id;
   A.expenseKey = await keyOfRow("expenses", A.expense);
-  A.files.expenseReceipt = keyOf((expense.expense as { receipt_url: string }).receipt_url);
+  A.files.expenseReceipt = keyOf(expense.expense.receipt_url);
 
-  const discount = await asA(DEMO.seller, post(`${P}/discounts/request`, { amount: 150, reason: "DescuentoSecretoA" }));
-  A.discount = discount.discount_id as number;
+  const discount = await ok(
+    sellerA.discounts.request.$post({ json: { amount: 150, reason: "DescuentoSecretoA" } }),
+    201,
+  );
+  assert(discount.discount_id, "the discount request's id");
+  A.discount = discount.discount_id;
   await asA(
     DEMO.administrador,
     post(`${P}/admin/admin/discount-requests/approve`, { discount_request_id: A.discount, approved: true }),
   );
 
-  const cost = await asA(
-    DEMO.administrador,
-    post(`${P}/admin/admin/costs`, {
-      location_id: A.centro,
-      cost_type: "arriendo",
-      description: "CostoSecretoA",
-      amount: 3_000_000,
-      frequency: "mensual",
+  const cost = await ok(
+    adminA.admin.admin.costs.$post({
+      json: {
+        location_id: A.centro,
+        cost_type: "arriendo",
+        description: "CostoSecretoA",
+        amount: 3_000_000,
+        frequency: "mensual",
+      },
     }),
+    201,
   );
-  A.cost = cost.id as number;
-  const alert = await asA(
-    DEMO.administrador,
-    post(`${P}/admin/admin/inventory-alerts`, {
-      location_id: A.centro,
-      threshold_value: 50,
-      product_reference: A.productRef,
-      notification_emails: ["alertasecreta@demo.horma.co"],
+  A.cost = cost.id;
+  const alert = await ok(
+    adminA.admin.admin["inventory-alerts"].$post({
+      json: {
+        location_id: A.centro,
+        threshold_value: 50,
+        product_reference: A.productRef,
+        notification_emails: ["alertasecreta@demo.horma.co"],
+      },
     }),
+    201,
   );
-  A.alert = alert.id as number;
+  assert(alert.id, "the alert's id");
+  A.alert = alert.id;
 
-  const wholesale = await asA(DEMO.administrador, {
-    method: "POST",
-    path: `${P}/mayoreo/productos/crear`,
-    form: () =>
-      form({
+  const wholesale = await ok(
+    adminA.mayoreo.productos.crear.$post({
+      form: {
         modelo: "MayoreoSecretoA",
         cantidad_cajas_disponibles: "10",
         pares_por_caja: "12",
         precio: "900000",
         foto: jpeg(),
-      }),
-  });
-  A.wholesale = wholesale.id as number;
+      },
+    }),
+    201,
+  );
+  A.wholesale = wholesale.id;
   A.files.foto = keyOf(wholesale.foto_url);
   await asA(
     DEMO.administrador,
@@ -1262,45 +1275,52 @@ async function setUpCompanyA() {
     }),
   );
 
-  const user = await asA(
-    DEMO.administrador,
-    post(`${P}/admin/admin/users`, {
-      email: "secreta@demo.horma.co",
-      password: "secreto1",
-      first_name: "UsuariaSecretaA",
-      last_name: "Demo",
-      role: "vendedor",
-      location_id: chapinero,
+  const user = await ok(
+    adminA.admin.admin.users.$post({
+      json: {
+        email: "secreta@demo.horma.co",
+        password: "secreto1",
+        first_name: "UsuariaSecretaA",
+        last_name: "Demo",
+        role: "vendedor",
+        location_id: chapinero,
+      },
     }),
+    201,
   );
-  A.secretUser = user.id as number;
+  A.secretUser = user.id;
 
-  const place = await asA(
-    DEMO.boss,
-    post(`${P}/boss/boss/locations`, { name: "BodegaSecretaA", type: "bodega", address: "Calle SecretaA" }),
+  const place = await ok(
+    (await routesOf(DEMO.boss)).boss.boss.locations.$post({
+      json: { name: "BodegaSecretaA", type: "bodega", address: "Calle SecretaA" },
+    }),
+    201,
   );
-  A.secretLocation = (place.location as { id: number }).id;
+  assert(place.location, "the new location");
+  A.secretLocation = place.location.id;
 
-  const upload = await asA(
-    DEMO.administrador,
-    post(`${P}/admin/admin/inventory/video-uploads`, { content_type: "video/webm", size: 4096 }),
+  const upload = await ok(
+    adminA.admin.admin.inventory["video-uploads"].$post({ json: { content_type: "video/webm", size: 4096 } }),
+    201,
   );
-  A.upload = { key: upload.key as string, upload_id: upload.upload_id as string };
+  A.upload = { key: upload.key, upload_id: upload.upload_id };
 
   // a transfer request through the API (its event goes to A's hub), the seed's others, copies for the missing states
-  const transfer = await asA(
-    DEMO.seller,
-    post(`${P}/transfers/request`, {
-      source_location_id: A.principal,
-      sneaker_reference_code: A.productRef,
-      size: "40",
-      notes: "TrasladoSecretoA",
+  const transfer = await ok(
+    sellerA.transfers.request.$post({
+      json: {
+        source_location_id: A.principal,
+        sneaker_reference_code: A.productRef,
+        size: "40",
+        notes: "TrasladoSecretoA",
+      },
     }),
+    201,
   );
   const pendingVendor = await seededTransfer("pending", "vendedor");
   const completed = await seededTransfer("completed", "corredor");
   A.transfers = {
-    pending: transfer.transfer_request_id as number,
+    pending: transfer.transfer_request_id,
     acceptedCourier: await seededTransfer("accepted", "corredor"),
     acceptedVendor: await cloneTransfer(pendingVendor, { status: "accepted", acceptedAt: new Date().toISOString() }),
     courierAssigned: await seededTransfer("courier_assigned", "corredor"),
@@ -1308,15 +1328,13 @@ async function setUpCompanyA() {
     delivered: await seededTransfer("delivered", "corredor"),
     completed,
   };
-  const ret = await asA(
-    DEMO.seller,
-    post(`${P}/transfers/create-return`, {
-      original_transfer_id: completed,
-      pickup_type: "corredor",
-      notes: "DevolucionSecretaA",
+  const ret = await ok(
+    sellerA.transfers["create-return"].$post({
+      json: { original_transfer_id: completed, pickup_type: "corredor", notes: "DevolucionSecretaA" },
     }),
+    201,
   );
-  const pendingReturn = ret.return_id as number;
+  const pendingReturn = ret.return_id;
   const corredor = await userId(DEMO.corredor);
   const now = new Date().toISOString();
   A.returns = {

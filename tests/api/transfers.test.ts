@@ -1,10 +1,11 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locations, products, transferRequests, users } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, inventoryCell, login, setPairs } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
 
 let principal = 0;
 let centro = 0;
@@ -16,9 +17,18 @@ const cell = inventoryCell;
 const stock = (ref: string, size: string, pairs: number, locationId = principal) =>
   setPairs(companyId, ref, locationId, size, pairs);
 
+/** A transfer request as sent, however malformed. */
 async function request(json: Record<string, unknown>, email: string = DEMO.seller) {
   const res = await api("/api/v1/transfers/request", { method: "POST", token: await login(email), json });
   return res;
+}
+
+type TransferInput = InferRequestType<ReturnType<typeof client>["transfers"]["request"]["$post"]>["json"];
+
+/** A well-formed transfer request by the seller, as a typed call: its id. */
+async function requested(json: TransferInput) {
+  const answer = await ok(client(await login(DEMO.seller)).transfers.request.$post({ json }), 201);
+  return answer.transfer_request_id;
 }
 
 beforeAll(async () => {
@@ -31,7 +41,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
   it("moves one pair from the warehouse to the store, and back with a return", async () => {
     await stock("REEBOKCL-01", "43", 2);
     const storeBefore = await cell("REEBOKCL-01", centro, "43");
-    const res = await request({
+    const id = await requested({
       source_location_id: principal,
       sneaker_reference_code: "REEBOKCL-01",
       size: "43",
@@ -39,15 +49,9 @@ describe("courier flow: request → accept → courier → pickup → delivery �
       purpose: "cliente",
       pickup_type: "corredor",
     });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
 
     const keeper = await login(DEMO.bodeguero);
-    const pending = (await (await api("/api/v1/warehouse/pending-requests", { token: keeper })).json()) as {
-      pending_requests: { id: number; available_stock: number; priority: string }[];
-      urgent_count: number;
-      total_stock_value: number;
-    };
+    const pending = await ok(client(keeper).warehouse["pending-requests"].$get());
     expect(pending.pending_requests.find((t) => t.id === id)).toMatchObject({ available_stock: 2, priority: "high" });
     expect(pending.total_stock_value).toBeGreaterThan(0);
 
@@ -74,9 +78,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
     );
 
     const courier = await login(DEMO.corredor);
-    const available = (await (await api("/api/v1/courier/available-requests", { token: courier })).json()) as {
-      available_requests: { id: number; estimated_earning: number }[];
-    };
+    const available = await ok(client(courier).courier["available-requests"].$get({ query: {} }));
     expect(available.available_requests.map((t) => t.id)).toContain(id);
     const take = await api(`/api/v1/courier/accept-request/${id}`, { method: "POST", token: courier, json: {} });
     expect(await take.json()).toMatchObject({
@@ -98,10 +100,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
       409,
     );
 
-    const mine = (await (await api("/api/v1/courier/my-transports", { token: courier })).json()) as {
-      my_transports: { id: number; action_required: string }[];
-      courier_stats: { in_progress: number };
-    };
+    const mine = await ok(client(courier).courier["my-transports"].$get());
     expect(mine.my_transports.find((t) => t.id === id)?.action_required).toBe("Confirmar entrega");
     const delivered = await api(
       `/api/v1/courier/confirm-delivery/${id}?delivery_successful=true&notes=Recibe%20Laura`,
@@ -110,11 +109,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
     expect(await delivered.json()).toMatchObject({ message: "Entrega Completada", transport: { status: "delivered" } });
 
     const seller = await login(DEMO.seller);
-    const sellerPending = (await (await api("/api/v1/vendor/pending-transfers", { token: seller })).json()) as {
-      pending_transfers: { id: number }[];
-      urgent_count: number;
-      attention_needed: unknown[];
-    };
+    const sellerPending = await ok(client(seller).vendor["pending-transfers"].$get());
     expect(sellerPending.pending_transfers[0]?.id).toBe(id);
     expect(sellerPending.urgent_count).toBeGreaterThanOrEqual(1);
     const confirm = await api(`/api/v1/vendor/confirm-reception/${id}?received_quantity=1&condition_ok=true`, {
@@ -128,10 +123,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
       "La recepción ya fue confirmada",
     );
     expect((await cell("REEBOKCL-01", centro, "43")).pairs).toBe(storeBefore.pairs + 1);
-    const completed = (await (await api("/api/v1/vendor/completed-transfers", { token: seller })).json()) as {
-      completed_transfers: { id: number }[];
-      today_stats: { completed: number; success_rate: number };
-    };
+    const completed = await ok(client(seller).vendor["completed-transfers"].$get());
     expect(completed.completed_transfers.map((t) => t.id)).toContain(id);
 
     // Return the pair to the warehouse over the courier.
@@ -153,19 +145,18 @@ describe("courier flow: request → accept → courier → pickup → delivery �
       422,
       "Debe especificar el motivo en las notas",
     );
-    const ret = await api("/api/v1/returns/request", {
-      method: "POST",
-      token: seller,
-      json: {
-        original_transfer_id: id,
-        quantity_to_return: 1,
-        pickup_type: "corredor",
-        reason: "no_sale",
-        product_condition: "good",
-      },
-    });
-    expect(ret.status).toBe(201);
-    const returnId = ((await ret.json()) as { return_id: number; estimated_return_time: string }).return_id;
+    const { return_id: returnId } = await ok(
+      client(seller).returns.request.$post({
+        json: {
+          original_transfer_id: id,
+          quantity_to_return: 1,
+          pickup_type: "corredor",
+          reason: "no_sale",
+          product_condition: "good",
+        },
+      }),
+      201,
+    );
     await api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: keeper,
@@ -182,9 +173,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
     expect(
       (await api(`/api/v1/courier/confirm-return-delivery/${returnId}`, { method: "POST", token: courier })).status,
     ).toBe(200);
-    const returnsList = (await (await api("/api/v1/warehouse/returns", { token: keeper })).json()) as {
-      awaiting_reception: number;
-    };
+    const returnsList = await ok(client(keeper).warehouse.returns.$get());
     expect(returnsList.awaiting_reception).toBe(1);
     const received = await api(`/api/v1/warehouse/confirm-return-reception/${returnId}`, {
       method: "POST",
@@ -193,9 +182,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
     });
     expect(await received.json()).toMatchObject({ message: "Devolución recibida", received_quantity: 1 });
     expect((await cell("REEBOKCL-01", principal, "43")).pairs).toBe(2);
-    const notes = (await (await api("/api/v1/notifications/returns", { token: seller })).json()) as {
-      notifications: { title: string }[];
-    };
+    const notes = await ok(client(seller).notifications.returns.$get());
     expect(notes.notifications.map((n) => n.title)).toContain("Devolución recibida en bodega");
     expect(await ledgerMismatches(db())).toEqual([]);
   });
@@ -215,22 +202,18 @@ describe("seller pickup and single feet", () => {
     });
     await db().batch([a, b, c]);
     const before = await cell("NIKECORT-02", principal, "38");
-    const res = await api("/api/v1/transfers/request-single-foot", {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: {
-        source_location_id: principal,
-        sneaker_reference_code: "NIKECORT-02",
-        size: "38",
-        foot_side: "left",
-        pickup_type: "vendedor",
-      },
-    });
-    expect(res.status).toBe(201);
-    const { transfer_request_id: id, transfer } = (await res.json()) as {
-      transfer_request_id: number;
-      transfer: { purpose: string; priority: string; inventory_type: string };
-    };
+    const { transfer_request_id: id, transfer } = await ok(
+      client(await login(DEMO.seller)).transfers["request-single-foot"].$post({
+        json: {
+          source_location_id: principal,
+          sneaker_reference_code: "NIKECORT-02",
+          size: "38",
+          foot_side: "left",
+          pickup_type: "vendedor",
+        },
+      }),
+      201,
+    );
     expect(transfer).toMatchObject({ purpose: "pair_formation", priority: "high", inventory_type: "left_only" });
     const keeper = await login(DEMO.bodeguero);
     await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
@@ -265,11 +248,7 @@ describe("seller pickup and single feet", () => {
 describe("conflicts and concurrency", () => {
   it("two couriers accepting the same request: exactly one wins, the other gets 409 'ya fue aceptada'", async () => {
     await stock("VANSAUTH-01", "41", 1);
-    const id = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "VANSAUTH-01", size: "41" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const id = await requested({ source_location_id: principal, sneaker_reference_code: "VANSAUTH-01", size: "41" });
     await api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: await login(DEMO.bodeguero),
@@ -283,18 +262,14 @@ describe("conflicts and concurrency", () => {
     ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const loser = x.status === 409 ? x : y;
-    expect(((await loser.json()) as { detail: string }).detail).toMatch(/ya fue aceptada/);
+    await expectError(loser, 409, /ya fue aceptada/);
   });
 
   it("accepting with zero stock is 409; cancelling after accept is 409; cancelling while pending works", async () => {
     await stock("ADIDASFO-02", "44", 0);
     const keeper = await login(DEMO.bodeguero);
     const seller = await login(DEMO.seller);
-    const none = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const none = await requested({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" });
     await expectError(
       await api("/api/v1/warehouse/accept-request", {
         method: "POST",
@@ -317,11 +292,7 @@ describe("conflicts and concurrency", () => {
     ).toBe(200);
 
     await stock("ADIDASFO-02", "44", 1);
-    const some = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const some = await requested({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" });
     await api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: keeper,
@@ -336,11 +307,7 @@ describe("conflicts and concurrency", () => {
 
   it("a reservation not handed over expires after 45 minutes and the request goes back to pending", async () => {
     await stock("CONVERSE-02", "42", 1);
-    const id = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "CONVERSE-02", size: "42" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const id = await requested({ source_location_id: principal, sneaker_reference_code: "CONVERSE-02", size: "42" });
     await api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: await login(DEMO.bodeguero),
@@ -425,27 +392,14 @@ describe("validation, roles and tenancy", () => {
   });
 
   it("lists the warehouse inventory by location with sizes", async () => {
-    const res = await api("/api/v1/inventory/warehouse-keeper/inventory/all", { token: await login(DEMO.bodeguero) });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      locations: { location_name: string; products: { sizes: unknown[] }[]; summary: { unique_products: number } }[];
-    };
+    const body = await ok(
+      client(await login(DEMO.bodeguero)).inventory["warehouse-keeper"].inventory.all.$get({ query: {} }),
+    );
     expect(body.locations).toHaveLength(5);
     expect(body.locations.every((l) => l.summary.unique_products === l.products.length)).toBe(true);
     // every product's fields are its own (a batched join once shifted them)
     const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKEAIRM-01"));
-    const shown = body.locations
-      .flatMap(
-        (l) =>
-          l.products as unknown as {
-            product_id: number;
-            reference_code: string;
-            brand: string;
-            unit_price: number;
-            created_at: string;
-          }[],
-      )
-      .find((x) => x.product_id === p?.id);
+    const shown = body.locations.flatMap((l) => l.products).find((x) => x.product_id === p?.id);
     expect(shown).toMatchObject({
       reference_code: "NIKEAIRM-01",
       brand: "Nike",
@@ -477,11 +431,7 @@ describe("live updates", () => {
     const messages: { type: string; transfer_id?: number; status?: string }[] = [];
     ws.addEventListener("message", (e) => messages.push(JSON.parse(String(e.data))));
     await stock("NIKEAIRM-02", "44", 1);
-    const id = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "NIKEAIRM-02", size: "44" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const id = await requested({ source_location_id: principal, sneaker_reference_code: "NIKEAIRM-02", size: "44" });
     await api("/api/v1/warehouse/accept-request", { method: "POST", token, json: { transfer_request_id: id } });
     await expect
       .poll(() => messages.filter((m) => m.transfer_id === id).map((m) => m.status), { timeout: 2000 })
@@ -499,13 +449,12 @@ describe("live updates", () => {
 describe("what a completed transfer still offers", () => {
   async function completedTransfer(size: string) {
     await stock("CONVERSE-01", size, 2);
-    const res = await request({
+    const id = await requested({
       source_location_id: principal,
       sneaker_reference_code: "CONVERSE-01",
       size,
       pickup_type: "vendedor",
     });
-    const id = ((await res.json()) as { transfer_request_id: number }).transfer_request_id;
     const keeper = await login(DEMO.bodeguero);
     await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
     await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, { method: "POST", token: keeper, json: {} });
@@ -513,13 +462,7 @@ describe("what a completed transfer still offers", () => {
     return id;
   }
   const view = async (id: number) =>
-    (await (await api(`/api/v1/vendor/transfer-details/${id}`, { token: await login(DEMO.seller) })).json()) as {
-      sold: boolean;
-      returned: boolean;
-      can_sell: boolean;
-      can_return: boolean;
-      next_action: string;
-    };
+    ok(client(await login(DEMO.seller)).vendor["transfer-details"][":id"].$get({ param: byId(id) }));
 
   it("can be sold or returned until one of them happens; then neither is offered", async () => {
     const sold = await completedTransfer("37");
@@ -548,19 +491,14 @@ describe("faults", () => {
   it("a TransferHub restarted mid-flow carries on from D1 and keeps its event log for resync", async () => {
     const { abortAllDurableObjects } = await import("cloudflare:test");
     await stock("NEWBALAN-01", "44", 1);
-    const id = (
-      (await (
-        await request({ source_location_id: principal, sneaker_reference_code: "NEWBALAN-01", size: "44" })
-      ).json()) as { transfer_request_id: number }
-    ).transfer_request_id;
+    const id = await requested({ source_location_id: principal, sneaker_reference_code: "NEWBALAN-01", size: "44" });
     await api("/api/v1/warehouse/accept-request", {
       method: "POST",
       token: await login(DEMO.bodeguero),
       json: { transfer_request_id: id },
     });
-    const before = (await (
-      await api("/api/v1/transfers/events?since=0", { token: await login(DEMO.seller) })
-    ).json()) as { events: { seq: number; transfer_id: number }[] };
+    const events = client(await login(DEMO.seller)).transfers.events;
+    const before = await ok(events.$get({ query: { since: "0" } }));
     await abortAllDurableObjects();
     const take = await api(`/api/v1/courier/accept-request/${id}`, {
       method: "POST",
@@ -569,9 +507,7 @@ describe("faults", () => {
     });
     expect(take.status).toBe(200);
     const lastSeq = before.events.at(-1)?.seq ?? 0;
-    const after = (await (
-      await api(`/api/v1/transfers/events?since=${lastSeq}`, { token: await login(DEMO.seller) })
-    ).json()) as { events: { seq: number; transfer_id: number; status: string }[] };
+    const after = await ok(events.$get({ query: { since: String(lastSeq) } }));
     expect(after.events).toEqual([
       expect.objectContaining({ seq: lastSeq + 1, transfer_id: id, status: "courier_assigned" }),
     ]);

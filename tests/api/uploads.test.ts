@@ -10,7 +10,7 @@ import {
   type UploadKind,
   type UploadRoute,
 } from "../../worker/lib/uploads";
-import { api, DEMO, db, expectError, form, login } from "./helpers";
+import { api, client, DEMO, db, detailOf, expectError, form, login, ok } from "./helpers";
 import { companySnapshot } from "./snapshot";
 
 const MB = 1024 * 1024;
@@ -92,13 +92,8 @@ async function sellableLine() {
 }
 
 async function startVideoUpload(token: string) {
-  const res = await api(`${ADMIN_BASE}/video-uploads`, {
-    method: "POST",
-    token,
-    json: { content_type: "video/webm", size: 4096 },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { key: string; upload_id: string };
+  const uploads = client(token).admin.admin.inventory["video-uploads"];
+  return ok(uploads.$post({ json: { content_type: "video/webm", size: 4096 } }), 201);
 }
 
 const partUrl = (key: string, uploadId: string, part: number) =>
@@ -187,7 +182,7 @@ const SENDERS: Record<string, Sender> = {
       res,
       servedUrl: (b) => dig(b, field === "reference_image" ? "image_url" : "video_url"),
       publicUrl: (b) => {
-        const id = (b as { product_id?: unknown }).product_id;
+        const id = b && typeof b === "object" && "product_id" in b ? b.product_id : undefined;
         return field === "reference_image" && typeof id === "number" ? `/api/v1/public/products/${id}/image` : null;
       },
     };
@@ -202,12 +197,11 @@ const SENDERS: Record<string, Sender> = {
       headers: { "Content-Type": "application/octet-stream" },
     });
     if (res.status !== 200) return { res, servedUrl: () => null };
-    // the part is stored; completing the upload is what makes it a served file
-    const part = (await res.json()) as { part_number: number; etag: string };
+    // the part is stored; completing the upload is what makes it a served file (its answer goes back as is)
     const done = await api(`${ADMIN_BASE}/video-uploads/complete`, {
       method: "POST",
       token,
-      json: { key, upload_id, parts: [part] },
+      json: { key, upload_id, parts: [await res.json()] },
     });
     return { res: done, servedUrl: (b) => dig(b, "video_url") };
   },
@@ -235,13 +229,8 @@ beforeAll(async () => {
   demoId = demo?.id ?? 0;
   otraId = otra?.id ?? 0;
   centro = loc?.id ?? 0;
-  const created = await api("/api/v1/mayoreo/productos/crear", {
-    method: "POST",
-    token: await login(DEMO.administrador),
-    json: { modelo: "Caja para editar", cantidad_cajas_disponibles: 2, pares_por_caja: 12, precio: 80000 },
-  });
-  expect(created.status).toBe(201);
-  wholesaleId = ((await created.json()) as { id: number }).id;
+  const json = { modelo: "Caja para editar", cantidad_cajas_disponibles: 2, pares_por_caja: 12, precio: 80000 };
+  wholesaleId = (await ok(client(await login(DEMO.administrador)).mayoreo.productos.crear.$post({ json }), 201)).id;
   // a first login writes last_login_at: log everyone in before any snapshot is taken
   for (const email of [DEMO.seller, DEMO.administrador, DEMO.boss, DEMO.otherAdmin, DEMO.otherSeller])
     await login(email);
@@ -278,8 +267,7 @@ describe("the routes that receive files", () => {
         token: await login(DEMO.administrador),
         body: form({ file: file(1024, JPEG_HEAD, "image/jpeg", "x.jpg"), email: "a@b.co" }),
       });
-      const body = (await res.json()) as { detail?: string };
-      if (res.status !== 415 || body.detail !== NOT_AN_UPLOAD_ROUTE)
+      if (res.status !== 415 || detailOf(await res.json()) !== NOT_AN_UPLOAD_ROUTE)
         accepted.push(`${routeKey(route)} → ${res.status}`);
     }
     expect(accepted).toEqual([]);
@@ -313,7 +301,7 @@ describe.each(FIELDS)("$label", ({ route, field, kind }) => {
       const { res, servedUrl, publicUrl } = await send(upload);
       const text = await res.text();
       expect(res.status, text).toBeLessThan(300);
-      const body = JSON.parse(text) as unknown;
+      const body: unknown = JSON.parse(text);
       const url = servedUrl(body);
       expect(url, text).toMatch(new RegExp(`^/api/v1/files/company/${demoId}/`));
       await expectSafelyServed(await api(url ?? "", { token: await login(DEMO.boss) }), realType, upload);

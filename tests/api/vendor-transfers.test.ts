@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliveredTransfer, requestedTransfer } from "./flows";
-import { api, DEMO, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, expectDenied, expectError, login, ok } from "./helpers";
 
 const BASE = "/api/v1/vendor";
 
@@ -8,18 +8,14 @@ describe("the seller's transfers (vendor-transfers)", () => {
   it("confirms the reception of a delivered transfer, which then reads as completed", async () => {
     const id = await deliveredTransfer("NIKECOUR-01", "41");
     const seller = await login(DEMO.seller);
-    const pending = (await (await api(`${BASE}/pending-transfers`, { token: seller })).json()) as {
-      pending_transfers: { id: number }[];
-    };
+    const pending = await ok(client(seller).vendor["pending-transfers"].$get());
     expect(pending.pending_transfers.map((t) => t.id)).toContain(id);
     const res = await api(`${BASE}/confirm-reception/${id}?received_quantity=1&condition_ok=true`, {
       method: "POST",
       token: seller,
     });
     expect(res.status).toBe(200);
-    const completed = (await (await api(`${BASE}/completed-transfers`, { token: seller })).json()) as {
-      completed_transfers: { id: number }[];
-    };
+    const completed = await ok(client(seller).vendor["completed-transfers"].$get());
     expect(completed.completed_transfers.map((t) => t.id)).toContain(id);
     expect((await api(`${BASE}/transfer-details/${id}`, { token: seller })).status).toBe(200);
   });

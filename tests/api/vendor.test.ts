@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
 
 let _sellerId = 0;
 let _companyId = 0;
@@ -16,18 +16,7 @@ beforeAll(async () => {
 
 describe("GET /api/v1/vendor/dashboard", () => {
   it("answers every figure from real rows", async () => {
-    const res = await api("/api/v1/vendor/dashboard", { token: await login(DEMO.seller) });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      vendor_info: Record<string, unknown>;
-      today_summary: { sales: Record<string, number>; expenses: Record<string, number> };
-      pending_actions: {
-        sale_confirmations: number;
-        transfer_requests: Record<string, number | null>;
-        discount_requests: Record<string, number>;
-        return_notifications: number;
-      };
-    };
+    const body = await ok(client(await login(DEMO.seller)).vendor.dashboard.$get());
     expect(body.vendor_info).toMatchObject({
       name: "Valentina Rojas",
       email: DEMO.seller,

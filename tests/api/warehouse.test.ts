@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestedTransfer } from "./flows";
-import { api, DEMO, expectDenied, login } from "./helpers";
+import { api, client, DEMO, expectDenied, login, ok } from "./helpers";
 
 const BASE = "/api/v1/warehouse";
 
@@ -8,9 +8,7 @@ describe("warehouse routes", () => {
   it("shows the keeper a new request, and its stats and couriers", async () => {
     const id = await requestedTransfer("ADIDASBA-01", "41");
     const keeper = await login(DEMO.bodeguero);
-    const pending = (await (await api(`${BASE}/pending-requests`, { token: keeper })).json()) as {
-      pending_requests: { id: number }[];
-    };
+    const pending = await ok(client(keeper).warehouse["pending-requests"].$get());
     expect(pending.pending_requests.map((t) => t.id)).toContain(id);
     expect((await api(`${BASE}/stats`, { token: keeper })).status).toBe(200);
     expect((await api(`${BASE}/couriers`, { token: keeper })).status).toBe(200);
@@ -24,9 +22,7 @@ describe("warehouse routes", () => {
 
   it("never shows another company's administrador the demo's requests", async () => {
     const id = await requestedTransfer("ADIDASBA-01", "42");
-    const res = await api(`${BASE}/pending-requests`, { token: await login(DEMO.otherAdmin) });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { pending_requests: { id: number }[] };
+    const body = await ok(client(await login(DEMO.otherAdmin)).warehouse["pending-requests"].$get());
     expect(body.pending_requests.map((t) => t.id)).not.toContain(id);
   });
 });
