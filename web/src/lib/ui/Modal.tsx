@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
 
 type Props = {
   title: string;
@@ -32,7 +33,9 @@ export function Modal({ title, onClose, children, footer, wide = false, closeLab
     };
   }, []);
 
-  return (
+  // On <body>: a dialog opened from inside a form (a sale line's 'Cambiar precio') must not nest its
+  // own form in it, which the browser would not submit as a form of its own.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/50 sm:items-center sm:p-4">
       <div
         ref={panel}
@@ -60,6 +63,7 @@ export function Modal({ title, onClose, children, footer, wide = false, closeLab
         <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>
         {footer && <div className="border-t border-stone-200 px-4 py-3 sm:px-5">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -209,7 +209,16 @@ type FormModalProps = Omit<FormActionsProps, "onCancel" | "busy"> & {
 export function FormModal({ title, onClose, form, children, wide, closeLabel, ...actions }: FormModalProps) {
   return (
     <Modal title={title} onClose={onClose} wide={wide} closeLabel={closeLabel}>
-      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // a dialog opened from inside another form (a sale line's 'Cambiar precio') submits only itself:
+          // React bubbles the submit through the component tree to the outer form otherwise
+          e.stopPropagation();
+          void form.onSubmit(e);
+        }}
+        className="space-y-3"
+      >
         {children}
         {form.failure && <Notice tone="error">{form.failure}</Notice>}
         <FormActions onCancel={onClose} busy={form.busy} {...actions} />
