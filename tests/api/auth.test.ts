@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
@@ -286,19 +287,20 @@ describe("PUT /auth/auth/password (own password)", () => {
 
 describe("PUT /api/v1/auth/auth/pin", () => {
   const PIN = "/api/v1/auth/auth/pin";
-  const setPin = async (email: string, json: unknown) => api(PIN, { method: "PUT", token: await login(email), json });
+  const pinRoute = (token: string) => client(token).auth.auth.pin;
+  const setPin = async (email: string, json: InferRequestType<ReturnType<typeof pinRoute>["$put"]>["json"]) =>
+    pinRoute(await login(email)).$put({ json });
 
   it("an administrador sets their authorisation PIN with their password, and it authorises prices", async () => {
-    const res = await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "975310" });
-    expect(res.status).toBe(200);
-    const override = await api("/api/v1/sales/price-overrides", {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: { sneaker_reference_code: "CONVERSE-01", new_price: 1000, reason: "Prueba de PIN", admin_pin: "975310" },
-    });
-    expect(override.status).toBe(201);
+    await ok(setPin(DEMO.administrador, { current_password: PASSWORD, pin: "975310" }));
+    await ok(
+      client(await login(DEMO.seller)).sales["price-overrides"].$post({
+        json: { sneaker_reference_code: "CONVERSE-01", new_price: 1000, reason: "Prueba de PIN", admin_pin: "975310" },
+      }),
+      201,
+    );
     // back to the demo PIN the README lists
-    expect((await setPin(DEMO.administrador, { current_password: PASSWORD, pin: "2468" })).status).toBe(200);
+    await ok(setPin(DEMO.administrador, { current_password: PASSWORD, pin: "2468" }));
   });
 
   it("answers 400 for a wrong password and 422 for a PIN that is not 4 to 6 digits", async () => {
@@ -317,7 +319,7 @@ describe("PUT /api/v1/auth/auth/pin", () => {
 
   it("is only for administradores (403 for every other role)", async () => {
     await expectDenied(["boss", "seller", "bodeguero", "corredor", "superuser"], (token) =>
-      api(PIN, { method: "PUT", token, json: { current_password: PASSWORD, pin: "1357" } }),
+      pinRoute(token).$put({ json: { current_password: PASSWORD, pin: "1357" } }),
     );
     await expectError(await api(PIN, { method: "PUT", json: { current_password: PASSWORD, pin: "1357" } }), 401);
   });

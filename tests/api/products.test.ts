@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { InferRequestType } from "hono/client";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants, users } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
 // history, variants with box barcodes, and the lookup sellers use.
@@ -9,18 +10,6 @@ import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
 const P = "/api/v1/products";
 let companyId = 0;
 let otherCompanyId = 0;
-
-type Listed = {
-  products: {
-    id: number;
-    reference_code: string;
-    cost_price: number | null;
-    is_active: boolean;
-    stock: { pairs: number };
-  }[];
-  total: number;
-  brands: string[];
-};
 
 async function productId(ref: string, company = companyId) {
   const [row] = await db()
@@ -32,8 +21,21 @@ async function productId(ref: string, company = companyId) {
 }
 
 const admin = () => login(DEMO.administrador);
-const patch = async (id: number, json: unknown, token?: string) =>
-  api(`${P}/${id}`, { method: "PATCH", token: token ?? (await admin()), json });
+/** The catalogue routes as typed calls, as the administrador unless told. */
+const catalogue = async (token?: string) => client(token ?? (await admin())).products;
+
+type Changes = InferRequestType<Awaited<ReturnType<typeof catalogue>>[":id"]["$patch"]>["json"];
+type VariantsInput = InferRequestType<Awaited<ReturnType<typeof catalogue>>[":id"]["variants"]["$put"]>["json"];
+
+const patch = async (id: number, json: Changes, token?: string) =>
+  (await catalogue(token))[":id"].$patch({ param: byId(id), json });
+const putVariants = async (id: number, json: VariantsInput, token?: string) =>
+  (await catalogue(token))[":id"].variants.$put({ param: byId(id), json });
+/** A product's page, as the administrador. */
+const detailOfProduct = async (id: number) => ok((await catalogue())[":id"].$get({ param: byId(id) }));
+/** A page of the catalogue, as the administrador. */
+const list = async (query: InferRequestType<Awaited<ReturnType<typeof catalogue>>["$get"]>["query"]) =>
+  ok((await catalogue()).$get({ query }));
 
 beforeAll(async () => {
   const [a] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
@@ -44,14 +46,12 @@ beforeAll(async () => {
 
 describe("GET /api/v1/products", () => {
   it("lists the company's catalogue with cost, stock and pages, searching by reference, brand or barcode", async () => {
-    const res = await api(`${P}?page_size=5`, { token: await admin() });
-    expect(res.status).toBe(200);
-    const page = (await res.json()) as Listed;
+    const page = await list({ page_size: "5" });
     expect(page.products).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
     expect(page.brands).toContain("Nike");
 
-    const byBrand = (await (await api(`${P}?q=vans`, { token: await admin() })).json()) as Listed;
+    const byBrand = await list({ q: "vans" });
     expect(byBrand.products.length).toBeGreaterThan(0);
     expect(byBrand.products.every((p) => p.reference_code.startsWith("VANS"))).toBe(true);
 
@@ -59,12 +59,11 @@ describe("GET /api/v1/products", () => {
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, await productId("ADIDASSU-01")));
-    const byCode = (await (await api(`${P}?q=${variant?.barcode}`, { token: await admin() })).json()) as Listed;
+    assert(variant?.barcode, "ADIDASSU-01 has box barcodes");
+    const byCode = await list({ q: variant.barcode });
     expect(byCode.products.map((p) => p.reference_code)).toEqual(["ADIDASSU-01"]);
 
-    const sorted = (await (
-      await api(`${P}?sort=price&order=desc&page_size=200`, { token: await admin() })
-    ).json()) as Listed;
+    const sorted = await list({ sort: "price", order: "desc", page_size: "200" });
     expect(sorted.products.length).toBe(sorted.total);
     // every product of the company, none of the other's
     const ids = new Set(sorted.products.map((p) => p.id));
@@ -72,8 +71,10 @@ describe("GET /api/v1/products", () => {
   });
 
   it("lets the boss read it and refuses seller, keeper and courier the catalogue with costs", async () => {
-    expect((await api(P, { token: await login(DEMO.boss) })).status).toBe(200);
-    await expectDenied(["seller", "bodeguero", "corredor"], (token) => api(P, { token }));
+    await ok((await catalogue(await login(DEMO.boss))).$get({ query: {} }));
+    await expectDenied(["seller", "bodeguero", "corredor"], async (token) =>
+      (await catalogue(token)).$get({ query: {} }),
+    );
     await expectError(await api(P), 401);
   });
 
@@ -87,14 +88,7 @@ describe("GET /api/v1/products", () => {
 describe("GET /api/v1/products/:id", () => {
   it("shows sizes with codes and stock per location, price history, scan references and the ledger", async () => {
     const id = await productId("CONVERSE-01");
-    const res = await api(`${P}/${id}`, { token: await admin() });
-    expect(res.status).toBe(200);
-    const detail = (await res.json()) as {
-      product: { reference_code: string; cost_price: number | null };
-      sizes: { size: string; barcode: string | null; locations: { location_name: string; pairs: number }[] }[];
-      movements: { reason: string; reason_text: string; location_name: string }[];
-      scan_references: { status: string };
-    };
+    const detail = await detailOfProduct(id);
     expect(detail.product.reference_code).toBe("CONVERSE-01");
     expect(detail.sizes.length).toBeGreaterThan(3);
     expect(detail.sizes.every((s) => s.barcode?.startsWith("2"))).toBe(true);
@@ -104,23 +98,21 @@ describe("GET /api/v1/products/:id", () => {
 
   it("answers 404 for another company's product or an unknown id", async () => {
     const other = await productId("NIKECORT-01", otherCompanyId);
-    await expectError(await api(`${P}/${other}`, { token: await admin() }), 404, "Producto no encontrado");
-    await expectError(await api(`${P}/99999999`, { token: await admin() }), 404);
+    await expectError(await (await catalogue())[":id"].$get({ param: byId(other) }), 404, "Producto no encontrado");
+    await expectError(await (await catalogue())[":id"].$get({ param: byId(99999999) }), 404);
     await expectError(await api(`${P}/abc`, { token: await admin() }), 404);
-    await expectError(await api(`${P}/${other}/movements`, { token: await admin() }), 404);
+    await expectError(await (await catalogue())[":id"].movements.$get({ param: byId(other), query: {} }), 404);
   });
 });
 
 describe("PATCH /api/v1/products/:id", () => {
   it("edits data and prices, recording each price change with who made it", async () => {
     const id = await productId("ADIDASYE-01");
-    const res = await patch(id, { color: "Azul marino", unit_price: 333000, cost_price: 150000, gender: "mujer" });
-    expect(res.status).toBe(200);
-    const { product } = (await res.json()) as { product: { color: string; unit_price: number; cost_price: number } };
+    const { product } = await ok(
+      patch(id, { color: "Azul marino", unit_price: 333000, cost_price: 150000, gender: "mujer" }),
+    );
     expect(product).toMatchObject({ color: "Azul marino", unit_price: 333000, cost_price: 150000 });
-    const detail = (await (await api(`${P}/${id}`, { token: await admin() })).json()) as {
-      price_history: { field: string; new_value: number; user_name: string }[];
-    };
+    const detail = await detailOfProduct(id);
     expect(detail.price_history).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "unit_price", new_value: 333000, user_name: "Andrés Gómez" }),
@@ -134,10 +126,7 @@ describe("PATCH /api/v1/products/:id", () => {
     const prices = [310000, 320000, 330000, 340000];
     const results = await Promise.all(prices.map((unit_price) => patch(id, { unit_price })));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const detail = (await (await api(`${P}/${id}`, { token: await admin() })).json()) as {
-      product: { unit_price: number };
-      price_history: { field: string; old_value: number; new_value: number }[];
-    };
+    const detail = await detailOfProduct(id);
     const changes = detail.price_history.filter((h) => h.field === "unit_price").reverse();
     expect(changes).toHaveLength(4);
     for (let i = 1; i < changes.length; i++) expect(changes[i]?.old_value).toBe(changes[i - 1]?.new_value);
@@ -146,12 +135,10 @@ describe("PATCH /api/v1/products/:id", () => {
 
   it("deactivates a product: no longer sold or found by the scan catalogue, and reactivates it", async () => {
     const id = await productId("REEBOKCL-02");
-    expect((await patch(id, { is_active: false })).status).toBe(200);
-    const listed = (await (await api(`${P}?active=false`, { token: await admin() })).json()) as Listed;
+    await ok(patch(id, { is_active: false }));
+    const listed = await list({ active: "false" });
     expect(listed.products.map((p) => p.id)).toContain(id);
-    const sale = await api("/api/v1/sales/create", {
-      method: "POST",
-      token: await login(DEMO.seller),
+    const sale = await client(await login(DEMO.seller)).sales.create.$post({
       json: {
         items: [{ sneaker_reference_code: "REEBOKCL-02", size: "40", quantity: 1 }],
         payment_methods: [{ payment_type: "efectivo", amount: 1 }],
@@ -159,7 +146,7 @@ describe("PATCH /api/v1/products/:id", () => {
       },
     });
     await expectError(sale, 422, /no existe en el catálogo/);
-    expect((await patch(id, { is_active: true })).status).toBe(200);
+    await ok(patch(id, { is_active: true }));
   });
 
   it("answers 422 for bad fields, 403 to the boss and sellers, 404 across companies", async () => {
@@ -177,42 +164,26 @@ describe("PATCH /api/v1/products/:id", () => {
 describe("PUT /api/v1/products/:id/variants", () => {
   it("assigns box barcodes (UPC-A stored as EAN-13) and SKUs per size", async () => {
     const id = await productId("NIKEAIRM-02");
-    const res = await api(`${P}/${id}/variants`, {
-      method: "PUT",
-      token: await admin(),
-      json: { variants: [{ size: "40", barcode: "036000291452", sku: "AM-40" }] },
-    });
-    expect(res.status).toBe(200);
-    const { variants } = (await res.json()) as { variants: { size: string; barcode: string; sku: string }[] };
+    const { variants } = await ok(
+      putVariants(id, { variants: [{ size: "40", barcode: "036000291452", sku: "AM-40" }] }),
+    );
     expect(variants.find((v) => v.size === "40")).toEqual({ size: "40", barcode: "0036000291452", sku: "AM-40" });
   });
 
   it("refuses a barcode another product holds (409 naming it) and a bad check digit (422), changing nothing", async () => {
     const holder = await productId("NIKEAIRM-02");
-    await api(`${P}/${holder}/variants`, {
-      method: "PUT",
-      token: await admin(),
-      json: { variants: [{ size: "41", barcode: "4006381333931" }] },
-    });
+    await putVariants(holder, { variants: [{ size: "41", barcode: "4006381333931" }] });
     const id = await productId("ADIDASSU-02");
     const before = await db().select().from(productVariants).where(eq(productVariants.productId, id));
-    const taken = await api(`${P}/${id}/variants`, {
-      method: "PUT",
-      token: await admin(),
-      json: {
-        variants: [
-          { size: "39", sku: "NUEVO-39" },
-          { size: "40", barcode: "4006381333931" },
-        ],
-      },
+    const taken = await putVariants(id, {
+      variants: [
+        { size: "39", sku: "NUEVO-39" },
+        { size: "40", barcode: "4006381333931" },
+      ],
     });
     await expectError(taken, 409, "El código de barras 4006381333931 ya está asignado a NIKEAIRM-02 talla 41");
     expect(await db().select().from(productVariants).where(eq(productVariants.productId, id))).toEqual(before);
-    const wrong = await api(`${P}/${id}/variants`, {
-      method: "PUT",
-      token: await admin(),
-      json: { variants: [{ size: "40", barcode: "4006381333932" }] },
-    });
+    const wrong = await putVariants(id, { variants: [{ size: "40", barcode: "4006381333932" }] });
     await expectError(wrong, 422, /dígito de control/);
   });
 
@@ -221,13 +192,7 @@ describe("PUT /api/v1/products/:id/variants", () => {
     const b = await productId("VANSAUTH-02");
     const code = "5901234123457";
     const [ra, rb] = await Promise.all(
-      [a, b].map(async (id) =>
-        api(`${P}/${id}/variants`, {
-          method: "PUT",
-          token: await admin(),
-          json: { variants: [{ size: "38", barcode: code }] },
-        }),
-      ),
+      [a, b].map((id) => putVariants(id, { variants: [{ size: "38", barcode: code }] })),
     );
     expect([ra?.status, rb?.status].sort()).toEqual([200, 409]);
     expect(await db().select().from(productVariants).where(eq(productVariants.barcode, code))).toHaveLength(1);
@@ -236,11 +201,9 @@ describe("PUT /api/v1/products/:id/variants", () => {
   it("is refused to the boss and sellers (403) and answers 404 across companies", async () => {
     const id = await productId("CONVERSE-02");
     const body = { variants: [{ size: "38", sku: "X" }] };
-    await expectDenied(["boss", "seller", "bodeguero", "corredor"], (token) =>
-      api(`${P}/${id}/variants`, { method: "PUT", token, json: body }),
-    );
+    await expectDenied(["boss", "seller", "bodeguero", "corredor"], (token) => putVariants(id, body, token));
     const other = await productId("NIKEAIRM-01", otherCompanyId);
-    await expectError(await api(`${P}/${other}/variants`, { method: "PUT", token: await admin(), json: body }), 404);
+    await expectError(await putVariants(other, body), 404);
     await expectError(
       await api(`${P}/${id}/variants`, { method: "PUT", token: await admin(), json: { variants: "x" } }),
       422,
@@ -252,26 +215,20 @@ describe("GET /api/v1/products/lookup", () => {
   it("finds a product by barcode (with its size), by SKU or by reference code, with price and stock everywhere", async () => {
     const id = await productId("CONVERSE-01");
     const [variant] = await db().select().from(productVariants).where(eq(productVariants.productId, id));
-    const token = await login(DEMO.seller);
-    const byBarcode = await api(`${P}/lookup?code=${variant?.barcode}`, { token });
-    expect(byBarcode.status).toBe(200);
-    const found = (await byBarcode.json()) as {
-      matched_by: string;
-      size: string | null;
-      product: { reference_code: string; unit_price: number } & Record<string, unknown>;
-      availability: { sizes: { detailed_by_size: Record<string, unknown> } };
-    };
+    assert(variant?.barcode && variant.sku, "CONVERSE-01 has box barcodes and SKUs");
+    const lookup = (await catalogue(await login(DEMO.seller))).lookup;
+    const found = await ok(lookup.$get({ query: { code: variant.barcode } }));
     expect(found).toMatchObject({
       matched_by: "barcode",
-      size: variant?.size,
+      size: variant.size,
       product: { reference_code: "CONVERSE-01" },
     });
     expect(found.product).not.toHaveProperty("cost_price");
     expect(Object.keys(found.availability.sizes.detailed_by_size).length).toBeGreaterThan(0);
 
-    const bySku = (await (await api(`${P}/lookup?code=${variant?.sku}`, { token })).json()) as { matched_by: string };
+    const bySku = await ok(lookup.$get({ query: { code: variant.sku } }));
     expect(bySku.matched_by).toBe("sku");
-    const byRef = (await (await api(`${P}/lookup?code=converse-01`, { token })).json()) as typeof found;
+    const byRef = await ok(lookup.$get({ query: { code: "converse-01" } }));
     expect(byRef).toMatchObject({ matched_by: "reference_code", size: null });
   });
 

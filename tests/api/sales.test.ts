@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { InferRequestType } from "hono/client";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import {
   discountRequests,
   inventory,
@@ -16,12 +17,12 @@ import { ledgerMismatches } from "../../worker/domain/stock";
 import { completedTransfer, demoPlaces } from "./flows";
 import {
   api,
+  byId,
   client,
   DEMO,
   db,
   expectDenied,
   expectError,
-  form,
   inventoryCell,
   jpeg,
   login,
@@ -30,6 +31,10 @@ import {
 } from "./helpers";
 
 type Cell = typeof inventory.$inferSelect;
+type SaleRoutes = ReturnType<typeof client>["sales"];
+/** The JSON body of a sale (the route takes multipart too, so the typed client marks it optional). */
+type SaleInput = NonNullable<InferRequestType<SaleRoutes["create"]["$post"]>["json"]>;
+type OverrideInput = InferRequestType<SaleRoutes["price-overrides"]["$post"]>["json"];
 
 let centro: number;
 let seller: number;
@@ -615,14 +620,17 @@ describe("price authority: the catalogue prices every sale line", () => {
   const SIZE = "40";
   const ADMIN_PIN = "2468"; // the demo administrador's (README)
 
-  const sale = (items: unknown[], total: number, token: string, extra: Record<string, unknown> = {}) =>
-    api("/api/v1/sales/create", {
-      method: "POST",
-      token,
-      json: { items, payment_methods: [{ payment_type: "efectivo", amount: total }], total_amount: total, ...extra },
-    });
-  const authorise = async (email: string, body: Record<string, unknown>) =>
-    api("/api/v1/sales/price-overrides", { method: "POST", token: await login(email), json: body });
+  /** A sale of `items` paid `total` in cash. */
+  const saleBody = (items: SaleInput["items"], total: number): SaleInput => ({
+    items,
+    payment_methods: [{ payment_type: "efectivo", amount: total }],
+    total_amount: total,
+  });
+  const sale = (items: SaleInput["items"], total: number, token: string) =>
+    client(token).sales.create.$post({ json: saleBody(items, total) });
+  const authorise = async (email: string, json: OverrideInput) =>
+    client(await login(email)).sales["price-overrides"].$post({ json });
+  const overridesReport = (token: string) => client(token).admin.admin["price-overrides"].$get({ query: {} });
 
   it("refuses a line below the catalogue price (422 naming it) and records nothing", async () => {
     const cell = await stockCell(REF, SIZE, 3);
@@ -639,13 +647,10 @@ describe("price authority: the catalogue prices every sale line", () => {
   it("prices a line sent without a price from the catalogue", async () => {
     const cell = await stockCell(REF, SIZE, 3);
     const price = await priceOf(REF);
-    const res = await sale(
-      [{ sneaker_reference_code: REF, size: SIZE, quantity: 2 }],
-      2 * price,
-      await login(DEMO.seller),
+    const body = await ok(
+      sale([{ sneaker_reference_code: REF, size: SIZE, quantity: 2 }], 2 * price, await login(DEMO.seller)),
+      201,
     );
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { sale_details: { total_amount: number } };
     expect(body.sale_details.total_amount).toBe(2 * price);
     expect(await pairsOf(cell)).toBe(1);
   });
@@ -663,16 +668,15 @@ describe("price authority: the catalogue prices every sale line", () => {
       403,
       "PIN de administrador incorrecto",
     );
-    const granted = await authorise(DEMO.seller, {
-      sneaker_reference_code: REF,
-      new_price: price - 30000,
-      reason: "Cliente frecuente",
-      admin_pin: ADMIN_PIN,
-    });
-    expect(granted.status).toBe(201);
-    const { override } = (await granted.json()) as {
-      override: { id: number; catalogue_price: number; new_price: number; approved_by: { name: string } };
-    };
+    const { override } = await ok(
+      authorise(DEMO.seller, {
+        sneaker_reference_code: REF,
+        new_price: price - 30000,
+        reason: "Cliente frecuente",
+        admin_pin: ADMIN_PIN,
+      }),
+      201,
+    );
     expect(override).toMatchObject({
       catalogue_price: price,
       new_price: price - 30000,
@@ -693,9 +697,7 @@ describe("price authority: the catalogue prices every sale line", () => {
       await sale([{ ...line, unit_price: price - 40000 }], price - 40000, await login(DEMO.seller)),
       422,
     );
-    const sold = await sale([line], price - 30000, await login(DEMO.seller));
-    expect(sold.status).toBe(201);
-    const { sale_id } = (await sold.json()) as { sale_id: number };
+    const { sale_id } = await ok(sale([line], price - 30000, await login(DEMO.seller)), 201);
     const [item] = await db().select().from(saleItems).where(eq(saleItems.saleId, sale_id));
     expect(item).toMatchObject({
       unitPrice: (price - 30000) * 100,
@@ -706,11 +708,7 @@ describe("price authority: the catalogue prices every sale line", () => {
     await expectError(await sale([line], price - 30000, await login(DEMO.seller)), 409, /ya se usó/);
     expect(await pairsOf(cell)).toBe(2);
 
-    const report = await api("/api/v1/admin/admin/price-overrides", { token: await login(DEMO.administrador) });
-    expect(report.status).toBe(200);
-    const { overrides } = (await report.json()) as {
-      overrides: { id: number; sale_id: number | null; approved_by: string; reason: string; status: string }[];
-    };
+    const { overrides } = await ok(overridesReport(await login(DEMO.administrador)));
     expect(overrides.find((o) => o.id === override.id)).toMatchObject({
       sale_id,
       approved_by: "Andrés Gómez",
@@ -722,13 +720,15 @@ describe("price authority: the catalogue prices every sale line", () => {
   it("two sales racing for one authorisation: exactly one sells", async () => {
     const cell = await stockCell(REF, SIZE, 4);
     const price = await priceOf(REF);
-    const granted = await authorise(DEMO.seller, {
-      sneaker_reference_code: REF,
-      new_price: price + 1000,
-      reason: "Par especial",
-      admin_pin: ADMIN_PIN,
-    });
-    const { override } = (await granted.json()) as { override: { id: number } };
+    const { override } = await ok(
+      authorise(DEMO.seller, {
+        sneaker_reference_code: REF,
+        new_price: price + 1000,
+        reason: "Par especial",
+        admin_pin: ADMIN_PIN,
+      }),
+      201,
+    );
     const line = {
       sneaker_reference_code: REF,
       size: SIZE,
@@ -737,7 +737,11 @@ describe("price authority: the catalogue prices every sale line", () => {
       price_override_id: override.id,
     };
     const token = await login(DEMO.seller);
-    const results = await Promise.all(Array.from({ length: 6 }, () => sale([line], price + 1000, token)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api("/api/v1/sales/create", { method: "POST", token, json: saleBody([line], price + 1000) }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await pairsOf(cell)).toBe(3);
     expect(await ledgerMismatches(db())).toEqual([]);
@@ -758,33 +762,24 @@ describe("price authority: the catalogue prices every sale line", () => {
           ),
         ),
       );
-    const edited = await api(`/api/v1/products/${product?.id}`, {
-      method: "PATCH",
-      token: await login(DEMO.administrador),
-      json: { unit_price: price + 50000 },
-    });
-    expect(edited.status).toBe(200);
+    assert(product, REF);
+    const catalogue = client(await login(DEMO.administrador)).products[":id"];
+    await ok(catalogue.$patch({ param: byId(product.id), json: { unit_price: price + 50000 } }));
     const token = await login(DEMO.seller);
     await expectError(
       await sale([{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price }], price, token),
       422,
     );
-    const sold = await sale(
-      [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price + 50000 }],
-      price + 50000,
-      token,
+    await ok(
+      sale([{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price + 50000 }], price + 50000, token),
+      201,
     );
-    expect(sold.status).toBe(201);
     const olderItems = await db()
       .select()
       .from(saleItems)
       .where(and(eq(saleItems.sneakerReferenceCode, REF), eq(saleItems.unitPrice, price * 100)));
     expect(olderItems.length).toBeGreaterThan(0);
-    await api(`/api/v1/products/${product?.id}`, {
-      method: "PATCH",
-      token: await login(DEMO.administrador),
-      json: { unit_price: price },
-    });
+    await ok(catalogue.$patch({ param: byId(product.id), json: { unit_price: price } }));
   });
 
   it("locks the PIN after 5 wrong tries, even in a burst (429), and the right PIN then waits too", async () => {
@@ -832,15 +827,11 @@ describe("price authority: the catalogue prices every sale line", () => {
       /ya es el precio de catálogo/,
     );
     await expectDenied(["boss", "bodeguero", "corredor"], (token) =>
-      api("/api/v1/sales/price-overrides", {
-        method: "POST",
-        token,
+      client(token).sales["price-overrides"].$post({
         json: { sneaker_reference_code: REF, new_price: 1000, reason: "x", admin_pin: ADMIN_PIN },
       }),
     );
-    await expectDenied(["seller", "boss", "bodeguero"], (token) =>
-      api("/api/v1/admin/admin/price-overrides", { token }),
-    );
+    await expectDenied(["seller", "boss", "bodeguero"], overridesReport);
   });
 
   it("a company whose administradores set no PIN cannot authorise prices (409)", async () => {

@@ -1,8 +1,22 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, stockMovements, users } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, DEMO, db, expectDenied, expectError, inventoryCell, locationNamed, login, setPairs } from "./helpers";
+import {
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  inventoryCell,
+  locationNamed,
+  login,
+  ok,
+  setPairs,
+} from "./helpers";
 
 // Stock corrected by hand (worker/routes/stock-adjustments.ts): one ledger movement each, never below zero.
 
@@ -14,16 +28,16 @@ let product = 0;
 let centro = 0;
 let principal = 0;
 
-type Adjustment = {
-  id: number;
-  delta: number;
-  reason: string;
-  reason_text: string;
-  value_at_cost: number | null;
-  user_name: string | null;
-};
+/** The adjustment routes as typed calls, as `email` (the administrador unless told). */
+const adjustments = async (email: string = DEMO.administrador) => client(await login(email)).inventory.adjustments;
 
-const adjust = async (body: Record<string, unknown>, email: string = DEMO.administrador) =>
+type AdjustmentInput = InferRequestType<Awaited<ReturnType<typeof adjustments>>["$post"]>["json"];
+
+/** A well-formed adjustment, as a typed call. */
+const adjust = async (json: AdjustmentInput, email: string = DEMO.administrador) =>
+  (await adjustments(email)).$post({ json });
+/** An adjustment as sent, however malformed. */
+const send = async (body: unknown, email: string = DEMO.administrador) =>
   api(P, { method: "POST", token: await login(email), json: body });
 
 beforeAll(async () => {
@@ -41,17 +55,18 @@ beforeAll(async () => {
 describe("POST /api/v1/inventory/adjustments", () => {
   it("takes a damaged pair out with one ledger movement, valued at cost, and shows it in the product's history", async () => {
     await setPairs(companyId, REF, centro, SIZE, 3);
-    const res = await adjust({
-      product_id: product,
-      location_id: centro,
-      size: SIZE,
-      unit_kind: "pairs",
-      delta: -1,
-      reason: "dano",
-      notes: "Suela despegada",
-    });
-    expect(res.status).toBe(201);
-    const { adjustment } = (await res.json()) as { adjustment: Adjustment & { unit_cost: number | null } };
+    const { adjustment } = await ok(
+      adjust({
+        product_id: product,
+        location_id: centro,
+        size: SIZE,
+        unit_kind: "pairs",
+        delta: -1,
+        reason: "dano",
+        notes: "Suela despegada",
+      }),
+      201,
+    );
     expect(adjustment).toMatchObject({ delta: -1, reason: "dano", reason_text: "Daño", user_name: "Andrés Gómez" });
     expect(adjustment.value_at_cost).toBe(adjustment.unit_cost === null ? null : -adjustment.unit_cost);
     expect((await inventoryCell(REF, centro, SIZE)).pairs).toBe(2);
@@ -70,33 +85,35 @@ describe("POST /api/v1/inventory/adjustments", () => {
     expect(movement).toMatchObject({ deltaPairs: -1, notes: "Daño: Suela despegada" });
     expect(await ledgerMismatches(db())).toEqual([]);
 
-    const detail = (await (await api(`/api/v1/products/${product}`, { token: await login(DEMO.boss) })).json()) as {
-      movements: { reason: string; adjustment_reason: string | null }[];
-    };
+    const detail = await ok(client(await login(DEMO.boss)).products[":id"].$get({ param: byId(product) }));
     expect(detail.movements[0]).toMatchObject({ reason: "adjustment", adjustment_reason: "dano" });
   });
 
   it("moves pairs to exhibition, and adds single feet found", async () => {
     await setPairs(companyId, REF, centro, SIZE, 2);
     const before = await inventoryCell(REF, centro, SIZE);
-    const moved = await adjust({
-      product_id: product,
-      location_id: centro,
-      size: SIZE,
-      unit_kind: "exhibition",
-      delta: 1,
-      reason: "paso_exhibicion",
-    });
-    expect(moved.status).toBe(201);
-    const found = await adjust({
-      product_id: product,
-      location_id: centro,
-      size: SIZE,
-      unit_kind: "left",
-      delta: 1,
-      reason: "encontrado",
-    });
-    expect(found.status).toBe(201);
+    await ok(
+      adjust({
+        product_id: product,
+        location_id: centro,
+        size: SIZE,
+        unit_kind: "exhibition",
+        delta: 1,
+        reason: "paso_exhibicion",
+      }),
+      201,
+    );
+    await ok(
+      adjust({
+        product_id: product,
+        location_id: centro,
+        size: SIZE,
+        unit_kind: "left",
+        delta: 1,
+        reason: "encontrado",
+      }),
+      201,
+    );
     const after = await inventoryCell(REF, centro, SIZE);
     expect(after.pairs).toBe(before.pairs - 1);
     expect((after as { exhibition: number }).exhibition).toBe(
@@ -130,7 +147,7 @@ describe("POST /api/v1/inventory/adjustments", () => {
       delta: -1,
       reason: "perdida_robo",
     };
-    const results = await Promise.all(Array.from({ length: 5 }, () => adjust(body)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => send(body)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect((await inventoryCell(REF, principal, SIZE)).pairs).toBe(0);
     expect(await ledgerMismatches(db())).toEqual([]);
@@ -138,7 +155,7 @@ describe("POST /api/v1/inventory/adjustments", () => {
 
   it("a keeper adjusts their own warehouse only; boss, seller and courier cannot adjust", async () => {
     await setPairs(companyId, REF, principal, SIZE, 2);
-    const body = {
+    const body: AdjustmentInput = {
       product_id: product,
       location_id: principal,
       size: SIZE,
@@ -146,13 +163,15 @@ describe("POST /api/v1/inventory/adjustments", () => {
       delta: -1,
       reason: "conteo_fisico",
     };
-    expect((await adjust(body, DEMO.bodeguero)).status).toBe(201);
+    await ok(adjust(body, DEMO.bodeguero), 201);
     await expectError(await adjust({ ...body, location_id: centro }, DEMO.bodeguero), 403, /tu bodega/);
-    await expectDenied(["boss", "seller", "corredor"], (token) => api(P, { method: "POST", token, json: body }));
+    await expectDenied(["boss", "seller", "corredor"], (token) =>
+      client(token).inventory.adjustments.$post({ json: body }),
+    );
   });
 
   it("answers 422 for bad input and 404 for another company's product or location", async () => {
-    const body = {
+    const body: AdjustmentInput = {
       product_id: product,
       location_id: centro,
       size: SIZE,
@@ -162,32 +181,22 @@ describe("POST /api/v1/inventory/adjustments", () => {
     };
     await expectError(await adjust({ ...body, delta: 0 }), 422, /cero/);
     await expectError(await adjust({ ...body, delta: 1.5 }), 422, /entero/);
-    await expectError(await adjust({ ...body, reason: "capricho" }), 422, /motivo/);
-    await expectError(await adjust({ ...body, unit_kind: "cajas" }), 422, /tipo de unidad/);
+    await expectError(await send({ ...body, reason: "capricho" }), 422, /motivo/);
+    await expectError(await send({ ...body, unit_kind: "cajas" }), 422, /tipo de unidad/);
     await expectError(await adjust({ ...body, unit_kind: "pairs", reason: "paso_exhibicion" }), 422, /exhibición/);
     const [other] = await db()
       .select()
       .from(products)
       .where(and(eq(products.referenceCode, "NIKEAIRM-01"), eq(products.companyId, companyId + 1)));
     if (other) await expectError(await adjust({ ...body, product_id: other.id }), 404, "Producto no encontrado");
-    const otra = await api(P, {
-      method: "POST",
-      token: await login(DEMO.otherAdmin),
-      json: { ...body },
-    });
-    await expectError(otra, 404);
+    await expectError(await adjust(body, DEMO.otherAdmin), 404);
   });
 });
 
 describe("GET /api/v1/inventory/adjustments", () => {
   it("reports adjustments with their value at cost and totals, for the administrador and the boss", async () => {
     for (const email of [DEMO.administrador, DEMO.boss]) {
-      const res = await api(`${P}?reason=dano`, { token: await login(email) });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as {
-        adjustments: Adjustment[];
-        totals: { count: number; units_removed: number };
-      };
+      const body = await ok((await adjustments(email)).$get({ query: { reason: "dano" } }));
       expect(body.adjustments.length).toBeGreaterThan(0);
       expect(body.adjustments.every((a) => a.reason === "dano")).toBe(true);
       expect(body.totals.count).toBe(body.adjustments.length);
@@ -196,13 +205,11 @@ describe("GET /api/v1/inventory/adjustments", () => {
   });
 
   it("shows a keeper only their warehouse, another company nothing of this one, and refuses sellers", async () => {
-    const keeper = (await (await api(P, { token: await login(DEMO.bodeguero) })).json()) as {
-      adjustments: { location_id: number }[];
-    };
+    const keeper = await ok((await adjustments(DEMO.bodeguero)).$get({ query: {} }));
     expect(keeper.adjustments.every((a) => a.location_id === principal)).toBe(true);
-    const other = (await (await api(P, { token: await login(DEMO.otherAdmin) })).json()) as { adjustments: unknown[] };
+    const other = await ok((await adjustments(DEMO.otherAdmin)).$get({ query: {} }));
     expect(other.adjustments).toEqual([]);
-    await expectDenied(["seller", "corredor"], (token) => api(P, { token }));
+    await expectDenied(["seller", "corredor"], (token) => client(token).inventory.adjustments.$get({ query: {} }));
     await expectError(await api(`${P}?from=ayer`, { token: await login(DEMO.administrador) }), 422, /fecha/);
   });
 });
