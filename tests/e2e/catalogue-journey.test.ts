@@ -68,10 +68,6 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await admin.screenshot({ path: `${SHOTS}/admin-product-history.png`, fullPage: true });
 
     const seller = await (await browser.newContext(PHONE)).newPage();
-    const logs: string[] = [];
-    seller.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
-    seller.on("framenavigated", (f) => logs.push(`nav: ${f.url()}`));
-    seller.on("request", (r) => r.url().includes("/api/") && logs.push(`req: ${r.method()} ${r.url()}`));
     await logIn(seller, "vendedor@demo.horma.co", "/seller");
     const size = await sizeInStock(seller);
     expect(size).not.toBe("");
@@ -87,9 +83,6 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await change.getByLabel(/^Motivo/).fill("Par de exhibición con detalle");
     await change.getByLabel(/^PIN del administrador/).fill("1111");
     await change.getByRole("button", { name: "Autorizar precio" }).click();
-    await seller.waitForTimeout(3000);
-    console.log("DEBUG url", seller.url(), logs.join("\n"));
-    await seller.screenshot({ path: `/tmp/debug-pin.png`, fullPage: true });
     await change.getByText(/PIN de administrador incorrecto/).waitFor();
     await seller.screenshot({ path: `${SHOTS}/seller-price-pin-refused.png`, fullPage: true });
     await change.getByLabel(/^PIN del administrador/).fill(ADMIN_PIN);
