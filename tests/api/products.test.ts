@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { products, productVariants, users } from "../../worker/db/schema";
+import { inventory, productEmbeddings, products, productVariants, users } from "../../worker/db/schema";
 import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
@@ -45,6 +45,23 @@ beforeAll(async () => {
 });
 
 describe("GET /api/v1/products", () => {
+  it("each product's stock and scan references are its own (sums over its cells and references)", async () => {
+    const page = await list({ page_size: "200" });
+    const cells = await db().select().from(inventory).where(eq(inventory.companyId, companyId));
+    const refs = await db().select().from(productEmbeddings).where(eq(productEmbeddings.companyId, companyId));
+    for (const p of page.products) {
+      const mine = cells.filter((c) => c.productId === p.id);
+      expect(p.stock, p.reference_code).toEqual({
+        pairs: mine.reduce((a, c) => a + c.pairs, 0),
+        single_feet: mine.reduce((a, c) => a + c.leftFeet + c.rightFeet, 0),
+        exhibition: mine.reduce((a, c) => a + c.exhibition, 0),
+      });
+      expect(p.scan_references, p.reference_code).toBe(refs.filter((r) => r.productId === p.id).length);
+    }
+    const stocked = await list({ stock: "without", page_size: "200" });
+    for (const p of stocked.products) expect(p.stock.pairs + p.stock.single_feet + p.stock.exhibition).toBe(0);
+  });
+
   it("lists the company's catalogue with cost, stock and pages, searching by reference, brand or barcode", async () => {
     const page = await list({ page_size: "5" });
     expect(page.products).toHaveLength(5);

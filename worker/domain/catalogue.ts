@@ -37,10 +37,13 @@ export interface CatalogueQuery {
 const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 const pesos = (centavos: number | null) => (centavos === null ? null : toPesos(centavos));
 
-const unitsOnHand = sql<number>`(SELECT COALESCE(SUM(i.pairs), 0) FROM inventory i WHERE i.product_id = ${products.id})`;
-const singleFeet = sql<number>`(SELECT COALESCE(SUM(i.left_feet + i.right_feet), 0) FROM inventory i WHERE i.product_id = ${products.id})`;
-const exhibitionUnits = sql<number>`(SELECT COALESCE(SUM(i.exhibition), 0) FROM inventory i WHERE i.product_id = ${products.id})`;
-const scanReferences = sql<number>`(SELECT COUNT(*) FROM product_embeddings e WHERE e.product_id = ${products.id})`;
+// correlated on the outer products row by name: drizzle writes a column bare inside a select list,
+// where it would bind to the subquery's own table instead
+const PRODUCT_ID = sql.raw(`"products"."id"`);
+const unitsOnHand = sql<number>`(SELECT COALESCE(SUM(i.pairs), 0) FROM inventory i WHERE i.product_id = ${PRODUCT_ID})`;
+const singleFeet = sql<number>`(SELECT COALESCE(SUM(i.left_feet + i.right_feet), 0) FROM inventory i WHERE i.product_id = ${PRODUCT_ID})`;
+const exhibitionUnits = sql<number>`(SELECT COALESCE(SUM(i.exhibition), 0) FROM inventory i WHERE i.product_id = ${PRODUCT_ID})`;
+const scanReferences = sql<number>`(SELECT COUNT(*) FROM product_embeddings e WHERE e.product_id = ${PRODUCT_ID})`;
 
 /** A product as the catalogue screens show it (cost included: these routes are administrador/boss only). */
 export function productView(p: Product) {
@@ -72,7 +75,7 @@ function searchCondition(q: string): SQL {
     text(products.brand),
     text(products.model),
     text(products.color),
-    sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id} AND (v.barcode LIKE ${pattern} ESCAPE '\\' OR v.sku LIKE ${pattern} ESCAPE '\\'))`,
+    sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${PRODUCT_ID} AND (v.barcode LIKE ${pattern} ESCAPE '\\' OR v.sku LIKE ${pattern} ESCAPE '\\'))`,
   ) as SQL;
 }
 
