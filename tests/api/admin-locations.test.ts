@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { api, byId, client, DEMO, expectError, locationNamed, login, ok } from "./helpers";
+import { assert, describe, expect, it } from "vitest";
+import * as schema from "../../worker/db/schema";
+import { api, byId, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
 
@@ -39,5 +40,91 @@ describe("admin locations", () => {
       await api(`${BASE}/locations/${theirs.id}/stats?start_date=2026-01-01&end_date=2026-01-31`, { token }),
       404,
     );
+  });
+});
+
+describe("editing and closing a location", () => {
+  const locations = async () => client(await login(DEMO.administrador)).admin.admin.locations;
+  /** A fresh empty store of the demo company, straight in D1 (the plan's location limit is not the point here). */
+  async function emptyStore(name: string) {
+    const centro = await locationNamed("Local Centro");
+    const [row] = await db()
+      .insert(schema.locations)
+      .values({ companyId: centro.companyId, name, type: "local" })
+      .returning();
+    assert(row);
+    return row;
+  }
+
+  it("edits a location's details; the type-less store keeps no capacity", async () => {
+    const store = await emptyStore("Local Prueba Edición");
+    const answer = await ok(
+      (await locations())[":id"].$put({
+        param: byId(store.id),
+        json: {
+          name: "Local Andino",
+          address: "Cra. 11 # 82-71",
+          manager_name: "Lucía Prada",
+          capacity: 50,
+          latitude: 4.667,
+          longitude: -74.053,
+        },
+      }),
+    );
+    expect(answer.location).toMatchObject({
+      name: "Local Andino",
+      address: "Cra. 11 # 82-71",
+      manager_name: "Lucía Prada",
+      capacity: null,
+      latitude: 4.667,
+      longitude: -74.053,
+    });
+  });
+
+  it("refuses to close a location with stock or open transfers (409 naming them), and closes an empty one", async () => {
+    const centro = await locationNamed("Local Centro");
+    const refused = await (await locations())[":id"].deactivate.$post({ param: byId(centro.id) });
+    await expectError(refused, 409, /No se puede desactivar Local Centro: quedan \d+ unidades en inventario/);
+    const store = await emptyStore("Local Prueba Cierre");
+    const closed = await ok((await locations())[":id"].deactivate.$post({ param: byId(store.id) }));
+    expect(closed.location.is_active).toBe(false);
+    const active = await ok(client(await login(DEMO.seller)).locations.$get());
+    expect(active.map((l) => l.id)).not.toContain(store.id);
+    await expectError(
+      await (await locations())[":id"].deactivate.$post({ param: byId(store.id) }),
+      409,
+      /ya está inactiva/,
+    );
+    const reopened = await ok((await locations())[":id"].reactivate.$post({ param: byId(store.id) }));
+    expect(reopened.location.is_active).toBe(true);
+    await expectError(
+      await (await locations())[":id"].reactivate.$post({ param: byId(store.id) }),
+      409,
+      /ya está activa/,
+    );
+  });
+
+  it("answers 422 for bad details, 403 to other roles and 404 for another company's location", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await locationNamed("Local Centro");
+    await expectError(
+      await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: {} }),
+      422,
+      /al menos un campo/,
+    );
+    await expectError(await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: { name: " " } }), 422);
+    await expectError(
+      await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: { latitude: 200 } }),
+      422,
+      /latitud/,
+    );
+    await expectDenied(["boss", "seller", "bodeguero", "corredor"], (t) =>
+      api(`${BASE}/locations/${centro.id}/deactivate`, { method: "POST", token: t }),
+    );
+    const theirs = await locationNamed("Otra Tienda Medellín");
+    for (const path of [`/locations/${theirs.id}/deactivate`, `/locations/${theirs.id}/reactivate`]) {
+      await expectError(await api(`${BASE}${path}`, { method: "POST", token }), 404);
+    }
+    await expectError(await api(`${BASE}/locations/${theirs.id}`, { method: "PUT", token, json: { name: "X" } }), 404);
   });
 });

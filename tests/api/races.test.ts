@@ -208,6 +208,15 @@ const movements = (transferId: number, reasons: string) =>
     sql`SELECT COUNT(*) AS n FROM stock_movements WHERE transfer_id = ${transferId} AND reason IN (${sql.raw(reasons)})`,
   );
 
+/** An empty store of the demo company (no stock, no transfers), active or closed, straight in D1. */
+async function emptyStore(active: boolean): Promise<number> {
+  const [row] = await db()
+    .insert(locations)
+    .values({ companyId, name: unique("Local carrera"), type: "local", isActive: active })
+    .returning({ id: locations.id });
+  return row?.id ?? 0;
+}
+
 const productIdOf = (ref: string) =>
   count(sql`SELECT id AS n FROM products WHERE company_id = ${companyId} AND reference_code = ${ref}`);
 
@@ -327,6 +336,19 @@ const ROUTES: Record<string, Entry> = {
         h,
       ),
     () => count(sql`SELECT COUNT(*) AS n FROM stock_adjustments WHERE company_id = ${companyId}`),
+  ),
+  "PUT /api/v1/admin/admin/locations/:id": {
+    exempt: "sets the details it is given: ten identical edits leave the same row as one",
+  },
+  "POST /api/v1/admin/admin/locations/:id/deactivate": transition(
+    () => emptyStore(true),
+    async (id, h) => post(`${P}/admin/admin/locations/${id}/deactivate`, await admin(), {}, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM locations WHERE id = ${id} AND is_active = 0`),
+  ),
+  "POST /api/v1/admin/admin/locations/:id/reactivate": transition(
+    () => emptyStore(false),
+    async (id, h) => post(`${P}/admin/admin/locations/${id}/reactivate`, await admin(), {}, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM locations WHERE id = ${id} AND is_active = 1`),
   ),
   "PATCH /api/v1/products/:id": {
     exempt:

@@ -319,6 +319,19 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/admin/admin/available-locations-for-users": [
     scoped("lists assignable locations", () => get(`${P}/admin/admin/available-locations-for-users`), OK, "locations"),
   ],
+  "PUT /api/v1/admin/admin/locations/:id": [
+    foreign("renames an A location", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/locations/${A.centro}`,
+      json: { name: "Tomada", address: "Otra dirección" },
+    })),
+  ],
+  "POST /api/v1/admin/admin/locations/:id/deactivate": [
+    foreign("closes an A location", () => post(`${P}/admin/admin/locations/${A.secretLocation}/deactivate`)),
+  ],
+  "POST /api/v1/admin/admin/locations/:id/reactivate": [
+    foreign("reopens an A location", () => post(`${P}/admin/admin/locations/${A.secretLocation}/reactivate`)),
+  ],
   "GET /api/v1/admin/admin/locations/:id/stats": [
     foreign("reads an A location's stats", () => get(`${P}/admin/admin/locations/${A.centro}/stats?${range}`)),
   ],

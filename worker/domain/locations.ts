@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, locations } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 
 export const locationLimitMessage = (max: number) =>
   `Se alcanzó el límite de ubicaciones del plan (${max}). Actualiza la suscripción para agregar más.`;
@@ -38,4 +38,106 @@ export async function createLocation(db: Db, companyId: number, input: NewLocati
     .orderBy(desc(locations.id))
     .limit(1);
   return row ?? null;
+}
+
+export interface LocationChanges {
+  name?: string | undefined;
+  address?: string | null | undefined;
+  phone?: string | null | undefined;
+  manager_name?: string | null | undefined;
+  capacity?: number | null | undefined;
+  notes?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}
+
+async function locationOf(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Ubicación no encontrada");
+  return row;
+}
+
+/** Edits a location's details (its type stays: stock and transfers depend on it). */
+export async function updateLocation(db: Db, companyId: number, id: number, changes: LocationChanges) {
+  const place = await locationOf(db, companyId, id);
+  const set: Partial<typeof locations.$inferInsert> = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.address !== undefined ? { address: changes.address } : {}),
+    ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+    ...(changes.manager_name !== undefined ? { managerName: changes.manager_name } : {}),
+    // only a warehouse has a capacity
+    ...(changes.capacity !== undefined ? { capacity: place.type === "bodega" ? changes.capacity : null } : {}),
+    ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+    ...(changes.latitude !== undefined ? { latitude: changes.latitude } : {}),
+    ...(changes.longitude !== undefined ? { longitude: changes.longitude } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  await db
+    .update(locations)
+    .set(set)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
+  return locationOf(db, companyId, id);
+}
+
+const OPEN_STATUSES = sql.raw(`('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered')`);
+
+/** What keeps a location from closing: units on hand and transfers still moving to or from it. */
+function remainsAt(companyId: number, id: number) {
+  return {
+    units: sql<number>`(SELECT COALESCE(SUM(pairs + left_feet + right_feet + exhibition), 0) FROM inventory WHERE company_id = ${companyId} AND location_id = ${id})`,
+    transfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests WHERE company_id = ${companyId} AND (source_location_id = ${id} OR destination_location_id = ${id}) AND status IN ${OPEN_STATUSES})`,
+  };
+}
+
+/**
+ * Closes a location: only with no stock and no open transfers, decided by the UPDATE itself (a sale
+ * or a transfer racing with it cannot slip in between a check and the write). 409 names what remains.
+ */
+export async function deactivateLocation(db: Db, companyId: number, id: number) {
+  const place = await locationOf(db, companyId, id);
+  if (!place.isActive) throw conflict(`${place.name} ya está inactiva`);
+  const remains = remainsAt(companyId, id);
+  const result = await db.run(sql`
+    UPDATE locations SET is_active = 0, updated_at = ${new Date().toISOString()}
+    WHERE company_id = ${companyId} AND id = ${id} AND is_active = 1
+      AND ${remains.units} = 0 AND ${remains.transfers} = 0`);
+  if (!result.meta.changes) {
+    const [left] = await db.all<{ units: number; transfers: number }>(
+      sql`SELECT ${remains.units} AS units, ${remains.transfers} AS transfers`,
+    );
+    const units = Number(left?.units ?? 0);
+    const transfers = Number(left?.transfers ?? 0);
+    if (units === 0 && transfers === 0) throw conflict(`${place.name} ya está inactiva`);
+    const what = [
+      units > 0 ? `${units} ${units === 1 ? "unidad" : "unidades"} en inventario` : "",
+      transfers > 0 ? `${transfers} ${transfers === 1 ? "transferencia abierta" : "transferencias abiertas"}` : "",
+    ].filter(Boolean);
+    throw conflict(`No se puede desactivar ${place.name}: quedan ${what.join(" y ")}`);
+  }
+  return locationOf(db, companyId, id);
+}
+
+/** Opens a closed location again, within the plan's number of active locations. */
+export async function reactivateLocation(db: Db, companyId: number, id: number) {
+  const place = await locationOf(db, companyId, id);
+  if (place.isActive) throw conflict(`${place.name} ya está activa`);
+  const result = await db.run(sql`
+    UPDATE locations SET is_active = 1, updated_at = ${new Date().toISOString()}
+    WHERE company_id = ${companyId} AND id = ${id} AND is_active = 0
+      AND (SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1)
+          < (SELECT max_locations FROM companies WHERE id = ${companyId})`);
+  if (!result.meta.changes) {
+    const fresh = await locationOf(db, companyId, id);
+    if (fresh.isActive) throw conflict(`${place.name} ya está activa`);
+    const [company] = await db
+      .select({ max: companies.maxLocations })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    throw conflict(locationLimitMessage(company?.max ?? 0));
+  }
+  return locationOf(db, companyId, id);
 }

@@ -6,11 +6,13 @@ import { inTenant, tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations } from "../../db/schema";
 import { locationStats } from "../../domain/location-stats";
+import { deactivateLocation, reactivateLocation, updateLocation } from "../../domain/locations";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { validate, validateId } from "../../lib/validation";
+import { numberLike, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { toLocationDto } from "../dto";
+import { forgetCompanyLocations } from "../locations";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -26,6 +28,57 @@ export const DateRange = v.pipe(
   }),
   v.check((r) => r.start_date <= r.end_date, DATE_RANGE_REVERSED),
   v.check((r) => Date.parse(r.end_date) - Date.parse(r.start_date) <= 366 * 86_400_000, DATE_RANGE_TOO_LONG),
+);
+
+const coordinate = (label: string, limit: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        numberLike(`La ${label} debe ser un número`),
+        v.minValue(-limit, `La ${label} no es válida`),
+        v.maxValue(limit, `La ${label} no es válida`),
+      ),
+    ),
+  );
+const editableText = (label: string, max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`El campo '${label}' debe ser texto`),
+        v.trim(),
+        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
+        v.transform((x) => (x === "" ? null : x)),
+      ),
+    ),
+  );
+
+export const LocationChanges = v.pipe(
+  v.object({
+    name: v.optional(
+      v.pipe(
+        v.string("El nombre debe ser texto"),
+        v.trim(),
+        v.nonEmpty("El nombre de la ubicación es requerido"),
+        v.maxLength(120, "El nombre es demasiado largo"),
+      ),
+    ),
+    address: editableText("dirección", 200),
+    phone: editableText("teléfono", 40),
+    manager_name: editableText("encargado", 120),
+    capacity: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("La capacidad debe ser un número entero"),
+          v.integer("La capacidad debe ser un número entero"),
+          v.minValue(0, "La capacidad no puede ser negativa"),
+        ),
+      ),
+    ),
+    notes: editableText("notas", 1000),
+    latitude: coordinate("latitud", 90),
+    longitude: coordinate("longitud", 180),
+  }),
+  v.check((b) => Object.values(b).some((x) => x !== undefined), "Indica al menos un campo para cambiar"),
 );
 
 /** Locations with their staff, products and stock value (spec 3 §3 'Location'). */
@@ -78,6 +131,48 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
         .where(and(eq(locations.companyId, tenantId(c)), eq(locations.isActive, true)))
         .orderBy(asc(locations.type), asc(locations.name));
       return c.json({ locations: rows });
+    },
+  )
+  .put(
+    "/locations/:id",
+    doc("Edita los datos de una ubicación (nombre, dirección, teléfono, encargado, capacidad, coordenadas, notas)", {
+      404: "La ubicación no existe o es de otra empresa",
+    }),
+    validateId(),
+    validate("json", LocationChanges),
+    async (c) => {
+      const companyId = tenantId(c);
+      const row = await updateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id, c.req.valid("json"));
+      forgetCompanyLocations(companyId);
+      return c.json({ success: true, message: "Ubicación actualizada", location: toLocationDto(row) });
+    },
+  )
+  .post(
+    "/locations/:id/deactivate",
+    doc("Desactiva una ubicación sin stock ni transferencias abiertas", {
+      404: "La ubicación no existe o es de otra empresa",
+      409: "La ubicación tiene stock o transferencias abiertas, o ya está inactiva",
+    }),
+    validateId(),
+    async (c) => {
+      const companyId = tenantId(c);
+      const row = await deactivateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id);
+      forgetCompanyLocations(companyId);
+      return c.json({ success: true, message: `${row.name} desactivada`, location: toLocationDto(row) });
+    },
+  )
+  .post(
+    "/locations/:id/reactivate",
+    doc("Reactiva una ubicación, dentro del límite de ubicaciones del plan", {
+      404: "La ubicación no existe o es de otra empresa",
+      409: "La ubicación ya está activa o el plan no admite más ubicaciones activas",
+    }),
+    validateId(),
+    async (c) => {
+      const companyId = tenantId(c);
+      const row = await reactivateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id);
+      forgetCompanyLocations(companyId);
+      return c.json({ success: true, message: `${row.name} reactivada`, location: toLocationDto(row) });
     },
   )
   .get(
