@@ -366,3 +366,16 @@ export async function testMicroserviceConnection(signal?: AbortSignal): Promise<
 function isDiagnosis(body: unknown): body is ConnectionDiagnosis {
   return typeof body === "object" && body !== null && "checks" in body;
 }
+
+// ---------------------------------------------------------------- locations: edit, close, reopen
+
+export type LocationChanges = Body<(typeof panel.locations)[":id"]["$put"]>;
+
+export function updateLocation(id: number, changes: LocationChanges) {
+  return call(panel.locations[":id"].$put({ param: byId(id), json: changes }));
+}
+
+export function setLocationActive(id: number, active: boolean) {
+  const route = active ? panel.locations[":id"].reactivate : panel.locations[":id"].deactivate;
+  return call(route.$post({ param: byId(id) }));
+}

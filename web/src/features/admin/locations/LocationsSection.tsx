@@ -1,16 +1,22 @@
 import { useState } from "react";
-import { fetchAdminLocations } from "../../../api/admin";
+import { fetchAdminLocations, setLocationActive } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
 import { LocationDetails } from "../../../lib/company/LocationDetails";
 import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { formatCOP } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
+import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
+import { SmallButton } from "../../../lib/ui/SmallButton";
+import { EditLocationModal } from "./EditLocationModal";
 import { LocationStatsModal } from "./LocationStatsModal";
 
-function LocationCard({ location, onStats }: { location: AdminLocation; onStats: () => void }) {
+type CardActions = { onStats: () => void; onEdit: () => void; onToggle: () => void };
+
+function LocationCard({ location, onStats, onEdit, onToggle }: { location: AdminLocation } & CardActions) {
   return (
     <li data-testid="location-card" className="flex flex-col rounded-lg border border-stone-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -35,6 +41,18 @@ function LocationCard({ location, onStats }: { location: AdminLocation; onStats:
       <button type="button" onClick={onStats} className={`${secondaryButton} mt-3`}>
         Ver estadísticas (30 días)
       </button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <SmallButton label={`Editar ${location.name}`} onClick={onEdit}>
+          Editar
+        </SmallButton>
+        <SmallButton
+          label={`${location.is_active ? "Desactivar" : "Reactivar"} ${location.name}`}
+          danger={location.is_active}
+          onClick={onToggle}
+        >
+          {location.is_active ? "Desactivar" : "Reactivar"}
+        </SmallButton>
+      </div>
     </li>
   );
 }
@@ -42,6 +60,11 @@ function LocationCard({ location, onStats }: { location: AdminLocation; onStats:
 /** Ubicaciones: stores ('Locales de Venta') and warehouses, each with its 30-day stats. */
 export function LocationsSection() {
   const [selected, setSelected] = useState<AdminLocation | null>(null);
+  const [editing, setEditing] = useState<AdminLocation | null>(null);
+  const [toggling, setToggling] = useState<AdminLocation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData({
     area: "admin",
     name: "locations",
@@ -50,15 +73,65 @@ export function LocationsSection() {
   });
   return (
     <div className="space-y-4">
+      <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando ubicaciones...">
         {({ locations }) => (
           <LocationGroups
             locations={locations}
-            card={(l) => <LocationCard key={l.id} location={l} onStats={() => setSelected(l)} />}
+            card={(l) => (
+              <LocationCard
+                key={l.id}
+                location={l}
+                onStats={() => setSelected(l)}
+                onEdit={() => setEditing(l)}
+                onToggle={() => {
+                  setToggleError(null);
+                  setToggling(l);
+                }}
+              />
+            )}
           />
         )}
       </DataState>
       {selected && <LocationStatsModal location={selected} onClose={() => setSelected(null)} />}
+      {editing && (
+        <EditLocationModal
+          location={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setFlash({ tone: "success", text });
+            live.reload("manual");
+          }}
+        />
+      )}
+      {toggling && (
+        <ConfirmDialog
+          title={toggling.is_active ? `Desactivar ${toggling.name}` : `Reactivar ${toggling.name}`}
+          message={
+            toggling.is_active
+              ? "Una ubicación inactiva no vende ni recibe transferencias. Solo se puede desactivar sin stock ni transferencias abiertas."
+              : "La ubicación vuelve a vender y recibir transferencias."
+          }
+          confirmLabel={toggling.is_active ? "Desactivar" : "Reactivar"}
+          tone={toggling.is_active ? "danger" : "accent"}
+          busy={busy}
+          error={toggleError}
+          onCancel={() => setToggling(null)}
+          onConfirm={() => {
+            setBusy(true);
+            setToggleError(null);
+            setLocationActive(toggling.id, !toggling.is_active)
+              .then((answer) => {
+                setToggling(null);
+                setFlash({ tone: "success", text: answer.message });
+                live.reload("manual");
+              })
+              .catch((error: unknown) => setToggleError(errorMessage(error)))
+              .finally(() => setBusy(false));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import { type LocationChanges, updateLocation } from "../../../api/admin";
+import type { AdminLocation } from "../../../api/admin-schemas";
+import { type FieldErrors, FormModal, NumberField, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
+
+type Values = {
+  name: string;
+  address: string;
+  phone: string;
+  manager_name: string;
+  capacity: string;
+  latitude: string;
+  longitude: string;
+  notes: string;
+};
+
+const text = (v: string | null | undefined) => v ?? "";
+const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+function validate(v: Values, warehouse: boolean): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (!v.name.trim()) errors.name = "El nombre de la ubicación es requerido";
+  if (warehouse && v.capacity !== "" && !(Number.isInteger(Number(v.capacity)) && Number(v.capacity) >= 0)) {
+    errors.capacity = "La capacidad debe ser un número entero";
+  }
+  if (v.latitude !== "" && !(Math.abs(Number(v.latitude)) <= 90)) errors.latitude = "La latitud no es válida";
+  if (v.longitude !== "" && !(Math.abs(Number(v.longitude)) <= 180)) errors.longitude = "La longitud no es válida";
+  return errors;
+}
+
+/** 'Editar ubicación': its details (the type stays; stock and transfers depend on it). */
+export function EditLocationModal({
+  location,
+  onClose,
+  onSaved,
+}: {
+  location: AdminLocation;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const warehouse = location.type === "bodega";
+  const form = useForm<Values>({
+    initial: {
+      name: location.name,
+      address: text(location.address),
+      phone: text(location.phone),
+      manager_name: text(location.manager_name),
+      capacity: num(location.capacity),
+      latitude: num(location.latitude),
+      longitude: num(location.longitude),
+      notes: text(location.notes),
+    },
+    validate: (v) => validate(v, warehouse),
+    failurePrefix: "Error al guardar la ubicación",
+    submit: async (v) => {
+      const orNull = (s: string) => s.trim() || null;
+      const numOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
+      const changes: LocationChanges = {
+        name: v.name.trim(),
+        address: orNull(v.address),
+        phone: orNull(v.phone),
+        manager_name: orNull(v.manager_name),
+        notes: orNull(v.notes),
+        latitude: numOrNull(v.latitude),
+        longitude: numOrNull(v.longitude),
+        ...(warehouse ? { capacity: numOrNull(v.capacity) } : {}),
+      };
+      const answer = await updateLocation(location.id, changes);
+      onSaved(`${answer.location.name} actualizada`);
+    },
+  });
+  const { values, errors, set } = form;
+  return (
+    <FormModal title={`Editar ${location.name}`} onClose={onClose} form={form} submitLabel="Guardar cambios" wide>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Nombre *" value={values.name} error={errors.name} onChange={(v) => set("name", v)} />
+        <TextField label="Encargado" value={values.manager_name} onChange={(v) => set("manager_name", v)} />
+        <TextField label="Dirección" value={values.address} onChange={(v) => set("address", v)} />
+        <TextField label="Teléfono" value={values.phone} onChange={(v) => set("phone", v)} type="tel" />
+        <NumberField
+          decimal
+          min={-90}
+          label="Latitud"
+          value={values.latitude}
+          error={errors.latitude}
+          onChange={(v) => set("latitude", v)}
+          step="any"
+        />
+        <NumberField
+          decimal
+          min={-180}
+          label="Longitud"
+          value={values.longitude}
+          error={errors.longitude}
+          onChange={(v) => set("longitude", v)}
+          step="any"
+        />
+        {warehouse && (
+          <NumberField
+            label="Capacidad (pares)"
+            value={values.capacity}
+            error={errors.capacity}
+            onChange={(v) => set("capacity", v)}
+          />
+        )}
+      </div>
+      <TextAreaField label="Notas" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+    </FormModal>
+  );
+}
