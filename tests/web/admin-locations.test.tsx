@@ -20,7 +20,6 @@ const centro = {
   is_active: true,
   latitude: null,
   longitude: null,
-  created_at: "2026-01-01T00:00:00.000Z",
   assigned_users_count: 2,
   total_users: 2,
   total_products: 10,
