@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import {
@@ -463,5 +463,82 @@ describe("administradores (Personal)", () => {
     const company = await demoCompany();
     const named = client(su, { headers: { "X-Company-Id": String(company.id) } }).boss.boss.administradores;
     expect((await ok(named.$get())).administradores.map((a) => a.email)).toContain(DEMO.administrador);
+  });
+});
+
+describe("financial analysis: goods at cost", () => {
+  it("takes a sale's goods at the cost they had when sold, values stock at cost and at price, and names products without cost", async () => {
+    const demoBoss = await login(DEMO.boss);
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const demo = admin?.companyId ?? 0;
+    const before = await ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } }));
+    // sell one pair of a product with a cost price, then raise its cost: the sale keeps the cost it had
+    const [product] = await db().select().from(products).where(eq(products.companyId, demo)).orderBy(products.id);
+    const ref = "ADIDASFO-01";
+    const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
+    expect(product && p?.costPrice).toBeTruthy();
+    const cost = (p?.costPrice ?? 0) / 100;
+    const price = (p?.unitPrice ?? 0) / 100;
+    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const [cell] = await db()
+      .select()
+      .from(inventory)
+      .where(eq(inventory.productId, p?.id ?? 0));
+    await db()
+      .insert(inventory)
+      .values({ companyId: demo, productId: p?.id ?? 0, locationId: centro?.id ?? 0, size: "44", pairs: 0 })
+      .onConflictDoNothing();
+    await db()
+      .insert(stockMovements)
+      .values({
+        companyId: demo,
+        productId: p?.id ?? 0,
+        locationId: centro?.id ?? 0,
+        size: "44",
+        deltaPairs: 1,
+        reason: "entry",
+      });
+    await db().run(
+      sql`UPDATE inventory SET pairs = pairs + 1 WHERE product_id = ${p?.id ?? 0} AND location_id = ${centro?.id ?? 0} AND size = '44'`,
+    );
+    await ok(
+      client(await login(DEMO.seller)).sales.create.$post({
+        json: {
+          items: [{ sneaker_reference_code: ref, size: "44", quantity: 1 }],
+          payment_methods: [{ payment_type: "efectivo", amount: price }],
+          total_amount: price,
+        },
+      }),
+      201,
+    );
+    await db()
+      .update(products)
+      .set({ costPrice: (p?.costPrice ?? 0) * 2 })
+      .where(eq(products.id, p?.id ?? 0));
+    const after = await ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } }));
+    expect(after.cost_of_goods_sold).toBeCloseTo(before.cost_of_goods_sold + cost, 2);
+    expect(after.gross_profit).toBeCloseTo(before.gross_profit + price - cost, 2);
+    expect(after.profit_after_goods).toBeCloseTo(after.net_profit - after.cost_of_goods_sold, 2);
+
+    // stock value at price and at cost, straight from the cells of active locations
+    const rows = await db().all<{ at_price: number; at_cost: number; uncosted: number }>(sql`
+      SELECT SUM((c.pairs + c.exhibition) * p.unit_price + (c.left_feet + c.right_feet) * p.unit_price / 2.0) AS at_price,
+             SUM(CASE WHEN p.cost_price IS NOT NULL THEN (c.pairs + c.exhibition) * p.cost_price + (c.left_feet + c.right_feet) * p.cost_price / 2.0 ELSE 0 END) AS at_cost,
+             SUM(CASE WHEN p.cost_price IS NULL THEN c.pairs + c.exhibition ELSE 0 END) AS uncosted
+      FROM inventory c JOIN products p ON p.id = c.product_id JOIN locations l ON l.id = c.location_id AND l.is_active = 1
+      WHERE c.company_id = ${demo}`);
+    expect(after.inventory_value.at_price).toBeCloseTo(Math.round(rows[0]?.at_price ?? 0) / 100, 2);
+    expect(after.inventory_value.at_cost).toBeCloseTo(Math.round(rows[0]?.at_cost ?? 0) / 100, 2);
+    expect(after.inventory_value.units_without_cost).toBe(rows[0]?.uncosted);
+    const uncosted = await db().all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM products WHERE company_id = ${demo} AND is_active = 1 AND cost_price IS NULL`,
+    );
+    expect(after.products_without_cost.count).toBe(uncosted[0]?.n);
+    expect(after.products_without_cost.count).toBeGreaterThan(0);
+    expect(after.products_without_cost.references[0]).toMatch(/ · /);
+    await db()
+      .update(products)
+      .set({ costPrice: p?.costPrice ?? null })
+      .where(eq(products.id, p?.id ?? 0));
   });
 });

@@ -96,6 +96,18 @@ const FINANCIAL: FinancialAnalysis = {
   best_performing_location: { location_id: 2, location_name: "Local Chapinero", profit_margin: 100 },
   worst_performing_location: { location_id: 1, location_name: "Local Centro", profit_margin: -14.7 },
   overdue_costs_count: 0,
+  cost_of_goods_sold: 1_300_000,
+  gross_profit: 1_119_400,
+  gross_margin_percentage: 46.3,
+  revenue_with_cost: 2_419_400,
+  revenue_without_cost: 300_000,
+  units_sold_without_cost: 1,
+  inventory_value: { at_price: 90_000_000, at_cost: 48_000_000, units_without_cost: 12 },
+  products_without_cost: {
+    count: 2,
+    references: ["NIKELEBR-01 · Nike LeBron Witness 8", "ADIDASYE-02 · Adidas Yeezy Slide"],
+  },
+  profit_after_goods: -611_100,
 };
 
 const EMPTY_REPORT = {
@@ -436,6 +448,12 @@ describe("financial and inventory sections", () => {
     const rows = screen.getAllByTestId("financial-location-row");
     expect(rows.map((r) => r.firstChild?.textContent)).toEqual(["Local Chapinero", "Local Centro"]);
     expect(rows[1]?.textContent).toContain("Gastos registrados");
+    // goods at cost: gross margin, stock value, and the products without a cost named, not guessed
+    expect(screen.getByTestId("financial-gross-profit").textContent).toBe(formatCOP(1_119_400));
+    expect(screen.getByText(/2 productos sin costo/).textContent).toContain(
+      "de ventas del período sin costo registrado",
+    );
+    expect(screen.getByText(/NIKELEBR-01 · Nike LeBron Witness 8/)).toBeTruthy();
   });
 
   it("financial: an empty period says so", async () => {

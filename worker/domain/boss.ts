@@ -12,7 +12,7 @@
 //   month to date, compared with the same number of days of the previous month.
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { expenses, locations, operatingCosts, salesDaily, users } from "../db/schema";
+import { expenses, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
 import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { DEFAULT_LOW_STOCK_PAIRS, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
@@ -76,8 +76,71 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
 
 /** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
 
+/** Bogotá calendar days [start, end] as UTC instants (sale_date is UTC; Bogotá is UTC−5 all year). */
+function bogotaDayBounds(startDate: string, endDate: string) {
+  const next = new Date(`${endDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { from: `${startDate}T05:00:00.000Z`, to: `${next.toISOString().slice(0, 10)}T05:00:00.000Z` };
+}
+
+/**
+ * What the goods sold cost (each line at the cost its product had when sold) and what the stock on hand
+ * is worth at cost and at price. Lines and units of products without a cost are counted and named,
+ * never valued at a guess.
+ */
+export async function goodsFigures(db: Db, companyId: number, startDate: string, endDate: string) {
+  const { from, to } = bogotaDayBounds(startDate, endDate);
+  const [sold, stock, uncosted] = await Promise.all([
+    db.all<{ cogs: number; costed_revenue: number; uncosted_revenue: number; uncosted_units: number }>(sql`
+      SELECT COALESCE(SUM(CASE WHEN i.unit_cost IS NOT NULL THEN i.quantity * i.unit_cost END), 0) AS cogs,
+             COALESCE(SUM(CASE WHEN i.unit_cost IS NOT NULL THEN i.subtotal END), 0) AS costed_revenue,
+             COALESCE(SUM(CASE WHEN i.unit_cost IS NULL THEN i.subtotal END), 0) AS uncosted_revenue,
+             COALESCE(SUM(CASE WHEN i.unit_cost IS NULL THEN i.quantity END), 0) AS uncosted_units
+      FROM sales s JOIN sale_items i ON i.sale_id = s.id
+      WHERE s.company_id = ${companyId} AND s.status = 'completed' AND s.sale_date >= ${from} AND s.sale_date < ${to}`),
+    // a single foot counts as half a pair, as the inventory value everywhere else
+    db.all<{ at_price: number; at_cost: number; uncosted_units: number }>(sql`
+      SELECT COALESCE(SUM((c.pairs + c.exhibition) * p.unit_price + (c.left_feet + c.right_feet) * p.unit_price / 2.0), 0) AS at_price,
+             COALESCE(SUM(CASE WHEN p.cost_price IS NOT NULL THEN (c.pairs + c.exhibition) * p.cost_price + (c.left_feet + c.right_feet) * p.cost_price / 2.0 END), 0) AS at_cost,
+             COALESCE(SUM(CASE WHEN p.cost_price IS NULL THEN c.pairs + c.exhibition END), 0) AS uncosted_units
+      FROM inventory c JOIN products p ON p.id = c.product_id
+      JOIN locations l ON l.id = c.location_id AND l.is_active = 1
+      WHERE c.company_id = ${companyId}`),
+    db
+      .select({ reference: products.referenceCode, brand: products.brand, model: products.model })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.isActive, true), sql`${products.costPrice} IS NULL`))
+      .orderBy(products.referenceCode),
+  ]);
+  const s = sold[0];
+  const inv = stock[0];
+  const cogs = Number(s?.cogs ?? 0);
+  const costedRevenue = Number(s?.costed_revenue ?? 0);
+  return {
+    cogsCentavos: cogs,
+    view: {
+      cost_of_goods_sold: toPesos(cogs),
+      gross_profit: toPesos(costedRevenue - cogs),
+      gross_margin_percentage: margin(costedRevenue - cogs, costedRevenue),
+      revenue_with_cost: toPesos(costedRevenue),
+      revenue_without_cost: toPesos(Number(s?.uncosted_revenue ?? 0)),
+      units_sold_without_cost: Number(s?.uncosted_units ?? 0),
+      inventory_value: {
+        at_price: toPesos(Math.round(Number(inv?.at_price ?? 0))),
+        at_cost: toPesos(Math.round(Number(inv?.at_cost ?? 0))),
+        units_without_cost: Number(inv?.uncosted_units ?? 0),
+      },
+      products_without_cost: {
+        count: uncosted.length,
+        references: uncosted.slice(0, 30).map((p) => `${p.reference} · ${p.brand} ${p.model}`),
+      },
+    },
+  };
+}
+
 export async function financialAnalysis(db: Db, companyId: number, startDate: string, endDate: string) {
   const costsPromise = costsOfRange(db, companyId, startDate, endDate);
+  const goodsPromise = goodsFigures(db, companyId, startDate, endDate);
   const [locs, revenue, [overdue]] = await db.batch([
     db
       .select({ id: locations.id, name: locations.name, type: locations.type })
@@ -104,6 +167,7 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       ),
   ]);
   const costs = await costsPromise;
+  const goods = await goodsPromise;
   const byType = new Map<string, number>();
   for (const c of costs.operating) byType.set(c.costType, (byType.get(c.costType) ?? 0) + c.inRange);
   const expenseTotal = costs.expenses.reduce((a, e) => a + e.total, 0);
@@ -148,6 +212,9 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
     best_performing_location: pick(ranked[0]),
     worst_performing_location: pick(ranked[ranked.length - 1]),
     overdue_costs_count: Number(overdue?.n ?? 0),
+    // margin on the goods: revenue less what they cost; then less operating costs and expenses
+    ...goods.view,
+    profit_after_goods: toPesos(net - goods.cogsCentavos),
   };
 }
 

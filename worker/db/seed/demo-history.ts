@@ -58,6 +58,7 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<History
         model: p.model,
         color: p.color,
         unitPrice: p.unitPrice,
+        costPrice: p.costPrice,
         sizes: sizes.get(p.referenceCode) ?? [],
       })),
   };

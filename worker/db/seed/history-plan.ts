@@ -15,6 +15,8 @@ export interface HistoryProduct {
   color: string | null;
   /** centavos */
   unitPrice: number;
+  /** centavos; null when the product has no cost price */
+  costPrice?: number | null;
   sizes: readonly string[];
 }
 

@@ -128,6 +128,8 @@ export async function seedHistory(
         "quantity",
         "unit_price",
         "subtotal",
+        "catalogue_price",
+        "unit_cost",
       ],
       plan.sales.flatMap((s) =>
         s.lines.map((l) => [
@@ -142,6 +144,8 @@ export async function seedHistory(
           l.quantity,
           l.product.unitPrice,
           l.product.unitPrice * l.quantity,
+          l.product.unitPrice,
+          l.product.costPrice ?? null,
         ]),
       ),
     ),

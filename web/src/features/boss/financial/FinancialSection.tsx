@@ -29,6 +29,53 @@ function load(period: Period, signal: AbortSignal) {
 
 const marginTone = (n: number) => (n < 0 ? "text-red-700" : "text-stone-900");
 
+/** Margin on the goods sold (at the cost each line had when sold) and the stock's value at cost and at price. */
+function GoodsPanel({ data }: { data: FinancialAnalysis }) {
+  const missing = data.products_without_cost;
+  return (
+    <Panel
+      title="Mercancía: margen bruto e inventario"
+      description="Cada venta al costo que tenía el producto cuando se vendió; el inventario de las ubicaciones activas"
+    >
+      <StatGrid
+        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
+        cards={[
+          { label: "Costo de la mercancía vendida", value: formatCOP(data.cost_of_goods_sold), tone: "amber" },
+          {
+            label: "Margen bruto",
+            value: formatCOP(data.gross_profit),
+            detail: `${formatPercent(data.gross_margin_percentage)} de las ventas con costo`,
+            tone: data.gross_profit < 0 ? "red" : "green",
+            testId: "financial-gross-profit",
+          },
+          {
+            label: "Utilidad después de mercancía",
+            value: formatCOP(data.profit_after_goods),
+            detail: "Ventas − mercancía − costos y gastos",
+            tone: data.profit_after_goods < 0 ? "red" : "green",
+          },
+          { label: "Inventario al costo", value: formatCOP(data.inventory_value.at_cost), tone: "sky" },
+          { label: "Inventario a precio de venta", value: formatCOP(data.inventory_value.at_price), tone: "sky" },
+        ]}
+      />
+      {(missing.count > 0 || data.revenue_without_cost > 0) && (
+        <Notice tone="warning">
+          <p>
+            {countLabel(missing.count, "producto sin costo", "productos sin costo")}
+            {data.revenue_without_cost > 0
+              ? ` · ${formatCOP(data.revenue_without_cost)} de ventas del período sin costo registrado (no entran al margen bruto)`
+              : ""}
+            {data.inventory_value.units_without_cost > 0
+              ? ` · ${countLabel(data.inventory_value.units_without_cost, "par", "pares")} en inventario sin valor al costo`
+              : ""}
+          </p>
+          {missing.references.length > 0 && <p className="mt-1 text-xs">{missing.references.join(" · ")}</p>}
+        </Notice>
+      )}
+    </Panel>
+  );
+}
+
 function Content({ data }: { data: FinancialAnalysis }) {
   const costs = Object.entries(data.costs_by_type).sort((a, b) => b[1] - a[1]);
   const best = data.best_performing_location;
@@ -56,6 +103,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
         ]}
       />
       <Definitions items={[DEF_SALES, DEF_COSTS, DEF_PROFIT]} />
+      <GoodsPanel data={data} />
       <StatGrid
         className="grid gap-3 sm:grid-cols-2"
         cards={[
