@@ -473,17 +473,15 @@ describe("financial analysis: goods at cost", () => {
     const demo = admin?.companyId ?? 0;
     const before = await ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } }));
     // sell one pair of a product with a cost price, then raise its cost: the sale keeps the cost it had
-    const [product] = await db().select().from(products).where(eq(products.companyId, demo)).orderBy(products.id);
     const ref = "ADIDASFO-01";
-    const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-    expect(product && p?.costPrice).toBeTruthy();
+    const [p] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.referenceCode, ref), eq(products.companyId, demo)));
+    expect(p?.costPrice).toBeTruthy();
     const cost = (p?.costPrice ?? 0) / 100;
     const price = (p?.unitPrice ?? 0) / 100;
     const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
-    const [cell] = await db()
-      .select()
-      .from(inventory)
-      .where(eq(inventory.productId, p?.id ?? 0));
     await db()
       .insert(inventory)
       .values({ companyId: demo, productId: p?.id ?? 0, locationId: centro?.id ?? 0, size: "44", pairs: 0 })

@@ -50,7 +50,7 @@ describe("role matrix over the real route table", () => {
   });
 
   for (const role of ROLES) {
-    it(`enforces the policy for ${role}`, { timeout: 60_000 }, async () => {
+    it(`enforces the policy for ${role}`, { timeout: 240_000 }, async () => {
       const token = await login(LOGIN_OF[role]);
       for (const route of ROUTES) {
         const access = accessFor(route.path, route.method);
@@ -173,7 +173,7 @@ describe("credentials that cannot be used, on every protected route", () => {
   });
 
   for (const failure of CREDENTIAL_FAILURES) {
-    it(`${failure.label}: ${failure.status} on every protected route`, { timeout: 60_000 }, async () => {
+    it(`${failure.label}: ${failure.status} on every protected route`, { timeout: 240_000 }, async () => {
       const token = tokens[failure.key];
       const wrong: string[] = [];
       let checked = 0;
