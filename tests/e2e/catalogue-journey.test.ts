@@ -1,39 +1,32 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
-const PASSWORD = "Horma#2026";
 // No other journey sells this product (Nike Court Vision, one colourway); the demo stocks Local Centro.
 const REF = "NIKECOUR-01";
 const NEW_PRICE = 333_000;
 const CHEAPER = 300_000;
 const ADMIN_PIN = "2468";
 
-async function logIn(page: Page, email: string, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', email);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
-}
-
 /** A size of REF with pairs at the seller's store (read from the catalogue answer the admin sees). */
 async function sizeInStock(page: Page): Promise<string> {
-  return page.evaluate(async (ref) => {
-    const token = JSON.parse(sessionStorage.getItem("horma.session") ?? localStorage.getItem("horma.session") ?? "{}")
-      ?.token as string | undefined;
-    const res = await fetch(`/api/v1/products/lookup?code=${ref}`, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as {
-      availability: {
-        sizes: { detailed_by_size: Record<string, { local_availability: { summary: { can_sell_now: boolean } } }> };
+  const token = await sessionToken(page);
+  return page.evaluate(
+    async ({ ref, token }) => {
+      const res = await fetch(`/api/v1/products/lookup?code=${ref}`, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as {
+        availability: {
+          sizes: { detailed_by_size: Record<string, { local_availability: { summary: { can_sell_now: boolean } } }> };
+        };
       };
-    };
-    const sizes = Object.entries(body.availability.sizes.detailed_by_size);
-    return sizes.find(([, d]) => d.local_availability.summary.can_sell_now)?.[0] ?? "";
-  }, REF);
+      const sizes = Object.entries(body.availability.sizes.detailed_by_size);
+      return sizes.find(([, d]) => d.local_availability.summary.can_sell_now)?.[0] ?? "";
+    },
+    { ref: REF, token },
+  );
 }
 
 describe.skipIf(!baseUrl)("catalogue and price authority", () => {
@@ -48,7 +41,7 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
 
   it("the administrador edits a price; the seller sells at it, and cheaper only with the administrador's PIN", async () => {
     const admin = await (await browser.newContext(DESKTOP)).newPage();
-    await logIn(admin, "admin@demo.horma.co", "/administrador");
+    await signInAs(admin, baseUrl, "admin@demo.horma.co", "/administrador");
     await admin.goto(`${baseUrl}/administrador?section=products`);
     await admin.getByRole("searchbox", { name: "Buscar" }).fill(REF);
     await admin.getByRole("searchbox", { name: "Buscar" }).press("Enter");
@@ -68,7 +61,7 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await admin.screenshot({ path: `${SHOTS}/admin-product-history.png`, fullPage: true });
 
     const seller = await (await browser.newContext(PHONE)).newPage();
-    await logIn(seller, "vendedor@demo.horma.co", "/seller");
+    await signInAs(seller, baseUrl, "vendedor@demo.horma.co", "/seller");
     const size = await sizeInStock(seller);
     expect(size).not.toBe("");
     await seller.goto(`${baseUrl}/seller?view=new-sale`);
@@ -99,14 +92,13 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await seller.getByText(/Venta #\d+ registrada exitosamente/).waitFor();
 
     // the override is in the administrador's records: who approved, the prices and the reason
-    const overrides = await admin.evaluate(async () => {
-      const token = JSON.parse(sessionStorage.getItem("horma.session") ?? localStorage.getItem("horma.session") ?? "{}")
-        ?.token as string | undefined;
+    const adminToken = await sessionToken(admin);
+    const overrides = await admin.evaluate(async (token) => {
       const res = await fetch("/api/v1/admin/admin/price-overrides", { headers: { Authorization: `Bearer ${token}` } });
       return (await res.json()) as {
         overrides: { catalogue_price: number; new_price: number; status: string; approved_by: string }[];
       };
-    });
+    }, adminToken);
     expect(overrides.overrides[0]).toMatchObject({
       catalogue_price: NEW_PRICE,
       new_price: CHEAPER,

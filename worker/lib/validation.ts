@@ -343,6 +343,22 @@ export const optionalText = (max: number, label: string) =>
   );
 
 /**
+ * Free text of an edit: absent leaves it as it is (undefined), empty clears it (null), else trimmed and
+ * bounded. (`optionalText` turns absent into null, which an edit would read as "clear it".)
+ */
+export const clearableText = (max: number, label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`El campo '${label}' debe ser texto`),
+        v.trim(),
+        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
+        v.transform((x) => (x === "" ? null : x)),
+      ),
+    ),
+  );
+
+/**
  * A required text field whose absence answers with the same Spanish text as an empty value
  * (a missing key would otherwise get the generic "El campo … es requerido"). Pipe further checks onto it.
  */

@@ -8,7 +8,7 @@ import { createDb } from "../db/client";
 import { listCatalogue, productDetail, productMovements, productOf, SORTS, updateProduct } from "../domain/catalogue";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
-import { numberLike, queryValue, validate, validateId } from "../lib/validation";
+import { clearableText, numberLike, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
 const EDITORS = ["administrador", "superuser"] as const;
@@ -61,15 +61,6 @@ const text = (label: string, max: number) =>
   );
 const requiredName = (label: string, max: number) =>
   v.optional(v.pipe(text(label, max), v.nonEmpty(`El campo '${label}' no puede quedar vacío`)));
-const clearable = (label: string, max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        text(label, max),
-        v.transform((x) => (x === "" ? null : x)),
-      ),
-    ),
-  );
 const price = (label: string) =>
   v.pipe(
     numberLike(`El ${label} debe ser un número`),
@@ -81,8 +72,8 @@ export const ProductChanges = v.pipe(
   v.object({
     brand: requiredName("marca", 80),
     model: requiredName("modelo", 120),
-    color: clearable("color", 60),
-    description: clearable("descripción", 2000),
+    color: clearableText(60, "color"),
+    description: clearableText(2000, "descripción"),
     category: v.optional(v.nullable(v.picklist(CATEGORIES, "La categoría no es válida"))),
     gender: v.optional(v.nullable(v.picklist(GENDERS, "El género debe ser hombre, mujer, unisex o nino"))),
     unit_price: v.optional(

@@ -9,7 +9,7 @@ import { locationStats } from "../../domain/location-stats";
 import { deactivateLocation, reactivateLocation, updateLocation } from "../../domain/locations";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { numberLike, validate, validateId } from "../../lib/validation";
+import { clearableText, numberLike, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { toLocationDto } from "../dto";
 import { forgetCompanyLocations } from "../locations";
@@ -40,18 +40,6 @@ const coordinate = (label: string, limit: number) =>
       ),
     ),
   );
-const editableText = (label: string, max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(`El campo '${label}' debe ser texto`),
-        v.trim(),
-        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
-        v.transform((x) => (x === "" ? null : x)),
-      ),
-    ),
-  );
-
 export const LocationChanges = v.pipe(
   v.object({
     name: v.optional(
@@ -62,9 +50,9 @@ export const LocationChanges = v.pipe(
         v.maxLength(120, "El nombre es demasiado largo"),
       ),
     ),
-    address: editableText("dirección", 200),
-    phone: editableText("teléfono", 40),
-    manager_name: editableText("encargado", 120),
+    address: clearableText(200, "dirección"),
+    phone: clearableText(40, "teléfono"),
+    manager_name: clearableText(120, "encargado"),
     capacity: v.optional(
       v.nullable(
         v.pipe(
@@ -74,7 +62,7 @@ export const LocationChanges = v.pipe(
         ),
       ),
     ),
-    notes: editableText("notas", 1000),
+    notes: clearableText(1000, "notas"),
     latitude: coordinate("latitud", 90),
     longitude: coordinate("longitud", 180),
   }),
