@@ -13,6 +13,7 @@ const RUN = Date.now().toString(36).toUpperCase();
 const SECTIONS = {
   dashboard: "Dashboard",
   users: "Usuarios",
+  products: "Productos",
   inventory: "Inventario",
   wholesale: "Mayoreo",
   costs: "Costos",

@@ -13,6 +13,7 @@ const RUN = Date.now().toString(36).toUpperCase();
 const SECTIONS = {
   dashboard: "Dashboard",
   locations: "Ubicaciones",
+  products: "Catálogo",
   inventory: "Inventario consolidado",
   financial: "Análisis financiero",
   sales: "Reportes de ventas",
@@ -100,7 +101,8 @@ async function checkSection(page: Page, section: Section, width: number) {
   if (section === "dashboard") await page.getByTestId("kpi-grid").waitFor();
   if (section === "locations") await page.getByTestId("boss-location-card").first().waitFor();
   if (section === "inventory") await page.getByTestId("chart-by-brand").locator("svg").first().waitFor();
-  if (section === "financial") await page.getByTestId("financial-revenue").waitFor();
+  if (section === "products") await page.getByTestId("catalogue-row").first().waitFor();
+  if (section === "financial") await page.getByTestId("financial-gross-profit").waitFor();
   if (section === "sales") await page.getByTestId("sales-total").waitFor();
   if (section === "analytics") await page.getByTestId("chart-monthly-trend").locator("svg").first().waitFor();
   expect(await page.getByText("Error al cargar datos").count()).toBe(0);
