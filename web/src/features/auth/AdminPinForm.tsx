@@ -45,7 +45,7 @@ export function AdminPinForm() {
         Con este PIN autorizas en el teléfono del vendedor una venta a un precio distinto al del catálogo. Queda
         registrado quién autorizó, el precio y el motivo.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label="Nuevo PIN (4 a 6 dígitos)"
           value={values.pin}

@@ -71,7 +71,7 @@ export function EditLocationModal({
   const { values, errors, set } = form;
   return (
     <FormModal title={`Editar ${location.name}`} onClose={onClose} form={form} submitLabel="Guardar cambios" wide>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Nombre *" value={values.name} error={errors.name} onChange={(v) => set("name", v)} />
         <TextField label="Encargado" value={values.manager_name} onChange={(v) => set("manager_name", v)} />
         <TextField label="Dirección" value={values.address} onChange={(v) => set("address", v)} />

@@ -101,7 +101,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
       : null;
   return (
     <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Marca *" value={values.brand} error={errors.brand} onChange={(v) => set("brand", v)} />
         <TextField label="Modelo *" value={values.model} error={errors.model} onChange={(v) => set("model", v)} />
         <TextField label="Color" value={values.color} onChange={(v) => set("color", v)} />

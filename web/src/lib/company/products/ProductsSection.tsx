@@ -149,7 +149,7 @@ function CatalogueView({ canEdit }: { canEdit: boolean }) {
     <div className="space-y-4">
       <form
         aria-label="Buscar productos"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
           change({ q: typed.trim() });
@@ -218,7 +218,7 @@ function CatalogueView({ canEdit }: { canEdit: boolean }) {
               {page.products.length === 0 ? (
                 <EmptyState text="Sin resultados" detail="Prueba con otra búsqueda o quita filtros." />
               ) : (
-                <ul className="grid gap-2 lg:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
                   {page.products.map((p) => (
                     <ProductRow key={p.id} product={p} onOpen={() => setOpen(p.id)} />
                   ))}

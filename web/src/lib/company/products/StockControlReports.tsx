@@ -35,7 +35,7 @@ export function AdjustmentsReport() {
   });
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <DateRangeFields
           id={id}
           start={range.start}
