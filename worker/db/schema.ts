@@ -472,9 +472,7 @@ export const stockCounts = sqliteTable(
   (t) => [
     index("stock_counts_company_idx").on(t.companyId, t.createdAt),
     // one open count per location: a second one is refused by the index, whatever the race
-    uniqueIndex("stock_counts_open_uq")
-      .on(t.locationId)
-      .where(sql`status = 'open'`),
+    uniqueIndex("stock_counts_open_uq").on(t.locationId).where(sql`status = 'open'`),
   ],
 );
 
