@@ -49,7 +49,11 @@ async function open(location: number, body: Record<string, unknown> = {}, token?
     .update(stockCounts)
     .set({ status: "cancelled" })
     .where(and(eq(stockCounts.locationId, location), eq(stockCounts.status, "open")));
-  const res = await api(P, { method: "POST", token: token ?? (await admin()), json: { location_id: location, ...body } });
+  const res = await api(P, {
+    method: "POST",
+    token: token ?? (await admin()),
+    json: { location_id: location, ...body },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as CountDetail).count;
 }
@@ -111,7 +115,11 @@ describe("POST /api/v1/inventory/counts", () => {
   it("answers 422 for bad input and 404 for another company's location", async () => {
     await expectError(await api(P, { method: "POST", token: await admin(), json: {} }), 422, /ubicación/);
     await expectError(
-      await api(P, { method: "POST", token: await admin(), json: { location_id: chapinero, brand: "MarcaInexistente" } }),
+      await api(P, {
+        method: "POST",
+        token: await admin(),
+        json: { location_id: chapinero, brand: "MarcaInexistente" },
+      }),
       422,
       /marca/,
     );
@@ -141,7 +149,11 @@ describe("PUT /api/v1/inventory/counts/:id/lines", () => {
 
   it("refuses unknown codes (404), negative quantities and a missing size (422), other brands (422), closed counts (409)", async () => {
     const count = await open(chapinero, { brand: brand.toUpperCase() });
-    await expectError(await putLine(count.id, { code: "NO-EXISTE-999", size: SIZE, ...q(1) }), 404, "Código no encontrado");
+    await expectError(
+      await putLine(count.id, { code: "NO-EXISTE-999", size: SIZE, ...q(1) }),
+      404,
+      "Código no encontrado",
+    );
     await expectError(await putLine(count.id, { code: REF, size: SIZE, ...q(-1) }), 422, /negativas/);
     await expectError(await putLine(count.id, { code: REF, ...q(1) }), 422, /talla/);
     const [other] = await db()
@@ -308,10 +320,7 @@ describe("DELETE /api/v1/inventory/counts/:id/lines/:lineId and POST /:id/cancel
     expect((await post(`${P}/${count.id}/cancel`)).status).toBe(200);
     await expectError(await post(`${P}/${count.id}/cancel`), 409, "El conteo fue cancelado");
     await expectError(await post(`${P}/${count.id}/post`), 409, "El conteo fue cancelado");
-    await expectError(
-      await api(`${P}/${count.id}/lines/${line.id}`, { method: "DELETE", token: await admin() }),
-      409,
-    );
+    await expectError(await api(`${P}/${count.id}/lines/${line.id}`, { method: "DELETE", token: await admin() }), 409);
     expect((await inventoryCell(REF, centro, SIZE)).pairs).toBe(2);
   });
 });
@@ -336,7 +345,11 @@ describe("GET /api/v1/inventory/counts, /:id and /:id/variances", () => {
     const count = await open(centro);
     const other = await read<{ counts: unknown[] }>(P, await login(DEMO.otherAdmin));
     expect(other.counts).toEqual([]);
-    await expectError(await api(`${P}/${count.id}`, { token: await login(DEMO.otherAdmin) }), 404, "Conteo no encontrado");
+    await expectError(
+      await api(`${P}/${count.id}`, { token: await login(DEMO.otherAdmin) }),
+      404,
+      "Conteo no encontrado",
+    );
     await expectError(await api(`${P}/${count.id}/variances`, { token: await login(DEMO.otherAdmin) }), 404);
     await expectDenied(["seller", "corredor"], (token) => api(P, { token }));
     await expectDenied(["seller", "corredor"], (token) => api(`${P}/${count.id}`, { token }));
