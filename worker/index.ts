@@ -33,6 +33,7 @@ import { publicRoutes } from "./routes/public";
 import { returnsRoutes } from "./routes/returns";
 import { salesRoutes } from "./routes/sales";
 import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
+import { stockCountsRoutes } from "./routes/stock-counts";
 import { superadminRoutes } from "./routes/superadmin";
 import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
@@ -104,6 +105,7 @@ const routes = app
   .route("/api/v1/warehouse", warehouseRoutes)
   .route("/api/v1/courier", courierRoutes)
   .route("/api/v1/inventory/adjustments", stockAdjustmentsRoutes)
+  .route("/api/v1/inventory/counts", stockCountsRoutes)
   .route("/api/v1/inventory", inventoryRoutes)
   .route("/api/v1/products", productsRoutes)
   .route("/api/v1/boss/boss", bossRoutes)

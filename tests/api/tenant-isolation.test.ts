@@ -10,6 +10,7 @@ import {
   notifications,
   products,
   type Role,
+  stockCounts,
   stockDiscrepancies,
   stockMovements,
   transferRequests,
@@ -114,6 +115,9 @@ interface CompanyA {
   wholesale: number;
   notification: number;
   discrepancy: number;
+  /** an open physical count of Local Centro with one line */
+  count: number;
+  countLine: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;
@@ -129,6 +133,8 @@ interface CompanyB {
   seller: number;
   /** A transfer of company B's (not delivered yet). */
   transfer: number;
+  /** An open physical count of company B's warehouse. */
+  count: number;
   /** A pair the company-B store can sell. */
   line: { ref: string; size: string; price: number };
 }
@@ -851,6 +857,45 @@ const ROUTES: Record<string, Entry> = {
     scoped("reports its adjustments", () => get(`${P}/inventory/adjustments`)),
     scoped("filters its adjustments by an A location", () => get(`${P}/inventory/adjustments?location_id=${A.centro}`)),
   ],
+  "POST /api/v1/inventory/counts": [
+    foreign("opens a count at an A location", () => post(`${P}/inventory/counts`, { location_id: A.centro })),
+  ],
+  "GET /api/v1/inventory/counts": [
+    scoped("lists its counts", () => get(`${P}/inventory/counts`)),
+    scoped("filters its counts by an A location", () => get(`${P}/inventory/counts?location_id=${A.centro}`)),
+  ],
+  "GET /api/v1/inventory/counts/:id": [foreign("reads an A count", () => get(`${P}/inventory/counts/${A.count}`))],
+  "GET /api/v1/inventory/counts/:id/variances": [
+    foreign("reads an A count's variances", () => get(`${P}/inventory/counts/${A.count}/variances`)),
+  ],
+  "PUT /api/v1/inventory/counts/:id/lines": [
+    foreign("counts a line in an A count", () => ({
+      method: "PUT",
+      path: `${P}/inventory/counts/${A.count}/lines`,
+      json: { code: A.productRef, size: "40", pairs: 9 },
+    })),
+    foreign("counts an A product in its own count", () => ({
+      method: "PUT",
+      path: `${P}/inventory/counts/${B.count}/lines`,
+      json: { code: A.productRef, size: "40", pairs: 9 },
+    })),
+  ],
+  "DELETE /api/v1/inventory/counts/:id/lines/:lineId": [
+    foreign("removes a line of an A count", () => ({
+      method: "DELETE",
+      path: `${P}/inventory/counts/${A.count}/lines/${A.countLine}`,
+    })),
+    foreign("removes an A line through its own count", () => ({
+      method: "DELETE",
+      path: `${P}/inventory/counts/${B.count}/lines/${A.countLine}`,
+    })),
+  ],
+  "POST /api/v1/inventory/counts/:id/post": [
+    foreign("posts an A count", () => post(`${P}/inventory/counts/${A.count}/post`)),
+  ],
+  "POST /api/v1/inventory/counts/:id/cancel": [
+    foreign("cancels an A count", () => post(`${P}/inventory/counts/${A.count}/cancel`)),
+  ],
   "POST /api/v1/sales/create-from-transfer": [
     foreign(
       "sells at an A location what a B transfer brought",
@@ -1154,6 +1199,11 @@ async function setUpCompanyB() {
     })
     .returning({ id: transferRequests.id });
   B.transfer = transfer?.id ?? 0;
+  const [count] = await db()
+    .insert(stockCounts)
+    .values({ companyId: B.id, locationId: B.warehouse })
+    .returning({ id: stockCounts.id });
+  B.count = count?.id ?? 0;
 }
 
 async function setUpCompanyA() {
@@ -1391,6 +1441,18 @@ async function setUpCompanyA() {
     })
     .returning({ id: stockDiscrepancies.id });
   A.discrepancy = held?.id ?? 0;
+
+  // an open physical count of Local Centro with one line counted
+  const counts = (await routesOf(DEMO.administrador)).inventory.counts;
+  const counted = await ok(counts.$post({ json: { location_id: A.centro, notes: "ConteoSecretoA" } }), 201);
+  A.count = counted.count.id;
+  const line = await ok(
+    counts[":id"].lines.$put({
+      param: { id: String(A.count) },
+      json: { code: A.productRef, size: "40", pairs: 3 },
+    }),
+  );
+  A.countLine = line.line.id;
 }
 
 /** What identifies company A: its ids per table and the strings only its data holds. */

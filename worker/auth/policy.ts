@@ -32,6 +32,10 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/courier/", AREA_ROLES.courier],
   // stock is adjusted by the administrador anywhere and a keeper in their warehouse; the boss reads
   ["POST /api/v1/inventory/adjustments", AREA_ROLES.warehouse],
+  // physical counts: the same writers; the boss reads counts and variances (the entry below)
+  ["POST /api/v1/inventory/counts", AREA_ROLES.warehouse],
+  ["PUT /api/v1/inventory/counts", AREA_ROLES.warehouse],
+  ["DELETE /api/v1/inventory/counts", AREA_ROLES.warehouse],
   ["/api/v1/inventory/", [...AREA_ROLES.warehouse, "boss"]],
   // finding a product by its codes is for every company role; the catalogue (with costs) for the
   // managers: the administrador edits it, the boss reads it

@@ -443,6 +443,74 @@ export const stockAdjustments = sqliteTable(
   ],
 );
 
+export const COUNT_STATUSES = ["open", "posted", "cancelled"] as const;
+
+/**
+ * A physical count of one location (all products or one brand): lines are counted while the store keeps
+ * selling; posting applies each line's counted − expected (as of when it was counted) as adjustments.
+ */
+export const stockCounts = sqliteTable(
+  "stock_counts",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    status: text("status", { enum: COUNT_STATUSES }).notNull().default("open"),
+    /** counters do not see expected quantities */
+    blind: bool("blind").notNull().default(false),
+    filterBrand: text("filter_brand"),
+    notes: text("notes"),
+    createdBy: integer("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    postedBy: integer("posted_by").references(() => users.id),
+    postedAt: text("posted_at"),
+  },
+  (t) => [
+    index("stock_counts_company_idx").on(t.companyId, t.createdAt),
+    // one open count per location: a second one is refused by the index, whatever the race
+    uniqueIndex("stock_counts_open_uq").on(t.locationId).where(sql`status = 'open'`),
+  ],
+);
+
+/** One product × size counted in a count, with what the ledger held when it was counted. */
+export const stockCountLines = sqliteTable(
+  "stock_count_lines",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    countId: integer("count_id")
+      .notNull()
+      .references(() => stockCounts.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    size: text("size").notNull(),
+    countedPairs: integer("counted_pairs").notNull().default(0),
+    countedLeft: integer("counted_left").notNull().default(0),
+    countedRight: integer("counted_right").notNull().default(0),
+    countedExhibition: integer("counted_exhibition").notNull().default(0),
+    expectedPairs: integer("expected_pairs").notNull().default(0),
+    expectedLeft: integer("expected_left").notNull().default(0),
+    expectedRight: integer("expected_right").notNull().default(0),
+    expectedExhibition: integer("expected_exhibition").notNull().default(0),
+    countedBy: integer("counted_by").references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("stock_count_lines_uq").on(t.countId, t.productId, t.size),
+    check(
+      "stock_count_lines_counted_ck",
+      sql`${t.countedPairs} >= 0 AND ${t.countedLeft} >= 0 AND ${t.countedRight} >= 0 AND ${t.countedExhibition} >= 0`,
+    ),
+  ],
+);
+
 export const productEmbeddings = sqliteTable(
   "product_embeddings",
   {

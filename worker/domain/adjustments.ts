@@ -52,7 +52,7 @@ const RESERVED_COLUMN = { pairs: "reservedPairs", left: "reservedLeft", right: "
 
 /** Adjusts one cell. A keeper adjusts only their own warehouse; the administrador any location. */
 export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInput) {
-  const delta = adjustmentDelta(input);
+  adjustmentDelta(input);
   const [[product], [place]] = await db.batch([
     db
       .select()
@@ -74,8 +74,8 @@ export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInpu
   const ref = crypto.randomUUID();
   const size = input.size.trim();
   try {
-    await db.batch([
-      db.insert(stockAdjustments).values({
+    await db.batch(
+      adjustmentStatements(db, {
         ref,
         companyId: actor.companyId,
         productId: product.id,
@@ -88,18 +88,7 @@ export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInpu
         unitCost: product.costPrice,
         userId: actor.id,
       }),
-      ...stockChangeStatements(db, {
-        companyId: actor.companyId,
-        productId: product.id,
-        locationId: place.id,
-        size,
-        delta,
-        reason: "adjustment",
-        userId: actor.id,
-        entryRef: ref,
-        notes: `${ADJUSTMENT_REASON_LABELS[input.reason]}${input.notes ? `: ${input.notes}` : ""}`,
-      }),
-    ]);
+    );
   } catch (err) {
     if (!isConstraint(err, "CHECK")) throw err;
     throw await belowZero(db, actor.companyId, product.referenceCode, place, size);
@@ -109,8 +98,51 @@ export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInpu
   return row;
 }
 
+/** One adjustment as stored: its row and the product's cost at the time (centavos). */
+export interface AdjustmentRow {
+  ref: string;
+  companyId: number;
+  productId: number;
+  locationId: number;
+  size: string;
+  unitKind: UnitKind;
+  delta: number;
+  reason: AdjustmentReason;
+  notes: string | null;
+  unitCost: number | null;
+  userId: number;
+}
+
+/**
+ * The statements of one adjustment (its row, the cell's change and its ledger movement), so one batch
+ * can hold many: a posted count applies all its variances together.
+ */
+export function adjustmentStatements(db: Db, row: AdjustmentRow) {
+  const delta = adjustmentDelta({ unit_kind: row.unitKind, delta: row.delta, reason: row.reason });
+  return [
+    db.insert(stockAdjustments).values(row),
+    ...stockChangeStatements(db, {
+      companyId: row.companyId,
+      productId: row.productId,
+      locationId: row.locationId,
+      size: row.size,
+      delta,
+      reason: "adjustment",
+      userId: row.userId,
+      entryRef: row.ref,
+      notes: `${ADJUSTMENT_REASON_LABELS[row.reason]}${row.notes ? `: ${row.notes}` : ""}`,
+    }),
+  ] as const;
+}
+
 /** The 409 of an adjustment that would leave a cell below zero, naming what is there. */
-async function belowZero(db: Db, companyId: number, ref: string, place: { id: number; name: string }, size: string) {
+export async function belowZero(
+  db: Db,
+  companyId: number,
+  ref: string,
+  place: { id: number; name: string },
+  size: string,
+) {
   const [cell] = await db
     .select()
     .from(inventory)

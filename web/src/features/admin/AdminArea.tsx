@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { SectionLayout } from "../../lib/company/AreaSections";
+import { CountsSection } from "../../lib/company/counts/CountsSection";
 import { ProductsSection } from "../../lib/company/products/ProductsSection";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
@@ -50,6 +51,7 @@ function AdminPanel({ section, onNavigate }: Props) {
       {section === "users" && <UsersSection />}
       {section === "products" && <ProductsSection />}
       {section === "inventory" && <InventorySection />}
+      {section === "counts" && <CountsSection />}
       {section === "wholesale" && (
         <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
           <WholesaleSection />

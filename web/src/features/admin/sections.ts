@@ -7,6 +7,7 @@ export const SECTION_LABEL = {
   users: "Usuarios",
   products: "Productos",
   inventory: "Inventario",
+  counts: "Conteos",
   wholesale: "Mayoreo",
   costs: "Costos",
   locations: "Ubicaciones",

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
+import { CountsSection } from "../../lib/company/counts/CountsSection";
 import { concernsWarehouse } from "../../lib/logistics/applyEvent";
 import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
 import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
@@ -63,6 +64,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
     { id: "pending", label: "Pendientes", count: pending.length },
     { id: "preparation", label: "Preparación", count: accepted.length },
     { id: "inventory", label: "Inventario" },
+    { id: "counts", label: "Conteos" },
     { id: "stats", label: "Estadísticas" },
     { id: "returns", label: "Devoluciones", count: returns.length },
   ] as const;
@@ -97,7 +99,8 @@ export function WarehousePanel({ tab, onTab }: Props) {
       )}
       <TabBar tabs={tabs} current={tab} onChange={onTab} label="Secciones de bodega" />
       {tab === "inventory" && <InventoryTab notify={notify} />}
-      {tab !== "inventory" && data !== null && (
+      {tab === "counts" && <CountsSection />}
+      {tab !== "inventory" && tab !== "counts" && data !== null && (
         <div>
           {tab === "pending" && (
             <PendingTab list={pending} running={running} onAccept={keeper.accept} onDecline={keeper.openDecline} />

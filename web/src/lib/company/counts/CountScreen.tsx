@@ -1,0 +1,375 @@
+import { useId, useState } from "react";
+import {
+  type CountDetail,
+  type CountVariances,
+  cancelCount,
+  deleteCountLine,
+  fetchCount,
+  fetchVariances,
+  postCount,
+  saveCountLine,
+} from "../../../api/counts";
+import { storedCopyOf } from "../../../api/stored";
+import { formatCOP } from "../../format";
+import { useIdempotencyKeys } from "../../idempotency";
+import { errorMessage, useRemoteData } from "../../query/useRemoteData";
+import { Badge } from "../../ui/Badge";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { accentButton, cardClass, dangerButton, dangerSmallButton, linkButton } from "../../ui/classes";
+import { DataState } from "../../ui/DataState";
+import { EmptyState } from "../../ui/EmptyState";
+import { type FieldErrors, NumberField, TextField, useForm } from "../../ui/form";
+import { Meter } from "../../ui/Meter";
+import { Notice } from "../../ui/Notice";
+import { TabBar } from "../../ui/TabBar";
+import { KIND_SHORT, KINDS, STATUS_LABEL, STATUS_TONE } from "./labels";
+
+const CountSchema = storedCopyOf<CountDetail>("count", "lines");
+const VariancesSchema = storedCopyOf<CountVariances>("lines", "totals");
+
+type Qty = Record<(typeof KINDS)[number], number>;
+type LineValues = { code: string; size: string; pairs: string; left: string; right: string; exhibition: string };
+const EMPTY_LINE: LineValues = { code: "", size: "", pairs: "1", left: "0", right: "0", exhibition: "0" };
+
+const qtyText = (q: Qty) =>
+  KINDS.filter((k) => q[k] !== 0)
+    .map((k) => `${q[k]} ${KIND_SHORT[k].toLowerCase()}`)
+    .join(", ") || "0";
+
+function validateLine(v: LineValues): FieldErrors<LineValues> {
+  const errors: FieldErrors<LineValues> = {};
+  if (!v.code.trim()) errors.code = "Escribe o escanea la referencia o el código de barras";
+  for (const kind of KINDS) {
+    const n = Number(v[kind] || "0");
+    if (!Number.isInteger(n)) errors[kind] = "Número entero";
+    else if (n < 0) errors[kind] = "No puede ser negativo";
+  }
+  return errors;
+}
+
+/** What was typed or scanned: a code (Enter submits, as hand scanners send it), a size and units per kind. */
+function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: string) => void }) {
+  const id = useId();
+  const idempotency = useIdempotencyKeys();
+  const form = useForm<LineValues>({
+    initial: EMPTY_LINE,
+    validate: validateLine,
+    failurePrefix: "Error al registrar la línea",
+    submit: async (v) => {
+      const line = {
+        code: v.code.trim(),
+        size: v.size.trim() || null,
+        pairs: Number(v.pairs || "0"),
+        left: Number(v.left || "0"),
+        right: Number(v.right || "0"),
+        exhibition: Number(v.exhibition || "0"),
+      };
+      const answer = await saveCountLine(countId, line, idempotency.keyFor(line));
+      idempotency.renew(line);
+      form.setValues(EMPTY_LINE);
+      form.setBusy(false);
+      // the next box is scanned into the code field at once
+      document.getElementById(`${id}-code`)?.focus();
+      onSaved(`${answer.line.reference_code} talla ${answer.line.size}: ${qtyText(answer.line.counted)}`);
+    },
+  });
+  const { values, errors, set } = form;
+  return (
+    <form aria-label="Registrar línea" onSubmit={form.onSubmit} className={`${cardClass} space-y-3`} noValidate>
+      <TextField
+        id={`${id}-code`}
+        label="Referencia o código de barras"
+        value={values.code}
+        error={errors.code}
+        onChange={(v) => set("code", v)}
+        autoFocus
+        autoComplete="off"
+        enterKeyHint="done"
+        placeholder="Escanea o escribe"
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <TextField
+          id={`${id}-size`}
+          label="Talla"
+          hint="El código de barras ya la dice"
+          value={values.size}
+          onChange={(v) => set("size", v)}
+          inputMode="decimal"
+        />
+        {KINDS.map((kind) => (
+          <NumberField
+            key={kind}
+            id={`${id}-${kind}`}
+            label={KIND_SHORT[kind]}
+            value={values[kind]}
+            error={errors[kind]}
+            onChange={(v) => set(kind, v)}
+          />
+        ))}
+      </div>
+      {form.failure && <Notice tone="error">{form.failure}</Notice>}
+      <button type="submit" className={`${accentButton} w-full sm:w-auto`} disabled={form.busy}>
+        {form.busy ? "Guardando..." : "Guardar línea"}
+      </button>
+    </form>
+  );
+}
+
+function VarianceReport({ countId }: { countId: number }) {
+  const live = useRemoteData({
+    area: "admin",
+    name: `count-variances:${countId}`,
+    schema: VariancesSchema,
+    load: (signal) => fetchVariances(countId, signal),
+  });
+  return (
+    <DataState live={live} loadingLabel="Calculando diferencias...">
+      {(report) => (
+        <section aria-label="Diferencias" className="space-y-3">
+          {!report.expected_visible && (
+            <Notice tone="info">Conteo ciego: las cantidades esperadas se ven cuando el conteo se aplique.</Notice>
+          )}
+          {report.expected_visible && report.totals.difference && (
+            <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              <p>
+                Diferencia: <strong data-testid="total-difference">{qtyText(report.totals.difference)}</strong>
+              </p>
+              <p>
+                Al costo: <strong>{formatCOP(report.totals.value_at_cost ?? 0)}</strong>
+              </p>
+              <p>
+                Al precio: <strong>{formatCOP(report.totals.value_at_price ?? 0)}</strong>
+              </p>
+              {(report.totals.without_cost ?? 0) > 0 && (
+                <p className="text-amber-800">{report.totals.without_cost} líneas sin costo</p>
+              )}
+            </div>
+          )}
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-stone-600">
+                  <th className="py-1 pr-2">Producto</th>
+                  <th className="py-1 pr-2">Talla</th>
+                  <th className="py-1 pr-2">Contado</th>
+                  {report.expected_visible && (
+                    <>
+                      <th className="py-1 pr-2">Esperado</th>
+                      <th className="py-1 pr-2">Diferencia</th>
+                      <th className="py-1 pr-2 text-right">Al costo</th>
+                      <th className="py-1 text-right">Al precio</th>
+                    </>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {report.lines.map((line) => (
+                  <tr key={line.id} className="border-t border-stone-100" data-testid="variance-row">
+                    <td className="py-1 pr-2">{line.reference_code}</td>
+                    <td className="py-1 pr-2">{line.size}</td>
+                    <td className="py-1 pr-2">{qtyText(line.counted)}</td>
+                    {report.expected_visible && (
+                      <>
+                        <td className="py-1 pr-2">{line.expected ? qtyText(line.expected) : "—"}</td>
+                        <td className="py-1 pr-2">{line.difference ? qtyText(line.difference) : "—"}</td>
+                        <td className="py-1 pr-2 text-right tabular-nums">
+                          {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
+                        </td>
+                        <td className="py-1 text-right tabular-nums">{formatCOP(line.value_at_price ?? 0)}</td>
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </DataState>
+  );
+}
+
+type Confirm = "post" | "cancel" | null;
+
+/** One count: the line entry (mobile first), the counted lines with progress, the variances, apply or cancel. */
+export function CountScreen({ countId, canWrite, onBack }: { countId: number; canWrite: boolean; onBack: () => void }) {
+  const [view, setView] = useState<"lines" | "variances">("lines");
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keys = useIdempotencyKeys();
+  const live = useRemoteData({
+    area: "admin",
+    name: `count:${countId}`,
+    schema: CountSchema,
+    load: (signal) => fetchCount(countId, signal),
+  });
+
+  async function act(kind: "post" | "cancel") {
+    setBusy(true);
+    setFailure(null);
+    const data = { count: countId, kind };
+    try {
+      await (kind === "post" ? postCount(countId, keys.keyFor(data)) : cancelCount(countId, keys.keyFor(data)));
+      keys.renew(data);
+      setConfirm(null);
+      setMessage(kind === "post" ? "Conteo aplicado: las diferencias quedaron como ajustes" : "Conteo cancelado");
+      live.reload("event");
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function removeLine(lineId: number) {
+    try {
+      await deleteCountLine(countId, lineId);
+      live.reload("event");
+    } catch (err) {
+      setMessage(`Error al quitar la línea: ${errorMessage(err)}`);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <button type="button" className={linkButton} onClick={onBack}>
+        ← Volver a los conteos
+      </button>
+      <DataState live={live} loadingLabel="Cargando conteo...">
+        {({ count, lines, expected_visible }) => {
+          const open = count.status === "open";
+          return (
+            <>
+              <header className="space-y-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-lg font-semibold text-stone-900">
+                    {count.number} · {count.location_name}
+                  </h2>
+                  <Badge tone={STATUS_TONE[count.status]}>{STATUS_LABEL[count.status]}</Badge>
+                  {count.blind && <Badge tone="violet">Ciego</Badge>}
+                  {count.filter_brand && <Badge tone="sky">Solo {count.filter_brand}</Badge>}
+                </div>
+                <p className="text-sm text-stone-600" data-testid="count-progress">
+                  {count.progress.counted} de {count.progress.total} tallas contadas ({count.progress.percent} %)
+                </p>
+                <Meter
+                  label="Avance del conteo"
+                  value={count.progress.percent}
+                  className="h-2 w-full rounded-full bg-stone-100"
+                  fill="bg-orange-500"
+                />
+              </header>
+              {message && (
+                <Notice tone={message.startsWith("Error") ? "error" : "success"} onClose={() => setMessage(null)}>
+                  {message}
+                </Notice>
+              )}
+              {open && canWrite && (
+                <LineForm
+                  countId={countId}
+                  onSaved={(text) => {
+                    setMessage(`Línea registrada: ${text}`);
+                    live.reload("event");
+                  }}
+                />
+              )}
+              <TabBar
+                tabs={[
+                  { id: "lines", label: "Líneas", count: lines.length },
+                  { id: "variances", label: "Diferencias" },
+                ]}
+                current={view}
+                onChange={setView}
+                label="Vista del conteo"
+              />
+              {view === "lines" &&
+                (lines.length === 0 ? (
+                  <EmptyState text="Todavía no hay líneas contadas" />
+                ) : (
+                  <ul className="space-y-2" aria-label="Líneas contadas">
+                    {lines.map((line) => (
+                      <li
+                        key={line.id}
+                        data-testid="count-line"
+                        className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white p-3"
+                      >
+                        <span className="min-w-0">
+                          <span className="block font-semibold text-stone-900">
+                            {line.reference_code} · talla {line.size}
+                          </span>
+                          <span className="block truncate text-sm text-stone-600">{line.product_name}</span>
+                          <span className="block text-sm">
+                            Contado: {qtyText(line.counted)}
+                            {expected_visible && line.expected ? ` · Esperado: ${qtyText(line.expected)}` : ""}
+                          </span>
+                        </span>
+                        {open && canWrite && (
+                          <button
+                            type="button"
+                            className={dangerSmallButton}
+                            aria-label={`Quitar ${line.reference_code} talla ${line.size}`}
+                            onClick={() => removeLine(line.id)}
+                          >
+                            Quitar
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ))}
+              {view === "variances" && <VarianceReport key={`${count.status}-${lines.length}`} countId={countId} />}
+              {open && canWrite && (
+                <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+                  <button type="button" className={dangerButton} onClick={() => setConfirm("cancel")}>
+                    Cancelar conteo
+                  </button>
+                  <button
+                    type="button"
+                    className={accentButton}
+                    onClick={() => setConfirm("post")}
+                    disabled={lines.length === 0}
+                  >
+                    Aplicar conteo
+                  </button>
+                </div>
+              )}
+              {confirm === "post" && (
+                <ConfirmDialog
+                  title="Aplicar conteo"
+                  message={`Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`}
+                  confirmLabel="Aplicar conteo"
+                  tone="accent"
+                  busy={busy}
+                  error={failure}
+                  onConfirm={() => act("post")}
+                  onCancel={() => {
+                    setConfirm(null);
+                    setFailure(null);
+                  }}
+                />
+              )}
+              {confirm === "cancel" && (
+                <ConfirmDialog
+                  title="Cancelar conteo"
+                  message="El conteo se cerrará sin cambiar el inventario."
+                  confirmLabel="Cancelar conteo"
+                  cancelLabel="Volver"
+                  busy={busy}
+                  error={failure}
+                  onConfirm={() => act("cancel")}
+                  onCancel={() => {
+                    setConfirm(null);
+                    setFailure(null);
+                  }}
+                />
+              )}
+            </>
+          );
+        }}
+      </DataState>
+      {!canWrite && <p className="text-sm text-stone-500">Solo lectura.</p>}
+    </div>
+  );
+}
