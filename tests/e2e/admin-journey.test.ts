@@ -530,7 +530,11 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
       await page.screenshot({ path: `${SHOTS}/admin-${device}-reports-generated.png`, fullPage: true });
       // A location's 30-day stats.
       await page.goto(`${baseUrl}/administrador?section=locations`);
-      await page.getByTestId("location-card").filter({ hasText: "Local Centro" }).getByRole("button", { name: "Ver estadísticas (30 días)" }).click();
+      await page
+        .getByTestId("location-card")
+        .filter({ hasText: "Local Centro" })
+        .getByRole("button", { name: "Ver estadísticas (30 días)" })
+        .click();
       await dialog(page).getByTestId("location-stats").waitFor();
       await page.screenshot({ path: `${SHOTS}/admin-${device}-location-stats.png` });
       expect(failures).toEqual([]);
