@@ -40,6 +40,8 @@ export type IdempotencyKeys = {
   keyFor: (data: unknown) => string;
   /** After `data` was sent successfully: sending it again is a new submission (with a new key). */
   renew: (data: unknown) => void;
+  /** Sends `data` with its key and renews the key once the call succeeded: `keyFor` and `renew` in one. */
+  send: <T>(data: unknown, call: (key: string) => Promise<T>) => Promise<T>;
 };
 
 /** Idempotency keys outside React (the hook below keeps one of these per form). */
@@ -57,6 +59,11 @@ export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey):
     },
     renew(data) {
       keys.delete(submissionText(data));
+    },
+    async send(data, call) {
+      const answer = await call(this.keyFor(data));
+      this.renew(data);
+      return answer;
     },
   };
 }

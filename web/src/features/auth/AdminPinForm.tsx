@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { setAdminPin } from "../../api/catalogue";
-import { accentButton } from "../../lib/ui/classes";
-import { type FieldErrors, TextField, useForm } from "../../lib/ui/form";
+import { type FieldErrors, FormFooter, TextField, useForm } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 
 type Values = { pin: string; repeat: string; password: string };
+const PIN_INPUT = { type: "password", inputMode: "numeric", autoComplete: "off", maxLength: 6 } as const;
 const EMPTY: Values = { pin: "", repeat: "", password: "" };
 
 function validate(v: Values): FieldErrors<Values> {
@@ -26,6 +26,7 @@ export function AdminPinForm() {
     validate,
     failurePrefix: "No se pudo guardar el PIN",
     submit: async (v) => {
+      setSaved(false);
       await setAdminPin({ pin: v.pin, current_password: v.password });
       form.setValues(EMPTY);
       form.setBusy(false);
@@ -33,11 +34,7 @@ export function AdminPinForm() {
       setSaved(true);
     },
   });
-  const { values, errors } = form;
-  const set = (key: keyof Values, value: string) => {
-    setSaved(false);
-    form.set(key, value);
-  };
+  const { bind } = form;
   return (
     <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="PIN de autorización">
       <h3 className="font-semibold text-stone-900">PIN de autorización</h3>
@@ -46,42 +43,12 @@ export function AdminPinForm() {
         registrado quién autorizó, el precio y el motivo.
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label="Nuevo PIN (4 a 6 dígitos)"
-          value={values.pin}
-          error={errors.pin}
-          onChange={(v) => set("pin", v)}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-        />
-        <TextField
-          label="Repite el PIN"
-          value={values.repeat}
-          error={errors.repeat}
-          onChange={(v) => set("repeat", v)}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-        />
+        <TextField label="Nuevo PIN (4 a 6 dígitos)" {...bind("pin")} {...PIN_INPUT} />
+        <TextField label="Repite el PIN" {...bind("repeat")} {...PIN_INPUT} />
       </div>
-      <TextField
-        label="Contraseña actual"
-        value={values.password}
-        error={errors.password}
-        onChange={(v) => set("password", v)}
-        type="password"
-        autoComplete="current-password"
-      />
-      {form.failure && <Notice tone="error">{form.failure}</Notice>}
+      <TextField label="Contraseña actual" {...bind("password")} type="password" autoComplete="current-password" />
       {saved && <Notice tone="success">PIN guardado</Notice>}
-      <div className="flex justify-end">
-        <button type="submit" className={accentButton} disabled={form.busy}>
-          {form.busy ? "Guardando..." : "Guardar PIN"}
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Guardar PIN" />
     </form>
   );
 }

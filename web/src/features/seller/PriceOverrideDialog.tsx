@@ -39,12 +39,11 @@ export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuth
         reason: v.reason.trim(),
         admin_pin: v.pin,
       };
-      const answer = await authorisePrice(request, idempotency.keyFor(request));
-      idempotency.renew(request);
+      const answer = await idempotency.send(request, (key) => authorisePrice(request, key));
       onAuthorised(answer.override);
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, bind } = form;
   return (
     <FormModal
       title="Cambiar precio"
@@ -57,19 +56,8 @@ export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuth
         {reference}: precio de catálogo <strong>{formatCOP(cataloguePrice)}</strong>. Un administrador debe autorizar el
         nuevo precio con su PIN.
       </p>
-      <NumberField
-        label="Nuevo precio (COP) *"
-        value={values.price}
-        error={errors.price}
-        onChange={(v) => set("price", v)}
-      />
-      <TextField
-        label="Motivo *"
-        value={values.reason}
-        error={errors.reason}
-        onChange={(v) => set("reason", v)}
-        placeholder="Ej. par de exhibición con detalle"
-      />
+      <NumberField label="Nuevo precio (COP) *" {...bind("price")} />
+      <TextField label="Motivo *" {...bind("reason")} placeholder="Ej. par de exhibición con detalle" />
       <TextField
         label="PIN del administrador *"
         value={values.pin}

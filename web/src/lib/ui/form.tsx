@@ -55,7 +55,16 @@ export function useForm<V>({ initial, validate, submit, failurePrefix }: FormOpt
     }
   }
 
-  return { values, setValues, errors, setErrors, set, failure, setFailure, busy, setBusy, onSubmit };
+  /** A text control bound to one string of the values: `<TextField label="Marca" {...bind("brand")} />`. */
+  function bind<K extends { [P in keyof V]: V[P] extends string ? P : never }[keyof V]>(key: K) {
+    return {
+      value: values[key] as string,
+      error: errors[key],
+      onChange: (value: string) => set(key, value as V[K]),
+    };
+  }
+
+  return { values, setValues, errors, setErrors, set, bind, failure, setFailure, busy, setBusy, onSubmit };
 }
 
 type Labelled = {
@@ -186,6 +195,28 @@ export function FormActions({
         {busy ? busyLabel : submitLabel}
       </button>
     </div>
+  );
+}
+
+/** The end of a form shown in the page (not a dialog): the last submit's failure and the submit button. */
+export function FormFooter({
+  form,
+  submitLabel,
+  busyLabel = "Guardando...",
+}: {
+  form: FormState;
+  submitLabel: string;
+  busyLabel?: string;
+}) {
+  return (
+    <>
+      {form.failure && <Notice tone="error">{form.failure}</Notice>}
+      <div className="flex justify-end">
+        <button type="submit" className={accentButton} disabled={form.busy}>
+          {form.busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </>
   );
 }
 

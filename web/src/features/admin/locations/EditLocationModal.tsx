@@ -68,42 +68,19 @@ export function EditLocationModal({
       onSaved(`${answer.location.name} actualizada`);
     },
   });
-  const { values, errors, set } = form;
+  const { bind } = form;
   return (
     <FormModal title={`Editar ${location.name}`} onClose={onClose} form={form} submitLabel="Guardar cambios" wide>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label="Nombre *" value={values.name} error={errors.name} onChange={(v) => set("name", v)} />
-        <TextField label="Encargado" value={values.manager_name} onChange={(v) => set("manager_name", v)} />
-        <TextField label="Dirección" value={values.address} onChange={(v) => set("address", v)} />
-        <TextField label="Teléfono" value={values.phone} onChange={(v) => set("phone", v)} type="tel" />
-        <NumberField
-          decimal
-          min={-90}
-          label="Latitud"
-          value={values.latitude}
-          error={errors.latitude}
-          onChange={(v) => set("latitude", v)}
-          step="any"
-        />
-        <NumberField
-          decimal
-          min={-180}
-          label="Longitud"
-          value={values.longitude}
-          error={errors.longitude}
-          onChange={(v) => set("longitude", v)}
-          step="any"
-        />
-        {warehouse && (
-          <NumberField
-            label="Capacidad (pares)"
-            value={values.capacity}
-            error={errors.capacity}
-            onChange={(v) => set("capacity", v)}
-          />
-        )}
+        <TextField label="Nombre *" {...bind("name")} />
+        <TextField label="Encargado" {...bind("manager_name")} />
+        <TextField label="Dirección" {...bind("address")} />
+        <TextField label="Teléfono" {...bind("phone")} type="tel" />
+        <NumberField decimal min={-90} label="Latitud" {...bind("latitude")} step="any" />
+        <NumberField decimal min={-180} label="Longitud" {...bind("longitude")} step="any" />
+        {warehouse && <NumberField label="Capacidad (pares)" {...bind("capacity")} />}
       </div>
-      <TextAreaField label="Notas" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+      <TextAreaField label="Notas" {...bind("notes")} rows={2} />
     </FormModal>
   );
 }

@@ -64,8 +64,7 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
         right: Number(v.right || "0"),
         exhibition: Number(v.exhibition || "0"),
       };
-      const answer = await saveCountLine(countId, line, idempotency.keyFor(line));
-      idempotency.renew(line);
+      const answer = await idempotency.send(line, (key) => saveCountLine(countId, line, key));
       form.setValues(EMPTY_LINE);
       form.setBusy(false);
       // the next box is scanned into the code field at once
@@ -211,8 +210,7 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
     setFailure(null);
     const data = { count: countId, kind };
     try {
-      await (kind === "post" ? postCount(countId, keys.keyFor(data)) : cancelCount(countId, keys.keyFor(data)));
-      keys.renew(data);
+      await keys.send(data, (key) => (kind === "post" ? postCount(countId, key) : cancelCount(countId, key)));
       setConfirm(null);
       setMessage(kind === "post" ? "Conteo aplicado: las diferencias quedaron como ajustes" : "Conteo cancelado");
       live.reload("event");

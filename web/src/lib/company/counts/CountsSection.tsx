@@ -58,8 +58,7 @@ function NewCountModal({
         brand: v.brand.trim() || null,
         notes: v.notes.trim() || null,
       };
-      const answer = await openCount(body, idempotency.keyFor(body));
-      idempotency.renew(body);
+      const answer = await idempotency.send(body, (key) => openCount(body, key));
       onOpened(answer.count.id);
     },
   });

@@ -69,12 +69,11 @@ export function AdjustStockModal({
         reason: v.reason as AdjustmentReason,
         notes: v.notes.trim() || null,
       };
-      await adjustStock(adjustment, idempotency.keyFor(adjustment));
-      idempotency.renew(adjustment);
+      await idempotency.send(adjustment, (key) => adjustStock(adjustment, key));
       onDone(`Ajuste registrado: ${target.reference} talla ${target.size} en ${target.locationName}`);
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, bind } = form;
   const moving = values.reason === "paso_exhibicion";
   return (
     <FormModal
@@ -112,13 +111,7 @@ export function AdjustStockModal({
                 ]
           }
         />
-        <NumberField
-          label="Cantidad *"
-          value={values.quantity}
-          error={errors.quantity}
-          min={1}
-          onChange={(v) => set("quantity", v)}
-        />
+        <NumberField label="Cantidad *" min={1} {...bind("quantity")} />
       </div>
       {!moving && (
         <SelectField
@@ -128,7 +121,7 @@ export function AdjustStockModal({
           options={UNIT_KINDS.map((k) => ({ value: k, label: UNIT_KIND_LABELS[k] }))}
         />
       )}
-      <TextAreaField label="Nota" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+      <TextAreaField label="Nota" {...bind("notes")} rows={2} />
     </FormModal>
   );
 }

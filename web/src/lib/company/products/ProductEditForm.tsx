@@ -1,17 +1,16 @@
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
 import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
 import { formatCOP } from "../../format";
-import { accentButton } from "../../ui/classes";
 import {
   CheckboxField,
   type FieldErrors,
+  FormFooter,
   NumberField,
   SelectField,
   TextAreaField,
   TextField,
   useForm,
 } from "../../ui/form";
-import { Notice } from "../../ui/Notice";
 
 type Product = ProductDetail["product"];
 
@@ -94,7 +93,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
       );
     },
   });
-  const { values, errors, set } = form;
+  const { values, set, bind } = form;
   const margin =
     Number(values.unit_price) > 0 && values.cost_price !== ""
       ? Math.round(((Number(values.unit_price) - Number(values.cost_price)) / Number(values.unit_price)) * 100)
@@ -102,56 +101,40 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
   return (
     <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label="Marca *" value={values.brand} error={errors.brand} onChange={(v) => set("brand", v)} />
-        <TextField label="Modelo *" value={values.model} error={errors.model} onChange={(v) => set("model", v)} />
-        <TextField label="Color" value={values.color} onChange={(v) => set("color", v)} />
+        <TextField label="Marca *" {...bind("brand")} />
+        <TextField label="Modelo *" {...bind("model")} />
+        <TextField label="Color" {...bind("color")} />
         <SelectField
           label="Categoría"
-          value={values.category}
-          onChange={(v) => set("category", v)}
+          {...bind("category")}
           placeholder="Sin categoría"
           options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
         />
         <SelectField
           label="Género"
-          value={values.gender}
-          onChange={(v) => set("gender", v)}
+          {...bind("gender")}
           placeholder="Sin indicar"
           options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
         />
         <NumberField
           label="Precio unitario (COP) *"
-          value={values.unit_price}
-          error={errors.unit_price}
-          onChange={(v) => set("unit_price", v)}
+          {...bind("unit_price")}
           hint="Aplica a las ventas nuevas; las anteriores conservan su precio"
         />
-        <NumberField
-          label="Precio por caja (COP)"
-          value={values.box_price}
-          error={errors.box_price}
-          onChange={(v) => set("box_price", v)}
-        />
+        <NumberField label="Precio por caja (COP)" {...bind("box_price")} />
         <NumberField
           label="Costo (COP)"
-          value={values.cost_price}
-          error={errors.cost_price}
-          onChange={(v) => set("cost_price", v)}
+          {...bind("cost_price")}
           hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${margin} %`}
         />
       </div>
-      <TextAreaField label="Descripción" value={values.description} onChange={(v) => set("description", v)} rows={2} />
+      <TextAreaField label="Descripción" {...bind("description")} rows={2} />
       <CheckboxField
         label="Activo (se puede vender y solicitar)"
         checked={values.is_active}
         onChange={(checked) => set("is_active", checked)}
       />
-      {form.failure && <Notice tone="error">{form.failure}</Notice>}
-      <div className="flex justify-end">
-        <button type="submit" className={accentButton} disabled={form.busy}>
-          {form.busy ? "Guardando..." : "Guardar cambios"}
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Guardar cambios" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, UNIT_KIND_LABELS } from "../../../../../shared/constants";
 import {
   type AdjustmentsReport as AdjustmentsAnswer,
@@ -20,6 +20,19 @@ const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals
 const OverridesSchema = storedCopyOf<OverridesAnswer>("overrides", "total");
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** One line of a report: what, when, then its details. */
+function ReportRow({ title, at, children }: { title: ReactNode; at: string; children: ReactNode }) {
+  return (
+    <li className="py-2">
+      <div className="flex flex-wrap justify-between gap-2">
+        <span className="font-medium text-stone-900">{title}</span>
+        <span className="text-stone-500">{formatDateTime(at)}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-stone-600">{children}</div>
+    </li>
+  );
+}
 
 /** Ajustes: every hand adjustment of stock in a date range, with its reason and value at cost. */
 export function AdjustmentsReport() {
@@ -79,23 +92,19 @@ export function AdjustmentsReport() {
               label="Ajustes"
             >
               {(a) => (
-                <li key={a.id} className="py-2">
-                  <div className="flex flex-wrap justify-between gap-2">
-                    <span className="font-medium text-stone-900">
-                      {a.sneaker_reference_code} · talla {a.size} · {a.location_name}
-                    </span>
-                    <span className="text-stone-500">{formatDateTime(a.created_at)}</span>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2 text-stone-600">
-                    <Badge tone={a.delta < 0 ? "warning" : "info"}>{a.reason_text}</Badge>
-                    <span className="tabular-nums">
-                      {signed(a.delta)} {UNIT_KIND_LABELS[a.unit_kind].toLowerCase()}
-                    </span>
-                    {a.value_at_cost !== null && <span className="tabular-nums">{formatCOP(a.value_at_cost)}</span>}
-                    {a.user_name && <span>· {a.user_name}</span>}
-                    {a.notes && <span>· {a.notes}</span>}
-                  </div>
-                </li>
+                <ReportRow
+                  key={a.id}
+                  title={`${a.sneaker_reference_code} · talla ${a.size} · ${a.location_name}`}
+                  at={a.created_at}
+                >
+                  <Badge tone={a.delta < 0 ? "warning" : "info"}>{a.reason_text}</Badge>
+                  <span className="tabular-nums">
+                    {signed(a.delta)} {UNIT_KIND_LABELS[a.unit_kind].toLowerCase()}
+                  </span>
+                  {a.value_at_cost !== null && <span className="tabular-nums">{formatCOP(a.value_at_cost)}</span>}
+                  {a.user_name && <span>· {a.user_name}</span>}
+                  {a.notes && <span>· {a.notes}</span>}
+                </ReportRow>
               )}
             </ItemList>
           </>
@@ -126,24 +135,16 @@ export function PriceOverridesReport() {
           label="Precios autorizados"
         >
           {(o) => (
-            <li key={o.id} className="py-2">
-              <div className="flex flex-wrap justify-between gap-2">
-                <span className="font-medium text-stone-900">
-                  {o.sneaker_reference_code} · {o.product_name}
-                </span>
-                <span className="text-stone-500">{formatDateTime(o.created_at)}</span>
-              </div>
-              <div className="flex flex-wrap items-center gap-2 text-stone-600">
-                <Badge tone={STATUS_TONE[o.status]}>{o.status === "usada" ? `Venta #${o.sale_id}` : o.status}</Badge>
-                <span className="tabular-nums">
-                  {formatCOP(o.catalogue_price)} → <strong>{formatCOP(o.new_price)}</strong>
-                </span>
-                <span>
-                  · autorizó {o.approved_by} a {o.requested_by}
-                </span>
-                <span>· {o.reason}</span>
-              </div>
-            </li>
+            <ReportRow key={o.id} title={`${o.sneaker_reference_code} · ${o.product_name}`} at={o.created_at}>
+              <Badge tone={STATUS_TONE[o.status]}>{o.status === "usada" ? `Venta #${o.sale_id}` : o.status}</Badge>
+              <span className="tabular-nums">
+                {formatCOP(o.catalogue_price)} → <strong>{formatCOP(o.new_price)}</strong>
+              </span>
+              <span>
+                · autorizó {o.approved_by} a {o.requested_by}
+              </span>
+              <span>· {o.reason}</span>
+            </ReportRow>
           )}
         </ItemList>
       )}
