@@ -2,8 +2,9 @@
 // its codes (reference code, barcode or SKU) with its stock everywhere.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inventory, locations, products, productVariants } from "../db/schema";
+import { inventory, products, productVariants } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { activeLocationsOf } from "./active-locations";
 import { codeCandidates, normaliseBarcode } from "./barcodes";
 import { productOf } from "./catalogue";
 import { toPesos } from "./money";
@@ -106,7 +107,18 @@ export async function listVariants(db: Db, companyId: number, productId: number)
  */
 export async function lookupCode(db: Db, companyId: number, userLocationId: number | null, rawCode: string) {
   const candidates = codeCandidates(rawCode);
-  const [variantHits, productHits] = await db.batch([
+  const reference = rawCode.trim();
+  const list = sql.join(
+    candidates.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  // a box code (barcode or SKU) first, else a reference code: resolved inside each statement, so the
+  // whole lookup is ONE D1 round trip (the seller is waiting with the box in hand)
+  const productId = sql<number>`COALESCE(
+    (SELECT product_id FROM product_variants WHERE company_id = ${companyId} AND (barcode IN (${list}) OR sku IN (${list})) LIMIT 1),
+    (SELECT id FROM products WHERE company_id = ${companyId} AND reference_code = ${reference} COLLATE NOCASE LIMIT 1))`;
+  const placesRead = activeLocationsOf(db, companyId);
+  const [variantHits, productRows, cells] = await db.batch([
     db
       .select({ productId: productVariants.productId, size: productVariants.size, barcode: productVariants.barcode })
       .from(productVariants)
@@ -118,30 +130,22 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
       )
       .limit(1),
     db
-      .select({ id: products.id })
+      .select()
       .from(products)
-      .where(and(eq(products.companyId, companyId), sql`${products.referenceCode} = ${rawCode.trim()} COLLATE NOCASE`))
+      .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
       .limit(1),
+    db
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.companyId, companyId), eq(inventory.productId, productId))),
   ]);
+  const places = await placesRead;
   const variant = variantHits[0];
-  const productId = variant?.productId ?? productHits[0]?.id;
-  if (productId === undefined) throw notFound(CODE_NOT_FOUND);
   const matchedBy = variant
     ? variant.barcode !== null && candidates.includes(variant.barcode)
       ? ("barcode" as const)
       : ("sku" as const)
     : ("reference_code" as const);
-  const [productRows, cells, places] = await db.batch([
-    db.select().from(products).where(eq(products.id, productId)).limit(1),
-    db
-      .select()
-      .from(inventory)
-      .where(and(eq(inventory.companyId, companyId), eq(inventory.productId, productId))),
-    db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true))),
-  ]);
   const p = productRows[0];
   if (!p) throw notFound(CODE_NOT_FOUND);
   const active = new Map(places.map((l) => [l.id, l]));
