@@ -205,6 +205,11 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
     load: (signal) => fetchCount(countId, signal),
   });
 
+  function closeConfirm() {
+    setConfirm(null);
+    setFailure(null);
+  }
+
   async function act(kind: "post" | "cancel") {
     setBusy(true);
     setFailure(null);
@@ -333,34 +338,25 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                   </button>
                 </div>
               )}
-              {confirm === "post" && (
+              {confirm && (
                 <ConfirmDialog
-                  title="Aplicar conteo"
-                  message={`Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`}
-                  confirmLabel="Aplicar conteo"
-                  tone="accent"
+                  {...(confirm === "post"
+                    ? {
+                        title: "Aplicar conteo",
+                        message: `Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`,
+                        confirmLabel: "Aplicar conteo",
+                        tone: "accent" as const,
+                      }
+                    : {
+                        title: "Cancelar conteo",
+                        message: "El conteo se cerrará sin cambiar el inventario.",
+                        confirmLabel: "Cancelar conteo",
+                        cancelLabel: "Volver",
+                      })}
                   busy={busy}
                   error={failure}
-                  onConfirm={() => act("post")}
-                  onCancel={() => {
-                    setConfirm(null);
-                    setFailure(null);
-                  }}
-                />
-              )}
-              {confirm === "cancel" && (
-                <ConfirmDialog
-                  title="Cancelar conteo"
-                  message="El conteo se cerrará sin cambiar el inventario."
-                  confirmLabel="Cancelar conteo"
-                  cancelLabel="Volver"
-                  busy={busy}
-                  error={failure}
-                  onConfirm={() => act("cancel")}
-                  onCancel={() => {
-                    setConfirm(null);
-                    setFailure(null);
-                  }}
+                  onConfirm={() => act(confirm)}
+                  onCancel={closeConfirm}
                 />
               )}
             </>
