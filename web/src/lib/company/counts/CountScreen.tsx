@@ -72,15 +72,13 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
       onSaved(`${answer.line.reference_code} talla ${answer.line.size}: ${qtyText(answer.line.counted)}`);
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, bind } = form;
   return (
     <form aria-label="Registrar línea" onSubmit={form.onSubmit} className={`${cardClass} space-y-3`} noValidate>
       <TextField
         id={`${id}-code`}
         label="Referencia o código de barras"
-        value={values.code}
-        error={errors.code}
-        onChange={(v) => set("code", v)}
+        {...bind("code")}
         autoFocus
         autoComplete="off"
         enterKeyHint="done"

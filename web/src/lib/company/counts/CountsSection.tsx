@@ -62,16 +62,14 @@ function NewCountModal({
       onOpened(answer.count.id);
     },
   });
-  const { values, errors, set } = form;
+  const { values, set, bind } = form;
   return (
     <FormModal title="Nuevo conteo" onClose={onClose} form={form} submitLabel="Abrir conteo">
       <SelectField
         id={`${id}-location`}
         label="Ubicación *"
-        value={values.location_id}
-        error={errors.location_id}
+        {...bind("location_id")}
         disabled={fixedLocation !== null}
-        onChange={(v) => set("location_id", v)}
         placeholder="Selecciona la ubicación"
         options={places.map((p) => ({ value: String(p.id), label: p.name }))}
       />

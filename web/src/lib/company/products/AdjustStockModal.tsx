@@ -73,7 +73,7 @@ export function AdjustStockModal({
       onDone(`Ajuste registrado: ${target.reference} talla ${target.size} en ${target.locationName}`);
     },
   });
-  const { values, errors, set, bind } = form;
+  const { values, set, bind } = form;
   const moving = values.reason === "paso_exhibicion";
   return (
     <FormModal
@@ -88,9 +88,7 @@ export function AdjustStockModal({
       </p>
       <SelectField
         label="Motivo *"
-        value={values.reason}
-        error={errors.reason}
-        onChange={(v) => set("reason", v as AdjustmentReason)}
+        {...bind("reason")}
         placeholder="Selecciona el motivo"
         options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))}
       />
