@@ -89,8 +89,7 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
           id={`${id}-size`}
           label="Talla"
           hint="El código de barras ya la dice"
-          value={values.size}
-          onChange={(v) => set("size", v)}
+          {...bind("size")}
           inputMode="decimal"
         />
         {KINDS.map((kind) => (

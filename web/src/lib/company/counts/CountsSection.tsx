@@ -73,19 +73,13 @@ function NewCountModal({
         placeholder="Selecciona la ubicación"
         options={places.map((p) => ({ value: String(p.id), label: p.name }))}
       />
-      <TextField
-        id={`${id}-brand`}
-        label="Marca (opcional)"
-        hint="Vacío: todos los productos"
-        value={values.brand}
-        onChange={(v) => set("brand", v)}
-      />
+      <TextField id={`${id}-brand`} label="Marca (opcional)" hint="Vacío: todos los productos" {...bind("brand")} />
       <CheckboxField
         label="Conteo ciego (quien cuenta no ve las cantidades esperadas)"
         checked={values.blind}
         onChange={(v) => set("blind", v)}
       />
-      <TextAreaField id={`${id}-notes`} label="Nota" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+      <TextAreaField id={`${id}-notes`} label="Nota" {...bind("notes")} rows={2} />
     </FormModal>
   );
 }

@@ -73,7 +73,7 @@ export function AdjustStockModal({
       onDone(`Ajuste registrado: ${target.reference} talla ${target.size} en ${target.locationName}`);
     },
   });
-  const { values, set, bind } = form;
+  const { values, bind } = form;
   const moving = values.reason === "paso_exhibicion";
   return (
     <FormModal
@@ -95,8 +95,7 @@ export function AdjustStockModal({
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           label="Operación"
-          value={values.direction}
-          onChange={(v) => set("direction", v as Values["direction"])}
+          {...bind("direction")}
           options={
             moving
               ? [
@@ -114,8 +113,7 @@ export function AdjustStockModal({
       {!moving && (
         <SelectField
           label="Tipo de unidad"
-          value={values.unit_kind}
-          onChange={(v) => set("unit_kind", v as UnitKind)}
+          {...bind("unit_kind")}
           options={UNIT_KINDS.map((k) => ({ value: k, label: UNIT_KIND_LABELS[k] }))}
         />
       )}
