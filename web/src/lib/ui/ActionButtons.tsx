@@ -5,6 +5,9 @@ type Action = {
   className: string;
   /** Whether the action applies to this item. */
   show: boolean;
+  disabled?: boolean;
+  /** The accessible name, where the label alone does not say which item it acts on. */
+  ariaLabel?: string;
 };
 
 /** A card's row of actions described as data: the ones that apply, in order; nothing when none does. */
@@ -14,7 +17,14 @@ export function ActionButtons({ className, actions }: { className: string; actio
   return (
     <div className={className}>
       {shown.map((a) => (
-        <button key={a.label} type="button" onClick={a.onClick} className={a.className}>
+        <button
+          key={a.label}
+          type="button"
+          disabled={a.disabled}
+          onClick={a.onClick}
+          className={a.className}
+          aria-label={a.ariaLabel}
+        >
           {a.label}
         </button>
       ))}
