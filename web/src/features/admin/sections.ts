@@ -1,4 +1,4 @@
-import { type AreaSections, sectionsOf } from "../../lib/company/AreaSections";
+import { type AreaSections, areaOf } from "../../lib/company/AreaSections";
 import { sectionSearch } from "../../lib/guards";
 
 /** Sections of the admin panel (spec 3 §2.1) in order, kept in the URL (?section=...) so back and reload work. */
@@ -16,15 +16,14 @@ export const SECTION_LABEL = {
   reports: "Reportes",
 };
 export type AdminSection = keyof typeof SECTION_LABEL;
-export const ADMIN_SECTIONS = sectionsOf(SECTION_LABEL);
 
 /** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
 export const SECTION_MODULE: AreaSections<AdminSection>["modules"] = { wholesale: "mayoreo" };
 
-export const ADMIN_AREA = { sections: ADMIN_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
+export const ADMIN_AREA = areaOf(SECTION_LABEL, SECTION_MODULE);
 
 /** validateSearch of /administrador. */
-export const parseAdminSearch = sectionSearch(ADMIN_SECTIONS);
+export const parseAdminSearch = sectionSearch(ADMIN_AREA.sections);
 
 /** Where a section asks to go; the area turns it into a URL change. */
 export type GoSection = (section: AdminSection) => void;

@@ -1,4 +1,4 @@
-import { type AreaSections, sectionsOf } from "../../lib/company/AreaSections";
+import { type AreaSections, areaOf } from "../../lib/company/AreaSections";
 import { sectionSearch } from "../../lib/guards";
 
 /** Sections of the boss panel (spec 3 §2.2) in order, kept in the URL (?section=...) so back and reload work. */
@@ -13,7 +13,6 @@ export const SECTION_LABEL = {
   analytics: "Tendencias",
 };
 export type BossSection = keyof typeof SECTION_LABEL;
-export const BOSS_SECTIONS = sectionsOf(SECTION_LABEL);
 
 /** Sections that belong to a plan module: hidden (and not opened) when the company's plan leaves it out. */
 export const SECTION_MODULE: AreaSections<BossSection>["modules"] = {
@@ -22,10 +21,10 @@ export const SECTION_MODULE: AreaSections<BossSection>["modules"] = {
   analytics: "reportes_avanzados",
 };
 
-export const BOSS_AREA = { sections: BOSS_SECTIONS, labels: SECTION_LABEL, modules: SECTION_MODULE };
+export const BOSS_AREA = areaOf(SECTION_LABEL, SECTION_MODULE);
 
 /** validateSearch of /boss. */
-export const parseBossSearch = sectionSearch(BOSS_SECTIONS);
+export const parseBossSearch = sectionSearch(BOSS_AREA.sections);
 
 /** Where a section asks to go; the area turns it into a URL change. */
 export type GoSection = (section: BossSection) => void;

@@ -1,20 +1,9 @@
 import * as v from "valibot";
+import { sectionsOf } from "../../lib/company/AreaSections";
 import { parsePrefill, type ScannerPrefill, TRANSFER_TABS, type TransfersTab } from "./transfers/search";
 
 /** Internal views of /seller (spec 1 §2), kept in the URL (?view=...) so the back button works. */
-export const SELLER_VIEWS = [
-  "dashboard",
-  "scan",
-  "new-sale",
-  "today-sales",
-  "expenses",
-  "expenses-list",
-  "transfers",
-  "notifications",
-] as const;
-export type SellerView = (typeof SELLER_VIEWS)[number];
-
-export const VIEW_TITLE: Record<SellerView, string> = {
+export const VIEW_TITLE = {
   dashboard: "Panel de Vendedor",
   scan: "Escanear Producto",
   "new-sale": "Nueva Venta",
@@ -24,6 +13,8 @@ export const VIEW_TITLE: Record<SellerView, string> = {
   transfers: "Gestión de Transferencias",
   notifications: "Notificaciones",
 };
+export type SellerView = keyof typeof VIEW_TITLE;
+export const SELLER_VIEWS = sectionsOf(VIEW_TITLE);
 
 export const SALES_FILTERS = ["all", "confirmed", "pending"] as const;
 export type SalesFilter = (typeof SALES_FILTERS)[number];

@@ -1,19 +1,8 @@
 import * as v from "valibot";
+import { sectionsOf } from "../../lib/company/AreaSections";
 
 /** The console's eight tabs in the spec's order (spec 2 §2; design §5: all eight). */
-export const SUPERUSER_TABS = [
-  "overview",
-  "companies",
-  "bosses",
-  "subscriptions",
-  "invoices",
-  "plans",
-  "reports",
-  "setup",
-] as const;
-export type SuperuserTab = (typeof SUPERUSER_TABS)[number];
-
-export const TAB_LABEL: Record<SuperuserTab, string> = {
+export const TAB_LABEL = {
   overview: "Dashboard",
   companies: "Empresas",
   bosses: "Usuarios Boss",
@@ -23,6 +12,8 @@ export const TAB_LABEL: Record<SuperuserTab, string> = {
   reports: "Reportes",
   setup: "Configuración Inicial",
 };
+export type SuperuserTab = keyof typeof TAB_LABEL;
+export const SUPERUSER_TABS = sectionsOf(TAB_LABEL);
 
 /**
  * Kept in the URL so back and reload work: the tab, and on the companies tab the company whose

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
-import { Fact } from "../../lib/logistics/Fact";
+import { Fact, PartyFacts } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
 import { TransferCard } from "../../lib/logistics/TransferCard";
@@ -37,12 +37,11 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
       >
         <p className="text-xs text-stone-500">Hace {t.time_elapsed}</p>
       </ProductSummary>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
-        <Fact label="Solicitante">{t.requester_name}</Fact>
-        <Fact label="Recogida">{t.pickup_type === "corredor" ? "Corredor" : "Vendedor"}</Fact>
-        <Fact label="Origen">{t.source_location_name}</Fact>
-        <Fact label="Destino">{t.destination_location_name}</Fact>
-      </dl>
+      <PartyFacts
+        transfer={t}
+        className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2"
+        second={{ label: "Recogida", value: t.pickup_type === "corredor" ? "Corredor" : "Vendedor" }}
+      />
       <p
         className={`mt-3 rounded-lg px-3 py-2 text-sm font-medium ${stock > 0 ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
         data-testid="stock-line"

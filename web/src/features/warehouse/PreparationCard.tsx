@@ -1,5 +1,5 @@
 import type { Transfer } from "../../api/transfers-schemas";
-import { Fact } from "../../lib/logistics/Fact";
+import { PartyFacts } from "../../lib/logistics/Fact";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
 import { TransferCard } from "../../lib/logistics/TransferCard";
@@ -42,12 +42,7 @@ export function PreparationCard({
       <p className="mt-3 font-semibold text-stone-900">{t.what_to_deliver}</p>
       <div className="mt-2 flex gap-3">
         <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
-        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2">
-          <Fact label="Solicitante">{t.requester_name}</Fact>
-          <Fact label="Corredor">{t.courier_info.name ?? "Sin asignar"}</Fact>
-          <Fact label="Origen">{t.source_location_name}</Fact>
-          <Fact label="Destino">{t.destination_location_name}</Fact>
-        </dl>
+        <PartyFacts transfer={t} className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2" />
       </div>
       <div className="mt-3">
         <StatusInfoBlock info={t.status_info} />

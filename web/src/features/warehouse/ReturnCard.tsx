@@ -1,6 +1,6 @@
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatDateTime } from "../../lib/format";
-import { Fact } from "../../lib/logistics/Fact";
+import { PartyFacts } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { TransferCard } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
@@ -38,12 +38,12 @@ export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
           {t.sneaker_reference_code} · {t.inventory_type_label || "Par completo"}
         </p>
       </ProductSummary>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
-        <Fact label="Solicitante">{t.requester_name}</Fact>
-        <Fact label="Corredor">{t.courier_info.name ?? "Sin asignar"}</Fact>
-        <Fact label="Origen (vendedor)">{t.source_location_name}</Fact>
-        <Fact label="Destino (bodega)">{t.destination_location_name}</Fact>
-      </dl>
+      <PartyFacts
+        transfer={t}
+        className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2"
+        origin="Origen (vendedor)"
+        destination="Destino (bodega)"
+      />
       <ol className="mt-3 space-y-1 border-l-2 border-stone-200 pl-3" aria-label="Línea de tiempo">
         {steps.map((step) => (
           <li key={step.label} className="text-sm">

@@ -14,6 +14,11 @@ export function sectionsOf<S extends string>(labels: Record<S, string>): [S, ...
   return Object.keys(labels) as [S, ...S[]];
 }
 
+/** An area read off its section titles (in order) and the plan module of each gated section. */
+export function areaOf<S extends string>(labels: Record<S, string>, modules: AreaSections<S>["modules"]) {
+  return { sections: sectionsOf(labels), labels, modules };
+}
+
 type NavProps<S extends string> = {
   area: AreaSections<S>;
   current: S;

@@ -41,3 +41,18 @@ export function AttentionItem({ edge, testId, head, children }: AttentionProps) 
     </li>
   );
 }
+
+type TitledRowProps = { title: ReactNode; detail: ReactNode; end: ReactNode; className: string };
+
+/** An item of an `ItemList`: a title over a small detail line on the left, a figure or an action on the right. */
+export function TitledRow({ title, detail, end, className }: TitledRowProps) {
+  return (
+    <li className={`flex items-center justify-between gap-3 ${className}`}>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-stone-900">{title}</p>
+        <p className="text-xs text-stone-500">{detail}</p>
+      </div>
+      {end}
+    </li>
+  );
+}

@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminArea } from "../../features/admin/AdminArea";
 import { parseAdminSearch } from "../../features/admin/sections";
-import { requireArea } from "../../lib/guards";
+import { areaRoute } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/administrador")({
-  beforeLoad: ({ context }) => requireArea(context, "/administrador"),
-  validateSearch: parseAdminSearch,
-  component: AdministradorPage,
-});
+export const Route = createFileRoute("/_auth/administrador")(
+  areaRoute("/administrador", parseAdminSearch, AdministradorPage),
+);
 
 function AdministradorPage() {
   const { section } = Route.useSearch();

@@ -1,13 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BossArea } from "../../features/boss/BossArea";
 import { parseBossSearch } from "../../features/boss/sections";
-import { requireArea } from "../../lib/guards";
+import { areaRoute } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/boss")({
-  beforeLoad: ({ context }) => requireArea(context, "/boss"),
-  validateSearch: parseBossSearch,
-  component: BossPage,
-});
+export const Route = createFileRoute("/_auth/boss")(areaRoute("/boss", parseBossSearch, BossPage));
 
 function BossPage() {
   const { section } = Route.useSearch();

@@ -1,13 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SellerArea } from "../../features/seller/SellerArea";
 import { parseSellerSearch } from "../../features/seller/views";
-import { requireArea } from "../../lib/guards";
+import { areaRoute } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/seller")({
-  beforeLoad: ({ context }) => requireArea(context, "/seller"),
-  validateSearch: parseSellerSearch,
-  component: SellerPage,
-});
+export const Route = createFileRoute("/_auth/seller")(areaRoute("/seller", parseSellerSearch, SellerPage));
 
 function SellerPage() {
   const { view, filter } = Route.useSearch();

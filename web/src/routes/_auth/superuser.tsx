@@ -1,13 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SuperuserArea } from "../../features/superuser/SuperuserArea";
 import { parseSuperuserSearch } from "../../features/superuser/tabs";
-import { requireArea } from "../../lib/guards";
+import { areaRoute } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/superuser")({
-  beforeLoad: ({ context }) => requireArea(context, "/superuser"),
-  validateSearch: parseSuperuserSearch,
-  component: SuperuserPage,
-});
+export const Route = createFileRoute("/_auth/superuser")(areaRoute("/superuser", parseSuperuserSearch, SuperuserPage));
 
 function SuperuserPage() {
   const { tab, company } = Route.useSearch();

@@ -32,15 +32,14 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
     failurePrefix: "Error al registrar costo",
     submit: async (values) => {
       const cost = toNewCost(values, bogotaToday());
-      const answer = await createCost(cost, idempotency.keyFor(cost));
-      idempotency.renew(cost);
+      const answer = await idempotency.send(cost, (key) => createCost(cost, key));
       if (typeof answer.id !== "number") throw new Error(COST_MESSAGES.notSuccess);
       onCreated(
         `Costo registrado exitosamente: #${answer.id} · ${answer.description} · ${formatCOP(answer.amount)} · ${costTypeLabel(answer.cost_type)}`,
       );
     },
   });
-  const { values, setValues, errors, setErrors, set } = form;
+  const { values, setValues, errors, setErrors, bind } = form;
 
   const categories = values.nature ? CATEGORIES[values.nature] : [];
   return (
@@ -65,50 +64,23 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         />
         <SelectField
           label="Categoría *"
-          error={errors.category}
-          value={values.category}
-          onChange={(v) => set("category", v)}
+          {...bind("category")}
           placeholder="Selecciona"
           options={categories.map((c) => ({ value: c, label: c }))}
         />
       </div>
-      <TextField
-        label="Descripción *"
-        error={errors.description}
-        value={values.description}
-        maxLength={300}
-        onChange={(v) => set("description", v)}
-      />
+      <TextField label="Descripción *" {...bind("description")} maxLength={300} />
       <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          label="Monto *"
-          error={errors.amount}
-          step={1000}
-          value={values.amount}
-          onChange={(v) => set("amount", v)}
-        />
-        <SelectField
-          label="Frecuencia *"
-          error={errors.frequency}
-          value={values.frequency}
-          onChange={(v) => set("frequency", v as CostValues["frequency"])}
-          options={FREQUENCIES}
-        />
+        <NumberField label="Monto *" {...bind("amount")} step={1000} />
+        <SelectField label="Frecuencia *" {...bind("frequency")} options={FREQUENCIES} />
       </div>
       <SelectField
         label="Ubicación *"
-        error={errors.location_id}
-        value={values.location_id}
-        onChange={(v) => set("location_id", v)}
+        {...bind("location_id")}
         placeholder="Selecciona una ubicación"
         options={namedOptions(locations)}
       />
-      <TextField
-        label="Fecha de vencimiento (opcional)"
-        type="date"
-        value={values.due_date}
-        onChange={(v) => set("due_date", v)}
-      />
+      <TextField label="Fecha de vencimiento (opcional)" type="date" {...bind("due_date")} />
     </FormModal>
   );
 }

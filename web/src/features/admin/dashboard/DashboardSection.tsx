@@ -6,7 +6,7 @@ import { countLabel, formatCOP } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
-import { ItemList } from "../../../lib/ui/ItemList";
+import { ItemList, TitledRow } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
@@ -82,13 +82,15 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
             <Panel title="Ubicaciones administradas" description="Ventas de hoy por ubicación">
               <ItemList items={managed_locations} empty="No hay ubicaciones" className="divide-y divide-stone-100">
                 {(l) => (
-                  <li key={l.location_id} className="flex items-center justify-between gap-3 py-2.5">
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-stone-900">{l.location_name}</p>
-                      <p className="text-xs text-stone-500">{locationTypeLabel(l.location_type)}</p>
-                    </div>
-                    <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
-                  </li>
+                  <TitledRow
+                    key={l.location_id}
+                    className="py-2.5"
+                    title={l.location_name}
+                    detail={locationTypeLabel(l.location_type)}
+                    end={
+                      <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(l.daily_sales)}</p>
+                    }
+                  />
                 )}
               </ItemList>
             </Panel>

@@ -11,6 +11,7 @@ import { labelOf } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
+import { ActionButtons } from "../../../lib/ui/ActionButtons";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
@@ -122,28 +123,17 @@ export function NotificationsSection({ onChanged }: Props) {
                       {(r.reason ?? r.message) && (
                         <p className="mt-1 text-sm text-stone-700">Motivo: {r.reason ?? r.message}</p>
                       )}
-                      {r.status === "pending" && (
-                        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-                          <button
-                            type="button"
-                            disabled={busy !== null}
-                            onClick={() => void decide(r, false)}
-                            className={dangerButton}
-                            aria-label={`Rechazar solicitud ${r.id}`}
-                          >
-                            Rechazar
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy !== null}
-                            onClick={() => void decide(r, true)}
-                            className={accentButton}
-                            aria-label={`Aprobar solicitud ${r.id}`}
-                          >
-                            {busy === r.id ? "Procesando..." : "Aprobar"}
-                          </button>
-                        </div>
-                      )}
+                      <ActionButtons
+                        className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end"
+                        actions={[false, true].map((approve) => ({
+                          label: approve ? (busy === r.id ? "Procesando..." : "Aprobar") : "Rechazar",
+                          onClick: () => void decide(r, approve),
+                          className: approve ? accentButton : dangerButton,
+                          show: r.status === "pending",
+                          disabled: busy !== null,
+                          ariaLabel: `${approve ? "Aprobar" : "Rechazar"} solicitud ${r.id}`,
+                        }))}
+                      />
                     </AttentionItem>
                   )}
                 </ItemList>

@@ -18,7 +18,7 @@ import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { DateRangeFields } from "../../../lib/ui/form";
-import { ItemList } from "../../../lib/ui/ItemList";
+import { ItemList, TitledRow } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
@@ -239,15 +239,17 @@ export function ReportsSection() {
       <Panel title="Reportes generados" description="En esta sesión">
         <ItemList items={generated} empty="No hay reportes generados" className="divide-y divide-stone-100">
           {(g) => (
-            <li key={g.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-stone-900">{g.title}</p>
-                <p className="text-xs text-stone-500">{formatDateTime(g.at)}</p>
-              </div>
-              <SmallButton onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}>
-                CSV
-              </SmallButton>
-            </li>
+            <TitledRow
+              key={g.id}
+              className="py-2 text-sm"
+              title={g.title}
+              detail={formatDateTime(g.at)}
+              end={
+                <SmallButton onClick={() => downloadCsv(`${g.file}-${g.at.slice(0, 10)}`, tablesCsv(g.tables))}>
+                  CSV
+                </SmallButton>
+              }
+            />
           )}
         </ItemList>
       </Panel>

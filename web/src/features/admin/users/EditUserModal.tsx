@@ -33,7 +33,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       onSaved("Usuario actualizado exitosamente");
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, bind } = form;
   const locked = { disabled: true, readOnly: true, onChange: () => undefined };
 
   return (
@@ -43,8 +43,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       <NameFields values={values} set={set} errors={errors} />
       <SelectField
         label="Ubicación"
-        value={values.location_id}
-        onChange={(v) => set("location_id", v)}
+        {...bind("location_id")}
         placeholder="Sin ubicación"
         options={namedOptions(locations)}
       />

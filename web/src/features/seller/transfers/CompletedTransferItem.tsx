@@ -2,6 +2,7 @@ import type { Transfer } from "../../../api/transfers-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
 import { TransferCard } from "../../../lib/logistics/TransferCard";
+import { ActionButtons } from "../../../lib/ui/ActionButtons";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 
@@ -62,20 +63,13 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
           {t.cancellation_reason}
         </p>
       )}
-      {(canSell || canReturn) && (
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          {canReturn && (
-            <button type="button" onClick={onReturn} className={secondaryButton}>
-              Generar Devolución
-            </button>
-          )}
-          {canSell && (
-            <button type="button" onClick={onSell} className={accentButton}>
-              Vender
-            </button>
-          )}
-        </div>
-      )}
+      <ActionButtons
+        className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end"
+        actions={[
+          { label: "Generar Devolución", onClick: onReturn, className: secondaryButton, show: canReturn },
+          { label: "Vender", onClick: onSell, className: accentButton, show: canSell },
+        ]}
+      />
     </TransferCard>
   );
 }

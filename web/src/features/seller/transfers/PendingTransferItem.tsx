@@ -3,6 +3,7 @@ import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../../lib/logistics/ProgressBar";
 import { PICKUP_LABEL } from "../../../lib/logistics/progress";
 import { TransferCard } from "../../../lib/logistics/TransferCard";
+import { ActionButtons } from "../../../lib/ui/ActionButtons";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton, successButton } from "../../../lib/ui/classes";
 
@@ -52,25 +53,14 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
       <p className="mt-1 text-sm text-stone-600">
         Corredor: {t.courier_info.name ?? "Sin asignar"} · Bodeguero: {t.warehouse_keeper_name || "Sin asignar"}
       </p>
-      {(canCancel || canConfirm || canDeliverReturn) && (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {canCancel && (
-            <button type="button" onClick={onCancel} className={dangerButton}>
-              Cancelar
-            </button>
-          )}
-          {canConfirm && (
-            <button type="button" onClick={onConfirmReception} className={successButton}>
-              Confirmar Recepción
-            </button>
-          )}
-          {canDeliverReturn && (
-            <button type="button" onClick={onDeliverReturn} className={accentButton}>
-              Entregar a Bodeguero
-            </button>
-          )}
-        </div>
-      )}
+      <ActionButtons
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-end"
+        actions={[
+          { label: "Cancelar", onClick: onCancel, className: dangerButton, show: canCancel },
+          { label: "Confirmar Recepción", onClick: onConfirmReception, className: successButton, show: canConfirm },
+          { label: "Entregar a Bodeguero", onClick: onDeliverReturn, className: accentButton, show: canDeliverReturn },
+        ]}
+      />
     </TransferCard>
   );
 }

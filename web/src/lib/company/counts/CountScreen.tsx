@@ -72,15 +72,13 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
       onSaved(`${answer.line.reference_code} talla ${answer.line.size}: ${qtyText(answer.line.counted)}`);
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, bind } = form;
   return (
     <form aria-label="Registrar línea" onSubmit={form.onSubmit} className={`${cardClass} space-y-3`} noValidate>
       <TextField
         id={`${id}-code`}
         label="Referencia o código de barras"
-        value={values.code}
-        error={errors.code}
-        onChange={(v) => set("code", v)}
+        {...bind("code")}
         autoFocus
         autoComplete="off"
         enterKeyHint="done"
@@ -91,8 +89,7 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
           id={`${id}-size`}
           label="Talla"
           hint="El código de barras ya la dice"
-          value={values.size}
-          onChange={(v) => set("size", v)}
+          {...bind("size")}
           inputMode="decimal"
         />
         {KINDS.map((kind) => (
@@ -204,6 +201,11 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
     schema: CountSchema,
     load: (signal) => fetchCount(countId, signal),
   });
+
+  function closeConfirm() {
+    setConfirm(null);
+    setFailure(null);
+  }
 
   async function act(kind: "post" | "cancel") {
     setBusy(true);
@@ -333,34 +335,25 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                   </button>
                 </div>
               )}
-              {confirm === "post" && (
+              {confirm && (
                 <ConfirmDialog
-                  title="Aplicar conteo"
-                  message={`Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`}
-                  confirmLabel="Aplicar conteo"
-                  tone="accent"
+                  {...(confirm === "post"
+                    ? {
+                        title: "Aplicar conteo",
+                        message: `Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`,
+                        confirmLabel: "Aplicar conteo",
+                        tone: "accent" as const,
+                      }
+                    : {
+                        title: "Cancelar conteo",
+                        message: "El conteo se cerrará sin cambiar el inventario.",
+                        confirmLabel: "Cancelar conteo",
+                        cancelLabel: "Volver",
+                      })}
                   busy={busy}
                   error={failure}
-                  onConfirm={() => act("post")}
-                  onCancel={() => {
-                    setConfirm(null);
-                    setFailure(null);
-                  }}
-                />
-              )}
-              {confirm === "cancel" && (
-                <ConfirmDialog
-                  title="Cancelar conteo"
-                  message="El conteo se cerrará sin cambiar el inventario."
-                  confirmLabel="Cancelar conteo"
-                  cancelLabel="Volver"
-                  busy={busy}
-                  error={failure}
-                  onConfirm={() => act("cancel")}
-                  onCancel={() => {
-                    setConfirm(null);
-                    setFailure(null);
-                  }}
+                  onConfirm={() => act(confirm)}
+                  onCancel={closeConfirm}
                 />
               )}
             </>

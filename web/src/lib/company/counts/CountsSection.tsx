@@ -62,32 +62,24 @@ function NewCountModal({
       onOpened(answer.count.id);
     },
   });
-  const { values, errors, set } = form;
+  const { values, set, bind } = form;
   return (
     <FormModal title="Nuevo conteo" onClose={onClose} form={form} submitLabel="Abrir conteo">
       <SelectField
         id={`${id}-location`}
         label="Ubicación *"
-        value={values.location_id}
-        error={errors.location_id}
+        {...bind("location_id")}
         disabled={fixedLocation !== null}
-        onChange={(v) => set("location_id", v)}
         placeholder="Selecciona la ubicación"
         options={places.map((p) => ({ value: String(p.id), label: p.name }))}
       />
-      <TextField
-        id={`${id}-brand`}
-        label="Marca (opcional)"
-        hint="Vacío: todos los productos"
-        value={values.brand}
-        onChange={(v) => set("brand", v)}
-      />
+      <TextField id={`${id}-brand`} label="Marca (opcional)" hint="Vacío: todos los productos" {...bind("brand")} />
       <CheckboxField
         label="Conteo ciego (quien cuenta no ve las cantidades esperadas)"
         checked={values.blind}
         onChange={(v) => set("blind", v)}
       />
-      <TextAreaField id={`${id}-notes`} label="Nota" value={values.notes} onChange={(v) => set("notes", v)} rows={2} />
+      <TextAreaField id={`${id}-notes`} label="Nota" {...bind("notes")} rows={2} />
     </FormModal>
   );
 }

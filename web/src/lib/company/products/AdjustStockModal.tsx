@@ -73,7 +73,7 @@ export function AdjustStockModal({
       onDone(`Ajuste registrado: ${target.reference} talla ${target.size} en ${target.locationName}`);
     },
   });
-  const { values, errors, set, bind } = form;
+  const { values, bind } = form;
   const moving = values.reason === "paso_exhibicion";
   return (
     <FormModal
@@ -88,17 +88,14 @@ export function AdjustStockModal({
       </p>
       <SelectField
         label="Motivo *"
-        value={values.reason}
-        error={errors.reason}
-        onChange={(v) => set("reason", v as AdjustmentReason)}
+        {...bind("reason")}
         placeholder="Selecciona el motivo"
         options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))}
       />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           label="Operación"
-          value={values.direction}
-          onChange={(v) => set("direction", v as Values["direction"])}
+          {...bind("direction")}
           options={
             moving
               ? [
@@ -116,8 +113,7 @@ export function AdjustStockModal({
       {!moving && (
         <SelectField
           label="Tipo de unidad"
-          value={values.unit_kind}
-          onChange={(v) => set("unit_kind", v as UnitKind)}
+          {...bind("unit_kind")}
           options={UNIT_KINDS.map((k) => ({ value: k, label: UNIT_KIND_LABELS[k] }))}
         />
       )}
