@@ -10,15 +10,6 @@ export function requireArea(context: RouterContext, route: AreaRoute): void {
   if (!canEnter(route, user.role)) throw redirect({ to: "/" });
 }
 
-/** A protected area's route options: the role guard, its search parameters and its page. */
-export function areaRoute<S, C>(route: AreaRoute, validateSearch: S, component: C) {
-  return {
-    beforeLoad: ({ context }: { context: RouterContext }) => requireArea(context, route),
-    validateSearch,
-    component,
-  };
-}
-
 /** beforeLoad of the storefront and the login: someone already signed in goes straight to their panel. */
 export function redirectSignedIn({ context }: { context: RouterContext }): void {
   const user = context.auth.user();

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminArea } from "../../features/admin/AdminArea";
 import { parseAdminSearch } from "../../features/admin/sections";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/administrador")(
-  areaRoute("/administrador", parseAdminSearch, AdministradorPage),
-);
+export const Route = createFileRoute("/_auth/administrador")({
+  beforeLoad: ({ context }) => requireArea(context, "/administrador"),
+  validateSearch: parseAdminSearch,
+  component: AdministradorPage,
+});
 
 function AdministradorPage() {
   const { section } = Route.useSearch();

@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BossArea } from "../../features/boss/BossArea";
 import { parseBossSearch } from "../../features/boss/sections";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/boss")(areaRoute("/boss", parseBossSearch, BossPage));
+export const Route = createFileRoute("/_auth/boss")({
+  beforeLoad: ({ context }) => requireArea(context, "/boss"),
+  validateSearch: parseBossSearch,
+  component: BossPage,
+});
 
 function BossPage() {
   const { section } = Route.useSearch();

@@ -2,9 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CourierPanel } from "../../features/courier/CourierPanel";
 import { parseRunnerSearch } from "../../features/courier/tabs";
 import { DashboardShell } from "../../features/dashboard/DashboardShell";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/runner")(areaRoute("/runner", parseRunnerSearch, RunnerPage));
+export const Route = createFileRoute("/_auth/runner")({
+  beforeLoad: ({ context }) => requireArea(context, "/runner"),
+  validateSearch: parseRunnerSearch,
+  component: RunnerPage,
+});
 
 function RunnerPage() {
   const { tab } = Route.useSearch();

@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SellerArea } from "../../features/seller/SellerArea";
 import { parseSellerSearch } from "../../features/seller/views";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/seller")(areaRoute("/seller", parseSellerSearch, SellerPage));
+export const Route = createFileRoute("/_auth/seller")({
+  beforeLoad: ({ context }) => requireArea(context, "/seller"),
+  validateSearch: parseSellerSearch,
+  component: SellerPage,
+});
 
 function SellerPage() {
   const { view, filter } = Route.useSearch();

@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SuperuserArea } from "../../features/superuser/SuperuserArea";
 import { parseSuperuserSearch } from "../../features/superuser/tabs";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/superuser")(areaRoute("/superuser", parseSuperuserSearch, SuperuserPage));
+export const Route = createFileRoute("/_auth/superuser")({
+  beforeLoad: ({ context }) => requireArea(context, "/superuser"),
+  validateSearch: parseSuperuserSearch,
+  component: SuperuserPage,
+});
 
 function SuperuserPage() {
   const { tab, company } = Route.useSearch();

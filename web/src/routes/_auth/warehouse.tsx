@@ -2,9 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DashboardShell } from "../../features/dashboard/DashboardShell";
 import { parseWarehouseSearch } from "../../features/warehouse/tabs";
 import { WarehousePanel } from "../../features/warehouse/WarehousePanel";
-import { areaRoute } from "../../lib/guards";
+import { requireArea } from "../../lib/guards";
 
-export const Route = createFileRoute("/_auth/warehouse")(areaRoute("/warehouse", parseWarehouseSearch, WarehousePage));
+export const Route = createFileRoute("/_auth/warehouse")({
+  beforeLoad: ({ context }) => requireArea(context, "/warehouse"),
+  validateSearch: parseWarehouseSearch,
+  component: WarehousePage,
+});
 
 function WarehousePage() {
   const { tab } = Route.useSearch();
