@@ -4,6 +4,7 @@ import { useIdempotencyKeys } from "../../lib/idempotency";
 import { type FieldErrors, FormModal, NumberField, TextField, useForm } from "../../lib/ui/form";
 
 type Values = { price: string; reason: string; pin: string };
+const ACTIONS = { submitLabel: "Autorizar precio", busyLabel: "Verificando PIN..." };
 
 type Props = {
   reference: string;
@@ -45,13 +46,7 @@ export function PriceOverrideDialog({ reference, cataloguePrice, onClose, onAuth
   });
   const { values, errors, set, bind } = form;
   return (
-    <FormModal
-      title="Cambiar precio"
-      onClose={onClose}
-      form={form}
-      submitLabel="Autorizar precio"
-      busyLabel="Verificando PIN..."
-    >
+    <FormModal title="Cambiar precio" onClose={onClose} form={form} {...ACTIONS}>
       <p className="text-sm text-stone-600">
         {reference}: precio de catálogo <strong>{formatCOP(cataloguePrice)}</strong>. Un administrador debe autorizar el
         nuevo precio con su PIN.

@@ -15,6 +15,11 @@ import { ProductDetailModal } from "./ProductDetailModal";
 import { AdjustmentsReport, PriceOverridesReport } from "./StockControlReports";
 
 const PAGE_SIZE = 25;
+const STOCK_TABS = [
+  { id: "catalogue", label: "Catálogo" },
+  { id: "adjustments", label: "Ajustes de stock" },
+  { id: "overrides", label: "Precios autorizados" },
+] as const;
 const CataloguePageSchema = storedCopyOf<CataloguePage>("products", "total");
 
 const ACTIVE_OPTIONS = [
@@ -99,20 +104,11 @@ function ProductRow({ product, onOpen }: { product: CatalogueItem; onOpen: () =>
  * pages; a product opens its page. The boss reads it (`canEdit` off).
  */
 export function ProductsSection({ canEdit = true }: { canEdit?: boolean }) {
-  const [view, setView] = useState<"catalogue" | "adjustments" | "overrides">("catalogue");
+  const [view, setView] = useState<(typeof STOCK_TABS)[number]["id"]>("catalogue");
   if (!canEdit) return <CatalogueView canEdit={false} />;
   return (
     <div className="space-y-4">
-      <TabBar
-        label="Catálogo y control de stock"
-        current={view}
-        onChange={setView}
-        tabs={[
-          { id: "catalogue", label: "Catálogo" },
-          { id: "adjustments", label: "Ajustes de stock" },
-          { id: "overrides", label: "Precios autorizados" },
-        ]}
-      />
+      <TabBar label="Catálogo y control de stock" current={view} onChange={setView} tabs={STOCK_TABS} />
       {view === "catalogue" && <CatalogueView canEdit />}
       {view === "adjustments" && <AdjustmentsReport />}
       {view === "overrides" && <PriceOverridesReport />}

@@ -19,6 +19,11 @@ import { lastDays } from "../dates";
 const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals");
 const OverridesSchema = storedCopyOf<OverridesAnswer>("overrides", "total");
 
+const REASON_OPTIONS = [
+  { value: "", label: "Todos" },
+  ...ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] })),
+];
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** One line of a report: what, when, then its details. */
@@ -57,15 +62,7 @@ export function AdjustmentsReport() {
           onEnd={(end) => setRange((r) => ({ ...r, end }))}
           linked
         />
-        <SelectField
-          label="Motivo"
-          value={reason}
-          onChange={setReason}
-          options={[
-            { value: "", label: "Todos" },
-            ...ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] })),
-          ]}
-        />
+        <SelectField label="Motivo" value={reason} onChange={setReason} options={REASON_OPTIONS} />
       </div>
       <DataState live={live} loadingLabel="Cargando ajustes...">
         {({ adjustments, totals }) => (
