@@ -16,6 +16,7 @@ import {
   users,
 } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { fileUrl } from "../lib/uploads";
 import { toCentavos, toPesos } from "./money";
 
 type Product = typeof products.$inferSelect;
@@ -34,7 +35,6 @@ export interface CatalogueQuery {
   page_size: number;
 }
 
-const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 const pesos = (centavos: number | null) => (centavos === null ? null : toPesos(centavos));
 
 // correlated on the outer products row by name: drizzle writes a column bare inside a select list,

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { chunk } from "../db/limits";
 import { productEmbeddings, products } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
+import { fileUrl } from "../lib/uploads";
 import { MODELS, type ModelInfo, parseEmbedding } from "./scan";
 
 /** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
@@ -40,8 +41,6 @@ export type EnrolmentStatus = {
   enrolled_products: number;
   missing: MissingProduct[];
 };
-
-const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 
 /**
  * The products (active ones, in the order given) without references for `modelId`, given which

@@ -4,6 +4,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inventory, products, productVariants } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { fileUrl } from "../lib/uploads";
 import { activeLocationsOf } from "./active-locations";
 import { codeCandidates, normaliseBarcode } from "./barcodes";
 import { productOf } from "./catalogue";
@@ -162,7 +163,7 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
       unit_price: toPesos(p.unitPrice),
       box_price: p.boxPrice === null ? null : toPesos(p.boxPrice),
       is_active: p.isActive,
-      image_url: p.imageKey ? `/api/v1/files/${p.imageKey}` : null,
+      image_url: fileUrl(p.imageKey),
     },
     availability: availabilityFor(
       cells.filter((c) => active.has(c.locationId)),

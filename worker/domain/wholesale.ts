@@ -12,6 +12,7 @@ import { inTenant } from "../auth/tenant";
 import type { Db } from "../db/client";
 import { wholesaleProducts, wholesaleSales } from "../db/schema";
 import { ApiError, conflict, notFound } from "../lib/errors";
+import { fileUrl } from "../lib/uploads";
 import { toCentavos, toPesos } from "./money";
 
 // ---------------------------------------------------------------- limits and texts
@@ -158,8 +159,6 @@ export function wholesaleStats(products: readonly StatsProduct[], sales: SalesTo
 }
 
 export type WholesaleStats = ReturnType<typeof wholesaleStats>;
-
-export const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 
 export function toProductDto(row: ProductRow) {
   return {

@@ -35,6 +35,9 @@ export function optionalFile(value: unknown): File | null {
   return null;
 }
 
+/** Where the SPA reads a stored file back (only users of the file's company get it). */
+export const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
+
 export function newObjectKey(companyId: number, folder: string, ext: string): string {
   return `company/${companyId}/${folder}/${crypto.randomUUID()}.${ext}`;
 }
