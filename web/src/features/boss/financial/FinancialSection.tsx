@@ -38,7 +38,7 @@ function GoodsPanel({ data }: { data: FinancialAnalysis }) {
       description="Cada venta al costo que tenía el producto cuando se vendió; el inventario de las ubicaciones activas"
     >
       <StatGrid
-        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
         cards={[
           { label: "Costo de la mercancía vendida", value: formatCOP(data.cost_of_goods_sold), tone: "amber" },
           {
