@@ -34,6 +34,7 @@ import { returnsRoutes } from "./routes/returns";
 import { salesRoutes } from "./routes/sales";
 import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
 import { stockCountsRoutes } from "./routes/stock-counts";
+import { stockPairsRoutes } from "./routes/stock-pairs";
 import { superadminRoutes } from "./routes/superadmin";
 import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
@@ -106,6 +107,7 @@ const routes = app
   .route("/api/v1/courier", courierRoutes)
   .route("/api/v1/inventory/adjustments", stockAdjustmentsRoutes)
   .route("/api/v1/inventory/counts", stockCountsRoutes)
+  .route("/api/v1/inventory/pairs", stockPairsRoutes)
   .route("/api/v1/inventory", inventoryRoutes)
   .route("/api/v1/products", productsRoutes)
   .route("/api/v1/boss/boss", bossRoutes)

@@ -30,15 +30,16 @@ async function post(path: string, email: string, json?: unknown) {
 
 /** A transfer of `quantity` pairs from Bodega Principal to Local Centro, handed to the seller (delivered). */
 async function delivered(size: string, quantity: number): Promise<number> {
-  const [a, b, c] = stockChangeStatements(db(), {
-    companyId,
-    productId: product,
-    locationId: principal,
-    size,
-    delta: { pairs: quantity },
-    reason: "adjustment",
-  });
-  await db().batch([a, b, c]);
+  await db().batch(
+    stockChangeStatements(db(), {
+      companyId,
+      productId: product,
+      locationId: principal,
+      size,
+      delta: { pairs: quantity },
+      reason: "adjustment",
+    }),
+  );
   const { transfer_request_id: id } = await ok(
     client(await login(DEMO.seller)).transfers.request.$post({
       json: {

@@ -203,15 +203,16 @@ export async function setPairs(companyId: number, ref: string, locationId: numbe
   const delta = pairs - (await inventoryCell(ref, locationId, size)).pairs;
   if (delta === 0) return;
   const [p] = await db().select().from(products).where(eq(products.referenceCode, ref));
-  const [a, b, c] = stockChangeStatements(db(), {
-    companyId,
-    productId: p?.id ?? 0,
-    locationId,
-    size,
-    delta: { pairs: delta },
-    reason: "adjustment",
-  });
-  await db().batch([a, b, c]);
+  await db().batch(
+    stockChangeStatements(db(), {
+      companyId,
+      productId: p?.id ?? 0,
+      locationId,
+      size,
+      delta: { pairs: delta },
+      reason: "adjustment",
+    }),
+  );
 }
 
 /** A demo location by its name (they are unique in the demo data). */

@@ -67,15 +67,16 @@ async function productId(ref: string) {
 
 /** Puts `pairs` more pairs in a cell through the ledger. */
 async function addStock(ref: string, locationId: number, size: string, pairs: number) {
-  const [a, b, c] = stockChangeStatements(db(), {
-    companyId,
-    productId: await productId(ref),
-    locationId,
-    size,
-    delta: { pairs },
-    reason: "adjustment",
-  });
-  await db().batch([a, b, c]);
+  await db().batch(
+    stockChangeStatements(db(), {
+      companyId,
+      productId: await productId(ref),
+      locationId,
+      size,
+      delta: { pairs },
+      reason: "adjustment",
+    }),
+  );
 }
 
 async function availablePairs(ref: string, locationId: number, size: string) {
@@ -355,6 +356,52 @@ const ROUTES: Record<string, Entry> = {
         h,
       ),
     () => count(sql`SELECT COUNT(*) AS n FROM stock_adjustments WHERE company_id = ${companyId}`),
+  ),
+  "POST /api/v1/inventory/pairs/merge": transition(
+    // a left and a right foot stored apart at a size of their own (the way data before pairing was kept)
+    async () => {
+      const n = ++seq;
+      const [ensure, apply, ledger] = stockChangeStatements(db(), {
+        companyId,
+        productId: await productIdOf(REF),
+        locationId: principal,
+        size: `M${n}`,
+        delta: { left: 1, right: 1 },
+        reason: "adjustment",
+      });
+      await db().batch([ensure, apply, ledger]);
+      return n;
+    },
+    async (n, h) =>
+      post(
+        `${P}/inventory/pairs/merge`,
+        await admin(),
+        { product_id: await productIdOf(REF), location_id: principal, size: `M${n}` },
+        h,
+      ),
+    (n) => count(sql`SELECT COUNT(*) AS n FROM stock_movements WHERE size = ${`M${n}`} AND reason = 'pair_formed'`),
+  ),
+  "POST /api/v1/inventory/pairs/split": transition(
+    // the last pair of a size of its own: one split takes it
+    async () => {
+      const n = ++seq;
+      await addStock(REF, principal, `S${n}`, 1);
+      return n;
+    },
+    async (n, h) =>
+      post(
+        `${P}/inventory/pairs/split`,
+        await admin(),
+        {
+          product_id: await productIdOf(REF),
+          location_id: principal,
+          size: `S${n}`,
+          write_off: "left",
+          reason: "dano",
+        },
+        h,
+      ),
+    (n) => count(sql`SELECT COUNT(*) AS n FROM stock_movements WHERE size = ${`S${n}`} AND reason = 'pair_split'`),
   ),
   "PUT /api/v1/admin/admin/locations/:id": {
     exempt: "sets the details it is given: ten identical edits leave the same row as one",

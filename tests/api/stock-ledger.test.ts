@@ -55,15 +55,16 @@ describe("stock and its ledger (real D1)", () => {
   it("an increment creates the cell and its ledger row together", async () => {
     const [cell] = await db().select().from(inventory).limit(1);
     if (!cell) throw new Error("seed has no stock");
-    const [x, y, z] = stockChangeStatements(db(), {
-      companyId: cell.companyId,
-      productId: cell.productId,
-      locationId: cell.locationId,
-      size: "98",
-      delta: { pairs: 2, right: 1 },
-      reason: "entry",
-    });
-    await db().batch([x, y, z]);
+    await db().batch(
+      stockChangeStatements(db(), {
+        companyId: cell.companyId,
+        productId: cell.productId,
+        locationId: cell.locationId,
+        size: "98",
+        delta: { pairs: 2, right: 1 },
+        reason: "entry",
+      }),
+    );
     const [created] = await db()
       .select()
       .from(inventory)

@@ -853,6 +853,34 @@ const ROUTES: Record<string, Entry> = {
       }),
     ),
   ],
+  "POST /api/v1/inventory/pairs/merge": [
+    foreign("merges feet of an A product", () =>
+      post(`${P}/inventory/pairs/merge`, { product_id: A.product, location_id: B.warehouse, size: "40" }),
+    ),
+    foreign("merges feet at an A location", () =>
+      post(`${P}/inventory/pairs/merge`, { product_id: A.product, location_id: A.centro, size: "40" }),
+    ),
+  ],
+  "POST /api/v1/inventory/pairs/split": [
+    foreign("splits a pair of an A product", () =>
+      post(`${P}/inventory/pairs/split`, {
+        product_id: A.product,
+        location_id: B.warehouse,
+        size: "40",
+        write_off: "left",
+        reason: "dano",
+      }),
+    ),
+    foreign("splits a pair at an A location", () =>
+      post(`${P}/inventory/pairs/split`, {
+        product_id: A.product,
+        location_id: A.centro,
+        size: "40",
+        write_off: "right",
+        reason: "perdida_robo",
+      }),
+    ),
+  ],
   "GET /api/v1/inventory/adjustments": [
     scoped("reports its adjustments", () => get(`${P}/inventory/adjustments`)),
     scoped("filters its adjustments by an A location", () => get(`${P}/inventory/adjustments?location_id=${A.centro}`)),

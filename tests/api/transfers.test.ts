@@ -192,15 +192,16 @@ describe("seller pickup and single feet", () => {
   it("goes pending → accepted → delivered (keeper hands over) → completed, moving a single left foot", async () => {
     const { stockChangeStatements } = await import("../../worker/domain/stock");
     const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKECORT-02"));
-    const [a, b, c] = stockChangeStatements(db(), {
-      companyId,
-      productId: p?.id ?? 0,
-      locationId: principal,
-      size: "38",
-      delta: { left: 1 },
-      reason: "adjustment",
-    });
-    await db().batch([a, b, c]);
+    await db().batch(
+      stockChangeStatements(db(), {
+        companyId,
+        productId: p?.id ?? 0,
+        locationId: principal,
+        size: "38",
+        delta: { left: 1 },
+        reason: "adjustment",
+      }),
+    );
     const before = await cell("NIKECORT-02", principal, "38");
     const { transfer_request_id: id, transfer } = await ok(
       client(await login(DEMO.seller)).transfers["request-single-foot"].$post({

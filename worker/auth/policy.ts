@@ -34,6 +34,8 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["POST /api/v1/inventory/adjustments", AREA_ROLES.warehouse],
   // physical counts: the same writers; the boss reads counts and variances (the entry below)
   ["POST /api/v1/inventory/counts", AREA_ROLES.warehouse],
+  // pairs merged or split by hand: the same writers as adjustments (a keeper in their warehouse)
+  ["POST /api/v1/inventory/pairs", AREA_ROLES.warehouse],
   ["PUT /api/v1/inventory/counts", AREA_ROLES.warehouse],
   ["DELETE /api/v1/inventory/counts", AREA_ROLES.warehouse],
   ["/api/v1/inventory/", [...AREA_ROLES.warehouse, "boss"]],

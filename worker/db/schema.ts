@@ -293,6 +293,9 @@ export const MOVEMENT_REASONS = [
   "return_out",
   "return_in",
   "pair_formation",
+  // a free left and a free right foot of one cell became a pair; a pair split into its two feet
+  "pair_formed",
+  "pair_split",
   // a unit a reception reported short or damaged that turned up sellable after all
   "discrepancy_found",
   // a short or damaged unit written off by the administrador (no delta: it never entered stock)

@@ -50,9 +50,15 @@ export function adjustmentDelta(input: Pick<AdjustmentInput, "unit_kind" | "delt
 const UNIT_COLUMN = { pairs: "pairs", left: "leftFeet", right: "rightFeet", exhibition: "exhibition" } as const;
 const RESERVED_COLUMN = { pairs: "reservedPairs", left: "reservedLeft", right: "reservedRight" } as const;
 
-/** Adjusts one cell. A keeper adjusts only their own warehouse; the administrador any location. */
-export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInput) {
-  adjustmentDelta(input);
+/**
+ * The product and location a stock-control action names, checked: both of the caller's company, the
+ * location active, and a keeper only at their own warehouse (the administrador anywhere).
+ */
+export async function adjustableCell(
+  db: Db,
+  actor: Adjuster,
+  input: Pick<AdjustmentInput, "product_id" | "location_id">,
+) {
   const [[product], [place]] = await db.batch([
     db
       .select()
@@ -71,6 +77,13 @@ export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInpu
   if (actor.role === "bodeguero" && actor.locationId !== place.id) {
     throw forbidden("Solo puedes ajustar el inventario de tu bodega");
   }
+  return { product, place };
+}
+
+/** Adjusts one cell. A keeper adjusts only their own warehouse; the administrador any location. */
+export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInput) {
+  adjustmentDelta(input);
+  const { product, place } = await adjustableCell(db, actor, input);
   const ref = crypto.randomUUID();
   const size = input.size.trim();
   try {

@@ -8,6 +8,7 @@ import { isGuardFailure, requireChanged } from "../db/guards";
 import {
   inventory,
   locations,
+  type MOVEMENT_REASONS,
   productEmbeddings,
   productPriceChanges,
   products,
@@ -145,7 +146,7 @@ export async function productOf(db: Db, companyId: number, productId: number): P
   return row;
 }
 
-const REASON_TEXT: Record<string, string> = {
+const REASON_TEXT: Record<(typeof MOVEMENT_REASONS)[number], string> = {
   entry: "Ingreso de inventario",
   adjustment: "Ajuste de inventario",
   sale: "Venta",
@@ -155,6 +156,8 @@ const REASON_TEXT: Record<string, string> = {
   return_out: "Salida por devolución",
   return_in: "Entrada por devolución",
   pair_formation: "Formación de par",
+  pair_formed: "Par formado con pies sueltos",
+  pair_split: "Par separado en pies sueltos",
   discrepancy_found: "Diferencia encontrada",
   write_off: "Baja",
 };
@@ -186,7 +189,7 @@ export async function productMovements(db: Db, companyId: number, productId: num
     size: m.size,
     delta: { pairs: m.deltaPairs, left: m.deltaLeft, right: m.deltaRight, exhibition: m.deltaExhibition },
     reason: m.reason,
-    reason_text: REASON_TEXT[m.reason] ?? m.reason,
+    reason_text: REASON_TEXT[m.reason],
     adjustment_reason: adjustmentReason,
     user_name: firstName ? `${firstName} ${lastName ?? ""}`.trim() : null,
     sale_id: m.saleId,

@@ -20,6 +20,10 @@ export const INVARIANT_SQL = {
   WHERE pairs < 0 OR left_feet < 0 OR right_feet < 0 OR exhibition < 0
      OR reserved_pairs < 0 OR reserved_left < 0 OR reserved_right < 0
      OR reserved_pairs > pairs OR reserved_left > left_feet OR reserved_right > right_feet`,
+  /** A free left and a free right foot of one cell are a pair (pair_formed), never two single feet. */
+  "pies sueltos libres = sin pareja en su ubicación": `
+  SELECT id, product_id, location_id, size, left_feet, right_feet FROM inventory
+  WHERE left_feet - reserved_left > 0 AND right_feet - reserved_right > 0`,
   /** Each cell reserves exactly what its accepted (not yet handed over) transfers and returns hold. */
   "reservas = transferencias aceptadas sin entregar": `
   WITH held AS (

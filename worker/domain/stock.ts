@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inventory, type MOVEMENT_REASONS, stockMovements } from "../db/schema";
 import { INVARIANT_SQL } from "./invariant-sql";
+import { pairFormationStatements } from "./pairing";
 
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 
@@ -34,8 +35,8 @@ export function isEmptyDelta(delta: StockDelta): boolean {
 
 /**
  * The statements of one stock change: the inventory cell (created on first use), the delta and
- * its ledger row. Put them in the same `db.batch` as the business rows: a decrement below zero
- * violates the inventory CHECK and the whole batch rolls back.
+ * its ledger row, and when feet arrive, the pairs they complete. Put them in the same `db.batch` as
+ * the business rows: a decrement below zero violates the inventory CHECK and the whole batch rolls back.
  */
 export function stockChangeStatements(db: Db, change: StockChange) {
   const d = {
@@ -89,7 +90,11 @@ export function stockChangeStatements(db: Db, change: StockChange) {
     entryRef: change.entryRef ?? null,
     notes: change.notes ?? null,
   });
-  return [ensureCell, apply, ledger] as const;
+  const addsFeet = d.leftFeet > 0 || d.rightFeet > 0;
+  const pairing = addsFeet
+    ? pairFormationStatements(db, change, { userId: change.userId, transferId: change.transferId })
+    : [];
+  return [ensureCell, apply, ledger, ...pairing] as const;
 }
 
 /** Rows where the inventory differs from the sum of its ledger (should always be empty). */

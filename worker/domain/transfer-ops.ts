@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
+import { pairFormationStatements, splitForFeetStatements } from "./pairing";
 import { openReturnOf } from "./sales/index";
 import { stockChangeStatements } from "./stock";
 import {
@@ -335,6 +336,8 @@ function reservation(db: Db, t: TransferRow, locationId: number, sign: 1 | -1) {
   return [ensure, update] as const;
 }
 
+const footOf = (t: TransferRow) => (t.footSide === "left" ? "left" : "right");
+
 function negate(units: { pairs?: number; left?: number; right?: number }) {
   return { pairs: -(units.pairs ?? 0), left: -(units.left ?? 0), right: -(units.right ?? 0) };
 }
@@ -356,11 +359,25 @@ function stockStatements(
     transferId: t.id,
     userId: actor.id,
   };
+  const sourceCell = { ...base, locationId: t.sourceLocationId };
   switch (effect) {
-    case "reserve":
-      return [...reservation(db, t, t.sourceLocationId, 1)];
+    case "reserve": {
+      // a single foot sent back may have been paired on arrival: its pair is split so the foot can go
+      const [ensure, reserve] = reservation(db, t, t.sourceLocationId, 1);
+      const foot = isReturn && t.transferType === "single_foot" ? footOf(t) : null;
+      const split = foot
+        ? splitForFeetStatements(db, sourceCell, foot, t.quantity, { userId: actor.id, transferId: t.id })
+        : [];
+      return [ensure, ...split, reserve];
+    }
     case "release":
-      return [...reservation(db, t, t.sourceLocationId, -1)];
+      // freed feet pair with the free feet of the other side that wait there
+      return [
+        ...reservation(db, t, t.sourceLocationId, -1),
+        ...(t.transferType === "single_foot"
+          ? pairFormationStatements(db, sourceCell, { userId: actor.id, transferId: t.id })
+          : []),
+      ];
     case "out":
       return [
         ...reservation(db, t, t.sourceLocationId, -1),
@@ -373,7 +390,7 @@ function stockStatements(
       ];
     case "in": {
       const outcome = receptionOutcome(kindOf(t), t.quantity, payload);
-      const unit = t.transferType === "single_foot" ? (t.footSide === "left" ? "left" : "right") : "pair";
+      const unit = t.transferType === "single_foot" ? footOf(t) : "pair";
       const arriving =
         unit === "left"
           ? { left: outcome.sellable }

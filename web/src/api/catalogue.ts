@@ -15,6 +15,8 @@ export type ProductChanges = Input<(typeof products)[":id"]["$patch"]>["json"];
 export type VariantInput = Input<(typeof products)[":id"]["variants"]["$put"]>["json"]["variants"][number];
 export type Lookup = Answer<typeof products.lookup.$get>;
 export type NewAdjustment = Input<typeof api.inventory.adjustments.$post>["json"];
+export type PairCell = Input<typeof api.inventory.pairs.merge.$post>["json"];
+export type PairSplit = Input<typeof api.inventory.pairs.split.$post>["json"];
 export type AdjustmentsReport = Answer<typeof api.inventory.adjustments.$get>;
 export type PriceOverrideRequest = Input<(typeof api.sales)["price-overrides"]["$post"]>["json"];
 export type PriceOverride = Answer<(typeof api.sales)["price-overrides"]["$post"]>["override"];
@@ -47,6 +49,14 @@ export function lookupCode(code: string, signal?: AbortSignal) {
 
 export function adjustStock(adjustment: NewAdjustment, idempotencyKey: string) {
   return call(api.inventory.adjustments.$post({ json: adjustment }, withKey(idempotencyKey)));
+}
+
+export function mergeFeet(cell: PairCell, idempotencyKey: string) {
+  return call(api.inventory.pairs.merge.$post({ json: cell }, withKey(idempotencyKey)));
+}
+
+export function splitPairs(split: PairSplit, idempotencyKey: string) {
+  return call(api.inventory.pairs.split.$post({ json: split }, withKey(idempotencyKey)));
 }
 
 export function fetchAdjustments(query: AdjustmentFilters, signal?: AbortSignal) {

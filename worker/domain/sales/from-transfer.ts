@@ -104,7 +104,8 @@ export async function createSaleFromTransfer(
     input.totalAmount,
   );
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
-  const delta = singleFoot ? { left: -1, right: -1 } : { pairs: -quantity };
+  // the foot that arrived formed a pair with the one waiting here (pair_formed): that pair is sold
+  const delta = { pairs: -quantity };
   const now = new Date();
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     // What the checks above read must still hold when the batch writes: the pair may not have been
