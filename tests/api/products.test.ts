@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { inventory, productEmbeddings, products, productVariants, users } from "../../worker/db/schema";
-import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
 // history, variants with box barcodes, and the lookup sellers use.
@@ -175,6 +175,39 @@ describe("PATCH /api/v1/products/:id", () => {
     await expectDenied(["boss", "seller", "bodeguero", "corredor"], (token) => patch(id, { color: "Rojo" }, token));
     const other = await productId("ADIDASSU-01", otherCompanyId);
     await expectError(await patch(other, { color: "Rojo" }), 404);
+  });
+});
+
+describe("PUT /api/v1/products/:id/photo", () => {
+  const putPhoto = async (id: number, body: FormData, email: string = DEMO.administrador) =>
+    api(`${P}/${id}/photo`, { method: "PUT", token: await login(email), body });
+
+  it("replaces the product's photo, served back to the company only", async () => {
+    const id = await productId("NIKEAIRM-02");
+    const before = (await detailOfProduct(id)).product.image_url;
+    const res = await putPhoto(id, form({ image: jpeg(2048) }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { product: { image_url: string | null } };
+    expect(body.product.image_url).toMatch(new RegExp(`^/api/v1/files/company/${companyId}/products/${id}/.+\\.jpg$`));
+    expect(body.product.image_url).not.toBe(before);
+    expect((await detailOfProduct(id)).product.image_url).toBe(body.product.image_url);
+    const own = await api(body.product.image_url ?? "", { token: await admin() });
+    expect(own.status).toBe(200);
+    expect((await own.arrayBuffer()).byteLength).toBe(2048);
+    expect((await api(body.product.image_url ?? "", { token: await login(DEMO.otherAdmin) })).status).toBe(404);
+  });
+
+  it("422 without a photo, 415 for a file that is not an image, 403 to other roles, 404 across companies", async () => {
+    const id = await productId("NIKEAIRM-02");
+    const before = (await detailOfProduct(id)).product.image_url;
+    await expectError(await putPhoto(id, form({ note: "sin foto" })), 422, /Adjunta la foto/);
+    const text = new File([new TextEncoder().encode("no soy una imagen")], "foto.jpg", { type: "image/jpeg" });
+    await expectError(await putPhoto(id, form({ image: text })), 415, /imagen válida/);
+    for (const role of ["boss", "seller", "bodeguero", "corredor"] as const) {
+      await expectError(await putPhoto(id, form({ image: jpeg() }), DEMO[role]), 403);
+    }
+    await expectError(await putPhoto(await productId("ADIDASSU-01", otherCompanyId), form({ image: jpeg() })), 404);
+    expect((await detailOfProduct(id)).product.image_url).toBe(before);
   });
 });
 

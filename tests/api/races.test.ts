@@ -449,6 +449,9 @@ const ROUTES: Record<string, Entry> = {
     exempt:
       "sets the fields it is given, guarded by the prices read: ten identical edits record one price change (a price equal to the current one records nothing); concurrent different edits: tests/api/products.test.ts",
   },
+  "PUT /api/v1/products/:id/photo": {
+    exempt: "sets the photo it is given: ten identical uploads leave one of them as the product's photo",
+  },
   "PUT /api/v1/products/:id/variants": {
     exempt:
       "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts",

@@ -831,6 +831,13 @@ const ROUTES: Record<string, Entry> = {
       json: { variants: [{ size: "40", barcode: "4006381333931" }] },
     })),
   ],
+  "PUT /api/v1/products/:id/photo": [
+    foreign("puts a photo on an A product", () => ({
+      method: "PUT",
+      path: `${P}/products/${A.product}/photo`,
+      form: () => form({ image: jpeg() }),
+    })),
+  ],
   "POST /api/v1/inventory/adjustments": [
     foreign("adjusts an A product at its own warehouse", () =>
       post(`${P}/inventory/adjustments`, {

@@ -15,6 +15,7 @@ const SECTIONS = {
   locations: "Ubicaciones",
   products: "Catálogo",
   inventory: "Inventario consolidado",
+  counts: "Conteos",
   financial: "Análisis financiero",
   sales: "Reportes de ventas",
   analytics: "Tendencias",
@@ -102,6 +103,8 @@ async function checkSection(page: Page, section: Section, width: number) {
   if (section === "locations") await page.getByTestId("boss-location-card").first().waitFor();
   if (section === "inventory") await page.getByTestId("chart-by-brand").locator("svg").first().waitFor();
   if (section === "products") await page.getByTestId("catalogue-row").first().waitFor();
+  if (section === "counts")
+    await page.getByRole("list", { name: "Conteos" }).or(page.getByText("Todavía no hay conteos")).first().waitFor();
   if (section === "financial") await page.getByTestId("financial-gross-profit").waitFor();
   if (section === "sales") await page.getByTestId("sales-total").waitFor();
   if (section === "analytics") await page.getByTestId("chart-monthly-trend").locator("svg").first().waitFor();

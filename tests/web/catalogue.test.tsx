@@ -5,6 +5,7 @@ import type { CataloguePage, Lookup, PriceOverride, ProductDetail } from "../../
 import { SaleLineEditor } from "../../web/src/features/seller/SaleLineEditor";
 import { emptyLine, emptySale, type LineDraft, toNewSale } from "../../web/src/features/seller/saleForm";
 import { AdjustStockModal } from "../../web/src/lib/company/products/AdjustStockModal";
+import { ProductPhotoForm } from "../../web/src/lib/company/products/ProductPhotoForm";
 import { ProductsSection } from "../../web/src/lib/company/products/ProductsSection";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
@@ -268,5 +269,93 @@ describe("Ajustar stock", () => {
       notes: null,
     });
     expect(new Headers(init?.headers).get("Idempotency-Key")).toBeTruthy();
+  });
+
+  it("splits a pair with a damaged shoe: the foot written off, a reason of damage or loss, no more pairs than there are", async () => {
+    signIn({ role: "administrador" });
+    const calls = mockFetch(async () =>
+      jsonResponse({ success: true, message: "1 par(es) separado(s)", split: 1, stock: {} }, 201),
+    );
+    let done = "";
+    render(<AdjustStockModal target={target} onClose={() => undefined} onDone={(text) => (done = text)} />);
+    // no single feet of both sides here: nothing to pair by hand
+    expect(screen.queryByRole("option", { name: /Formar pares/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Qué hacer"), { target: { value: "split" } });
+    fireEvent.change(screen.getByLabelText("Pie que se da de baja"), { target: { value: "right" } });
+    fireEvent.change(screen.getByLabelText(/^Pares/), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Separar par" }));
+    expect(await screen.findByText("Solo hay 1 pares")).toBeTruthy();
+    expect(await screen.findByText("Indica el motivo: daño o pérdida")).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Pares/), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "perdida_robo" } });
+    fireEvent.click(screen.getByRole("button", { name: "Separar par" }));
+    await waitFor(() => expect(done).toBe("Par separado: CONVERSE-01 talla 40 en Local Centro"));
+    const [url, init] = calls.mock.calls[0] ?? [];
+    expect(String(url)).toContain("/api/v1/inventory/pairs/split");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      product_id: 12,
+      location_id: 1,
+      size: "40",
+      quantity: 1,
+      write_off: "right",
+      reason: "perdida_robo",
+      notes: null,
+    });
+  });
+
+  it("pairs single feet of both sides by hand", async () => {
+    signIn({ role: "administrador" });
+    const calls = mockFetch(async () =>
+      jsonResponse({ success: true, message: "1 par(es) formado(s)", formed: 1, stock: {} }, 201),
+    );
+    let done = "";
+    const feet = { ...target, current: { pairs: 0, left: 1, right: 2, exhibition: 0 } };
+    render(<AdjustStockModal target={feet} onClose={() => undefined} onDone={(text) => (done = text)} />);
+    expect(screen.queryByRole("option", { name: /Separar par/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Qué hacer"), { target: { value: "merge" } });
+    expect(screen.getByText(/Se formarán 1 par/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Formar pares" }));
+    await waitFor(() => expect(done).toBe("1 par(es) formado(s): CONVERSE-01 talla 40 en Local Centro"));
+    const [url, init] = calls.mock.calls[0] ?? [];
+    expect(String(url)).toContain("/api/v1/inventory/pairs/merge");
+    expect(JSON.parse(String(init?.body))).toEqual({ product_id: 12, location_id: 1, size: "40" });
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBeTruthy();
+  });
+});
+
+describe("Foto del producto", () => {
+  it("uploads the chosen photo as the product's and says what became of its scan references", async () => {
+    signIn({ role: "administrador" });
+    const calls = mockFetch(async () =>
+      jsonResponse({ success: true, message: "Foto actualizada", product: { ...product, image_url: "/x.jpg" } }),
+    );
+    let saved = "";
+    const detail = { ...product, video_url: null } as unknown as ProductDetail["product"];
+    render(<ProductPhotoForm product={detail} onSaved={(text) => (saved = text)} />);
+    const save = screen.getByRole("button", { name: "Guardar foto" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "zapato.jpg", { type: "image/jpeg" });
+    fireEvent.change(screen.getByLabelText("Elegir o tomar foto"), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar foto" }));
+    await waitFor(() => expect(saved).toMatch(/^Foto actualizada; /));
+    const [url, init] = calls.mock.calls[0] ?? [];
+    expect(String(url)).toContain("/api/v1/products/12/photo");
+    expect(init?.method).toBe("PUT");
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData | undefined)?.get("image")).toBeInstanceOf(File);
+  });
+
+  it("adds another photo to the scan only when the browser can compute its references, never touching the catalogue photo", async () => {
+    signIn({ role: "administrador" });
+    const calls = mockFetch(async () => jsonResponse({}));
+    const detail = { ...product, video_url: null } as unknown as ProductDetail["product"];
+    render(<ProductPhotoForm product={detail} onSaved={() => undefined} />);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "lado.jpg", { type: "image/jpeg" });
+    fireEvent.change(screen.getByLabelText("Elegir o tomar foto"), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole("button", { name: "Solo agregar al escaneo" }));
+    // this test browser has no Web Worker for the model: it says so and sends nothing
+    expect(await screen.findByText(/Error al agregar la foto: no se pudieron calcular las huellas/)).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,14 @@ describe("plan modules in the SPA", () => {
 
   it("the boss nav hides the advanced reports", () => {
     render(<BossNav current="dashboard" modules={{ mayoreo: true, reportes_avanzados: false }} onSelect={() => {}} />);
-    expect(navLabels()).toEqual(["Dashboard", "Ubicaciones", "Personal", "Catálogo", "Inventario consolidado"]);
+    expect(navLabels()).toEqual([
+      "Dashboard",
+      "Ubicaciones",
+      "Personal",
+      "Catálogo",
+      "Inventario consolidado",
+      "Conteos",
+    ]);
   });
 
   it("a gated section opened by its URL says the plan does not include it", () => {

@@ -200,6 +200,17 @@ export async function productMovements(db: Db, companyId: number, productId: num
 
 const sizeOrder = (a: string, b: string) => Number.parseFloat(a) - Number.parseFloat(b) || a.localeCompare(b);
 
+/** The product's photo is now the stored file `key` (the old one stays in R2, unreferenced). */
+export async function replaceProductPhoto(db: Db, companyId: number, productId: number, key: string) {
+  const [row] = await db
+    .update(products)
+    .set({ imageKey: key, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+    .returning();
+  if (!row) throw notFound("Producto no encontrado");
+  return productView(row);
+}
+
 /** One product's page: sizes with their codes and stock per location, price history, scan references, ledger. */
 export async function productDetail(db: Db, companyId: number, productId: number) {
   const product = await productOf(db, companyId, productId);

@@ -112,6 +112,15 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     served: true,
   },
   {
+    // the catalogue's photo of a product
+    method: "PUT",
+    path: "/api/v1/products/:id/photo",
+    body: "multipart",
+    files: { image: "image" },
+    maxBodyBytes: 8 * MB,
+    served: true,
+  },
+  {
     // a video of up to 40 MB travels inside the entry; larger ones go through video-uploads
     method: "POST",
     path: "/api/v1/admin/admin/inventory/video-entry-distributed",

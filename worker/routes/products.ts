@@ -5,13 +5,34 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
-import { listCatalogue, productDetail, productMovements, productOf, SORTS, updateProduct } from "../domain/catalogue";
+import {
+  listCatalogue,
+  productDetail,
+  productMovements,
+  productOf,
+  replaceProductPhoto,
+  SORTS,
+  updateProduct,
+} from "../domain/catalogue";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
-import { clearableText, numberLike, queryValue, validate, validateId } from "../lib/validation";
+import { ApiError } from "../lib/errors";
+import { newObjectKey, readImageUpload } from "../lib/uploads";
+import {
+  clearableText,
+  fileField,
+  numberLike,
+  queryValue,
+  validate,
+  validateBody,
+  validateId,
+} from "../lib/validation";
 import { doc } from "../openapi/describe";
 
 const EDITORS = ["administrador", "superuser"] as const;
+
+const PHOTO_MISSING = "Adjunta la foto del producto (campo image)";
+export const ProductPhoto = v.object({ image: fileField });
 
 const positiveInt = (message: string, max: number) =>
   v.optional(
@@ -196,6 +217,36 @@ export const productsRoutes = new Hono<AppEnv>()
         c.req.valid("json"),
       );
       return c.json({ success: true, message: "Producto actualizado", product });
+    },
+  )
+  .put(
+    "/:id/photo",
+    doc(
+      "Cambia la foto del producto (JPG, PNG, GIF o WebP hasta 5 MB); el navegador vuelve a calcular sus huellas de escaneo",
+      {
+        404: "El producto no existe o es de otra empresa",
+        503: "No se pudo guardar la foto (el producto no cambió)",
+      },
+    ),
+    requireRole(...EDITORS),
+    validateId(),
+    validateBody(ProductPhoto),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const id = c.req.valid("param").id;
+      const { image } = c.req.valid("form");
+      if (!image) throw new ApiError(422, PHOTO_MISSING);
+      await productOf(db, companyId, id);
+      const upload = await readImageUpload(image);
+      const key = newObjectKey(companyId, `products/${id}`, upload.type.ext);
+      try {
+        await c.env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.mime } });
+      } catch {
+        throw new ApiError(503, "No se pudo guardar la foto. El producto no cambió; intenta nuevamente.");
+      }
+      const product = await replaceProductPhoto(db, companyId, id, key);
+      return c.json({ success: true, message: "Foto actualizada", product });
     },
   )
   .put(

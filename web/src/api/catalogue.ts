@@ -39,6 +39,10 @@ export function updateProduct(id: number, changes: ProductChanges) {
   return call(products[":id"].$patch({ param: byId(id), json: changes }));
 }
 
+export function replaceProductPhoto(id: number, image: File) {
+  return call(products[":id"].photo.$put({ param: byId(id), form: { image } }));
+}
+
 export function saveVariants(id: number, variants: VariantInput[]) {
   return call(products[":id"].variants.$put({ param: byId(id), json: { variants } }));
 }

@@ -109,15 +109,18 @@ function toBase64(vector: Float32Array): string {
  */
 export const REFERENCES_PER_REQUEST = 14;
 
-/** Replaces the product's references for the model (re-enrolment with its latest photo and video). */
-export async function enrolProduct(productId: number, references: References) {
+/**
+ * Replaces the product's references for the model (re-enrolment with its latest photo and video), or
+ * adds to them (`replace: false`, another photo of the same product).
+ */
+export async function enrolProduct(productId: number, references: References, { replace = true } = {}) {
   let stored = 0;
   for (let start = 0; start < references.vectors.length; start += REFERENCES_PER_REQUEST) {
     const json = {
       model_id: references.model_id,
       vectors: references.vectors.slice(start, start + REFERENCES_PER_REQUEST).map(toBase64),
       sources: references.sources.slice(start, start + REFERENCES_PER_REQUEST),
-      replace: start === 0,
+      replace: replace && start === 0,
     };
     const answer = await call(
       api.classify.enroll[":productId"].$post({ param: { productId: String(productId) }, json }),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { SectionLayout } from "../../lib/company/AreaSections";
+import { CountsSection } from "../../lib/company/counts/CountsSection";
 import { ProductsSection } from "../../lib/company/products/ProductsSection";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
@@ -39,6 +40,7 @@ function BossPanel({ section, onNavigate }: Props) {
       {section === "locations" && <LocationsSection />}
       {section === "staff" && <StaffSection />}
       {section === "products" && <ProductsSection canEdit={false} />}
+      {section === "counts" && <CountsSection canWrite={false} />}
       <Suspense fallback={<Spinner label="Cargando sección..." />}>
         <ModuleGate module={SECTION_MODULE[section]} modules={modules}>
           {section === "inventory" && <InventorySection />}

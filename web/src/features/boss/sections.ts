@@ -8,6 +8,7 @@ export const SECTION_LABEL = {
   staff: "Personal",
   products: "Catálogo",
   inventory: "Inventario consolidado",
+  counts: "Conteos",
   financial: "Análisis financiero",
   sales: "Reportes de ventas",
   analytics: "Tendencias",

@@ -19,11 +19,12 @@ import { SmallButton } from "../../ui/SmallButton";
 import { TabBar } from "../../ui/TabBar";
 import { AdjustStockModal, type AdjustTarget } from "./AdjustStockModal";
 import { ProductEditForm } from "./ProductEditForm";
+import { ProductPhotoForm } from "./ProductPhotoForm";
 import { VariantsEditor } from "./VariantsEditor";
 
 const ProductDetailSchema = storedCopyOf<ProductDetail>("product", "sizes");
 
-type Tab = "stock" | "edit" | "codes" | "history";
+type Tab = "stock" | "edit" | "photo" | "codes" | "history";
 
 const PRICE_FIELD: Record<string, string> = { unit_price: "Precio", box_price: "Precio por caja", cost_price: "Costo" };
 
@@ -193,6 +194,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
     ...(canEdit
       ? [
           { id: "edit" as const, label: "Editar" },
+          { id: "photo" as const, label: "Foto" },
           { id: "codes" as const, label: "Códigos" },
         ]
       : []),
@@ -239,6 +241,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
               <TabBar tabs={tabs} current={tab} onChange={setTab} label="Secciones del producto" />
               {tab === "stock" && <StockTab detail={detail} onAdjust={canEdit ? setAdjusting : null} />}
               {tab === "edit" && canEdit && <ProductEditForm product={p} onSaved={changed} />}
+              {tab === "photo" && canEdit && <ProductPhotoForm product={p} onSaved={changed} />}
               {tab === "codes" && canEdit && <VariantsEditor detail={detail} onSaved={changed} />}
               {tab === "history" && <HistoryTab detail={detail} />}
             </div>
