@@ -68,10 +68,10 @@ let otraId = 0;
 let centro = 0;
 let wholesaleId = 0;
 
-/** A pair the demo seller can sell at Local Centro (pairs not reserved), with its price in pesos. */
-async function sellableLine() {
+/** A pair the demo seller can sell at Local Centro (pairs not reserved), with its product. */
+async function sellableProduct() {
   const [row] = await db()
-    .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
+    .select({ id: products.id, ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
     .from(inventory)
     .innerJoin(products, eq(products.id, inventory.productId))
     .where(
@@ -83,6 +83,12 @@ async function sellableLine() {
     )
     .limit(1);
   if (!row) throw new Error("no stock at Local Centro");
+  return row;
+}
+
+/** A sale line of one pair the demo seller can sell at Local Centro, with its price in pesos. */
+async function sellableLine() {
+  const row = await sellableProduct();
   const price = row.price / 100;
   return {
     items: JSON.stringify([{ sneaker_reference_code: row.ref, size: row.size, quantity: 1, unit_price: price }]),
@@ -163,6 +169,14 @@ const SENDERS: Record<string, Sender> = {
       body: form({ precio: "95000", [field]: upload }),
     });
     return { res, servedUrl: (b) => dig(b, "foto_url") };
+  },
+  "PUT /api/v1/products/:id/photo": async (field, upload) => {
+    const res = await api(`/api/v1/products/${(await sellableProduct()).id}/photo`, {
+      method: "PUT",
+      token: await login(DEMO.administrador),
+      body: form({ [field]: upload }),
+    });
+    return { res, servedUrl: (b) => dig(b, "product", "image_url") };
   },
   "POST /api/v1/admin/admin/inventory/video-entry-distributed": async (field, upload) => {
     const fields: Record<string, string | Blob> = {
