@@ -162,6 +162,57 @@ describe("POST /api/v1/sales/create", () => {
     expect(await pairsOf(cell)).toBe(0);
   });
 
+  it("records the cash handed over for an efectivo payment and answers the change; refuses too little cash", async () => {
+    const cell = await stockCell("VANSAUTH-01", "43", 2);
+    type Payments = {
+      payment_type: "efectivo" | "tarjeta";
+      amount: number;
+      cash_received?: number;
+      reference?: string;
+    }[];
+    const sale = async (payment_methods: Payments) =>
+      client(await login(DEMO.seller)).sales.create.$post({
+        json: {
+          items: [{ sneaker_reference_code: "VANSAUTH-01", size: "43", quantity: 1 }],
+          payment_methods,
+          total_amount: 289900,
+        },
+      });
+    const body = await ok(
+      await sale([
+        { payment_type: "efectivo", amount: 189900, cash_received: 200000 },
+        { payment_type: "tarjeta", amount: 100000, reference: "****4321" },
+      ]),
+      201,
+    );
+    expect(body.sale_details.payment_methods).toMatchObject([
+      { payment_type: "efectivo", amount: 189900, cash_received: 200000, change: 10100 },
+      { payment_type: "tarjeta", amount: 100000, cash_received: null, change: null },
+    ]);
+    expect(await pairsOf(cell)).toBe(1);
+    await expectError(
+      await sale([{ payment_type: "efectivo", amount: 289900, cash_received: 200000 }]),
+      422,
+      /El efectivo recibido \(\$\s?200\.000\) no alcanza para el pago en efectivo \(\$\s?289\.900\)/,
+    );
+    await expectError(
+      await sale([{ payment_type: "tarjeta", amount: 289900, cash_received: 300000 }]),
+      422,
+      "Solo un pago en efectivo lleva efectivo recibido",
+    );
+    const malformed = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        items: [{ sneaker_reference_code: "VANSAUTH-01", size: "43", quantity: 1 }],
+        payment_methods: [{ payment_type: "efectivo", amount: 289900, cash_received: "mucho" }],
+        total_amount: 289900,
+      },
+    });
+    await expectError(malformed, 422, /efectivo recibido debe ser un número/);
+    expect(await pairsOf(cell)).toBe(1);
+  });
+
   it("records the largest sale it accepts (50 lines, 10 payments) and answers what it stored", async () => {
     // D1 binds at most 100 values per statement: one insert of 50 lines used to be a 500
     const sizes = ["36", "37", "38", "39", "40", "41", "42", "43", "44", "45"];

@@ -114,7 +114,10 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     await keeper.getByRole("tab", { name: /^Preparación/ }).click();
     const prep = keeper.getByRole("article", { name: `Solicitud #${id}` });
     await prep.getByRole("button", { name: "Entregar a Vendedor" }).click();
-    await prep.waitFor({ state: "detached" });
+    const toast = keeper.getByTestId("toast").first();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Entregado al Vendedor");
+    await keeper.screenshot({ path: `${SHOTS}/pairs-keeper-delivered.png`, fullPage: true });
 
     // the seller confirms the reception, on a phone
     const store = await (await browser.newContext(PHONE)).newPage();

@@ -195,6 +195,8 @@ const created = {
         payment_type: "efectivo",
         amount: 369900,
         reference: null,
+        cash_received: null,
+        change: null,
         created_at: "2026-11-21T20:29:59.791Z",
       },
     ],
@@ -305,6 +307,28 @@ describe("NewSaleView", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
   }
 
+  it("counts the customer's cash: the change to hand back, and no review while the cash falls short", async () => {
+    const { calls } = renderForm();
+    fillLine();
+    change("Monto", "369900");
+    change(/^Efectivo recibido/, "300000");
+    expect(screen.getByTestId("cash-change").textContent).toMatch(/^Faltan \$\s?69\.900$/);
+    expect(reviewButton().disabled).toBe(true);
+    expect(blocker()).toBe("El efectivo recibido no alcanza para el pago en efectivo");
+    change(/^Efectivo recibido/, "400000");
+    expect(screen.getByTestId("cash-change").textContent).toMatch(/^Cambio: \$\s?30\.100$/);
+    fireEvent.click(reviewButton());
+    expect((await screen.findByTestId("summary-change")).textContent).toMatch(
+      /Recibido \$\s?400\.000 · Cambio \$\s?30\.100/,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const form = calls[0]?.init?.body as FormData;
+    expect(JSON.parse(String(form.get("payment_methods")))).toEqual([
+      { payment_type: "efectivo", amount: 369900, reference: null, cash_received: 400000 },
+    ]);
+  });
+
   it("shows the inventory alert when the server reports missing stock", async () => {
     const detail = "Stock insuficiente para CONVERSE-01 talla 40 en Local Centro: disponibles 0, solicitados 1";
     renderForm(() => jsonResponse({ detail }, 409));
@@ -360,7 +384,7 @@ describe("NewSaleView", () => {
       },
     ]);
     expect(JSON.parse(String(form.get("payment_methods")))).toEqual([
-      { payment_type: "efectivo", amount: 369900, reference: null },
+      { payment_type: "efectivo", amount: 369900, reference: null, cash_received: null },
     ]);
     expect(form.get("total_amount")).toBe("369900");
     expect(form.get("requires_confirmation")).toBe("false");

@@ -64,8 +64,26 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
       },
     ],
     payment_methods: [
-      { id: id * 10, sale_id: id, payment_type: "efectivo", amount: 184950, reference: null, created_at: AT },
-      { id: id * 10 + 1, sale_id: id, payment_type: "tarjeta", amount: 184950, reference: "****1234", created_at: AT },
+      {
+        id: id * 10,
+        sale_id: id,
+        payment_type: "efectivo",
+        amount: 184950,
+        reference: null,
+        cash_received: 200000,
+        change: 15050,
+        created_at: AT,
+      },
+      {
+        id: id * 10 + 1,
+        sale_id: id,
+        payment_type: "tarjeta",
+        amount: 184950,
+        reference: "****1234",
+        cash_received: null,
+        change: null,
+        created_at: AT,
+      },
     ],
     ...patch,
   };

@@ -655,6 +655,8 @@ export const salePayments = sqliteTable(
     paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     reference: text("reference"),
+    /** cash the customer handed over for an efectivo payment (≥ amount); the change is the difference */
+    cashReceived: integer("cash_received"),
     createdAt: createdAt(),
   },
   (t) => [

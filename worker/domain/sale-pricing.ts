@@ -3,7 +3,7 @@
 import { PAYMENT_TYPES, type PaymentType } from "../../shared/constants";
 import { AMOUNTS_DO_NOT_MATCH, FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE } from "../../shared/messages";
 import { ApiError } from "../lib/errors";
-import { paymentsMatchTotal, toCentavos } from "./money";
+import { copText, paymentsMatchTotal, toCentavos } from "./money";
 
 export { PAYMENT_TYPES, type PaymentType };
 
@@ -23,17 +23,39 @@ export interface PaymentInput {
   payment_type: PaymentType;
   amount: number;
   reference?: string | null | undefined;
+  /** efectivo only: the cash handed over, at least the amount (the rest is change) */
+  cash_received?: number | null | undefined;
 }
 
 export interface PricedSale {
   lines: (SaleLineInput & { unitPriceCentavos: number; subtotalCentavos: number })[];
-  payments: { paymentType: PaymentType; amountCentavos: number; reference: string | null }[];
+  payments: {
+    paymentType: PaymentType;
+    amountCentavos: number;
+    reference: string | null;
+    cashReceivedCentavos: number | null;
+  }[];
   subtotalCentavos: number;
   discountCentavos: number;
   totalCentavos: number;
 }
 
 export const MISSING_FIELDS = FILL_REQUIRED_FIELDS;
+export const CASH_ONLY = "Solo un pago en efectivo lleva efectivo recibido";
+
+/** The cash handed over for a payment (centavos): only for efectivo, never less than what it pays. */
+function cashReceived(p: PaymentInput, amountCentavos: number): number | null {
+  if (p.cash_received === undefined || p.cash_received === null) return null;
+  if (p.payment_type !== "efectivo") throw new ApiError(422, CASH_ONLY);
+  const received = toCentavos(p.cash_received);
+  if (received < amountCentavos) {
+    throw new ApiError(
+      422,
+      `El efectivo recibido (${copText(received)}) no alcanza para el pago en efectivo (${copText(amountCentavos)})`,
+    );
+  }
+  return received;
+}
 export function priceSale(
   lines: readonly SaleLineInput[],
   payments: readonly PaymentInput[],
@@ -60,7 +82,12 @@ export function priceSale(
     const amountCentavos = toCentavos(p.amount);
     if (amountCentavos < 0) throw new ApiError(422, "Los montos de pago no pueden ser negativos");
     const reference = p.reference?.trim() ? p.reference.trim() : null;
-    return { paymentType: p.payment_type, amountCentavos, reference };
+    return {
+      paymentType: p.payment_type,
+      amountCentavos,
+      reference,
+      cashReceivedCentavos: cashReceived(p, amountCentavos),
+    };
   });
   if (
     !paymentsMatchTotal(

@@ -108,6 +108,16 @@ export const Payment = v.pipe(
       v.maxValue(10_000_000_000, "El monto es demasiado alto"),
     ),
     reference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60, "La referencia del pago es demasiado larga")))),
+    // efectivo: the cash handed over; the answer gives the change
+    cash_received: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("El efectivo recibido debe ser un número"),
+          v.minValue(0, "El efectivo recibido no puede ser negativo"),
+          v.maxValue(10_000_000_000, "El monto es demasiado alto"),
+        ),
+      ),
+    ),
   }),
   v.check((p) => (p.payment_type ?? p.type) !== undefined, PAYMENT_TYPE_TEXT),
   v.transform(({ type, payment_type, ...rest }) => ({

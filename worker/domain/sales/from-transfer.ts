@@ -167,6 +167,7 @@ export async function createSaleFromTransfer(
         paymentType: p.paymentType,
         amount: p.amountCentavos,
         reference: p.reference,
+        cashReceived: p.cashReceivedCentavos,
       })),
       SALE_PAYMENT_PARAMS,
     ).map((rows) => db.insert(salePayments).values(rows)),

@@ -111,6 +111,8 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
         payment_type: p.paymentType,
         amount: toPesos(p.amount),
         reference: p.reference,
+        cash_received: p.cashReceived === null ? null : toPesos(p.cashReceived),
+        change: p.cashReceived === null ? null : toPesos(p.cashReceived - p.amount),
         created_at: p.createdAt,
       })),
     };

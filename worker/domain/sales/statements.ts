@@ -54,7 +54,7 @@ export function factsLookedUp(companyId: number, ref: string): LineFacts {
 // Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
 // id, brand, model, color, price and cost when they are looked up); a unit test holds them to drizzle's SQL.
 export const SALE_ITEM_PARAMS = 21;
-export const SALE_PAYMENT_PARAMS = 6;
+export const SALE_PAYMENT_PARAMS = 7;
 
 /**
  * The write batch of a sale: the sale row, its item and payment inserts (in that order, first, with
@@ -114,6 +114,7 @@ export function saleStatements(
     paymentType: p.paymentType,
     amount: p.amountCentavos,
     reference: p.reference,
+    cashReceived: p.cashReceivedCentavos,
   }));
   const payments = rowsPerStatement(paymentRows, SALE_PAYMENT_PARAMS).map((rows) =>
     db.insert(salePayments).values(rows).returning(),

@@ -3,7 +3,7 @@ import { formatCOP } from "../../lib/format";
 import { linkButton, secondaryButton } from "../../lib/ui/classes";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
-import { emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
+import { changeOf, emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
 
 export const PAYMENT_LABEL: Record<PaymentType, string> = {
   efectivo: "Efectivo",
@@ -50,6 +50,7 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
           onChange={(v) => onChange({ ...payment, amount: v })}
           placeholder="0"
         />
+        {payment.payment_type === "efectivo" && <CashReceived payment={payment} onChange={onChange} />}
         {payment.payment_type !== "efectivo" && (
           <TextField
             className="col-span-2"
@@ -84,6 +85,35 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** 'Efectivo recibido' and the change to hand back, as the seller counts the customer's cash. */
+function CashReceived({ payment, onChange }: { payment: PaymentDraft; onChange: (payment: PaymentDraft) => void }) {
+  const change = changeOf(payment);
+  return (
+    <>
+      <NumberField
+        className="col-span-2"
+        label={
+          <>
+            Efectivo recibido <span className="font-normal text-stone-500">(opcional)</span>
+          </>
+        }
+        value={payment.cash_received}
+        onChange={(cash_received) => onChange({ ...payment, cash_received })}
+        placeholder="0"
+      />
+      {change !== null && (
+        <p
+          className={`col-span-2 text-sm font-semibold ${change < 0 ? "text-red-700" : "text-emerald-800"}`}
+          data-testid="cash-change"
+          role={change < 0 ? "alert" : "status"}
+        >
+          {change < 0 ? `Faltan ${formatCOP(-change)}` : `Cambio: ${formatCOP(change)}`}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -63,12 +63,19 @@ export function SaleCard({ sale, busy, onDecide }: Props) {
 
       <ul className="mt-3 space-y-0.5 text-sm">
         {sale.payment_methods.map((p) => (
-          <li key={p.id} className="flex justify-between gap-3">
-            <span className="text-stone-700">
-              {paymentLabel(p.payment_type)}
-              {p.reference && <span className="text-stone-500"> ({p.reference})</span>}
-            </span>
-            <span>{formatCOP(p.amount)}</span>
+          <li key={p.id}>
+            <div className="flex justify-between gap-3">
+              <span className="text-stone-700">
+                {paymentLabel(p.payment_type)}
+                {p.reference && <span className="text-stone-500"> ({p.reference})</span>}
+              </span>
+              <span>{formatCOP(p.amount)}</span>
+            </div>
+            {p.cash_received !== null && p.change !== null && (
+              <p className="text-stone-500">
+                Recibido {formatCOP(p.cash_received)} · Cambio {formatCOP(p.change)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { formatCOP } from "../../lib/format";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { PAYMENT_LABEL } from "./PaymentsSection";
 import { SectionCard } from "./SectionCard";
-import { lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
+import { changeOf, lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
 
 /** The review step: everything that will be recorded, before 'Confirmar Venta'. */
 export function SaleSummary({ draft, receipt }: { draft: SaleDraft; receipt: File | null }) {
@@ -44,15 +44,25 @@ export function SaleSummary({ draft, receipt }: { draft: SaleDraft; receipt: Fil
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-stone-800">Pagos</h3>
       <ul className="mt-1 space-y-1 text-sm">
-        {draft.payments.map((p) => (
-          <li key={p.key} className="flex justify-between gap-3">
-            <span>
-              {PAYMENT_LABEL[p.payment_type]}
-              {p.payment_type !== "efectivo" && p.reference.trim() && ` (${p.reference.trim()})`}
-            </span>
-            <span>{formatCOP(parseNumber(p.amount) || 0)}</span>
-          </li>
-        ))}
+        {draft.payments.map((p) => {
+          const change = changeOf(p);
+          return (
+            <li key={p.key}>
+              <div className="flex justify-between gap-3">
+                <span>
+                  {PAYMENT_LABEL[p.payment_type]}
+                  {p.payment_type !== "efectivo" && p.reference.trim() && ` (${p.reference.trim()})`}
+                </span>
+                <span>{formatCOP(parseNumber(p.amount) || 0)}</span>
+              </div>
+              {change !== null && (
+                <p className="text-stone-600" data-testid="summary-change">
+                  Recibido {formatCOP(parseNumber(p.cash_received))} · Cambio {formatCOP(change)}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {draft.notes.trim() && (
         <p className="mt-3 text-sm text-stone-700">

@@ -21,7 +21,14 @@ export type LineDraft = {
 
 export type LineOverride = { id: number; approved_by: string; reason: string };
 
-export type PaymentDraft = { key: string; payment_type: PaymentType; amount: string; reference: string };
+/** One payment as typed; `cash_received` (efectivo only) is what the customer handed over, empty when not counted. */
+export type PaymentDraft = {
+  key: string;
+  payment_type: PaymentType;
+  amount: string;
+  reference: string;
+  cash_received: string;
+};
 
 /** An applied discount is an approved request of this seller; `enabled` without one is incomplete. */
 export type DiscountDraft = { enabled: boolean; requestId: number | null; amount: number; reason: string };
@@ -55,7 +62,7 @@ export function emptyLine(): LineDraft {
 }
 
 export function emptyPayment(type: PaymentType = "efectivo"): PaymentDraft {
-  return { key: nextKey("pay"), payment_type: type, amount: "", reference: "" };
+  return { key: nextKey("pay"), payment_type: type, amount: "", reference: "", cash_received: "" };
 }
 
 export const NO_DISCOUNT: DiscountDraft = { enabled: false, requestId: null, amount: 0, reason: "" };
@@ -120,6 +127,20 @@ export function saleTotals(draft: SaleDraft): SaleTotals {
   };
 }
 
+/**
+ * The change of an efectivo payment in pesos: null while no cash is typed (or it is not efectivo), and
+ * negative when the cash does not cover the amount.
+ */
+export function changeOf(payment: PaymentDraft): number | null {
+  if (payment.payment_type !== "efectivo" || payment.cash_received.trim() === "") return null;
+  const received = parseNumber(payment.cash_received);
+  const amount = parseNumber(payment.amount);
+  if (!Number.isFinite(received) || !Number.isFinite(amount)) return null;
+  return (toCentavos(received) - toCentavos(amount)) / 100;
+}
+
+export const CASH_SHORT = "El efectivo recibido no alcanza para el pago en efectivo";
+
 export type ReviewCheck = { ok: true } | { ok: false; message: string };
 
 /**
@@ -137,6 +158,7 @@ export function reviewCheck(draft: SaleDraft): ReviewCheck {
   if (!(totals.net > 0)) return { ok: false, message: TOTAL_NOT_POSITIVE };
   const negative = draft.payments.some((p) => parseNumber(p.amount) < 0);
   if (negative || Math.abs(totals.difference) >= 0.01) return { ok: false, message: AMOUNTS_DO_NOT_MATCH };
+  if (draft.payments.some((p) => (changeOf(p) ?? 0) < 0)) return { ok: false, message: CASH_SHORT };
   return { ok: true };
 }
 
@@ -159,6 +181,7 @@ export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locat
         payment_type: p.payment_type,
         amount: Number.isFinite(amount) ? amount : 0,
         reference: p.payment_type === "efectivo" ? null : p.reference.trim() || null,
+        cash_received: changeOf(p) === null ? null : parseNumber(p.cash_received),
       };
     }),
     total_amount: saleTotals(draft).net,

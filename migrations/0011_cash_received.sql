@@ -1,0 +1,1 @@
+ALTER TABLE `sale_payments` ADD `cash_received` integer;
