@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { companies, newsletterSubscribers, products } from "../../worker/db/schema";
-import { api, client, db, expectError, ok } from "./helpers";
+import { and, eq, gt } from "drizzle-orm";
+import { assert, describe, expect, it } from "vitest";
+import { companies, inventory, locations, newsletterSubscribers, products } from "../../worker/db/schema";
+import { api, client, DEMO, db, expectError, jpeg, login, ok } from "./helpers";
 
 const products$ = () => client().public.products;
 
@@ -108,5 +108,71 @@ describe("POST /api/v1/public/newsletter", () => {
     const before = (await showcaseRows()).length;
     await expectError(await subscribe(body), 422, message);
     expect((await showcaseRows()).length).toBe(before);
+  });
+});
+
+describe("GET /api/v1/public/receipts/:token", () => {
+  it("opens one sale's receipt without signing in: company, store, lines, payments with change, policy; never the voucher", async () => {
+    const seller = await login(DEMO.seller);
+    const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const [cell] = await db()
+      .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .where(and(eq(inventory.locationId, place?.id ?? 0), gt(inventory.pairs, 2), eq(products.isActive, true)))
+      .limit(1);
+    assert(cell, "a sellable pair at Local Centro");
+    const price = cell.price / 100;
+    const policy = "Cambios dentro de 30 días con el recibo";
+    await ok(
+      client(await login(DEMO.administrador)).admin.admin.settings.$put({
+        json: { legal_name: "Calzado Horma S.A.S.", tax_id: "900.123.456-8", return_policy: policy },
+      }),
+    );
+    const sell = async (notes: string) =>
+      ok(
+        client(seller).sales.create.$post({
+          form: {
+            items: JSON.stringify([{ sneaker_reference_code: cell.ref, size: cell.size, quantity: 1 }]),
+            payment_methods: JSON.stringify([
+              { payment_type: "efectivo", amount: price, cash_received: price + 10_000 },
+            ]),
+            total_amount: String(price),
+            notes,
+            receipt_image: jpeg(),
+          },
+        }),
+        201,
+      );
+    const first = await sell("nota interna uno");
+    const second = await sell("nota interna dos");
+    const token = first.sale_details.receipt_token ?? "";
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.sale_details.receipt_token).not.toBe(token);
+
+    const res = await api(`/api/v1/public/receipts/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const { receipt } = (await res.json()) as { receipt: Record<string, unknown> };
+    expect(receipt).toMatchObject({
+      number: first.sale_id,
+      company: { name: "Calzado Horma Demo", legal_name: "Calzado Horma S.A.S.", tax_id: "900.123.456-8" },
+      location: { name: "Local Centro" },
+      seller_name: "Valentina Rojas",
+      lines: [{ reference: cell.ref, size: cell.size, quantity: 1, unit_price: price, subtotal: price }],
+      total: price,
+      payments: [{ payment_type: "efectivo", amount: price, cash_received: price + 10_000, change: 10_000 }],
+      return_policy: policy,
+    });
+    const text = JSON.stringify(receipt);
+    // that sale only (its one line, above), not the private voucher photo nor the internal notes
+    expect(text).not.toContain("receipts/");
+    expect(text).not.toContain("nota interna");
+  });
+
+  it("answers 404 for a token no sale has and 422 for something that is not a token", async () => {
+    await expectError(await api(`/api/v1/public/receipts/${"0".repeat(32)}`), 404, "Recibo no encontrado");
+    await expectError(await api("/api/v1/public/receipts/1"), 422, "El enlace del recibo no es válido");
+    await expectError(await api("/api/v1/public/receipts/' OR 1=1 --"), 422);
   });
 });

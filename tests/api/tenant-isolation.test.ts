@@ -258,7 +258,19 @@ const ROUTES: Record<string, Entry> = {
     exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
   },
   "GET /api/v1/public/products/:id/image": { exempt: "public storefront: the showcase company's photos, by design" },
+  "GET /api/v1/public/receipts/:token": {
+    exempt:
+      "public link, no account: the 128-bit token is the receipt's only key; tests/api/public.test.ts shows a token opens that sale only",
+  },
   "GET /api/v1/admin/admin/health": { exempt: "static module health: no company data" },
+  "GET /api/v1/admin/admin/settings": [scoped("reads its own receipt data", () => get(`${P}/admin/admin/settings`))],
+  "PUT /api/v1/admin/admin/settings": [
+    scoped("sets its own receipt data", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/settings`,
+      json: { return_policy: "Política de B" },
+    })),
+  ],
   "GET /api/v1/boss/boss/health": { exempt: "static module health: no company data" },
   "GET /api/v1/transfers/live": {
     exempt:

@@ -144,7 +144,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     }
     expect(await page.getByTestId("sale-card").filter({ hasText: PRODUCT.ref }).count()).toBe(1);
     // The receipt comes back through the authenticated file route as an object URL.
-    const receipt = card.getByAltText(`Recibo de la venta #${saleId}`);
+    const receipt = card.getByAltText(`Comprobante de pago de la venta #${saleId}`);
     await receipt.waitFor();
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/seller-today-sales.png`, fullPage: true });

@@ -202,6 +202,7 @@ const created = {
     ],
     notes: null,
     transfer_id: null,
+    receipt_token: "ab".repeat(16),
   },
   status_info: { status: "completed", requires_confirmation: false, confirmed: false },
   total_amount: 369900,

@@ -36,6 +36,7 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
     total_amount: 369900,
     receipt_image: null,
     has_receipt: false,
+    receipt_token: `${"0".repeat(30)}${String(id).padStart(2, "0")}`,
     sale_date: "2026-11-21T23:00:00.000Z",
     status: "completed",
     items_count: 1,
@@ -255,7 +256,7 @@ describe("TodaySalesView", () => {
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const withReceipt = sale(7, { has_receipt: true, receipt_image: "/api/v1/files/company/1/receipts/sales/a.jpg" });
     const { fetch } = renderView("all", () => jsonResponse(today([withReceipt])));
-    const img = await screen.findByAltText("Recibo de la venta #7");
+    const img = await screen.findByAltText("Comprobante de pago de la venta #7");
     expect(img.getAttribute("src")).toBe("blob:receipt");
     const call = fetch.mock.calls.find(([url]) => String(url).startsWith("/api/v1/files/"));
     expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer tok-seller");

@@ -28,6 +28,7 @@ import { Route as PublicCartRouteImport } from "./routes/_public/cart";
 import { Route as PublicContactRouteImport } from "./routes/_public/contact";
 import { Route as PublicProductsRouteImport } from "./routes/_public/products";
 import { Route as PublicProfileRouteImport } from "./routes/_public/profile";
+import { Route as ReciboTokenRouteImport } from "./routes/recibo.$token";
 
 const SplatRoute = SplatRouteImport.update({
   id: "/$",
@@ -122,6 +123,11 @@ const PublicProfileRoute = PublicProfileRouteImport.update({
   path: "/profile",
   getParentRoute: () => PublicRoute,
 } as any);
+const ReciboTokenRoute = ReciboTokenRouteImport.update({
+  id: "/recibo/$token",
+  path: "/recibo/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute;
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   "/contact": typeof PublicContactRoute;
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
+  "/recibo/$token": typeof ReciboTokenRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   "/contact": typeof PublicContactRoute;
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
+  "/recibo/$token": typeof ReciboTokenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   "/_public/contact": typeof PublicContactRoute;
   "/_public/products": typeof PublicProductsRoute;
   "/_public/profile": typeof PublicProfileRoute;
+  "/recibo/$token": typeof ReciboTokenRoute;
   "/_public/": typeof PublicIndexRoute;
 }
 export interface FileRouteTypes {
@@ -202,7 +211,8 @@ export interface FileRouteTypes {
     | "/cart"
     | "/contact"
     | "/products"
-    | "/profile";
+    | "/profile"
+    | "/recibo/$token";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -221,7 +231,8 @@ export interface FileRouteTypes {
     | "/cart"
     | "/contact"
     | "/products"
-    | "/profile";
+    | "/profile"
+    | "/recibo/$token";
   id:
     | "__root__"
     | "/$"
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | "/_public/contact"
     | "/_public/products"
     | "/_public/profile"
+    | "/recibo/$token"
     | "/_public/";
   fileRoutesById: FileRoutesById;
 }
@@ -252,6 +264,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   LoginRoute: typeof LoginRoute;
   SellerDashboardRoute: typeof SellerDashboardRoute;
+  ReciboTokenRoute: typeof ReciboTokenRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -389,6 +402,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicProfileRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    "/recibo/$token": {
+      id: "/recibo/$token";
+      path: "/recibo/$token";
+      fullPath: "/recibo/$token";
+      preLoaderRoute: typeof ReciboTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -442,6 +462,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
   SellerDashboardRoute: SellerDashboardRoute,
+  ReciboTokenRoute: ReciboTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

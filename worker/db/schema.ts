@@ -20,6 +20,11 @@ import {
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const id = () => integer("id").primaryKey({ autoIncrement: true });
+/** A receipt's public token: 128 random bits as 32 hex digits. */
+export function newReceiptToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 const createdAt = () => text("created_at").notNull().default(nowIso);
 const updatedAt = () => text("updated_at").notNull().default(nowIso);
 const bool = (name: string) => integer(name, { mode: "boolean" });
@@ -64,6 +69,8 @@ export const companies = sqliteTable(
     monthlyCost: integer("monthly_cost").notNull().default(0),
     nextBillingDate: text("next_billing_date"),
     suspendedReason: text("suspended_reason"),
+    /** printed at the foot of every receipt (the administrador writes it) */
+    returnPolicy: text("return_policy"),
     suspendedAt: text("suspended_at"),
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),
@@ -594,10 +601,13 @@ export const sales = sqliteTable(
     confirmationNotes: text("confirmation_notes"),
     transferId: integer("transfer_id"),
     idempotencyKey: text("idempotency_key"),
+    /** opens the sale's public receipt (/recibo/<token>) without signing in: 128 random bits, hex */
+    receiptToken: text("receipt_token").$defaultFn(() => newReceiptToken()),
     createdAt: createdAt(),
   },
   (t) => [
     index("sales_company_date_idx").on(t.companyId, t.saleDate),
+    uniqueIndex("sales_receipt_token_uq").on(t.receiptToken),
     // covering indexes for the report aggregates (sum/count by date range, location, seller)
     index("sales_report_idx").on(t.companyId, t.status, t.saleDate, t.totalAmount, t.locationId, t.sellerId),
     index("sales_location_report_idx").on(t.locationId, t.status, t.saleDate, t.totalAmount),

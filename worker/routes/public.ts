@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { companies, products } from "../db/schema";
 import { toPesos } from "../domain/money";
 import { subscribe } from "../domain/newsletter";
+import { receiptByToken } from "../domain/receipts";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { validate, validateId } from "../lib/validation";
@@ -45,8 +46,27 @@ async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Public storefront: active products of the showcase company (no token). */
+const ReceiptToken = v.object({
+  token: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "El enlace del recibo no es válido")),
+});
+
+/** Public storefront: active products of the showcase company (no token), and a sale's receipt by its link. */
 export const publicRoutes = new Hono<AppEnv>()
+  .get(
+    "/receipts/:token",
+    doc("Muestra el recibo de una venta por su enlace público (sin iniciar sesión); solo esa venta", {
+      404: "Ningún recibo tiene ese enlace",
+      422: "El enlace no tiene la forma de un recibo (32 dígitos hexadecimales)",
+    }),
+    validate("param", ReceiptToken),
+    async (c) => {
+      const receipt = await receiptByToken(createDb(c.env.DB), c.req.valid("param").token);
+      // the link is the secret: no shared cache may keep it
+      c.header("Cache-Control", "private, no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.json({ receipt });
+    },
+  )
   .get(
     "/products",
     doc("Muestra los productos activos de la tienda de vitrina, sin iniciar sesión"),

@@ -213,6 +213,8 @@ function saleResponse(sale: SaleDto, message: string) {
       payment_methods: sale.payment_methods,
       notes: sale.notes,
       transfer_id: sale.transfer_id,
+      // the printable receipt the customer gets: /recibo/<token>
+      receipt_token: sale.receipt_token,
     },
     status_info: {
       status: sale.status,

@@ -4,6 +4,7 @@
 import { rebuildRollups } from "../../domain/sales-rollup";
 import type { Db } from "../client";
 import { chunk, rowsPerStatement } from "../limits";
+import { newReceiptToken } from "../schema";
 import { HISTORY_DAYS, type HistoryWorld, planHistory, plusMinutes } from "./history-plan";
 
 export { HISTORY_DAYS, type HistoryWorld, planHistory };
@@ -96,6 +97,7 @@ export async function seedHistory(
         "confirmed_at",
         "confirmed_by",
         "created_at",
+        "receipt_token",
       ],
       plan.sales.map((s) => [
         s.id,
@@ -111,6 +113,7 @@ export async function seedHistory(
         s.at,
         s.sellerId,
         s.at,
+        newReceiptToken(),
       ]),
     ),
     ...inserts(

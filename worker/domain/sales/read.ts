@@ -80,6 +80,8 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
       total_amount: toPesos(sale.totalAmount),
       receipt_image: sale.receiptImageKey ? `/api/v1/files/${sale.receiptImageKey}` : null,
       has_receipt: sale.receiptImageKey !== null,
+      // opens the printable receipt (/recibo/<token>) for anyone holding the link
+      receipt_token: sale.receiptToken,
       sale_date: sale.saleDate,
       status: sale.status,
       items_count: saleItemsOf.reduce((acc, i) => acc + i.quantity, 0),

@@ -8,6 +8,7 @@ import { adminDiscrepanciesRoutes } from "./discrepancies";
 import { adminInventoryRoutes } from "./inventory";
 import { adminLocationsRoutes } from "./locations";
 import { adminReportsRoutes } from "./reports";
+import { adminSettingsRoutes } from "./settings";
 import { adminSystemRoutes } from "./system";
 import { adminUsersRoutes } from "./users";
 
@@ -21,4 +22,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminDiscrepanciesRoutes)
   .route("/", adminInventoryRoutes)
   .route("/", adminReportsRoutes)
-  .route("/", adminSystemRoutes);
+  .route("/", adminSystemRoutes)
+  .route("/", adminSettingsRoutes);

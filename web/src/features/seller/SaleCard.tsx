@@ -85,9 +85,18 @@ export function SaleCard({ sale, busy, onDecide }: Props) {
       {sale.notes && <p className="mt-2 text-sm text-stone-700">Notas: {sale.notes}</p>}
 
       <div className="mt-3 flex items-end justify-between gap-3 border-t border-stone-200 pt-3">
-        <div>
+        <div className="flex items-end gap-3">
           {sale.has_receipt && sale.receipt_image && (
-            <ReceiptThumbnail path={sale.receipt_image} alt={`Recibo de la venta #${sale.id}`} />
+            <ReceiptThumbnail path={sale.receipt_image} alt={`Comprobante de pago de la venta #${sale.id}`} />
+          )}
+          {sale.receipt_token && (
+            <a
+              href={`/recibo/${sale.receipt_token}`}
+              className={secondaryButton}
+              aria-label={`Recibo de la venta #${sale.id}: imprimir o compartir`}
+            >
+              Recibo
+            </a>
           )}
         </div>
         <p className="text-right">

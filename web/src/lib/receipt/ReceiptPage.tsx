@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { fetchReceipt } from "../../api/receipts";
+import { sessionAtom } from "../session";
+import { linkButton, secondaryButton } from "../ui/classes";
+import { ErrorState } from "../ui/ErrorState";
+import { Spinner } from "../ui/Spinner";
+import { ReceiptDocument } from "./ReceiptDocument";
+import { mailtoLink, receiptUrl, whatsappLink } from "./share";
+
+type Paper = "80mm" | "a4";
+
+/** Prints the receipt on the paper asked for: the page size is set just before the print dialog. */
+function printOn(paper: Paper) {
+  const style = document.createElement("style");
+  style.textContent =
+    paper === "80mm" ? "@page { size: 80mm auto; margin: 2mm; }" : "@page { size: A4; margin: 15mm; }";
+  document.head.append(style);
+  document.documentElement.dataset.paper = paper;
+  window.addEventListener(
+    "afterprint",
+    () => {
+      style.remove();
+      delete document.documentElement.dataset.paper;
+    },
+    { once: true },
+  );
+  window.print();
+}
+
+/** /recibo/<token>: a sale's receipt for anyone holding its link; staff also get print and share. */
+export function ReceiptPage({ token }: { token: string }) {
+  const session = useAtomValue(sessionAtom);
+  const [copied, setCopied] = useState(false);
+  const query = useQuery({
+    queryKey: ["receipt", token],
+    queryFn: ({ signal }) => fetchReceipt(token, signal),
+    retry: false,
+  });
+  if (query.error) {
+    return (
+      <div className="mx-auto max-w-sm p-4">
+        <ErrorState
+          title="No se pudo abrir el recibo"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const receipt = query.data;
+  if (!receipt) return <Spinner label="Cargando recibo..." />;
+  const url = receiptUrl(token);
+  return (
+    <div className="min-h-dvh bg-stone-100 px-3 py-4 print:bg-white print:p-0">
+      <div className="no-print mx-auto mb-3 flex max-w-sm flex-wrap gap-2">
+        {session && (
+          <button type="button" className={linkButton} onClick={() => window.history.back()}>
+            ← Volver
+          </button>
+        )}
+      </div>
+      <ReceiptDocument receipt={receipt} />
+      <div className="no-print mx-auto mt-4 grid max-w-sm grid-cols-2 gap-2">
+        <button type="button" className={secondaryButton} onClick={() => printOn("80mm")}>
+          Imprimir (80 mm)
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => printOn("a4")}>
+          Imprimir A4
+        </button>
+        <a className={secondaryButton} href={whatsappLink(receipt, url)} target="_blank" rel="noopener noreferrer">
+          Enviar por WhatsApp
+        </a>
+        <a className={secondaryButton} href={mailtoLink(receipt, url)}>
+          Enviar por correo
+        </a>
+        <button
+          type="button"
+          className={`${secondaryButton} col-span-2`}
+          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+        >
+          {copied ? "Enlace copiado" : "Copiar enlace"}
+        </button>
+      </div>
+    </div>
+  );
+}
