@@ -137,5 +137,6 @@ describe("search", () => {
     expect(searchTerms("300 123")).toEqual({ name: "300 123", digits: "300123", code: "300123" });
     expect(searchTerms("Ñandú")).toEqual({ name: "nandu", digits: null, code: null });
     expect(searchTerms("12")).toMatchObject({ digits: null });
+    expect(searchTerms("+57 315-777")).toMatchObject({ digits: "315777" });
   });
 });

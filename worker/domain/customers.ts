@@ -135,7 +135,8 @@ export interface SearchTerms {
 }
 
 export function searchTerms(q: string): SearchTerms {
-  const digits = q.replace(/\D/g, "");
+  // "+57 315…" searches the phone as stored, without the country code
+  const digits = q.trim().replace(/^\+57/, "").replace(/\D/g, "");
   const code = q.replace(/[\s.-]/g, "").toUpperCase();
   return {
     name: searchKey(q),
