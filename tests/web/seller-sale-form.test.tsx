@@ -201,6 +201,7 @@ const created = {
     notes: null,
     transfer_id: null,
   },
+  customer: null,
   status_info: { status: "completed", requires_confirmation: false, confirmed: false },
   total_amount: 369900,
   status: "completed",
