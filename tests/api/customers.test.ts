@@ -113,6 +113,14 @@ describe("POST /api/v1/customers", () => {
     await expectError(res, 409, new RegExp(`Juan Gómez \\(CE CE881234, cliente #${first.id}\\)`));
   });
 
+  it("keeps documents unique per company: another company registers the same document", async () => {
+    const json = body({ document_type: "PASAPORTE", document_number: `PA${freshCc()}` });
+    const mine = await register(DEMO.seller, json);
+    const theirs = await register(DEMO.otherSeller, json);
+    expect(theirs.id).not.toBe(mine.id);
+    expect(theirs.document).toBe(mine.document);
+  });
+
   it("two registrations of one document at once: one 201, one 409; with one key, the same answer twice", async () => {
     const token = await login(DEMO.seller);
     const json = body();
