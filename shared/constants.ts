@@ -120,3 +120,17 @@ export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
 
 /** How long an administrador's price override stays usable by the seller it was given to. */
 export const PRICE_OVERRIDE_TTL_MINUTES = 30;
+
+/** Identity documents a customer may give (the ones Colombian electronic invoicing names for people and companies). */
+export const DOCUMENT_TYPES = ["CC", "NIT", "CE", "PASAPORTE"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  CC: "Cédula de ciudadanía",
+  NIT: "NIT",
+  CE: "Cédula de extranjería",
+  PASAPORTE: "Pasaporte",
+};
+
+/** The authorisation a customer gives before their data is stored (Ley 1581 de 2012, habeas data). */
+export const DATA_CONSENT_TEXT =
+  "El cliente autoriza el tratamiento de sus datos personales (nombre, documento, teléfono y correo) para registrar sus compras y emitir su factura, conforme a la Ley 1581 de 2012. Puede conocer, actualizar, rectificar o pedir la supresión de sus datos en cualquier momento.";

@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { bossRoutes } from "./routes/boss";
 import { classifyRoutes } from "./routes/classify";
 import { courierRoutes } from "./routes/courier";
+import { customersRoutes } from "./routes/customers";
 import { discountsRoutes } from "./routes/discounts";
 import { expensesRoutes } from "./routes/expenses";
 import { filesRoutes } from "./routes/files";
@@ -113,6 +114,7 @@ const routes = app
   .route("/api/v1/boss/boss", bossRoutes)
   .route("/api/v1/classify", classifyRoutes)
   .route("/api/v1/sales", salesRoutes)
+  .route("/api/v1/customers", customersRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)
   .route("/api/v1/notifications", notificationsRoutes)

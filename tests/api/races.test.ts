@@ -459,6 +459,25 @@ const ROUTES: Record<string, Entry> = {
     exempt:
       "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts",
   },
+  // one customer per document and company: the UNIQUE index lets one of ten identical registrations in
+  "POST /api/v1/customers": {
+    withoutKey: "once",
+    prepare: async () => {
+      const document = String(1_000_000_000 + (Date.now() % 900_000_000) + ++seq);
+      const json = { name: "Cliente Carrera", document_type: "CC", document_number: document, data_consent: true };
+      return {
+        send: async (h) => post(`${P}/customers`, await seller(), json, h),
+        effect: () =>
+          count(
+            sql`SELECT COUNT(*) AS n FROM customers WHERE company_id = ${companyId} AND document_type = 'CC' AND document_number = ${document}`,
+          ),
+      };
+    },
+  },
+  "PATCH /api/v1/customers/:id": {
+    exempt:
+      "sets the fields it is given: ten identical edits leave the same row as one; two customers racing for one document: the UNIQUE index, tests/api/customers.test.ts",
+  },
   "POST /api/v1/sales/price-overrides": create(
     async (h) =>
       post(

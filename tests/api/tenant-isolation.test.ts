@@ -61,6 +61,7 @@ const ENTITIES = [
   "wholesale_sales",
   "newsletter_subscribers",
   "stock_discrepancies",
+  "customers",
 ] as const;
 type Entity = (typeof ENTITIES)[number];
 
@@ -86,6 +87,7 @@ const KEY_ENTITY: Record<string, Entity> = {
   original_transfer_id: "transfer_requests",
   return_id: "transfer_requests",
   mayoreo_id: "wholesale_products",
+  customer_id: "customers",
 };
 
 type TransferState =
@@ -108,6 +110,9 @@ interface CompanyA {
   product: number;
   productRef: string;
   sale: number;
+  /** a customer of A's, named on A's sale */
+  customer: number;
+  customerDocument: string;
   expense: number;
   discount: number;
   cost: number;
@@ -784,6 +789,17 @@ const ROUTES: Record<string, Entry> = {
       // replays only for the user who made it)
       [200, 201, 409],
     ),
+    foreign("sells to an A customer", (actor) => ({
+      method: "POST",
+      path: `${P}/sales/create`,
+      json: {
+        items: [{ sneaker_reference_code: B.line.ref, size: B.line.size, quantity: 1, unit_price: B.line.price }],
+        payment_methods: [{ payment_type: "efectivo", amount: B.line.price }],
+        total_amount: B.line.price,
+        customer_id: A.customer,
+        ...(actor === "seller" ? {} : { location_id: B.store }),
+      },
+    })),
     foreign("sells with an A discount", (actor) => ({
       method: "POST",
       path: `${P}/sales/create`,
@@ -794,6 +810,35 @@ const ROUTES: Record<string, Entry> = {
         discount_request_id: A.discount,
         ...(actor === "seller" ? {} : { location_id: B.store }),
       },
+    })),
+  ],
+  // customers
+  "GET /api/v1/customers": [
+    scoped("lists its customers", () => get(`${P}/customers`), OK, "customers"),
+    scoped("searches an A customer's document", () => get(`${P}/customers?q=${A.customerDocument}`), OK, "customers"),
+    scoped("searches an A customer's name", () => get(`${P}/customers?q=SecretoA`), OK, "customers"),
+  ],
+  "POST /api/v1/customers": [
+    scoped(
+      "registers a customer of its own",
+      () =>
+        post(`${P}/customers`, {
+          name: "Cliente Propio",
+          document_type: "PASAPORTE",
+          document_number: `B${unique()}`.toUpperCase(),
+          data_consent: true,
+        }),
+      CREATED,
+    ),
+  ],
+  "GET /api/v1/customers/:id": [
+    foreign("reads an A customer with their purchases", () => get(`${P}/customers/${A.customer}`)),
+  ],
+  "PATCH /api/v1/customers/:id": [
+    foreign("corrects an A customer's phone", () => ({
+      method: "PATCH",
+      path: `${P}/customers/${A.customer}`,
+      json: { phone: "3001112233" },
     })),
   ],
   "POST /api/v1/sales/price-overrides": [
@@ -1299,6 +1344,21 @@ async function setUpCompanyA() {
 
   // a sale that waits for confirmation, with its receipt
   const sellerA = await routesOf(DEMO.seller);
+  A.customerDocument = "52998877";
+  const customer = await ok(
+    sellerA.customers.$post({
+      json: {
+        name: "Cliente SecretoA",
+        document_type: "CC",
+        document_number: A.customerDocument,
+        phone: "3104445566",
+        email: "cliente.secretoa@correo.co",
+        data_consent: true,
+      },
+    }),
+    201,
+  );
+  A.customer = customer.customer.id;
   const sale = await ok(
     sellerA.sales.create.$post({
       form: {
@@ -1307,6 +1367,7 @@ async function setUpCompanyA() {
         total_amount: "250000",
         notes: "VentaSecretaA",
         requires_confirmation: "true",
+        customer_id: String(A.customer),
         receipt_image: jpeg(),
       },
     }),
@@ -1525,6 +1586,9 @@ async function collectA() {
     `company/${A.id}/`,
     "SecretoA",
     "SecretaA",
+    // A's customer: document and phone
+    A.customerDocument,
+    "3104445566",
     ...theirUsers.flatMap((u) => [u.email, u.firstName, u.lastName]),
     ...theirPlaces.flatMap((l) => [l.name, l.address ?? "", l.managerName ?? ""]),
     ...theirRefs.filter((ref) => !shared.has(ref)),

@@ -53,6 +53,7 @@ function largestSale() {
     discountRequestId: 5,
     idempotencyKey: "k".repeat(100),
     receipt: { key: "1/receipts/sales/x.jpg", contentType: "image/jpeg" },
+    customerId: null,
   } satisfies NewSale;
   const priced = priceSale(input.items, input.payments, input.totalAmount);
   const cells = lines.map((l, i) => ({ ref: l.sneaker_reference_code, size: l.size, quantity: 3, productId: i + 1 }));

@@ -19,6 +19,7 @@ const receipt = {
   company: { name: "Calzado Horma Demo", legal_name: "Calzado Horma S.A.S.", tax_id: "900.123.456-8", phone: null },
   location: { name: "Local Centro", address: "Cra. 7 # 12-34", phone: "6015550101" },
   seller_name: "Valentina Rojas",
+  customer: { name: "Laura Gómez", document: "CC 1020304050" },
   lines: [
     {
       reference: "CONVERSE-01",

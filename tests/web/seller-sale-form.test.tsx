@@ -204,6 +204,7 @@ const created = {
     transfer_id: null,
     receipt_token: "ab".repeat(16),
   },
+  customer: null,
   status_info: { status: "completed", requires_confirmation: false, confirmed: false },
   total_amount: 369900,
   status: "completed",

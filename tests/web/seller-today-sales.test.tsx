@@ -50,6 +50,7 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
     last_name: "Rojas",
     seller_name: "Valentina Rojas",
     location_name: "Local Centro",
+    customer: null,
     items: [
       {
         id: id * 10,

@@ -46,6 +46,12 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["PUT /api/v1/products", AREA_ROLES.admin],
   ["/api/v1/products", [...AREA_ROLES.admin, "boss"]],
   ["/api/v1/vendor/", AREA_ROLES.seller],
+  // customers: a customer's purchase history is for the administrador and the boss; sellers register
+  // and correct (phone and e-mail only, checked by the route) at the till; everyone of those searches
+  ["GET /api/v1/customers/", [...AREA_ROLES.admin, "boss"]],
+  ["POST /api/v1/customers", AREA_ROLES.seller],
+  ["PATCH /api/v1/customers", AREA_ROLES.seller],
+  ["/api/v1/customers", [...AREA_ROLES.seller, "boss"]],
   ["/api/v1/sales/", AREA_ROLES.seller],
   ["/api/v1/expenses/", AREA_ROLES.seller],
   ["/api/v1/discounts/", AREA_ROLES.seller],

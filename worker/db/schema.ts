@@ -6,6 +6,7 @@ import {
   ADJUSTMENT_REASONS,
   CATEGORIES,
   COST_TYPES,
+  DOCUMENT_TYPES,
   FREQUENCIES,
   GENDERS,
   PAYMENT_TYPES,
@@ -571,6 +572,43 @@ export const discountRequests = sqliteTable(
   ],
 );
 
+/**
+ * A store's customer (optional on a sale). Stored only with their data-processing consent (Ley 1581 de
+ * 2012); the document is kept normalised (digits for CC and NIT, upper-case alphanumerics for CE and
+ * pasaporte) with the NIT's check digit apart, ready for electronic invoicing. One customer per document
+ * and company: the UNIQUE index decides two registrations racing for it.
+ */
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    name: text("name").notNull(),
+    /** the name lower-cased without accents, for search */
+    nameKey: text("name_key").notNull(),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
+    documentNumber: text("document_number").notNull(),
+    nitCheckDigit: integer("nit_check_digit"),
+    /** digits only, without +57 */
+    phone: text("phone"),
+    email: text("email"),
+    dataConsent: bool("data_consent").notNull(),
+    consentAt: text("consent_at"),
+    createdBy: integer("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_document_uq").on(t.companyId, t.documentType, t.documentNumber),
+    index("customers_company_phone_idx").on(t.companyId, t.phone),
+    index("customers_company_name_idx").on(t.companyId, t.nameKey),
+    check("customers_consent_ck", sql`${t.dataConsent} = 1`),
+    check("customers_nit_dv_ck", sql`(${t.documentType} = 'NIT') = (${t.nitCheckDigit} IS NOT NULL)`),
+  ],
+);
+
 export const sales = sqliteTable(
   "sales",
   {
@@ -603,6 +641,8 @@ export const sales = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     /** opens the sale's public receipt (/recibo/<token>) without signing in: 128 random bits, hex */
     receiptToken: text("receipt_token").$defaultFn(() => newReceiptToken()),
+    /** the customer the sale was made to (optional) */
+    customerId: integer("customer_id").references(() => customers.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -616,6 +656,7 @@ export const sales = sqliteTable(
     uniqueIndex("sales_transfer_uq").on(t.transferId),
     // an approved discount is used by one sale only
     uniqueIndex("sales_discount_request_uq").on(t.discountRequestId),
+    index("sales_customer_idx").on(t.customerId, t.saleDate),
     check("sales_amounts_ck", sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
   ],
 );

@@ -27,6 +27,8 @@ export function receiptOf(sale: SaleDto, token: string, company: Company, place:
     },
     location: { name: place.name, address: place.address, phone: place.phone },
     seller_name: sale.seller_name,
+    // the customer's name and document when the sale named one (what an electronic invoice would carry)
+    customer: sale.customer ? { name: sale.customer.name, document: sale.customer.document } : null,
     lines: sale.items.map((i) => ({
       reference: i.sneaker_reference_code,
       description: [i.brand, i.model, i.color].filter(Boolean).join(" "),

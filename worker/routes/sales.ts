@@ -172,6 +172,17 @@ export const CreateSale = withKeys(
     ),
     idempotency_key: IdempotencyKey,
     receipt_image: fileField,
+    // the company's customer the sale is made to (optional; another company's or an unknown one is 404)
+    customer_id: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("El cliente no es válido"),
+          v.integer("El cliente no es válido"),
+          v.minValue(1, "El cliente no es válido"),
+        ),
+      ),
+      null,
+    ),
     // any value: sellerActor answers 404 for one that is not a store of the company, and ignores it for a seller
     location_id: v.optional(v.custom<number | string | null>(() => true)),
   }),
@@ -216,6 +227,7 @@ function saleResponse(sale: SaleDto, message: string) {
       // the printable receipt the customer gets: /recibo/<token>
       receipt_token: sale.receipt_token,
     },
+    customer: sale.customer,
     status_info: {
       status: sale.status,
       requires_confirmation: sale.requires_confirmation,
@@ -246,7 +258,7 @@ export const salesRoutes = new Hono<AppEnv>()
   .post(
     "/create",
     doc("Registra una venta del local con sus productos, pagos y la foto del recibo opcional", {
-      404: "La ubicación indicada (location_id) o la solicitud de descuento no existe",
+      404: "La ubicación indicada (location_id), la solicitud de descuento o el cliente (customer_id) no existe o es de otra empresa",
       409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor",
       413: "La foto del recibo pesa más de 5 MB",
       415: "La foto del recibo no es una imagen JPG, PNG, GIF o WebP",
@@ -284,6 +296,7 @@ export const salesRoutes = new Hono<AppEnv>()
           discountRequestId: body.discount_request_id,
           idempotencyKey: key,
           receipt,
+          customerId: body.customer_id,
         });
       } catch (err) {
         // Nothing was recorded: do not keep an orphan receipt.

@@ -32,6 +32,7 @@ export function createSale(sale: NewSale, idempotencyKey: string) {
     requires_confirmation: sale.requires_confirmation ? "true" : "false",
     discount_request_id: formNumber(sale.discount_request_id),
     location_id: formNumber(sale.location_id),
+    customer_id: formNumber(sale.customer_id),
     receipt_image: sale.receipt ?? undefined,
   } satisfies SaleBody;
   return call(api.sales.create.$post({ form }, withKey(idempotencyKey)));

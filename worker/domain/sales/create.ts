@@ -2,21 +2,32 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
-import { discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
+import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { toCentavos, toPesos } from "../money";
 import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
 import { priceSale, type SaleLineInput, unitsPerCell } from "../sale-pricing";
-import { assembleSales, type ItemRow, type PaymentRow, replay, type SaleDto, type SaleRow, saleByKey } from "./read";
+import {
+  assembleSales,
+  type ItemRow,
+  type PaymentRow,
+  replay,
+  type SaleCustomer,
+  type SaleDto,
+  type SaleRow,
+  saleByKey,
+} from "./read";
 import { factsLookedUp, isConstraint, type LineFacts, saleStatements } from "./statements";
 import type { NewSale, SaleLineRequest, Seller, StockCell } from "./types";
 
 type Product = typeof products.$inferSelect;
 
+export const CUSTOMER_NOT_FOUND = "Cliente no encontrado";
+
 /**
  * Everything a sale needs to know, read in ONE D1 round trip: an earlier sale with the same
- * idempotency key, the products named, their cells at the seller's location, the location's name
- * and the discount request.
+ * idempotency key, the products named, their cells at the seller's location, the location's name,
+ * the discount request and the customer.
  */
 async function readSaleContext(
   db: Db,
@@ -25,7 +36,20 @@ async function readSaleContext(
   key: string,
   discountRequestId: number | null,
   overrideIds: number[] = [],
+  customerId: number | null = null,
 ) {
+  // a customer of the company only (another company's id reads nothing, as an unknown one)
+  const customerRead = db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      documentType: customers.documentType,
+      documentNumber: customers.documentNumber,
+      nitCheckDigit: customers.nitCheckDigit,
+    })
+    .from(customers)
+    .where(and(eq(customers.companyId, seller.companyId), eq(customers.id, customerId ?? 0)))
+    .limit(1);
   const overridesRead = db
     .select()
     .from(priceOverrides)
@@ -35,7 +59,7 @@ async function readSaleContext(
     .from(discountRequests)
     .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
     .limit(1);
-  const [existing, catalogue, cells, place, overrides, ...discount] = await db.batch([
+  const [existing, catalogue, cells, place, overrides, customer, ...discount] = await db.batch([
     db
       .select({ id: sales.id, sellerId: sales.sellerId })
       .from(sales)
@@ -67,6 +91,7 @@ async function readSaleContext(
       .where(and(eq(locations.companyId, seller.companyId), eq(locations.id, seller.locationId)))
       .limit(1),
     overridesRead,
+    customerRead,
     ...(discountRequestId === null ? [] : [discountRead]),
   ]);
   return {
@@ -76,6 +101,7 @@ async function readSaleContext(
     placeName: place[0]?.name ?? `ubicación ${seller.locationId}`,
     overrides: new Map((overrides as Override[]).map((o) => [o.id, o])),
     discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
+    customer: (customer as SaleCustomer[])[0] ?? null,
   };
 }
 
@@ -161,7 +187,8 @@ function linesPriced(
  */
 export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
   const lines = input.items;
-  if (input.discountRequestId === null && lines.every(isPlainLine)) {
+  // a sale to a customer goes the checked way, which reads the customer (company and answer) first
+  if (input.discountRequestId === null && input.customerId === null && lines.every(isPlainLine)) {
     const priced = priceSale(lines, input.payments, input.totalAmount, 0);
     const cells = unitsPerCell(priced.lines).map((cell) => ({
       ...cell,
@@ -169,7 +196,7 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
     }));
     const written = saleStatements(db, seller, input, priced, (ref) => factsLookedUp(seller.companyId, ref), cells);
     try {
-      return writtenSale(seller, written, await db.batch(written.statements), seller.locationName);
+      return writtenSale(seller, written, await db.batch(written.statements), seller.locationName, null);
     } catch (err) {
       if (!isConstraint(err)) throw err;
     }
@@ -185,8 +212,18 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
 async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt = 0): Promise<SaleDto> {
   const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
   const overrideIds = input.items.flatMap((i) => (i.price_override_id ? [i.price_override_id] : []));
-  const context = await readSaleContext(db, seller, refs, input.idempotencyKey, input.discountRequestId, overrideIds);
+  const context = await readSaleContext(
+    db,
+    seller,
+    refs,
+    input.idempotencyKey,
+    input.discountRequestId,
+    overrideIds,
+    input.customerId,
+  );
   if (context.existing) return replay(db, seller, context.existing);
+  // customers are never deleted, so the one read here is still there when the batch runs
+  if (input.customerId !== null && !context.customer) throw notFound(CUSTOMER_NOT_FOUND);
 
   const discount = discountAmount(seller, context.discount, input.discountRequestId);
   const lines = linesPriced(seller, input.items, context.byRef, context.overrides);
@@ -204,7 +241,7 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
 
   const written = saleStatements(db, seller, input, priced, (ref) => facts.get(ref) as LineFacts, cells);
   try {
-    return writtenSale(seller, written, await db.batch(written.statements), context.placeName);
+    return writtenSale(seller, written, await db.batch(written.statements), context.placeName, context.customer);
   } catch (err) {
     // a price edited or an authorisation used since the read: read again, which names what changed
     if (isGuardFailure(err)) {
@@ -236,6 +273,7 @@ function writtenSale(
   written: ReturnType<typeof saleStatements>,
   results: unknown[],
   locationName: string,
+  customer: SaleCustomer | null,
 ): SaleDto {
   const [saleRow] = results[0] as SaleRow["sale"][];
   if (!saleRow) throw new Error("sale not returned by its insert");
@@ -243,7 +281,7 @@ function writtenSale(
   const items = returned(1, written.itemInserts) as ItemRow["item"][];
   const payments = returned(1 + written.itemInserts, written.paymentInserts) as PaymentRow["payment"][];
   const [sale] = assembleSales(
-    [{ sale: saleRow, firstName: seller.firstName, lastName: seller.lastName, locationName }],
+    [{ sale: saleRow, firstName: seller.firstName, lastName: seller.lastName, locationName, customer }],
     items.map((item) => ({ item })),
     payments.map((payment) => ({ payment })),
   );

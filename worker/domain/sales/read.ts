@@ -1,8 +1,9 @@
 // Reading sales: one sale, a day's list and its summary, and the replay of an idempotent retry.
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { locations, saleItems, salePayments, sales, users } from "../../db/schema";
+import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
 import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../../lib/errors";
+import { documentLabel } from "../customers";
 import { toPesos } from "../money";
 import { bogotaDate, bogotaDayRange } from "../time";
 import type { Seller } from "./types";
@@ -27,10 +28,17 @@ export function replay(db: Db, seller: Seller, existing: { id: number; sellerId:
 function saleReadStatements(db: Db, where: SQL) {
   return [
     db
-      .select({ sale: sales, firstName: users.firstName, lastName: users.lastName, locationName: locations.name })
+      .select({
+        sale: sales,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locationName: locations.name,
+        ...saleCustomerColumns,
+      })
       .from(sales)
       .innerJoin(users, eq(users.id, sales.sellerId))
       .innerJoin(locations, eq(locations.id, sales.locationId))
+      .leftJoin(customers, and(eq(customers.id, sales.customerId), eq(customers.companyId, sales.companyId)))
       .where(where)
       .orderBy(desc(sales.saleDate), desc(sales.id)),
     db.select({ item: saleItems }).from(saleItems).innerJoin(sales, eq(sales.id, saleItems.saleId)).where(where),
@@ -42,7 +50,52 @@ function saleReadStatements(db: Db, where: SQL) {
   ] as const;
 }
 
-export type SaleRow = { sale: typeof sales.$inferSelect; firstName: string; lastName: string; locationName: string };
+/**
+ * What a sale shows of its customer: who and the document an invoice would carry. Aliased: D1's batch
+ * answers rows keyed by column name, so a second `id` or `name` in the join would overwrite the sale's
+ * and the location's.
+ */
+const saleCustomerColumns = {
+  customerId: sql<number | null>`${customers.id}`.as("customer_ref_id"),
+  customerName: sql<string | null>`${customers.name}`.as("customer_name"),
+  customerDocType: sql<SaleCustomer["documentType"] | null>`${customers.documentType}`.as("customer_doc_type"),
+  customerDocNumber: sql<string | null>`${customers.documentNumber}`.as("customer_doc_number"),
+  customerNitDv: sql<number | null>`${customers.nitCheckDigit}`.as("customer_nit_dv"),
+};
+type CustomerColumns = {
+  customerId: number | null;
+  customerName: string | null;
+  customerDocType: SaleCustomer["documentType"] | null;
+  customerDocNumber: string | null;
+  customerNitDv: number | null;
+};
+
+/** The customer of a sale read with the aliased columns above (null without one). */
+function customerOfRow(row: CustomerColumns): SaleCustomer | null {
+  if (row.customerId === null || row.customerName === null || row.customerDocType === null) return null;
+  return {
+    id: row.customerId,
+    name: row.customerName,
+    documentType: row.customerDocType,
+    documentNumber: row.customerDocNumber ?? "",
+    nitCheckDigit: row.customerNitDv,
+  };
+}
+export type SaleCustomer = {
+  id: number;
+  name: string;
+  documentType: (typeof customers.$inferSelect)["documentType"];
+  documentNumber: string;
+  nitCheckDigit: number | null;
+};
+
+export type SaleRow = {
+  sale: typeof sales.$inferSelect;
+  firstName: string;
+  lastName: string;
+  locationName: string;
+  customer: SaleCustomer | null;
+};
 export type ItemRow = { item: typeof saleItems.$inferSelect };
 export type PaymentRow = { payment: typeof salePayments.$inferSelect };
 
@@ -51,7 +104,17 @@ export type SaleDto = ReturnType<typeof assembleSales>[number];
 /** Sales with their items and payments, in the spec's field names, money in pesos. */
 export async function loadSales(db: Db, where: SQL) {
   const [rows, items, payments] = await db.batch(saleReadStatements(db, where));
-  return assembleSales(rows, items, payments);
+  return assembleSales(
+    rows.map(({ sale, firstName, lastName, locationName, ...customer }) => ({
+      sale,
+      firstName,
+      lastName,
+      locationName,
+      customer: customerOfRow(customer),
+    })),
+    items,
+    payments,
+  );
 }
 
 export async function oneSale(db: Db, companyId: number, id: number): Promise<SaleDto> {
@@ -69,7 +132,7 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
     paymentRows.map((r) => r.payment),
     (p) => p.saleId,
   );
-  return rows.map(({ sale, firstName, lastName, locationName }) => {
+  return rows.map(({ sale, firstName, lastName, locationName, customer }) => {
     const saleItemsOf = itemsBySale.get(sale.id) ?? [];
     return {
       id: sale.id,
@@ -95,6 +158,20 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
       last_name: lastName,
       seller_name: `${firstName} ${lastName}`,
       location_name: locationName,
+      customer: customer
+        ? {
+            id: customer.id,
+            name: customer.name,
+            document_type: customer.documentType,
+            document_number: customer.documentNumber,
+            nit_check_digit: customer.nitCheckDigit,
+            document: documentLabel({
+              type: customer.documentType,
+              number: customer.documentNumber,
+              checkDigit: customer.nitCheckDigit,
+            }),
+          }
+        : null,
       items: saleItemsOf.map((i) => ({
         id: i.id,
         sale_id: i.saleId,

@@ -85,6 +85,7 @@ export function saleStatements(
     confirmed: !input.requiresConfirmation,
     confirmedAt: input.requiresConfirmation ? null : new Date().toISOString(),
     idempotencyKey: input.idempotencyKey,
+    customerId: input.customerId,
   });
   const itemRows = priced.lines.map((line) => {
     const facts = factsOf(line.sneaker_reference_code);

@@ -22,6 +22,8 @@ export interface NewSale {
   discountRequestId: number | null;
   idempotencyKey: string;
   receipt: { key: string; contentType: string } | null;
+  /** the company's customer the sale is made to (optional) */
+  customerId: number | null;
 }
 
 export type StockCell = { ref: string; size: string; quantity: number; productId: number | SQL<number> };

@@ -8,6 +8,7 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { AdminNav } from "./AdminNav";
 import { CostsSection } from "./costs/CostsSection";
+import { CustomersSection } from "./customers/CustomersSection";
 import { DashboardSection } from "./dashboard/DashboardSection";
 import { InventorySection } from "./inventory/InventorySection";
 import { LocationsSection } from "./locations/LocationsSection";
@@ -49,6 +50,7 @@ function AdminPanel({ section, onNavigate }: Props) {
     >
       {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
       {section === "users" && <UsersSection />}
+      {section === "customers" && <CustomersSection />}
       {section === "products" && <ProductsSection />}
       {section === "inventory" && <InventorySection />}
       {section === "counts" && <CountsSection />}

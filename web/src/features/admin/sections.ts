@@ -5,6 +5,7 @@ import { sectionSearch } from "../../lib/guards";
 export const SECTION_LABEL = {
   dashboard: "Dashboard",
   users: "Usuarios",
+  customers: "Clientes",
   products: "Productos",
   inventory: "Inventario",
   counts: "Conteos",

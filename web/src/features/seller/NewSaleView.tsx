@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
+import type { Customer } from "../../api/customers";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
@@ -7,6 +8,7 @@ import { useIdempotencyKeys } from "../../lib/idempotency";
 import { sessionAtom } from "../../lib/session";
 import { bigAccentButton, bigPrimaryButton, secondaryButton } from "../../lib/ui/classes";
 import { Notice } from "../../lib/ui/Notice";
+import { CustomerPicker } from "../customers/CustomerPicker";
 import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
@@ -14,6 +16,7 @@ import { InventoryAlert } from "./InventoryAlert";
 import { PaymentsSection } from "./PaymentsSection";
 import { SaleLinesSection } from "./SaleLinesSection";
 import { SaleSummary } from "./SaleSummary";
+import { SectionCard } from "./SectionCard";
 import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
 import { flashAtom, scannedSaleAtom } from "./state";
@@ -41,6 +44,8 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     scannedSale && fromTransfer === undefined ? saleDraftFromScan(scannedSale) : emptySale(),
   );
   const [receipt, setReceipt] = useState<File | null>(null);
+  // the sale's customer (optional), picked or registered in the 'Cliente' block
+  const [customer, setCustomer] = useState<Customer | null>(null);
   const [step, setStep] = useState<"edit" | "review">("edit");
   // One key per sale sent: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
   const idempotency = useIdempotencyKeys();
@@ -78,7 +83,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     try {
       // Sellers sell at their own location; an administrador or superuser at the one on their profile.
       const locationId = user && user.role !== "seller" ? user.location_id : null;
-      const sale = toNewSale(draft, { receipt, locationId });
+      const sale = toNewSale(draft, { receipt, locationId, customerId: customer?.id ?? null });
       const sent =
         transferId === undefined
           ? ({ kind: "sale", sale } as const)
@@ -101,6 +106,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       });
       setDraft(emptySale());
       setReceipt(null);
+      setCustomer(null);
       setStep("edit");
       go("dashboard", { replace: true });
     } catch (error) {
@@ -127,7 +133,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     return (
       <div className="max-w-3xl space-y-4">
         {failureBox}
-        <SaleSummary draft={draft} receipt={receipt} />
+        <SaleSummary draft={draft} receipt={receipt} customer={customer} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={edit} disabled={busy} className={secondaryButton}>
             Editar
@@ -166,6 +172,9 @@ export function NewSaleView({ go, fromTransfer }: Props) {
         <>
           <SaleLinesSection lines={draft.lines} onChange={(lines) => update({ lines })} />
           <DiscountSection discount={draft.discount} onChange={(discount) => update({ discount })} />
+          <SectionCard title="Cliente (opcional)">
+            <CustomerPicker value={customer} onChange={setCustomer} />
+          </SectionCard>
         </>
       )}
       <PaymentsSection

@@ -82,6 +82,11 @@ export function SaleCard({ sale, busy, onDecide }: Props) {
       {sale.discount_amount > 0 && (
         <p className="mt-1 text-sm text-stone-600">Descuento aplicado: {formatCOP(sale.discount_amount)}</p>
       )}
+      {sale.customer && (
+        <p className="mt-2 text-sm text-stone-700">
+          Cliente: {sale.customer.name} · {sale.customer.document}
+        </p>
+      )}
       {sale.notes && <p className="mt-2 text-sm text-stone-700">Notas: {sale.notes}</p>}
 
       <div className="mt-3 flex items-end justify-between gap-3 border-t border-stone-200 pt-3">

@@ -1,3 +1,4 @@
+import type { Customer } from "../../api/customers";
 import { formatCOP } from "../../lib/format";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { PAYMENT_LABEL } from "./PaymentsSection";
@@ -5,11 +6,24 @@ import { SectionCard } from "./SectionCard";
 import { changeOf, lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
 
 /** The review step: everything that will be recorded, before 'Confirmar Venta'. */
-export function SaleSummary({ draft, receipt }: { draft: SaleDraft; receipt: File | null }) {
+export function SaleSummary({
+  draft,
+  receipt,
+  customer = null,
+}: {
+  draft: SaleDraft;
+  receipt: File | null;
+  customer?: Pick<Customer, "name" | "document"> | null;
+}) {
   const totals = saleTotals(draft);
   const preview = useObjectUrl(receipt);
   return (
     <SectionCard title="Resumen de la venta">
+      {customer && (
+        <p className="mb-3 text-sm text-stone-700" data-testid="summary-customer">
+          Cliente: <span className="font-semibold text-stone-900">{customer.name}</span> · {customer.document}
+        </p>
+      )}
       <ul className="divide-y divide-stone-200">
         {draft.lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-3 py-2 text-sm">

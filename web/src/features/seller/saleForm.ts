@@ -163,7 +163,10 @@ export function reviewCheck(draft: SaleDraft): ReviewCheck {
 }
 
 /** What the new-sale call sends; only called after reviewCheck passed. */
-export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locationId: number | null }): NewSale {
+export function toNewSale(
+  draft: SaleDraft,
+  extra: { receipt: File | null; locationId: number | null; customerId?: number | null },
+): NewSale {
   return {
     items: draft.lines.map((line) => ({
       sneaker_reference_code: line.reference_code.trim(),
@@ -190,6 +193,7 @@ export function toNewSale(draft: SaleDraft, extra: { receipt: File | null; locat
     discount_request_id: draft.discount.enabled ? draft.discount.requestId : null,
     receipt: extra.receipt,
     location_id: extra.locationId,
+    customer_id: extra.customerId ?? null,
   };
 }
 

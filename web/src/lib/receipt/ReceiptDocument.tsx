@@ -25,6 +25,16 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
         <dd className="text-right">{formatDateTime(r.issued_at)}</dd>
         <dt>Vendedor</dt>
         <dd className="text-right">{r.seller_name}</dd>
+        {r.customer && (
+          <>
+            <dt>Cliente</dt>
+            <dd className="text-right">
+              {r.customer.name}
+              <br />
+              {r.customer.document}
+            </dd>
+          </>
+        )}
       </dl>
       {r.status !== "completed" && <p className="mt-2 text-center font-bold uppercase">Venta anulada</p>}
       <hr className="my-2 border-dashed border-black" />

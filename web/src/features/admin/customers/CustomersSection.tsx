@@ -1,0 +1,156 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { type Customer, fetchCustomer, searchCustomers } from "../../../api/customers";
+import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
+import { failureText } from "../../../lib/query/useRemoteData";
+import { sessionAtom } from "../../../lib/session";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ErrorState } from "../../../lib/ui/ErrorState";
+import { TextField } from "../../../lib/ui/form";
+import { Modal } from "../../../lib/ui/Modal";
+import { SmallButton } from "../../../lib/ui/SmallButton";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { type Column, DataTable } from "../DataTable";
+
+/** Customers' data stays on the server: these screens read it through the query cache only (no browser copy). */
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Clientes: the company's customers, searched by document, phone or name; each opens with their purchases. */
+export function CustomersSection() {
+  const userId = useAtomValue(sessionAtom)?.id ?? null;
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState<Customer | null>(null);
+  const q = useDebounced(text.trim(), 300);
+  const list = useQuery({
+    queryKey: ["customers", "list", userId, q],
+    queryFn: ({ signal }) => searchCustomers(q, signal),
+  });
+  const columns: Column<Customer>[] = [
+    { header: "Nombre", cell: (c) => c.name },
+    { header: "Documento", cell: (c) => c.document },
+    { header: "Teléfono", cell: (c) => c.phone ?? "—" },
+    { header: "Correo", cell: (c) => c.email ?? "—" },
+    { header: "Registrado", cell: (c) => formatDate(c.created_at) },
+    {
+      header: "",
+      wide: true,
+      cell: (c) => (
+        <SmallButton label={`Ver compras de ${c.name}`} onClick={() => setOpen(c)}>
+          Ver compras
+        </SmallButton>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Buscar por documento, teléfono o nombre"
+        type="search"
+        autoComplete="off"
+        value={text}
+        onChange={setText}
+        className="max-w-md"
+      />
+      {list.isPending && <Spinner label="Cargando clientes..." />}
+      {list.isError && (
+        <ErrorState
+          title="Error al cargar datos"
+          message={failureText("No se pudieron cargar los clientes", list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data && (
+        <DataTable
+          label="Clientes"
+          columns={columns}
+          rows={list.data.customers}
+          rowKey={(c) => c.id}
+          empty={q ? `No hay clientes con «${q}»` : "Aún no hay clientes registrados"}
+          rowTestId="customer-row"
+        />
+      )}
+      {open && <CustomerHistoryModal customer={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+/** One customer's data and purchases (sales with date, number, store, total and lines). */
+export function CustomerHistoryModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const userId = useAtomValue(sessionAtom)?.id ?? null;
+  const detail = useQuery({
+    queryKey: ["customers", "detail", userId, customer.id],
+    queryFn: ({ signal }) => fetchCustomer(customer.id, signal),
+  });
+  return (
+    <Modal title={customer.name} onClose={onClose} wide>
+      <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-stone-600">Documento: </dt>
+          <dd className="inline">{customer.document}</dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">Teléfono: </dt>
+          <dd className="inline">{customer.phone ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">Correo: </dt>
+          <dd className="inline">{customer.email ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">Autorización de datos: </dt>
+          <dd className="inline">{formatDateTime(customer.consent_at)}</dd>
+        </div>
+      </dl>
+      <h3 className="mt-4 font-semibold text-stone-900">Compras</h3>
+      {detail.isPending && <Spinner label="Cargando compras..." />}
+      {detail.isError && (
+        <ErrorState
+          message={failureText("No se pudieron cargar las compras", detail.error)}
+          onRetry={() => void detail.refetch()}
+        />
+      )}
+      {detail.data &&
+        (detail.data.purchases.length === 0 ? (
+          <EmptyState text="Este cliente aún no tiene compras registradas" />
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-700" data-testid="customer-summary">
+              {detail.data.summary.purchases} compra(s) · {formatCOP(detail.data.summary.total_amount)}
+            </p>
+            <ul className="mt-2 divide-y divide-stone-200">
+              {detail.data.purchases.map((p) => (
+                <li key={p.sale_id} className="py-2 text-sm" data-testid="customer-purchase">
+                  <div className="flex justify-between gap-3">
+                    <span className="font-semibold text-stone-900">
+                      Venta #{p.sale_id} · {formatDateTime(p.sale_date)}
+                    </span>
+                    <span className="shrink-0 font-semibold">{formatCOP(p.total_amount)}</span>
+                  </div>
+                  <p className="text-stone-600">
+                    {p.location_name} · {p.seller_name}
+                    {p.status === "rejected" && " · Rechazada"}
+                  </p>
+                  <ul className="mt-1 text-stone-700">
+                    {p.items.map((i) => (
+                      <li key={`${i.sneaker_reference_code}-${i.size}`}>
+                        {i.quantity} × {i.brand} {i.model} ({i.sneaker_reference_code}) talla {i.size} ·{" "}
+                        {formatCOP(i.subtotal)}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </Modal>
+  );
+}

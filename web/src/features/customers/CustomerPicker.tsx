@@ -1,0 +1,125 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { type Customer, searchCustomers } from "../../api/customers";
+import { failureText } from "../../lib/query/useRemoteData";
+import { sessionAtom } from "../../lib/session";
+import { secondaryButton } from "../../lib/ui/classes";
+import { TextField } from "../../lib/ui/form";
+import { Notice } from "../../lib/ui/Notice";
+import { SmallButton } from "../../lib/ui/SmallButton";
+import { NewCustomerModal } from "./NewCustomerModal";
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Digits or letters needed before searching (a document or phone start). */
+const MIN_SEARCH = 3;
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Props = {
+  value: Customer | null;
+  onChange: (customer: Customer | null) => void;
+};
+
+/**
+ * The sale's optional customer: search by document or phone as it is typed (name works too), pick one,
+ * or register a new one. Customer data is not kept in this browser's storage (only in the query cache
+ * while the app is open).
+ */
+export function CustomerPicker({ value, onChange }: Props) {
+  const userId = useAtomValue(sessionAtom)?.id ?? null;
+  const [text, setText] = useState("");
+  const [creating, setCreating] = useState(false);
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = value === null && q.replace(/\s/g, "").length >= MIN_SEARCH;
+  const search = useQuery({
+    queryKey: ["customers", "search", userId, q],
+    queryFn: ({ signal }) => searchCustomers(q, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+
+  if (value) {
+    return (
+      <div
+        className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 p-3"
+        data-testid="picked-customer"
+      >
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{value.name}</p>
+          <p className="text-sm text-stone-600">
+            {value.document}
+            {value.phone && ` · ${value.phone}`}
+          </p>
+        </div>
+        <SmallButton onClick={() => onChange(null)}>Quitar</SmallButton>
+      </div>
+    );
+  }
+
+  const found = enabled ? (search.data?.customers ?? []) : [];
+  return (
+    <div className="space-y-2">
+      <TextField
+        label="Buscar por documento o celular"
+        type="search"
+        inputMode="search"
+        autoComplete="off"
+        placeholder="Ej. 1020304050 o 3001234567"
+        value={text}
+        onChange={setText}
+      />
+      {enabled && search.isFetching && !search.data && <p className="text-sm text-stone-600">Buscando...</p>}
+      {enabled && search.isError && (
+        <Notice tone="error">{failureText("Error al buscar clientes", search.error)}</Notice>
+      )}
+      {found.length > 0 && (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200" aria-label="Clientes encontrados">
+          {found.map((customer) => (
+            <li key={customer.id}>
+              <button
+                type="button"
+                className="w-full px-3 py-3 text-left hover:bg-stone-50"
+                onClick={() => {
+                  onChange(customer);
+                  setText("");
+                }}
+              >
+                <span className="block font-semibold text-stone-900">{customer.name}</span>
+                <span className="block text-sm text-stone-600">
+                  {customer.document}
+                  {customer.phone && ` · ${customer.phone}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {enabled && search.isSuccess && found.length === 0 && (
+        <p className="text-sm text-stone-600">No hay clientes con «{q}».</p>
+      )}
+      <button type="button" className={`${secondaryButton} w-full sm:w-auto`} onClick={() => setCreating(true)}>
+        Nuevo cliente
+      </button>
+      {creating && (
+        <NewCustomerModal
+          initialSearch={text}
+          onClose={() => setCreating(false)}
+          onCreated={(customer) => {
+            setCreating(false);
+            setText("");
+            onChange(customer);
+          }}
+        />
+      )}
+    </div>
+  );
+}
