@@ -13,6 +13,7 @@ const RUN = Date.now().toString(36).toUpperCase();
 const SECTIONS = {
   dashboard: "Dashboard",
   users: "Usuarios",
+  customers: "Clientes",
   products: "Productos",
   inventory: "Inventario",
   wholesale: "Mayoreo",
@@ -21,6 +22,7 @@ const SECTIONS = {
   analytics: "Análisis",
   notifications: "Notificaciones",
   reports: "Reportes",
+  settings: "Configuración",
 } as const;
 // Colombian locale and clock, as the product's users have them (dates in inputs read dd/mm/aaaa).
 const LOCALE: BrowserContextOptions = { locale: "es-CO", timezoneId: "America/Bogota" };

@@ -51,6 +51,8 @@ describe("/recibo/<token>", () => {
       "Cra. 7 # 12-34",
       "#41",
       "Valentina Rojas",
+      "Laura Gómez",
+      "CC 1020304050",
     ])
       expect(text).toContain(part);
     expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);

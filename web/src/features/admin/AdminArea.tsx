@@ -15,6 +15,7 @@ import { LocationsSection } from "./locations/LocationsSection";
 import { NotificationsSection } from "./notifications/NotificationsSection";
 import { ReportsSection } from "./reports/ReportsSection";
 import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
+import { ReceiptSettingsForm } from "./settings/ReceiptSettingsForm";
 import { usePendingCount } from "./usePendingCount";
 import { UsersSection } from "./users/UsersSection";
 import { WholesaleSection } from "./wholesale/WholesaleSection";
@@ -51,6 +52,7 @@ function AdminPanel({ section, onNavigate }: Props) {
       {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
       {section === "users" && <UsersSection />}
       {section === "customers" && <CustomersSection />}
+      {section === "settings" && <ReceiptSettingsForm />}
       {section === "products" && <ProductsSection />}
       {section === "inventory" && <InventorySection />}
       {section === "counts" && <CountsSection />}

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { fetchReceiptSettings, type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
+import { storedCopyOf } from "../../../api/stored";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
+import { type FieldErrors, FormFooter, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+
+type Values = { legal_name: string; tax_id: string; phone: string; return_policy: string };
+
+const NIT = /^[0-9.]{5,15}(-[0-9])?$/;
+const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_policy");
+
+function validate(v: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (v.tax_id.trim() && !NIT.test(v.tax_id.trim())) errors.tax_id = "El NIT debe tener la forma 900.123.456-7";
+  if (v.return_policy.length > 1000) errors.return_policy = "Máximo 1.000 caracteres";
+  return errors;
+}
+
+const valuesOf = (s: ReceiptSettings): Values => ({
+  legal_name: s.legal_name ?? "",
+  tax_id: s.tax_id ?? "",
+  phone: s.phone ?? "",
+  return_policy: s.return_policy ?? "",
+});
+
+function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({
+    initial: valuesOf(settings),
+    validate,
+    failurePrefix: "No se pudieron guardar los datos",
+    submit: async (v) => {
+      setSaved(false);
+      await saveReceiptSettings({
+        legal_name: v.legal_name.trim() || null,
+        tax_id: v.tax_id.trim() || null,
+        phone: v.phone.trim() || null,
+        return_policy: v.return_policy.trim() || null,
+      });
+      form.setBusy(false);
+      setSaved(true);
+      onSaved();
+    },
+  });
+  const { bind } = form;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void form.onSubmit(e)}
+      className="max-w-xl space-y-3"
+      aria-label="Datos del recibo"
+    >
+      <p className="text-sm text-stone-600">
+        Se imprimen en cada recibo de {settings.name}: arriba la razón social y el NIT; abajo la política de cambios y
+        devoluciones.
+      </p>
+      <TextField label="Razón social" {...bind("legal_name")} autoComplete="organization" />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField label="NIT" {...bind("tax_id")} placeholder="900.123.456-7" inputMode="numeric" />
+        <TextField label="Teléfono" {...bind("phone")} type="tel" autoComplete="tel" />
+      </div>
+      <TextAreaField label="Política de cambios y devoluciones" {...bind("return_policy")} rows={4} />
+      {saved && <Notice tone="success">Datos del recibo guardados</Notice>}
+      <FormFooter form={form} submitLabel="Guardar" />
+    </form>
+  );
+}
+
+/** Configuración: what the company's receipts say about it. */
+export function ReceiptSettingsForm() {
+  const live = useRemoteData({
+    area: "admin",
+    name: "receipt-settings",
+    schema: SettingsSchema,
+    load: fetchReceiptSettings,
+  });
+  return (
+    <DataState live={live} loadingLabel="Cargando datos del recibo...">
+      {(settings) => <Form settings={settings} onSaved={() => live.reload("manual")} />}
+    </DataState>
+  );
+}
