@@ -59,6 +59,31 @@ async function unpairedFeet(locationId: number, size: string, left: number, righ
   await db().batch([ensure, apply, ledger]);
 }
 
+/** The seller of Local Centro asks Bodega Principal for a left foot of `size`; its keeper accepts (reserves it). */
+async function leftFootAccepted(size: string) {
+  const requested = await expectStatus(
+    post("/transfers/request-single-foot", DEMO.seller, {
+      source_location_id: principal,
+      sneaker_reference_code: REF,
+      size,
+      foot_side: "left",
+      pickup_type: "vendedor",
+    }),
+    201,
+  );
+  const { transfer_request_id: id } = (await requested.json()) as { transfer_request_id: number };
+  await expectStatus(post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id }), 200);
+  return id;
+}
+
+/** The left foot handed over and received at Local Centro (the transfer completed). */
+async function leftFootReceived(size: string) {
+  const id = await leftFootAccepted(size);
+  await expectStatus(post(`/warehouse/deliver-to-vendor/${id}`, DEMO.bodeguero, { delivered: true }), 200);
+  await expectStatus(post(`/vendor/confirm-reception/${id}`, DEMO.seller), 200);
+  return id;
+}
+
 async function lastMovement(locationId: number, size: string) {
   const [m] = await db()
     .select()
@@ -82,20 +107,7 @@ describe("pairs form on their own", () => {
     await addFeet(principal, size, { left: 1 });
     const before = await inventoryCell(REF, centro, size);
     expect(before).toMatchObject({ rightFeet: 1, leftFeet: 0 });
-    const requested = await expectStatus(
-      post("/transfers/request-single-foot", DEMO.seller, {
-        source_location_id: principal,
-        sneaker_reference_code: REF,
-        size,
-        foot_side: "left",
-        pickup_type: "vendedor",
-      }),
-      201,
-    );
-    const { transfer_request_id: id } = (await requested.json()) as { transfer_request_id: number };
-    await expectStatus(post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id }), 200);
-    await expectStatus(post(`/warehouse/deliver-to-vendor/${id}`, DEMO.bodeguero, { delivered: true }), 200);
-    await expectStatus(post(`/vendor/confirm-reception/${id}`, DEMO.seller), 200);
+    const id = await leftFootReceived(size);
 
     const after = await inventoryCell(REF, centro, size);
     expect(after).toMatchObject({ pairs: before.pairs + 1, leftFeet: 0, rightFeet: 0 });
@@ -151,18 +163,7 @@ describe("pairs form on their own", () => {
   it("feet promised to a transfer stay single; released, they pair", async () => {
     const size = "38";
     await addFeet(principal, size, { left: 1 });
-    const requested = await expectStatus(
-      post("/transfers/request-single-foot", DEMO.seller, {
-        source_location_id: principal,
-        sneaker_reference_code: REF,
-        size,
-        foot_side: "left",
-        pickup_type: "vendedor",
-      }),
-      201,
-    );
-    const { transfer_request_id: id } = (await requested.json()) as { transfer_request_id: number };
-    await expectStatus(post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id }), 200);
+    const id = await leftFootAccepted(size);
     // a right foot arrives while the left one is reserved: no pair
     await addFeet(principal, size, { right: 1 });
     const held = await inventoryCell(REF, principal, size);
@@ -182,20 +183,7 @@ describe("pairs form on their own", () => {
     const size = "39";
     await addFeet(centro, size, { right: 1 });
     await addFeet(principal, size, { left: 1 });
-    const requested = await expectStatus(
-      post("/transfers/request-single-foot", DEMO.seller, {
-        source_location_id: principal,
-        sneaker_reference_code: REF,
-        size,
-        foot_side: "left",
-        pickup_type: "vendedor",
-      }),
-      201,
-    );
-    const { transfer_request_id: id } = (await requested.json()) as { transfer_request_id: number };
-    await expectStatus(post("/warehouse/accept-request", DEMO.bodeguero, { transfer_request_id: id }), 200);
-    await expectStatus(post(`/warehouse/deliver-to-vendor/${id}`, DEMO.bodeguero, { delivered: true }), 200);
-    await expectStatus(post(`/vendor/confirm-reception/${id}`, DEMO.seller), 200);
+    const id = await leftFootReceived(size);
     const paired = await inventoryCell(REF, centro, size);
     expect(paired).toMatchObject({ leftFeet: 0, rightFeet: 0 });
 

@@ -93,6 +93,9 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.getByLabel(/^Talla/).fill(PRODUCT.size);
     await page.getByLabel("Monto", { exact: true }).first().fill(String(HALF));
     expect(await page.getByTestId("review-blocker").textContent()).toBe("Los montos no coinciden");
+    // the customer hands over 200.000 in cash for the cash half: the change shows as it is typed
+    await page.getByLabel(/^Efectivo recibido/).fill("200000");
+    expect(await page.getByTestId("cash-change").textContent()).toMatch(/^Cambio: \$\s?15\.050$/);
     await page.getByRole("button", { name: "+ Agregar método de pago" }).click();
     expect(await page.getByLabel("Método", { exact: true }).nth(1).inputValue()).toBe("tarjeta");
     await page.getByLabel("Monto", { exact: true }).nth(1).fill(String(HALF));
@@ -148,6 +151,25 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await receipt.waitFor();
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/seller-today-sales.png`, fullPage: true });
+
+    // The customer's receipt: its public page, to print or to share by WhatsApp or e-mail.
+    await card.getByRole("link", { name: `Recibo de la venta #${saleId}: imprimir o compartir` }).click();
+    await page.waitForURL(/\/recibo\/[0-9a-f]{32}$/);
+    const doc = page.getByRole("article", { name: `Recibo de la venta #${saleId}` });
+    await doc.waitFor();
+    expect(await doc.getByTestId("receipt-total").textContent()).toMatch(/369\.900/);
+    expect(await doc.getByTestId("receipt-change").textContent()).toMatch(/15\.050/);
+    expect(await doc.textContent()).toContain("NIT 901234567-8");
+    const wa = (await page.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href")) ?? "";
+    expect(decodeURIComponent(wa)).toContain(page.url());
+    await page.screenshot({ path: `${SHOTS}/seller-receipt.png`, fullPage: true });
+    // the link opens the same receipt without a session
+    const anonymous = await (await browser.newContext(PHONE)).newPage();
+    await anonymous.goto(page.url());
+    await anonymous.getByRole("article", { name: `Recibo de la venta #${saleId}` }).waitFor();
+    await anonymous.close();
+    await page.goBack();
+    await page.waitForURL(/view=today-sales/);
 
     // The browser's back button returns to the dashboard (views live in the URL).
     await page.goBack();

@@ -49,6 +49,7 @@ export async function ensureCompany(db: Db, seed: CompanySeed) {
       legalName: seed.legalName,
       taxId: seed.taxId,
       phone: seed.phone,
+      returnPolicy: seed.returnPolicy ?? null,
       subscriptionPlan: plan.planCode,
       subscriptionStatus: "active",
       maxLocations: plan.maxLocations,

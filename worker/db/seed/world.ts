@@ -32,6 +32,8 @@ export type CompanySeed = {
   legalName: string;
   taxId: string;
   phone: string;
+  /** printed at the foot of the company's receipts */
+  returnPolicy?: string;
   plan: (typeof DEMO_PLANS)[number]["planCode"];
   locations: LocationSeed[];
   users: UserSeed[];
@@ -48,6 +50,8 @@ export const DEMO_COMPANY: CompanySeed = {
   legalName: "Calzado Horma Demo S.A.S.",
   taxId: "901234567-8",
   phone: "+57 601 555 0100",
+  returnPolicy:
+    "Cambios de talla o producto dentro de 30 días con este recibo, el calzado sin uso y en su caja. Por garantía de fábrica, 90 días.",
   plan: "professional",
   locations: [
     {
