@@ -17,6 +17,7 @@ import { adminRoutes } from "./routes/admin";
 import { adminPanelRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { bossRoutes } from "./routes/boss";
+import { cashSessionsRoutes } from "./routes/cash-sessions";
 import { classifyRoutes } from "./routes/classify";
 import { courierRoutes } from "./routes/courier";
 import { customersRoutes } from "./routes/customers";
@@ -114,6 +115,7 @@ const routes = app
   .route("/api/v1/boss/boss", bossRoutes)
   .route("/api/v1/classify", classifyRoutes)
   .route("/api/v1/sales", salesRoutes)
+  .route("/api/v1/cash-sessions", cashSessionsRoutes)
   .route("/api/v1/customers", customersRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)

@@ -274,6 +274,21 @@ async function newCompany() {
   return (await ok(client(await login(DEMO.superuser)).superadmin.companies.$post({ json }), 201)).company.id;
 }
 
+/** Closes the open till of a location straight in D1 (one may be open at a time). */
+async function closeTills(locationId: number) {
+  await db().run(
+    sql`UPDATE cash_sessions SET status = 'closed', closed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE location_id = ${locationId} AND status = 'open'`,
+  );
+}
+
+/** A till of Local Centro opened with no float; its id. */
+async function openTill(): Promise<number> {
+  await closeTills(centro);
+  const res = await post(`${P}/cash-sessions/open`, await seller(), { opening_float: 0 });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { session: { id: number } }).session.id;
+}
+
 /** Ends the open counts of a location (one may be open at a time). */
 async function closeCounts(locationId: number) {
   await db().run(
@@ -402,6 +417,39 @@ const ROUTES: Record<string, Entry> = {
         h,
       ),
     (n) => count(sql`SELECT COUNT(*) AS n FROM stock_movements WHERE size = ${`S${n}`} AND reason = 'pair_split'`),
+  ),
+  "POST /api/v1/cash-sessions/open": {
+    withoutKey: "once",
+    prepare: async () => {
+      await closeTills(centro);
+      return {
+        send: async (h) => post(`${P}/cash-sessions/open`, await seller(), { opening_float: 50_000 }, h),
+        effect: () =>
+          count(sql`SELECT COUNT(*) AS n FROM cash_sessions WHERE location_id = ${centro} AND status = 'open'`),
+      };
+    },
+  },
+  "POST /api/v1/cash-sessions/:id/movements": {
+    withoutKey: "each",
+    prepare: async () => {
+      const id = await openTill();
+      return {
+        send: async (h) =>
+          post(
+            `${P}/cash-sessions/${id}/movements`,
+            await seller(),
+            { kind: "in", amount: 1_000, reason: "Sencillo" },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM cash_movements WHERE session_id = ${id}`),
+      };
+    },
+  },
+  "POST /api/v1/cash-sessions/:id/close": transition(
+    () => openTill(),
+    async (id, h) =>
+      post(`${P}/cash-sessions/${id}/close`, await seller(), { counted_cash: 0, note: "Cierre de prueba" }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM cash_sessions WHERE id = ${id} AND status = 'closed'`),
   ),
   "PUT /api/v1/admin/admin/settings": {
     exempt: "sets the receipt data it is given: ten identical edits leave the same row as one",

@@ -62,6 +62,8 @@ const ENTITIES = [
   "newsletter_subscribers",
   "stock_discrepancies",
   "customers",
+  "cash_sessions",
+  "cash_movements",
 ] as const;
 type Entity = (typeof ENTITIES)[number];
 
@@ -120,6 +122,8 @@ interface CompanyA {
   wholesale: number;
   notification: number;
   discrepancy: number;
+  /** an open till of Local Centro with a cash movement */
+  till: number;
   /** an open physical count of Local Centro with one line */
   count: number;
   countLine: number;
@@ -268,6 +272,32 @@ const ROUTES: Record<string, Entry> = {
       "public link, no account: the 128-bit token is the receipt's only key; tests/api/public.test.ts shows a token opens that sale only",
   },
   "GET /api/v1/admin/admin/health": { exempt: "static module health: no company data" },
+  "GET /api/v1/cash-sessions/current": [
+    scoped("reads its own store's till", (actor) => get(`${P}/cash-sessions/current${atB(actor)}`)),
+  ],
+  "POST /api/v1/cash-sessions/open": [
+    // a seller always acts at their own store: the A location named is ignored, the till opened is B's
+    foreign(
+      "opens the till of an A store",
+      () => post(`${P}/cash-sessions/open?location_id=${A.centro}`, { opening_float: 1 }),
+      { statusFor: { seller: [201, 409] } },
+    ),
+  ],
+  "POST /api/v1/cash-sessions/:id/movements": [
+    foreign("takes cash out of an A till", (actor) =>
+      post(`${P}/cash-sessions/${A.till}/movements${atB(actor)}`, { kind: "out", amount: 1, reason: "x" }),
+    ),
+  ],
+  "POST /api/v1/cash-sessions/:id/close": [
+    foreign("closes an A till", (actor) =>
+      post(`${P}/cash-sessions/${A.till}/close${atB(actor)}`, { counted_cash: 0, note: "x" }),
+    ),
+  ],
+  "GET /api/v1/cash-sessions": [
+    scoped("lists its own tills", () => get(`${P}/cash-sessions`)),
+    scoped("filters by an A store", () => get(`${P}/cash-sessions?location_id=${A.centro}`)),
+  ],
+  "GET /api/v1/cash-sessions/:id": [foreign("reads an A till", () => get(`${P}/cash-sessions/${A.till}`))],
   "GET /api/v1/admin/admin/settings": [scoped("reads its own receipt data", () => get(`${P}/admin/admin/settings`))],
   "PUT /api/v1/admin/admin/settings": [
     scoped("sets its own receipt data", () => ({
@@ -1561,6 +1591,18 @@ async function setUpCompanyA() {
     }),
   );
   A.countLine = line.line.id;
+
+  // an open till of Local Centro with cash taken out
+  const till = await ok(sellerA["cash-sessions"].open.$post({ query: {}, json: { opening_float: 90_000 } }), 201);
+  A.till = till.session.id;
+  await ok(
+    sellerA["cash-sessions"][":id"].movements.$post({
+      param: { id: String(A.till) },
+      query: {},
+      json: { kind: "out", amount: 10_000, reason: "RetiroSecretoA" },
+    }),
+    201,
+  );
 }
 
 /** What identifies company A: its ids per table and the strings only its data holds. */

@@ -22,6 +22,7 @@ const SECTIONS = {
   analytics: "Análisis",
   notifications: "Notificaciones",
   reports: "Reportes",
+  till: "Cajas",
   settings: "Configuración",
 } as const;
 // Colombian locale and clock, as the product's users have them (dates in inputs read dd/mm/aaaa).

@@ -30,6 +30,7 @@ const TITLES: Record<SellerView, string> = {
   "expenses-list": "Gastos del Día",
   transfers: "Gestión de Transferencias",
   notifications: "Notificaciones",
+  till: "Caja",
 };
 
 async function open(path: string) {

@@ -53,6 +53,10 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["PATCH /api/v1/customers", AREA_ROLES.seller],
   ["/api/v1/customers", [...AREA_ROLES.seller, "boss"]],
   ["/api/v1/sales/", AREA_ROLES.seller],
+  // the till: a store's sellers work it; the administrador and the boss read every session
+  ["GET /api/v1/cash-sessions/current", AREA_ROLES.seller],
+  ["GET /api/v1/cash-sessions", ["administrador", "boss", "superuser"]],
+  ["/api/v1/cash-sessions", AREA_ROLES.seller],
   ["/api/v1/expenses/", AREA_ROLES.seller],
   ["/api/v1/discounts/", AREA_ROLES.seller],
   ["/api/v1/notifications/", AREA_ROLES.seller],

@@ -16,6 +16,7 @@ import { NotificationsSection } from "./notifications/NotificationsSection";
 import { ReportsSection } from "./reports/ReportsSection";
 import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 import { ReceiptSettingsForm } from "./settings/ReceiptSettingsForm";
+import { TillSessionsSection } from "./till/TillSessionsSection";
 import { usePendingCount } from "./usePendingCount";
 import { UsersSection } from "./users/UsersSection";
 import { WholesaleSection } from "./wholesale/WholesaleSection";
@@ -53,6 +54,7 @@ function AdminPanel({ section, onNavigate }: Props) {
       {section === "users" && <UsersSection />}
       {section === "customers" && <CustomersSection />}
       {section === "settings" && <ReceiptSettingsForm />}
+      {section === "till" && <TillSessionsSection />}
       {section === "products" && <ProductsSection />}
       {section === "inventory" && <InventorySection />}
       {section === "counts" && <CountsSection />}

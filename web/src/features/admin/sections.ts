@@ -15,6 +15,7 @@ export const SECTION_LABEL = {
   analytics: "Análisis",
   notifications: "Notificaciones",
   reports: "Reportes",
+  till: "Cajas",
   settings: "Configuración",
 };
 export type AdminSection = keyof typeof SECTION_LABEL;

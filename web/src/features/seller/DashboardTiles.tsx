@@ -80,6 +80,7 @@ export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) 
         detail={count(expenses.count, "gasto", "gastos")}
         onClick={() => go("expenses-list")}
       />
+      <Tile label="Caja" value="Abrir o cerrar" detail="Base, movimientos y cierre" onClick={() => go("till")} />
     </section>
   );
 }

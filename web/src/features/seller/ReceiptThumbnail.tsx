@@ -43,7 +43,7 @@ export function ReceiptThumbnail({ path, alt }: Props) {
               : "size-16 rounded-lg border border-stone-200 object-cover"
           }
         />
-        <span className="mt-1 block text-xs font-medium text-orange-700">{open ? "Reducir" : "Ver recibo"}</span>
+        <span className="mt-1 block text-xs font-medium text-orange-700">{open ? "Reducir" : "Ver comprobante"}</span>
       </button>
     </div>
   );

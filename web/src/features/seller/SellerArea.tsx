@@ -9,6 +9,7 @@ import { NotificationsView } from "./NotificationsView";
 import { ScanView } from "./ScanView";
 import { SellerDashboard } from "./SellerDashboard";
 import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
+import { TillView } from "./TillView";
 import { TodaySalesView } from "./TodaySalesView";
 import { TransfersView } from "./TransfersView";
 import { transferRequestSearch } from "./transfers/search";
@@ -76,6 +77,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
         />
       )}
       {view === "notifications" && <NotificationsView />}
+      {view === "till" && <TillView />}
     </DashboardShell>
   );
 }

@@ -12,6 +12,7 @@ export const VIEW_TITLE = {
   "expenses-list": "Gastos del Día",
   transfers: "Gestión de Transferencias",
   notifications: "Notificaciones",
+  till: "Caja",
 };
 export type SellerView = keyof typeof VIEW_TITLE;
 export const SELLER_VIEWS = sectionsOf(VIEW_TITLE);

@@ -69,10 +69,15 @@ export function ReceiptPage({ token }: { token: string }) {
         <button type="button" className={secondaryButton} onClick={() => printOn("a4")}>
           Imprimir A4
         </button>
-        <a className={secondaryButton} href={whatsappLink(receipt, url)} target="_blank" rel="noopener noreferrer">
+        <a
+          className={`${secondaryButton} text-center`}
+          href={whatsappLink(receipt, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Enviar por WhatsApp
         </a>
-        <a className={secondaryButton} href={mailtoLink(receipt, url)}>
+        <a className={`${secondaryButton} text-center`} href={mailtoLink(receipt, url)}>
           Enviar por correo
         </a>
         <button

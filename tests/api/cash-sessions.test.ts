@@ -1,0 +1,197 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cashSessions, locations } from "../../worker/db/schema";
+import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+
+// The till (worker/routes/cash-sessions.ts): open with a float, cash sales and expenses counted in,
+// cash in and out by hand, closed once with what was counted.
+
+const P = "/api/v1/cash-sessions";
+let centro = 0;
+
+type View = {
+  id: number;
+  status: string;
+  expected: { efectivo: number; tarjeta: number; transferencia: number };
+  counted: { efectivo: number | null };
+  difference: { efectivo: number | null };
+  totals: { cash_sales: number; card_sales: number; cash_in: number; cash_out: number; cash_expenses: number };
+  alert: boolean;
+  close_note: string | null;
+  movements: { kind: string; amount: number; reason: string }[];
+};
+
+async function call(method: string, path: string, json?: unknown, email: string = DEMO.seller) {
+  return api(`${P}${path}`, { method, token: await login(email), ...(json === undefined ? {} : { json }) });
+}
+
+async function body<T>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** Closes whatever is open at Local Centro, straight in D1, so each case starts without a till. */
+async function noOpenTill() {
+  await db()
+    .update(cashSessions)
+    .set({ status: "closed", closedAt: new Date().toISOString() })
+    .where(eq(cashSessions.locationId, centro));
+}
+
+async function open(float = 100_000) {
+  await noOpenTill();
+  return (await body<{ session: View }>(await call("POST", "/open", { opening_float: float }), 201)).session;
+}
+
+async function sell(payment_methods: unknown[], total: number) {
+  const res = await api("/api/v1/sales/create", {
+    method: "POST",
+    token: await login(DEMO.seller),
+    json: {
+      items: [{ sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 1 }],
+      payment_methods,
+      total_amount: total,
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+beforeAll(async () => {
+  const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+  centro = place?.id ?? 0;
+});
+
+describe("a day at the till", () => {
+  it("opens with a float, counts cash sales, card, expenses, cash in and out; closes once with the difference and its note", async () => {
+    const session = await open(100_000);
+    expect(session).toMatchObject({ status: "open", expected: { efectivo: 100_000, tarjeta: 0 } });
+    await sell([{ payment_type: "efectivo", amount: 649_900, cash_received: 700_000 }], 649_900);
+    await sell(
+      [
+        { payment_type: "efectivo", amount: 300_000 },
+        { payment_type: "tarjeta", amount: 349_900 },
+      ],
+      649_900,
+    );
+    const expense = await api("/api/v1/expenses/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: { concept: "Bolsas", amount: 12_000 },
+    });
+    expect(expense.status).toBe(201);
+    await body(
+      await call("POST", `/${session.id}/movements`, { kind: "in", amount: 50_000, reason: "Sencillo del banco" }),
+      201,
+    );
+    const afterOut = (
+      await body<{ session: View }>(
+        await call("POST", `/${session.id}/movements`, { kind: "out", amount: 200_000, reason: "Consignación" }),
+        201,
+      )
+    ).session;
+    // 100.000 + 649.900 + 300.000 + 50.000 − 200.000 − 12.000
+    expect(afterOut.expected).toEqual({ efectivo: 887_900, tarjeta: 349_900, transferencia: 0 });
+    expect(afterOut.totals).toMatchObject({
+      cash_sales: 949_900,
+      card_sales: 349_900,
+      cash_in: 50_000,
+      cash_out: 200_000,
+      cash_expenses: 12_000,
+    });
+    expect(afterOut.movements.map((m) => m.reason)).toEqual(["Sencillo del banco", "Consignación"]);
+
+    // counted 30.000 short: a note is required, then it closes with the difference flagged
+    await expectError(
+      await call("POST", `/${session.id}/close`, { counted_cash: 857_900 }),
+      422,
+      /explica la diferencia/,
+    );
+    const closed = (
+      await body<{ session: View }>(
+        await call("POST", `/${session.id}/close`, {
+          counted_cash: 857_900,
+          counted_card: 349_900,
+          note: "Faltante en revisión",
+        }),
+        200,
+      )
+    ).session;
+    expect(closed).toMatchObject({
+      status: "closed",
+      expected: { efectivo: 887_900, tarjeta: 349_900 },
+      counted: { efectivo: 857_900 },
+      difference: { efectivo: -30_000 },
+      alert: true,
+      close_note: "Faltante en revisión",
+    });
+    // closing twice is refused; a closed till takes no movements; there is no open till now
+    await expectError(await call("POST", `/${session.id}/close`, { counted_cash: 1 }), 409, "La caja ya está cerrada");
+    await expectError(
+      await call("POST", `/${session.id}/movements`, { kind: "in", amount: 1, reason: "x" }),
+      409,
+      /cerrada/,
+    );
+    expect((await body<{ session: View | null }>(await call("GET", "/current"), 200)).session).toBeNull();
+    // the administrador sees it with its difference; the boss reads it too
+    for (const email of [DEMO.administrador, DEMO.boss]) {
+      const list = await body<{ sessions: View[] }>(await call("GET", `?location_id=${centro}`, undefined, email), 200);
+      expect(list.sessions.find((s) => s.id === session.id)).toMatchObject({
+        difference: { efectivo: -30_000 },
+        alert: true,
+      });
+    }
+  });
+
+  it("one open till per store, even when two openings race; a cash-out never takes more than the drawer holds", async () => {
+    await noOpenTill();
+    const [a, b] = await Promise.all([
+      call("POST", "/open", { opening_float: 10_000 }),
+      // the administrador opening the same store's till at the same moment
+      call("POST", `/open?location_id=${centro}`, { opening_float: 10_000 }, DEMO.administrador),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(((await loser.json()) as { detail: string }).detail).toMatch(/Ya hay una caja abierta en Local Centro/);
+    const current = (await body<{ session: View }>(await call("GET", "/current"), 200)).session;
+    const outs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call("POST", `/${current.id}/movements`, { kind: "out", amount: 4_000, reason: "Domicilio" }),
+      ),
+    );
+    expect(outs.map((r) => r.status).sort()).toEqual([201, 201, 409, 409]);
+    await expectError(outs.find((r) => r.status === 409) ?? a, 409, /No hay suficiente efectivo en la caja/);
+    const after = (await body<{ session: View }>(await call("GET", "/current"), 200)).session;
+    expect(after.expected.efectivo).toBe(2_000);
+  });
+
+  it("answers 422 for bad amounts and reasons, 403 to roles without a till, 404 for another store's or company's till", async () => {
+    const session = await open(0);
+    await expectError(await call("POST", "/open", { opening_float: -5 }), 422, /negativo/);
+    await expectError(
+      await call("POST", `/${session.id}/movements`, { kind: "sideways", amount: 1, reason: "x" }),
+      422,
+    );
+    await expectError(
+      await call("POST", `/${session.id}/movements`, { kind: "in", amount: 0, reason: "x" }),
+      422,
+      /mayor que cero/,
+    );
+    await expectError(
+      await call("POST", `/${session.id}/movements`, { kind: "in", amount: 10, reason: " " }),
+      422,
+      /motivo/,
+    );
+    await expectError(await call("POST", `/${session.id}/close`, { counted_cash: "mucho" }), 422);
+    await expectDenied(["boss", "bodeguero", "corredor"], (token) =>
+      api(`${P}/open`, { method: "POST", token, json: { opening_float: 1 } }),
+    );
+    await expectDenied(["seller", "bodeguero", "corredor"], (token) => api(P, { token }));
+    // a seller of another store, and another company, cannot touch this till
+    await expectError(await call("POST", `/${session.id}/close`, { counted_cash: 0 }, "vendedor2@demo.horma.co"), 404);
+    await expectError(await call("POST", `/${session.id}/close`, { counted_cash: 0 }, DEMO.otherSeller), 404);
+    await expectError(await call("GET", `/${session.id}`, undefined, DEMO.otherAdmin), 404);
+    const own = await body<{ session: View }>(await call("GET", `/${session.id}`, undefined, DEMO.administrador), 200);
+    expect(own.session.status).toBe("open");
+  });
+});

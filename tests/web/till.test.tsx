@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TillSession } from "../../web/src/api/till";
+import { TillView } from "../../web/src/features/seller/TillView";
+import { signOutAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/store";
+import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
+
+afterEach(() => appStore.set(signOutAtom));
+
+const open = {
+  id: 7,
+  location_id: 1,
+  location_name: "Local Centro",
+  status: "open",
+  opened_at: "2026-11-26T13:00:00.000Z",
+  opened_by_name: "Valentina Rojas",
+  opening_float: 100000,
+  closed_at: null,
+  closed_by_name: null,
+  totals: { cash_sales: 300000, card_sales: 50000, transfer_sales: 0, cash_in: 0, cash_out: 20000, cash_expenses: 0 },
+  expected: { efectivo: 380000, tarjeta: 50000, transferencia: 0 },
+  counted: { efectivo: null, tarjeta: null, transferencia: null },
+  difference: { efectivo: null, tarjeta: null, transferencia: null },
+  alert: false,
+  close_note: null,
+  movements: [
+    {
+      id: 1,
+      kind: "out",
+      amount: 20000,
+      reason: "Consignación",
+      user_name: "Valentina Rojas",
+      created_at: "2026-11-26T14:00:00.000Z",
+    },
+  ],
+} satisfies TillSession;
+
+describe("Caja", () => {
+  it("opens the till with its float when there is none", async () => {
+    signInSeller();
+    const calls = mockFetch(async (url) =>
+      url.endsWith("/current")
+        ? jsonResponse({ session: null })
+        : jsonResponse({ success: true, message: "Caja abierta", session: open }, 201),
+    );
+    render(<TillView />);
+    fireEvent.change(await screen.findByLabelText(/^Base en efectivo/), { target: { value: "100000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Abrir caja" }));
+    await waitFor(() =>
+      expect(calls.mock.calls.some(([url]) => String(url).endsWith("/cash-sessions/open"))).toBe(true),
+    );
+    const [, init] = calls.mock.calls.find(([url]) => String(url).endsWith("/cash-sessions/open")) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ opening_float: 100000 });
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBeTruthy();
+  });
+
+  it("shows what the drawer should hold, asks a note for a difference, closes and shows the Z report", async () => {
+    signInSeller();
+    const closed = {
+      ...open,
+      status: "closed",
+      closed_at: "2026-11-26T22:00:00.000Z",
+      closed_by_name: "Valentina Rojas",
+      counted: { efectivo: 370000, tarjeta: null, transferencia: null },
+      difference: { efectivo: -10000, tarjeta: null, transferencia: null },
+      close_note: "Faltante",
+    } satisfies TillSession;
+    const calls = mockFetch(async (url) =>
+      url.endsWith("/current")
+        ? jsonResponse({ session: open })
+        : jsonResponse({ success: true, message: "Caja cerrada", session: closed }),
+    );
+    render(<TillView />);
+    expect((await screen.findByRole("article", { name: "Caja #7" })).textContent).toMatch(
+      /Efectivo esperado en caja\$\s?380\.000/,
+    );
+    // a cash-out above the drawer is refused before it is sent
+    fireEvent.change(screen.getByLabelText(/^Monto/), { target: { value: "500000" } });
+    fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "Pago" } });
+    fireEvent.click(screen.getByRole("button", { name: "Registrar movimiento" }));
+    expect(await screen.findByText(/En la caja hay \$\s?380\.000/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Efectivo contado/), { target: { value: "370000" } });
+    expect(screen.getByTestId("close-difference").textContent).toMatch(
+      /Diferencia: -\$\s?10\.000|Diferencia: \$\s?-10\.000/,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    expect(await screen.findByText("Explica la diferencia con lo esperado")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Nota"), { target: { value: "Faltante" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    await screen.findByRole("article", { name: "Cierre de caja #7" });
+    expect(screen.getByTestId("difference-efectivo").textContent).toMatch(/10\.000/);
+    const [, init] = calls.mock.calls.find(([url]) => String(url).endsWith("/cash-sessions/7/close")) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      counted_cash: 370000,
+      counted_card: null,
+      counted_transfer: null,
+      note: "Faltante",
+    });
+    expect(calls.mock.calls.some(([url]) => String(url).includes("/movements"))).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { type Answer, api, call, type Input, withKey, withSignal } from "./http";
+
+const till = api["cash-sessions"];
+
+export type TillSession = NonNullable<Answer<typeof till.current.$get>["session"]>;
+export type TillSessions = Answer<typeof till.$get>["sessions"];
+export type TillMovement = Input<(typeof till)[":id"]["movements"]["$post"]>["json"];
+export type TillCount = Input<(typeof till)[":id"]["close"]["$post"]>["json"];
+
+const at = (id: number) => ({ param: { id: String(id) }, query: {} });
+
+export async function fetchCurrentTill(signal?: AbortSignal) {
+  return (await call(till.current.$get({ query: {} }, withSignal(signal)))).session;
+}
+
+export async function openTill(openingFloat: number, key: string) {
+  return (await call(till.open.$post({ query: {}, json: { opening_float: openingFloat } }, withKey(key)))).session;
+}
+
+export async function addTillMovement(id: number, movement: TillMovement, key: string) {
+  return (await call(till[":id"].movements.$post({ ...at(id), json: movement }, withKey(key)))).session;
+}
+
+export async function closeTill(id: number, count: TillCount) {
+  return (await call(till[":id"].close.$post({ ...at(id), json: count }))).session;
+}
+
+export async function fetchTillSessions(
+  query: { location_id?: string; from?: string; to?: string },
+  signal?: AbortSignal,
+) {
+  return (await call(till.$get({ query }, withSignal(signal)))).sessions;
+}

@@ -1,0 +1,202 @@
+import { useState } from "react";
+import { storedCopyOf } from "../../api/stored";
+import { addTillMovement, closeTill, fetchCurrentTill, openTill, type TillSession } from "../../api/till";
+import { formatCOP } from "../../lib/format";
+import { useIdempotencyKeys } from "../../lib/idempotency";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { TillReport } from "../../lib/till/TillReport";
+import { secondaryButton } from "../../lib/ui/classes";
+import { DataState } from "../../lib/ui/DataState";
+import {
+  type FieldErrors,
+  FormFooter,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useForm,
+} from "../../lib/ui/form";
+import { Notice } from "../../lib/ui/Notice";
+import { Panel } from "../../lib/ui/Panel";
+
+// The answer is `{ session }` with the session or null; kept as it came for the last-data banner
+const CurrentSchema = storedCopyOf<{ session: TillSession | null }>("session");
+
+const amount = (text: string) => Number(text.replace(",", "."));
+const isAmount = (text: string, min = 0) => text.trim() !== "" && Number.isFinite(amount(text)) && amount(text) >= min;
+
+function OpenForm({ onOpened }: { onOpened: () => void }) {
+  const keys = useIdempotencyKeys();
+  const form = useForm<{ float: string }>({
+    initial: { float: "" },
+    validate: (v) => (isAmount(v.float) ? {} : { float: "Indica la base en efectivo (0 si no hay)" }),
+    failurePrefix: "No se pudo abrir la caja",
+    submit: async (v) => {
+      await keys.send({ float: v.float }, (key) => openTill(amount(v.float), key));
+      onOpened();
+    },
+  });
+  return (
+    <Panel title="Abrir caja" description="Cuenta el efectivo con el que empieza el día: es la base de la caja.">
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="Abrir caja">
+        <NumberField label="Base en efectivo *" {...form.bind("float")} placeholder="0" />
+        <FormFooter form={form} submitLabel="Abrir caja" />
+      </form>
+    </Panel>
+  );
+}
+
+type MovementValues = { kind: "in" | "out"; amount: string; reason: string };
+
+function MovementForm({ session, onDone }: { session: TillSession; onDone: () => void }) {
+  const keys = useIdempotencyKeys();
+  const form = useForm<MovementValues>({
+    initial: { kind: "out", amount: "", reason: "" },
+    validate: (v) => {
+      const errors: FieldErrors<MovementValues> = {};
+      if (!isAmount(v.amount, 1)) errors.amount = "Indica un monto mayor que cero";
+      else if (v.kind === "out" && amount(v.amount) > session.expected.efectivo)
+        errors.amount = `En la caja hay ${formatCOP(session.expected.efectivo)}`;
+      if (!v.reason.trim()) errors.reason = "Indica el motivo";
+      return errors;
+    },
+    failurePrefix: "No se registró el movimiento",
+    submit: async (v) => {
+      const movement = { kind: v.kind, amount: amount(v.amount), reason: v.reason.trim() };
+      await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
+      form.setValues({ kind: "out", amount: "", reason: "" });
+      form.setBusy(false);
+      onDone();
+    },
+  });
+  return (
+    <Panel title="Entrada o salida de efectivo">
+      <form
+        noValidate
+        onSubmit={(e) => void form.onSubmit(e)}
+        className="space-y-3"
+        aria-label="Movimiento de efectivo"
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            label="Tipo"
+            {...form.bind("kind")}
+            options={[
+              { value: "out", label: "Salida" },
+              { value: "in", label: "Entrada" },
+            ]}
+          />
+          <NumberField label="Monto *" {...form.bind("amount")} placeholder="0" />
+        </div>
+        <TextField label="Motivo *" {...form.bind("reason")} placeholder="Ej. consignación, sencillo, domicilio" />
+        <FormFooter form={form} submitLabel="Registrar movimiento" />
+      </form>
+    </Panel>
+  );
+}
+
+type CloseValues = { cash: string; card: string; transfer: string; note: string };
+
+function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (closed: TillSession) => void }) {
+  const form = useForm<CloseValues>({
+    initial: { cash: "", card: "", transfer: "", note: "" },
+    validate: (v) => {
+      const errors: FieldErrors<CloseValues> = {};
+      if (!isAmount(v.cash)) errors.cash = "Cuenta el efectivo de la caja";
+      if (v.card.trim() && !isAmount(v.card)) errors.card = "Monto no válido";
+      if (v.transfer.trim() && !isAmount(v.transfer)) errors.transfer = "Monto no válido";
+      const differs = isAmount(v.cash) && amount(v.cash) !== session.expected.efectivo;
+      if (differs && !v.note.trim()) errors.note = "Explica la diferencia con lo esperado";
+      return errors;
+    },
+    failurePrefix: "No se pudo cerrar la caja",
+    submit: async (v) => {
+      const closed = await closeTill(session.id, {
+        counted_cash: amount(v.cash),
+        counted_card: v.card.trim() ? amount(v.card) : null,
+        counted_transfer: v.transfer.trim() ? amount(v.transfer) : null,
+        note: v.note.trim() || null,
+      });
+      onClosed(closed);
+    },
+  });
+  const difference = isAmount(form.values.cash) ? amount(form.values.cash) - session.expected.efectivo : null;
+  return (
+    <Panel
+      title="Cerrar caja"
+      description="Cuenta el efectivo; el total de tarjeta y de transferencias del datáfono es opcional."
+    >
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="Cerrar caja">
+        <NumberField label="Efectivo contado *" {...form.bind("cash")} placeholder="0" />
+        {difference !== null && (
+          <p
+            className={`text-sm font-semibold ${difference === 0 ? "text-emerald-800" : "text-red-700"}`}
+            data-testid="close-difference"
+          >
+            {difference === 0 ? "Cuadra con lo esperado" : `Diferencia: ${formatCOP(difference)}`}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField label="Tarjeta (opcional)" {...form.bind("card")} placeholder="0" />
+          <NumberField label="Transferencias (opcional)" {...form.bind("transfer")} placeholder="0" />
+        </div>
+        <TextAreaField label="Nota" {...form.bind("note")} rows={2} />
+        <FormFooter form={form} submitLabel="Cerrar caja" />
+      </form>
+    </Panel>
+  );
+}
+
+/** Caja: open the store's till, record cash in and out, close it with the count and print the Z report. */
+export function TillView() {
+  const live = useRemoteData({
+    area: "seller",
+    name: "till",
+    schema: CurrentSchema,
+    load: async (signal) => ({ session: await fetchCurrentTill(signal) }),
+  });
+  const [closed, setClosed] = useState<TillSession | null>(null);
+  const reload = () => live.reload("manual");
+  if (closed) {
+    return (
+      <div className="space-y-4">
+        <Notice tone="success">Caja cerrada</Notice>
+        <Panel title="Informe de cierre">
+          <TillReport session={closed} />
+        </Panel>
+        <div className="no-print grid grid-cols-2 gap-3">
+          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+            Imprimir informe
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setClosed(null);
+              reload();
+            }}
+          >
+            Abrir otra caja
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <DataState live={live} loadingLabel="Cargando caja...">
+      {({ session }) =>
+        session === null ? (
+          <OpenForm onOpened={reload} />
+        ) : (
+          <div className="space-y-4">
+            <Panel title="Caja abierta">
+              <TillReport session={session} />
+            </Panel>
+            <MovementForm session={session} onDone={reload} />
+            <CloseForm session={session} onClosed={setClosed} />
+          </div>
+        )
+      }
+    </DataState>
+  );
+}

@@ -1,0 +1,311 @@
+// The till of a store (caja): opened with a float, fed by the store's cash sales, its cash expenses and
+// cash put in or taken out by hand, closed once with what was counted. What the drawer should hold is
+// always computed from those records (never kept as a running total that could drift), and every
+// guarded change is one statement or one batch: a second opening, a cash-out above the drawer or a
+// second closing changes nothing and answers 409.
+import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { isGuardFailure, requireChanged } from "../db/guards";
+import { cashMovements, cashSessions, locations, users } from "../db/schema";
+import { conflict, notFound, unprocessable } from "../lib/errors";
+import { copText, toCentavos, toPesos } from "./money";
+import { isConstraint } from "./sales/statements";
+
+/** A difference above this (COP) is flagged to the administrador. */
+export const DIFFERENCE_ALERT_PESOS = 20_000;
+
+export interface TillActor {
+  id: number;
+  companyId: number;
+  locationId: number;
+  locationName: string;
+}
+
+type Session = typeof cashSessions.$inferSelect;
+
+/** The end of a session's window: its closing, or now while it is open. */
+const windowEnd = (s: SQL | string) => sql`COALESCE(${s}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** What one payment method brought in during a session: the store's completed sales in its window. */
+function salesIn(sessionId: number | SQL, method: "efectivo" | "tarjeta" | "transferencia") {
+  return sql<number>`(SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p JOIN sales s ON s.id = p.sale_id
+    JOIN cash_sessions c ON c.id = ${sessionId}
+    WHERE s.location_id = c.location_id AND s.status = 'completed' AND p.payment_type = ${method}
+      AND s.sale_date >= c.opened_at AND s.sale_date <= ${windowEnd(sql`c.closed_at`)})`;
+}
+
+/** The store's expenses paid from the drawer during a session. */
+function expensesIn(sessionId: number | SQL) {
+  return sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e JOIN cash_sessions c ON c.id = ${sessionId}
+    WHERE e.location_id = c.location_id AND e.created_at >= c.opened_at AND e.created_at <= ${windowEnd(sql`c.closed_at`)})`;
+}
+
+function movementsIn(sessionId: number | SQL, kind: "in" | "out") {
+  return sql<number>`(SELECT COALESCE(SUM(m.amount), 0) FROM cash_movements m WHERE m.session_id = ${sessionId} AND m.kind = ${kind})`;
+}
+
+/** The cash the drawer should hold (centavos): float + cash sales + cash in − cash out − expenses. */
+function expectedCashSql(sessionId: number | SQL) {
+  return sql<number>`((SELECT opening_float FROM cash_sessions WHERE id = ${sessionId}) + ${salesIn(sessionId, "efectivo")}
+    + ${movementsIn(sessionId, "in")} - ${movementsIn(sessionId, "out")} - ${expensesIn(sessionId)})`;
+}
+
+async function figuresOf(db: Db, sessionId: number) {
+  const [row] = await db.all<{
+    cash_sales: number;
+    card: number;
+    transfer: number;
+    cash_in: number;
+    cash_out: number;
+    expenses: number;
+    expected_cash: number;
+  }>(sql`SELECT ${salesIn(sessionId, "efectivo")} AS cash_sales, ${salesIn(sessionId, "tarjeta")} AS card,
+    ${salesIn(sessionId, "transferencia")} AS transfer, ${movementsIn(sessionId, "in")} AS cash_in,
+    ${movementsIn(sessionId, "out")} AS cash_out, ${expensesIn(sessionId)} AS expenses,
+    ${expectedCashSql(sessionId)} AS expected_cash`);
+  if (!row) throw new Error("cash session figures not read");
+  return row;
+}
+
+const pesosOrNull = (centavos: number | null) => (centavos === null ? null : toPesos(centavos));
+
+/** A session as answered: its figures, and once closed, what was counted and the differences. */
+async function sessionView(db: Db, s: Session) {
+  const f = await figuresOf(db, s.id);
+  const [[place], people, movements] = await db.batch([
+    db.select({ name: locations.name }).from(locations).where(eq(locations.id, s.locationId)),
+    db
+      .select({ id: users.id, first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(sql`${users.id} IN (${s.openedBy}, ${s.closedBy ?? s.openedBy})`),
+    db
+      .select({ m: cashMovements, first: users.firstName, last: users.lastName })
+      .from(cashMovements)
+      .innerJoin(users, eq(users.id, cashMovements.userId))
+      .where(eq(cashMovements.sessionId, s.id))
+      .orderBy(cashMovements.id),
+  ]);
+  const nameOf = (id: number | null) => {
+    const p = people.find((u) => u.id === id);
+    return p ? `${p.first} ${p.last}` : null;
+  };
+  const closed = s.status === "closed";
+  const expected = {
+    efectivo: toPesos(closed ? (s.expectedCash ?? 0) : f.expected_cash),
+    tarjeta: toPesos(closed ? (s.expectedCard ?? 0) : f.card),
+    transferencia: toPesos(closed ? (s.expectedTransfer ?? 0) : f.transfer),
+  };
+  const counted = {
+    efectivo: pesosOrNull(s.countedCash),
+    tarjeta: pesosOrNull(s.countedCard),
+    transferencia: pesosOrNull(s.countedTransfer),
+  };
+  const difference = (method: keyof typeof expected) => {
+    const c = counted[method];
+    return c === null ? null : c - expected[method];
+  };
+  const cashDifference = difference("efectivo");
+  return {
+    id: s.id,
+    location_id: s.locationId,
+    location_name: place?.name ?? "",
+    status: s.status,
+    opened_at: s.openedAt,
+    opened_by_name: nameOf(s.openedBy),
+    opening_float: toPesos(s.openingFloat),
+    closed_at: s.closedAt,
+    closed_by_name: nameOf(s.closedBy),
+    totals: {
+      cash_sales: toPesos(f.cash_sales),
+      card_sales: toPesos(f.card),
+      transfer_sales: toPesos(f.transfer),
+      cash_in: toPesos(f.cash_in),
+      cash_out: toPesos(f.cash_out),
+      cash_expenses: toPesos(f.expenses),
+    },
+    expected,
+    counted,
+    difference: {
+      efectivo: cashDifference,
+      tarjeta: difference("tarjeta"),
+      transferencia: difference("transferencia"),
+    },
+    alert: cashDifference !== null && Math.abs(cashDifference) > DIFFERENCE_ALERT_PESOS,
+    close_note: s.closeNote,
+    movements: movements.map(({ m, first, last }) => ({
+      id: m.id,
+      kind: m.kind,
+      amount: toPesos(m.amount),
+      reason: m.reason,
+      user_name: `${first} ${last}`,
+      created_at: m.createdAt,
+    })),
+  };
+}
+
+export type CashSessionView = Awaited<ReturnType<typeof sessionView>>;
+
+async function sessionOf(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(cashSessions)
+    .where(and(eq(cashSessions.companyId, companyId), eq(cashSessions.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Caja no encontrada");
+  return row;
+}
+
+/** A seller's session: one of their own store (another store's is 404 to them, as another company's). */
+async function tillSession(db: Db, actor: TillActor, id: number) {
+  const row = await sessionOf(db, actor.companyId, id);
+  if (row.locationId !== actor.locationId) throw notFound("Caja no encontrada");
+  return row;
+}
+
+/** The open session of the actor's store, or null. */
+export async function currentSession(db: Db, actor: TillActor) {
+  const [row] = await db
+    .select()
+    .from(cashSessions)
+    .where(
+      and(
+        eq(cashSessions.companyId, actor.companyId),
+        eq(cashSessions.locationId, actor.locationId),
+        eq(cashSessions.status, "open"),
+      ),
+    )
+    .limit(1);
+  return row ? sessionView(db, row) : null;
+}
+
+export async function openSession(db: Db, actor: TillActor, openingFloatPesos: number) {
+  try {
+    const [row] = await db
+      .insert(cashSessions)
+      .values({
+        companyId: actor.companyId,
+        locationId: actor.locationId,
+        openedBy: actor.id,
+        openingFloat: toCentavos(openingFloatPesos),
+      })
+      .returning();
+    if (!row) throw new Error("cash session not inserted");
+    return sessionView(db, row);
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE"))
+      throw conflict(`Ya hay una caja abierta en ${actor.locationName}; ciérrala antes de abrir otra`);
+    throw err;
+  }
+}
+
+/** Cash in or out by hand; out never takes more than the drawer holds (decided by the INSERT itself). */
+export async function addMovement(
+  db: Db,
+  actor: TillActor,
+  sessionId: number,
+  input: { kind: "in" | "out"; amount: number; reason: string },
+) {
+  const session = await tillSession(db, actor, sessionId);
+  if (session.status !== "open") throw conflict("La caja está cerrada; abre una nueva para registrar movimientos");
+  const amount = toCentavos(input.amount);
+  const allowed = input.kind === "in" ? sql`1` : sql`${expectedCashSql(sessionId)} >= ${amount}`;
+  const inserted = await db.run(sql`INSERT INTO cash_movements (company_id, session_id, kind, amount, reason, user_id)
+    SELECT ${actor.companyId}, ${sessionId}, ${input.kind}, ${amount}, ${input.reason}, ${actor.id}
+    WHERE EXISTS (SELECT 1 FROM cash_sessions WHERE id = ${sessionId} AND status = 'open') AND ${allowed}`);
+  if (!inserted.meta.changes) {
+    const now = await sessionOf(db, actor.companyId, sessionId);
+    if (now.status !== "open") throw conflict("La caja está cerrada; abre una nueva para registrar movimientos");
+    const held = (await figuresOf(db, sessionId)).expected_cash;
+    throw conflict(`No hay suficiente efectivo en la caja: hay ${copText(held)} y se pidieron ${copText(amount)}`);
+  }
+  return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
+}
+
+export interface Count {
+  counted_cash: number;
+  counted_card?: number | null | undefined;
+  counted_transfer?: number | null | undefined;
+  note?: string | null | undefined;
+}
+
+/**
+ * Closes a session once: what was counted against what was expected at that moment (kept with it).
+ * A difference needs a note. The UPDATE is guarded by the open status, so a second close is 409.
+ */
+export async function closeSession(db: Db, actor: TillActor, sessionId: number, count: Count) {
+  const session = await tillSession(db, actor, sessionId);
+  if (session.status !== "open") throw conflict("La caja ya está cerrada");
+  const expected = await figuresOf(db, sessionId);
+  const counted = {
+    cash: toCentavos(count.counted_cash),
+    card: count.counted_card === undefined || count.counted_card === null ? null : toCentavos(count.counted_card),
+    transfer:
+      count.counted_transfer === undefined || count.counted_transfer === null
+        ? null
+        : toCentavos(count.counted_transfer),
+  };
+  const differs =
+    counted.cash !== expected.expected_cash ||
+    (counted.card !== null && counted.card !== expected.card) ||
+    (counted.transfer !== null && counted.transfer !== expected.transfer);
+  if (differs && !count.note?.trim()) {
+    throw unprocessable(
+      `Lo contado no coincide con lo esperado (efectivo esperado ${copText(expected.expected_cash)}): explica la diferencia en una nota`,
+    );
+  }
+  const now = new Date().toISOString();
+  try {
+    // the expected figures are written from the same records at the same instant the status flips
+    await db.batch([
+      db
+        .update(cashSessions)
+        .set({
+          status: "closed",
+          closedBy: actor.id,
+          closedAt: now,
+          expectedCash: sql`${expectedCashSql(sessionId)}`,
+          expectedCard: sql`${salesIn(sessionId, "tarjeta")}`,
+          expectedTransfer: sql`${salesIn(sessionId, "transferencia")}`,
+          countedCash: counted.cash,
+          countedCard: counted.card,
+          countedTransfer: counted.transfer,
+          closeNote: count.note?.trim() || null,
+        })
+        .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.status, "open"))),
+      requireChanged(db, "cash_session_open"),
+    ]);
+  } catch (err) {
+    if (isGuardFailure(err)) throw conflict("La caja ya está cerrada");
+    throw err;
+  }
+  return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
+}
+
+/** The administrador's list: sessions of the company (a store, a day), newest first, with differences. */
+export async function listSessions(
+  db: Db,
+  companyId: number,
+  filter: { location_id?: number | undefined; from?: string | undefined; to?: string | undefined },
+) {
+  const rows = await db
+    .select()
+    .from(cashSessions)
+    .where(
+      and(
+        eq(cashSessions.companyId, companyId),
+        filter.location_id ? eq(cashSessions.locationId, filter.location_id) : undefined,
+        filter.from ? gte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.from) : undefined,
+        filter.to ? lte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.to) : undefined,
+      ),
+    )
+    .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
+    // each session's figures are their own read: a page of the latest ones
+    .limit(60);
+  const sessions = [];
+  for (const row of rows) sessions.push(await sessionView(db, row));
+  return sessions;
+}
+
+export async function oneSession(db: Db, companyId: number, id: number) {
+  return sessionView(db, await sessionOf(db, companyId, id));
+}

@@ -1,0 +1,129 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { sellerActor } from "../auth/actor";
+import { requireAuth, requireRole } from "../auth/middleware";
+import { AREA_ROLES } from "../auth/roles";
+import { tenantId } from "../auth/tenant";
+import { createDb } from "../db/client";
+import {
+  addMovement,
+  closeSession,
+  currentSession,
+  listSessions,
+  oneSession,
+  openSession,
+} from "../domain/cash-sessions";
+import type { AppEnv } from "../env";
+import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
+import { doc } from "../openapi/describe";
+
+const pesos = (label: string, min = 0) =>
+  v.pipe(
+    numberLike(`${label} debe ser un número`),
+    v.minValue(min, min > 0 ? `${label} debe ser mayor que cero` : `${label} no puede ser negativo`),
+    v.maxValue(1_000_000_000, `${label} es demasiado alto`),
+  );
+
+export const AtStore = v.object({ location_id: v.optional(queryValue) });
+
+export const OpenBody = v.object({ opening_float: pesos("La base de la caja") });
+
+export const MovementBody = v.object({
+  kind: v.picklist(["in", "out"], "El movimiento debe ser in (entrada) o out (salida)"),
+  amount: pesos("El monto", 0.01),
+  reason: v.pipe(
+    v.string("Indica el motivo"),
+    v.trim(),
+    v.nonEmpty("Indica el motivo"),
+    v.maxLength(200, "El motivo es demasiado largo"),
+  ),
+});
+
+export const CloseBody = v.object({
+  counted_cash: pesos("El efectivo contado"),
+  counted_card: v.optional(v.nullable(pesos("El total de tarjeta"))),
+  counted_transfer: v.optional(v.nullable(pesos("El total de transferencias"))),
+  note: optionalText(500, "nota"),
+});
+
+export const SessionsQuery = v.object({
+  location_id: v.optional(v.pipe(queryValue, v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
+  from: v.optional(v.pipe(queryValue, v.isoDate("La fecha inicial no es válida (AAAA-MM-DD)"))),
+  to: v.optional(v.pipe(queryValue, v.isoDate("La fecha final no es válida (AAAA-MM-DD)"))),
+});
+
+/**
+ * /api/v1/cash-sessions — the till of a store: a seller opens it with a float, records cash in and out,
+ * and closes it with the counted cash; an administrador acts at a named store and reads every session.
+ */
+export const cashSessionsRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get(
+    "/current",
+    doc("La caja abierta del local (o null), con lo que debería tener por método de pago"),
+    requireRole(...AREA_ROLES.seller),
+    validate("query", AtStore),
+    async (c) => {
+      const actor = await sellerActor(c, c.req.valid("query").location_id);
+      return c.json({ session: await currentSession(createDb(c.env.DB), actor) });
+    },
+  )
+  .post(
+    "/open",
+    doc("Abre la caja del local con su base en efectivo", { 409: "Ya hay una caja abierta en el local" }),
+    requireRole(...AREA_ROLES.seller),
+    validate("query", AtStore),
+    validate("json", OpenBody),
+    async (c) => {
+      const actor = await sellerActor(c, c.req.valid("query").location_id);
+      const session = await openSession(createDb(c.env.DB), actor, c.req.valid("json").opening_float);
+      return c.json({ success: true, message: "Caja abierta", session }, 201);
+    },
+  )
+  .post(
+    "/:id/movements",
+    doc("Registra una entrada o salida de efectivo de la caja, con su motivo", {
+      404: "La caja no existe o es de otro local o empresa",
+      409: "La caja está cerrada, o la salida es mayor que el efectivo que hay",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validateId(),
+    validate("query", AtStore),
+    validate("json", MovementBody),
+    async (c) => {
+      const actor = await sellerActor(c, c.req.valid("query").location_id);
+      const session = await addMovement(createDb(c.env.DB), actor, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ success: true, message: "Movimiento registrado", session }, 201);
+    },
+  )
+  .post(
+    "/:id/close",
+    doc("Cierra la caja con lo contado: diferencias por método de pago y el informe de cierre (Z)", {
+      404: "La caja no existe o es de otro local o empresa",
+      409: "La caja ya está cerrada",
+      422: "Lo contado no coincide con lo esperado y no hay una nota que lo explique",
+    }),
+    requireRole(...AREA_ROLES.seller),
+    validateId(),
+    validate("query", AtStore),
+    validate("json", CloseBody),
+    async (c) => {
+      const actor = await sellerActor(c, c.req.valid("query").location_id);
+      const session = await closeSession(createDb(c.env.DB), actor, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ success: true, message: "Caja cerrada", session });
+    },
+  )
+  .get(
+    "/",
+    doc("Cajas de la empresa por local y fecha, con sus diferencias y alertas"),
+    requireRole("administrador", "boss", "superuser"),
+    validate("query", SessionsQuery),
+    async (c) => c.json({ sessions: await listSessions(createDb(c.env.DB), tenantId(c), c.req.valid("query")) }),
+  )
+  .get(
+    "/:id",
+    doc("Una caja con sus movimientos y su cierre (informe Z)", { 404: "La caja no existe o es de otra empresa" }),
+    requireRole("administrador", "boss", "superuser"),
+    validateId(),
+    async (c) => c.json({ session: await oneSession(createDb(c.env.DB), tenantId(c), c.req.valid("param").id) }),
+  );
