@@ -26,6 +26,10 @@ const pesos = (label: string, min = 0) =>
 
 export const AtStore = v.object({ location_id: v.optional(queryValue) });
 
+// what sellerActor answers: the store an administrador names must be the company's, and must be named
+const STORE_UNKNOWN = "La ubicación indicada (location_id) no existe o es de otra empresa";
+const STORE_MISSING = "El vendedor no tiene local asignado o el administrador no indicó la ubicación (location_id)";
+
 export const OpenBody = v.object({ opening_float: pesos("La base de la caja") });
 
 export const MovementBody = v.object({
@@ -60,7 +64,10 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get(
     "/current",
-    doc("La caja abierta del local (o null), con lo que debería tener por método de pago"),
+    doc("La caja abierta del local (o null), con lo que debería tener por método de pago", {
+      404: STORE_UNKNOWN,
+      409: STORE_MISSING,
+    }),
     requireRole(...AREA_ROLES.seller),
     validate("query", AtStore),
     async (c) => {
@@ -70,7 +77,10 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/open",
-    doc("Abre la caja del local con su base en efectivo", { 409: "Ya hay una caja abierta en el local" }),
+    doc("Abre la caja del local con su base en efectivo", {
+      404: STORE_UNKNOWN,
+      409: `Ya hay una caja abierta en el local; ${STORE_MISSING.toLowerCase()}`,
+    }),
     requireRole(...AREA_ROLES.seller),
     validate("query", AtStore),
     validate("json", OpenBody),
@@ -83,8 +93,8 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   .post(
     "/:id/movements",
     doc("Registra una entrada o salida de efectivo de la caja, con su motivo", {
-      404: "La caja no existe o es de otro local o empresa",
-      409: "La caja está cerrada, o la salida es mayor que el efectivo que hay",
+      404: `La caja no existe o es de otro local o empresa; ${STORE_UNKNOWN.toLowerCase()}`,
+      409: `La caja está cerrada, o la salida es mayor que el efectivo que hay; ${STORE_MISSING.toLowerCase()}`,
     }),
     requireRole(...AREA_ROLES.seller),
     validateId(),
@@ -99,8 +109,8 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   .post(
     "/:id/close",
     doc("Cierra la caja con lo contado: diferencias por método de pago y el informe de cierre (Z)", {
-      404: "La caja no existe o es de otro local o empresa",
-      409: "La caja ya está cerrada",
+      404: `La caja no existe o es de otro local o empresa; ${STORE_UNKNOWN.toLowerCase()}`,
+      409: `La caja ya está cerrada; ${STORE_MISSING.toLowerCase()}`,
       422: "Lo contado no coincide con lo esperado y no hay una nota que lo explique",
     }),
     requireRole(...AREA_ROLES.seller),
