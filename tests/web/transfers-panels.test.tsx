@@ -347,7 +347,7 @@ describe("'Vender' from a completed transfer", () => {
         body: {
           transfer_id: 12,
           total_amount: 459_900,
-          payment_methods: [{ payment_type: "efectivo", amount: 459_900, reference: null }],
+          payment_methods: [{ payment_type: "efectivo", amount: 459_900, reference: null, cash_received: null }],
         },
       },
     ]);

@@ -7,6 +7,9 @@ const METHODS = [
   ["transferencia", "Transferencia"],
 ] as const;
 
+/** Money that left the drawer, shown negative (and zero as zero, not "-$ 0"). */
+const taken = (pesos: number) => (pesos === 0 ? 0 : -pesos);
+
 function Row({ label, value, strong = false }: { label: string; value: number | null; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 ${strong ? "font-bold" : ""}`}>
@@ -37,8 +40,8 @@ export function TillReport({ session: s }: { session: TillSession }) {
         <Row label="Base" value={s.opening_float} />
         <Row label="Ventas en efectivo" value={s.totals.cash_sales} />
         <Row label="Entradas de efectivo" value={s.totals.cash_in} />
-        <Row label="Salidas de efectivo" value={-s.totals.cash_out} />
-        <Row label="Gastos pagados de la caja" value={-s.totals.cash_expenses} />
+        <Row label="Salidas de efectivo" value={taken(s.totals.cash_out)} />
+        <Row label="Gastos pagados de la caja" value={taken(s.totals.cash_expenses)} />
         <Row label="Efectivo esperado en caja" value={s.expected.efectivo} strong />
         <Row label="Ventas con tarjeta" value={s.totals.card_sales} />
         <Row label="Ventas por transferencia" value={s.totals.transfer_sales} />
