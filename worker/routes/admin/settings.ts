@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { NIT_AS_PRINTED, NIT_AS_PRINTED_TEXT } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { receiptSettings, updateReceiptSettings } from "../../domain/company-settings";
 import type { AppEnv } from "../../env";
 import { clearableText, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-
-// A NIT as printed: digits with optional dots, and its check digit after a hyphen ("900.123.456-7").
-const NIT = /^[0-9.]{5,15}(-[0-9])?$/;
 
 export const ReceiptSettingsBody = v.pipe(
   v.object({
@@ -18,7 +16,7 @@ export const ReceiptSettingsBody = v.pipe(
         v.pipe(
           v.string("El NIT debe ser texto"),
           v.trim(),
-          v.check((x) => x === "" || NIT.test(x), "El NIT debe tener la forma 900.123.456-7"),
+          v.check((x) => x === "" || NIT_AS_PRINTED.test(x), NIT_AS_PRINTED_TEXT),
           v.transform((x) => (x === "" ? null : x)),
         ),
       ),

@@ -18,11 +18,12 @@ import {
 } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { Panel } from "../../lib/ui/Panel";
+import { parseNumber } from "./saleForm";
 
 // The answer is `{ session }` with the session or null; kept as it came for the last-data banner
 const CurrentSchema = storedCopyOf<{ session: TillSession | null }>("session");
 
-const amount = (text: string) => Number(text.replace(",", "."));
+const amount = parseNumber;
 const isAmount = (text: string, min = 0) => text.trim() !== "" && Number.isFinite(amount(text)) && amount(text) >= min;
 
 function OpenForm({ onOpened }: { onOpened: () => void }) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NIT_AS_PRINTED, NIT_AS_PRINTED_TEXT } from "../../../../../shared/constants";
 import { fetchReceiptSettings, type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
 import { storedCopyOf } from "../../../api/stored";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -8,12 +9,11 @@ import { Notice } from "../../../lib/ui/Notice";
 
 type Values = { legal_name: string; tax_id: string; phone: string; return_policy: string };
 
-const NIT = /^[0-9.]{5,15}(-[0-9])?$/;
 const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_policy");
 
 function validate(v: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  if (v.tax_id.trim() && !NIT.test(v.tax_id.trim())) errors.tax_id = "El NIT debe tener la forma 900.123.456-7";
+  if (v.tax_id.trim() && !NIT_AS_PRINTED.test(v.tax_id.trim())) errors.tax_id = NIT_AS_PRINTED_TEXT;
   if (v.return_policy.length > 1000) errors.return_policy = "Máximo 1.000 caracteres";
   return errors;
 }
