@@ -43,6 +43,12 @@ export type PickupType = (typeof PICKUP_TYPES)[number];
 
 export const PAYMENT_TYPES = ["efectivo", "tarjeta", "transferencia"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** what a sale's payments may be: money, or the credit of the sale an exchange took back (never sent by a client) */
+export const SALE_PAYMENT_TYPES = [...PAYMENT_TYPES, "nota_credito"] as const;
+export type SalePaymentType = (typeof SALE_PAYMENT_TYPES)[number];
+/** why a customer brings a sale back */
+export const RETURN_REASONS = ["talla", "defecto", "no_le_gusto", "otro"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const PLAN_CODES = ["basic", "professional", "enterprise", "custom"] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];

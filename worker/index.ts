@@ -33,6 +33,7 @@ import { planRoutes } from "./routes/plan";
 import { productsRoutes } from "./routes/products";
 import { publicRoutes } from "./routes/public";
 import { returnsRoutes } from "./routes/returns";
+import { saleReturnsRoutes } from "./routes/sale-returns";
 import { salesRoutes } from "./routes/sales";
 import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
 import { stockCountsRoutes } from "./routes/stock-counts";
@@ -116,6 +117,7 @@ const routes = app
   .route("/api/v1/classify", classifyRoutes)
   .route("/api/v1/sales", salesRoutes)
   .route("/api/v1/cash-sessions", cashSessionsRoutes)
+  .route("/api/v1/sale-returns", saleReturnsRoutes)
   .route("/api/v1/customers", customersRoutes)
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)

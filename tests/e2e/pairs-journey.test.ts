@@ -114,9 +114,8 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     await keeper.getByRole("tab", { name: /^Preparación/ }).click();
     const prep = keeper.getByRole("article", { name: `Solicitud #${id}` });
     await prep.getByRole("button", { name: "Entregar a Vendedor" }).click();
-    const toast = keeper.getByTestId("toast").first();
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain("Entregado al Vendedor");
+    // the acceptance toast may still be on screen: wait for the hand-over's own
+    await keeper.getByTestId("toast").filter({ hasText: "Entregado al Vendedor" }).first().waitFor();
     await keeper.screenshot({ path: `${SHOTS}/pairs-keeper-delivered.png`, fullPage: true });
 
     // the seller confirms the reception, on a phone

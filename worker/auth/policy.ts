@@ -57,6 +57,7 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["GET /api/v1/cash-sessions/current", AREA_ROLES.seller],
   ["GET /api/v1/cash-sessions", ["administrador", "boss", "superuser"]],
   ["/api/v1/cash-sessions", AREA_ROLES.seller],
+  ["/api/v1/sale-returns", AREA_ROLES.seller],
   ["/api/v1/expenses/", AREA_ROLES.seller],
   ["/api/v1/discounts/", AREA_ROLES.seller],
   ["/api/v1/notifications/", AREA_ROLES.seller],

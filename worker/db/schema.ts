@@ -12,8 +12,10 @@ import {
   PAYMENT_TYPES,
   PICKUP_TYPES,
   PRICE_FIELDS,
+  RETURN_REASONS,
   ROLES,
   type Role,
+  SALE_PAYMENT_TYPES,
   TRANSFER_STATUSES,
   type TransferStatus,
   UNIT_KINDS,
@@ -72,6 +74,8 @@ export const companies = sqliteTable(
     suspendedReason: text("suspended_reason"),
     /** printed at the foot of every receipt (the administrador writes it) */
     returnPolicy: text("return_policy"),
+    /** days after a sale in which a seller may take it back without an administrador's PIN */
+    returnWindowDays: integer("return_window_days").notNull().default(30),
     suspendedAt: text("suspended_at"),
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),
@@ -271,6 +275,8 @@ export const inventory = sqliteTable(
     leftFeet: integer("left_feet").notNull().default(0),
     rightFeet: integer("right_feet").notNull().default(0),
     exhibition: integer("exhibition").notNull().default(0),
+    /** pairs customers returned with a defect: kept apart, never sellable, never lost */
+    damaged: integer("damaged").notNull().default(0),
     // units promised to accepted transfers, released on expiry or cancel
     reservedPairs: integer("reserved_pairs").notNull().default(0),
     reservedLeft: integer("reserved_left").notNull().default(0),
@@ -284,6 +290,7 @@ export const inventory = sqliteTable(
       "inventory_non_negative_ck",
       sql`${t.pairs} >= 0 AND ${t.leftFeet} >= 0 AND ${t.rightFeet} >= 0 AND ${t.exhibition} >= 0`,
     ),
+    check("inventory_damaged_ck", sql`${t.damaged} >= 0`),
     check(
       "inventory_reserved_ck",
       sql`${t.reservedPairs} >= 0 AND ${t.reservedLeft} >= 0 AND ${t.reservedRight} >= 0 AND ${t.reservedPairs} <= ${t.pairs} AND ${t.reservedLeft} <= ${t.leftFeet} AND ${t.reservedRight} <= ${t.rightFeet}`,
@@ -308,6 +315,8 @@ export const MOVEMENT_REASONS = [
   "discrepancy_found",
   // a short or damaged unit written off by the administrador (no delta: it never entered stock)
   "write_off",
+  // a customer brought back what a sale took out: to sellable pairs, or to the damaged bucket
+  "customer_return",
 ] as const;
 
 /** Append-only ledger: stock of a cell = sum of its deltas. */
@@ -329,6 +338,7 @@ export const stockMovements = sqliteTable(
     deltaLeft: integer("delta_left").notNull().default(0),
     deltaRight: integer("delta_right").notNull().default(0),
     deltaExhibition: integer("delta_exhibition").notNull().default(0),
+    deltaDamaged: integer("delta_damaged").notNull().default(0),
     reason: text("reason", { enum: MOVEMENT_REASONS }).notNull(),
     saleId: integer("sale_id"),
     transferId: integer("transfer_id"),
@@ -685,11 +695,14 @@ export const saleItems = sqliteTable(
     /** the product's cost price when sold, for the gross margin; null when it had none */
     unitCost: integer("unit_cost"),
     priceOverrideId: integer("price_override_id"),
+    /** units of the line customers brought back (never more than sold: guarded by the return's batch) */
+    returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (t) => [
     index("sale_items_sale_idx").on(t.saleId),
     index("sale_items_report_idx").on(t.saleId, t.sneakerReferenceCode, t.quantity, t.subtotal),
     check("sale_items_qty_ck", sql`${t.quantity} >= 1 AND ${t.unitPrice} >= 0`),
+    check("sale_items_returned_ck", sql`${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.quantity}`),
   ],
 );
 
@@ -703,7 +716,7 @@ export const salePayments = sqliteTable(
     saleId: integer("sale_id")
       .notNull()
       .references(() => sales.id),
-    paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
+    paymentType: text("payment_type", { enum: SALE_PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     reference: text("reference"),
     /** cash the customer handed over for an efectivo payment (≥ amount); the change is the difference */
@@ -714,6 +727,86 @@ export const salePayments = sqliteTable(
     index("sale_payments_sale_idx").on(t.saleId),
     index("sale_payments_report_idx").on(t.saleId, t.paymentType, t.amount),
     check("sale_payments_amount_ck", sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A customer bringing back units of a sale (a return), or bringing them back for others (an exchange:
+ * `exchange_sale_id` is the sale made with the credit). Money: `refund_amount` went back to the customer
+ * by `refund_method`; `credit_amount` paid the exchange sale (payment type nota_credito).
+ */
+export const saleReturns = sqliteTable(
+  "sale_returns",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => sales.id),
+    /** the sale's store: the units go back there */
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** the sale's seller, whose figures the return nets */
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    /** who took the units back */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason", { enum: RETURN_REASONS }).notNull(),
+    notes: text("notes"),
+    refundAmount: integer("refund_amount").notNull().default(0),
+    refundMethod: text("refund_method", { enum: PAYMENT_TYPES }),
+    creditAmount: integer("credit_amount").notNull().default(0),
+    exchangeSaleId: integer("exchange_sale_id").references(() => sales.id),
+    /** the administrador whose PIN allowed a return after the company's window */
+    approvedBy: integer("approved_by").references(() => users.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    receiptToken: text("receipt_token")
+      .notNull()
+      .$defaultFn(() => newReceiptToken()),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sale_returns_sale_idx").on(t.saleId),
+    index("sale_returns_company_date_idx").on(t.companyId, t.createdAt),
+    index("sale_returns_location_date_idx").on(t.locationId, t.createdAt),
+    uniqueIndex("sale_returns_idempotency_uq").on(t.companyId, t.idempotencyKey),
+    uniqueIndex("sale_returns_receipt_token_uq").on(t.receiptToken),
+    check(
+      "sale_returns_money_ck",
+      sql`${t.refundAmount} >= 0 AND ${t.creditAmount} >= 0 AND (${t.refundAmount} = 0 OR ${t.refundMethod} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const saleReturnItems = sqliteTable(
+  "sale_return_items",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => saleReturns.id),
+    saleItemId: integer("sale_item_id")
+      .notNull()
+      .references(() => saleItems.id),
+    quantity: integer("quantity").notNull(),
+    /** what these units were worth: their share of the line after the sale's discount (centavos) */
+    amount: integer("amount").notNull(),
+    /** sellable: back to the store's pairs; damaged: to the cell's damaged bucket */
+    destination: text("destination", { enum: ["sellable", "damaged"] }).notNull(),
+  },
+  (t) => [
+    index("sale_return_items_return_idx").on(t.returnId),
+    index("sale_return_items_item_idx").on(t.saleItemId),
+    check("sale_return_items_qty_ck", sql`${t.quantity} >= 1 AND ${t.amount} >= 0`),
   ],
 );
 
@@ -1088,7 +1181,10 @@ export const salesDaily = sqliteTable(
     locationId: integer("location_id").notNull(),
     sellerId: integer("seller_id").notNull(),
     salesCount: integer("sales_count").notNull().default(0),
+    /** net of returns: the day's sales minus what was refunded that day for this seller's sales */
     totalAmount: integer("total_amount").notNull().default(0),
+    returnsCount: integer("returns_count").notNull().default(0),
+    returnedAmount: integer("returned_amount").notNull().default(0),
   },
   (t) => [uniqueIndex("sales_daily_uq").on(t.companyId, t.day, t.locationId, t.sellerId)],
 );

@@ -34,6 +34,18 @@ function salesIn(sessionId: number | SQL, method: "efectivo" | "tarjeta" | "tran
       AND s.sale_date >= c.opened_at AND s.sale_date <= ${windowEnd(sql`c.closed_at`)})`;
 }
 
+/** What one method gave back to customers during a session: the store's returns refunded that way. */
+function refundsIn(sessionId: number | SQL, method: "efectivo" | "tarjeta" | "transferencia") {
+  return sql<number>`(SELECT COALESCE(SUM(r.refund_amount), 0) FROM sale_returns r JOIN cash_sessions c ON c.id = ${sessionId}
+    WHERE r.location_id = c.location_id AND r.refund_method = ${method}
+      AND r.created_at >= c.opened_at AND r.created_at <= ${windowEnd(sql`c.closed_at`)})`;
+}
+
+/** What one method should add up to at closing: its sales less its refunds. */
+function netIn(sessionId: number | SQL, method: "tarjeta" | "transferencia") {
+  return sql<number>`(${salesIn(sessionId, method)} - ${refundsIn(sessionId, method)})`;
+}
+
 /** The store's expenses paid from the drawer during a session. */
 function expensesIn(sessionId: number | SQL) {
   return sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e JOIN cash_sessions c ON c.id = ${sessionId}
@@ -44,10 +56,11 @@ function movementsIn(sessionId: number | SQL, kind: "in" | "out") {
   return sql<number>`(SELECT COALESCE(SUM(m.amount), 0) FROM cash_movements m WHERE m.session_id = ${sessionId} AND m.kind = ${kind})`;
 }
 
-/** The cash the drawer should hold (centavos): float + cash sales + cash in − cash out − expenses. */
+/** The cash the drawer should hold (centavos): float + cash sales − cash refunds + cash in − cash out − expenses. */
 function expectedCashSql(sessionId: number | SQL) {
   return sql<number>`((SELECT opening_float FROM cash_sessions WHERE id = ${sessionId}) + ${salesIn(sessionId, "efectivo")}
-    + ${movementsIn(sessionId, "in")} - ${movementsIn(sessionId, "out")} - ${expensesIn(sessionId)})`;
+    - ${refundsIn(sessionId, "efectivo")} + ${movementsIn(sessionId, "in")} - ${movementsIn(sessionId, "out")}
+    - ${expensesIn(sessionId)})`;
 }
 
 async function figuresOf(db: Db, sessionId: number) {
@@ -55,12 +68,17 @@ async function figuresOf(db: Db, sessionId: number) {
     cash_sales: number;
     card: number;
     transfer: number;
+    cash_refunds: number;
+    card_refunds: number;
+    transfer_refunds: number;
     cash_in: number;
     cash_out: number;
     expenses: number;
     expected_cash: number;
   }>(sql`SELECT ${salesIn(sessionId, "efectivo")} AS cash_sales, ${salesIn(sessionId, "tarjeta")} AS card,
-    ${salesIn(sessionId, "transferencia")} AS transfer, ${movementsIn(sessionId, "in")} AS cash_in,
+    ${salesIn(sessionId, "transferencia")} AS transfer, ${refundsIn(sessionId, "efectivo")} AS cash_refunds,
+    ${refundsIn(sessionId, "tarjeta")} AS card_refunds, ${refundsIn(sessionId, "transferencia")} AS transfer_refunds,
+    ${movementsIn(sessionId, "in")} AS cash_in,
     ${movementsIn(sessionId, "out")} AS cash_out, ${expensesIn(sessionId)} AS expenses,
     ${expectedCashSql(sessionId)} AS expected_cash`);
   if (!row) throw new Error("cash session figures not read");
@@ -92,8 +110,8 @@ async function sessionView(db: Db, s: Session) {
   const closed = s.status === "closed";
   const expected = {
     efectivo: toPesos(closed ? (s.expectedCash ?? 0) : f.expected_cash),
-    tarjeta: toPesos(closed ? (s.expectedCard ?? 0) : f.card),
-    transferencia: toPesos(closed ? (s.expectedTransfer ?? 0) : f.transfer),
+    tarjeta: toPesos(closed ? (s.expectedCard ?? 0) : f.card - f.card_refunds),
+    transferencia: toPesos(closed ? (s.expectedTransfer ?? 0) : f.transfer - f.transfer_refunds),
   };
   const counted = {
     efectivo: pesosOrNull(s.countedCash),
@@ -119,6 +137,10 @@ async function sessionView(db: Db, s: Session) {
       cash_sales: toPesos(f.cash_sales),
       card_sales: toPesos(f.card),
       transfer_sales: toPesos(f.transfer),
+      // what went back to customers (returns), per method
+      cash_refunds: toPesos(f.cash_refunds),
+      card_refunds: toPesos(f.card_refunds),
+      transfer_refunds: toPesos(f.transfer_refunds),
       cash_in: toPesos(f.cash_in),
       cash_out: toPesos(f.cash_out),
       cash_expenses: toPesos(f.expenses),
@@ -246,8 +268,8 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
   };
   const differs =
     counted.cash !== expected.expected_cash ||
-    (counted.card !== null && counted.card !== expected.card) ||
-    (counted.transfer !== null && counted.transfer !== expected.transfer);
+    (counted.card !== null && counted.card !== expected.card - expected.card_refunds) ||
+    (counted.transfer !== null && counted.transfer !== expected.transfer - expected.transfer_refunds);
   if (differs && !count.note?.trim()) {
     throw unprocessable(
       `Lo contado no coincide con lo esperado (efectivo esperado ${copText(expected.expected_cash)}): explica la diferencia en una nota`,
@@ -264,8 +286,8 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
           closedBy: actor.id,
           closedAt: now,
           expectedCash: sql`${expectedCashSql(sessionId)}`,
-          expectedCard: sql`${salesIn(sessionId, "tarjeta")}`,
-          expectedTransfer: sql`${salesIn(sessionId, "transferencia")}`,
+          expectedCard: sql`${netIn(sessionId, "tarjeta")}`,
+          expectedTransfer: sql`${netIn(sessionId, "transferencia")}`,
           countedCash: counted.cash,
           countedCard: counted.card,
           countedTransfer: counted.transfer,

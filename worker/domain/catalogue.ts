@@ -160,6 +160,7 @@ const REASON_TEXT: Record<(typeof MOVEMENT_REASONS)[number], string> = {
   pair_split: "Par separado en pies sueltos",
   discrepancy_found: "Diferencia encontrada",
   write_off: "Baja",
+  customer_return: "Devolución de cliente",
 };
 
 /** The ledger of one product, newest first, readable: who, when, why and the linked document. */
@@ -187,7 +188,13 @@ export async function productMovements(db: Db, companyId: number, productId: num
     location_id: m.locationId,
     location_name: location,
     size: m.size,
-    delta: { pairs: m.deltaPairs, left: m.deltaLeft, right: m.deltaRight, exhibition: m.deltaExhibition },
+    delta: {
+      pairs: m.deltaPairs,
+      left: m.deltaLeft,
+      right: m.deltaRight,
+      exhibition: m.deltaExhibition,
+      damaged: m.deltaDamaged,
+    },
     reason: m.reason,
     reason_text: REASON_TEXT[m.reason],
     adjustment_reason: adjustmentReason,

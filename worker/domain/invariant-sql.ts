@@ -13,11 +13,12 @@ export const INVARIANT_SQL = {
   HAVING i.pairs <> COALESCE(SUM(m.delta_pairs), 0)
       OR i.left_feet <> COALESCE(SUM(m.delta_left), 0)
       OR i.right_feet <> COALESCE(SUM(m.delta_right), 0)
-      OR i.exhibition <> COALESCE(SUM(m.delta_exhibition), 0)`,
+      OR i.exhibition <> COALESCE(SUM(m.delta_exhibition), 0)
+      OR i.damaged <> COALESCE(SUM(m.delta_damaged), 0)`,
   /** Inventory cells below zero or reserving more than they hold (the CHECKs should make it impossible). */
   "nada negativo ni sobre-reservado": `
   SELECT id, product_id, location_id, size, pairs, reserved_pairs FROM inventory
-  WHERE pairs < 0 OR left_feet < 0 OR right_feet < 0 OR exhibition < 0
+  WHERE pairs < 0 OR left_feet < 0 OR right_feet < 0 OR exhibition < 0 OR damaged < 0
      OR reserved_pairs < 0 OR reserved_left < 0 OR reserved_right < 0
      OR reserved_pairs > pairs OR reserved_left > left_feet OR reserved_right > right_feet`,
   /** A free left and a free right foot of one cell are a pair (pair_formed), never two single feet. */
@@ -41,26 +42,47 @@ export const INVARIANT_SQL = {
   SELECT h.product_id, h.location_id, h.size, NULL, h.pairs FROM held h
   WHERE NOT EXISTS (SELECT 1 FROM inventory i
                     WHERE i.product_id = h.product_id AND i.location_id = h.location_id AND i.size = h.size)`,
-  /** The daily rollups equal the completed sales they summarise (count and amount). */
+  /**
+   * The daily rollups equal the completed sales they summarise, net of what was given back that day for
+   * them (count, net amount, returns and their amount).
+   */
   "resúmenes diarios = ventas que resumen": `
   WITH actual AS (
-    SELECT company_id, location_id, seller_id,
-           date(datetime(sale_date, '-5 hours')) AS day, COUNT(*) AS n, SUM(total_amount) AS total
-    FROM sales WHERE status = 'completed' GROUP BY 1, 2, 3, 4)
+    SELECT company_id, location_id, seller_id, day, SUM(n) AS n, SUM(total) AS total,
+           SUM(returns) AS returns, SUM(returned) AS returned
+    FROM (
+      SELECT company_id, location_id, seller_id, date(datetime(sale_date, '-5 hours')) AS day,
+             1 AS n, total_amount AS total, 0 AS returns, 0 AS returned
+      FROM sales WHERE status = 'completed'
+      UNION ALL
+      SELECT company_id, location_id, seller_id, date(datetime(created_at, '-5 hours')),
+             0, -(refund_amount + credit_amount), 1, refund_amount + credit_amount
+      FROM sale_returns)
+    GROUP BY 1, 2, 3, 4)
   SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
          COALESCE(a.location_id, d.location_id) AS location_id, COALESCE(a.seller_id, d.seller_id) AS seller_id
   FROM actual a FULL OUTER JOIN sales_daily d
     ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id AND d.seller_id = a.seller_id
-  WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)`,
+  WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)
+     OR COALESCE(a.returns, 0) <> COALESCE(d.returns_count, 0) OR COALESCE(a.returned, 0) <> COALESCE(d.returned_amount, 0)`,
+  /** Each sale line's returned units are exactly the units its returns took back (never more than sold). */
+  "devoluciones de cada línea = lo devuelto": `
+  SELECT i.id, i.quantity, i.returned_quantity, COALESCE(SUM(r.quantity), 0) AS in_returns
+  FROM sale_items i LEFT JOIN sale_return_items r ON r.sale_item_id = i.id
+  GROUP BY i.id
+  HAVING i.returned_quantity <> COALESCE(SUM(r.quantity), 0) OR i.returned_quantity > i.quantity`,
   /** A sale's payments add up to its total. */
   "pagos de cada venta = su total": `
   SELECT s.id, s.total_amount, (SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p WHERE p.sale_id = s.id) AS paid
   FROM sales s
   WHERE s.total_amount <> (SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p WHERE p.sale_id = s.id)`,
-  /** A completed sale took its units out through the ledger; a rejected one put them all back. */
+  /**
+   * A completed sale took its units out through the ledger, less the units customers brought back
+   * (sellable or damaged); a rejected one put them all back.
+   */
   "movimientos de cada venta = su estado": `
-  WITH sold AS (SELECT sale_id, SUM(quantity) AS units FROM sale_items GROUP BY sale_id),
-       moved AS (SELECT sale_id, SUM(delta_pairs) + (SUM(delta_left) + SUM(delta_right)) / 2.0 AS pairs
+  WITH sold AS (SELECT sale_id, SUM(quantity) - SUM(returned_quantity) AS units FROM sale_items GROUP BY sale_id),
+       moved AS (SELECT sale_id, SUM(delta_pairs) + SUM(delta_damaged) + (SUM(delta_left) + SUM(delta_right)) / 2.0 AS pairs
                  FROM stock_movements WHERE sale_id IS NOT NULL GROUP BY sale_id)
   SELECT s.id, s.status, COALESCE(sold.units, 0) AS units, COALESCE(moved.pairs, 0) AS moved
   FROM sales s LEFT JOIN sold ON sold.sale_id = s.id LEFT JOIN moved ON moved.sale_id = s.id

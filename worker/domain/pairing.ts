@@ -47,6 +47,7 @@ function pairMove(db: Db, cell: Cell, n: SQL, sign: 1 | -1, reason: "pair_formed
     deltaLeft: sql`${-sign} * ${n}`,
     deltaRight: sql`${-sign} * ${n}`,
     deltaExhibition: sql`0`,
+    deltaDamaged: sql`0`,
     reason: sql`${reason}`,
     saleId: sql`NULL`,
     transferId: sql`${ctx.transferId ?? null}`,

@@ -89,6 +89,19 @@ async function administradorWithPin(db: Db, companyId: number, pin: string) {
   return null;
 }
 
+/**
+ * The administrador whose PIN this is (a seller asking for an authorisation types it on their phone);
+ * wrong PINs are throttled per seller like sign-ins: 403, then 429.
+ */
+export function administradorByPin(db: Db, companyId: number, askedBy: number, pin: string) {
+  return throttled(
+    db,
+    `pin:${companyId}:${askedBy}`,
+    () => administradorWithPin(db, companyId, pin),
+    () => forbidden(WRONG_PIN),
+  );
+}
+
 export interface OverrideRequest {
   sneaker_reference_code: string;
   new_price: number;
@@ -114,12 +127,7 @@ export async function authorizePriceOverride(
   if (newPrice === product.unitPrice) {
     throw unprocessable(`${copText(product.unitPrice)} ya es el precio de catálogo; no hace falta autorización`);
   }
-  const admin = await throttled(
-    db,
-    `pin:${seller.companyId}:${seller.id}`,
-    () => administradorWithPin(db, seller.companyId, request.admin_pin),
-    () => forbidden(WRONG_PIN),
-  );
+  const admin = await administradorByPin(db, seller.companyId, seller.id, request.admin_pin);
   const expiresAt = new Date(Date.now() + PRICE_OVERRIDE_TTL_MINUTES * 60_000).toISOString();
   const [row] = await db
     .insert(priceOverrides)

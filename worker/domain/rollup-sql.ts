@@ -1,20 +1,45 @@
 // Plain SQL (no imports) so node scripts such as the benchmark can use it too.
 const day = "date(datetime(s.sale_date, '-5 hours'))";
+const returnDay = "date(datetime(r.created_at, '-5 hours'))";
 
-/** The statements that rebuild one company's rollups; ?1 is the company id. */
+/**
+ * The statements that rebuild one company's rollups; ?1 is the company id. Sales count on their day;
+ * returns net them on the day the customer brought the units back (for the sale's store and seller).
+ */
 export const ROLLUP_REBUILD_SQL = [
   "DELETE FROM sales_daily WHERE company_id = ?1",
   "DELETE FROM sales_daily_products WHERE company_id = ?1",
   "DELETE FROM sales_daily_payments WHERE company_id = ?1",
-  `INSERT INTO sales_daily (company_id, day, location_id, seller_id, sales_count, total_amount)
-     SELECT s.company_id, ${day}, s.location_id, s.seller_id, COUNT(*), SUM(s.total_amount)
-     FROM sales s WHERE s.company_id = ?1 AND s.status = 'completed' GROUP BY 1, 2, 3, 4`,
+  `INSERT INTO sales_daily (company_id, day, location_id, seller_id, sales_count, total_amount, returns_count, returned_amount)
+     SELECT company_id, day, location_id, seller_id, SUM(n), SUM(total), SUM(returns), SUM(returned) FROM (
+       SELECT s.company_id, ${day} AS day, s.location_id, s.seller_id, 1 AS n, s.total_amount AS total, 0 AS returns, 0 AS returned
+       FROM sales s WHERE s.company_id = ?1 AND s.status = 'completed'
+       UNION ALL
+       SELECT r.company_id, ${returnDay}, r.location_id, r.seller_id, 0, -(r.refund_amount + r.credit_amount), 1, r.refund_amount + r.credit_amount
+       FROM sale_returns r WHERE r.company_id = ?1)
+     GROUP BY 1, 2, 3, 4`,
   `INSERT INTO sales_daily_products (company_id, day, location_id, reference_code, brand, model, units, revenue)
-     SELECT s.company_id, ${day}, s.location_id, i.sneaker_reference_code, MIN(i.brand), MIN(i.model), SUM(i.quantity), SUM(i.subtotal)
-     FROM sale_items i JOIN sales s ON s.id = i.sale_id
-     WHERE s.company_id = ?1 AND s.status = 'completed' GROUP BY 1, 2, 3, 4`,
+     SELECT company_id, day, location_id, ref, MIN(brand), MIN(model), SUM(units), SUM(revenue) FROM (
+       SELECT s.company_id, ${day} AS day, s.location_id, i.sneaker_reference_code AS ref, i.brand, i.model,
+              i.quantity AS units, i.subtotal AS revenue
+       FROM sale_items i JOIN sales s ON s.id = i.sale_id
+       WHERE s.company_id = ?1 AND s.status = 'completed'
+       UNION ALL
+       SELECT r.company_id, ${returnDay}, r.location_id, i.sneaker_reference_code, i.brand, i.model,
+              -ri.quantity, -(ri.quantity * i.unit_price)
+       FROM sale_return_items ri JOIN sale_returns r ON r.id = ri.return_id JOIN sale_items i ON i.id = ri.sale_item_id
+       WHERE r.company_id = ?1)
+     GROUP BY 1, 2, 3, 4`,
   `INSERT INTO sales_daily_payments (company_id, day, location_id, payment_type, payments_count, amount)
-     SELECT s.company_id, ${day}, s.location_id, p.payment_type, COUNT(*), SUM(p.amount)
-     FROM sale_payments p JOIN sales s ON s.id = p.sale_id
-     WHERE s.company_id = ?1 AND s.status = 'completed' GROUP BY 1, 2, 3, 4`,
+     SELECT company_id, day, location_id, payment_type, SUM(n), SUM(amount) FROM (
+       SELECT s.company_id, ${day} AS day, s.location_id, p.payment_type, 1 AS n, p.amount
+       FROM sale_payments p JOIN sales s ON s.id = p.sale_id
+       WHERE s.company_id = ?1 AND s.status = 'completed'
+       UNION ALL
+       SELECT r.company_id, ${returnDay}, r.location_id, r.refund_method, 0, -r.refund_amount
+       FROM sale_returns r WHERE r.company_id = ?1 AND r.refund_amount > 0
+       UNION ALL
+       SELECT r.company_id, ${returnDay}, r.location_id, 'nota_credito', 0, -r.credit_amount
+       FROM sale_returns r WHERE r.company_id = ?1 AND r.credit_amount > 0)
+     GROUP BY 1, 2, 3, 4`,
 ];

@@ -1,6 +1,6 @@
 // Pure pricing rules of a sale (spec 1 §5): lines with price > 0 and quantity ≥ 1, optional approved
 // discount, payments that add up to the total within 0.01, at least one payment.
-import { PAYMENT_TYPES, type PaymentType } from "../../shared/constants";
+import { PAYMENT_TYPES, type PaymentType, type SalePaymentType } from "../../shared/constants";
 import { AMOUNTS_DO_NOT_MATCH, FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE } from "../../shared/messages";
 import { ApiError } from "../lib/errors";
 import { copText, paymentsMatchTotal, toCentavos } from "./money";
@@ -20,7 +20,8 @@ export interface SaleLineInput {
 }
 
 export interface PaymentInput {
-  payment_type: PaymentType;
+  /** nota_credito only from an exchange (the credit of the sale it took back), never from a client */
+  payment_type: SalePaymentType;
   amount: number;
   reference?: string | null | undefined;
   /** efectivo only: the cash handed over, at least the amount (the rest is change) */
@@ -30,7 +31,7 @@ export interface PaymentInput {
 export interface PricedSale {
   lines: (SaleLineInput & { unitPriceCentavos: number; subtotalCentavos: number })[];
   payments: {
-    paymentType: PaymentType;
+    paymentType: SalePaymentType;
     amountCentavos: number;
     reference: string | null;
     cashReceivedCentavos: number | null;

@@ -29,42 +29,23 @@ export interface RollupSale {
   payments: { paymentType: string; amount: number }[];
 }
 
-export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
-  const base = { companyId: sale.companyId, day: sale.day, locationId: sale.locationId };
-  const daily = db
-    .insert(salesDaily)
-    .values({ ...base, sellerId: sale.sellerId, salesCount: sign, totalAmount: sign * sale.totalAmount })
-    .onConflictDoUpdate({
-      target: [salesDaily.companyId, salesDaily.day, salesDaily.locationId, salesDaily.sellerId],
-      set: {
-        salesCount: sql`${salesDaily.salesCount} + excluded.sales_count`,
-        totalAmount: sql`${salesDaily.totalAmount} + excluded.total_amount`,
-      },
-    });
-  const productTotals = new Map<string, RollupSale["lines"][number]>();
-  for (const line of sale.lines) {
-    const current = productTotals.get(line.referenceCode);
-    productTotals.set(
-      line.referenceCode,
-      current
-        ? { ...current, quantity: current.quantity + line.quantity, subtotal: current.subtotal + line.subtotal }
-        : { ...line },
-    );
-  }
-  // multi-row upserts: the lines are already summed per reference and per payment type, so no two
-  // candidate rows of a statement hit the same key
-  const productRows = [...productTotals.values()].map((line) => ({
-    ...base,
-    referenceCode: line.referenceCode,
-    brand: line.brand,
-    model: line.model,
-    units: sign * line.quantity,
-    revenue: sign * line.subtotal,
-  }));
-  const products = rowsPerStatement(productRows, ROLLUP_PRODUCT_PARAMS).map((rows) =>
+type RollupBase = { companyId: number; day: string; locationId: number };
+type ProductRow = RollupBase & {
+  referenceCode: string;
+  brand: string | SQL<string>;
+  model: string | SQL<string>;
+  units: number;
+  revenue: number;
+};
+type PaymentRow = RollupBase & { paymentType: string; paymentsCount: number; amount: number };
+
+// multi-row upserts: the rows are already summed per reference and per payment type, so no two
+// candidate rows of a statement hit the same key
+function productUpserts(db: Db, rows: ProductRow[]) {
+  return rowsPerStatement(rows, ROLLUP_PRODUCT_PARAMS).map((chunk) =>
     db
       .insert(salesDailyProducts)
-      .values(rows)
+      .values(chunk)
       .onConflictDoUpdate({
         target: [
           salesDailyProducts.companyId,
@@ -78,18 +59,13 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
         },
       }),
   );
-  const paymentTotals = new Map<string, number>();
-  for (const p of sale.payments) paymentTotals.set(p.paymentType, (paymentTotals.get(p.paymentType) ?? 0) + p.amount);
-  const paymentRows = [...paymentTotals].map(([paymentType, amount]) => ({
-    ...base,
-    paymentType,
-    paymentsCount: sign,
-    amount: sign * amount,
-  }));
-  const payments = rowsPerStatement(paymentRows, ROLLUP_PAYMENT_PARAMS).map((rows) =>
+}
+
+function paymentUpserts(db: Db, rows: PaymentRow[]) {
+  return rowsPerStatement(rows, ROLLUP_PAYMENT_PARAMS).map((chunk) =>
     db
       .insert(salesDailyPayments)
-      .values(rows)
+      .values(chunk)
       .onConflictDoUpdate({
         target: [
           salesDailyPayments.companyId,
@@ -103,7 +79,116 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
         },
       }),
   );
+}
+
+function dailyUpsert(db: Db, row: typeof salesDaily.$inferInsert) {
+  return db
+    .insert(salesDaily)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [salesDaily.companyId, salesDaily.day, salesDaily.locationId, salesDaily.sellerId],
+      set: {
+        salesCount: sql`${salesDaily.salesCount} + excluded.sales_count`,
+        totalAmount: sql`${salesDaily.totalAmount} + excluded.total_amount`,
+        returnsCount: sql`${salesDaily.returnsCount} + excluded.returns_count`,
+        returnedAmount: sql`${salesDaily.returnedAmount} + excluded.returned_amount`,
+      },
+    });
+}
+
+/** Lines summed per reference, so one upsert row per reference. */
+function perReference(lines: RollupSale["lines"]) {
+  const totals = new Map<string, RollupSale["lines"][number]>();
+  for (const line of lines) {
+    const current = totals.get(line.referenceCode);
+    totals.set(
+      line.referenceCode,
+      current
+        ? { ...current, quantity: current.quantity + line.quantity, subtotal: current.subtotal + line.subtotal }
+        : { ...line },
+    );
+  }
+  return [...totals.values()];
+}
+
+export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
+  const base = { companyId: sale.companyId, day: sale.day, locationId: sale.locationId };
+  const daily = dailyUpsert(db, {
+    ...base,
+    sellerId: sale.sellerId,
+    salesCount: sign,
+    totalAmount: sign * sale.totalAmount,
+  });
+  const products = productUpserts(
+    db,
+    perReference(sale.lines).map((line) => ({
+      ...base,
+      referenceCode: line.referenceCode,
+      brand: line.brand,
+      model: line.model,
+      units: sign * line.quantity,
+      revenue: sign * line.subtotal,
+    })),
+  );
+  const paymentTotals = new Map<string, number>();
+  for (const p of sale.payments) paymentTotals.set(p.paymentType, (paymentTotals.get(p.paymentType) ?? 0) + p.amount);
+  const payments = paymentUpserts(
+    db,
+    [...paymentTotals].map(([paymentType, amount]) => ({
+      ...base,
+      paymentType,
+      paymentsCount: sign,
+      amount: sign * amount,
+    })),
+  );
   return [daily, ...products, ...payments];
+}
+
+export interface RollupReturn {
+  companyId: number;
+  /** the day the units came back */
+  day: string;
+  /** the sale's store and seller */
+  locationId: number;
+  sellerId: number;
+  /** money given back (by refundMethod) and credit given to an exchange sale (nota_credito), centavos */
+  refund: number;
+  refundMethod: string | null;
+  credit: number;
+  /** quantity and the pre-discount value (unit price × quantity), as sales count them */
+  lines: { referenceCode: string; brand: string; model: string; quantity: number; subtotal: number }[];
+}
+
+/** A return nets the figures of its day: the seller's total, the references' units and revenue, the refund's method. */
+export function returnRollupStatements(db: Db, back: RollupReturn) {
+  const base = { companyId: back.companyId, day: back.day, locationId: back.locationId };
+  const given = back.refund + back.credit;
+  const daily = dailyUpsert(db, {
+    ...base,
+    sellerId: back.sellerId,
+    salesCount: 0,
+    totalAmount: -given,
+    returnsCount: 1,
+    returnedAmount: given,
+  });
+  const products = productUpserts(
+    db,
+    perReference(back.lines).map((line) => ({
+      ...base,
+      referenceCode: line.referenceCode,
+      brand: line.brand,
+      model: line.model,
+      units: -line.quantity,
+      revenue: -line.subtotal,
+    })),
+  );
+  const paymentRows: PaymentRow[] = [];
+  if (back.refund > 0 && back.refundMethod) {
+    paymentRows.push({ ...base, paymentType: back.refundMethod, paymentsCount: 0, amount: -back.refund });
+  }
+  if (back.credit > 0)
+    paymentRows.push({ ...base, paymentType: "nota_credito", paymentsCount: 0, amount: -back.credit });
+  return [daily, ...products, ...paymentUpserts(db, paymentRows)];
 }
 
 /** Rollup rows that disagree with the sales they summarise (should always be empty). */

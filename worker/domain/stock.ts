@@ -11,6 +11,8 @@ export interface StockDelta {
   left?: number;
   right?: number;
   exhibition?: number;
+  /** pairs a customer returned with a defect: kept apart from the sellable pairs */
+  damaged?: number;
 }
 
 export interface StockChange {
@@ -30,7 +32,7 @@ export interface StockChange {
 }
 
 export function isEmptyDelta(delta: StockDelta): boolean {
-  return !delta.pairs && !delta.left && !delta.right && !delta.exhibition;
+  return !delta.pairs && !delta.left && !delta.right && !delta.exhibition && !delta.damaged;
 }
 
 /**
@@ -44,6 +46,7 @@ export function stockChangeStatements(db: Db, change: StockChange) {
     leftFeet: change.delta.left ?? 0,
     rightFeet: change.delta.right ?? 0,
     exhibition: change.delta.exhibition ?? 0,
+    damaged: change.delta.damaged ?? 0,
   };
   // SQLite checks CHECK constraints on an upsert's candidate row before resolving the conflict,
   // so a negative delta cannot ride on INSERT ... ON CONFLICT: make sure the cell exists (zeros),
@@ -64,6 +67,7 @@ export function stockChangeStatements(db: Db, change: StockChange) {
       leftFeet: sql`${inventory.leftFeet} + ${d.leftFeet}`,
       rightFeet: sql`${inventory.rightFeet} + ${d.rightFeet}`,
       exhibition: sql`${inventory.exhibition} + ${d.exhibition}`,
+      damaged: sql`${inventory.damaged} + ${d.damaged}`,
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
     })
     .where(
@@ -83,6 +87,7 @@ export function stockChangeStatements(db: Db, change: StockChange) {
     deltaLeft: d.leftFeet,
     deltaRight: d.rightFeet,
     deltaExhibition: d.exhibition,
+    deltaDamaged: d.damaged,
     reason: change.reason,
     userId: change.userId ?? null,
     saleId: change.saleId ?? null,

@@ -181,6 +181,8 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
         color: i.color,
         size: i.size,
         quantity: i.quantity,
+        // units customers brought back (returns and exchanges)
+        returned_quantity: i.returnedQuantity,
         unit_price: toPesos(i.unitPrice),
         subtotal: toPesos(i.subtotal),
       })),

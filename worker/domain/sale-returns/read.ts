@@ -1,0 +1,144 @@
+// Reading returns: one return as answered, the returns of a sale, and a sale found to take back.
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import { locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { toPesos } from "../money";
+import { loadSales, type SaleDto } from "../sales/read";
+
+export const RETURN_NOT_FOUND = "Devolución no encontrada";
+
+const REASON_TEXT = {
+  talla: "Talla",
+  defecto: "Defecto",
+  no_le_gusto: "No le gustó",
+  otro: "Otro",
+} as const;
+
+const approver = alias(users, "approver");
+
+/** Returns with their lines, newest first, in the API's field names, money in pesos. */
+export async function loadReturns(db: Db, where: SQL) {
+  const [rows, lines] = await db.batch([
+    db
+      .select({
+        r: saleReturns,
+        // D1 names a batch's columns by their name alone: two first_name columns would collide
+        userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        approverName: sql<string | null>`${approver.firstName} || ' ' || ${approver.lastName}`,
+        locationName: locations.name,
+      })
+      .from(saleReturns)
+      .innerJoin(users, eq(users.id, saleReturns.userId))
+      .innerJoin(locations, eq(locations.id, saleReturns.locationId))
+      .leftJoin(approver, eq(approver.id, saleReturns.approvedBy))
+      .where(where)
+      .orderBy(desc(saleReturns.createdAt), desc(saleReturns.id))
+      .limit(200),
+    db
+      .select({
+        line: saleReturnItems,
+        item: {
+          sneakerReferenceCode: saleItems.sneakerReferenceCode,
+          brand: saleItems.brand,
+          model: saleItems.model,
+          color: saleItems.color,
+          size: saleItems.size,
+        },
+      })
+      .from(saleReturnItems)
+      .innerJoin(saleItems, eq(saleItems.id, saleReturnItems.saleItemId))
+      .innerJoin(saleReturns, eq(saleReturns.id, saleReturnItems.returnId))
+      .where(where)
+      .orderBy(saleReturnItems.id),
+  ]);
+  const linesOf = Map.groupBy(lines, (l) => l.line.returnId);
+  return rows.map(({ r, userName, approverName, locationName }) => ({
+    id: r.id,
+    sale_id: r.saleId,
+    kind: r.exchangeSaleId === null ? ("return" as const) : ("exchange" as const),
+    created_at: r.createdAt,
+    location_id: r.locationId,
+    location_name: locationName,
+    user_name: userName,
+    reason: r.reason,
+    reason_text: REASON_TEXT[r.reason],
+    notes: r.notes,
+    /** what the units were worth (refund + credit) */
+    returned_amount: toPesos(r.refundAmount + r.creditAmount),
+    refund_amount: toPesos(r.refundAmount),
+    refund_method: r.refundMethod,
+    credit_amount: toPesos(r.creditAmount),
+    exchange_sale_id: r.exchangeSaleId,
+    approved_by_name: approverName,
+    receipt_token: r.receiptToken,
+    lines: (linesOf.get(r.id) ?? []).map(({ line, item }) => ({
+      sale_item_id: line.saleItemId,
+      sneaker_reference_code: item.sneakerReferenceCode,
+      brand: item.brand,
+      model: item.model,
+      color: item.color,
+      size: item.size,
+      quantity: line.quantity,
+      amount: toPesos(line.amount),
+      destination: line.destination,
+    })),
+  }));
+}
+
+export type ReturnSummary = Awaited<ReturnType<typeof loadReturns>>[number];
+export type ReturnDto = ReturnSummary & { exchange_sale: SaleDto | null };
+
+/** One return, with the exchange's sale when it was one. */
+export async function oneReturn(db: Db, companyId: number, id: number): Promise<ReturnDto> {
+  const [found] = await loadReturns(db, and(eq(saleReturns.companyId, companyId), eq(saleReturns.id, id)) as SQL);
+  if (!found) throw notFound(RETURN_NOT_FOUND);
+  const [exchangeSale] =
+    found.exchange_sale_id === null
+      ? []
+      : await loadSales(db, and(eq(sales.companyId, companyId), eq(sales.id, found.exchange_sale_id)) as SQL);
+  return { ...found, exchange_sale: exchangeSale ?? null };
+}
+
+/**
+ * A sale to take back, found by its number or its receipt code (the token on the receipt's link), with
+ * its returns so far. A seller finds the sales of their store only.
+ */
+export async function returnableSale(db: Db, companyId: number, code: string, locationId: number | null) {
+  const trimmed = code.trim().replace(/^#/, "");
+  const byCode = /^\d{1,12}$/.test(trimmed)
+    ? eq(sales.id, Number(trimmed))
+    : eq(sales.receiptToken, trimmed.replace(/^.*\/recibo\//, "").toLowerCase());
+  const [sale] = await loadSales(
+    db,
+    and(
+      eq(sales.companyId, companyId),
+      byCode,
+      locationId === null ? undefined : eq(sales.locationId, locationId),
+    ) as SQL,
+  );
+  if (!sale) throw notFound("Venta no encontrada");
+  const returns = await loadReturns(
+    db,
+    and(eq(saleReturns.companyId, companyId), eq(saleReturns.saleId, sale.id)) as SQL,
+  );
+  return { sale, returns };
+}
+
+/** Units and money given back (refunds and credits) of a company's returns in a time window (ISO). */
+export function returnsBetween(db: Db, companyId: number, start: string, end: string) {
+  return db
+    .select({
+      count: sql<number>`COUNT(*)`,
+      amount: sql<number>`COALESCE(SUM(${saleReturns.refundAmount} + ${saleReturns.creditAmount}), 0)`,
+    })
+    .from(saleReturns)
+    .where(
+      and(
+        eq(saleReturns.companyId, companyId),
+        sql`${saleReturns.createdAt} >= ${start}`,
+        sql`${saleReturns.createdAt} < ${end}`,
+      ),
+    );
+}
