@@ -170,6 +170,79 @@ describe("GET /api/v1/public/receipts/:token", () => {
     expect(text).not.toContain("nota interna");
   });
 
+  it("opens a return's and an exchange's receipt: what came back, of which sale, the money and the new sale", async () => {
+    const seller = await login(DEMO.seller);
+    const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const cells = await db()
+      .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .where(and(eq(inventory.locationId, place?.id ?? 0), gt(inventory.pairs, 2), eq(products.isActive, true)))
+      .limit(2);
+    const [cell, other] = cells;
+    assert(cell && other, "two sellable cells at Local Centro");
+    const price = cell.price / 100;
+    const sale = await ok(
+      client(seller).sales.create.$post({
+        form: {
+          items: JSON.stringify([{ sneaker_reference_code: cell.ref, size: cell.size, quantity: 2 }]),
+          payment_methods: JSON.stringify([{ payment_type: "efectivo", amount: price * 2 }]),
+          total_amount: String(price * 2),
+        },
+      }),
+      201,
+    );
+    const itemId = sale.sale_details.items[0]?.id ?? 0;
+    const giveBack = async (json: Record<string, unknown>) => {
+      const res = await api("/api/v1/sale-returns", {
+        method: "POST",
+        token: seller,
+        json: { sale_id: sale.sale_id, lines: [{ sale_item_id: itemId, quantity: 1 }], ...json },
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { sale_return: { receipt_token: string; id: number } }).sale_return;
+    };
+    const back = await giveBack({ reason: "talla", refund_method: "efectivo" });
+    const res = await api(`/api/v1/public/receipts/${back.receipt_token}`);
+    expect(res.status).toBe(200);
+    const { receipt } = (await res.json()) as { receipt: Record<string, unknown> };
+    expect(receipt).toMatchObject({
+      kind: "return",
+      number: back.id,
+      location: { name: "Local Centro" },
+      lines: [],
+      total: 0,
+      returned: {
+        sale_number: sale.sale_id,
+        reason: "Talla",
+        lines: [{ reference: cell.ref, size: cell.size, quantity: 1, amount: price }],
+        refund_amount: price,
+        refund_method: "efectivo",
+      },
+    });
+
+    const otherPrice = other.price / 100;
+    const difference = Math.max(0, otherPrice - price);
+    const swap = await giveBack({
+      reason: "talla",
+      refund_method: "efectivo",
+      exchange: {
+        items: [{ sneaker_reference_code: other.ref, size: other.size, quantity: 1 }],
+        payments: difference > 0 ? [{ payment_type: "tarjeta", amount: difference }] : [],
+      },
+    });
+    const swapped = (await (await api(`/api/v1/public/receipts/${swap.receipt_token}`)).json()) as {
+      receipt: Record<string, unknown>;
+    };
+    expect(swapped.receipt).toMatchObject({
+      kind: "exchange",
+      lines: [{ reference: other.ref, size: other.size, quantity: 1 }],
+      total: otherPrice,
+      returned: { sale_number: sale.sale_id, credit_amount: Math.min(price, otherPrice) },
+    });
+  });
+
   it("answers 404 for a token no sale has and 422 for something that is not a token", async () => {
     await expectError(await api(`/api/v1/public/receipts/${"0".repeat(32)}`), 404, "Recibo no encontrado");
     await expectError(await api("/api/v1/public/receipts/1"), 422, "El enlace del recibo no es válido");

@@ -1,10 +1,12 @@
 // A sale's receipt: what the customer takes home, printed, shared by WhatsApp or e-mail, or opened
 // from its public link (/recibo/<token>) without signing in. It shows that sale only, never the
-// voucher photo the seller attached (that stays private to the company).
+// voucher photo the seller attached (that stays private to the company). Returns and exchanges have
+// receipts of their own, with their own token.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { companies, locations, sales } from "../db/schema";
+import { companies, locations, saleReturns, sales } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { loadReturns, type ReturnSummary } from "./sale-returns/read";
 import { loadSales, type SaleDto } from "./sales/read";
 
 export const RECEIPT_NOT_FOUND = "Recibo no encontrado";
@@ -12,13 +14,23 @@ export const RECEIPT_NOT_FOUND = "Recibo no encontrado";
 type Company = Pick<typeof companies.$inferSelect, "name" | "legalName" | "taxId" | "phone" | "returnPolicy">;
 type Place = Pick<typeof locations.$inferSelect, "name" | "address" | "phone">;
 
-/** The receipt of a sale, from its answer and the company and store that issued it. */
-export function receiptOf(sale: SaleDto, token: string, company: Company, place: Place) {
+interface Returned {
+  sale_number: number;
+  reason: string;
+  lines: { reference: string; description: string; size: string; quantity: number; amount: number }[];
+  /** what the units were worth: refund + credit */
+  total: number;
+  refund_amount: number;
+  refund_method: string | null;
+  credit_amount: number;
+}
+
+const description = (i: { brand: string; model: string; color: string | null }) =>
+  [i.brand, i.model, i.color].filter(Boolean).join(" ");
+
+/** What every receipt carries about who issued it. */
+function issuer(company: Company, place: Place) {
   return {
-    number: sale.id,
-    token,
-    issued_at: sale.sale_date,
-    status: sale.status,
     company: {
       name: company.name,
       legal_name: company.legalName,
@@ -26,12 +38,26 @@ export function receiptOf(sale: SaleDto, token: string, company: Company, place:
       phone: company.phone,
     },
     location: { name: place.name, address: place.address, phone: place.phone },
+    return_policy: company.returnPolicy,
+  };
+}
+
+/** The receipt of a sale, from its answer and the company and store that issued it. */
+export function receiptOf(sale: SaleDto, token: string, company: Company, place: Place) {
+  return {
+    /** sale; return (money back); exchange (what came back, and the new sale paid with its credit) */
+    kind: "sale" as "sale" | "return" | "exchange",
+    number: sale.id,
+    token,
+    issued_at: sale.sale_date,
+    status: sale.status,
+    ...issuer(company, place),
     seller_name: sale.seller_name,
     // the customer's name and document when the sale named one (what an electronic invoice would carry)
     customer: sale.customer ? { name: sale.customer.name, document: sale.customer.document } : null,
     lines: sale.items.map((i) => ({
       reference: i.sneaker_reference_code,
-      description: [i.brand, i.model, i.color].filter(Boolean).join(" "),
+      description: description(i),
       size: i.size,
       quantity: i.quantity,
       unit_price: i.unit_price,
@@ -47,20 +73,78 @@ export function receiptOf(sale: SaleDto, token: string, company: Company, place:
       cash_received: p.cash_received,
       change: p.change,
     })),
-    return_policy: company.returnPolicy,
+    returned: null as Returned | null,
   };
 }
 
 export type Receipt = ReturnType<typeof receiptOf>;
 
+/** The receipt of a return; an exchange's lists the new sale's lines and payments as a sale's would. */
+function returnReceipt(
+  back: ReturnSummary,
+  exchange: SaleDto | null,
+  customer: SaleDto["customer"],
+  company: Company,
+  place: Place,
+): Receipt {
+  const sold = exchange ? receiptOf(exchange, back.receipt_token, company, place) : null;
+  return {
+    kind: back.kind,
+    number: back.id,
+    token: back.receipt_token,
+    issued_at: back.created_at,
+    status: "completed",
+    ...issuer(company, place),
+    seller_name: back.user_name,
+    customer: customer ? { name: customer.name, document: customer.document } : null,
+    lines: sold?.lines ?? [],
+    subtotal: sold?.subtotal ?? 0,
+    discount: sold?.discount ?? 0,
+    total: sold?.total ?? 0,
+    payments: sold?.payments ?? [],
+    returned: {
+      sale_number: back.sale_id,
+      reason: back.reason_text,
+      lines: back.lines.map((l) => ({
+        reference: l.sneaker_reference_code,
+        description: description(l),
+        size: l.size,
+        quantity: l.quantity,
+        amount: l.amount,
+      })),
+      total: back.returned_amount,
+      refund_amount: back.refund_amount,
+      refund_method: back.refund_method,
+      credit_amount: back.credit_amount,
+    },
+  };
+}
+
 /** The receipt a public token opens (404 for any other string: nothing tells a wrong token apart). */
 export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
   const [sale] = await loadSales(db, eq(sales.receiptToken, token));
-  if (!sale) throw notFound(RECEIPT_NOT_FOUND);
+  if (!sale) return returnReceiptByToken(db, token);
   const [[company], [place]] = await db.batch([
     db.select().from(companies).innerJoin(sales, eq(sales.companyId, companies.id)).where(eq(sales.id, sale.id)),
     db.select().from(locations).where(eq(locations.id, sale.location_id)),
   ]);
   if (!company || !place) throw notFound(RECEIPT_NOT_FOUND);
   return receiptOf(sale, token, company.companies, place);
+}
+
+async function returnReceiptByToken(db: Db, token: string): Promise<Receipt> {
+  const [back] = await loadReturns(db, eq(saleReturns.receiptToken, token));
+  if (!back) throw notFound(RECEIPT_NOT_FOUND);
+  const [[company], [place]] = await db.batch([
+    db
+      .select({ companies })
+      .from(companies)
+      .innerJoin(saleReturns, eq(saleReturns.companyId, companies.id))
+      .where(eq(saleReturns.id, back.id)),
+    db.select().from(locations).where(eq(locations.id, back.location_id)),
+  ]);
+  const [original] = await loadSales(db, eq(sales.id, back.sale_id));
+  const [exchange] = back.exchange_sale_id === null ? [] : await loadSales(db, eq(sales.id, back.exchange_sale_id));
+  if (!company || !place || !original) throw notFound(RECEIPT_NOT_FOUND);
+  return returnReceipt(back, exchange ?? null, original.customer, company.companies, place);
 }
