@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cashSessions, locations } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, login, setPairs } from "./helpers";
 
 // The till (worker/routes/cash-sessions.ts): open with a float, cash sales and expenses counted in,
 // cash in and out by hand, closed once with what was counted.
@@ -193,5 +193,56 @@ describe("a day at the till", () => {
     await expectError(await call("GET", `/${session.id}`, undefined, DEMO.otherAdmin), 404);
     const own = await body<{ session: View }>(await call("GET", `/${session.id}`, undefined, DEMO.administrador), 200);
     expect(own.session.status).toBe("open");
+  });
+});
+
+describe("a company that requires an open till", () => {
+  it("refuses sales and returns at a store whose till is closed, takes them once it is open; the alert threshold is the company's", async () => {
+    const admin = await login(DEMO.administrador);
+    const settings = (json: unknown) => api("/api/v1/admin/admin/settings", { method: "PUT", token: admin, json });
+    await body(await settings({ require_open_till: true, till_alert_threshold: 1_000 }), 200);
+    try {
+      const [place] = await db().select().from(locations).where(eq(locations.id, centro));
+      await setPairs(place?.companyId ?? 0, "NIKEAIRM-01", centro, "40", 2);
+      await noOpenTill();
+      const res = await api("/api/v1/sales/create", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: {
+          items: [{ sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 1 }],
+          payment_methods: [{ payment_type: "efectivo", amount: 649_900 }],
+          total_amount: 649_900,
+        },
+      });
+      await expectError(res, 409, /La caja de Local Centro no está abierta/);
+      const session = await open(10_000);
+      await sell([{ payment_type: "efectivo", amount: 649_900 }], 649_900);
+      // once the till is closed (with a difference above the company's threshold), the sale cannot come back
+      const today = await body<{ sales: { id: number; items: { id: number }[] }[] }>(
+        await api("/api/v1/sales/today", { token: await login(DEMO.seller) }),
+        200,
+      );
+      const last = today.sales.find((s) => s.items.length > 0);
+      const closed = await body<{ session: View & { alert_threshold: number } }>(
+        await call("POST", `/${session.id}/close`, { counted_cash: 10_000, note: "Se contó antes de la venta" }),
+        200,
+      );
+      expect(closed.session.alert_threshold).toBe(1_000);
+      expect(closed.session.alert).toBe(true);
+      expect(last).toBeDefined();
+      const refused = await api("/api/v1/sale-returns", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: {
+          sale_id: last?.id,
+          lines: [{ sale_item_id: last?.items[0]?.id, quantity: 1 }],
+          reason: "talla",
+          refund_method: "efectivo",
+        },
+      });
+      await expectError(refused, 409, /no está abierta/);
+    } finally {
+      await body(await settings({ require_open_till: false, till_alert_threshold: 20_000 }), 200);
+    }
   });
 });

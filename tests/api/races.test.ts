@@ -236,6 +236,21 @@ async function sale(extra: { requires_confirmation?: boolean } = {}) {
   return (await ok(client(await seller()).sales.create.$post({ json: saleBody(extra) }), 201)).sale_id;
 }
 
+/** A sale of one pair at Local Centro and its one line, to be brought back. */
+async function soldLine() {
+  const id = await sale();
+  const item = await count(sql`SELECT id AS n FROM sale_items WHERE sale_id = ${id}`);
+  return { id, item };
+}
+
+const returnBody = (line: { id: number; item: number }, extra: Record<string, unknown> = {}) => ({
+  sale_id: line.id,
+  lines: [{ sale_item_id: line.item, quantity: 1 }],
+  reason: "talla",
+  refund_method: "efectivo",
+  ...extra,
+});
+
 async function discountRequest() {
   const json = { amount: 5000, reason: "Cliente fiel" };
   const { discount_id } = await ok(client(await seller()).discounts.request.$post({ json }), 201);
@@ -548,6 +563,18 @@ const ROUTES: Record<string, Entry> = {
       return {
         send: async (h) => post(`${P}/sales/create`, await seller(), saleBody(), h),
         effect: () => count(sql`SELECT COUNT(*) AS n FROM sales WHERE company_id = ${companyId}`),
+      };
+    },
+  },
+  // the one pair of a sale comes back once: every other return of it finds nothing left (409)
+  "POST /api/v1/sale-returns": {
+    withoutKey: "once",
+    prepare: async () => {
+      const line = await soldLine();
+      return {
+        send: async (h) => post(`${P}/sale-returns`, await seller(), returnBody(line), h),
+        effect: () =>
+          count(sql`SELECT COALESCE(SUM(quantity), 0) AS n FROM sale_return_items WHERE sale_item_id = ${line.item}`),
       };
     },
   },
@@ -1286,6 +1313,28 @@ function oneWins(answers: { status: number; body: string }[]) {
 }
 
 describe("conflicting transitions of one object, at the same moment", () => {
+  it("a refund and an exchange of a sale's last pair: one wins; the pair comes back once", async () => {
+    for (let round = 0; round < 4; round++) {
+      const line = await soldLine();
+      await addStock(REF, centro, "45", 1);
+      const token = await seller();
+      oneWins(
+        await pair(
+          () => post(`${P}/sale-returns`, token, returnBody(line), { "Idempotency-Key": unique("devolucion") }),
+          () =>
+            post(
+              `${P}/sale-returns`,
+              token,
+              returnBody(line, { exchange: { items: [{ sneaker_reference_code: REF, size: "45", quantity: 1 }] } }),
+              { "Idempotency-Key": unique("cambio") },
+            ),
+        ),
+      );
+      expect(await count(sql`SELECT returned_quantity AS n FROM sale_items WHERE id = ${line.item}`)).toBe(1);
+      expect(await brokenInvariants(db())).toEqual({});
+    }
+  });
+
   it("confirm and reject of one pending sale: one wins; a confirmed sale keeps its stock out and its rollups", async () => {
     for (let round = 0; round < 5; round++) {
       const id = await sale({ requires_confirmation: true });

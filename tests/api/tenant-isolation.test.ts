@@ -64,6 +64,7 @@ const ENTITIES = [
   "customers",
   "cash_sessions",
   "cash_movements",
+  "sale_returns",
 ] as const;
 type Entity = (typeof ENTITIES)[number];
 
@@ -90,6 +91,7 @@ const KEY_ENTITY: Record<string, Entity> = {
   return_id: "transfer_requests",
   mayoreo_id: "wholesale_products",
   customer_id: "customers",
+  exchange_sale_id: "sales",
 };
 
 type TransferState =
@@ -124,6 +126,10 @@ interface CompanyA {
   discrepancy: number;
   /** an open till of Local Centro with a cash movement */
   till: number;
+  /** a completed sale of A's with one line, brought back by A's seller (the return and its receipt) */
+  returnedSale: number;
+  returnedItem: number;
+  saleReturn: number;
   /** an open physical count of Local Centro with one line */
   count: number;
   countLine: number;
@@ -298,6 +304,20 @@ const ROUTES: Record<string, Entry> = {
     scoped("filters by an A store", () => get(`${P}/cash-sessions?location_id=${A.centro}`)),
   ],
   "GET /api/v1/cash-sessions/:id": [foreign("reads an A till", () => get(`${P}/cash-sessions/${A.till}`))],
+  "GET /api/v1/sale-returns/sale": [
+    foreign("finds an A sale by its number", () => get(`${P}/sale-returns/sale?code=${A.returnedSale}`)),
+  ],
+  "POST /api/v1/sale-returns": [
+    foreign("brings back a line of an A sale", () =>
+      post(`${P}/sale-returns`, {
+        sale_id: A.returnedSale,
+        lines: [{ sale_item_id: A.returnedItem, quantity: 1 }],
+        reason: "talla",
+        refund_method: "efectivo",
+      }),
+    ),
+  ],
+  "GET /api/v1/sale-returns/:id": [foreign("reads an A return", () => get(`${P}/sale-returns/${A.saleReturn}`))],
   "GET /api/v1/admin/admin/settings": [scoped("reads its own receipt data", () => get(`${P}/admin/admin/settings`))],
   "PUT /api/v1/admin/admin/settings": [
     scoped("sets its own receipt data", () => ({
@@ -1405,6 +1425,34 @@ async function setUpCompanyA() {
   );
   A.sale = sale.sale_id;
   A.saleKey = await keyOfRow("sales", A.sale);
+  const returned = await ok(
+    sellerA.sales.create.$post({
+      json: {
+        items: [{ sneaker_reference_code: A.productRef, size: "40", quantity: 1 }],
+        payment_methods: [{ payment_type: "efectivo", amount: 250000 }],
+        total_amount: 250000,
+      },
+    }),
+    201,
+  );
+  A.returnedSale = returned.sale_id;
+  A.returnedItem = returned.sale_details.items[0]?.id ?? 0;
+  const back = await ok(
+    sellerA["sale-returns"].$post(
+      {
+        json: {
+          sale_id: A.returnedSale,
+          lines: [{ sale_item_id: A.returnedItem, quantity: 1 }],
+          reason: "otro",
+          notes: "DevolucionSecretaA",
+          refund_method: "efectivo",
+        },
+      },
+      { headers: { "Idempotency-Key": crypto.randomUUID() } },
+    ),
+    201,
+  );
+  A.saleReturn = back.sale_return.id;
   A.files.saleReceipt = keyOf(sale.receipt_info.url);
 
   const expense = await ok(
@@ -1592,7 +1640,10 @@ async function setUpCompanyA() {
   );
   A.countLine = line.line.id;
 
-  // an open till of Local Centro with cash taken out
+  // an open till of Local Centro with cash taken out (the demo data's own open till closed first)
+  await db().run(
+    sql`UPDATE cash_sessions SET status = 'closed', closed_at = ${new Date().toISOString()} WHERE location_id = ${A.centro} AND status = 'open'`,
+  );
   const till = await ok(sellerA["cash-sessions"].open.$post({ query: {}, json: { opening_float: 90_000 } }), 201);
   A.till = till.session.id;
   await ok(

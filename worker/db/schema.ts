@@ -76,6 +76,10 @@ export const companies = sqliteTable(
     returnPolicy: text("return_policy"),
     /** days after a sale in which a seller may take it back without an administrador's PIN */
     returnWindowDays: integer("return_window_days").notNull().default(30),
+    /** sales (and returns) at a store need its till open */
+    requireOpenTill: bool("require_open_till").notNull().default(false),
+    /** a till closed with a cash difference above this (centavos) is flagged to the administrador */
+    tillAlertThreshold: integer("till_alert_threshold").notNull().default(2_000_000),
     suspendedAt: text("suspended_at"),
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),

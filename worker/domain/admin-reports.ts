@@ -4,7 +4,7 @@
 // - days are Bogotá calendar days; a range includes its end date;
 // - performance score of a user = 100 × their completed sales total / the best total in the range
 //   (0 when nobody sold); the average score averages the company's active sellers.
-import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import {
@@ -38,6 +38,8 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
       .select({
         total: sql<number>`COALESCE(SUM(${salesDaily.totalAmount}), 0)`,
         count: sql<number>`COALESCE(SUM(${salesDaily.salesCount}), 0)`,
+        returnsCount: sql<number>`COALESCE(SUM(${salesDaily.returnsCount}), 0)`,
+        returned: sql<number>`COALESCE(SUM(${salesDaily.returnedAmount}), 0)`,
       })
       .from(salesDaily)
       .where(inDays(salesDaily)),
@@ -92,7 +94,8 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
         count: sql<number>`SUM(${salesDailyPayments.paymentsCount})`,
       })
       .from(salesDailyPayments)
-      .where(inDays(salesDailyPayments))
+      // an exchange's credit pays its new sale and leaves the returned one on the same day: it nets to zero
+      .where(and(inDays(salesDailyPayments), ne(salesDailyPayments.paymentType, "nota_credito")))
       .groupBy(salesDailyPayments.paymentType)
       .having(sql`SUM(${salesDailyPayments.paymentsCount}) > 0`),
   ]);
@@ -100,8 +103,12 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
   const count = Number(totals?.count ?? 0);
   return {
     report_period: { start_date: startDate, end_date: endDate },
+    /** net of returns: what was sold less what was given back in the period */
     total_sales: toPesos(total),
     total_transactions: count,
+    gross_sales: toPesos(total + Number(totals?.returned ?? 0)),
+    returns_count: Number(totals?.returnsCount ?? 0),
+    returns_amount: toPesos(Number(totals?.returned ?? 0)),
     average_ticket: count === 0 ? 0 : toPesos(Math.round(total / count)),
     sales_by_location: byLocation.map((l) => ({
       location_id: l.locationId,

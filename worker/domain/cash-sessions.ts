@@ -6,13 +6,10 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
-import { cashMovements, cashSessions, locations, users } from "../db/schema";
+import { cashMovements, cashSessions, companies, locations, users } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { copText, toCentavos, toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
-
-/** A difference above this (COP) is flagged to the administrador. */
-export const DIFFERENCE_ALERT_PESOS = 20_000;
 
 export interface TillActor {
   id: number;
@@ -56,6 +53,15 @@ function movementsIn(sessionId: number | SQL, kind: "in" | "out") {
   return sql<number>`(SELECT COALESCE(SUM(m.amount), 0) FROM cash_movements m WHERE m.session_id = ${sessionId} AND m.kind = ${kind})`;
 }
 
+/** What a closing writes as expected, from the records at that instant (the demo seed closes past days with it). */
+export function closingExpectations(sessionId: number | SQL) {
+  return {
+    expectedCash: sql<number>`${expectedCashSql(sessionId)}`,
+    expectedCard: sql<number>`${netIn(sessionId, "tarjeta")}`,
+    expectedTransfer: sql<number>`${netIn(sessionId, "transferencia")}`,
+  };
+}
+
 /** The cash the drawer should hold (centavos): float + cash sales − cash refunds + cash in − cash out − expenses. */
 function expectedCashSql(sessionId: number | SQL) {
   return sql<number>`((SELECT opening_float FROM cash_sessions WHERE id = ${sessionId}) + ${salesIn(sessionId, "efectivo")}
@@ -90,8 +96,10 @@ const pesosOrNull = (centavos: number | null) => (centavos === null ? null : toP
 /** A session as answered: its figures, and once closed, what was counted and the differences. */
 async function sessionView(db: Db, s: Session) {
   const f = await figuresOf(db, s.id);
-  const [[place], people, movements] = await db.batch([
+  const [[place], [company], people, movements] = await db.batch([
     db.select({ name: locations.name }).from(locations).where(eq(locations.id, s.locationId)),
+    // the company's threshold: a cash difference above it is flagged to the administrador
+    db.select({ threshold: companies.tillAlertThreshold }).from(companies).where(eq(companies.id, s.companyId)),
     db
       .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)
@@ -152,7 +160,8 @@ async function sessionView(db: Db, s: Session) {
       tarjeta: difference("tarjeta"),
       transferencia: difference("transferencia"),
     },
-    alert: cashDifference !== null && Math.abs(cashDifference) > DIFFERENCE_ALERT_PESOS,
+    alert_threshold: toPesos(company?.threshold ?? 0),
+    alert: cashDifference !== null && Math.abs(cashDifference) > toPesos(company?.threshold ?? 0),
     close_note: s.closeNote,
     movements: movements.map(({ m, first, last }) => ({
       id: m.id,
@@ -285,9 +294,7 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
           status: "closed",
           closedBy: actor.id,
           closedAt: now,
-          expectedCash: sql`${expectedCashSql(sessionId)}`,
-          expectedCard: sql`${netIn(sessionId, "tarjeta")}`,
-          expectedTransfer: sql`${netIn(sessionId, "transferencia")}`,
+          ...closingExpectations(sessionId),
           countedCash: counted.cash,
           countedCard: counted.card,
           countedTransfer: counted.transfer,

@@ -3,6 +3,7 @@ import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
 import { toPesos } from "./money";
+import { returnsBetween } from "./sale-returns/read";
 import { bogotaDate, bogotaDayRange } from "./time";
 
 const OPEN_TRANSFER = OPEN_TRANSFER_STATUSES;
@@ -24,7 +25,7 @@ export async function vendorDashboard(
   const { start, end } = bogotaDayRange(day);
   const sellerId = user.role === "seller" ? user.id : null;
   const mineTransfers = and(eq(transferRequests.companyId, user.companyId), eq(transferRequests.requesterId, user.id));
-  const [[location], [salesRow], [expenseRow], transfers, [completedToday], discountRows, [returnsRow]] =
+  const [[location], [salesRow], [expenseRow], transfers, [completedToday], discountRows, [returnsRow], [backRow]] =
     await db.batch([
       db
         .select({ name: locations.name, type: locations.type })
@@ -102,9 +103,12 @@ export async function vendorDashboard(
             ),
           ),
         ),
+      // what customers brought back today of this seller's (or the company's) sales nets the total
+      returnsBetween(db, user.companyId, start, end, sellerId),
     ]);
   const count = Number(salesRow?.count ?? 0);
-  const total = Number(salesRow?.total ?? 0);
+  const returned = Number(backRow?.amount ?? 0);
+  const total = Number(salesRow?.total ?? 0) - returned;
   const byStatus = new Map(transfers.map((t) => [t.status, Number(t.count)]));
   const pendingTransfers = [...byStatus.values()].reduce((a, b) => a + b, 0);
   const completed = Number(completedToday?.completed ?? 0);
@@ -130,6 +134,8 @@ export async function vendorDashboard(
         confirmed_amount: toPesos(Number(salesRow?.confirmedTotal ?? 0)),
         pending_amount: toPesos(Number(salesRow?.pendingTotal ?? 0)),
         average_sale: count === 0 ? 0 : toPesos(Math.round(total / count)),
+        returns_count: Number(backRow?.count ?? 0),
+        returned_amount: toPesos(returned),
       },
       expenses: { count: Number(expenseRow?.count ?? 0), total_amount: toPesos(Number(expenseRow?.total ?? 0)) },
     },

@@ -90,11 +90,11 @@ function returnActor(c: Context<AppEnv>): ReturnActor {
   };
 }
 
+/** The client's key (header or field); without one the return still happens once per request. */
 function keyOf(header: string | undefined, field: string | undefined): string {
   const key = header?.trim() || field;
-  if (!key) throw new ApiError(422, "Falta la clave de idempotencia (encabezado Idempotency-Key)");
-  if (key.length < 8 || key.length > 100) throw new ApiError(422, "La clave de idempotencia no es válida");
-  return key;
+  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
+  return key ?? crypto.randomUUID();
 }
 
 /**

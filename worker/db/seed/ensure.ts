@@ -50,6 +50,7 @@ export async function ensureCompany(db: Db, seed: CompanySeed) {
       taxId: seed.taxId,
       phone: seed.phone,
       returnPolicy: seed.returnPolicy ?? null,
+      requireOpenTill: seed.requireOpenTill ?? false,
       subscriptionPlan: plan.planCode,
       subscriptionStatus: "active",
       maxLocations: plan.maxLocations,

@@ -13,6 +13,7 @@ import { ensureCompany, ensureLocations, ensurePlans, ensureUser } from "./ensur
 import type { HistorySummary } from "./history";
 import { seedSales } from "./sales";
 import { seedSellerExtras } from "./seller-extras";
+import { seedTills } from "./tills";
 import { seedTransfers } from "./transfers";
 import { type CompanySeed, DEMO_COMPANY, OTHER_COMPANY, SUPERUSER } from "./world";
 
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = 
   await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
   const demo = await seedCompany(db, DEMO_COMPANY, true, now);
   const history = options.history ? await seedDemoHistory(db, now) : null;
+  // after the history: the past tills' expected cash is read from the sales of their days
+  if (demo.productsCreated > 0) await seedTills(db, demo.id, now);
   const other = await seedCompany(db, OTHER_COMPANY, false, now);
   await ensureOverdueInvoice(db, other.id, now);
   return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };

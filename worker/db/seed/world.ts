@@ -34,6 +34,8 @@ export type CompanySeed = {
   phone: string;
   /** printed at the foot of the company's receipts */
   returnPolicy?: string;
+  /** sales need the store's till open (the demo company: on, with tills seeded) */
+  requireOpenTill?: boolean;
   plan: (typeof DEMO_PLANS)[number]["planCode"];
   locations: LocationSeed[];
   users: UserSeed[];
@@ -52,6 +54,7 @@ export const DEMO_COMPANY: CompanySeed = {
   phone: "+57 601 555 0100",
   returnPolicy:
     "Cambios de talla o producto dentro de 30 días con este recibo, el calzado sin uso y en su caja. Por garantía de fábrica, 90 días.",
+  requireOpenTill: true,
   plan: "professional",
   locations: [
     {

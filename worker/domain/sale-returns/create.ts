@@ -25,6 +25,7 @@ import { isConstraint, type LineFacts, saleStatements } from "../sales/statement
 import type { Seller } from "../sales/types";
 import { returnRollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
+import { assertTillOpen, tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import { oneReturn, type ReturnDto } from "./read";
 import { exchangeSettlement, returnedUnitsValue } from "./value";
@@ -211,6 +212,7 @@ export async function createReturn(db: Db, actor: ReturnActor, input: NewReturn,
   if (!found) throw notFound(SALE_NOT_FOUND);
   const sale = found.sale;
   const approvedBy = await assertReturnable(db, actor, input, sale, found.locationName, context.windowDays);
+  await assertTillOpen(db, actor.companyId, sale.locationId, found.locationName);
   const lines = linesValued(input, sale, context.items);
   const worth = lines.reduce((acc, l) => acc + l.amount, 0);
 
@@ -288,8 +290,8 @@ export async function createReturn(db: Db, actor: ReturnActor, input: NewReturn,
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
-    // another return took units of a line since the read: read again, which says what is left
     if (isGuardFailure(err)) {
+      // another return took units of a line, or the till closed, since the read: the read names it
       if (attempt < 3) return createReturn(db, actor, input, attempt + 1);
       throw conflict("La venta cambió mientras se registraba la devolución; vuelve a intentarlo");
     }
@@ -376,7 +378,7 @@ function returnStatements(
       subtotal: l.item.unitPrice * l.quantity,
     })),
   });
-  return [header, ...perLine, ...rollup];
+  return [header, ...perLine, ...rollup, tillGuard(db, actor.companyId, sale.locationId)];
 }
 
 /** The spec's stock message for the first exchanged cell the store cannot give. */

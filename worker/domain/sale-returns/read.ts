@@ -126,8 +126,11 @@ export async function returnableSale(db: Db, companyId: number, code: string, lo
   return { sale, returns };
 }
 
-/** Units and money given back (refunds and credits) of a company's returns in a time window (ISO). */
-export function returnsBetween(db: Db, companyId: number, start: string, end: string) {
+/**
+ * How many returns and how much money went back (refunds and credits) in a time window (ISO), for the
+ * sales of one seller or (null) of the whole company.
+ */
+export function returnsBetween(db: Db, companyId: number, start: string, end: string, sellerId: number | null = null) {
   return db
     .select({
       count: sql<number>`COUNT(*)`,
@@ -137,6 +140,7 @@ export function returnsBetween(db: Db, companyId: number, start: string, end: st
     .where(
       and(
         eq(saleReturns.companyId, companyId),
+        sellerId === null ? undefined : eq(saleReturns.sellerId, sellerId),
         sql`${saleReturns.createdAt} >= ${start}`,
         sql`${saleReturns.createdAt} < ${end}`,
       ),

@@ -7,6 +7,7 @@ import { ApiError, conflict, notFound } from "../../lib/errors";
 import { toCentavos, toPesos } from "../money";
 import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
 import { priceSale, type SaleLineInput, unitsPerCell } from "../sale-pricing";
+import { tillClosedText, tillRuleHolds } from "../till-rule";
 import {
   assembleSales,
   type ItemRow,
@@ -59,7 +60,7 @@ async function readSaleContext(
     .from(discountRequests)
     .where(and(eq(discountRequests.companyId, seller.companyId), eq(discountRequests.id, discountRequestId ?? 0)))
     .limit(1);
-  const [existing, catalogue, cells, place, overrides, customer, ...discount] = await db.batch([
+  const [existing, catalogue, cells, place, overrides, customer, till, ...discount] = await db.batch([
     db
       .select({ id: sales.id, sellerId: sales.sellerId })
       .from(sales)
@@ -92,6 +93,10 @@ async function readSaleContext(
       .limit(1),
     overridesRead,
     customerRead,
+    db
+      .select({ holds: tillRuleHolds(seller.companyId, seller.locationId) })
+      .from(locations)
+      .limit(1),
     ...(discountRequestId === null ? [] : [discountRead]),
   ]);
   return {
@@ -102,6 +107,7 @@ async function readSaleContext(
     overrides: new Map((overrides as Override[]).map((o) => [o.id, o])),
     discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
     customer: (customer as SaleCustomer[])[0] ?? null,
+    tillOpen: Boolean((till as { holds: number }[])[0]?.holds),
   };
 }
 
@@ -222,6 +228,7 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
     input.customerId,
   );
   if (context.existing) return replay(db, seller, context.existing);
+  if (!context.tillOpen) throw conflict(tillClosedText(context.placeName));
   // customers are never deleted, so the one read here is still there when the batch runs
   if (input.customerId !== null && !context.customer) throw notFound(CUSTOMER_NOT_FOUND);
 
@@ -245,6 +252,7 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
   } catch (err) {
     // a price edited or an authorisation used since the read: read again, which names what changed
     if (isGuardFailure(err)) {
+      // a price edited, an authorisation used or the till closed since the read: the read names it
       if (attempt < 2) return createSaleChecked(db, seller, input, attempt + 1);
       throw conflict("El precio cambió mientras se registraba la venta; vuelve a intentarlo");
     }

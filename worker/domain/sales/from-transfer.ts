@@ -12,6 +12,7 @@ import { offCataloguePrice, overrideProblem } from "../price-authority";
 import { type PaymentInput, priceSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
+import { assertTillOpen, tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import { oneSale, replay, type SaleDto, saleByKey } from "./read";
 import { isConstraint, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
@@ -107,7 +108,9 @@ export async function createSaleFromTransfer(
   // the foot that arrived formed a pair with the one waiting here (pair_formed): that pair is sold
   const delta = { pairs: -quantity };
   const now = new Date();
+  await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    tillGuard(db, seller.companyId, seller.locationId),
     // What the checks above read must still hold when the batch writes: the pair may not have been
     // sent back meanwhile (a return of this transfer that is not cancelled).
     requireThat(db, "transfer_not_returned", transferStillSellable(seller, transfer.id)),
@@ -214,6 +217,7 @@ export async function createSaleFromTransfer(
         .where(and(openReturnOf(transfer.id), eq(transferRequests.companyId, seller.companyId)))
         .limit(1);
       if (returned) throw conflict(TRANSFER_RETURNED);
+      await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
       throw conflict(
         overrideId === null
           ? "El precio de catálogo cambió mientras se registraba la venta; revisa el precio y vuelve a intentarlo"

@@ -214,13 +214,16 @@ export function salesOfDay(db: Db, companyId: number, sellerId: number | null, d
   );
 }
 
-/** Rejected sales are kept for the record but count for nothing. */
-export function daySummary(list: SaleDto[]) {
+/**
+ * Rejected sales are kept for the record but count for nothing; what customers brought back that day
+ * (`returned`, centavos) nets the total.
+ */
+export function daySummary(list: SaleDto[], returned: { count: number; amount: number } = { count: 0, amount: 0 }) {
   const live = list.filter((s) => s.status === "completed");
   const pending = live.filter((s) => s.requires_confirmation && !s.confirmed);
   const confirmed = live.filter((s) => s.confirmed);
   const cents = (xs: SaleDto[]) => xs.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0);
-  const total = cents(live);
+  const total = cents(live) - returned.amount;
   return {
     total_sales: live.length,
     confirmed_sales: confirmed.length,
@@ -231,5 +234,8 @@ export function daySummary(list: SaleDto[]) {
     pending_amount: toPesos(cents(pending)),
     average_sale: live.length === 0 ? 0 : toPesos(Math.round(total / live.length)),
     confirmed_items: confirmed.reduce((acc, s) => acc + s.items_count, 0),
+    /** returns of the day's figures (any day's sales brought back today); total_amount is net of them */
+    returns_count: returned.count,
+    returned_amount: toPesos(returned.amount),
   };
 }

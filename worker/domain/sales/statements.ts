@@ -8,6 +8,7 @@ import { discountRequests, priceOverrides, saleItems, salePayments, sales } from
 import type { PricedSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
+import { tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import type { NewSale, Seller, StockCell } from "./types";
 
@@ -198,6 +199,7 @@ export function saleStatements(
     ...discountUse,
     ...pricing,
     ...rollup,
+    tillGuard(db, seller.companyId, seller.locationId),
   ];
   return { statements, itemInserts: items.length, paymentInserts: payments.length };
 }

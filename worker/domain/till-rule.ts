@@ -1,0 +1,27 @@
+// A company may require an open till to sell (and to take sales back) at a store: every cash movement
+// then belongs to a session that is counted at closing. The rule is read before a sale and held again
+// inside its batch, so a till closed in between refuses the sale instead of leaving it outside a session.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { requireThat } from "../db/guards";
+import { conflict } from "../lib/errors";
+
+export const tillClosedText = (placeName: string) =>
+  `La caja de ${placeName} no está abierta: ábrela en Caja antes de vender o recibir devoluciones`;
+
+/** True when the company does not require a till, or the store has one open. */
+export function tillRuleHolds(companyId: number, locationId: number): SQL<number> {
+  return sql<number>`(NOT COALESCE((SELECT require_open_till FROM companies WHERE id = ${companyId}), 0)
+    OR EXISTS (SELECT 1 FROM cash_sessions WHERE location_id = ${locationId} AND status = 'open'))`;
+}
+
+/** The batch's statement that fails it when the rule does not hold when it runs. */
+export function tillGuard(db: Db, companyId: number, locationId: number) {
+  return requireThat(db, "till open when required", tillRuleHolds(companyId, locationId));
+}
+
+/** 409 when the store must have its till open and has not. */
+export async function assertTillOpen(db: Db, companyId: number, locationId: number, placeName: string) {
+  const [row] = await db.all<{ holds: number }>(sql`SELECT ${tillRuleHolds(companyId, locationId)} AS holds`);
+  if (!row?.holds) throw conflict(tillClosedText(placeName));
+}
