@@ -1,15 +1,9 @@
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { linkButton, secondaryButton } from "../../lib/ui/classes";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { changeOf, emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
-
-export const PAYMENT_LABEL: Record<PaymentType, string> = {
-  efectivo: "Efectivo",
-  tarjeta: "Tarjeta",
-  transferencia: "Transferencia",
-};
 
 const REFERENCE_PLACEHOLDER: Record<PaymentType, string> = {
   efectivo: "",

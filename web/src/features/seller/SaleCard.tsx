@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import type { Sale } from "../../api/seller-schemas";
-import { formatCOP, formatDateTime } from "../../lib/format";
+import { formatCOP, formatDateTime, paymentLabel } from "../../lib/format";
 import { inputClass, secondaryButton } from "../../lib/ui/classes";
-import { PAYMENT_LABEL } from "./PaymentsSection";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
 import { isPending, saleBadge } from "./salesFilter";
 
@@ -17,10 +16,6 @@ type Props = {
   busy: boolean;
   onDecide: (sale: Sale, confirmed: boolean, notes: string) => void;
 };
-
-function paymentLabel(type: string): string {
-  return type in PAYMENT_LABEL ? PAYMENT_LABEL[type as keyof typeof PAYMENT_LABEL] : type;
-}
 
 /** One sale of the day with its items, payments, receipt and the confirm/reject actions when pending. */
 export function SaleCard({ sale, busy, onDecide }: Props) {

@@ -1,6 +1,5 @@
 import type { Receipt } from "../../api/receipts";
-import { labelOf, PAYMENT_LABELS } from "../company/labels";
-import { formatCOP, formatDateTime } from "../format";
+import { formatCOP, formatDateTime, paymentLabel } from "../format";
 
 /** The receipt as printed: narrow and monospaced for an 80 mm roll, the same markup on A4. */
 export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
@@ -69,7 +68,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
         </dd>
         {r.payments.map((p) => (
           <div key={p.id} className="col-span-2 grid grid-cols-[1fr_auto] gap-x-2">
-            <dt>{labelOf(PAYMENT_LABELS, p.payment_type)}</dt>
+            <dt>{paymentLabel(p.payment_type)}</dt>
             <dd className="text-right">{formatCOP(p.amount)}</dd>
             {p.cash_received !== null && p.change !== null && (
               <>
