@@ -12,6 +12,7 @@ afterEach(() => appStore.set(signOutAtom));
 const TOKEN = "0123456789abcdef0123456789abcdef";
 
 const receipt = {
+  kind: "sale",
   number: 41,
   token: TOKEN,
   issued_at: "2026-11-26T15:04:00.000Z",
@@ -35,6 +36,7 @@ const receipt = {
   total: 369900,
   payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
   return_policy: "Cambios dentro de 30 días con este recibo.",
+  returned: null,
 } satisfies Receipt;
 
 describe("/recibo/<token>", () => {
