@@ -289,11 +289,12 @@ describe("a return with money back", () => {
     ).toBe(true);
     const lines = screen.getAllByTestId("return-line");
     const adidas = lines[1] as HTMLElement;
-    expect((within(adidas).getByLabelText("Destino") as HTMLSelectElement).value).toBe("sellable");
+    const destination = (name: string) => (within(adidas).getByRole("radio", { name }) as HTMLInputElement).checked;
+    expect(destination("Vuelve a la venta")).toBe(true);
     register();
     expect(await screen.findAllByText("Elige el motivo de la devolución")).not.toHaveLength(0);
     fireEvent.click(screen.getByRole("radio", { name: "Defecto" }));
-    expect((within(adidas).getByLabelText("Destino") as HTMLSelectElement).value).toBe("damaged");
+    expect(destination("Dañado (defecto)")).toBe(true);
     expect(screen.getByTestId("refund-estimate").textContent).toMatch(/159\.900/);
     expect(screen.getByText("Se devuelve todo lo pagado por esas unidades")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Tarjeta" }));

@@ -86,9 +86,11 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
         {line.catalogue_price !== null && (
           <div className="col-span-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="exchange-product">
             <p className="flex justify-between gap-3">
-              <span className="min-w-0 font-semibold text-stone-900">
-                {line.brand} {line.model}
-                {line.color && <span className="font-normal text-stone-600"> · {line.color}</span>}
+              <span className="min-w-0">
+                <span className="block font-semibold text-stone-900">
+                  {line.brand} {line.model}
+                </span>
+                {line.color && <span className="block text-stone-600">{line.color}</span>}
               </span>
               <span className="shrink-0 font-semibold tabular-nums" data-testid="exchange-price">
                 {formatCOP(line.catalogue_price)}

@@ -12,6 +12,8 @@ type Props = {
   lines: LineDraft[];
   /** What the returned units are worth, as estimated here. */
   credit: number;
+  /** The sale had a discount: the credit is an estimate of the server's. */
+  discounted: boolean;
   newTotal: number;
   payments: PaymentDraft[];
   refundMethod: PaymentType;
@@ -48,6 +50,7 @@ function Figure({
 export function ExchangeSection({
   lines,
   credit,
+  discounted,
   newTotal,
   payments,
   refundMethod,
@@ -87,7 +90,7 @@ export function ExchangeSection({
             <p className="font-semibold text-emerald-800">El saldo a favor cubre justo los productos nuevos</p>
           )}
         </dl>
-        {credit > 0 && (
+        {discounted && credit > 0 && (
           <p className="mt-2 text-xs text-stone-500">
             El saldo a favor exacto lo calcula el sistema con el descuento de la venta; si difiere, te lo dirá.
           </p>

@@ -16,12 +16,14 @@ export function RefundMethod({
   onChange: (method: PaymentType) => void;
   legend?: string;
 }) {
-  return <ChoiceChips legend={legend} value={value} choices={METHODS} onChange={onChange} columns={3} />;
+  return <ChoiceChips legend={legend} value={value} choices={METHODS} onChange={onChange} columns="fit" />;
 }
 
 type Props = {
   /** What the chosen units are worth, as estimated here (the server's figure is the one paid). */
   estimate: number;
+  /** The sale had a discount: the units are worth their share of it. */
+  discounted: boolean;
   method: PaymentType;
   partial: boolean;
   amount: string;
@@ -31,7 +33,7 @@ type Props = {
 };
 
 /** 'Devolver dinero': everything paid for the units by default, or less when the seller says so. */
-export function RefundSection({ estimate, method, partial, amount, onMethod, onPartial, onAmount }: Props) {
+export function RefundSection({ estimate, discounted, method, partial, amount, onMethod, onPartial, onAmount }: Props) {
   return (
     <SectionCard title="Reembolso">
       <div className="space-y-3">
@@ -40,7 +42,8 @@ export function RefundSection({ estimate, method, partial, amount, onMethod, onP
           <p className="font-semibold text-stone-900">Se devuelve todo lo pagado por esas unidades</p>
           {estimate > 0 && (
             <p className="text-stone-600" data-testid="refund-estimate">
-              Aprox. {formatCOP(estimate)} (con el descuento de la venta, si tuvo)
+              Aprox. {formatCOP(estimate)}
+              {discounted && " (con su parte del descuento de la venta)"}
             </p>
           )}
         </div>

@@ -138,6 +138,7 @@ export function ReturnForm({ sale, onDone }: Props) {
         <ExchangeSection
           lines={draft.exchangeLines}
           credit={credit}
+          discounted={sale.discount_amount > 0}
           newTotal={newTotal}
           payments={draft.payments}
           refundMethod={draft.refundMethod}
@@ -148,6 +149,7 @@ export function ReturnForm({ sale, onDone }: Props) {
       ) : (
         <RefundSection
           estimate={credit}
+          discounted={sale.discount_amount > 0}
           method={draft.refundMethod}
           partial={draft.partial}
           amount={draft.refundAmount}

@@ -1,6 +1,6 @@
 import type { ReturnDestination, ReturnSale, ReturnSaleItem } from "../../../api/returns";
 import { formatCOP } from "../../../lib/format";
-import { SelectField } from "../../../lib/ui/form";
+import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { SectionCard } from "../SectionCard";
 import { DESTINATION_LABEL, destinationOf, leftOf, quantityOf, type ReturnDraft } from "./returnForm";
 
@@ -15,6 +15,8 @@ const stepClass =
   "flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-xl font-bold text-stone-800 shadow-sm hover:bg-stone-100 disabled:opacity-40";
 
 const nameOf = (i: ReturnSaleItem) => `${i.sneaker_reference_code} talla ${i.size}`;
+
+const DESTINATIONS = (["sellable", "damaged"] as const).map((value) => ({ value, label: DESTINATION_LABEL[value] }));
 
 /** − n + for the units of one line: never below 0 nor above what is left. */
 function Stepper({ item, value, onChange }: { item: ReturnSaleItem; value: number; onChange: (n: number) => void }) {
@@ -70,18 +72,17 @@ function LineRow({ item, draft, onQuantity, onDestination }: Omit<Props, "sale">
       {left === 0 ? (
         <p className="mt-1 text-sm font-semibold text-stone-500">Ya se devolvió completo</p>
       ) : (
-        <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <div className="mt-2 space-y-3">
           <div>
             <p className="mb-1 text-xs text-stone-600">A devolver (quedan {left})</p>
             <Stepper item={item} value={quantity} onChange={(n) => onQuantity(item, n)} />
           </div>
           {quantity > 0 && (
-            <SelectField
-              label="Destino"
-              className="min-w-44 flex-1"
+            <ChoiceChips
+              legend="Destino"
               value={destinationOf(draft, item)}
-              onChange={(v) => onDestination(item, v as ReturnDestination)}
-              options={(["sellable", "damaged"] as const).map((d) => ({ value: d, label: DESTINATION_LABEL[d] }))}
+              choices={DESTINATIONS}
+              onChange={(d) => onDestination(item, d)}
             />
           )}
         </div>
