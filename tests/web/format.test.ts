@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, formatCOP, formatDate, formatDateTime, formatElapsed } from "../../web/src/lib/format";
+import {
+  countLabel,
+  formatCOP,
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  paymentLabel,
+} from "../../web/src/lib/format";
 
 // Intl separates with non-breaking spaces (U+00A0, U+202F); compare with plain spaces, everything else exact.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -97,5 +104,17 @@ describe("countLabel", () => {
   it("groups thousands as es-CO and shows a dash for non-numbers", () => {
     expect(countLabel(1250, "producto", "productos")).toBe("1.250 productos");
     expect(countLabel(Number.NaN, "venta", "ventas")).toBe("— ventas");
+  });
+});
+
+describe("paymentLabel", () => {
+  it("names every payment type a sale may carry, an exchange's credit included, and leaves unknown codes", () => {
+    expect(["efectivo", "tarjeta", "transferencia", "nota_credito"].map(paymentLabel)).toEqual([
+      "Efectivo",
+      "Tarjeta",
+      "Transferencia",
+      "Nota crédito (cambio)",
+    ]);
+    expect(paymentLabel("bonos")).toBe("bonos");
   });
 });

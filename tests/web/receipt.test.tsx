@@ -12,6 +12,7 @@ afterEach(() => appStore.set(signOutAtom));
 const TOKEN = "0123456789abcdef0123456789abcdef";
 
 const receipt = {
+  kind: "sale",
   number: 41,
   token: TOKEN,
   issued_at: "2026-11-26T15:04:00.000Z",
@@ -35,6 +36,7 @@ const receipt = {
   total: 369900,
   payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
   return_policy: "Cambios dentro de 30 días con este recibo.",
+  returned: null,
 } satisfies Receipt;
 
 describe("/recibo/<token>", () => {
@@ -71,6 +73,93 @@ describe("/recibo/<token>", () => {
     render(<ReceiptPage token={TOKEN} />);
     expect(await screen.findByText("Recibo no encontrado")).toBeTruthy();
     expect(screen.getByText("No se pudo abrir el recibo")).toBeTruthy();
+  });
+});
+
+const returned = {
+  sale_number: 41,
+  reason: "Talla",
+  lines: [
+    { reference: "CONVERSE-01", description: "Converse Chuck 70 Low Negro", size: "40", quantity: 1, amount: 369900 },
+  ],
+  total: 369900,
+  refund_amount: 369900,
+  refund_method: "efectivo",
+  credit_amount: 0,
+};
+
+const returnReceipt = {
+  ...receipt,
+  kind: "return",
+  number: 5,
+  token: "f".repeat(32),
+  lines: [],
+  subtotal: 0,
+  total: 0,
+  payments: [],
+  returned,
+} satisfies Receipt;
+
+const exchangeReceipt = {
+  ...receipt,
+  kind: "exchange",
+  number: 6,
+  token: "e".repeat(32),
+  lines: [
+    {
+      reference: "NIKEAIRM-01",
+      description: "Nike Air Max 90 Blanco",
+      size: "41",
+      quantity: 1,
+      unit_price: 459900,
+      subtotal: 459900,
+    },
+  ],
+  subtotal: 459900,
+  total: 459900,
+  payments: [
+    { id: 20, payment_type: "nota_credito", amount: 369900, cash_received: null, change: null },
+    { id: 21, payment_type: "efectivo", amount: 90000, cash_received: 100000, change: 10000 },
+  ],
+  returned: { ...returned, refund_amount: 0, refund_method: null, credit_amount: 369900 },
+} satisfies Receipt;
+
+describe("/recibo/<token> of a return or an exchange", () => {
+  it("a return: its number, the sale it comes from, the reason, what came back and the cash refund", async () => {
+    mockFetch(async () => jsonResponse({ receipt: returnReceipt }));
+    render(<ReceiptPage token={returnReceipt.token} />);
+    const doc = await screen.findByRole("article", { name: "Recibo de la devolución #5" });
+    expect(within(doc).getByRole("heading", { name: "Devolución #5" })).toBeTruthy();
+    const text = doc.textContent ?? "";
+    expect(text).toMatch(/De la venta#41/);
+    expect(text).toMatch(/MotivoTalla/);
+    expect(text).toContain("Converse Chuck 70 Low Negro · T40");
+    expect(within(doc).getByTestId("receipt-returned-total").textContent).toMatch(/369\.900/);
+    expect(text).toMatch(/Reembolso en efectivo\$\s?369\.900/);
+    expect(text).not.toContain("Saldo a favor");
+    // nothing was sold: no total of a sale, no payments
+    expect(within(doc).queryByTestId("receipt-total")).toBeNull();
+    const wa = decodeURIComponent(screen.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href") ?? "");
+    expect(wa).toContain("tu recibo de la devolución #5 (venta #41). Míralo aquí:");
+  });
+
+  it("an exchange: what came back as credit, what the customer took, and its payments with the nota crédito", async () => {
+    mockFetch(async () => jsonResponse({ receipt: exchangeReceipt }));
+    render(<ReceiptPage token={exchangeReceipt.token} />);
+    const doc = await screen.findByRole("article", { name: "Recibo del cambio #6" });
+    expect(within(doc).getByRole("heading", { name: "Cambio #6" })).toBeTruthy();
+    expect(within(doc).getByTestId("receipt-credit").textContent).toMatch(/369\.900/);
+    expect(doc.textContent).toMatch(/Saldo a favor aplicado\$\s?369\.900/);
+    expect(within(doc).queryByTestId("receipt-refund")).toBeNull();
+    const took = within(doc).getByRole("region", { name: "Se lleva" });
+    expect(took.textContent).toContain("Nike Air Max 90 Blanco · T41");
+    expect(within(took).getByTestId("receipt-total").textContent).toMatch(/459\.900/);
+    expect(took.textContent).toMatch(/Nota crédito \(cambio\)\$\s?369\.900/);
+    expect(took.textContent).toMatch(/Efectivo\$\s?90\.000/);
+    expect(within(took).getByTestId("receipt-change").textContent).toMatch(/10\.000/);
+    expect(screen.getByRole("link", { name: "Enviar por correo" }).getAttribute("href")).toContain(
+      encodeURIComponent("Recibo del cambio #6 (venta #41)"),
+    );
   });
 });
 

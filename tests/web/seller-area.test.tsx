@@ -19,6 +19,12 @@ describe("parseSellerSearch", () => {
     expect(parseSellerSearch({ view: "admin", filter: "todo" })).toEqual({ view: undefined, filter: undefined });
     expect(parseSellerSearch({ view: 3 })).toEqual({ view: undefined, filter: undefined });
   });
+
+  it("keeps the sale the returns view opens with as a positive whole number", () => {
+    expect(parseSellerSearch({ view: "returns", sale: 41 })).toEqual({ view: "returns", filter: undefined, sale: 41 });
+    expect(parseSellerSearch({ view: "returns", sale: "41" }).sale).toBe(41);
+    for (const bad of ["x", -1, 0, 1.5, "4e2", null]) expect(parseSellerSearch({ sale: bad }).sale).toBeUndefined();
+  });
 });
 
 const TITLES: Record<SellerView, string> = {
@@ -31,6 +37,7 @@ const TITLES: Record<SellerView, string> = {
   transfers: "Gestión de Transferencias",
   notifications: "Notificaciones",
   till: "Caja",
+  returns: "Devoluciones y Cambios",
 };
 
 async function open(path: string) {

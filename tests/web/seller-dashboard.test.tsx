@@ -153,6 +153,8 @@ describe("SellerDashboard", () => {
     expect(screen.getByText("Ver transferencias")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Devoluciones notificadas/ }));
     expect(go).toHaveBeenLastCalledWith("notifications");
+    fireEvent.click(screen.getByRole("button", { name: /Devoluciones y cambios/ }));
+    expect(go).toHaveBeenLastCalledWith("returns");
     fireEvent.click(screen.getByRole("button", { name: /Ventas por confirmar/ }));
     expect(go).toHaveBeenLastCalledWith("today-sales", { filter: "pending" });
     fireEvent.click(screen.getByRole("button", { name: "Registrar Gasto" }));

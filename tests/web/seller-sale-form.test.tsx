@@ -184,6 +184,7 @@ const created = {
         color: null,
         size: "40",
         quantity: 1,
+        returned_quantity: 0,
         unit_price: 369900,
         subtotal: 369900,
       },

@@ -61,6 +61,7 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
         color: "Negro",
         size: "40",
         quantity: 1,
+        returned_quantity: 0,
         unit_price: 369900,
         subtotal: 369900,
       },

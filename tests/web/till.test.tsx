@@ -4,6 +4,7 @@ import type { TillSession } from "../../web/src/api/till";
 import { TillView } from "../../web/src/features/seller/TillView";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
+import { TillReport } from "../../web/src/lib/till/TillReport";
 import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
 
 afterEach(() => appStore.set(signOutAtom));
@@ -18,7 +19,17 @@ const open = {
   opening_float: 100000,
   closed_at: null,
   closed_by_name: null,
-  totals: { cash_sales: 300000, card_sales: 50000, transfer_sales: 0, cash_in: 0, cash_out: 20000, cash_expenses: 0 },
+  totals: {
+    cash_sales: 300000,
+    card_sales: 50000,
+    transfer_sales: 0,
+    cash_refunds: 0,
+    card_refunds: 0,
+    transfer_refunds: 0,
+    cash_in: 0,
+    cash_out: 20000,
+    cash_expenses: 0,
+  },
   expected: { efectivo: 380000, tarjeta: 50000, transferencia: 0 },
   counted: { efectivo: null, tarjeta: null, transferencia: null },
   difference: { efectivo: null, tarjeta: null, transferencia: null },
@@ -98,5 +109,21 @@ describe("Caja", () => {
       note: "Faltante",
     });
     expect(calls.mock.calls.some(([url]) => String(url).includes("/movements"))).toBe(false);
+  });
+
+  it("counts refunds: cash ones always, card and transfer ones only when there were some", () => {
+    const { rerender } = render(<TillReport session={open} />);
+    const report = () => screen.getByRole("article", { name: "Caja #7" }).textContent ?? "";
+    expect(report()).toMatch(/Devoluciones en efectivo\$\s?0/);
+    expect(report()).not.toContain("Devoluciones con tarjeta");
+    const refunded = {
+      ...open,
+      totals: { ...open.totals, cash_refunds: 89900, card_refunds: 120000 },
+      expected: { efectivo: 290100, tarjeta: -70000, transferencia: 0 },
+    } satisfies TillSession;
+    rerender(<TillReport session={refunded} />);
+    expect(report()).toMatch(/Devoluciones en efectivo-\$\s?89\.900/);
+    expect(report()).toMatch(/Devoluciones con tarjeta-\$\s?120\.000/);
+    expect(report()).not.toContain("Devoluciones por transferencia");
   });
 });

@@ -1,4 +1,5 @@
-/** Display helpers: Colombian pesos without decimals and Bogotá dates (spec 1 §9). */
+/** Display helpers: Colombian pesos without decimals and Bogotá dates (spec 1 §9), and payment labels. */
+import type { SalePaymentType } from "../../../shared/constants";
 
 const LOCALE = "es-CO";
 const TIME_ZONE = "America/Bogota";
@@ -88,4 +89,17 @@ export function formatElapsed(minutes: number): string {
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The one Spanish label of each payment type a sale may carry (an exchange's credit included). */
+export const PAYMENT_LABEL: Record<SalePaymentType, string> = {
+  efectivo: "Efectivo",
+  tarjeta: "Tarjeta",
+  transferencia: "Transferencia",
+  nota_credito: "Nota crédito (cambio)",
+};
+
+/** A payment type as the UI names it; an unknown code shows as it came. */
+export function paymentLabel(type: string): string {
+  return type in PAYMENT_LABEL ? PAYMENT_LABEL[type as SalePaymentType] : type;
 }

@@ -1,6 +1,7 @@
 import type { ConsolidatedInventory, FinancialAnalysis, SalesReport, StockItem } from "../../api/boss-schemas";
 import { type CsvColumn, joinCsvTables, toCsv } from "../../lib/company/csv";
-import { labelOf, locationTypeLabel, PAYMENT_LABELS } from "../../lib/company/labels";
+import { locationTypeLabel } from "../../lib/company/labels";
+import { paymentLabel } from "../../lib/format";
 import type { LocationRow, Trends } from "./analytics/loadTrends";
 import { shortMonthLabel } from "./format";
 import { costTypeLabel } from "./labels";
@@ -66,7 +67,7 @@ export function salesReportCsv(r: SalesReport, title = "Reporte de ventas"): str
     table({
       title: "Métodos de pago",
       columns: [
-        { header: "Método", value: (p) => labelOf(PAYMENT_LABELS, p.payment_type) },
+        { header: "Método", value: (p) => paymentLabel(p.payment_type) },
         { header: "Pagos", value: (p) => p.payments_count },
         { header: "Total (COP)", value: (p) => pesos(p.total_amount) },
         { header: "% del total", value: (p) => decimal(p.percentage_of_total) },

@@ -81,6 +81,12 @@ export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) 
         onClick={() => go("expenses-list")}
       />
       <Tile label="Caja" value="Abrir o cerrar" detail="Base, movimientos y cierre" onClick={() => go("till")} />
+      <Tile
+        label="Devoluciones y cambios"
+        value="Registrar"
+        detail="Un cliente trae lo que compró"
+        onClick={() => go("returns")}
+      />
     </section>
   );
 }

@@ -1,15 +1,9 @@
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { linkButton, secondaryButton } from "../../lib/ui/classes";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { changeOf, emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
-
-export const PAYMENT_LABEL: Record<PaymentType, string> = {
-  efectivo: "Efectivo",
-  tarjeta: "Tarjeta",
-  transferencia: "Transferencia",
-};
 
 const REFERENCE_PLACEHOLDER: Record<PaymentType, string> = {
   efectivo: "",
@@ -122,6 +116,9 @@ type Props = {
   net: number;
   paid: number;
   onChange: (payments: PaymentDraft[]) => void;
+  /** The card's title and the name of what is paid (an exchange pays its difference). */
+  title?: string;
+  totalLabel?: string;
 };
 
 const amountOf = (p: PaymentDraft) => {
@@ -130,10 +127,17 @@ const amountOf = (p: PaymentDraft) => {
 };
 
 /** 'Métodos de pago': split payments; the last one cannot be removed (spec 1 §5). */
-export function PaymentsSection({ payments, net, paid, onChange }: Props) {
+export function PaymentsSection({
+  payments,
+  net,
+  paid,
+  onChange,
+  title = "Métodos de pago",
+  totalLabel = "Total",
+}: Props) {
   const difference = Math.round((net - paid) * 100) / 100;
   return (
-    <SectionCard title="Métodos de pago">
+    <SectionCard title={title}>
       <div className="space-y-3">
         {payments.map((payment, index) => (
           <PaymentRow
@@ -156,7 +160,7 @@ export function PaymentsSection({ payments, net, paid, onChange }: Props) {
       </button>
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-3 text-center text-sm">
         <div>
-          <dt className="text-stone-600">Total</dt>
+          <dt className="text-stone-600">{totalLabel}</dt>
           <dd className="font-semibold text-stone-900">{formatCOP(net)}</dd>
         </div>
         <div>

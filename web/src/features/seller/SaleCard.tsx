@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import type { Sale } from "../../api/seller-schemas";
-import { formatCOP, formatDateTime } from "../../lib/format";
+import { formatCOP, formatDateTime, paymentLabel } from "../../lib/format";
 import { inputClass, secondaryButton } from "../../lib/ui/classes";
-import { PAYMENT_LABEL } from "./PaymentsSection";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
+import { canReturn } from "./returns/returnForm";
 import { isPending, saleBadge } from "./salesFilter";
 
 const BADGE_CLASS = {
@@ -16,14 +16,12 @@ type Props = {
   sale: Sale;
   busy: boolean;
   onDecide: (sale: Sale, confirmed: boolean, notes: string) => void;
+  /** 'Devolver / Cambiar': only on a sale with units left to bring back. */
+  onReturn?: (sale: Sale) => void;
 };
 
-function paymentLabel(type: string): string {
-  return type in PAYMENT_LABEL ? PAYMENT_LABEL[type as keyof typeof PAYMENT_LABEL] : type;
-}
-
 /** One sale of the day with its items, payments, receipt and the confirm/reject actions when pending. */
-export function SaleCard({ sale, busy, onDecide }: Props) {
+export function SaleCard({ sale, busy, onDecide, onReturn }: Props) {
   const id = useId();
   const badge = saleBadge(sale);
   const [rejecting, setRejecting] = useState(false);
@@ -52,7 +50,13 @@ export function SaleCard({ sale, busy, onDecide }: Props) {
               <span className="shrink-0">{formatCOP(item.subtotal)}</span>
             </div>
             <p className="text-stone-600">
-              {[item.color, `Talla ${item.size}`, `${item.quantity} × ${formatCOP(item.unit_price)}`]
+              {[
+                item.color,
+                `Talla ${item.size}`,
+                `${item.quantity} × ${formatCOP(item.unit_price)}`,
+                item.returned_quantity > 0 &&
+                  `${item.returned_quantity} devuelto${item.returned_quantity === 1 ? "" : "s"}`,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </p>
@@ -109,6 +113,17 @@ export function SaleCard({ sale, busy, onDecide }: Props) {
           <span className="text-xl font-bold text-stone-900">{formatCOP(sale.total_amount)}</span>
         </p>
       </div>
+
+      {onReturn && canReturn(sale) && (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3 w-full`}
+          onClick={() => onReturn(sale)}
+          aria-label={`Devolver / Cambiar: venta #${sale.id}`}
+        >
+          Devolver / Cambiar
+        </button>
+      )}
 
       {sale.confirmed_at && (
         <p className="mt-2 text-xs text-stone-600">

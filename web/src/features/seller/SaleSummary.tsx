@@ -1,7 +1,6 @@
 import type { Customer } from "../../api/customers";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
-import { PAYMENT_LABEL } from "./PaymentsSection";
 import { SectionCard } from "./SectionCard";
 import { changeOf, lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
 

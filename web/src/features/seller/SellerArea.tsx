@@ -6,6 +6,7 @@ import { ExpenseFormView } from "./ExpenseFormView";
 import { ExpensesListView } from "./ExpensesListView";
 import { NewSaleView } from "./NewSaleView";
 import { NotificationsView } from "./NotificationsView";
+import { ReturnsView } from "./returns/ReturnsView";
 import { ScanView } from "./ScanView";
 import { SellerDashboard } from "./SellerDashboard";
 import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
@@ -40,6 +41,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
     if (next === "today-sales" && options.filter && options.filter !== "all") search.filter = options.filter;
     if (next === "new-sale" && options.transferId !== undefined) search.transfer_id = options.transferId;
     if (next === "transfers" && options.tab && options.tab !== "pending") search.tab = options.tab;
+    if (next === "returns" && options.sale !== undefined) search.sale = options.sale;
     onNavigate(search, options.replace ?? false);
   };
 
@@ -64,6 +66,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
         <TodaySalesView
           filter={filter}
           onFilter={(next) => onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)}
+          onReturn={(sale) => go("returns", { sale: sale.id })}
         />
       )}
       {view === "expenses" && <ExpenseFormView go={go} />}
@@ -78,6 +81,9 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       )}
       {view === "notifications" && <NotificationsView />}
       {view === "till" && <TillView />}
+      {view === "returns" && (
+        <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
+      )}
     </DashboardShell>
   );
 }

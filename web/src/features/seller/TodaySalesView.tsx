@@ -14,10 +14,15 @@ import { SALES_FILTERS, type SalesFilter } from "./views";
 export const SALES_LOAD_ERROR = "Error al cargar las ventas del día";
 export const SALE_CONFIRMED = "Venta confirmada exitosamente";
 
-type Props = { filter: SalesFilter; onFilter: (filter: SalesFilter) => void };
+type Props = {
+  filter: SalesFilter;
+  onFilter: (filter: SalesFilter) => void;
+  /** 'Devolver / Cambiar' on a sale with units left to bring back. */
+  onReturn?: (sale: Sale) => void;
+};
 
 /** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
-export function TodaySalesView({ filter, onFilter }: Props) {
+export function TodaySalesView({ filter, onFilter, onReturn }: Props) {
   const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -61,7 +66,13 @@ export function TodaySalesView({ filter, onFilter }: Props) {
           ) : (
             <div className="grid gap-3 lg:grid-cols-2">
               {sales.map((sale) => (
-                <SaleCard key={sale.id} sale={sale} busy={deciding} onDecide={(s, c, n) => void decide(s, c, n)} />
+                <SaleCard
+                  key={sale.id}
+                  sale={sale}
+                  busy={deciding}
+                  onDecide={(s, c, n) => void decide(s, c, n)}
+                  onReturn={onReturn}
+                />
               ))}
             </div>
           )}

@@ -24,12 +24,6 @@ export const PURPOSE_LABELS: Record<string, string> = {
   pair_formation: "Formar par",
 };
 
-export const PAYMENT_LABELS: Record<string, string> = {
-  efectivo: "Efectivo",
-  tarjeta: "Tarjeta",
-  transferencia: "Transferencia",
-};
-
 export function labelOf(map: Record<string, string>, code: string): string {
   return map[code] ?? code;
 }

@@ -1,50 +1,82 @@
 import type { Receipt } from "../../api/receipts";
-import { labelOf, PAYMENT_LABELS } from "../company/labels";
-import { formatCOP, formatDateTime } from "../format";
+import { formatCOP, formatDateTime, paymentLabel } from "../format";
 
-/** The receipt as printed: narrow and monospaced for an 80 mm roll, the same markup on A4. */
-export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
+type Returned = NonNullable<Receipt["returned"]>;
+
+/** What the receipt is of: its title, and its name for screen readers and tests. */
+export function receiptTitle(r: Pick<Receipt, "kind" | "number">): { title: string; label: string } {
+  if (r.kind === "return") return { title: `Devolución #${r.number}`, label: `Recibo de la devolución #${r.number}` };
+  if (r.kind === "exchange") return { title: `Cambio #${r.number}`, label: `Recibo del cambio #${r.number}` };
+  return { title: `Venta #${r.number}`, label: `Recibo de la venta #${r.number}` };
+}
+
+const REFUND_TEXT: Record<string, string> = {
+  efectivo: "Reembolso en efectivo",
+  tarjeta: "Reembolso a la tarjeta",
+  transferencia: "Reembolso por transferencia",
+};
+
+const refundText = (method: string | null) => (method && REFUND_TEXT[method]) || "Reembolso";
+
+const Rule = () => <hr className="my-2 border-dashed border-black" />;
+
+/** What came back: the units with what each was worth, the total, and how it went back (money or credit). */
+function ReturnedBlock({ returned: b }: { returned: Returned }) {
   return (
-    <article
-      className="receipt mx-auto w-full max-w-sm bg-white p-4 font-mono text-[13px] leading-snug text-black"
-      aria-label={`Recibo de la venta #${r.number}`}
-    >
-      <header className="text-center">
-        <h1 className="text-base font-bold uppercase">{r.company.legal_name ?? r.company.name}</h1>
-        {r.company.legal_name && r.company.legal_name !== r.company.name && <p>{r.company.name}</p>}
-        {r.company.tax_id && <p>NIT {r.company.tax_id}</p>}
-        <p>{r.location.name}</p>
-        {r.location.address && <p>{r.location.address}</p>}
-        {(r.location.phone ?? r.company.phone) && <p>Tel. {r.location.phone ?? r.company.phone}</p>}
-      </header>
-      <hr className="my-2 border-dashed border-black" />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-        <dt>Venta</dt>
-        <dd className="text-right font-bold">#{r.number}</dd>
-        <dt>Fecha</dt>
-        <dd className="text-right">{formatDateTime(r.issued_at)}</dd>
-        <dt>Vendedor</dt>
-        <dd className="text-right">{r.seller_name}</dd>
-        {r.customer && (
+    <section aria-label="Devuelto">
+      <p className="font-bold uppercase">Devuelto</p>
+      <ul className="space-y-1.5">
+        {b.lines.map((l) => (
+          <li key={`${l.reference}-${l.size}-${l.quantity}-${l.amount}`}>
+            <p>
+              {l.description} · T{l.size}
+            </p>
+            <p className="flex justify-between gap-2">
+              <span>
+                {l.quantity} u. <span className="text-[11px]">({l.reference})</span>
+              </span>
+              <span>{formatCOP(l.amount)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-2">
+        <dt className="font-bold">Total devuelto</dt>
+        <dd className="text-right font-bold" data-testid="receipt-returned-total">
+          {formatCOP(b.total)}
+        </dd>
+        {b.refund_amount > 0 && (
           <>
-            <dt>Cliente</dt>
-            <dd className="text-right">
-              {r.customer.name}
-              <br />
-              {r.customer.document}
+            <dt>{refundText(b.refund_method)}</dt>
+            <dd className="text-right" data-testid="receipt-refund">
+              {formatCOP(b.refund_amount)}
+            </dd>
+          </>
+        )}
+        {b.credit_amount > 0 && (
+          <>
+            <dt>Saldo a favor aplicado</dt>
+            <dd className="text-right" data-testid="receipt-credit">
+              {formatCOP(b.credit_amount)}
             </dd>
           </>
         )}
       </dl>
-      {r.status !== "completed" && <p className="mt-2 text-center font-bold uppercase">Venta anulada</p>}
-      <hr className="my-2 border-dashed border-black" />
+    </section>
+  );
+}
+
+/** The lines sold (a sale's, or what an exchange gave), the total and how it was paid. */
+function SoldBlock({ receipt: r }: { receipt: Receipt }) {
+  return (
+    <>
       <ul className="space-y-1.5" aria-label="Productos">
         {r.lines.map((l) => (
-          <li key={`${l.reference}-${l.size}`}>
+          <li key={`${l.reference}-${l.size}-${l.unit_price}`}>
             <p>
               {l.description} · T{l.size}
             </p>
-            <p className="flex justify-between">
+            <p className="flex justify-between gap-2">
               <span>
                 {l.quantity} × {formatCOP(l.unit_price)} <span className="text-[11px]">({l.reference})</span>
               </span>
@@ -53,7 +85,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
           </li>
         ))}
       </ul>
-      <hr className="my-2 border-dashed border-black" />
+      <Rule />
       <dl className="grid grid-cols-[1fr_auto] gap-x-2">
         {r.discount > 0 && (
           <>
@@ -69,7 +101,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
         </dd>
         {r.payments.map((p) => (
           <div key={p.id} className="col-span-2 grid grid-cols-[1fr_auto] gap-x-2">
-            <dt>{labelOf(PAYMENT_LABELS, p.payment_type)}</dt>
+            <dt>{paymentLabel(p.payment_type)}</dt>
             <dd className="text-right">{formatCOP(p.amount)}</dd>
             {p.cash_received !== null && p.change !== null && (
               <>
@@ -84,13 +116,83 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+    </>
+  );
+}
+
+/**
+ * The receipt as printed: narrow and monospaced for an 80 mm roll, the same markup on A4. A return's
+ * shows what came back and the refund; an exchange's also what the customer took and how it was paid.
+ */
+export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
+  const { title, label } = receiptTitle(r);
+  const returned = r.kind === "sale" ? null : r.returned;
+  return (
+    <article
+      className="receipt mx-auto w-full max-w-sm bg-white p-4 font-mono text-[13px] leading-snug text-black"
+      aria-label={label}
+    >
+      <header className="text-center">
+        <h1 className="text-base font-bold uppercase">{r.company.legal_name ?? r.company.name}</h1>
+        {r.company.legal_name && r.company.legal_name !== r.company.name && <p>{r.company.name}</p>}
+        {r.company.tax_id && <p>NIT {r.company.tax_id}</p>}
+        <p>{r.location.name}</p>
+        {r.location.address && <p>{r.location.address}</p>}
+        {(r.location.phone ?? r.company.phone) && <p>Tel. {r.location.phone ?? r.company.phone}</p>}
+      </header>
+      <Rule />
+      {returned && <h2 className="mb-1 text-center text-base font-bold uppercase">{title}</h2>}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+        {returned ? (
+          <>
+            <dt>De la venta</dt>
+            <dd className="text-right font-bold">#{returned.sale_number}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Venta</dt>
+            <dd className="text-right font-bold">#{r.number}</dd>
+          </>
+        )}
+        <dt>Fecha</dt>
+        <dd className="text-right">{formatDateTime(r.issued_at)}</dd>
+        <dt>{returned ? "Atendió" : "Vendedor"}</dt>
+        <dd className="text-right">{r.seller_name}</dd>
+        {r.customer && (
+          <>
+            <dt>Cliente</dt>
+            <dd className="text-right">
+              {r.customer.name}
+              <br />
+              {r.customer.document}
+            </dd>
+          </>
+        )}
+        {returned && (
+          <>
+            <dt>Motivo</dt>
+            <dd className="text-right">{returned.reason}</dd>
+          </>
+        )}
+      </dl>
+      {r.status !== "completed" && <p className="mt-2 text-center font-bold uppercase">Venta anulada</p>}
+      <Rule />
+      {returned && <ReturnedBlock returned={returned} />}
+      {returned && r.kind === "exchange" && <Rule />}
+      {!returned && <SoldBlock receipt={r} />}
+      {returned && r.kind === "exchange" && (
+        <section aria-label="Se lleva">
+          <p className="font-bold uppercase">Se lleva</p>
+          <SoldBlock receipt={r} />
+        </section>
+      )}
       {r.return_policy && (
         <>
-          <hr className="my-2 border-dashed border-black" />
+          <Rule />
           <p className="whitespace-pre-line text-[12px]">{r.return_policy}</p>
         </>
       )}
-      <p className="mt-3 text-center text-[11px]">Gracias por tu compra · Horma</p>
+      <p className="mt-3 text-center text-[11px]">{returned ? "Gracias · Horma" : "Gracias por tu compra · Horma"}</p>
     </article>
   );
 }

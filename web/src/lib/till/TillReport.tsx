@@ -1,11 +1,7 @@
 import type { TillSession } from "../../api/till";
-import { formatCOP, formatDateTime } from "../format";
+import { formatCOP, formatDateTime, PAYMENT_LABEL } from "../format";
 
-const METHODS = [
-  ["efectivo", "Efectivo"],
-  ["tarjeta", "Tarjeta"],
-  ["transferencia", "Transferencia"],
-] as const;
+const METHODS = ["efectivo", "tarjeta", "transferencia"] as const;
 
 /** Money that left the drawer, shown negative (and zero as zero, not "-$ 0"). */
 const taken = (pesos: number) => (pesos === 0 ? 0 : -pesos);
@@ -39,12 +35,17 @@ export function TillReport({ session: s }: { session: TillSession }) {
       <dl className="space-y-1">
         <Row label="Base" value={s.opening_float} />
         <Row label="Ventas en efectivo" value={s.totals.cash_sales} />
+        <Row label="Devoluciones en efectivo" value={taken(s.totals.cash_refunds)} />
         <Row label="Entradas de efectivo" value={s.totals.cash_in} />
         <Row label="Salidas de efectivo" value={taken(s.totals.cash_out)} />
         <Row label="Gastos pagados de la caja" value={taken(s.totals.cash_expenses)} />
         <Row label="Efectivo esperado en caja" value={s.expected.efectivo} strong />
         <Row label="Ventas con tarjeta" value={s.totals.card_sales} />
+        {s.totals.card_refunds > 0 && <Row label="Devoluciones con tarjeta" value={taken(s.totals.card_refunds)} />}
         <Row label="Ventas por transferencia" value={s.totals.transfer_sales} />
+        {s.totals.transfer_refunds > 0 && (
+          <Row label="Devoluciones por transferencia" value={taken(s.totals.transfer_refunds)} />
+        )}
       </dl>
       {closed && (
         <table className="w-full text-left">
@@ -58,11 +59,11 @@ export function TillReport({ session: s }: { session: TillSession }) {
             </tr>
           </thead>
           <tbody>
-            {METHODS.map(([key, label]) => {
+            {METHODS.map((key) => {
               const difference = s.difference[key];
               return (
                 <tr key={key} className="border-t border-stone-100">
-                  <td className="py-1">{label}</td>
+                  <td className="py-1">{PAYMENT_LABEL[key]}</td>
                   <td className="py-1 text-right tabular-nums">{formatCOP(s.expected[key])}</td>
                   <td className="py-1 text-right tabular-nums">
                     {s.counted[key] === null ? "—" : formatCOP(s.counted[key] ?? 0)}

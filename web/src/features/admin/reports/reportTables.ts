@@ -8,7 +8,8 @@ import type {
   UserPerformance,
 } from "../../../api/admin-schemas";
 import { joinCsvTables, toCsv } from "../../../lib/company/csv";
-import { labelOf, locationTypeLabel, PAYMENT_LABELS, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
+import { labelOf, locationTypeLabel, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
+import { paymentLabel } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 
 /** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
@@ -95,7 +96,7 @@ export function salesReportTables(r: SalesReport): ReportTable[] {
       title: "Métodos de pago",
       columns: [text("Método"), number("Pagos"), money("Total"), percent("% del total")],
       rows: r.payment_methods_breakdown.map((p) => [
-        labelOf(PAYMENT_LABELS, p.payment_type),
+        paymentLabel(p.payment_type),
         p.payments_count,
         p.total_amount,
         p.percentage_of_total,

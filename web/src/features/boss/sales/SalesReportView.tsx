@@ -1,6 +1,5 @@
 import type { SalesReport } from "../../../api/boss-schemas";
-import { labelOf, PAYMENT_LABELS } from "../../../lib/company/labels";
-import { formatCOP } from "../../../lib/format";
+import { formatCOP, paymentLabel } from "../../../lib/format";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
@@ -106,7 +105,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rowKey={(p) => p.payment_type}
             empty="Sin pagos"
             columns={[
-              textColumn("type", "Método", (p) => labelOf(PAYMENT_LABELS, p.payment_type)),
+              textColumn("type", "Método", (p) => paymentLabel(p.payment_type)),
               numericColumn("count", "Pagos", (p) => p.payments_count, formatCount),
               numericColumn("total", "Total", (p) => p.total_amount, formatCOP),
               numericColumn("pct", "%", (p) => p.percentage_of_total, share),
