@@ -18,6 +18,9 @@ const REPORT: SalesReport = {
   report_period: { start_date: "2026-11-01", end_date: "2026-11-21" },
   total_sales: 2_719_400,
   total_transactions: 5,
+  gross_sales: 2_719_400,
+  returns_count: 0,
+  returns_amount: 0,
   average_ticket: 543_880,
   sales_by_location: [
     {

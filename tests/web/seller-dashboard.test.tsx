@@ -44,6 +44,8 @@ function dashboard(patch: { salesCount?: number; total?: number; urgent?: number
         confirmed_amount: 1_849_500,
         pending_amount: 739_800,
         average_sale: 369_900,
+        returns_count: 0,
+        returned_amount: 0,
       },
       expenses: { count: 2, total_amount: 30_500 },
     },

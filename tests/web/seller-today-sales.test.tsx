@@ -113,6 +113,8 @@ function today(sales: Sale[]): SalesToday {
     pending_amount: 369900,
     average_sale: 369900,
     confirmed_items: 1,
+    returns_count: 0,
+    returned_amount: 0,
   };
   // the spec's names sit at the top level too (worker/routes/sales.ts)
   return {

@@ -33,6 +33,7 @@ const open = {
   expected: { efectivo: 380000, tarjeta: 50000, transferencia: 0 },
   counted: { efectivo: null, tarjeta: null, transferencia: null },
   difference: { efectivo: null, tarjeta: null, transferencia: null },
+  alert_threshold: 20000,
   alert: false,
   close_note: null,
   movements: [
