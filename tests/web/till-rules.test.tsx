@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ReceiptSettings } from "../../web/src/api/settings";
+import { TillRulesForm } from "../../web/src/features/admin/settings/TillRulesForm";
+import { jsonBody, signInAdmin } from "./admin-helpers";
+import { jsonResponse, mockFetch, render } from "./helpers";
+
+const SETTINGS = {
+  name: "Calzado Horma Demo",
+  legal_name: "Calzado Horma Demo S.A.S.",
+  tax_id: "901234567-8",
+  phone: null,
+  return_policy: null,
+  return_window_days: 30,
+  require_open_till: true,
+  till_alert_threshold: 20000,
+} satisfies ReceiptSettings;
+
+describe("Configuración: caja y devoluciones", () => {
+  it("shows the company's rules and saves the three of them", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async (_url, init) =>
+      init?.method === "PUT"
+        ? jsonResponse({
+            success: true,
+            message: "Configuración guardada",
+            settings: { ...SETTINGS, ...(jsonBody(init) as object) },
+          })
+        : jsonResponse({ settings: SETTINGS }),
+    );
+    render(<TillRulesForm />);
+    const box = (await screen.findByRole("checkbox", { name: /caja abierta/ })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect((screen.getByLabelText(/Alertar diferencias/) as HTMLInputElement).value).toBe("20000");
+    fireEvent.click(box);
+    fireEvent.change(screen.getByLabelText(/Alertar diferencias/), { target: { value: "50000" } });
+    fireEvent.change(screen.getByLabelText(/Plazo de devolución/), { target: { value: "15" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar reglas" }));
+    await screen.findByText("Reglas de caja y devoluciones guardadas");
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(jsonBody(put?.[1])).toEqual({
+      require_open_till: false,
+      till_alert_threshold: 50000,
+      return_window_days: 15,
+    });
+  });
+
+  it("refuses a window outside 0–365 days before calling the API", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async () => jsonResponse({ settings: SETTINGS }));
+    render(<TillRulesForm />);
+    fireEvent.change(await screen.findByLabelText(/Plazo de devolución/), { target: { value: "400" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar reglas" }));
+    await screen.findByText("Entre 0 y 365 días");
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === "PUT")).toHaveLength(0));
+  });
+});

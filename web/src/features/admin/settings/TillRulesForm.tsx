@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { fetchReceiptSettings, type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
+import { storedCopyOf } from "../../../api/stored";
+import { formatCOP } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { DataState } from "../../../lib/ui/DataState";
+import { CheckboxField, type FieldErrors, FormFooter, NumberField, useForm } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
+
+type Values = { require_open_till: boolean; till_alert_threshold: string; return_window_days: string };
+
+const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_window_days");
+
+function validate(v: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  const threshold = Number(v.till_alert_threshold);
+  if (v.till_alert_threshold.trim() === "" || !Number.isFinite(threshold) || threshold < 0) {
+    errors.till_alert_threshold = "Escribe un monto de 0 en adelante";
+  }
+  const days = Number(v.return_window_days);
+  if (!Number.isInteger(days) || days < 0 || days > 365) errors.return_window_days = "Entre 0 y 365 días";
+  return errors;
+}
+
+function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({
+    initial: {
+      require_open_till: settings.require_open_till,
+      till_alert_threshold: String(settings.till_alert_threshold),
+      return_window_days: String(settings.return_window_days),
+    },
+    validate,
+    failurePrefix: "No se pudieron guardar las reglas",
+    submit: async (v) => {
+      setSaved(false);
+      await saveReceiptSettings({
+        require_open_till: v.require_open_till,
+        till_alert_threshold: Number(v.till_alert_threshold),
+        return_window_days: Number(v.return_window_days),
+      });
+      form.setBusy(false);
+      setSaved(true);
+      onSaved();
+    },
+  });
+  const { bind, values, set } = form;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void form.onSubmit(e)}
+      className="max-w-xl space-y-3"
+      aria-label="Caja y devoluciones"
+    >
+      <h3 className="text-base font-semibold text-stone-900">Caja y devoluciones</h3>
+      <CheckboxField
+        label="Para vender o recibir devoluciones, el local debe tener la caja abierta"
+        checked={values.require_open_till}
+        onChange={(checked) => set("require_open_till", checked)}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <NumberField
+          label="Alertar diferencias de caja mayores a (COP)"
+          {...bind("till_alert_threshold")}
+          hint={`Hoy: ${formatCOP(Number(values.till_alert_threshold) || 0)}`}
+        />
+        <NumberField
+          label="Plazo de devolución sin PIN (días)"
+          {...bind("return_window_days")}
+          hint="Después, la devolución necesita el PIN de un administrador"
+        />
+      </div>
+      {saved && <Notice tone="success">Reglas de caja y devoluciones guardadas</Notice>}
+      <FormFooter form={form} submitLabel="Guardar reglas" />
+    </form>
+  );
+}
+
+/** Configuración: the till and return rules of the company. */
+export function TillRulesForm() {
+  const live = useRemoteData({
+    area: "admin",
+    name: "till-rules",
+    schema: SettingsSchema,
+    load: fetchReceiptSettings,
+  });
+  return (
+    <DataState live={live} loadingLabel="Cargando reglas de caja...">
+      {(settings) => <Form settings={settings} onSaved={() => live.reload("manual")} />}
+    </DataState>
+  );
+}
