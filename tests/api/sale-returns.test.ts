@@ -149,6 +149,8 @@ describe("returns", () => {
     ).toBeGreaterThan(0);
     expect(await brokenInvariants(db())).toEqual({});
 
+    // the return's receipt code finds its sale too (a customer brings that receipt)
+    expect((await saleView(back.sale_return.receipt_token)).sale.id).toBe(saleId);
     // the return opens by id too
     const one = await body<{ sale_return: Return }>(
       await api(`${P}/${back.sale_return.id}`, { token: await login(DEMO.seller) }),

@@ -116,7 +116,8 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
     await page.waitForURL(/view=today-sales/);
     await page.getByTestId("sale-card").first().waitFor();
     await page.screenshot({ path: `${SHOTS}/returns-today-sales.png`, fullPage: true });
-    const card = page.getByTestId("sale-card").filter({ hasText: new RegExp(`Venta #${saleId}(?!\\d)`) });
+    // the card's title names the sale exactly (its text runs on into the date: no pattern on the whole card)
+    const card = page.getByTestId("sale-card").filter({ has: page.getByText(`Venta #${saleId}`, { exact: true }) });
     await card.waitFor();
     await card.getByRole("button", { name: /Devolver \/ Cambiar/ }).click();
     await page.waitForURL(new RegExp(`view=returns.*sale=${saleId}`));

@@ -102,7 +102,7 @@ const rejected = sale(3, {
   confirmation_notes: "Devolvió el par",
 });
 
-function today(sales: Sale[]): SalesToday {
+function today(sales: Sale[], returned = { returns_count: 0, returned_amount: 0 }): SalesToday {
   const summary = {
     total_sales: 2,
     confirmed_sales: 1,
@@ -113,8 +113,7 @@ function today(sales: Sale[]): SalesToday {
     pending_amount: 369900,
     average_sale: 369900,
     confirmed_items: 1,
-    returns_count: 0,
-    returned_amount: 0,
+    ...returned,
   };
   // the spec's names sit at the top level too (worker/routes/sales.ts)
   return {
@@ -191,6 +190,13 @@ describe("TodaySalesView", () => {
     expect(within(third).queryByRole("button", { name: "Confirmar" })).toBeNull();
     // Only the pending sale can be confirmed.
     expect(screen.getAllByRole("button", { name: "Confirmar" })).toHaveLength(1);
+  });
+
+  it("shows the day's returns under the net total", async () => {
+    renderView("all", () => jsonResponse(today([confirmed], { returns_count: 1, returned_amount: 100000 })));
+    await screen.findAllByTestId("sale-card");
+    const summary = screen.getByRole("region", { name: "Resumen de ventas" });
+    expect(summary.textContent).toMatch(/devoluciones −\$\s?100\.000/);
   });
 
   it("filters by the select and reports the choice", async () => {

@@ -1,5 +1,5 @@
 // Reading returns: one return as answered, the returns of a sale, and a sale found to take back.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
@@ -107,9 +107,14 @@ export async function oneReturn(db: Db, companyId: number, id: number): Promise<
  */
 export async function returnableSale(db: Db, companyId: number, code: string, locationId: number | null) {
   const trimmed = code.trim().replace(/^#/, "");
+  const token = trimmed.replace(/^.*\/recibo\//, "").toLowerCase();
+  // a sale's number, its receipt's code, or the code of one of its returns' receipts
   const byCode = /^\d{1,12}$/.test(trimmed)
     ? eq(sales.id, Number(trimmed))
-    : eq(sales.receiptToken, trimmed.replace(/^.*\/recibo\//, "").toLowerCase());
+    : or(
+        eq(sales.receiptToken, token),
+        sql`${sales.id} = (SELECT sale_id FROM sale_returns WHERE receipt_token = ${token} AND company_id = ${companyId})`,
+      );
   const [sale] = await loadSales(
     db,
     and(

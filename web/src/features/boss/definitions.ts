@@ -1,7 +1,7 @@
 /** How each figure is defined (README "How figures are defined"), shown next to figures that could be misread. */
 
 export const DEF_SALES =
-  "Ventas: solo ventas completadas (una venta rechazada no cuenta), por fecha de venta, en días calendario de Bogotá (UTC−5).";
+  "Ventas: solo ventas completadas (una venta rechazada no cuenta), por fecha de venta, en días calendario de Bogotá (UTC−5), menos lo devuelto a los clientes ese día.";
 
 export const DEF_STOCK_VALUE =
   "Valor del inventario: (pares + unidades de exhibición) × precio unitario; cada pie suelto vale la mitad del precio unitario.";

@@ -17,7 +17,11 @@ export function DaySummaryCards({ data }: { data: VendorDashboard }) {
         tone="orange"
         label="Total vendido"
         value={formatCOP(sales.total_amount)}
-        detail={`Pendiente: ${formatCOP(sales.pending_amount)}`}
+        detail={
+          sales.returns_count > 0
+            ? `Devoluciones: −${formatCOP(sales.returned_amount)}`
+            : `Pendiente: ${formatCOP(sales.pending_amount)}`
+        }
       />
     </section>
   );

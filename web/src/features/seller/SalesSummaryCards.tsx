@@ -4,7 +4,7 @@ import { StatCard } from "../../lib/ui/StatCard";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The four cards of 'Ventas del Día' (spec 1 §2), straight from the server's day summary. */
+/** The four cards of 'Ventas del Día' (spec 1 §2), straight from the server's day summary (net of the day's returns). */
 export function SalesSummaryCards({ summary }: { summary: DaySummary }) {
   return (
     <section aria-label="Resumen de ventas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -12,7 +12,11 @@ export function SalesSummaryCards({ summary }: { summary: DaySummary }) {
         tone="orange"
         label="Total ventas"
         value={formatCOP(summary.total_amount)}
-        detail={plural(summary.total_sales, "venta", "ventas")}
+        detail={
+          summary.returns_count > 0
+            ? `${plural(summary.total_sales, "venta", "ventas")} · devoluciones −${formatCOP(summary.returned_amount)}`
+            : plural(summary.total_sales, "venta", "ventas")
+        }
       />
       <StatCard
         tone="green"

@@ -145,7 +145,9 @@ export default function AnalyticsSection() {
                   {
                     label: "Ventas",
                     value: formatCOP(report.total_sales),
-                    detail: `${countLabel(report.total_transactions, "venta", "ventas")} · ticket ${formatCOP(report.average_ticket)}`,
+                    detail: `${countLabel(report.total_transactions, "venta", "ventas")} · ticket ${formatCOP(report.average_ticket)}${
+                      report.returns_count > 0 ? ` · devoluciones −${formatCOP(report.returns_amount)}` : ""
+                    }`,
                     tone: "orange",
                     testId: "analytics-total-sales",
                   },

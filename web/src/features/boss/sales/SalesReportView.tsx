@@ -32,7 +32,16 @@ export function SalesReportView({ report }: { report: SalesReport }) {
       <StatGrid
         className="grid grid-cols-2 gap-3 lg:grid-cols-3"
         cards={[
-          { label: "Total ventas", value: formatCOP(report.total_sales), tone: "orange", testId: "sales-total" },
+          {
+            label: "Total ventas",
+            value: formatCOP(report.total_sales),
+            detail:
+              report.returns_count > 0
+                ? `Vendido ${formatCOP(report.gross_sales)} − devoluciones ${formatCOP(report.returns_amount)}`
+                : undefined,
+            tone: "orange",
+            testId: "sales-total",
+          },
           {
             label: "Transacciones",
             value: formatCount(report.total_transactions),
