@@ -301,6 +301,20 @@ describe("a sale to a customer, and GET /api/v1/customers/:id", () => {
     const today = await ok(seller.sales.today.$get());
     expect(today.sales.find((s) => s.id === first.sale_id)?.customer?.name).toBe("Comprador Frecuente");
 
+    // the customer brings the second pair back: their history lists the return and nets the total
+    const itemId = second.sale_details.items[0]?.id ?? 0;
+    await ok(
+      seller["sale-returns"].$post({
+        json: {
+          sale_id: second.sale_id,
+          lines: [{ sale_item_id: itemId, quantity: 1 }],
+          reason: "no_le_gusto",
+          refund_method: "tarjeta",
+        },
+      }),
+      201,
+    );
+
     for (const email of [DEMO.administrador, DEMO.boss]) {
       const detail = await ok(client(await login(email)).customers[":id"].$get({ param: byId(customer.id) }));
       expect(detail.customer.id).toBe(customer.id);
@@ -311,7 +325,10 @@ describe("a sale to a customer, and GET /api/v1/customers/:id", () => {
         status: "completed",
       });
       expect(detail.purchases[0]?.items[0]).toMatchObject({ sneaker_reference_code: REF, size: SIZE, quantity: 1 });
-      expect(detail.summary).toEqual({ purchases: 2, total_amount: price * 2 });
+      expect(detail.summary).toEqual({ purchases: 2, total_amount: price, returns: 1, returned_amount: price });
+      expect(detail.returns).toMatchObject([
+        { sale_id: second.sale_id, kind: "return", refund_method: "tarjeta", lines: [{ quantity: 1, size: SIZE }] },
+      ]);
     }
     expect(await brokenInvariants(db())).toEqual({});
   });

@@ -176,7 +176,31 @@ describe("Clientes (administrador)", () => {
           ],
         },
       ],
-      summary: { purchases: 1, total_amount: 369900 },
+      returns: [
+        {
+          id: 7,
+          sale_id: 501,
+          kind: "exchange",
+          created_at: "2026-11-22T15:00:00.000Z",
+          location_name: "Local Centro",
+          reason_text: "Talla",
+          returned_amount: 369900,
+          refund_amount: 0,
+          refund_method: null,
+          exchange_sale_id: 502,
+          lines: [
+            {
+              sneaker_reference_code: "CONVERSE-01",
+              brand: "Converse",
+              model: "Chuck 70 Low",
+              size: "40",
+              quantity: 1,
+              amount: 369900,
+            },
+          ],
+        },
+      ],
+      summary: { purchases: 1, total_amount: 0, returns: 1, returned_amount: 369900 },
     };
     mockFetch(async (url) => {
       if (url === "/api/v1/customers/41") return jsonResponse(detail);
@@ -190,6 +214,9 @@ describe("Clientes (administrador)", () => {
     expect(purchase.textContent).toContain("Venta #501");
     expect(purchase.textContent).toContain("Local Centro");
     expect(purchase.textContent).toContain("Chuck 70 Low");
-    expect(screen.getByTestId("customer-summary").textContent).toMatch(/1 compra\(s\)/);
+    expect(screen.getByTestId("customer-summary").textContent).toMatch(/1 compra\(s\).*neto de 1 devolución/);
+    const back = screen.getByTestId("customer-return");
+    expect(back.textContent).toContain("Cambio #7 de la venta #501");
+    expect(back.textContent).toContain("se llevó la venta #502");
   });
 });

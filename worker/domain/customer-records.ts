@@ -1,12 +1,13 @@
 // Customers in D1: register (the UNIQUE document index decides a race), search while selling, edit,
 // and a customer's purchase history. The data rules are in customers.ts.
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { customers, sales } from "../db/schema";
+import { customers, saleReturns, sales } from "../db/schema";
 import { type ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { toPesos } from "./money";
+import { loadReturns } from "./sale-returns/read";
 import { loadSales } from "./sales/index";
 import { isConstraint } from "./sales/statements";
 
@@ -195,8 +196,8 @@ export async function updateCustomer(
 }
 
 /**
- * A customer with their purchases, newest first: each sale's date, number, store, total, status and
- * lines. (Returns of a sale are not recorded in this version: sales are rejected whole, shown by status.)
+ * A customer with their purchases, newest first (each sale's date, number, store, total, status and
+ * lines) and the returns and exchanges of those sales; the total is net of what was given back.
  */
 export async function customerDetail(db: Db, companyId: number, id: number) {
   const customer = await customerOf(db, companyId, id);
@@ -220,11 +221,45 @@ export async function customerDetail(db: Db, companyId: number, id: number) {
       subtotal: i.subtotal,
     })),
   }));
+  const returns = await loadReturns(
+    db,
+    and(
+      eq(saleReturns.companyId, companyId),
+      inArray(saleReturns.saleId, db.select({ id: sales.id }).from(sales).where(eq(sales.customerId, customer.id))),
+    ) as SQL,
+  );
   const completed = list.filter((s) => s.status === "completed");
-  const totalCentavos = completed.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0);
+  const returnedCentavos = returns.reduce((acc, r) => acc + Math.round(r.returned_amount * 100), 0);
+  const totalCentavos = completed.reduce((acc, s) => acc + Math.round(s.total_amount * 100), 0) - returnedCentavos;
   return {
     customer: customerDto(customer),
     purchases,
-    summary: { purchases: completed.length, total_amount: toPesos(totalCentavos) },
+    returns: returns.map((r) => ({
+      id: r.id,
+      sale_id: r.sale_id,
+      kind: r.kind,
+      created_at: r.created_at,
+      location_name: r.location_name,
+      reason_text: r.reason_text,
+      returned_amount: r.returned_amount,
+      refund_amount: r.refund_amount,
+      refund_method: r.refund_method,
+      exchange_sale_id: r.exchange_sale_id,
+      lines: r.lines.map((l) => ({
+        sneaker_reference_code: l.sneaker_reference_code,
+        brand: l.brand,
+        model: l.model,
+        size: l.size,
+        quantity: l.quantity,
+        amount: l.amount,
+      })),
+    })),
+    summary: {
+      purchases: completed.length,
+      /** net of returns */
+      total_amount: toPesos(totalCentavos),
+      returns: returns.length,
+      returned_amount: toPesos(returnedCentavos),
+    },
   };
 }

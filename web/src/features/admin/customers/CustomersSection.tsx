@@ -82,7 +82,7 @@ export function CustomersSection() {
   );
 }
 
-/** One customer's data and purchases (sales with date, number, store, total and lines). */
+/** One customer's data, purchases (sales with date, number, store, total and lines) and returns. */
 export function CustomerHistoryModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
   const userId = useAtomValue(sessionAtom)?.id ?? null;
   const detail = useQuery({
@@ -124,6 +124,8 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
           <>
             <p className="mt-1 text-sm text-stone-700" data-testid="customer-summary">
               {detail.data.summary.purchases} compra(s) · {formatCOP(detail.data.summary.total_amount)}
+              {detail.data.summary.returns > 0 &&
+                ` (neto de ${detail.data.summary.returns} devolución(es) por ${formatCOP(detail.data.summary.returned_amount)})`}
             </p>
             <ul className="mt-2 divide-y divide-stone-200">
               {detail.data.purchases.map((p) => (
@@ -149,6 +151,36 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
                 </li>
               ))}
             </ul>
+            {detail.data.returns.length > 0 && (
+              <>
+                <h3 className="mt-4 font-semibold text-stone-900">Devoluciones y cambios</h3>
+                <ul className="mt-2 divide-y divide-stone-200">
+                  {detail.data.returns.map((r) => (
+                    <li key={r.id} className="py-2 text-sm" data-testid="customer-return">
+                      <div className="flex justify-between gap-3">
+                        <span className="font-semibold text-stone-900">
+                          {r.kind === "exchange" ? "Cambio" : "Devolución"} #{r.id} de la venta #{r.sale_id} ·{" "}
+                          {formatDateTime(r.created_at)}
+                        </span>
+                        <span className="shrink-0 font-semibold">−{formatCOP(r.returned_amount)}</span>
+                      </div>
+                      <p className="text-stone-600">
+                        {r.location_name} · {r.reason_text}
+                        {r.exchange_sale_id !== null && ` · se llevó la venta #${r.exchange_sale_id}`}
+                      </p>
+                      <ul className="mt-1 text-stone-700">
+                        {r.lines.map((l) => (
+                          <li key={`${l.sneaker_reference_code}-${l.size}`}>
+                            {l.quantity} × {l.brand} {l.model} ({l.sneaker_reference_code}) talla {l.size} ·{" "}
+                            {formatCOP(l.amount)}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </>
         ))}
     </Modal>
