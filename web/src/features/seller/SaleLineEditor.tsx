@@ -146,16 +146,7 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
           </div>
         )}
       </div>
-      <div className="mt-3 flex items-center justify-between">
-        <p className="text-sm text-stone-700">
-          Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
-        </p>
-        {canRemove && (
-          <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
-            Quitar producto
-          </button>
-        )}
-      </div>
+      <LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />
       {changingPrice && catalogue !== null && (
         <PriceOverrideDialog
           reference={line.reference_code.trim()}
@@ -172,5 +163,29 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         />
       )}
     </fieldset>
+  );
+}
+
+/** A line's subtotal and its "Quitar producto" (the sale form's and the exchange's lines). */
+export function LineFooter({
+  line,
+  canRemove,
+  onRemove,
+}: {
+  line: LineDraft;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="mt-3 flex items-center justify-between">
+      <p className="text-sm text-stone-700">
+        Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
+      </p>
+      {canRemove && (
+        <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
+          Quitar producto
+        </button>
+      )}
+    </div>
   );
 }

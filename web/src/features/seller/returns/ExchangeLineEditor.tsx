@@ -3,8 +3,8 @@ import { type Lookup, lookupCode } from "../../../api/catalogue";
 import { ApiError } from "../../../api/http";
 import { formatCOP } from "../../../lib/format";
 import { NumberField, TextField } from "../../../lib/ui/form";
-import { withCatalogue } from "../SaleLineEditor";
-import { type LineDraft, lineSubtotal } from "../saleForm";
+import { LineFooter, withCatalogue } from "../SaleLineEditor";
+import type { LineDraft } from "../saleForm";
 import { localSizes } from "./returnForm";
 
 type Props = {
@@ -138,16 +138,7 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
           onChange={(quantity) => onChange({ ...line, quantity })}
         />
       </div>
-      <div className="mt-3 flex items-center justify-between">
-        <p className="text-sm text-stone-700">
-          Subtotal: <span className="font-semibold">{formatCOP(lineSubtotal(line) / 100)}</span>
-        </p>
-        {canRemove && (
-          <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
-            Quitar producto
-          </button>
-        )}
-      </div>
+      <LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />
     </fieldset>
   );
 }
