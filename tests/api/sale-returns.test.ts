@@ -383,6 +383,45 @@ describe("returns", () => {
   });
 });
 
+describe("finding a customer's sales", () => {
+  it("lists the latest completed sales of a customer at the seller's store; 422, 403 and another company's 404", async () => {
+    const created = await body<{ customer: { id: number } }>(
+      await api("/api/v1/customers", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: {
+          name: "Cliente Devoluciones",
+          document_type: "CC",
+          document_number: String(1_000_000_000 + (Date.now() % 900_000_000)),
+          data_consent: true,
+        },
+      }),
+      201,
+    );
+    const saleId = await sell([{ ref: NIKE, size: "41", quantity: 1 }], { customer_id: created.customer.id });
+    const found = await body<{ sales: Sale[] }>(
+      await api(`${P}/sales?customer_id=${created.customer.id}`, { token: await login(DEMO.seller) }),
+      200,
+    );
+    expect(found.sales.map((s) => s.id)).toEqual([saleId]);
+    // a seller of another store sees none of them; another company does not know the customer
+    const elsewhere = await body<{ sales: Sale[] }>(
+      await api(`${P}/sales?customer_id=${created.customer.id}`, { token: await login(CHAPINERO_SELLER) }),
+      200,
+    );
+    expect(elsewhere.sales).toEqual([]);
+    await expectError(
+      await api(`${P}/sales?customer_id=${created.customer.id}`, { token: await login(DEMO.otherSeller) }),
+      404,
+      "Cliente no encontrado",
+    );
+    await expectError(await api(`${P}/sales?customer_id=abc`, { token: await login(DEMO.seller) }), 422);
+    await expectDenied(["boss", "bodeguero"], (token) =>
+      api(`${P}/sales?customer_id=${created.customer.id}`, { token }),
+    );
+  });
+});
+
 describe("exchanges", () => {
   it("a dearer pair: the customer pays the difference; stock moves both ways; one document links both", async () => {
     const saleId = await sell([{ ref: ADIDAS, size: "42", quantity: 1 }]);

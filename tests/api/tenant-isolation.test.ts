@@ -304,6 +304,9 @@ const ROUTES: Record<string, Entry> = {
     scoped("filters by an A store", () => get(`${P}/cash-sessions?location_id=${A.centro}`)),
   ],
   "GET /api/v1/cash-sessions/:id": [foreign("reads an A till", () => get(`${P}/cash-sessions/${A.till}`))],
+  "GET /api/v1/sale-returns/sales": [
+    foreign("lists the sales of an A customer", () => get(`${P}/sale-returns/sales?customer_id=${A.customer}`)),
+  ],
   "GET /api/v1/sale-returns/sale": [
     foreign("finds an A sale by its number", () => get(`${P}/sale-returns/sale?code=${A.returnedSale}`)),
   ],

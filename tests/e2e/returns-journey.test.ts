@@ -163,6 +163,8 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
     // 2. another sale comes back for its money, in cash
     const refundSale = await sell(cheap.ref, soldSize, cheap.price);
     await page.goto(`${baseUrl}/seller?view=returns`);
+    await page.getByLabel("Número de venta o código del recibo").waitFor();
+    await page.screenshot({ path: `${SHOTS}/returns-find.png`, fullPage: true });
     await page.getByLabel("Número de venta o código del recibo").fill(String(refundSale));
     await page.getByRole("button", { name: "Buscar" }).click();
     await page.getByRole("region", { name: `Venta #${refundSale}` }).waitFor();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Lookup } from "../../web/src/api/catalogue";
+import type { Customer } from "../../web/src/api/customers";
 import type { NewReturn, PastReturn, ReturnableSale, ReturnSale, SaleReturn } from "../../web/src/api/returns";
 import { ReturnsView } from "../../web/src/features/seller/returns/ReturnsView";
 import { canReturn, unitsValue } from "../../web/src/features/seller/returns/returnForm";
@@ -192,6 +193,21 @@ const lookup = {
 type Sent = { body: NewReturn; key: string | null };
 
 /** The API as the view calls it: the sale by code, the catalogue, and the create answers in turn. */
+const laura = {
+  id: 3,
+  name: "Laura Gómez",
+  document_type: "CC",
+  document_number: "1020304050",
+  nit_check_digit: null,
+  document: "CC 1020304050",
+  phone: "3001234567",
+  email: null,
+  data_consent: true,
+  consent_at: AT,
+  created_at: AT,
+  updated_at: AT,
+} satisfies Customer;
+
 function serve(found: Record<string, ReturnableSale>, answers: Response[] = []) {
   const sent: Sent[] = [];
   const calls = mockFetch(async (url, init) => {
@@ -199,6 +215,12 @@ function serve(found: Record<string, ReturnableSale>, answers: Response[] = []) 
     if (u.pathname === "/api/v1/sale-returns/sale") {
       const hit = found[u.searchParams.get("code") ?? ""];
       return hit ? jsonResponse(hit) : jsonResponse({ detail: "Venta no encontrada" }, 404);
+    }
+    if (u.pathname === "/api/v1/customers") {
+      return jsonResponse({ customers: [laura], count: 1 });
+    }
+    if (u.pathname === "/api/v1/sale-returns/sales") {
+      return jsonResponse({ sales: u.searchParams.get("customer_id") === "3" ? [sale41] : [] });
     }
     if (u.pathname === "/api/v1/products/lookup") {
       return u.searchParams.get("code") === "ADIDASUL-01"
@@ -261,6 +283,20 @@ describe("finding the sale", () => {
     render(<ReturnsView saleId={41} onLeaveSale={() => undefined} />);
     await screen.findByRole("region", { name: "Venta #41" });
     expect(String(calls.mock.calls.at(-1)?.[0])).toBe("/api/v1/sale-returns/sale?code=41");
+  });
+
+  it("by the customer: their sales at this store, one tap opens it", async () => {
+    signInSeller();
+    const { calls } = serve({ "41": found41 });
+    render(<ReturnsView onLeaveSale={() => undefined} />);
+    fireEvent.change(await screen.findByLabelText("Buscar por documento o celular"), {
+      target: { value: "10203040" },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /Laura Gómez/ }));
+    const list = await screen.findByRole("list", { name: "Compras de Laura Gómez" });
+    expect(calls.mock.calls.map(([u]) => String(u))).toContain("/api/v1/sale-returns/sales?customer_id=3");
+    fireEvent.click(within(list).getByRole("button", { name: /Venta #41/ }));
+    await screen.findByRole("region", { name: "Venta #41" });
   });
 
   it("a sale with nothing left to bring back shows why and no form", async () => {

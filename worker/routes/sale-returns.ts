@@ -7,7 +7,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { createReturn, type ReturnActor } from "../domain/sale-returns/create";
-import { oneReturn, RETURN_NOT_FOUND, returnableSale } from "../domain/sale-returns/read";
+import { customerSalesToReturn, oneReturn, RETURN_NOT_FOUND, returnableSale } from "../domain/sale-returns/read";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
@@ -69,6 +69,15 @@ export const CreateReturnBody = v.object({
   idempotency_key: IdempotencyKey,
 });
 
+export const CustomerSalesQuery = v.object({
+  customer_id: v.pipe(
+    queryValue,
+    v.regex(/^\d{1,12}$/, "El cliente no es válido"),
+    v.transform(Number),
+    v.minValue(1, "El cliente no es válido"),
+  ),
+});
+
 export const FindSaleQuery = v.object({
   code: v.pipe(
     queryValue,
@@ -118,6 +127,23 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
         actor.locationId,
       );
       return c.json(found);
+    },
+  )
+  .get(
+    "/sales",
+    doc("Las últimas ventas completadas de un cliente (del local del vendedor), para elegir cuál devuelve", {
+      404: "El cliente no existe o es de otra empresa",
+    }),
+    validate("query", CustomerSalesQuery),
+    async (c) => {
+      const actor = returnActor(c);
+      const sales = await customerSalesToReturn(
+        createDb(c.env.DB),
+        actor.companyId,
+        c.req.valid("query").customer_id,
+        actor.locationId,
+      );
+      return c.json({ sales });
     },
   )
   .post(

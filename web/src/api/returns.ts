@@ -4,6 +4,7 @@ import { type Answer, api, type Body, byId, call, withKey, withSignal } from "./
 const returns = api["sale-returns"];
 
 export type ReturnableSale = Answer<typeof returns.sale.$get>;
+export type CustomerSales = Answer<typeof returns.sales.$get>["sales"];
 export type ReturnSale = ReturnableSale["sale"];
 export type ReturnSaleItem = ReturnSale["items"][number];
 export type PastReturn = ReturnableSale["returns"][number];
@@ -16,6 +17,11 @@ export type ReturnDestination = NonNullable<NewReturn["lines"][number]["destinat
 /** GET /api/v1/sale-returns/sale?code=: a sale by its number, its receipt code or link, with its returns so far. */
 export function findReturnableSale(code: string, signal?: AbortSignal) {
   return call(returns.sale.$get({ query: { code } }, withSignal(signal)));
+}
+
+/** GET /api/v1/sale-returns/sales?customer_id=: a customer's latest completed sales at the seller's store. */
+export async function fetchCustomerSales(customerId: number, signal?: AbortSignal): Promise<CustomerSales> {
+  return (await call(returns.sales.$get({ query: { customer_id: String(customerId) } }, withSignal(signal)))).sales;
 }
 
 /** POST /api/v1/sale-returns: a return or an exchange; a retry with the same key answers the first one. */

@@ -1,8 +1,8 @@
 // Reading returns: one return as answered, the returns of a sale, and a sale found to take back.
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
+import { customers, locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { toPesos } from "../money";
 import { loadSales, type SaleDto } from "../sales/read";
@@ -150,4 +150,31 @@ export function returnsBetween(db: Db, companyId: number, start: string, end: st
         sql`${saleReturns.createdAt} < ${end}`,
       ),
     );
+}
+
+/**
+ * A customer's latest completed sales to take back (20 at most, newest first), of the seller's store
+ * only; another company's customer is unknown (404).
+ */
+export async function customerSalesToReturn(db: Db, companyId: number, customerId: number, locationId: number | null) {
+  const [known] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    .limit(1);
+  if (!known) throw notFound("Cliente no encontrado");
+  const latest = db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.companyId, companyId),
+        eq(sales.customerId, customerId),
+        eq(sales.status, "completed"),
+        locationId === null ? undefined : eq(sales.locationId, locationId),
+      ),
+    )
+    .orderBy(desc(sales.saleDate), desc(sales.id))
+    .limit(20);
+  return loadSales(db, and(eq(sales.companyId, companyId), inArray(sales.id, latest)) as SQL);
 }

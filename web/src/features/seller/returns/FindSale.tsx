@@ -1,7 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import type { Customer } from "../../../api/customers";
+import { fetchCustomerSales } from "../../../api/returns";
+import { formatCOP, formatDateTime } from "../../../lib/format";
+import { errorMessage } from "../../../lib/query/useRemoteData";
 import { accentButton, bareInputClass, labelClass } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { CustomerPicker } from "../../customers/CustomerPicker";
 
 type Props = {
   busy: boolean;
@@ -55,6 +62,49 @@ export function FindSale({ busy, failure, onFind }: Props) {
         </div>
         {failure && <Notice tone="error">{failure}</Notice>}
       </form>
+      <div className="mt-5 border-t border-stone-200 pt-4">
+        <p className={labelClass}>O por el cliente</p>
+        <CustomerSales onFind={onFind} />
+      </div>
     </Panel>
+  );
+}
+
+/** The customer's latest sales at this store: tapping one opens it. */
+function CustomerSales({ onFind }: { onFind: (code: string) => void }) {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const sales = useQuery({
+    queryKey: ["sale-returns", "customer-sales", customer?.id ?? 0],
+    queryFn: ({ signal }) => fetchCustomerSales(customer?.id ?? 0, signal),
+    enabled: customer !== null,
+  });
+  return (
+    <div className="mt-1 space-y-2">
+      <CustomerPicker value={customer} onChange={setCustomer} />
+      {customer && sales.isPending && <Spinner label="Buscando sus compras..." />}
+      {customer && sales.isError && <Notice tone="error">{errorMessage(sales.error)}</Notice>}
+      {customer && sales.data?.length === 0 && (
+        <Notice tone="info">{customer.name} no tiene compras en este local.</Notice>
+      )}
+      {customer && sales.data && sales.data.length > 0 && (
+        <ul className="space-y-2" aria-label={`Compras de ${customer.name}`}>
+          {sales.data.map((sale) => (
+            <li key={sale.id}>
+              <button
+                type="button"
+                onClick={() => onFind(String(sale.id))}
+                className="flex w-full items-center justify-between gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-sm hover:border-orange-400"
+              >
+                <span>
+                  <span className="font-semibold text-stone-900">Venta #{sale.id}</span>
+                  <span className="block text-stone-600">{formatDateTime(sale.sale_date)}</span>
+                </span>
+                <span className="shrink-0 font-semibold">{formatCOP(sale.total_amount)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
