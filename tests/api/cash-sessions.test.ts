@@ -141,6 +141,13 @@ describe("a day at the till", () => {
         alert: true,
       });
     }
+    // the list reads every session's figures at once: each as its own page shows it
+    const all = await body<{ sessions: View[] }>(await call("GET", "", undefined, DEMO.administrador), 200);
+    expect(all.sessions.length).toBeGreaterThan(3);
+    for (const listed of all.sessions.slice(0, 6)) {
+      const one = await body<{ session: View }>(await call("GET", `/${listed.id}`, undefined, DEMO.administrador), 200);
+      expect(listed).toEqual(one.session);
+    }
   });
 
   it("one open till per store, even when two openings race; a cash-out never takes more than the drawer holds", async () => {

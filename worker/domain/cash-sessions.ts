@@ -3,7 +3,7 @@
 // always computed from those records (never kept as a running total that could drift), and every
 // guarded change is one statement or one batch: a second opening, a cash-out above the drawer or a
 // second closing changes nothing and answers 409.
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { cashMovements, cashSessions, companies, locations, users } from "../db/schema";
@@ -69,48 +69,102 @@ function expectedCashSql(sessionId: number | SQL) {
     - ${expensesIn(sessionId)})`;
 }
 
+type Figures = {
+  session_id: number;
+  cash_sales: number;
+  card: number;
+  transfer: number;
+  cash_refunds: number;
+  card_refunds: number;
+  transfer_refunds: number;
+  cash_in: number;
+  cash_out: number;
+  expenses: number;
+  expected_cash: number;
+};
+
+/** Each session's figures from its records, in one query for any number of sessions (≤ 60 ids bound). */
+function figuresSql(ids: readonly number[]) {
+  // the outer alias differs from the subqueries' own `c`, which would otherwise shadow it
+  const id = sql`listed.id`;
+  return sql`SELECT listed.id AS session_id, ${salesIn(id, "efectivo")} AS cash_sales, ${salesIn(id, "tarjeta")} AS card,
+    ${salesIn(id, "transferencia")} AS transfer, ${refundsIn(id, "efectivo")} AS cash_refunds,
+    ${refundsIn(id, "tarjeta")} AS card_refunds, ${refundsIn(id, "transferencia")} AS transfer_refunds,
+    ${movementsIn(id, "in")} AS cash_in, ${movementsIn(id, "out")} AS cash_out, ${expensesIn(id)} AS expenses,
+    ${expectedCashSql(id)} AS expected_cash
+    FROM cash_sessions listed WHERE listed.id IN (${sql.join(
+      ids.map((n) => sql`${n}`),
+      sql`, `,
+    )})`;
+}
+
 async function figuresOf(db: Db, sessionId: number) {
-  const [row] = await db.all<{
-    cash_sales: number;
-    card: number;
-    transfer: number;
-    cash_refunds: number;
-    card_refunds: number;
-    transfer_refunds: number;
-    cash_in: number;
-    cash_out: number;
-    expenses: number;
-    expected_cash: number;
-  }>(sql`SELECT ${salesIn(sessionId, "efectivo")} AS cash_sales, ${salesIn(sessionId, "tarjeta")} AS card,
-    ${salesIn(sessionId, "transferencia")} AS transfer, ${refundsIn(sessionId, "efectivo")} AS cash_refunds,
-    ${refundsIn(sessionId, "tarjeta")} AS card_refunds, ${refundsIn(sessionId, "transferencia")} AS transfer_refunds,
-    ${movementsIn(sessionId, "in")} AS cash_in,
-    ${movementsIn(sessionId, "out")} AS cash_out, ${expensesIn(sessionId)} AS expenses,
-    ${expectedCashSql(sessionId)} AS expected_cash`);
+  const [row] = await db.all<Figures>(figuresSql([sessionId]));
   if (!row) throw new Error("cash session figures not read");
   return row;
 }
 
 const pesosOrNull = (centavos: number | null) => (centavos === null ? null : toPesos(centavos));
 
-/** A session as answered: its figures, and once closed, what was counted and the differences. */
-async function sessionView(db: Db, s: Session) {
-  const f = await figuresOf(db, s.id);
-  const [[place], [company], people, movements] = await db.batch([
-    db.select({ name: locations.name }).from(locations).where(eq(locations.id, s.locationId)),
+/**
+ * Sessions as answered (their figures, and once closed what was counted and the differences), read in
+ * two round trips whatever their number: the figures, then the stores, people, movements and threshold.
+ */
+async function sessionViews(db: Db, rows: readonly Session[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const people = [...new Set(rows.flatMap((r) => [r.openedBy, r.closedBy ?? r.openedBy]))];
+  const figures = await db.all<Figures>(figuresSql(ids));
+  const [places, thresholds, names, movements] = await db.batch([
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
     // the company's threshold: a cash difference above it is flagged to the administrador
-    db.select({ threshold: companies.tillAlertThreshold }).from(companies).where(eq(companies.id, s.companyId)),
+    db
+      .select({ id: companies.id, threshold: companies.tillAlertThreshold })
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
     db
       .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)
-      .where(sql`${users.id} IN (${s.openedBy}, ${s.closedBy ?? s.openedBy})`),
+      .where(inArray(users.id, people)),
     db
       .select({ m: cashMovements, first: users.firstName, last: users.lastName })
       .from(cashMovements)
       .innerJoin(users, eq(users.id, cashMovements.userId))
-      .where(eq(cashMovements.sessionId, s.id))
+      .where(inArray(cashMovements.sessionId, ids))
       .orderBy(cashMovements.id),
   ]);
+  return rows.map((s) => {
+    const f = figures.find((x) => x.session_id === s.id);
+    if (!f) throw new Error("cash session figures not read");
+    return viewOf(s, f, {
+      place: places.find((p) => p.id === s.locationId)?.name ?? "",
+      threshold: thresholds.find((t) => t.id === s.companyId)?.threshold ?? 0,
+      people: names,
+      movements: movements.filter((m) => m.m.sessionId === s.id),
+    });
+  });
+}
+
+async function sessionView(db: Db, s: Session) {
+  const [view] = await sessionViews(db, [s]);
+  if (!view) throw new Error("cash session not viewed");
+  return view;
+}
+
+function viewOf(
+  s: Session,
+  f: Figures,
+  read: {
+    place: string;
+    threshold: number;
+    people: { id: number; first: string; last: string }[];
+    movements: { m: typeof cashMovements.$inferSelect; first: string; last: string }[];
+  },
+) {
+  const { people, movements } = read;
   const nameOf = (id: number | null) => {
     const p = people.find((u) => u.id === id);
     return p ? `${p.first} ${p.last}` : null;
@@ -134,7 +188,7 @@ async function sessionView(db: Db, s: Session) {
   return {
     id: s.id,
     location_id: s.locationId,
-    location_name: place?.name ?? "",
+    location_name: read.place,
     status: s.status,
     opened_at: s.openedAt,
     opened_by_name: nameOf(s.openedBy),
@@ -160,8 +214,8 @@ async function sessionView(db: Db, s: Session) {
       tarjeta: difference("tarjeta"),
       transferencia: difference("transferencia"),
     },
-    alert_threshold: toPesos(company?.threshold ?? 0),
-    alert: cashDifference !== null && Math.abs(cashDifference) > toPesos(company?.threshold ?? 0),
+    alert_threshold: toPesos(read.threshold),
+    alert: cashDifference !== null && Math.abs(cashDifference) > toPesos(read.threshold),
     close_note: s.closeNote,
     movements: movements.map(({ m, first, last }) => ({
       id: m.id,
@@ -328,11 +382,9 @@ export async function listSessions(
       ),
     )
     .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
-    // each session's figures are their own read: a page of the latest ones
+    // a page of the latest ones (their ids are bound in one query: D1 takes 100 at most)
     .limit(60);
-  const sessions = [];
-  for (const row of rows) sessions.push(await sessionView(db, row));
-  return sessions;
+  return sessionViews(db, rows);
 }
 
 export async function oneSession(db: Db, companyId: number, id: number) {
