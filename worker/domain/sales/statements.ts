@@ -54,7 +54,7 @@ export function factsLookedUp(companyId: number, ref: string): LineFacts {
 
 // Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
 // id, brand, model, color, price and cost when they are looked up); a unit test holds them to drizzle's SQL.
-export const SALE_ITEM_PARAMS = 21;
+export const SALE_ITEM_PARAMS = 22;
 export const SALE_PAYMENT_PARAMS = 7;
 
 /**
