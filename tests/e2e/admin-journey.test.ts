@@ -1,5 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE } from "./browser";
@@ -450,9 +452,13 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
     await size.getByLabel("Ubicación 1 · Pares de la talla 39").selectOption({ label: "Bodega Sur" });
     await size.getByLabel("Cantidad 1 · Pares de la talla 39").fill("4");
     // 42 MB: above the 40 MB direct limit, so it goes through start / 5 parts / complete.
+    // Written to a file and given by path: Chromium runs here and reads it itself, where a 42 MB buffer
+    // would cross the DevTools protocol (which took more than the 30 s timeout on a loaded CI machine).
     const big = Buffer.alloc(42 * 1024 * 1024, 0x42);
     big.set([0x1a, 0x45, 0xdf, 0xa3], 0);
-    await page.getByTestId("video-input").setInputFiles({ name: "grande.webm", mimeType: "video/webm", buffer: big });
+    const bigPath = join(mkdtempSync(join(tmpdir(), "horma-video-")), "grande.webm");
+    writeFileSync(bigPath, big);
+    await page.getByTestId("video-input").setInputFiles(bigPath);
     const parts: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/inventory/video-uploads"))
