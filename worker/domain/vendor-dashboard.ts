@@ -3,7 +3,7 @@ import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
 import { toPesos } from "./money";
-import { returnsBetween } from "./sale-returns/read";
+import { returnsBetween } from "./sale-returns/totals";
 import { bogotaDate, bogotaDayRange } from "./time";
 
 const OPEN_TRANSFER = OPEN_TRANSFER_STATUSES;

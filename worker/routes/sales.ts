@@ -8,16 +8,16 @@ import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { authorizePriceOverride, NO_PIN_SET, PIN_FORMAT, WRONG_PIN } from "../domain/price-authority";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
-import { returnsBetween } from "../domain/sale-returns/read";
 import {
   confirmSale,
   createSale,
   createSaleFromTransfer,
   daySummary,
   type SaleDto,
+  salesAndReturnsOfDay,
   salesOfDay,
 } from "../domain/sales/index";
-import { bogotaDate, bogotaDayRange } from "../domain/time";
+import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { newObjectKey, readImageUpload } from "../lib/uploads";
@@ -359,14 +359,12 @@ export const salesRoutes = new Hono<AppEnv>()
     doc("Lista las ventas del día con su resumen: las propias (vendedor) o las de toda la empresa"),
     async (c) => {
       const user = c.get("user");
-      const db = createDb(c.env.DB);
-      const sellerId = user.role === "seller" ? user.id : null;
-      const { start, end } = bogotaDayRange(bogotaDate());
-      const [list, [returned]] = await Promise.all([
-        salesOfDay(db, tenantId(c), sellerId),
-        returnsBetween(db, tenantId(c), start, end, sellerId),
-      ]);
-      const summary = daySummary(list, { count: Number(returned?.count ?? 0), amount: Number(returned?.amount ?? 0) });
+      const { list, returned } = await salesAndReturnsOfDay(
+        createDb(c.env.DB),
+        tenantId(c),
+        user.role === "seller" ? user.id : null,
+      );
+      const summary = daySummary(list, returned);
       return c.json({
         success: true,
         message: "Ventas del día",

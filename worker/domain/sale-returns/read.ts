@@ -132,27 +132,6 @@ export async function returnableSale(db: Db, companyId: number, code: string, lo
 }
 
 /**
- * How many returns and how much money went back (refunds and credits) in a time window (ISO), for the
- * sales of one seller or (null) of the whole company.
- */
-export function returnsBetween(db: Db, companyId: number, start: string, end: string, sellerId: number | null = null) {
-  return db
-    .select({
-      count: sql<number>`COUNT(*)`,
-      amount: sql<number>`COALESCE(SUM(${saleReturns.refundAmount} + ${saleReturns.creditAmount}), 0)`,
-    })
-    .from(saleReturns)
-    .where(
-      and(
-        eq(saleReturns.companyId, companyId),
-        sellerId === null ? undefined : eq(saleReturns.sellerId, sellerId),
-        sql`${saleReturns.createdAt} >= ${start}`,
-        sql`${saleReturns.createdAt} < ${end}`,
-      ),
-    );
-}
-
-/**
  * A customer's latest completed sales to take back (20 at most, newest first), of the seller's store
  * only; another company's customer is unknown (404).
  */

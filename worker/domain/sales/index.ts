@@ -2,6 +2,6 @@
 export { confirmSale } from "./confirm";
 export { createSale } from "./create";
 export { createSaleFromTransfer, openReturnOf, TRANSFER_RETURNED } from "./from-transfer";
-export { daySummary, loadSales, oneSale, type SaleDto, salesOfDay } from "./read";
+export { daySummary, loadSales, oneSale, type SaleDto, salesAndReturnsOfDay, salesOfDay } from "./read";
 export { factsLookedUp, type LineFacts, SALE_ITEM_PARAMS, SALE_PAYMENT_PARAMS, saleStatements } from "./statements";
 export type { NewSale, Seller } from "./types";

@@ -5,6 +5,7 @@ import { customers, locations, saleItems, salePayments, sales, users } from "../
 import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../../lib/errors";
 import { documentLabel } from "../customers";
 import { toPesos } from "../money";
+import { returnsBetween } from "../sale-returns/totals";
 import { bogotaDate, bogotaDayRange } from "../time";
 import type { Seller } from "./types";
 
@@ -104,6 +105,14 @@ export type SaleDto = ReturnType<typeof assembleSales>[number];
 /** Sales with their items and payments, in the spec's field names, money in pesos. */
 export async function loadSales(db: Db, where: SQL) {
   const [rows, items, payments] = await db.batch(saleReadStatements(db, where));
+  return assembleRead(rows, items, payments);
+}
+
+type ReadRows = Awaited<ReturnType<typeof loadRows>>;
+// only for its type: what the three reads of saleReadStatements answer
+const loadRows = (db: Db, where: SQL) => db.batch(saleReadStatements(db, where));
+
+function assembleRead(rows: ReadRows[0], items: ReadRows[1], payments: ReadRows[2]) {
   return assembleSales(
     rows.map(({ sale, firstName, lastName, locationName, ...customer }) => ({
       sale,
@@ -200,18 +209,34 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
   });
 }
 
+const dayOfSales = (companyId: number, sellerId: number | null, start: string, end: string) =>
+  and(
+    eq(sales.companyId, companyId),
+    sellerId === null ? undefined : eq(sales.sellerId, sellerId),
+    gte(sales.saleDate, start),
+    lt(sales.saleDate, end),
+  ) as SQL;
+
 /** Sales of one Bogotá day, of one seller or (null) of the whole company. */
 export function salesOfDay(db: Db, companyId: number, sellerId: number | null, day = bogotaDate()) {
   const { start, end } = bogotaDayRange(day);
-  return loadSales(
-    db,
-    and(
-      eq(sales.companyId, companyId),
-      sellerId === null ? undefined : eq(sales.sellerId, sellerId),
-      gte(sales.saleDate, start),
-      lt(sales.saleDate, end),
-    ) as SQL,
-  );
+  return loadSales(db, dayOfSales(companyId, sellerId, start, end));
+}
+
+/**
+ * A day's sales and what customers brought back that day (of those sellers' sales, any day's), in one
+ * D1 round trip: what Ventas del Día shows.
+ */
+export async function salesAndReturnsOfDay(db: Db, companyId: number, sellerId: number | null, day = bogotaDate()) {
+  const { start, end } = bogotaDayRange(day);
+  const [rows, items, payments, [returned]] = await db.batch([
+    ...saleReadStatements(db, dayOfSales(companyId, sellerId, start, end)),
+    returnsBetween(db, companyId, start, end, sellerId),
+  ]);
+  return {
+    list: assembleRead(rows, items, payments),
+    returned: { count: Number(returned?.count ?? 0), amount: Number(returned?.amount ?? 0) },
+  };
 }
 
 /**
