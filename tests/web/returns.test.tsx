@@ -292,7 +292,10 @@ describe("finding the sale", () => {
     fireEvent.change(await screen.findByLabelText("Buscar por documento o celular"), {
       target: { value: "10203040" },
     });
-    fireEvent.click(await screen.findByRole("button", { name: /Laura Gómez/ }));
+    const option = await screen.findByRole("button", { name: /Laura Gómez/ });
+    // a return is of a known customer: nobody is registered from here
+    expect(screen.queryByRole("button", { name: "Nuevo cliente" })).toBeNull();
+    fireEvent.click(option);
     const list = await screen.findByRole("list", { name: "Compras de Laura Gómez" });
     expect(calls.mock.calls.map(([u]) => String(u))).toContain("/api/v1/sale-returns/sales?customer_id=3");
     fireEvent.click(within(list).getByRole("button", { name: /Venta #41/ }));

@@ -27,6 +27,8 @@ function useDebounced(value: string, ms: number) {
 type Props = {
   value: Customer | null;
   onChange: (customer: Customer | null) => void;
+  /** 'Nuevo cliente' (the sale form); off where only a known customer makes sense (returns) */
+  allowNew?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * or register a new one. Customer data is not kept in this browser's storage (only in the query cache
  * while the app is open).
  */
-export function CustomerPicker({ value, onChange }: Props) {
+export function CustomerPicker({ value, onChange, allowNew = true }: Props) {
   const userId = useAtomValue(sessionAtom)?.id ?? null;
   const [text, setText] = useState("");
   const [creating, setCreating] = useState(false);
@@ -106,9 +108,11 @@ export function CustomerPicker({ value, onChange }: Props) {
       {enabled && search.isSuccess && found.length === 0 && (
         <p className="text-sm text-stone-600">No hay clientes con «{q}».</p>
       )}
-      <button type="button" className={`${secondaryButton} w-full sm:w-auto`} onClick={() => setCreating(true)}>
-        Nuevo cliente
-      </button>
+      {allowNew && (
+        <button type="button" className={`${secondaryButton} w-full sm:w-auto`} onClick={() => setCreating(true)}>
+          Nuevo cliente
+        </button>
+      )}
       {creating && (
         <NewCustomerModal
           initialSearch={text}

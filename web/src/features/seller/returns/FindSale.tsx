@@ -80,7 +80,7 @@ function CustomerSales({ onFind }: { onFind: (code: string) => void }) {
   });
   return (
     <div className="mt-1 space-y-2">
-      <CustomerPicker value={customer} onChange={setCustomer} />
+      <CustomerPicker value={customer} onChange={setCustomer} allowNew={false} />
       {customer && sales.isPending && <Spinner label="Buscando sus compras..." />}
       {customer && sales.isError && <Notice tone="error">{errorMessage(sales.error)}</Notice>}
       {customer && sales.data?.length === 0 && (
