@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReceiptSettings } from "../../web/src/api/settings";
-import { TillRulesForm } from "../../web/src/features/admin/settings/TillRulesForm";
+import { SettingsSection } from "../../web/src/features/admin/settings/SettingsSection";
 import { jsonBody, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
@@ -28,7 +28,7 @@ describe("Configuración: caja y devoluciones", () => {
           })
         : jsonResponse({ settings: SETTINGS }),
     );
-    render(<TillRulesForm />);
+    render(<SettingsSection />);
     const box = (await screen.findByRole("checkbox", { name: /caja abierta/ })) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect((screen.getByLabelText(/Alertar diferencias/) as HTMLInputElement).value).toBe("20000");
@@ -48,7 +48,7 @@ describe("Configuración: caja y devoluciones", () => {
   it("refuses a window outside 0–365 days before calling the API", async () => {
     signInAdmin();
     const fetch = mockFetch(async () => jsonResponse({ settings: SETTINGS }));
-    render(<TillRulesForm />);
+    render(<SettingsSection />);
     fireEvent.change(await screen.findByLabelText(/Plazo de devolución/), { target: { value: "400" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar reglas" }));
     await screen.findByText("Entre 0 y 365 días");

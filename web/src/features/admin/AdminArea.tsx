@@ -15,8 +15,7 @@ import { LocationsSection } from "./locations/LocationsSection";
 import { NotificationsSection } from "./notifications/NotificationsSection";
 import { ReportsSection } from "./reports/ReportsSection";
 import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
-import { ReceiptSettingsForm } from "./settings/ReceiptSettingsForm";
-import { TillRulesForm } from "./settings/TillRulesForm";
+import { SettingsSection } from "./settings/SettingsSection";
 import { TillSessionsSection } from "./till/TillSessionsSection";
 import { usePendingCount } from "./usePendingCount";
 import { UsersSection } from "./users/UsersSection";
@@ -54,12 +53,7 @@ function AdminPanel({ section, onNavigate }: Props) {
       {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
       {section === "users" && <UsersSection />}
       {section === "customers" && <CustomersSection />}
-      {section === "settings" && (
-        <div className="space-y-8">
-          <ReceiptSettingsForm />
-          <TillRulesForm />
-        </div>
-      )}
+      {section === "settings" && <SettingsSection />}
       {section === "till" && <TillSessionsSection />}
       {section === "products" && <ProductsSection />}
       {section === "inventory" && <InventorySection />}

@@ -1,15 +1,10 @@
 import { useState } from "react";
 import { NIT_AS_PRINTED, NIT_AS_PRINTED_TEXT } from "../../../../../shared/constants";
-import { fetchReceiptSettings, type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
-import { storedCopyOf } from "../../../api/stored";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { DataState } from "../../../lib/ui/DataState";
+import { type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
 import { type FieldErrors, FormFooter, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 
 type Values = { legal_name: string; tax_id: string; phone: string; return_policy: string };
-
-const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_policy");
 
 function validate(v: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
@@ -25,7 +20,8 @@ const valuesOf = (s: ReceiptSettings): Values => ({
   return_policy: s.return_policy ?? "",
 });
 
-function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+/** Configuración: what the company's receipts say about it. */
+export function ReceiptSettingsForm({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     initial: valuesOf(settings),
@@ -65,20 +61,5 @@ function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () =>
       {saved && <Notice tone="success">Datos del recibo guardados</Notice>}
       <FormFooter form={form} submitLabel="Guardar" />
     </form>
-  );
-}
-
-/** Configuración: what the company's receipts say about it. */
-export function ReceiptSettingsForm() {
-  const live = useRemoteData({
-    area: "admin",
-    name: "receipt-settings",
-    schema: SettingsSchema,
-    load: fetchReceiptSettings,
-  });
-  return (
-    <DataState live={live} loadingLabel="Cargando datos del recibo...">
-      {(settings) => <Form settings={settings} onSaved={() => live.reload("manual")} />}
-    </DataState>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from "react";
-import { fetchReceiptSettings, type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
-import { storedCopyOf } from "../../../api/stored";
+import { type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
 import { formatCOP } from "../../../lib/format";
-import { useRemoteData } from "../../../lib/query/useRemoteData";
-import { DataState } from "../../../lib/ui/DataState";
 import { CheckboxField, type FieldErrors, FormFooter, NumberField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 
 type Values = { require_open_till: boolean; till_alert_threshold: string; return_window_days: string };
-
-const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_window_days");
 
 function validate(v: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
@@ -22,7 +17,8 @@ function validate(v: Values): FieldErrors<Values> {
   return errors;
 }
 
-function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+/** Configuración: the till and return rules of the company. */
+export function TillRulesForm({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     initial: {
@@ -73,20 +69,5 @@ function Form({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () =>
       {saved && <Notice tone="success">Reglas de caja y devoluciones guardadas</Notice>}
       <FormFooter form={form} submitLabel="Guardar reglas" />
     </form>
-  );
-}
-
-/** Configuración: the till and return rules of the company. */
-export function TillRulesForm() {
-  const live = useRemoteData({
-    area: "admin",
-    name: "till-rules",
-    schema: SettingsSchema,
-    load: fetchReceiptSettings,
-  });
-  return (
-    <DataState live={live} loadingLabel="Cargando reglas de caja...">
-      {(settings) => <Form settings={settings} onSaved={() => live.reload("manual")} />}
-    </DataState>
   );
 }
