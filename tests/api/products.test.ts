@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { inventory, productEmbeddings, products, productVariants, users } from "../../worker/db/schema";
+import { companies, inventory, productEmbeddings, products, productVariants, users } from "../../worker/db/schema";
+import { normaliseBarcode } from "../../worker/domain/barcodes";
 import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
@@ -258,6 +259,110 @@ describe("PUT /api/v1/products/:id/variants", () => {
       await api(`${P}/${id}/variants`, { method: "PUT", token: await admin(), json: { variants: "x" } }),
       422,
     );
+  });
+});
+
+describe("POST /api/v1/products/labels", () => {
+  type Sheet = InferRequestType<Awaited<ReturnType<typeof catalogue>>["labels"]["$post"]>["json"];
+  const labels = async (json: Sheet, token?: string) => (await catalogue(token)).labels.$post({ json });
+  const sequence = async () => {
+    const [row] = await db()
+      .select({ n: companies.barcodeSequence })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.n ?? 0;
+  };
+
+  it("prints the maker's code where a size has one and hands out in-store EAN-13s (29…) once for the rest", async () => {
+    const id = await productId("ADIDASSU-02");
+    await putVariants(id, {
+      variants: [
+        { size: "44", barcode: "4006381333931" },
+        { size: "45", sku: "AD-45" },
+      ],
+    });
+    const before = await sequence();
+    const first = await ok(
+      labels({
+        items: [
+          { product_id: id, size: "44", copies: 2 },
+          { product_id: id, size: "45", copies: 3 },
+          { product_id: id, size: "46" },
+          { product_id: id, size: "45", copies: 1 },
+        ],
+      }),
+    );
+    expect(first.assigned).toBe(2);
+    expect(first.labels.map((l) => [l.size, l.copies])).toEqual([
+      ["44", 2],
+      ["45", 4],
+      ["46", 1],
+    ]);
+    expect(first.labels[0]).toMatchObject({ reference_code: "ADIDASSU-02", barcode: "9780201379624" });
+    const internal = first.labels.slice(1).map((l) => l.barcode);
+    for (const code of internal) {
+      expect(code).toMatch(/^29\d{11}$/);
+      expect(normaliseBarcode(code)).toEqual({ code });
+    }
+    expect(new Set(internal).size).toBe(2);
+    expect(await sequence()).toBe(before + 2);
+    // the code is the size's for good: the lookup finds it, a second sheet prints it again
+    const found = await ok(
+      (await catalogue(await login(DEMO.seller))).lookup.$get({ query: { code: internal[1] ?? "" } }),
+    );
+    expect(found).toMatchObject({ matched_by: "barcode", size: "46", product: { reference_code: "ADIDASSU-02" } });
+    const again = await ok(labels({ items: [{ product_id: id, size: "46" }] }));
+    expect(again).toMatchObject({ assigned: 0, labels: [{ barcode: internal[1] }] });
+    expect(await sequence()).toBe(before + 2);
+  });
+
+  it("ten sheets at once for the same new sizes: each size gets one code, every sheet prints it, the sequence moves once", async () => {
+    const id = await productId("VANSAUTH-02");
+    const before = await sequence();
+    const sheets = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        labels({
+          items: [
+            { product_id: id, size: "47" },
+            { product_id: id, size: "48" },
+          ],
+        }),
+      ),
+    );
+    const codes = await Promise.all(sheets.map(async (r) => (await ok(r)).labels.map((l) => l.barcode).join(",")));
+    expect(new Set(codes).size).toBe(1);
+    expect(await sequence()).toBe(before + 2);
+    const rows = await db().select().from(productVariants).where(eq(productVariants.productId, id));
+    expect(rows.filter((r) => r.size === "47" || r.size === "48").map((r) => r.barcode)).toEqual(codes[0]?.split(","));
+  });
+
+  it("two products' sheets at once never share a code", async () => {
+    const [a, b] = [await productId("CONVERSE-02"), await productId("NIKEAIRM-02")];
+    const [la, lb] = await Promise.all([a, b].map((id) => ok(labels({ items: [{ product_id: id, size: "49" }] }))));
+    expect(la?.labels[0]?.barcode).not.toBe(lb?.labels[0]?.barcode);
+  });
+
+  it("warehouse keepers print too; sellers, couriers and the boss are refused (403); bad input 422; another company's product 404", async () => {
+    const id = await productId("CONVERSE-02");
+    await ok(labels({ items: [{ product_id: id, size: "40" }] }, await login(DEMO.bodeguero)));
+    await expectDenied(["boss", "seller", "corredor"], (token) =>
+      labels({ items: [{ product_id: id, size: "40" }] }, token),
+    );
+    const token = await admin();
+    await expectError(
+      await api(`${P}/labels`, { method: "POST", token, json: { items: [] } }),
+      422,
+      "Indica al menos una talla para imprimir",
+    );
+    await expectError(
+      await api(`${P}/labels`, { method: "POST", token, json: { items: [{ product_id: id, size: "40", copies: 0 }] } }),
+      422,
+      /copias/,
+    );
+    const other = await productId("NIKEAIRM-01", otherCompanyId);
+    const before = await sequence();
+    await expectError(await labels({ items: [{ product_id: other, size: "40" }] }), 404);
+    expect(await sequence()).toBe(before);
   });
 });
 

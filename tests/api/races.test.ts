@@ -518,6 +518,10 @@ const ROUTES: Record<string, Entry> = {
   "PUT /api/v1/products/:id/photo": {
     exempt: "sets the photo it is given: ten identical uploads leave one of them as the product's photo",
   },
+  "POST /api/v1/products/labels": {
+    exempt:
+      "hands out each missing code once, guarded by the sequence read: ten sheets at once for the same sizes print the same codes and move the sequence once; two products at once never share a code: tests/api/products.test.ts",
+  },
   "PUT /api/v1/products/:id/variants": {
     exempt:
       "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts",

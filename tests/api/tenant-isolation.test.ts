@@ -941,6 +941,13 @@ const ROUTES: Record<string, Entry> = {
       json: { variants: [{ size: "40", barcode: "4006381333931" }] },
     })),
   ],
+  "POST /api/v1/products/labels": [
+    foreign("prints labels of an A product (and would give it codes)", () => ({
+      method: "POST",
+      path: `${P}/products/labels`,
+      json: { items: [{ product_id: A.product, size: "40" }] },
+    })),
+  ],
   "PUT /api/v1/products/:id/photo": [
     foreign("puts a photo on an A product", () => ({
       method: "PUT",

@@ -42,6 +42,8 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   // finding a product by its codes is for every company role; the catalogue (with costs) for the
   // managers: the administrador edits it, the boss reads it
   ["/api/v1/products/lookup", AREA_ROLES.companyStaff],
+  // box labels: whoever receives or counts stock prints them
+  ["POST /api/v1/products/labels", AREA_ROLES.warehouse],
   ["PATCH /api/v1/products", AREA_ROLES.admin],
   ["PUT /api/v1/products", AREA_ROLES.admin],
   ["/api/v1/products", [...AREA_ROLES.admin, "boss"]],

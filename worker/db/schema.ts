@@ -80,6 +80,8 @@ export const companies = sqliteTable(
     requireOpenTill: bool("require_open_till").notNull().default(false),
     /** a till closed with a cash difference above this (centavos) is flagged to the administrador */
     tillAlertThreshold: integer("till_alert_threshold").notNull().default(2_000_000),
+    /** the last in-store EAN-13 handed out (prefix 29): box labels for sizes without a maker's code */
+    barcodeSequence: integer("barcode_sequence").notNull().default(0),
     suspendedAt: text("suspended_at"),
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),

@@ -40,3 +40,19 @@ export function internalEan13(sequence: number): string {
   for (let d = 0; d <= 9; d++) if (checkDigitOk(`${body}${d}`)) return `${body}${d}`;
   throw new Error("unreachable: one check digit always fits");
 }
+
+/** Numbers an in-store code can take after its "29" prefix (10 digits). */
+export const STORE_CODE_CAPACITY = 10_000_000_000;
+
+/**
+ * A label's EAN-13 from the company's sequence, in the in-store range with prefix 29 (the demo's and
+ * older codes use 20): only this company's boxes carry it, so it is unique within the company.
+ */
+export function storeEan13(sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= STORE_CODE_CAPACITY) {
+    throw new Error("in-store barcode sequence out of range");
+  }
+  const body = `29${String(sequence).padStart(10, "0")}`;
+  for (let d = 0; d <= 9; d++) if (checkDigitOk(`${body}${d}`)) return `${body}${d}`;
+  throw new Error("unreachable: one check digit always fits");
+}

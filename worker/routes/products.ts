@@ -14,6 +14,7 @@ import {
   SORTS,
   updateProduct,
 } from "../domain/catalogue";
+import { labelSheet } from "../domain/labels";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -128,6 +129,39 @@ export const Variants = v.object({
   ),
 });
 
+const copiesMessage = "Las copias deben ser un número entero entre 1 y 200";
+export const LabelSheet = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        product_id: v.pipe(
+          v.number("product_id debe ser un número"),
+          v.integer("product_id debe ser un número entero"),
+          v.minValue(1, "product_id no es válido"),
+        ),
+        size: v.pipe(
+          v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
+          v.transform((s) => s.trim()),
+          v.nonEmpty("La talla es requerida"),
+          v.maxLength(10, "La talla no es válida"),
+        ),
+        copies: v.optional(
+          v.pipe(
+            v.number(copiesMessage),
+            v.integer(copiesMessage),
+            v.minValue(1, copiesMessage),
+            v.maxValue(200, copiesMessage),
+          ),
+          1,
+        ),
+      }),
+      "items debe ser una lista",
+    ),
+    v.minLength(1, "Indica al menos una talla para imprimir"),
+    v.maxLength(500, "Demasiadas etiquetas en una hoja (máximo 500 tallas)"),
+  ),
+});
+
 /**
  * /api/v1/products — the catalogue: administrador edits, boss reads (cost included, never to sellers);
  * `lookup` finds a product by reference code, barcode or SKU for every company role.
@@ -148,6 +182,19 @@ export const productsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       return c.json(await lookupCode(createDb(c.env.DB), tenantId(c), user.locationId, c.req.valid("query").code));
     },
+  )
+  .post(
+    "/labels",
+    doc(
+      "Etiquetas de caja por talla con su código de barras; a las tallas sin código les asigna un EAN-13 interno (prefijo 29) único en la empresa",
+      {
+        404: "Uno de los productos no existe o es de otra empresa",
+        409: "No se pudieron asignar los códigos internos",
+      },
+    ),
+    requireRole(...AREA_ROLES.warehouse),
+    validate("json", LabelSheet),
+    async (c) => c.json(await labelSheet(createDb(c.env.DB), tenantId(c), c.req.valid("json").items)),
   )
   .get(
     "/",

@@ -1,4 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import type { BarcodeRead } from "../../lib/barcode/reader";
+import { useLiveBarcode } from "../../lib/barcode/useLiveBarcode";
 import { CameraDialog } from "../../lib/ui/CameraDialog";
 import { CAMERA_ERRORS, CAPTURE_DELAY_MS, captureFrame } from "../../lib/ui/camera";
 import { useCamera } from "../../lib/ui/useCamera";
@@ -7,6 +9,8 @@ type Props = {
   /** The photo to analyse; the overlay shows 'Analizando con IA...' until this settles, then closes. */
   onConfirm: (file: File) => Promise<void>;
   onClose: () => void;
+  /** A box's barcode seen by the live camera: the overlay closes and the code is looked up instead. */
+  onBarcode?: (read: BarcodeRead) => void;
 };
 
 type Phase =
@@ -27,12 +31,18 @@ const overlayButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold shadow disabled:opacity-50";
 
 /** Camera overlay (spec 1 §2): live rear camera, capture with a 1 s delay, preview, retake/continue. */
-export function CameraOverlay({ onConfirm, onClose }: Props) {
+export function CameraOverlay({ onConfirm, onClose, onBarcode }: Props) {
   const { videoRef: video, state: camera, start: startCamera, stop } = useCamera();
   const gallery = useRef<HTMLInputElement>(null);
   // null: the camera's own state (starting, live, error); otherwise a capture step.
   const [step, setStep] = useState<Phase | null>(null);
   const phase: Phase = step ?? camera;
+
+  useLiveBarcode(video, phase.kind === "live" && onBarcode !== undefined, (read) => {
+    stop();
+    onBarcode?.(read);
+    onClose();
+  });
 
   function start() {
     setStep(null);
@@ -114,6 +124,11 @@ export function CameraOverlay({ onConfirm, onClose }: Props) {
             aria-hidden="true"
             className="pointer-events-none absolute inset-8 rounded-2xl border-2 border-white/70"
           />
+        )}
+        {phase.kind === "live" && onBarcode && (
+          <p className="absolute bottom-3 mx-4 rounded-full bg-black/60 px-4 py-2 text-center text-sm" role="status">
+            Captura el zapato o apunta al código de barras de la caja
+          </p>
         )}
         {phase.kind === "starting" && <p className="text-sm text-stone-300">Iniciando cámara...</p>}
         {phase.kind === "capturing" && (

@@ -3,6 +3,7 @@ import { countLabel, formatCOP } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { ScanMatch } from "./api";
+import type { FoundBy } from "./flow";
 import {
   buildSale,
   buildTransferRequest,
@@ -22,13 +23,22 @@ type Props = {
   onSell: (sale: ScannedSale) => void;
   onTransfer: (prefill: ScannerPrefill) => void;
   onBack: () => void;
+  /** Found by its box code or by search: that size chosen, and said instead of a confidence. */
+  foundBy?: FoundBy;
+};
+
+const FOUND_BY_LABEL: Record<FoundBy["via"], string> = {
+  barcode: "Encontrado por código de barras",
+  search: "Elegido en la búsqueda",
 };
 
 const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local" };
 
 /** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
-export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack }: Props) {
-  const [size, setSize] = useState<string | null>(() => defaultSize(match));
+export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack, foundBy }: Props) {
+  const [size, setSize] = useState<string | null>(() =>
+    foundBy?.size && sizeChoices(match).includes(foundBy.size) ? foundBy.size : defaultSize(match),
+  );
   const detail = sizeDetail(match, size);
   const [locationId, setLocationId] = useState<number | null>(() => defaultLocation(detail, userLocationId));
   const [error, setError] = useState<string | null>(null);
@@ -69,9 +79,16 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
             {product.color ? ` · ${product.color}` : ""}
           </p>
           <p className="font-semibold">{formatCOP(product.unit_price)}</p>
-          <p className="text-xs text-stone-600">
-            Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
-          </p>
+          {foundBy ? (
+            <p className="text-xs text-stone-600" data-testid="found-by">
+              {FOUND_BY_LABEL[foundBy.via]} {foundBy.via === "barcode" ? foundBy.code : ""}
+              {foundBy.size ? ` · talla ${foundBy.size}` : ""}
+            </p>
+          ) : (
+            <p className="text-xs text-stone-600">
+              Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
+            </p>
+          )}
           {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
         </div>
       </div>

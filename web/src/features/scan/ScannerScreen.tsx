@@ -99,7 +99,11 @@ export function ScannerScreen({
               className="size-6 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-orange-600"
             />
             <p className="font-medium text-stone-800">
-              {state.step === "device" ? "Analizando con IA..." : "Buscando en el catálogo y el stock..."}
+              {state.step === "device"
+                ? "Analizando con IA..."
+                : state.step === "code"
+                  ? "Buscando el código en el catálogo..."
+                  : "Buscando en el catálogo y el stock..."}
             </p>
           </div>
           {topGuess && <GuessCard guess={topGuess} waiting />}
@@ -127,6 +131,18 @@ export function ScannerScreen({
         <MatchDetails
           key={state.match.product.product_id}
           match={state.match}
+          userLocationId={userLocationId}
+          onSell={onSell}
+          onTransfer={onTransfer}
+          onBack={() => dispatch({ type: "back" })}
+        />
+      )}
+
+      {state.stage === "found" && (
+        <MatchDetails
+          key={`${state.match.product.product_id}:${state.found.code}`}
+          match={state.match}
+          foundBy={state.found}
           userLocationId={userLocationId}
           onSell={onSell}
           onTransfer={onTransfer}

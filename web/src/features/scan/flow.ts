@@ -9,6 +9,7 @@ export const SCAN_ERRORS = {
   unknown: "Error desconocido al procesar la imagen",
   noMatches: "No se encontraron productos",
   details: "Error al cargar detalles del producto",
+  codeNotFound: "Código no encontrado en el catálogo",
 } as const;
 export const NO_MATCHES_ADVICE =
   "Intenta con una imagen más clara, con buena luz y el zapato completo, o tómala desde otro ángulo.";
@@ -20,16 +21,22 @@ export type DeviceResult = {
   backend: string;
 };
 
+/** How a product was found without the photo's ranking: its box code read by the camera, or search. */
+export type FoundBy = { via: "barcode" | "search"; code: string; size: string | null };
+
 export type ScanState =
   | { stage: "idle" }
-  | { stage: "processing"; step: "device" | "server"; device: DeviceResult | null }
+  | { stage: "processing"; step: "device" | "server" | "code"; device: DeviceResult | null }
   | { stage: "options"; response: ScanResponse; device: DeviceResult | null }
   | { stage: "none"; response: ScanResponse; device: DeviceResult | null }
   | { stage: "details"; response: ScanResponse; device: DeviceResult | null; match: ScanMatch }
+  | { stage: "found"; match: ScanMatch; found: FoundBy }
   | { stage: "error"; message: string; detail: string | null };
 
 export type ScanAction =
   | { type: "start" }
+  | { type: "code" }
+  | { type: "found"; match: ScanMatch; found: FoundBy }
   | { type: "device"; device: DeviceResult }
   | { type: "guesses"; guesses: DeviceGuess[] }
   | { type: "response"; response: ScanResponse }
@@ -44,6 +51,10 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
   switch (action.type) {
     case "start":
       return { stage: "processing", step: "device", device: null };
+    case "code":
+      return { stage: "processing", step: "code", device: null };
+    case "found":
+      return { stage: "found", match: action.match, found: action.found };
     case "device":
       return state.stage === "processing" ? { stage: "processing", step: "server", device: action.device } : state;
     case "guesses": {
@@ -67,6 +78,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       return { stage: "details", response: state.response, device: state.device, match };
     }
     case "back":
+      if (state.stage === "found") return IDLE;
       return state.stage === "details" ? { stage: "options", response: state.response, device: state.device } : state;
     case "reset":
       return IDLE;

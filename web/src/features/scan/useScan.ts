@@ -1,10 +1,13 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
+import { readBarcode } from "../../lib/barcode/reader";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
 import { postScan } from "./api";
-import { IDLE, SCAN_ERRORS, scanReducer } from "./flow";
+import { type FoundBy, IDLE, SCAN_ERRORS, scanReducer } from "./flow";
+import { matchFromLookup } from "./logic";
 
 /** The page's scan client, created (with its Web Worker, and so TF.js) only when a scan screen needs it. */
 async function loadClient(): Promise<ScanClient> {
@@ -42,41 +45,71 @@ export function useScan() {
     };
   }, [token, scope]);
 
-  const run = useCallback(async (file: Blob, fileName: string): Promise<void> => {
+  /** A box code (read by the camera or in a photo, or typed): straight to its product and size. */
+  const findByCode = useCallback(async (code: string, via: FoundBy["via"] = "barcode"): Promise<void> => {
     const id = ++runId.current;
     const current = () => id === runId.current;
-    dispatch({ type: "start" });
-    let client: ScanClient;
-    let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
+    dispatch({ type: "code" });
     try {
-      client = await loadClient();
-      analysed = await client.analyse(file);
+      const found = await lookupCode(code);
+      if (current()) dispatch({ type: "found", match: matchFromLookup(found), found: { via, code, size: found.size } });
     } catch (error) {
-      if (current()) dispatch({ type: "failed", detail: messageOf(error) });
-      return;
+      if (!current()) return;
+      const missing = error instanceof ApiError && error.status === 404;
+      dispatch({
+        type: "failed",
+        message: missing ? SCAN_ERRORS.codeNotFound : SCAN_ERRORS.unknown,
+        detail: missing ? `Código ${code}` : messageOf(error),
+      });
     }
-    if (!current()) return;
-    const { embedding, footwear, ms, backend, guesses } = analysed;
-    dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
-    if (guesses.length === 0 && catalogue.current) {
-      // the catalogue was still downloading: guess as soon as it is there
-      void catalogue.current
-        .then(() => client.guess(embedding))
-        .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
-        .catch(() => undefined);
-    }
-    postScan({ image: file, fileName, embedding, modelId: client.modelId, isFootwear: footwear.is_footwear }).then(
-      (response) => current() && dispatch({ type: "response", response }),
-      (error: unknown) => {
-        if (!current()) return;
-        dispatch({
-          type: "failed",
-          message: SCAN_ERRORS.unknown,
-          detail: error instanceof ApiError ? error.message : messageOf(error),
-        });
-      },
-    );
   }, []);
 
-  return { state, dispatch, run };
+  const run = useCallback(
+    async (file: Blob, fileName: string): Promise<void> => {
+      const id = ++runId.current;
+      const current = () => id === runId.current;
+      dispatch({ type: "start" });
+      // a photo of the box's label names the product exactly: read it alongside the AI's analysis
+      const boxCode = readBarcode(file).catch(() => null);
+      let client: ScanClient;
+      let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
+      try {
+        client = await loadClient();
+        analysed = await client.analyse(file);
+      } catch (error) {
+        if (current()) dispatch({ type: "failed", detail: messageOf(error) });
+        return;
+      }
+      if (!current()) return;
+      const { embedding, footwear, ms, backend, guesses } = analysed;
+      dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
+      const read = await boxCode;
+      if (!current()) return;
+      if (read) {
+        void findByCode(read.code);
+        return;
+      }
+      if (guesses.length === 0 && catalogue.current) {
+        // the catalogue was still downloading: guess as soon as it is there
+        void catalogue.current
+          .then(() => client.guess(embedding))
+          .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
+          .catch(() => undefined);
+      }
+      postScan({ image: file, fileName, embedding, modelId: client.modelId, isFootwear: footwear.is_footwear }).then(
+        (response) => current() && dispatch({ type: "response", response }),
+        (error: unknown) => {
+          if (!current()) return;
+          dispatch({
+            type: "failed",
+            message: SCAN_ERRORS.unknown,
+            detail: error instanceof ApiError ? error.message : messageOf(error),
+          });
+        },
+      );
+    },
+    [findByCode],
+  );
+
+  return { state, dispatch, run, findByCode };
 }

@@ -26,7 +26,7 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const file = useAtomValue(scanFileAtom);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
   const setScannedSale = useSetAtom(scannedSaleAtom);
-  const { state, dispatch, run } = useScan();
+  const { state, dispatch, run, findByCode } = useScan();
   const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
   const startedFile = useRef<File | null>(null);
   const startedUrl = useRef<string | null>(null);
@@ -75,7 +75,16 @@ export function ScanView({ go, onTransferRequest }: Props) {
         }}
         onTransfer={onTransferRequest}
       />
-      {cameraOpen && <CameraOverlay onConfirm={confirmPhoto} onClose={() => setCameraOpen(false)} />}
+      {cameraOpen && (
+        <CameraOverlay
+          onConfirm={confirmPhoto}
+          onClose={() => setCameraOpen(false)}
+          onBarcode={(read) => {
+            setScanPhoto(null);
+            void findByCode(read.code);
+          }}
+        />
+      )}
     </>
   );
 }

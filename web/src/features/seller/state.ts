@@ -17,10 +17,11 @@ export const clearScanAtom = atom(null, (get, set) => {
   set(scannedSaleAtom, null);
 });
 
-export const setScanPhotoAtom = atom(null, (get, set, file: File) => {
+/** The photo being scanned; null when a box code found the product instead (no photo to show). */
+export const setScanPhotoAtom = atom(null, (get, set, file: File | null) => {
   const current = get(scanPhotoAtom);
   if (current) URL.revokeObjectURL(current.url);
-  set(scanPhotoAtom, { url: URL.createObjectURL(file), name: file.name });
+  set(scanPhotoAtom, file ? { url: URL.createObjectURL(file), name: file.name } : null);
   set(scanFileAtom, file);
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `companies` ADD `barcode_sequence` integer DEFAULT 0 NOT NULL;
