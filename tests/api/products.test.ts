@@ -275,12 +275,14 @@ describe("POST /api/v1/products/labels", () => {
 
   it("prints the maker's code where a size has one and hands out in-store EAN-13s (29…) once for the rest", async () => {
     const id = await productId("ADIDASSU-02");
-    await putVariants(id, {
-      variants: [
-        { size: "44", barcode: "4006381333931" },
-        { size: "45", sku: "AD-45" },
-      ],
-    });
+    await ok(
+      putVariants(id, {
+        variants: [
+          { size: "44", barcode: "9780201379624" },
+          { size: "45", barcode: null, sku: "AD-45" },
+        ],
+      }),
+    );
     const before = await sequence();
     const first = await ok(
       labels({
