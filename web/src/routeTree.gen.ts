@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from "./routes/login";
 import { Route as SellerDashboardRouteImport } from "./routes/sellerDashboard";
 import { Route as AuthAdministradorRouteImport } from "./routes/_auth/administrador";
 import { Route as AuthBossRouteImport } from "./routes/_auth/boss";
+import { Route as AuthEtiquetasRouteImport } from "./routes/_auth/etiquetas";
 import { Route as AuthHomeRouteImport } from "./routes/_auth/home";
 import { Route as AuthRunnerRouteImport } from "./routes/_auth/runner";
 import { Route as AuthSellerRouteImport } from "./routes/_auth/seller";
@@ -66,6 +67,11 @@ const AuthAdministradorRoute = AuthAdministradorRouteImport.update({
 const AuthBossRoute = AuthBossRouteImport.update({
   id: "/boss",
   path: "/boss",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthEtiquetasRoute = AuthEtiquetasRouteImport.update({
+  id: "/etiquetas",
+  path: "/etiquetas",
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthHomeRoute = AuthHomeRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/administrador": typeof AuthAdministradorRoute;
   "/boss": typeof AuthBossRoute;
+  "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
   "/seller": typeof AuthSellerRoute;
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/administrador": typeof AuthAdministradorRoute;
   "/boss": typeof AuthBossRoute;
+  "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
   "/seller": typeof AuthSellerRoute;
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/_auth/administrador": typeof AuthAdministradorRoute;
   "/_auth/boss": typeof AuthBossRoute;
+  "/_auth/etiquetas": typeof AuthEtiquetasRoute;
   "/_auth/home": typeof AuthHomeRoute;
   "/_auth/runner": typeof AuthRunnerRoute;
   "/_auth/seller": typeof AuthSellerRoute;
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | "/sellerDashboard"
     | "/administrador"
     | "/boss"
+    | "/etiquetas"
     | "/home"
     | "/runner"
     | "/seller"
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | "/sellerDashboard"
     | "/administrador"
     | "/boss"
+    | "/etiquetas"
     | "/home"
     | "/runner"
     | "/seller"
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | "/sellerDashboard"
     | "/_auth/administrador"
     | "/_auth/boss"
+    | "/_auth/etiquetas"
     | "/_auth/home"
     | "/_auth/runner"
     | "/_auth/seller"
@@ -323,6 +335,13 @@ declare module "@tanstack/react-router" {
       path: "/boss";
       fullPath: "/boss";
       preLoaderRoute: typeof AuthBossRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/etiquetas": {
+      id: "/_auth/etiquetas";
+      path: "/etiquetas";
+      fullPath: "/etiquetas";
+      preLoaderRoute: typeof AuthEtiquetasRouteImport;
       parentRoute: typeof AuthRoute;
     };
     "/_auth/home": {
@@ -415,6 +434,7 @@ declare module "@tanstack/react-router" {
 interface AuthRouteChildren {
   AuthAdministradorRoute: typeof AuthAdministradorRoute;
   AuthBossRoute: typeof AuthBossRoute;
+  AuthEtiquetasRoute: typeof AuthEtiquetasRoute;
   AuthHomeRoute: typeof AuthHomeRoute;
   AuthRunnerRoute: typeof AuthRunnerRoute;
   AuthSellerRoute: typeof AuthSellerRoute;
@@ -425,6 +445,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdministradorRoute: AuthAdministradorRoute,
   AuthBossRoute: AuthBossRoute,
+  AuthEtiquetasRoute: AuthEtiquetasRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthRunnerRoute: AuthRunnerRoute,
   AuthSellerRoute: AuthSellerRoute,

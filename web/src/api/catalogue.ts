@@ -78,3 +78,11 @@ export function fetchPriceOverrides(signal?: AbortSignal) {
 export function setAdminPin(body: Input<typeof api.auth.auth.pin.$put>["json"]) {
   return call(api.auth.auth.pin.$put({ json: body }));
 }
+
+export type LabelItem = Input<typeof products.labels.$post>["json"]["items"][number];
+export type LabelSheet = Answer<typeof products.labels.$post>;
+
+/** Box labels for these sizes; sizes without a code get an in-store EAN-13 (once, kept). */
+export function printLabels(items: LabelItem[], idempotencyKey: string) {
+  return call(products.labels.$post({ json: { items } }, withKey(idempotencyKey)));
+}

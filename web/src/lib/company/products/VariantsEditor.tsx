@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
+import { sheetUrl } from "../../labels/sheet";
 import { failureText } from "../../query/useRemoteData";
 import { accentButton } from "../../ui/classes";
 import { TextField } from "../../ui/form";
@@ -75,7 +76,17 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
         ))}
       </ul>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <a
+          href={sheetUrl(
+            rows.map((r) => ({ product_id: detail.product.id, size: r.size, copies: 1 })),
+            `Etiquetas ${detail.product.reference_code}`,
+          )}
+          className="text-sm font-semibold text-orange-700 underline"
+          title="Las tallas sin código reciben un EAN-13 interno"
+        >
+          Imprimir etiquetas
+        </a>
         <button type="submit" className={accentButton} disabled={busy}>
           {busy ? "Guardando..." : "Guardar códigos"}
         </button>
