@@ -22,13 +22,27 @@ type Props = {
   onSell: (sale: ScannedSale) => void;
   onTransfer: (prefill: ScannerPrefill) => void;
   onBack: () => void;
+  /** chosen in the search (no confidence to show; 'back' returns to the search) */
+  searched?: boolean;
+  /** the size a searched box code named */
+  initialSize?: string | null;
 };
 
 const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local" };
 
 /** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
-export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack }: Props) {
-  const [size, setSize] = useState<string | null>(() => defaultSize(match));
+export function MatchDetails({
+  match,
+  userLocationId,
+  onSell,
+  onTransfer,
+  onBack,
+  searched = false,
+  initialSize,
+}: Props) {
+  const [size, setSize] = useState<string | null>(() =>
+    initialSize && sizeDetail(match, initialSize) ? initialSize : defaultSize(match),
+  );
   const detail = sizeDetail(match, size);
   const [locationId, setLocationId] = useState<number | null>(() => defaultLocation(detail, userLocationId));
   const [error, setError] = useState<string | null>(null);
@@ -69,9 +83,11 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
             {product.color ? ` · ${product.color}` : ""}
           </p>
           <p className="font-semibold">{formatCOP(product.unit_price)}</p>
-          <p className="text-xs text-stone-600">
-            Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
-          </p>
+          {!searched && (
+            <p className="text-xs text-stone-600">
+              Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
+            </p>
+          )}
           {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
         </div>
       </div>
@@ -200,7 +216,40 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
         </button>
       </div>
       <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
-        ← Volver a las opciones
+        {searched ? "← Volver a la búsqueda" : "← Volver a las opciones"}
+      </button>
+    </section>
+  );
+}
+
+/** A product chosen in the search without a connection: the phone's copy names it and its price, no stock. */
+export function OfflineProduct({ match, size, onBack }: { match: ScanMatch; size: string | null; onBack: () => void }) {
+  const { product } = match;
+  return (
+    <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
+      <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <ProductPhoto path={null} alt={`${product.brand} ${product.model}`} className="size-24" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-stone-900">
+            {product.brand} {product.model}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {product.reference_code}
+            {product.color ? ` · ${product.color}` : ""}
+            {size ? ` · talla ${size}` : ""}
+          </p>
+          <p className="font-semibold">{formatCOP(product.unit_price)}</p>
+        </div>
+      </div>
+      <p
+        role="status"
+        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        data-testid="scan-offline"
+      >
+        Sin conexión: stock no disponible
+      </p>
+      <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
+        ← Volver a la búsqueda
       </button>
     </section>
   );

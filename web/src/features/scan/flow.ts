@@ -25,7 +25,17 @@ export type ScanState =
   | { stage: "processing"; step: "device" | "server"; device: DeviceResult | null }
   | { stage: "options"; response: ScanResponse; device: DeviceResult | null }
   | { stage: "none"; response: ScanResponse; device: DeviceResult | null }
-  | { stage: "details"; response: ScanResponse; device: DeviceResult | null; match: ScanMatch }
+  | {
+      stage: "details";
+      /** null: the product was chosen in the search, not photographed */
+      response: ScanResponse | null;
+      device: DeviceResult | null;
+      match: ScanMatch;
+      /** the size a searched box code named */
+      size?: string | null;
+      /** searched without a connection: the product and its price, no stock */
+      offline?: boolean;
+    }
   | { stage: "error"; message: string; detail: string | null };
 
 export type ScanAction =
@@ -35,6 +45,8 @@ export type ScanAction =
   | { type: "response"; response: ScanResponse }
   | { type: "failed"; message?: string; detail?: string | null }
   | { type: "choose"; productId: number }
+  /** a product chosen in the search (its stock from the code lookup, or none offline) */
+  | { type: "found"; match: ScanMatch; size: string | null; offline?: boolean }
   | { type: "back" }
   | { type: "reset" };
 
@@ -62,12 +74,26 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       return { stage: "error", message: action.message ?? SCAN_ERRORS.unknown, detail: action.detail ?? null };
     case "choose": {
       if (state.stage !== "options" && state.stage !== "details") return state;
+      if (state.response === null) return state;
       const match = state.response.results.matches.find((m) => m.product.product_id === action.productId);
       if (!match) return { stage: "error", message: SCAN_ERRORS.details, detail: null };
       return { stage: "details", response: state.response, device: state.device, match };
     }
+    case "found":
+      return state.stage === "processing"
+        ? state
+        : {
+            stage: "details",
+            response: null,
+            device: null,
+            match: action.match,
+            size: action.size,
+            offline: action.offline ?? false,
+          };
     case "back":
-      return state.stage === "details" ? { stage: "options", response: state.response, device: state.device } : state;
+      if (state.stage !== "details") return state;
+      // from a searched product back to the search; from a scan's match back to its options
+      return state.response === null ? IDLE : { stage: "options", response: state.response, device: state.device };
     case "reset":
       return IDLE;
   }

@@ -1,10 +1,13 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
+import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
 import { postScan } from "./api";
 import { IDLE, SCAN_ERRORS, scanReducer } from "./flow";
+import { matchFromCatalogue, matchFromLookup } from "./found";
 
 /** The page's scan client, created (with its Web Worker, and so TF.js) only when a scan screen needs it. */
 async function loadClient(): Promise<ScanClient> {
@@ -78,5 +81,25 @@ export function useScan() {
     );
   }, []);
 
-  return { state, dispatch, run };
+  /**
+   * A product chosen in the search: its stock everywhere from the code lookup; without a connection,
+   * the product and its price from the phone's catalogue. Resolves when the details are shown.
+   */
+  const find = useCallback(async (suggestion: CatalogueSuggestion): Promise<void> => {
+    const id = ++runId.current;
+    const { product, size } = suggestion;
+    try {
+      const found = await lookupCode(product.reference_code);
+      if (id === runId.current) dispatch({ type: "found", match: matchFromLookup(found), size: found.size ?? size });
+    } catch (error) {
+      if (id !== runId.current) return;
+      if (error instanceof ApiError && (error.kind === "network" || error.status >= 500)) {
+        dispatch({ type: "found", match: matchFromCatalogue(product), size, offline: true });
+      } else {
+        dispatch({ type: "failed", message: SCAN_ERRORS.details, detail: messageOf(error) });
+      }
+    }
+  }, []);
+
+  return { state, dispatch, run, find };
 }
