@@ -39,6 +39,8 @@ export function usePhoneCatalogue(enabled = true) {
     },
     enabled: enabled && user !== null,
     staleTime: FRESH_MS,
+    // a new index per download: no deep comparison of thousands of entries
+    structuralSharing: false,
     // offline, the query still runs: the loader answers the cached copy
     networkMode: "always",
   });
