@@ -163,6 +163,22 @@ describe("catalogue search in the sales form", () => {
     expect(screen.getByTestId("line-price").textContent).toMatch(/499\.900/);
   });
 
+  it("offline, a full box code typed and entered is priced from the phone's catalogue", async () => {
+    signIn();
+    server(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    render(<NewSaleView go={vi.fn()} />);
+    const field = screen.getByLabelText(/^Código de referencia/) as HTMLInputElement;
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: "nikeairm-01-41" } });
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.keyDown(field, { key: "Enter" });
+    await waitFor(() => expect(field.value).toBe("NIKEAIRM-01"));
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("41");
+    expect(screen.getByTestId("line-price").textContent).toMatch(/499\.900/);
+  });
+
   it("says so when nothing matches, and Escape closes the list", async () => {
     signIn();
     server();

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
-import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
+import { searchCatalogue } from "../../lib/catalogue/search";
+import { type CatalogueSuggestion, usePhoneCatalogue } from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
 import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
@@ -57,6 +58,8 @@ function withProduct(line: LineDraft, p: Named, size: string | null): LineDraft 
 export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
   const [lookup, setLookup] = useState<LookupState>({ status: "idle", code: "" });
   const [changingPrice, setChangingPrice] = useState(false);
+  // the phone's copy of the catalogue, once the search loaded it (read here, never fetched)
+  const phone = usePhoneCatalogue(false).data;
   const latest = useRef(line);
   latest.current = line;
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
@@ -72,6 +75,13 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
       if (latest.current.reference_code.trim() === code) onChange(withCatalogue(latest.current, found));
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404;
+      // offline: a code the phone's catalogue knows exactly still fills the line
+      const [known] = !missing && phone ? searchCatalogue(phone.index, code, 1) : [];
+      if (known?.exact && latest.current.reference_code.trim() === code) {
+        setLookup({ status: "idle", code: known.product.reference_code });
+        onChange(withSuggestion(latest.current, known));
+        return;
+      }
       setLookup({ status: missing ? "missing" : "offline", code });
       if (missing) onChange({ ...latest.current, catalogue_price: null, override: null });
     }
