@@ -79,7 +79,8 @@ describe("enrolment and catalogue", () => {
     const body = await ok(res);
     expect(body).toMatchObject({ count: 3, dims: DIMS });
     expect(atob(body.vectors).length).toBe(3 * DIMS);
-    expect(body.products.map((p) => p.product_id).sort()).toEqual([airMax, cortez].sort());
+    const enrolled = body.products.filter((p) => p.has_references).map((p) => p.product_id);
+    expect(enrolled.sort()).toEqual([airMax, cortez].sort());
     const etag = res.headers.get("ETag") ?? "";
     expect((await api("/api/v1/classify/catalog", { token: seller, headers: { "If-None-Match": etag } })).status).toBe(
       304,
@@ -87,6 +88,48 @@ describe("enrolment and catalogue", () => {
     // re-enrolment replaces a product's references
     await api(`/api/v1/classify/enroll/${cortez}`, { method: "POST", token: admin, json: { vectors: [unit(51)] } });
     expect((await ok(classify(seller).catalog.$get({ query: {} }))).count).toBe(3);
+  });
+
+  it("lists every active product, with or without references, with its box codes; a code edit changes the ETag", async () => {
+    const admin = await login(DEMO.administrador);
+    const seller = await login(DEMO.seller);
+    const [own] = await db().select({ company: products.companyId }).from(products).where(eq(products.id, airMax));
+    const [plain] = await db()
+      .select({ id: products.id, ref: products.referenceCode })
+      .from(products)
+      .where(
+        and(
+          eq(products.companyId, own?.company ?? 0),
+          eq(products.isActive, true),
+          sql`${products.id} NOT IN (${airMax}, ${cortez})`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!plain) throw new Error("sin producto de prueba");
+    const before = await classify(seller).catalog.$get({ query: {} });
+    const first = await ok(before);
+    const listed = first.products.find((p) => p.product_id === plain.id);
+    expect(listed).toMatchObject({ reference_code: plain.ref, has_references: false });
+    expect(first.product_ids).not.toContain(plain.id);
+    const etag = before.headers.get("ETag") ?? "";
+
+    // an existing size gets new codes: same number of variants, a newer updated_at
+    const saved = await api(`/api/v1/products/${plain.id}/variants`, {
+      method: "PUT",
+      token: admin,
+      json: { variants: [{ size: "41", barcode: "7701234567897", sku: "SEARCH-41" }] },
+    });
+    expect(saved.status).toBe(200);
+    const after = await api("/api/v1/classify/catalog", { token: seller, headers: { "If-None-Match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).not.toBe(etag);
+    const second = (await after.json()) as typeof first;
+    expect(second.products.find((p) => p.product_id === plain.id)?.variants).toContainEqual({
+      size: "41",
+      barcode: "7701234567897",
+      sku: "SEARCH-41",
+    });
   });
 
   it("stores 32 references in one enrolment (D1 binds at most 100 values per statement)", async () => {

@@ -46,7 +46,7 @@ async function printLabel(browser: Browser) {
 }
 
 async function expectFound(page: Page, code: string) {
-  await page.getByTestId("scan-stage-found").waitFor({ timeout: 20_000 });
+  await page.getByTestId("scan-stage-details").waitFor({ timeout: 20_000 });
   const foundBy = await page.getByTestId("found-by").textContent();
   expect(foundBy).toContain(code);
   expect(foundBy).toContain(`talla ${SIZE}`);

@@ -1,6 +1,7 @@
 // The scan catalogue of a company and model: its decoded references and product prototypes, cached
 // per isolate. Enrolment changes the version (count and last id) and so does any product edit (its
-// latest updated_at: a deactivated product leaves the matches at once), so a stale entry is never used.
+// latest updated_at: a deactivated product leaves the matches at once) and any box code edit (the
+// variants' latest updated_at and count: the phones search those codes), so a stale entry is never used.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { productEmbeddings, products } from "../db/schema";
@@ -17,10 +18,11 @@ export async function catalogueVersion(db: Db, companyId: number, modelId: strin
       n: sql<number>`COUNT(*)`,
       last: sql<number>`COALESCE(MAX(${productEmbeddings.id}), 0)`,
       edited: sql<string>`(SELECT COALESCE(MAX(updated_at), '') FROM products WHERE company_id = ${companyId})`,
+      codes: sql<string>`(SELECT COUNT(*) || '@' || COALESCE(MAX(updated_at), '') FROM product_variants WHERE company_id = ${companyId})`,
     })
     .from(productEmbeddings)
     .where(and(eq(productEmbeddings.companyId, companyId), eq(productEmbeddings.modelId, modelId)));
-  return `${modelId}:${row?.n ?? 0}:${row?.last ?? 0}:${row?.edited ?? ""}`;
+  return `${modelId}:${row?.n ?? 0}:${row?.last ?? 0}:${row?.edited ?? ""}:${row?.codes ?? ""}`;
 }
 
 /** The references of the active products, from the cache when it holds this version. */

@@ -94,9 +94,12 @@ export const classifyRoutes = new Hono<AppEnv>()
   .get(
     "/catalog",
     doc(
-      "Descarga el catálogo de huellas visuales de la empresa para reconocer productos en el teléfono",
+      "Descarga el catálogo de la empresa para el teléfono: huellas visuales y los códigos de todos los productos activos",
       { 422: "El modelo de clasificación es desconocido" },
-      { description: "JSON con ETag; si If-None-Match coincide con la versión vigente, responde 304 sin cuerpo" },
+      {
+        description:
+          "JSON con ETag. `products` lista todos los productos activos, tengan o no huellas (`has_references`), con los códigos de caja de sus tallas (`variants`: talla, código de barras, SKU). La versión cambia al enrolar, al editar un producto o sus códigos; si If-None-Match coincide con la versión vigente, responde 304 sin cuerpo",
+      },
     ),
     requireRole(...AREA_ROLES.companyStaff),
     validate("query", v.object({ model_id: v.optional(v.string()) })),

@@ -1,23 +1,9 @@
-// The company's reference embeddings on the phone: GET /api/v1/classify/catalog with If-None-Match,
-// kept in Cache Storage (per user and model) so a phone downloads it once and revalidates cheaply.
+// The company's reference embeddings on the phone (downloaded and cached by catalogue-store.ts), decoded
+// for the on-device guess. Products without references are in `products` but never in the ranking: only
+// the rows of `product_ids`/`vectors` are compared.
+import { loadCataloguePayload } from "./catalogue-store";
 import type { CataloguePayload, CatalogueProduct, CatalogueResult, DeviceGuess } from "./protocol";
 import { base64ToBytes, type Catalogue, nearestProducts } from "./vectors";
-
-const CACHE_NAME = "horma-scan-catalogue-v1";
-
-function isPayload(value: unknown): value is CataloguePayload {
-  if (!value || typeof value !== "object") return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.model_id === "string" &&
-    typeof v.dims === "number" &&
-    v.encoding === "int8-base64" &&
-    typeof v.scale === "number" &&
-    Array.isArray(v.product_ids) &&
-    typeof v.vectors === "string" &&
-    Array.isArray(v.products)
-  );
-}
 
 export type LoadedCatalogue = { catalogue: Catalogue; products: Map<number, CatalogueProduct> };
 
@@ -37,37 +23,14 @@ export function decodeCatalogue(payload: CataloguePayload): LoadedCatalogue {
   };
 }
 
-async function openCache(): Promise<Cache | null> {
-  try {
-    return typeof caches === "undefined" ? null : await caches.open(CACHE_NAME);
-  } catch {
-    return null; // private modes may refuse storage; the catalogue is then kept in memory only
-  }
-}
-
 /** Downloads (or revalidates) the catalogue; falls back to the cached copy when offline. */
 export async function fetchCatalogue(
   url: string,
   token: string | null,
   scope: string,
 ): Promise<{ loaded: LoadedCatalogue; result: CatalogueResult }> {
-  const cache = await openCache();
-  const key = new URL(
-    `/__horma/scan-catalogue/${encodeURIComponent(scope)}?u=${encodeURIComponent(url)}`,
-    self.location.origin,
-  ).href;
-  const cached = await cache?.match(key);
-  const cachedBody: unknown = cached
-    ? await cached
-        .clone()
-        .json()
-        .catch(() => null)
-    : null;
-  const etag = cached?.headers.get("X-Catalogue-ETag") ?? null;
-  const headers = new Headers({ Accept: "application/json" });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  if (etag && isPayload(cachedBody)) headers.set("If-None-Match", etag);
-  const summary = (payload: CataloguePayload, source: CatalogueResult["source"]) => ({
+  const { payload, source } = await loadCataloguePayload(url, token, scope);
+  return {
     loaded: decodeCatalogue(payload),
     result: {
       model_id: payload.model_id,
@@ -75,30 +38,7 @@ export async function fetchCatalogue(
       products: payload.products.length,
       source,
     },
-  });
-  let response: Response;
-  try {
-    response = await fetch(url, { headers });
-  } catch {
-    if (isPayload(cachedBody)) return summary(cachedBody, "cache");
-    throw new Error("Sin conexión: no se pudo descargar el catálogo de huellas");
-  }
-  if (response.status === 304 && isPayload(cachedBody)) return summary(cachedBody, "cache");
-  if (!response.ok) throw new Error(`No se pudo descargar el catálogo de huellas (${response.status})`);
-  const body: unknown = await response.json();
-  if (!isPayload(body)) throw new Error("Catálogo de huellas con formato inesperado");
-  const fresh = response.headers.get("ETag");
-  if (cache && fresh) {
-    await cache
-      .put(
-        key,
-        new Response(JSON.stringify(body), {
-          headers: { "Content-Type": "application/json", "X-Catalogue-ETag": fresh },
-        }),
-      )
-      .catch(() => undefined);
-  }
-  return summary(body, "network");
+  };
 }
 
 export function guessesFor(query: Float32Array, loaded: LoadedCatalogue | null, limit = 5): DeviceGuess[] {

@@ -1,5 +1,6 @@
 // The scan screen's handle on the Web Worker (scan.worker.ts): typed requests over postMessage. One
 // worker per page, created on the first scan screen and kept, so the model loads once.
+import { catalogueUrl } from "./catalogue-store";
 import { DEFAULT_MODEL_ID, defaultModelUrl, WASM_PATH } from "./models";
 import type {
   AnalyseResult,
@@ -90,8 +91,7 @@ export class ScanClient {
 
   /** Downloads or revalidates the company catalogue (cached per `scope`, e.g. the user id). */
   syncCatalogue(token: string | null, scope: string): Promise<CatalogueResult> {
-    const url = `/api/v1/classify/catalog?model_id=${encodeURIComponent(this.modelId)}`;
-    return this.call<CatalogueResult>({ type: "catalogue", url, token, scope });
+    return this.call<CatalogueResult>({ type: "catalogue", url: catalogueUrl(this.modelId), token, scope });
   }
 
   guess(embedding: Float32Array, limit = 5): Promise<DeviceGuess[]> {

@@ -23,7 +23,7 @@ type Props = {
   onSell: (sale: ScannedSale) => void;
   onTransfer: (prefill: ScannerPrefill) => void;
   onBack: () => void;
-  /** Found by its box code or by search: that size chosen, and said instead of a confidence. */
+  /** found by its box code or chosen in the search: no confidence to show, that size chosen, 'back' to the search */
   foundBy?: FoundBy;
 };
 
@@ -36,8 +36,9 @@ const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local"
 
 /** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
 export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack, foundBy }: Props) {
+  const initialSize = foundBy?.size;
   const [size, setSize] = useState<string | null>(() =>
-    foundBy?.size && sizeChoices(match).includes(foundBy.size) ? foundBy.size : defaultSize(match),
+    initialSize && sizeDetail(match, initialSize) ? initialSize : defaultSize(match),
   );
   const detail = sizeDetail(match, size);
   const [locationId, setLocationId] = useState<number | null>(() => defaultLocation(detail, userLocationId));
@@ -81,7 +82,8 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
           <p className="font-semibold">{formatCOP(product.unit_price)}</p>
           {foundBy ? (
             <p className="text-xs text-stone-600" data-testid="found-by">
-              {FOUND_BY_LABEL[foundBy.via]} {foundBy.via === "barcode" ? foundBy.code : ""}
+              {FOUND_BY_LABEL[foundBy.via]}
+              {foundBy.via === "barcode" ? ` ${foundBy.code}` : ""}
               {foundBy.size ? ` · talla ${foundBy.size}` : ""}
             </p>
           ) : (
@@ -217,7 +219,40 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
         </button>
       </div>
       <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
-        ← Volver a las opciones
+        {foundBy ? "← Volver a la búsqueda" : "← Volver a las opciones"}
+      </button>
+    </section>
+  );
+}
+
+/** A product chosen in the search without a connection: the phone's copy names it and its price, no stock. */
+export function OfflineProduct({ match, size, onBack }: { match: ScanMatch; size: string | null; onBack: () => void }) {
+  const { product } = match;
+  return (
+    <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
+      <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <ProductPhoto path={null} alt={`${product.brand} ${product.model}`} className="size-24" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-stone-900">
+            {product.brand} {product.model}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {product.reference_code}
+            {product.color ? ` · ${product.color}` : ""}
+            {size ? ` · talla ${size}` : ""}
+          </p>
+          <p className="font-semibold">{formatCOP(product.unit_price)}</p>
+        </div>
+      </div>
+      <p
+        role="status"
+        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        data-testid="scan-offline"
+      >
+        Sin conexión: stock no disponible
+      </p>
+      <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
+        ← Volver a la búsqueda
       </button>
     </section>
   );

@@ -14,7 +14,9 @@ function Fact({ label, value, testId }: { label: string; value: string | number;
 }
 
 /** Scan info card (spec 1 §2): who, where, how long, when, how many, availability, model and database matches. */
-export function ScanInfoCard({ response, device }: { response: ScanResponse; device: DeviceResult | null }) {
+export function ScanInfoCard({ response, device }: { response: ScanResponse | null; device: DeviceResult | null }) {
+  // a product chosen in the search has no scan to describe
+  if (response === null) return null;
   const summary = response.availability_summary;
   return (
     <section

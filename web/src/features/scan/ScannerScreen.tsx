@@ -1,12 +1,14 @@
-import type { Dispatch } from "react";
+import { type Dispatch, useState } from "react";
+import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import { type DeviceResult, NO_MATCHES_ADVICE, SCAN_ERRORS, type ScanAction, type ScanState } from "./flow";
 import type { ScannedSale } from "./logic";
 import { MatchCard } from "./MatchCard";
-import { MatchDetails } from "./MatchDetails";
+import { MatchDetails, OfflineProduct } from "./MatchDetails";
 import { ScanInfoCard } from "./ScanInfoCard";
 
 type Props = {
@@ -19,6 +21,8 @@ type Props = {
   onManualSale: () => void;
   onSell: (sale: ScannedSale) => void;
   onTransfer: (prefill: ScannerPrefill) => void;
+  /** a product chosen in the search: resolves when its details are shown */
+  onFind: (suggestion: CatalogueSuggestion) => Promise<void>;
 };
 
 const card = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm";
@@ -67,6 +71,28 @@ function GuessCard({ guess, waiting }: { guess: DeviceGuess; waiting: boolean })
   );
 }
 
+/** 'Buscar por referencia, código, marca o modelo': the phone's catalogue, offline too. */
+function SearchBox({ onFind }: { onFind: Props["onFind"] }) {
+  const [text, setText] = useState("");
+  const [finding, setFinding] = useState(false);
+  return (
+    <div className={card}>
+      <ProductSearchField
+        label="Buscar por referencia, código, marca o modelo"
+        value={text}
+        onChange={setText}
+        placeholder="Ej. Air Max, 7701234567890, NIKEAIRM-01"
+        hint={finding ? "Consultando stock..." : "Sin foto: escribe y elige el producto"}
+        onChoose={(suggestion) => {
+          setFinding(true);
+          void onFind(suggestion).finally(() => setFinding(false));
+        }}
+        inputProps={{ type: "search", enterKeyHint: "search", autoCapitalize: "none" }}
+      />
+    </div>
+  );
+}
+
 /** Scanner screen (spec 1 §2): banner, scan info card, stages processing → options → details, errors. */
 export function ScannerScreen({
   state,
@@ -77,12 +103,14 @@ export function ScannerScreen({
   onManualSale,
   onSell,
   onTransfer,
+  onFind,
 }: Props) {
   const device = "device" in state ? state.device : null;
   const topGuess = device?.guesses[0];
   return (
     <div className="space-y-4" data-testid={`scan-stage-${state.stage}`}>
       <Banner device={device} />
+      {(state.stage === "idle" || state.stage === "options" || state.stage === "none") && <SearchBox onFind={onFind} />}
       {photoUrl && (
         <img
           src={photoUrl}
@@ -127,28 +155,24 @@ export function ScannerScreen({
         </section>
       )}
 
-      {state.stage === "details" && (
-        <MatchDetails
-          key={state.match.product.product_id}
-          match={state.match}
-          userLocationId={userLocationId}
-          onSell={onSell}
-          onTransfer={onTransfer}
-          onBack={() => dispatch({ type: "back" })}
-        />
-      )}
-
-      {state.stage === "found" && (
-        <MatchDetails
-          key={`${state.match.product.product_id}:${state.found.code}`}
-          match={state.match}
-          foundBy={state.found}
-          userLocationId={userLocationId}
-          onSell={onSell}
-          onTransfer={onTransfer}
-          onBack={() => dispatch({ type: "back" })}
-        />
-      )}
+      {state.stage === "details" &&
+        (state.offline ? (
+          <OfflineProduct
+            match={state.match}
+            size={state.found?.size ?? null}
+            onBack={() => dispatch({ type: "back" })}
+          />
+        ) : (
+          <MatchDetails
+            key={state.match.product.product_id}
+            match={state.match}
+            userLocationId={userLocationId}
+            onSell={onSell}
+            onTransfer={onTransfer}
+            onBack={() => dispatch({ type: "back" })}
+            foundBy={state.found}
+          />
+        ))}
 
       {state.stage === "none" && (
         <div className={`${card} text-center`} role="status" data-testid="scan-none">

@@ -21,7 +21,7 @@ export type DeviceResult = {
   backend: string;
 };
 
-/** How a product was found without the photo's ranking: its box code read by the camera, or search. */
+/** How a product was found without the photo's ranking: its box code read by the camera, or the search. */
 export type FoundBy = { via: "barcode" | "search"; code: string; size: string | null };
 
 export type ScanState =
@@ -29,19 +29,30 @@ export type ScanState =
   | { stage: "processing"; step: "device" | "server" | "code"; device: DeviceResult | null }
   | { stage: "options"; response: ScanResponse; device: DeviceResult | null }
   | { stage: "none"; response: ScanResponse; device: DeviceResult | null }
-  | { stage: "details"; response: ScanResponse; device: DeviceResult | null; match: ScanMatch }
-  | { stage: "found"; match: ScanMatch; found: FoundBy }
+  | {
+      stage: "details";
+      /** null: the product was found by its box code or chosen in the search, not photographed */
+      response: ScanResponse | null;
+      device: DeviceResult | null;
+      match: ScanMatch;
+      /** how it was found when not photographed (the size its box code named) */
+      found?: FoundBy;
+      /** searched without a connection: the product and its price, no stock */
+      offline?: boolean;
+    }
   | { stage: "error"; message: string; detail: string | null };
 
 export type ScanAction =
   | { type: "start" }
+  /** a box code is being looked up */
   | { type: "code" }
-  | { type: "found"; match: ScanMatch; found: FoundBy }
   | { type: "device"; device: DeviceResult }
   | { type: "guesses"; guesses: DeviceGuess[] }
   | { type: "response"; response: ScanResponse }
   | { type: "failed"; message?: string; detail?: string | null }
   | { type: "choose"; productId: number }
+  /** a product chosen in the search (its stock from the code lookup, or none offline) */
+  | { type: "found"; match: ScanMatch; found: FoundBy; offline?: boolean }
   | { type: "back" }
   | { type: "reset" };
 
@@ -53,8 +64,6 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       return { stage: "processing", step: "device", device: null };
     case "code":
       return { stage: "processing", step: "code", device: null };
-    case "found":
-      return { stage: "found", match: action.match, found: action.found };
     case "device":
       return state.stage === "processing" ? { stage: "processing", step: "server", device: action.device } : state;
     case "guesses": {
@@ -73,13 +82,27 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       return { stage: "error", message: action.message ?? SCAN_ERRORS.unknown, detail: action.detail ?? null };
     case "choose": {
       if (state.stage !== "options" && state.stage !== "details") return state;
+      if (state.response === null) return state;
       const match = state.response.results.matches.find((m) => m.product.product_id === action.productId);
       if (!match) return { stage: "error", message: SCAN_ERRORS.details, detail: null };
       return { stage: "details", response: state.response, device: state.device, match };
     }
+    case "found":
+      // a photo being analysed is not replaced by a search choice (a code looked up is)
+      return state.stage === "processing" && state.step !== "code"
+        ? state
+        : {
+            stage: "details",
+            response: null,
+            device: null,
+            match: action.match,
+            found: action.found,
+            offline: action.offline ?? false,
+          };
     case "back":
-      if (state.stage === "found") return IDLE;
-      return state.stage === "details" ? { stage: "options", response: state.response, device: state.device } : state;
+      if (state.stage !== "details") return state;
+      // from a searched product back to the search; from a scan's match back to its options
+      return state.response === null ? IDLE : { stage: "options", response: state.response, device: state.device };
     case "reset":
       return IDLE;
   }

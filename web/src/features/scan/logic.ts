@@ -1,7 +1,6 @@
 // The scanner's rules: what the option cards show, the details stage's size and location choice, and
 // the data it hands to the sales form and to the transfer request (spec 1 §2, §3, §5).
 import { SOURCE_LOCATION_UNKNOWN } from "../../../../shared/messages";
-import type { Lookup } from "../../api/catalogue";
 import { emptySale, type SaleDraft } from "../seller/saleForm";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { LocationStock, ScanMatch, SizeDetail, TransferSuggestion } from "./api";
@@ -215,38 +214,5 @@ export function saleDraftFromScan(sale: ScannedSale): SaleDraft {
         catalogue_price: sale.unit_price,
       },
     ],
-  };
-}
-
-/**
- * A product found by its box code (or picked by search) in the details stage's shape: the lookup answers
- * the same availability block as the scan, so the details stage, the sale and the transfer request
- * work alike. The confidence is certain: the code names the product.
- */
-export function matchFromLookup(found: Lookup): ScanMatch {
-  const { product, availability: stock } = found;
-  return {
-    rank: 1,
-    product: {
-      product_id: product.id,
-      reference_code: product.reference_code,
-      brand: product.brand,
-      model: product.model,
-      color: product.color,
-      description: null,
-      image_url: product.image_url,
-      unit_price: product.unit_price,
-      box_price: product.box_price,
-    },
-    sizes: stock.sizes,
-    classification: { brand_detected: product.brand, model_detected: product.model },
-    global_summary: stock.global_summary,
-    distribution_matrix: stock.distribution_matrix,
-    pair_formation_opportunities: stock.pair_formation_opportunities,
-    transfer_suggestions: stock.transfer_suggestions,
-    availability: { can_sell_now: stock.can_sell_now, requires_transfer: stock.available_elsewhere },
-    confidence_percentage: 100,
-    similarity_score: 1,
-    confidence_level: "very_high",
   };
 }

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
 import { readBarcode } from "../../lib/barcode/reader";
+import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
 import { postScan } from "./api";
 import { type FoundBy, IDLE, SCAN_ERRORS, scanReducer } from "./flow";
-import { matchFromLookup } from "./logic";
+import { matchFromCatalogue, matchFromLookup } from "./found";
 
 /** The page's scan client, created (with its Web Worker, and so TF.js) only when a scan screen needs it. */
 async function loadClient(): Promise<ScanClient> {
@@ -45,7 +46,7 @@ export function useScan() {
     };
   }, [token, scope]);
 
-  /** A box code (read by the camera or in a photo, or typed): straight to its product and size. */
+  /** A box code (read by the camera or in a photo): straight to its product, with that size chosen. */
   const findByCode = useCallback(async (code: string, via: FoundBy["via"] = "barcode"): Promise<void> => {
     const id = ++runId.current;
     const current = () => id === runId.current;
@@ -111,5 +112,27 @@ export function useScan() {
     [findByCode],
   );
 
-  return { state, dispatch, run, findByCode };
+  /**
+   * A product chosen in the search: its stock everywhere from the code lookup; without a connection,
+   * the product and its price from the phone's catalogue. Resolves when the details are shown.
+   */
+  const find = useCallback(async (suggestion: CatalogueSuggestion): Promise<void> => {
+    const id = ++runId.current;
+    const { product, size } = suggestion;
+    try {
+      const found = await lookupCode(product.reference_code);
+      const chosen = { via: "search" as const, code: product.reference_code, size: found.size ?? size };
+      if (id === runId.current) dispatch({ type: "found", match: matchFromLookup(found), found: chosen });
+    } catch (error) {
+      if (id !== runId.current) return;
+      if (error instanceof ApiError && (error.kind === "network" || error.status >= 500)) {
+        const chosen = { via: "search" as const, code: product.reference_code, size };
+        dispatch({ type: "found", match: matchFromCatalogue(product), found: chosen, offline: true });
+      } else {
+        dispatch({ type: "failed", message: SCAN_ERRORS.details, detail: messageOf(error) });
+      }
+    }
+  }, []);
+
+  return { state, dispatch, run, find, findByCode };
 }

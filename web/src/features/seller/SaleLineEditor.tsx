@@ -1,9 +1,12 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
+import { searchCatalogue } from "../../lib/catalogue/search";
+import { type CatalogueSuggestion, usePhoneCatalogue } from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
 import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
+import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import { PriceOverrideDialog } from "./PriceOverrideDialog";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
@@ -15,12 +18,22 @@ type Props = {
   onRemove: () => void;
 };
 
-type TextKey = "reference_code" | "brand" | "model" | "color" | "size";
+type TextKey = "brand" | "model" | "color" | "size";
 type LookupState = { status: "idle" | "loading" | "missing" | "offline"; code: string };
+
+type Named = { reference_code: string; brand: string; model: string; color: string | null; unit_price: number };
 
 /** The line as the catalogue names it: its product, its price (an authorised price stays), the size a barcode names. */
 export function withCatalogue(line: LineDraft, found: Lookup): LineDraft {
-  const p = found.product;
+  return withProduct(line, found.product, found.size);
+}
+
+/** The same for a product chosen among the search's suggestions (the phone's copy of the catalogue). */
+export function withSuggestion(line: LineDraft, suggestion: CatalogueSuggestion): LineDraft {
+  return withProduct(line, suggestion.product, suggestion.size);
+}
+
+function withProduct(line: LineDraft, p: Named, size: string | null): LineDraft {
   const samePrice = line.override !== null && line.reference_code === p.reference_code;
   return {
     ...line,
@@ -28,7 +41,7 @@ export function withCatalogue(line: LineDraft, found: Lookup): LineDraft {
     brand: p.brand,
     model: p.model,
     color: p.color ?? "",
-    size: found.size ?? line.size,
+    size: size ?? line.size,
     catalogue_price: p.unit_price,
     unit_price: samePrice ? line.unit_price : String(p.unit_price),
     override: samePrice ? line.override : null,
@@ -36,13 +49,17 @@ export function withCatalogue(line: LineDraft, found: Lookup): LineDraft {
 }
 
 /**
- * One product line. The reference (or a box barcode or SKU) is looked up in the catalogue, which fills
+ * One product line. Typing in the reference field suggests products of the phone's catalogue (by code,
+ * brand, model or colour; offline too), and choosing one fills the line. The reference (or a box
+ * barcode or SKU) typed in full is looked up in the catalogue, which fills
  * brand, model and colour and prices the line; the price is read-only and 'Cambiar precio' asks an
  * administrador's PIN. Without a connection the price can be typed (the server checks it anyway).
  */
 export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
   const [lookup, setLookup] = useState<LookupState>({ status: "idle", code: "" });
   const [changingPrice, setChangingPrice] = useState(false);
+  // the phone's copy of the catalogue, once the search loaded it (read here, never fetched)
+  const phone = usePhoneCatalogue(false).data;
   const latest = useRef(line);
   latest.current = line;
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
@@ -58,9 +75,22 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
       if (latest.current.reference_code.trim() === code) onChange(withCatalogue(latest.current, found));
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404;
+      // offline: a code the phone's catalogue knows exactly still fills the line
+      const [known] = !missing && phone ? searchCatalogue(phone.index, code, 1) : [];
+      if (known?.exact && latest.current.reference_code.trim() === code) {
+        setLookup({ status: "idle", code: known.product.reference_code });
+        onChange(withSuggestion(latest.current, known));
+        return;
+      }
       setLookup({ status: missing ? "missing" : "offline", code });
       if (missing) onChange({ ...latest.current, catalogue_price: null, override: null });
     }
+  }
+
+  function choose(suggestion: CatalogueSuggestion) {
+    // priced from the phone's catalogue: the blur that follows asks the server nothing
+    setLookup({ status: "idle", code: suggestion.product.reference_code });
+    onChange(withSuggestion(latest.current, suggestion));
   }
 
   const text = (field: TextKey, label: string, extra: { placeholder?: string; required?: boolean } = {}) => (
@@ -72,30 +102,9 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
         </>
       }
       value={line[field]}
-      onChange={(v) =>
-        field === "reference_code"
-          ? onChange({ ...line, reference_code: v, catalogue_price: null, override: null })
-          : set(field)(v)
-      }
+      onChange={set(field)}
       placeholder={extra.placeholder}
-      autoCapitalize={field === "reference_code" ? "characters" : "sentences"}
       autoComplete="off"
-      {...(field === "reference_code"
-        ? {
-            onBlur: () => void lookUp(),
-            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                void lookUp();
-              }
-            },
-            error:
-              lookup.status === "missing" && lookup.code === line.reference_code.trim()
-                ? "Código no encontrado en el catálogo"
-                : undefined,
-            hint: lookup.status === "loading" ? "Buscando en el catálogo..." : "Referencia, código de barras o SKU",
-          }
-        : {})}
     />
   );
 
@@ -104,9 +113,35 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="sale-line">
       <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <div className="col-span-2">
-          {text("reference_code", "Código de referencia", { placeholder: "Ej. NIKEAIRM-01" })}
-        </div>
+        <ProductSearchField
+          className="col-span-2"
+          label="Código de referencia *"
+          value={line.reference_code}
+          onChange={(v) => onChange({ ...line, reference_code: v, catalogue_price: null, override: null })}
+          onChoose={choose}
+          placeholder="Referencia, código, marca o modelo"
+          loadOnFocus
+          error={
+            lookup.status === "missing" && lookup.code === line.reference_code.trim()
+              ? "Código no encontrado en el catálogo"
+              : undefined
+          }
+          hint={
+            lookup.status === "loading"
+              ? "Buscando en el catálogo..."
+              : "Referencia, código de barras o SKU; o escribe marca, modelo o color y elige"
+          }
+          inputProps={{
+            autoCapitalize: "characters",
+            onBlur: () => void lookUp(),
+            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void lookUp();
+              }
+            },
+          }}
+        />
         {text("brand", "Marca")}
         {text("model", "Modelo")}
         {text("color", "Color", { required: false })}

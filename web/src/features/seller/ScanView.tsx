@@ -26,7 +26,7 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const file = useAtomValue(scanFileAtom);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
   const setScannedSale = useSetAtom(scannedSaleAtom);
-  const { state, dispatch, run, findByCode } = useScan();
+  const { state, dispatch, run, find, findByCode } = useScan();
   const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
   const startedFile = useRef<File | null>(null);
   const startedUrl = useRef<string | null>(null);
@@ -74,6 +74,7 @@ export function ScanView({ go, onTransferRequest }: Props) {
           go("new-sale");
         }}
         onTransfer={onTransferRequest}
+        onFind={find}
       />
       {cameraOpen && (
         <CameraOverlay
