@@ -36,10 +36,11 @@ const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local"
 
 /** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
 export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack, foundBy }: Props) {
-  const initialSize = foundBy?.size;
-  const [size, setSize] = useState<string | null>(() =>
-    initialSize && sizeDetail(match, initialSize) ? initialSize : defaultSize(match),
-  );
+  const initialSize = foundBy?.size ?? null;
+  // a box code names its size even when no location holds a pair of it: shown, chosen, and said so
+  const choices = sizeChoices(match);
+  if (initialSize && !choices.includes(initialSize)) choices.push(initialSize);
+  const [size, setSize] = useState<string | null>(() => initialSize ?? defaultSize(match));
   const detail = sizeDetail(match, size);
   const [locationId, setLocationId] = useState<number | null>(() => defaultLocation(detail, userLocationId));
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
       <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
         <div className="flex flex-wrap gap-2">
-          {sizeChoices(match).map((s) => {
+          {choices.map((s) => {
             const d = sizeDetail(match, s);
             const here = d?.local_availability.summary.can_sell_now ?? false;
             const anywhere = (d?.global_distribution.total_pairs ?? 0) > 0;
@@ -125,6 +126,12 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
         </div>
         <p className="mt-2 text-xs text-stone-600">Verde: en tu local · Ámbar: en otra ubicación · Gris: sin pares</p>
       </fieldset>
+
+      {size !== null && !detail && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" role="status">
+          No hay pares de la talla {size} en ninguna ubicación.
+        </p>
+      )}
 
       {local && (
         <div className="rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm" data-testid="local-stock">
