@@ -19,6 +19,7 @@ const line = (location_id: string, quantity: string): EntryLine => ({ key: `l${n
 const row = (size: string, parts: Partial<Pick<SizeRow, "pairs" | "left_feet" | "right_feet">>): SizeRow => ({
   key: `s${n++}`,
   size,
+  barcode: "",
   pairs: parts.pairs ?? [],
   left_feet: parts.left_feet ?? [],
   right_feet: parts.right_feet ?? [],

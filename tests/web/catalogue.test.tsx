@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CataloguePage, Lookup, PriceOverride, ProductDetail } from "../../web/src/api/catalogue";
 import { SaleLineEditor } from "../../web/src/features/seller/SaleLineEditor";
 import { emptyLine, emptySale, type LineDraft, toNewSale } from "../../web/src/features/seller/saleForm";
@@ -11,7 +11,17 @@ import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, signIn, signInSeller } from "./helpers";
 
-afterEach(() => appStore.set(signOutAtom));
+// the camera's reader (barcode-detector's WASM) is not in happy-dom: it "reads" this code
+vi.mock("../../web/src/lib/barcode/reader", () => ({
+  readBarcode: vi.fn(async () => ({ code: "2900000000018", format: "ean_13" })),
+  barcodeReader: vi.fn(),
+  BOX_FORMATS: [],
+}));
+
+afterEach(() => {
+  appStore.set(signOutAtom);
+  vi.unstubAllGlobals();
+});
 
 const product = {
   id: 12,
@@ -79,6 +89,24 @@ describe("sale line priced from the catalogue", () => {
       override: null,
     });
     expect(screen.queryByLabelText(/^Precio unitario/)).toBeNull();
+  });
+
+  it("'Escanear código de la caja' (a photo without a live camera) looks the code up and fills the line", async () => {
+    signInSeller();
+    vi.stubGlobal("navigator", { ...navigator, mediaDevices: undefined });
+    const calls = mockFetch(async (url) =>
+      url.includes("/products/lookup") ? jsonResponse(lookup) : jsonResponse({ detail: "?" }, 404),
+    );
+    let last = emptyLine();
+    const { container } = render(<LineHarness onLine={(l) => (last = l)} />);
+    const input = container.querySelector<HTMLInputElement>('[data-testid="barcode-file-input"]');
+    if (!input) throw new Error("the line has no barcode reader");
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([1])], "caja.jpg", { type: "image/jpeg" })] },
+    });
+    await waitFor(() => expect(screen.getByTestId("line-price").textContent).toMatch(/369\.900/));
+    expect(String(calls.mock.calls.at(-1)?.[0])).toContain("/api/v1/products/lookup?code=2900000000018");
+    expect(last).toMatchObject({ reference_code: "CONVERSE-01", size: "41", catalogue_price: 369900 });
   });
 
   it("an unknown code says so and leaves the line unpriced", async () => {

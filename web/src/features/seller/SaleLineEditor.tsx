@@ -4,6 +4,7 @@ import { ApiError } from "../../api/http";
 import { searchCatalogue } from "../../lib/catalogue/search";
 import { type CatalogueSuggestion, usePhoneCatalogue } from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
+import { BarcodeScanButton } from "../../lib/ui/BarcodeScanButton";
 import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
 import { ProductSearchField } from "../../lib/ui/ProductSearchField";
@@ -64,8 +65,7 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
   latest.current = line;
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
 
-  async function lookUp() {
-    const code = line.reference_code.trim();
+  async function lookUp(code = line.reference_code.trim()) {
     // already priced from the catalogue for this code: nothing to ask
     if (!code || (line.catalogue_price !== null && lookup.code === code)) return;
     setLookup({ status: "loading", code });
@@ -142,6 +142,19 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
             },
           }}
         />
+        <div className="col-span-2 -mt-1 flex flex-wrap items-center gap-2">
+          <BarcodeScanButton
+            label="Escanear código de la caja"
+            onRead={(code) => {
+              // the box's code names the product and its size: looked up as if typed
+              const next = { ...latest.current, reference_code: code, catalogue_price: null, override: null };
+              // the answer may come before the next render: it must find the line with this code
+              latest.current = next;
+              onChange(next);
+              void lookUp(code);
+            }}
+          />
+        </div>
         {text("brand", "Marca")}
         {text("model", "Modelo")}
         {text("color", "Color", { required: false })}

@@ -6,10 +6,16 @@ export type SheetItem = { product_id: number; size: string; copies: number };
 const MAX_COPIES = 200;
 
 export function encodeSheet(items: readonly SheetItem[]): string {
-  return items
-    .filter((i) => i.copies > 0)
-    .map((i) => `${i.product_id}~${encodeURIComponent(i.size)}~${Math.min(MAX_COPIES, Math.round(i.copies))}`)
-    .join(",");
+  return (
+    items
+      .filter((i) => i.copies > 0)
+      // "~" is left alone by encodeURIComponent: escaped by hand, as it separates the parts
+      .map(
+        (i) =>
+          `${i.product_id}~${encodeURIComponent(i.size).replaceAll("~", "%7E")}~${Math.min(MAX_COPIES, Math.round(i.copies))}`,
+      )
+      .join(",")
+  );
 }
 
 /** The sizes named by the URL; malformed parts are left out (a typed URL never breaks the page). */

@@ -17,7 +17,16 @@ function Item({ label, children, testId, wide = false, className = "font-semibol
 }
 
 /** The success summary of an inventory entry (spec §8): product, code, totals, prices, distribution, time. */
-export function EntrySummary({ result, onClose }: { result: InventoryEntryResult; onClose: () => void }) {
+export function EntrySummary({
+  result,
+  onClose,
+  labelsHref,
+}: {
+  result: InventoryEntryResult;
+  onClose: () => void;
+  /** the entry's box labels (one per pair), when it entered pairs */
+  labelsHref?: string;
+}) {
   return (
     <section
       aria-label="Inventario registrado"
@@ -55,6 +64,11 @@ export function EntrySummary({ result, onClose }: { result: InventoryEntryResult
           </li>
         ))}
       </ul>
+      {labelsHref && (
+        <a href={labelsHref} className="mt-3 inline-block text-sm font-semibold text-orange-700 underline">
+          Imprimir etiquetas de caja
+        </a>
+      )}
     </section>
   );
 }

@@ -8,8 +8,10 @@ import {
   VIDEO_MAX_BYTES,
 } from "../../../api/admin";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
+import { saveVariants } from "../../../api/catalogue";
 import { ApiError } from "../../../api/http";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { sheetUrl } from "../../../lib/labels/sheet";
 import { errorMessage } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
@@ -22,6 +24,8 @@ import { CameraOverlay } from "./CameraOverlay";
 import {
   buildDistribution,
   emptySizeRow,
+  entryBarcodes,
+  entryLabels,
   hasValidDistribution,
   INVALID_PRICE,
   NO_VIDEO,
@@ -57,6 +61,8 @@ export function InventorySection() {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InventoryEntryResult | null>(null);
+  const [labelsHref, setLabelsHref] = useState<string | null>(null);
+  const [codesNote, setCodesNote] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const idempotency = useIdempotencyKeys();
   // A large video already uploaded is not uploaded again when the entry is retried: the retry sends the
@@ -122,6 +128,7 @@ export function InventorySection() {
     event.preventDefault();
     setResult(null);
     setEnrolNote(null);
+    setCodesNote(null);
     if (!brand.trim()) return setError(BRAND_REQUIRED);
     if (!model.trim()) return setError(MODEL_REQUIRED);
     if (!(price > 0)) return setError(INVALID_PRICE);
@@ -169,6 +176,20 @@ export function InventorySection() {
       idempotency.renew(entry);
       uploaded.current = null;
       setResult(answer);
+      setLabelsHref(
+        sheetUrl(
+          entryLabels(rows).map((l) => ({ product_id: answer.product_id, ...l })),
+          `Etiquetas ${answer.reference_code}`,
+        ),
+      );
+      const codes = entryBarcodes(rows);
+      if (codes.length > 0) {
+        // the boxes' codes go on the product's sizes; a refused code is said, the entry stands
+        saveVariants(answer.product_id, codes).then(
+          () => setCodesNote({ tone: "success", text: `Códigos de caja registrados (${codes.length})` }),
+          (err: unknown) => setCodesNote({ tone: "error", text: `Códigos de caja: ${errorMessage(err)}` }),
+        );
+      }
       setCatalogueChange((n) => n + 1);
       const pending = references.current;
       reset();
@@ -187,7 +208,16 @@ export function InventorySection() {
   return (
     <div className="space-y-4">
       <div ref={summaryRef} className="scroll-mt-4">
-        {result && <EntrySummary result={result} onClose={() => setResult(null)} />}
+        {result && (
+          <EntrySummary result={result} onClose={() => setResult(null)} labelsHref={labelsHref ?? undefined} />
+        )}
+        {codesNote && (
+          <div className="mt-2">
+            <Notice tone={codesNote.tone} onClose={() => setCodesNote(null)}>
+              {codesNote.text}
+            </Notice>
+          </div>
+        )}
         {enrolNote && (
           <div className="mt-2">
             <Notice tone={enrolNote.tone} onClose={() => setEnrolNote(null)}>

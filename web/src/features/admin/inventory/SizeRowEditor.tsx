@@ -1,5 +1,6 @@
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { Badge } from "../../../lib/ui/Badge";
+import { BarcodeScanButton } from "../../../lib/ui/BarcodeScanButton";
 import { compactInputClass, labelClass } from "../../../lib/ui/classes";
 import { emptyLine, footTotals, isUnbalanced, SIDE_LABEL, type Side, type SizeRow, UNBALANCED } from "./distribution";
 import { EntryLines } from "./EntryLines";
@@ -35,6 +36,24 @@ export function SizeRowEditor({ row, index, locations, removable, onChange, onRe
             onChange={(e) => onChange({ ...row, size: e.target.value })}
             className={compactInputClass}
           />
+        </div>
+        <div className="min-w-0 flex-1 basis-48">
+          <label htmlFor={`${row.key}-barcode`} className={labelClass}>
+            Código de la caja (opcional)
+          </label>
+          <div className="flex items-center gap-2">
+            <input
+              id={`${row.key}-barcode`}
+              value={row.barcode}
+              maxLength={60}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="EAN-13, UPC-A o Code 128"
+              onChange={(e) => onChange({ ...row, barcode: e.target.value })}
+              className={compactInputClass}
+            />
+            <BarcodeScanButton label="Escanear" onRead={(barcode) => onChange({ ...row, barcode })} />
+          </div>
         </div>
         <div className="flex items-center gap-2">
           {isUnbalanced(row) && (

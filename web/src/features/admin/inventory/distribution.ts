@@ -7,6 +7,8 @@ export type Side = "pairs" | "left_feet" | "right_feet";
 export type SizeRow = {
   key: string;
   size: string;
+  /** the box's code for this size, registered on the product after the entry (optional) */
+  barcode: string;
   pairs: EntryLine[];
   left_feet: EntryLine[];
   right_feet: EntryLine[];
@@ -35,7 +37,7 @@ export function emptyLine(): EntryLine {
 }
 
 export function emptySizeRow(): SizeRow {
-  return { key: newKey("size"), size: "", pairs: [emptyLine()], left_feet: [], right_feet: [] };
+  return { key: newKey("size"), size: "", barcode: "", pairs: [emptyLine()], left_feet: [], right_feet: [] };
 }
 
 function quantityOf(line: EntryLine): number {
@@ -123,4 +125,16 @@ export function submitLabel(unitPrice: number, hasVideo: boolean): string {
   if (!(unitPrice > 0)) return SUBMIT_LABEL.noPrice;
   if (!hasVideo) return SUBMIT_LABEL.noVideo;
   return SUBMIT_LABEL.ready;
+}
+
+/** The box labels of an entry: one per pair entered, per size (loose feet get no box). */
+export function entryLabels(rows: readonly SizeRow[]): { size: string; copies: number }[] {
+  return rows
+    .map((row) => ({ size: row.size.trim(), copies: row.pairs.reduce((a, line) => a + quantityOf(line), 0) }))
+    .filter((l) => l.size && l.copies > 0);
+}
+
+/** The box codes typed or scanned in an entry, per size. */
+export function entryBarcodes(rows: readonly SizeRow[]): { size: string; barcode: string }[] {
+  return rows.map((row) => ({ size: row.size.trim(), barcode: row.barcode.trim() })).filter((v) => v.size && v.barcode);
 }

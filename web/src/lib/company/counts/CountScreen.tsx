@@ -12,8 +12,10 @@ import {
 import { storedCopyOf } from "../../../api/stored";
 import { formatCOP } from "../../format";
 import { useIdempotencyKeys } from "../../idempotency";
+import { sheetUrl } from "../../labels/sheet";
 import { errorMessage, useRemoteData } from "../../query/useRemoteData";
 import { Badge } from "../../ui/Badge";
+import { BarcodeScanButton } from "../../ui/BarcodeScanButton";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { accentButton, cardClass, dangerButton, dangerSmallButton, linkButton } from "../../ui/classes";
 import { DataState } from "../../ui/DataState";
@@ -83,6 +85,14 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
         autoComplete="off"
         enterKeyHint="done"
         placeholder="Escanea o escribe"
+      />
+      <BarcodeScanButton
+        label="Escanear con la cámara"
+        onRead={(code) => {
+          set("code", code);
+          // the code names the size: the count of the box is what is left to type
+          document.getElementById(`${id}-pairs`)?.focus();
+        }}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <TextField
@@ -274,6 +284,19 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                     live.reload("event");
                   }}
                 />
+              )}
+              {canWrite && lines.some((l) => l.counted.pairs > 0) && (
+                <a
+                  className="inline-block text-sm font-semibold text-orange-700 underline"
+                  href={sheetUrl(
+                    lines
+                      .filter((l) => l.counted.pairs > 0)
+                      .map((l) => ({ product_id: l.product_id, size: l.size, copies: l.counted.pairs })),
+                    `Etiquetas del conteo #${countId}`,
+                  )}
+                >
+                  Imprimir etiquetas de caja de lo contado
+                </a>
               )}
               <TabBar
                 tabs={[
