@@ -188,7 +188,11 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
               {count} de {data.total_products}
             </strong>{" "}
             {data.total_products === 1 ? "producto" : "productos"} {count === 1 ? "no tiene" : "no tienen"} huellas
-            visuales para el modelo actual ({model}); el escáner no {count === 1 ? "lo" : "los"} reconoce.
+            visuales para el modelo actual ({model}); el escáner no {count === 1 ? "lo" : "los"} reconoce por foto.
+          </p>
+          <p className="text-stone-500">
+            Mientras tanto se {count === 1 ? "encuentra" : "encuentran"} por búsqueda (referencia, marca, modelo o
+            color) y por el código de barras de la caja.
           </p>
           {older > 0 && (
             <p className="text-stone-500">
