@@ -10,7 +10,6 @@ import { type ProjectionWeights, projectionFromBytes } from "../web/src/ml/proje
 export const MODELS_DIR = resolve(process.env.MODELS_DIR ?? join(import.meta.dirname, "..", "..", "shared", "models"));
 export const SHOES_DIR = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
 
-/** Enrolment views of each photo, stored as separate references: the photo and its mirror image. */
 /** Photos of a model folder used as a demo product's references (file-name order). */
 export const ENROL_PHOTOS = 5;
 

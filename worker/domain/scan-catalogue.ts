@@ -5,9 +5,10 @@ import { products } from "../db/schema";
 import { catalogueReferences } from "./catalogue-cache";
 import { toPesos } from "./money";
 import { type ModelInfo, quantise, toBase64 } from "./scan";
+import { COLOUR_BINS } from "./scan-colour";
 
 export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo, version: string) {
-  const [{ refs }, list] = await Promise.all([
+  const [{ refs, colours }, list] = await Promise.all([
     catalogueReferences(db, companyId, model.id, version),
     db
       .select({
@@ -25,6 +26,12 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
   const packed = new Int8Array(refs.length * model.embeddingSize);
   for (const [i, r] of refs.entries()) packed.set(quantise(r.vector), i * model.embeddingSize);
   const used = new Set(refs.map((r) => r.productId));
+  const colourIds = [...colours.keys()];
+  const packedColours = new Uint8Array(colourIds.length * COLOUR_BINS);
+  for (const [row, id] of colourIds.entries()) {
+    const c = colours.get(id) ?? [];
+    for (let i = 0; i < COLOUR_BINS; i++) packedColours[row * COLOUR_BINS + i] = Math.round((c[i] ?? 0) * 255);
+  }
   return {
     model_id: model.id,
     dims: model.embeddingSize,
@@ -33,6 +40,12 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
     count: refs.length,
     product_ids: refs.map((r) => r.productId),
     vectors: toBase64(new Uint8Array(packed.buffer)),
+    // each product's colour histogram (scan-colour.ts) for the colourway re-rank on the phone: uint8
+    // (value × 255), COLOUR_BINS per row, rows in the order of colour_product_ids; margin from the manifest
+    colour_bins: COLOUR_BINS,
+    colour_margin: model.colourMargin,
+    colour_product_ids: colourIds,
+    colours: toBase64(packedColours),
     products: list
       .filter((p) => used.has(p.id))
       .map((p) => ({

@@ -94,8 +94,8 @@ export class ScanClient {
     return this.call<CatalogueResult>({ type: "catalogue", url, token, scope });
   }
 
-  guess(embedding: Float32Array, limit = 5): Promise<DeviceGuess[]> {
-    return this.call<DeviceGuess[]>({ type: "guess", embedding, limit });
+  guess(embedding: Float32Array, colour: Float32Array | null = null, limit = 5): Promise<DeviceGuess[]> {
+    return this.call<DeviceGuess[]>({ type: "guess", embedding, colour, limit });
   }
 
   terminate() {

@@ -56,16 +56,23 @@ export function useScan() {
       return;
     }
     if (!current()) return;
-    const { embedding, footwear, ms, backend, guesses } = analysed;
+    const { embedding, colour, footwear, ms, backend, guesses } = analysed;
     dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
     if (guesses.length === 0 && catalogue.current) {
       // the catalogue was still downloading: guess as soon as it is there
       void catalogue.current
-        .then(() => client.guess(embedding))
+        .then(() => client.guess(embedding, colour))
         .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
         .catch(() => undefined);
     }
-    postScan({ image: file, fileName, embedding, modelId: client.modelId, isFootwear: footwear.is_footwear }).then(
+    postScan({
+      image: file,
+      fileName,
+      embedding,
+      colour,
+      modelId: client.modelId,
+      isFootwear: footwear.is_footwear,
+    }).then(
       (response) => current() && dispatch({ type: "response", response }),
       (error: unknown) => {
         if (!current()) return;
