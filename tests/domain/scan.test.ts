@@ -99,11 +99,12 @@ describe("scan matching", () => {
     expect(confidences([{ similarity: 0.6 }, { similarity: 0.3 }, { similarity: 0.2 }], model)).toEqual([
       99.3, 1.8, 0.2,
     ]);
-    expect([95, 90, 89.9, 70, 50, 49].map(confidenceLevel)).toEqual([
+    expect([95, 90, 89.9, 75, 74.9, 30, 29.9].map(confidenceLevel)).toEqual([
       "very_high",
       "very_high",
       "high",
       "high",
+      "medium",
       "medium",
       "low",
     ]);
