@@ -77,7 +77,8 @@ export class ScanClient {
     return this.ready;
   }
 
-  async analyse(image: Blob): Promise<AnalyseResult> {
+  /** A scan photo, or a camera frame's pixels (ImageBitmap: no JPEG encode and decode before the guess). */
+  async analyse(image: Blob | ImageBitmap): Promise<AnalyseResult> {
     await this.init();
     return this.call<AnalyseResult>({ type: "analyse", image });
   }

@@ -94,10 +94,14 @@ export async function init(modelId: string, modelUrl: string, wasmPath: string):
  * A photo (any size) → [h, w, 3] pixels with the longer side at most `side`, and the colour
  * descriptor of the same pixels (read once from the canvas, a few ms).
  */
-async function pixelsOf(image: Blob, side: number): Promise<{ pixels: tf.Tensor3D; colour: Float32Array }> {
+async function pixelsOf(
+  image: Blob | ImageBitmap,
+  side: number,
+): Promise<{ pixels: tf.Tensor3D; colour: Float32Array }> {
   // decoded once and scaled by the canvas (decoding again at the smaller size cost ~25 % of the
-  // shutter-to-candidate time on a slowed CPU, bench:scan)
-  const bitmap = await createImageBitmap(image);
+  // shutter-to-candidate time on a slowed CPU, bench:scan); a camera frame (ImageBitmap) skips the
+  // JPEG round trip altogether
+  const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
   const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
@@ -116,7 +120,7 @@ async function pixelsOf(image: Blob, side: number): Promise<{ pixels: tf.Tensor3
  * A scan photo (one view, footwear verdict) or a catalogue reference (its enrolment views, each
  * returned); both with the photo's colour descriptor (worker/domain/scan-colour.ts).
  */
-export async function analysePhoto(image: Blob, purpose: "scan" | "enrol" = "scan") {
+export async function analysePhoto(image: Blob | ImageBitmap, purpose: "scan" | "enrol" = "scan") {
   if (!embedder) throw new Error("El modelo aún no está cargado");
   let read: { pixels: tf.Tensor3D; colour: Float32Array };
   try {

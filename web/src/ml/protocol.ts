@@ -41,7 +41,7 @@ export type CatalogueResult = {
 
 export type Request =
   | { id: number; type: "init"; modelId: string; modelUrl: string; wasmPath: string }
-  | { id: number; type: "analyse"; image: Blob }
+  | { id: number; type: "analyse"; image: Blob | ImageBitmap }
   | { id: number; type: "references"; image: Blob }
   | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
   | { id: number; type: "guess"; embedding: Float32Array; colour: Float32Array | null; limit: number };
