@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError } from "../../api/http";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
+import type { AnalyseResult } from "../../ml/protocol";
 import { postScan } from "./api";
 import { IDLE, SCAN_ERRORS, scanReducer } from "./flow";
 
@@ -42,7 +43,18 @@ export function useScan() {
     };
   }, [token, scope]);
 
-  const run = useCallback(async (file: Blob, fileName: string): Promise<void> => {
+  /**
+   * Starts the on-device analysis of a camera frame at the shutter, before the photo is confirmed: the
+   * first candidate is then ready about when the JPEG is (bench:scan, shutter to first candidate).
+   */
+  const preAnalyse = useCallback((frame: ImageBitmap): Promise<AnalyseResult> => {
+    const pending = loadClient().then((client) => client.analyse(frame));
+    pending.catch(() => undefined); // run() then analyses the photo itself
+    return pending;
+  }, []);
+
+  /** `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one. */
+  const run = useCallback(async (file: Blob, fileName: string, early: Promise<AnalyseResult> | null = null) => {
     const id = ++runId.current;
     const current = () => id === runId.current;
     dispatch({ type: "start" });
@@ -50,7 +62,8 @@ export function useScan() {
     let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
     try {
       client = await loadClient();
-      analysed = await client.analyse(file);
+      const fromPhoto = () => client.analyse(file);
+      analysed = early ? await early.catch(fromPhoto) : await fromPhoto();
     } catch (error) {
       if (current()) dispatch({ type: "failed", detail: messageOf(error) });
       return;
@@ -85,5 +98,5 @@ export function useScan() {
     );
   }, []);
 
-  return { state, dispatch, run };
+  return { state, dispatch, run, preAnalyse };
 }
