@@ -118,7 +118,8 @@ export function meanColour(colours: Iterable<ArrayLike<number> | null>): Float32
 }
 
 /**
- * Colourway re-rank: among the candidates whose shape similarity is within `margin` of the best one,
+ * Colourway re-rank (the manifest's colourMargin, chosen on shoes-train's colourways by bench:scan):
+ * among the candidates whose shape similarity is within `margin` of the best one,
  * those of the best one's model (`modelOf`: brand and model, the same key for all colourways of a
  * shoe) are the same silhouette as far as the shape features can tell; they are ordered by how well
  * their colour matches the photo's, in the places they held. Other models, candidates further down
