@@ -6,11 +6,11 @@ import * as tf from "@tensorflow/tfjs";
 import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, type View } from "../web/src/ml/embedder";
 import { type ScanModel, scanModel } from "../web/src/ml/models";
 import { type ProjectionWeights, projectionFromBytes } from "../web/src/ml/projection";
+import { colourDescriptor } from "../worker/domain/scan-colour";
 
 export const MODELS_DIR = resolve(process.env.MODELS_DIR ?? join(import.meta.dirname, "..", "..", "shared", "models"));
 export const SHOES_DIR = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
 
-/** Enrolment views of each photo, stored as separate references: the photo and its mirror image. */
 /** Photos of a model folder used as a demo product's references (file-name order). */
 export const ENROL_PHOTOS = 5;
 
@@ -112,6 +112,30 @@ export async function decodePhoto(path: string): Promise<tf.Tensor3D> {
     [info.height, info.width, 3],
     "int32",
   );
+}
+
+/**
+ * Catalogue references of some photos, as the phone's enrolment makes them (web/src/ml/enrol.ts): each
+ * enrolment view of each photo is one reference, with the photo's colour histogram.
+ */
+export async function referencesOf(embedder: Embedder, paths: readonly string[]) {
+  const vectors: Float32Array[] = [];
+  const colours: Float32Array[] = [];
+  for (const path of paths) {
+    const pixels = await decodePhoto(path);
+    try {
+      const result = await analyse(embedder, pixels, ENROL_VIEWS, false);
+      const [height, width] = pixels.shape;
+      const colour = colourDescriptor(await pixels.data(), width, height, 3);
+      for (const view of result.perView) {
+        vectors.push(view);
+        colours.push(colour);
+      }
+    } finally {
+      pixels.dispose();
+    }
+  }
+  return { vectors, colours };
 }
 
 /** Reference embeddings of some photos: each view of each photo is one reference. */

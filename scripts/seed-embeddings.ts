@@ -1,7 +1,8 @@
 // Demo enrolment: reference embeddings for the demo products that have photos in ../shared/shoes-dev.
 // Runs in node with @tensorflow/tfjs + the WASM backend (no tfjs-node) and the same embedding code as
 // the phones (web/src/ml/embedder.ts); vectors are stored like POST /api/v1/classify/enroll does
-// (product_embeddings, model id from the manifest, little-endian float32, L2-normalised). Skips
+// (product_embeddings, model id from the manifest, little-endian float32, L2-normalised, each with its
+// photo's colour histogram, as the phone's enrolment sends them). Skips
 // cleanly without photos or weights; idempotent (a product already enrolled for the model is left).
 //   node --import tsx scripts/seed-embeddings.ts      (or through scripts/seed-local.ts)
 import { existsSync } from "node:fs";
@@ -16,10 +17,10 @@ import { CATALOGUE, demoProducts } from "../worker/db/seed/index";
 import { modelOf, parseEmbedding } from "../worker/domain/scan";
 import {
   ENROL_PHOTOS,
-  embedPhotos,
   loadSharp,
   MODELS_DIR,
   nodeEmbedder,
+  referencesOf,
   SHOES_DIR,
   weightsAvailable,
 } from "./scan-node";
@@ -29,10 +30,11 @@ async function storeReferences(
   db: ReturnType<typeof createDb>,
   product: { id: number; companyId: number },
   modelId: string,
-  vectors: readonly Float32Array[],
+  { vectors, colours }: { vectors: readonly Float32Array[]; colours: readonly Float32Array[] },
 ) {
   const model = modelOf(modelId);
-  const rows = vectors.map((raw) => {
+  const rows = vectors.map((raw, i) => {
+    const colour = colours[i];
     const vec = parseEmbedding(Array.from(raw), model);
     return {
       companyId: product.companyId,
@@ -42,6 +44,9 @@ async function storeReferences(
       dims: vec.length,
       // a plain Uint8Array: the local proxy cannot rebuild a Buffer on the workerd side
       vector: new Uint8Array(vec.buffer.slice(vec.byteOffset, vec.byteOffset + vec.byteLength)) as Buffer,
+      colour: colour
+        ? (new Uint8Array(colour.buffer.slice(colour.byteOffset, colour.byteOffset + colour.byteLength)) as Buffer)
+        : null,
     };
   });
   await db.batch([
@@ -107,23 +112,23 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
 
   const started = Date.now();
   const embedder = await nodeEmbedder(model);
-  const cache = new Map<string, Float32Array[]>();
+  const cache = new Map<string, { vectors: Float32Array[]; colours: Float32Array[] }>();
   for (const product of pending) {
     const entry = catalogue.get(product.ref);
     if (!entry?.photoFolder) continue;
-    let vectors = cache.get(entry.referenceCode);
-    if (!vectors) {
+    let references = cache.get(entry.referenceCode);
+    if (!references) {
       const dir = join(SHOES_DIR, entry.photoFolder);
-      vectors = await embedPhotos(
+      references = await referencesOf(
         embedder,
         entry.photos
           .filter((f) => existsSync(join(dir, f)))
           .slice(0, ENROL_PHOTOS)
           .map((f) => join(dir, f)),
       );
-      cache.set(entry.referenceCode, vectors);
+      cache.set(entry.referenceCode, references);
     }
-    if (vectors.length > 0) await storeReferences(db, product, model.id, vectors);
+    if (references.vectors.length > 0) await storeReferences(db, product, model.id, references);
   }
   log(
     `Huellas visuales: ${pending.length} producto(s) de demostración enrolados con ${model.id} en ${Date.now() - started} ms (${tf.getBackend()}).`,

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, inventory, locations, productEmbeddings, products } from "../../worker/db/schema";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
+import { COLOUR_BINS } from "../../worker/domain/scan-colour";
 import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 const DIMS = modelOf(DEFAULT_MODEL).embeddingSize;
@@ -264,6 +265,65 @@ describe("POST /api/v1/classify/scan", () => {
       .from(inventory)
       .where(and(eq(inventory.productId, airMax), eq(inventory.locationId, centro), eq(inventory.size, "41")));
     expect(cell?.pairs).toBe(2);
+  });
+
+  it("orders colourways of one model by the photo's colour; without it, by shape as before", async () => {
+    const admin = await login(DEMO.administrador);
+    const sibling = (await db().select().from(products).where(eq(products.referenceCode, "NIKECORT-02")))[0]?.id ?? 0;
+    const hist = (bin: number) => Array.from({ length: COLOUR_BINS }, (_, i) => (i === bin ? 1 : 0));
+    const [red, blue] = [hist(0), hist(8)];
+    // the same silhouette (shape scores within the margin), two colours
+    await api(`/api/v1/classify/enroll/${cortez}`, {
+      method: "POST",
+      token: admin,
+      json: { vectors: [unit(7)], colours: [red] },
+    });
+    await api(`/api/v1/classify/enroll/${sibling}`, {
+      method: "POST",
+      token: admin,
+      json: { vectors: [near(unit(7), 0.05, 8)], colours: [blue] },
+    });
+    const seller = await login(DEMO.seller);
+    const catalogue = await ok(classify(seller).catalog.$get({ query: {} }));
+    expect(catalogue.colour_bins).toBe(COLOUR_BINS);
+    expect([...catalogue.colour_product_ids].sort()).toEqual([cortez, sibling].sort());
+    expect(atob(catalogue.colours).length).toBe(2 * COLOUR_BINS);
+    const scan = async (colour?: number[]) =>
+      (
+        await ok(
+          classify(seller).scan.$post({
+            form: {
+              embedding: JSON.stringify(near(unit(7), 0.02, 9)),
+              ...(colour ? { colour: JSON.stringify(colour) } : {}),
+            },
+          }),
+        )
+      ).results.matches.map((m) => m.product.product_id);
+    expect((await scan(blue)).slice(0, 2)).toEqual([sibling, cortez]);
+    expect((await scan(red)).slice(0, 2)).toEqual([cortez, sibling]);
+    // an old client: shape alone (the query is a hair closer to cortez)
+    expect((await scan()).slice(0, 2)).toEqual([cortez, sibling]);
+    await expectError(
+      await api("/api/v1/classify/scan", {
+        method: "POST",
+        token: seller,
+        body: form({ embedding: JSON.stringify(unit(7)), colour: JSON.stringify([1, 2]) }),
+      }),
+      422,
+      /color/,
+    );
+    await expectError(
+      await api(`/api/v1/classify/enroll/${cortez}`, {
+        method: "POST",
+        token: admin,
+        json: { vectors: [unit(7)], colours: [[0.5]] },
+      }),
+      422,
+      /histograma/,
+    );
+    // back to the catalogue the other tests expect
+    await db().delete(productEmbeddings).where(eq(productEmbeddings.productId, sibling));
+    await api(`/api/v1/classify/enroll/${cortez}`, { method: "POST", token: admin, json: { vectors: [unit(51)] } });
   });
 });
 

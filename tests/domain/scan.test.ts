@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   confidenceLevel,
   confidenceOf,
+  confidences,
   DEFAULT_MODEL,
   dot,
   MODELS,
@@ -13,7 +14,12 @@ import {
 } from "../../worker/domain/scan";
 import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
 
-const model = { id: "m", embeddingSize: 4, confidence: { zero: 0.5, full: 0.95 } };
+const model = {
+  id: "m",
+  embeddingSize: 4,
+  confidence: { bias: -4, similarity: 10, margin: 10 },
+  colourMargin: 0.05,
+};
 
 describe("scan matching", () => {
   it("parses arrays and base64 float32, checks the size and normalises", () => {
@@ -78,16 +84,27 @@ describe("scan matching", () => {
     for (let i = 0; i < 4; i++) expect(int8.prototypes[i]).toBeCloseTo(exact.prototypes[i] ?? 0, 2);
   });
 
-  it("maps similarity to confidence levels (design §7)", () => {
-    expect(confidenceOf(1, model)).toBe(100);
-    expect(confidenceOf(0.5, model)).toBe(0);
-    expect(confidenceOf(0.725, model)).toBe(50);
-    for (const info of Object.values(MODELS)) expect(info.confidence.full).toBeGreaterThan(info.confidence.zero);
-    expect([95, 90, 89.9, 70, 50, 49].map(confidenceLevel)).toEqual([
+  it("maps similarity and the lead over the runner-up to a calibrated confidence and its level (design §7)", () => {
+    // logistic: -4 + 10 × similarity + 10 × (similarity - best other)
+    expect(confidenceOf(0.4, 0.4, model)).toBe(50);
+    expect(confidenceOf(0.6, 0.3, model)).toBe(99.3);
+    expect(confidenceOf(0.4, 0.5, model)).toBe(26.9);
+    // alone in the catalogue: the lead is the similarity itself
+    expect(confidenceOf(0.3, null, model)).toBe(88.1);
+    // a wider lead never lowers the confidence, a higher similarity neither
+    for (const info of Object.values(MODELS)) {
+      expect(info.confidence.similarity).toBeGreaterThan(0);
+      expect(info.confidence.margin).toBeGreaterThanOrEqual(0);
+    }
+    expect(confidences([{ similarity: 0.6 }, { similarity: 0.3 }, { similarity: 0.2 }], model)).toEqual([
+      99.3, 1.8, 0.2,
+    ]);
+    expect([95, 90, 89.9, 75, 74.9, 30, 29.9].map(confidenceLevel)).toEqual([
       "very_high",
       "very_high",
       "high",
       "high",
+      "medium",
       "medium",
       "low",
     ]);

@@ -10,13 +10,14 @@ import {
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
+import { COLOUR_BINS } from "../../worker/domain/scan-colour";
 import { jsonBody, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 
 const DIMS = scanModel().embeddingSize;
 const STATUS_URL = `/api/v1/classify/enrolment?model_id=${encodeURIComponent(DEFAULT_MODEL_ID)}`;
 
-/** A scan Web Worker stand-in: loads at once and answers two references (photo and mirror) per image. */
+/** A scan Web Worker stand-in: loads at once and answers two references (photo and mirror) and a colour per image. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<Response>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
@@ -33,7 +34,11 @@ class FakeWorker implements WorkerLike {
       message.type === "init"
         ? { backend: "wasm", simd: true, threads: false, model_id: DEFAULT_MODEL_ID, load_ms: 5 }
         : message.type === "references"
-          ? { vectors: [new Float32Array(DIMS).fill(0.1), new Float32Array(DIMS).fill(0.2)], ms: 3 }
+          ? {
+              vectors: [new Float32Array(DIMS).fill(0.1), new Float32Array(DIMS).fill(0.2)],
+              colour: Float32Array.from({ length: COLOUR_BINS }, (_, i) => (i === 0 ? 1 : 0)),
+              ms: 3,
+            }
           : [];
     queueMicrotask(() => this.onmessage?.({ data: { id: message.id, ok: true, result } } as MessageEvent<Response>));
   }
@@ -150,6 +155,9 @@ describe("Huellas del escáner", () => {
     expect(enrolled.map((e) => e.id)).toEqual(["11", "12"]);
     expect(enrolled[0]?.auth).toBe("Bearer tok-admin");
     expect(enrolled[0]?.body).toMatchObject({ model_id: DEFAULT_MODEL_ID, sources: ["photo", "photo"], replace: true });
+    // each reference carries the colour of its image, for the colourway re-rank
+    const sent = enrolled[0]?.body as { colours?: number[][] } | undefined;
+    expect(sent?.colours?.map((c) => c[0])).toEqual([1, 1]);
     // the status is read again: nothing is missing now
     await waitFor(() =>
       expect(within(panel).getByTestId("enrolment-status").textContent).toContain(

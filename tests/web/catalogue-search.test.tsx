@@ -35,6 +35,10 @@ const catalogue = {
   count: 0,
   product_ids: [],
   vectors: "",
+  colour_bins: 0,
+  colour_margin: 0,
+  colour_product_ids: [],
+  colours: "",
   products: [
     {
       product_id: 11,

@@ -26,6 +26,10 @@ describe("the phone catalogue's on-device ranking", () => {
       count: 2,
       product_ids: [1, 1],
       vectors: base64([127, 0, 0, 0, 90, 90, 0, 0]),
+      colour_bins: 0,
+      colour_margin: 0,
+      colour_product_ids: [],
+      colours: "",
       // product 2 has no photos enrolled: listed, never ranked
       products: [product(1, true), product(2, false)],
     };

@@ -284,7 +284,8 @@ describe("camera overlay", () => {
         }),
     );
     const onClose = vi.fn();
-    render(<CameraOverlay onConfirm={onConfirm} onClose={onClose} />);
+    const onFrame = vi.fn();
+    render(<CameraOverlay onConfirm={onConfirm} onClose={onClose} onFrame={onFrame} />);
     expect((await screen.findByRole("alert")).textContent).toContain("Tu navegador no soporta acceso a la cámara.");
     const input = screen.getByTestId("camera-gallery-input") as HTMLInputElement;
     expect(input.getAttribute("capture")).toBe("environment");
@@ -292,6 +293,8 @@ describe("camera overlay", () => {
     fireEvent.change(input, { target: { files: [photo] } });
     expect(await screen.findByText("Analizando con IA...")).toBeTruthy();
     expect(onConfirm).toHaveBeenCalledWith(photo);
+    // a gallery photo is not the camera frame analysed at a shutter: any such analysis is dropped
+    expect(onFrame).toHaveBeenCalledWith(null);
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -553,6 +553,9 @@ export const productEmbeddings = sqliteTable(
     dims: integer("dims").notNull(),
     // little-endian float32 values, L2-normalised
     vector: blob("vector", { mode: "buffer" }).notNull(),
+    // the image's colour histogram (worker/domain/scan-colour.ts), little-endian float32; null from
+    // clients before issue 19: those products are then ranked by shape alone
+    colour: blob("colour", { mode: "buffer" }),
     createdAt: createdAt(),
   },
   (t) => [index("product_embeddings_company_model_idx").on(t.companyId, t.modelId)],

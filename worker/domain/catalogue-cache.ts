@@ -7,9 +7,33 @@ import type { Db } from "../db/client";
 import { productEmbeddings, products } from "../db/schema";
 import { TtlCache } from "../lib/ttl-cache";
 import { modelOf, type Reference, vectorFromBlob } from "./scan";
+import { meanColour } from "./scan-colour";
 import { buildGallery, type Gallery } from "./scan-gallery";
 
-const catalogues = new TtlCache<string, { version: string; refs: Reference[]; gallery: Gallery }>(60_000, 200);
+/** Each product's mean colour histogram (products whose references carry none are left out). */
+export function productColours(refs: readonly Reference[]): Map<number, Float32Array> {
+  const byProduct = new Map<number, (Float32Array | null)[]>();
+  for (const r of refs) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push(r.colour ?? null);
+    byProduct.set(r.productId, list);
+  }
+  const out = new Map<number, Float32Array>();
+  for (const [productId, colours] of byProduct) {
+    const mean = meanColour(colours);
+    if (mean) out.set(productId, mean);
+  }
+  return out;
+}
+
+type Entry = {
+  version: string;
+  refs: Reference[];
+  gallery: Gallery;
+  /** per product, the mean colour histogram of its references that have one */
+  colours: Map<number, Float32Array>;
+};
+const catalogues = new TtlCache<string, Entry>(60_000, 200);
 
 /** The catalogue's version: cheap to read on every call, and the ETag of GET /classify/catalog. */
 export async function catalogueVersion(db: Db, companyId: number, modelId: string) {
@@ -31,7 +55,11 @@ export async function catalogueReferences(db: Db, companyId: number, modelId: st
   const hit = catalogues.get(key);
   if (hit?.version === version) return hit;
   const rows = await db
-    .select({ productId: productEmbeddings.productId, vector: productEmbeddings.vector })
+    .select({
+      productId: productEmbeddings.productId,
+      vector: productEmbeddings.vector,
+      colour: productEmbeddings.colour,
+    })
     .from(productEmbeddings)
     .innerJoin(products, eq(products.id, productEmbeddings.productId))
     .where(
@@ -41,8 +69,17 @@ export async function catalogueReferences(db: Db, companyId: number, modelId: st
         eq(products.isActive, true),
       ),
     );
-  const refs = rows.map((r) => ({ productId: r.productId, vector: vectorFromBlob(r.vector) }));
-  const entry = { version, refs, gallery: buildGallery(modelOf(modelId).embeddingSize, refs) };
+  const refs = rows.map((r) => ({
+    productId: r.productId,
+    vector: vectorFromBlob(r.vector),
+    colour: r.colour === null ? null : vectorFromBlob(r.colour),
+  }));
+  const entry: Entry = {
+    version,
+    refs,
+    gallery: buildGallery(modelOf(modelId).embeddingSize, refs),
+    colours: productColours(refs),
+  };
   catalogues.set(key, entry);
   return entry;
 }

@@ -6,18 +6,22 @@ import { inventory, locations, products } from "../db/schema";
 import type { AuthUser } from "../env";
 import { catalogueReferences, catalogueVersion } from "./catalogue-cache";
 import { toPesos } from "./money";
-import { confidenceLevel, confidenceOf, type ModelInfo, parseEmbedding } from "./scan";
+import { confidenceLevel, confidences, type ModelInfo, parseEmbedding } from "./scan";
 import { availabilityFor } from "./scan-availability";
+import { modelKey, rerankByColour } from "./scan-colour";
 import { rankGallery } from "./scan-gallery";
 
 type Ranked = { productId: number; similarity: number }[];
 
-/** The five most similar products, and how many references they were compared with. */
+/** Candidates ranked by shape before the colour re-rank: more than 5, so a colourway below 5th can rise. */
+const SHAPE_CANDIDATES = 10;
+
+/** The most similar products by shape (SHAPE_CANDIDATES of them), and how many references they were compared with. */
 async function rankByEmbedding(db: Db, companyId: number, model: ModelInfo, raw: unknown) {
   const query = parseEmbedding(raw, model);
   const version = await catalogueVersion(db, companyId, model.id);
-  const { refs, gallery } = await catalogueReferences(db, companyId, model.id, version);
-  return { ranked: rankGallery(query, gallery, 5), totalReferences: refs.length };
+  const { refs, gallery, colours } = await catalogueReferences(db, companyId, model.id, version);
+  return { ranked: rankGallery(query, gallery, SHAPE_CANDIDATES), totalReferences: refs.length, colours };
 }
 
 /** An old client without the on-device model: search the catalogue by code or text. */
@@ -60,6 +64,8 @@ async function readMatches(db: Db, companyId: number, ids: number[]) {
 export interface ScanInput {
   model: ModelInfo;
   embedding: unknown;
+  /** the photo's colour histogram (optional: older clients do not send it) */
+  colour?: Float32Array | null;
   code: string;
   isFootwear: boolean | null;
   /** when the call began, for processing_time_ms */
@@ -68,16 +74,34 @@ export interface ScanInput {
 
 export async function scanAnswer(db: Db, companyId: number, user: AuthUser, input: ScanInput) {
   const { model } = input;
-  const { ranked, totalReferences } =
-    input.embedding !== undefined
-      ? await rankByEmbedding(db, companyId, model, input.embedding)
-      : { ranked: await rankByCode(db, companyId, input.code), totalReferences: 0 };
+  const {
+    ranked: candidates,
+    totalReferences,
+    colours,
+  } = input.embedding !== undefined
+    ? await rankByEmbedding(db, companyId, model, input.embedding)
+    : { ranked: await rankByCode(db, companyId, input.code), totalReferences: 0, colours: null };
   const [productRows, cells, places] = await readMatches(
     db,
     companyId,
-    ranked.map((r) => r.productId),
+    candidates.map((r) => r.productId),
   );
+  // colourways of one model (same brand and model) whose shape scores are close are ordered by the
+  // photo's colour (scan-colour.ts); older clients send no colour and get the shape order
+  const keys = new Map(productRows.map((p) => [p.id, modelKey(p.brand, p.model)]));
+  const ranked = (
+    colours
+      ? rerankByColour(
+          candidates,
+          input.colour,
+          (id) => colours.get(id),
+          model.colourMargin,
+          (id) => keys.get(id),
+        )
+      : candidates
+  ).slice(0, 5);
   const placeMap = new Map(places.map((p) => [p.id, p]));
+  const percents = confidences(ranked, model);
   const matches = ranked.flatMap((r, index) => {
     const p = productRows.find((x) => x.id === r.productId);
     if (!p) return [];
@@ -86,7 +110,7 @@ export async function scanAnswer(db: Db, companyId: number, user: AuthUser, inpu
       placeMap,
       user.locationId,
     );
-    const percent = confidenceOf(r.similarity, model);
+    const percent = percents[index] ?? 0;
     return [
       {
         rank: index + 1,

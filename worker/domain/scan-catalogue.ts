@@ -6,11 +6,12 @@ import { products, productVariants } from "../db/schema";
 import { catalogueReferences } from "./catalogue-cache";
 import { toPesos } from "./money";
 import { type ModelInfo, quantise, toBase64 } from "./scan";
+import { COLOUR_BINS } from "./scan-colour";
 
 type Codes = { size: string; barcode: string | null; sku: string | null };
 
 export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo, version: string) {
-  const [{ refs }, [list, variants]] = await Promise.all([
+  const [{ refs, colours }, [list, variants]] = await Promise.all([
     catalogueReferences(db, companyId, model.id, version),
     db.batch([
       db
@@ -47,6 +48,12 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
     own.push({ size: v.size, barcode: v.barcode, sku: v.sku });
     codes.set(v.productId, own);
   }
+  const colourIds = [...colours.keys()];
+  const packedColours = new Uint8Array(colourIds.length * COLOUR_BINS);
+  for (const [row, id] of colourIds.entries()) {
+    const c = colours.get(id) ?? [];
+    for (let i = 0; i < COLOUR_BINS; i++) packedColours[row * COLOUR_BINS + i] = Math.round((c[i] ?? 0) * 255);
+  }
   return {
     model_id: model.id,
     dims: model.embeddingSize,
@@ -55,6 +62,12 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
     count: refs.length,
     product_ids: refs.map((r) => r.productId),
     vectors: toBase64(new Uint8Array(packed.buffer)),
+    // each product's colour histogram (scan-colour.ts) for the colourway re-rank on the phone: uint8
+    // (value × 255), COLOUR_BINS per row, rows in the order of colour_product_ids; margin from the manifest
+    colour_bins: COLOUR_BINS,
+    colour_margin: model.colourMargin,
+    colour_product_ids: colourIds,
+    colours: toBase64(packedColours),
     products: list.map((p) => ({
       product_id: p.id,
       reference_code: p.ref,

@@ -104,10 +104,14 @@ export async function loadEnrolmentStatus(db: Db, companyId: number, modelId: st
 export interface EnrolInput {
   model: ModelInfo;
   vectors: unknown[];
+  /** one colour histogram per vector (scan-colour.ts), or null for a vector without one */
+  colours?: (number[] | null)[];
   sources?: ("photo" | "video_frame" | "scan")[];
   /** replace the product's references for this model (the default) or add to them */
   replace: boolean;
 }
+
+const colourBlob = (c: Float32Array | null) => (c ? Buffer.from(c.buffer, c.byteOffset, c.byteLength) : null);
 
 /** Stores a product's references for a model; returns how many were stored. */
 export async function enrolProduct(db: Db, companyId: number, productId: number, input: EnrolInput) {
@@ -119,6 +123,10 @@ export async function enrolProduct(db: Db, companyId: number, productId: number,
     .limit(1);
   if (!product) throw notFound("Producto no encontrado");
   const vectors = input.vectors.map((raw) => parseEmbedding(raw, model));
+  const colours = vectors.map((_, i) => {
+    const colour = input.colours?.[i] ?? null;
+    return colour === null ? null : Float32Array.from(colour);
+  });
   const rows = vectors.map((vec, i) => ({
     companyId,
     productId,
@@ -126,8 +134,9 @@ export async function enrolProduct(db: Db, companyId: number, productId: number,
     source: input.sources?.[i] ?? (i === 0 ? ("photo" as const) : ("video_frame" as const)),
     dims: vec.length,
     vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
+    colour: colourBlob(colours[i] ?? null),
   }));
-  // D1 binds at most 100 values per statement (7 per row): insert in chunks, all in one batch;
+  // D1 binds at most 100 values per statement (8 per row): insert in chunks, all in one batch;
   // re-enrolment replaces the product's references for that model in the same batch
   const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
   const removal = db

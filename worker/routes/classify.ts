@@ -8,6 +8,7 @@ import { catalogueVersion } from "../domain/catalogue-cache";
 import { DEFAULT_MODEL, modelOf } from "../domain/scan";
 import { scanAnswer } from "../domain/scan-answer";
 import { phoneCatalogue } from "../domain/scan-catalogue";
+import { COLOUR_BINS, isColourDescriptor } from "../domain/scan-colour";
 import { enrolProduct, isKnownModel, loadEnrolmentStatus } from "../domain/scan-enrolment";
 import type { AppEnv } from "../env";
 import { type ImageType, newObjectKey, readImageUpload } from "../lib/uploads";
@@ -22,6 +23,13 @@ export const EnrolBody = v.object({
     v.maxLength(32, "Máximo 32 huellas por producto"),
   ),
   sources: v.optional(v.array(v.picklist(["photo", "video_frame", "scan"]))),
+  // one colour histogram per vector (or null), as the phone computes it: lets colourways of one model be told apart
+  colours: v.optional(
+    v.array(
+      v.nullable(v.custom<number[]>(isColourDescriptor, `Cada color debe ser un histograma de ${COLOUR_BINS} valores`)),
+      "colours debe ser una lista",
+    ),
+  ),
   replace: v.optional(v.boolean(), true),
 });
 
@@ -48,6 +56,14 @@ export const ScanBody = v.pipe(
       jsonText(
         v.custom<number[]>(() => true),
         "embedding",
+        { blankIsAbsent: true },
+      ),
+    ),
+    // the photo's colour histogram (JSON list of numbers); optional: older clients rank by shape alone
+    colour: v.optional(
+      jsonText(
+        v.custom<number[]>(isColourDescriptor, `El color de la foto debe ser un histograma de ${COLOUR_BINS} valores`),
+        "colour",
         { blankIsAbsent: true },
       ),
     ),
@@ -131,7 +147,7 @@ export const classifyRoutes = new Hono<AppEnv>()
     "/enroll/:productId",
     doc("Guarda las huellas visuales de referencia de un producto para el reconocimiento por foto", {
       404: "El producto no existe o es de otra empresa",
-      422: "El modelo de clasificación es desconocido; una huella visual no es válida o no tiene el tamaño del modelo",
+      422: "El modelo de clasificación es desconocido; una huella visual no es válida o no tiene el tamaño del modelo; un color no es un histograma válido",
     }),
     requireRole(...AREA_ROLES.admin),
     validate("json", EnrolBody),
@@ -143,6 +159,7 @@ export const classifyRoutes = new Hono<AppEnv>()
       const stored = await enrolProduct(createDb(c.env.DB), tenantId(c), productId, {
         model,
         vectors: body.vectors,
+        colours: body.colours,
         sources: body.sources,
         replace: body.replace,
       });
@@ -151,11 +168,19 @@ export const classifyRoutes = new Hono<AppEnv>()
   )
   .post(
     "/scan",
-    doc("Reconoce un producto a partir de la huella visual de una foto (o de su código) y muestra su disponibilidad", {
-      413: "La foto pesa más de 5 MB",
-      415: "La foto no es una imagen JPG, PNG, GIF o WebP",
-      422: "El modelo de clasificación es desconocido; la huella visual no es válida o no tiene el tamaño del modelo",
-    }),
+    doc(
+      "Reconoce un producto a partir de la huella visual de una foto (o de su código) y muestra su disponibilidad",
+      {
+        413: "La foto pesa más de 5 MB",
+        415: "La foto no es una imagen JPG, PNG, GIF o WebP",
+        422: "El modelo de clasificación es desconocido; la huella visual no es válida o no tiene el tamaño del modelo; el color (opcional) no es un histograma válido",
+      },
+      {
+        description:
+          "Multipart o JSON: `image` (opcional), `embedding` (huella visual calculada en el dispositivo), `model_id`, `is_footwear`, `reference_code` (sin huella) y `colour` (opcional: histograma de color de la foto, lista JSON de " +
+          `${COLOUR_BINS} valores que suman 1; ordena por color los productos de forma casi igual, p. ej. colores de un mismo modelo). Sin \`colour\` se ordena solo por forma.`,
+      },
+    ),
     requireRole(...AREA_ROLES.seller),
     validateBody(ScanBody),
     async (c) => {
@@ -166,6 +191,7 @@ export const classifyRoutes = new Hono<AppEnv>()
       const answer = await scanAnswer(createDb(c.env.DB), companyId, c.get("user"), {
         model: modelOf(body.model_id),
         embedding: body.embedding,
+        colour: body.colour ? Float32Array.from(body.colour) : null,
         code: body.reference_code ?? "",
         isFootwear: body.is_footwear ?? null,
         started,

@@ -78,7 +78,8 @@ export class ScanClient {
     return this.ready;
   }
 
-  async analyse(image: Blob): Promise<AnalyseResult> {
+  /** A scan photo, or a camera frame's pixels (ImageBitmap: no JPEG encode and decode before the guess). */
+  async analyse(image: Blob | ImageBitmap): Promise<AnalyseResult> {
     await this.init();
     return this.call<AnalyseResult>({ type: "analyse", image });
   }
@@ -94,8 +95,8 @@ export class ScanClient {
     return this.call<CatalogueResult>({ type: "catalogue", url: catalogueUrl(this.modelId), token, scope });
   }
 
-  guess(embedding: Float32Array, limit = 5): Promise<DeviceGuess[]> {
-    return this.call<DeviceGuess[]>({ type: "guess", embedding, limit });
+  guess(embedding: Float32Array, colour: Float32Array | null = null, limit = 5): Promise<DeviceGuess[]> {
+    return this.call<DeviceGuess[]>({ type: "guess", embedding, colour, limit });
   }
 
   terminate() {

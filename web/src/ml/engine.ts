@@ -2,13 +2,17 @@
 // scan.worker.ts, so TF.js is only downloaded when a scan screen starts the worker.
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
-import { analyse, type Embedder, ENROL_VIEWS, IMAGE_SIZE, loadEmbedder, QUERY_VIEWS } from "./embedder";
+import { colourDescriptor } from "../../../worker/domain/scan-colour";
+import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, QUERY_VIEWS } from "./embedder";
 import { projectionUrl, scanModel } from "./models";
 import { type ProjectionWeights, projectionFromBytes } from "./projection";
 import type { InitResult } from "./protocol";
 
-/** Photos are scaled down in the browser first (good filtering) so the model's bilinear resize only does the last step. */
-const MAX_SIDE = IMAGE_SIZE * 2;
+/**
+ * Photos are scaled down in the browser first (good filtering) so the model's bilinear resize only
+ * does the last step: to twice the model's input side (manifest imageSize).
+ */
+const maxSide = (e: Embedder) => e.model.imageSize * 2;
 /** WASM slower than this per photo (no SIMD): try WebGL and keep the faster one. */
 const SLOW_MS = 120;
 
@@ -16,7 +20,7 @@ let embedder: Embedder | null = null;
 let info: InitResult | null = null;
 
 async function timeOne(e: Embedder): Promise<number> {
-  const probe = tf.zeros([IMAGE_SIZE, IMAGE_SIZE, 3], "int32") as tf.Tensor3D;
+  const probe = tf.zeros([e.model.imageSize, e.model.imageSize, 3], "int32") as tf.Tensor3D;
   try {
     await analyse(e, probe, QUERY_VIEWS, true); // warm-up (kernels, shaders)
     return (await analyse(e, probe, QUERY_VIEWS, true)).ms;
@@ -86,44 +90,56 @@ export async function init(modelId: string, modelUrl: string, wasmPath: string):
   return info;
 }
 
-/** A photo (any size) → [h, w, 3] pixels with the longer side at most MAX_SIDE. */
-async function pixelsOf(image: Blob): Promise<tf.Tensor3D> {
-  const probe = await createImageBitmap(image);
-  const scale = Math.min(1, MAX_SIDE / Math.max(probe.width, probe.height));
-  const width = Math.max(1, Math.round(probe.width * scale));
-  const height = Math.max(1, Math.round(probe.height * scale));
-  let bitmap = probe;
-  if (scale < 1) {
-    bitmap = await createImageBitmap(image, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
-    probe.close();
-  }
+/**
+ * A photo (any size) → [h, w, 3] pixels with the longer side at most `side`, and the colour
+ * descriptor of the same pixels (read once from the canvas, a few ms).
+ */
+async function pixelsOf(
+  image: Blob | ImageBitmap,
+  side: number,
+): Promise<{ pixels: tf.Tensor3D; colour: Float32Array }> {
+  // decoded once and scaled by the canvas (decoding again at the smaller size cost ~25 % of the
+  // shutter-to-candidate time on a slowed CPU, bench:scan); a camera frame (ImageBitmap) skips the
+  // JPEG round trip altogether
+  const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
+  const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext("2d");
   if (!context) throw new Error("No se pudo leer la imagen");
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return tf.browser.fromPixels(context.getImageData(0, 0, width, height), 3);
+  const data = context.getImageData(0, 0, width, height);
+  return { pixels: tf.browser.fromPixels(data, 3), colour: colourDescriptor(data.data, width, height, 4) };
 }
 
-/** A scan photo (one view, footwear verdict) or a catalogue reference (photo and mirror image, each returned). */
-export async function analysePhoto(image: Blob, purpose: "scan" | "enrol" = "scan") {
+/**
+ * A scan photo (one view, footwear verdict) or a catalogue reference (its enrolment views, each
+ * returned); both with the photo's colour descriptor (worker/domain/scan-colour.ts).
+ */
+export async function analysePhoto(image: Blob | ImageBitmap, purpose: "scan" | "enrol" = "scan") {
   if (!embedder) throw new Error("El modelo aún no está cargado");
-  let pixels: tf.Tensor3D;
+  let read: { pixels: tf.Tensor3D; colour: Float32Array };
   try {
-    pixels = await pixelsOf(image);
+    read = await pixelsOf(image, maxSide(embedder));
   } catch {
     throw new Error("No se pudo leer la imagen; usa una foto JPG o PNG");
   }
   try {
-    const result = await analyse(embedder, pixels, purpose === "enrol" ? ENROL_VIEWS : QUERY_VIEWS, purpose === "scan");
+    const views = purpose === "enrol" ? ENROL_VIEWS : QUERY_VIEWS;
+    const result = await analyse(embedder, read.pixels, views, purpose === "scan");
     return {
       embedding: result.embedding,
       perView: result.perView,
+      colour: read.colour,
       footwear: result.footwear,
       ms: Math.round(result.ms),
       backend: tf.getBackend(),
     };
   } finally {
-    pixels.dispose();
+    read.pixels.dispose();
   }
 }

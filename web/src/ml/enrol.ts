@@ -1,15 +1,21 @@
 // Catalogue enrolment from the admin's inventory entry: the product photo and frames sampled from its
-// video are embedded in the scan's Web Worker (each with its mirror image) and sent to
+// video are embedded in the scan's Web Worker (each in its enrolment views: itself, mirror, padded) and sent to
 // POST /api/v1/classify/enroll/{productId}, so phones recognise the product (design §7.4).
 import { api, call } from "../api/http";
 import { DEFAULT_MODEL_ID } from "./models";
 
-/** Frames sampled evenly over the video; with the photo, each with its mirror image: at most 18 references. */
+/** Frames sampled evenly over the video; with the photo, each in its 3 enrolment views (embedder.ts): at most 27 references. */
 export const ENROL_FRAMES = 8;
 const MAX_REFERENCES = 32;
 const FRAME_SIDE = 448;
 
-export type References = { model_id: string; vectors: Float32Array[]; sources: ("photo" | "video_frame")[] };
+export type References = {
+  model_id: string;
+  vectors: Float32Array[];
+  /** the colour histogram of the image each vector comes from (scan-colour.ts) */
+  colours: Float32Array[];
+  sources: ("photo" | "video_frame")[];
+};
 
 function once<K extends keyof HTMLVideoElementEventMap>(video: HTMLVideoElement, name: K, timeoutMs: number) {
   return new Promise<void>((resolve, reject) => {
@@ -76,23 +82,25 @@ export async function referenceEmbeddings(photo: Blob | null, video: Blob | null
   const { scanClient } = await import("./client");
   const client = scanClient();
   const vectors: Float32Array[] = [];
+  const colours: Float32Array[] = [];
   const sources: References["sources"] = [];
   const images: { image: Blob; source: "photo" | "video_frame" }[] = [];
   if (photo && photo.size > 0) images.push({ image: photo, source: "photo" });
   if (video) for (const frame of await videoFrames(video)) images.push({ image: frame, source: "video_frame" });
   for (const { image, source } of images) {
     try {
-      const { vectors: views } = await client.references(image);
+      const { vectors: views, colour } = await client.references(image);
       for (const view of views) {
         if (vectors.length >= MAX_REFERENCES) break;
         vectors.push(view);
+        colours.push(colour);
         sources.push(source);
       }
     } catch {
       // an unreadable frame is skipped; the others still count
     }
   }
-  return vectors.length === 0 ? null : { model_id: client.modelId ?? DEFAULT_MODEL_ID, vectors, sources };
+  return vectors.length === 0 ? null : { model_id: client.modelId ?? DEFAULT_MODEL_ID, vectors, colours, sources };
 }
 
 function toBase64(vector: Float32Array): string {
@@ -120,6 +128,9 @@ export async function enrolProduct(productId: number, references: References, { 
       model_id: references.model_id,
       vectors: references.vectors.slice(start, start + REFERENCES_PER_REQUEST).map(toBase64),
       sources: references.sources.slice(start, start + REFERENCES_PER_REQUEST),
+      colours: references.colours
+        .slice(start, start + REFERENCES_PER_REQUEST)
+        .map((c) => Array.from(c, (x) => Math.round(x * 1e5) / 1e5)),
       replace: replace && start === 0,
     };
     const answer = await call(

@@ -5,6 +5,8 @@ export type ScanModel = {
   id: string;
   version: 1 | 2;
   alpha: 0.25 | 0.5 | 0.75 | 1;
+  /** side of the square image the network takes, in pixels */
+  imageSize: number;
   inputRange: [number, number];
   /** size of the vectors this model id produces (after its projection, when it has one) */
   embeddingSize: number;
@@ -23,6 +25,7 @@ const MODELS: Record<string, ScanModel> = Object.fromEntries(
       id: m.id,
       version: m.version === 2 ? 2 : 1,
       alpha: m.alpha === 0.25 || m.alpha === 0.5 || m.alpha === 1 ? m.alpha : 0.75,
+      imageSize: m.imageSize,
       inputRange: [m.inputRange[0] ?? -1, m.inputRange[1] ?? 1],
       embeddingSize: m.embeddingSize,
       weights: m.weights,

@@ -18,6 +18,8 @@ export type InitResult = {
 
 export type AnalyseResult = {
   embedding: Float32Array;
+  /** the photo's colour histogram (worker/domain/scan-colour.ts), sent with the scan */
+  colour: Float32Array;
   footwear: FootwearVerdict;
   /** Model time for this photo (decode excluded). */
   ms: number;
@@ -26,8 +28,8 @@ export type AnalyseResult = {
   guesses: DeviceGuess[];
 };
 
-/** One catalogue image's references: the photo and its mirror image, L2-normalised. */
-export type ReferencesResult = { vectors: Float32Array[]; ms: number };
+/** One catalogue image's references (its enrolment views, L2-normalised) and the image's colour histogram. */
+export type ReferencesResult = { vectors: Float32Array[]; colour: Float32Array; ms: number };
 
 export type CatalogueResult = {
   model_id: string;
@@ -39,10 +41,10 @@ export type CatalogueResult = {
 
 export type Request =
   | { id: number; type: "init"; modelId: string; modelUrl: string; wasmPath: string }
-  | { id: number; type: "analyse"; image: Blob }
+  | { id: number; type: "analyse"; image: Blob | ImageBitmap }
   | { id: number; type: "references"; image: Blob }
   | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
-  | { id: number; type: "guess"; embedding: Float32Array; limit: number };
+  | { id: number; type: "guess"; embedding: Float32Array; colour: Float32Array | null; limit: number };
 
 export type ResultOf<T extends Request["type"]> = T extends "init"
   ? InitResult

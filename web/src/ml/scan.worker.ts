@@ -1,6 +1,6 @@
 // The scan's Web Worker: MobileNet (TF.js, loaded on the first 'init'), the company catalogue and the
 // on-device nearest-neighbour guess. The page talks to it through client.ts.
-import { fetchCatalogue, guessesFor, type LoadedCatalogue } from "./catalogue";
+import { fetchCatalogue, guessesFor, type LoadedCatalogue, warmCatalogue } from "./catalogue";
 import type { AnalyseResult, ReferencesResult, Request, Response } from "./protocol";
 
 type WorkerScope = {
@@ -26,22 +26,26 @@ async function handle(request: Request): Promise<{ result: unknown; transfer?: T
     case "analyse": {
       const { analysePhoto } = await loadEngine();
       const { perView: _views, ...analysed } = await analysePhoto(request.image);
-      const result: AnalyseResult = { ...analysed, guesses: guessesFor(analysed.embedding, catalogue) };
-      return { result, transfer: [result.embedding.buffer] };
+      const result: AnalyseResult = {
+        ...analysed,
+        guesses: guessesFor(analysed.embedding, catalogue, 5, analysed.colour),
+      };
+      return { result, transfer: [result.embedding.buffer, result.colour.buffer] };
     }
     case "references": {
       const { analysePhoto } = await loadEngine();
       const analysed = await analysePhoto(request.image, "enrol");
-      const result: ReferencesResult = { vectors: analysed.perView, ms: analysed.ms };
-      return { result, transfer: result.vectors.map((v) => v.buffer) };
+      const result: ReferencesResult = { vectors: analysed.perView, colour: analysed.colour, ms: analysed.ms };
+      return { result, transfer: [...result.vectors.map((v) => v.buffer), result.colour.buffer] };
     }
     case "catalogue": {
       const { loaded, result } = await fetchCatalogue(request.url, request.token, request.scope);
       catalogue = loaded;
+      warmCatalogue(loaded);
       return { result };
     }
     case "guess":
-      return { result: guessesFor(request.embedding, catalogue, request.limit) };
+      return { result: guessesFor(request.embedding, catalogue, request.limit, request.colour) };
   }
 }
 

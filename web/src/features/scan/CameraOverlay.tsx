@@ -11,6 +11,11 @@ type Props = {
   onClose: () => void;
   /** A box's barcode seen by the live camera: the overlay closes and the code is looked up instead. */
   onBarcode?: (read: BarcodeRead) => void;
+  /**
+   * The captured camera frame, at the shutter (null when it is discarded: retake, or a photo from the
+   * gallery): the analysis can start while the photo is previewed and its JPEG encoded.
+   */
+  onFrame?: (frame: ImageBitmap | null) => void;
 };
 
 type Phase =
@@ -31,7 +36,7 @@ const overlayButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold shadow disabled:opacity-50";
 
 /** Camera overlay (spec 1 §2): live rear camera, capture with a 1 s delay, preview, retake/continue. */
-export function CameraOverlay({ onConfirm, onClose, onBarcode }: Props) {
+export function CameraOverlay({ onConfirm, onClose, onBarcode, onFrame }: Props) {
   const { videoRef: video, state: camera, start: startCamera, stop } = useCamera();
   const gallery = useRef<HTMLInputElement>(null);
   // null: the camera's own state (starting, live, error); otherwise a capture step.
@@ -62,6 +67,10 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode }: Props) {
     setStep({ kind: "capturing" });
     await new Promise((resolve) => setTimeout(resolve, CAPTURE_DELAY_MS));
     try {
+      // the frame's pixels go to the analysis first (its Web Worker runs while this thread encodes the JPEG)
+      if (onFrame && typeof createImageBitmap === "function") {
+        onFrame(await createImageBitmap(element).catch(() => null));
+      }
       const file = await captureFrame(element);
       element.pause();
       setStep({ kind: "preview", file, url: URL.createObjectURL(file) });
@@ -71,6 +80,7 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode }: Props) {
   }
 
   function retake() {
+    onFrame?.(null);
     setStep(null);
     void video.current?.play().catch(() => undefined);
   }
@@ -88,6 +98,7 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode }: Props) {
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
+    onFrame?.(null);
     if (file) void confirm(file, URL.createObjectURL(file));
   }
 

@@ -13,17 +13,20 @@ export type ScanUpload = {
   image: Blob;
   fileName: string;
   embedding: Float32Array;
+  /** the photo's colour histogram; servers rank colourways of one model by it */
+  colour?: Float32Array | null;
   modelId: string;
   isFootwear: boolean;
 };
 
-/** Multipart: image, embedding (JSON array text), model_id, is_footwear. */
+/** Multipart: image, embedding (JSON array text), colour (JSON array text, when known), model_id, is_footwear. */
 export function postScan(upload: ScanUpload, signal?: AbortSignal) {
   const form = {
     image: new File([upload.image], upload.fileName, { type: upload.image.type }),
     embedding: JSON.stringify(Array.from(upload.embedding, (x) => Math.round(x * 1e6) / 1e6)),
     model_id: upload.modelId,
     is_footwear: String(upload.isFootwear),
+    ...(upload.colour ? { colour: JSON.stringify(Array.from(upload.colour, (x) => Math.round(x * 1e5) / 1e5)) } : {}),
   };
   return call(api.classify.scan.$post({ form }, withSignal(signal))).then(withKnownLevels);
 }

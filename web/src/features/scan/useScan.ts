@@ -6,6 +6,7 @@ import { readBarcode } from "../../lib/barcode/reader";
 import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
+import type { AnalyseResult } from "../../ml/protocol";
 import { postScan } from "./api";
 import { type FoundBy, IDLE, SCAN_ERRORS, scanReducer } from "./flow";
 import { matchFromCatalogue, matchFromLookup } from "./found";
@@ -46,6 +47,16 @@ export function useScan() {
     };
   }, [token, scope]);
 
+  /**
+   * Starts the on-device analysis of a camera frame at the shutter, before the photo is confirmed: the
+   * first candidate is then ready about when the JPEG is (bench:scan, shutter to first candidate).
+   */
+  const preAnalyse = useCallback((frame: ImageBitmap): Promise<AnalyseResult> => {
+    const pending = loadClient().then((client) => client.analyse(frame));
+    pending.catch(() => undefined); // run() then analyses the photo itself
+    return pending;
+  }, []);
+
   /** A box code (read by the camera or in a photo): straight to its product, with that size chosen. */
   const findByCode = useCallback(async (code: string, via: FoundBy["via"] = "barcode"): Promise<void> => {
     const id = ++runId.current;
@@ -65,8 +76,9 @@ export function useScan() {
     }
   }, []);
 
+  /** `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one. */
   const run = useCallback(
-    async (file: Blob, fileName: string): Promise<void> => {
+    async (file: Blob, fileName: string, early: Promise<AnalyseResult> | null = null) => {
       const id = ++runId.current;
       const current = () => id === runId.current;
       dispatch({ type: "start" });
@@ -76,13 +88,14 @@ export function useScan() {
       let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
       try {
         client = await loadClient();
-        analysed = await client.analyse(file);
+        const fromPhoto = () => client.analyse(file);
+        analysed = early ? await early.catch(fromPhoto) : await fromPhoto();
       } catch (error) {
         if (current()) dispatch({ type: "failed", detail: messageOf(error) });
         return;
       }
       if (!current()) return;
-      const { embedding, footwear, ms, backend, guesses } = analysed;
+      const { embedding, colour, footwear, ms, backend, guesses } = analysed;
       dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
       const read = await boxCode;
       if (!current()) return;
@@ -93,11 +106,18 @@ export function useScan() {
       if (guesses.length === 0 && catalogue.current) {
         // the catalogue was still downloading: guess as soon as it is there
         void catalogue.current
-          .then(() => client.guess(embedding))
+          .then(() => client.guess(embedding, colour))
           .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
           .catch(() => undefined);
       }
-      postScan({ image: file, fileName, embedding, modelId: client.modelId, isFootwear: footwear.is_footwear }).then(
+      postScan({
+        image: file,
+        fileName,
+        embedding,
+        colour,
+        modelId: client.modelId,
+        isFootwear: footwear.is_footwear,
+      }).then(
         (response) => current() && dispatch({ type: "response", response }),
         (error: unknown) => {
           if (!current()) return;
@@ -134,5 +154,5 @@ export function useScan() {
     }
   }, []);
 
-  return { state, dispatch, run, find, findByCode };
+  return { state, dispatch, run, preAnalyse, find, findByCode };
 }

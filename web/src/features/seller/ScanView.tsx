@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { sessionAtom } from "../../lib/session";
 import { cameraSupported } from "../../lib/ui/camera";
+import type { AnalyseResult } from "../../ml/protocol";
 import { CameraOverlay } from "../scan/CameraOverlay";
 import type { ScannedSale } from "../scan/logic";
 import { ScannerScreen } from "../scan/ScannerScreen";
@@ -26,7 +27,9 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const file = useAtomValue(scanFileAtom);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
   const setScannedSale = useSetAtom(scannedSaleAtom);
-  const { state, dispatch, run, find, findByCode } = useScan();
+  const { state, dispatch, run, preAnalyse, find, findByCode } = useScan();
+  /** The camera frame's analysis, started at the shutter; used if that photo is confirmed. */
+  const early = useRef<Promise<AnalyseResult> | null>(null);
   const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
   const startedFile = useRef<File | null>(null);
   const startedUrl = useRef<string | null>(null);
@@ -54,7 +57,9 @@ export function ScanView({ go, onTransferRequest }: Props) {
   async function confirmPhoto(next: File) {
     startedFile.current = next;
     setScanPhoto(next);
-    await run(next, next.name);
+    const pending = early.current;
+    early.current = null;
+    await run(next, next.name, pending);
   }
 
   return (
@@ -79,6 +84,9 @@ export function ScanView({ go, onTransferRequest }: Props) {
       {cameraOpen && (
         <CameraOverlay
           onConfirm={confirmPhoto}
+          onFrame={(frame) => {
+            early.current = frame ? preAnalyse(frame) : null;
+          }}
           onClose={() => setCameraOpen(false)}
           onBarcode={(read) => {
             setScanPhoto(null);

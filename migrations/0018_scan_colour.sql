@@ -1,0 +1,1 @@
+ALTER TABLE `product_embeddings` ADD `colour` blob;
