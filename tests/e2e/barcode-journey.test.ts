@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from "vitest";
-import { CHROMIUM, DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
 
 // A box label printed by the administrador (/etiquetas, an in-store EAN-13 handed out for a size
 // without a maker's code) is read by the seller's scan: from a photo of the label (the file input a
@@ -105,21 +105,11 @@ describe.skipIf(!baseUrl)("box barcodes: print a label, read it in the scan", ()
     // Chromium's fake camera plays an MJPEG file: the label, repeated
     const video = join(tmpdir(), `horma-label-${Date.now()}.mjpeg`);
     writeFileSync(video, Buffer.concat(Array.from({ length: 10 }, () => label.photo)));
-    const cameraBrowser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const cameraBrowser = await launchBrowser([
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
     try {
       const context = await cameraBrowser.newContext(PHONE);
       await context.grantPermissions(["camera"], { origin: baseUrl });

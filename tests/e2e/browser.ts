@@ -3,7 +3,8 @@ import { chromium, type Page } from "playwright-core";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const E2E_PORT = 8799;
 
-export function launchBrowser() {
+/** Headless Debian chromium with the project's flags (and any more, e.g. a fake camera). */
+export function launchBrowser(extraArgs: readonly string[] = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -15,6 +16,7 @@ export function launchBrowser() {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...extraArgs,
     ],
   });
 }

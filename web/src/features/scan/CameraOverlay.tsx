@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import type { BarcodeRead } from "../../lib/barcode/reader";
 import { useLiveBarcode } from "../../lib/barcode/useLiveBarcode";
-import { CameraDialog } from "../../lib/ui/CameraDialog";
+import { CameraDialog, CameraHeader } from "../../lib/ui/CameraDialog";
 import { CAMERA_ERRORS, CAPTURE_DELAY_MS, captureFrame } from "../../lib/ui/camera";
 import { useCamera } from "../../lib/ui/useCamera";
 
@@ -104,20 +104,14 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode, onFrame }: Props)
 
   return (
     <CameraDialog testId="camera-overlay">
-      <div className="flex items-center justify-between px-4 py-3">
-        <p className="font-semibold">Escanear producto</p>
-        <button
-          type="button"
-          onClick={() => {
-            stop();
-            onClose();
-          }}
-          className="rounded-full px-3 py-1 text-2xl leading-none"
-          aria-label="Cerrar cámara"
-        >
-          ×
-        </button>
-      </div>
+      <CameraHeader
+        title="Escanear producto"
+        closeLabel="Cerrar cámara"
+        onClose={() => {
+          stop();
+          onClose();
+        }}
+      />
 
       <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
         <video

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { countLabel, formatCOP } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScannerPrefill } from "../seller/transfers/search";
@@ -33,6 +33,34 @@ const FOUND_BY_LABEL: Record<FoundBy["via"], string> = {
 };
 
 const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local" };
+
+/** The product's photo, name, reference, colour and price, with what the stage adds under them. */
+function ProductHeader({
+  product,
+  photo,
+  children,
+}: {
+  product: ScanMatch["product"];
+  photo: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <ProductPhoto path={photo} alt={`${product.brand} ${product.model}`} className="size-24" />
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-stone-900">
+          {product.brand} {product.model}
+        </h2>
+        <p className="text-sm text-stone-600">
+          {product.reference_code}
+          {product.color ? ` · ${product.color}` : ""}
+        </p>
+        <p className="font-semibold">{formatCOP(product.unit_price)}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** Details stage: size and location choice, then 'Vender' (sales form) or 'Solicitar transferencia'. */
 export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack, foundBy }: Props) {
@@ -70,31 +98,20 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
 
   return (
     <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
-      <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <ProductPhoto path={product.image_url} alt={`${product.brand} ${product.model}`} className="size-24" />
-        <div className="min-w-0">
-          <h2 className="text-lg font-bold text-stone-900">
-            {product.brand} {product.model}
-          </h2>
-          <p className="text-sm text-stone-600">
-            {product.reference_code}
-            {product.color ? ` · ${product.color}` : ""}
+      <ProductHeader product={product} photo={product.image_url}>
+        {foundBy ? (
+          <p className="text-xs text-stone-600" data-testid="found-by">
+            {FOUND_BY_LABEL[foundBy.via]}
+            {foundBy.via === "barcode" ? ` ${foundBy.code}` : ""}
+            {foundBy.size ? ` · talla ${foundBy.size}` : ""}
           </p>
-          <p className="font-semibold">{formatCOP(product.unit_price)}</p>
-          {foundBy ? (
-            <p className="text-xs text-stone-600" data-testid="found-by">
-              {FOUND_BY_LABEL[foundBy.via]}
-              {foundBy.via === "barcode" ? ` ${foundBy.code}` : ""}
-              {foundBy.size ? ` · talla ${foundBy.size}` : ""}
-            </p>
-          ) : (
-            <p className="text-xs text-stone-600">
-              Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
-            </p>
-          )}
-          {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
-        </div>
-      </div>
+        ) : (
+          <p className="text-xs text-stone-600">
+            Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
+          </p>
+        )}
+        {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
+      </ProductHeader>
 
       <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
@@ -237,20 +254,9 @@ export function OfflineProduct({ match, size, onBack }: { match: ScanMatch; size
   const { product } = match;
   return (
     <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
-      <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <ProductPhoto path={null} alt={`${product.brand} ${product.model}`} className="size-24" />
-        <div className="min-w-0">
-          <h2 className="text-lg font-bold text-stone-900">
-            {product.brand} {product.model}
-          </h2>
-          <p className="text-sm text-stone-600">
-            {product.reference_code}
-            {product.color ? ` · ${product.color}` : ""}
-            {size ? ` · talla ${size}` : ""}
-          </p>
-          <p className="font-semibold">{formatCOP(product.unit_price)}</p>
-        </div>
-      </div>
+      <ProductHeader product={product} photo={null}>
+        {size && <p className="text-sm text-stone-600">Talla {size}</p>}
+      </ProductHeader>
       <p
         role="status"
         className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"

@@ -14,3 +14,28 @@ export function CameraDialog({ testId, children }: { testId?: string; children: 
     </div>
   );
 }
+
+/** The dialog's title bar with its × (which also stops the camera: `onClose` does both). */
+export function CameraHeader({
+  title,
+  closeLabel,
+  onClose,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between px-4 py-3">
+      <p className="font-semibold">{title}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-full px-3 py-1 text-2xl leading-none"
+        aria-label={closeLabel}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
