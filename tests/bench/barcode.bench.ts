@@ -1,4 +1,4 @@
-// Barcode read time from a still frame: `npm run bench:barcode` (also run by bench:scan). The phone's
+// Barcode read time from a still frame: `npm run bench:barcode` (also printed by bench:scan). The phone's
 // fallback reader is ZXing-C++ compiled to WASM (barcode-detector's engine, web/src/lib/barcode/
 // reader.ts); this times that same WASM build in Node on camera-sized frames holding one box label
 // (EAN-13, code 128), the first read (WASM compile) apart. Phones with a native BarcodeDetector

@@ -13,6 +13,14 @@ import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
 
+// the box-code reader (barcode-detector's WASM) is not in happy-dom: a photo "holds" this code when set
+const boxCode = vi.hoisted(() => ({ next: null as { code: string; format: string } | null }));
+vi.mock("../../web/src/lib/barcode/reader", () => ({
+  readBarcode: vi.fn(async () => boxCode.next),
+  barcodeReader: vi.fn(),
+  BOX_FORMATS: [],
+}));
+
 const DIMS = scanModel().embeddingSize;
 
 function signIn() {
@@ -28,6 +36,9 @@ function signIn() {
     location_name: LOCAL.name,
   });
 }
+
+/** The last scan's query with its second view (told apart from the one-view embedding). */
+const REFINED = Float32Array.from({ length: DIMS }, (_, i) => (i === 0 ? 1 : 0));
 
 /** A Web Worker stand-in answering like scan.worker.ts. */
 class FakeWorker implements WorkerLike {
@@ -68,7 +79,9 @@ class FakeWorker implements WorkerLike {
             }
           : message.type === "catalogue"
             ? { model_id: DEFAULT_MODEL_ID, references: 10, products: 1, source: "network" }
-            : [];
+            : message.type === "refine"
+              ? { embedding: REFINED, ms: 38 }
+              : [];
     queueMicrotask(() => this.onmessage?.({ data: reply(result) } as MessageEvent<Response>));
   }
   terminate() {}
@@ -112,6 +125,7 @@ async function openScan(worker = new FakeWorker()) {
 afterEach(() => {
   setScanClient(null);
   appStore.set(scannedSaleAtom, null);
+  boxCode.next = null;
 });
 
 describe("scanner screen", () => {
@@ -127,7 +141,10 @@ describe("scanner screen", () => {
     const form = server.calls[0] as FormData;
     expect(form.get("model_id")).toBe(DEFAULT_MODEL_ID);
     expect(form.get("is_footwear")).toBe("true");
-    expect(JSON.parse(String(form.get("embedding")))).toHaveLength(DIMS);
+    // the server gets the photo's query with its second view, embedded after the guess was shown
+    const sent = JSON.parse(String(form.get("embedding"))) as number[];
+    expect(sent).toHaveLength(DIMS);
+    expect(sent.slice(0, 2)).toEqual([1, 0]);
     expect(form.get("image")).toBeInstanceOf(Blob);
 
     server.release();
@@ -224,6 +241,47 @@ describe("scanner screen", () => {
     expect(error.textContent).toContain("Error desconocido al procesar la imagen");
     expect(error.textContent).toContain("No se pudo cargar el modelo de reconocimiento");
     expect(screen.getByRole("button", { name: "Venta manual" })).toBeTruthy();
+  });
+
+  it("a photo of a box's label opens its product and size, even when the model cannot load", async () => {
+    boxCode.next = { code: "2900000000018", format: "ean_13" };
+    const lookup = converseMatch();
+    const seen: string[] = [];
+    mockFetch(async (url) => {
+      seen.push(url);
+      if (!url.includes("/products/lookup")) return jsonResponse({ detail: "?" }, 404);
+      return jsonResponse({
+        matched_by: "barcode",
+        size: "41",
+        product: {
+          id: lookup.product.product_id,
+          reference_code: lookup.product.reference_code,
+          brand: lookup.product.brand,
+          model: lookup.product.model,
+          color: lookup.product.color,
+          category: "casual",
+          unit_price: lookup.product.unit_price,
+          box_price: null,
+          is_active: true,
+          image_url: null,
+        },
+        availability: {
+          sizes: lookup.sizes,
+          distribution_matrix: lookup.distribution_matrix,
+          global_summary: lookup.global_summary,
+          pair_formation_opportunities: lookup.pair_formation_opportunities,
+          transfer_suggestions: lookup.transfer_suggestions,
+          can_sell_now: true,
+          available_elsewhere: false,
+        },
+      });
+    });
+    await openScan(new FakeWorker(true));
+    const found = await screen.findByTestId("found-by");
+    expect(found.textContent).toBe("Encontrado por código de barras 2900000000018 · talla 41");
+    expect(seen.some((u) => u.includes("/api/v1/products/lookup?code=2900000000018"))).toBe(true);
+    // no photo ranking was asked for: the code named the product
+    expect(seen.some((u) => u.includes("/classify/scan"))).toBe(false);
   });
 
   it("a match card's level reads medium when the server sends an unknown one", async () => {

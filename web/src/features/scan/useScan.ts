@@ -91,7 +91,11 @@ export function useScan() {
         const fromPhoto = () => client.analyse(file);
         analysed = early ? await early.catch(fromPhoto) : await fromPhoto();
       } catch (error) {
-        if (current()) dispatch({ type: "failed", detail: messageOf(error) });
+        // without the model (not downloaded, no WASM) a photo of a box's label still finds its product
+        const read = await boxCode;
+        if (!current()) return;
+        if (read) void findByCode(read.code);
+        else dispatch({ type: "failed", detail: messageOf(error) });
         return;
       }
       if (!current()) return;
@@ -110,10 +114,16 @@ export function useScan() {
           .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
           .catch(() => undefined);
       }
+      // the server's query adds the photo's second view, embedded now that the first candidate is shown
+      const query = await client
+        .refine()
+        .then((refined) => refined?.embedding ?? embedding)
+        .catch(() => embedding);
+      if (!current()) return;
       postScan({
         image: file,
         fileName,
-        embedding,
+        embedding: query,
         colour,
         modelId: client.modelId,
         isFootwear: footwear.is_footwear,
