@@ -37,9 +37,6 @@ function signIn() {
   });
 }
 
-/** The last scan's query with its second view (told apart from the one-view embedding). */
-const REFINED = Float32Array.from({ length: DIMS }, (_, i) => (i === 0 ? 1 : 0));
-
 /** A Web Worker stand-in answering like scan.worker.ts. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<Response>) => void) | null = null;
@@ -79,9 +76,7 @@ class FakeWorker implements WorkerLike {
             }
           : message.type === "catalogue"
             ? { model_id: DEFAULT_MODEL_ID, references: 10, products: 1, source: "network" }
-            : message.type === "refine"
-              ? { embedding: REFINED, ms: 38 }
-              : [];
+            : [];
     queueMicrotask(() => this.onmessage?.({ data: reply(result) } as MessageEvent<Response>));
   }
   terminate() {}
@@ -141,10 +136,7 @@ describe("scanner screen", () => {
     const form = server.calls[0] as FormData;
     expect(form.get("model_id")).toBe(DEFAULT_MODEL_ID);
     expect(form.get("is_footwear")).toBe("true");
-    // the server gets the photo's query with its second view, embedded after the guess was shown
-    const sent = JSON.parse(String(form.get("embedding"))) as number[];
-    expect(sent).toHaveLength(DIMS);
-    expect(sent.slice(0, 2)).toEqual([1, 0]);
+    expect(JSON.parse(String(form.get("embedding")))).toHaveLength(DIMS);
     expect(form.get("image")).toBeInstanceOf(Blob);
 
     server.release();

@@ -8,7 +8,6 @@ import type {
   DeviceGuess,
   InitResult,
   ReferencesResult,
-  RefineResult,
   Request,
   Response,
 } from "./protocol";
@@ -94,11 +93,6 @@ export class ScanClient {
   /** Downloads or revalidates the company catalogue (cached per `scope`, e.g. the user id). */
   syncCatalogue(token: string | null, scope: string): Promise<CatalogueResult> {
     return this.call<CatalogueResult>({ type: "catalogue", url: catalogueUrl(this.modelId), token, scope });
-  }
-
-  /** The last scan's query for the server with its second view (null: use the scan's own embedding). */
-  refine(): Promise<RefineResult> {
-    return this.call<RefineResult>({ type: "refine" });
   }
 
   guess(embedding: Float32Array, colour: Float32Array | null = null, limit = 5): Promise<DeviceGuess[]> {

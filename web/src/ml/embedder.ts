@@ -21,12 +21,6 @@ const EMBEDDING_NODE = "module_apply_default/MobilenetV1/Logits/global_pool";
 export type View = "stretch" | "flip" | "crop" | "crop-flip" | "pad";
 export const QUERY_VIEWS: readonly View[] = ["stretch"];
 /**
- * Embedded after the on-device guess is on screen, for the server's query only: the scan's embedding is
- * the mean of QUERY_VIEWS and these (photo + mirror: +3 points top-1 on shoes-dev, README scan section),
- * so the first candidate keeps its one-view time and the server's ranking gets the second view.
- */
-export const REFINE_VIEWS: readonly View[] = ["flip"];
-/**
  * Catalogue references: each photo, its mirror image (+5 points top-1 on the bench) and the photo
  * padded to a square on white (its true proportions), stored as separate references. The padded view
  * added +5 points top-1 on shoe models the projection never saw (shoes-dev, 10 random enrolments per

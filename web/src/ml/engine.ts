@@ -3,7 +3,7 @@
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { colourDescriptor } from "../../../worker/domain/scan-colour";
-import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, QUERY_VIEWS, REFINE_VIEWS } from "./embedder";
+import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, QUERY_VIEWS } from "./embedder";
 import { projectionUrl, scanModel } from "./models";
 import { type ProjectionWeights, projectionFromBytes } from "./projection";
 import type { InitResult } from "./protocol";
@@ -17,13 +17,6 @@ const maxSide = (e: Embedder) => e.model.imageSize * 2;
 const SLOW_MS = 120;
 
 let embedder: Embedder | null = null;
-/** The last scan's pixels and embedding, kept until its refinement (REFINE_VIEWS) or the next scan. */
-let lastScan: { pixels: tf.Tensor3D; embedding: Float32Array } | null = null;
-
-function forgetLastScan() {
-  lastScan?.pixels.dispose();
-  lastScan = null;
-}
 let info: InitResult | null = null;
 
 async function timeOne(e: Embedder): Promise<number> {
@@ -138,10 +131,6 @@ export async function analysePhoto(image: Blob | ImageBitmap, purpose: "scan" | 
   try {
     const views = purpose === "enrol" ? ENROL_VIEWS : QUERY_VIEWS;
     const result = await analyse(embedder, read.pixels, views, purpose === "scan");
-    if (purpose === "scan") {
-      forgetLastScan();
-      lastScan = { pixels: read.pixels, embedding: result.embedding };
-    }
     return {
       embedding: result.embedding,
       perView: result.perView,
@@ -151,29 +140,6 @@ export async function analysePhoto(image: Blob | ImageBitmap, purpose: "scan" | 
       backend: tf.getBackend(),
     };
   } finally {
-    if (lastScan?.pixels !== read.pixels) read.pixels.dispose();
-  }
-}
-
-/**
- * The server's query for the last scan: the unit mean of its embedding and its REFINE_VIEWS. Once per
- * scan (the pixels are then released); null when there is no scan left to refine.
- */
-export async function refineLastScan(): Promise<{ embedding: Float32Array; ms: number } | null> {
-  const scan = lastScan;
-  if (!embedder || !scan) return null;
-  lastScan = null;
-  try {
-    const extra = await analyse(embedder, scan.pixels, REFINE_VIEWS, false);
-    const sum = new Float32Array(scan.embedding.length);
-    for (const v of [scan.embedding, ...extra.perView])
-      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (v[i] ?? 0);
-    let squares = 0;
-    for (const x of sum) squares += x * x;
-    const norm = Math.sqrt(squares);
-    if (!(norm > 0)) return null;
-    return { embedding: sum.map((x) => x / norm), ms: Math.round(extra.ms) };
-  } finally {
-    scan.pixels.dispose();
+    read.pixels.dispose();
   }
 }

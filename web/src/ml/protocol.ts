@@ -44,11 +44,7 @@ export type Request =
   | { id: number; type: "analyse"; image: Blob | ImageBitmap }
   | { id: number; type: "references"; image: Blob }
   | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
-  | { id: number; type: "guess"; embedding: Float32Array; colour: Float32Array | null; limit: number }
-  /** the last scan's embedding with its second view, for the server (null: nothing to refine) */
-  | { id: number; type: "refine" };
-
-export type RefineResult = { embedding: Float32Array; ms: number } | null;
+  | { id: number; type: "guess"; embedding: Float32Array; colour: Float32Array | null; limit: number };
 
 export type ResultOf<T extends Request["type"]> = T extends "init"
   ? InitResult

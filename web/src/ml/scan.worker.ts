@@ -1,7 +1,7 @@
 // The scan's Web Worker: MobileNet (TF.js, loaded on the first 'init'), the company catalogue and the
 // on-device nearest-neighbour guess. The page talks to it through client.ts.
 import { fetchCatalogue, guessesFor, type LoadedCatalogue, warmCatalogue } from "./catalogue";
-import type { AnalyseResult, ReferencesResult, RefineResult, Request, Response } from "./protocol";
+import type { AnalyseResult, ReferencesResult, Request, Response } from "./protocol";
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
@@ -43,11 +43,6 @@ async function handle(request: Request): Promise<{ result: unknown; transfer?: T
       catalogue = loaded;
       warmCatalogue(loaded);
       return { result };
-    }
-    case "refine": {
-      const { refineLastScan } = await loadEngine();
-      const result: RefineResult = await refineLastScan();
-      return { result, transfer: result ? [result.embedding.buffer] : [] };
     }
     case "guess":
       return { result: guessesFor(request.embedding, catalogue, request.limit, request.colour) };

@@ -114,16 +114,10 @@ export function useScan() {
           .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
           .catch(() => undefined);
       }
-      // the server's query adds the photo's second view, embedded now that the first candidate is shown
-      const query = await client
-        .refine()
-        .then((refined) => refined?.embedding ?? embedding)
-        .catch(() => embedding);
-      if (!current()) return;
       postScan({
         image: file,
         fileName,
-        embedding: query,
+        embedding,
         colour,
         modelId: client.modelId,
         isFootwear: footwear.is_footwear,
