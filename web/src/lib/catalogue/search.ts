@@ -1,7 +1,7 @@
 // Instant search of the catalogue kept on the phone (the scan catalogue, GET /api/v1/classify/catalog):
 // by reference code, box barcode or SKU (prefix), or by brand, model and colour (every typed word must
 // start a word of the product). Pure and synchronous: a plain normalised scan answers 5,000 products
-// in a few milliseconds (tests/domain/catalogue-search.test.ts), so no index library is needed.
+// in a few milliseconds (tests/web/catalogue-search-index.test.ts), so no index library is needed.
 
 /** What the search reads of a catalogue product (the phone catalogue's `products` entries). */
 export type SearchableProduct = {
