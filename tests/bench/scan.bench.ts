@@ -35,6 +35,7 @@ import { type Catalogue, meanDirection, nearestProducts } from "../../web/src/ml
 import { type Calibration, confidenceLevel, confidenceOf, modelOf, quantise } from "../../worker/domain/scan";
 import { COLOUR_BINS, colourDescriptor, lab, meanColour, rerankByColour } from "../../worker/domain/scan-colour";
 import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
+import { CHROMIUM, launchBrowser } from "../e2e/browser";
 
 const { values: args } = parseArgs({
   options: {
@@ -607,7 +608,6 @@ console.log(`| ${base.id} | ${median(singleMs).toFixed(1)} ms | ${p95(singleMs).
 console.log(`| ${shipped.id} (app) | ${median(shippedMs).toFixed(1)} ms | ${p95(shippedMs).toFixed(1)} ms |`);
 
 // ---------------------------------------------------------------- headless Chromium (WASM)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** CPU slowdown for the shutter-to-candidate time (DevTools' throttling), its budget and the photo's size. */
 const CPU_SLOWDOWN = 4;
 const SHUTTER_BUDGET_MS = 300;
@@ -632,7 +632,7 @@ let shutterMs: {
 let chromium: { median: number; p95: number; backend: string } | null = null;
 if (!args["no-browser"] && existsSync(CHROMIUM)) {
   try {
-    const times = await chromiumTimes(CHROMIUM);
+    const times = await chromiumTimes();
     chromium = { median: median(times.single), p95: p95(times.single), backend: times.backend };
     if (times.shutter) {
       shutterMs = {
@@ -752,9 +752,8 @@ function randomUnit(dims: number): Float32Array {
  * with the CPU slowed 4× (DevTools' CPU throttling, a mid-range phone). The page's main thread runs
  * what the app runs in its Web Worker (the throttling is defined for the page).
  */
-async function chromiumTimes(executablePath: string) {
+async function chromiumTimes() {
   const { build } = await import("esbuild");
-  const { chromium } = await import("playwright-core");
   const { readFileSync } = await import("node:fs");
   const sharp = await loadSharp();
   const root = resolve(import.meta.dirname, "..", "..");
@@ -896,18 +895,7 @@ async function chromiumTimes(executablePath: string) {
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchBrowser();
   type BenchWindow = {
     runBench: (u: string[], r: number) => Promise<{ single: number[]; backend: string }>;
     runShutter: (
