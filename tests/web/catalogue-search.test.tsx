@@ -9,22 +9,8 @@ import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/cli
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { CataloguePayload, Request, Response as WorkerResponse } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
-import { converseMatch, LOCAL } from "./scan-fixtures";
-
-function signIn() {
-  signInUser({
-    id: 5,
-    name: "Valentina Rojas",
-    email: "vendedor@demo.horma.co",
-    role: "seller",
-    token: "tok-seller",
-    token_type: "bearer",
-    location_id: LOCAL.id,
-    company_name: "Calzado Horma Demo",
-    location_name: LOCAL.name,
-  });
-}
+import { jsonResponse, mockFetch, render } from "./helpers";
+import { converseMatch, signInLocalSeller as signIn } from "./scan-fixtures";
 
 /** The phone catalogue: one enrolled product, and one without photos (no references) that has box codes. */
 const catalogue = {

@@ -1,8 +1,24 @@
 import type { ScanMatch, ScanResponse, SizeDetail } from "../../web/src/features/scan/api";
 import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
+import { signIn } from "./helpers";
 
 /** Local Centro (id 1) is the seller's; Bodega Principal (4) and Local Chapinero (2) hold stock too. */
 export const LOCAL = { id: 1, name: "Local Centro" };
+
+/** The demo seller of Local Centro, signed in as the scan and search screens see her. */
+export function signInLocalSeller() {
+  signIn({
+    id: 5,
+    name: "Valentina Rojas",
+    email: "vendedor@demo.horma.co",
+    role: "seller",
+    token: "tok-seller",
+    token_type: "bearer",
+    location_id: LOCAL.id,
+    company_name: "Calzado Horma Demo",
+    location_name: LOCAL.name,
+  });
+}
 
 type Stock = { id: number; name: string; type?: "local" | "bodega"; pairs?: number; left?: number; right?: number };
 

@@ -10,8 +10,8 @@ import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/cli
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
-import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
-import { converseMatch, LOCAL, scanResponse } from "./scan-fixtures";
+import { jsonResponse, mockFetch, render } from "./helpers";
+import { converseMatch, LOCAL, scanResponse, signInLocalSeller as signIn } from "./scan-fixtures";
 
 // the box-code reader (barcode-detector's WASM) is not in happy-dom: a photo "holds" this code when set
 const boxCode = vi.hoisted(() => ({ next: null as { code: string; format: string } | null }));
@@ -22,20 +22,6 @@ vi.mock("../../web/src/lib/barcode/reader", () => ({
 }));
 
 const DIMS = scanModel().embeddingSize;
-
-function signIn() {
-  signInUser({
-    id: 5,
-    name: "Valentina Rojas",
-    email: "vendedor@demo.horma.co",
-    role: "seller",
-    token: "tok-seller",
-    token_type: "bearer",
-    location_id: LOCAL.id,
-    company_name: "Calzado Horma Demo",
-    location_name: LOCAL.name,
-  });
-}
 
 /** A Web Worker stand-in answering like scan.worker.ts. */
 class FakeWorker implements WorkerLike {
