@@ -15,6 +15,7 @@ import { createDb } from "../worker/db/client";
 import { productEmbeddings, products } from "../worker/db/schema";
 import { CATALOGUE, demoProducts } from "../worker/db/seed/index";
 import { modelOf, parseEmbedding } from "../worker/domain/scan";
+import { embeddingInserts } from "../worker/domain/scan-enrolment";
 import {
   ENROL_PHOTOS,
   loadSharp,
@@ -59,7 +60,7 @@ async function storeReferences(
           eq(productEmbeddings.modelId, model.id),
         ),
       ),
-    db.insert(productEmbeddings).values(rows),
+    ...embeddingInserts(db, rows),
   ]);
 }
 

@@ -2,12 +2,12 @@
 // submit'): entries without a location or with quantity 0 are dropped; at least one size must keep a
 // valid distribution; per size, left feet must equal right feet.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { DISTRIBUTION_REQUIRED } from "../../shared/messages";
 import type { Db } from "../db/client";
-import { locations, productEmbeddings, products } from "../db/schema";
+import { locations, products } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { toPesos } from "./money";
+import { embeddingInserts } from "./scan-enrolment";
 import { stockChangeStatements } from "./stock";
 
 export interface LocationQuantity {
@@ -194,11 +194,7 @@ export async function registerEntry(db: Db, input: EntryInput) {
     dims: vector.length,
     vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
   }));
-  // D1 binds at most 100 values per statement: a few rows per insert
-  const embeddings: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < embeddingRows.length; i += 8) {
-    embeddings.push(db.insert(productEmbeddings).values(embeddingRows.slice(i, i + 8)));
-  }
+  const embeddings = embeddingInserts(db, embeddingRows);
   await db.batch([upsert, ...stock, ...embeddings]);
   const [saved] = await db
     .select()

@@ -1,8 +1,9 @@
 // Re-enrolment when the scan's model id changes (design §7.4): which of the company's active products
 // have no reference embeddings for a model id, so the admin's browser can compute and send them.
 import { and, asc, eq } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { chunk } from "../db/limits";
+import { rowsPerStatement } from "../db/limits";
 import { productEmbeddings, products } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
@@ -11,6 +12,16 @@ import { MODELS, type ModelInfo, parseEmbedding } from "./scan";
 /** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
 export function isKnownModel(id: string): boolean {
   return Object.hasOwn(MODELS, id);
+}
+
+type EmbeddingRow = SQLiteInsertValue<typeof productEmbeddings>;
+
+/** Every bound column of a reference row (id and created_at come from the table's defaults). */
+const EMBEDDING_PARAMS = 8;
+
+/** Multi-row inserts of reference embeddings that each stay under D1's bound-value limit. */
+export function embeddingInserts(db: Db, rows: readonly EmbeddingRow[]) {
+  return rowsPerStatement(rows, EMBEDDING_PARAMS).map((part) => db.insert(productEmbeddings).values(part));
 }
 
 export type EnrolmentProduct = {
@@ -136,9 +147,8 @@ export async function enrolProduct(db: Db, companyId: number, productId: number,
     vector: Buffer.from(vec.buffer, vec.byteOffset, vec.byteLength),
     colour: colourBlob(colours[i] ?? null),
   }));
-  // D1 binds at most 100 values per statement (8 per row): insert in chunks, all in one batch;
-  // re-enrolment replaces the product's references for that model in the same batch
-  const inserts = chunk(rows, 12).map((part) => db.insert(productEmbeddings).values(part));
+  // re-enrolment replaces the product's references for that model in the same batch as the inserts
+  const inserts = embeddingInserts(db, rows);
   const removal = db
     .delete(productEmbeddings)
     .where(
