@@ -136,7 +136,9 @@ describe("enrolment and catalogue", () => {
   it("stores 32 references with their colours in one enrolment (D1 binds at most 100 values per statement)", async () => {
     const admin = await login(DEMO.administrador);
     const many = Array.from({ length: 32 }, (_, i) => unit(100 + i));
-    const colours = many.map((_, i) => Array.from({ length: COLOUR_BINS }, (_, bin) => (bin === i % COLOUR_BINS ? 1 : 0)));
+    const colours = many.map((_, i) =>
+      Array.from({ length: COLOUR_BINS }, (_, bin) => (bin === i % COLOUR_BINS ? 1 : 0)),
+    );
     const res = await api(`/api/v1/classify/enroll/${cortez}`, {
       method: "POST",
       token: admin,
