@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // Absolute paths: the router plugin resolves relative paths against Vite's root ("web"), not the project root.
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,6 +24,71 @@ const scalarBundle = {
 
 const API_TARGET = "http://localhost:8787";
 
+/**
+ * The installable app: the shell and route chunks precached (the app opens with no network), the big
+ * on-device files (TF.js worker, WASM, weights, projection) cached the first time they are used. The API
+ * is never answered from here: the screens keep their own last answers, labelled with their time.
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  includeAssets: ["favicon.svg", "robots.txt", "icons/apple-touch-icon.png"],
+  manifest: {
+    id: "/",
+    name: "Horma: inventario, ventas y logística",
+    short_name: "Horma",
+    description: "Ventas, inventario y traslados de tus tiendas de calzado, también sin conexión.",
+    lang: "es-CO",
+    dir: "ltr",
+    // /login sends a signed-in user to the area of their role (guards.redirectSignedIn)
+    start_url: "/login?origen=app",
+    scope: "/",
+    display: "standalone",
+    orientation: "portrait",
+    theme_color: "#1c1917",
+    background_color: "#fafaf9",
+    categories: ["business", "productivity"],
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    // fetched on first use below: the scan's TF.js worker and WASM, the barcode WASM, weights, API reference
+    globIgnores: ["**/scan.worker-*.js", "models/**", "tfjs-wasm/**", "api-docs/**"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/health/, /^\/api-docs/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // content-hashed names: a URL's bytes never change
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "horma-assets", expiration: { maxEntries: 40 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/tfjs-wasm/"),
+        handler: "CacheFirst",
+        options: { cacheName: "horma-tfjs-wasm", expiration: { maxEntries: 10 } },
+      },
+      {
+        // weights live in a folder per model id (a new model is a new URL); the projection file keeps its
+        // name when retrained, so it is checked again in the background
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/models\/[^/]+\/./.test(url.pathname),
+        handler: "CacheFirst",
+        options: { cacheName: "horma-models", expiration: { maxEntries: 60 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/models\/[^/]+\.bin$/.test(url.pathname),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "horma-projection", expiration: { maxEntries: 4 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
@@ -37,6 +103,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    pwa,
     scalarBundle,
   ],
   build: {
