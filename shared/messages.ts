@@ -81,3 +81,10 @@ export const VIDEO_NOT_FOUND = "No se encontró el archivo de video";
 // Public store
 export const NEWSLETTER_EMAIL_REQUIRED = "Escribe tu correo electrónico.";
 export const NEWSLETTER_EMAIL_INVALID = "Escribe un correo electrónico válido.";
+
+/** The same Idempotency-Key is still running elsewhere (another tab, a retry): try again shortly. */
+export const KEY_IN_PROGRESS =
+  "Una solicitud con esta clave de idempotencia todavía está en proceso. Intenta de nuevo en unos segundos.";
+/** The key's first call wrote and stopped without an answer: running it again could do it twice. */
+export const KEY_OUTCOME_UNKNOWN =
+  "La operación con esta clave ya se registró, pero su respuesta se perdió. Revisa el resultado antes de repetirla.";

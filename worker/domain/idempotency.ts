@@ -4,17 +4,18 @@
 // retry with another body is refused, a retry while the first is still running waits for it. Only
 // writes keep a key: a refused call changed nothing (its batch rolled back), so it may run again.
 import { and, eq, lte } from "drizzle-orm";
+import { KEY_IN_PROGRESS, KEY_OUTCOME_UNKNOWN } from "../../shared/messages";
 import type { Db } from "../db/client";
 import type { KeyHolder } from "../db/commit-mark";
 import { idempotencyKeys } from "../db/schema";
+
+export { KEY_IN_PROGRESS, KEY_OUTCOME_UNKNOWN };
 
 export const KEY_TTL_MS = 24 * 60 * 60_000;
 /** How long a running first call holds its key; after that a retry may take it over. */
 export const LOCK_MS = 60_000;
 
 export const KEY_REUSED = "La clave de idempotencia ya se usó con otros datos";
-export const KEY_IN_PROGRESS =
-  "Una solicitud con esta clave de idempotencia todavía está en proceso. Intenta de nuevo en unos segundos.";
 export const KEY_INVALID = "La clave de idempotencia no es válida (de 8 a 100 caracteres)";
 
 export function isValidKey(key: string): boolean {
@@ -22,9 +23,6 @@ export function isValidKey(key: string): boolean {
 }
 
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
-
-export const KEY_OUTCOME_UNKNOWN =
-  "La operación con esta clave ya se registró, pero su respuesta se perdió. Revisa el resultado antes de repetirla.";
 
 export type Decision =
   | { kind: "replay"; status: number; body: string }

@@ -1,14 +1,17 @@
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../../../shared/messages";
 import { createExpense } from "../../api/seller";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { outboxItem, submitThroughOutbox } from "../../lib/outbox/submit";
 import { failureText } from "../../lib/query/useRemoteData";
+import { sessionAtom } from "../../lib/session";
 import { bigAccentButton, linkButton } from "../../lib/ui/classes";
 import { NotesField, NumberField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { ExpensePreview } from "./ExpensePreview";
+import { SAVED_ON_PHONE } from "./outbox/actions";
 import { ReceiptPicker } from "./ReceiptPicker";
 import { SectionCard } from "./SectionCard";
 import { parseNumber } from "./saleForm";
@@ -20,6 +23,7 @@ export const AMOUNT_TOO_LOW = EXPENSE_AMOUNT_MIN;
 /** 'Registrar Nuevo Gasto': concept, amount (≥ 0.01), notes and receipt, with a live preview. */
 export function ExpenseFormView({ go }: { go: Go }) {
   const setFlash = useSetAtom(flashAtom);
+  const user = useAtomValue(sessionAtom);
   const [concept, setConcept] = useState("");
   const [amount, setAmount] = useState("");
   const [notes, setNotes] = useState("");
@@ -41,12 +45,26 @@ export function ExpenseFormView({ go }: { go: Go }) {
     setBusy(true);
     try {
       const expense = { concept: concept.trim(), amount: value, notes: notes.trim(), receipt };
-      const answer = await createExpense(expense, idempotency.keyFor(expense));
-      idempotency.renew(expense);
-      setFlash({
-        tone: "success",
-        text: `Gasto registrado exitosamente: ${answer.expense.concept} por ${formatCOP(answer.expense.amount)}`,
-      });
+      const key = idempotency.keyFor(expense);
+      if (user) {
+        const result = await submitThroughOutbox(outboxItem({ kind: "expense", key, payload: expense }, user.id));
+        idempotency.renew(expense);
+        setFlash(
+          result.kind === "sent" && result.delivered.kind === "expense"
+            ? {
+                tone: "success",
+                text: `Gasto registrado exitosamente: ${result.delivered.concept} por ${formatCOP(result.delivered.amount)}`,
+              }
+            : { tone: "info", text: `${SAVED_ON_PHONE}. Gasto: ${expense.concept} por ${formatCOP(value)}` },
+        );
+      } else {
+        const answer = await createExpense(expense, key);
+        idempotency.renew(expense);
+        setFlash({
+          tone: "success",
+          text: `Gasto registrado exitosamente: ${answer.expense.concept} por ${formatCOP(answer.expense.amount)}`,
+        });
+      }
       go("dashboard", { replace: true });
     } catch (err) {
       setError(failureText("Error al registrar el gasto", err));

@@ -1,10 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import type { Customer } from "../../api/customers";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { outboxItem, submitThroughOutbox } from "../../lib/outbox/submit";
 import { sessionAtom } from "../../lib/session";
 import { bigAccentButton, bigPrimaryButton, secondaryButton } from "../../lib/ui/classes";
 import { Notice } from "../../lib/ui/Notice";
@@ -13,13 +14,14 @@ import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
 import { InventoryAlert } from "./InventoryAlert";
+import { discardItem, REPLACED_REASON, SAVED_ON_PHONE } from "./outbox/actions";
 import { PaymentsSection } from "./PaymentsSection";
 import { SaleLinesSection } from "./SaleLinesSection";
 import { SaleSummary } from "./SaleSummary";
 import { SectionCard } from "./SectionCard";
 import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
-import { flashAtom, scannedSaleAtom } from "./state";
+import { correctedSaleAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
 import type { Go } from "./views";
@@ -40,12 +42,19 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   const setFlash = useSetAtom(flashAtom);
   // 'Vender' from a scan starts with the scanned product's line (not for a sale from a transfer)
   const scannedSale = useAtomValue(scannedSaleAtom);
+  // 'Vender otra talla' on a queued sale the server refused: start from it, replace it once this one is kept
+  const [corrected, setCorrected] = useAtom(correctedSaleAtom);
+  const [replacing] = useState(() => (fromTransfer === undefined ? corrected : null));
   const [draft, setDraft] = useState<SaleDraft>(() =>
-    scannedSale && fromTransfer === undefined ? saleDraftFromScan(scannedSale) : emptySale(),
+    replacing
+      ? replacing.draft
+      : scannedSale && fromTransfer === undefined
+        ? saleDraftFromScan(scannedSale)
+        : emptySale(),
   );
-  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(replacing?.receipt ?? null);
   // the sale's customer (optional), picked or registered in the 'Cliente' block
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(replacing?.customer ?? null);
   const [step, setStep] = useState<"edit" | "review">("edit");
   // One key per sale sent: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
   const idempotency = useIdempotencyKeys();
@@ -97,13 +106,34 @@ export function NewSaleView({ go, fromTransfer }: Props) {
               },
             } as const);
       const key = idempotency.keyFor(sent);
-      const created =
-        sent.kind === "sale" ? await createSale(sent.sale, key) : await createSaleFromTransfer(sent.sale, key);
-      idempotency.renew(sent);
-      setFlash({
-        tone: "success",
-        text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
-      });
+      if (sent.kind === "sale" && user) {
+        // kept on the phone first: without a connection the sale is safe and the seller goes on selling
+        const snapshot = { draft, customer, total: totals.net };
+        const result = await submitThroughOutbox(
+          outboxItem({ kind: "sale", key, payload: sent.sale, snapshot }, user.id),
+        );
+        idempotency.renew(sent);
+        if (replacing) await discardItem(replacing.key, REPLACED_REASON);
+        setCorrected(null);
+        setFlash(
+          result.kind === "queued"
+            ? { tone: "info", text: `${SAVED_ON_PHONE}. Venta por ${formatCOP(totals.net)}` }
+            : result.delivered.kind === "sale"
+              ? {
+                  tone: "success",
+                  text: `Venta #${result.delivered.saleId} registrada exitosamente. Total: ${formatCOP(result.delivered.total)}`,
+                }
+              : null,
+        );
+      } else {
+        const created =
+          sent.kind === "sale" ? await createSale(sent.sale, key) : await createSaleFromTransfer(sent.sale, key);
+        idempotency.renew(sent);
+        setFlash({
+          tone: "success",
+          text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
+        });
+      }
       setDraft(emptySale());
       setReceipt(null);
       setCustomer(null);

@@ -1,11 +1,16 @@
 import { useSearch } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
+import { useOnline } from "../../lib/outbox/useOnline";
+import { useOutboxItems, useOutboxSync } from "../../lib/outbox/useOutbox";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BackButton } from "./BackButton";
 import { ExpenseFormView } from "./ExpenseFormView";
 import { ExpensesListView } from "./ExpensesListView";
 import { NewSaleView } from "./NewSaleView";
 import { NotificationsView } from "./NotificationsView";
+import { queuedToday } from "./outbox/actions";
+import { OutboxBanner } from "./outbox/OutboxBanner";
+import { OutboxView } from "./outbox/OutboxView";
 import { ReturnsView } from "./returns/ReturnsView";
 import { ScanView } from "./ScanView";
 import { SellerDashboard } from "./SellerDashboard";
@@ -13,7 +18,7 @@ import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TillView } from "./TillView";
 import { TodaySalesView } from "./TodaySalesView";
 import { TransfersView } from "./TransfersView";
-import { transferRequestSearch } from "./transfers/search";
+import { type ScannerPrefill, transferRequestSearch } from "./transfers/search";
 import { type Go, type SalesFilter, type SellerSearch, type SellerView, VIEW_TITLE } from "./views";
 
 type Props = {
@@ -32,6 +37,13 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
   const scannedSale = useAtomValue(scannedSaleAtom);
   // The transfers tab, the scanner's prefill and a sale's transfer id also live in the URL.
   const url: SellerSearch = useSearch({ strict: false });
+  // what this phone made without a connection: sent from here, shown on every seller screen until it lands
+  const outbox = useOutboxItems();
+  const sync = useOutboxSync();
+  const online = useOnline();
+  const queued = queuedToday(outbox.items);
+  const requestTransfer = (prefill: ScannerPrefill) =>
+    onNavigate({ ...transferRequestSearch(prefill), prefill }, false);
 
   const go: Go = (next, options = {}) => {
     // Going home drops the scanned photo and any prefill; a sub-view drops the last success message.
@@ -52,13 +64,17 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       }
     >
       {view !== "dashboard" && <BackButton onBack={() => go("dashboard")} />}
-      {view === "dashboard" && <SellerDashboard go={go} />}
-      {view === "scan" && (
-        <ScanView
-          go={go}
-          onTransferRequest={(prefill) => onNavigate({ ...transferRequestSearch(prefill), prefill }, false)}
+      {view !== "outbox" && (
+        <OutboxBanner
+          items={outbox.items}
+          sending={sync.sending}
+          online={online}
+          onSend={sync.flush}
+          onOpen={() => go("outbox")}
         />
       )}
+      {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
+      {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
       {view === "new-sale" && (
         <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
       )}
@@ -67,6 +83,8 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
           filter={filter}
           onFilter={(next) => onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)}
           onReturn={(sale) => go("returns", { sale: sale.id })}
+          queued={queued}
+          onResolve={() => go("outbox")}
         />
       )}
       {view === "expenses" && <ExpenseFormView go={go} />}
@@ -81,6 +99,16 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       )}
       {view === "notifications" && <NotificationsView />}
       {view === "till" && <TillView />}
+      {view === "outbox" && (
+        <OutboxView
+          items={outbox.items}
+          online={online}
+          sending={sync.sending}
+          onSend={sync.flush}
+          go={go}
+          onTransferRequest={requestTransfer}
+        />
+      )}
       {view === "returns" && (
         <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
       )}

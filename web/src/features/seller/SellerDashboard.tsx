@@ -7,6 +7,7 @@ import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
+import type { QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
 import { flashAtom } from "./state";
 import { VendorCard } from "./VendorCard";
@@ -15,7 +16,7 @@ import type { Go } from "./views";
 export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
 
 /** 'Panel de Vendedor': loads on every visit, so it reloads after each sale or expense. */
-export function SellerDashboard({ go }: { go: Go }) {
+export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }) {
   const live = useRemoteData({
     area: "seller",
     name: "dashboard",
@@ -38,7 +39,7 @@ export function SellerDashboard({ go }: { go: Go }) {
       {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
       {live.data && (
         <>
-          <DaySummaryCards data={live.data} />
+          <DaySummaryCards data={live.data} queued={queued} />
           <DashboardTiles data={live.data} go={go} />
         </>
       )}

@@ -6,6 +6,8 @@ import { FlashNotice } from "../../lib/ui/Flash";
 import { SelectField } from "../../lib/ui/form";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
+import type { QueuedToday } from "./outbox/actions";
+import { QueuedSalesList } from "./outbox/QueuedSalesList";
 import { SaleCard } from "./SaleCard";
 import { SalesSummaryCards } from "./SalesSummaryCards";
 import { EMPTY_MESSAGE, FILTER_LABEL, filterSales } from "./salesFilter";
@@ -19,10 +21,13 @@ type Props = {
   onFilter: (filter: SalesFilter) => void;
   /** 'Devolver / Cambiar' on a sale with units left to bring back. */
   onReturn?: (sale: Sale) => void;
+  /** Today's sales still on this phone, and where the refused ones are resolved. */
+  queued?: QueuedToday;
+  onResolve?: () => void;
 };
 
 /** 'Ventas del Día': summary cards, filter and the list with confirm/reject. */
-export function TodaySalesView({ filter, onFilter, onReturn }: Props) {
+export function TodaySalesView({ filter, onFilter, onReturn, queued, onResolve }: Props) {
   const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -48,6 +53,7 @@ export function TodaySalesView({ filter, onFilter, onReturn }: Props) {
     <div className="space-y-4">
       <FailedLoadBanner className="mb-4" title={SALES_LOAD_ERROR} live={live} />
       <FlashNotice flash={message} onClose={() => setMessage(null)} />
+      {queued && <QueuedSalesList queued={queued} onResolve={() => onResolve?.()} />}
       {live.status === "loading" && !live.data && <Spinner label="Cargando ventas..." />}
       {live.data && (
         <>

@@ -16,6 +16,7 @@ import { ItemList } from "../../lib/ui/ItemList";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
+import { SAVED_ON_PHONE } from "./outbox/actions";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
 import { IncomingRequests } from "./transfers/IncomingRequests";
@@ -187,10 +188,11 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           key={prefill ? JSON.stringify(prefill) : "empty"}
           prefill={prefill}
           onCreated={(id) => {
-            setMessage({
-              tone: "success",
-              text: `Solicitud de transferencia creada exitosamente. ID de solicitud: #${id}`,
-            });
+            setMessage(
+              id === null
+                ? { tone: "success", text: `Solicitud de transferencia: ${SAVED_ON_PHONE}` }
+                : { tone: "success", text: `Solicitud de transferencia creada exitosamente. ID de solicitud: #${id}` },
+            );
             board.reload("event");
             onTab("pending");
             scrollToTop();

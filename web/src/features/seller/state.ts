@@ -1,5 +1,7 @@
 import { atom } from "jotai";
+import type { Customer } from "../../api/customers";
 import type { ScannedSale } from "../scan/logic";
+import type { SaleDraft } from "./saleForm";
 
 /** The photo taken with 'Vender Producto' (object URL) that the scan view analyses. */
 export const scanPhotoAtom = atom<{ url: string; name: string } | null>(null);
@@ -28,3 +30,7 @@ export const setScanPhotoAtom = atom(null, (get, set, file: File | null) => {
 /** A one-time message shown on the dashboard after a sale or an expense is recorded. */
 export type Flash = { tone: "success" | "info"; text: string };
 export const flashAtom = atom<Flash | null>(null);
+
+/** 'Vender otra talla' on a refused queued sale: the new-sale form starts from it and replaces it once sent. */
+export type CorrectedSale = { key: string; draft: SaleDraft; receipt: File | null; customer: Customer | null };
+export const correctedSaleAtom = atom<CorrectedSale | null>(null);

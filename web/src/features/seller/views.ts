@@ -14,6 +14,7 @@ export const VIEW_TITLE = {
   notifications: "Notificaciones",
   till: "Caja",
   returns: "Devoluciones y Cambios",
+  outbox: "Pendientes de sincronizar",
 };
 export type SellerView = keyof typeof VIEW_TITLE;
 export const SELLER_VIEWS = sectionsOf(VIEW_TITLE);

@@ -4,6 +4,7 @@ import { fetchLocations, requestSingleFoot, requestTransfer } from "../../../api
 import { LocationsSchema } from "../../../api/transfers-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorText } from "../../../lib/logistics/errors";
+import { outboxItem, submitThroughOutbox } from "../../../lib/outbox/submit";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, cardClass, inputClass, labelClass } from "../../../lib/ui/classes";
@@ -21,7 +22,8 @@ import {
 import { ScannerBanner } from "./ScannerBanner";
 import type { ScannerPrefill } from "./search";
 
-type Props = { prefill: ScannerPrefill | null; onCreated: (transferId: number) => void };
+/** `onCreated(null)`: kept on the phone, sent when the connection comes back. */
+type Props = { prefill: ScannerPrefill | null; onCreated: (transferId: number | null) => void };
 
 const PURPOSES = [
   { value: "cliente", label: "Cliente (urgente)" },
@@ -71,13 +73,25 @@ export function NewTransferForm({ prefill, onCreated }: Props) {
     try {
       const call = toTransferCall(draft, ownLocation);
       const key = idempotency.keyFor(call);
-      const created =
-        call.kind === "single_foot"
-          ? await requestSingleFoot(call.payload, key)
-          : await requestTransfer(call.payload, key);
-      idempotency.renew(call);
-      setDraft(emptyTransfer());
-      onCreated(created.transfer_request_id);
+      if (user) {
+        // kept on the phone first: a request made without a connection is sent when it comes back
+        const item =
+          call.kind === "single_foot"
+            ? outboxItem({ kind: "single-foot", key, payload: call.payload }, user.id)
+            : outboxItem({ kind: "transfer", key, payload: call.payload }, user.id);
+        const result = await submitThroughOutbox(item);
+        idempotency.renew(call);
+        setDraft(emptyTransfer());
+        onCreated(result.kind === "sent" && result.delivered.kind === "transfer" ? result.delivered.transferId : null);
+      } else {
+        const created =
+          call.kind === "single_foot"
+            ? await requestSingleFoot(call.payload, key)
+            : await requestTransfer(call.payload, key);
+        idempotency.renew(call);
+        setDraft(emptyTransfer());
+        onCreated(created.transfer_request_id);
+      }
     } catch (error) {
       setFailure(`Error: ${errorText(error)}`);
     } finally {
