@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ENROL_VIEWS } from "../../web/src/ml/views";
 import { launchBrowser, PHONE } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
@@ -235,8 +236,8 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     await page.getByRole("region", { name: "Inventario registrado" }).waitFor({ timeout: 20_000 });
     const note = page.getByText(/Huellas visuales para el escáner: \d+ guardadas/);
     await note.waitFor({ timeout: 30_000 });
-    // the photo and 8 video frames, each with its mirror image
-    expect(await note.textContent()).toBe("Huellas visuales para el escáner: 18 guardadas");
+    // the photo and 8 video frames, each in every enrolment view (plain, mirrored, padded)
+    expect(await note.textContent()).toBe(`Huellas visuales para el escáner: ${9 * ENROL_VIEWS.length} guardadas`);
     await page.screenshot({ path: `${SHOTS}/scan-admin-enrolled.png`, fullPage: true });
     await admin.close();
 

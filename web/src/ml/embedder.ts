@@ -8,26 +8,13 @@ import { type FootwearVerdict, footwearOf } from "./footwear";
 import type { ScanModel } from "./models";
 import { type ProjectionWeights, project } from "./projection";
 import { meanDirection } from "./vectors";
+import { ENROL_VIEWS, QUERY_VIEWS, type View } from "./views";
 
 /** The node `infer(img, true)` reads for version 1 (see ../shared/models/README.md). */
 const EMBEDDING_NODE = "module_apply_default/MobilenetV1/Logits/global_pool";
 
-/**
- * Views of one photo (their embeddings are averaged). Measured with `npm run bench:scan` on
- * ../shared/shoes-dev: with the catalogue holding each photo and its mirror image as references,
- * averaging the scan's mirror or 80 % crops in did not help (43 % / 42 % top-1 against 46 % for the
- * plain photo) and doubles the phone's time, so a scan uses one view.
- */
-export type View = "stretch" | "flip" | "crop" | "crop-flip" | "pad";
-export const QUERY_VIEWS: readonly View[] = ["stretch"];
-/**
- * Catalogue references: each photo, its mirror image (+5 points top-1 on the bench) and the photo
- * padded to a square on white (its true proportions), stored as separate references. The padded view
- * added +5 points top-1 on shoe models the projection never saw (shoes-dev, 10 random enrolments per
- * fold) and +3.6 on shoes-train's own queries; crops, grey and GeM pooling did not help (README). Only
- * enrolment pays for it: a scan stays one view.
- */
-export const ENROL_VIEWS: readonly View[] = ["stretch", "flip", "pad"];
+export { ENROL_VIEWS, QUERY_VIEWS, type View };
+
 /** The padded view's fill: product photos are mostly on white. */
 const PAD_VALUE = 255;
 

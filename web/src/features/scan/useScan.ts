@@ -82,8 +82,12 @@ export function useScan() {
       const id = ++runId.current;
       const current = () => id === runId.current;
       dispatch({ type: "start" });
-      // a photo of the box's label names the product exactly: read it alongside the AI's analysis
+      // a photo of the box's label names the product exactly: read it alongside the AI's analysis, and
+      // go to its product as soon as it is read (the model may still be loading; a code beats a guess)
       const boxCode = readBarcode(file).catch(() => null);
+      void boxCode.then((read) => {
+        if (read && current()) void findByCode(read.code);
+      });
       let client: ScanClient;
       let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
       try {
@@ -93,20 +97,15 @@ export function useScan() {
       } catch (error) {
         // without the model (not downloaded, no WASM) a photo of a box's label still finds its product
         const read = await boxCode;
-        if (!current()) return;
-        if (read) void findByCode(read.code);
-        else dispatch({ type: "failed", detail: messageOf(error) });
+        if (current() && !read) dispatch({ type: "failed", detail: messageOf(error) });
         return;
       }
       if (!current()) return;
       const { embedding, colour, footwear, ms, backend, guesses } = analysed;
       dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
-      const read = await boxCode;
+      // a code read in the photo has taken over (findByCode)
+      if (await boxCode) return;
       if (!current()) return;
-      if (read) {
-        void findByCode(read.code);
-        return;
-      }
       if (guesses.length === 0 && catalogue.current) {
         // the catalogue was still downloading: guess as soon as it is there
         void catalogue.current
