@@ -235,7 +235,104 @@ async function sellerDashboardTti(context: BrowserContext, baseUrl: string): Pro
   };
 }
 
-export type WebResults = { loginJs: ShippedJs; sellerTti: SellerTti };
+// ---------------------------------------------------------------- offline seller
+// The installed app without a network (issue 20), CPU slowed 4×, after one online visit that installed
+// the service worker and kept the phone's catalogue and the dashboard's last answer:
+//   save       = 'Confirmar Venta' clicked → "Guardada en el teléfono" on screen (the sale kept in
+//                IndexedDB and the dashboard shown), median of SAVE_RUNS sales;
+//   cold start = a new load of /seller offline (shell from the service worker's precache), to
+//                interactive as the TTI above (figures on screen + 2 s without long tasks), median of 3.
+
+const SAVE_RUNS = 5;
+const OFFLINE_REF = "NIKEAIRM-01";
+
+export type OfflineSeller = {
+  cpuSlowdown: number;
+  saveRuns: number[];
+  saveMedianMs: number;
+  coldStart: TtiRun[];
+  coldStartMedianMs: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** One queued sale: the time from the click on 'Confirmar Venta' to the saved message, measured in the page. */
+async function saveOfflineOnce(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/seller?view=new-sale`);
+  const reference = page.getByLabel(/^Código de referencia/);
+  await reference.fill(OFFLINE_REF);
+  await reference.press("Enter");
+  const price = page.getByTestId("line-price");
+  await price.waitFor({ timeout: 30_000 });
+  const pesos = Number(((await price.textContent()) ?? "").replace(/\D/g, ""));
+  await page.getByLabel(/^Talla/).fill("40");
+  await page.getByLabel("Monto", { exact: true }).first().fill(String(pesos));
+  await page.getByRole("button", { name: "Revisar Venta" }).click();
+  const confirm = page.getByRole("button", { name: "Confirmar Venta" });
+  await confirm.waitFor();
+  await page.evaluate(() => {
+    const slot = window as unknown as { __saved?: Promise<number> };
+    slot.__saved = new Promise<number>((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener(
+        "click",
+        (event) => {
+          if ((event.target as HTMLElement).closest("button")?.textContent?.includes("Confirmar Venta")) {
+            clickedAt = performance.now();
+          }
+        },
+        { capture: true },
+      );
+      const observer = new MutationObserver(() => {
+        if (clickedAt && document.body.textContent?.includes("Guardada en el teléfono")) {
+          observer.disconnect();
+          resolve(performance.now() - clickedAt);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await confirm.click();
+  return Math.round(await page.evaluate(() => (window as unknown as { __saved: Promise<number> }).__saved));
+}
+
+async function offlineSeller(context: BrowserContext, baseUrl: string): Promise<OfflineSeller> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[type="email"]', SELLER);
+  await page.fill('input[type="password"]', PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${baseUrl}/seller`, { timeout: 30_000 });
+  await page.locator('[data-testid="vendor-sales-count"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // the phone's catalogue, as a seller's first search keeps it
+  await page.goto(`${baseUrl}/seller?view=new-sale`);
+  await page.getByLabel(/^Código de referencia/).fill("Nike");
+  await page.getByRole("option").first().waitFor({ timeout: 30_000 });
+  await page.goto(`${baseUrl}/seller`);
+  await page.locator('[data-testid="vendor-sales-count"]').waitFor({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const saveRuns: number[] = [];
+  for (let i = 0; i < SAVE_RUNS; i++) saveRuns.push(await saveOfflineOnce(page, baseUrl));
+  await page.addInitScript(PROBE);
+  const coldStart: TtiRun[] = [];
+  for (let i = 0; i < TTI_RUNS; i++) coldStart.push(await measureOnce(page, baseUrl, "warm"));
+  await page.close();
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    saveRuns,
+    saveMedianMs: median(saveRuns),
+    coldStart,
+    coldStartMedianMs: median(coldStart.map((r) => r.ttiMs)),
+  };
+}
+
+export type WebResults = { loginJs: ShippedJs; sellerTti: SellerTti; offline: OfflineSeller };
 
 /** Both browser measurements against a running server with the demo data. */
 export async function measureWeb(baseUrl: string): Promise<WebResults> {
@@ -247,7 +344,10 @@ export async function measureWeb(baseUrl: string): Promise<WebResults> {
     const ttiContext = await browser.newContext(PHONE);
     const sellerTti = await sellerDashboardTti(ttiContext, baseUrl);
     await ttiContext.close();
-    return { loginJs, sellerTti };
+    const offlineContext = await browser.newContext(PHONE);
+    const offline = await offlineSeller(offlineContext, baseUrl);
+    await offlineContext.close();
+    return { loginJs, sellerTti, offline };
   } finally {
     await browser.close();
   }

@@ -1,9 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
 import { searchCatalogue } from "../../lib/catalogue/search";
-import { type CatalogueSuggestion, usePhoneCatalogue } from "../../lib/catalogue/useCatalogueSearch";
+import {
+  type CatalogueSuggestion,
+  phoneCatalogueQuery,
+  usePhoneCatalogue,
+} from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
+import { sessionAtom } from "../../lib/session";
 import { BarcodeScanButton } from "../../lib/ui/BarcodeScanButton";
 import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
@@ -61,6 +68,8 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
   const [changingPrice, setChangingPrice] = useState(false);
   // the phone's copy of the catalogue, once the search loaded it (read here, never fetched)
   const phone = usePhoneCatalogue(false).data;
+  const client = useQueryClient();
+  const user = useAtomValue(sessionAtom);
   const latest = useRef(line);
   latest.current = line;
   const set = (field: keyof LineDraft) => (value: string) => onChange({ ...line, [field]: value });
@@ -75,8 +84,12 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
       if (latest.current.reference_code.trim() === code) onChange(withCatalogue(latest.current, found));
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404;
-      // offline: a code the phone's catalogue knows exactly still fills the line
-      const [known] = !missing && phone ? searchCatalogue(phone.index, code, 1) : [];
+      // offline: a code the phone's catalogue knows exactly still fills the line (read from the phone's
+      // copy now if no search has loaded it yet, e.g. after the app was opened without a connection)
+      const catalogue = missing
+        ? null
+        : (phone ?? (await client.fetchQuery(phoneCatalogueQuery(user)).catch(() => null)));
+      const [known] = catalogue ? searchCatalogue(catalogue.index, code, 1) : [];
       if (known?.exact && latest.current.reference_code.trim() === code) {
         setLookup({ status: "idle", code: known.product.reference_code });
         onChange(withSuggestion(latest.current, known));

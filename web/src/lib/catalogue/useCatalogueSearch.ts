@@ -1,13 +1,13 @@
 // The phone catalogue for the search fields (scan screen, sales form): read from the same Cache Storage
 // entry the scan's Web Worker keeps (web/src/ml/catalogue-store.ts), revalidated with the server when
 // online, from the cached copy when offline. Only JSON and plain loops on the main thread: no TF.js.
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { catalogueUrl, loadCataloguePayload } from "../../ml/catalogue-store";
 import { DEFAULT_MODEL_ID } from "../../ml/models";
 import type { CatalogueProduct } from "../../ml/protocol";
-import { sessionAtom } from "../session";
+import { type SessionUser, sessionAtom } from "../session";
 import { buildIndex, type SearchIndex, type Suggestion, searchCatalogue } from "./search";
 
 export type CatalogueSuggestion = Suggestion<CatalogueProduct>;
@@ -28,16 +28,20 @@ const FRESH_MS = 5 * 60_000;
  */
 export function usePhoneCatalogue(enabled = true) {
   const user = useAtomValue(sessionAtom);
+  return useQuery({ ...phoneCatalogueQuery(user), enabled: enabled && user !== null });
+}
+
+/** The query of the signed-in user's phone catalogue (also fetched directly when a lookup fails offline). */
+export function phoneCatalogueQuery(user: SessionUser | null) {
   // the same scope and model as useScan: one Cache Storage entry per user and model
   const scope = user ? `${user.id}` : "anon";
   const token = user?.token ?? null;
-  return useQuery({
+  return queryOptions({
     queryKey: ["phone-catalogue", scope, DEFAULT_MODEL_ID],
     queryFn: async (): Promise<PhoneCatalogue> => {
       const { payload, source } = await loadCataloguePayload(catalogueUrl(DEFAULT_MODEL_ID), token, scope);
       return { index: buildIndex(payload.products), source, products: payload.products.length };
     },
-    enabled: enabled && user !== null,
     staleTime: FRESH_MS,
     // a new index per download: no deep comparison of thousands of entries
     structuralSharing: false,
