@@ -186,8 +186,10 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     });
 
     // a second tab of the same seller: both come back online and both try to send the same queue
-    const second = await context.newPage();
-    await second.goto(`${baseUrl}/seller`);
+    // (opened from the first, as a seller does: the tab's session comes along)
+    const opened = context.waitForEvent("page");
+    await page.evaluate(() => window.open("/seller", "_blank"));
+    const second = await opened;
     await second.getByTestId("outbox-banner").waitFor();
     await context.setOffline(false);
     await expect

@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await expect.poll(() => title(page)).toBe("Ventas del Día");
     const card = page.getByTestId("sale-card").filter({ hasText: PRODUCT.ref });
     await card.waitFor();
-    const saleId = (await card.textContent())?.match(/Venta #(\d+)/)?.[1];
+    const saleId = (await card.getByText(/^Venta #\d+$/).textContent())?.match(/Venta #(\d+)/)?.[1];
     expect(saleId).toBeTruthy();
     const text = (await card.textContent()) ?? "";
     for (const part of ["Confirmada", PRODUCT.ref, "Talla 40", "Efectivo", "Tarjeta", "(****1234)", "Local Centro"]) {
