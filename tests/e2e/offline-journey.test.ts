@@ -1,7 +1,9 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -126,7 +128,13 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
   });
 
   it("is installable: Chromium finds the manifest, icons and service worker it asks for", async () => {
-    const context = await browser.newContext(PHONE);
+    // a real profile: Chromium never offers to install from an incognito window (a new context is one)
+    const profile = mkdtempSync(join(tmpdir(), "horma-profile-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_FLAGS],
+      ...PHONE,
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await installed(page);
@@ -152,6 +160,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     expect(cached.some((path) => path === "/index.html")).toBe(true);
     expect(cached.filter((path) => path.startsWith("/api/"))).toEqual([]);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   it("three sales and an expense offline, a reload offline, two tabs back online: each arrives once; a sold-out pair waits 'Por resolver'", async () => {
