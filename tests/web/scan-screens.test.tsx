@@ -8,7 +8,7 @@ import { appStore } from "../../web/src/lib/store";
 import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/lib/ui/camera";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
-import type { Request, Response } from "../../web/src/ml/protocol";
+import type { CataloguePayload, Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { converseMatch, LOCAL, scanResponse, signInLocalSeller as signIn } from "./scan-fixtures";
@@ -260,6 +260,47 @@ describe("scanner screen", () => {
     expect(seen.some((u) => u.includes("/api/v1/products/lookup?code=2900000000018"))).toBe(true);
     // no photo ranking was asked for: the code named the product
     expect(seen.some((u) => u.includes("/classify/scan"))).toBe(false);
+  });
+
+  it("offline, a box code is found in the phone's copy of the catalogue: product, price and size, labelled", async () => {
+    boxCode.next = { code: "2900000000018", format: "ean_13" };
+    mockFetch(async (url) => {
+      if (url.startsWith("/api/v1/classify/catalog")) {
+        return jsonResponse({
+          model_id: DEFAULT_MODEL_ID,
+          dims: DIMS,
+          encoding: "int8-base64",
+          scale: 1 / 127,
+          count: 0,
+          product_ids: [],
+          vectors: "",
+          colour_bins: 0,
+          colour_margin: 0,
+          colour_product_ids: [],
+          colours: "",
+          products: [
+            {
+              product_id: 11,
+              reference_code: "CONVERSE-01",
+              brand: "Converse",
+              model: "Chuck 70 Low",
+              color: "Negro",
+              unit_price: 369_900,
+              image_url: null,
+              has_references: true,
+              variants: [{ size: "41", barcode: "2900000000018", sku: null }],
+            },
+          ],
+        } satisfies CataloguePayload);
+      }
+      throw new TypeError("Failed to fetch");
+    });
+    await openScan(new FakeWorker(true));
+    const details = await screen.findByTestId("scan-details");
+    expect(details.textContent).toContain("Converse Chuck 70 Low");
+    expect(details.textContent).toContain("Talla 41");
+    expect(details.textContent).toMatch(/369\.900/);
+    expect(screen.getByTestId("scan-offline").textContent).toBe("Sin conexión: stock no disponible");
   });
 
   it("a match card's level reads medium when the server sends an unknown one", async () => {

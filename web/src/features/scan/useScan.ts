@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
 import { readBarcode } from "../../lib/barcode/reader";
-import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
+import { searchCatalogue } from "../../lib/catalogue/search";
+import { type CatalogueSuggestion, phoneCatalogueQuery } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
 import type { AnalyseResult } from "../../ml/protocol";
@@ -31,6 +33,10 @@ export function useScan() {
   const catalogue = useRef<Promise<unknown> | null>(null);
   const token = user?.token ?? null;
   const scope = user ? `${user.id}` : "anon";
+  const queries = useQueryClient();
+  // read when needed: a refreshed session must not restart a scan in progress (run depends on findByCode)
+  const userRef = useRef(user);
+  userRef.current = user;
 
   // The model and the company catalogue start loading as soon as the scan screen opens.
   useEffect(() => {
@@ -58,23 +64,38 @@ export function useScan() {
   }, []);
 
   /** A box code (read by the camera or in a photo): straight to its product, with that size chosen. */
-  const findByCode = useCallback(async (code: string, via: FoundBy["via"] = "barcode"): Promise<void> => {
-    const id = ++runId.current;
-    const current = () => id === runId.current;
-    dispatch({ type: "code" });
-    try {
-      const found = await lookupCode(code);
-      if (current()) dispatch({ type: "found", match: matchFromLookup(found), found: { via, code, size: found.size } });
-    } catch (error) {
-      if (!current()) return;
-      const missing = error instanceof ApiError && error.status === 404;
-      dispatch({
-        type: "failed",
-        message: missing ? SCAN_ERRORS.codeNotFound : SCAN_ERRORS.unknown,
-        detail: missing ? `Código ${code}` : messageOf(error),
-      });
-    }
-  }, []);
+  const findByCode = useCallback(
+    async (code: string, via: FoundBy["via"] = "barcode"): Promise<void> => {
+      const id = ++runId.current;
+      const current = () => id === runId.current;
+      dispatch({ type: "code" });
+      try {
+        const found = await lookupCode(code);
+        if (current())
+          dispatch({ type: "found", match: matchFromLookup(found), found: { via, code, size: found.size } });
+      } catch (error) {
+        if (!current()) return;
+        // no connection: the phone's copy of the catalogue knows its codes (product, price, sizes)
+        if (error instanceof ApiError && (error.kind === "network" || error.status >= 500)) {
+          const phone = await queries.fetchQuery(phoneCatalogueQuery(userRef.current)).catch(() => null);
+          const [known] = phone ? searchCatalogue(phone.index, code, 1) : [];
+          if (!current()) return;
+          if (known?.exact) {
+            const chosen = { via, code, size: known.size };
+            dispatch({ type: "found", match: matchFromCatalogue(known.product), found: chosen, offline: true });
+            return;
+          }
+        }
+        const missing = error instanceof ApiError && error.status === 404;
+        dispatch({
+          type: "failed",
+          message: missing ? SCAN_ERRORS.codeNotFound : SCAN_ERRORS.unknown,
+          detail: missing ? `Código ${code}` : messageOf(error),
+        });
+      }
+    },
+    [queries],
+  );
 
   /** `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one. */
   const run = useCallback(
