@@ -42,3 +42,25 @@ export function sessionToken(page: Page): Promise<string | undefined> {
     return (JSON.parse(raw) as { token?: string }).token;
   });
 }
+
+/** A real small JPEG (a receipt) drawn by the page's canvas: previews render, the server's FF D8 FF check passes. */
+export async function receiptJpeg(page: Page, text: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((label) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 240;
+    canvas.height = 320;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("sin canvas");
+    ctx.fillStyle = "#fffdf7";
+    ctx.fillRect(0, 0, 240, 320);
+    ctx.fillStyle = "#1c1917";
+    ctx.font = "bold 20px sans-serif";
+    ctx.fillText(label, 16, 40);
+    ctx.font = "14px sans-serif";
+    for (let i = 0; i < 8; i++) ctx.fillText(`Línea ${i + 1} ........ $ ${(i + 1) * 1000}`, 16, 80 + i * 24);
+    return canvas.toDataURL("image/jpeg", 0.8);
+  }, text);
+  const buffer = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+  if (buffer[0] !== 0xff || buffer[1] !== 0xd8 || buffer[2] !== 0xff) throw new Error("el lienzo no dio un JPEG");
+  return buffer;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser, PHONE, receiptJpeg, sessionToken, signInAs } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -57,24 +57,6 @@ async function salesOf(token: string, ref: string): Promise<number> {
 async function expensesNamed(token: string, concept: string): Promise<number> {
   const today = await api<{ data: { concept: string }[] }>(token, "/expenses/today");
   return today.data.filter((e) => e.concept === concept).length;
-}
-
-/** A real small JPEG drawn by the browser (works offline: no network involved). */
-async function jpegOf(page: Page, text: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((label) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 200;
-    canvas.height = 260;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("sin canvas");
-    ctx.fillStyle = "#fffdf7";
-    ctx.fillRect(0, 0, 200, 260);
-    ctx.fillStyle = "#1c1917";
-    ctx.font = "bold 18px sans-serif";
-    ctx.fillText(label, 12, 40);
-    return canvas.toDataURL("image/jpeg", 0.8);
-  }, text);
-  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
 }
 
 /** The service worker is active (shell precached): from now on the app opens without a network. */
@@ -180,7 +162,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     const concept = `Café sin conexión ${Date.now()}`;
 
     await context.setOffline(true);
-    const receipt = await jpegOf(page, "Recibo offline");
+    const receipt = await receiptJpeg(page, "Recibo offline");
     const first = await sell(page, { ref: SOLD_OFFLINE, size, price: offline.price, receipt });
     expect(first).toContain("Guardada en el teléfono – se enviará al volver la conexión");
     await page.screenshot({ path: `${SHOTS}/offline-sale-saved.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, PHONE, receiptJpeg } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -20,28 +20,6 @@ async function logIn(page: Page) {
   await page.fill('input[type="password"]', PASSWORD);
   await page.click('button[type="submit"]');
   await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
-}
-
-/** A real small JPEG drawn by the browser, so previews render (the server checks the FF D8 FF magic). */
-async function jpegOf(page: Page, text: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((label) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 240;
-    canvas.height = 320;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("sin canvas");
-    ctx.fillStyle = "#fffdf7";
-    ctx.fillRect(0, 0, 240, 320);
-    ctx.fillStyle = "#1c1917";
-    ctx.font = "bold 20px sans-serif";
-    ctx.fillText(label, 16, 40);
-    ctx.font = "14px sans-serif";
-    for (let i = 0; i < 8; i++) ctx.fillText(`Línea ${i + 1} ........ $ ${(i + 1) * 1000}`, 16, 80 + i * 24);
-    return canvas.toDataURL("image/jpeg", 0.8);
-  }, text);
-  const buffer = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
-  expect([...buffer.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  return buffer;
 }
 
 const title = (page: Page) => page.locator("h1").first().textContent();
@@ -72,7 +50,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await (await chooser).setFiles({
       name: "producto.jpg",
       mimeType: "image/jpeg",
-      buffer: await jpegOf(page, "Zapato"),
+      buffer: await receiptJpeg(page, "Zapato"),
     });
     await page.waitForURL(/view=scan/);
     await expect.poll(() => title(page)).toBe("Escanear Producto");
@@ -103,7 +81,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.getByTestId("receipt-input").setInputFiles({
       name: "recibo.jpg",
       mimeType: "image/jpeg",
-      buffer: await jpegOf(page, "Recibo de venta"),
+      buffer: await receiptJpeg(page, "Recibo de venta"),
     });
     await page.getByAltText("Vista previa del recibo").waitFor();
     await expect.poll(() => review.isEnabled()).toBe(true);
@@ -182,7 +160,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.getByTestId("receipt-input").setInputFiles({
       name: "gasto.jpg",
       mimeType: "image/jpeg",
-      buffer: await jpegOf(page, "Recibo de gasto"),
+      buffer: await receiptJpeg(page, "Recibo de gasto"),
     });
     await expect.poll(() => page.getByTestId("expense-preview-amount").textContent()).toMatch(/12\.500/);
     await page.screenshot({ path: `${SHOTS}/seller-expense-form.png`, fullPage: true });
