@@ -6,50 +6,37 @@ import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { scannedSaleAtom } from "../../web/src/features/seller/state";
 import { appStore } from "../../web/src/lib/store";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
-import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
-import type { CataloguePayload, Request, Response as WorkerResponse } from "../../web/src/ml/protocol";
+import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
+import type { Request, Response as WorkerResponse } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { converseMatch, signInLocalSeller as signIn } from "./scan-fixtures";
+import { converseMatch, phoneCatalogue, signInLocalSeller as signIn } from "./scan-fixtures";
 
 /** The phone catalogue: one enrolled product, and one without photos (no references) that has box codes. */
-const catalogue = {
-  model_id: DEFAULT_MODEL_ID,
-  dims: scanModel().embeddingSize,
-  encoding: "int8-base64",
-  scale: 1 / 127,
-  count: 0,
-  product_ids: [],
-  vectors: "",
-  colour_bins: 0,
-  colour_margin: 0,
-  colour_product_ids: [],
-  colours: "",
-  products: [
-    {
-      product_id: 11,
-      reference_code: "CONVERSE-01",
-      brand: "Converse",
-      model: "Chuck 70 Low",
-      color: "Negro",
-      unit_price: 369_900,
-      image_url: null,
-      has_references: true,
-      variants: [],
-    },
-    {
-      product_id: 12,
-      reference_code: "NIKEAIRM-01",
-      brand: "Nike",
-      model: "Air Max 90",
-      color: "Azul océano",
-      unit_price: 499_900,
-      image_url: null,
-      has_references: false,
-      variants: [{ size: "41", barcode: "7701234567897", sku: "NIKEAIRM-01-41" }],
-    },
-  ],
-} satisfies CataloguePayload;
+const catalogue = phoneCatalogue([
+  {
+    product_id: 11,
+    reference_code: "CONVERSE-01",
+    brand: "Converse",
+    model: "Chuck 70 Low",
+    color: "Negro",
+    unit_price: 369_900,
+    image_url: null,
+    has_references: true,
+    variants: [],
+  },
+  {
+    product_id: 12,
+    reference_code: "NIKEAIRM-01",
+    brand: "Nike",
+    model: "Air Max 90",
+    color: "Azul océano",
+    unit_price: 499_900,
+    image_url: null,
+    has_references: false,
+    variants: [{ size: "41", barcode: "7701234567897", sku: "NIKEAIRM-01-41" }],
+  },
+]);
 
 const converseLookup = (): Lookup => {
   const m = converseMatch();

@@ -1,5 +1,6 @@
 import type { ScanMatch, ScanResponse, SizeDetail } from "../../web/src/features/scan/api";
-import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
+import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
+import type { CataloguePayload } from "../../web/src/ml/protocol";
 import { signIn } from "./helpers";
 
 /** Local Centro (id 1) is the seller's; Bodega Principal (4) and Local Chapinero (2) hold stock too. */
@@ -172,5 +173,23 @@ export function scanResponse(matches: ScanMatch[] = [converseMatch()]): ScanResp
     },
     results: { total_matches: matches.length, matches },
     is_footwear: true,
+  };
+}
+
+/** The phone catalogue's answer with these products and no reference vectors (search and codes only). */
+export function phoneCatalogue(products: CataloguePayload["products"]): CataloguePayload {
+  return {
+    model_id: DEFAULT_MODEL_ID,
+    dims: scanModel().embeddingSize,
+    encoding: "int8-base64",
+    scale: 1 / 127,
+    count: 0,
+    product_ids: [],
+    vectors: "",
+    colour_bins: 0,
+    colour_margin: 0,
+    colour_product_ids: [],
+    colours: "",
+    products,
   };
 }

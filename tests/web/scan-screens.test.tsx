@@ -8,10 +8,10 @@ import { appStore } from "../../web/src/lib/store";
 import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/lib/ui/camera";
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
-import type { CataloguePayload, Request, Response } from "../../web/src/ml/protocol";
+import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { converseMatch, LOCAL, scanResponse, signInLocalSeller as signIn } from "./scan-fixtures";
+import { converseMatch, LOCAL, phoneCatalogue, scanResponse, signInLocalSeller as signIn } from "./scan-fixtures";
 
 // the box-code reader (barcode-detector's WASM) is not in happy-dom: a photo "holds" this code when set
 const boxCode = vi.hoisted(() => ({ next: null as { code: string; format: string } | null }));
@@ -266,19 +266,8 @@ describe("scanner screen", () => {
     boxCode.next = { code: "2900000000018", format: "ean_13" };
     mockFetch(async (url) => {
       if (url.startsWith("/api/v1/classify/catalog")) {
-        return jsonResponse({
-          model_id: DEFAULT_MODEL_ID,
-          dims: DIMS,
-          encoding: "int8-base64",
-          scale: 1 / 127,
-          count: 0,
-          product_ids: [],
-          vectors: "",
-          colour_bins: 0,
-          colour_margin: 0,
-          colour_product_ids: [],
-          colours: "",
-          products: [
+        return jsonResponse(
+          phoneCatalogue([
             {
               product_id: 11,
               reference_code: "CONVERSE-01",
@@ -290,8 +279,8 @@ describe("scanner screen", () => {
               has_references: true,
               variants: [{ size: "41", barcode: "2900000000018", sku: null }],
             },
-          ],
-        } satisfies CataloguePayload);
+          ]),
+        );
       }
       throw new TypeError("Failed to fetch");
     });
