@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
 import { run } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
-import { LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
+import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
 import { BENCH_PORT, type BenchWorker, startBenchWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
 import { buildSpaIfStale, measureWeb } from "./web";
@@ -261,8 +261,9 @@ try {
     "tests/bench/results/bench-latest.json",
     `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web, lighthouse }, null, 2)}\n`,
   );
-  // A partial run (BENCH_ONLY) or BENCH_README=0 leaves the README alone.
-  if (!only && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
+  // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves the README alone.
+  const partial = only || LIGHTHOUSE_ONLY;
+  if (!partial && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
   phase("done");
 } finally {
   await server?.stop();

@@ -31,6 +31,9 @@ export const LIGHTHOUSE_PAGES = [
   { path: "/seller", signedIn: true, public: false },
 ] as const;
 
+/** BENCH_LIGHTHOUSE_PAGES=/seller (comma-separated) measures only those pages, for quick iterations. */
+export const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 
 /** An audit that lost points in accessibility, best practices or SEO (what to fix). */
@@ -230,7 +233,7 @@ export async function measureLighthouse(
     const pages: LighthousePage[] = [];
     let last: Result | undefined;
     // public pages first: Lighthouse's storage reset runs before each of them, and signing in comes last
-    for (const target of LIGHTHOUSE_PAGES) {
+    for (const target of LIGHTHOUSE_PAGES.filter((page) => !LIGHTHOUSE_ONLY || LIGHTHOUSE_ONLY.includes(page.path))) {
       const url = `${baseUrl}${target.path}`;
       if (target.signedIn) await withPlaywright(chrome.port, (browser) => signInSeller(browser, baseUrl));
       const runs: LighthouseRun[] = [];
