@@ -110,11 +110,13 @@ function lighthousePageRows(page: LighthousePage, runsPerPage: number): Row[] {
   };
   const { median } = page;
   const performance = page.runs.map((r) => r.scores.performance).join(", ");
+  const heldBack = page.runs.filter((r) => r.paintHeldBack).length;
+  const held = heldBack > 0 ? `; first paint held back ≥ 1 s after load in ${heldBack}` : "";
   const seoBudget = page.public ? LIGHTHOUSE_BUDGET.seoPublic : null;
   return [
     {
       what: what(`performance (median of ${runsPerPage}; LCP and TBT of that run)`),
-      measured: `${median.scores.performance} (runs ${performance}), LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms`,
+      measured: `${median.scores.performance} (runs ${performance}${held}), LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms`,
       budget: `≥ ${LIGHTHOUSE_BUDGET.performance}`,
       met: met(median.scores.performance >= LIGHTHOUSE_BUDGET.performance),
     },
