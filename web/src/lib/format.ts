@@ -65,10 +65,18 @@ export function countLabel(n: number, one: string, many: string): string {
   return `${countFormatter().format(n)} ${Math.abs(n) === 1 ? one : many}`;
 }
 
-/** Pesos (may carry decimals) → "$ 1.234.567". */
+/**
+ * Pesos (may carry decimals) → "$ 1.234.567": Intl's es-CO currency text, written out by hand (the
+ * tests hold it to Intl's) so that a page showing prices and nothing else Intl-formatted, like the
+ * storefront, never sets ICU up.
+ */
 export function formatCOP(pesos: number): string {
   if (!Number.isFinite(pesos)) return MISSING;
-  return copFormatter().format(pesos);
+  const whole = Math.round(Math.abs(pesos));
+  if (whole > Number.MAX_SAFE_INTEGER) return copFormatter().format(pesos);
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  // Intl keeps the sign of -0 and of negatives that round to 0 ("-$ 0"); so does this.
+  return `${pesos < 0 || Object.is(pesos, -0) ? "-" : ""}$\u00a0${digits}`;
 }
 
 function parseInstant(iso: string): Date | null {
