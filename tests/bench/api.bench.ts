@@ -1,22 +1,22 @@
 // `npm run bench`: API latency under concurrent load against the local Worker (server.ts: what
 // `wrangler dev` runs, on its own port and state folder, demo data loaded), then the web figures against the same server (web.ts: SPA JS for
-// /login, seller dashboard time to interactive) and the latest bench:scan results, all in one table
+// /login, seller dashboard time to interactive), Lighthouse on /, /login and /seller (lighthouse.ts)
+// and the latest bench:scan results, all in one table
 // (summary.ts) that is printed, saved to tests/bench/results/bench-latest.json and written into the
 // README. Machines here are noisy, so each route's p95 is also kept as a ratio to an empty route
 // measured in the same run. Budget: authenticated read p95 ≤ 2× empty at 10 connections.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
-import { ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
+import { run } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
-import { type LocalWorker, startLocalWorker } from "./server";
+import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
+import { BENCH_PORT, type BenchWorker, startBenchWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
 import { buildSpaIfStale, measureWeb } from "./web";
 
-const PORT = 8798;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
 
@@ -126,18 +126,15 @@ async function bulkSales(state: string) {
   });
 }
 
-ensureDevVars();
-const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
-let server: LocalWorker | undefined;
+let server: BenchWorker | undefined;
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? Number.NaN;
 const phase = (what: string) => console.error(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${what}`);
 try {
   phase(`SPA: ${await buildSpaIfStale()}`);
-  await prepareLocalData(state);
-  server = await startLocalWorker(PORT, state);
-  await stockForSales(state);
-  if (BULK_SALES > 0) await bulkSales(state);
+  server = await startBenchWorker();
+  await stockForSales(server.state);
+  if (BULK_SALES > 0) await bulkSales(server.state);
 
   const login = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
     method: "POST",
@@ -250,8 +247,10 @@ try {
 
   phase("web: /login JS, seller dashboard TTI (headless Chromium)");
   const web = await measureWeb(BASE);
+  phase(`Lighthouse: /, /login, /seller × 3 runs (every run in ${LIGHTHOUSE_RESULTS})`);
+  const lighthouse = await measureLighthouse(BASE, phase);
   const budgets = Object.fromEntries(selected.flatMap((r) => (r.budget ? [[r.name, r.budget]] : [])));
-  const summary = buildTable(rows, budgets, web);
+  const summary = buildTable(rows, budgets, web, lighthouse);
   const header =
     `Latest run (${when.slice(0, 10)}, ${DURATION_S} s per API cell, ${availableParallelism()}-core machine shared ` +
     `with other work, 1-min load average ${loadAtStart.toFixed(1)} at the start; every API cell is in ` +
@@ -260,12 +259,12 @@ try {
   console.log(`\n${header}\n\n${table1}\n`);
   writeFileSync(
     "tests/bench/results/bench-latest.json",
-    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web }, null, 2)}\n`,
+    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web, lighthouse }, null, 2)}\n`,
   );
-  // A partial run (BENCH_ONLY) or BENCH_README=0 leaves the README alone.
-  if (!only && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
+  // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves the README alone.
+  const partial = only || LIGHTHOUSE_ONLY;
+  if (!partial && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
   phase("done");
 } finally {
   await server?.stop();
-  rmSync(state, { recursive: true, force: true });
 }

@@ -3,9 +3,17 @@
 // devtools inspector can be left off. The `wrangler dev` command always attaches it, and it mirrors
 // every subrequest (each D1 query is one) to the wrangler process as four Network events: on this
 // 2-core machine that alone took half a core at 500 req/s and doubled the p95 of the D1 routes.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
+// @ts-expect-error plain .mjs helper shared with the npm scripts
+import { ensureDevVars, prepareLocalData } from "../../scripts/lib.mjs";
 
 export type LocalWorker = { url: string; stop: () => Promise<void> };
+
+/** The benches' own port, apart from `npm start` (8787) and the browser journeys (8799). */
+export const BENCH_PORT = 8798;
 
 export async function startLocalWorker(port: number, persistTo: string): Promise<LocalWorker> {
   // no network here: skip the download of the Request.cf placeholder
@@ -25,4 +33,34 @@ export async function startLocalWorker(port: number, persistTo: string): Promise
   });
   await worker.ready;
   return { url: `http://127.0.0.1:${port}`, stop: () => worker.dispose() };
+}
+
+export type BenchWorker = LocalWorker & { state: string };
+
+/**
+ * The Worker on a fresh state folder with the migrations and the demo data (`npm run bench` and
+ * `npm run bench:lighthouse`); `stop()` also deletes the folder. The SPA must be built already.
+ */
+export async function startBenchWorker(port = BENCH_PORT): Promise<BenchWorker> {
+  ensureDevVars();
+  const state = mkdtempSync(join(tmpdir(), "horma-bench-"));
+  const removeState = () => rmSync(state, { recursive: true, force: true });
+  try {
+    await prepareLocalData(state);
+    const worker = await startLocalWorker(port, state);
+    return {
+      url: worker.url,
+      state,
+      stop: async () => {
+        try {
+          await worker.stop();
+        } finally {
+          removeState();
+        }
+      },
+    };
+  } catch (error) {
+    removeState();
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 // The one table `npm run bench` prints: what, measured value, budget, met. API rows come from this run,
-// the web rows from web.ts, the scan rows from the latest `npm run bench:scan` (its results file, read
-// as is). Written to tests/bench/results/bench-latest.json and between the README's bench markers.
+// the web rows from web.ts, the Lighthouse rows from lighthouse.ts, the scan rows from the latest
+// `npm run bench:scan` (its results file, read as is). Written to tests/bench/results/bench-latest.json and between the README's bench markers.
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import type { LighthousePage, LighthouseResults } from "./lighthouse";
 import type { WebResults } from "./web";
 
 export const SCAN_RESULTS = "tests/bench/results/scan-latest.json";
@@ -18,6 +19,8 @@ export const API_P95_BUDGET_MS = 50;
 /** issue 6: matching 10k references p95 ≤ 20 ms; one embedding in headless Chromium ≤ 150 ms */
 export const SCAN_MATCH_10K_BUDGET_MS = 20;
 export const EMBEDDING_BUDGET_MS = 150;
+/** issue 20: Lighthouse with its default (mobile) settings; SEO only where crawlers are welcome */
+export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100, bestPractices: 100, seoPublic: 95 };
 
 export type ApiRow = { route: string; connections: number; p50: number; p95: number };
 /** Per-route budget of the p95 at 10 connections: in ms, or as a multiple of the empty route's p95. */
@@ -105,6 +108,65 @@ function webRows(web: WebResults): Row[] {
   ];
 }
 
+function lighthousePageRows(page: LighthousePage, runsPerPage: number): Row[] {
+  const what = (category: string) =>
+    `Lighthouse mobile ${page.path}${page.signedIn ? " (seller signed in)" : ""}: ${category}`;
+  const failed = (category: string) => {
+    const ids = [
+      ...new Set(page.runs.flatMap((r) => r.failed.filter((f) => f.category === category).map((f) => f.id))),
+    ];
+    return ids.length > 0 ? ` (lost on ${ids.join(", ")})` : "";
+  };
+  // accessibility, best practices and SEO barely move between runs: the lowest of the runs is judged
+  const judged = (key: keyof LighthousePage["worst"], category: string) => {
+    const values = page.runs.map((r) => r.scores[key]);
+    const spread = new Set(values).size > 1 ? `, lowest of ${values.join(", ")}` : "";
+    return `${page.worst[key]}${spread}${failed(category)}`;
+  };
+  const { median } = page;
+  const performance = page.runs.map((r) => r.scores.performance).join(", ");
+  const heldBack = page.runs.filter((r) => r.paintHeldBack).length;
+  const held = heldBack > 0 ? `; first paint held back ≥ 1 s after load in ${heldBack}` : "";
+  const seoBudget = page.public ? LIGHTHOUSE_BUDGET.seoPublic : null;
+  return [
+    {
+      what: what(`performance (median of ${runsPerPage}; LCP and TBT of that run)`),
+      measured: `${median.scores.performance} (runs ${performance}${held}), LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms`,
+      budget: `≥ ${LIGHTHOUSE_BUDGET.performance}`,
+      met: met(median.scores.performance >= LIGHTHOUSE_BUDGET.performance),
+    },
+    {
+      what: what("accessibility"),
+      measured: judged("accessibility", "accessibility"),
+      budget: `${LIGHTHOUSE_BUDGET.accessibility}`,
+      met: met(page.worst.accessibility >= LIGHTHOUSE_BUDGET.accessibility),
+    },
+    {
+      what: what("best practices"),
+      measured: judged("bestPractices", "best-practices"),
+      budget: `${LIGHTHOUSE_BUDGET.bestPractices}`,
+      met: met(page.worst.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices),
+    },
+    {
+      what: what("SEO"),
+      measured: judged("seo", "seo"),
+      // the signed-in areas are kept from crawlers on purpose (robots.txt), which Lighthouse counts against SEO
+      budget: seoBudget === null ? "— (not for crawlers)" : `≥ ${seoBudget}`,
+      met: seoBudget === null ? "—" : met(page.worst.seo >= seoBudget),
+    },
+    {
+      what: `Installable at ${page.path} (CDP Page.getInstallabilityErrors)`,
+      measured: page.installabilityErrors.length === 0 ? "yes" : `no: ${page.installabilityErrors.join("; ")}`,
+      budget: "yes",
+      met: met(page.installabilityErrors.length === 0),
+    },
+  ];
+}
+
+export function lighthouseRows(results: LighthouseResults): Row[] {
+  return results.pages.flatMap((page) => lighthousePageRows(page, results.runsPerPage));
+}
+
 function readScan(path: string): { results: ScanResults; date: string } | "missing" | "unreadable" {
   if (!existsSync(path)) return "missing";
   try {
@@ -168,8 +230,13 @@ export function scanRows(path = SCAN_RESULTS): Row[] {
   return rows;
 }
 
-export function buildTable(api: ApiRow[], budgets: Record<string, ApiBudget>, web: WebResults): Row[] {
-  return [...apiRows(api, budgets), ...webRows(web), ...scanRows()];
+export function buildTable(
+  api: ApiRow[],
+  budgets: Record<string, ApiBudget>,
+  web: WebResults,
+  lighthouse: LighthouseResults,
+): Row[] {
+  return [...apiRows(api, budgets), ...webRows(web), ...lighthouseRows(lighthouse), ...scanRows()];
 }
 
 export function markdown(rows: Row[]): string {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   countLabel,
@@ -33,6 +34,24 @@ describe("formatCOP", () => {
 
   it("shows a dash for non-numbers", () => {
     expect(formatCOP(Number.NaN)).toBe("—");
+  });
+
+  it("writes exactly what Intl's es-CO currency format writes (it is done by hand to spare ICU)", () => {
+    const intl = new Intl.NumberFormat("es-CO", {
+      style: "currency",
+      currency: "COP",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    for (const pesos of [0, -0, 0.5, -0.5, -0.4, 2.5, 999, 1000, -1500, 189900.5, 1e15, 2 ** 53, 1e21]) {
+      expect(formatCOP(pesos)).toBe(intl.format(pesos));
+    }
+    const cents = fc.integer({ min: -1e14, max: 1e14 }).map((n) => n / 100);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), cents, fc.double({ noNaN: true, noDefaultInfinity: true })), (pesos) => {
+        expect(formatCOP(pesos)).toBe(intl.format(pesos));
+      }),
+    );
   });
 });
 

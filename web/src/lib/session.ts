@@ -67,7 +67,8 @@ function persist(state: SessionState): void {
   if (state) (state.remember ? local : session)?.setItem(SESSION_KEY, JSON.stringify(state.user));
 }
 
-const sessionStateAtom = atom<SessionState>(readStoredSession());
+const storedAtLoad = readStoredSession();
+const sessionStateAtom = atom<SessionState>(storedAtLoad);
 
 /** The current user, or null when signed out. */
 export const sessionAtom = atom((get) => get(sessionStateAtom)?.user ?? null);
@@ -92,8 +93,11 @@ export const refreshSessionUserAtom = atom(null, (get, set, details: Omit<Sessio
   set(sessionStateAtom, next);
 });
 
-/** "checking" while a stored session is re-validated on load; the app shows a spinner meanwhile. */
-export const sessionCheckAtom = atom<"checking" | "done">("checking");
+/**
+ * "checking" while a stored session is re-validated on load; the app shows a spinner meanwhile. Without
+ * one there is nothing to check: a visitor's first paint is the page itself, not a spinner first.
+ */
+export const sessionCheckAtom = atom<"checking" | "done">(storedAtLoad ? "checking" : "done");
 
 /** Server user fields → session user (role normalised like the Worker does). */
 export function toSessionDetails(user: {

@@ -4,6 +4,8 @@ import { TopNav } from "../features/store/TopNav";
 
 /** Layout of the public storefront pages: shared navigation and footer. */
 export const Route = createFileRoute("/_public")({
+  // Not split off (like the storefront and the login): the first page shows it at once.
+  codeSplitGroupings: [],
   component: PublicLayout,
 });
 

@@ -4,6 +4,9 @@ import { redirectSignedIn } from "../lib/guards";
 import { homeFor } from "../lib/roles";
 
 export const Route = createFileRoute("/login")({
+  // Not split off: the login is the other door in (and where the installed app opens), rendered without
+  // waiting for a second round of chunks after the entry script.
+  codeSplitGroupings: [],
   beforeLoad: redirectSignedIn,
   component: LoginPage,
 });

@@ -18,9 +18,10 @@ export function Hero() {
             sedes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
+            {/* white on orange-700 is 5.2:1 (WCAG AA asks 4.5:1; orange-600 was 3.6:1) */}
             <Link
               to="/products"
-              className="rounded-lg bg-orange-600 px-5 py-3 text-base font-semibold text-white shadow hover:bg-orange-500"
+              className="rounded-lg bg-orange-700 px-5 py-3 text-base font-semibold text-white shadow hover:bg-orange-800"
             >
               Ver productos
             </Link>

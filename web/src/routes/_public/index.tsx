@@ -6,6 +6,9 @@ import { WhyChooseUs } from "../../features/store/WhyChooseUs";
 import { redirectSignedIn } from "../../lib/guards";
 
 export const Route = createFileRoute("/_public/")({
+  // Not split off: the storefront is the first page most visitors open, and its own chunk could only be
+  // requested after the entry script ran (one more round trip before the hero paints).
+  codeSplitGroupings: [],
   // Everyone else sees the storefront (design §5).
   beforeLoad: redirectSignedIn,
   component: LandingPage,
