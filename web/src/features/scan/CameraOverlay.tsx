@@ -192,7 +192,7 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode, onFrame }: Props)
               type="button"
               onClick={() => void capture()}
               disabled={phase.kind === "capturing"}
-              className={`${overlayButton} bg-orange-600 text-white`}
+              className={`${overlayButton} bg-orange-700 text-white`}
             >
               {phase.kind === "capturing" ? "Capturando..." : "Capturar"}
             </button>
@@ -206,7 +206,7 @@ export function CameraOverlay({ onConfirm, onClose, onBarcode, onFrame }: Props)
             <button
               type="button"
               onClick={() => void confirm(phase.file, phase.url)}
-              className={`${overlayButton} bg-orange-600 text-white`}
+              className={`${overlayButton} bg-orange-700 text-white`}
             >
               Continuar
             </button>

@@ -128,7 +128,7 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
                 onClick={() => chooseSize(s)}
                 className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
                   s === size
-                    ? "border-orange-600 bg-orange-600 text-white"
+                    ? "border-orange-700 bg-orange-700 text-white"
                     : here
                       ? "border-green-600 text-green-900"
                       : anywhere
@@ -230,7 +230,7 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
           type="button"
           onClick={sell}
           disabled={!canSellHere(detail)}
-          className="inline-flex flex-1 items-center justify-center rounded-lg bg-orange-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex flex-1 items-center justify-center rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Vender
         </button>

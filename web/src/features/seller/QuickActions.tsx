@@ -44,7 +44,7 @@ export function QuickActions({ go }: { go: Go }) {
       <button
         type="button"
         onClick={() => (liveCamera ? go("scan") : camera.current?.click())}
-        className={`${actionClass} bg-orange-600 text-white hover:bg-orange-700`}
+        className={`${actionClass} bg-orange-700 text-white hover:bg-orange-800`}
       >
         <CameraIcon />
         Vender Producto

@@ -22,7 +22,8 @@ const button =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
 export const primaryButton = `${button} bg-stone-900 text-white shadow-sm hover:bg-stone-800`;
-export const accentButton = `${button} bg-orange-600 text-white shadow-sm hover:bg-orange-700`;
+// orange-700: white text on orange-600 is 3.6:1, under WCAG AA's 4.5:1 (Lighthouse on /seller)
+export const accentButton = `${button} bg-orange-700 text-white shadow-sm hover:bg-orange-800`;
 export const successButton = `${button} bg-green-700 text-white shadow-sm hover:bg-green-800`;
 export const secondaryButton = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`;
 /** Destructive actions: outlined red, in lists and in confirmations alike. */
