@@ -56,6 +56,10 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
       void opened?.then((db) => db.close());
       opened = null;
     },
+    // the browser closed it (site data cleared, storage pressure): open again on the next call
+    terminated() {
+      opened = null;
+    },
   });
   return opened;
 }
