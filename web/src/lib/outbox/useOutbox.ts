@@ -5,7 +5,7 @@ import { companyHeaders } from "../actingCompany";
 import { sessionAtom } from "../session";
 import { itemsOf, type OutboxItem, outboxAvailable } from "./db";
 import { onOutboxChange } from "./events";
-import { backoffDelay, type FlushReport, flushOutbox } from "./sync";
+import { backoffDelay, flushOutbox } from "./sync";
 
 /** The signed-in user's outbox as this tab last read it, read again on every change (any tab). */
 export function useOutboxItems(): { items: OutboxItem[]; loaded: boolean } {
@@ -33,7 +33,7 @@ export function useOutboxItems(): { items: OutboxItem[]; loaded: boolean } {
   return state.userId === userId ? state : { items: [], loaded: false };
 }
 
-type SyncState = { sending: boolean; lastReport: FlushReport | null; flush: () => void };
+type SyncState = { sending: boolean; flush: () => void };
 
 /**
  * Sends the signed-in user's outbox: at once, when the browser says it is back online, when the tab
@@ -44,7 +44,6 @@ export function useOutboxSync(): SyncState {
   const userId = useAtomValue(sessionAtom)?.id ?? null;
   const client = useQueryClient();
   const [sending, setSending] = useState(false);
-  const [lastReport, setLastReport] = useState<FlushReport | null>(null);
   const failedRounds = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef(false);
@@ -62,7 +61,6 @@ export function useOutboxSync(): SyncState {
     timer.current = null;
     void flushOutbox(userId, companyHeaders()["X-Company-Id"] ?? null)
       .then((report) => {
-        setLastReport(report);
         if (report.sent.length > 0) void client.invalidateQueries({ queryKey: ["seller"] });
         if (report.sent.some((s) => s.delivered.kind === "transfer")) {
           void client.invalidateQueries({ queryKey: ["transfers"] });
@@ -112,5 +110,5 @@ export function useOutboxSync(): SyncState {
     };
   }, [userId, flush]);
 
-  return { sending, lastReport, flush };
+  return { sending, flush };
 }
