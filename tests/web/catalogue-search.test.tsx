@@ -10,21 +10,11 @@ import { DEFAULT_MODEL_ID } from "../../web/src/ml/models";
 import type { Request, Response as WorkerResponse } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { converseMatch, phoneCatalogue, signInLocalSeller as signIn } from "./scan-fixtures";
+import { converseCatalogueProduct, converseMatch, phoneCatalogue, signInLocalSeller as signIn } from "./scan-fixtures";
 
 /** The phone catalogue: one enrolled product, and one without photos (no references) that has box codes. */
 const catalogue = phoneCatalogue([
-  {
-    product_id: 11,
-    reference_code: "CONVERSE-01",
-    brand: "Converse",
-    model: "Chuck 70 Low",
-    color: "Negro",
-    unit_price: 369_900,
-    image_url: null,
-    has_references: true,
-    variants: [],
-  },
+  converseCatalogueProduct(),
   {
     product_id: 12,
     reference_code: "NIKEAIRM-01",

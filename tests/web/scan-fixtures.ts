@@ -193,3 +193,21 @@ export function phoneCatalogue(products: CataloguePayload["products"]): Catalogu
     products,
   };
 }
+
+/** The Converse Chuck 70 of the scan fixtures as the phone catalogue lists it. */
+export function converseCatalogueProduct(
+  patch: Partial<CataloguePayload["products"][number]> = {},
+): CataloguePayload["products"][number] {
+  return {
+    product_id: 11,
+    reference_code: "CONVERSE-01",
+    brand: "Converse",
+    model: "Chuck 70 Low",
+    color: "Negro",
+    unit_price: 369_900,
+    image_url: null,
+    has_references: true,
+    variants: [],
+    ...patch,
+  };
+}

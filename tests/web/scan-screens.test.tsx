@@ -11,7 +11,14 @@ import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { converseMatch, LOCAL, phoneCatalogue, scanResponse, signInLocalSeller as signIn } from "./scan-fixtures";
+import {
+  converseCatalogueProduct,
+  converseMatch,
+  LOCAL,
+  phoneCatalogue,
+  scanResponse,
+  signInLocalSeller as signIn,
+} from "./scan-fixtures";
 
 // the box-code reader (barcode-detector's WASM) is not in happy-dom: a photo "holds" this code when set
 const boxCode = vi.hoisted(() => ({ next: null as { code: string; format: string } | null }));
@@ -268,17 +275,7 @@ describe("scanner screen", () => {
       if (url.startsWith("/api/v1/classify/catalog")) {
         return jsonResponse(
           phoneCatalogue([
-            {
-              product_id: 11,
-              reference_code: "CONVERSE-01",
-              brand: "Converse",
-              model: "Chuck 70 Low",
-              color: "Negro",
-              unit_price: 369_900,
-              image_url: null,
-              has_references: true,
-              variants: [{ size: "41", barcode: "2900000000018", sku: null }],
-            },
+            converseCatalogueProduct({ variants: [{ size: "41", barcode: "2900000000018", sku: null }] }),
           ]),
         );
       }
