@@ -145,7 +145,7 @@ function summarise(lhr: Result): LighthouseRun {
   };
 }
 
-/** BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every run's HTML report there (to see what lost points). */
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every run's HTML report and its JSON there (to see what lost points). */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 async function runLighthouse(url: string, port: number, keepStorage: boolean, name: string): Promise<Result> {
@@ -161,6 +161,7 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean, na
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${name}.html`), String(result.report));
+    writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
   }
   return result.lhr;
 }
