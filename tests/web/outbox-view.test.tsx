@@ -2,13 +2,15 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
+import { SAVED_ON_PHONE } from "../../web/src/features/seller/outbox/actions";
 import { OutboxView } from "../../web/src/features/seller/outbox/OutboxView";
 import { emptyLine, emptySale } from "../../web/src/features/seller/saleForm";
-import { correctedSaleAtom } from "../../web/src/features/seller/state";
-import { addItem, getItem, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
+import { correctedSaleAtom, flashAtom } from "../../web/src/features/seller/state";
+import { addItem, getItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { outboxItem } from "../../web/src/lib/outbox/submit";
 import { appStore } from "../../web/src/lib/store";
-import { render } from "./helpers";
+import { jsonResponse, mockFetch, render, signIn } from "./helpers";
 
 const line = {
   ...emptyLine(),
@@ -92,5 +94,56 @@ describe("'Por resolver'", () => {
     expect(screen.getByText("Por resolver (1)")).toBeTruthy();
     expect(screen.getByText("Pendientes de sincronizar (1)")).toBeTruthy();
     expect(screen.getByText("Pendiente de sincronizar")).toBeTruthy();
+  });
+});
+
+describe("'Confirmar Venta' without a connection", () => {
+  it("says the sale is saved on the phone on the review screen itself, before going to the dashboard", async () => {
+    signIn({
+      id: 7,
+      name: "Valentina Rojas",
+      email: "vendedor@demo.horma.co",
+      role: "seller",
+      token: "tok-seller",
+      token_type: "bearer",
+      location_id: 1,
+      company_name: "Calzado Horma Demo",
+      location_name: "Local Centro",
+    });
+    appStore.set(flashAtom, null);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const sent: string[] = [];
+    mockFetch(async (url) => {
+      if (url === "/api/v1/discounts/my-requests") return jsonResponse({ success: true, requests: [] });
+      sent.push(url);
+      throw new TypeError("Failed to fetch");
+    });
+    // what the seller had on screen when the app moved on to the dashboard
+    let onScreenAtGo = "";
+    const go = vi.fn(() => {
+      onScreenAtGo = document.body.textContent ?? "";
+    });
+    render(<NewSaleView go={go} />);
+    const change = (label: RegExp | string, value: string) => {
+      const field = screen.getAllByLabelText(label)[0];
+      if (!field) throw new Error(`sin campo ${String(label)}`);
+      fireEvent.change(field, { target: { value } });
+    };
+    change(/^Código de referencia/, "NIKEAIRM-01");
+    change(/^Marca/, "Nike");
+    change(/^Modelo/, "Air Max 90");
+    change(/^Talla/, "42");
+    change(/^Precio unitario/, "529900");
+    change("Monto", "529900");
+    fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+
+    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }));
+    expect(onScreenAtGo).toMatch(new RegExp(`${SAVED_ON_PHONE}\\. Venta por \\$\\s?529\\.900`));
+    const [kept] = await itemsOf(7);
+    expect(kept?.kind).toBe("sale");
+    expect(kept?.status).toBe("pending");
+    expect(appStore.get(flashAtom)?.text).toMatch(/^Guardada en el teléfono/);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { VendorDashboard } from "../../web/src/api/seller-schemas";
+import type { QueuedSale, QueuedToday } from "../../web/src/features/seller/outbox/actions";
 import { SellerDashboard } from "../../web/src/features/seller/SellerDashboard";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
 import { lastData } from "../../web/src/lib/lastData";
@@ -65,7 +66,7 @@ function dashboard(patch: { salesCount?: number; total?: number; urgent?: number
   };
 }
 
-function renderDashboard(answer: () => Response | Promise<Response>) {
+function renderDashboard(answer: () => Response | Promise<Response>, queued?: QueuedToday) {
   let calls = 0;
   mockFetch(async (url) => {
     expect(url).toBe("/api/v1/vendor/dashboard");
@@ -73,7 +74,7 @@ function renderDashboard(answer: () => Response | Promise<Response>) {
     return answer();
   });
   const go = vi.fn();
-  render(<SellerDashboard go={go} />);
+  render(<SellerDashboard go={go} queued={queued} />);
   return { go, calls: () => calls };
 }
 
@@ -121,6 +122,24 @@ describe("SellerDashboard", () => {
     await waitFor(() => expect(screen.queryByText("Conectando con el servidor...")).toBeNull());
     expect(calls()).toBe(2);
     expect(screen.getByTestId("vendor-sales-count").textContent).toBe("9");
+  });
+
+  it("adds the sales kept on the phone to the vendor card and the amount sold, and says so, in both places", async () => {
+    signIn();
+    const kept = (total: number) => ({ snapshot: { total } }) as unknown as QueuedSale;
+    renderDashboard(() => jsonResponse(dashboard({ salesCount: 7, total: 2_589_300 })), {
+      pending: [kept(429_900), kept(199_900)],
+      blocked: [kept(99_900)],
+      pendingTotal: 629_800,
+    });
+    expect(await screen.findByText("vendedor@demo.horma.co")).toBeTruthy();
+    // 7 on the server + 2 waiting on the phone; the one the server refused is not counted
+    expect(screen.getByTestId("vendor-sales-count").textContent).toBe("9");
+    expect(screen.getByTestId("vendor-total").textContent).toMatch(/3\.219\.100/);
+    expect(screen.getByTestId("vendor-on-phone").textContent).toMatch(
+      /Incluye 2 ventas guardadas en el teléfono \(\$\s?629\.800\), pendientes de sincronizar/,
+    );
+    expect(screen.getByTestId("queued-figures").textContent).toContain("1 venta por resolver, sin contar");
   });
 
   it("offline without stored data shows the banner and no figures at all", async () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Customer } from "../../api/customers";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
+import { afterPaint } from "../../lib/afterPaint";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { outboxItem, submitThroughOutbox } from "../../lib/outbox/submit";
@@ -60,6 +61,8 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   const idempotency = useIdempotencyKeys();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
+  // said on the review screen the moment the phone has the sale, before the dashboard loads
+  const [savedOnPhone, setSavedOnPhone] = useState<string | null>(null);
 
   const transferId = fromTransfer === undefined ? undefined : parseTransferId(fromTransfer);
   const transferSale = useTransferSale(transferId ?? null, setDraft);
@@ -113,18 +116,23 @@ export function NewSaleView({ go, fromTransfer }: Props) {
           outboxItem({ kind: "sale", key, payload: sent.sale, snapshot }, user.id),
         );
         idempotency.renew(sent);
-        if (replacing) await discardItem(replacing.key, REPLACED_REASON);
-        setCorrected(null);
-        setFlash(
-          result.kind === "queued"
-            ? { tone: "info", text: `${SAVED_ON_PHONE}. Venta por ${formatCOP(totals.net)}` }
-            : result.delivered.kind === "sale"
+        if (result.kind === "queued") {
+          const text = `${SAVED_ON_PHONE}. Venta por ${formatCOP(totals.net)}`;
+          setFlash({ tone: "info", text });
+          setSavedOnPhone(text);
+          await afterPaint();
+        } else {
+          setFlash(
+            result.delivered.kind === "sale"
               ? {
                   tone: "success",
                   text: `Venta #${result.delivered.saleId} registrada exitosamente. Total: ${formatCOP(result.delivered.total)}`,
                 }
               : null,
-        );
+          );
+        }
+        if (replacing) await discardItem(replacing.key, REPLACED_REASON);
+        setCorrected(null);
       } else {
         const created =
           sent.kind === "sale" ? await createSale(sent.sale, key) : await createSaleFromTransfer(sent.sale, key);
@@ -163,6 +171,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     return (
       <div className="max-w-3xl space-y-4">
         {failureBox}
+        {savedOnPhone && <Notice tone="info">{savedOnPhone}</Notice>}
         <SaleSummary draft={draft} receipt={receipt} customer={customer} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={edit} disabled={busy} className={secondaryButton}>

@@ -1,11 +1,15 @@
+import { memo } from "react";
 import type { Customer } from "../../api/customers";
 import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { SectionCard } from "./SectionCard";
 import { changeOf, lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
 
-/** The review step: everything that will be recorded, before 'Confirmar Venta'. */
-export function SaleSummary({
+/**
+ * The review step: everything that will be recorded, before 'Confirmar Venta'. Memoised: the busy
+ * state of the confirm button must not redraw it while the sale is being kept (the offline save budget).
+ */
+export const SaleSummary = memo(function SaleSummary({
   draft,
   receipt,
   customer = null,
@@ -90,4 +94,4 @@ export function SaleSummary({
       )}
     </SectionCard>
   );
-}
+});

@@ -34,7 +34,12 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
         title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
         live={live}
       />
-      {live.data && <VendorCard data={live.data} />}
+      {live.data && (
+        <VendorCard
+          data={live.data}
+          onPhone={queued && { count: queued.pending.length, amount: queued.pendingTotal }}
+        />
+      )}
       <QuickActions go={go} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
       {live.data && (

@@ -1,9 +1,19 @@
 import type { VendorDashboard } from "../../api/seller-schemas";
-import { formatCOP, formatDate } from "../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../lib/format";
 import { normalizeRole, ROLE_LABEL } from "../../lib/roles";
 
-/** Who is selling, where and today's running figures (spec 1 §2 vendor card). */
-export function VendorCard({ data }: { data: VendorDashboard }) {
+/**
+ * Who is selling, where and today's running figures (spec 1 §2 vendor card). Sales kept on the phone
+ * (`onPhone`: count and amount not yet sent) are added and said, as in the summary cards below, so the
+ * figures do not jump when they reach the server.
+ */
+export function VendorCard({
+  data,
+  onPhone = { count: 0, amount: 0 },
+}: {
+  data: VendorDashboard;
+  onPhone?: { count: number; amount: number };
+}) {
   const { vendor_info: vendor, today_summary: today } = data;
   return (
     <section aria-label="Vendedor" className="rounded-xl bg-stone-900 p-4 text-white shadow-sm sm:p-5">
@@ -23,7 +33,7 @@ export function VendorCard({ data }: { data: VendorDashboard }) {
         <div className="rounded-lg bg-white/10 px-2 py-2">
           <dt className="text-xs text-stone-300">Ventas hoy</dt>
           <dd className="text-xl font-bold" data-testid="vendor-sales-count">
-            {today.sales.total_count}
+            {today.sales.total_count + onPhone.count}
           </dd>
         </div>
         <div className="rounded-lg bg-white/10 px-2 py-2">
@@ -33,10 +43,16 @@ export function VendorCard({ data }: { data: VendorDashboard }) {
         <div className="col-span-2 rounded-lg bg-white/10 px-2 py-2 sm:col-span-1">
           <dt className="text-xs text-stone-300">Total vendido hoy</dt>
           <dd className="text-xl font-bold tabular-nums" data-testid="vendor-total">
-            {formatCOP(today.sales.total_amount)}
+            {formatCOP(today.sales.total_amount + onPhone.amount)}
           </dd>
         </div>
       </dl>
+      {onPhone.count > 0 && (
+        <p className="mt-2 text-xs text-stone-300" data-testid="vendor-on-phone">
+          Incluye {countLabel(onPhone.count, "venta", "ventas")} guardada{onPhone.count === 1 ? "" : "s"} en el teléfono
+          ({formatCOP(onPhone.amount)}), pendiente{onPhone.count === 1 ? "" : "s"} de sincronizar.
+        </p>
+      )}
     </section>
   );
 }
