@@ -8,6 +8,7 @@ import type { BrowserContext, Page, Response } from "playwright-core";
 // @ts-expect-error plain .mjs helper shared with the npm scripts
 import { run } from "../../scripts/lib.mjs";
 import { launchBrowser, PHONE } from "../e2e/browser";
+import { measureSearch, type SearchBench } from "./search";
 
 const SELLER = "vendedor@demo.horma.co";
 const PASSWORD = "Horma#2026";
@@ -243,8 +244,8 @@ async function sellerDashboardTti(context: BrowserContext, baseUrl: string): Pro
 // ---------------------------------------------------------------- offline seller
 // The installed app without a network (issue 20), CPU slowed 4×, after one online visit that installed
 // the service worker and kept the phone's catalogue and the dashboard's last answer:
-//   save       = 'Confirmar Venta' clicked → "Guardada en el teléfono" on screen (the sale kept in
-//                IndexedDB and the dashboard shown), median of SAVE_RUNS sales;
+//   save       = 'Confirmar Venta' clicked → "Guardada en el teléfono" on screen (said on the review
+//                screen once IndexedDB has the sale, before the dashboard opens), median of SAVE_RUNS sales;
 //   cold start = a new load of /seller offline (shell from the service worker's precache), to
 //                interactive as the TTI above (figures on screen + 2 s without long tasks), median of 3.
 
@@ -301,7 +302,7 @@ async function saveOfflineOnce(page: Page, baseUrl: string): Promise<number> {
   return Math.round(await page.evaluate(() => (window as unknown as { __saved: Promise<number> }).__saved));
 }
 
-async function offlineSeller(context: BrowserContext, baseUrl: string): Promise<OfflineSeller> {
+export async function offlineSeller(context: BrowserContext, baseUrl: string): Promise<OfflineSeller> {
   const page = await context.newPage();
   await signInSeller(page, baseUrl);
   await page.evaluate(async () => {
@@ -332,7 +333,7 @@ async function offlineSeller(context: BrowserContext, baseUrl: string): Promise<
   };
 }
 
-export type WebResults = { loginJs: ShippedJs; sellerTti: SellerTti; offline: OfflineSeller };
+export type WebResults = { loginJs: ShippedJs; sellerTti: SellerTti; offline: OfflineSeller; search: SearchBench };
 
 /** Both browser measurements against a running server with the demo data. */
 export async function measureWeb(baseUrl: string): Promise<WebResults> {
@@ -347,7 +348,7 @@ export async function measureWeb(baseUrl: string): Promise<WebResults> {
     const offlineContext = await browser.newContext(PHONE);
     const offline = await offlineSeller(offlineContext, baseUrl);
     await offlineContext.close();
-    return { loginJs, sellerTti, offline };
+    return { loginJs, sellerTti, offline, search: await measureSearch() };
   } finally {
     await browser.close();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildIndex,
+  buildIndexInSteps,
   normalise,
   type SearchableProduct,
   SUGGESTION_LIMIT,
@@ -118,7 +119,7 @@ describe("searchCatalogue", () => {
     expect(searchCatalogue(many, "nike")).toHaveLength(SUGGESTION_LIMIT);
   });
 
-  it("finds exact codes among 5,000 products with 10 sizes each", () => {
+  it("finds exact codes among 5,000 products with 10 sizes each", async () => {
     const words = ["Nike", "Adidas", "Puma", "Converse", "Vans", "Reebok", "New Balance", "Asics"];
     const colours = ["Negro", "Blanco", "Rojo", "Azul océano", "Café", "Gris", "Verde"];
     const big = Array.from({ length: 5_000 }, (_, i) =>
@@ -136,8 +137,27 @@ describe("searchCatalogue", () => {
     );
     // correctness at catalogue scale; its speed per keystroke is measured by the bench, not asserted here
     const bigIndex = buildIndex(big);
+    // the app builds it in steps (the main thread given back between them): the same index
+    expect(await buildIndexInSteps(big)).toEqual(bigIndex);
     expect(searchCatalogue(bigIndex, "REF04210-40")[0]).toMatchObject({ exact: true, size: "40" });
     expect(searchCatalogue(bigIndex, "770000042101")[0]).toMatchObject({ exact: true, size: "36" });
     expect(searchCatalogue(bigIndex, "zzz")).toEqual([]);
+
+    // what most of the catalogue matches: the first suggestions in listing order (brand, model, colour)
+    const label = (p: P) => normalise(`${p.brand} ${p.model} ${p.color ?? ""}`);
+    const firstByLabel = (keep: (p: P) => boolean) =>
+      big
+        .filter(keep)
+        .sort((a, b) => (label(a) < label(b) ? -1 : label(a) > label(b) ? 1 : 0))
+        .slice(0, SUGGESTION_LIMIT)
+        .map((p) => p.product_id);
+    const idsOf = (typed: string) => searchCatalogue(bigIndex, typed).map((s) => s.product.product_id);
+    expect(idsOf("7")).toEqual(firstByLabel(() => true));
+    expect(idsOf("ref0")).toEqual(firstByLabel(() => true));
+    expect(idsOf("modelo 4")).toEqual(firstByLabel((p) => / 4\d* /.test(` ${p.model} `)));
+    expect(idsOf("nike 42")).toEqual(firstByLabel((p) => p.brand === "Nike" && / 42\d* /.test(` ${p.model} `)));
+    // a code that names one product comes before the text matches of every other
+    const exact = searchCatalogue(bigIndex, "ref00042-01");
+    expect(exact[0]).toMatchObject({ matchedBy: "reference_code", exact: true, product: { product_id: 43 } });
   });
 });

@@ -8,7 +8,7 @@ import { catalogueUrl, loadCataloguePayload } from "../../ml/catalogue-store";
 import { DEFAULT_MODEL_ID } from "../../ml/models";
 import type { CatalogueProduct } from "../../ml/protocol";
 import { type SessionUser, sessionAtom } from "../session";
-import { buildIndex, type SearchIndex, type Suggestion, searchCatalogue } from "./search";
+import { buildIndexInSteps, type SearchIndex, type Suggestion, searchCatalogue } from "./search";
 
 export type CatalogueSuggestion = Suggestion<CatalogueProduct>;
 
@@ -40,7 +40,7 @@ export function phoneCatalogueQuery(user: SessionUser | null) {
     queryKey: ["phone-catalogue", scope, DEFAULT_MODEL_ID],
     queryFn: async (): Promise<PhoneCatalogue> => {
       const { payload, source } = await loadCataloguePayload(catalogueUrl(DEFAULT_MODEL_ID), token, scope);
-      return { index: buildIndex(payload.products), source, products: payload.products.length };
+      return { index: await buildIndexInSteps(payload.products), source, products: payload.products.length };
     },
     staleTime: FRESH_MS,
     // a new index per download: no deep comparison of thousands of entries
