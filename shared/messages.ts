@@ -5,6 +5,11 @@ export const AMOUNTS_DO_NOT_MATCH = "Los montos no coinciden";
 export const FILL_REQUIRED_FIELDS = "Complete todos los campos requeridos";
 export const SALE_TOTAL_POSITIVE = "El total de la venta debe ser mayor que cero";
 export const TRANSFER_ID_MISSING = "❌ Error: No se encontró el ID de transferencia. Por favor, intenta nuevamente.";
+// sold_at: the instant an offline sale was made (the server dates the sale with it, within bounds)
+export const SALE_DATE_INVALID =
+  "La fecha de la venta (sold_at) no es válida: usa una fecha y hora ISO 8601 con zona, p. ej. 2026-01-31T19:50:00.000Z";
+export const SALE_DATE_FUTURE = "La fecha de la venta no puede ser futura";
+export const SALE_DATE_TOO_OLD = "La venta es de hace más de 72 horas; regístrala con la fecha de hoy";
 export const DISCOUNT_FIELDS_REQUIRED = "Por favor ingrese el monto y la razón del descuento";
 export const EXPENSE_CONCEPT_REQUIRED = "El concepto es requerido";
 export const EXPENSE_AMOUNT_MIN = "El monto debe ser al menos 0,01";

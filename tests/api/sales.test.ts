@@ -2,18 +2,22 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
+import { SALE_DATE_FUTURE, SALE_DATE_INVALID, SALE_DATE_TOO_OLD } from "../../shared/messages";
 import {
+  cashSessions,
   discountRequests,
   inventory,
   locations,
   products,
   saleItems,
   sales,
+  salesDaily,
   stockMovements,
   users,
 } from "../../worker/db/schema";
 import { rollupMismatches } from "../../worker/domain/sales-rollup";
 import { ledgerMismatches } from "../../worker/domain/stock";
+import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
 import { completedTransfer, demoPlaces } from "./flows";
 import {
   api,
@@ -896,5 +900,192 @@ describe("price authority: the catalogue prices every sale line", () => {
       409,
       /Ningún administrador/,
     );
+  });
+});
+
+describe("sold_at: a sale the phone made offline, sent later", () => {
+  const HOUR = 60 * 60_000;
+  const REF = "ADIDASSU-01";
+  let price = 0;
+  const oneLine = (fields: Fields = {}) =>
+    saleForm(
+      [{ sneaker_reference_code: REF, size: "40", quantity: 1, unit_price: price }],
+      [{ payment_type: "efectivo", amount: price }],
+      price,
+      fields,
+    );
+  const soldAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const salesCount = async () => (await db().select({ id: sales.id }).from(sales)).length;
+  const dailyOf = async (day: string) => {
+    const [row] = await db()
+      .select({ count: salesDaily.salesCount, total: salesDaily.totalAmount })
+      .from(salesDaily)
+      .where(and(eq(salesDaily.day, day), eq(salesDaily.locationId, centro), eq(salesDaily.sellerId, seller)));
+    return row ?? { count: 0, total: 0 };
+  };
+  const adminCall = async (method: string, path: string, json?: unknown) =>
+    api(`/api/v1/cash-sessions${path}`, {
+      method,
+      token: await login(DEMO.administrador),
+      ...(json === undefined ? {} : { json }),
+    });
+  type Session = {
+    id: number;
+    status: string;
+    opened_at: string;
+    closed_at: string | null;
+    expected: Record<string, number>;
+    totals: Record<string, number>;
+  };
+  const sessionBody = async (res: Response, status: number) => {
+    const text = await res.text();
+    expect(res.status, text).toBe(status);
+    return (JSON.parse(text) as { session: Session }).session;
+  };
+  const sellerCall = async (path: string, json: unknown) =>
+    api(`/api/v1/cash-sessions${path}`, { method: "POST", token: await login(DEMO.seller), json });
+
+  beforeAll(async () => {
+    price = await priceOf(REF);
+    await stockCell(REF, "40", 50);
+    // the seeded tills of Local Centro (closed ones of past days, one open since this morning) bound any
+    // date a sale may take: without them the sale keeps its sold_at; the tills' cases open their own
+    await db().delete(cashSessions).where(eq(cashSessions.locationId, centro));
+  });
+
+  it("dates a sale made yesterday with its sold_at and counts it on that Bogotá day, not today", async () => {
+    const soldAt = soldAgo(30 * HOUR);
+    const day = bogotaDate(new Date(soldAt));
+    const today = bogotaDate();
+    expect(day).not.toBe(today);
+    const [thenBefore, todayBefore] = [await dailyOf(day), await dailyOf(today)];
+    const body = await ok(sell(oneLine({ sold_at: soldAt })), 201);
+    expect(body.sale_timestamp).toBe(soldAt);
+    const [row] = await db().select().from(sales).where(eq(sales.id, body.sale_id));
+    expect(row?.saleDate).toBe(soldAt);
+    expect(await dailyOf(day)).toEqual({ count: thenBefore.count + 1, total: thenBefore.total + price * 100 });
+    expect(await dailyOf(today)).toEqual(todayBefore);
+    // the seller's "today" reads sale_date: the sale is not among today's
+    const listed = await ok(client(await login(DEMO.seller)).sales.today.$get());
+    expect(listed.sales.map((s) => s.id)).not.toContain(body.sale_id);
+    expect(await rollupMismatches(db())).toEqual([]);
+  });
+
+  it("takes an offset and answers the date in UTC; a sale made minutes ago today is among today's", async () => {
+    // 10 minutes ago, or the start of today (Bogotá) if that was yesterday
+    const at = Math.max(Date.now() - 10 * 60_000, Date.parse(bogotaDayRange(bogotaDate()).start));
+    const utc = new Date(at).toISOString();
+    // the same instant written in Bogotá's offset
+    const local = `${new Date(at - 5 * HOUR).toISOString().slice(0, 23)}-05:00`;
+    const todayBefore = await dailyOf(bogotaDate());
+    const body = await ok(sell(oneLine({ sold_at: local })), 201);
+    expect(body.sale_timestamp).toBe(utc);
+    const listed = await ok(client(await login(DEMO.seller)).sales.today.$get());
+    expect(listed.sales.map((s) => s.id)).toContain(body.sale_id);
+    expect((await dailyOf(bogotaDate())).count).toBe(todayBefore.count + 1);
+    expect(await rollupMismatches(db())).toEqual([]);
+  });
+
+  it("takes up to 5 minutes ahead as the phone's clock skew (dated now) and refuses more (422)", async () => {
+    const before = new Date().toISOString();
+    const body = await ok(sell(oneLine({ sold_at: new Date(Date.now() + 4 * 60_000).toISOString() })), 201);
+    expect(body.sale_timestamp >= before).toBe(true);
+    expect(body.sale_timestamp <= new Date().toISOString()).toBe(true);
+    const count = await salesCount();
+    await expectError(
+      await sell(oneLine({ sold_at: new Date(Date.now() + 6 * 60_000).toISOString() })),
+      422,
+      SALE_DATE_FUTURE,
+    );
+    expect(await salesCount()).toBe(count);
+  });
+
+  it("refuses a sale older than 72 hours (422) and records nothing", async () => {
+    const count = await salesCount();
+    await expectError(await sell(oneLine({ sold_at: soldAgo(72 * HOUR + 60_000) })), 422, SALE_DATE_TOO_OLD);
+    expect(await salesCount()).toBe(count);
+    // just inside the bound it is taken
+    expect((await ok(sell(oneLine({ sold_at: soldAgo(71 * HOUR) })), 201)).sale_timestamp).toBeTruthy();
+  });
+
+  it("answers 422 (never 500) for a sold_at that is not an instant, as multipart or JSON", async () => {
+    const count = await salesCount();
+    for (const soldAt of ["ayer", "2026-02-30T10:00:00Z", "2026-11-25", "2026-11-25T19:50:00", ""]) {
+      await expectError(await sell(oneLine({ sold_at: soldAt })), 422, SALE_DATE_INVALID);
+    }
+    for (const soldAt of [1764100200000, true, { at: "2026-11-25T19:50:00Z" }, ["2026-11-25T19:50:00Z"]]) {
+      const res = await api("/api/v1/sales/create", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: {
+          items: [{ sneaker_reference_code: REF, size: "40", quantity: 1 }],
+          payment_methods: [{ payment_type: "efectivo", amount: price }],
+          total_amount: price,
+          sold_at: soldAt,
+        },
+      });
+      await expectError(res, 422, SALE_DATE_INVALID);
+    }
+    expect(await salesCount()).toBe(count);
+    // null is no date: the sale is dated now
+    const before = new Date().toISOString();
+    const res = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        items: [{ sneaker_reference_code: REF, size: "40", quantity: 1 }],
+        payment_methods: [{ payment_type: "efectivo", amount: price }],
+        total_amount: price,
+        sold_at: null,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { sale_timestamp: string }).sale_timestamp >= before).toBe(true);
+  });
+
+  it("a retry with the same Idempotency-Key answers the first sale, whatever its sold_at", async () => {
+    const key = { "Idempotency-Key": "offline-sale-0001" };
+    const soldAt = soldAgo(2 * HOUR);
+    const first = await ok(sell(oneLine({ sold_at: soldAt }), undefined, key), 201);
+    const count = await salesCount();
+    const again = await ok(sell(oneLine({ sold_at: soldAt }), undefined, key), 201);
+    expect(again.sale_id).toBe(first.sale_id);
+    expect(again.sale_timestamp).toBe(soldAt);
+    expect(await salesCount()).toBe(count);
+  });
+
+  it("never dates a sale inside a closed till: after its closing, and the till's Z figures stay as closed", async () => {
+    const opened = await sessionBody(await sellerCall("/open", { opening_float: 100_000 }), 201);
+    // a cash sale while the till is open, then the close with what was expected
+    await ok(sell(oneLine()), 201);
+    const expectedCash = 100_000 + price;
+    const closed = await sessionBody(
+      await sellerCall(`/${opened.id}/close`, { counted_cash: expectedCash, counted_card: 0 }),
+      200,
+    );
+    expect(closed.expected.efectivo).toBe(expectedCash);
+    const closedAt = closed.closed_at ?? "";
+
+    // made offline while the till was open, sent after it closed: dated 1 ms after the closing
+    const late = await ok(sell(oneLine({ sold_at: opened.opened_at })), 201);
+    expect(late.sale_timestamp).toBe(new Date(Date.parse(closedAt) + 1).toISOString());
+    // at the closing instant itself (inside the window) too
+    const atClose = await ok(sell(oneLine({ sold_at: closedAt })), 201);
+    expect(atClose.sale_timestamp).toBe(new Date(Date.parse(closedAt) + 1).toISOString());
+    const after = await sessionBody(await adminCall("GET", `/${opened.id}`), 200);
+    expect(after.expected).toEqual(closed.expected);
+    expect(after.totals).toEqual(closed.totals);
+
+    // with a new till open: a sale made before its opening is dated at the opening, and counts in it
+    const next = await sessionBody(await sellerCall("/open", { opening_float: 0 }), 201);
+    const early = await ok(sell(oneLine({ sold_at: opened.opened_at })), 201);
+    expect(early.sale_timestamp).toBe(next.opened_at);
+    const nextNow = await sessionBody(await adminCall("GET", `/${next.id}`), 200);
+    expect(nextNow.totals.cash_sales).toBe(price);
+    // one made after the opening keeps its date
+    const soldAt = new Date(Math.max(Date.parse(next.opened_at) + 1, Date.now() - 1000)).toISOString();
+    expect((await ok(sell(oneLine({ sold_at: soldAt })), 201)).sale_timestamp).toBe(soldAt);
+    expect((await sessionBody(await adminCall("GET", `/${opened.id}`), 200)).totals).toEqual(closed.totals);
+    expect(await rollupMismatches(db())).toEqual([]);
   });
 });

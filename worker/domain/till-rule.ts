@@ -25,3 +25,32 @@ export async function assertTillOpen(db: Db, companyId: number, locationId: numb
   const [row] = await db.all<{ holds: number }>(sql`SELECT ${tillRuleHolds(companyId, locationId)} AS holds`);
   if (!row?.holds) throw conflict(tillClosedText(placeName));
 }
+
+/**
+ * What a dated sale must come after (see sale-date.ts): the latest closing of the location's tills and
+ * the opening of its open till, each an ISO text or NULL.
+ */
+export function tillBoundsSql(companyId: number, locationId: number) {
+  return {
+    lastClosedAt: sql<
+      string | null
+    >`(SELECT MAX(closed_at) FROM cash_sessions WHERE company_id = ${companyId} AND location_id = ${locationId})`,
+    openOpenedAt: sql<
+      string | null
+    >`(SELECT opened_at FROM cash_sessions WHERE company_id = ${companyId} AND location_id = ${locationId} AND status = 'open')`,
+  };
+}
+
+/**
+ * The batch's statement that fails it when a sale dated `saleDate` would fall inside or before a till
+ * of the location as the batch runs: a till closed at or after that date (one closed since the read),
+ * or opened after it. The date was chosen from a read before the batch; this holds it in the batch.
+ */
+export function saleDateGuard(db: Db, companyId: number, locationId: number, saleDate: string) {
+  return requireThat(
+    db,
+    "sale date after the location's tills",
+    sql`NOT EXISTS (SELECT 1 FROM cash_sessions WHERE company_id = ${companyId} AND location_id = ${locationId}
+      AND (closed_at >= ${saleDate} OR opened_at > ${saleDate}))`,
+  );
+}

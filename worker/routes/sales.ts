@@ -1,12 +1,19 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE, SIZE_REQUIRED, TRANSFER_ID_MISSING } from "../../shared/messages";
+import {
+  FILL_REQUIRED_FIELDS,
+  SALE_DATE_INVALID,
+  SALE_TOTAL_POSITIVE,
+  SIZE_REQUIRED,
+  TRANSFER_ID_MISSING,
+} from "../../shared/messages";
 import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { authorizePriceOverride, NO_PIN_SET, PIN_FORMAT, WRONG_PIN } from "../domain/price-authority";
+import { parseSoldAt } from "../domain/sale-date";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
 import {
   confirmSale,
@@ -184,6 +191,18 @@ export const CreateSale = withKeys(
       ),
       null,
     ),
+    // when the phone made the sale (its offline outbox sends it later): the sale is dated with it, within
+    // bounds (sale-date.ts); absent, the sale is dated now
+    sold_at: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(SALE_DATE_INVALID),
+          v.trim(),
+          v.check((text) => parseSoldAt(text) !== null, SALE_DATE_INVALID),
+        ),
+      ),
+      null,
+    ),
     // any value: sellerActor answers 404 for one that is not a store of the company, and ignores it for a seller
     location_id: v.optional(v.custom<number | string | null>(() => true)),
   }),
@@ -260,10 +279,10 @@ export const salesRoutes = new Hono<AppEnv>()
     "/create",
     doc("Registra una venta del local con sus productos, pagos y la foto del recibo opcional", {
       404: "La ubicación indicada (location_id), la solicitud de descuento o el cliente (customer_id) no existe o es de otra empresa",
-      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor",
+      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor; la caja del local se cerró mientras se registraba una venta con sold_at (reintentar)",
       413: "La foto del recibo pesa más de 5 MB",
       415: "La foto del recibo no es una imagen JPG, PNG, GIF o WebP",
-      422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; un precio no es el del catálogo y no trae autorización; el total o los pagos no cuadran con los productos",
+      422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; un precio no es el del catálogo y no trae autorización; el total o los pagos no cuadran con los productos; sold_at no es una fecha ISO 8601 con zona, es más de 5 minutos futura o de hace más de 72 horas",
       503: "No se pudo guardar la foto del recibo (la venta no se registró)",
     }),
     validateBody(CreateSale),
@@ -298,6 +317,7 @@ export const salesRoutes = new Hono<AppEnv>()
           idempotencyKey: key,
           receipt,
           customerId: body.customer_id,
+          soldAt: body.sold_at,
         });
       } catch (err) {
         // Nothing was recorded: do not keep an orphan receipt.

@@ -3,11 +3,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
 import { toCentavos, toPesos } from "../money";
 import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
+import { saleDateFor } from "../sale-date";
 import { priceSale, type SaleLineInput, unitsPerCell } from "../sale-pricing";
-import { tillClosedText, tillRuleHolds } from "../till-rule";
+import { tillBoundsSql, tillClosedText, tillRuleHolds } from "../till-rule";
 import {
   assembleSales,
   type ItemRow,
@@ -28,7 +29,7 @@ export const CUSTOMER_NOT_FOUND = "Cliente no encontrado";
 /**
  * Everything a sale needs to know, read in ONE D1 round trip: an earlier sale with the same
  * idempotency key, the products named, their cells at the seller's location, the location's name,
- * the discount request and the customer.
+ * the discount request, the customer, and the till rule and bounds (a dated sale comes after them).
  */
 async function readSaleContext(
   db: Db,
@@ -94,11 +95,15 @@ async function readSaleContext(
     overridesRead,
     customerRead,
     db
-      .select({ holds: tillRuleHolds(seller.companyId, seller.locationId) })
+      .select({
+        holds: tillRuleHolds(seller.companyId, seller.locationId),
+        ...tillBoundsSql(seller.companyId, seller.locationId),
+      })
       .from(locations)
       .limit(1),
     ...(discountRequestId === null ? [] : [discountRead]),
   ]);
+  const tillRow = (till as { holds: number; lastClosedAt: string | null; openOpenedAt: string | null }[])[0];
   return {
     existing: existing[0] ?? null,
     byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
@@ -107,7 +112,8 @@ async function readSaleContext(
     overrides: new Map((overrides as Override[]).map((o) => [o.id, o])),
     discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
     customer: (customer as SaleCustomer[])[0] ?? null,
-    tillOpen: Boolean((till as { holds: number }[])[0]?.holds),
+    tillOpen: Boolean(tillRow?.holds),
+    tillBounds: { lastClosedAt: tillRow?.lastClosedAt ?? null, openOpenedAt: tillRow?.openOpenedAt ?? null },
   };
 }
 
@@ -193,8 +199,9 @@ function linesPriced(
  */
 export async function createSale(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
   const lines = input.items;
-  // a sale to a customer goes the checked way, which reads the customer (company and answer) first
-  if (input.discountRequestId === null && input.customerId === null && lines.every(isPlainLine)) {
+  // a sale to a customer goes the checked way, which reads the customer (company and answer) first;
+  // so does a sale made earlier (sold_at), which reads the location's tills to choose its date
+  if (input.discountRequestId === null && input.customerId === null && !input.soldAt && lines.every(isPlainLine)) {
     const priced = priceSale(lines, input.payments, input.totalAmount, 0);
     const cells = unitsPerCell(priced.lines).map((cell) => ({
       ...cell,
@@ -228,6 +235,13 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
     input.customerId,
   );
   if (context.existing) return replay(db, seller, context.existing);
+  // a sale made earlier: its date within bounds, after the location's tills as read (held in the batch)
+  let saleDate: string | undefined;
+  if (input.soldAt) {
+    const choice = saleDateFor(input.soldAt, new Date(), context.tillBounds);
+    if (!choice.ok) throw unprocessable(choice.detail);
+    saleDate = choice.saleDate;
+  }
   if (!context.tillOpen) throw conflict(tillClosedText(context.placeName));
   // customers are never deleted, so the one read here is still there when the batch runs
   if (input.customerId !== null && !context.customer) throw notFound(CUSTOMER_NOT_FOUND);
@@ -246,15 +260,19 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
   }));
   assertStock(cells, context.cells, context.placeName);
 
-  const written = saleStatements(db, seller, input, priced, (ref) => facts.get(ref) as LineFacts, cells);
+  const written = saleStatements(db, seller, input, priced, (ref) => facts.get(ref) as LineFacts, cells, saleDate);
   try {
     return writtenSale(seller, written, await db.batch(written.statements), context.placeName, context.customer);
   } catch (err) {
-    // a price edited or an authorisation used since the read: read again, which names what changed
     if (isGuardFailure(err)) {
-      // a price edited, an authorisation used or the till closed since the read: the read names it
+      // a price edited, an authorisation used or the till closed since the read: the read names it (and
+      // dates a sale made earlier after the till closed meanwhile)
       if (attempt < 2) return createSaleChecked(db, seller, input, attempt + 1);
-      throw conflict("El precio cambió mientras se registraba la venta; vuelve a intentarlo");
+      throw conflict(
+        saleDate === undefined
+          ? "El precio cambió mientras se registraba la venta; vuelve a intentarlo"
+          : "La caja del local o un precio cambió mientras se registraba la venta; vuelve a intentarlo",
+      );
     }
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);

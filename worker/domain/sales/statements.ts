@@ -8,7 +8,7 @@ import { discountRequests, priceOverrides, saleItems, salePayments, sales } from
 import type { PricedSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
-import { tillGuard } from "../till-rule";
+import { saleDateGuard, tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import type { NewSale, Seller, StockCell } from "./types";
 
@@ -59,7 +59,9 @@ export const SALE_PAYMENT_PARAMS = 7;
 
 /**
  * The write batch of a sale: the sale row, its item and payment inserts (in that order, first, with
- * RETURNING), then stock, discount use and rollups.
+ * RETURNING), then stock, discount use and rollups. `saleDate` (ISO) dates a sale made earlier (see
+ * sale-date.ts): its rollups go to that Bogotá day, and a guard fails the batch when a till of the
+ * location closed at or after that date (or opened after it) since it was chosen.
  */
 export function saleStatements(
   db: Db,
@@ -68,14 +70,16 @@ export function saleStatements(
   priced: PricedSale,
   factsOf: (ref: string) => LineFacts,
   cells: StockCell[],
+  saleDate?: string,
 ) {
   const saleId = saleIdOf(seller.companyId, input.idempotencyKey);
   const now = new Date();
+  const dated = saleDate ?? now.toISOString();
   const insertSale = db.insert(sales).values({
     companyId: seller.companyId,
     sellerId: seller.id,
     locationId: seller.locationId,
-    saleDate: now.toISOString(),
+    saleDate: dated,
     subtotalAmount: priced.subtotalCentavos,
     discountAmount: priced.discountCentavos,
     discountRequestId: input.discountRequestId,
@@ -173,7 +177,7 @@ export function saleStatements(
     db,
     {
       companyId: seller.companyId,
-      day: bogotaDate(now),
+      day: bogotaDate(new Date(dated)),
       locationId: seller.locationId,
       sellerId: seller.id,
       totalAmount: priced.totalCentavos,
@@ -200,6 +204,7 @@ export function saleStatements(
     ...pricing,
     ...rollup,
     tillGuard(db, seller.companyId, seller.locationId),
+    ...(saleDate === undefined ? [] : [saleDateGuard(db, seller.companyId, seller.locationId, saleDate)]),
   ];
   return { statements, itemInserts: items.length, paymentInserts: payments.length };
 }

@@ -24,6 +24,8 @@ export interface NewSale {
   receipt: { key: string; contentType: string } | null;
   /** the company's customer the sale is made to (optional) */
   customerId: number | null;
+  /** when the seller's phone made the sale (ISO 8601, sent by its offline outbox); absent: now */
+  soldAt?: string | null;
 }
 
 export type StockCell = { ref: string; size: string; quantity: number; productId: number | SQL<number> };
