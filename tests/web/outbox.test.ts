@@ -6,7 +6,7 @@ import { ApiError } from "../../web/src/api/http";
 import { queuedToday } from "../../web/src/features/seller/outbox/actions";
 import { emptySale } from "../../web/src/features/seller/saleForm";
 import { addItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
-import { type Outcome, outcomeOf } from "../../web/src/lib/outbox/deliver";
+import { deliver, type Outcome, outcomeOf, soldAtOf } from "../../web/src/lib/outbox/deliver";
 import { outboxItem, submitThroughOutbox } from "../../web/src/lib/outbox/submit";
 import { backoffDelay, flushOutbox } from "../../web/src/lib/outbox/sync";
 import { jsonResponse, mockFetch, signInSeller } from "./helpers";
@@ -124,6 +124,33 @@ describe("sending the queue", () => {
       ["pending", 0],
     ]);
     expect(await itemsOf(OTHER)).toHaveLength(1);
+  });
+});
+
+describe("the time a queued sale was made", () => {
+  it("goes with a sale sent a minute or more after it was made, up to 71 h; not with one sent as it is made", () => {
+    const made = new Date("2026-11-26T19:50:00.000Z");
+    const at = (minutes: number) => new Date(made.getTime() + minutes * 60_000);
+    expect(soldAtOf({ createdAt: made.toISOString() }, at(0.5))).toBeNull();
+    expect(soldAtOf({ createdAt: made.toISOString() }, at(1))).toBe("2026-11-26T19:50:00.000Z");
+    expect(soldAtOf({ createdAt: made.toISOString() }, at(12 * 60 + 20))).toBe("2026-11-26T19:50:00.000Z");
+    expect(soldAtOf({ createdAt: made.toISOString() }, at(71 * 60))).toBe("2026-11-26T19:50:00.000Z");
+    // older than the server takes: dated when it arrives instead of refused
+    expect(soldAtOf({ createdAt: made.toISOString() }, at(71 * 60 + 1))).toBeNull();
+  });
+
+  it("reaches the server as the sale's sold_at field", async () => {
+    signInSeller();
+    const forms: FormData[] = [];
+    mockFetch(async (_url, init) => {
+      forms.push(init?.body as FormData);
+      return jsonResponse({ success: true, sale_id: 9, total_amount: 100_000 }, 201);
+    });
+    const queuedAt = new Date(Date.now() - 3 * 60 * 60_000);
+    await deliver(sale("key-sold-at-01", SELLER, queuedAt));
+    await deliver(sale("key-sold-at-02", SELLER, new Date()));
+    expect(forms[0]?.get("sold_at")).toBe(queuedAt.toISOString());
+    expect(forms[1]?.get("sold_at")).toBeNull();
   });
 });
 

@@ -33,6 +33,7 @@ export function createSale(sale: NewSale, idempotencyKey: string) {
     discount_request_id: formNumber(sale.discount_request_id),
     location_id: formNumber(sale.location_id),
     customer_id: formNumber(sale.customer_id),
+    sold_at: sale.sold_at ?? undefined,
     receipt_image: sale.receipt ?? undefined,
   } satisfies SaleBody;
   return call(api.sales.create.$post({ form }, withKey(idempotencyKey)));

@@ -34,11 +34,26 @@ export function outcomeOf(error: unknown): Exclude<Outcome, { kind: "sent" }> {
   return { kind: "refused", status: error.status, detail: error.detail ?? error.message, error };
 }
 
+/** A sale sent this long after it was made was kept on the phone: the server dates it when it was made. */
+export const QUEUED_AFTER_MS = 60_000;
+/** The server takes a sale's own time up to 72 h back; older, it is dated when it arrives (with margin). */
+export const SOLD_AT_MAX_AGE_MS = 71 * 60 * 60_000;
+
+/**
+ * The time a queued sale was made, for the server to date it with (its day and till), or null: a sale
+ * sent as it is made is dated by the server (the quicker path), and one older than the server accepts
+ * is dated when it arrives rather than refused.
+ */
+export function soldAtOf(item: Pick<OutboxItem, "createdAt">, now = new Date()): string | null {
+  const age = now.getTime() - Date.parse(item.createdAt);
+  return age >= QUEUED_AFTER_MS && age <= SOLD_AT_MAX_AGE_MS ? item.createdAt : null;
+}
+
 /** Sends an item and answers what the server recorded; a failure throws as the API call did. */
 export async function sendItem(item: OutboxItem): Promise<Delivered> {
   switch (item.kind) {
     case "sale": {
-      const sale = await createSale(item.payload, item.key);
+      const sale = await createSale({ ...item.payload, sold_at: soldAtOf(item) }, item.key);
       return { kind: "sale", saleId: sale.sale_id, total: sale.total_amount };
     }
     case "expense": {
