@@ -191,6 +191,10 @@ describe("the count screen", () => {
     const row = await screen.findByTestId("variance-row");
     expect(row.textContent).toContain("1 pares");
     expect(row.textContent).toMatch(/369\.900/);
+    // the same line as a phone's card
+    const card = screen.getByTestId("variance-card");
+    expect(card.textContent).toMatch(/Diferencia1 pares/);
+    expect(card.textContent).toMatch(/Al precio\$\s?369\.900/);
     expect(screen.getByTestId("total-difference").textContent).toBe("1 pares");
     fireEvent.click(screen.getByRole("button", { name: "Aplicar conteo" }));
     const dialog = screen.getByRole("dialog", { name: "Aplicar conteo" });

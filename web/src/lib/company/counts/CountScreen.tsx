@@ -151,7 +151,39 @@ function VarianceReport({ countId }: { countId: number }) {
               )}
             </div>
           )}
-          <div className="overflow-x-auto">
+          {/* a phone: one card per line (the seven columns do not fit 390 px); wider screens: the table */}
+          <ul className="space-y-2 sm:hidden">
+            {report.lines.map((line) => (
+              <li
+                key={line.id}
+                className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
+                data-testid="variance-card"
+              >
+                <p className="font-semibold">
+                  {line.reference_code} · talla {line.size}
+                </p>
+                <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5">
+                  <dt className="text-stone-600">Contado</dt>
+                  <dd>{qtyText(line.counted)}</dd>
+                  {report.expected_visible && (
+                    <>
+                      <dt className="text-stone-600">Esperado</dt>
+                      <dd>{line.expected ? qtyText(line.expected) : "—"}</dd>
+                      <dt className="text-stone-600">Diferencia</dt>
+                      <dd className="font-semibold">{line.difference ? qtyText(line.difference) : "—"}</dd>
+                      <dt className="text-stone-600">Al costo</dt>
+                      <dd className="tabular-nums">
+                        {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
+                      </dd>
+                      <dt className="text-stone-600">Al precio</dt>
+                      <dd className="tabular-nums">{formatCOP(line.value_at_price ?? 0)}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-stone-600">
