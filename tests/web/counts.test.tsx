@@ -189,13 +189,13 @@ describe("the count screen", () => {
     render(<CountScreen countId={4} canWrite onBack={() => undefined} />);
     fireEvent.click(await screen.findByRole("tab", { name: "Diferencias" }));
     const row = await screen.findByTestId("variance-row");
-    expect(row.textContent).toContain("1 pares");
+    expect(row.textContent).toContain("1 par");
     expect(row.textContent).toMatch(/369\.900/);
     // the same line as a phone's card
     const card = screen.getByTestId("variance-card");
-    expect(card.textContent).toMatch(/Diferencia1 pares/);
+    expect(card.textContent).toMatch(/Diferencia1 par/);
     expect(card.textContent).toMatch(/Al precio\$\s?369\.900/);
-    expect(screen.getByTestId("total-difference").textContent).toBe("1 pares");
+    expect(screen.getByTestId("total-difference").textContent).toBe("1 par");
     fireEvent.click(screen.getByRole("button", { name: "Aplicar conteo" }));
     const dialog = screen.getByRole("dialog", { name: "Aplicar conteo" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Aplicar conteo" }));

@@ -10,7 +10,7 @@ import {
   saveCountLine,
 } from "../../../api/counts";
 import { storedCopyOf } from "../../../api/stored";
-import { formatCOP } from "../../format";
+import { countLabel, formatCOP } from "../../format";
 import { useIdempotencyKeys } from "../../idempotency";
 import { sheetUrl } from "../../labels/sheet";
 import { errorMessage, useRemoteData } from "../../query/useRemoteData";
@@ -24,7 +24,7 @@ import { type FieldErrors, NumberField, TextField, useForm } from "../../ui/form
 import { Meter } from "../../ui/Meter";
 import { Notice } from "../../ui/Notice";
 import { TabBar } from "../../ui/TabBar";
-import { KIND_SHORT, KINDS, STATUS_LABEL, STATUS_TONE } from "./labels";
+import { KIND_SHORT, KIND_UNITS, KINDS, STATUS_LABEL, STATUS_TONE } from "./labels";
 
 const CountSchema = storedCopyOf<CountDetail>("count", "lines");
 const VariancesSchema = storedCopyOf<CountVariances>("lines", "totals");
@@ -35,7 +35,7 @@ const EMPTY_LINE: LineValues = { code: "", size: "", pairs: "1", left: "0", righ
 
 const qtyText = (q: Qty) =>
   KINDS.filter((k) => q[k] !== 0)
-    .map((k) => `${q[k]} ${KIND_SHORT[k].toLowerCase()}`)
+    .map((k) => countLabel(q[k], ...KIND_UNITS[k]))
     .join(", ") || "0";
 
 function validateLine(v: LineValues): FieldErrors<LineValues> {

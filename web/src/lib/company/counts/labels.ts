@@ -12,3 +12,11 @@ export const KIND_SHORT: Record<(typeof KINDS)[number], string> = {
   right: "Der.",
   exhibition: "Exhib.",
 };
+
+/** A quantity of each kind as said in a sentence: [one, many]. */
+export const KIND_UNITS: Record<(typeof KINDS)[number], [string, string]> = {
+  pairs: ["par", "pares"],
+  left: ["pie izq.", "pies izq."],
+  right: ["pie der.", "pies der."],
+  exhibition: ["exhib.", "exhib."],
+};
