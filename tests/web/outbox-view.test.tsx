@@ -138,7 +138,7 @@ describe("'Confirmar Venta' without a connection", () => {
     fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
 
-    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }), { timeout: 5_000 });
     expect(onScreenAtGo).toMatch(new RegExp(`${SAVED_ON_PHONE}\\. Venta por \\$\\s?529\\.900`));
     const [kept] = await itemsOf(7);
     expect(kept?.kind).toBe("sale");

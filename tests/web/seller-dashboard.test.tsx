@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { VendorDashboard } from "../../web/src/api/seller-schemas";
@@ -140,6 +141,20 @@ describe("SellerDashboard", () => {
       /Incluye 2 ventas guardadas en el teléfono \(\$\s?629\.800\), pendientes de sincronizar/,
     );
     expect(screen.getByTestId("queued-figures").textContent).toContain("1 venta por resolver, sin contar");
+  });
+
+  it("opened after the browser said it went offline: fails at once and shows the last data, not a spinner", async () => {
+    signIn();
+    lastData.seller.save("dashboard", USER_ID, dashboard({ salesCount: 4 }), new Date("2026-11-21T20:05:00Z"));
+    onlineManager.setOnline(false);
+    try {
+      renderDashboard(offline);
+      expect(await screen.findByText("Conectando con el servidor...")).toBeTruthy();
+      expect(screen.getByTestId("vendor-sales-count").textContent).toBe("4");
+      expect(screen.queryByText("Cargando panel...")).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("offline without stored data shows the banner and no figures at all", async () => {
