@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { AppProviders } from "./lib/AppProviders";
-import { UpdatePrompt } from "./lib/pwa/UpdatePrompt";
+import { DeferredUpdatePrompt } from "./lib/pwa/DeferredUpdatePrompt";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -12,7 +12,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders>
       <App />
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </AppProviders>
   </StrictMode>,
 );

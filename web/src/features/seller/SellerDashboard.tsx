@@ -1,5 +1,4 @@
 import { useAtom } from "jotai";
-import { fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
@@ -7,10 +6,11 @@ import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
+import { loadVendorDashboard } from "./earlyDashboard";
 import type { QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
 import { flashAtom } from "./state";
-import { VendorCard } from "./VendorCard";
+import { VendorCard, VendorCardPlaceholder } from "./VendorCard";
 import type { Go } from "./views";
 
 export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
@@ -21,7 +21,7 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
     area: "seller",
     name: "dashboard",
     schema: VendorDashboardSchema,
-    load: fetchVendorDashboard,
+    load: loadVendorDashboard,
     retryEveryMs: 30_000,
   });
   const [flash, setFlash] = useAtom(flashAtom);
@@ -34,7 +34,7 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
         title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
         live={live}
       />
-      {live.data && <VendorCard data={live.data} />}
+      {live.data ? <VendorCard data={live.data} /> : live.status === "loading" && <VendorCardPlaceholder />}
       <QuickActions go={go} />
       {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
       {live.data && (
