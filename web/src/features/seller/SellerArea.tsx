@@ -1,6 +1,6 @@
 import { useSearch } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useOnline } from "../../lib/outbox/useOnline";
 import { useOutboxItems, useOutboxSync } from "../../lib/outbox/useOutbox";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -47,6 +47,9 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
   const sync = useOutboxSync();
   const online = useOnline();
   const queued = queuedToday(outbox.items);
+  // On entering, the frame (header, title, way back) is drawn first and the screen's content right after in a
+  // transition, which React renders in short slices instead of one long task.
+  const contentReady = useDeferredValue(true, false);
   const requestTransfer = (prefill: ScannerPrefill) =>
     onNavigate({ ...transferRequestSearch(prefill), prefill }, false);
 
@@ -78,47 +81,53 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
           onOpen={() => go("outbox")}
         />
       )}
-      {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
-      <Suspense fallback={<Spinner />}>
-        {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
-        {view === "new-sale" && (
-          <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
-        )}
-        {view === "today-sales" && (
-          <TodaySalesView
-            filter={filter}
-            onFilter={(next) => onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)}
-            onReturn={(sale) => go("returns", { sale: sale.id })}
-            queued={queued}
-            onResolve={() => go("outbox")}
-          />
-        )}
-        {view === "expenses" && <ExpenseFormView go={go} />}
-        {view === "expenses-list" && <ExpensesListView go={go} />}
-        {view === "transfers" && (
-          <TransfersView
-            tab={url.tab ?? "pending"}
-            prefill={url.prefill ?? null}
-            onTab={(tab) => onNavigate({ view: "transfers", ...(tab === "pending" ? {} : { tab }) }, true)}
-            go={go}
-          />
-        )}
-        {view === "notifications" && <NotificationsView />}
-        {view === "till" && <TillView />}
-        {view === "outbox" && (
-          <OutboxView
-            items={outbox.items}
-            online={online}
-            sending={sync.sending}
-            onSend={sync.flush}
-            go={go}
-            onTransferRequest={requestTransfer}
-          />
-        )}
-        {view === "returns" && (
-          <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
-        )}
-      </Suspense>
+      {contentReady && (
+        <>
+          {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
+          <Suspense fallback={<Spinner />}>
+            {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
+            {view === "new-sale" && (
+              <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
+            )}
+            {view === "today-sales" && (
+              <TodaySalesView
+                filter={filter}
+                onFilter={(next) =>
+                  onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)
+                }
+                onReturn={(sale) => go("returns", { sale: sale.id })}
+                queued={queued}
+                onResolve={() => go("outbox")}
+              />
+            )}
+            {view === "expenses" && <ExpenseFormView go={go} />}
+            {view === "expenses-list" && <ExpensesListView go={go} />}
+            {view === "transfers" && (
+              <TransfersView
+                tab={url.tab ?? "pending"}
+                prefill={url.prefill ?? null}
+                onTab={(tab) => onNavigate({ view: "transfers", ...(tab === "pending" ? {} : { tab }) }, true)}
+                go={go}
+              />
+            )}
+            {view === "notifications" && <NotificationsView />}
+            {view === "till" && <TillView />}
+            {view === "outbox" && (
+              <OutboxView
+                items={outbox.items}
+                online={online}
+                sending={sync.sending}
+                onSend={sync.flush}
+                go={go}
+                onTransferRequest={requestTransfer}
+              />
+            )}
+            {view === "returns" && (
+              <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
+            )}
+          </Suspense>
+        </>
+      )}
     </DashboardShell>
   );
 }

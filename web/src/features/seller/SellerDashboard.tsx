@@ -1,4 +1,5 @@
 import { useAtom } from "jotai";
+import { useDeferredValue } from "react";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
@@ -25,6 +26,10 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
     retryEveryMs: 30_000,
   });
   const [flash, setFlash] = useAtom(flashAtom);
+  // The figures are drawn in a transition: React renders them in short slices instead of one long task
+  // when the answer arrives (the page stays responsive); until then the placeholder keeps their room.
+  const data = useDeferredValue(live.data);
+  const waiting = !data && (live.status === "loading" || live.data !== null);
 
   return (
     <div className="space-y-4">
@@ -34,13 +39,13 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
         title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
         live={live}
       />
-      {live.data ? <VendorCard data={live.data} /> : live.status === "loading" && <VendorCardPlaceholder />}
+      {data ? <VendorCard data={data} /> : waiting && <VendorCardPlaceholder />}
       <QuickActions go={go} />
-      {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
-      {live.data && (
+      {waiting && <Spinner label="Cargando panel..." />}
+      {data && (
         <>
-          <DaySummaryCards data={live.data} queued={queued} />
-          <DashboardTiles data={live.data} go={go} />
+          <DaySummaryCards data={data} queued={queued} />
+          <DashboardTiles data={data} go={go} />
         </>
       )}
     </div>
