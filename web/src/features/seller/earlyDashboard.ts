@@ -8,9 +8,10 @@ const FRESH_FOR_MS = 10_000;
 type Early = { answer: ReturnType<typeof fetchVendorDashboard>; at: number; token: string };
 let early: Early | null = null;
 
-// a change of session (logout, another login) drops an answer asked for with the previous one
+// a change of session (logout, another login) drops an answer asked for with the previous token; the
+// same session's details refreshed by /auth/me keep it
 appStore.sub(sessionAtom, () => {
-  early = null;
+  if (early && appStore.get(sessionAtom)?.token !== early.token) early = null;
 });
 
 /**
