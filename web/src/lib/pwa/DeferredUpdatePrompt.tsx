@@ -2,30 +2,23 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 const UpdatePrompt = lazy(() => import("./UpdatePrompt").then((m) => ({ default: m.UpdatePrompt })));
 
-/** After the page has loaded and the main thread is idle (the service worker registers after load anyway). */
-function whenSettled(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 5000 });
-    else timer = setTimeout(run, 1000);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+/** Once the page has loaded (when workbox registers the service worker anyway). */
+function afterLoad(run: () => void): () => void {
+  if (document.readyState === "complete") {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  window.addEventListener("load", run, { once: true });
+  return () => window.removeEventListener("load", run);
 }
 
 /**
- * The service worker's registration and its update prompt, started once the first screen is up: the
- * registration code (workbox-window) is not among what the first paint waits for.
+ * The service worker's registration and its update prompt, mounted once the page has loaded: their code
+ * (the prompt, workbox-window) is not in the entry chunk nor among the first requests.
  */
 export function DeferredUpdatePrompt() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenSettled(() => setReady(true)), []);
+  useEffect(() => afterLoad(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
