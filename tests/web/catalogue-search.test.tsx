@@ -210,7 +210,7 @@ describe("catalogue search in the scan screen", () => {
     expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
-    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("CONVERSE-01");
+    expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
   });
 

@@ -5,6 +5,7 @@ import {
   formatCOP,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatElapsed,
   paymentLabel,
 } from "../../web/src/lib/format";
@@ -83,9 +84,47 @@ describe("formatDate", () => {
     expect(formatDate("2026-01-01")).toBe("01/01/2026");
   });
 
+  it("writes a calendar date exactly as Intl's es-CO format does (it is done by hand to spare ICU)", () => {
+    const intl = new Intl.DateTimeFormat("es-CO", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) => {
+          const iso = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const date = new Date(`${iso}T00:00:00Z`);
+          expect(formatDate(iso)).toBe(Number.isNaN(date.getTime()) ? "—" : intl.format(date));
+        },
+      ),
+    );
+  });
+
   it("shows a dash for invalid values", () => {
     expect(formatDate("2026-13-45")).toBe("—");
     expect(formatDate(undefined)).toBe("—");
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes exactly what toLocaleString('es-CO') writes (it is done by hand to spare ICU)", () => {
+    for (const n of [0, -0, 50, 66.7, 100, -0.5, 1000, 1234.5, 1e11 + 0.5, 0.25, 1e12, Number.NaN]) {
+      expect(formatDecimal(n)).toBe(n.toLocaleString("es-CO"));
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }).map((n) => n / 10),
+        (n) => {
+          expect(formatDecimal(n)).toBe(n.toLocaleString("es-CO"));
+        },
+      ),
+    );
   });
 });
 

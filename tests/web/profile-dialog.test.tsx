@@ -99,7 +99,7 @@ describe("Mi cuenta (every area's header)", () => {
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/home"] }));
     render(<RouterProvider router={router} />);
     fireEvent.click(await screen.findByRole("button", { name: "Mi cuenta: Valentina Ruiz" }));
-    const dialog = screen.getByRole("dialog", { name: "Mi cuenta" });
+    const dialog = await screen.findByRole("dialog", { name: "Mi cuenta" });
     expect(within(dialog).getByRole("form", { name: "Cambiar contraseña" })).toBeTruthy();
     // the footer's Cerrar (the × in the title bar has the same name)
     const close = within(dialog).getAllByRole("button", { name: "Cerrar" }).at(-1);

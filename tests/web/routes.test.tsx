@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../web/src/lib/roles";
 import type { SessionUser } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
@@ -29,6 +29,11 @@ async function landOn(path: string): Promise<string> {
 }
 
 describe("route guards", () => {
+  // entering /seller asks for the panel's data at once; no server here
+  beforeEach(() => {
+    mockFetch(async () => jsonResponse({ detail: "sin datos" }, 503));
+  });
+
   it.each(["/superuser", "/administrador", "/boss", "/warehouse", "/seller", "/runner", "/home"])(
     "unauthenticated %s → /login",
     async (path) => {

@@ -162,7 +162,7 @@ describe("scanner screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta - Producto Escaneado");
-    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("CONVERSE-01");
+    expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
     // priced from the catalogue: read-only, changed only with an administrador's PIN
     expect(screen.getByTestId("line-price").textContent).toMatch(/369\.900/);

@@ -115,14 +115,15 @@ describe("SellerDashboard", () => {
     expect(screen.getByTestId("stale-label").textContent).toMatch(
       /Mostrando los últimos datos recibidos \(21\/11\/2026, 03:05\s?p\.\s?m\.\)/,
     );
-    expect(screen.getByTestId("vendor-sales-count").textContent).toBe("4");
+    // the figures are drawn in a transition, just after the banner
+    expect((await screen.findByTestId("vendor-sales-count")).textContent).toBe("4");
     expect(screen.getByTestId("vendor-total").textContent).toMatch(/1\.479\.600/);
 
     online = true;
     fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     await waitFor(() => expect(screen.queryByText("Conectando con el servidor...")).toBeNull());
     expect(calls()).toBe(2);
-    expect(screen.getByTestId("vendor-sales-count").textContent).toBe("9");
+    await waitFor(() => expect(screen.getByTestId("vendor-sales-count").textContent).toBe("9"));
   });
 
   it("adds the sales kept on the phone to the vendor card and the amount sold, and says so, in both places", async () => {

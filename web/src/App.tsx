@@ -1,25 +1,19 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { revalidateStoredSession } from "./features/auth/revalidateSession";
-import { onSessionExpired, sessionCheckAtom } from "./lib/session";
+import { onSessionExpired, sessionAtom } from "./lib/session";
 import { appStore } from "./lib/store";
-import { FullScreenSpinner } from "./lib/ui/Spinner";
 import { router } from "./router";
 
-/** Starts loading the code-split chunks of the routes that match the address being opened. */
-function preloadPageCode() {
-  const [routes] = router.getMatchedRoutes(router.state.location.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
 export function App() {
-  const check = useAtomValue(sessionCheckAtom);
-
   useEffect(() => {
-    // The page's code does not depend on the check's answer: fetch both at once, not one after the other.
-    if (appStore.get(sessionCheckAtom) === "checking") preloadPageCode();
-    void revalidateStoredSession(appStore);
+    // A stored session opens its page at once (its data and /auth/me are fetched side by side, not one
+    // after the other); when /me ends the session or changes the role, the guards are run again.
+    const before = appStore.get(sessionAtom);
+    void revalidateStoredSession(appStore).then(() => {
+      const after = appStore.get(sessionAtom);
+      if (before && after?.role !== before.role) void router.invalidate();
+    });
   }, []);
 
   // The server rejected the token mid-session: leave protected pages for the login screen.
@@ -32,6 +26,5 @@ export function App() {
     [],
   );
 
-  if (check === "checking") return <FullScreenSpinner />;
   return <RouterProvider router={router} />;
 }

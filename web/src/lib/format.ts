@@ -92,15 +92,35 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date ? dateTimeFormatter().format(date) : MISSING;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** ISO timestamp or calendar date ("2026-03-05") → "05/03/2026". */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return MISSING;
   if (DATE_ONLY.test(iso)) {
     const date = new Date(`${iso}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? MISSING : calendarDateFormatter().format(date);
+    if (Number.isNaN(date.getTime())) return MISSING;
+    // Intl's es-CO "dd/mm/aaaa" written out by hand (the tests hold it to Intl's), like formatCOP: the
+    // seller's panel shows today's date and would otherwise set ICU up for it (tens of ms on load)
+    const year = date.getUTCFullYear();
+    if (year < 1000) return calendarDateFormatter().format(date);
+    return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${year}`;
   }
   const date = parseInstant(iso);
   return date ? dateFormatter().format(date) : MISSING;
+}
+
+/**
+ * A figure with at most one decimal, as `toLocaleString("es-CO")` writes it ("66,7", "1.250"), by hand
+ * for such figures (the tests hold it to Intl's) so a screen showing one does not set ICU up.
+ */
+export function formatDecimal(n: number): string {
+  const abs = Math.abs(n);
+  if (!Number.isFinite(n) || abs >= 1e12 || Math.round(n * 10) / 10 !== n) return n.toLocaleString(LOCALE);
+  const whole = Math.trunc(abs);
+  const tenth = Math.round((abs - whole) * 10);
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${n < 0 || Object.is(n, -0) ? "-" : ""}${digits}${tenth ? `,${tenth}` : ""}`;
 }
 
 /** Elapsed time: minutes under an hour ("45 min"), otherwise hours and minutes ("1 h 5 min", "2 h"). */

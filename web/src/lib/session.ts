@@ -94,8 +94,8 @@ export const refreshSessionUserAtom = atom(null, (get, set, details: Omit<Sessio
 });
 
 /**
- * "checking" while a stored session is re-validated on load; the app shows a spinner meanwhile. Without
- * one there is nothing to check: a visitor's first paint is the page itself, not a spinner first.
+ * "checking" while a stored session is re-validated on load. The page does not wait for it: it opens with
+ * the stored user, and the guards run again if the answer ends the session or changes the role.
  */
 export const sessionCheckAtom = atom<"checking" | "done">(storedAtLoad ? "checking" : "done");
 

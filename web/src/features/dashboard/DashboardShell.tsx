@@ -1,10 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ROLE_LABEL } from "../../lib/roles";
 import { sessionAtom } from "../../lib/session";
-import { ProfileDialog } from "../auth/ProfileDialog";
 import { useLogout } from "../auth/useLogout";
+
+// opened from the header only: its code is fetched when asked for, not with every area's first screen
+const ProfileDialog = lazy(() => import("../auth/ProfileDialog").then((m) => ({ default: m.ProfileDialog })));
 
 type Props = { title: string; children: ReactNode };
 
@@ -55,7 +57,11 @@ export function DashboardShell({ title, children }: Props) {
         </div>
       </div>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
-      {profile && <ProfileDialog onClose={() => setProfile(false)} />}
+      {profile && (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfile(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

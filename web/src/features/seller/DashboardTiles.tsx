@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { VendorDashboard } from "../../api/seller-schemas";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, formatDecimal } from "../../lib/format";
 import { ChevronIcon } from "./icons";
 import type { Go } from "./views";
 
@@ -59,7 +59,7 @@ export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) 
         detail={
           transfers.success_rate === null
             ? "Sin cierres hoy"
-            : `Tasa de éxito: ${transfers.success_rate.toLocaleString("es-CO")}%`
+            : `Tasa de éxito: ${formatDecimal(transfers.success_rate)}%`
         }
       />
       <Tile

@@ -1,23 +1,15 @@
 import { useSearch } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useOnline } from "../../lib/outbox/useOnline";
 import { useOutboxItems, useOutboxSync } from "../../lib/outbox/useOutbox";
+import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BackButton } from "./BackButton";
-import { ExpenseFormView } from "./ExpenseFormView";
-import { ExpensesListView } from "./ExpensesListView";
-import { NewSaleView } from "./NewSaleView";
-import { NotificationsView } from "./NotificationsView";
 import { queuedToday } from "./outbox/actions";
 import { OutboxBanner } from "./outbox/OutboxBanner";
-import { OutboxView } from "./outbox/OutboxView";
-import { ReturnsView } from "./returns/ReturnsView";
-import { ScanView } from "./ScanView";
 import { SellerDashboard } from "./SellerDashboard";
 import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
-import { TillView } from "./TillView";
-import { TodaySalesView } from "./TodaySalesView";
-import { TransfersView } from "./TransfersView";
 import { type ScannerPrefill, transferRequestSearch } from "./transfers/search";
 import { type Go, type SalesFilter, type SellerSearch, type SellerView, VIEW_TITLE } from "./views";
 
@@ -27,6 +19,19 @@ type Props = {
   /** Changes the URL's search (a new history entry unless `replace`). */
   onNavigate: (search: SellerSearch, replace: boolean) => void;
 };
+
+// The panel is the first screen: the other views' code is fetched when one is opened (precached by the
+// service worker all the same, so they open offline too).
+const ScanView = lazy(() => import("./ScanView").then((m) => ({ default: m.ScanView })));
+const NewSaleView = lazy(() => import("./NewSaleView").then((m) => ({ default: m.NewSaleView })));
+const TodaySalesView = lazy(() => import("./TodaySalesView").then((m) => ({ default: m.TodaySalesView })));
+const ExpenseFormView = lazy(() => import("./ExpenseFormView").then((m) => ({ default: m.ExpenseFormView })));
+const ExpensesListView = lazy(() => import("./ExpensesListView").then((m) => ({ default: m.ExpensesListView })));
+const TransfersView = lazy(() => import("./TransfersView").then((m) => ({ default: m.TransfersView })));
+const NotificationsView = lazy(() => import("./NotificationsView").then((m) => ({ default: m.NotificationsView })));
+const TillView = lazy(() => import("./TillView").then((m) => ({ default: m.TillView })));
+const OutboxView = lazy(() => import("./outbox/OutboxView").then((m) => ({ default: m.OutboxView })));
+const ReturnsView = lazy(() => import("./returns/ReturnsView").then((m) => ({ default: m.ReturnsView })));
 
 const SCANNED_SALE_TITLE = "Nueva Venta - Producto Escaneado";
 
@@ -42,6 +47,9 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
   const sync = useOutboxSync();
   const online = useOnline();
   const queued = queuedToday(outbox.items);
+  // On entering, the frame (header, title, way back) is drawn first and the screen's content right after in a
+  // transition, which React renders in short slices instead of one long task.
+  const contentReady = useDeferredValue(true, false);
   const requestTransfer = (prefill: ScannerPrefill) =>
     onNavigate({ ...transferRequestSearch(prefill), prefill }, false);
 
@@ -73,44 +81,52 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
           onOpen={() => go("outbox")}
         />
       )}
-      {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
-      {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
-      {view === "new-sale" && (
-        <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
-      )}
-      {view === "today-sales" && (
-        <TodaySalesView
-          filter={filter}
-          onFilter={(next) => onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)}
-          onReturn={(sale) => go("returns", { sale: sale.id })}
-          queued={queued}
-          onResolve={() => go("outbox")}
-        />
-      )}
-      {view === "expenses" && <ExpenseFormView go={go} />}
-      {view === "expenses-list" && <ExpensesListView go={go} />}
-      {view === "transfers" && (
-        <TransfersView
-          tab={url.tab ?? "pending"}
-          prefill={url.prefill ?? null}
-          onTab={(tab) => onNavigate({ view: "transfers", ...(tab === "pending" ? {} : { tab }) }, true)}
-          go={go}
-        />
-      )}
-      {view === "notifications" && <NotificationsView />}
-      {view === "till" && <TillView />}
-      {view === "outbox" && (
-        <OutboxView
-          items={outbox.items}
-          online={online}
-          sending={sync.sending}
-          onSend={sync.flush}
-          go={go}
-          onTransferRequest={requestTransfer}
-        />
-      )}
-      {view === "returns" && (
-        <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
+      {contentReady && (
+        <>
+          {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
+          <Suspense fallback={<Spinner />}>
+            {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
+            {view === "new-sale" && (
+              <NewSaleView go={go} fromTransfer={url.transfer_id === undefined ? undefined : String(url.transfer_id)} />
+            )}
+            {view === "today-sales" && (
+              <TodaySalesView
+                filter={filter}
+                onFilter={(next) =>
+                  onNavigate({ view: "today-sales", ...(next === "all" ? {} : { filter: next }) }, true)
+                }
+                onReturn={(sale) => go("returns", { sale: sale.id })}
+                queued={queued}
+                onResolve={() => go("outbox")}
+              />
+            )}
+            {view === "expenses" && <ExpenseFormView go={go} />}
+            {view === "expenses-list" && <ExpensesListView go={go} />}
+            {view === "transfers" && (
+              <TransfersView
+                tab={url.tab ?? "pending"}
+                prefill={url.prefill ?? null}
+                onTab={(tab) => onNavigate({ view: "transfers", ...(tab === "pending" ? {} : { tab }) }, true)}
+                go={go}
+              />
+            )}
+            {view === "notifications" && <NotificationsView />}
+            {view === "till" && <TillView />}
+            {view === "outbox" && (
+              <OutboxView
+                items={outbox.items}
+                online={online}
+                sending={sync.sending}
+                onSend={sync.flush}
+                go={go}
+                onTransferRequest={requestTransfer}
+              />
+            )}
+            {view === "returns" && (
+              <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
+            )}
+          </Suspense>
+        </>
       )}
     </DashboardShell>
   );

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { fetchVendorDashboard } from "../../api/seller";
+import { useDeferredValue } from "react";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
@@ -7,10 +7,11 @@ import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
+import { loadVendorDashboard } from "./earlyDashboard";
 import type { QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
 import { flashAtom } from "./state";
-import { VendorCard } from "./VendorCard";
+import { VendorCard, VendorCardPlaceholder } from "./VendorCard";
 import type { Go } from "./views";
 
 export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
@@ -21,10 +22,14 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
     area: "seller",
     name: "dashboard",
     schema: VendorDashboardSchema,
-    load: fetchVendorDashboard,
+    load: loadVendorDashboard,
     retryEveryMs: 30_000,
   });
   const [flash, setFlash] = useAtom(flashAtom);
+  // The figures are drawn in a transition: React renders them in short slices instead of one long task
+  // when the answer arrives (the page stays responsive); until then the placeholder keeps their room.
+  const data = useDeferredValue(live.data);
+  const waiting = !data && (live.status === "loading" || live.data !== null);
 
   return (
     <div className="space-y-4">
@@ -34,18 +39,17 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
         title={live.offline ? DASHBOARD_OFFLINE : "No se pudo cargar el panel"}
         live={live}
       />
-      {live.data && (
-        <VendorCard
-          data={live.data}
-          onPhone={queued && { count: queued.pending.length, amount: queued.pendingTotal }}
-        />
+      {data ? (
+        <VendorCard data={data} onPhone={queued && { count: queued.pending.length, amount: queued.pendingTotal }} />
+      ) : (
+        waiting && <VendorCardPlaceholder />
       )}
       <QuickActions go={go} />
-      {live.status === "loading" && !live.data && <Spinner label="Cargando panel..." />}
-      {live.data && (
+      {waiting && <Spinner label="Cargando panel..." />}
+      {data && (
         <>
-          <DaySummaryCards data={live.data} queued={queued} />
-          <DashboardTiles data={live.data} go={go} />
+          <DaySummaryCards data={data} queued={queued} />
+          <DashboardTiles data={data} go={go} />
         </>
       )}
     </div>

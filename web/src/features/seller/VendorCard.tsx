@@ -56,3 +56,32 @@ export function VendorCard({
     </section>
   );
 }
+
+/**
+ * The card's room while the first answer loads, with the same lines and boxes (empty), so the actions
+ * below it do not move down when the figures arrive.
+ */
+export function VendorCardPlaceholder() {
+  const box = "rounded-lg bg-white/10 px-2 py-2";
+  return (
+    <div aria-hidden="true" className="rounded-xl bg-stone-900 p-4 text-white shadow-sm sm:p-5">
+      <p className="text-lg">&nbsp;</p>
+      <p className="text-sm">&nbsp;</p>
+      <p className="mt-2 text-sm">&nbsp;</p>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <PlaceholderFigure className={box} />
+        <PlaceholderFigure className={box} />
+        <PlaceholderFigure className={`col-span-2 sm:col-span-1 ${box}`} />
+      </div>
+    </div>
+  );
+}
+
+function PlaceholderFigure({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <p className="text-xs">&nbsp;</p>
+      <p className="text-xl">&nbsp;</p>
+    </div>
+  );
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { startVendorDashboard } from "../../features/seller/earlyDashboard";
 import { SellerArea } from "../../features/seller/SellerArea";
 import { parseSellerSearch } from "../../features/seller/views";
 import { requireArea } from "../../lib/guards";
 
 export const Route = createFileRoute("/_auth/seller")({
-  beforeLoad: ({ context }) => requireArea(context, "/seller"),
+  beforeLoad: ({ context, search, preload }) => {
+    requireArea(context, "/seller");
+    // the panel's data is asked for while its code downloads, not after
+    if (!preload && !search.view) startVendorDashboard();
+  },
   validateSearch: parseSellerSearch,
   component: SellerPage,
 });

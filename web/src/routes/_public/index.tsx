@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
 import { FeaturedProducts } from "../../features/store/FeaturedProducts";
 import { Hero } from "../../features/store/Hero";
 import { NewsletterBox } from "../../features/store/NewsletterBox";
@@ -15,12 +16,19 @@ export const Route = createFileRoute("/_public/")({
 });
 
 function LandingPage() {
+  // The sections below the first screen come in a second pass, a transition React renders in short
+  // slices; the featured products' skeleton keeps its room meanwhile, so nothing on screen moves.
+  const rest = useDeferredValue(true, false);
   return (
     <>
       <Hero />
       <FeaturedProducts />
-      <WhyChooseUs />
-      <NewsletterBox />
+      {rest && (
+        <>
+          <WhyChooseUs />
+          <NewsletterBox />
+        </>
+      )}
     </>
   );
 }
