@@ -151,7 +151,7 @@ describe("SellerDashboard", () => {
     try {
       renderDashboard(offline);
       expect(await screen.findByText("Conectando con el servidor...")).toBeTruthy();
-      expect(screen.getByTestId("vendor-sales-count").textContent).toBe("4");
+      expect((await screen.findByTestId("vendor-sales-count")).textContent).toBe("4");
       expect(screen.queryByText("Cargando panel...")).toBeNull();
     } finally {
       onlineManager.setOnline(true);
