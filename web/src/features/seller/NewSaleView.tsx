@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Customer } from "../../api/customers";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
@@ -26,6 +26,9 @@ import { correctedSaleAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
 import type { Go } from "./views";
+
+/** How long a confirmation runs before the button says so ('Registrando venta...'). */
+const BUSY_AFTER_MS = 150;
 
 function scrollToTop() {
   if (typeof window.scrollTo === "function") window.scrollTo({ top: 0 });
@@ -59,7 +62,10 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   const [step, setStep] = useState<"edit" | "review">("edit");
   // One key per sale sent: retrying 'Confirmar Venta' after a lost answer can never record the sale twice.
   const idempotency = useIdempotencyKeys();
+  // a tap while the sale is being kept or sent does nothing; the busy look only once it takes a while
+  // (a sale kept on the phone is done before then: no extra redraw on the way to "Guardada")
   const [busy, setBusy] = useState(false);
+  const confirming = useRef(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   // said on the review screen the moment the phone has the sale, before the dashboard loads
   const [savedOnPhone, setSavedOnPhone] = useState<string | null>(null);
@@ -80,18 +86,20 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   }
 
   function edit() {
+    if (confirming.current) return;
     setStep("edit");
     setFailure(null);
   }
 
   async function confirm() {
-    if (busy) return;
+    if (confirming.current) return;
     if (transferId === null) {
       setFailure({ kind: "error", message: TRANSFER_ID_MISSING });
       return;
     }
-    setBusy(true);
-    setFailure(null);
+    confirming.current = true;
+    const looksBusy = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
+    if (failure) setFailure(null);
     try {
       // Sellers sell at their own location; an administrador or superuser at the one on their profile.
       const locationId = user && user.role !== "seller" ? user.location_id : null;
@@ -151,6 +159,8 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       setFailure(saleFailure(error));
       scrollToTop();
     } finally {
+      clearTimeout(looksBusy);
+      confirming.current = false;
       setBusy(false);
     }
   }

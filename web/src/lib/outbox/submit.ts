@@ -1,5 +1,6 @@
 // A create made through the outbox: kept on the phone first, then sent at once when there is a connection.
 import { companyHeaders } from "../actingCompany";
+import { afterPaint } from "../afterPaint";
 import { addItem, type OutboxItem, outboxAvailable, removeItem } from "./db";
 import { type Delivered, deliver, type Outcome, sendItem } from "./deliver";
 import { outboxChanged } from "./events";
@@ -45,8 +46,12 @@ export async function submitThroughOutbox(item: OutboxItem, waitMs = DIRECT_WAIT
   // a browser that cannot keep it (IndexedDB refused): a plain call, its failure shown on the form as before
   if (!outboxAvailable()) return { kind: "sent", delivered: await sendItem(item) };
   await addItem(item);
+  if (!online) {
+    // the screens that list the outbox read it again once the form has said "Guardada" (not before)
+    void afterPaint().then(outboxChanged);
+    return { kind: "queued" };
+  }
   outboxChanged();
-  if (!online) return { kind: "queued" };
 
   inFlight.add(item.key);
   let timedOut = false;
