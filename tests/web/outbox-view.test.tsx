@@ -10,7 +10,7 @@ import { correctedSaleAtom, flashAtom } from "../../web/src/features/seller/stat
 import { addItem, getItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { outboxItem } from "../../web/src/lib/outbox/submit";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render, signIn } from "./helpers";
+import { jsonResponse, mockFetch, render, SELLER_ID, signInSeller } from "./helpers";
 
 const line = {
   ...emptyLine(),
@@ -99,17 +99,7 @@ describe("'Por resolver'", () => {
 
 describe("'Confirmar Venta' without a connection", () => {
   it("says the sale is saved on the phone on the review screen itself, before going to the dashboard", async () => {
-    signIn({
-      id: 7,
-      name: "Valentina Rojas",
-      email: "vendedor@demo.horma.co",
-      role: "seller",
-      token: "tok-seller",
-      token_type: "bearer",
-      location_id: 1,
-      company_name: "Calzado Horma Demo",
-      location_name: "Local Centro",
-    });
+    signInSeller();
     appStore.set(flashAtom, null);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const sent: string[] = [];
@@ -140,7 +130,7 @@ describe("'Confirmar Venta' without a connection", () => {
 
     await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }), { timeout: 5_000 });
     expect(onScreenAtGo).toMatch(new RegExp(`${SAVED_ON_PHONE}\\. Venta por \\$\\s?529\\.900`));
-    const [kept] = await itemsOf(7);
+    const [kept] = await itemsOf(SELLER_ID);
     expect(kept?.kind).toBe("sale");
     expect(kept?.status).toBe("pending");
     expect(appStore.get(flashAtom)?.text).toMatch(/^Guardada en el teléfono/);
