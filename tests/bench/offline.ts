@@ -1,4 +1,5 @@
-// ad-hoc (not committed): the offline rows alone on port 8796
+// `npm run bench:offline`: the offline seller's rows of `npm run bench` alone (save and cold start, CPU
+// 4× slower), on a Worker of its own (port 8796, so it can run beside `npm start` and the main bench).
 import { launchBrowser, PHONE } from "../e2e/browser";
 import { startBenchWorker } from "./server";
 import { buildSpaIfStale, offlineSeller } from "./web";
