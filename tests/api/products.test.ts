@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { companies, inventory, productEmbeddings, products, productVariants, users } from "../../worker/db/schema";
+import {
+  companies,
+  inventory,
+  locations,
+  productEmbeddings,
+  products,
+  productVariants,
+  users,
+} from "../../worker/db/schema";
 import { normaliseBarcode } from "../../worker/domain/barcodes";
 import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
@@ -381,12 +389,22 @@ describe("GET /api/v1/products/lookup", () => {
       product: { reference_code: "CONVERSE-01" },
     });
     expect(found.product).not.toHaveProperty("cost_price");
-    expect(Object.keys(found.availability.sizes.detailed_by_size).length).toBeGreaterThan(0);
+    expect(found.product.is_active).toBe(true);
+    // the stock block is the ledger's: every pair of that size at the company's active locations
+    const cells = await db()
+      .select({ pairs: inventory.pairs, active: locations.isActive })
+      .from(inventory)
+      .innerJoin(locations, eq(locations.id, inventory.locationId))
+      .where(and(eq(inventory.productId, id), eq(inventory.size, variant.size)));
+    const activePairs = cells.filter((c) => c.active).reduce((sum, c) => sum + c.pairs, 0);
+    expect(activePairs).toBeGreaterThan(0);
+    expect(found.availability.sizes.detailed_by_size[variant.size]?.global_distribution.total_pairs).toBe(activePairs);
 
     const bySku = await ok(lookup.$get({ query: { code: variant.sku } }));
     expect(bySku.matched_by).toBe("sku");
     const byRef = await ok(lookup.$get({ query: { code: "converse-01" } }));
     expect(byRef).toMatchObject({ matched_by: "reference_code", size: null });
+    expect(byRef.availability).toEqual(found.availability);
   });
 
   it("answers 404 'Código no encontrado' for an unknown code or another company's, 422 without a code", async () => {

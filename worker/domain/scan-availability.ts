@@ -2,7 +2,11 @@
 // seller's location, stock everywhere, pairs that single feet could form, and transfer suggestions.
 import type { inventory, locations } from "../db/schema";
 
-type Cell = typeof inventory.$inferSelect;
+/** What the availability block reads of a stock cell (a full inventory row fits). */
+type Cell = Pick<
+  typeof inventory.$inferSelect,
+  "locationId" | "size" | "pairs" | "leftFeet" | "rightFeet" | "exhibition" | "reservedPairs" | "reservedLeft" | "reservedRight"
+>;
 type Place = typeof locations.$inferSelect;
 
 type LocationStock = {

@@ -1,8 +1,8 @@
 // A product × size with the codes printed on its box, and the lookup that finds a product by any of
 // its codes (reference code, barcode or SKU) with its stock everywhere.
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inventory, products, productVariants } from "../db/schema";
+import { products, productVariants } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
 import { activeLocationsOf } from "./active-locations";
@@ -102,6 +102,26 @@ export async function listVariants(db: Db, companyId: number, productId: number)
     .sort((a, b) => Number.parseFloat(a.size) - Number.parseFloat(b.size) || a.size.localeCompare(b.size));
 }
 
+type LookupRow = {
+  id: number;
+  reference_code: string;
+  brand: string;
+  model: string;
+  color: string | null;
+  category: (typeof products.$inferSelect)["category"];
+  unit_price: number;
+  box_price: number | null;
+  is_active: number;
+  image_key: string | null;
+  variant_size: string | null;
+  variant_barcode: string | null;
+  by_box_code: number;
+  /** [location_id, size, pairs, left, right, exhibition, reserved pairs, reserved left, reserved right][] */
+  cells: string;
+};
+
+type CellTuple = [number, string, number, number, number, number, number, number, number];
+
 /**
  * Finds a product by a code a seller types or scans: a barcode or SKU names the size too; a reference
  * code names the product. Answers its price and the same availability block as the scan.
@@ -113,62 +133,70 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
     candidates.map((c) => sql`${c}`),
     sql`, `,
   );
-  // a box code (barcode or SKU) first, else a reference code: resolved inside each statement, so the
-  // whole lookup is ONE D1 round trip (the seller is waiting with the box in hand)
-  const productId = sql<number>`COALESCE(
-    (SELECT product_id FROM product_variants WHERE company_id = ${companyId} AND (barcode IN (${list}) OR sku IN (${list})) LIMIT 1),
-    (SELECT id FROM products WHERE company_id = ${companyId} AND reference_code = ${reference} COLLATE NOCASE LIMIT 1))`;
+  // ONE statement (the seller is waiting with the box in hand): a box code (barcode, then SKU) names
+  // the product and size, else the reference code names the product; its stock cells come as one JSON
+  // array so the answer is a single row
   const placesRead = activeLocationsOf(db, companyId);
-  const [variantHits, productRows, cells] = await db.batch([
-    db
-      .select({ productId: productVariants.productId, size: productVariants.size, barcode: productVariants.barcode })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.companyId, companyId),
-          or(inArray(productVariants.barcode, candidates), inArray(productVariants.sku, candidates)),
-        ),
-      )
-      .limit(1),
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-      .limit(1),
-    db
-      .select()
-      .from(inventory)
-      .where(and(eq(inventory.companyId, companyId), eq(inventory.productId, productId))),
-  ]);
+  const row = await db.get<LookupRow | undefined>(sql`
+    WITH hit AS MATERIALIZED (
+      SELECT product_id, size, barcode FROM (
+        SELECT product_id, size, barcode, 0 AS rank FROM product_variants
+          WHERE company_id = ${companyId} AND barcode IN (${list})
+        UNION ALL
+        SELECT product_id, size, barcode, 1 AS rank FROM product_variants
+          WHERE company_id = ${companyId} AND sku IN (${list})
+      ) ORDER BY rank LIMIT 1
+    )
+    SELECT p.id, p.reference_code, p.brand, p.model, p.color, p.category, p.unit_price, p.box_price,
+      p.is_active, p.image_key,
+      (SELECT size FROM hit) AS variant_size,
+      (SELECT barcode FROM hit) AS variant_barcode,
+      (SELECT count(*) FROM hit) AS by_box_code,
+      (SELECT json_group_array(json_array(i.location_id, i.size, i.pairs, i.left_feet, i.right_feet,
+          i.exhibition, i.reserved_pairs, i.reserved_left, i.reserved_right))
+        FROM inventory i WHERE i.company_id = ${companyId} AND i.product_id = p.id) AS cells
+    FROM products p
+    WHERE p.company_id = ${companyId} AND p.id = COALESCE(
+      (SELECT product_id FROM hit),
+      (SELECT id FROM products WHERE company_id = ${companyId} AND reference_code = ${reference} COLLATE NOCASE LIMIT 1))
+  `);
   const places = await placesRead;
-  const variant = variantHits[0];
-  const matchedBy = variant
-    ? variant.barcode !== null && candidates.includes(variant.barcode)
-      ? ("barcode" as const)
-      : ("sku" as const)
-    : ("reference_code" as const);
-  const p = productRows[0];
-  if (!p) throw notFound(CODE_NOT_FOUND);
+  if (!row) throw notFound(CODE_NOT_FOUND);
+  const matchedBy =
+    row.by_box_code > 0
+      ? row.variant_barcode !== null && candidates.includes(row.variant_barcode)
+        ? ("barcode" as const)
+        : ("sku" as const)
+      : ("reference_code" as const);
   const active = new Map(places.map((l) => [l.id, l]));
+  const cells = (JSON.parse(row.cells) as CellTuple[])
+    .filter(([locationId]) => active.has(locationId))
+    .map(([locationId, size, pairs, leftFeet, rightFeet, exhibition, reservedPairs, reservedLeft, reservedRight]) => ({
+      locationId,
+      size,
+      pairs,
+      leftFeet,
+      rightFeet,
+      exhibition,
+      reservedPairs,
+      reservedLeft,
+      reservedRight,
+    }));
   return {
     matched_by: matchedBy,
-    size: variant?.size ?? null,
+    size: row.by_box_code > 0 ? row.variant_size : null,
     product: {
-      id: p.id,
-      reference_code: p.referenceCode,
-      brand: p.brand,
-      model: p.model,
-      color: p.color,
-      category: p.category,
-      unit_price: toPesos(p.unitPrice),
-      box_price: p.boxPrice === null ? null : toPesos(p.boxPrice),
-      is_active: p.isActive,
-      image_url: fileUrl(p.imageKey),
+      id: row.id,
+      reference_code: row.reference_code,
+      brand: row.brand,
+      model: row.model,
+      color: row.color,
+      category: row.category,
+      unit_price: toPesos(row.unit_price),
+      box_price: row.box_price === null ? null : toPesos(row.box_price),
+      is_active: row.is_active === 1,
+      image_url: fileUrl(row.image_key),
     },
-    availability: availabilityFor(
-      cells.filter((c) => active.has(c.locationId)),
-      active,
-      userLocationId,
-    ),
+    availability: availabilityFor(cells, active, userLocationId),
   };
 }
