@@ -5,7 +5,15 @@ import type { inventory, locations } from "../db/schema";
 /** What the availability block reads of a stock cell (a full inventory row fits). */
 type Cell = Pick<
   typeof inventory.$inferSelect,
-  "locationId" | "size" | "pairs" | "leftFeet" | "rightFeet" | "exhibition" | "reservedPairs" | "reservedLeft" | "reservedRight"
+  | "locationId"
+  | "size"
+  | "pairs"
+  | "leftFeet"
+  | "rightFeet"
+  | "exhibition"
+  | "reservedPairs"
+  | "reservedLeft"
+  | "reservedRight"
 >;
 type Place = typeof locations.$inferSelect;
 
