@@ -1,5 +1,5 @@
 // The boss's dashboard (spec 3 §2.2): KPIs, the best locations, the month's finances and alerts,
-// read in ONE D1 batch of four statements. The definitions are boss.ts's (see its header).
+// read in ONE D1 batch of six statements. The definitions are boss.ts's (see its header).
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
@@ -7,7 +7,7 @@ import { companies, locations, salesDaily } from "../db/schema";
 import { activeCosts, change, margin, plural, STALE_TRANSFER_MINUTES } from "./boss";
 import { costForRange } from "./costs";
 import { daysInRange, rangeBounds } from "./location-stats";
-import { lowStockItems } from "./low-stock";
+import { lowStockOf, stockLevelStatements, stockLevelsOf } from "./low-stock";
 import { toPesos } from "./money";
 import { addDays, monthPeriod } from "./platform/rules";
 import { bogotaDayRange } from "./time";
@@ -259,20 +259,22 @@ function dashboardAlerts(counts: {
 }
 
 /**
- * Everything the dashboard shows, read in ONE D1 batch of four statements: the scalar figures, the
- * four sales periods from the rollups, the locations and the active operating costs. It used 18
+ * Everything the dashboard shows, read in ONE D1 batch of six statements: the scalar figures, the
+ * four sales periods from the rollups, the locations, the active operating costs and the stock levels. It used 18
  * statements in four round trips; the figures are the same (a test compares them with
  * financialAnalysis and the consolidated inventory).
  */
 export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
   const d = dashboardDates(today);
-  // "poco stock" as everywhere else (low-stock.ts), read beside the batch
-  const lowStockPromise = lowStockItems(db, companyId);
-  const [[figures], [periods], perLocation, costRows] = await db.batch([
+  const [stockRows, alertRows] = stockLevelStatements(db, companyId);
+  const [[figures], [periods], perLocation, costRows, stock, alerts] = await db.batch([
     figuresStatement(db, companyId, d),
     periodsStatement(db, companyId, d),
     locationsStatement(db, companyId, d),
     activeCosts(db, companyId),
+    // "poco stock" as everywhere else (low-stock.ts)
+    stockRows,
+    alertRows,
   ]);
   return {
     company_name: figures?.name ?? "",
@@ -282,7 +284,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
     locations_performance: locationsPerformance(perLocation),
     financial_summary: monthFinance(d, figures, periods, costRows),
     alerts: dashboardAlerts({
-      lowStock: (await lowStockPromise).length,
+      lowStock: lowStockOf(stockLevelsOf(stock, alerts)).length,
       overdueCosts: n(figures?.overdueCosts),
       pendingDiscounts: n(figures?.pendingDiscounts),
       staleTransfers: n(figures?.staleTransfers),

@@ -5,8 +5,9 @@
 // over the location's general one; the highest when several apply), else DEFAULT_LOW_STOCK_PAIRS.
 // 0 available is "agotado" (single feet may remain), counted apart; a product a location never
 // stocked (no inventory cell) is neither.
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inventory, inventoryAlerts, locations, products } from "../db/schema";
 
 export const DEFAULT_LOW_STOCK_PAIRS = 2;
 export const OVERSTOCK_PAIRS = 40;
@@ -55,36 +56,70 @@ export interface ProductLocationStock {
   level: StockLevel;
 }
 
+type StockRow = {
+  location_id: number;
+  location_name: string;
+  location_type: "local" | "bodega";
+  product_id: number;
+  reference: string;
+  brand: string;
+  model: string;
+  price: number;
+  product_active: number;
+  pairs: number;
+  available: number;
+  singles: number;
+};
+type AlertRow = { location_id: number; product_reference: string | null; threshold_value: number };
+
+/**
+ * The two reads behind productLocationStock, to run in a caller's D1 batch (one round trip with the
+ * caller's other statements); stockLevelsOf turns their rows into levels.
+ */
+export function stockLevelStatements(db: Db, companyId: number) {
+  // query builders, not db.all: drizzle's D1 batch only takes built queries; every column aliased,
+  // since D1 keys a batch's rows by column name
+  return [
+    db
+      .select({
+        location_id: inventory.locationId,
+        location_name: sql<string>`${locations.name}`.as("location_name"),
+        location_type: locations.type,
+        product_id: sql<number>`${products.id}`.as("product_id"),
+        reference: sql<string>`${products.referenceCode}`.as("reference"),
+        brand: products.brand,
+        model: products.model,
+        price: sql<number>`${products.unitPrice}`.as("price"),
+        product_active: sql<number>`${products.isActive}`.as("product_active"),
+        pairs: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`.as("pairs"),
+        available:
+          sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as("available"),
+        singles: sql<number>`SUM(${inventory.leftFeet} + ${inventory.rightFeet})`.as("singles"),
+      })
+      .from(inventory)
+      .innerJoin(products, eq(products.id, inventory.productId))
+      .innerJoin(locations, eq(locations.id, inventory.locationId))
+      .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true)))
+      .groupBy(inventory.locationId, inventory.productId)
+      .orderBy(asc(locations.name), asc(products.referenceCode)),
+    db
+      .select({
+        location_id: inventoryAlerts.locationId,
+        product_reference: inventoryAlerts.productReference,
+        threshold_value: inventoryAlerts.thresholdValue,
+      })
+      .from(inventoryAlerts)
+      .where(and(eq(inventoryAlerts.companyId, companyId), eq(inventoryAlerts.isActive, true))),
+  ] as const;
+}
+
 /** Every product × active location that has an inventory cell, with its stock level. */
 export async function productLocationStock(db: Db, companyId: number): Promise<ProductLocationStock[]> {
-  const [rows, alerts] = await Promise.all([
-    db.all<{
-      location_id: number;
-      location_name: string;
-      location_type: "local" | "bodega";
-      product_id: number;
-      reference: string;
-      brand: string;
-      model: string;
-      price: number;
-      product_active: number;
-      pairs: number;
-      available: number;
-      singles: number;
-    }>(sql`SELECT i.location_id, l.name AS location_name, l.type AS location_type, p.id AS product_id,
-             p.reference_code AS reference, p.brand, p.model, p.unit_price AS price, p.is_active AS product_active,
-             SUM(i.pairs + i.exhibition) AS pairs,
-             SUM(i.pairs - i.reserved_pairs + i.exhibition) AS available,
-             SUM(i.left_feet + i.right_feet) AS singles
-           FROM inventory i JOIN products p ON p.id = i.product_id JOIN locations l ON l.id = i.location_id
-           WHERE i.company_id = ${companyId} AND l.is_active = 1
-           GROUP BY i.location_id, i.product_id
-           ORDER BY l.name, p.reference_code`),
-    db.all<{ location_id: number; product_reference: string | null; threshold_value: number }>(
-      sql`SELECT location_id, product_reference, threshold_value FROM inventory_alerts
-          WHERE company_id = ${companyId} AND is_active = 1`,
-    ),
-  ]);
+  const [rows, alerts] = await db.batch(stockLevelStatements(db, companyId));
+  return stockLevelsOf(rows, alerts);
+}
+
+export function stockLevelsOf(rows: readonly StockRow[], alerts: readonly AlertRow[]): ProductLocationStock[] {
   const thresholds = alerts.map((a) => ({
     locationId: Number(a.location_id),
     productReference: a.product_reference,
