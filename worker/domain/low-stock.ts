@@ -92,8 +92,9 @@ export function stockLevelStatements(db: Db, companyId: number) {
         price: sql<number>`${products.unitPrice}`.as("price"),
         product_active: sql<number>`${products.isActive}`.as("product_active"),
         pairs: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`.as("pairs"),
-        available:
-          sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as("available"),
+        available: sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as(
+          "available",
+        ),
         singles: sql<number>`SUM(${inventory.leftFeet} + ${inventory.rightFeet})`.as("singles"),
       })
       .from(inventory)
