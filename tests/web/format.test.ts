@@ -79,6 +79,27 @@ describe("formatDate", () => {
     expect(formatDate("2026-03-06T04:05:00Z")).toBe("05/03/2026");
   });
 
+  it("writes a timestamp's Bogotá day exactly as Intl does (by hand since 1994, to spare ICU)", () => {
+    const intl = new Intl.DateTimeFormat("es-CO", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "America/Bogota",
+    });
+    const instants = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(9999, 11, 31) });
+    fc.assert(
+      fc.property(instants, (time) => {
+        const iso = new Date(time).toISOString();
+        expect(formatDate(iso)).toBe(intl.format(new Date(time)));
+      }),
+      { numRuns: 2000 },
+    );
+    // the day turns at 05:00 UTC
+    expect(formatDate("2026-03-06T04:59:59.999Z")).toBe("05/03/2026");
+    expect(formatDate("2026-03-06T05:00:00.000Z")).toBe("06/03/2026");
+    expect(formatDate("2026-03-06 04:05:00")).toBe("05/03/2026");
+  });
+
   it("keeps a calendar date as written (no shift to the previous day)", () => {
     expect(formatDate("2026-03-05")).toBe("05/03/2026");
     expect(formatDate("2026-01-01")).toBe("01/01/2026");

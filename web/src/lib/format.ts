@@ -94,6 +94,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+const BOGOTA_OFFSET_MS = -5 * 3_600_000;
+const BOGOTA_FIXED_OFFSET_SINCE = Date.UTC(1994, 0, 1);
+const BOGOTA_BY_HAND_UNTIL = Date.UTC(10000, 0, 1, 5);
+
 /** ISO timestamp or calendar date ("2026-03-05") → "05/03/2026". */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return MISSING;
@@ -107,7 +111,14 @@ export function formatDate(iso: string | null | undefined): string {
     return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${year}`;
   }
   const date = parseInstant(iso);
-  return date ? dateFormatter().format(date) : MISSING;
+  if (!date) return MISSING;
+  // Bogotá has been UTC−5 all year since 1993 (tz database), so its day is UTC's date five hours back,
+  // written by hand like the calendar dates above (the seller's panel dates its queued sales on load);
+  // Intl for older instants and years it pads differently
+  const time = date.getTime();
+  if (time < BOGOTA_FIXED_OFFSET_SINCE || time >= BOGOTA_BY_HAND_UNTIL) return dateFormatter().format(date);
+  const bogota = new Date(time + BOGOTA_OFFSET_MS);
+  return `${twoDigits(bogota.getUTCDate())}/${twoDigits(bogota.getUTCMonth() + 1)}/${bogota.getUTCFullYear()}`;
 }
 
 /**
