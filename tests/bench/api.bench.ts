@@ -247,7 +247,7 @@ try {
 
   phase("web: /login JS, seller dashboard TTI (headless Chromium)");
   const web = await measureWeb(BASE);
-  phase(`Lighthouse: /, /login, /seller × 3 runs (every run in ${LIGHTHOUSE_RESULTS})`);
+  phase(`Lighthouse: /, /login, /seller × 5 runs (every run in ${LIGHTHOUSE_RESULTS})`);
   const lighthouse = await measureLighthouse(BASE, phase);
   const budgets = Object.fromEntries(selected.flatMap((r) => (r.budget ? [[r.name, r.budget]] : [])));
   const summary = buildTable(rows, budgets, web, lighthouse);

@@ -2,7 +2,7 @@
 // `npm run bench:lighthouse` (alone: builds the SPA when stale and starts the same Worker on a fresh state).
 // Lighthouse 12 with its default settings (mobile: Moto G Power screen, simulated slow 4G and 4× CPU)
 // drives Debian's Chromium through the remote debugging port of a Chromium launched by chrome-launcher
-// with the project's flags. Pages: the storefront `/`, `/login` and the seller dashboard `/seller`, three
+// with the project's flags. Pages: the storefront `/`, `/login` and the seller dashboard `/seller`, five
 // runs each. `/` and `/login` run on Lighthouse's usual emptied storage; `/seller` is signed in first
 // through the real login form (playwright-core on the same Chromium, "Recordarme" so the session is in
 // localStorage for Lighthouse's new tab) and runs with disableStorageReset, after the service worker, its
@@ -21,7 +21,8 @@ import { lighthouseRows, markdown } from "./summary";
 import { buildSpaIfStale } from "./web";
 
 const SELLER = "vendedor@demo.horma.co";
-const RUNS = 3;
+// Lighthouse's variability guide: the median of five runs roughly halves the spread of a single run
+const RUNS = 5;
 export const LIGHTHOUSE_RESULTS = "tests/bench/results/lighthouse-latest.json";
 
 /** The pages measured; `public` ones are crawled by search engines (SEO has a budget only there). */
@@ -245,7 +246,7 @@ function worstOf(runs: LighthouseRun[]): LighthousePage["worst"] {
   return { accessibility: min("accessibility"), bestPractices: min("bestPractices"), seo: min("seo") };
 }
 
-/** Three Lighthouse runs of each page and its installability, against a running server with the demo data. */
+/** Five Lighthouse runs of each page and its installability, against a running server with the demo data. */
 export async function measureLighthouse(
   baseUrl: string,
   log: (what: string) => void = () => {},

@@ -13,6 +13,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // Headless Chromium 156 keeps (re)loading its omnibox popup WebUI (hundreds of chrome:// files) in a
+  // renderer of its own, competing with the page under test for this machine's two cores.
+  "--disable-features=WebUIOmniboxPopup",
 ] as const;
 
 /** Headless Debian chromium with the project's flags (and any more, e.g. a fake camera). */
