@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -117,18 +117,11 @@ function testVideo(): Buffer {
 }
 
 describe.skipIf(!baseUrl)("company administrator journey", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("creates a seller, registers a product by video over two locations, approves a discount and registers a cost", async () => {
     const adminToken = await apiLogin(ADMIN);
-    const context = await browser.newContext({ ...DESKTOP, ...LOCALE });
+    const context = await browser().newContext({ ...DESKTOP, ...LOCALE });
     const page = await context.newPage();
     await logIn(page);
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("Panel de Administración");
@@ -356,7 +349,7 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
   }, 180_000);
 
   it("records a wholesale sale on a phone", async () => {
-    const context = await browser.newContext({ ...PHONE, ...LOCALE });
+    const context = await browser().newContext({ ...PHONE, ...LOCALE });
     const page = await context.newPage();
     await logIn(page);
     await openSection(page, "Mayoreo");
@@ -440,7 +433,7 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
   }, 120_000);
 
   it("uploads a video above 40 MB in parts, with progress, and registers the product", async () => {
-    const context = await browser.newContext({ ...DESKTOP, ...LOCALE });
+    const context = await browser().newContext({ ...DESKTOP, ...LOCALE });
     const page = await context.newPage();
     await logIn(page);
     await openSection(page, "Inventario");
@@ -481,7 +474,7 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
     ["phone", PHONE],
   ] as const) {
     it(`shows every section on ${device}`, async () => {
-      const context = await browser.newContext({ ...options, ...LOCALE });
+      const context = await browser().newContext({ ...options, ...LOCALE });
       const page = await context.newPage();
       const failures: string[] = [];
       page.on("pageerror", (error) => failures.push(error.message));

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, assert, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import { assert, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 // A box label printed by the administrador (/etiquetas, an in-store EAN-13 handed out for a size
 // without a maker's code) is read by the seller's scan: from a photo of the label (the file input a
@@ -74,21 +74,16 @@ async function expectFound(page: Page, label: Label) {
 }
 
 describe.skipIf(!baseUrl)("box barcodes: print a label, read it in the scan", () => {
-  let browser: Browser;
+  const browser = suiteBrowser(SHOTS);
   let labels: Label[] = [];
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    labels = await printLabels(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    labels = await printLabels(browser());
   });
 
   it("a photo of a new size's label through 'Vender Producto' opens the product with that size chosen (no pairs anywhere)", async () => {
     const [label] = labels;
     assert(label);
-    const page = await (await browser.newContext(PHONE)).newPage();
+    const page = await (await browser().newContext(PHONE)).newPage();
     await signInAs(page, baseUrl, "vendedor@demo.horma.co", "/seller");
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Vender Producto" }).click();

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { formatCOP } from "../../web/src/lib/format";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { DESKTOP, PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -114,20 +113,13 @@ async function checkSection(page: Page, section: Section, width: number) {
 }
 
 describe.skipIf(!baseUrl)("boss journey", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("goes through every section with real figures, creates a location and downloads a report", async () => {
     const token = await apiLogin(BOSS);
     const today = bogotaToday();
     const monthStart = `${today.slice(0, 8)}01`;
-    const context = await browser.newContext({ ...DESKTOP, ...LOCALE, acceptDownloads: true });
+    const context = await browser().newContext({ ...DESKTOP, ...LOCALE, acceptDownloads: true });
     const page = await context.newPage();
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(error.message));
@@ -288,7 +280,7 @@ describe.skipIf(!baseUrl)("boss journey", () => {
   }, 180_000);
 
   it("reads every section on a 390-px phone", async () => {
-    const context = await browser.newContext({ ...PHONE, ...LOCALE });
+    const context = await browser().newContext({ ...PHONE, ...LOCALE });
     const page = await context.newPage();
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(error.message));

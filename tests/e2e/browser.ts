@@ -1,4 +1,6 @@
-import { chromium, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const E2E_PORT = 8799;
@@ -21,6 +23,25 @@ export const CHROMIUM_FLAGS = [
 /** Headless Debian chromium with the project's flags (and any more, e.g. a fake camera). */
 export function launchBrowser(extraArgs: readonly string[] = []) {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+}
+
+/**
+ * One Chromium for a suite: launched before its tests (its screenshot folder made), closed after. Call
+ * it in the describe block; the returned getter gives the browser inside the tests.
+ */
+export function suiteBrowser(shots: string, extraArgs: readonly string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("el navegador de la suite no se abrió");
+    return browser;
+  };
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

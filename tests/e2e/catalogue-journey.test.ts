@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -30,17 +29,10 @@ async function sizeInStock(page: Page): Promise<string> {
 }
 
 describe.skipIf(!baseUrl)("catalogue and price authority", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("the administrador edits a price; the seller sells at it, and cheaper only with the administrador's PIN", async () => {
-    const admin = await (await browser.newContext(DESKTOP)).newPage();
+    const admin = await (await browser().newContext(DESKTOP)).newPage();
     await signInAs(admin, baseUrl, "admin@demo.horma.co", "/administrador");
     await admin.goto(`${baseUrl}/administrador?section=products`);
     await admin.getByRole("searchbox", { name: "Buscar" }).fill(REF);
@@ -60,7 +52,7 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await dialog.getByText(/Precio: .* → \$\s?333\.000/).waitFor();
     await admin.screenshot({ path: `${SHOTS}/admin-product-history.png`, fullPage: true });
 
-    const seller = await (await browser.newContext(PHONE)).newPage();
+    const seller = await (await browser().newContext(PHONE)).newPage();
     await signInAs(seller, baseUrl, "vendedor@demo.horma.co", "/seller");
     const size = await sizeInStock(seller);
     expect(size).not.toBe("");

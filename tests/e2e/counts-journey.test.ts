@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -24,14 +22,7 @@ async function token(email: string): Promise<string> {
 }
 
 describe.skipIf(!baseUrl)("physical counts", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("the keeper counts on a phone: opens a count, types a reference, sees the line and the variances, applies it", async () => {
     // a cell of Bodega Principal counted exactly as the ledger has it: posting changes no stock
@@ -46,7 +37,7 @@ describe.skipIf(!baseUrl)("physical counts", () => {
     expect(product && size, "un producto con pares en Bodega Principal").toBeTruthy();
     if (!product || !size) return;
 
-    const page = await (await browser.newContext(PHONE)).newPage();
+    const page = await (await browser().newContext(PHONE)).newPage();
     await page.goto(`${baseUrl}/login`);
     await page.fill('input[type="email"]', "bodega@demo.horma.co");
     await page.fill('input[type="password"]', PASSWORD);

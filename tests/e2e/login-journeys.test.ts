@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -24,17 +23,10 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 describe.skipIf(!baseUrl)("browser journeys", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("shows the storefront with four real products", async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await browser().newPage(PHONE);
     await page.goto(`${baseUrl}/`);
     await expect
       .poll(() => page.locator("text=/\\$\\s?[\\d.]+/").count(), { timeout: 15_000 })
@@ -46,7 +38,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
 
   for (const role of ROLES) {
     it(`logs in ${role.email} and lands on ${role.path}`, async () => {
-      const context = await browser.newContext(role.device);
+      const context = await browser().newContext(role.device);
       const page = await context.newPage();
       await logIn(page, role.email);
       await page.waitForURL(`${baseUrl}${role.path}`, { timeout: 15_000 });
@@ -60,7 +52,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
   }
 
   it("shows the spec's message for wrong credentials and stays on /login", async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await browser().newPage(PHONE);
     await logIn(page, "vendedor@demo.horma.co", "mala-clave");
     await expect.poll(() => page.locator("body").textContent()).toContain("Correo o contraseña incorrectos.");
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -69,7 +61,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
   });
 
   it("sends unauthenticated visitors to /login and users without permission to /", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/boss`);
     await page.waitForURL(`${baseUrl}/login`);

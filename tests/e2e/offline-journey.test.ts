@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser, PHONE, receiptJpeg, sessionToken, signInAs } from "./browser";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { CHROMIUM, CHROMIUM_FLAGS, PHONE, receiptJpeg, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -100,14 +100,7 @@ async function keepCatalogueOnPhone(page: Page) {
 }
 
 describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("is installable: Chromium finds the manifest, icons and service worker it asks for", async () => {
     // a real profile: Chromium never offers to install from an incognito window (a new context is one)
@@ -146,7 +139,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
   });
 
   it("three sales and an expense offline, a reload offline, two tabs back online: each arrives once; a sold-out pair waits 'Por resolver'", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await signInAs(page, baseUrl, SELLER, "/seller");
     await installed(page);
@@ -242,7 +235,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
   }, 180_000);
 
   it("the queue belongs to its user: another seller on the same phone neither sees nor sends it", async () => {
-    const context: BrowserContext = await browser.newContext(PHONE);
+    const context: BrowserContext = await browser().newContext(PHONE);
     const page = await context.newPage();
     await signInAs(page, baseUrl, SELLER, "/seller");
     await installed(page);

@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, DESKTOP, launchBrowser, PHONE, signInAs } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -52,14 +50,7 @@ function cellOf(inv: Inventory, location: string, size: string): Size {
 }
 
 describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("a right foot waits at the store, a left foot comes from the warehouse: on reception they are one sellable pair", async () => {
     const admin = await token("admin@demo.horma.co");
@@ -106,7 +97,7 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     );
 
     // the keeper accepts and hands it over, on a phone
-    const keeper = await (await browser.newContext(PHONE)).newPage();
+    const keeper = await (await browser().newContext(PHONE)).newPage();
     await signInAs(keeper, baseUrl, "bodega@demo.horma.co", "/warehouse");
     const pending = keeper.getByRole("article", { name: `Solicitud #${id}` });
     await pending.getByRole("button", { name: "Aceptar Solicitud", exact: true }).click();
@@ -119,7 +110,7 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     await keeper.screenshot({ path: `${SHOTS}/pairs-keeper-delivered.png`, fullPage: true });
 
     // the seller confirms the reception, on a phone
-    const store = await (await browser.newContext(PHONE)).newPage();
+    const store = await (await browser().newContext(PHONE)).newPage();
     await signInAs(store, baseUrl, "vendedor@demo.horma.co", "/seller");
     await store.goto(`${baseUrl}/seller?view=transfers`);
     const delivered = store.getByRole("listitem", { name: `Transferencia #${id}` });
@@ -133,7 +124,7 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     expect(after).toMatchObject({ quantity: storeBefore.quantity + 1, left_feet: 0, right_feet: 0 });
 
     // the administrador reads it in the product's history
-    const page = await (await browser.newContext(DESKTOP)).newPage();
+    const page = await (await browser().newContext(DESKTOP)).newPage();
     await signInAs(page, baseUrl, "admin@demo.horma.co", "/administrador");
     await page.goto(`${baseUrl}/administrador?section=products`);
     await page.getByRole("searchbox", { name: "Buscar" }).fill(REF);

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -39,17 +38,10 @@ const chip = (page: Page, name: string) =>
   page.locator("label").filter({ has: page.getByRole("radio", { name, exact: true }) });
 
 describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("exchanges a pair for a dearer one paid in cash with change, then refunds another sale in cash and sees it in the Caja", async () => {
-    const page = await (await browser.newContext(PHONE)).newPage();
+    const page = await (await browser().newContext(PHONE)).newPage();
     // what went wrong in the page, told with a failure (a screenshot of the moment is kept too)
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ENROL_VIEWS } from "../../web/src/ml/views";
-import { launchBrowser, PHONE } from "./browser";
+import { PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -104,18 +104,13 @@ async function recordVideo(page: Page, jpegBase64: string): Promise<Buffer> {
 const title = (page: Page) => page.locator("h1").first().textContent();
 
 describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
+  beforeAll(() => {
     placeModels();
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("a demo product's photo through the file input → match with stock → details → sales form prefilled", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -185,7 +180,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
   });
 
   it("without a camera the overlay shows the spec's error with tips; a gallery photo is analysed", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await logIn(page);
     await page.goto(`${baseUrl}/seller?view=scan`);
@@ -211,7 +206,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     const reference = `SCAN-${run}`;
     // a photo of no demo product's references (each colourway's photos in seed/catalogue-data.ts CATALOGUE)
     const photo = join(SHOES, "new_balance_327", "0004.jpg");
-    const admin = await browser.newContext(PHONE);
+    const admin = await browser().newContext(PHONE);
     const page = await admin.newPage();
     await logIn(page, ADMIN, "/administrador");
     await page
@@ -241,7 +236,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     await page.screenshot({ path: `${SHOTS}/scan-admin-enrolled.png`, fullPage: true });
     await admin.close();
 
-    const seller = await browser.newContext(PHONE);
+    const seller = await browser().newContext(PHONE);
     const phone = await seller.newPage();
     await logIn(phone);
     const chooser = phone.waitForEvent("filechooser");

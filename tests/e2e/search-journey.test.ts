@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -31,17 +30,10 @@ const cop = (n: number) => n.toLocaleString("es-CO").replaceAll(".", "\\.");
 const title = (page: Page) => page.locator("h1").first().textContent();
 
 describe.skipIf(!baseUrl)("catalogue search on the phone (390×844)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("the seller types part of a model name in the sales form, picks the suggestion, and sells it", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, receiptJpeg } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, receiptJpeg, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -25,17 +24,10 @@ async function logIn(page: Page) {
 const title = (page: Page) => page.locator("h1").first().textContent();
 
 describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("sells one pair half cash half card with a receipt, sees it in today's sales and registers an expense", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await logIn(page);
     await expect.poll(() => title(page)).toBe("Panel de Vendedor");
@@ -140,7 +132,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     expect(decodeURIComponent(wa)).toContain(page.url());
     await page.screenshot({ path: `${SHOTS}/seller-receipt.png`, fullPage: true });
     // the link opens the same receipt without a session
-    const anonymous = await (await browser.newContext(PHONE)).newPage();
+    const anonymous = await (await browser().newContext(PHONE)).newPage();
     await anonymous.goto(page.url());
     await anonymous.getByRole("article", { name: `Recibo de la venta #${saleId}` }).waitFor();
     await anonymous.close();
@@ -178,7 +170,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
   }, 120_000);
 
   it("without a connection the dashboard shows the banner and the last real data, labelled, and recovers", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await logIn(page);
     const salesCount = page.getByTestId("vendor-sales-count");
@@ -202,7 +194,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
   });
 
   it("lays the same screens out for a desktop browser", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     await logIn(page);
     await page.getByTestId("vendor-sales-count").waitFor();

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -62,20 +62,15 @@ async function expectNoErrors(page: Page) {
 }
 
 describe.skipIf(!baseUrl)("superuser journey", () => {
-  let browser: Browser;
+  const browser = suiteBrowser(SHOTS);
   let desktop: BrowserContext;
   let page: Page;
   let companyId = 0;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    desktop = await browser.newContext({ ...DESKTOP, locale: "es-CO", acceptDownloads: true });
+    desktop = await browser().newContext({ ...DESKTOP, locale: "es-CO", acceptDownloads: true });
     page = await desktop.newPage();
     await logIn(page, SUPER, PASSWORD, "/superuser");
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("creates a company whose plan fills the limits, and opens its metrics", async () => {
@@ -151,7 +146,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Cerrar", exact: true }).click();
     await shot(page, "desktop-bosses");
 
-    const bossContext = await browser.newContext(DESKTOP);
+    const bossContext = await browser().newContext(DESKTOP);
     const bossPage = await bossContext.newPage();
     await logIn(bossPage, BOSS.email, BOSS.password, "/boss");
     await expect.poll(() => title(bossPage)).toBe("Panel Ejecutivo");
@@ -292,7 +287,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
   }, 120_000);
 
   it("every tab fits a 390-px phone; the tab bar scrolls sideways", async () => {
-    const phone = await browser.newContext({ ...PHONE, locale: "es-CO" });
+    const phone = await browser().newContext({ ...PHONE, locale: "es-CO" });
     const p = await phone.newPage();
     await logIn(p, SUPER, PASSWORD, "/superuser");
     for (const [tab, label] of TABS) {
@@ -337,7 +332,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     expect(await card(page).getByRole("button", { name: "Suspender" }).count()).toBe(0);
 
     // The boss of a suspended company cannot log in.
-    const bossContext = await browser.newContext(DESKTOP);
+    const bossContext = await browser().newContext(DESKTOP);
     const bossPage = await bossContext.newPage();
     await bossPage.goto(`${baseUrl}/login`);
     await bossPage.fill('input[type="email"]', BOSS.email);

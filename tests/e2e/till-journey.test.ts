@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, DESKTOP, launchBrowser, PHONE, sessionToken, signInAs } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, DESKTOP, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -10,17 +8,10 @@ const SELLER = "vendedor2@demo.horma.co";
 const REFS = ["NIKEAIRM-01", "ADIDASSU-01", "VANSAUTH-01", "REEBOKCL-01", "CONVERSE-02", "NEWBALAN-01"];
 
 describe.skipIf(!baseUrl)("a day at the till (phone), and its difference in the administrador's Cajas", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("opens the till, sells in cash with change, takes cash out, closes with a difference and a note", async () => {
-    const page = await (await browser.newContext(PHONE)).newPage();
+    const page = await (await browser().newContext(PHONE)).newPage();
     await signInAs(page, baseUrl, SELLER, "/seller", DEMO_PASSWORD);
     await page.getByRole("button", { name: /^Caja/ }).click();
     await page.waitForURL(/view=till/);
@@ -107,7 +98,7 @@ describe.skipIf(!baseUrl)("a day at the till (phone), and its difference in the 
     await page.screenshot({ path: `${SHOTS}/till-closed.png`, fullPage: true });
 
     // the administrador sees that till with its difference flagged
-    const admin = await (await browser.newContext(DESKTOP)).newPage();
+    const admin = await (await browser().newContext(DESKTOP)).newPage();
     await signInAs(admin, baseUrl, "admin@demo.horma.co", "/administrador", DEMO_PASSWORD);
     await admin.goto(`${baseUrl}/administrador?section=till`);
     const row = admin

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -106,14 +105,7 @@ async function click(card: Locator, name: string) {
 }
 
 describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its return (phones, 390×844)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser(SHOTS);
 
   it("seller requests a pair from Bodega Principal, keeper sees it live and accepts, courier carries it, seller confirms, then returns it", async () => {
     // ---------------------------------------------------------------- what to move, read from the inventory API
@@ -154,7 +146,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     const storeBefore = cell(before, STORE, ref, size);
 
     // ---------------------------------------------------------------- the keeper's panel is open before the request
-    const keeperContext = await browser.newContext(PHONE);
+    const keeperContext = await browser().newContext(PHONE);
     const keeper = await logIn(keeperContext, KEEPER, "/warehouse");
     await expect.poll(() => keeper.locator("h1").first().textContent()).toBe("Panel de Bodega");
     await keeper.getByTestId("summary-0").waitFor();
@@ -163,7 +155,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await shot(keeper, "warehouse-pending-before");
 
     // ---------------------------------------------------------------- seller: 'Nueva Solicitud'
-    const sellerContext = await browser.newContext(PHONE);
+    const sellerContext = await browser().newContext(PHONE);
     const seller = await logIn(sellerContext, SELLER, "/seller");
     await seller.getByRole("button", { name: /Transferencias pendientes/ }).click();
     await seller.waitForURL(/view=transfers/);
@@ -214,7 +206,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await shot(keeper, "warehouse-preparation");
 
     // ---------------------------------------------------------------- courier: accept, pick up, deliver
-    const courierContext = await browser.newContext(PHONE);
+    const courierContext = await browser().newContext(PHONE);
     const courier = await logIn(courierContext, COURIER, "/runner");
     await expect.poll(() => courier.locator("h1").first().textContent()).toBe("Panel de Corredor");
     await expectLive(courier);
@@ -252,7 +244,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await shot(courier, "courier-history");
 
     // ---------------------------------------------------------------- seller again: confirm reception
-    const seller2Context = await browser.newContext(PHONE);
+    const seller2Context = await browser().newContext(PHONE);
     const seller2 = await logIn(seller2Context, SELLER, "/seller");
     await seller2.goto(`${baseUrl}/seller?view=transfers`);
     const delivered = seller2.getByRole("listitem", { name: `Transferencia #${id}` });
