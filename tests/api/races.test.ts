@@ -533,7 +533,7 @@ const ROUTES: Record<string, Entry> = {
   },
   "PUT /api/v1/products/:id/variants": {
     exempt:
-      "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts",
+      "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/products.test.ts; for one code in two letter cases: below",
   },
   // one customer per document and company: the UNIQUE index lets one of ten identical registrations in
   "POST /api/v1/customers": {
@@ -1115,6 +1115,42 @@ describe.each(SUBJECTS)("%s", (_route, subject) => {
 // ---------------------------------------------------------------- keys: other body, replays, expiry
 
 describe("Idempotency-Key", () => {
+  it("a client's key never collides with a key the server derives, and a taken derived key ends in a 409 within 2 s", async () => {
+    const token = await seller();
+    const key = unique("cambio-cliente");
+    /** The exchange of one pair for the same pair (no money moves), and a ping beside it. */
+    const exchangeWithPing = async (line: { id: number; item: number }, returnKey: string) => {
+      await addStock(REF, centro, SIZE, 1);
+      const exchange = { items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1 }] };
+      const within = (ms: number) =>
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms));
+      return Promise.race([
+        Promise.all([
+          post(`${P}/sale-returns`, token, returnBody(line, { exchange, refund_method: undefined }), {
+            "Idempotency-Key": returnKey,
+          }),
+          api(`${P}/ping`),
+        ]),
+        within(2000),
+      ]);
+    };
+    // a sale made with the key the exchange's sale once derived ("cambio:<key>"): the exchange still goes through
+    await addStock(REF, centro, SIZE, 1);
+    await succeeds(await post(`${P}/sales/create`, token, saleBody(), { "Idempotency-Key": `cambio:${key}` }));
+    const [swapped, ping] = await exchangeWithPing(await soldLine(), key);
+    expect(swapped.status, await swapped.clone().text()).toBe(201);
+    expect(ping.status).toBe(200);
+
+    // the derived key itself taken (written past the API): a clear 409, not a request that never ends
+    const other = unique("cambio-tomado");
+    const taken = await count(sql`SELECT id AS n FROM sales WHERE company_id = ${companyId} ORDER BY id DESC LIMIT 1`);
+    await db().run(sql`UPDATE sales SET idempotency_key = ${`cambio ${other}`} WHERE id = ${taken}`);
+    const [refused, alive] = await exchangeWithPing(await soldLine(), other);
+    await expectError(refused, 409, /vuelve a intentarlo/);
+    expect(alive.status).toBe(200);
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
   it("with another body is refused (422) and creates nothing: a 2-pair sale with the key of a 1-pair sale", async () => {
     await addStock(REF, centro, SIZE, 3);
     const token = await seller();
@@ -1535,6 +1571,32 @@ describe("conflicting transitions of one object, at the same moment", () => {
         expect(handOver.status).toBe(409);
         expect(status).toBe("pending");
       }
+      await invariantsHold();
+    }
+  });
+
+  it("two products take one code at once (a SKU and a barcode differing in letter case): one gets it, the other 409", async () => {
+    const token = await admin();
+    const [a, b] = [await productId("NEWBALAN-02"), await productId("ASICSGEL-02")];
+    for (let round = 0; round < 3; round++) {
+      const code = unique("Carrera");
+      const answers = await pair(
+        () =>
+          api(`${P}/products/${a}/variants`, { method: "PUT", token, json: { variants: [{ size: "60", sku: code }] } }),
+        () =>
+          api(`${P}/products/${b}/variants`, {
+            method: "PUT",
+            token,
+            json: { variants: [{ size: "60", barcode: code.toLowerCase() }] },
+          }),
+      );
+      oneWins(answers);
+      expect(answers.find((x) => x.status === 409)?.body).toMatch(/ya es de .* \(referencia .*, talla 60\)/);
+      expect(
+        await count(
+          sql`SELECT COUNT(*) AS n FROM product_variants WHERE lower(barcode) = lower(${code}) OR lower(sku) = lower(${code})`,
+        ),
+      ).toBe(1);
       await invariantsHold();
     }
   });

@@ -18,6 +18,14 @@ export const LOCK_MS = 60_000;
 export const KEY_REUSED = "La clave de idempotencia ya se usó con otros datos";
 export const KEY_INVALID = "La clave de idempotencia no es válida (de 8 a 100 caracteres)";
 
+/**
+ * A key the server derives from a client's key (an exchange's new sale from its return's key). It holds a
+ * space, which no client key may hold (isValidKey), so it can never collide with one.
+ */
+export function derivedKey(purpose: string, clientKey: string): string {
+  return `${purpose} ${clientKey}`;
+}
+
 export function isValidKey(key: string): boolean {
   return key.length >= 8 && key.length <= 100 && /^[\x21-\x7e]+$/.test(key);
 }

@@ -61,17 +61,18 @@ async function askSlot(db: Db, email: string, now: Date) {
  * the attempt (locked, or slots still busy after the wait: 429 with the lock's or a short wait).
  */
 export async function acquireAttempt(db: Db, email: string, now = () => new Date()) {
-  for (let i = 0; ; i++) {
+  let refusal = { retryAfterMs: 1000 };
+  for (let i = 0; i <= SLOT_WAITS_MS.length; i++) {
     const at = now();
     const { granted, state } = await askSlot(db, email, at);
     if (granted) return null;
     const lockedFor = lockRemainingMs(state, at);
+    refusal = { retryAfterMs: Math.max(lockedFor, 1000) };
     const wait = SLOT_WAITS_MS[i];
-    if (lockedFor > 0 || state.failures >= MAX_FAILURES || wait === undefined) {
-      return { retryAfterMs: Math.max(lockedFor, 1000) };
-    }
+    if (lockedFor > 0 || state.failures >= MAX_FAILURES || wait === undefined) break;
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
+  return refusal;
 }
 
 /** The checked password was wrong: one more failure (the fifth locks), the slot is freed. */

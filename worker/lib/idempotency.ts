@@ -144,7 +144,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   // This call did not write the key: if another call holds it, answer as that call did.
-  for (let attempt = 0, current = row; ; attempt++) {
+  for (let attempt = 0, current = row; attempt <= WAITS_MS.length; attempt++) {
     const decision = decide(current, fingerprint, new Date());
     if (decision.kind === "free") return;
     if (decision.kind === "replay") {
@@ -155,10 +155,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (decision.kind === "reused") throw new ApiError(422, KEY_REUSED);
     if (decision.kind === "lost") throw new ApiError(409, KEY_OUTCOME_UNKNOWN);
     const wait = WAITS_MS[attempt];
-    if (wait === undefined) throw new ApiError(409, KEY_IN_PROGRESS, { "Retry-After": "2" });
+    if (wait === undefined) break;
     await sleep(wait);
     current = await readKey(db, userId, key);
   }
+  throw new ApiError(409, KEY_IN_PROGRESS, { "Retry-After": "2" });
 });
 
 function settle(work: Promise<unknown>) {

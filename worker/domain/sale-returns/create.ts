@@ -18,6 +18,7 @@ import {
   sales,
 } from "../../db/schema";
 import { ApiError, conflict, forbidden, IDEMPOTENCY_KEY_TAKEN, notFound, unprocessable } from "../../lib/errors";
+import { derivedKey } from "../idempotency";
 import { copText, toCentavos } from "../money";
 import { administradorByPin } from "../price-authority";
 import { type PaymentInput, priceSale, unitsPerCell } from "../sale-pricing";
@@ -195,14 +196,28 @@ function exchangeSale(
     ...exchange.payments.filter((p) => toCentavos(p.amount) > 0),
   ];
   const priced = priceSale(lines, payments, newTotal / 100, 0);
-  return { priced, settled, key: `cambio:${input.idempotencyKey}` };
+  return { priced, settled, key: derivedKey("cambio", input.idempotencyKey) };
 }
 
 const returnIdOf = (companyId: number, key: string) =>
   sql<number>`(SELECT id FROM sale_returns WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
 
+/** How many times a return is read and written again when its batch met a concurrent change. */
+const RETURN_ATTEMPTS = 3;
+const RETRY = Symbol("retry");
+
 /** Registers a return or an exchange of a sale; a replayed key answers the first one. */
-export async function createReturn(db: Db, actor: ReturnActor, input: NewReturn, attempt = 0): Promise<ReturnDto> {
+export async function createReturn(db: Db, actor: ReturnActor, input: NewReturn): Promise<ReturnDto> {
+  // bounded: a write that keeps meeting a changed sale (or a key it cannot take) ends in a 409
+  for (let attempt = 1; attempt <= RETURN_ATTEMPTS; attempt++) {
+    const outcome = await tryCreateReturn(db, actor, input);
+    if (outcome !== RETRY) return outcome;
+  }
+  throw conflict("La venta cambió mientras se registraba la devolución; vuelve a intentarlo");
+}
+
+/** One read and one write batch; RETRY when a concurrent change made the batch fail after the read. */
+async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Promise<ReturnDto | typeof RETRY> {
   const context = await readReturnContext(db, actor, input);
   if (context.existing) {
     if (context.existing.userId !== actor.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
@@ -290,12 +305,13 @@ export async function createReturn(db: Db, actor: ReturnActor, input: NewReturn,
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
-    if (isGuardFailure(err)) {
-      // another return took units of a line, or the till closed, since the read: the read names it
-      if (attempt < 3) return createReturn(db, actor, input, attempt + 1);
-      throw conflict("La venta cambió mientras se registraba la devolución; vuelve a intentarlo");
+    // another return took units of a line, or the till closed, since the read: the next read names it
+    if (isGuardFailure(err)) return RETRY;
+    // a concurrent call with the same key wrote first: the next read answers it
+    if (isConstraint(err, "UNIQUE", "sale_returns.idempotency_key")) return RETRY;
+    if (isConstraint(err, "UNIQUE", "sales.idempotency_key")) {
+      throw conflict("La venta del cambio ya existe con otra clave; vuelve a intentarlo con una clave nueva");
     }
-    if (isConstraint(err, "UNIQUE", "idempotency_key")) return createReturn(db, actor, input, attempt + 1);
     if (isConstraint(err, "CHECK") && exchange) {
       throw conflict(await shortOfStock(db, sale.locationId, found.locationName, exchange.priced.lines));
     }

@@ -222,7 +222,25 @@ export async function createSale(db: Db, seller: Seller, input: NewSale): Promis
  * that names the exact problem, then the write batch. A cell that another sale emptied in between
  * still fails its CHECK, and nothing is written.
  */
-async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt = 0): Promise<SaleDto> {
+async function createSaleChecked(db: Db, seller: Seller, input: NewSale): Promise<SaleDto> {
+  // bounded: the last attempt that meets a changed price or till answers a 409 instead of a RETRY
+  for (let attempt = 1; attempt < SALE_ATTEMPTS; attempt++) {
+    const outcome = await tryCreateSaleChecked(db, seller, input, false);
+    if (outcome !== RETRY) return outcome;
+  }
+  return (await tryCreateSaleChecked(db, seller, input, true)) as SaleDto;
+}
+
+/** How many times a sale is read and written again when a guard of its batch did not hold. */
+const SALE_ATTEMPTS = 3;
+const RETRY = Symbol("retry");
+
+async function tryCreateSaleChecked(
+  db: Db,
+  seller: Seller,
+  input: NewSale,
+  lastAttempt: boolean,
+): Promise<SaleDto | typeof RETRY> {
   const refs = [...new Set(input.items.map((i) => i.sneaker_reference_code.trim()))];
   const overrideIds = input.items.flatMap((i) => (i.price_override_id ? [i.price_override_id] : []));
   const context = await readSaleContext(
@@ -267,7 +285,7 @@ async function createSaleChecked(db: Db, seller: Seller, input: NewSale, attempt
     if (isGuardFailure(err)) {
       // a price edited, an authorisation used or the till closed since the read: the read names it (and
       // dates a sale made earlier after the till closed meanwhile)
-      if (attempt < 2) return createSaleChecked(db, seller, input, attempt + 1);
+      if (!lastAttempt) return RETRY;
       throw conflict(
         saleDate === undefined
           ? "El precio cambió mientras se registraba la venta; vuelve a intentarlo"
