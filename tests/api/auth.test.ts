@@ -6,7 +6,19 @@ import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, loginAttempts, users } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectDenied, expectError, login, loginStatus, ok, PASSWORD } from "./helpers";
+import {
+  api,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  forgetTokens,
+  login,
+  loginStatus,
+  ok,
+  PASSWORD,
+} from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
 const ME = "/api/v1/auth/auth/me";
@@ -181,15 +193,23 @@ describe("GET /auth/auth/me", () => {
     await expectError(await api(ME, { token: "garbage" }), 401);
   });
 
-  it("blocks a valid token as soon as its user is deactivated (writes invalidate the account cache)", async () => {
+  it("ends a valid token as soon as its user is deactivated (401), and the login says why (403)", async () => {
     const token = await login(DEMO.bodeguero);
     expect((await api(ME, { token })).status).toBe(200);
     const [row] = await db().update(users).set({ isActive: false }).where(eq(users.email, DEMO.bodeguero)).returning();
     forgetAccount(row?.id ?? 0);
-    await expectError(await api(ME, { token }), 403, "Tu cuenta está desactivada. Contacta al administrador.");
+    await expectError(await api(ME, { token }), 401, /Sesión inválida/);
+    await expectError(
+      await api(LOGIN, { method: "POST", json: { email: DEMO.bodeguero, password: PASSWORD } }),
+      403,
+      "Tu cuenta está desactivada. Contacta al administrador.",
+    );
     await db().update(users).set({ isActive: true }).where(eq(users.email, DEMO.bodeguero));
     forgetAccount(row?.id ?? 0);
-    expect((await api(ME, { token })).status).toBe(200);
+    // reactivated, the account signs in again; the session it had stays over
+    await expectError(await api(ME, { token }), 401, /Sesión inválida/);
+    forgetTokens();
+    expect((await api(ME, { token: await login(DEMO.bodeguero) })).status).toBe(200);
   });
 
   it("blocks every user of a company as soon as it is suspended", async () => {
@@ -227,13 +247,21 @@ describe("PUT /auth/auth/password (own password)", () => {
 
   it("changes it when the current one is right: the new one logs in, the old one does not", async () => {
     const token = await userWith("propia1@demo.horma.co", "corredor", "vieja123");
+    const otherDevice = await login("propia1@demo.horma.co", "vieja123");
     const res = await change(token, { current_password: "vieja123", new_password: "nueva456" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, message: "Contraseña actualizada exitosamente" });
+    const answer = (await res.json()) as { access_token: string };
+    expect(answer).toMatchObject({
+      success: true,
+      message: "Contraseña actualizada exitosamente",
+      token_type: "bearer",
+    });
     expect(await loginStatus("propia1@demo.horma.co", "nueva456")).toBe(200);
     expect(await loginStatus("propia1@demo.horma.co", "vieja123")).toBe(401);
-    // the session it was changed with goes on
-    expect((await api(ME, { token })).status).toBe(200);
+    // every session of the old password ends at once; this device goes on with the token it was answered
+    await expectError(await api(ME, { token: otherDevice }), 401, /Sesión inválida/);
+    await expectError(await api(ME, { token }), 401, /Sesión inválida/);
+    expect((await api(ME, { token: answer.access_token })).status).toBe(200);
   });
 
   it("answers 400 in Spanish for a wrong current password, and counts it as a failed login", async () => {
@@ -322,5 +350,62 @@ describe("PUT /api/v1/auth/auth/pin", () => {
       pinRoute(token).$put({ json: { current_password: PASSWORD, pin: "1357" } }),
     );
     await expectError(await api(PIN, { method: "PUT", json: { current_password: PASSWORD, pin: "1357" } }), 401);
+  });
+});
+
+describe("an account's sessions end when its password, active flag or role changes", () => {
+  const USERS = "/api/v1/admin/admin/users";
+  async function staff(email: string) {
+    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const [row] = await db()
+      .insert(users)
+      .values({
+        companyId: demo?.id ?? 0,
+        email,
+        passwordHash: await hashPassword("clave123"),
+        firstName: "Sesión",
+        lastName: "Viva",
+        role: "corredor",
+      })
+      .returning();
+    return { id: row?.id ?? 0, token: await login(email, "clave123") };
+  }
+
+  it("a password set by the administrador: the next call of every old session is 401", async () => {
+    const courier = await staff("sesion1@demo.horma.co");
+    const admin = await login(DEMO.administrador);
+    expect((await api(ME, { token: courier.token })).status).toBe(200);
+    const set = await api(`${USERS}/${courier.id}/password`, {
+      method: "PUT",
+      token: admin,
+      json: { password: "otra456" },
+    });
+    expect(set.status).toBe(200);
+    await expectError(await api(ME, { token: courier.token }), 401, /Sesión inválida/);
+    expect((await api(ME, { token: await login("sesion1@demo.horma.co", "otra456") })).status).toBe(200);
+  });
+
+  it("a deactivation ends them, and a reactivation does not bring them back", async () => {
+    const courier = await staff("sesion2@demo.horma.co");
+    const admin = await login(DEMO.administrador);
+    const toggle = (is_active: boolean) =>
+      api(`${USERS}/${courier.id}`, { method: "PUT", token: admin, json: { is_active } });
+    expect((await toggle(false)).status).toBe(200);
+    await expectError(await api(ME, { token: courier.token }), 401, /Sesión inválida/);
+    expect((await toggle(true)).status).toBe(200);
+    await expectError(await api(ME, { token: courier.token }), 401, /Sesión inválida/);
+    expect((await api(ME, { token: await login("sesion2@demo.horma.co", "clave123") })).status).toBe(200);
+  });
+
+  it("a change of role by any path ends them (the database's trigger, not each route, raises the epoch)", async () => {
+    const courier = await staff("sesion3@demo.horma.co");
+    await db().update(users).set({ role: "bodeguero" }).where(eq(users.id, courier.id));
+    forgetAccount(courier.id);
+    await expectError(await api(ME, { token: courier.token }), 401, /Sesión inválida/);
+    // other changes (a name, the last login) leave the sessions alone
+    const fresh = await login("sesion3@demo.horma.co", "clave123");
+    await db().update(users).set({ firstName: "Otro" }).where(eq(users.id, courier.id));
+    forgetAccount(courier.id);
+    expect((await api(ME, { token: fresh })).status).toBe(200);
   });
 });

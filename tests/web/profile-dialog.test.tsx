@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileDialog } from "../../web/src/features/auth/ProfileDialog";
 import type { Role } from "../../web/src/lib/roles";
+import { SESSION_KEY } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
 import { jsonBody } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
@@ -54,9 +55,15 @@ describe("Mi cuenta (every area's header)", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("changes the password with the current one and clears the form", async () => {
+  it("changes the password with the current one, goes on with the new token and clears the form", async () => {
     const { fetch, dialog, type, submit } = openProfile("seller", () =>
-      jsonResponse({ success: true, message: "Contraseña actualizada exitosamente" }),
+      jsonResponse({
+        success: true,
+        message: "Contraseña actualizada exitosamente",
+        access_token: "token-de-la-nueva-clave",
+        token_type: "bearer",
+        expires_in: 43200,
+      }),
     );
     type(/^Contraseña actual/, "vieja123");
     type(/^Nueva contraseña/, "nueva456");
@@ -68,6 +75,9 @@ describe("Mi cuenta (every area's header)", () => {
     expect(init?.method).toBe("PUT");
     expect(jsonBody(init)).toEqual({ current_password: "vieja123", new_password: "nueva456" });
     expect((within(dialog).getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe("");
+    // the old token ended with the old password: the session keeps the one the answer brought
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? sessionStorage.getItem(SESSION_KEY) ?? "{}");
+    expect(stored.token).toBe("token-de-la-nueva-clave");
   });
 
   it("shows the server's Spanish message for a wrong current password, and keeps the session", async () => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { INACTIVE_ACCOUNT } from "../../shared/messages";
 import { createDb } from "../db/client";
 import { companies, locations, users } from "../db/schema";
-import { forbidden } from "../lib/errors";
+import { forbidden, unauthorized } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 
 export const SUSPENDED_COMPANY = "La empresa está suspendida. Contacta al administrador de la plataforma.";
@@ -15,6 +15,16 @@ export type AccountRow = {
   companyStatus: string | null;
   companyDeletedAt: string | null;
 };
+
+export const SESSION_ENDED = "Sesión inválida o expirada. Inicia sesión nuevamente.";
+
+/**
+ * A token is over once its account's password, active flag or role changed after it was issued (the
+ * trigger of migration 0019 raises the epoch): 401, checked before the account's state.
+ */
+export function assertTokenCurrent(claims: { sv?: number }, account: { sessionEpoch: number }): void {
+  if ((claims.sv ?? 0) !== account.sessionEpoch) throw unauthorized(SESSION_ENDED);
+}
 
 /** The same account checks run at login and on every authenticated call. */
 export function assertAccountUsable(row: AccountRow): void {
@@ -56,6 +66,7 @@ async function queryAccount(d1: D1Database, userId: number) {
       locationId: users.locationId,
       locationName: locations.name,
       isActive: users.isActive,
+      sessionEpoch: users.sessionEpoch,
       companyStatus: companies.subscriptionStatus,
       companyDeletedAt: companies.deletedAt,
     })

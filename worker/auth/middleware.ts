@@ -3,7 +3,7 @@ import { appConfig } from "../config";
 import type { Role } from "../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
-import { assertAccountUsable, loadAccount } from "./accounts";
+import { assertAccountUsable, assertTokenCurrent, loadAccount, SESSION_ENDED } from "./accounts";
 import { readToken } from "./token";
 
 /** Bearer token → live user row; 401 when missing/invalid, 403 when the account can no longer be used. */
@@ -12,9 +12,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized();
   const claims = await readToken(appConfig(c.env).jwtSecret, match[1]);
-  if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
+  if (!claims) throw unauthorized(SESSION_ENDED);
   const row = await loadAccount(c.env.DB, claims.sub);
-  if (!row) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
+  if (!row) throw unauthorized(SESSION_ENDED);
+  assertTokenCurrent(claims, row);
   assertAccountUsable(row);
   const user: AuthUser = {
     id: row.id,

@@ -5,6 +5,8 @@ export interface TokenClaims {
   sub: number;
   role: Role;
   cid: number | null;
+  /** the account's session epoch when issued: a token whose epoch is not the account's is over */
+  sv: number;
   iat: number;
   exp: number;
 }
@@ -13,7 +15,7 @@ const ALG = "HS256";
 
 export async function issueToken(
   secret: string,
-  user: { id: number; role: Role; companyId: number | null },
+  user: { id: number; role: Role; companyId: number | null; sessionEpoch: number },
   ttlSeconds: number,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
@@ -21,6 +23,7 @@ export async function issueToken(
     sub: user.id,
     role: user.role,
     cid: user.companyId,
+    sv: user.sessionEpoch,
     iat: nowSeconds,
     exp: nowSeconds + ttlSeconds,
   };

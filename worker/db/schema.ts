@@ -205,6 +205,11 @@ export const users = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     /** an administrador's price-override PIN (PBKDF2 like passwords); null until they set one */
     pinHash: text("pin_hash"),
+    /**
+     * Tokens carry it and must match it: raised by a trigger (migration 0019) whenever the password, the
+     * active flag or the role changes, so every session of the account ends at once.
+     */
+    sessionEpoch: integer("session_epoch").notNull().default(0),
     lastLoginAt: text("last_login_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -878,6 +883,11 @@ export const cashSessions = sqliteTable(
     countedCard: integer("counted_card"),
     countedTransfer: integer("counted_transfer"),
     closeNote: text("close_note"),
+    /**
+     * The Z report's figures at closing (JSON of cash-sessions.ts Figures, centavos): a closed till never
+     * changes, whatever later happens to its sales (a rejection or refund is recorded in the till open then).
+     */
+    closingFigures: text("closing_figures"),
   },
   (t) => [
     uniqueIndex("cash_sessions_one_open_uq").on(t.locationId).where(sql`status = 'open'`),
@@ -903,6 +913,8 @@ export const cashMovements = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** the administrador whose PIN covered a cash exit the drawer could not pay (cash-exits.ts) */
+    authorizedBy: integer("authorized_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index("cash_movements_session_idx").on(t.sessionId), check("cash_movements_amount_ck", sql`${t.amount} > 0`)],

@@ -38,6 +38,7 @@ export async function authenticate(db: Db, email: string, password: string, now 
       companyId: users.companyId,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      sessionEpoch: users.sessionEpoch,
       companyStatus: companies.subscriptionStatus,
       companyDeletedAt: companies.deletedAt,
     })

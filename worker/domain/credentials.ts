@@ -1,7 +1,7 @@
 // Passwords set by someone else (an administrador for staff, the boss for administradores, the
 // superuser for bosses and administradores), unlocking an account the login rate limit locked, and a
 // user changing their own password. A new password clears the account's failed-login state too.
-import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { NEW_PASSWORD_SAME } from "../../shared/messages";
 import { forgetAccount } from "../auth/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -108,6 +108,14 @@ export async function changeOwnPassword(db: Db, userId: number, current: string,
   await attemptSucceeded(db, user.email);
   if (current === next) throw unprocessable(SAME_PASSWORD);
   const passwordHash = await hashPassword(next);
-  await db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+  // every session ends (the epoch rises here, not by the trigger, so RETURNING answers it); the
+  // caller's goes on with a token of the new epoch
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, user.id))
+    .returning({ id: users.id, role: users.role, companyId: users.companyId, sessionEpoch: users.sessionEpoch });
   forgetAccount(user.id);
+  if (!changed) throw notFound("Usuario no encontrado");
+  return changed;
 }

@@ -66,8 +66,17 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", ChangeOwnPasswordBody),
     async (c) => {
       const b = c.req.valid("json");
-      await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
-      return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+      const account = await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
+      // every other session of the account is over; this device goes on with a token of the new password
+      const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
+      const token = await issueToken(jwtSecret, account, ttl);
+      return c.json({
+        success: true,
+        message: "Contraseña actualizada exitosamente",
+        access_token: token,
+        token_type: "bearer",
+        expires_in: ttl,
+      });
     },
   )
   // an administrador's PIN authorises sales off the catalogue price on a seller's phone

@@ -8,7 +8,7 @@ import {
   SIZE_REQUIRED,
   SOURCE_LOCATION_UNKNOWN,
 } from "../../shared/messages";
-import { assertAccountUsable, loadAccount } from "../auth/accounts";
+import { assertAccountUsable, assertTokenCurrent, loadAccount } from "../auth/accounts";
 import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
@@ -145,6 +145,7 @@ export const transfersRoutes = new Hono<AppEnv>()
       if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
       const account = await loadAccount(c.env.DB, claims.sub);
       if (!account || account.companyId === null) throw unauthorized();
+      assertTokenCurrent(claims, account);
       assertAccountUsable(account);
       if (c.req.header("Upgrade") !== "websocket") return c.json({ detail: "Se esperaba un WebSocket" }, 426);
       const headers = new Headers(c.req.raw.headers);

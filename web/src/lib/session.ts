@@ -93,6 +93,15 @@ export const refreshSessionUserAtom = atom(null, (get, set, details: Omit<Sessio
   set(sessionStateAtom, next);
 });
 
+/** Swaps the token (after one's own password change ended every other session), keeping the storage choice. */
+export const replaceTokenAtom = atom(null, (get, set, token: string) => {
+  const current = get(sessionStateAtom);
+  if (!current) return;
+  const next = { user: { ...current.user, token }, remember: current.remember };
+  persist(next);
+  set(sessionStateAtom, next);
+});
+
 /**
  * "checking" while a stored session is re-validated on load. The page does not wait for it: it opens with
  * the stored user, and the guards run again if the answer ends the session or changes the role.

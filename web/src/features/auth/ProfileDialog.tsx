@@ -1,9 +1,9 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { changeOwnPassword } from "../../api/staff";
 import { errorMessage } from "../../lib/query/useRemoteData";
 import { ROLE_LABEL } from "../../lib/roles";
-import { sessionAtom } from "../../lib/session";
+import { replaceTokenAtom, sessionAtom } from "../../lib/session";
 import { FieldList, type FieldSpec, FormActions } from "../../lib/ui/form";
 import { Modal } from "../../lib/ui/Modal";
 import { Notice } from "../../lib/ui/Notice";
@@ -18,6 +18,7 @@ const EMPTY: Values = { current: "", next: "", repeat: "" };
 /** 'Mi cuenta': who is signed in, and changing one's own password (the current one is required). */
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const user = useAtomValue(sessionAtom);
+  const replaceToken = useSetAtom(replaceTokenAtom);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -43,9 +44,14 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setResult(null);
     try {
-      await changeOwnPassword(values.current, values.next);
+      const changed = await changeOwnPassword(values.current, values.next);
+      // the old token ended with the old password: this device goes on with the new one
+      if (changed.access_token) replaceToken(changed.access_token);
       setValues(EMPTY);
-      setResult({ tone: "success", text: "Tu contraseña se cambió. Úsala la próxima vez que inicies sesión." });
+      setResult({
+        tone: "success",
+        text: "Tu contraseña se cambió. Las demás sesiones de tu cuenta se cerraron; úsala la próxima vez que inicies sesión.",
+      });
     } catch (error) {
       setResult({ tone: "error", text: errorMessage(error) });
     } finally {
