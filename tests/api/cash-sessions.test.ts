@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cashSessions, locations } from "../../worker/db/schema";
 import { api, DEMO, db, expectDenied, expectError, login, setPairs } from "./helpers";
@@ -36,7 +36,7 @@ async function noOpenTill() {
   await db()
     .update(cashSessions)
     .set({ status: "closed", closedAt: new Date().toISOString() })
-    .where(eq(cashSessions.locationId, centro));
+    .where(and(eq(cashSessions.locationId, centro), eq(cashSessions.status, "open")));
 }
 
 async function open(float = 100_000) {
@@ -212,6 +212,8 @@ describe("a company that requires an open till", () => {
       const [place] = await db().select().from(locations).where(eq(locations.id, centro));
       await setPairs(place?.companyId ?? 0, "NIKEAIRM-01", centro, "40", 2);
       await noOpenTill();
+      // the seller's screens know it before selling: no till open, and the company requires one
+      expect(await body(await call("GET", "/current"), 200)).toEqual({ session: null, open_required: true });
       const res = await api("/api/v1/sales/create", {
         method: "POST",
         token: await login(DEMO.seller),
@@ -251,5 +253,159 @@ describe("a company that requires an open till", () => {
     } finally {
       await body(await settings({ require_open_till: false, till_alert_threshold: 20_000 }), 200);
     }
+    expect(await body<{ open_required: boolean }>(await call("GET", "/current"), 200)).toMatchObject({
+      open_required: false,
+    });
+  });
+});
+
+describe("a closed till never changes, and no cash exit empties a drawer", () => {
+  type Z = View & {
+    totals: View["totals"] & { cash_rejected: number; card_rejected: number; cash_refunds: number };
+  };
+  let company = 0;
+  beforeAll(async () => {
+    const [place] = await db().select().from(locations).where(eq(locations.id, centro));
+    company = place?.companyId ?? 0;
+  });
+
+  /** A sale of one pair at Local Centro (stock put there first); its id. */
+  async function saleOf(payment_methods: unknown[], total: number, extra: Record<string, unknown> = {}) {
+    await setPairs(company, "NIKEAIRM-01", centro, "40", 3);
+    const res = await api("/api/v1/sales/create", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      json: {
+        items: [{ sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 1 }],
+        payment_methods,
+        total_amount: total,
+        ...extra,
+      },
+    });
+    return (await body<{ sale_id: number }>(res, 201)).sale_id;
+  }
+  const reject = (saleId: number, email: string = DEMO.administrador) =>
+    login(email).then((token) =>
+      api("/api/v1/sales/confirm", {
+        method: "POST",
+        token,
+        json: { sale_id: saleId, confirmed: false, confirmation_notes: "Pago no verificado" },
+      }),
+    );
+  const zReport = async (id: number) =>
+    (await body<{ session: Z }>(await call("GET", `/${id}`, undefined, DEMO.administrador), 200)).session;
+  const closeAsExpected = async (session: { id: number }) => {
+    const now = (await body<{ session: Z }>(await call("GET", "/current"), 200)).session;
+    return (
+      await body<{ session: Z }>(
+        await call("POST", `/${session.id}/close`, {
+          counted_cash: now.expected.efectivo,
+          counted_card: now.expected.tarjeta,
+        }),
+        200,
+      )
+    ).session;
+  };
+
+  it("a sale rejected after its till closed: the Z report stays as closed; the open till records it; both add up", async () => {
+    const first = await open(100_000);
+    const price = 649_900;
+    const saleId = await saleOf([{ payment_type: "efectivo", amount: price }], price, { requires_confirmation: true });
+    const closed = await closeAsExpected(first);
+    expect(closed.expected.efectivo).toBe(100_000 + price);
+    const second = await open(1_000_000);
+    expect((await reject(saleId)).status).toBe(200);
+    // the closed till's report is the one it closed with, to the peso
+    expect(await zReport(first.id)).toEqual(closed);
+    // the rejection is in the till open now: its cash left this drawer
+    const now = await zReport(second.id);
+    expect(now.totals.cash_rejected).toBe(price);
+    expect(now.expected.efectivo).toBe(1_000_000 - price);
+    await closeAsExpected(second);
+  });
+
+  it("a rejection of a closed till's sale is refused while no till is open (409), and goes through once one is", async () => {
+    const first = await open(100_000);
+    const saleId = await saleOf([{ payment_type: "tarjeta", amount: 649_900 }], 649_900, {
+      requires_confirmation: true,
+    });
+    const closed = await closeAsExpected(first);
+    await expectError(await reject(saleId), 409, /no tiene caja abierta: abre la caja para registrar el rechazo/);
+    expect(await zReport(first.id)).toEqual(closed);
+    const second = await open(50_000);
+    expect((await reject(saleId)).status).toBe(200);
+    const now = await zReport(second.id);
+    expect(now.totals.card_rejected).toBe(649_900);
+    expect(now.expected).toMatchObject({ efectivo: 50_000, tarjeta: -649_900 });
+    expect(await zReport(first.id)).toEqual(closed);
+  });
+
+  it("an expense, a cash refund of a card sale and a cash-out above the drawer: 409, or covered by an administrador's PIN with a reason", async () => {
+    const session = await open(10_000);
+    const expense = (extra: Record<string, unknown> = {}) =>
+      login(DEMO.seller).then((token) =>
+        api("/api/v1/expenses/create", {
+          method: "POST",
+          token,
+          json: { concept: "Arreglo vitrina", amount: 500_000, ...extra },
+        }),
+      );
+    await expectError(await expense(), 409, /No hay suficiente efectivo en la caja: hay \$\s?10\.000/);
+    await expectError(await expense({ admin_pin: "9999", authorization_reason: "Urgente" }), 403, /PIN/);
+    await expectError(await expense({ admin_pin: "2468" }), 422, /motivo/);
+    expect((await expense({ admin_pin: "2468", authorization_reason: "Vidrio roto" })).status).toBe(201);
+    let now = await zReport(session.id);
+    expect(now.expected.efectivo).toBe(0);
+    expect(now.movements).toContainEqual(
+      expect.objectContaining({
+        kind: "in",
+        amount: 490_000,
+        reason: expect.stringMatching(/^Cubierto con el PIN de .+: Vidrio roto$/),
+      }),
+    );
+
+    // a card sale refunded in cash: the drawer (empty) cannot pay it
+    const saleId = await saleOf([{ payment_type: "tarjeta", amount: 649_900 }], 649_900);
+    const sale = await body<{ sale: { items: { id: number }[] } }>(
+      await api(`/api/v1/sale-returns/sale?code=${saleId}`, { token: await login(DEMO.seller) }),
+      200,
+    );
+    const giveBack = (extra: Record<string, unknown> = {}) =>
+      login(DEMO.seller).then((token) =>
+        api("/api/v1/sale-returns", {
+          method: "POST",
+          token,
+          json: {
+            sale_id: saleId,
+            lines: [{ sale_item_id: sale.sale.items[0]?.id, quantity: 1 }],
+            reason: "talla",
+            refund_method: "efectivo",
+            ...extra,
+          },
+        }),
+      );
+    await expectError(await giveBack(), 409, /No hay suficiente efectivo en la caja/);
+    expect((await giveBack({ admin_pin: "2468", authorization_reason: "Cliente sin tarjeta" })).status).toBe(201);
+    now = await zReport(session.id);
+    expect(now.totals.cash_refunds).toBe(649_900);
+    expect(now.expected.efectivo).toBe(0);
+
+    // a cash-out by hand above the drawer, with the PIN (its reason is the movement's)
+    await expectError(
+      await call("POST", `/${session.id}/movements`, { kind: "out", amount: 1_000, reason: "Cambio" }),
+      409,
+      /No hay suficiente efectivo/,
+    );
+    const out = await call("POST", `/${session.id}/movements`, {
+      kind: "out",
+      amount: 1_000,
+      reason: "Cambio",
+      admin_pin: "2468",
+    });
+    expect(out.status).toBe(201);
+    now = await zReport(session.id);
+    expect(now.expected.efectivo).toBe(0);
+    expect(now.totals.cash_in - now.totals.cash_out - now.totals.cash_expenses - now.totals.cash_refunds).toBe(-10_000);
+    await closeAsExpected(session);
   });
 });

@@ -14,7 +14,7 @@ import {
   transferRequests,
   users,
 } from "../../worker/db/schema";
-import { closeSession, closingExpectations } from "../../worker/domain/cash-sessions";
+import { closeSession, closingExpectations, expectedCashSql } from "../../worker/domain/cash-sessions";
 import { canonical, fingerprintOf, keyHolder } from "../../worker/domain/idempotency";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/domain/sales/index";
@@ -1797,6 +1797,29 @@ describe("stock under a burst", () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(await availablePairs(REF, centro, size)).toBe(0);
+    await invariantsHold();
+  });
+});
+
+describe("cash exits under a burst", () => {
+  it("ten expenses at once against a drawer that pays three: three 201, seven 409, the drawer at or above zero", async () => {
+    const till = await openTill();
+    const token = await seller();
+    await succeeds(
+      await post(`${P}/cash-sessions/${till}/movements`, token, { kind: "in", amount: 30_000, reason: "Base" }),
+    );
+    const answers = await burst(N, () =>
+      post(
+        `${P}/expenses/create`,
+        token,
+        { concept: "Domicilio", amount: 10_000 },
+        { "Idempotency-Key": unique("gasto") },
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(N - 3);
+    const [drawer] = await db().all<{ expected: number }>(sql`SELECT ${expectedCashSql(till)} AS expected`);
+    expect(drawer?.expected).toBe(0);
     await invariantsHold();
   });
 });

@@ -25,6 +25,9 @@ const open = {
     transfer_sales: 0,
     cash_refunds: 0,
     card_refunds: 0,
+    cash_rejected: 0,
+    card_rejected: 0,
+    transfer_rejected: 0,
     transfer_refunds: 0,
     cash_in: 0,
     cash_out: 20000,
@@ -119,12 +122,15 @@ describe("Caja", () => {
     expect(report()).not.toContain("Devoluciones con tarjeta");
     const refunded = {
       ...open,
-      totals: { ...open.totals, cash_refunds: 89900, card_refunds: 120000 },
+      totals: { ...open.totals, cash_refunds: 89900, card_refunds: 120000, cash_rejected: 50000 },
       expected: { efectivo: 290100, tarjeta: -70000, transferencia: 0 },
     } satisfies TillSession;
     rerender(<TillReport session={refunded} />);
     expect(report()).toMatch(/Devoluciones en efectivo-\$\s?89\.900/);
     expect(report()).toMatch(/Devoluciones con tarjeta-\$\s?120\.000/);
     expect(report()).not.toContain("Devoluciones por transferencia");
+    // a sale of an earlier till rejected during this one: its cash left this drawer
+    expect(report()).toMatch(/Ventas de cajas anteriores rechazadas-\$\s?50\.000/);
+    expect(report()).not.toContain("Rechazos con tarjeta");
   });
 });

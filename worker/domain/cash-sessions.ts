@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { cashMovements, cashSessions, companies, locations, users } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { coverIfShort, coverShortfall, movementWhere, shortOfCashText } from "./cash-exits";
 import { copText, toCentavos, toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 
@@ -38,9 +39,20 @@ function refundsIn(sessionId: number | SQL, method: "efectivo" | "tarjeta" | "tr
       AND r.created_at >= c.opened_at AND r.created_at <= ${windowEnd(sql`c.closed_at`)})`;
 }
 
-/** What one method should add up to at closing: its sales less its refunds. */
+/**
+ * What one method gave back during a session for sales of an earlier (closed) till rejected in it: the
+ * closed till keeps its figures, the rejection is recorded here.
+ */
+function rejectedIn(sessionId: number | SQL, method: "efectivo" | "tarjeta" | "transferencia") {
+  return sql<number>`(SELECT COALESCE(SUM(p.amount), 0) FROM sale_payments p JOIN sales s ON s.id = p.sale_id
+    JOIN cash_sessions c ON c.id = ${sessionId}
+    WHERE s.location_id = c.location_id AND s.status = 'rejected' AND p.payment_type = ${method}
+      AND s.sale_date < c.opened_at AND s.confirmed_at >= c.opened_at AND s.confirmed_at <= ${windowEnd(sql`c.closed_at`)})`;
+}
+
+/** What one method should add up to at closing: its sales less its refunds and rejections. */
 function netIn(sessionId: number | SQL, method: "tarjeta" | "transferencia") {
-  return sql<number>`(${salesIn(sessionId, method)} - ${refundsIn(sessionId, method)})`;
+  return sql<number>`(${salesIn(sessionId, method)} - ${refundsIn(sessionId, method)} - ${rejectedIn(sessionId, method)})`;
 }
 
 /** The store's expenses paid from the drawer during a session. */
@@ -53,45 +65,85 @@ function movementsIn(sessionId: number | SQL, kind: "in" | "out") {
   return sql<number>`(SELECT COALESCE(SUM(m.amount), 0) FROM cash_movements m WHERE m.session_id = ${sessionId} AND m.kind = ${kind})`;
 }
 
-/** What a closing writes as expected, from the records at that instant (the demo seed closes past days with it). */
+/**
+ * What a closing writes, from the records at that instant: the expected amounts and the whole Z report's
+ * figures, frozen (the demo seed closes past days with it).
+ */
 export function closingExpectations(sessionId: number | SQL) {
+  const live = liveFigures(sessionId);
   return {
     expectedCash: sql<number>`${expectedCashSql(sessionId)}`,
     expectedCard: sql<number>`${netIn(sessionId, "tarjeta")}`,
     expectedTransfer: sql<number>`${netIn(sessionId, "transferencia")}`,
+    closingFigures: sql<string>`json_object(${sql.join(
+      FIGURES.map((name) => sql`${name}, ${live[name]}`),
+      sql`, `,
+    )})`,
   };
 }
 
-/** The cash the drawer should hold (centavos): float + cash sales − cash refunds + cash in − cash out − expenses. */
-function expectedCashSql(sessionId: number | SQL) {
+/**
+ * The cash the drawer should hold (centavos): float + cash sales − cash refunds − cash of rejected earlier
+ * sales + cash in − cash out − expenses.
+ */
+export function expectedCashSql(sessionId: number | SQL) {
   return sql<number>`((SELECT opening_float FROM cash_sessions WHERE id = ${sessionId}) + ${salesIn(sessionId, "efectivo")}
-    - ${refundsIn(sessionId, "efectivo")} + ${movementsIn(sessionId, "in")} - ${movementsIn(sessionId, "out")}
-    - ${expensesIn(sessionId)})`;
+    - ${refundsIn(sessionId, "efectivo")} - ${rejectedIn(sessionId, "efectivo")} + ${movementsIn(sessionId, "in")}
+    - ${movementsIn(sessionId, "out")} - ${expensesIn(sessionId)})`;
 }
 
-type Figures = {
-  session_id: number;
-  cash_sales: number;
-  card: number;
-  transfer: number;
-  cash_refunds: number;
-  card_refunds: number;
-  transfer_refunds: number;
-  cash_in: number;
-  cash_out: number;
-  expenses: number;
-  expected_cash: number;
-};
+/** The Z report's figures, by name (centavos). */
+const FIGURES = [
+  "cash_sales",
+  "card",
+  "transfer",
+  "cash_refunds",
+  "card_refunds",
+  "transfer_refunds",
+  "cash_rejected",
+  "card_rejected",
+  "transfer_rejected",
+  "cash_in",
+  "cash_out",
+  "expenses",
+  "expected_cash",
+] as const;
 
-/** Each session's figures from its records, in one query for any number of sessions (≤ 60 ids bound). */
+/** Each figure computed from the records now. */
+function liveFigures(id: number | SQL): Record<(typeof FIGURES)[number], SQL> {
+  return {
+    cash_sales: salesIn(id, "efectivo"),
+    card: salesIn(id, "tarjeta"),
+    transfer: salesIn(id, "transferencia"),
+    cash_refunds: refundsIn(id, "efectivo"),
+    card_refunds: refundsIn(id, "tarjeta"),
+    transfer_refunds: refundsIn(id, "transferencia"),
+    cash_rejected: rejectedIn(id, "efectivo"),
+    card_rejected: rejectedIn(id, "tarjeta"),
+    transfer_rejected: rejectedIn(id, "transferencia"),
+    cash_in: movementsIn(id, "in"),
+    cash_out: movementsIn(id, "out"),
+    expenses: expensesIn(id),
+    expected_cash: expectedCashSql(id),
+  };
+}
+
+type Figures = { session_id: number } & Record<(typeof FIGURES)[number], number>;
+
+/**
+ * Each session's figures in one query for any number of sessions (≤ 60 ids bound): a closed session's
+ * as frozen at its closing, an open one's (or one closed before figures were kept) from its records.
+ */
 function figuresSql(ids: readonly number[]) {
   // the outer alias differs from the subqueries' own `c`, which would otherwise shadow it
   const id = sql`listed.id`;
-  return sql`SELECT listed.id AS session_id, ${salesIn(id, "efectivo")} AS cash_sales, ${salesIn(id, "tarjeta")} AS card,
-    ${salesIn(id, "transferencia")} AS transfer, ${refundsIn(id, "efectivo")} AS cash_refunds,
-    ${refundsIn(id, "tarjeta")} AS card_refunds, ${refundsIn(id, "transferencia")} AS transfer_refunds,
-    ${movementsIn(id, "in")} AS cash_in, ${movementsIn(id, "out")} AS cash_out, ${expensesIn(id)} AS expenses,
-    ${expectedCashSql(id)} AS expected_cash
+  const live = liveFigures(id);
+  const columns = FIGURES.map(
+    (name) =>
+      sql`CASE WHEN listed.closing_figures IS NOT NULL THEN json_extract(listed.closing_figures, ${`$.${name}`})
+        ELSE ${live[name]} END AS ${sql.raw(name)}`,
+  );
+  return sql`SELECT listed.id AS session_id, ${sql.join(columns, sql`, `)}
     FROM cash_sessions listed WHERE listed.id IN (${sql.join(
       ids.map((n) => sql`${n}`),
       sql`, `,
@@ -172,8 +224,8 @@ function viewOf(
   const closed = s.status === "closed";
   const expected = {
     efectivo: toPesos(closed ? (s.expectedCash ?? 0) : f.expected_cash),
-    tarjeta: toPesos(closed ? (s.expectedCard ?? 0) : f.card - f.card_refunds),
-    transferencia: toPesos(closed ? (s.expectedTransfer ?? 0) : f.transfer - f.transfer_refunds),
+    tarjeta: toPesos(closed ? (s.expectedCard ?? 0) : f.card - f.card_refunds - f.card_rejected),
+    transferencia: toPesos(closed ? (s.expectedTransfer ?? 0) : f.transfer - f.transfer_refunds - f.transfer_rejected),
   };
   const counted = {
     efectivo: pesosOrNull(s.countedCash),
@@ -203,6 +255,10 @@ function viewOf(
       cash_refunds: toPesos(f.cash_refunds),
       card_refunds: toPesos(f.card_refunds),
       transfer_refunds: toPesos(f.transfer_refunds),
+      // sales of an earlier (closed) till rejected during this one, per method
+      cash_rejected: toPesos(f.cash_rejected),
+      card_rejected: toPesos(f.card_rejected),
+      transfer_rejected: toPesos(f.transfer_rejected),
       cash_in: toPesos(f.cash_in),
       cash_out: toPesos(f.cash_out),
       cash_expenses: toPesos(f.expenses),
@@ -283,25 +339,46 @@ export async function openSession(db: Db, actor: TillActor, openingFloatPesos: n
   }
 }
 
-/** Cash in or out by hand; out never takes more than the drawer holds (decided by the INSERT itself). */
+/**
+ * Cash in or out by hand; out never takes more than the drawer holds (decided by the INSERT itself),
+ * unless an administrador's PIN covers the shortfall (cash-exits.ts).
+ */
 export async function addMovement(
   db: Db,
   actor: TillActor,
   sessionId: number,
-  input: { kind: "in" | "out"; amount: number; reason: string },
+  input: { kind: "in" | "out"; amount: number; reason: string; admin_pin?: string | null | undefined },
 ) {
   const session = await tillSession(db, actor, sessionId);
   if (session.status !== "open") throw conflict("La caja está cerrada; abre una nueva para registrar movimientos");
   const amount = toCentavos(input.amount);
+  const cover =
+    input.kind === "out"
+      ? await coverIfShort(db, actor, actor.locationId, amount, {
+          adminPin: input.admin_pin ?? null,
+          reason: input.reason,
+        })
+      : null;
   const allowed = input.kind === "in" ? sql`1` : sql`${expectedCashSql(sessionId)} >= ${amount}`;
-  const inserted = await db.run(sql`INSERT INTO cash_movements (company_id, session_id, kind, amount, reason, user_id)
-    SELECT ${actor.companyId}, ${sessionId}, ${input.kind}, ${amount}, ${input.reason}, ${actor.id}
-    WHERE EXISTS (SELECT 1 FROM cash_sessions WHERE id = ${sessionId} AND status = 'open') AND ${allowed}`);
-  if (!inserted.meta.changes) {
+  const insert = movementWhere(
+    db,
+    {
+      companyId: sql`${actor.companyId}`,
+      sessionId: sql`${sessionId}`,
+      kind: sql`${input.kind}`,
+      amount: sql`${amount}`,
+      reason: sql`${input.reason}`,
+      userId: sql`${actor.id}`,
+      authorizedBy: sql`NULL`,
+    },
+    sql`EXISTS (SELECT 1 FROM cash_sessions WHERE id = ${sessionId} AND status = 'open') AND ${allowed}`,
+  ).returning({ id: cashMovements.id });
+  const [inserted] = cover ? (await db.batch([coverShortfall(db, cover, amount), insert]))[1] : await insert;
+  if (!inserted) {
     const now = await sessionOf(db, actor.companyId, sessionId);
     if (now.status !== "open") throw conflict("La caja está cerrada; abre una nueva para registrar movimientos");
     const held = (await figuresOf(db, sessionId)).expected_cash;
-    throw conflict(`No hay suficiente efectivo en la caja: hay ${copText(held)} y se pidieron ${copText(amount)}`);
+    throw conflict(shortOfCashText(held, amount));
   }
   return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
 }
@@ -331,8 +408,9 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
   };
   const differs =
     counted.cash !== expected.expected_cash ||
-    (counted.card !== null && counted.card !== expected.card - expected.card_refunds) ||
-    (counted.transfer !== null && counted.transfer !== expected.transfer - expected.transfer_refunds);
+    (counted.card !== null && counted.card !== expected.card - expected.card_refunds - expected.card_rejected) ||
+    (counted.transfer !== null &&
+      counted.transfer !== expected.transfer - expected.transfer_refunds - expected.transfer_rejected);
   if (differs && !count.note?.trim()) {
     throw unprocessable(
       `Lo contado no coincide con lo esperado (efectivo esperado ${copText(expected.expected_cash)}): explica la diferencia en una nota`,

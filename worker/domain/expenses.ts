@@ -1,7 +1,10 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { isGuardFailure } from "../db/guards";
 import { expenses } from "../db/schema";
 import { conflict, IDEMPOTENCY_KEY_TAKEN } from "../lib/errors";
+import { assertDrawerCovers, type CoverRequest, cashExitStatements, coverIfShort } from "./cash-exits";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 
@@ -30,11 +33,26 @@ export async function createExpense(
     notes: string | null;
     receiptKey: string | null;
     idempotencyKey: string;
+    /** an administrador's PIN and why, when the drawer cannot pay the expense */
+    cover: CoverRequest;
   },
 ) {
-  // A retry answers the first expense, but only to the user who recorded it. The insert does nothing
-  // when the key is taken (also by a retry that got in between), and the first expense is read then.
-  const [row] = await db
+  // A retry answers the first expense, but only to the user who recorded it (before any check of the
+  // drawer: the first call already paid it). The insert does nothing when the key is taken by a retry
+  // that got in between, and the first expense is read then.
+  const existing = await expenseByKey(db, actor.companyId, input.idempotencyKey);
+  if (existing) return replayOf(existing, actor.id);
+  // an expense is paid from the store's drawer: a cash exit (cash-exits.ts)
+  const exit =
+    actor.locationId === null
+      ? []
+      : cashExitStatements(
+          db,
+          actor.locationId,
+          input.amountCentavos,
+          await coverIfShort(db, actor, actor.locationId, input.amountCentavos, input.cover),
+        );
+  const insert = db
     .insert(expenses)
     .values({
       companyId: actor.companyId,
@@ -48,15 +66,36 @@ export async function createExpense(
     })
     .onConflictDoNothing({ target: [expenses.companyId, expenses.idempotencyKey] })
     .returning();
+  let rows: (typeof expenses.$inferSelect)[];
+  try {
+    const statements: BatchItem<"sqlite">[] = [...exit, insert];
+    const results: unknown[] = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    rows = results[results.length - 1] as (typeof expenses.$inferSelect)[];
+  } catch (err) {
+    if (!isGuardFailure(err) || actor.locationId === null) throw err;
+    // the drawer paid something else since the read: say what it holds now
+    await assertDrawerCovers(db, actor.locationId, input.amountCentavos, null);
+    throw conflict("La caja cambió mientras se registraba el gasto; vuelve a intentarlo");
+  }
+  const [row] = rows;
   if (row) return { row, replayed: false };
-  const [existing] = await db
+  const first = await expenseByKey(db, actor.companyId, input.idempotencyKey);
+  if (!first) throw new Error("expense neither inserted nor found");
+  return replayOf(first, actor.id);
+}
+
+async function expenseByKey(db: Db, companyId: number, key: string) {
+  const [row] = await db
     .select()
     .from(expenses)
-    .where(and(eq(expenses.companyId, actor.companyId), eq(expenses.idempotencyKey, input.idempotencyKey)))
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.idempotencyKey, key)))
     .limit(1);
-  if (!existing) throw new Error("expense neither inserted nor found");
-  if (existing.userId !== actor.id) throw conflict(IDEMPOTENCY_KEY_TAKEN);
-  return { row: existing, replayed: true };
+  return row ?? null;
+}
+
+function replayOf(row: typeof expenses.$inferSelect, userId: number) {
+  if (row.userId !== userId) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+  return { row, replayed: true };
 }
 
 /** The user's expenses of one Bogotá day (an administrador sees the company's). */

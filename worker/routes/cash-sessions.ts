@@ -13,6 +13,7 @@ import {
   oneSession,
   openSession,
 } from "../domain/cash-sessions";
+import { tillRequired } from "../domain/till-rule";
 import type { AppEnv } from "../env";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
@@ -41,6 +42,8 @@ export const MovementBody = v.object({
     v.nonEmpty("Indica el motivo"),
     v.maxLength(200, "El motivo es demasiado largo"),
   ),
+  // a cash-out above the drawer: an administrador's PIN covers it (the reason above says why)
+  admin_pin: optionalText(12, "PIN del administrador"),
 });
 
 export const CloseBody = v.object({
@@ -64,15 +67,21 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get(
     "/current",
-    doc("La caja abierta del local (o null), con lo que debería tener por método de pago", {
-      404: STORE_UNKNOWN,
-      409: STORE_MISSING,
-    }),
+    doc(
+      "La caja abierta del local (o null), con lo que debería tener por método de pago, y si la empresa exige la caja abierta para vender (open_required)",
+      {
+        404: STORE_UNKNOWN,
+        409: STORE_MISSING,
+      },
+    ),
     requireRole(...AREA_ROLES.seller),
     validate("query", AtStore),
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
-      return c.json({ session: await currentSession(createDb(c.env.DB), actor) });
+      const db = createDb(c.env.DB);
+      // the seller's screens say before a sale whether it can be recorded (not a 409 at the end)
+      const [session, openRequired] = await Promise.all([currentSession(db, actor), tillRequired(db, actor.companyId)]);
+      return c.json({ session, open_required: openRequired });
     },
   )
   .post(
@@ -94,7 +103,8 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     "/:id/movements",
     doc("Registra una entrada o salida de efectivo de la caja, con su motivo", {
       404: `La caja no existe o es de otro local o empresa; ${STORE_UNKNOWN.toLowerCase()}`,
-      409: `La caja está cerrada, o la salida es mayor que el efectivo que hay; ${STORE_MISSING.toLowerCase()}`,
+      403: "El PIN de administrador es incorrecto",
+      409: `La caja está cerrada, o la salida es mayor que el efectivo que hay y no trae el PIN de un administrador; ${STORE_MISSING.toLowerCase()}`,
     }),
     requireRole(...AREA_ROLES.seller),
     validateId(),

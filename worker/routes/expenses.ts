@@ -28,6 +28,9 @@ export const CreateExpense = v.object({
     v.maxValue(1_000_000_000, "El monto es demasiado alto"),
   ),
   notes: optionalText(1000, "notas"),
+  // when the drawer cannot pay it: an administrador's PIN and why
+  admin_pin: optionalText(12, "PIN del administrador"),
+  authorization_reason: optionalText(200, "motivo de la autorización"),
   idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
   receipt_image: fileField,
 });
@@ -38,6 +41,8 @@ export const expensesRoutes = new Hono<AppEnv>()
   .post(
     "/create",
     doc("Registra un gasto del día, con la foto del recibo opcional", {
+      403: "El PIN de administrador es incorrecto",
+      409: "La caja no tiene el efectivo del gasto (un administrador puede cubrirlo con su PIN y un motivo)",
       503: "No se pudo guardar la foto del recibo (el gasto no se registró)",
     }),
     validateBody(CreateExpense),
@@ -68,6 +73,7 @@ export const expensesRoutes = new Hono<AppEnv>()
           notes: body.notes,
           receiptKey,
           idempotencyKey: key,
+          cover: { adminPin: body.admin_pin, reason: body.authorization_reason },
         },
       ).catch(async (err: unknown) => {
         if (receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);

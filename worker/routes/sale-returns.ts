@@ -50,6 +50,8 @@ export const CreateReturnBody = v.object({
     v.nullable(v.picklist(PAYMENT_TYPES, "El reembolso debe ser en efectivo, tarjeta o transferencia")),
   ),
   admin_pin: v.optional(v.nullable(v.pipe(v.string("El PIN no es válido"), v.maxLength(12, "El PIN no es válido")))),
+  // with admin_pin: why an administrador covers a cash refund the drawer cannot pay
+  authorization_reason: optionalText(200, "motivo de la autorización"),
   exchange: v.optional(
     v.nullable(
       v.object({
@@ -151,7 +153,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     doc("Registra la devolución de unidades de una venta, o su cambio por otros productos, en un solo paso", {
       403: "La venta pasó el plazo de devolución y falta el PIN de un administrador, o el PIN es incorrecto",
       404: "La venta no existe o es de otra empresa",
-      409: "La venta fue rechazada, no está confirmada o es de otro local; ya se devolvió lo pedido; no hay stock para el cambio; la clave de idempotencia es de otro usuario; el PIN de administrador no está configurado",
+      409: "La venta fue rechazada, no está confirmada o es de otro local; ya se devolvió lo pedido; no hay stock para el cambio; la caja no tiene el efectivo del reembolso; la clave de idempotencia es de otro usuario; el PIN de administrador no está configurado",
       422: "Faltan datos o no son válidos; el reembolso supera lo pagado; los pagos del cambio no cuadran con la diferencia",
       429: "Demasiados PIN incorrectos: espera unos minutos",
     }),
@@ -166,6 +168,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
         refundAmount: body.refund_amount ?? null,
         refundMethod: body.refund_method ?? null,
         adminPin: body.admin_pin ?? null,
+        authorizationReason: body.authorization_reason,
         exchange: body.exchange ? { items: body.exchange.items, payments: body.exchange.payments } : null,
         idempotencyKey: keyOf(c.req.header("Idempotency-Key"), body.idempotency_key),
       });

@@ -18,6 +18,7 @@ import {
   sales,
 } from "../../db/schema";
 import { ApiError, conflict, forbidden, IDEMPOTENCY_KEY_TAKEN, notFound, unprocessable } from "../../lib/errors";
+import { cashExitStatements, coverIfShort } from "../cash-exits";
 import { derivedKey } from "../idempotency";
 import { copText, toCentavos } from "../money";
 import { administradorByPin } from "../price-authority";
@@ -64,8 +65,10 @@ export interface NewReturn {
   /** pesos; by default everything the units are worth (a plain return may give back less) */
   refundAmount: number | null;
   refundMethod: PaymentType | null;
-  /** an administrador's PIN, needed after the company's return window */
+  /** an administrador's PIN, needed after the company's return window, or to cover a cash refund the drawer cannot pay */
   adminPin: string | null;
+  /** why the administrador covers a cash refund the drawer cannot pay */
+  authorizationReason: string | null;
   exchange: ExchangeRequest | null;
   idempotencyKey: string;
 }
@@ -247,8 +250,17 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
   if (refund > 0 && !input.refundMethod) {
     throw unprocessable("Indica cómo se devuelve el dinero (efectivo, tarjeta o transferencia)");
   }
+  // a cash refund is a cash exit: the drawer pays it, or an administrador's PIN covers it
+  const cashOut = refund > 0 && input.refundMethod === "efectivo" ? refund : 0;
+  const cover = await coverIfShort(db, actor, sale.locationId, cashOut, {
+    adminPin: input.adminPin,
+    reason: input.authorizationReason,
+  });
 
-  const statements = returnStatements(db, actor, input, sale, lines, { refund, credit, approvedBy });
+  const statements = [
+    ...cashExitStatements(db, sale.locationId, cashOut, cover),
+    ...returnStatements(db, actor, input, sale, lines, { refund, credit, approvedBy }),
+  ];
   if (exchange) {
     const seller: Seller = {
       id: actor.id,

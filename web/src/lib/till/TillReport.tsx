@@ -36,15 +36,24 @@ export function TillReport({ session: s }: { session: TillSession }) {
         <Row label="Base" value={s.opening_float} />
         <Row label="Ventas en efectivo" value={s.totals.cash_sales} />
         <Row label="Devoluciones en efectivo" value={taken(s.totals.cash_refunds)} />
+        {s.totals.cash_rejected > 0 && (
+          <Row label="Ventas de cajas anteriores rechazadas" value={taken(s.totals.cash_rejected)} />
+        )}
         <Row label="Entradas de efectivo" value={s.totals.cash_in} />
         <Row label="Salidas de efectivo" value={taken(s.totals.cash_out)} />
         <Row label="Gastos pagados de la caja" value={taken(s.totals.cash_expenses)} />
         <Row label="Efectivo esperado en caja" value={s.expected.efectivo} strong />
         <Row label="Ventas con tarjeta" value={s.totals.card_sales} />
         {s.totals.card_refunds > 0 && <Row label="Devoluciones con tarjeta" value={taken(s.totals.card_refunds)} />}
+        {s.totals.card_rejected > 0 && (
+          <Row label="Rechazos con tarjeta (de cajas anteriores)" value={taken(s.totals.card_rejected)} />
+        )}
         <Row label="Ventas por transferencia" value={s.totals.transfer_sales} />
         {s.totals.transfer_refunds > 0 && (
           <Row label="Devoluciones por transferencia" value={taken(s.totals.transfer_refunds)} />
+        )}
+        {s.totals.transfer_rejected > 0 && (
+          <Row label="Rechazos por transferencia (de cajas anteriores)" value={taken(s.totals.transfer_rejected)} />
         )}
       </dl>
       {closed && (
