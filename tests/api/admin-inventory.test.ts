@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { inventory, productEmbeddings, products } from "../../worker/db/schema";
+import { assert, describe, expect, it } from "vitest";
+import { inventory, productEmbeddings, products, productVariants } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, locationNamed, login, ok } from "./helpers";
 
@@ -182,6 +182,65 @@ describe("inventory entry by video", () => {
     expect(await db().select().from(products)).toHaveLength(before.length);
     const videos = await env.FILES.list({ prefix: `company/${centro.companyId}/videos/` });
     expect(videos.objects.length).toBe(videosBefore.objects.length);
+  });
+
+  it("a reference code is one of the company's codes: another product's barcode or SKU is 409 naming it, storing nothing; another letter case adds to the product that has it", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await locationNamed("Local Centro");
+    const entry = (reference_code: string) =>
+      api(`${BASE}/inventory/video-entry-distributed`, {
+        method: "POST",
+        token,
+        body: form({
+          product_brand: "Fila",
+          product_model: "Disruptor",
+          unit_price: "300000",
+          reference_code,
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: centro.id, quantity: 1 }] }]),
+          video_file: webm(),
+        }),
+      });
+    const [converse] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, centro.companyId), eq(products.referenceCode, "CONVERSE-01")));
+    assert(converse, "CONVERSE-01 is in the demo catalogue");
+    const [variant] = await db()
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, converse.id), eq(productVariants.size, "40")));
+    assert(variant?.sku && variant.barcode, "CONVERSE-01 talla 40 has box codes");
+    const before = await db().select().from(products);
+    const stockBefore = await db().select().from(inventory).where(eq(inventory.productId, converse.id));
+    await expectError(
+      await entry(variant.sku.toLowerCase()),
+      409,
+      `El código ${variant.sku.toLowerCase()} ya es de Converse Chuck 70 Low (referencia CONVERSE-01, talla 40)`,
+    );
+    await expectError(
+      await entry(variant.barcode),
+      409,
+      /ya es de Converse Chuck 70 Low \(referencia CONVERSE-01, talla 40\)/,
+    );
+    expect(await db().select().from(products)).toHaveLength(before.length);
+    expect(await db().select().from(inventory).where(eq(inventory.productId, converse.id))).toEqual(stockBefore);
+
+    const again = await ok(
+      client(token).admin.admin.inventory["video-entry-distributed"].$post({
+        form: {
+          product_brand: "Converse",
+          product_model: "Chuck 70 Low",
+          unit_price: "369900",
+          reference_code: "converse-01",
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: centro.id, quantity: 1 }] }]),
+          video_file: webm(),
+        },
+      }),
+      201,
+    );
+    expect(again).toMatchObject({ created: false, product_id: converse.id, reference_code: "CONVERSE-01" });
+    expect(await db().select().from(products)).toHaveLength(before.length);
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 
   it("uploads a large video in parts through R2 multipart and uses it for an entry", async () => {

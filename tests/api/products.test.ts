@@ -96,6 +96,27 @@ describe("GET /api/v1/products", () => {
     expect(ids.has(await productId("ADIDASSU-01", otherCompanyId))).toBe(false);
   });
 
+  it("finds several words in any order, without accents or case: every word in brand, model, colour or reference", async () => {
+    const found = async (q: string) => (await list({ q, page_size: "200" })).products;
+    const label = (p: { brand: string; model: string; color: string | null }) =>
+      `${p.brand} ${p.model} ${p.color ?? ""}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const superstar = await found("Adidas Superstar");
+    expect(superstar.length).toBeGreaterThan(0);
+    expect(superstar.every((p) => p.brand === "Adidas" && p.model === "Superstar")).toBe(true);
+    expect((await found("superstar ADIDAS")).map((p) => p.id)).toEqual(superstar.map((p) => p.id));
+    const white = await found("adidas blanco");
+    expect(white.length).toBeGreaterThan(1);
+    expect(white.every((p) => label(p).includes("adidas") && label(p).includes("blanco"))).toBe(true);
+    const onix = await found("onix");
+    expect(onix.map((p) => p.color)).toContain("Ónix");
+    expect((await found("ÓNIX")).map((p) => p.id)).toEqual(onix.map((p) => p.id));
+    const cream = await found("chuck crema");
+    expect(cream.map((p) => `${p.model} ${p.color}`)).toEqual(["Chuck 70 Low Crema"]);
+    expect(await found("adidas crema")).toEqual([]);
+    // a reference typed with its word and number still finds it
+    expect((await found("ADIDASSU-01")).map((p) => p.reference_code)).toEqual(["ADIDASSU-01"]);
+  });
+
   it("lets the boss read it and refuses seller, keeper and courier the catalogue with costs", async () => {
     await ok((await catalogue(await login(DEMO.boss))).$get({ query: {} }));
     await expectDenied(["seller", "bodeguero", "corredor"], async (token) =>
@@ -240,10 +261,77 @@ describe("PUT /api/v1/products/:id/variants", () => {
         { size: "40", barcode: "4006381333931" },
       ],
     });
-    await expectError(taken, 409, "El código de barras 4006381333931 ya está asignado a NIKEAIRM-02 talla 41");
+    await expectError(
+      taken,
+      409,
+      "El código de barras 4006381333931 ya es de Nike Air Max 1 (referencia NIKEAIRM-02, talla 41)",
+    );
     expect(await db().select().from(productVariants).where(eq(productVariants.productId, id))).toEqual(before);
     const wrong = await putVariants(id, { variants: [{ size: "40", barcode: "4006381333932" }] });
     await expectError(wrong, 422, /dígito de control/);
+  });
+
+  it("a code names one thing: a barcode or SKU equal to any reference, barcode or SKU of another product (any case) is 409 naming it", async () => {
+    const id = await productId("REEBOKCL-02");
+    const before = await db().select().from(productVariants).where(eq(productVariants.productId, id));
+    // another product's reference code, as a SKU and as a Code 128 barcode, in other letter case
+    await expectError(
+      await putVariants(id, { variants: [{ size: "50", sku: "converse-01" }] }),
+      409,
+      /^El SKU converse-01 ya es de Converse Chuck 70 Low \(referencia CONVERSE-01\)$/,
+    );
+    await expectError(
+      await putVariants(id, { variants: [{ size: "50", barcode: "Converse-01" }] }),
+      409,
+      /^El código de barras Converse-01 ya es de Converse Chuck 70 Low \(referencia CONVERSE-01\)$/,
+    );
+    // its own reference code: the reference names the product, a box code names a size
+    await expectError(
+      await putVariants(id, { variants: [{ size: "50", barcode: "reebokcl-02" }] }),
+      409,
+      /ya es de Reebok Club C 85 \(referencia REEBOKCL-02\)/,
+    );
+    // another product's SKU as a barcode, and its barcode as a SKU
+    const other = await productId("CONVERSE-01");
+    const [held] = await db().select().from(productVariants).where(eq(productVariants.productId, other)).limit(1);
+    assert(held?.sku && held.barcode, "CONVERSE-01 has box codes");
+    await expectError(
+      await putVariants(id, { variants: [{ size: "50", barcode: held.sku.toLowerCase() }] }),
+      409,
+      `El código de barras ${held.sku.toLowerCase()} ya es de Converse Chuck 70 Low (referencia CONVERSE-01, talla ${held.size})`,
+    );
+    await expectError(
+      await putVariants(id, { variants: [{ size: "50", sku: held.barcode }] }),
+      409,
+      /ya es de Converse Chuck 70 Low \(referencia CONVERSE-01, talla/,
+    );
+    // one size's codes differing only in case from another size's of the same product
+    await ok(putVariants(id, { variants: [{ size: "50", sku: "RB-CASE-50" }] }));
+    await expectError(await putVariants(id, { variants: [{ size: "51", sku: "rb-case-50" }] }), 409, /talla 50\)$/);
+    await expectError(
+      await putVariants(id, {
+        variants: [
+          { size: "52", sku: "RB-DOS" },
+          { size: "53", barcode: "rb-dos" },
+        ],
+      }),
+      422,
+      /repetido en las tallas 52 y 53/,
+    );
+    expect(
+      (await db().select().from(productVariants).where(eq(productVariants.productId, id))).filter(
+        (v) => v.size !== "50",
+      ),
+    ).toEqual(before.filter((v) => v.size !== "50"));
+    // one size may carry the same code as barcode and SKU: it names that size either way
+    const same = await ok(putVariants(id, { variants: [{ size: "51", barcode: "RB-MISMO-51", sku: "rb-mismo-51" }] }));
+    expect(same.variants.find((v) => v.size === "51")).toMatchObject({ barcode: "RB-MISMO-51", sku: "rb-mismo-51" });
+    // and the reference still finds its own product
+    const lookup = (await catalogue(await login(DEMO.seller))).lookup;
+    expect(await ok(lookup.$get({ query: { code: "CONVERSE-01" } }))).toMatchObject({
+      matched_by: "reference_code",
+      product: { reference_code: "CONVERSE-01" },
+    });
   });
 
   it("two products racing for one barcode: exactly one gets it", async () => {
@@ -405,6 +493,25 @@ describe("GET /api/v1/products/lookup", () => {
     const byRef = await ok(lookup.$get({ query: { code: "converse-01" } }));
     expect(byRef).toMatchObject({ matched_by: "reference_code", size: null });
     expect(byRef.availability).toEqual(found.availability);
+    // every kind of code is found whatever its letter case
+    const bySkuLower = await ok(lookup.$get({ query: { code: variant.sku.toLowerCase() } }));
+    expect(bySkuLower).toMatchObject({ matched_by: "sku", size: variant.size, product: { id } });
+  });
+
+  it("finds a Code 128 barcode and a SKU typed in other letter case", async () => {
+    const id = await productId("VANSAUTH-01");
+    await ok(putVariants(id, { variants: [{ size: "52", barcode: "Vans-Caja-52", sku: "VA-Sku-52" }] }));
+    const lookup = (await catalogue(await login(DEMO.seller))).lookup;
+    expect(await ok(lookup.$get({ query: { code: "VANS-CAJA-52" } }))).toMatchObject({
+      matched_by: "barcode",
+      size: "52",
+      product: { id },
+    });
+    expect(await ok(lookup.$get({ query: { code: "va-sku-52" } }))).toMatchObject({
+      matched_by: "sku",
+      size: "52",
+      product: { id },
+    });
   });
 
   it("answers 404 'Código no encontrado' for an unknown code or another company's, 422 without a code", async () => {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants, stockAdjustments, stockCounts, users } from "../../worker/db/schema";
-import { ledgerMismatches } from "../../worker/domain/stock";
+import { brokenInvariants } from "../../worker/domain/invariants";
+import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock";
 import {
   api,
   DEMO,
@@ -66,6 +67,26 @@ const read = async <T>(path: string, token?: string) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as T;
 };
+
+/** Gives a cell exactly these pairs and single feet through the ledger (at most one side of feet). */
+async function setCell(location: number, size: string, target: { pairs: number; left: number; right: number }) {
+  const now = await inventoryCell(REF, location, size);
+  await db().batch(
+    stockChangeStatements(db(), {
+      companyId,
+      productId: product,
+      locationId: location,
+      size,
+      delta: { pairs: target.pairs - now.pairs, left: target.left - now.leftFeet, right: target.right - now.rightFeet },
+      reason: "adjustment",
+    }),
+  );
+  expect(await inventoryCell(REF, location, size)).toMatchObject({
+    pairs: target.pairs,
+    leftFeet: target.left,
+    rightFeet: target.right,
+  });
+}
 
 beforeAll(async () => {
   const [user] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
@@ -267,6 +288,49 @@ describe("POST /api/v1/inventory/counts/:id/post", () => {
     const [row] = await db().select().from(stockCounts).where(eq(stockCounts.id, count.id));
     expect(row?.status).toBe("open");
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("any count a person can take posts: 2 pairs + 1 left where the ledger had 2 pairs + 1 right", async () => {
+    const size = "36";
+    await setCell(chapinero, size, { pairs: 2, left: 0, right: 1 });
+    const count = await open(chapinero);
+    expect((await putLine(count.id, { code: REF, size, ...q(2, { left: 1 }) })).status).toBe(200);
+    const res = await post(`${P}/${count.id}/post`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await inventoryCell(REF, chapinero, size)).toMatchObject({ pairs: 2, leftFeet: 1, rightFeet: 0 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
+  it("a left and a right counted apart end as a pair; a count taken before a foot paired meanwhile still posts", async () => {
+    const size = "37";
+    await setCell(chapinero, size, { pairs: 2, left: 0, right: 0 });
+    const first = await open(chapinero);
+    await putLine(first.id, { code: REF, size, ...q(2, { left: 1, right: 1 }) });
+    expect((await post(`${P}/${first.id}/post`)).status).toBe(200);
+    expect(await inventoryCell(REF, chapinero, size)).toMatchObject({ pairs: 3, leftFeet: 0, rightFeet: 0 });
+
+    // the ledger says 2 pairs + 1 right, the counter sees 2 pairs + 1 left; then a left arrives and
+    // the ledger pairs it with the right it believes is there (3 pairs): the shelf holds 2 pairs + 2 left
+    await setCell(chapinero, size, { pairs: 2, left: 0, right: 1 });
+    const second = await open(chapinero);
+    await putLine(second.id, { code: REF, size, ...q(2, { left: 1 }) });
+    await db().batch(
+      stockChangeStatements(db(), {
+        companyId,
+        productId: product,
+        locationId: chapinero,
+        size,
+        delta: { left: 1 },
+        reason: "adjustment",
+      }),
+    );
+    expect(await inventoryCell(REF, chapinero, size)).toMatchObject({ pairs: 3, leftFeet: 0, rightFeet: 0 });
+    const res = await post(`${P}/${second.id}/post`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await inventoryCell(REF, chapinero, size)).toMatchObject({ pairs: 2, leftFeet: 2, rightFeet: 0 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await brokenInvariants(db())).toEqual({});
   });
 
   it("concurrent posts: exactly one 200", async () => {

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventory, stockMovements } from "../../worker/db/schema";
+import { brokenInvariants } from "../../worker/domain/invariants";
+import { splitPairsStatements } from "../../worker/domain/pairing";
 import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock";
 import { db } from "./helpers";
 
@@ -11,6 +13,29 @@ describe("stock and its ledger (real D1)", () => {
       sql`SELECT COUNT(*) AS n FROM inventory WHERE pairs < 0 OR left_feet < 0 OR right_feet < 0 OR exhibition < 0`,
     );
     expect(neg?.n).toBe(0);
+    // and every other invariant: no free left and free right apart in one cell, a code names one thing...
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
+  it("a change that takes a foot out ends paired too: a split pair's partner pairs with a free foot waiting there", async () => {
+    const [cell] = await db().select().from(inventory).limit(1);
+    if (!cell) throw new Error("seed has no stock");
+    const at = { companyId: cell.companyId, productId: cell.productId, locationId: cell.locationId, size: "97" };
+    await db().batch(stockChangeStatements(db(), { ...at, delta: { pairs: 2, left: 1 }, reason: "entry" }));
+    // a pair split and its left written off, beside the free left: the right pairs with that left
+    await db().batch([
+      ...splitPairsStatements(db(), at, 1),
+      ...stockChangeStatements(db(), { ...at, delta: { left: -1 }, reason: "adjustment" }),
+    ]);
+    const [after] = await db()
+      .select()
+      .from(inventory)
+      .where(
+        and(eq(inventory.productId, at.productId), eq(inventory.locationId, at.locationId), eq(inventory.size, "97")),
+      );
+    expect(after).toMatchObject({ pairs: 2, leftFeet: 0, rightFeet: 0 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await brokenInvariants(db())).toEqual({});
   });
 
   it("the CHECK constraint stops a decrement below zero and the whole batch rolls back", async () => {

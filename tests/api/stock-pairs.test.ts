@@ -297,6 +297,32 @@ describe("POST /api/v1/inventory/pairs/split", () => {
     expect(await brokenInvariants(db())).toEqual({});
   });
 
+  it("splitting beside a free foot of the kept side's partner pairs them: no free left and right stay apart", async () => {
+    const size = "43";
+    await addFeet(principal, size, { pairs: 3 });
+    // one free left foot waits in the cell (a right already there pairs with the first one added)
+    while ((await inventoryCell(REF, principal, size)).leftFeet < 1) await addFeet(principal, size, { left: 1 });
+    const before = await inventoryCell(REF, principal, size);
+    expect(before.rightFeet).toBe(0);
+    const res = await expectStatus(
+      post("/inventory/pairs/split", DEMO.administrador, {
+        product_id: product,
+        location_id: principal,
+        size,
+        write_off: "left",
+        reason: "dano",
+      }),
+      201,
+    );
+    // the damaged left is written off; its right pairs with the free left
+    expect(await res.json()).toMatchObject({
+      split: 1,
+      stock: { pairs: before.pairs, left_feet: before.leftFeet - 1, right_feet: 0 },
+    });
+    expect(await lastMovement(principal, size)).toMatchObject({ reason: "pair_formed", deltaPairs: 1 });
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
   it("never splits more pairs than are free: 409 naming what is there, nothing changed", async () => {
     const size = "42";
     await addFeet(centro, size, { pairs: 1 });

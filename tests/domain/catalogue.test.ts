@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adjustmentDelta } from "../../worker/domain/adjustments";
 import { codeCandidates, internalEan13, normaliseBarcode } from "../../worker/domain/barcodes";
 import { priceChangesOf } from "../../worker/domain/catalogue";
+import { codeKey } from "../../worker/domain/codes";
 import { copText } from "../../worker/domain/money";
 import { type Override, overrideProblem, pinProblem } from "../../worker/domain/price-authority";
 import { normaliseVariants } from "../../worker/domain/variants";
@@ -43,6 +44,32 @@ describe("box barcodes", () => {
     expect(normaliseVariants([{ size: " 40 ", barcode: "", sku: " A1 " }])).toEqual([
       { size: "40", barcode: null, sku: "A1" },
     ]);
+  });
+
+  it("refuses one code on two sizes whatever its kind or letter case; one size may repeat its barcode as SKU", () => {
+    expect(() =>
+      normaliseVariants([
+        { size: "40", sku: "NK-40" },
+        { size: "41", barcode: "nk-40" },
+      ]),
+    ).toThrow(/El código de barras nk-40 está repetido en las tallas 40 y 41/);
+    expect(() =>
+      normaliseVariants([
+        { size: "40", barcode: "0036000291452" },
+        { size: "41", sku: "036000291452" },
+      ]),
+    ).toThrow(/SKU 036000291452 está repetido/);
+    expect(normaliseVariants([{ size: "40", barcode: "NK-40", sku: "nk-40" }])).toEqual([
+      { size: "40", barcode: "NK-40", sku: "nk-40" },
+    ]);
+  });
+
+  it("compares codes as the lookup reads them: any letter case, a UPC-A as its EAN-13", () => {
+    expect(codeKey(" Conv-01 ")).toBe("conv-01");
+    expect(codeKey("036000291452")).toBe(codeKey("0036000291452"));
+    expect(codeKey("4006381333931")).toBe("4006381333931");
+    // ASCII only, as SQLite's lower() and NOCASE
+    expect(codeKey("ÑANDÚ-1")).toBe("ÑandÚ-1");
   });
 });
 

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 // D1 binds at most 100 values per statement: the multi-row inserts of a sale must stay under it for
 // the largest sale the API accepts (50 lines, 10 payments), and their per-row counts must match the
 // SQL drizzle really writes.
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { chunk, MAX_BOUND_PARAMS, rowsPerStatement } from "../../worker/db/limits";
+import { codesFreeGuards } from "../../worker/domain/codes";
 import { priceSale } from "../../worker/domain/sale-pricing";
 import {
   factsLookedUp,
@@ -155,5 +157,25 @@ describe("D1's bound-parameter cap", () => {
       .filter((query) => query.sql.includes("sales_daily_products"))
       .reduce((n, query) => n + query.params.filter((p) => p === "2026-11-22").length, 0);
     expect(productRows).toBe(50);
+  });
+
+  it("the code namespace guards of the largest save (100 sizes with barcode and SKU, a new product's reference) stay under it", () => {
+    const written = Array.from({ length: 100 }, (_, i) => [
+      { code: `CODIGO-DE-BARRAS-${i}`, productId: 7, size: `${30 + i / 2}`, kind: "barcode" as const },
+      { code: `SKU-${i}`, productId: 7, size: `${30 + i / 2}`, kind: "sku" as const },
+    ]).flat();
+    const guards = codesFreeGuards(db, 3, written);
+    expect(guards.length).toBeGreaterThan(1);
+    expect(Math.max(...guards.map((g) => paramsOf(g)))).toBeLessThanOrEqual(MAX_BOUND_PARAMS);
+    const reference = codesFreeGuards(db, 3, [
+      {
+        code: "REF-NUEVA",
+        productId: sql<number>`(SELECT id FROM products WHERE company_id = ${3} AND reference_code = ${"REF-NUEVA"})`,
+        size: null,
+        kind: "reference",
+      },
+    ]);
+    expect(reference.map((g) => paramsOf(g))).toEqual([7]);
+    expect(codesFreeGuards(db, 3, [])).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../worker/db/schema";
 import { adjustmentDelta } from "../../worker/domain/adjustments";
-import { canSeeExpected, lineDeltas, nonZeroDeltas, progressOf, varianceValue } from "../../worker/domain/stock-counts";
+import {
+  canSeeExpected,
+  lineDeltas,
+  nonZeroDeltas,
+  postingOrder,
+  progressOf,
+  varianceValue,
+} from "../../worker/domain/stock-counts";
 
 const q = (pairs: number, left = 0, right = 0, exhibition = 0) => ({ pairs, left, right, exhibition });
 
@@ -28,6 +35,19 @@ describe("a count line's variance", () => {
       { pairs: -2 },
       { left: 2 },
       { exhibition: -1 },
+    ]);
+  });
+
+  it("posts what leaves before what arrives: a left counted in place of the right never pairs with it", () => {
+    // the ledger held 2 pairs + 1 right, the shelf 2 pairs + 1 left
+    const deltas = nonZeroDeltas(lineDeltas(q(2, 1, 0), q(2, 0, 1)));
+    expect(deltas).toEqual([
+      { kind: "left", delta: 1 },
+      { kind: "right", delta: -1 },
+    ]);
+    expect(postingOrder(deltas)).toEqual([
+      { kind: "right", delta: -1 },
+      { kind: "left", delta: 1 },
     ]);
   });
 

@@ -25,6 +25,22 @@ export const INVARIANT_SQL = {
   "pies sueltos libres = sin pareja en su ubicación": `
   SELECT id, product_id, location_id, size, left_feet, right_feet FROM inventory
   WHERE left_feet - reserved_left > 0 AND right_feet - reserved_right > 0`,
+  /**
+   * A code names one thing: a company's reference codes, barcodes and SKUs compared as the lookup reads
+   * them (any letter case; a 12-digit UPC-A as its EAN-13) are held by one product, or one size of it
+   * (whose barcode may equal its own SKU). worker/domain/codes.ts.
+   */
+  "un código nombra una sola cosa": `
+  WITH codes(company_id, code, owner) AS (
+    SELECT company_id, reference_code, id || ':' FROM products
+    UNION ALL
+    SELECT company_id, barcode, product_id || ':' || size FROM product_variants WHERE barcode IS NOT NULL
+    UNION ALL
+    SELECT company_id, sku, product_id || ':' || size FROM product_variants WHERE sku IS NOT NULL)
+  SELECT company_id,
+         CASE WHEN length(code) = 12 AND code NOT GLOB '*[^0-9]*' THEN '0' || code ELSE lower(code) END AS code,
+         COUNT(DISTINCT owner) AS holders
+  FROM codes GROUP BY 1, 2 HAVING COUNT(DISTINCT owner) > 1`,
   /** Each cell reserves exactly what its accepted (not yet handed over) transfers and returns hold. */
   "reservas = transferencias aceptadas sin entregar": `
   WITH held AS (

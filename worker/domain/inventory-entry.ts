@@ -4,9 +4,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DISTRIBUTION_REQUIRED } from "../../shared/messages";
 import type { Db } from "../db/client";
+import { isGuardFailure } from "../db/guards";
 import { locations, products } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError, conflict, notFound } from "../lib/errors";
+import { codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
 import { toPesos } from "./money";
+import { isConstraint } from "./sales/statements";
 import { embeddingInserts } from "./scan-enrolment";
 import { stockChangeStatements } from "./stock";
 
@@ -113,6 +116,8 @@ export interface EntryInput {
   referenceCode: string | null;
   unitPriceCentavos: number;
   boxPriceCentavos: number | null;
+  /** What each pair cost (centavos); null keeps the product's cost. */
+  costPriceCentavos?: number | null;
   videoKey: string;
   imageKey: string | null;
   cells: CellDelta[];
@@ -120,8 +125,9 @@ export interface EntryInput {
 }
 
 /**
- * Creates the product (or updates the one with that reference code) and adds the distributed stock,
- * all in one batch with ledger rows; a new product's id is found by its reference code inside the batch.
+ * Creates the product (or updates the one with that reference code, in any letter case) and adds the
+ * distributed stock, all in one batch with ledger rows; a new product's id is found by its reference
+ * code inside the batch, and a new reference that is already another product's code refuses it (409).
  */
 export async function registerEntry(db: Db, input: EntryInput) {
   const locationIds = [...new Set(input.cells.map((c) => c.locationId))];
@@ -130,18 +136,22 @@ export async function registerEntry(db: Db, input: EntryInput) {
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(and(eq(locations.companyId, input.companyId), inArray(locations.id, locationIds))),
+    // the reference in any letter case names the product that has it
     db
       .select()
       .from(products)
-      .where(and(eq(products.companyId, input.companyId), eq(products.referenceCode, input.referenceCode ?? "")))
+      .where(
+        and(
+          eq(products.companyId, input.companyId),
+          sql`${products.referenceCode} = ${input.referenceCode ?? ""} COLLATE NOCASE`,
+        ),
+      )
       .limit(1),
   ]);
   if (found.length !== locationIds.length) throw notFound("Ubicación no encontrada");
   const product = existing[0] ?? null;
-  let referenceCode = input.referenceCode;
-  if (!referenceCode) {
-    referenceCode = generateReferenceCode(input.brand, input.model);
-  }
+  const referenceCode =
+    product?.referenceCode ?? input.referenceCode ?? generateReferenceCode(input.brand, input.model);
   const entryRef = `video-entry-${crypto.randomUUID()}`;
   const productId = sql<number>`(SELECT id FROM products WHERE company_id = ${input.companyId} AND reference_code = ${referenceCode})`;
   const upsert = product
@@ -154,6 +164,7 @@ export async function registerEntry(db: Db, input: EntryInput) {
           ...(input.description !== null ? { description: input.description } : {}),
           unitPrice: input.unitPriceCentavos,
           ...(input.boxPriceCentavos !== null ? { boxPrice: input.boxPriceCentavos } : {}),
+          ...(input.costPriceCentavos != null ? { costPrice: input.costPriceCentavos } : {}),
           videoKey: input.videoKey,
           ...(input.imageKey ? { imageKey: input.imageKey } : {}),
           isActive: true,
@@ -169,6 +180,7 @@ export async function registerEntry(db: Db, input: EntryInput) {
         description: input.description ?? `${input.brand} ${input.model}`,
         unitPrice: input.unitPriceCentavos,
         boxPrice: input.boxPriceCentavos,
+        costPrice: input.costPriceCentavos ?? null,
         videoKey: input.videoKey,
         imageKey: input.imageKey,
       });
@@ -195,7 +207,17 @@ export async function registerEntry(db: Db, input: EntryInput) {
     vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
   }));
   const embeddings = embeddingInserts(db, embeddingRows);
-  await db.batch([upsert, ...stock, ...embeddings]);
+  // a new reference code is one of the company's codes: not another product's barcode or SKU
+  const written: WrittenCode[] = product ? [] : [{ code: referenceCode, productId, size: null, kind: "reference" }];
+  try {
+    await db.batch([upsert, ...codesFreeGuards(db, input.companyId, written), ...stock, ...embeddings]);
+  } catch (err) {
+    if (!isGuardFailure(err) && !isConstraint(err, "UNIQUE")) throw err;
+    throw (
+      (await codeTaken(db, input.companyId, written)) ??
+      conflict(`La referencia ${referenceCode} se registró al mismo tiempo en otro ingreso; vuelve a intentarlo`)
+    );
+  }
   const [saved] = await db
     .select()
     .from(products)
@@ -229,6 +251,7 @@ export async function registerEntry(db: Db, input: EntryInput) {
     locations_count: summary.length,
     unit_price: toPesos(saved.unitPrice),
     box_price: saved.boxPrice === null ? null : toPesos(saved.boxPrice),
+    cost_price: saved.costPrice === null ? null : toPesos(saved.costPrice),
     distribution_summary: summary,
     entry_ref: entryRef,
     embeddings_stored: input.embeddings?.vectors.length ?? 0,

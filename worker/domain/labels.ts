@@ -8,6 +8,7 @@ import { isGuardFailure, requireChanged } from "../db/guards";
 import { companies, products, productVariants } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import { STORE_CODE_CAPACITY, storeEan13 } from "./barcodes";
+import { codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 
@@ -56,6 +57,12 @@ export async function labelSheet(db: Db, companyId: number, requested: readonly 
     const missing = items.filter((i) => !state.codeOf.get(`${i.product_id}\u0000${i.size}`));
     if (missing.length === 0) return answer(items, state, assigned);
     if (state.sequence + missing.length >= STORE_CODE_CAPACITY) throw conflict("Se agotaron los códigos internos");
+    const written: WrittenCode[] = missing.map((item, k) => ({
+      code: storeEan13(state.sequence + 1 + k),
+      productId: item.product_id,
+      size: item.size,
+      kind: "barcode",
+    }));
     const writes = missing.map((item, k) =>
       db
         .insert(productVariants)
@@ -74,12 +81,19 @@ export async function labelSheet(db: Db, companyId: number, requested: readonly 
           .where(and(eq(companies.id, companyId), eq(companies.barcodeSequence, state.sequence))),
         requireChanged(db, "barcode_sequence"),
         ...writes,
+        ...codesFreeGuards(db, companyId, written),
       ]);
       assigned += missing.length;
     } catch (err) {
-      if (isGuardFailure(err)) continue; // another sheet took these numbers: read again
-      if (!isConstraint(err, "UNIQUE")) throw err;
-      // a maker's code typed by hand already holds one of these numbers: skip past them
+      if (isGuardFailure(err)) {
+        // another sheet took these numbers (the sequence moved): read again
+        const [now] = await db
+          .select({ sequence: companies.barcodeSequence })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+        if ((now?.sequence ?? 0) !== state.sequence || (await codeTaken(db, companyId, written)) === null) continue;
+      } else if (!isConstraint(err, "UNIQUE")) throw err;
+      // a code typed by hand (a maker's barcode, a SKU or a reference) already is one of these numbers: skip past them
       await db
         .update(companies)
         .set({ barcodeSequence: sql`${companies.barcodeSequence} + ${missing.length}` })

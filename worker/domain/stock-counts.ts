@@ -3,7 +3,7 @@
 // applies counted − expected-at-count: a sale after the line was counted stays sold, and one before it
 // is already in the expected. Posting is one guarded batch of adjustments ("conteo_fisico"): it happens
 // once, and a cell it would take below zero refuses all of it.
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { UNIT_KINDS, type UnitKind } from "../../shared/constants";
@@ -24,6 +24,7 @@ import { conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { adjustmentStatements, belowZero } from "./adjustments";
 import { codeCandidates } from "./barcodes";
 import { toPesos } from "./money";
+import { splitForFeetStatements } from "./pairing";
 import { isConstraint } from "./sales/statements";
 import { CODE_NOT_FOUND } from "./variants";
 
@@ -344,9 +345,12 @@ function closedError(status: CountStatus) {
 
 const isOpen = (countId: number) => sql`EXISTS (SELECT 1 FROM stock_counts WHERE id = ${countId} AND status = 'open')`;
 
-/** A product and size named by a typed or scanned code: a barcode or SKU names the size too. */
+/** A product and size named by a typed or scanned code (any letter case): a barcode or SKU names the size too. */
 async function resolveCode(db: Db, companyId: number, rawCode: string, size: string | null) {
-  const candidates = codeCandidates(rawCode);
+  const list = sql.join(
+    codeCandidates(rawCode).map((c) => sql`${c}`),
+    sql`, `,
+  );
   const [variantHits, productHits] = await db.batch([
     db
       .select({ productId: productVariants.productId, size: productVariants.size })
@@ -354,7 +358,8 @@ async function resolveCode(db: Db, companyId: number, rawCode: string, size: str
       .where(
         and(
           eq(productVariants.companyId, companyId),
-          or(inArray(productVariants.barcode, candidates), inArray(productVariants.sku, candidates)),
+          // any letter case: a company's codes are one namespace compared without case
+          sql`(${productVariants.barcode} COLLATE NOCASE IN (${list}) OR ${productVariants.sku} COLLATE NOCASE IN (${list}))`,
         ),
       )
       .limit(1),
@@ -491,6 +496,15 @@ function linesFingerprint(lines: LineRow[]) {
 }
 
 /**
+ * The order a count's variances are applied in: every unit that leaves before any that arrives, so the
+ * cell never passes through a state the count does not describe (a left foot counted in place of the
+ * right the ledger held would pair with that right, and the right would then be missing).
+ */
+export function postingOrder<T extends { delta: number }>(adjustments: readonly T[]): T[] {
+  return [...adjustments.filter((a) => a.delta < 0), ...adjustments.filter((a) => a.delta > 0)];
+}
+
+/**
  * Applies every line's counted − expected as adjustments in ONE batch, after a guarded flip of the
  * count from open to posted: a second post (or one racing it) changes nothing and answers 409.
  */
@@ -498,8 +512,14 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
   const row = await countOf(db, actor, countId);
   if (row.c.status !== "open") throw closedError(row.c.status);
   const lines = await linesQuery(db, actor.companyId, countId);
-  const adjustments = lines.flatMap((line) =>
-    nonZeroDeltas(lineDeltas(countedOf(line.l), expectedOf(line.l))).map(({ kind, delta }) => ({ line, kind, delta })),
+  const adjustments = postingOrder(
+    lines.flatMap((line) =>
+      nonZeroDeltas(lineDeltas(countedOf(line.l), expectedOf(line.l))).map(({ kind, delta }) => ({
+        line,
+        kind,
+        delta,
+      })),
+    ),
   );
   const statements: BatchItem<"sqlite">[] = [
     db
@@ -508,21 +528,32 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
       .where(and(eq(stockCounts.id, countId), eq(stockCounts.status, "open"))),
     requireChanged(db, "count_open"),
     requireThat(db, "count_lines_unchanged", sql`${linesFingerprintSql(countId)} = ${linesFingerprint(lines)}`),
-    ...adjustments.flatMap(({ line, kind, delta }) =>
-      adjustmentStatements(db, {
-        ref: crypto.randomUUID(),
+    ...adjustments.flatMap(({ line, kind, delta }) => {
+      const cell = {
         companyId: actor.companyId,
         productId: line.l.productId,
         locationId: row.c.locationId,
         size: line.l.size,
-        unitKind: kind,
-        delta,
-        reason: "conteo_fisico",
-        notes: `Conteo #${countId}`,
-        unitCost: line.cost,
-        userId: actor.id,
-      }),
-    ),
+      };
+      // a foot the ledger paired (with a foot the counter did not find) is taken out of its pair
+      const split =
+        delta < 0 && (kind === "left" || kind === "right")
+          ? splitForFeetStatements(db, cell, kind, -delta, { userId: actor.id, notes: `Conteo #${countId}` })
+          : [];
+      return [
+        ...split,
+        ...adjustmentStatements(db, {
+          ref: crypto.randomUUID(),
+          ...cell,
+          unitKind: kind,
+          delta,
+          reason: "conteo_fisico",
+          notes: `Conteo #${countId}`,
+          unitCost: line.cost,
+          userId: actor.id,
+        }),
+      ];
+    }),
   ];
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -572,9 +603,14 @@ async function belowZeroOf(
       right: cell?.reservedRight ?? 0,
     };
     const deltas = lineDeltas(countedOf(line.l), expectedOf(line.l));
-    const short = UNIT_KINDS.some(
-      (kind) => have[kind] + deltas[kind] < (kind === "exhibition" ? 0 : reserved[kind as keyof typeof reserved]),
-    );
+    // a single foot missing can come out of a free pair (split), the pair's partner staying
+    const freePairs = Math.max(0, have.pairs + deltas.pairs - reserved.pairs);
+    const footShort = (kind: "left" | "right") => have[kind] + deltas[kind] + freePairs < reserved[kind];
+    const short =
+      have.pairs + deltas.pairs < reserved.pairs ||
+      have.exhibition + deltas.exhibition < 0 ||
+      footShort("left") ||
+      footShort("right");
     if (short) {
       const base = await belowZero(db, companyId, line.ref, place, line.l.size);
       return conflict(`No se aplicó el conteo. ${base.detail}`);

@@ -37,7 +37,7 @@ export function isEmptyDelta(delta: StockDelta): boolean {
 
 /**
  * The statements of one stock change: the inventory cell (created on first use), the delta and
- * its ledger row, and when feet arrive, the pairs they complete. Put them in the same `db.batch` as
+ * its ledger row, and when feet move, the pairs the cell's free feet make. Put them in the same `db.batch` as
  * the business rows: a decrement below zero violates the inventory CHECK and the whole batch rolls back.
  */
 export function stockChangeStatements(db: Db, change: StockChange) {
@@ -95,8 +95,11 @@ export function stockChangeStatements(db: Db, change: StockChange) {
     entryRef: change.entryRef ?? null,
     notes: change.notes ?? null,
   });
-  const addsFeet = d.leftFeet > 0 || d.rightFeet > 0;
-  const pairing = addsFeet
+  // feet that arrive pair with the other side's; feet that leave may leave a split pair's partner beside
+  // a free foot of the other side (a damaged left written off next to a free left): every change of
+  // feet ends with the cell paired
+  const movesFeet = d.leftFeet !== 0 || d.rightFeet !== 0;
+  const pairing = movesFeet
     ? pairFormationStatements(db, change, { userId: change.userId, transferId: change.transferId })
     : [];
   return [ensureCell, apply, ledger, ...pairing] as const;

@@ -1,13 +1,16 @@
 // A product × size with the codes printed on its box, and the lookup that finds a product by any of
 // its codes (reference code, barcode or SKU) with its stock everywhere.
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { products, productVariants } from "../db/schema";
+import { isGuardFailure } from "../db/guards";
+import { type products, productVariants } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
 import { activeLocationsOf } from "./active-locations";
 import { codeCandidates, normaliseBarcode } from "./barcodes";
 import { productOf } from "./catalogue";
+import { codeKey, codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 import { availabilityFor } from "./scan-availability";
@@ -20,45 +23,41 @@ export interface VariantInput {
   sku?: string | null | undefined;
 }
 
-/** The variants as they will be stored, or a 422 naming the first code that cannot be a box code. */
+/**
+ * The variants as they will be stored, or a 422 naming the first code that cannot be a box code or
+ * that two sizes of the request share (barcodes and SKUs alike, in any letter case).
+ */
 export function normaliseVariants(variants: readonly VariantInput[]) {
   const seen = new Map<string, string>();
+  const claim = (code: string, size: string, what: string) => {
+    const key = codeKey(code);
+    const other = seen.get(key);
+    if (other !== undefined && other !== size) {
+      throw unprocessable(`${what} ${code} está repetido en las tallas ${other} y ${size}`);
+    }
+    seen.set(key, size);
+  };
   return variants.map((v) => {
+    const size = v.size.trim();
     let barcode: string | null = null;
     if (v.barcode?.trim()) {
       const checked = normaliseBarcode(v.barcode);
       if ("problem" in checked) throw unprocessable(checked.problem);
       barcode = checked.code;
-      const other = seen.get(barcode);
-      if (other !== undefined && other !== v.size) {
-        throw unprocessable(`El código de barras ${barcode} está repetido en las tallas ${other} y ${v.size}`);
-      }
-      seen.set(barcode, v.size);
+      claim(barcode, size, "El código de barras");
     }
     const sku = v.sku?.trim() ? v.sku.trim() : null;
-    return { size: v.size.trim(), barcode, sku };
+    if (sku) claim(sku, size, "El SKU");
+    return { size, barcode, sku };
   });
 }
 
-/** Who already holds a code of the company (another product or size), for the 409 text. */
-async function holderOf(db: Db, companyId: number, column: "barcode" | "sku", code: string) {
-  const [row] = await db
-    .select({ productId: productVariants.productId, ref: products.referenceCode, size: productVariants.size })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(productVariants.companyId, companyId),
-        eq(column === "barcode" ? productVariants.barcode : productVariants.sku, code),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
- * Sets the codes of some sizes of a product (a null code clears it). The UNIQUE indexes decide who gets
- * a code when two products race for it; the loser learns who holds it (409) and nothing is written.
+ * Sets the codes of some sizes of a product (a null code clears it). A code is the company's one name
+ * for one thing: a guard in the same batch refuses a code that another product's reference, barcode or
+ * SKU (or another size or the reference of this one) already is, in any letter case; when two saves
+ * race for one code the batch that runs second sees the first one's rows. The loser learns who holds it
+ * (409) and nothing is written.
  */
 export async function saveVariants(db: Db, companyId: number, productId: number, input: readonly VariantInput[]) {
   await productOf(db, companyId, productId);
@@ -73,21 +72,17 @@ export async function saveVariants(db: Db, companyId: number, productId: number,
         set: { barcode: v.barcode, sku: v.sku, updatedAt: new Date().toISOString() },
       }),
   );
+  const written: WrittenCode[] = variants.flatMap((v) => [
+    ...(v.barcode ? [{ code: v.barcode, productId, size: v.size, kind: "barcode" as const }] : []),
+    ...(v.sku ? [{ code: v.sku, productId, size: v.size, kind: "sku" as const }] : []),
+  ]);
   try {
-    await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    const [first, ...rest]: BatchItem<"sqlite">[] = [...statements, ...codesFreeGuards(db, companyId, written)];
+    if (!first) throw new Error("no statement to save");
+    await db.batch([first, ...rest]);
   } catch (err) {
-    if (!isConstraint(err, "UNIQUE")) throw err;
-    for (const v of variants) {
-      for (const column of ["barcode", "sku"] as const) {
-        const code = v[column];
-        const holder = code ? await holderOf(db, companyId, column, code) : undefined;
-        if (holder && (holder.productId !== productId || holder.size !== v.size)) {
-          const what = column === "barcode" ? "El código de barras" : "El SKU";
-          throw conflict(`${what} ${code} ya está asignado a ${holder.ref} talla ${holder.size}`);
-        }
-      }
-    }
-    throw conflict("Uno de los códigos ya está asignado a otro producto");
+    if (!isConstraint(err, "UNIQUE") && !isGuardFailure(err)) throw err;
+    throw (await codeTaken(db, companyId, written)) ?? conflict("Uno de los códigos ya está asignado a otro producto");
   }
   return listVariants(db, companyId, productId);
 }
@@ -123,8 +118,8 @@ type LookupRow = {
 type CellTuple = [number, string, number, number, number, number, number, number, number];
 
 /**
- * Finds a product by a code a seller types or scans: a barcode or SKU names the size too; a reference
- * code names the product. Answers its price and the same availability block as the scan.
+ * Finds a product by a code a seller types or scans, in any letter case: a barcode or SKU names the
+ * size too; a reference code names the product. Answers its price and the same availability block as the scan.
  */
 export async function lookupCode(db: Db, companyId: number, userLocationId: number | null, rawCode: string) {
   const candidates = codeCandidates(rawCode);
@@ -141,10 +136,10 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
     WITH hit AS MATERIALIZED (
       SELECT product_id, size, barcode FROM (
         SELECT product_id, size, barcode, 0 AS rank FROM product_variants
-          WHERE company_id = ${companyId} AND barcode IN (${list})
+          WHERE company_id = ${companyId} AND barcode COLLATE NOCASE IN (${list})
         UNION ALL
         SELECT product_id, size, barcode, 1 AS rank FROM product_variants
-          WHERE company_id = ${companyId} AND sku IN (${list})
+          WHERE company_id = ${companyId} AND sku COLLATE NOCASE IN (${list})
       ) ORDER BY rank LIMIT 1
     )
     SELECT p.id, p.reference_code, p.brand, p.model, p.color, p.category, p.unit_price, p.box_price,
@@ -164,7 +159,7 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
   if (!row) throw notFound(CODE_NOT_FOUND);
   const matchedBy =
     row.by_box_code > 0
-      ? row.variant_barcode !== null && candidates.includes(row.variant_barcode)
+      ? row.variant_barcode !== null && candidates.some((c) => codeKey(c) === codeKey(row.variant_barcode ?? ""))
         ? ("barcode" as const)
         : ("sku" as const)
       : ("reference_code" as const);

@@ -171,7 +171,7 @@ export const productsRoutes = new Hono<AppEnv>()
   .get(
     "/lookup",
     doc(
-      "Busca un producto por código de referencia, código de barras o SKU, con su precio y stock en todas las ubicaciones",
+      "Busca un producto por código de referencia, código de barras o SKU (sin distinguir mayúsculas), con su precio y stock en todas las ubicaciones",
       {
         404: CODE_NOT_FOUND,
       },
@@ -298,10 +298,13 @@ export const productsRoutes = new Hono<AppEnv>()
   )
   .put(
     "/:id/variants",
-    doc("Asigna los códigos de barras y SKU de las tallas de un producto (únicos en la empresa)", {
-      404: "El producto no existe o es de otra empresa",
-      409: "El código ya está asignado a otro producto o talla",
-    }),
+    doc(
+      "Asigna los códigos de barras y SKU de las tallas de un producto (referencias, códigos de barras y SKU de la empresa son un solo espacio de códigos, sin distinguir mayúsculas)",
+      {
+        404: "El producto no existe o es de otra empresa",
+        409: "El código ya es la referencia, el código de barras o el SKU de otro producto o talla",
+      },
+    ),
     requireRole(...EDITORS),
     validateId(),
     validate("json", Variants),

@@ -111,6 +111,7 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
     "/inventory/video-entry-distributed",
     doc("Ingresa un producto al inventario con su video, foto y la distribución de tallas por ubicación", {
       404: "El video ya subido no existe o es de otra empresa; una ubicación de la distribución no es de la empresa",
+      409: "El código de referencia ya es el código de barras o SKU de otro producto",
       413: "El video pesa más de 40 MB (se sube por partes) o supera el máximo; la foto pesa más de 5 MB",
       415: "El video no es MP4 ni WebM; la foto no es una imagen JPG, PNG, GIF o WebP",
       422: "No se envió video; ninguna talla tiene cantidades válidas o los pies izquierdos y derechos no cuadran; una huella visual no es válida",
@@ -141,6 +142,10 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
             fields.box_price === undefined || fields.box_price === null || fields.box_price === ""
               ? null
               : toCentavos(fields.box_price),
+          costPriceCentavos:
+            fields.cost_price === undefined || fields.cost_price === null || fields.cost_price === ""
+              ? null
+              : toCentavos(fields.cost_price),
           videoKey: video.key,
           imageKey,
           cells,
