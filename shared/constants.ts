@@ -140,7 +140,3 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 /** The authorisation a customer gives before their data is stored (Ley 1581 de 2012, habeas data). */
 export const DATA_CONSENT_TEXT =
   "El cliente autoriza el tratamiento de sus datos personales (nombre, documento, teléfono y correo) para registrar sus compras y emitir su factura, conforme a la Ley 1581 de 2012. Puede conocer, actualizar, rectificar o pedir la supresión de sus datos en cualquier momento.";
-
-/** A company's NIT as printed on its receipts: digits with optional dots and the check digit after a hyphen. */
-export const NIT_AS_PRINTED = /^[0-9.]{5,15}(-[0-9])?$/;
-export const NIT_AS_PRINTED_TEXT = "El NIT debe tener la forma 900.123.456-7";

@@ -74,6 +74,9 @@ export const MODEL_REQUIRED = "El modelo es requerido";
 export const SIZE_REQUIRED = "La talla es requerida";
 export const BOX_PRICE_INVALID = "El precio por caja no es válido";
 export const UNIT_PRICE_INVALID = "Por favor ingresa un precio unitario válido";
+export const COST_PRICE_INVALID = "El precio de costo no es válido";
+/** Said (not refused) when the cost typed in an entry is above the selling price. */
+export const COST_ABOVE_PRICE = "El costo es mayor que el precio de venta: cada par se vendería con pérdida";
 export const DISTRIBUTION_REQUIRED = "Por favor ingresa al menos una talla con distribución válida";
 export const WHOLESALE_MODEL_REQUIRED = "El modelo es obligatorio";
 export const WHOLESALE_PRICE_POSITIVE = "El precio debe ser mayor a 0";

@@ -30,7 +30,17 @@ describe("/api/v1/admin/admin/settings", () => {
     const put = async (json: unknown) =>
       api("/api/v1/admin/admin/settings", { method: "PUT", token: await login(DEMO.administrador), json });
     await expectError(await put({}), 422, "Indica al menos un campo");
-    await expectError(await put({ tax_id: "NIT-ABC" }), 422, /900\.123\.456-7/);
+    await expectError(await put({ tax_id: "NIT-ABC" }), 422, /solo puede tener dígitos/);
+    // the DIAN check digit is checked as for a customer's NIT (900123456's is 8): a wrong one is refused
+    await expectError(
+      await put({ tax_id: "900.123.456-7" }),
+      422,
+      "El dígito de verificación del NIT no es válido (debería ser 8)",
+    );
+    await expectError(await put({ tax_id: "900123456" }), 422, /dígito de verificación/);
+    // written without dots, it is stored as printed on the receipts
+    const saved = await ok((await settings()).$put({ json: { tax_id: "830038791-3" } }));
+    expect(saved.settings.tax_id).toBe("830.038.791-3");
     await expectError(await put({ return_policy: "x".repeat(1001) }), 422, /demasiado largo/);
   });
 

@@ -176,6 +176,24 @@ describe("GET /api/v1/customers", () => {
     expect(all.customers[0]?.id).toBe(customer.id);
   });
 
+  it("finds a company by its NIT as displayed (with dots and the check digit) and a person by words in any order", async () => {
+    const nit = freshNit();
+    const company = await register(
+      DEMO.seller,
+      body({ name: "Distribuidora Andina S.A.S.", document_type: "NIT", document_number: `${nit.number}-${nit.dv}` }),
+    );
+    const token = await login(DEMO.seller);
+    const find = async (q: string) =>
+      (await ok(client(token).customers.$get({ query: { q } }))).customers.map((c) => c.id);
+    const dotted = `${nit.number.slice(0, 3)}.${nit.number.slice(3, 6)}.${nit.number.slice(6)}-${nit.dv}`;
+    expect(await find(`${nit.number}-${nit.dv}`)).toContain(company.id);
+    expect(await find(dotted)).toContain(company.id);
+    expect(await find(`${nit.number}${nit.dv}`)).toContain(company.id);
+    expect(await find(nit.number)).toContain(company.id);
+    expect(await find(`${nit.number}-${(nit.dv + 1) % 10}`)).not.toContain(company.id);
+    expect(await find("andina distribuidora")).toContain(company.id);
+  });
+
   it("refuses a search that is too long", async () => {
     const res = await client(await login(DEMO.seller)).customers.$get({ query: { q: "x".repeat(81) } });
     await expectError(res, 422, "La búsqueda es demasiado larga");

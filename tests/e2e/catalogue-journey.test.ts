@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, sessionToken, signInAs, suiteBrowser } from "./browser";
 
@@ -28,8 +28,79 @@ async function sizeInStock(page: Page): Promise<string> {
   );
 }
 
+/** Every 401 the page gets from now on (a photo without the token is one). */
+function count401(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("response", (res: Response) => {
+    if (res.status() === 401) refused.push(res.url());
+  });
+  return refused;
+}
+
+/** The widths of the product photos `selector` finds, once every one has decoded (lazy ones brought into view). */
+async function loadedPhotos(page: Page, selector: string): Promise<number[]> {
+  await expect
+    .poll(() =>
+      page.$$eval(selector, (imgs) => {
+        const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0);
+        pending[0]?.scrollIntoView({ block: "center" });
+        return imgs.length > 0 && pending.length === 0;
+      }),
+    )
+    .toBe(true);
+  return page.$$eval(selector, (imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+}
+
 describe.skipIf(!baseUrl)("catalogue and price authority", () => {
   const browser = suiteBrowser(SHOTS);
+
+  it("every product photo loads with the session's token: the catalogue, the product page, its Foto tab and the boss's Catálogo (no 401)", async () => {
+    const admin = await (await browser().newContext(PHONE)).newPage();
+    const refused = count401(admin);
+    await signInAs(admin, baseUrl, "admin@demo.horma.co", "/administrador");
+    await admin.goto(`${baseUrl}/administrador?section=products`);
+    await admin.getByTestId("catalogue-row").first().waitFor();
+    // the demo's products have their photos (../shared/shoes-dev): every row shows one, none a placeholder
+    // every product of the page that has a photo shows it (the demo's come from ../shared/shoes-dev)
+    const token = await sessionToken(admin);
+    const withPhoto = await admin.evaluate(async (token) => {
+      const res = await fetch("/api/v1/products?page_size=200", { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { products: { image_url: string | null }[] };
+      return body.products.filter((p) => p.image_url !== null).length;
+    }, token);
+    const rows = await admin.getByTestId("catalogue-row").count();
+    expect(withPhoto).toBeGreaterThan(1);
+    await expect
+      .poll(() => admin.locator('[data-testid="catalogue-row"] img').count(), { timeout: 20_000 })
+      .toBe(Math.min(withPhoto, rows));
+    const widths = await loadedPhotos(admin, '[data-testid="catalogue-row"] img');
+    expect(widths.every((w) => w > 0)).toBe(true);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    expect(await admin.locator('img[src^="/api/v1/files/"]').count()).toBe(0);
+    await admin.screenshot({ path: `${SHOTS}/admin-products-photos-phone.png`, fullPage: true });
+    await admin.locator('[data-testid="catalogue-row"]:has(img)').first().click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByText("Talla", { exact: false }).first().waitFor();
+    await loadedPhotos(admin, '[role="dialog"] img');
+    await dialog.getByRole("tab", { name: "Foto" }).click();
+    await dialog.getByRole("img", { name: "Foto actual" }).waitFor();
+    expect(
+      await dialog.getByRole("img", { name: "Foto actual" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await admin.screenshot({ path: `${SHOTS}/admin-product-photo-tab-phone.png`, fullPage: true });
+    expect(refused).toEqual([]);
+    await admin.context().close();
+
+    const boss = await (await browser().newContext(DESKTOP)).newPage();
+    const bossRefused = count401(boss);
+    await signInAs(boss, baseUrl, "boss@demo.horma.co", "/boss");
+    await boss.goto(`${baseUrl}/boss?section=products`);
+    await boss.getByTestId("catalogue-row").first().waitFor();
+    expect((await loadedPhotos(boss, '[data-testid="catalogue-row"] img')).length).toBeGreaterThan(0);
+    await boss.screenshot({ path: `${SHOTS}/boss-products-photos-desktop.png`, fullPage: true });
+    expect(bossRefused).toEqual([]);
+    await boss.context().close();
+  });
 
   it("the administrador edits a price; the seller sells at it, and cheaper only with the administrador's PIN", async () => {
     const admin = await (await browser().newContext(DESKTOP)).newPage();

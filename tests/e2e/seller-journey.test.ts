@@ -127,7 +127,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await doc.waitFor();
     expect(await doc.getByTestId("receipt-total").textContent()).toMatch(/369\.900/);
     expect(await doc.getByTestId("receipt-change").textContent()).toMatch(/15\.050/);
-    expect(await doc.textContent()).toContain("NIT 901234567-8");
+    expect(await doc.textContent()).toContain("NIT 901.234.567-7");
     const wa = (await page.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href")) ?? "";
     expect(decodeURIComponent(wa)).toContain(page.url());
     await page.screenshot({ path: `${SHOTS}/seller-receipt.png`, fullPage: true });
@@ -135,6 +135,17 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     const anonymous = await (await browser().newContext(PHONE)).newPage();
     await anonymous.goto(page.url());
     await anonymous.getByRole("article", { name: `Recibo de la venta #${saleId}` }).waitFor();
+    // 'Imprimir (80 mm)' prints on the roll: the PDF's page is 80 mm wide (226.77 pt), the receipt on one page
+    await anonymous.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await anonymous.getByRole("button", { name: "Imprimir (80 mm)" }).click();
+    const pdf = (await anonymous.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
+    expect(boxes.length).toBe(1);
+    const [, x0, , x1, y1] = boxes[0] ?? [];
+    expect(Number(x1) - Number(x0)).toBeCloseTo((80 / 25.4) * 72, 0);
+    expect(Number(y1)).toBeGreaterThan((80 / 25.4) * 72);
     await anonymous.close();
     await page.goBack();
     await page.waitForURL(/view=today-sales/);

@@ -88,7 +88,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     await form.getByLabel("Nombre *").fill(COMPANY.name);
     await form.getByLabel("Subdominio *").fill(COMPANY.subdomain);
     await form.getByLabel("Correo *").fill(COMPANY.email);
-    await form.getByLabel("NIT / RUT").fill("901555444-1");
+    await form.getByLabel("NIT / RUT").fill("901555444-7");
     await form.getByLabel("Plan").selectOption("professional");
     // The seed's Profesional plan: 10 locations, 40 employees, $100.000 — copied and locked.
     await expect.poll(() => form.getByLabel("Máx. ubicaciones").inputValue()).toBe("10");

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { COST_ABOVE_PRICE } from "../../shared/messages";
 import type { ScanEnrolment } from "../../web/src/api/admin-schemas";
 import {
   buildDistribution,
@@ -166,6 +167,24 @@ describe("InventorySection", () => {
     });
     expect(within(size).queryByText("Desbalanceado")).toBeNull();
     expect(screen.getByTestId("dot-distribución").dataset.on).toBe("true");
+  });
+
+  it("takes a cost price per pair and warns when it is above the selling price", async () => {
+    renderSection();
+    await screen.findAllByRole("option", { name: "Bodega Principal" });
+    fireEvent.change(screen.getByLabelText(/^Precio unitario/), { target: { value: "289900" } });
+    const cost = screen.getByLabelText(/^Precio de costo/);
+    fireEvent.change(cost, { target: { value: "150000" } });
+    expect(screen.queryByTestId("cost-warning")).toBeNull();
+    fireEvent.change(cost, { target: { value: "300000" } });
+    expect(screen.getByTestId("cost-warning").textContent).toBe(COST_ABOVE_PRICE);
+    // a warning, not a block: the entry can still be sent
+    fireEvent.change(screen.getByTestId("video-input"), { target: { files: [webm()] } });
+    expect(
+      (screen.getByRole("button", { name: "Registrar Inventario con Distribución" }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Precio unitario/), { target: { value: "329900" } });
+    expect(screen.queryByTestId("cost-warning")).toBeNull();
   });
 
   it("asks for at least one size with a valid distribution before uploading", async () => {

@@ -260,6 +260,40 @@ describe("Productos (administrador)", () => {
   });
 });
 
+describe("product photos (authenticated file route)", () => {
+  it("loads every photo with the session's token, once for the list, the product page and its Foto tab", async () => {
+    signIn({ role: "administrador", token: "tok-photos" });
+    const photo = "/api/v1/files/company/1/products/12/photo.jpg";
+    const withPhoto = { ...page.products[0], image_url: photo };
+    const many = Array.from({ length: 24 }, (_, i) => ({ ...withPhoto, id: 100 + i, reference_code: `REF-${i}` }));
+    const calls = mockFetch(async (url, init) => {
+      if (url.includes("/api/v1/files/")) {
+        // the route answers 401 to a request without the bearer token
+        if (new Headers(init?.headers).get("Authorization") !== "Bearer tok-photos")
+          return jsonResponse({ detail: "No autenticado" }, 401);
+        return new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }));
+      }
+      if (/\/products\/\d+$/.test(url)) return jsonResponse({ ...detail, product: withPhoto });
+      return jsonResponse({ ...page, products: many, total: many.length });
+    });
+    render(<ProductsSection />);
+    const rows = await screen.findAllByTestId("catalogue-row");
+    expect(rows).toHaveLength(24);
+    await waitFor(() => expect(rows[0]?.querySelector("img")?.getAttribute("src")).toMatch(/^blob:/));
+    for (const row of rows) expect(row.querySelector("img")?.getAttribute("src")).toMatch(/^blob:/);
+    fireEvent.click(rows[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Converse Chuck 70 Low" });
+    const header = await within(dialog).findByRole("img", { name: "Converse Chuck 70 Low" });
+    expect(header.getAttribute("src")).toMatch(/^blob:/);
+    fireEvent.click(within(dialog).getByRole("tab", { name: "Foto" }));
+    const current = await within(dialog).findByRole("img", { name: "Foto actual" });
+    expect(current.getAttribute("src")).toMatch(/^blob:/);
+    // one request for the photo on every screen that shows it, never an <img> pointing at the route
+    expect(calls.mock.calls.filter(([url]) => String(url).includes("/api/v1/files/"))).toHaveLength(1);
+    expect(document.querySelector('img[src^="/api/v1/files/"]')).toBeNull();
+  });
+});
+
 describe("Ajustar stock", () => {
   const target = {
     productId: 12,

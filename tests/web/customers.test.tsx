@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { DATA_CONSENT_TEXT } from "../../shared/constants";
+import { nitProblem } from "../../shared/nit";
 import type { Customer, CustomerDetail } from "../../web/src/api/customers";
 import { createSale } from "../../web/src/api/seller";
 import { CustomersSection } from "../../web/src/features/admin/customers/CustomersSection";
@@ -129,6 +130,36 @@ describe("Nuevo cliente: the consent checkbox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Registrar cliente" }));
     expect(await screen.findByText(new RegExp(detail.replace(/[()]/g, "\\$&")))).toBeTruthy();
     expect(screen.getByTestId("chosen").textContent).toBe("ninguno");
+  });
+});
+
+describe("Nuevo cliente: the NIT's check digit (shared/nit.ts)", () => {
+  it("accepts the hint's own example and refuses a wrong check digit before calling the API", async () => {
+    signIn({ role: "seller", id: 5 });
+    const posts: Record<string, unknown>[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method === "POST" && url === "/api/v1/customers") {
+        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return jsonResponse({ success: true, message: "Cliente registrado", customer: { ...ana, id: 78 } }, 201);
+      }
+      return jsonResponse({ customers: [], count: 0 });
+    });
+    render(<PickerHost />);
+    fireEvent.click(screen.getByRole("button", { name: "Nuevo cliente" }));
+    type("Nombre o razón social", "Distribuidora Andina S.A.S.");
+    fireEvent.change(screen.getByLabelText("Tipo de documento"), { target: { value: "NIT" } });
+    const hint = screen.getByText(/Con el dígito de verificación: /).textContent ?? "";
+    const example = hint.replace(/^.*: /, "");
+    expect(nitProblem(example)).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: /autoriza el tratamiento/ }));
+    type("Número de documento", "900123456-7");
+    fireEvent.click(screen.getByRole("button", { name: "Registrar cliente" }));
+    expect(await screen.findByText("El dígito de verificación del NIT no es válido (debería ser 8)")).toBeTruthy();
+    expect(posts).toEqual([]);
+    type("Número de documento", example);
+    fireEvent.click(screen.getByRole("button", { name: "Registrar cliente" }));
+    await waitFor(() => expect(screen.getByTestId("chosen").textContent).toBe("78"));
+    expect(posts[0]).toMatchObject({ document_type: "NIT", document_number: example });
   });
 });
 

@@ -7,7 +7,7 @@ import { ReturnsView } from "../../web/src/features/seller/returns/ReturnsView";
 import { canReturn, unitsValue } from "../../web/src/features/seller/returns/returnForm";
 import { SaleCard } from "../../web/src/features/seller/SaleCard";
 import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
-import { sizeDetail } from "./scan-fixtures";
+import { phoneCatalogue, sizeDetail } from "./scan-fixtures";
 
 // 'Devoluciones y Cambios' (features/seller/returns): find the sale, choose the units, the reason and
 // the money back or the exchange; past the window an administrador's PIN; the receipt at the end.
@@ -222,6 +222,24 @@ function serve(found: Record<string, ReturnableSale>, answers: Response[] = []) 
     if (u.pathname === "/api/v1/sale-returns/sales") {
       return jsonResponse({ sales: u.searchParams.get("customer_id") === "3" ? [sale41] : [] });
     }
+    if (u.pathname === "/api/v1/classify/catalog") {
+      // the phone's copy of the catalogue the sale form's search reads
+      return jsonResponse(
+        phoneCatalogue([
+          {
+            product_id: 30,
+            reference_code: "ADIDASUL-01",
+            brand: "Adidas",
+            model: "Ultraboost",
+            color: "Negro Ónix",
+            unit_price: 259900,
+            image_url: null,
+            has_references: false,
+            variants: [],
+          },
+        ]),
+      );
+    }
     if (u.pathname === "/api/v1/products/lookup") {
       return u.searchParams.get("code") === "ADIDASUL-01"
         ? jsonResponse(lookup)
@@ -431,6 +449,27 @@ describe("an exchange", () => {
     expect((await screen.findByTestId("exchange-price")).textContent).toMatch(/259\.900/);
     return api;
   }
+
+  it("the new product's field searches like the sale form: words of brand, model and colour, without accents", async () => {
+    signInSeller();
+    serve({ "42": found42 });
+    render(<ReturnsView saleId={42} onLeaveSale={() => undefined} />);
+    fireEvent.click(await screen.findByRole("button", { name: /^Una más de NIKEAIRM-01 talla 40/ }));
+    fireEvent.click(screen.getByRole("radio", { name: "Talla" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Cambiar por otro producto" }));
+    const code = screen.getByLabelText(/^Código de referencia/) as HTMLInputElement;
+    expect(code.getAttribute("role")).toBe("combobox");
+    fireEvent.focus(code);
+    fireEvent.change(code, { target: { value: "adidas onix" } });
+    const list = await screen.findByRole("listbox", { name: "Productos del catálogo" });
+    const [option] = within(list).getAllByRole("option");
+    expect(option?.textContent).toContain("Adidas Ultraboost");
+    fireEvent.click(option as HTMLElement);
+    expect(code.value).toBe("ADIDASUL-01");
+    expect((await screen.findByTestId("exchange-price")).textContent).toMatch(/259\.900/);
+    // the store's sizes come from the lookup of the chosen product
+    expect(await screen.findByRole("button", { name: "Talla 41" })).toBeTruthy();
+  });
 
   it("a dearer pair after a discount: credit estimated from the sale's total, the difference paid in cash with change", async () => {
     const { sent } = await exchangeOf(found42, [

@@ -2,6 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { VendorDashboard } from "../../web/src/api/seller-schemas";
+import type { TillState } from "../../web/src/api/till";
 import type { QueuedSale, QueuedToday } from "../../web/src/features/seller/outbox/actions";
 import { SellerDashboard } from "../../web/src/features/seller/SellerDashboard";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
@@ -67,9 +68,15 @@ function dashboard(patch: { salesCount?: number; total?: number; urgent?: number
   };
 }
 
-function renderDashboard(answer: () => Response | Promise<Response>, queued?: QueuedToday) {
+function renderDashboard(
+  answer: () => Response | Promise<Response>,
+  queued?: QueuedToday,
+  till: TillState = { session: null, open_required: false },
+) {
   let calls = 0;
   mockFetch(async (url) => {
+    // the Caja tile's state
+    if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse(till);
     expect(url).toBe("/api/v1/vendor/dashboard");
     calls++;
     return answer();
@@ -180,6 +187,27 @@ describe("SellerDashboard", () => {
     renderDashboard(offline);
     expect(await screen.findByText("Conectando con el servidor...")).toBeTruthy();
     expect(screen.getByTestId("stale-label").textContent).toContain("Aún no hay datos guardados");
+  });
+
+  it("the Caja tile says whether the till is open before anything is sold", async () => {
+    signIn();
+    const { go } = renderDashboard(() => jsonResponse(dashboard()), undefined, { session: null, open_required: true });
+    const tile = await screen.findByRole("button", { name: /^Caja/ });
+    await waitFor(() => expect(tile.textContent).toContain("Cerrada"));
+    expect(tile.textContent).toContain("Ábrela antes de vender");
+    fireEvent.click(tile);
+    expect(go).toHaveBeenLastCalledWith("till");
+  });
+
+  it("the Caja tile says 'Abierta' with its opening time when the till is open", async () => {
+    signIn();
+    const session = { id: 9, status: "open", opened_at: "2026-11-21T13:05:00.000Z" } as unknown as NonNullable<
+      TillState["session"]
+    >;
+    renderDashboard(() => jsonResponse(dashboard()), undefined, { session, open_required: true });
+    const tile = await screen.findByRole("button", { name: /^Caja/ });
+    await waitFor(() => expect(tile.textContent).toContain("Abierta"));
+    expect(tile.textContent).toMatch(/Desde 21\/11\/2026/);
   });
 
   it("tiles lead to their views; 'Ver transferencias' when nothing is urgent", async () => {

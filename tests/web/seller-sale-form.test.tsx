@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/api/http";
 import type { DiscountRequest, SaleCreated } from "../../web/src/api/seller-schemas";
+import type { TillState } from "../../web/src/api/till";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { SALE_NETWORK_ERROR, saleFailure } from "../../web/src/features/seller/saleErrors";
 import {
@@ -15,6 +16,7 @@ import {
   TOTAL_NOT_POSITIVE,
 } from "../../web/src/features/seller/saleForm";
 import { flashAtom } from "../../web/src/features/seller/state";
+import { TILL_CLOSED_FOR_SALES } from "../../web/src/features/seller/tillState";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
@@ -215,12 +217,16 @@ const created = {
 } satisfies SaleCreated;
 
 /** Renders the form with /discounts/my-requests answered and /sales/create answered by `sell`. */
-function renderForm(sell: (call: Call) => Response | Promise<Response> = () => jsonResponse(created, 201)) {
+function renderForm(
+  sell: (call: Call) => Response | Promise<Response> = () => jsonResponse(created, 201),
+  till: TillState = { session: null, open_required: false },
+) {
   signIn();
   appStore.set(flashAtom, null);
   const calls: Call[] = [];
   mockFetch(async (url, init) => {
     if (url === "/api/v1/discounts/my-requests") return jsonResponse(discounts);
+    if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse(till);
     calls.push({ url, init });
     return sell({ url, init });
   });
@@ -309,6 +315,28 @@ describe("NewSaleView", () => {
     fireEvent.click(reviewButton());
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
   }
+
+  it("says the till is closed before 'Confirmar Venta' when the company requires it open, and sends nothing", async () => {
+    const { go, calls } = renderForm(undefined, { session: null, open_required: true });
+    expect(await screen.findByText(TILL_CLOSED_FOR_SALES)).toBeTruthy();
+    fillLine();
+    change("Monto", "369900");
+    fireEvent.click(reviewButton());
+    const confirm = (await screen.findByRole("button", { name: "Confirmar Venta" })) as HTMLButtonElement;
+    expect(screen.getByText(TILL_CLOSED_FOR_SALES)).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(calls.filter((c) => c.url.includes("/sales/create"))).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Abrir caja" }));
+    expect(go).toHaveBeenLastCalledWith("till");
+  });
+
+  it("says nothing about the till when it is open, or when the company does not require it", async () => {
+    renderForm(undefined, { session: null, open_required: false });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Revisar Venta" })).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(TILL_CLOSED_FOR_SALES)).toBeNull();
+  });
 
   it("counts the customer's cash: the change to hand back, and no review while the cash falls short", async () => {
     const { calls } = renderForm();

@@ -8,7 +8,7 @@ import { jsonResponse, mockFetch, render } from "./helpers";
 const SETTINGS = {
   name: "Calzado Horma Demo",
   legal_name: "Calzado Horma Demo S.A.S.",
-  tax_id: "901234567-8",
+  tax_id: "901.234.567-7",
   phone: null,
   return_policy: null,
   return_window_days: 30,
@@ -53,5 +53,25 @@ describe("Configuración: caja y devoluciones", () => {
     fireEvent.click(screen.getByRole("button", { name: "Guardar reglas" }));
     await screen.findByText("Entre 0 y 365 días");
     await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === "PUT")).toHaveLength(0));
+  });
+
+  it("refuses a company NIT whose check digit is wrong, as the server would, and saves a right one", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async (_url, init) =>
+      init?.method === "PUT"
+        ? jsonResponse({ success: true, message: "ok", settings: { ...SETTINGS, tax_id: "830.038.791-3" } })
+        : jsonResponse({ settings: SETTINGS }),
+    );
+    render(<SettingsSection />);
+    const nit = await screen.findByLabelText(/^NIT/);
+    fireEvent.change(nit, { target: { value: "830.038.791-4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
+    await screen.findByText("El dígito de verificación del NIT no es válido (debería ser 3)");
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "PUT")).toHaveLength(0);
+    fireEvent.change(nit, { target: { value: "830038791-3" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === "PUT")).toHaveLength(1));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(jsonBody(put?.[1])).toMatchObject({ tax_id: "830038791-3" });
   });
 });

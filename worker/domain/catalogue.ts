@@ -68,16 +68,59 @@ export function productView(p: Product) {
   };
 }
 
-function searchCondition(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const text = (column: Parameters<typeof like>[0]) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/** Accented letters as SQLite's lower() leaves them (it folds ASCII only), and their plain letter. */
+const ACCENTS: [string, string][] = [
+  ..."áàäâÁÀÄÂ".split("").map((ch): [string, string] => [ch, "a"]),
+  ..."éèëêÉÈËÊ".split("").map((ch): [string, string] => [ch, "e"]),
+  ..."íìïîÍÌÏÎ".split("").map((ch): [string, string] => [ch, "i"]),
+  ..."óòöôÓÒÖÔ".split("").map((ch): [string, string] => [ch, "o"]),
+  ..."úùüûÚÙÜÛ".split("").map((ch): [string, string] => [ch, "u"]),
+  ["ñ", "n"],
+  ["Ñ", "n"],
+  ["ç", "c"],
+  ["Ç", "c"],
+];
+
+/** A text column lower-case and without accents, as `foldText` folds what is typed. */
+function folded(column: SQL | Parameters<typeof like>[0]): SQL {
+  // the letters are constants written into the statement (not bound): D1 takes at most 100 parameters
+  return ACCENTS.reduce<SQL>(
+    (text, [from, to]) => sql`replace(${text}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`,
+    sql`lower(${column})`,
+  );
+}
+
+/** What is typed, folded as `folded` folds a column: lower case, no accents (NFD marks removed). */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** One typed word: in the brand, model, colour or reference (no accents, any case), or a size's code. */
+function wordCondition(word: string): SQL {
+  const pattern = likePattern(word);
+  const text = (column: Parameters<typeof like>[0]) => sql`${folded(column)} LIKE ${pattern} ESCAPE '\\'`;
   return or(
     text(products.referenceCode),
     text(products.brand),
     text(products.model),
     text(products.color),
-    sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${PRODUCT_ID} AND (v.barcode LIKE ${pattern} ESCAPE '\\' OR v.sku LIKE ${pattern} ESCAPE '\\'))`,
+    sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${PRODUCT_ID} AND (lower(v.barcode) LIKE ${pattern} ESCAPE '\\' OR lower(v.sku) LIKE ${pattern} ESCAPE '\\'))`,
   ) as SQL;
+}
+
+/**
+ * The admin catalogue's search: every typed word must be in the product (brand, model, colour,
+ * reference code, or a size's barcode or SKU), in any order, without accents or case ("adidas blanco",
+ * "onix" for Ónix); the whole text also finds a code typed with its spaces ("NIKE AIRM-01").
+ */
+function searchCondition(q: string): SQL {
+  const typed = foldText(q).replace(/\s+/g, " ").trim();
+  // a few words are a search; more are a pasted text (and each word binds six parameters)
+  const words = [...new Set(typed.split(" ").filter(Boolean))].slice(0, 8);
+  const whole = wordCondition(typed);
+  return words.length > 1 ? (or(whole, and(...words.map(wordCondition))) as SQL) : whole;
 }
 
 /** One page of the company's catalogue with its filters, and how many products match in all. */

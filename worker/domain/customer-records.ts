@@ -126,19 +126,33 @@ export async function customerOf(db: Db, companyId: number, id: number): Promise
 
 /** `column LIKE pattern` with the typed text's own % and _ taken literally (drizzle's like() has no ESCAPE). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const likeEscaped = (column: SQLiteColumn, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+const likeEscaped = (column: SQLiteColumn | SQL, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 
 /**
- * Customers matching a text typed while selling: the document number (from its start) or the phone
- * (anywhere) by its digits, a CE or passport code, or the name without accents or case. Without a
+ * Customers matching a text typed while selling: the document number (from its start; a NIT with its
+ * check digit, as displayed) or the phone (anywhere) by its digits, a CE or passport code, or every
+ * word of the name without accents or case. Without a
  * text, the most recently registered. At most `limit`.
  */
 export async function searchCustomers(db: Db, companyId: number, terms: SearchTerms | null, limit = 30) {
   let match: SQL | undefined;
   if (terms) {
-    const options: SQL[] = [likeEscaped(customers.nameKey, `%${escapeLike(terms.name)}%`)];
+    // every word of the name, in any order ("gomez ana" finds "Ana María Gómez")
+    const words = terms.name.split(" ").filter(Boolean);
+    const options: SQL[] = [
+      words.length > 1
+        ? (and(...words.map((word) => likeEscaped(customers.nameKey, `%${escapeLike(word)}%`))) as SQL)
+        : likeEscaped(customers.nameKey, `%${escapeLike(terms.name)}%`),
+    ];
     if (terms.digits) {
-      options.push(likeEscaped(customers.documentNumber, `${escapeLike(terms.digits)}%`));
+      // the number followed by its NIT check digit: a NIT found as displayed ("830.038.791-3") or typed
+      // glued ("8300387913"); for other documents (no check digit) the number alone
+      options.push(
+        likeEscaped(
+          sql`${customers.documentNumber} || COALESCE(${customers.nitCheckDigit}, '')`,
+          `${escapeLike(terms.digits)}%`,
+        ),
+      );
       options.push(likeEscaped(customers.phone, `%${escapeLike(terms.digits)}%`));
     }
     if (terms.code) options.push(likeEscaped(customers.documentNumber, `${escapeLike(terms.code)}%`));

@@ -1,10 +1,12 @@
 // Customers' data rules (no HTTP, no D1): identity documents per type with the NIT's DIAN check digit,
 // Colombian phone numbers, and the search key of a name. Unit-tested in tests/domain/customers.test.ts.
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "../../shared/constants";
+import { parseNit } from "../../shared/nit";
+
+export { NIT_DV_MISSING, nitCheckDigit } from "../../shared/nit";
 
 export const CONSENT_REQUIRED =
   "Sin la autorización de tratamiento de datos (Ley 1581 de 2012) no se puede registrar al cliente";
-export const NIT_DV_MISSING = "Escribe el NIT con su dígito de verificación (por ejemplo 900123456-7)";
 export const PHONE_NOT_VALID =
   "El teléfono no es válido: un celular tiene 10 dígitos y empieza por 3; un fijo, de 7 a 10 dígitos (puede llevar +57)";
 
@@ -17,51 +19,13 @@ export interface CustomerDocument {
 
 export type DocumentResult = { ok: true; document: CustomerDocument } | { ok: false; message: string };
 
-/** DIAN's weights, applied from the NIT's rightmost digit leftwards. */
-const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
-
-/**
- * The DIAN check digit (dígito de verificación) of a NIT given as digits: the weighted sum of its digits
- * from the right, r = sum mod 11, and the digit is 11 − r when r > 1, else r.
- */
-export function nitCheckDigit(digits: string): number {
-  if (!/^\d{1,15}$/.test(digits)) throw new Error(`not NIT digits: ${digits}`);
-  let sum = 0;
-  const reversed = [...digits].reverse();
-  reversed.forEach((d, i) => {
-    sum += Number(d) * (NIT_WEIGHTS[i] as number);
-  });
-  const r = sum % 11;
-  return r > 1 ? 11 - r : r;
-}
-
 const fail = (message: string): DocumentResult => ({ ok: false, message });
 
-/**
- * A NIT written as "900123456-7", "900.123.456-7", "9001234567" (the last digit is the check digit) or
- * "900123456" with the check digit given apart. Nine digits plus a check digit that must be DIAN's.
- */
-function parseNit(raw: string, givenDigit: number | null): DocumentResult {
-  const text = raw.replace(/[\s.]/g, "");
-  const match = /^(\d+)(?:-(\d))?$/.exec(text);
-  if (!match) return fail("El NIT solo puede tener dígitos, puntos y un guion antes del dígito de verificación");
-  let number = match[1] as string;
-  let written: number | null = match[2] === undefined ? null : Number(match[2]);
-  if (written === null && givenDigit === null && number.length === 10) {
-    written = Number(number.slice(9));
-    number = number.slice(0, 9);
-  }
-  if (number.length !== 9) return fail("El NIT debe tener 9 dígitos, sin contar el dígito de verificación");
-  if (written !== null && givenDigit !== null && written !== givenDigit) {
-    return fail("El dígito de verificación escrito en el NIT no coincide con el indicado aparte");
-  }
-  const digit = written ?? givenDigit;
-  if (digit === null) return fail(NIT_DV_MISSING);
-  const expected = nitCheckDigit(number);
-  if (digit !== expected) {
-    return fail(`El dígito de verificación del NIT no es válido (debería ser ${expected})`);
-  }
-  return { ok: true, document: { type: "NIT", number, checkDigit: digit } };
+/** A NIT with its DIAN check digit (shared/nit.ts: the same rule and texts as every NIT field). */
+function parseNitDocument(raw: string, givenDigit: number | null): DocumentResult {
+  const parsed = parseNit(raw, givenDigit);
+  if (!parsed.ok) return fail(parsed.message);
+  return { ok: true, document: { type: "NIT", number: parsed.number, checkDigit: parsed.checkDigit } };
 }
 
 /** Validates and normalises a document for its type; `givenDigit` is the NIT's check digit sent apart. */
@@ -71,7 +35,7 @@ export function parseDocument(type: DocumentType, raw: string, givenDigit: numbe
   if (type !== "NIT" && givenDigit !== null) return fail("Solo el NIT lleva dígito de verificación");
   switch (type) {
     case "NIT":
-      return parseNit(trimmed, givenDigit);
+      return parseNitDocument(trimmed, givenDigit);
     case "CC": {
       const digits = trimmed.replace(/[\s.]/g, "");
       if (!/^\d+$/.test(digits)) return fail("La cédula de ciudadanía solo lleva dígitos");
@@ -93,7 +57,7 @@ export function parseDocument(type: DocumentType, raw: string, givenDigit: numbe
   }
 }
 
-/** How a document reads: "NIT 900123456-7", "CC 1020304050". */
+/** How a document reads: "NIT 900123456-8", "CC 1020304050". */
 export function documentLabel(doc: { type: DocumentType; number: string; checkDigit: number | null }): string {
   return doc.type === "NIT" ? `NIT ${doc.number}-${doc.checkDigit}` : `${doc.type} ${doc.number}`;
 }

@@ -15,6 +15,14 @@ export function tillRuleHolds(companyId: number, locationId: number): SQL<number
     OR EXISTS (SELECT 1 FROM cash_sessions WHERE location_id = ${locationId} AND status = 'open'))`;
 }
 
+/** Whether the company requires an open till to sell at a store (Configuración). */
+export async function tillRequired(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db.all<{ required: number | null }>(
+    sql`SELECT require_open_till AS required FROM companies WHERE id = ${companyId}`,
+  );
+  return Boolean(row?.required);
+}
+
 /** The batch's statement that fails it when the rule does not hold when it runs. */
 export function tillGuard(db: Db, companyId: number, locationId: number) {
   return requireThat(db, "till open when required", tillRuleHolds(companyId, locationId));

@@ -216,6 +216,8 @@ export type InventoryEntry = {
   product_model: string;
   unit_price: number;
   box_price: number | null;
+  /** What each pair cost; null keeps the product's cost. */
+  cost_price: number | null;
   notes: string;
   reference_code: string;
   color: string;
@@ -239,6 +241,7 @@ export function submitInventoryEntry(
     product_model: entry.product_model,
     unit_price: String(entry.unit_price),
     box_price: entry.box_price === null ? "" : String(entry.box_price),
+    cost_price: entry.cost_price === null ? "" : String(entry.cost_price),
     notes: entry.notes,
     reference_code: entry.reference_code || undefined,
     color: entry.color || undefined,

@@ -9,8 +9,15 @@ export type TillCount = Input<(typeof till)[":id"]["close"]["$post"]>["json"];
 
 const at = (id: number) => ({ param: { id: String(id) }, query: {} });
 
-export async function fetchCurrentTill(signal?: AbortSignal) {
-  return (await call(till.current.$get({ query: {} }, withSignal(signal)))).session;
+export type TillState = Answer<typeof till.current.$get>;
+
+/**
+ * The store's open till (or null) and whether the company requires one to sell; `locationId` is the
+ * store an administrador sells at (a seller's is their own).
+ */
+export async function fetchTillState(locationId: number | null, signal?: AbortSignal): Promise<TillState> {
+  const query = locationId === null ? {} : { location_id: String(locationId) };
+  return call(till.current.$get({ query }, withSignal(signal)));
 }
 
 export async function openTill(openingFloat: number, key: string) {

@@ -50,7 +50,7 @@ export const DEMO_COMPANY: CompanySeed = {
   subdomain: "demo",
   email: "contacto@demo.horma.co",
   legalName: "Calzado Horma Demo S.A.S.",
-  taxId: "901234567-8",
+  taxId: "901.234.567-7",
   phone: "+57 601 555 0100",
   returnPolicy:
     "Cambios de talla o producto dentro de 30 días con este recibo, el calzado sin uso y en su caja. Por garantía de fábrica, 90 días.",
@@ -170,7 +170,7 @@ export const OTHER_COMPANY: CompanySeed = {
   subdomain: "otra",
   email: "contacto@otra.horma.co",
   legalName: "Zapatería Otra Ltda.",
-  taxId: "900765432-1",
+  taxId: "900.765.432-6",
   phone: "+57 604 555 0200",
   // the isolation tests use every module from this company too
   plan: "professional",

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import {
   BOX_PRICE_INVALID,
   BRAND_REQUIRED,
+  COST_PRICE_INVALID,
   LOCATION_REQUIRED,
   MODEL_REQUIRED,
   SIZE_REQUIRED,
@@ -60,6 +61,22 @@ export const EntryFields = v.object({
   ),
   box_price: v.optional(
     v.nullable(v.union([v.literal(""), v.pipe(numberLike(BOX_PRICE_INVALID), v.minValue(0, BOX_PRICE_INVALID))])),
+  ),
+  // what each pair cost the company (the cost of goods of its sales); empty keeps the product's
+  cost_price: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.literal(""),
+          v.pipe(
+            numberLike(COST_PRICE_INVALID),
+            v.minValue(0, COST_PRICE_INVALID),
+            v.maxValue(1_000_000_000, "El costo es demasiado alto"),
+          ),
+        ],
+        COST_PRICE_INVALID,
+      ),
+    ),
   ),
   reference_code: v.optional(
     v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(60, "El código de referencia es demasiado largo"))),

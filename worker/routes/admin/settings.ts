@@ -1,26 +1,17 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { NIT_AS_PRINTED, NIT_AS_PRINTED_TEXT } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { receiptSettings, updateReceiptSettings } from "../../domain/company-settings";
 import type { AppEnv } from "../../env";
+import { companyNit } from "../../lib/nit";
 import { booleanLike, clearableText, numberLike, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const ReceiptSettingsBody = v.pipe(
   v.object({
     legal_name: clearableText(200, "razón social"),
-    tax_id: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string("El NIT debe ser texto"),
-          v.trim(),
-          v.check((x) => x === "" || NIT_AS_PRINTED.test(x), NIT_AS_PRINTED_TEXT),
-          v.transform((x) => (x === "" ? null : x)),
-        ),
-      ),
-    ),
+    tax_id: v.optional(v.nullable(companyNit)),
     phone: clearableText(40, "teléfono"),
     return_policy: clearableText(1000, "política de devoluciones"),
     return_window_days: v.optional(

@@ -1,4 +1,5 @@
 import { DATA_CONSENT_TEXT, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "../../../../shared/constants";
+import { NIT_EXAMPLE, nitProblem } from "../../../../shared/nit";
 import { type Customer, createCustomer, type NewCustomer } from "../../api/customers";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { CheckboxField, type FieldErrors, FormModal, SelectField, TextField, useForm } from "../../lib/ui/form";
@@ -21,6 +22,11 @@ function validate(values: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   if (values.name.trim() === "") errors.name = "Escribe el nombre del cliente";
   if (values.document_number.trim() === "") errors.document_number = "Escribe el número de documento del cliente";
+  else if (values.document_type === "NIT") {
+    // the DIAN check digit, as the server checks it (shared/nit.ts)
+    const nit = nitProblem(values.document_number);
+    if (nit) errors.document_number = nit;
+  }
   if (values.email.trim() !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
     errors.email = "El correo no es válido";
   }
@@ -88,7 +94,7 @@ export function NewCustomerModal({ initialSearch = "", onClose, onCreated }: Pro
         <TextField
           label="Número de documento"
           inputMode={values.document_type === "CC" || values.document_type === "NIT" ? "numeric" : "text"}
-          hint={values.document_type === "NIT" ? "Con el dígito de verificación: 900123456-7" : undefined}
+          hint={values.document_type === "NIT" ? `Con el dígito de verificación: ${NIT_EXAMPLE}` : undefined}
           autoComplete="off"
           {...bind("document_number")}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { VendorDashboard } from "../../api/seller-schemas";
-import { formatCOP, formatDecimal } from "../../lib/format";
+import type { TillState } from "../../api/till";
+import { formatCOP, formatDateTime, formatDecimal } from "../../lib/format";
 import { ChevronIcon } from "./icons";
 import type { Go } from "./views";
 
@@ -31,8 +32,33 @@ function Tile({ label, value, detail, onClick, highlight = false }: TileProps) {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Pending work of the seller (spec 1 §2 tiles), every figure from the dashboard call. */
-export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) {
+/** The Caja tile: whether the store's till is open (since when) or closed, before anything is sold. */
+function TillTile({ till, go }: { till: TillState | null; go: Go }) {
+  if (!till)
+    return <Tile label="Caja" value="Abrir o cerrar" detail="Base, movimientos y cierre" onClick={() => go("till")} />;
+  const { session, open_required } = till;
+  return (
+    <Tile
+      label="Caja"
+      value={session ? "Abierta" : "Cerrada"}
+      detail={
+        session
+          ? `Desde ${formatDateTime(session.opened_at)}`
+          : open_required
+            ? "Ábrela antes de vender"
+            : "Toca para abrirla con la base"
+      }
+      highlight={!session && open_required}
+      onClick={() => go("till")}
+    />
+  );
+}
+
+/**
+ * Pending work of the seller (spec 1 §2 tiles), every figure from the dashboard call; the Caja tile
+ * says whether the store's till is open (`till`: its last answer, null while unknown).
+ */
+export function DashboardTiles({ data, go, till = null }: { data: VendorDashboard; go: Go; till?: TillState | null }) {
   const actions = data.pending_actions;
   const transfers = actions.transfer_requests;
   const discounts = actions.discount_requests;
@@ -80,7 +106,7 @@ export function DashboardTiles({ data, go }: { data: VendorDashboard; go: Go }) 
         detail={count(expenses.count, "gasto", "gastos")}
         onClick={() => go("expenses-list")}
       />
-      <Tile label="Caja" value="Abrir o cerrar" detail="Base, movimientos y cierre" onClick={() => go("till")} />
+      <TillTile till={till} go={go} />
       <Tile
         label="Devoluciones y cambios"
         value="Registrar"

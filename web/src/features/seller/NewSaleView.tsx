@@ -24,6 +24,7 @@ import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
 import { correctedSaleAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
+import { TILL_CLOSED_FOR_SALES, tillBlocksSales, useTillState } from "./tillState";
 import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
 import type { Go } from "./views";
 
@@ -70,6 +71,10 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   // said on the review screen the moment the phone has the sale, before the dashboard loads
   const [savedOnPhone, setSavedOnPhone] = useState<string | null>(null);
 
+  // the store's till: when the company requires it open and it is closed, the form says so up front
+  const till = useTillState();
+  const tillClosed = tillBlocksSales(till);
+
   const transferId = fromTransfer === undefined ? undefined : parseTransferId(fromTransfer);
   const transferSale = useTransferSale(transferId ?? null, setDraft);
   const isTransferSale = transferId !== undefined;
@@ -80,6 +85,8 @@ export function NewSaleView({ go, fromTransfer }: Props) {
 
   function review() {
     if (!check.ok) return;
+    // what the till is now (opened on another phone meanwhile?) before the last step
+    till.reload("event");
     setFailure(null);
     setStep("review");
     scrollToTop();
@@ -92,7 +99,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   }
 
   async function confirm() {
-    if (confirming.current) return;
+    if (confirming.current || tillClosed) return;
     if (transferId === null) {
       setFailure({ kind: "error", message: TRANSFER_ID_MISSING });
       return;
@@ -165,6 +172,15 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     }
   }
 
+  const tillNotice = tillClosed && (
+    <Notice tone="warning">
+      <span className="block">{TILL_CLOSED_FOR_SALES}</span>
+      <button type="button" className={`${secondaryButton} mt-2`} onClick={() => go("till")}>
+        Abrir caja
+      </button>
+    </Notice>
+  );
+
   const failureBox = failure && (
     <div className="mb-4">
       {failure.kind === "inventory" ? (
@@ -182,12 +198,18 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       <div className="max-w-3xl space-y-4">
         {failureBox}
         {savedOnPhone && <Notice tone="info">{savedOnPhone}</Notice>}
+        {tillNotice}
         <SaleSummary draft={draft} receipt={receipt} customer={customer} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={edit} disabled={busy} className={secondaryButton}>
             Editar
           </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} className={bigAccentButton}>
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            disabled={busy || tillClosed}
+            className={bigAccentButton}
+          >
             {busy ? "Registrando venta..." : "Confirmar Venta"}
           </button>
         </div>
@@ -205,6 +227,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
       className="max-w-3xl space-y-4"
     >
       {failureBox}
+      {tillNotice}
       {isTransferSale && <TransferSaleStatus state={transferSale} />}
       {isTransferSale ? (
         transferSale.status === "ready" &&

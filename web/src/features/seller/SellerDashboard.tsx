@@ -11,6 +11,7 @@ import { loadVendorDashboard } from "./earlyDashboard";
 import type { QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
 import { flashAtom } from "./state";
+import { useTillState } from "./tillState";
 import { VendorCard, VendorCardPlaceholder } from "./VendorCard";
 import type { Go } from "./views";
 
@@ -25,6 +26,8 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
     load: loadVendorDashboard,
     retryEveryMs: 30_000,
   });
+  // the Caja tile says whether the till is open before anything is sold
+  const till = useTillState();
   const [flash, setFlash] = useAtom(flashAtom);
   // The figures are drawn in a transition: React renders them in short slices instead of one long task
   // when the answer arrives (the page stays responsive); until then the placeholder keeps their room.
@@ -49,7 +52,7 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
       {data && (
         <>
           <DaySummaryCards data={data} queued={queued} />
-          <DashboardTiles data={data} go={go} />
+          <DashboardTiles data={data} go={go} till={till.data} />
         </>
       )}
     </div>

@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { storedCopyOf } from "../../api/stored";
-import { addTillMovement, closeTill, fetchCurrentTill, openTill, type TillSession } from "../../api/till";
+import { addTillMovement, closeTill, openTill, type TillSession } from "../../api/till";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
-import { useRemoteData } from "../../lib/query/useRemoteData";
 import { TillReport } from "../../lib/till/TillReport";
 import { secondaryButton } from "../../lib/ui/classes";
 import { DataState } from "../../lib/ui/DataState";
@@ -19,9 +17,7 @@ import {
 import { Notice } from "../../lib/ui/Notice";
 import { Panel } from "../../lib/ui/Panel";
 import { parseNumber } from "./saleForm";
-
-// The answer is `{ session }` with the session or null; kept as it came for the last-data banner
-const CurrentSchema = storedCopyOf<{ session: TillSession | null }>("session");
+import { useTillState } from "./tillState";
 
 const amount = parseNumber;
 const isAmount = (text: string, min = 0) => text.trim() !== "" && Number.isFinite(amount(text)) && amount(text) >= min;
@@ -150,12 +146,7 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (clo
 
 /** Caja: open the store's till, record cash in and out, close it with the count and print the Z report. */
 export function TillView() {
-  const live = useRemoteData({
-    area: "seller",
-    name: "till",
-    schema: CurrentSchema,
-    load: async (signal) => ({ session: await fetchCurrentTill(signal) }),
-  });
+  const live = useTillState();
   const [closed, setClosed] = useState<TillSession | null>(null);
   const reload = () => live.reload("manual");
   if (closed) {

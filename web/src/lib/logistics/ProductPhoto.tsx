@@ -1,44 +1,13 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { fetchFileBlob } from "../../api/seller";
+import type { ReactNode } from "react";
+import { useFileUrl } from "../ui/fileUrl";
 import { ShoePlaceholder } from "../ui/ShoePlaceholder";
-
-// The file route needs the bearer token, so photos come as blobs; the same photo appears on many
-// cards (every location's inventory, each request of a product), so each is fetched once.
-const cache = new Map<string, Promise<string>>();
-const MAX_CACHED = 150;
-
-function objectUrlOf(path: string): Promise<string> {
-  const hit = cache.get(path);
-  if (hit) return hit;
-  const pending = fetchFileBlob(path).then((blob) => URL.createObjectURL(blob));
-  pending.catch(() => cache.delete(path));
-  if (cache.size >= MAX_CACHED) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(path, pending);
-  return pending;
-}
 
 type Props = { path: string | null | undefined; alt: string; className?: string };
 
 /** A product photo from the authenticated file route, or the neutral shoe placeholder. */
 export function ProductPhoto({ path, alt, className = "size-16" }: Props) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (!path?.startsWith("/api/v1/files/")) return;
-    let live = true;
-    objectUrlOf(path).then(
-      (u) => {
-        if (live) setUrl(u);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [path]);
+  // only the authenticated file route: any other address is not a product photo of this company
+  const { url } = useFileUrl(path?.startsWith("/api/v1/files/") ? path : null);
   if (!url) return <ShoePlaceholder className={`shrink-0 rounded-lg ${className}`} />;
   return (
     <img

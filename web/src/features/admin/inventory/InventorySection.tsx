@@ -1,5 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { BOX_PRICE_INVALID, BRAND_REQUIRED, MODEL_REQUIRED, VIDEO_TOO_LARGE } from "../../../../../shared/messages";
+import {
+  BOX_PRICE_INVALID,
+  BRAND_REQUIRED,
+  COST_ABOVE_PRICE,
+  COST_PRICE_INVALID,
+  MODEL_REQUIRED,
+  VIDEO_TOO_LARGE,
+} from "../../../../../shared/messages";
 import {
   DIRECT_VIDEO_MAX_BYTES,
   type InventoryEntry,
@@ -51,6 +58,7 @@ export function InventorySection() {
   const [model, setModel] = useState("");
   const [unitPrice, setUnitPrice] = useState("");
   const [boxPrice, setBoxPrice] = useState("");
+  const [costPrice, setCostPrice] = useState("");
   const [notes, setNotes] = useState("");
   const [referenceCode, setReferenceCode] = useState("");
   const [color, setColor] = useState("");
@@ -102,6 +110,9 @@ export function InventorySection() {
   }, [result]);
 
   const price = priceValue(unitPrice);
+  const cost = costPrice.trim() === "" ? null : priceValue(costPrice);
+  // said, not refused: a clearance may sell below cost, but a typo in the cost should be seen
+  const costAbovePrice = cost !== null && price > 0 && cost > price;
   const label = submitLabel(price, video !== null);
   const busy = phase.kind !== "idle";
 
@@ -110,6 +121,7 @@ export function InventorySection() {
     setModel("");
     setUnitPrice("");
     setBoxPrice("");
+    setCostPrice("");
     setNotes("");
     setReferenceCode("");
     setColor("");
@@ -134,6 +146,7 @@ export function InventorySection() {
     if (!(price > 0)) return setError(INVALID_PRICE);
     const box = boxPrice.trim() === "" ? null : priceValue(boxPrice);
     if (box !== null && box < 0) return setError(BOX_PRICE_INVALID);
+    if (cost !== null && !(cost >= 0)) return setError(COST_PRICE_INVALID);
     const distribution = buildDistribution(rows);
     if (!distribution.ok) return setError(distribution.error);
     if (!video) return setError(NO_VIDEO);
@@ -159,6 +172,7 @@ export function InventorySection() {
         product_model: model.trim(),
         unit_price: price,
         box_price: box,
+        cost_price: cost,
         notes: notes.trim(),
         reference_code: referenceCode.trim(),
         color: color.trim(),
@@ -234,6 +248,21 @@ export function InventorySection() {
             <TextField label="Modelo *" value={model} onChange={setModel} />
             <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
             <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
+            <NumberField
+              label="Precio de costo (por par)"
+              step={100}
+              value={costPrice}
+              onChange={setCostPrice}
+              hint={
+                costAbovePrice ? (
+                  <span className="font-semibold text-amber-800" role="status" data-testid="cost-warning">
+                    {COST_ABOVE_PRICE}
+                  </span>
+                ) : (
+                  "Lo que costó cada par; con él se calcula el margen. Vacío deja el costo que tenga el producto"
+                )
+              }
+            />
             <TextField
               label="Código de referencia (opcional)"
               hint="Si lo dejas vacío se genera uno"

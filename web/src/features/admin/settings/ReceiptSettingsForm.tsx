@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NIT_AS_PRINTED, NIT_AS_PRINTED_TEXT } from "../../../../../shared/constants";
+import { NIT_EXAMPLE, nitProblem } from "../../../../../shared/nit";
 import { type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
 import { type FieldErrors, FormFooter, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
@@ -8,7 +8,8 @@ type Values = { legal_name: string; tax_id: string; phone: string; return_policy
 
 function validate(v: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  if (v.tax_id.trim() && !NIT_AS_PRINTED.test(v.tax_id.trim())) errors.tax_id = NIT_AS_PRINTED_TEXT;
+  const nit = v.tax_id.trim() ? nitProblem(v.tax_id) : null;
+  if (nit) errors.tax_id = nit;
   if (v.return_policy.length > 1000) errors.return_policy = "Máximo 1.000 caracteres";
   return errors;
 }
@@ -54,7 +55,13 @@ export function ReceiptSettingsForm({ settings, onSaved }: { settings: ReceiptSe
       </p>
       <TextField label="Razón social" {...bind("legal_name")} autoComplete="organization" />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label="NIT" {...bind("tax_id")} placeholder="900.123.456-7" inputMode="numeric" />
+        <TextField
+          label="NIT"
+          {...bind("tax_id")}
+          placeholder="900.123.456-8"
+          hint={`Con el dígito de verificación: ${NIT_EXAMPLE}`}
+          inputMode="numeric"
+        />
         <TextField label="Teléfono" {...bind("phone")} type="tel" autoComplete="tel" />
       </div>
       <TextAreaField label="Política de cambios y devoluciones" {...bind("return_policy")} rows={4} />

@@ -1,19 +1,9 @@
-import { useEffect, useState } from "react";
-import { fetchFileBlob } from "../../../api/seller";
+import { isFilePath, useFileUrl } from "../../../lib/ui/fileUrl";
 import { ShoePlaceholder } from "../../../lib/ui/ShoePlaceholder";
-import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 
-/** A stored product photo: the file route needs the bearer token, so it is fetched as a blob. */
+/** A stored product photo: the file route needs the bearer token, so it is fetched once as a blob. */
 export function ProductPhoto({ path, alt }: { path: string | null; alt: string }) {
-  const [blob, setBlob] = useState<Blob | null>(null);
-  const url = useObjectUrl(blob);
-  useEffect(() => {
-    setBlob(null);
-    if (!path) return;
-    const controller = new AbortController();
-    fetchFileBlob(path, controller.signal).then(setBlob, () => undefined);
-    return () => controller.abort();
-  }, [path]);
+  const { url } = useFileUrl(isFilePath(path) ? path : null);
   if (!url) return <ShoePlaceholder className="size-10 shrink-0 rounded-md" />;
   return <img src={url} alt={alt} className="size-10 shrink-0 rounded-md border border-stone-200 object-cover" />;
 }

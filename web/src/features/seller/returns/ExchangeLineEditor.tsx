@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../../api/catalogue";
 import { ApiError } from "../../../api/http";
+import type { CatalogueSuggestion } from "../../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../../lib/format";
 import { NumberField, TextField } from "../../../lib/ui/form";
-import { LineFooter, withCatalogue } from "../SaleLineEditor";
+import { ProductSearchField } from "../../../lib/ui/ProductSearchField";
+import { LineFooter, withCatalogue, withSuggestion } from "../SaleLineEditor";
 import type { LineDraft } from "../saleForm";
 import { localSizes } from "./returnForm";
 
@@ -21,18 +23,18 @@ type LookupState =
   | { status: "found"; code: string; found: Lookup };
 
 /**
- * One product the customer takes instead: its reference (or box barcode / SKU) looked up in the
- * catalogue, which names it and prices it (the server prices it the same way), the sizes this store
- * has, the size and the quantity.
+ * One product the customer takes instead, found as in the sale form: typing suggests products of the
+ * phone's catalogue (reference, box code, SKU, or brand, model and colour words, without accents), and a
+ * code typed in full is looked up. The catalogue names it and prices it (the server prices it the same
+ * way); the sizes this store has, the size and the quantity.
  */
 export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
   const [lookup, setLookup] = useState<LookupState>({ status: "idle", code: "" });
   const latest = useRef(line);
   latest.current = line;
 
-  async function lookUp() {
-    const code = line.reference_code.trim();
-    if (!code || (line.catalogue_price !== null && lookup.code === code)) return;
+  async function lookUp(code = line.reference_code.trim()) {
+    if (!code || (latest.current.catalogue_price !== null && lookup.code === code)) return;
     setLookup({ status: "loading", code });
     try {
       const found = await lookupCode(code);
@@ -48,6 +50,14 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
     }
   }
 
+  function choose(suggestion: CatalogueSuggestion) {
+    // named and priced from the phone's catalogue at once; the store's sizes come with the lookup
+    const next = withSuggestion(latest.current, suggestion);
+    latest.current = next;
+    onChange(next);
+    void lookUp(next.reference_code.trim());
+  }
+
   const current = lookup.code === line.reference_code.trim() ? lookup : null;
   const found = current?.status === "found" && line.catalogue_price !== null ? current.found : null;
   const sizes = found ? localSizes(found) : [];
@@ -56,24 +66,16 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
     <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="exchange-line">
       <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <ProductSearchField
           className="col-span-2"
           label="Código de referencia *"
           value={line.reference_code}
           onChange={(v) =>
             onChange({ ...line, reference_code: v, catalogue_price: null, override: null, unit_price: "" })
           }
-          onBlur={() => void lookUp()}
-          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              void lookUp();
-            }
-          }}
-          placeholder="Ej. NIKEAIRM-01"
-          autoCapitalize="characters"
-          autoComplete="off"
-          enterKeyHint="search"
+          onChoose={choose}
+          placeholder="Referencia, código, marca o modelo"
+          loadOnFocus
           error={
             current?.status === "missing"
               ? "Código no encontrado en el catálogo"
@@ -81,7 +83,22 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
                 ? current.message
                 : undefined
           }
-          hint={current?.status === "loading" ? "Buscando en el catálogo..." : "Referencia, código de barras o SKU"}
+          hint={
+            current?.status === "loading"
+              ? "Buscando en el catálogo..."
+              : "Referencia, código de barras o SKU; o escribe marca, modelo o color y elige"
+          }
+          inputProps={{
+            autoCapitalize: "characters",
+            enterKeyHint: "search",
+            onBlur: () => void lookUp(),
+            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void lookUp();
+              }
+            },
+          }}
         />
         {line.catalogue_price !== null && (
           <div className="col-span-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="exchange-product">

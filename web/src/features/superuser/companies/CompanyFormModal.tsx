@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { NIT_EXAMPLE } from "../../../../../shared/nit";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
@@ -133,7 +134,7 @@ const companyFields = (editing: boolean): FieldSpec<TextKey>[] => [
   { key: "email", label: "Correo *", type: "email", required: true, autoCapitalize: "none" },
   { key: "phone", label: "Teléfono", type: "tel" },
   { key: "legal_name", label: "Razón social" },
-  { key: "tax_id", label: "NIT / RUT" },
+  { key: "tax_id", label: "NIT / RUT", hint: `Con el dígito de verificación: ${NIT_EXAMPLE}`, inputMode: "numeric" },
 ];
 
 const count = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;

@@ -6,6 +6,7 @@ import {
   SUBDOMAIN_PATTERN,
   SUBDOMAIN_REQUIRED,
 } from "../../../../../shared/messages";
+import { nitProblem } from "../../../../../shared/nit";
 import type { CompanyChanges, NewCompany } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import type { Checked } from "../consoleForm";
@@ -113,6 +114,11 @@ const CreateSchema = v.object({
 
 const EditSchema = v.object(Common);
 
+/** The company's NIT, when typed, with its DIAN check digit (the same rule as the server's). */
+function contactProblem(values: CompanyFormValues): string | null {
+  return values.tax_id.trim() === "" ? null : nitProblem(values.tax_id);
+}
+
 function firstIssue(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Revisa los datos del formulario";
 }
@@ -129,6 +135,8 @@ const withContact = <T>(checked: T, values: CompanyFormValues) => ({
 export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
   const parsed = v.safeParse(CreateSchema, values);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
+  const nit = contactProblem(values);
+  if (nit) return { ok: false, message: nit };
   return {
     ok: true,
     value: { ...withContact(parsed.output, values), subscription_status: values.subscription_status },
@@ -139,6 +147,8 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
 export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChanges> {
   const parsed = v.safeParse(EditSchema, values);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
+  const nit = contactProblem(values);
+  if (nit) return { ok: false, message: nit };
   return {
     ok: true,
     value: { ...withContact(parsed.output, values), next_billing_date: optional(values.next_billing_date) },
