@@ -8,6 +8,7 @@ import {
   db,
   expectDenied,
   expectError,
+  forgetTokens,
   locationNamed,
   lockOut,
   login,
@@ -160,17 +161,21 @@ describe("admin users", () => {
       location_name: "Bodega Sur",
       is_active: false,
     });
+    // every session of the account ends at once (401); the login says why (403)
     await expectError(
       await api("/api/v1/auth/auth/me", { token: courierToken }),
-      403,
-      "Tu cuenta está desactivada. Contacta al administrador.",
+      401,
+      "Sesión inválida o expirada. Inicia sesión nuevamente.",
     );
     await expectError(
       await api("/api/v1/auth/auth/login-json", { method: "POST", json: { email: DEMO.corredor, password: PASSWORD } }),
       403,
     );
     await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { is_active: true } });
-    expect((await api("/api/v1/auth/auth/me", { token: courierToken })).status).toBe(200);
+    // reactivated: a new login works, the old session stays over
+    expect((await api("/api/v1/auth/auth/me", { token: courierToken })).status).toBe(401);
+    forgetTokens();
+    expect((await api("/api/v1/auth/auth/me", { token: await login(DEMO.corredor) })).status).toBe(200);
     await expectError(
       await api(`${BASE}/users/${courier?.id}`, { method: "PUT", token, json: { email: "otro@demo.horma.co" } }),
       422,

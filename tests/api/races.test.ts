@@ -903,6 +903,10 @@ const ROUTES: Record<string, Entry> = {
   "PUT /api/v1/boss/boss/administradores/:id/password": {
     exempt: "sets the password to the value given: ten identical calls leave the same password as one",
   },
+  "PUT /api/v1/boss/boss/administradores/:id/active": {
+    exempt:
+      "sets the flag it is given (a repeat answers the same account); the last two administradores deactivated at once is its own case below",
+  },
   "POST /api/v1/boss/boss/administradores/:id/unlock": {
     exempt: "clears the account's login-lock row; a repeat finds nothing left to clear",
   },
@@ -967,6 +971,10 @@ const ROUTES: Record<string, Entry> = {
   },
   "PUT /api/v1/superadmin/users/:id/password": {
     exempt: "sets the password to the value given: ten identical calls leave the same password as one",
+  },
+  "PUT /api/v1/superadmin/users/:id/active": {
+    exempt:
+      "sets the flag it is given (a repeat answers the same account); the last two administradores deactivated at once is its own case below",
   },
   "POST /api/v1/superadmin/users/:id/unlock": {
     exempt: "clears the account's login-lock row; a repeat finds nothing left to clear",
@@ -1821,5 +1829,38 @@ describe("cash exits under a burst", () => {
     const [drawer] = await db().all<{ expected: number }>(sql`SELECT ${expectedCashSql(till)} AS expected`);
     expect(drawer?.expected).toBe(0);
     await invariantsHold();
+  });
+});
+
+describe("the last administrador of a company", () => {
+  it("its last two active administradores deactivated at once without confirmation: one goes, one stays (409)", async () => {
+    const token = await login(DEMO.superuser);
+    const subdomain = unique("ultimo").replace(/[^a-z0-9]/g, "");
+    const company = await post(`${P}/superadmin/companies`, token, {
+      name: "Última Admin SAS",
+      subdomain,
+      email: "ultima@horma.co",
+      plan_code: "basic",
+    });
+    const created = ((await company.json()) as { company: { id: number } }).company.id;
+    const ids: number[] = [];
+    for (const name of ["una", "otra"]) {
+      const res = await post(`${P}/superadmin/companies/${created}/administradores`, token, {
+        email: `${unique(name)}@horma.co`,
+        password: "Clave123",
+        first_name: "Ada",
+        last_name: "Ríos",
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      ids.push(((await res.json()) as { user: { id: number } }).user.id);
+    }
+    const answers = await Promise.all(
+      ids.map((id) => api(`${P}/superadmin/users/${id}/active`, { method: "PUT", token, json: { is_active: false } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const active = await count(
+      sql`SELECT COUNT(*) AS n FROM users WHERE company_id = ${created} AND role = 'administrador' AND is_active = 1`,
+    );
+    expect(active).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INACTIVE_ACCOUNT, SUSPENDED_COMPANY } from "../../worker/auth/accounts";
+import { SUSPENDED_COMPANY } from "../../worker/auth/accounts";
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
@@ -102,7 +102,7 @@ const NO_SESSION = "Sesión inválida o expirada. Inicia sesión nuevamente.";
 const DETAIL: Record<CredentialFailure, string> = {
   expired: NO_SESSION,
   forged: NO_SESSION,
-  inactive: INACTIVE_ACCOUNT,
+  inactive: NO_SESSION,
   suspended: SUSPENDED_COMPANY,
 };
 

@@ -207,6 +207,14 @@ describe("GET /api/v1/inventory/adjustments", () => {
   it("shows a keeper only their warehouse, another company nothing of this one, and refuses sellers", async () => {
     const keeper = await ok((await adjustments(DEMO.bodeguero)).$get({ query: {} }));
     expect(keeper.adjustments.every((a) => a.location_id === principal)).toBe(true);
+    // what goods cost is the administrador's and the boss's: the keeper's report has no cost anywhere
+    expect(keeper.adjustments.length).toBeGreaterThan(0);
+    expect(keeper.costs_visible).toBe(false);
+    expect(keeper.adjustments.every((a) => a.unit_cost === null && a.value_at_cost === null)).toBe(true);
+    expect(keeper.totals).toMatchObject({ value_at_cost: null, without_cost: null });
+    const administrador = await ok((await adjustments(DEMO.administrador)).$get({ query: {} }));
+    expect(administrador.costs_visible).toBe(true);
+    expect(administrador.adjustments.some((a) => a.unit_cost !== null)).toBe(true);
     const other = await ok((await adjustments(DEMO.otherAdmin)).$get({ query: {} }));
     expect(other.adjustments).toEqual([]);
     await expectDenied(["seller", "corredor"], (token) => client(token).inventory.adjustments.$get({ query: {} }));

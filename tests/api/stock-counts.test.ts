@@ -211,15 +211,27 @@ describe("blind counts", () => {
     const forKeeper = await read<CountDetail>(`${P}/${count.id}`, await keeper());
     expect(forKeeper.expected_visible).toBe(false);
     expect(forKeeper.lines[0]?.expected).toBeNull();
-    const keeperReport = await read<Variances>(`${P}/${count.id}/variances`, await keeper());
+    const keeperReport = await read<Variances & { costs_visible: boolean }>(
+      `${P}/${count.id}/variances`,
+      await keeper(),
+    );
     expect(keeperReport.lines[0]?.difference).toBeNull();
     expect(keeperReport.totals.difference).toBeNull();
+    // costs are the administrador's and the boss's, blind or not
+    expect(keeperReport.costs_visible).toBe(false);
+    expect(JSON.stringify(keeperReport)).not.toMatch(/"(unit_cost|value_at_cost)":\s*[0-9-]/);
     for (const token of [await admin(), await login(DEMO.boss)]) {
       const report = await read<Variances>(`${P}/${count.id}/variances`, token);
       expect(report.expected_visible).toBe(true);
       expect(report.lines[0]?.difference).toEqual(q(-1));
     }
     expect((await post(`${P}/${count.id}/post`, await keeper())).status).toBe(200);
+    const postedReport = await read<Variances & { costs_visible: boolean }>(
+      `${P}/${count.id}/variances`,
+      await keeper(),
+    );
+    expect(postedReport.lines[0]?.difference).toEqual(q(-1));
+    expect(JSON.stringify(postedReport)).not.toMatch(/"(unit_cost|value_at_cost)":\s*[0-9-]/);
     const posted = await read<CountDetail>(`${P}/${count.id}`, await keeper());
     expect(posted.lines[0]?.expected).toEqual(q(5));
     expect((await inventoryCell(REF, principal, SIZE)).pairs).toBe(4);

@@ -70,15 +70,26 @@ describe("companies", () => {
       422,
       "El subdominio no se puede cambiar",
     );
+    // the company's NIT: its DIAN check digit is checked (900123456's is 8), stored as printed
+    await expectError(
+      await api(`${BASE}/companies/${company.id}`, { method: "PUT", token, json: { tax_id: "900123456-7" } }),
+      422,
+      "El dígito de verificación del NIT no es válido (debería ser 8)",
+    );
+    await expectError(
+      await api(`${BASE}/companies/${company.id}`, { method: "PUT", token, json: { tax_id: "900-1" } }),
+      422,
+      /9 dígitos/,
+    );
     await api(`${BASE}/companies/${company.id}`, {
       method: "PUT",
       token,
-      json: { phone: "+57 300 000 0000", tax_id: "900-1" },
+      json: { phone: "+57 300 000 0000", tax_id: "9001234568" },
     });
     const cleared = await ok((await sa()).companies[":id"].$put({ param: byId(company.id), json: { phone: "" } }));
     expect(cleared.company).toMatchObject({
       phone: null,
-      tax_id: "900-1",
+      tax_id: "900.123.456-8",
     });
     const renamed = await api(`${BASE}/companies/${company.id}`, {
       method: "PUT",
@@ -808,3 +819,50 @@ async function companyOf(email: string) {
   const [row] = await db().select().from(users).where(eq(users.email, email));
   return row?.companyId;
 }
+
+describe("PUT /superadmin/users/:id/active (an administrador of any company)", () => {
+  const active = async (id: number | string, json: unknown, email: string = DEMO.superuser) =>
+    api(`/api/v1/superadmin/users/${id}/active`, { method: "PUT", token: await login(email), json });
+
+  it("deactivates and reactivates; the last active administrador goes only with confirmation; its sessions end", async () => {
+    const token = await login(DEMO.superuser);
+    const made = await api(`${BASE}/companies`, {
+      method: "POST",
+      token,
+      json: { name: "Una Admin SAS", subdomain: "unaadmin", email: "una@horma.co", plan_code: "basic" },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const companyId = ((await made.json()) as { company: { id: number } }).company.id;
+    const first = await api(`${BASE}/companies/${companyId}/administradores`, {
+      method: "POST",
+      token,
+      json: { email: "unica.admin@horma.co", password: "Clave123", first_name: "Única", last_name: "Admin" },
+    });
+    expect(first.status, await first.clone().text()).toBe(201);
+    const id = ((await first.json()) as { user: { id: number } }).user.id;
+    const session = await login("unica.admin@horma.co", "Clave123");
+    await expectError(await active(id, { is_active: false }), 409, /último administrador activo/);
+    const off = await active(id, { is_active: false, confirm_last: true });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await off.json()).toMatchObject({ user: { is_active: false } });
+    await expectError(await api("/api/v1/auth/auth/me", { token: session }), 401);
+    const on = await active(id, { is_active: true });
+    expect(on.status, await on.clone().text()).toBe(200);
+    expect(await on.json()).toMatchObject({ user: { is_active: true } });
+    expect((await api("/api/v1/auth/auth/me", { token: await login("unica.admin@horma.co", "Clave123") })).status).toBe(
+      200,
+    );
+  });
+
+  it("422 for a body without is_active, 404 for a user who is not an administrador, 403 for other roles", async () => {
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    await expectError(await active(admin?.id ?? 0, {}), 422);
+    await expectError(await active(admin?.id ?? 0, { is_active: "quizás" }), 422);
+    await expectError(await active(seller?.id ?? 0, { is_active: false }), 404);
+    await expectError(await active(999_999, { is_active: false }), 404);
+    for (const email of [DEMO.administrador, DEMO.boss, DEMO.seller]) {
+      await expectError(await active(admin?.id ?? 0, { is_active: false }, email), 403);
+    }
+  });
+});

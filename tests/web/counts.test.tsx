@@ -44,6 +44,7 @@ const detail = { count, expected_visible: true, lines: [line] } satisfies CountD
 const variances = {
   count,
   expected_visible: true,
+  costs_visible: true,
   lines: [
     { ...line, difference: q(1), unit_cost: 200000, unit_price: 369900, value_at_cost: 200000, value_at_price: 369900 },
   ],
@@ -68,12 +69,14 @@ const blindDetail = {
 const blindVariances = {
   count: { ...count, blind: true },
   expected_visible: false,
+  // a keeper's answer: no costs
+  costs_visible: false,
   lines: [
     {
       ...line,
       expected: null,
       difference: null,
-      unit_cost: 200000,
+      unit_cost: null,
       unit_price: 369900,
       value_at_cost: null,
       value_at_price: null,

@@ -230,6 +230,63 @@ describe("boss 'Personal' section", () => {
   });
 });
 
+describe("deactivating and reactivating an administrador", () => {
+  it("the boss deactivates one of two after confirming; the last active one needs the warning and confirm_last", async () => {
+    signIn("boss");
+    const { calls } = serve({
+      list: () => overview([admin(2, "Andrés Gómez"), admin(8, "Lina Paz")]),
+      write: () =>
+        jsonResponse({
+          success: true,
+          message: "Administrador desactivado: sus sesiones se cerraron",
+          user: admin(8, "Lina Paz", { is_active: false }),
+        }),
+    });
+    render(<StaffSection />);
+    const rows = await screen.findAllByTestId("administrador-row");
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Desactivar a Lina Paz" }));
+    const dialog = screen.getByRole("dialog", { name: "Desactivar administrador" });
+    expect(dialog.textContent).toContain("sus sesiones abiertas se cerrarán de inmediato");
+    expect(dialog.textContent).not.toContain("último administrador activo");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Desactivar" }));
+    await screen.findByText("Lina Paz: Administrador desactivado: sus sesiones se cerraron");
+    expect(writes(calls)[0]).toMatchObject({
+      url: "/api/v1/boss/boss/administradores/8/active",
+      method: "PUT",
+      body: { is_active: false, confirm_last: false },
+    });
+  });
+
+  it("the superuser reactivates one; the only active one is deactivated only through the warning", async () => {
+    signIn("superuser");
+    const { calls } = serve({
+      list: () => overview([admin(2, "Andrés Gómez"), admin(8, "Lina Paz", { is_active: false })]),
+      write: () => jsonResponse({ success: true, message: "ok", user: admin(2, "Andrés Gómez") }),
+    });
+    render(<AdministradoresPanel api={superuserAdministradores(12)} scope="12" />);
+    const rows = await screen.findAllByTestId("administrador-row");
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole("button", { name: "Desactivar a Andrés Gómez" }));
+    const dialog = screen.getByRole("dialog", { name: "Desactivar administrador" });
+    expect(dialog.textContent).toContain("Es el último administrador activo de la empresa");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Desactivar" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({
+      url: "/api/v1/superadmin/users/2/active",
+      body: { is_active: false, confirm_last: true },
+    });
+    // the list is read again after the change
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(await screen.findByRole("button", { name: "Reactivar a Lina Paz" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Reactivar administrador" })).getByRole("button", {
+        name: "Reactivar",
+      }),
+    );
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]).toMatchObject({ url: "/api/v1/superadmin/users/8/active", body: { is_active: true } });
+  });
+});
+
 describe("the superuser's company detail", () => {
   it("reads and creates the company's administradores through the superadmin routes", async () => {
     signIn("superuser");

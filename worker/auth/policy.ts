@@ -90,14 +90,15 @@ export function accessFor(path: string, method: string): Access | null {
 /**
  * What every route that is not public answers when the caller's credentials cannot be used, whatever
  * the role (requireAuth, and the live feed's own check of its query-string token): a token that is
- * expired or not signed by us is no session (401); a real session of a deactivated user or of a user
- * of a suspended company is refused (403, the same texts as at login). The role matrix checks every
+ * expired or not signed by us is no session (401), and so is a session of a user deactivated since
+ * (a deactivation ends every session: worker/auth/accounts.ts); a real session of a user of a
+ * suspended company is refused (403, the same text as at login). The role matrix checks every
  * route against this; scripts/policy-table.ts prints it in the README.
  */
 export const CREDENTIAL_FAILURES = [
   { key: "expired", label: "token vencido", status: 401 },
   { key: "forged", label: "firma falsificada", status: 401 },
-  { key: "inactive", label: "usuario desactivado", status: 403 },
+  { key: "inactive", label: "usuario desactivado", status: 401 },
   { key: "suspended", label: "empresa suspendida", status: 403 },
 ] as const;
 export type CredentialFailure = (typeof CREDENTIAL_FAILURES)[number]["key"];

@@ -23,3 +23,10 @@ export const AREA_ROLES = {
   courier: ["corredor", "administrador", "superuser"],
   companyStaff: ["administrador", "boss", "bodeguero", "seller", "corredor", "superuser"],
 } as const satisfies Record<string, readonly Role[]>;
+
+/** Who sees what goods cost (unit costs, values at cost, margins): the administrador and the boss. */
+export const COST_ROLES = ["administrador", "boss", "superuser"] as const satisfies readonly Role[];
+
+export function seesCosts(role: Role): boolean {
+  return (COST_ROLES as readonly Role[]).includes(role);
+}

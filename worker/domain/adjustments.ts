@@ -189,8 +189,11 @@ export interface AdjustmentFilter {
   product_id?: number | undefined;
 }
 
-/** The company's adjustments, newest first, with their value at cost (null when the product had no cost). */
-export async function listAdjustments(db: Db, companyId: number, filter: AdjustmentFilter) {
+/**
+ * The company's adjustments, newest first, with their value at cost (null when the product had no cost,
+ * and for whoever does not see costs: `withCosts` false).
+ */
+export async function listAdjustments(db: Db, companyId: number, filter: AdjustmentFilter, withCosts = true) {
   const a = stockAdjustments;
   const conditions: (SQL | undefined)[] = [
     eq(a.companyId, companyId),
@@ -234,20 +237,23 @@ export async function listAdjustments(db: Db, companyId: number, filter: Adjustm
     reason_text: ADJUSTMENT_REASON_LABELS[r.a.reason],
     notes: r.a.notes,
     user_name: r.firstName ? `${r.firstName} ${r.lastName ?? ""}`.trim() : null,
-    unit_cost: r.a.unitCost === null ? null : toPesos(r.a.unitCost),
+    unit_cost: r.a.unitCost === null || !withCosts ? null : toPesos(r.a.unitCost),
     // moving pairs to exhibition keeps the units: no value is gained or lost
-    value_at_cost: r.a.unitCost === null || r.a.reason === "paso_exhibicion" ? null : toPesos(r.a.unitCost * r.a.delta),
+    value_at_cost:
+      r.a.unitCost === null || !withCosts || r.a.reason === "paso_exhibicion"
+        ? null
+        : toPesos(r.a.unitCost * r.a.delta),
   }));
 }
 
 /** The report's totals: units and value at cost up and down, and how many rows had no cost. */
-export function adjustmentTotals(rows: Awaited<ReturnType<typeof listAdjustments>>) {
+export function adjustmentTotals(rows: Awaited<ReturnType<typeof listAdjustments>>, withCosts = true) {
   const valued = rows.filter((r) => r.value_at_cost !== null);
   return {
     count: rows.length,
     units_added: rows.filter((r) => r.delta > 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s + r.delta, 0),
     units_removed: rows.filter((r) => r.delta < 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s - r.delta, 0),
-    value_at_cost: valued.reduce((s, r) => s + (r.value_at_cost ?? 0), 0),
-    without_cost: rows.filter((r) => r.unit_cost === null && r.reason !== "paso_exhibicion").length,
+    value_at_cost: withCosts ? valued.reduce((s, r) => s + (r.value_at_cost ?? 0), 0) : null,
+    without_cost: withCosts ? rows.filter((r) => r.unit_cost === null && r.reason !== "paso_exhibicion").length : null,
   };
 }

@@ -226,3 +226,53 @@ export async function createAdministrador(db: Db, companyId: number, input: Omit
   const id = await createCompanyUser(db, companyId, { ...input, role: "administrador" });
   return getStaff(db, companyId, id);
 }
+
+export const LAST_ADMINISTRADOR =
+  "Es el último administrador activo de la empresa: sin él nadie administra usuarios ni inventario. Confirma para desactivarlo";
+
+/**
+ * The boss or the superuser deactivates or reactivates an administrador (`companyId` null: any company,
+ * the superuser). One guarded UPDATE each way: the last active administrador of a company goes only with
+ * `confirmLast`, and a reactivation stays within the plan's employee limit, whatever runs at the same time.
+ * A deactivation ends the account's sessions (the users trigger of migration 0019).
+ */
+export async function setAdministradorActive(
+  db: Db,
+  target: { userId: number; companyId: number | null },
+  change: { active: boolean; confirmLast: boolean },
+) {
+  const [admin] = await db
+    .select({ id: users.id, companyId: users.companyId, isActive: users.isActive })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, target.userId),
+        eq(users.role, "administrador"),
+        target.companyId === null ? undefined : eq(users.companyId, target.companyId),
+      ),
+    )
+    .limit(1);
+  if (!admin?.companyId) throw notFound("Usuario no encontrado");
+  const companyId = admin.companyId;
+  if (admin.isActive === change.active) return getStaff(db, companyId, admin.id);
+  const otherActive = sql`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND role = 'administrador'
+    AND is_active = 1 AND id <> ${admin.id})`;
+  const allowed = change.active
+    ? sql`${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`
+    : change.confirmLast
+      ? sql`1`
+      : sql`${otherActive} > 0`;
+  const [updated] = await db
+    .update(users)
+    .set({ isActive: change.active, updatedAt: new Date().toISOString() })
+    .where(and(eq(users.id, admin.id), eq(users.isActive, !change.active), allowed))
+    .returning({ id: users.id });
+  forgetAccount(admin.id);
+  if (!updated) {
+    const [now] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, admin.id));
+    // another call made the same change meanwhile: the answer is the same
+    if (now?.isActive === change.active) return getStaff(db, companyId, admin.id);
+    throw conflict(change.active ? employeeLimitMessage(await maxEmployees(db, companyId)) : LAST_ADMINISTRADOR);
+  }
+  return getStaff(db, companyId, admin.id);
+}

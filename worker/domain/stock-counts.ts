@@ -7,6 +7,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { UNIT_KINDS, type UnitKind } from "../../shared/constants";
+import { seesCosts } from "../auth/roles";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
@@ -260,17 +261,21 @@ export async function countVariances(db: Db, actor: Counter, id: number) {
   });
   // in a blind count the counter sees what they counted, not the ledger's side nor the differences
   const shown = <T>(value: T): T | null => (showExpected ? value : null);
+  // what goods cost is for the administrador and the boss only (a keeper counts, without costs)
+  const costs = seesCosts(actor.role);
+  const costShown = <T>(value: T): T | null => (costs ? shown(value) : null);
   const [count] = await withProgress(db, [row]);
   if (!count) throw notFound(COUNT_NOT_FOUND);
   return {
     count,
     expected_visible: showExpected,
+    costs_visible: costs,
     lines: lines.map((x) => ({
       ...lineOut(x.row, showExpected),
       difference: shown(x.difference),
-      unit_cost: x.row.cost === null ? null : toPesos(x.row.cost),
+      unit_cost: x.row.cost === null || !costs ? null : toPesos(x.row.cost),
       unit_price: toPesos(x.row.price),
-      value_at_cost: x.atCost === null ? null : shown(toPesos(x.atCost)),
+      value_at_cost: x.atCost === null ? null : costShown(toPesos(x.atCost)),
       value_at_price: shown(toPesos(x.atPrice)),
     })),
     totals: {
@@ -279,10 +284,10 @@ export async function countVariances(db: Db, actor: Counter, id: number) {
       expected: shown(total((x) => x.expected)),
       difference: shown(total((x) => x.difference)),
       lines_with_difference: shown(lines.filter((x) => x.changed).length),
-      value_at_cost: shown(toPesos(lines.reduce((s, x) => s + (x.atCost ?? 0), 0))),
+      value_at_cost: costShown(toPesos(lines.reduce((s, x) => s + (x.atCost ?? 0), 0))),
       value_at_price: shown(toPesos(lines.reduce((s, x) => s + x.atPrice, 0))),
       // lines with a difference whose product has no cost: left out of the value at cost
-      without_cost: shown(lines.filter((x) => x.changed && x.atCost === null).length),
+      without_cost: costShown(lines.filter((x) => x.changed && x.atCost === null).length),
     },
   };
 }

@@ -12,14 +12,14 @@ import { bossDashboard } from "../domain/boss-dashboard";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { createLocation } from "../domain/locations";
 import { monthPeriod } from "../domain/platform/rules";
-import { administradoresOverview, createAdministrador } from "../domain/staff";
+import { administradoresOverview, createAdministrador, setAdministradorActive } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { forgetCompanyLocations } from "./locations";
-import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
+import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody, toLocation } from "./staff-bodies";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -233,6 +233,24 @@ export const bossRoutes = new Hono<AppEnv>()
       const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: ADMINISTRADOR };
       await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  .put(
+    "/administradores/:id/active",
+    doc("Desactiva o reactiva a un administrador de la empresa (el último activo solo con confirmación)", {
+      404: "El usuario no existe, es de otra empresa o no es administrador",
+      409: "Es el último administrador activo y no se confirmó; reactivarlo supera el límite de empleados del plan",
+    }),
+    validate("json", AdministradorActiveBody),
+    validateId(),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = await setAdministradorActive(
+        createDb(c.env.DB),
+        { userId: c.req.valid("param").id, companyId: tenantId(c) },
+        { active: body.is_active, confirmLast: body.confirm_last },
+      );
+      return c.json({ success: true, message: activeMessage(body.is_active), user });
     },
   )
   .post(

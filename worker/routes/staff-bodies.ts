@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_6,
   PASSWORD_REQUIRED,
 } from "../../shared/messages";
-import { numberLike, requiredText } from "../lib/validation";
+import { booleanLike, numberLike, requiredText } from "../lib/validation";
 
 export const LocationIdField = v.optional(
   v.nullable(
@@ -81,3 +81,12 @@ export const ChangeOwnPasswordBody = v.object({
     "",
   ),
 });
+/** PUT …/administradores/:id/active (boss) and /superadmin/users/:id/active. */
+export const AdministradorActiveBody = v.object({
+  is_active: booleanLike("Indica si el administrador queda activo (is_active)"),
+  // deactivating the last active administrador of the company needs it
+  confirm_last: v.optional(booleanLike("confirm_last debe ser verdadero o falso"), false),
+});
+
+export const activeMessage = (active: boolean) =>
+  active ? "Administrador reactivado exitosamente" : "Administrador desactivado: sus sesiones se cerraron";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { ADJUSTMENT_REASONS, UNIT_KINDS } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
+import { seesCosts } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { adjustmentTotals, adjustStock, listAdjustments } from "../domain/adjustments";
@@ -82,7 +83,9 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
       const query = c.req.valid("query");
       // a keeper sees the adjustments of their own warehouse
       const locationId = user.role === "bodeguero" ? (user.locationId ?? -1) : query.location_id;
-      const adjustments = await listAdjustments(createDb(c.env.DB), tenantId(c), { ...query, location_id: locationId });
-      return c.json({ adjustments, totals: adjustmentTotals(adjustments) });
+      const withCosts = seesCosts(user.role);
+      const filter = { ...query, location_id: locationId };
+      const adjustments = await listAdjustments(createDb(c.env.DB), tenantId(c), filter, withCosts);
+      return c.json({ adjustments, totals: adjustmentTotals(adjustments, withCosts), costs_visible: withCosts });
     },
   );

@@ -43,13 +43,14 @@ import { listPlans } from "../domain/platform/plans";
 import { PLAN_CODES } from "../domain/platform/rules";
 import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../domain/platform/subscriptions";
 import { createFirstSuperadmin } from "../domain/setup";
-import { administradoresOverview, createAdministrador } from "../domain/staff";
+import { administradoresOverview, createAdministrador, setAdministradorActive } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { conflict, unprocessable } from "../lib/errors";
+import { companyNit } from "../lib/nit";
 import { emailField, numberLike, optionalText, requiredText, trimmed, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { AdministradorBody, SetPasswordBody, toLocation } from "./staff-bodies";
+import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody, toLocation } from "./staff-bodies";
 
 export const FirstSuperadminBody = v.object({
   email: emailField,
@@ -79,7 +80,7 @@ export const CompanyCreate = v.object({
   ),
   email: v.pipe(requiredText(COMPANY_EMAIL_REQUIRED, 254), v.toLowerCase(), v.email(EMAIL_NOT_VALID)),
   legal_name: optionalText(200, "razón social"),
-  tax_id: optionalText(40, "NIT"),
+  tax_id: v.optional(v.nullable(companyNit), null),
   phone: optionalText(40, "teléfono"),
   subscription_plan: v.optional(v.picklist(PLAN_CODES, PLAN_CODE_INVALID), "basic"),
   subscription_status: v.optional(v.picklist(["active", "trial"], "El estado debe ser active o trial"), "active"),
@@ -105,7 +106,7 @@ export const CompanyUpdate = v.object({
   name: v.optional(requiredText(COMPANY_NAME_REQUIRED, 150)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(EMAIL_NOT_VALID))),
   legal_name: clearable(200, "razón social"),
-  tax_id: clearable(40, "NIT"),
+  tax_id: v.optional(v.nullable(companyNit)),
   phone: clearable(40, "teléfono"),
   subscription_plan: v.optional(v.picklist(PLAN_CODES, PLAN_CODE_INVALID)),
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
@@ -419,6 +420,24 @@ export const superadminRoutes = new Hono<AppEnv>()
       const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
       await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
+    },
+  )
+  .put(
+    "/users/:id/active",
+    doc("Desactiva o reactiva a un administrador de cualquier empresa (el último activo solo con confirmación)", {
+      404: "El usuario no existe o no es administrador de una empresa",
+      409: "Es el último administrador activo y no se confirmó; reactivarlo supera el límite de empleados del plan",
+    }),
+    validate("json", AdministradorActiveBody),
+    validateId(),
+    async (c) => {
+      const body = c.req.valid("json");
+      const user = await setAdministradorActive(
+        createDb(c.env.DB),
+        { userId: c.req.valid("param").id, companyId: null },
+        { active: body.is_active, confirmLast: body.confirm_last },
+      );
+      return c.json({ success: true, message: activeMessage(body.is_active), user });
     },
   )
   .post(

@@ -8,6 +8,9 @@ export type Administradores = Answer<BossAdministradores["$get"]>;
 type AdministradorCreated = Answer<BossAdministradores["$post"]>;
 type PasswordSet = Answer<BossAdministradores[":id"]["password"]["$put"]>;
 type Unlocked = Answer<BossAdministradores[":id"]["unlock"]["$post"]>;
+type ActiveSet = Answer<BossAdministradores[":id"]["active"]["$put"]>;
+/** Deactivating the company's last active administrador needs `confirmLast`. */
+export type ActiveChange = { is_active: boolean; confirm_last?: boolean };
 
 /** The superuser console's route takes the same body (checked where it is sent, below). */
 export type NewAdministrador = Body<BossAdministradores["$post"]>;
@@ -18,6 +21,7 @@ export type AdministradoresApi = {
   create: (admin: NewAdministrador, idempotencyKey: string) => Promise<AdministradorCreated>;
   setPassword: (userId: number, password: string) => Promise<PasswordSet>;
   unlock: (userId: number) => Promise<Unlocked>;
+  setActive: (userId: number, change: ActiveChange) => Promise<ActiveSet>;
 };
 
 const boss = api.boss.boss.administradores;
@@ -28,6 +32,7 @@ export const bossAdministradores: AdministradoresApi = {
   create: (admin, key) => call(boss.$post({ json: admin }, withKey(key))),
   setPassword: (id, password) => call(boss[":id"].password.$put({ param: byId(id), json: { password } })),
   unlock: (id) => call(boss[":id"].unlock.$post({ param: byId(id) })),
+  setActive: (id, change) => call(boss[":id"].active.$put({ param: byId(id), json: change })),
 };
 
 /** The superuser console, for one company. */
@@ -38,6 +43,7 @@ export function superuserAdministradores(companyId: number): AdministradoresApi 
     create: (admin, key) => call(company.$post({ param: byId(companyId), json: admin }, withKey(key))),
     setPassword: setCompanyUserPassword,
     unlock: unlockCompanyUser,
+    setActive: (id, change) => call(api.superadmin.users[":id"].active.$put({ param: byId(id), json: change })),
   };
 }
 

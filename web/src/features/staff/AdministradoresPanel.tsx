@@ -7,6 +7,7 @@ import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
+import { ActiveToggleDialog } from "./ActiveToggleDialog";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
 import { SetPasswordDialog } from "./SetPasswordDialog";
 import { StaffStatusBadges, UnlockButton } from "./StaffStatus";
@@ -24,7 +25,7 @@ type Props = {
 
 /**
  * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
- * and for each one a new password or lifting a login lock.
+ * and for each one a new password, lifting a login lock, or deactivating (reactivating) the account.
  */
 export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true, onCreated }: Props) {
   const [version, setVersion] = useState(0);
@@ -32,6 +33,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
   const [creating, setCreating] = useState(false);
   const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
+  const [toggling, setToggling] = useState<StaffUser | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const reload = () => setVersion((n) => n + 1);
 
@@ -106,13 +108,23 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <UnlockButton user={admin} unlocking={unlocking} onUnlock={(user) => void unlock(user)} />
                   <SmallButton
+                    danger={admin.is_active}
+                    onClick={() => {
+                      setFlash(null);
+                      setToggling(admin);
+                    }}
+                  >
+                    {admin.is_active ? "Desactivar" : "Reactivar"}
+                    <span className="sr-only"> a {admin.full_name}</span>
+                  </SmallButton>
+                  <SmallButton
                     label={`Cambiar la contraseña de ${admin.full_name}`}
                     onClick={() => {
                       setFlash(null);
                       setSettingFor(admin);
                     }}
                   >
-                    Cambiar contraseña
+                    Contraseña
                   </SmallButton>
                 </div>
               </li>
@@ -129,6 +141,19 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
             setFlash({ tone: "success", text });
             reload();
             onCreated?.();
+          }}
+        />
+      )}
+      {toggling && data && (
+        <ActiveToggleDialog
+          api={api}
+          admin={toggling}
+          lastActive={toggling.is_active && data.administradores.filter((a) => a.is_active).length === 1}
+          onClose={() => setToggling(null)}
+          onDone={(text) => {
+            setToggling(null);
+            setFlash({ tone: "success", text });
+            reload();
           }}
         />
       )}

@@ -140,9 +140,11 @@ function VarianceReport({ countId }: { countId: number }) {
               <p>
                 Diferencia: <strong data-testid="total-difference">{qtyText(report.totals.difference)}</strong>
               </p>
-              <p>
-                Al costo: <strong>{formatCOP(report.totals.value_at_cost ?? 0)}</strong>
-              </p>
+              {report.costs_visible && (
+                <p>
+                  Al costo: <strong>{formatCOP(report.totals.value_at_cost ?? 0)}</strong>
+                </p>
+              )}
               <p>
                 Al precio: <strong>{formatCOP(report.totals.value_at_price ?? 0)}</strong>
               </p>
@@ -171,10 +173,14 @@ function VarianceReport({ countId }: { countId: number }) {
                       <dd>{line.expected ? qtyText(line.expected) : "—"}</dd>
                       <dt className="text-stone-600">Diferencia</dt>
                       <dd className="font-semibold">{line.difference ? qtyText(line.difference) : "—"}</dd>
-                      <dt className="text-stone-600">Al costo</dt>
-                      <dd className="tabular-nums">
-                        {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
-                      </dd>
+                      {report.costs_visible && (
+                        <>
+                          <dt className="text-stone-600">Al costo</dt>
+                          <dd className="tabular-nums">
+                            {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
+                          </dd>
+                        </>
+                      )}
                       <dt className="text-stone-600">Al precio</dt>
                       <dd className="tabular-nums">{formatCOP(line.value_at_price ?? 0)}</dd>
                     </>
@@ -194,7 +200,7 @@ function VarianceReport({ countId }: { countId: number }) {
                     <>
                       <th className="py-1 pr-2">Esperado</th>
                       <th className="py-1 pr-2">Diferencia</th>
-                      <th className="py-1 pr-2 text-right">Al costo</th>
+                      {report.costs_visible && <th className="py-1 pr-2 text-right">Al costo</th>}
                       <th className="py-1 text-right">Al precio</th>
                     </>
                   )}
@@ -210,9 +216,11 @@ function VarianceReport({ countId }: { countId: number }) {
                       <>
                         <td className="py-1 pr-2">{line.expected ? qtyText(line.expected) : "—"}</td>
                         <td className="py-1 pr-2">{line.difference ? qtyText(line.difference) : "—"}</td>
-                        <td className="py-1 pr-2 text-right tabular-nums">
-                          {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
-                        </td>
+                        {report.costs_visible && (
+                          <td className="py-1 pr-2 text-right tabular-nums">
+                            {line.value_at_cost === null ? "Sin costo" : formatCOP(line.value_at_cost)}
+                          </td>
+                        )}
                         <td className="py-1 text-right tabular-nums">{formatCOP(line.value_at_price ?? 0)}</td>
                       </>
                     )}

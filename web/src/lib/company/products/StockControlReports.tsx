@@ -73,10 +73,13 @@ export function AdjustmentsReport() {
                 { label: "Ajustes", value: String(totals.count) },
                 { label: "Unidades agregadas", value: String(totals.units_added) },
                 { label: "Unidades retiradas", value: String(totals.units_removed) },
-                { label: "Valor al costo", value: formatCOP(totals.value_at_cost) },
+                // costs are the administrador's and the boss's: a keeper's answer has none
+                ...(totals.value_at_cost === null
+                  ? []
+                  : [{ label: "Valor al costo", value: formatCOP(totals.value_at_cost) }]),
               ]}
             />
-            {totals.without_cost > 0 && (
+            {totals.without_cost !== null && totals.without_cost > 0 && (
               <p className="text-sm text-amber-800">
                 {countLabel(totals.without_cost, "ajuste sin costo", "ajustes sin costo")}: su producto no tiene costo
                 registrado y no suma al valor.
