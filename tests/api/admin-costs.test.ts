@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { operatingCosts } from "../../worker/db/schema";
 import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -53,6 +54,9 @@ describe("costs", () => {
     // 4,000,000 + 120,000 + 50,000 × 52/12 + 1,200,000 / 12
     expect(dash.monthly_summary.total_monthly_costs).toBeCloseTo(4_000_000 + 120_000 + (50_000 * 52) / 12 + 100_000, 0);
     expect(dash.summary.total_overdue_amount).toBe(4_000_000);
+    // whole pesos: 50,000 weekly is 216,666.67 a month, answered as 216,667
+    expect(fractionalMoney(dash)).toEqual([]);
+    expect(dash.monthly_summary.total_monthly_costs).toBe(4_000_000 + 120_000 + 216_667 + 100_000);
     expect(dash.critical_alerts).toEqual([
       expect.objectContaining({ description: "Arriendo local", days_overdue: 10, priority: "high" }),
     ]);

@@ -1,6 +1,7 @@
 import { assert, describe, expect, it } from "vitest";
 import * as schema from "../../worker/db/schema";
 import { api, byId, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 const BASE = "/api/v1/admin/admin";
 
@@ -30,6 +31,15 @@ describe("admin locations", () => {
     );
     expect(stats.sales.count).toBeGreaterThan(0);
     expect(stats.stock.pairs).toBeGreaterThan(0);
+    // net of returns, goods at their recorded cost, money in whole pesos
+    expect(stats.sales.total_amount).toBe(stats.sales.gross_amount - stats.sales.returns_amount);
+    expect(stats.net_result).toBe(
+      stats.sales.total_amount -
+        stats.goods.cost_of_goods_sold -
+        stats.expenses.total_amount -
+        stats.operating_costs.total_amount,
+    );
+    expect(fractionalMoney(stats)).toEqual([]);
     await expectError(
       await api(`${BASE}/locations/${centro.id}/stats?start_date=2026-02-01&end_date=2026-01-01`, { token }),
       422,

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, discountRequests, newsletterSubscribers, users } from "../../worker/db/schema";
 import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 const BASE = "/api/v1/admin/admin";
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -87,6 +88,21 @@ describe("alerts, reports, dashboard and system", () => {
       }),
     );
     expect(other.total_transactions).toBe(0);
+  });
+
+  it("answers gross sales, returns and net, and every money figure in whole pesos", async () => {
+    const token = await login(DEMO.administrador);
+    const r = await ok(admin(token).reports.sales.$post({ json: { start_date: plusDays(-30), end_date: today() } }));
+    expect(r.gross_sales).toBe(r.total_sales + r.returns_amount);
+    expect(r.returns_count).toBeGreaterThanOrEqual(0);
+    const answers = {
+      sales: r,
+      performance: await ok(admin(token).performance.users.$get({ query: {} })),
+      dashboard: await ok(admin(token).dashboard.$get()),
+      metrics: await ok(admin(token).dashboard.metrics.$get()),
+    };
+    // averages (ticket, per seller, per product) are whole pesos, not 319,950.25
+    expect(fractionalMoney(answers)).toEqual([]);
   });
 
   it("answers performance, transfers overview, assignments, overview, health and the live diagnosis", async () => {

@@ -14,13 +14,35 @@ import {
 } from "../../worker/db/schema";
 import { rebuildRollups } from "../../worker/domain/sales-rollup";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
-import { api, client, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, ok, PASSWORD } from "./helpers";
+import {
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  inventoryCell,
+  locationNamed,
+  lockOut,
+  login,
+  loginStatus,
+  ok,
+  PASSWORD,
+  setPairs,
+} from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 // A small company whose every figure is known: built directly in D1.
 const today = bogotaDate();
 const yesterday = bogotaDate(new Date(Date.parse(bogotaDayRange(today).start) - 3600_000));
 const at = (day: string, hour: number) =>
   new Date(Date.parse(bogotaDayRange(day).start) + hour * 3600_000).toISOString();
+// the time of day now: yesterday is compared up to the same time (a partial day with the same hours)
+const DAY_MS = 24 * 3600_000;
+const elapsedToday = Date.now() - Date.parse(bogotaDayRange(today).start);
+const yesterdayAt = (msIntoDay: number) =>
+  new Date(Date.parse(bogotaDayRange(yesterday).start) + Math.floor(msIntoDay)).toISOString();
 let companyId = 0;
 let storeA = 0;
 let storeB = 0;
@@ -102,8 +124,15 @@ beforeAll(async () => {
         createdAt: at(yesterday, 8),
       });
   }
-  // sales: today A 300,000 + 100,000; today B 200,000; yesterday A 400,000; a rejected one today (ignored)
-  const sale = (locationId: number, pesos: number, day: string, status: "completed" | "rejected" = "completed") =>
+  // sales: today A 300,000 + 100,000; today B 200,000; yesterday A 400,000 before this time of day and
+  // 250,000 after it; a rejected one today (ignored)
+  const sale = (
+    locationId: number,
+    pesos: number,
+    day: string,
+    status: "completed" | "rejected" = "completed",
+    instant = at(day, 12),
+  ) =>
     db()
       .insert(sales)
       .values({
@@ -112,13 +141,14 @@ beforeAll(async () => {
         locationId,
         subtotalAmount: pesos * 100,
         totalAmount: pesos * 100,
-        saleDate: at(day, 12),
+        saleDate: instant,
         status,
       });
   await sale(storeA, 300_000, today);
   await sale(storeA, 100_000, today);
   await sale(storeB, 200_000, today);
-  await sale(storeA, 400_000, yesterday);
+  await sale(storeA, 400_000, yesterday, "completed", yesterdayAt(elapsedToday / 2));
+  await sale(storeA, 250_000, yesterday, "completed", yesterdayAt(elapsedToday + (DAY_MS - elapsedToday) / 2));
   await sale(storeA, 999_000, today, "rejected");
   // costs: A rent 3,000,000 monthly; expenses today: A 50,000
   await db().insert(operatingCosts).values({
@@ -148,6 +178,17 @@ beforeAll(async () => {
 });
 
 describe("boss dashboard", () => {
+  it("compares today with yesterday up to the same time of day (not a partial day with a whole one)", async () => {
+    const d = await ok(boss().dashboard.$get({ query: { target_date: today } }));
+    const k = Object.fromEntries(d.kpis.map((x) => [x.key, x]));
+    // the 250,000 sold yesterday later than this time of day is left out while today runs
+    expect(k.sales_today?.previous_value).toBe(400_000);
+    expect(k.transactions_today?.previous_value).toBe(1);
+    // a past day is whole, compared with the whole day before it
+    const past = await ok(boss().dashboard.$get({ query: { target_date: yesterday } }));
+    expect(past.kpis.find((x) => x.key === "sales_today")?.value).toBe(650_000);
+  });
+
   it("computes every KPI and its comparison exactly", async () => {
     const d = await ok(boss().dashboard.$get({ query: { target_date: today } }));
     expect(d.company_name).toBe("Cifras Exactas");
@@ -197,11 +238,25 @@ describe("boss dashboard", () => {
     ]);
     expect(d.financial_summary).toEqual({
       period: f.analysis_period,
+      gross_sales: f.gross_sales,
+      returns_count: f.returns_count,
+      returns_amount: f.returns_amount,
       total_revenue: f.total_revenue,
+      cost_of_goods_sold: f.cost_of_goods_sold,
+      gross_profit: f.gross_profit,
+      gross_margin_percentage: f.gross_margin_percentage,
       total_costs: f.total_costs,
       net_profit: f.net_profit,
       margin_percentage: f.overall_margin_percentage,
+      margin_labels: {
+        gross_margin_percentage: f.margin_labels.gross_margin_percentage,
+        margin_percentage: f.margin_labels.overall_margin_percentage,
+      },
     });
+    expect(d.financial_summary.margin_labels.gross_margin_percentage).toMatch(
+      /^Margen bruto \(ventas netas − costo de la mercancía\)/,
+    );
+    expect(d.financial_summary.margin_labels.margin_percentage).toMatch(/^Margen neto/);
     expect(d.kpis.find((k) => k.key === "sales_month")?.value).toBe(f.total_revenue);
     const alert = d.alerts.find((a) => a.type === "low_stock");
     expect(lowStock.low_stock_alerts.length).toBeGreaterThan(0);
@@ -213,11 +268,12 @@ describe("boss dashboard", () => {
 describe("financial analysis", () => {
   it("normalises costs to the range, adds expenses, and ranks locations by margin", async () => {
     const f = await ok(boss().financial.analysis.$get({ query: { start_date: today, end_date: today } }));
-    const rentOneDay = Math.round(300_000_000 * (1 / (365 / 12))) / 100;
+    // money in whole pesos: the rent's share of one day is 98,630.14 pesos, answered as 98,630
+    const rentOneDay = Math.round(Math.round(300_000_000 * (1 / (365 / 12))) / 100);
     expect(f.total_revenue).toBe(600_000);
     expect(f.costs_by_type).toEqual({ arriendo: rentOneDay, gastos: 50_000 });
-    expect(f.total_costs).toBeCloseTo(rentOneDay + 50_000, 2);
-    expect(f.net_profit).toBeCloseTo(600_000 - rentOneDay - 50_000, 2);
+    expect(f.total_costs).toBe(rentOneDay + 50_000);
+    expect(f.net_profit).toBe(600_000 - rentOneDay - 50_000);
     expect(f.overall_margin_percentage).toBe(Math.round(((600_000 - rentOneDay - 50_000) / 600_000) * 1000) / 10);
     expect(f.best_performing_location?.location_name).toBe("Tienda B");
     expect(f.worst_performing_location?.location_name).toBe("Tienda A");
@@ -248,7 +304,7 @@ describe("sales reports and consolidated inventory", () => {
     const range = await ok(
       boss().reports.sales.consolidated.$post({ json: { start_date: yesterday, end_date: today } }),
     );
-    expect(range.total_sales).toBe(1_000_000);
+    expect(range.total_sales).toBe(1_250_000);
     await expectError(
       await api("/api/v1/boss/boss/reports/sales/consolidated", {
         method: "POST",
@@ -313,6 +369,61 @@ describe("locations", () => {
     const list = await ok(boss().locations.$get({ query: { include_inactive: "true" } }));
     expect(list.locations.map((l) => l.name).sort()).toEqual(["Bodega Cifras", "Tienda A", "Tienda B"]);
     expect(list.locations.find((l) => l.name === "Tienda A")?.total_users).toBe(1);
+  });
+
+  it("ranks only locations that sell: a warehouse with costs and no sales is never the worst", async () => {
+    const [warehouse] = await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.name, "Bodega Cifras")));
+    await db()
+      .insert(operatingCosts)
+      .values({
+        companyId,
+        locationId: warehouse?.id ?? 0,
+        costType: "servicios",
+        category: "Servicios Públicos",
+        description: "Luz bodega",
+        amount: 30_000_000,
+        frequency: "monthly",
+        startDate: "2026-01-01",
+      });
+    const f = await ok(boss().financial.analysis.$get({ query: { start_date: today, end_date: today } }));
+    expect(f.locations_financials.find((l) => l.location_name === "Bodega Cifras")?.operational_costs).toBeGreaterThan(
+      0,
+    );
+    expect(f.best_performing_location?.location_name).toBe("Tienda B");
+    expect(f.worst_performing_location?.location_name).toBe("Tienda A");
+    // each margin says what it is
+    expect(f.margin_labels.profit_margin_percentage).toMatch(/^Margen neto \(ventas netas − costo de la mercancía/);
+    expect(f.margin_labels.gross_margin_percentage).toMatch(/^Margen bruto/);
+  });
+
+  it("answers every money figure of the reports and the dashboard in whole pesos", async () => {
+    const month = { year: today.slice(0, 4), month: String(Number(today.slice(5, 7))) };
+    const answers = {
+      dashboard: await ok(boss().dashboard.$get({ query: { target_date: today } })),
+      analysis: await ok(boss().financial.analysis.$get({ query: { start_date: yesterday, end_date: today } })),
+      monthly: await ok(boss().financial.monthly.$get({ query: month })),
+      daily: await ok(boss().reports.sales.daily.$get({ query: { report_date: today } })),
+      consolidated: await ok(
+        boss().reports.sales.consolidated.$post({ json: { start_date: yesterday, end_date: today } }),
+      ),
+      salesMonthly: await ok(boss().reports.sales.monthly.$get({ query: month })),
+      inventory: await ok(boss().inventory.consolidated.$get()),
+      summary: await ok(boss().summary.$get()),
+      locations: await ok(boss().locations.$get({ query: { include_inactive: "true" } })),
+    };
+    // the rent's share of a day (98,630.14) and the 250,000 + 400,000 / 3 averages are not whole before rounding
+    expect(fractionalMoney(answers)).toEqual([]);
+    const demoBoss = await login(DEMO.boss);
+    const demo = {
+      dashboard: await ok(boss(demoBoss).dashboard.$get({ query: {} })),
+      analysis: await ok(boss(demoBoss).financial.analysis.$get({ query: {} })),
+      monthly: await ok(boss(demoBoss).financial.monthly.$get({ query: month })),
+      salesMonthly: await ok(boss(demoBoss).reports.sales.monthly.$get({ query: month })),
+    };
+    expect(fractionalMoney(demo)).toEqual([]);
   });
 
   it("keeps other companies' figures out and refuses seller and admin tokens", async () => {
@@ -467,6 +578,103 @@ describe("administradores (Personal)", () => {
 });
 
 describe("financial analysis: goods at cost", () => {
+  it("nets a returned pair out of the cost of goods at the cost recorded on its sale line, everywhere", async () => {
+    const demoBoss = await login(DEMO.boss);
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const demo = admin?.companyId ?? 0;
+    const ref = "ADIDASFO-01";
+    const [p] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.referenceCode, ref), eq(products.companyId, demo)));
+    const cost = (p?.costPrice ?? 0) / 100;
+    const price = (p?.unitPrice ?? 0) / 100;
+    expect(cost).toBeGreaterThan(0);
+    const centro = await locationNamed("Local Centro");
+    const monthStart = `${today.slice(0, 8)}01`;
+    const figures = async () => {
+      const [day, month, dash, stats] = await Promise.all([
+        ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } })),
+        ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: monthStart, end_date: today } })),
+        ok(boss(demoBoss).dashboard.$get({ query: {} })),
+        login(DEMO.administrador).then((token) =>
+          ok(
+            client(token).admin.admin.locations[":id"].stats.$get({
+              param: byId(centro.id),
+              query: { start_date: today, end_date: today },
+            }),
+          ),
+        ),
+      ]);
+      const loc = day.locations_financials.find((l) => l.location_id === centro.id);
+      return { day, month, dash, stats, loc };
+    };
+    const before = await figures();
+    const cell = await inventoryCell(ref, centro.id, "43");
+    await setPairs(demo, ref, centro.id, "43", cell.pairs + 1);
+    const sold = await ok(
+      client(await login(DEMO.seller)).sales.create.$post({
+        json: {
+          items: [{ sneaker_reference_code: ref, size: "43", quantity: 1 }],
+          payment_methods: [{ payment_type: "efectivo", amount: price }],
+          total_amount: price,
+        },
+      }),
+      201,
+    );
+    const mid = await figures();
+    expect(mid.day.cost_of_goods_sold).toBe(before.day.cost_of_goods_sold + cost);
+    expect(mid.loc?.cost_of_goods_sold).toBe((before.loc?.cost_of_goods_sold ?? 0) + cost);
+    // the location's margin counts its goods: net profit = sales − goods − costs
+    expect(mid.loc?.net_profit).toBe(
+      (mid.loc?.total_sales ?? 0) - (mid.loc?.cost_of_goods_sold ?? 0) - (mid.loc?.operational_costs ?? 0),
+    );
+    expect(mid.day.net_profit).toBe(mid.day.total_revenue - mid.day.cost_of_goods_sold - mid.day.total_costs);
+    // the dashboard's month is the analysis's month, goods included
+    expect(mid.dash.financial_summary.cost_of_goods_sold).toBe(mid.month.cost_of_goods_sold);
+    expect(mid.dash.financial_summary.gross_margin_percentage).toBe(mid.month.gross_margin_percentage);
+    expect(mid.stats.goods.cost_of_goods_sold).toBe(before.stats.goods.cost_of_goods_sold + cost);
+
+    // the customer brings the pair back: revenue and goods both go back, the pair is in stock again
+    const view = (await (
+      await api(`/api/v1/sale-returns/sale?code=${sold.sale_id}`, { token: await login(DEMO.seller) })
+    ).json()) as { sale: { items: { id: number }[] } };
+    const back = await api("/api/v1/sale-returns", {
+      method: "POST",
+      token: await login(DEMO.seller),
+      headers: { "Idempotency-Key": `cogs-${Date.now()}` },
+      json: {
+        sale_id: sold.sale_id,
+        lines: [{ sale_item_id: view.sale.items[0]?.id, quantity: 1 }],
+        reason: "talla",
+        refund_method: "transferencia",
+      },
+    });
+    expect(back.status, await back.clone().text()).toBe(201);
+    const after = await figures();
+    for (const key of [
+      "total_revenue",
+      "cost_of_goods_sold",
+      "gross_profit",
+      "net_profit",
+      "profit_after_goods",
+    ] as const) {
+      expect(after.day[key], key).toBe(before.day[key]);
+    }
+    expect(after.day.gross_margin_percentage).toBe(before.day.gross_margin_percentage);
+    expect(after.day.returns_amount).toBe(before.day.returns_amount + price);
+    expect(after.day.gross_sales).toBe(before.day.gross_sales + price);
+    expect(after.loc?.cost_of_goods_sold).toBe(before.loc?.cost_of_goods_sold);
+    expect(after.loc?.net_profit).toBe(before.loc?.net_profit);
+    expect(after.dash.financial_summary.cost_of_goods_sold).toBe(after.month.cost_of_goods_sold);
+    expect(after.dash.financial_summary.returns_amount).toBe(after.month.returns_amount);
+    expect(after.dash.financial_summary.gross_sales).toBe(after.month.gross_sales);
+    expect(after.stats.goods.cost_of_goods_sold).toBe(before.stats.goods.cost_of_goods_sold);
+    expect(after.stats.sales.total_amount).toBe(before.stats.sales.total_amount);
+    expect(after.stats.sales.returns_amount).toBe(before.stats.sales.returns_amount + price);
+    expect(after.stats.net_result).toBe(before.stats.net_result);
+  });
+
   it("takes a sale's goods at the cost they had when sold, values stock at cost and at price, and names products without cost", async () => {
     const demoBoss = await login(DEMO.boss);
     const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
@@ -516,7 +724,9 @@ describe("financial analysis: goods at cost", () => {
     const after = await ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } }));
     expect(after.cost_of_goods_sold).toBeCloseTo(before.cost_of_goods_sold + cost, 2);
     expect(after.gross_profit).toBeCloseTo(before.gross_profit + price - cost, 2);
-    expect(after.profit_after_goods).toBeCloseTo(after.net_profit - after.cost_of_goods_sold, 2);
+    // net profit counts the goods (the same figure as profit_after_goods)
+    expect(after.profit_after_goods).toBe(after.net_profit);
+    expect(after.net_profit).toBe(after.total_revenue - after.cost_of_goods_sold - after.total_costs);
 
     // stock value at price and at cost, straight from the cells of active locations
     const rows = await db().all<{ at_price: number; at_cost: number; uncosted: number }>(sql`
@@ -525,8 +735,8 @@ describe("financial analysis: goods at cost", () => {
              SUM(CASE WHEN p.cost_price IS NULL THEN c.pairs + c.exhibition ELSE 0 END) AS uncosted
       FROM inventory c JOIN products p ON p.id = c.product_id JOIN locations l ON l.id = c.location_id AND l.is_active = 1
       WHERE c.company_id = ${demo}`);
-    expect(after.inventory_value.at_price).toBeCloseTo(Math.round(rows[0]?.at_price ?? 0) / 100, 2);
-    expect(after.inventory_value.at_cost).toBeCloseTo(Math.round(rows[0]?.at_cost ?? 0) / 100, 2);
+    expect(after.inventory_value.at_price).toBe(Math.round(Math.round(rows[0]?.at_price ?? 0) / 100));
+    expect(after.inventory_value.at_cost).toBe(Math.round(Math.round(rows[0]?.at_cost ?? 0) / 100));
     expect(after.inventory_value.units_without_cost).toBe(rows[0]?.uncosted);
     const uncosted = await db().all<{ n: number }>(
       sql`SELECT COUNT(*) AS n FROM products WHERE company_id = ${demo} AND is_active = 1 AND cost_price IS NULL`,
@@ -538,5 +748,37 @@ describe("financial analysis: goods at cost", () => {
       .update(products)
       .set({ costPrice: p?.costPrice ?? null })
       .where(eq(products.id, p?.id ?? 0));
+  });
+});
+
+describe("PUT /boss/administradores/:id/active", () => {
+  const active = async (id: number | string, json: unknown, email: string = DEMO.boss) =>
+    api(`/api/v1/boss/boss/administradores/${id}/active`, { method: "PUT", token: await login(email), json });
+
+  it("the boss deactivates and reactivates an administrador of the company; another company's is 404", async () => {
+    const created = await api("/api/v1/boss/boss/administradores", {
+      method: "POST",
+      token: await login(DEMO.boss),
+      json: { email: "segunda.admin@demo.horma.co", password: "Clave123", first_name: "Segunda", last_name: "Admin" },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as { user: { id: number } }).user.id;
+    const session = await login("segunda.admin@demo.horma.co", "Clave123");
+    // not the last one (admin@demo is active): no confirmation needed
+    const off = await active(id, { is_active: false });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await off.json()).toMatchObject({ user: { is_active: false } });
+    await expectError(await api("/api/v1/auth/auth/me", { token: session }), 401);
+    expect((await active(id, { is_active: true })).status).toBe(200);
+    const [otherAdmin] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+    await expectError(await active(otherAdmin?.id ?? 0, { is_active: false }), 404);
+  });
+
+  it("422 for a bad body, 403 for other roles", async () => {
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    await expectError(await active(admin?.id ?? 0, { is_active: "no sé" }), 422);
+    for (const email of [DEMO.administrador, DEMO.seller, DEMO.bodeguero]) {
+      await expectError(await active(admin?.id ?? 0, { is_active: false }, email), 403);
+    }
   });
 });

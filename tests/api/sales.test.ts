@@ -33,6 +33,7 @@ import {
   ok,
   priceOf,
 } from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 type Cell = typeof inventory.$inferSelect;
 type SaleRoutes = ReturnType<typeof client>["sales"];
@@ -527,6 +528,8 @@ describe("today's sales, pending confirmation and confirm", () => {
         "average_sale",
       ]),
     );
+    // money in whole pesos (the average of the day's sales too)
+    expect(fractionalMoney(body.summary)).toEqual([]);
     // The other company's seller sees none of these.
     const other = await ok(client(await login(DEMO.otherSeller)).sales.today.$get());
     expect(other.sales).toHaveLength(0);

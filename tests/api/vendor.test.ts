@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
 import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { fractionalMoney } from "./money-fields";
 
 let _sellerId = 0;
 let _companyId = 0;
@@ -32,6 +33,8 @@ describe("GET /api/v1/vendor/dashboard", () => {
     expect(body.pending_actions.transfer_requests.pending).toBe(7);
     expect(body.pending_actions.transfer_requests.urgent).toBe(1);
     expect(body.pending_actions.discount_requests).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    // money in whole pesos (the average of the day's sales too)
+    expect(fractionalMoney(body)).toEqual([]);
   });
 
   it("is refused to boss, bodeguero and corredor, and to no token", async () => {

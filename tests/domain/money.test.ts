@@ -1,10 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paymentsMatchTotal, toCentavos, toPesos } from "../../worker/domain/money";
+import { paymentsMatchTotal, toCentavos, toPesos, wholePesos } from "../../worker/domain/money";
 
 describe("money in centavos", () => {
   it("round-trips any centavo amount through pesos", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (c) => toCentavos(toPesos(c)) === c));
+  });
+
+  it("answers computed figures in whole pesos, the nearest to the centavos", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (c) => {
+        const pesos = wholePesos(c);
+        return Number.isInteger(pesos) && Math.abs(pesos - c / 100) <= 0.5 && !Object.is(pesos, -0);
+      }),
+    );
+    expect(wholePesos(31_995_025)).toBe(319_950);
+    expect(wholePesos(3_779_351_371)).toBe(37_793_514);
   });
 
   it("rounds form input with two decimals exactly", () => {

@@ -92,10 +92,22 @@ const DASHBOARD: BossDashboard = {
   ],
   financial_summary: {
     period: { start_date: "2026-11-01", end_date: "2026-11-21", days: 21 },
+    gross_sales: 3_089_300,
+    returns_count: 1,
+    returns_amount: 369_900,
     total_revenue: 2_719_400,
+    cost_of_goods_sold: 1_250_000,
+    gross_profit: 1_469_400,
+    gross_margin_percentage: 54,
     total_costs: 3_030_500,
-    net_profit: -311_100,
-    margin_percentage: -11.4,
+    net_profit: -1_561_100,
+    margin_percentage: -57.4,
+    margin_labels: {
+      gross_margin_percentage:
+        "Margen bruto (ventas netas − costo de la mercancía) / ventas netas con costo registrado",
+      margin_percentage:
+        "Margen neto (ventas netas − costo de la mercancía − costos operativos y gastos) / ventas netas",
+    },
   },
   alerts: [
     { type: "overdue_costs", severity: "error", message: "2 costos operativos vencidos sin pagar" },
@@ -123,7 +135,8 @@ describe("KPI trend", () => {
     expect(trend.className).toContain("green");
     expect(screen.getByTestId("kpi-value-sales_today").textContent).toBe(formatCOP(1_949_600));
     expect(screen.getByTestId("kpi-previous-sales_today").textContent).toBe(`Antes: ${formatCOP(369_900)}`);
-    expect(screen.getByText("vs. el día anterior")).toBeTruthy();
+    // today runs: yesterday is compared up to the same time of day
+    expect(screen.getByText("vs. ayer a la misma hora")).toBeTruthy();
   });
 
   it("shows a down arrow in red for a fall", () => {
@@ -173,8 +186,17 @@ describe("boss dashboard", () => {
     expect(top[0]?.textContent).toContain("1 usuario activo");
     expect(screen.getByTestId("summary-revenue").textContent).toBe(formatCOP(2_719_400));
     const net = screen.getByTestId("summary-net-profit");
-    expect(net.textContent).toBe(formatCOP(-311_100));
+    expect(net.textContent).toBe(formatCOP(-1_561_100));
     expect(net.className).toContain("red");
+    // gross sales, returns and net; the goods at cost and what each margin is
+    expect(screen.getByTestId("summary-gross-sales").textContent).toBe(formatCOP(3_089_300));
+    expect(screen.getByTestId("summary-returns").textContent).toBe(formatCOP(369_900));
+    expect(screen.getByText("1 devolución")).toBeTruthy();
+    expect(screen.getByTestId("summary-cogs").textContent).toBe(formatCOP(1_250_000));
+    expect(screen.getByTestId("summary-gross-margin").textContent).toBe("54 %");
+    expect(screen.getByText("Margen bruto (ventas netas − costo de la mercancía)")).toBeTruthy();
+    expect(screen.getByTestId("summary-net-margin").textContent).toBe("-57,4 %");
+    expect(screen.getByText("Margen neto (ventas netas − mercancía − costos y gastos)")).toBeTruthy();
     const alerts = screen.getAllByTestId("boss-alert");
     expect(alerts.map((a) => a.getAttribute("data-severity"))).toEqual(["error", "warning", "info"]);
     expect(alerts[0]?.className).toContain("red");

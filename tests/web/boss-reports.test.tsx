@@ -70,34 +70,52 @@ const REPORT: SalesReport = {
 const FINANCIAL: FinancialAnalysis = {
   analysis_period: { start_date: "2026-11-01", end_date: "2026-11-21", days: 21 },
   total_revenue: 2_719_400,
+  gross_sales: 3_089_300,
+  returns_count: 2,
+  returns_amount: 369_900,
   total_costs: 2_030_500,
-  net_profit: 688_900,
-  overall_margin_percentage: 25.3,
+  net_profit: -611_100,
+  overall_margin_percentage: -22.5,
+  margin_labels: {
+    gross_margin_percentage: "Margen bruto (ventas netas − costo de la mercancía) / ventas netas con costo registrado",
+    overall_margin_percentage:
+      "Margen neto (ventas netas − costo de la mercancía − costos operativos y gastos) / ventas netas",
+    profit_margin_percentage:
+      "Margen neto (ventas netas − costo de la mercancía − costos operativos y gastos) / ventas netas",
+  },
   costs_by_type: { arriendo: 2_000_000, gastos: 30_500 },
   locations_financials: [
     {
       location_id: 1,
       location_name: "Local Centro",
       location_type: "local",
+      sales_count: 3,
       total_sales: 1_769_600,
+      cost_of_goods_sold: 850_000,
+      gross_profit: 919_600,
+      gross_margin_percentage: 52,
       operational_costs: 2_030_500,
-      gross_profit: -260_900,
-      profit_margin_percentage: -14.7,
+      net_profit: -1_110_900,
+      profit_margin_percentage: -62.8,
       cost_breakdown: { arriendo: 2_000_000, gastos: 30_500 },
     },
     {
       location_id: 2,
       location_name: "Local Chapinero",
       location_type: "local",
+      sales_count: 2,
       total_sales: 949_800,
+      cost_of_goods_sold: 450_000,
+      gross_profit: 499_800,
+      gross_margin_percentage: 52.6,
       operational_costs: 0,
-      gross_profit: 949_800,
-      profit_margin_percentage: 100,
+      net_profit: 499_800,
+      profit_margin_percentage: 52.6,
       cost_breakdown: {},
     },
   ],
-  best_performing_location: { location_id: 2, location_name: "Local Chapinero", profit_margin: 100 },
-  worst_performing_location: { location_id: 1, location_name: "Local Centro", profit_margin: -14.7 },
+  best_performing_location: { location_id: 2, location_name: "Local Chapinero", profit_margin: 52.6 },
+  worst_performing_location: { location_id: 1, location_name: "Local Centro", profit_margin: -62.8 },
   overdue_costs_count: 0,
   cost_of_goods_sold: 1_300_000,
   gross_profit: 1_119_400,
@@ -379,12 +397,12 @@ describe("report CSV", () => {
     const lines = financialCsv(FINANCIAL).split("\r\n");
     expect(lines.slice(0, 3)).toEqual([
       "Análisis financiero",
-      "Desde;Hasta;Ingresos (COP);Costos totales (COP);Utilidad neta (COP);Margen %",
-      "2026-11-01;2026-11-21;2719400;2030500;688900;25,3",
+      "Desde;Hasta;Ventas brutas (COP);Devoluciones (COP);Ventas netas (COP);Costo de la mercancía (COP);Margen bruto %;Costos operativos y gastos (COP);Utilidad neta (COP);Margen neto %",
+      "2026-11-01;2026-11-21;3089300;369900;2719400;1300000;46,3;2030500;-611100;-22,5",
     ]);
     expect(lines).toContain("Arriendo;2000000");
     expect(lines).toContain("Gastos registrados;30500");
-    expect(lines).toContain("Local Centro;Local de venta;1769600;2030500;-260900;-14,7");
+    expect(lines).toContain("Local Centro;Local de venta;1769600;850000;2030500;-1110900;-62,8");
   });
 
   it("inventory: single feet in their own column, and every alert list even when empty", () => {
@@ -452,7 +470,15 @@ describe("financial and inventory sections", () => {
     expect(rows.map((r) => r.firstChild?.textContent)).toEqual(["Local Chapinero", "Local Centro"]);
     expect(rows[1]?.textContent).toContain("Gastos registrados");
     // goods at cost: gross margin, stock value, and the products without a cost named, not guessed
-    expect(screen.getByTestId("financial-gross-profit").textContent).toBe(formatCOP(1_119_400));
+    // gross sales, returns and net; each margin says what it is
+    expect(screen.getByTestId("financial-gross-sales").textContent).toBe(formatCOP(3_089_300));
+    expect(screen.getByTestId("financial-returns").textContent).toBe(formatCOP(369_900));
+    expect(screen.getByText("2 devoluciones")).toBeTruthy();
+    expect(screen.getByTestId("financial-cogs").textContent).toBe(formatCOP(1_300_000));
+    expect(screen.getByTestId("financial-gross-profit").textContent).toBe("46,3 %");
+    expect(screen.getByText("Margen bruto (ventas netas − costo de la mercancía)")).toBeTruthy();
+    expect(screen.getByText(/Margen neto -22,5 %/)).toBeTruthy();
+    expect(screen.getByTestId("financial-worst").parentElement?.textContent).toContain("Margen neto -62,8 %");
     expect(screen.getByText(/2 productos sin costo/).textContent).toContain(
       "de ventas del período sin costo registrado",
     );

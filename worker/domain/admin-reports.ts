@@ -19,7 +19,7 @@ import {
   users,
 } from "../db/schema";
 import { rangeBounds } from "./location-stats";
-import { toPesos } from "./money";
+import { wholePesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -104,26 +104,26 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
   return {
     report_period: { start_date: startDate, end_date: endDate },
     /** net of returns: what was sold less what was given back in the period */
-    total_sales: toPesos(total),
+    total_sales: wholePesos(total),
     total_transactions: count,
-    gross_sales: toPesos(total + Number(totals?.returned ?? 0)),
+    gross_sales: wholePesos(total + Number(totals?.returned ?? 0)),
     returns_count: Number(totals?.returnsCount ?? 0),
-    returns_amount: toPesos(Number(totals?.returned ?? 0)),
-    average_ticket: count === 0 ? 0 : toPesos(Math.round(total / count)),
+    returns_amount: wholePesos(Number(totals?.returned ?? 0)),
+    average_ticket: count === 0 ? 0 : wholePesos(Math.round(total / count)),
     sales_by_location: byLocation.map((l) => ({
       location_id: l.locationId,
       location_name: l.name,
       location_type: l.type,
-      total_sales: toPesos(Number(l.total)),
+      total_sales: wholePesos(Number(l.total)),
       transactions_count: Number(l.count),
-      average_ticket: toPesos(Math.round(Number(l.total) / Number(l.count))),
+      average_ticket: wholePesos(Math.round(Number(l.total) / Number(l.count))),
       percentage_of_total: pct(Number(l.total), total),
     })),
     top_sellers: bySeller.map((s) => ({
       user_id: s.userId,
       user_name: `${s.firstName} ${s.lastName}`,
       location_name: s.locationName,
-      total_sales: toPesos(Number(s.total)),
+      total_sales: wholePesos(Number(s.total)),
       transactions_count: Number(s.count),
     })),
     top_products: byProduct.map((p) => ({
@@ -131,12 +131,12 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
       brand: p.brand,
       model: p.model,
       units_sold: Number(p.units),
-      total_revenue: toPesos(Number(p.revenue)),
-      average_price: toPesos(Math.round(Number(p.revenue) / Number(p.units))),
+      total_revenue: wholePesos(Number(p.revenue)),
+      average_price: wholePesos(Math.round(Number(p.revenue) / Number(p.units))),
     })),
     payment_methods_breakdown: byPayment.map((p) => ({
       payment_type: p.type,
-      total_amount: toPesos(Number(p.total)),
+      total_amount: wholePesos(Number(p.total)),
       payments_count: Number(p.count),
       percentage_of_total: pct(Number(p.total), total),
     })),
@@ -192,10 +192,10 @@ export async function userPerformance(
         location_name: locationName,
         is_active: user.isActive,
         sales_count: count,
-        total_sales: toPesos(total),
-        average_ticket: count === 0 ? 0 : toPesos(Math.round(total / count)),
+        total_sales: wholePesos(total),
+        average_ticket: count === 0 ? 0 : wholePesos(Math.round(total / count)),
         expenses_count: Number(e?.count ?? 0),
-        expenses_total: toPesos(Number(e?.total ?? 0)),
+        expenses_total: wholePesos(Number(e?.total ?? 0)),
         performance_score: best === 0 ? 0 : Math.round((total / best) * 1000) / 10,
       };
     })
@@ -319,9 +319,9 @@ export async function dashboardMetrics(db: Db, companyId: number, lowStockItems:
       : Math.round((activeSellers.reduce((a, u) => a + u.performance_score, 0) / activeSellers.length) * 10) / 10;
   return {
     metrics: {
-      total_sales_today: toPesos(Number(todayRow?.total ?? 0)),
+      total_sales_today: wholePesos(Number(todayRow?.total ?? 0)),
       sales_count_today: Number(todayRow?.count ?? 0),
-      total_sales_month: toPesos(Number(monthRow?.total ?? 0)),
+      total_sales_month: wholePesos(Number(monthRow?.total ?? 0)),
       sales_count_month: Number(monthRow?.count ?? 0),
       active_users: Number(activeUsers?.count ?? 0),
       low_stock_alerts: lowStockItems,
@@ -332,7 +332,7 @@ export async function dashboardMetrics(db: Db, companyId: number, lowStockItems:
       location_id: l.id,
       location_name: l.name,
       location_type: l.type,
-      daily_sales: toPesos(Number(l.total)),
+      daily_sales: wholePesos(Number(l.total)),
     })),
   };
 }

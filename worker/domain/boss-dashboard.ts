@@ -1,16 +1,20 @@
 // The boss's dashboard (spec 3 §2.2): KPIs, the best locations, the month's finances and alerts,
-// read in ONE D1 batch of six statements. The definitions are boss.ts's (see its header).
+// read in ONE D1 batch of seven statements. The definitions are boss.ts's (see its header).
+// Today is compared with the same hours of the day before: while the day runs, "yesterday" is the day
+// before up to the same time of day (Bogotá), and the month to date ends at that time on the same day of
+// the previous month; a past target_date is a whole day, compared with whole days.
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { companies, locations, salesDaily } from "../db/schema";
-import { activeCosts, change, margin, plural, STALE_TRANSFER_MINUTES } from "./boss";
+import { activeCosts, change, plural, STALE_TRANSFER_MINUTES } from "./boss";
 import { costForRange } from "./costs";
+import { type GoodsRow, goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { lowStockOf, stockLevelStatements, stockLevelsOf } from "./low-stock";
-import { toPesos } from "./money";
+import { wholePesos } from "./money";
 import { addDays, monthPeriod } from "./platform/rules";
-import { bogotaDayRange } from "./time";
+import { bogotaDate, bogotaDayRange } from "./time";
 
 /** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
 const sumWhen = (condition: SQL, column: SQLiteColumn, alias: string) =>
@@ -18,13 +22,28 @@ const sumWhen = (condition: SQL, column: SQLiteColumn, alias: string) =>
 
 const n = (x: unknown) => Number(x ?? 0);
 
-/** The days and instants the dashboard compares; the previous month runs to the same day of the month. */
-function dashboardDates(today: string) {
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The first `elapsedMs` of a Bogotá day, as [start, end) UTC instants. */
+function dayUpTo(day: string, elapsedMs: number) {
+  const start = bogotaDayRange(day).start;
+  return { start, end: new Date(Date.parse(start) + elapsedMs).toISOString() };
+}
+
+/**
+ * The days and instants the dashboard compares; the previous month runs to the same day of the month.
+ * While `today` runs (it is the current Bogotá day at `now`), the comparisons stop at the same time of day.
+ */
+function dashboardDates(today: string, now: Date) {
   const day = bogotaDayRange(today);
   const month = monthPeriod(today);
   const dayOfMonth = Number(today.slice(8, 10));
   const prevMonth = monthPeriod(addDays(month.start, -1));
-  const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, Number(prevMonth.end.slice(8, 10)))).padStart(2, "0")}`;
+  const prevMonthLastDay = Number(prevMonth.end.slice(8, 10));
+  const prevMonthEndDay = `${prevMonth.start.slice(0, 8)}${String(Math.min(dayOfMonth, prevMonthLastDay)).padStart(2, "0")}`;
+  const running = today === bogotaDate(now);
+  const elapsed = running ? Math.min(DAY_MS, Math.max(0, now.getTime() - Date.parse(day.start))) : DAY_MS;
+  const yesterday = addDays(today, -1);
   const staleBefore = new Date(
     Math.min(Date.now(), Date.parse(day.end)) - STALE_TRANSFER_MINUTES * 60_000,
   ).toISOString();
@@ -34,13 +53,30 @@ function dashboardDates(today: string) {
     month,
     prevMonth,
     prevMonthEndDay,
-    yesterday: addDays(today, -1),
+    yesterday,
+    /** yesterday up to the same time of day (the whole day for a past target_date) */
+    yesterdayCut: dayUpTo(yesterday, elapsed),
+    /** the previous month's last compared day, up to the same time of day (whole when it is shorter) */
+    prevMonthEndCut: dayUpTo(prevMonthEndDay, dayOfMonth > prevMonthLastDay ? DAY_MS : elapsed),
     staleBefore,
     monthBounds: rangeBounds(month.start, today),
   };
 }
 
 type Dates = ReturnType<typeof dashboardDates>;
+
+/** Completed sales less what was given back for returns in [start, end): the rollups' net, for part of a day. */
+const netSalesBetween = (companyId: number, r: { start: string; end: string }, alias: string) =>
+  sql<number>`((SELECT COALESCE(SUM(s.total_amount), 0) FROM sales s
+      WHERE s.company_id = ${companyId} AND s.status = 'completed' AND s.sale_date >= ${r.start} AND s.sale_date < ${r.end})
+    - (SELECT COALESCE(SUM(r.refund_amount + r.credit_amount), 0) FROM sale_returns r
+      WHERE r.company_id = ${companyId} AND r.created_at >= ${r.start} AND r.created_at < ${r.end}))`.as(alias);
+
+const salesCountBetween = (companyId: number, r: { start: string; end: string }, alias: string) =>
+  sql<number>`(SELECT COUNT(*) FROM sales s
+      WHERE s.company_id = ${companyId} AND s.status = 'completed' AND s.sale_date >= ${r.start} AND s.sale_date < ${r.end})`.as(
+    alias,
+  );
 
 /** The scalar figures: stock value and today's ledger, open transfers, discounts, overdue costs, expenses. */
 function figuresStatement(db: Db, companyId: number, d: Dates) {
@@ -75,6 +111,9 @@ function figuresStatement(db: Db, companyId: number, d: Dates) {
       ),
       overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
           WHERE o.company_id = ${companyId} AND o.is_active = 1 AND o.end_date < ${d.today})`.as("overdue_costs"),
+      yesterdayCutTotal: netSalesBetween(companyId, d.yesterdayCut, "yesterday_cut_total"),
+      yesterdayCutCount: salesCountBetween(companyId, d.yesterdayCut, "yesterday_cut_count"),
+      prevMonthEndCutTotal: netSalesBetween(companyId, d.prevMonthEndCut, "prev_month_end_cut_total"),
       monthExpenses: sql<number>`(SELECT COALESCE(SUM(e.amount), 0) FROM expenses e
           WHERE e.company_id = ${companyId} AND e.created_at >= ${d.monthBounds.start} AND e.created_at < ${d.monthBounds.end})`.as(
         "month_expenses",
@@ -84,17 +123,20 @@ function figuresStatement(db: Db, companyId: number, d: Dates) {
     .where(eq(companies.id, companyId));
 }
 
-/** The four sales periods (today, yesterday, month to date, previous month to the same day) from the rollups. */
+/**
+ * The sales periods from the rollups: today, the month to date (net, and what was given back) and the
+ * previous month before its last compared day (that day comes from figuresStatement, cut at the same hour).
+ */
 function periodsStatement(db: Db, companyId: number, d: Dates) {
   return db
     .select({
       todayCount: sumWhen(sql`${salesDaily.day} = ${d.today}`, salesDaily.salesCount, "today_count"),
       todayTotal: sumWhen(sql`${salesDaily.day} = ${d.today}`, salesDaily.totalAmount, "today_total"),
-      yesterdayCount: sumWhen(sql`${salesDaily.day} = ${d.yesterday}`, salesDaily.salesCount, "yesterday_count"),
-      yesterdayTotal: sumWhen(sql`${salesDaily.day} = ${d.yesterday}`, salesDaily.totalAmount, "yesterday_total"),
       monthTotal: sumWhen(sql`${salesDaily.day} >= ${d.month.start}`, salesDaily.totalAmount, "month_total"),
+      monthReturned: sumWhen(sql`${salesDaily.day} >= ${d.month.start}`, salesDaily.returnedAmount, "month_returned"),
+      monthReturns: sumWhen(sql`${salesDaily.day} >= ${d.month.start}`, salesDaily.returnsCount, "month_returns"),
       prevMonthTotal: sumWhen(
-        sql`${salesDaily.day} <= ${d.prevMonthEndDay}`,
+        sql`${salesDaily.day} < ${d.prevMonthEndDay}`,
         salesDaily.totalAmount,
         "prev_month_total",
       ),
@@ -105,7 +147,7 @@ function periodsStatement(db: Db, companyId: number, d: Dates) {
         eq(salesDaily.companyId, companyId),
         gte(salesDaily.day, d.prevMonth.start),
         lte(salesDaily.day, d.today),
-        sql`(${salesDaily.day} >= ${d.yesterday} OR ${salesDaily.day} >= ${d.month.start} OR ${salesDaily.day} <= ${d.prevMonthEndDay})`,
+        sql`(${salesDaily.day} >= ${d.month.start} OR ${salesDaily.day} < ${d.prevMonthEndDay})`,
       ),
     );
 }
@@ -143,16 +185,38 @@ type LocationRow = Awaited<ReturnType<typeof locationsStatement>>[number];
 type CostRow = Awaited<ReturnType<typeof activeCosts>>[number];
 
 /** The month-to-date financial summary, as financialAnalysis(month.start, today) computes it. */
-function monthFinance(d: Dates, figures: Figures | undefined, periods: Periods | undefined, costRows: CostRow[]) {
+function monthFinance(
+  d: Dates,
+  figures: Figures | undefined,
+  periods: Periods | undefined,
+  costRows: CostRow[],
+  goodsRows: GoodsRow[],
+) {
   const revenue = n(periods?.monthTotal);
+  const returned = n(periods?.monthReturned);
   const costs =
     costRows.reduce((sum, c) => sum + costForRange(c, d.month.start, d.today), 0) + n(figures?.monthExpenses);
+  const goods = goodsOf(goodsRows);
+  const net = revenue - goods.cogs - costs;
   return {
     period: { start_date: d.month.start, end_date: d.today, days: daysInRange(d.month.start, d.today) },
-    total_revenue: toPesos(revenue),
-    total_costs: toPesos(costs),
-    net_profit: toPesos(revenue - costs),
-    margin_percentage: margin(revenue - costs, revenue),
+    gross_sales: wholePesos(revenue + returned),
+    returns_count: n(periods?.monthReturns),
+    returns_amount: wholePesos(returned),
+    /** net of returns */
+    total_revenue: wholePesos(revenue),
+    cost_of_goods_sold: wholePesos(goods.cogs),
+    gross_profit: wholePesos(goods.grossProfit),
+    gross_margin_percentage: goods.grossMargin,
+    /** operating costs and expenses */
+    total_costs: wholePesos(costs),
+    /** revenue − cost of goods sold − operating costs and expenses */
+    net_profit: wholePesos(net),
+    margin_percentage: margin(net, revenue),
+    margin_labels: {
+      gross_margin_percentage: MARGIN_LABELS.gross_margin_percentage,
+      margin_percentage: MARGIN_LABELS.net_margin_percentage,
+    },
   };
 }
 
@@ -160,8 +224,8 @@ function kpi(label: string, key: string, value: number, previous: number, unit: 
   return {
     key,
     label,
-    value: unit === "money" ? toPesos(value) : value,
-    previous_value: unit === "money" ? toPesos(previous) : previous,
+    value: unit === "money" ? wholePesos(value) : value,
+    previous_value: unit === "money" ? wholePesos(previous) : previous,
     unit,
     ...change(value, previous),
   };
@@ -171,15 +235,22 @@ function kpi(label: string, key: string, value: number, previous: number, unit: 
 function dashboardKpis(figures: Figures | undefined, periods: Periods | undefined) {
   const todayTotal = n(periods?.todayTotal);
   const todayCount = n(periods?.todayCount);
-  const yTotal = n(periods?.yesterdayTotal);
-  const yCount = n(periods?.yesterdayCount);
+  // yesterday up to the same time of day (the whole day when target_date is past)
+  const yTotal = n(figures?.yesterdayCutTotal);
+  const yCount = n(figures?.yesterdayCutCount);
   const avg = (t: number, c: number) => (c === 0 ? 0 : Math.round(t / c));
   // stock value in half-price units (×2 in the statement keeps single feet exact); back to centavos here
   const stockValue = Math.round(n(figures?.stockNow) / 2);
   const stockAtDayStart = Math.round((n(figures?.stockNow) - n(figures?.ledgerToday)) / 2);
   return [
     kpi("Ventas de hoy", "sales_today", todayTotal, yTotal, "money"),
-    kpi("Ventas del mes", "sales_month", n(periods?.monthTotal), n(periods?.prevMonthTotal), "money"),
+    kpi(
+      "Ventas del mes",
+      "sales_month",
+      n(periods?.monthTotal),
+      n(periods?.prevMonthTotal) + n(figures?.prevMonthEndCutTotal),
+      "money",
+    ),
     kpi("Transacciones de hoy", "transactions_today", todayCount, yCount, "count"),
     kpi("Ticket promedio", "average_ticket", avg(todayTotal, todayCount), avg(yTotal, yCount), "money"),
     kpi("Valor del inventario", "stock_value", stockValue, stockAtDayStart, "money"),
@@ -197,8 +268,8 @@ function locationsPerformance(rows: LocationRow[]) {
       location_type: l.type,
       active_users: n(l.users),
       pending_transfers: n(l.pending),
-      daily_sales: toPesos(n(l.daily)),
-      monthly_sales: toPesos(n(l.monthly)),
+      daily_sales: wholePesos(n(l.daily)),
+      monthly_sales: wholePesos(n(l.monthly)),
       // share of the best location's month-to-date sales
       efficiency_score: best === 0 ? 0 : Math.round((n(l.monthly) / best) * 1000) / 10,
     }))
@@ -259,20 +330,28 @@ function dashboardAlerts(counts: {
 }
 
 /**
- * Everything the dashboard shows, read in ONE D1 batch of six statements: the scalar figures, the
- * four sales periods from the rollups, the locations, the active operating costs and the stock levels
+ * Everything the dashboard shows, read in ONE D1 batch of seven statements: the scalar figures (with the
+ * same-hours comparisons), the sales periods from the rollups, the locations, the active operating costs,
+ * the month's goods at their recorded cost (net of returns) and the stock levels
  * (a D1 call of their own beside the batch cost more than the rest under load). It used 18 statements
  * in four round trips; the figures are the same (a test compares them with financialAnalysis and the
  * consolidated inventory).
  */
-export async function bossDashboard(db: Db, companyId: number, bossName: string, today: string) {
-  const d = dashboardDates(today);
+export async function bossDashboard(
+  db: Db,
+  companyId: number,
+  bossName: string,
+  today: string,
+  now: Date = new Date(),
+) {
+  const d = dashboardDates(today, now);
   const [stockRows, alertRows] = stockLevelStatements(db, companyId);
-  const [[figures], [periods], perLocation, costRows, stock, alerts] = await db.batch([
+  const [[figures], [periods], perLocation, costRows, goodsRows, stock, alerts] = await db.batch([
     figuresStatement(db, companyId, d),
     periodsStatement(db, companyId, d),
     locationsStatement(db, companyId, d),
     activeCosts(db, companyId),
+    goodsStatement(db, companyId, d.monthBounds.start, d.monthBounds.end),
     // "poco stock" as everywhere else (low-stock.ts)
     stockRows,
     alertRows,
@@ -283,7 +362,7 @@ export async function bossDashboard(db: Db, companyId: number, bossName: string,
     target_date: today,
     kpis: dashboardKpis(figures, periods),
     locations_performance: locationsPerformance(perLocation),
-    financial_summary: monthFinance(d, figures, periods, costRows),
+    financial_summary: monthFinance(d, figures, periods, costRows, goodsRows),
     alerts: dashboardAlerts({
       lowStock: lowStockOf(stockLevelsOf(stock, alerts)).length,
       overdueCosts: n(figures?.overdueCosts),

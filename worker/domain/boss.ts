@@ -5,7 +5,14 @@
 // - Operating costs of a range: each active cost's amount normalised to the range's days on or after the
 //   cost's start_date (costs.ts costForRange: a cost starting on the 20th costs nothing from the 1st to the 19th);
 //   total costs = operating costs + expenses registered in the range.
-// - Net profit = revenue − total costs; margin = net profit / revenue × 100 (0 without revenue).
+// - Cost of goods sold: each sold line's units at the cost recorded on the line when it was sold, less the
+//   units customers brought back in the range at that same recorded cost (a returned pair is back in stock:
+//   it costs nothing). Lines without a recorded cost are counted and named, never valued at a guess.
+// - Gross profit = net revenue of the lines with a cost − their cost of goods; gross margin = gross profit /
+//   that revenue × 100 ("Margen bruto (ventas netas − costo de la mercancía)").
+// - Net profit = revenue − cost of goods sold − total costs; net margin = net profit / revenue × 100
+//   ("Margen neto (ventas netas − mercancía − costos y gastos)"); 0 without revenue.
+// - Money in every answer is whole pesos (money.ts wholePesos); percentages have one decimal.
 // - Change percentage = (current − previous) / previous × 100, null when previous is 0;
 //   trend: up above +1 %, down below −1 %, stable otherwise (or new when previous is 0 and current > 0).
 // - Periods: "today" is target_date (default today); the previous day is the day before; "month" is the
@@ -14,13 +21,16 @@ import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { expenses, locations, operatingCosts, products, salesDaily, users } from "../db/schema";
 import { costForRange } from "./costs";
+import { goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { DEFAULT_LOW_STOCK_PAIRS, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
-import { toPesos } from "./money";
+import { wholePesos } from "./money";
 import { monthPeriod } from "./platform/rules";
 
 // open for more than this long, measured from now (or the end of target_date when it is in the past)
 export const STALE_TRANSFER_MINUTES = 60;
+
+export { margin };
 
 export type Trend = "up" | "down" | "stable" | "new";
 
@@ -31,10 +41,6 @@ export function change(current: number, previous: number): { change_percentage: 
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export function margin(net: number, revenue: number): number {
-  return revenue === 0 ? 0 : Math.round((net / revenue) * 1000) / 10;
-}
 
 /** Completed sales (count, total in centavos) of a company over Bogotá days [fromDay, toDay], from the rollups. */
 function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {
@@ -74,60 +80,56 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
   return { operating, expenses: expenseRows.map((e) => ({ locationId: e.locationId, total: Number(e.total) })) };
 }
 
-/** A sum over the rows that meet a condition; aliased, since D1 keys a batch's rows by column name. */
-
-/** Bogotá calendar days [start, end] as UTC instants (sale_date is UTC; Bogotá is UTC−5 all year). */
-function bogotaDayBounds(startDate: string, endDate: string) {
-  const next = new Date(`${endDate}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { from: `${startDate}T05:00:00.000Z`, to: `${next.toISOString().slice(0, 10)}T05:00:00.000Z` };
-}
-
 /**
- * What the goods sold cost (each line at the cost its product had when sold) and what the stock on hand
- * is worth at cost and at price. Lines and units of products without a cost are counted and named,
- * never valued at a guess.
+ * What the goods sold cost, net of returns (each line at the cost recorded when it was sold), and what the
+ * stock on hand is worth at cost and at price. Lines and units of products without a cost are counted and
+ * named, never valued at a guess.
  */
 export async function goodsFigures(db: Db, companyId: number, startDate: string, endDate: string) {
-  const { from, to } = bogotaDayBounds(startDate, endDate);
-  const [sold, stock, uncosted] = await Promise.all([
-    db.all<{ cogs: number; costed_revenue: number; uncosted_revenue: number; uncosted_units: number }>(sql`
-      SELECT COALESCE(SUM(CASE WHEN i.unit_cost IS NOT NULL THEN i.quantity * i.unit_cost END), 0) AS cogs,
-             COALESCE(SUM(CASE WHEN i.unit_cost IS NOT NULL THEN i.subtotal END), 0) AS costed_revenue,
-             COALESCE(SUM(CASE WHEN i.unit_cost IS NULL THEN i.subtotal END), 0) AS uncosted_revenue,
-             COALESCE(SUM(CASE WHEN i.unit_cost IS NULL THEN i.quantity END), 0) AS uncosted_units
-      FROM sales s JOIN sale_items i ON i.sale_id = s.id
-      WHERE s.company_id = ${companyId} AND s.status = 'completed' AND s.sale_date >= ${from} AND s.sale_date < ${to}`),
+  const { start, end } = rangeBounds(startDate, endDate);
+  const [sold, stock, uncosted] = await db.batch([
+    goodsStatement(db, companyId, start, end),
     // a single foot counts as half a pair, as the inventory value everywhere else
-    db.all<{ at_price: number; at_cost: number; uncosted_units: number }>(sql`
-      SELECT COALESCE(SUM((c.pairs + c.exhibition) * p.unit_price + (c.left_feet + c.right_feet) * p.unit_price / 2.0), 0) AS at_price,
-             COALESCE(SUM(CASE WHEN p.cost_price IS NOT NULL THEN (c.pairs + c.exhibition) * p.cost_price + (c.left_feet + c.right_feet) * p.cost_price / 2.0 END), 0) AS at_cost,
-             COALESCE(SUM(CASE WHEN p.cost_price IS NULL THEN c.pairs + c.exhibition END), 0) AS uncosted_units
-      FROM inventory c JOIN products p ON p.id = c.product_id
-      JOIN locations l ON l.id = c.location_id AND l.is_active = 1
-      WHERE c.company_id = ${companyId}`),
+    db
+      .select({
+        at_price:
+          sql<number>`COALESCE(SUM((c.pairs + c.exhibition) * p.unit_price + (c.left_feet + c.right_feet) * p.unit_price / 2.0), 0)`.as(
+            "at_price",
+          ),
+        at_cost:
+          sql<number>`COALESCE(SUM(CASE WHEN p.cost_price IS NOT NULL THEN (c.pairs + c.exhibition) * p.cost_price + (c.left_feet + c.right_feet) * p.cost_price / 2.0 END), 0)`.as(
+            "at_cost",
+          ),
+        uncosted_units:
+          sql<number>`COALESCE(SUM(CASE WHEN p.cost_price IS NULL THEN c.pairs + c.exhibition END), 0)`.as(
+            "uncosted_stock_units",
+          ),
+      })
+      .from(
+        sql`inventory c JOIN products p ON p.id = c.product_id JOIN locations l ON l.id = c.location_id AND l.is_active = 1`,
+      )
+      .where(sql`c.company_id = ${companyId}`),
     db
       .select({ reference: products.referenceCode, brand: products.brand, model: products.model })
       .from(products)
       .where(and(eq(products.companyId, companyId), eq(products.isActive, true), sql`${products.costPrice} IS NULL`))
       .orderBy(products.referenceCode),
   ]);
-  const s = sold[0];
   const inv = stock[0];
-  const cogs = Number(s?.cogs ?? 0);
-  const costedRevenue = Number(s?.costed_revenue ?? 0);
+  const goods = goodsOf(sold);
   return {
-    cogsCentavos: cogs,
+    byLocation: sold,
+    cogsCentavos: goods.cogs,
     view: {
-      cost_of_goods_sold: toPesos(cogs),
-      gross_profit: toPesos(costedRevenue - cogs),
-      gross_margin_percentage: margin(costedRevenue - cogs, costedRevenue),
-      revenue_with_cost: toPesos(costedRevenue),
-      revenue_without_cost: toPesos(Number(s?.uncosted_revenue ?? 0)),
-      units_sold_without_cost: Number(s?.uncosted_units ?? 0),
+      cost_of_goods_sold: wholePesos(goods.cogs),
+      gross_profit: wholePesos(goods.grossProfit),
+      gross_margin_percentage: goods.grossMargin,
+      revenue_with_cost: wholePesos(goods.costedRevenue),
+      revenue_without_cost: wholePesos(goods.uncostedRevenue),
+      units_sold_without_cost: goods.uncostedUnits,
       inventory_value: {
-        at_price: toPesos(Math.round(Number(inv?.at_price ?? 0))),
-        at_cost: toPesos(Math.round(Number(inv?.at_cost ?? 0))),
+        at_price: wholePesos(Math.round(Number(inv?.at_price ?? 0))),
+        at_cost: wholePesos(Math.round(Number(inv?.at_cost ?? 0))),
         units_without_cost: Number(inv?.uncosted_units ?? 0),
       },
       products_without_cost: {
@@ -151,6 +153,8 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
         locationId: salesDaily.locationId,
         total: sql<number>`SUM(${salesDaily.totalAmount})`,
         count: sql<number>`SUM(${salesDaily.salesCount})`,
+        returned: sql<number>`SUM(${salesDaily.returnedAmount})`,
+        returns: sql<number>`SUM(${salesDaily.returnsCount})`,
       })
       .from(salesDaily)
       .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, startDate), lte(salesDaily.day, endDate)))
@@ -173,29 +177,39 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
   const expenseTotal = costs.expenses.reduce((a, e) => a + e.total, 0);
   if (expenseTotal > 0) byType.set("gastos", expenseTotal);
   const totalRevenue = revenue.reduce((a, r) => a + Number(r.total), 0);
+  const returned = revenue.reduce((a, r) => a + Number(r.returned ?? 0), 0);
   const totalCosts = [...byType.values()].reduce((a, b) => a + b, 0);
-  const net = totalRevenue - totalCosts;
+  const net = totalRevenue - goods.cogsCentavos - totalCosts;
   const perLocation = locs.map((l) => {
-    const rev = Number(revenue.find((r) => r.locationId === l.id)?.total ?? 0);
+    const row = revenue.find((r) => r.locationId === l.id);
+    const rev = Number(row?.total ?? 0);
     const operating = costs.operating.filter((c) => c.locationId === l.id);
     const breakdown = new Map<string, number>();
     for (const c of operating) breakdown.set(c.costType, (breakdown.get(c.costType) ?? 0) + c.inRange);
     const exp = costs.expenses.filter((e) => e.locationId === l.id).reduce((a, e) => a + e.total, 0);
     if (exp > 0) breakdown.set("gastos", exp);
     const locCosts = [...breakdown.values()].reduce((a, b) => a + b, 0);
+    const g = goodsOf(goods.byLocation, l.id);
+    const locNet = rev - g.cogs - locCosts;
     return {
       location_id: l.id,
       location_name: l.name,
       location_type: l.type,
-      total_sales: toPesos(rev),
-      operational_costs: toPesos(locCosts),
-      gross_profit: toPesos(rev - locCosts),
-      profit_margin_percentage: margin(rev - locCosts, rev),
-      cost_breakdown: Object.fromEntries([...breakdown].map(([k, v]) => [k, toPesos(v)])),
+      sales_count: Number(row?.count ?? 0),
+      total_sales: wholePesos(rev),
+      cost_of_goods_sold: wholePesos(g.cogs),
+      gross_profit: wholePesos(g.grossProfit),
+      gross_margin_percentage: g.grossMargin,
+      operational_costs: wholePesos(locCosts),
+      net_profit: wholePesos(locNet),
+      /** margen neto: (ventas netas − mercancía − costos y gastos) / ventas netas */
+      profit_margin_percentage: margin(locNet, rev),
+      cost_breakdown: Object.fromEntries([...breakdown].map(([k, v]) => [k, wholePesos(v)])),
     };
   });
-  const ranked = [...perLocation]
-    .filter((l) => l.total_sales > 0 || l.operational_costs > 0)
+  // only locations that sold in the period have a margin to rank: a warehouse without sales is no "worst"
+  const ranked = perLocation
+    .filter((l) => l.sales_count > 0 && l.total_sales > 0)
     .sort((a, b) => b.profit_margin_percentage - a.profit_margin_percentage);
   const pick = (l: (typeof perLocation)[number] | undefined) =>
     l
@@ -203,18 +217,30 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       : null;
   return {
     analysis_period: { start_date: startDate, end_date: endDate, days: daysInRange(startDate, endDate) },
-    total_revenue: toPesos(totalRevenue),
-    total_costs: toPesos(totalCosts),
-    net_profit: toPesos(net),
+    /** net of returns */
+    total_revenue: wholePesos(totalRevenue),
+    gross_sales: wholePesos(totalRevenue + returned),
+    returns_count: revenue.reduce((a, r) => a + Number(r.returns ?? 0), 0),
+    returns_amount: wholePesos(returned),
+    /** operating costs and expenses (the cost of goods is apart: cost_of_goods_sold) */
+    total_costs: wholePesos(totalCosts),
+    /** revenue − cost of goods sold − operating costs and expenses */
+    net_profit: wholePesos(net),
     overall_margin_percentage: margin(net, totalRevenue),
-    costs_by_type: Object.fromEntries([...byType].map(([k, v]) => [k, toPesos(v)])),
+    margin_labels: {
+      gross_margin_percentage: MARGIN_LABELS.gross_margin_percentage,
+      overall_margin_percentage: MARGIN_LABELS.net_margin_percentage,
+      profit_margin_percentage: MARGIN_LABELS.net_margin_percentage,
+    },
+    costs_by_type: Object.fromEntries([...byType].map(([k, v]) => [k, wholePesos(v)])),
     locations_financials: perLocation,
     best_performing_location: pick(ranked[0]),
     worst_performing_location: pick(ranked[ranked.length - 1]),
     overdue_costs_count: Number(overdue?.n ?? 0),
-    // margin on the goods: revenue less what they cost; then less operating costs and expenses
+    // margin on the goods: revenue less what they cost (net of returns)
     ...goods.view,
-    profit_after_goods: toPesos(net - goods.cogsCentavos),
+    /** the same figure as net_profit (kept for the screens and exports that read it) */
+    profit_after_goods: wholePesos(net),
   };
 }
 
@@ -252,7 +278,7 @@ export async function consolidatedInventory(db: Db, companyId: number) {
     total_products: new Set(rows.filter((r) => Number(r.pairs) + Number(r.singles) > 0).map((r) => r.productId)).size,
     total_units: totalUnits,
     total_single_feet: rows.reduce((a, r) => a + Number(r.singles), 0),
-    total_value: toPesos(totalValue),
+    total_value: wholePesos(totalValue),
     by_brand: [...brands]
       .map(([brand, list]) => {
         const units = list.reduce((a, r) => a + Number(r.pairs), 0);
@@ -261,7 +287,7 @@ export async function consolidatedInventory(db: Db, companyId: number) {
           total_units: units,
           single_feet: list.reduce((a, r) => a + Number(r.singles), 0),
           locations_count: new Set(list.filter((r) => Number(r.pairs) > 0).map((r) => r.locationId)).size,
-          total_value: toPesos(list.reduce((a, r) => a + value(r), 0)),
+          total_value: wholePesos(list.reduce((a, r) => a + value(r), 0)),
           percentage_of_total: totalUnits === 0 ? 0 : Math.round((units / totalUnits) * 1000) / 10,
         };
       })
@@ -273,7 +299,7 @@ export async function consolidatedInventory(db: Db, companyId: number) {
       total_units: list.reduce((a, r) => a + Number(r.pairs), 0),
       single_feet: list.reduce((a, r) => a + Number(r.singles), 0),
       total_products: list.filter((r) => Number(r.pairs) + Number(r.singles) > 0).length,
-      total_value: toPesos(list.reduce((a, r) => a + value(r), 0)),
+      total_value: wholePesos(list.reduce((a, r) => a + value(r), 0)),
       low_stock_items: lowStockOf(list).length,
     })),
     // stock levels of low-stock.ts; the lists show the first 100, the counts are whole
@@ -309,9 +335,9 @@ export async function bossSummary(db: Db, companyId: number, today: string) {
   ]);
   return {
     date: today,
-    sales_today: toPesos(Number(t?.total ?? 0)),
+    sales_today: wholePesos(Number(t?.total ?? 0)),
     transactions_today: Number(t?.count ?? 0),
-    sales_month: toPesos(Number(m?.total ?? 0)),
+    sales_month: wholePesos(Number(m?.total ?? 0)),
     transactions_month: Number(m?.count ?? 0),
     active_locations: Number(counts?.locations ?? 0),
     active_employees: Number(counts?.employees ?? 0),

@@ -1,8 +1,18 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { expenses, inventory, type locations, operatingCosts, products, sales, transferRequests } from "../db/schema";
+import {
+  expenses,
+  inventory,
+  type locations,
+  operatingCosts,
+  products,
+  saleReturns,
+  sales,
+  transferRequests,
+} from "../db/schema";
 import { costForRange } from "./costs";
-import { toPesos } from "./money";
+import { goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
+import { wholePesos } from "./money";
 import { bogotaDayRange } from "./time";
 
 /** [start, end) in UTC for Bogotá calendar dates, inclusive of the end date. */
@@ -15,7 +25,8 @@ export function daysInRange(startDate: string, endDate: string): number {
 }
 
 /**
- * A location's figures for a range: completed sales, expenses, operating costs normalised to the
+ * A location's figures for a range: completed sales net of what customers brought back in the range (the
+ * returns of its sales), the goods at the cost recorded when sold (net of returns), expenses, operating costs normalised to the
  * range's days from each cost's start_date, transfers completed in and out, and today's stock value at unit prices.
  */
 export async function locationStats(
@@ -26,7 +37,7 @@ export async function locationStats(
   endDate: string,
 ) {
   const { start, end } = rangeBounds(startDate, endDate);
-  const [[sale], [expense], costs, [moves], [stock]] = await db.batch([
+  const [[sale], [back], goodsRows, [expense], costs, [moves], [stock]] = await db.batch([
     db
       .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)` })
       .from(sales)
@@ -39,6 +50,21 @@ export async function locationStats(
           lt(sales.saleDate, end),
         ),
       ),
+    db
+      .select({
+        count: sql<number>`COUNT(*)`,
+        total: sql<number>`COALESCE(SUM(${saleReturns.refundAmount} + ${saleReturns.creditAmount}), 0)`,
+      })
+      .from(saleReturns)
+      .where(
+        and(
+          eq(saleReturns.companyId, companyId),
+          eq(saleReturns.locationId, location.id),
+          gte(saleReturns.createdAt, start),
+          lt(saleReturns.createdAt, end),
+        ),
+      ),
+    goodsStatement(db, companyId, start, end, location.id),
     db
       .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${expenses.amount}), 0)` })
       .from(expenses)
@@ -91,22 +117,45 @@ export async function locationStats(
   const days = daysInRange(startDate, endDate);
   // each cost counts from its start_date on (costs.ts costForRange)
   const costTotal = costs.reduce((acc, c) => acc + costForRange(c, startDate, endDate), 0);
-  const salesTotal = Number(sale?.total ?? 0);
+  const grossSales = Number(sale?.total ?? 0);
+  const returned = Number(back?.total ?? 0);
+  const salesTotal = grossSales - returned;
+  const goods = goodsOf(goodsRows);
   const expenseTotal = Number(expense?.total ?? 0);
+  const net = salesTotal - goods.cogs - expenseTotal - costTotal;
   return {
     location_id: location.id,
     location_name: location.name,
     location_type: location.type,
     period: { start_date: startDate, end_date: endDate, days },
-    sales: { count: Number(sale?.count ?? 0), total_amount: toPesos(salesTotal) },
-    expenses: { count: Number(expense?.count ?? 0), total_amount: toPesos(expenseTotal) },
-    operating_costs: { total_amount: toPesos(costTotal), items: costs.length },
+    sales: {
+      count: Number(sale?.count ?? 0),
+      /** net of returns */
+      total_amount: wholePesos(salesTotal),
+      gross_amount: wholePesos(grossSales),
+      returns_count: Number(back?.count ?? 0),
+      returns_amount: wholePesos(returned),
+    },
+    goods: {
+      cost_of_goods_sold: wholePesos(goods.cogs),
+      gross_profit: wholePesos(goods.grossProfit),
+      gross_margin_percentage: goods.grossMargin,
+      revenue_without_cost: wholePesos(goods.uncostedRevenue),
+    },
+    expenses: { count: Number(expense?.count ?? 0), total_amount: wholePesos(expenseTotal) },
+    operating_costs: { total_amount: wholePesos(costTotal), items: costs.length },
     transfers: { incoming_completed: Number(moves?.incoming ?? 0), outgoing_completed: Number(moves?.outgoing ?? 0) },
     stock: {
       pairs: Number(stock?.pairs ?? 0),
       single_feet: Number(stock?.singles ?? 0),
-      inventory_value: toPesos(Math.round(Number(stock?.value ?? 0))),
+      inventory_value: wholePesos(Math.round(Number(stock?.value ?? 0))),
     },
-    net_result: toPesos(salesTotal - expenseTotal - costTotal),
+    /** net sales − cost of goods sold − expenses − operating costs */
+    net_result: wholePesos(net),
+    net_margin_percentage: margin(net, salesTotal),
+    margin_labels: {
+      gross_margin_percentage: MARGIN_LABELS.gross_margin_percentage,
+      net_margin_percentage: MARGIN_LABELS.net_margin_percentage,
+    },
   };
 }

@@ -6,9 +6,18 @@ export function toCentavos(pesos: number): number {
   return Math.round(pesos * 100);
 }
 
-/** Integer centavos → pesos for API answers. */
+/** Integer centavos → pesos for API answers: an amount as it was stored (a price, a payment). */
 export function toPesos(centavos: number): number {
   return centavos / 100;
+}
+
+/**
+ * Centavos → whole pesos, for every figure the Worker computes (sums over a period, averages, a cost's
+ * share of a range, profits): reports, dashboards and summaries never carry centavos (COP is shown
+ * without decimals, and a figure of 319.950,25 would be read differently on each screen).
+ */
+export function wholePesos(centavos: number): number {
+  return Math.round(centavos / 100) || 0;
 }
 
 /** Payments match the total when they differ by less than 0.01 pesos, i.e. exactly in centavos. */

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
-import { toPesos } from "./money";
+import { wholePesos } from "./money";
 import { returnsBetween } from "./sale-returns/totals";
 import { bogotaDate, bogotaDayRange } from "./time";
 
@@ -130,14 +130,14 @@ export async function vendorDashboard(
         total_count: count,
         confirmed_count: Number(salesRow?.confirmedCount ?? 0),
         pending_confirmations: Number(salesRow?.pendingCount ?? 0),
-        total_amount: toPesos(total),
-        confirmed_amount: toPesos(Number(salesRow?.confirmedTotal ?? 0)),
-        pending_amount: toPesos(Number(salesRow?.pendingTotal ?? 0)),
-        average_sale: count === 0 ? 0 : toPesos(Math.round(total / count)),
+        total_amount: wholePesos(total),
+        confirmed_amount: wholePesos(Number(salesRow?.confirmedTotal ?? 0)),
+        pending_amount: wholePesos(Number(salesRow?.pendingTotal ?? 0)),
+        average_sale: count === 0 ? 0 : wholePesos(Math.round(total / count)),
         returns_count: Number(backRow?.count ?? 0),
-        returned_amount: toPesos(returned),
+        returned_amount: wholePesos(returned),
       },
-      expenses: { count: Number(expenseRow?.count ?? 0), total_amount: toPesos(Number(expenseRow?.total ?? 0)) },
+      expenses: { count: Number(expenseRow?.count ?? 0), total_amount: wholePesos(Number(expenseRow?.total ?? 0)) },
     },
     pending_actions: {
       sale_confirmations: Number(salesRow?.pendingCount ?? 0),

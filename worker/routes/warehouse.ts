@@ -6,7 +6,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
 import { inventory, products, transferRequests, users } from "../db/schema";
 import { forKeeper, withStock } from "../domain/keeper-queue";
-import { toPesos } from "../domain/money";
+import { wholePesos } from "../domain/money";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
@@ -29,7 +29,7 @@ async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typ
           : undefined,
       ),
     );
-  return toPesos(Number(value?.total ?? 0));
+  return wholePesos(Number(value?.total ?? 0));
 }
 
 /** /api/v1/warehouse — the keeper's queue (spec 3 §2.3, §7.6). */

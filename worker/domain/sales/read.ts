@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
 import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../../lib/errors";
 import { documentLabel } from "../customers";
-import { toPesos } from "../money";
+import { toPesos, wholePesos } from "../money";
 import { returnsBetween } from "../sale-returns/totals";
 import { bogotaDate, bogotaDayRange } from "../time";
 import type { Seller } from "./types";
@@ -254,13 +254,13 @@ export function daySummary(list: SaleDto[], returned: { count: number; amount: n
     confirmed_sales: confirmed.length,
     pending_sales: pending.length,
     rejected_sales: list.length - live.length,
-    total_amount: toPesos(total),
-    confirmed_amount: toPesos(cents(confirmed)),
-    pending_amount: toPesos(cents(pending)),
-    average_sale: live.length === 0 ? 0 : toPesos(Math.round(total / live.length)),
+    total_amount: wholePesos(total),
+    confirmed_amount: wholePesos(cents(confirmed)),
+    pending_amount: wholePesos(cents(pending)),
+    average_sale: live.length === 0 ? 0 : wholePesos(Math.round(total / live.length)),
     confirmed_items: confirmed.reduce((acc, s) => acc + s.items_count, 0),
     /** returns of the day's figures (any day's sales brought back today); total_amount is net of them */
     returns_count: returned.count,
-    returned_amount: toPesos(returned.amount),
+    returned_amount: wholePesos(returned.amount),
   };
 }

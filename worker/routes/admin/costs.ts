@@ -24,7 +24,7 @@ import {
   operationalDashboard,
   VARIABLE_CATEGORIES,
 } from "../../domain/costs";
-import { toCentavos, toPesos } from "../../domain/money";
+import { toCentavos, toPesos, wholePesos } from "../../domain/money";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
@@ -114,7 +114,7 @@ function toCostDto(row: CostRecord, locationName: string | null) {
     category: row.category,
     description: row.description,
     amount: toPesos(row.amount),
-    monthly_equivalent: toPesos(monthlyEquivalent(row.amount, row.frequency)),
+    monthly_equivalent: wholePesos(monthlyEquivalent(row.amount, row.frequency)),
     frequency: row.frequency,
     start_date: row.startDate,
     end_date: row.endDate,
@@ -246,12 +246,12 @@ export const adminCostsRoutes = new Hono<AppEnv>()
       const d = operationalDashboard(costs, locs, bogotaDate());
       return c.json({
         date: bogotaDate(),
-        monthly_summary: { total_monthly_costs: toPesos(d.monthly_summary.total_monthly_costs) },
-        summary: { ...d.summary, total_overdue_amount: toPesos(d.summary.total_overdue_amount) },
+        monthly_summary: { total_monthly_costs: wholePesos(d.monthly_summary.total_monthly_costs) },
+        summary: { ...d.summary, total_overdue_amount: wholePesos(d.summary.total_overdue_amount) },
         locations_status: d.locations_status.map((l) => ({
           ...l,
-          monthly_costs: toPesos(l.monthly_costs),
-          overdue_amount: toPesos(l.overdue_amount),
+          monthly_costs: wholePesos(l.monthly_costs),
+          overdue_amount: wholePesos(l.overdue_amount),
         })),
         upcoming_week: d.upcoming_week.map((u) => ({ ...u, amount: toPesos(u.amount) })),
         critical_alerts: d.critical_alerts.map((a) => ({ ...a, amount: toPesos(a.amount) })),

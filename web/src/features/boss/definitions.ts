@@ -1,19 +1,22 @@
 /** How each figure is defined (README "How figures are defined"), shown next to figures that could be misread. */
 
 export const DEF_SALES =
-  "Ventas: solo ventas completadas (una venta rechazada no cuenta), por fecha de venta, en días calendario de Bogotá (UTC−5), menos lo devuelto a los clientes ese día.";
+  "Ventas netas: solo ventas completadas (una venta rechazada no cuenta), por fecha de venta, en días calendario de Bogotá (UTC−5), menos lo devuelto a los clientes ese día (ventas brutas − devoluciones).";
 
 export const DEF_STOCK_VALUE =
   "Valor del inventario: (pares + unidades de exhibición) × precio unitario; cada pie suelto vale la mitad del precio unitario.";
 
 export const DEF_COMPARISON =
-  "Cambio = (actual − anterior) / anterior. «Sube» por encima de +1 %, «Baja» por debajo de −1 %, «Estable» entre ambos; «Nuevo» cuando el valor anterior era 0 (no hay porcentaje). Hoy se compara con el día anterior; el mes hasta hoy con los mismos días del mes anterior; el inventario y las transferencias pendientes con el inicio del día.";
+  "Cambio = (actual − anterior) / anterior. «Sube» por encima de +1 %, «Baja» por debajo de −1 %, «Estable» entre ambos; «Nuevo» cuando el valor anterior era 0 (no hay porcentaje). Hoy se compara con el día anterior hasta la misma hora (un día ya cerrado, con el día anterior completo); el mes hasta hoy con los mismos días del mes anterior, el último hasta la misma hora; el inventario y las transferencias pendientes con el inicio del día.";
 
 export const DEF_COSTS =
   "Costos operativos del período: cada costo activo llevado a los días del período (diario × 365/12 al mes, semanal × 52/12, trimestral ÷ 3, anual ÷ 12). Costos totales = costos operativos + gastos registrados en el período.";
 
+export const DEF_GOODS =
+  "Costo de la mercancía: cada par vendido al costo que tenía el producto cuando se vendió, menos los pares que los clientes devolvieron en el período a ese mismo costo (vuelven al inventario). Margen bruto = (ventas netas − costo de la mercancía) / ventas netas, sobre las ventas de productos con costo registrado.";
+
 export const DEF_PROFIT =
-  "Utilidad neta = ingresos − costos totales. Margen = utilidad neta / ingresos (0 % sin ingresos).";
+  "Utilidad neta = ventas netas − costo de la mercancía − costos totales. Margen neto = utilidad neta / ventas netas (0 % sin ventas).";
 
 export const DEF_EFFICIENCY =
   "Eficiencia: ventas del mes hasta la fecha de la ubicación como porcentaje de las de la ubicación que más vendió.";

@@ -46,9 +46,20 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
       {state.status === "success" && (
         <dl className="mt-2 divide-y divide-stone-100" data-testid="location-stats">
           <Line
-            label="Ventas completadas"
-            value={formatCOP(state.data.sales.total_amount)}
-            detail={countLabel(state.data.sales.count, "venta", "ventas")}
+            label="Ventas brutas"
+            value={formatCOP(state.data.sales.gross_amount)}
+            detail={countLabel(state.data.sales.count, "venta completada", "ventas completadas")}
+          />
+          <Line
+            label="Devoluciones"
+            value={formatCOP(state.data.sales.returns_amount)}
+            detail={countLabel(state.data.sales.returns_count, "devolución", "devoluciones")}
+          />
+          <Line label="Ventas netas" value={formatCOP(state.data.sales.total_amount)} />
+          <Line
+            label="Costo de la mercancía"
+            value={formatCOP(state.data.goods.cost_of_goods_sold)}
+            detail={`Margen bruto (ventas netas − costo de la mercancía): ${state.data.goods.gross_margin_percentage.toLocaleString("es-CO")} %`}
           />
           <Line
             label="Gastos"
@@ -60,7 +71,11 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
             value={formatCOP(state.data.operating_costs.total_amount)}
             detail={`${countLabel(state.data.operating_costs.items, "costo activo", "costos activos")}, proporcionales a ${countLabel(state.data.period.days, "día", "días")}`}
           />
-          <Line label="Resultado neto" value={formatCOP(state.data.net_result)} />
+          <Line
+            label="Resultado neto"
+            value={formatCOP(state.data.net_result)}
+            detail={`Ventas netas − mercancía − gastos − costos · margen neto ${state.data.net_margin_percentage.toLocaleString("es-CO")} %`}
+          />
           <Line label="Transferencias recibidas" value={String(state.data.transfers.incoming_completed)} />
           <Line label="Transferencias enviadas" value={String(state.data.transfers.outgoing_completed)} />
           <Line

@@ -46,9 +46,27 @@ export function salesReportTables(r: SalesReport): ReportTable[] {
     {
       title: "Resumen",
       cardTitle: false,
-      columns: [date("Desde"), date("Hasta"), money("Total ventas"), number("Transacciones"), money("Ticket promedio")],
+      columns: [
+        date("Desde"),
+        date("Hasta"),
+        money("Ventas brutas"),
+        number("Devoluciones"),
+        money("Valor devuelto"),
+        money("Ventas netas"),
+        number("Transacciones"),
+        money("Ticket promedio"),
+      ],
       rows: [
-        [r.report_period.start_date, r.report_period.end_date, r.total_sales, r.total_transactions, r.average_ticket],
+        [
+          r.report_period.start_date,
+          r.report_period.end_date,
+          r.gross_sales,
+          r.returns_count,
+          r.returns_amount,
+          r.total_sales,
+          r.total_transactions,
+          r.average_ticket,
+        ],
       ],
     },
     {

@@ -20,9 +20,9 @@ const LOWER_IS_BETTER = new Set(["pending_transfers"]);
 
 /** What each KPI is compared with (README "Comparisons"). */
 export const COMPARED_WITH: Record<string, string> = {
-  sales_today: "vs. el día anterior",
-  transactions_today: "vs. el día anterior",
-  average_ticket: "vs. el día anterior",
+  sales_today: "vs. ayer a la misma hora",
+  transactions_today: "vs. ayer a la misma hora",
+  average_ticket: "vs. ayer a la misma hora",
   sales_month: "vs. los mismos días del mes anterior",
   stock_value: "vs. el inicio del día",
   pending_transfers: "vs. el inicio del día",

@@ -12,7 +12,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
-import { DEF_COSTS, DEF_PROFIT, DEF_SALES } from "../definitions";
+import { DEF_COSTS, DEF_GOODS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatPercent } from "../format";
 import { costTypeLabel } from "../labels";
@@ -29,30 +29,24 @@ function load(period: Period, signal: AbortSignal) {
 
 const marginTone = (n: number) => (n < 0 ? "text-red-700" : "text-stone-900");
 
-/** Margin on the goods sold (at the cost each line had when sold) and the stock's value at cost and at price. */
+/** Margin on the goods sold (at the cost each line had when sold, net of returns) and the stock's value. */
 function GoodsPanel({ data }: { data: FinancialAnalysis }) {
   const missing = data.products_without_cost;
   return (
     <Panel
       title="Mercancía: margen bruto e inventario"
-      description="Cada venta al costo que tenía el producto cuando se vendió; el inventario de las ubicaciones activas"
+      description="Cada venta al costo que tenía el producto cuando se vendió, menos lo devuelto; el inventario de las ubicaciones activas"
     >
       <StatGrid
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
         cards={[
           { label: "Costo de la mercancía vendida", value: formatCOP(data.cost_of_goods_sold), tone: "amber" },
           {
-            label: "Margen bruto",
-            value: formatCOP(data.gross_profit),
-            detail: `${formatPercent(data.gross_margin_percentage)} de las ventas con costo`,
+            label: "Margen bruto (ventas netas − costo de la mercancía)",
+            value: formatPercent(data.gross_margin_percentage),
+            detail: `${formatCOP(data.gross_profit)} sobre las ventas con costo registrado`,
             tone: data.gross_profit < 0 ? "red" : "green",
             testId: "financial-gross-profit",
-          },
-          {
-            label: "Utilidad después de mercancía",
-            value: formatCOP(data.profit_after_goods),
-            detail: "Ventas − mercancía − costos y gastos",
-            tone: data.profit_after_goods < 0 ? "red" : "green",
           },
           { label: "Inventario al costo", value: formatCOP(data.inventory_value.at_cost), tone: "sky" },
           { label: "Inventario a precio de venta", value: formatCOP(data.inventory_value.at_price), tone: "sky" },
@@ -89,20 +83,39 @@ function Content({ data }: { data: FinancialAnalysis }) {
         </Notice>
       )}
       <StatGrid
-        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
         cards={[
-          { label: "Ingresos", value: formatCOP(data.total_revenue), tone: "orange", testId: "financial-revenue" },
-          { label: "Costos totales", value: formatCOP(data.total_costs), tone: "amber" },
+          {
+            label: "Ventas brutas",
+            value: formatCOP(data.gross_sales),
+            tone: "orange",
+            testId: "financial-gross-sales",
+          },
+          {
+            label: "Devoluciones",
+            value: formatCOP(data.returns_amount),
+            detail: countLabel(data.returns_count, "devolución", "devoluciones"),
+            tone: "amber",
+            testId: "financial-returns",
+          },
+          { label: "Ventas netas", value: formatCOP(data.total_revenue), tone: "orange", testId: "financial-revenue" },
+          {
+            label: "Costo de la mercancía",
+            value: formatCOP(data.cost_of_goods_sold),
+            tone: "amber",
+            testId: "financial-cogs",
+          },
+          { label: "Costos operativos y gastos", value: formatCOP(data.total_costs), tone: "amber" },
           {
             label: "Utilidad neta",
             value: formatCOP(data.net_profit),
+            detail: `Margen neto ${formatPercent(data.overall_margin_percentage)} (ventas netas − mercancía − costos y gastos)`,
             tone: data.net_profit < 0 ? "red" : "green",
             testId: "financial-net-profit",
           },
-          { label: "Margen", value: formatPercent(data.overall_margin_percentage), tone: "sky" },
         ]}
       />
-      <Definitions items={[DEF_SALES, DEF_COSTS, DEF_PROFIT]} />
+      <Definitions items={[DEF_SALES, DEF_GOODS, DEF_COSTS, DEF_PROFIT]} />
       <GoodsPanel data={data} />
       <StatGrid
         className="grid gap-3 sm:grid-cols-2"
@@ -110,14 +123,18 @@ function Content({ data }: { data: FinancialAnalysis }) {
           {
             label: "Mejor ubicación",
             value: best ? best.location_name : "—",
-            detail: best ? `Margen ${formatPercent(best.profit_margin)}` : "Sin ventas ni costos en el período",
+            detail: best
+              ? `Margen neto ${formatPercent(best.profit_margin)}`
+              : "Ninguna ubicación vendió en el período",
             tone: "green",
             testId: "financial-best",
           },
           {
             label: "Peor ubicación",
             value: worst ? worst.location_name : "—",
-            detail: worst ? `Margen ${formatPercent(worst.profit_margin)}` : "Sin ventas ni costos en el período",
+            detail: worst
+              ? `Margen neto ${formatPercent(worst.profit_margin)}`
+              : "Ninguna ubicación vendió en el período",
             tone: "red",
             testId: "financial-worst",
           },
@@ -132,7 +149,10 @@ function Content({ data }: { data: FinancialAnalysis }) {
           rows={costs.map(([type, amount]) => ({ label: costTypeLabel(type), value: amount }))}
         />
       </Panel>
-      <Panel title="Por ubicación" description="Ventas, costos y margen de cada ubicación">
+      <Panel
+        title="Por ubicación"
+        description="Ventas netas, mercancía, costos y margen neto de cada ubicación; solo las que vendieron entran al ranking"
+      >
         <SortableTable<LocationFinancials>
           label="Finanzas por ubicación"
           rows={data.locations_financials}
@@ -152,7 +172,8 @@ function Content({ data }: { data: FinancialAnalysis }) {
               ),
               sort: (l) => l.location_type,
             },
-            numericColumn("sales", "Ventas", (l) => l.total_sales, formatCOP),
+            numericColumn("sales", "Ventas netas", (l) => l.total_sales, formatCOP),
+            numericColumn("goods", "Mercancía", (l) => l.cost_of_goods_sold, formatCOP),
             {
               key: "costs",
               header: "Costos",
@@ -171,14 +192,14 @@ function Content({ data }: { data: FinancialAnalysis }) {
             },
             {
               key: "profit",
-              header: "Utilidad",
-              cell: (l) => <span className={marginTone(l.gross_profit)}>{formatCOP(l.gross_profit)}</span>,
-              sort: (l) => l.gross_profit,
+              header: "Utilidad neta",
+              cell: (l) => <span className={marginTone(l.net_profit)}>{formatCOP(l.net_profit)}</span>,
+              sort: (l) => l.net_profit,
               numeric: true,
             },
             {
               key: "margin",
-              header: "Margen",
+              header: "Margen neto",
               cell: (l) => (
                 <span className={`font-semibold ${marginTone(l.profit_margin_percentage)}`}>
                   {l.total_sales === 0 ? "—" : formatPercent(l.profit_margin_percentage)}
