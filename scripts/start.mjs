@@ -14,10 +14,21 @@ if (dev) mkdirSync("dist/client", { recursive: true });
 else await run("npx", ["vite", "build"]);
 
 const children = [
-  spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
-    stdio: "inherit",
-    env: baseEnv,
-  }),
+  // --test-scheduled: GET /__scheduled runs the daily Cron Trigger locally (README: Running the daily job)
+  spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      "--test-scheduled",
+      "--show-interactive-dev-session=false",
+    ],
+    { stdio: "inherit", env: baseEnv },
+  ),
 ];
 if (dev) children.push(spawn("npx", ["vite", "--port", "5173"], { stdio: "inherit", env: baseEnv }));
 console.log(`\nHorma: ${dev ? "http://localhost:5173 (Vite) · API " : ""}http://localhost:${port}\n`);

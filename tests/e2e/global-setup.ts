@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
       `\n[e2e] AVISO: ${CHROMIUM} no existe; las pruebas de navegador se omiten (instala con apt-get install -y chromium).\n`,
     );
     project.provide("e2eBaseUrl", "");
+    project.provide("e2eState", "");
     return;
   }
   ensureDevVars();
@@ -34,6 +35,8 @@ export default async function setup(project: TestProject) {
       "127.0.0.1",
       "--persist-to",
       state,
+      // as npm start: GET /__scheduled runs the daily job
+      "--test-scheduled",
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   await waitForHttp(`${baseUrl}/health`, 90_000);
   project.provide("e2eBaseUrl", baseUrl);
+  project.provide("e2eState", state);
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });
@@ -52,5 +56,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** the local D1/R2/DO state the server persists to (wrangler d1 execute --persist-to reads it) */
+    e2eState: string;
   }
 }
