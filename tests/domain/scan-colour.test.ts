@@ -87,11 +87,12 @@ describe("scan colour descriptor", () => {
     expect(
       rerankByColour(ranked, red, (id) => (id === 1 ? undefined : red), 0.05, sameModel).map((r) => r.productId),
     ).toEqual([1, 2, 3]);
-    // similarities are not changed
-    expect(rerankByColour(ranked, red, (id) => colours.get(id), 0.05, sameModel)[0]).toEqual({
-      productId: 2,
-      similarity: 0.78,
-    });
+    // one score per candidate: the one moved first takes the first place's score, so the order, the
+    // score shown and the confidence computed from it agree
+    expect(rerankByColour(ranked, red, (id) => colours.get(id), 0.05, sameModel).slice(0, 2)).toEqual([
+      { productId: 2, similarity: 0.8 },
+      { productId: 1, similarity: 0.78 },
+    ]);
     // only colourways of the first candidate's model move; another model keeps its place
     const withOther = [
       { productId: 1, similarity: 0.8 },
@@ -114,5 +115,37 @@ describe("scan colour descriptor", () => {
       ).map((r) => r.productId),
     ).toEqual([2, 4, 1]);
     expect(modelKey(" Nike ", "Air  Max 90")).toBe("nike air max 90");
+  });
+});
+
+describe("one score per candidate after the colour re-rank", () => {
+  it("the confidence (and its level) never rises down the ranking, whatever the colours", async () => {
+    const fc = await import("fast-check");
+    const { confidences } = await import("../../worker/domain/scan");
+    const { MODELS } = await import("../../worker/domain/scan");
+    const model = Object.values(MODELS)[0];
+    if (!model) throw new Error("no model in the manifest");
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 2, maxLength: 8 }),
+        fc.array(fc.nat(COLOUR_BINS - 1), { minLength: 8, maxLength: 8 }),
+        fc.nat(COLOUR_BINS - 1),
+        (scores, colourBins, queryBin) => {
+          const ranked = [...scores].sort((a, b) => b - a).map((similarity, i) => ({ productId: i + 1, similarity }));
+          const oneHot = (bin: number) => Float32Array.from({ length: COLOUR_BINS }, (_, i) => (i === bin ? 1 : 0));
+          const out = rerankByColour(
+            ranked,
+            oneHot(queryBin),
+            (id) => oneHot(colourBins[id - 1] ?? 0),
+            0.2,
+            () => "nike cortez",
+          );
+          const percents = confidences(out, model);
+          for (let i = 1; i < percents.length; i++) {
+            expect(percents[i]).toBeLessThanOrEqual(percents[i - 1] as number);
+          }
+        },
+      ),
+    );
   });
 });

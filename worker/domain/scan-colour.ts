@@ -125,7 +125,9 @@ export function meanColour(colours: Iterable<ArrayLike<number> | null>): Float32
  * their colour matches the photo's, in the places they held. Other models, candidates further down
  * and candidates without a colour keep their place: colour across different models says little (one
  * model comes in many colours), and re-ranking them by colour cost 11 points top-1 on the bench.
- * Similarities are not changed (confidence stays a shape score).
+ * One score per candidate after the re-rank: a candidate moved to a place takes that place's score, so
+ * the order, the similarity shown and the confidence computed from it never disagree (a colourway put
+ * first by its colour read "12 % baja" above the one it passed at "90 % alta" before).
  */
 export function rerankByColour<T extends { productId: number; similarity: number }>(
   ranked: readonly T[],
@@ -155,7 +157,9 @@ export function rerankByColour<T extends { productId: number; similarity: number
     .map((m, i) => ({ ...m, i }))
     .sort((a, b) => b.colour - a.colour || a.i - b.i)
     .map((m) => m.item);
-  for (const [k, place] of places.entries()) out[place] = reordered[k] as T;
+  for (const [k, place] of places.entries()) {
+    out[place] = { ...(reordered[k] as T), similarity: (ranked[place] as T).similarity };
+  }
   return out;
 }
 
