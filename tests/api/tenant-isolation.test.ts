@@ -268,6 +268,7 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
   "PUT /api/v1/superadmin/users/:id/password": { exempt: PLATFORM },
   "POST /api/v1/superadmin/users/:id/unlock": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/users/:id/active": { exempt: PLATFORM },
   "GET /api/v1/public/products": { exempt: "public storefront: the showcase company's catalogue, by design" },
   "POST /api/v1/public/newsletter": {
     exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
@@ -756,6 +757,13 @@ const ROUTES: Record<string, Entry> = {
       method: "PUT",
       path: `${P}/boss/boss/administradores/${A.admin}/password`,
       json: { password: "robada123" },
+    })),
+  ],
+  "PUT /api/v1/boss/boss/administradores/:id/active": [
+    foreign("deactivates A's administrador", () => ({
+      method: "PUT",
+      path: `${P}/boss/boss/administradores/${A.admin}/active`,
+      json: { is_active: false, confirm_last: true },
     })),
   ],
   "POST /api/v1/boss/boss/administradores/:id/unlock": [
