@@ -96,3 +96,11 @@ export const KEY_IN_PROGRESS =
 /** The key's first call wrote and stopped without an answer: running it again could do it twice. */
 export const KEY_OUTCOME_UNKNOWN =
   "La operación con esta clave ya se registró, pero su respuesta se perdió. Revisa el resultado antes de repetirla.";
+
+// Catalogue
+/** Why a product cannot be sold, requested or priced: unknown to the catalogue, or there but inactive. */
+export function productRefusal(product: { isActive: boolean } | undefined | null, reference: string): string | null {
+  if (!product) return `El producto con referencia ${reference} no existe en el catálogo`;
+  if (!product.isActive) return `El producto con referencia ${reference} está inactivo`;
+  return null;
+}

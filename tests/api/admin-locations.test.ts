@@ -94,7 +94,7 @@ describe("editing and closing a location", () => {
   it("refuses to close a location with stock or open transfers (409 naming them), and closes an empty one", async () => {
     const centro = await locationNamed("Local Centro");
     const refused = await (await locations())[":id"].deactivate.$post({ param: byId(centro.id) });
-    await expectError(refused, 409, /No se puede desactivar Local Centro: quedan \d+ unidades en inventario/);
+    await expectError(refused, 409, /No se puede desactivar Local Centro: quedan [\d.]+ unidades en inventario/);
     const store = await emptyStore("Local Prueba Cierre");
     const closed = await ok((await locations())[":id"].deactivate.$post({ param: byId(store.id) }));
     expect(closed.location.is_active).toBe(false);

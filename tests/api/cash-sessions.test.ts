@@ -174,7 +174,11 @@ describe("a day at the till", () => {
 
   it("answers 422 for bad amounts and reasons, 403 to roles without a till, 404 for another store's or company's till", async () => {
     const session = await open(0);
-    await expectError(await call("POST", "/open", { opening_float: -5 }), 422, /negativo/);
+    await expectError(
+      await call("POST", "/open", { opening_float: -5 }),
+      422,
+      "La base de la caja no puede ser negativa",
+    );
     await expectError(
       await call("POST", `/${session.id}/movements`, { kind: "sideways", amount: 1, reason: "x" }),
       422,

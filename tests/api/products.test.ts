@@ -192,7 +192,7 @@ describe("PATCH /api/v1/products/:id", () => {
         total_amount: 1,
       },
     });
-    await expectError(sale, 422, /no existe en el catálogo/);
+    await expectError(sale, 422, "El producto con referencia REEBOKCL-02 está inactivo");
     await ok(patch(id, { is_active: true }));
   });
 

@@ -328,7 +328,7 @@ describe("POST /api/v1/sales/create", () => {
           ),
         ),
         422,
-        "El producto con referencia REEBOKCL-01 no existe en el catálogo",
+        "El producto con referencia REEBOKCL-01 está inactivo",
       );
     } finally {
       await db().update(products).set({ isActive: true }).where(eq(products.id, cell.productId));

@@ -512,8 +512,8 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
       for (const service of ["Base de datos (D1)", "Archivos (R2)", "TransferHub (Durable Object)"]) {
         expect(await checks.textContent()).toContain(service);
       }
-      await page.getByRole("button", { name: "Overview del sistema" }).click();
-      await page.getByRole("table", { name: "Overview del sistema" }).waitFor();
+      await page.getByRole("button", { name: "Resumen del sistema" }).click();
+      await page.getByRole("table", { name: "Resumen del sistema" }).waitFor();
       if (device === "desktop") {
         // A low-stock alert, prefilled with the first location, inventario_minimo, 10 and active.
         const form = page.getByRole("region", { name: "Crear alerta de stock bajo" });

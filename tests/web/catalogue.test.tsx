@@ -314,7 +314,7 @@ describe("Ajustar stock", () => {
     fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "dano" } });
     fireEvent.change(screen.getByLabelText(/^Cantidad/), { target: { value: "2" } });
     fireEvent.click(screen.getByRole("button", { name: "Registrar ajuste" }));
-    expect(await screen.findByText("Solo hay 1 (pares)")).toBeTruthy();
+    expect(await screen.findByText("Solo hay 1 par")).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Cantidad/), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: "Registrar ajuste" }));
@@ -336,7 +336,7 @@ describe("Ajustar stock", () => {
   it("splits a pair with a damaged shoe: the foot written off, a reason of damage or loss, no more pairs than there are", async () => {
     signIn({ role: "administrador" });
     const calls = mockFetch(async () =>
-      jsonResponse({ success: true, message: "1 par(es) separado(s)", split: 1, stock: {} }, 201),
+      jsonResponse({ success: true, message: "1 par separado", split: 1, stock: {} }, 201),
     );
     let done = "";
     render(<AdjustStockModal target={target} onClose={() => undefined} onDone={(text) => (done = text)} />);
@@ -346,7 +346,7 @@ describe("Ajustar stock", () => {
     fireEvent.change(screen.getByLabelText("Pie que se da de baja"), { target: { value: "right" } });
     fireEvent.change(screen.getByLabelText(/^Pares/), { target: { value: "2" } });
     fireEvent.click(screen.getByRole("button", { name: "Separar par" }));
-    expect(await screen.findByText("Solo hay 1 pares")).toBeTruthy();
+    expect(await screen.findByText("Solo hay 1 par")).toBeTruthy();
     expect(await screen.findByText("Indica el motivo: daño o pérdida")).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Pares/), { target: { value: "1" } });
@@ -369,7 +369,7 @@ describe("Ajustar stock", () => {
   it("pairs single feet of both sides by hand", async () => {
     signIn({ role: "administrador" });
     const calls = mockFetch(async () =>
-      jsonResponse({ success: true, message: "1 par(es) formado(s)", formed: 1, stock: {} }, 201),
+      jsonResponse({ success: true, message: "1 par formado", formed: 1, stock: {} }, 201),
     );
     let done = "";
     const feet = { ...target, current: { pairs: 0, left: 1, right: 2, exhibition: 0 } };
@@ -378,7 +378,7 @@ describe("Ajustar stock", () => {
     fireEvent.change(screen.getByLabelText("Qué hacer"), { target: { value: "merge" } });
     expect(screen.getByText(/Se formarán 1 par/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Formar pares" }));
-    await waitFor(() => expect(done).toBe("1 par(es) formado(s): CONVERSE-01 talla 40 en Local Centro"));
+    await waitFor(() => expect(done).toBe("1 par formado: CONVERSE-01 talla 40 en Local Centro"));
     const [url, init] = calls.mock.calls[0] ?? [];
     expect(String(url)).toContain("/api/v1/inventory/pairs/merge");
     expect(JSON.parse(String(init?.body))).toEqual({ product_id: 12, location_id: 1, size: "40" });

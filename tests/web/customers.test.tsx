@@ -245,7 +245,7 @@ describe("Clientes (administrador)", () => {
     expect(purchase.textContent).toContain("Venta #501");
     expect(purchase.textContent).toContain("Local Centro");
     expect(purchase.textContent).toContain("Chuck 70 Low");
-    expect(screen.getByTestId("customer-summary").textContent).toMatch(/1 compra\(s\).*neto de 1 devolución/);
+    expect(screen.getByTestId("customer-summary").textContent).toMatch(/1 compra · .*neto de 1 devolución por/);
     const back = screen.getByTestId("customer-return");
     expect(back.textContent).toContain("Cambio #7 de la venta #501");
     expect(back.textContent).toContain("se llevó la venta #502");

@@ -108,7 +108,7 @@ describe("Mi cuenta (every area's header)", () => {
     mockFetch(async () => jsonResponse({ detail: "sin datos" }, 503));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/home"] }));
     render(<RouterProvider router={router} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Mi cuenta: Valentina Ruiz" }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Valentina Ruiz .*Mi cuenta$/ }));
     const dialog = await screen.findByRole("dialog", { name: "Mi cuenta" });
     expect(within(dialog).getByRole("form", { name: "Cambiar contraseña" })).toBeTruthy();
     // the footer's Cerrar (the × in the title bar has the same name)

@@ -135,11 +135,14 @@ describe("scanner screen", () => {
     server.release();
     const card = await screen.findByTestId("scan-match");
     const info = screen.getByTestId("scan-info").textContent ?? "";
+    // no internals on a seller's screen: the model's id and the backend only as data for support
+    expect(info).not.toContain(DEFAULT_MODEL_ID);
+    expect(info).not.toMatch(/WASM|Procesado en/i);
+    expect(screen.getByTestId("scan-info").dataset.model).toBe(DEFAULT_MODEL_ID);
     for (const text of [
       "Valentina Rojas",
       "Local Centro",
       "12 ms + 41 ms en el dispositivo",
-      DEFAULT_MODEL_ID,
       "Coincidencias en base de datos",
       "Venta inmediata: 1",
       "Requieren transferencia: 0",

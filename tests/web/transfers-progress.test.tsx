@@ -134,7 +134,7 @@ describe("seller pending list", () => {
     expect(within(delivered).getByRole("progressbar").dataset.tone).toBe("primary");
     expect(within(delivered).getByText("Entregada")).toBeTruthy();
     expect(within(delivered).getByText("Corredor")).toBeTruthy();
-    expect(within(delivered).getByText(/Corredor: Carlos Moto · Bodeguero: Jorge Castaño/)).toBeTruthy();
+    expect(within(delivered).getByText(/Corredor: Carlos Moto · Entrega: Jorge Castaño/)).toBeTruthy();
     expect(within(delivered).getByRole("button", { name: "Confirmar Recepción" })).toBeTruthy();
     expect(within(ret).getByText("Devolución")).toBeTruthy();
     expect(within(ret).getByText("Vendedor")).toBeTruthy();
@@ -142,7 +142,7 @@ describe("seller pending list", () => {
     expect(within(single).getByText("Formar par")).toBeTruthy();
     expect(within(single).queryByRole("button")).toBeNull();
     expect(within(waiting).getByRole("progressbar").dataset.tone).toBe("error");
-    expect(within(waiting).getByText(/Corredor: Sin asignar · Bodeguero: Sin asignar/)).toBeTruthy();
+    expect(within(waiting).getByText(/Corredor: Sin asignar · Entrega: Sin asignar/)).toBeTruthy();
     expect(within(waiting).getByRole("button", { name: "Cancelar" })).toBeTruthy();
     // counters and the day's stats header
     expect(screen.getByTestId("count-pending").textContent).toBe("4");

@@ -40,7 +40,8 @@ export function change(current: number, previous: number): { change_percentage: 
   return { change_percentage: pct, trend: pct > 1 ? "up" : pct < -1 ? "down" : "stable" };
 }
 
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** Counts in messages: the one plural helper of the Worker and the SPA (es-CO digits and plural rules). */
+export { plural } from "../../shared/plural";
 
 /** Completed sales (count, total in centavos) of a company over Bogotá days [fromDay, toDay], from the rollups. */
 function salesIn(db: Db, companyId: number, fromDay: string, toDay: string) {

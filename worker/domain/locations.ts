@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { plural, pluralWord } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { companies, locations } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
@@ -113,10 +114,12 @@ export async function deactivateLocation(db: Db, companyId: number, id: number) 
     const transfers = Number(left?.transfers ?? 0);
     if (units === 0 && transfers === 0) throw conflict(`${place.name} ya está inactiva`);
     const what = [
-      units > 0 ? `${units} ${units === 1 ? "unidad" : "unidades"} en inventario` : "",
-      transfers > 0 ? `${transfers} ${transfers === 1 ? "transferencia abierta" : "transferencias abiertas"}` : "",
+      units > 0 ? `${plural(units, "unidad", "unidades")} en inventario` : "",
+      transfers > 0 ? plural(transfers, "transferencia abierta", "transferencias abiertas") : "",
     ].filter(Boolean);
-    throw conflict(`No se puede desactivar ${place.name}: quedan ${what.join(" y ")}`);
+    // "queda 1 transferencia abierta", "quedan 2 unidades en inventario y 1 transferencia abierta"
+    const verb = what.length > 1 ? "quedan" : pluralWord(units + transfers, "queda", "quedan");
+    throw conflict(`No se puede desactivar ${place.name}: ${verb} ${what.join(" y ")}`);
   }
   return locationOf(db, companyId, id);
 }

@@ -4,6 +4,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { PRICE_OVERRIDE_TTL_MINUTES } from "../../shared/constants";
+import { productRefusal } from "../../shared/messages";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { priceOverrides, products, sales, users } from "../db/schema";
@@ -120,9 +121,8 @@ export async function authorizePriceOverride(
     .from(products)
     .where(and(eq(products.companyId, seller.companyId), eq(products.referenceCode, request.sneaker_reference_code)))
     .limit(1);
-  if (!product?.isActive) {
-    throw unprocessable(`El producto con referencia ${request.sneaker_reference_code} no existe en el catálogo`);
-  }
+  const refused = productRefusal(product, request.sneaker_reference_code);
+  if (refused || !product) throw unprocessable(refused ?? "");
   const newPrice = toCentavos(request.new_price);
   if (newPrice === product.unitPrice) {
     throw unprocessable(`${copText(product.unitPrice)} ya es el precio de catálogo; no hace falta autorización`);

@@ -157,7 +157,7 @@ export function availabilityFor(
           estimated_time_minutes: l.location_type === "bodega" ? 45 : 30,
           steps: [
             "Solicitar transferencia",
-            "Bodega prepara el par",
+            `${l.location_type === "bodega" ? "La bodega" : "El local"} prepara el par`,
             "Corredor entrega en tu local",
             "Confirmar recepción",
           ],

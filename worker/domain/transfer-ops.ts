@@ -3,7 +3,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PickupType } from "../../shared/constants";
-import { NO_COURIER_ASSIGNED } from "../../shared/messages";
+import { NO_COURIER_ASSIGNED, productRefusal } from "../../shared/messages";
+import { plural, pluralWord } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
@@ -72,8 +73,8 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
       .limit(1),
   ]);
   if (!source) throw notFound("Ubicación de origen no encontrada");
-  if (!product?.isActive)
-    throw unprocessable(`El producto con referencia ${input.referenceCode} no existe en el catálogo`);
+  const refused = productRefusal(product, input.referenceCode);
+  if (refused || !product) throw unprocessable(refused ?? "");
   const single = input.footSide !== null;
   const [row] = await db
     .insert(transferRequests)
@@ -293,7 +294,7 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
         cancelledAt: at,
         cancelledBy: actor.id,
         declinedAt: at,
-        cancellationReason: payload.cancellationReason ?? "Rechazada por la bodega",
+        cancellationReason: payload.cancellationReason ?? "Rechazada en el origen",
       };
     case "cancel":
       return {
@@ -446,13 +447,13 @@ function stockStatements(
 /** The administrador's alert: which units did not arrive as sent. */
 function discrepancyText(t: TransferRow, outcome: ReceptionOutcome): string {
   const units = (n: number) =>
-    `${n} ${t.transferType === "single_foot" ? (n === 1 ? "pie" : "pies") : n === 1 ? "par" : "pares"}`;
+    t.transferType === "single_foot" ? plural(n, "pie", "pies") : plural(n, "par", "pares");
   const parts = [
-    outcome.short > 0 ? `${units(outcome.short)} faltante${outcome.short === 1 ? "" : "s"}` : null,
-    outcome.damaged > 0 ? `${units(outcome.damaged)} dañado${outcome.damaged === 1 ? "" : "s"}` : null,
+    outcome.short > 0 ? `${units(outcome.short)} ${pluralWord(outcome.short, "faltante", "faltantes")}` : null,
+    outcome.damaged > 0 ? `${units(outcome.damaged)} ${pluralWord(outcome.damaged, "dañado", "dañados")}` : null,
   ].filter(Boolean);
   const what = t.requestType === "return" ? "devolución" : "transferencia";
-  return `${t.brand} ${t.model} talla ${t.size} (${what} #${t.id}): ${parts.join(" y ")} de ${units(t.quantity)} enviados.`;
+  return `${t.brand} ${t.model} talla ${t.size} (${what} #${t.id}): ${parts.join(" y ")} de ${units(t.quantity)} ${pluralWord(t.quantity, "enviado", "enviados")}.`;
 }
 
 function isCheckFailure(err: unknown): boolean {

@@ -2,6 +2,7 @@
 // names of everyone involved and both locations, and one DTO with every field the screens read.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { plural } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { locations, products, transferRequests, users } from "../db/schema";
 import { toPesos } from "./money";
@@ -113,8 +114,10 @@ export function toTransferView(r: Row, now = new Date()) {
   const keeperName = r.keeperFirst ? `${r.keeperFirst} ${r.keeperLast}` : null;
   const units =
     t.transferType === "single_foot"
-      ? `${t.quantity} pie${t.quantity === 1 ? "" : "s"} ${t.footSide === "left" ? "izquierdo" : "derecho"}${t.quantity === 1 ? "" : "s"}`
-      : `${t.quantity} par${t.quantity === 1 ? "" : "es"}`;
+      ? t.footSide === "left"
+        ? plural(t.quantity, "pie izquierdo", "pies izquierdos")
+        : plural(t.quantity, "pie derecho", "pies derechos")
+      : plural(t.quantity, "par", "pares");
   const imageUrl = r.imageKey ? `/api/v1/files/${r.imageKey}` : null;
   const place = (l: typeof locations.$inferSelect) => ({
     id: l.id,

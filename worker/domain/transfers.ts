@@ -198,16 +198,24 @@ const STATUS_TEXT: Record<TransferStatus, string> = {
   cancelled: "cancelada",
 };
 
-/** Why an action is refused from a status, in the words the screens show. */
+/**
+ * Why an action is refused from a status, in the words the screens show. Each names the status the
+ * request really is in (a cancelled one is never "ya fue aceptada"), and none says "bodega": the source
+ * of a request may be a store.
+ */
 export function refusal(action: Action, from: TransferStatus): string {
+  if (from === "cancelled") return "Esta solicitud ya fue cancelada";
   if (action === "courier_accept") {
-    return from === "pending"
-      ? "La bodega aún no ha aceptado esta solicitud"
-      : "Esta solicitud ya fue aceptada por otro corredor";
+    if (from === "pending") return "El origen aún no ha aceptado esta solicitud";
+    // accepted, yet no courier transition: the requester picks it up
+    if (from === "accepted") return "Esta solicitud no lleva corredor: la recoge quien la pidió";
+    if (from === "courier_assigned") return "Esta solicitud ya fue aceptada por otro corredor";
+    return `Esta solicitud ya no espera corredor: está ${STATUS_TEXT[from]}`;
   }
-  if (action === "accept" && from !== "pending") return `Esta solicitud ya fue aceptada (estado: ${STATUS_TEXT[from]})`;
+  if (action === "accept" && from !== "pending")
+    return `Esta solicitud ya no está pendiente: está ${STATUS_TEXT[from]}`;
   if (action === "cancel") return "Solo se puede cancelar una transferencia pendiente";
-  if (action === "decline") return `Solo se puede rechazar una solicitud pendiente (estado: ${STATUS_TEXT[from]})`;
+  if (action === "decline") return `Solo se puede rechazar una solicitud pendiente: esta ya está ${STATUS_TEXT[from]}`;
   if (action === "confirm_reception" || action === "confirm_return_reception") {
     return from === "completed" ? "La recepción ya fue confirmada" : "La transferencia aún no ha sido entregada";
   }
@@ -282,17 +290,20 @@ export function statusInfo(status: string, pickup: Pickup, kind: Kind) {
     };
   const isReturn = kind === "return";
   const texts: Record<string, [string, string, string]> = {
-    pending: ["Pendiente", "Esperando aprobación del bodeguero", "El bodeguero debe aceptar la solicitud"],
+    // a transfer's source may be a store: "el origen"; a return always goes back to a warehouse
+    pending: isReturn
+      ? ["Pendiente", "Esperando aprobación del bodeguero", "El bodeguero debe aceptar la solicitud"]
+      : ["Pendiente", "Esperando aprobación del origen", "El origen debe aceptar la solicitud"],
     accepted:
       pickup === "corredor"
         ? ["Aceptada", "Esperando corredor", "Un corredor debe aceptar el transporte"]
         : isReturn
           ? ["Aceptada", "Esperando que vendedor entregue", "El vendedor debe llevar el producto a bodega"]
-          : ["Aceptada", "Esperando vendedor", "El vendedor debe recoger el producto en bodega"],
+          : ["Aceptada", "Esperando vendedor", "El vendedor debe recoger el producto en el origen"],
     courier_assigned: [
       "Corredor asignado",
       "El corredor va en camino a recoger",
-      isReturn ? "Recibir de Vendedor" : "Recoger en bodega",
+      isReturn ? "Recibir de Vendedor" : "Recoger en el origen",
     ],
     in_transit: ["En tránsito", "El producto va en camino", isReturn ? "Entregar a Bodeguero" : "Entregar en el local"],
     delivered: [

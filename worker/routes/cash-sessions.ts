@@ -18,11 +18,15 @@ import type { AppEnv } from "../env";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
-const pesos = (label: string, min = 0) =>
+// the adjective agrees with the label's noun: "La base de la caja no puede ser negativa"
+const pesos = (label: string, min = 0, feminine = label.startsWith("La ")) =>
   v.pipe(
     numberLike(`${label} debe ser un número`),
-    v.minValue(min, min > 0 ? `${label} debe ser mayor que cero` : `${label} no puede ser negativo`),
-    v.maxValue(1_000_000_000, `${label} es demasiado alto`),
+    v.minValue(
+      min,
+      min > 0 ? `${label} debe ser mayor que cero` : `${label} no puede ser ${feminine ? "negativa" : "negativo"}`,
+    ),
+    v.maxValue(1_000_000_000, `${label} es demasiado ${feminine ? "alta" : "alto"}`),
   );
 
 export const AtStore = v.object({ location_id: v.optional(queryValue) });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { plural } from "../../shared/plural";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
@@ -54,7 +55,7 @@ export const stockPairsRoutes = new Hono<AppEnv>()
     validate("json", PairCell),
     async (c) => {
       const result = await mergeFeet(createDb(c.env.DB), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
-      return c.json({ success: true, message: `${result.formed} par(es) formado(s)`, ...result }, 201);
+      return c.json({ success: true, message: plural(result.formed, "par formado", "pares formados"), ...result }, 201);
     },
   )
   .post(
@@ -70,6 +71,9 @@ export const stockPairsRoutes = new Hono<AppEnv>()
     validate("json", SplitBody),
     async (c) => {
       const result = await splitPairs(createDb(c.env.DB), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
-      return c.json({ success: true, message: `${result.split} par(es) separado(s)`, ...result }, 201);
+      return c.json(
+        { success: true, message: plural(result.split, "par separado", "pares separados"), ...result },
+        201,
+      );
     },
   );

@@ -1,5 +1,6 @@
 /** Display helpers: Colombian pesos without decimals and Bogotá dates (spec 1 §9), and payment labels. */
 import type { SalePaymentType } from "../../../shared/constants";
+import { plural } from "../../../shared/plural";
 
 const LOCALE = "es-CO";
 const TIME_ZONE = "America/Bogota";
@@ -54,15 +55,13 @@ const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 const MISSING = "—";
 
-const countFormatter = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
-
 /**
- * A count with its noun: "1 caja", "0 cajas", "1.250 cajas" (the singular only for exactly one; es-CO
- * digit grouping). Every count the UI renders goes through it, never a bare `{n} cajas`.
+ * A count with its noun: "1 caja", "0 cajas", "1.250 cajas" (Intl.PluralRules es-CO; es-CO digit
+ * grouping). Every count the UI renders goes through it, never a bare `{n} cajas` or "caja(s)": it is
+ * the Worker's helper too (shared/plural.ts), so the API's messages and the screens agree.
  */
 export function countLabel(n: number, one: string, many: string): string {
-  if (!Number.isFinite(n)) return `${MISSING} ${many}`;
-  return `${countFormatter().format(n)} ${Math.abs(n) === 1 ? one : many}`;
+  return plural(n, one, many);
 }
 
 /**

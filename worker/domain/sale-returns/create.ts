@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentType, ReturnReason, Role } from "../../../shared/constants";
+import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import {
@@ -179,9 +180,8 @@ function exchangeSale(
   if (exchange.items.length === 0) throw unprocessable("Elige lo que el cliente se lleva a cambio");
   const lines = exchange.items.map((item) => {
     const product = byRef.get(item.sneaker_reference_code.trim());
-    if (!product?.isActive) {
-      throw unprocessable(`El producto con referencia ${item.sneaker_reference_code} no existe en el catálogo`);
-    }
+    const refused = productRefusal(product, item.sneaker_reference_code);
+    if (refused || !product) throw unprocessable(refused ?? "");
     return { ...item, sneaker_reference_code: product.referenceCode, unit_price: product.unitPrice / 100 };
   });
   const newTotal = lines.reduce((acc, l) => acc + toCentavos(l.unit_price) * l.quantity, 0);

@@ -1,5 +1,6 @@
 // A sale of pairs from the seller's location: stock out + ledger + sale rows in one D1 batch.
 import { and, eq, inArray } from "drizzle-orm";
+import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
@@ -171,9 +172,8 @@ function linesPriced(
   const now = new Date();
   return lines.map((line) => {
     const product = byRef.get(line.sneaker_reference_code);
-    if (!product?.isActive) {
-      throw new ApiError(422, `El producto con referencia ${line.sneaker_reference_code} no existe en el catálogo`);
-    }
+    const refused = productRefusal(product, line.sneaker_reference_code);
+    if (refused || !product) throw new ApiError(422, refused ?? "");
     const unitPrice = line.unit_price ?? toPesos(product.unitPrice);
     const unitPriceCentavos = toCentavos(unitPrice);
     if (line.price_override_id) {

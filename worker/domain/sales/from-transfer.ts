@@ -1,6 +1,7 @@
 // A sale of what a completed transfer brought to the seller's location.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
@@ -79,9 +80,8 @@ export async function createSaleFromTransfer(
   if (sellable < 1) throw conflict(NOTHING_SELLABLE);
   const quantity = singleFoot ? 1 : sellable;
   const unitPrice = input.totalAmount / quantity;
-  if (!product?.isActive) {
-    throw unprocessable(`El producto con referencia ${transfer.sneakerReferenceCode} no existe en el catálogo`);
-  }
+  const refused = productRefusal(product, transfer.sneakerReferenceCode);
+  if (refused || !product) throw unprocessable(refused ?? "");
   const unitPriceCentavos = toCentavos(unitPrice);
   const overrideId = input.priceOverrideId ?? null;
   if (overrideId !== null) {

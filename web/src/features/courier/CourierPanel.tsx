@@ -208,7 +208,10 @@ export function CourierPanel({ tab, onTab }: Props) {
           {available.data === null && available.status === "loading" ? (
             <Spinner label="Cargando transportes disponibles..." />
           ) : available.data === null ? null : availableList.length === 0 ? (
-            <EmptyState text="No hay transportes disponibles" detail="Te avisaremos cuando la bodega acepte uno." />
+            <EmptyState
+              text="No hay transportes disponibles"
+              detail="Te avisaremos cuando el origen de una solicitud la acepte."
+            />
           ) : (
             <div className="grid gap-3 lg:grid-cols-2">
               {availableList.map((t) => (

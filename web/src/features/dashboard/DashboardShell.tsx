@@ -10,7 +10,11 @@ const ProfileDialog = lazy(() => import("../auth/ProfileDialog").then((m) => ({ 
 
 type Props = { title: string; children: ReactNode };
 
-/** Frame of every protected area: brand, page title, who is signed in and where (opens 'Mi cuenta'), and logout. */
+/**
+ * Frame of every protected area: brand, page title, who is signed in and where (opens 'Mi cuenta'), and logout.
+ * The account button is named by its visible text (name, role, "Mi cuenta"), so a voice command for what is
+ * on screen reaches it (WCAG 2.5.3, label in name).
+ */
 export function DashboardShell({ title, children }: Props) {
   const user = useAtomValue(sessionAtom);
   const logout = useLogout();
@@ -29,7 +33,6 @@ export function DashboardShell({ title, children }: Props) {
               <button
                 type="button"
                 onClick={() => setProfile(true)}
-                aria-label={`Mi cuenta: ${user.name}`}
                 title="Mi cuenta y contraseña"
                 className="min-w-0 rounded-lg px-2 py-1 text-right text-xs leading-tight hover:bg-stone-800 sm:text-sm"
               >

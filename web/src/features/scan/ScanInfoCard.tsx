@@ -13,7 +13,11 @@ function Fact({ label, value, testId }: { label: string; value: string | number;
   );
 }
 
-/** Scan info card (spec 1 §2): who, where, how long, when, how many, availability, model and database matches. */
+/**
+ * Scan info card (spec 1 §2): who, where, how long, when, how many, availability and database matches.
+ * The model's id and the inference backend are internals, not for a seller's eyes: they ride on data
+ * attributes (support and the browser tests read them), not on screen.
+ */
 export function ScanInfoCard({ response, device }: { response: ScanResponse | null; device: DeviceResult | null }) {
   // a product chosen in the search has no scan to describe
   if (response === null) return null;
@@ -23,6 +27,8 @@ export function ScanInfoCard({ response, device }: { response: ScanResponse | nu
       aria-label="Información del escaneo"
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
       data-testid="scan-info"
+      data-model={response.classification_service.model || undefined}
+      data-backend={device?.backend}
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label="Escaneado por" value={response.scanned_by.name || "—"} />
@@ -33,9 +39,7 @@ export function ScanInfoCard({ response, device }: { response: ScanResponse | nu
         />
         <Fact label="Hora" value={formatDateTime(response.scan_timestamp)} />
         <Fact label="Coincidencias" value={response.results.total_matches} testId="scan-total-matches" />
-        <Fact label="Modelo" value={response.classification_service.model || "—"} />
         <Fact label="Coincidencias en base de datos" value={response.classification_service.total_database_matches} />
-        <Fact label="Procesado en" value={device ? device.backend.toUpperCase() : "—"} />
       </dl>
       <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
         <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-900">

@@ -1,4 +1,5 @@
 import { formatCOP } from "../../lib/format";
+import { mutedText } from "../../lib/ui/classes";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { parseNumber } from "./saleForm";
 
@@ -12,7 +13,7 @@ export function ExpensePreview({ concept, amount, notes, receipt }: Props) {
     <aside aria-label="Vista previa del gasto" className="rounded-xl border border-orange-200 bg-orange-50/60 p-4">
       <p className="text-xs font-semibold tracking-wide text-orange-800 uppercase">Vista previa</p>
       <div className="mt-2 flex items-start justify-between gap-3">
-        <p className={`min-w-0 font-semibold ${concept.trim() ? "text-stone-900" : "text-stone-400"}`}>
+        <p className={`min-w-0 font-semibold ${concept.trim() ? "text-stone-900" : mutedText}`}>
           {concept.trim() || "Concepto del gasto"}
         </p>
         <p className="shrink-0 text-lg font-bold text-stone-900" data-testid="expense-preview-amount">

@@ -1,8 +1,6 @@
 import type { DaySummary } from "../../api/seller-schemas";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, countLabel as plural } from "../../lib/format";
 import { StatCard } from "../../lib/ui/StatCard";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The four cards of 'Ventas del Día' (spec 1 §2), straight from the server's day summary (net of the day's returns). */
 export function SalesSummaryCards({ summary }: { summary: DaySummary }) {

@@ -41,7 +41,7 @@ export function InventoryProductCard({ product: p }: { product: InventoryProduct
             <span className="block text-sm font-semibold tabular-nums text-stone-900">
               {s.quantity}
               {s.quantity_exhibition > 0 && (
-                <span className="ml-0.5 text-xs font-semibold text-orange-600" title="Unidades en exhibición">
+                <span className="ml-0.5 text-xs font-semibold text-orange-700" title="Unidades en exhibición">
                   +{s.quantity_exhibition}
                 </span>
               )}

@@ -4,7 +4,7 @@ import { PartyFacts } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { TransferCard } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
-import { successButton } from "../../lib/ui/classes";
+import { mutedText, successButton } from "../../lib/ui/classes";
 
 type Props = { transfer: Transfer; running: boolean; onConfirm: () => void };
 
@@ -47,7 +47,7 @@ export function ReturnCard({ transfer: t, running, onConfirm }: Props) {
       <ol className="mt-3 space-y-1 border-l-2 border-stone-200 pl-3" aria-label="Línea de tiempo">
         {steps.map((step) => (
           <li key={step.label} className="text-sm">
-            <span className={step.at ? "font-semibold text-stone-900" : "text-stone-400"}>
+            <span className={step.at ? "font-semibold text-stone-900" : mutedText}>
               {step.at ? "●" : "○"} {step.label}
             </span>
             {step.at && <span className="text-stone-600"> · {formatDateTime(step.at)}</span>}

@@ -10,6 +10,7 @@ import {
 } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { preparationMinutes } from "../../features/warehouse/filters";
+import { countLabel } from "../format";
 import { errorText } from "./errors";
 
 type Notify = (type: "success" | "error", title: string, message: string) => void;
@@ -113,7 +114,10 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
       void runDialog(
         t,
         () => confirmReturnReception(t.id, reception, area),
-        ["Devolución Recibida", `Devolución #${t.id}: ${reception.received_quantity} recibida(s)`],
+        [
+          "Devolución Recibida",
+          `Devolución #${t.id}: ${countLabel(reception.received_quantity, "unidad recibida", "unidades recibidas")}`,
+        ],
         () => setReceiving(null),
       ),
   };

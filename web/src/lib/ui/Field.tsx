@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { errorText, labelClass } from "./classes";
+import { errorText, labelClass, mutedText } from "./classes";
 
 type Props = {
   id: string;
@@ -18,7 +18,7 @@ export function Field({ id, label, error, children, hint, className }: Props) {
         {label}
       </label>
       {children}
-      {hint && !error && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
+      {hint && !error && <p className={`mt-1 text-xs ${mutedText}`}>{hint}</p>}
       {error && (
         <p id={`${id}-error`} className={errorText}>
           {error}

@@ -18,6 +18,13 @@ export const cardClass = "rounded-xl border border-stone-200 bg-white p-4 shadow
 
 export const errorText = "mt-1 text-sm text-red-700";
 
+/**
+ * Secondary text (hints, ranks, empty values, what a plan leaves out). stone-600 keeps WCAG AA's 4.5:1 on
+ * white and on the page's stone-100 and the tinted panels; stone-400 gave 2.6:1 and stone-500 4.4:1 on
+ * stone-100 (axe, issue 31). Icons may stay lighter; text may not.
+ */
+export const mutedText = "text-stone-600";
+
 const button =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 

@@ -115,7 +115,7 @@ export default function AnalyticsSection() {
             className={secondaryButton}
             onClick={() => performanceRef.current?.scrollIntoView({ behavior: "smooth" })}
           >
-            Performance
+            Rendimiento
           </button>
           <button
             type="button"

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { type Customer, fetchCustomer, searchCustomers } from "../../../api/customers";
-import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { failureText } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { EmptyState } from "../../../lib/ui/EmptyState";
@@ -123,9 +123,10 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
         ) : (
           <>
             <p className="mt-1 text-sm text-stone-700" data-testid="customer-summary">
-              {detail.data.summary.purchases} compra(s) · {formatCOP(detail.data.summary.total_amount)}
+              {countLabel(detail.data.summary.purchases, "compra", "compras")} ·{" "}
+              {formatCOP(detail.data.summary.total_amount)}
               {detail.data.summary.returns > 0 &&
-                ` (neto de ${detail.data.summary.returns} devolución(es) por ${formatCOP(detail.data.summary.returned_amount)})`}
+                ` (neto de ${countLabel(detail.data.summary.returns, "devolución", "devoluciones")} por ${formatCOP(detail.data.summary.returned_amount)})`}
             </p>
             <ul className="mt-2 divide-y divide-stone-200">
               {detail.data.purchases.map((p) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { fetchScanEnrolment } from "../../../api/admin";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
 import { fetchFileBlob } from "../../../api/seller";
-import { accentButton } from "../../../lib/ui/classes";
+import { accentButton, mutedText } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
@@ -220,7 +220,7 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
           {data.missing.map((p) => (
             <li key={p.product_id}>
               {nameOf(p)}
-              {p.color ? ` · ${p.color}` : ""} <span className="text-stone-400">{p.reference_code}</span>
+              {p.color ? ` · ${p.color}` : ""} <span className={mutedText}>{p.reference_code}</span>
             </li>
           ))}
         </ul>

@@ -48,13 +48,13 @@ type Tool = { title: string; failure: string; file: string };
 const TOOLS: Record<ToolId, Tool> = {
   sales: { title: "Reporte de ventas", failure: "Error al generar reporte de ventas", file: "reporte-ventas" },
   performance: {
-    title: "Performance de usuarios (7 días)",
-    failure: "Error al obtener performance de usuarios",
-    file: "performance-usuarios",
+    title: "Rendimiento de usuarios (7 días)",
+    failure: "Error al obtener el rendimiento de usuarios",
+    file: "rendimiento-usuarios",
   },
   transfers: {
-    title: "Overview de transferencias",
-    failure: "Error al obtener overview de transferencias",
+    title: "Resumen de transferencias",
+    failure: "Error al obtener el resumen de transferencias",
     file: "transferencias",
   },
   assignments: {
@@ -63,7 +63,7 @@ const TOOLS: Record<ToolId, Tool> = {
     file: "asignaciones-productos",
   },
   health: { title: "Estado del módulo", failure: "Error al verificar estado del módulo", file: "estado-modulo" },
-  system: { title: "Overview del sistema", failure: "Error al obtener overview del sistema", file: "overview-sistema" },
+  system: { title: "Resumen del sistema", failure: "Error al obtener el resumen del sistema", file: "resumen-sistema" },
   diagnosis: {
     title: "Conexión con microservicio",
     failure: "Error al probar conexión con microservicio",
@@ -151,7 +151,7 @@ export function ReportsSection() {
   }[] = [
     {
       tool: "performance",
-      label: "Performance de usuarios",
+      label: "Rendimiento de usuarios",
       load: async () => {
         const week = lastDays(7);
         return {
@@ -160,14 +160,14 @@ export function ReportsSection() {
         };
       },
     },
-    { tool: "transfers", label: "Overview de transferencias", load: undated(fetchTransfersOverview, transfersTables) },
+    { tool: "transfers", label: "Resumen de transferencias", load: undated(fetchTransfersOverview, transfersTables) },
     {
       tool: "assignments",
       label: "Asignaciones de productos",
       load: undated(fetchProductAssignments, assignmentsTables),
     },
     { tool: "health", label: "Estado del módulo", load: undated(fetchAdminHealth, healthTables) },
-    { tool: "system", label: "Overview del sistema", load: undated(fetchSystemOverview, systemTables) },
+    { tool: "system", label: "Resumen del sistema", load: undated(fetchSystemOverview, systemTables) },
     {
       tool: "diagnosis",
       label: "Probar conexión con microservicio",

@@ -126,7 +126,7 @@ export function salesReportTables(r: SalesReport): ReportTable[] {
 export function performanceTables(p: UserPerformance): ReportTable[] {
   return [
     {
-      title: `Performance de usuarios (${p.period.start_date} a ${p.period.end_date})`,
+      title: `Rendimiento de usuarios (${p.period.start_date} a ${p.period.end_date})`,
       columns: [
         text("Usuario"),
         text("Rol"),
@@ -221,7 +221,7 @@ export function healthTables(h: Health): ReportTable[] {
 export function systemTables(s: SystemOverview): ReportTable[] {
   return [
     {
-      title: "Overview del sistema",
+      title: "Resumen del sistema",
       columns: [text("Métrica"), number("Valor")],
       rows: [
         ["Usuarios activos", s.users.active],

@@ -1,11 +1,9 @@
 import type { LocationPerformance } from "../../../api/boss-schemas";
 import { locationTypeLabel } from "../../../lib/company/labels";
-import { formatCOP } from "../../../lib/format";
+import { formatCOP, countLabel as plural } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { EmptyState } from "../../../lib/ui/EmptyState";
-import { formatCount, formatPercent } from "../format";
-
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+import { formatPercent } from "../format";
 
 /** The top 5 locations by month-to-date sales, each with its efficiency as a bar. */
 export function TopLocations({ locations }: { locations: readonly LocationPerformance[] }) {
@@ -17,7 +15,7 @@ export function TopLocations({ locations }: { locations: readonly LocationPerfor
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-stone-900">
-                <span className="mr-1.5 text-stone-400 tabular-nums">{index + 1}.</span>
+                <span className="mr-1.5 text-stone-600 tabular-nums">{index + 1}.</span>
                 {l.location_name}
               </p>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">

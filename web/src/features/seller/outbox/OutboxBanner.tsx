@@ -1,3 +1,4 @@
+import { countLabel as plural } from "../../../lib/format";
 import type { OutboxItem } from "../../../lib/outbox/db";
 import { linkButton, smallButton } from "../../../lib/ui/classes";
 
@@ -8,8 +9,6 @@ type Props = {
   onSend: () => void;
   onOpen: () => void;
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Above every seller screen while something made on the phone has not reached the server. */
 export function OutboxBanner({ items, sending, online, onSend, onOpen }: Props) {

@@ -19,7 +19,8 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
       onConfirm={() => onConfirm(reason.trim() || CANCEL_REASONS[0])}
     >
       <p>
-        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}. La bodega dejará de prepararla.
+        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}. {t.source_location_name || "El origen"} dejará de
+        prepararla.
       </p>
       <ReasonField label="Motivo" value={reason} onChange={setReason} suggestions={CANCEL_REASONS} />
     </StepConfirmDialog>

@@ -51,7 +51,8 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
         </p>
       )}
       <p className="mt-1 text-sm text-stone-600">
-        Corredor: {t.courier_info.name ?? "Sin asignar"} · Bodeguero: {t.warehouse_keeper_name || "Sin asignar"}
+        Corredor: {t.courier_info.name ?? "Sin asignar"} · {isReturn ? "Bodeguero" : "Entrega"}:{" "}
+        {t.warehouse_keeper_name || "Sin asignar"}
       </p>
       <ActionButtons
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-end"

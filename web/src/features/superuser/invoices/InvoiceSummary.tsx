@@ -1,8 +1,8 @@
-import { formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP } from "../../../lib/format";
 import { StatCard } from "../../../lib/ui/StatCard";
 import type { InvoiceTotals } from "./invoices";
 
-const invoices = (n: number) => (n === 1 ? "1 factura" : `${n} facturas`);
+const invoices = (n: number) => countLabel(n, "factura", "facturas");
 
 const TOTALS = [
   ["pending", "Total pendiente", "amber"],

@@ -1,6 +1,7 @@
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
+import { mutedText } from "../../../lib/ui/classes";
 import { CardShell } from "../CardShell";
 import { featureLabel } from "../labels";
 
@@ -41,7 +42,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             return (
               <li
                 key={key}
-                className={`flex items-center gap-2 ${on ? "text-stone-800" : "text-stone-400 line-through"}`}
+                className={`flex items-center gap-2 ${on ? "text-stone-800" : `${mutedText} line-through`}`}
               >
                 <span aria-hidden="true" className={`w-4 text-center font-bold ${on ? "text-green-700" : ""}`}>
                   {on ? "✓" : "✗"}

@@ -149,7 +149,9 @@ function VarianceReport({ countId }: { countId: number }) {
                 Al precio: <strong>{formatCOP(report.totals.value_at_price ?? 0)}</strong>
               </p>
               {(report.totals.without_cost ?? 0) > 0 && (
-                <p className="text-amber-800">{report.totals.without_cost} líneas sin costo</p>
+                <p className="text-amber-800">
+                  {countLabel(report.totals.without_cost ?? 0, "línea sin costo", "líneas sin costo")}
+                </p>
               )}
             </div>
           )}
@@ -302,7 +304,8 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                   {count.filter_brand && <Badge tone="sky">Solo {count.filter_brand}</Badge>}
                 </div>
                 <p className="text-sm text-stone-600" data-testid="count-progress">
-                  {count.progress.counted} de {count.progress.total} tallas contadas ({count.progress.percent} %)
+                  {count.progress.counted} de {countLabel(count.progress.total, "talla contada", "tallas contadas")} (
+                  {count.progress.percent} %)
                 </p>
                 <Meter
                   label="Avance del conteo"
@@ -403,7 +406,7 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                   {...(confirm === "post"
                     ? {
                         title: "Aplicar conteo",
-                        message: `Las diferencias de las ${lines.length} líneas se registrarán como ajustes de inventario en ${count.location_name}. No se puede deshacer.`,
+                        message: `${lines.length === 1 ? "La diferencia de la línea se registrará como ajuste" : `Las diferencias de las ${countLabel(lines.length, "línea", "líneas")} se registrarán como ajustes`} de inventario en ${count.location_name}. No se puede deshacer.`,
                         confirmLabel: "Aplicar conteo",
                         tone: "accent" as const,
                       }

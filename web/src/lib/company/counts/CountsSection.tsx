@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { type CountSummary, type CountsList, fetchCounts, openCount } from "../../../api/counts";
 import { storedCopyOf } from "../../../api/stored";
 import { fetchLocations } from "../../../api/transfers";
-import { formatDateTime } from "../../format";
+import { countLabel, formatDateTime } from "../../format";
 import { useIdempotencyKeys } from "../../idempotency";
 import { errorMessage, useRemoteData } from "../../query/useRemoteData";
 import { sessionAtom } from "../../session";
@@ -103,7 +103,7 @@ function CountRow({ count, onOpen }: { count: CountSummary; onOpen: () => void }
         <span className="block text-sm text-stone-600">
           {formatDateTime(count.created_at)}
           {count.created_by_name ? ` · ${count.created_by_name}` : ""} · {count.progress.counted} de{" "}
-          {count.progress.total} tallas contadas
+          {countLabel(count.progress.total, "talla contada", "tallas contadas")}
         </span>
         <Meter
           label={`Avance de ${count.number}`}

@@ -7,10 +7,19 @@ import {
   type UnitKind,
 } from "../../../../../shared/constants";
 import { adjustStock, mergeFeet, splitPairs } from "../../../api/catalogue";
+import { countLabel } from "../../format";
 import { useIdempotencyKeys } from "../../idempotency";
 import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../ui/form";
 
 type Units = { pairs: number; left: number; right: number; exhibition: number };
+
+/** Each kind of unit as a counted noun: "Solo hay 1 par", "Solo hay 2 pies izquierdos". */
+const UNIT_NOUNS: Record<UnitKind, [string, string]> = {
+  pairs: ["par", "pares"],
+  left: ["pie izquierdo", "pies izquierdos"],
+  right: ["pie derecho", "pies derechos"],
+  exhibition: ["unidad en exhibición", "unidades en exhibición"],
+};
 
 export type AdjustTarget = {
   productId: number;
@@ -44,13 +53,15 @@ function validate(v: Values, current: Units): FieldErrors<Values> {
   if (!v.reason) errors.reason = "Indica el motivo";
   if (v.action === "split") {
     if (!SPLIT_REASONS.some((r) => r === v.reason)) errors.reason = "Indica el motivo: daño o pérdida";
-    if (!errors.quantity && n > current.pairs) errors.quantity = `Solo hay ${current.pairs} pares`;
+    if (!errors.quantity && n > current.pairs)
+      errors.quantity = `Solo hay ${countLabel(current.pairs, "par", "pares")}`;
     return errors;
   }
   const moving = v.reason === "paso_exhibicion";
   const takes = moving ? (v.direction === "add" ? "pairs" : "exhibition") : v.unit_kind;
   if (!errors.quantity && (moving || v.direction === "remove") && n > current[takes]) {
-    errors.quantity = `Solo hay ${current[takes]} (${UNIT_KIND_LABELS[takes].toLowerCase()})`;
+    const [one, many] = UNIT_NOUNS[takes];
+    errors.quantity = `Solo hay ${countLabel(current[takes], one, many)}`;
   }
   return errors;
 }
@@ -85,7 +96,7 @@ export function AdjustStockModal({
       const notes = v.notes.trim() || null;
       if (v.action === "merge") {
         const merged = await idempotency.send(cell, (key) => mergeFeet(cell, key));
-        onDone(`${merged.formed} par(es) formado(s): ${where}`);
+        onDone(`${countLabel(merged.formed, "par formado", "pares formados")}: ${where}`);
         return;
       }
       if (v.action === "split") {
@@ -125,8 +136,8 @@ export function AdjustStockModal({
   return (
     <FormModal title={`Ajustar stock · talla ${target.size}`} onClose={onClose} form={form} submitLabel={submitLabel}>
       <p className="text-sm text-stone-600">
-        {target.reference} en {target.locationName}: {target.current.pairs} pares, {target.current.left} izq.,{" "}
-        {target.current.right} der., {target.current.exhibition} en exhibición.
+        {target.reference} en {target.locationName}: {countLabel(target.current.pairs, "par", "pares")},{" "}
+        {target.current.left} izq., {target.current.right} der., {target.current.exhibition} en exhibición.
       </p>
       {actions.length > 1 && <SelectField label="Qué hacer" {...bind("action")} options={actions} />}
       {values.action === "merge" && (

@@ -5,6 +5,7 @@ import {
   CATEGORY_LABELS,
   GENDER_LABELS,
 } from "../../../../../shared/constants";
+import { signedPlural } from "../../../../../shared/plural";
 import { fetchProduct, type ProductDetail } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
 import { formatCOP, formatDateTime } from "../../format";
@@ -34,7 +35,7 @@ function signed(n: number) {
 
 function deltaText(d: { pairs: number; left: number; right: number; exhibition: number }) {
   const parts = [
-    d.pairs ? `${signed(d.pairs)} pares` : "",
+    d.pairs ? signedPlural(d.pairs, "par", "pares") : "",
     d.left ? `${signed(d.left)} izq.` : "",
     d.right ? `${signed(d.right)} der.` : "",
     d.exhibition ? `${signed(d.exhibition)} exhib.` : "",

@@ -1,0 +1,151 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, describeFindings, mainText, openInApp, settledScreen, trackRequests } from "./axe";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
+
+const baseUrl = inject("e2eBaseUrl");
+const SHOTS = "tests/e2e/screenshots";
+// Colombian locale and clock; reduced motion so that charts are drawn at once and axe reads their final state.
+const LOCALE: BrowserContextOptions = { locale: "es-CO", timezoneId: "America/Bogota", reducedMotion: "reduce" };
+
+type Area = {
+  role: string;
+  email: string;
+  landing: string;
+  /** Every screen of the area: its URL's search (sub-screens are ?view= / ?section= / ?tab=). */
+  screens: string[];
+  /** Also looked at on a desktop (the office roles); the shop-floor roles work on phones. */
+  desktop: boolean;
+};
+
+const sections = (param: string, names: readonly string[]) => ["", ...names.map((n) => `?${param}=${n}`)];
+
+// The screens as the areas name them (web/src/features/*/sections.ts, tabs.ts, seller/views.ts).
+const AREAS: Area[] = [
+  {
+    role: "seller",
+    email: "vendedor@demo.horma.co",
+    landing: "/seller",
+    screens: [
+      ...sections("view", [
+        "scan",
+        "new-sale",
+        "today-sales",
+        "expenses",
+        "expenses-list",
+        "notifications",
+        "till",
+        "returns",
+        "outbox",
+      ]),
+      ...["pending", "incoming", "completed", "new"].map((tab) => `?view=transfers&tab=${tab}`),
+    ],
+    desktop: false,
+  },
+  {
+    role: "bodeguero",
+    email: "bodega@demo.horma.co",
+    landing: "/warehouse",
+    screens: sections("tab", ["preparation", "inventory", "counts", "stats", "returns"]),
+    desktop: false,
+  },
+  {
+    role: "corredor",
+    email: "corredor@demo.horma.co",
+    landing: "/runner",
+    screens: sections("tab", ["mine", "history", "stats"]),
+    desktop: false,
+  },
+  {
+    role: "administrador",
+    email: "admin@demo.horma.co",
+    landing: "/administrador",
+    screens: sections("section", [
+      "users",
+      "customers",
+      "products",
+      "inventory",
+      "counts",
+      "wholesale",
+      "costs",
+      "locations",
+      "analytics",
+      "notifications",
+      "reports",
+      "till",
+      "settings",
+    ]),
+    desktop: true,
+  },
+  {
+    role: "boss",
+    email: "boss@demo.horma.co",
+    landing: "/boss",
+    screens: sections("section", [
+      "locations",
+      "staff",
+      "products",
+      "inventory",
+      "counts",
+      "financial",
+      "sales",
+      "analytics",
+    ]),
+    desktop: true,
+  },
+  {
+    role: "superuser",
+    email: "super@horma.co",
+    landing: "/superuser",
+    screens: sections("tab", ["companies", "bosses", "subscriptions", "invoices", "plans", "reports", "setup"]),
+    desktop: true,
+  },
+];
+
+/**
+ * Opens each screen of the area at the page's current size (the first by loading its URL, the rest inside
+ * the app) and runs axe on it once it has drawn its data; the findings of all of them, one line each.
+ */
+async function auditScreens(page: Page, area: Area, size: string, inFlight: () => number): Promise<string[]> {
+  const report: string[] = [];
+  let previous: string | undefined;
+  for (const search of area.screens) {
+    const url = `${area.landing}${search}`;
+    if (previous === undefined) await page.goto(`${baseUrl}${url}`);
+    else await openInApp(page, url);
+    await settledScreen(page, inFlight, previous);
+    expect(new URL(page.url()).search).toBe(new URL(url, baseUrl).search);
+    report.push(...describeFindings(`${area.role} ${size} ${url}`, await axeViolations(page)));
+    previous = await mainText(page);
+  }
+  return report;
+}
+
+describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada pantalla de cada rol", () => {
+  const browser = suiteBrowser(SHOTS);
+
+  for (const area of AREAS) {
+    it(`${area.role}: ninguna violación en ${area.screens.length} pantallas${area.desktop ? " (teléfono y escritorio)" : " (teléfono)"}`, async () => {
+      // one page per role: signed in once, the session reused for every screen and both sizes
+      const context = await browser().newContext({ ...PHONE, ...LOCALE });
+      const page = await context.newPage();
+      const inFlight = trackRequests(page);
+      try {
+        await signInAs(page, baseUrl, area.email, area.landing);
+        const report = await auditScreens(page, area, "390px", inFlight);
+        if (area.desktop) {
+          await page.setViewportSize(DESKTOP.viewport);
+          report.push(...(await auditScreens(page, area, "1280px", inFlight)));
+        }
+        // the header's 'Mi cuenta' dialog (an administrador's has the PIN form too), over the last screen
+        await page.getByRole("button", { name: /Mi cuenta$/ }).click();
+        await page.getByRole("dialog", { name: "Mi cuenta" }).waitFor();
+        await settledScreen(page, inFlight);
+        report.push(...describeFindings(`${area.role} Mi cuenta`, await axeViolations(page)));
+        expect(report, `axe encontró violaciones de WCAG 2.1 A/AA (${area.role})`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});
