@@ -435,6 +435,37 @@ describe("past the return window", () => {
   });
 });
 
+describe("a cash refund the drawer cannot pay", () => {
+  it("a 409 saying so opens the administrador's authorisation with PIN and reason; both go with the return", async () => {
+    signInSeller();
+    const short =
+      "No hay suficiente efectivo en la caja: hay $ 10.000 y se necesitan $ 100.000. Un administrador puede autorizarlo con su PIN y un motivo";
+    const { sent } = serve({ "41": found41 }, [
+      jsonResponse({ detail: short }, 409),
+      created({ ...refunded, approved_by_name: "Andrés Gómez" }),
+    ]);
+    render(<ReturnsView saleId={41} onLeaveSale={() => undefined} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Una más de ADIDASFO-01 talla 39" }));
+    fireEvent.click(screen.getByRole("radio", { name: "No le gustó" }));
+    register();
+
+    const dialog = await screen.findByRole("dialog", { name: "Autorización de administrador" });
+    expect(dialog.textContent).toContain(short);
+    fireEvent.change(within(dialog).getByLabelText(/^PIN del administrador/), { target: { value: "2468" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Autorizar y registrar" }));
+    expect(within(dialog).getByText(/Escribe el motivo/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Motivo de la autorización/), {
+      target: { value: "Pagó con tarjeta y no la trae" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Autorizar y registrar" }));
+
+    expect(await screen.findByText("Devolución registrada")).toBeTruthy();
+    expect(sent.map((s) => s.body.admin_pin)).toEqual([null, "2468"]);
+    expect(sent[1]?.body.authorization_reason).toBe("Pagó con tarjeta y no la trae");
+    expect(sent[0]?.body.authorization_reason).toBeUndefined();
+  });
+});
+
 describe("an exchange", () => {
   async function exchangeOf(found: ReturnableSale, answers: Response[] = []) {
     signInSeller();

@@ -7,19 +7,24 @@ type Props = {
   busy: boolean;
   /** The last try's failure as the server said it ('PIN de administrador incorrecto'). */
   failure: string | null;
+  /** A cash exit the drawer cannot pay: the administrador also says why they cover it. */
+  askReason?: boolean;
   onClose: () => void;
-  onAuthorise: (pin: string) => void;
+  onAuthorise: (pin: string, why: string | null) => void;
 };
 
 const PIN = /^\d{4,6}$/;
 
 /**
- * 'Autorización de administrador': a sale past the return window needs an administrador to type their
- * PIN on the seller's phone; the return is sent again with it.
+ * 'Autorización de administrador': a sale past the return window, or a cash refund the drawer cannot pay,
+ * needs an administrador to type their PIN on the seller's phone (and, for the cash, why); the return is
+ * sent again with it.
  */
-export function AdminPinDialog({ reason, busy, failure, onClose, onAuthorise }: Props) {
+export function AdminPinDialog({ reason, busy, failure, askReason = false, onClose, onAuthorise }: Props) {
   const [pin, setPin] = useState("");
+  const [why, setWhy] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [whyError, setWhyError] = useState<string | undefined>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +32,11 @@ export function AdminPinDialog({ reason, busy, failure, onClose, onAuthorise }: 
       setError("El PIN tiene entre 4 y 6 dígitos");
       return;
     }
-    onAuthorise(pin);
+    if (askReason && !why.trim()) {
+      setWhyError("Escribe el motivo por el que el administrador autoriza la salida de efectivo");
+      return;
+    }
+    onAuthorise(pin, askReason ? why.trim() : null);
   }
 
   return (
@@ -52,6 +61,19 @@ export function AdminPinDialog({ reason, busy, failure, onClose, onAuthorise }: 
         autoComplete="off"
         maxLength={6}
       />
+      {askReason && (
+        <TextField
+          label="Motivo de la autorización *"
+          value={why}
+          error={whyError}
+          maxLength={200}
+          onChange={(v) => {
+            setWhy(v);
+            setWhyError(undefined);
+          }}
+          placeholder="Ej. Cliente pagó con tarjeta y no la trae"
+        />
+      )}
     </FormModal>
   );
 }

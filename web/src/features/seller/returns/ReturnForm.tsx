@@ -32,8 +32,10 @@ const MODES = [
 
 /** The server asks an administrador's PIN for a sale past the return window ('… PIN de un administrador'). */
 const asksPin = (message: string) => message.includes("PIN de un administrador");
+/** A cash refund the drawer cannot pay (409): an administrador's PIN with a reason covers it. */
+const asksCashCover = (message: string) => message.includes("autorizarlo con su PIN y un motivo");
 
-type PinAsk = { reason: string; failure: string | null };
+type PinAsk = { reason: string; failure: string | null; cash: boolean };
 
 type Props = { sale: ReturnSale; onDone: (done: SaleReturn) => void };
 
@@ -73,8 +75,8 @@ export function ReturnForm({ sale, onDone }: Props) {
     filled.current = amount;
   }, [toPay]);
 
-  async function send(pin: string | null) {
-    const body = toNewReturn(draft, sale, pin);
+  async function send(pin: string | null, why: string | null = null) {
+    const body = toNewReturn(draft, sale, pin, why);
     setBusy(true);
     setFailure(null);
     try {
@@ -83,11 +85,15 @@ export function ReturnForm({ sale, onDone }: Props) {
       onDone(answer.sale_return);
     } catch (error) {
       const message = errorMessage(error);
-      const refused = error instanceof ApiError && (error.status === 403 || error.status === 429);
-      if (refused && (pin !== null || asksPin(message))) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const refused = status === 403 || status === 429;
+      const cash = status === 409 && asksCashCover(message);
+      if (cash || (refused && (pin !== null || asksPin(message)))) {
         setAdminPin(null);
         setPinAsk((ask) =>
-          pin === null ? { reason: message, failure: null } : { reason: ask?.reason ?? message, failure: message },
+          pin === null || cash
+            ? { reason: message, failure: null, cash: cash || (ask?.cash ?? false) }
+            : { reason: ask?.reason ?? message, failure: message, cash: ask?.cash ?? false },
         );
       } else {
         if (pin !== null) setAdminPin(pin);
@@ -175,7 +181,8 @@ export function ReturnForm({ sale, onDone }: Props) {
           busy={busy}
           failure={pinAsk.failure}
           onClose={() => setPinAsk(null)}
-          onAuthorise={(pin) => void send(pin)}
+          askReason={pinAsk.cash}
+          onAuthorise={(pin, why) => void send(pin, why)}
         />
       )}
     </div>

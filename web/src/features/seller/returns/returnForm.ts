@@ -183,7 +183,12 @@ export function checkReturn(draft: ReturnDraft, sale: ReturnSale): ReturnCheck {
 }
 
 /** What the create call sends; only called after checkReturn passed. */
-export function toNewReturn(draft: ReturnDraft, sale: ReturnSale, adminPin: string | null): NewReturn {
+export function toNewReturn(
+  draft: ReturnDraft,
+  sale: ReturnSale,
+  adminPin: string | null,
+  authorizationReason: string | null = null,
+): NewReturn {
   const base = {
     sale_id: sale.id,
     lines: chosenLines(draft, sale).map((i) => ({
@@ -194,6 +199,8 @@ export function toNewReturn(draft: ReturnDraft, sale: ReturnSale, adminPin: stri
     reason: draft.reason ?? "otro",
     notes: draft.notes.trim() || null,
     admin_pin: adminPin,
+    // with the PIN: why an administrador covers a cash refund the drawer cannot pay
+    ...(authorizationReason ? { authorization_reason: authorizationReason } : {}),
   };
   if (draft.mode === "refund") {
     return {
