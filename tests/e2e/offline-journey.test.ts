@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS, PHONE, receiptJpeg, sessionToken, signInAs, suiteBrowser } from "./browser";
@@ -14,6 +14,15 @@ const STORE = "Local Centro";
 const SOLD_OFFLINE = "NEWBALAN-02";
 const SOLD_OUT_MEANWHILE = "REEBOKCL-02";
 const LOST_TO_OTHER_USER = "ADIDASSU-02";
+
+// the scan's photo and weights (as tests/e2e/scan-journey.test.ts): without them the offline scan is skipped
+const SCAN_PHOTO = join(
+  resolve(process.env.SHOES_DIR ?? join("..", "shared", "shoes-dev")),
+  "converse_chuck_70_low",
+  "0001.jpg",
+);
+const canScan =
+  existsSync(SCAN_PHOTO) && existsSync(join("dist", "client", "tfjs-wasm", "tfjs-backend-wasm-simd.wasm"));
 
 type Stock = { global_distribution: { by_location: { location_name: string; pairs: number }[] } };
 type Found = { product: { unit_price: number }; availability: { sizes: { detailed_by_size: Record<string, Stock> } } };
@@ -178,6 +187,14 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     expect(await page.getByTestId("outbox-banner").textContent()).toContain("4 registros pendientes de sincronizar");
     expect(await page.getByTestId("queued-figures").textContent()).toContain("Incluye 3 ventas en el teléfono");
     await page.screenshot({ path: `${SHOTS}/offline-dashboard.png`, fullPage: true });
+    // the queued expense counts in 'Gastos del día', labelled, like the queued sales
+    expect(await page.getByRole("button", { name: /Gastos del día/ }).textContent()).toContain("1 pendiente de enviar");
+    await page.getByRole("button", { name: /Gastos del día/ }).click();
+    await page.getByTestId("queued-expense").waitFor();
+    expect(await page.getByTestId("queued-expense").textContent()).toContain(concept);
+    expect(await page.getByTestId("queued-expense").textContent()).toContain("Pendiente de enviar");
+    expect(await page.getByTestId("queued-expenses-figures").textContent()).toContain("Incluye 1 gasto en el teléfono");
+    await page.screenshot({ path: `${SHOTS}/offline-expenses.png`, fullPage: true });
     await page.goto(`${baseUrl}/seller?view=today-sales`);
     await expect.poll(() => page.getByTestId("queued-sale").count()).toBe(3);
     expect(await page.getByTestId("queued-sale").first().textContent()).toContain("Pendiente de sincronizar");
@@ -278,4 +295,41 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     await page.getByTestId("outbox-banner").waitFor({ state: "detached" });
     await context.close();
   }, 120_000);
+  it.skipIf(!canScan)(
+    "the photo scan works offline: the phone's candidates with the stock last received and its time, then 'Vender'",
+    async () => {
+      const context = await browser().newContext(PHONE);
+      const page = await context.newPage();
+      await signInAs(page, baseUrl, SELLER, "/seller");
+      await installed(page);
+      // online once: the model, its weights and the catalogue are kept on the phone, and so is the stock
+      const scan = async () => {
+        await page.goto(`${baseUrl}/seller`);
+        const chooser = page.waitForEvent("filechooser");
+        await page.getByRole("button", { name: "Vender Producto" }).click();
+        await (await chooser).setFiles(SCAN_PHOTO);
+        await page.waitForURL(/view=scan/);
+      };
+      await scan();
+      await page.getByTestId("scan-stage-options").waitFor({ timeout: 60_000 });
+
+      await context.setOffline(true);
+      await scan();
+      const offline = page.getByTestId("scan-device-offline");
+      await offline.waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId("scan-error").count()).toBe(0);
+      const first = page.getByTestId("device-option").first();
+      expect(await first.textContent()).toContain("Converse");
+      expect(await first.getByTestId("device-option-stock").textContent()).toMatch(/Stock de hace .* · sin conexión/);
+      await page.screenshot({ path: `${SHOTS}/offline-scan.png`, fullPage: true });
+      await first.getByRole("button", { name: "Ver detalles" }).click();
+      await page.getByTestId("stock-age").waitFor();
+      await page.screenshot({ path: `${SHOTS}/offline-scan-details.png`, fullPage: true });
+      await page.getByRole("button", { name: "Vender", exact: true }).click();
+      await page.waitForURL(/view=new-sale/);
+      expect(await page.getByLabel(/^Marca/).inputValue()).toBe("Converse");
+      await context.close();
+    },
+    180_000,
+  );
 });

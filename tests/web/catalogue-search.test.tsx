@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lookup } from "../../web/src/api/catalogue";
+import { rememberStock } from "../../web/src/features/scan/lastStock";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { scannedSaleAtom } from "../../web/src/features/seller/state";
 import { appStore } from "../../web/src/lib/store";
@@ -228,5 +229,66 @@ describe("catalogue search in the scan screen", () => {
     expect(screen.getByTestId("scan-offline").textContent).toBe("Sin conexión: stock no disponible");
     fireEvent.click(screen.getByRole("button", { name: "← Volver a la búsqueda" }));
     expect(await screen.findByTestId("scan-stage-idle")).toBeTruthy();
+  });
+
+  it("offline: a product looked up before shows the stock it last received, labelled with its time, and sells", async () => {
+    let online = true;
+    server(async () => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return jsonResponse(converseLookup());
+    });
+    const { router, field } = await openScanSearch();
+    fireEvent.change(field, { target: { value: "converse" } });
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.click(options()[0] as HTMLElement);
+    await screen.findByTestId("local-stock");
+    // live: no age label
+    expect(screen.queryByTestId("stock-age")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "← Volver a la búsqueda" }));
+
+    // the connection goes away: the same product shows the stock it had, said to be old
+    online = false;
+    const again = (await screen.findByLabelText("Buscar por referencia, código, marca o modelo")) as HTMLInputElement;
+    fireEvent.change(again, { target: { value: "converse" } });
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.click(options()[0] as HTMLElement);
+    const age = await screen.findByTestId("stock-age");
+    expect(age.textContent).toMatch(/^Stock de hace menos de 1 min · sin conexión/);
+    expect(age.textContent).toContain("Último stock recibido en este teléfono");
+    expect(screen.queryByTestId("scan-offline")).toBeNull();
+    const details = screen.getByTestId("scan-details");
+    fireEvent.click(within(details).getByRole("button", { name: "40" }));
+    expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
+    fireEvent.click(screen.getByRole("button", { name: "Vender" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
+  });
+
+  it("offline: the stock kept is dated ('Stock de hace 12 min'); a product never looked up can still be sold", async () => {
+    rememberStock(5, [converseMatch()], new Date(Date.now() - 12 * 60_000));
+    server(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { router, field } = await openScanSearch();
+    fireEvent.change(field, { target: { value: "chuck" } });
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.click(options()[0] as HTMLElement);
+    expect((await screen.findByTestId("stock-age")).textContent).toMatch(/^Stock de hace 12 min · sin conexión/);
+    fireEvent.click(screen.getByRole("button", { name: "← Volver a la búsqueda" }));
+
+    // never looked up on this phone: no stock to show, said so, and still sold (the server checks it later)
+    const again = (await screen.findByLabelText("Buscar por referencia, código, marca o modelo")) as HTMLInputElement;
+    fireEvent.change(again, { target: { value: "air max" } });
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.click(options()[0] as HTMLElement);
+    expect((await screen.findByTestId("scan-offline")).textContent).toBe("Sin conexión: stock no disponible");
+    const details = screen.getByTestId("scan-details");
+    // the sizes its box codes name
+    expect(within(details).getByRole("button", { name: "41" })).toBeTruthy();
+    fireEvent.click(within(details).getByRole("button", { name: "41" }));
+    fireEvent.click(within(details).getByRole("button", { name: "Vender" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("NIKEAIRM-01");
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("41");
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CameraOverlay } from "../../web/src/features/scan/CameraOverlay";
+import { knownStock, rememberStock } from "../../web/src/features/scan/lastStock";
 import { scannedSaleAtom, setScanPhotoAtom } from "../../web/src/features/seller/state";
 import { appStore } from "../../web/src/lib/store";
 import { BASIC_CONSTRAINTS, PREFERRED_CONSTRAINTS } from "../../web/src/lib/ui/camera";
@@ -35,13 +36,19 @@ class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<Response>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly seen: Request["type"][] = [];
-  constructor(private readonly fail = false) {}
+  constructor(
+    private readonly fail = false,
+    /** no catalogue on the phone: its download fails and the photo has no on-device guess */
+    private readonly noCatalogue = false,
+  ) {}
   postMessage(message: Request) {
     this.seen.push(message.type);
     const reply = (result: unknown): Response =>
-      this.fail && message.type === "analyse"
+      (this.fail && message.type === "analyse") || (this.noCatalogue && message.type === "catalogue")
         ? { id: message.id, ok: false, error: "No se pudo cargar el modelo de reconocimiento" }
-        : { id: message.id, ok: true, result };
+        : message.type === "analyse" && this.noCatalogue
+          ? { id: message.id, ok: true, result: { ...(result as object), guesses: [] } }
+          : { id: message.id, ok: true, result };
     const result =
       message.type === "init"
         ? { backend: "wasm", simd: true, threads: false, model_id: DEFAULT_MODEL_ID, load_ms: 10 }
@@ -170,6 +177,8 @@ describe("scanner screen", () => {
     // priced from the catalogue: read-only, changed only with an administrador's PIN
     expect(screen.getByTestId("line-price").textContent).toMatch(/369\.900/);
     expect(screen.getByRole("button", { name: "Cambiar precio" })).toBeTruthy();
+    // the stock the server answered is kept on the phone for when the connection goes away
+    expect(knownStock(5, 11)?.stock.global_summary).toEqual(converseMatch().global_summary);
   });
 
   it("'Solicitar transferencia' opens the transfers 'new' tab with the scanner's payload and transfer type", async () => {
@@ -290,6 +299,67 @@ describe("scanner screen", () => {
     expect(details.textContent).toContain("Talla 41");
     expect(details.textContent).toMatch(/369\.900/);
     expect(screen.getByTestId("scan-offline").textContent).toBe("Sin conexión: stock no disponible");
+  });
+
+  it("offline, the photo is recognised on the phone: its candidates with the stock last received, a retry, and 'Vender'", async () => {
+    rememberStock(5, [converseMatch()], new Date(Date.now() - 12 * 60_000));
+    const scans: string[] = [];
+    const online = false;
+    mockFetch(async (url) => {
+      if (url === "/api/v1/classify/scan") {
+        scans.push(url);
+        if (!online) throw new TypeError("Failed to fetch");
+        return jsonResponse(scanResponse());
+      }
+      throw new TypeError("Failed to fetch");
+    });
+    const router = await openScan();
+    const offline = await screen.findByTestId("scan-device-offline");
+    expect(offline.textContent).toContain("Resultados del teléfono (sin conexión)");
+    expect(screen.queryByTestId("scan-error")).toBeNull();
+    const option = screen.getByTestId("device-option");
+    expect(option.textContent).toContain("Converse Chuck 70 Low");
+    expect(option.textContent).toMatch(/369\.900/);
+    expect(within(option).getByTestId("device-option-stock").textContent).toMatch(
+      /pares en tu local.*Stock de hace 12 min · sin conexión/,
+    );
+
+    // 'Reintentar' asks the server again with the same photo; still offline, the phone's results stay
+    fireEvent.click(within(offline).getByRole("button", { name: "Reintentar" }));
+    await waitFor(() => expect(scans).toHaveLength(2));
+    await screen.findByTestId("scan-device-offline");
+
+    fireEvent.click(within(screen.getByTestId("device-option")).getByRole("button", { name: "Ver detalles" }));
+    expect((await screen.findByTestId("stock-age")).textContent).toMatch(/^Stock de hace 12 min · sin conexión/);
+    const details = screen.getByTestId("scan-details");
+    fireEvent.click(within(details).getByRole("button", { name: "40" }));
+    expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
+    // back to the phone's results, then on to sell
+    fireEvent.click(within(details).getByRole("button", { name: "← Volver a las opciones" }));
+    fireEvent.click(within(await screen.findByTestId("device-option")).getByRole("button", { name: "Ver detalles" }));
+    fireEvent.click(within(await screen.findByTestId("scan-details")).getByRole("button", { name: "40" }));
+    fireEvent.click(screen.getByRole("button", { name: "Vender" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
+  });
+
+  it("a server error (5xx) also leaves the phone's candidates; without stock kept it says so", async () => {
+    mockFetch(async () => jsonResponse({ detail: "Servicio no disponible" }, 503));
+    await openScan();
+    expect((await screen.findByTestId("scan-device-offline")).textContent).toContain("El servidor no respondió (503)");
+    expect(screen.getByTestId("device-option-stock").textContent).toBe("Sin conexión: stock no disponible");
+  });
+
+  it("offline with no catalogue on the phone: an error in Spanish that says so", async () => {
+    mockFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await openScan(new FakeWorker(false, true));
+    const error = await screen.findByTestId("scan-error");
+    expect(error.textContent).toContain("Sin conexión y sin catálogo en este teléfono");
+    expect(error.textContent).toContain("Conéctate una vez para descargarlo");
+    expect(error.textContent).not.toContain("Error de conexión");
   });
 
   it("a match card's level reads medium when the server sends an unknown one", async () => {

@@ -1,12 +1,26 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import type { Expense, ReturnNotification } from "../../web/src/api/seller-schemas";
+import "fake-indexeddb/auto";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Expense, ReturnNotification, VendorDashboard } from "../../web/src/api/seller-schemas";
+import { DashboardTiles } from "../../web/src/features/seller/DashboardTiles";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
+import { queuedExpensesToday } from "../../web/src/features/seller/outbox/actions";
 import { flashAtom } from "../../web/src/features/seller/state";
+import { addItem, type OutboxItem, removeItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
+import { outboxChanged } from "../../web/src/lib/outbox/events";
+import { outboxItem } from "../../web/src/lib/outbox/submit";
+import { queryClient } from "../../web/src/lib/query/client";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
+import { jsonResponse, mockFetch, render, SELLER_ID, signInSeller } from "./helpers";
+
+beforeEach(() => {
+  vi.stubGlobal("indexedDB", new IDBFactory());
+  resetOutboxConnection();
+});
+afterEach(() => resetOutboxConnection());
 
 function signIn() {
   signInSeller();
@@ -114,6 +128,79 @@ describe("ExpensesListView", () => {
     render(<ExpensesListView go={vi.fn()} />);
     expect(await screen.findByText("Bolsas de empaque")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Resumen de gastos" }).textContent).toMatch(/18\.500.*Cantidad1/);
+  });
+});
+
+/** An expense recorded without a connection: kept in the outbox, not on the server yet. */
+function keptExpense(
+  key: string,
+  concept: string,
+  amount: number,
+  status: OutboxItem["status"] = "pending",
+): OutboxItem {
+  const item = outboxItem({ kind: "expense", key, payload: { concept, amount, notes: "", receipt: null } }, SELLER_ID);
+  return status === "blocked"
+    ? { ...item, status, problem: { detail: "La caja está cerrada", status: 409, at: item.createdAt } }
+    : item;
+}
+
+describe("ExpensesListView with expenses kept on the phone", () => {
+  it("lists a queued expense as 'Pendiente de enviar' and counts it once, before and after it is sent", async () => {
+    signIn();
+    const taxi = { ...expense, id: 13, concept: "Taxi al banco", amount: 12_000, notes: "" };
+    let server = { date: "2026-11-21", data: [expense], summary: { total_amount: 18_500, count: 1 } };
+    mockFetch(async () => jsonResponse(server));
+    await addItem(keptExpense("key-expense-taxi-01", "Taxi al banco", 12_000));
+    await addItem(keptExpense("key-expense-refused", "Almuerzo", 25_000, "blocked"));
+    render(<ExpensesListView go={vi.fn()} />);
+    expect(await screen.findByText("Taxi al banco")).toBeTruthy();
+    await screen.findByText("Bolsas de empaque");
+    const kept = screen.getAllByTestId("queued-expense");
+    expect(kept).toHaveLength(2);
+    const taxiCard = kept.find((card) => card.textContent?.includes("Taxi al banco"));
+    expect(taxiCard && within(taxiCard).getByText("Pendiente de enviar")).toBeTruthy();
+    // the pending one is added to the day's figures, the refused one is listed but not counted
+    const summary = () => screen.getByRole("region", { name: "Resumen de gastos" }).textContent ?? "";
+    expect(summary()).toMatch(/30\.500.*Cantidad2/);
+    expect(screen.getByTestId("queued-expenses-figures").textContent).toMatch(
+      /Incluye 1 gasto en el teléfono, pendiente de enviar: \$\s?12\.000\. 1 gasto por resolver, sin contar\./,
+    );
+
+    // sent (as the outbox's round does): it leaves the outbox, the seller's screens are read again and
+    // the server lists it; it is counted once
+    server = { date: "2026-11-21", data: [taxi, expense], summary: { total_amount: 30_500, count: 2 } };
+    await removeItem("key-expense-taxi-01");
+    act(() => outboxChanged());
+    await act(() => queryClient.invalidateQueries({ queryKey: ["seller"] }));
+    await waitFor(() => expect(screen.getAllByTestId("queued-expense")).toHaveLength(1));
+    await waitFor(() => expect(summary()).toMatch(/30\.500.*Cantidad2/));
+    expect(screen.getAllByText("Taxi al banco")).toHaveLength(1);
+    expect(screen.queryByText("Pendiente de enviar")).toBeNull();
+  });
+
+  it("adds pending expenses to the dashboard's 'Gastos del día' tile, said apart", async () => {
+    await addItem(keptExpense("key-expense-taxi-02", "Taxi", 12_000));
+    const items = [keptExpense("key-expense-taxi-02", "Taxi", 12_000)];
+    const data = {
+      today_summary: { expenses: { count: 2, total_amount: 30_500 } },
+      pending_actions: {
+        sale_confirmations: 0,
+        transfer_requests: {
+          pending: 0,
+          urgent: 0,
+          in_transit: 0,
+          completed_today: 0,
+          cancelled_today: 0,
+          success_rate: null,
+        },
+        discount_requests: { pending: 0, approved: 0, rejected: 0 },
+        return_notifications: 0,
+      },
+    } as unknown as VendorDashboard;
+    render(<DashboardTiles data={data} go={vi.fn()} queuedExpenses={queuedExpensesToday(items)} />);
+    const tile = screen.getByRole("button", { name: /Gastos del día/ });
+    expect(tile.textContent).toMatch(/42\.500/);
+    expect(tile.textContent).toContain("3 gastos · 1 pendiente de enviar");
   });
 });
 

@@ -1,14 +1,16 @@
 import { type ReactNode, useState } from "react";
-import { countLabel, formatCOP } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { ScanMatch } from "./api";
 import type { FoundBy } from "./flow";
+import { stockAgeLabel } from "./lastStock";
 import {
   buildSale,
   buildTransferRequest,
   CONFIDENCE_LABEL,
   canSellHere,
+  DEFAULT_SIZES,
   defaultLocation,
   defaultSize,
   locationChoices,
@@ -249,23 +251,104 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
   );
 }
 
-/** A product chosen in the search without a connection: the phone's copy names it and its price, no stock. */
-export function OfflineProduct({ match, size, onBack }: { match: ScanMatch; size: string | null; onBack: () => void }) {
+/** Offline, above a product's stock: it is the stock last received on this phone, and when. */
+export function StockAge({ receivedAt }: { receivedAt: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="stock-age"
+    >
+      <span className="block font-semibold">{stockAgeLabel(receivedAt)}</span>
+      <span className="block">
+        Último stock recibido en este teléfono ({formatDateTime(receivedAt)}); puede haber cambiado. La venta se guarda
+        en el teléfono y el servidor la confirma al volver la conexión.
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A product of the phone's catalogue without a connection and with no stock kept for it: its name and
+ * price, the sizes the catalogue lists, and 'Vender' (the sale waits in the outbox; the server checks
+ * the stock when it arrives).
+ */
+export function OfflineProduct({
+  match,
+  size: initialSize,
+  sizes: catalogueSizes = [],
+  onSell,
+  onBack,
+  backLabel = "← Volver a la búsqueda",
+}: {
+  match: ScanMatch;
+  size: string | null;
+  backLabel?: string;
+  /** the sizes the phone's catalogue lists for the product */
+  sizes?: string[];
+  onSell?: (sale: ScannedSale) => void;
+  onBack: () => void;
+}) {
   const { product } = match;
+  const choices = catalogueSizes.length > 0 ? [...catalogueSizes] : [...DEFAULT_SIZES];
+  if (initialSize && !choices.includes(initialSize)) choices.push(initialSize);
+  const [size, setSize] = useState<string | null>(initialSize);
   return (
     <section className="space-y-4" aria-label="Detalles del producto" data-testid="scan-details">
       <ProductHeader product={product} photo={null}>
         {size && <p className="text-sm text-stone-600">Talla {size}</p>}
       </ProductHeader>
-      <p
-        role="status"
-        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
-        data-testid="scan-offline"
-      >
-        Sin conexión: stock no disponible
-      </p>
+      <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p className="font-medium" data-testid="scan-offline">
+          Sin conexión: stock no disponible
+        </p>
+        <p className="mt-0.5">
+          Este teléfono no ha recibido aún el stock de este producto. Puedes venderlo: la venta se guarda en el teléfono
+          y el servidor confirma el stock al enviarla.
+        </p>
+      </div>
+      {onSell && (
+        <>
+          <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
+            <div className="flex flex-wrap gap-2">
+              {choices.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={s === size}
+                  onClick={() => setSize(s)}
+                  className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
+                    s === size ? "border-orange-700 bg-orange-700 text-white" : "border-stone-300 text-stone-700"
+                  }`}
+                >
+                  {s}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="button"
+            disabled={size === null}
+            onClick={() =>
+              size !== null &&
+              onSell({
+                reference_code: product.reference_code,
+                brand: product.brand,
+                model: product.model,
+                color: product.color ?? "",
+                size,
+                unit_price: product.unit_price,
+              })
+            }
+            className="inline-flex w-full items-center justify-center rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {size === null ? "Elige la talla para vender" : "Vender"}
+          </button>
+        </>
+      )}
       <button type="button" onClick={onBack} className="text-sm font-semibold text-orange-700 hover:text-orange-800">
-        ← Volver a la búsqueda
+        {backLabel}
       </button>
     </section>
   );

@@ -6,9 +6,10 @@ import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import { type DeviceResult, NO_MATCHES_ADVICE, SCAN_ERRORS, type ScanAction, type ScanState } from "./flow";
+import { knownStock, localPairs, stockAgeLabel } from "./lastStock";
 import type { ScannedSale } from "./logic";
 import { MatchCard } from "./MatchCard";
-import { MatchDetails, OfflineProduct } from "./MatchDetails";
+import { MatchDetails, OfflineProduct, StockAge } from "./MatchDetails";
 import { ScanInfoCard } from "./ScanInfoCard";
 
 type Props = {
@@ -23,6 +24,12 @@ type Props = {
   onTransfer: (prefill: ScannerPrefill) => void;
   /** a product chosen in the search: resolves when its details are shown */
   onFind: (suggestion: CatalogueSuggestion) => Promise<void>;
+  /** the seller's id: the stock last received on this phone is kept per user */
+  userId?: number | null;
+  /** the on-device results' 'Reintentar': the same photo to the server again */
+  onRetryServer?: () => void;
+  /** an on-device candidate chosen while the server cannot be reached */
+  onChooseGuess?: (guess: DeviceGuess, device: DeviceResult) => void;
 };
 
 const card = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm";
@@ -71,6 +78,122 @@ function GuessCard({ guess, waiting }: { guess: DeviceGuess; waiting: boolean })
   );
 }
 
+/** An on-device candidate while the server cannot be reached: the phone's copy and the stock last received. */
+function OfflineGuessCard({
+  guess,
+  userId,
+  onChoose,
+}: {
+  guess: DeviceGuess;
+  userId: number | null;
+  onChoose: () => void;
+}) {
+  const product = guess.product;
+  const known = knownStock(userId, guess.product_id);
+  const name = product ? `${product.brand} ${product.model}` : `Producto #${guess.product_id}`;
+  return (
+    <article className={`${card} flex gap-3`} data-testid="device-option">
+      <ProductPhoto path={product?.image_url} alt={name} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-bold text-stone-900">{name}</p>
+        {product && (
+          <p className="truncate text-sm text-stone-600">
+            {product.reference_code}
+            {product.color ? ` · ${product.color}` : ""} · {formatCOP(product.unit_price)}
+          </p>
+        )}
+        <p className="text-xs text-stone-600">Parecido {(Math.max(0, guess.similarity) * 100).toFixed(1)} %</p>
+        <p className="mt-1 text-sm" data-testid="device-option-stock">
+          {known ? (
+            <>
+              <span className="font-semibold text-stone-900">
+                {localPairs(known.stock) > 0
+                  ? `${localPairs(known.stock)} ${localPairs(known.stock) === 1 ? "par" : "pares"} en tu local`
+                  : known.stock.global_summary.total_pairs > 0
+                    ? `${known.stock.global_summary.total_pairs} pares en otras ubicaciones`
+                    : "Sin pares"}
+              </span>
+              <span className="block text-xs text-amber-900">{stockAgeLabel(known.receivedAt)}</span>
+            </>
+          ) : (
+            <span className="text-amber-900">Sin conexión: stock no disponible</span>
+          )}
+        </p>
+        {product && (
+          <button
+            type="button"
+            onClick={onChoose}
+            className="mt-2 rounded-lg bg-stone-900 px-3 py-2 text-sm font-semibold text-white"
+          >
+            Ver detalles
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The server could not be reached: the phone's own candidates, labelled, with a retry. */
+function DeviceResults({
+  state,
+  userId,
+  onRetryServer,
+  onChooseGuess,
+}: {
+  state: Extract<ScanState, { stage: "device" }>;
+  userId: number | null;
+  onRetryServer?: () => void;
+  onChooseGuess?: (guess: DeviceGuess, device: DeviceResult) => void;
+}) {
+  const guesses = state.device.guesses;
+  return (
+    <section aria-label="Resultados en el teléfono" className="space-y-3">
+      <div
+        className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        role="status"
+        data-testid="scan-device-offline"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold">Resultados del teléfono (sin conexión)</p>
+            <p className="mt-0.5 text-sm">
+              {state.reason ? `${state.reason}. ` : ""}Reconocido en este teléfono con el catálogo guardado; el stock es
+              el último recibido y puede no estar al día.
+            </p>
+          </div>
+          {onRetryServer && (
+            <button
+              type="button"
+              onClick={onRetryServer}
+              className="shrink-0 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+            >
+              Reintentar
+            </button>
+          )}
+        </div>
+      </div>
+      {guesses.length === 0 ? (
+        <div className={`${card} text-center`} data-testid="scan-none">
+          <p className="font-bold text-stone-900">{SCAN_ERRORS.noMatches} en el catálogo del teléfono</p>
+          <p className="mt-1 text-sm text-stone-700">{NO_MATCHES_ADVICE}</p>
+        </div>
+      ) : (
+        <>
+          <h2 className="font-bold text-stone-900">Coincidencias en el teléfono</h2>
+          {guesses.map((guess) => (
+            <OfflineGuessCard
+              key={guess.product_id}
+              guess={guess}
+              userId={userId}
+              onChoose={() => onChooseGuess?.(guess, state.device)}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** 'Buscar por referencia, código, marca o modelo': the phone's catalogue, offline too. */
 function SearchBox({ onFind }: { onFind: Props["onFind"] }) {
   const [text, setText] = useState("");
@@ -104,13 +227,18 @@ export function ScannerScreen({
   onSell,
   onTransfer,
   onFind,
+  userId = null,
+  onRetryServer,
+  onChooseGuess,
 }: Props) {
   const device = "device" in state ? state.device : null;
   const topGuess = device?.guesses[0];
   return (
     <div className="space-y-4" data-testid={`scan-stage-${state.stage}`}>
       <Banner device={device} />
-      {(state.stage === "idle" || state.stage === "options" || state.stage === "none") && <SearchBox onFind={onFind} />}
+      {(state.stage === "idle" || state.stage === "options" || state.stage === "none" || state.stage === "device") && (
+        <SearchBox onFind={onFind} />
+      )}
       {photoUrl && (
         <img
           src={photoUrl}
@@ -155,23 +283,33 @@ export function ScannerScreen({
         </section>
       )}
 
+      {state.stage === "device" && (
+        <DeviceResults state={state} userId={userId} onRetryServer={onRetryServer} onChooseGuess={onChooseGuess} />
+      )}
+
       {state.stage === "details" &&
-        (state.offline ? (
+        (state.offline && !state.stockAt ? (
           <OfflineProduct
             match={state.match}
             size={state.found?.size ?? null}
+            sizes={state.catalogueSizes ?? []}
+            onSell={onSell}
             onBack={() => dispatch({ type: "back" })}
+            backLabel={state.found ? "← Volver a la búsqueda" : "← Volver a los resultados"}
           />
         ) : (
-          <MatchDetails
-            key={state.match.product.product_id}
-            match={state.match}
-            userLocationId={userLocationId}
-            onSell={onSell}
-            onTransfer={onTransfer}
-            onBack={() => dispatch({ type: "back" })}
-            foundBy={state.found}
-          />
+          <>
+            {state.offline && state.stockAt && <StockAge receivedAt={state.stockAt} />}
+            <MatchDetails
+              key={state.match.product.product_id}
+              match={state.match}
+              userLocationId={userLocationId}
+              onSell={onSell}
+              onTransfer={onTransfer}
+              onBack={() => dispatch({ type: "back" })}
+              foundBy={state.found}
+            />
+          </>
         ))}
 
       {state.stage === "none" && (

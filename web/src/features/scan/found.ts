@@ -61,3 +61,25 @@ export function matchFromCatalogue(product: CatalogueProduct): ScanMatch {
     ...chosen,
   };
 }
+
+/** Design §7's levels: very_high ≥ 90 %, high ≥ 70 %, medium ≥ 50 %, low below. */
+function levelOf(percentage: number): ScanMatch["confidence_level"] {
+  return percentage >= 90 ? "very_high" : percentage >= 70 ? "high" : percentage >= 50 ? "medium" : "low";
+}
+
+/** An on-device candidate (no server): its product and price from the phone's copy, its one score. */
+export function matchFromGuess(product: CatalogueProduct, similarity: number): ScanMatch {
+  const percentage = Math.round(Math.max(0, Math.min(1, similarity)) * 1000) / 10;
+  return {
+    ...matchFromCatalogue(product),
+    confidence_percentage: percentage,
+    similarity_score: similarity,
+    confidence_level: levelOf(percentage),
+  };
+}
+
+/** The sizes the phone's catalogue lists for a product (its box codes), sorted as sizes. */
+export function catalogueSizesOf(product: CatalogueProduct): string[] {
+  const sizes = [...new Set((product.variants ?? []).map((v) => v.size))];
+  return sizes.sort((a, b) => Number.parseFloat(a) - Number.parseFloat(b) || a.localeCompare(b));
+}

@@ -8,10 +8,11 @@ import { searchCatalogue } from "../../lib/catalogue/search";
 import { type CatalogueSuggestion, phoneCatalogueQuery } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
 import type { ScanClient } from "../../ml/client";
-import type { AnalyseResult } from "../../ml/protocol";
-import { postScan } from "./api";
-import { type FoundBy, IDLE, SCAN_ERRORS, scanReducer } from "./flow";
-import { matchFromCatalogue, matchFromLookup } from "./found";
+import type { AnalyseResult, CatalogueProduct, DeviceGuess } from "../../ml/protocol";
+import { postScan, type ScanUpload } from "./api";
+import { type DeviceResult, type FoundBy, IDLE, NO_CATALOGUE_ADVICE, SCAN_ERRORS, scanReducer } from "./flow";
+import { catalogueSizesOf, matchFromCatalogue, matchFromGuess, matchFromLookup } from "./found";
+import { knownStock, rememberStock, withKnownStock } from "./lastStock";
 
 /** The page's scan client, created (with its Web Worker, and so TF.js) only when a scan screen needs it. */
 async function loadClient(): Promise<ScanClient> {
@@ -20,6 +21,32 @@ async function loadClient(): Promise<ScanClient> {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+/** How long the scan waits for the server before the phone's own results stand in. */
+export const SCAN_SERVER_TIMEOUT_MS = 15_000;
+
+/** No answer from the server (no connection, timeout, 5xx): the phone's own results stand in. */
+export function serverUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === "network" || error.status >= 500 || error.status === 408;
+  // fetch's own failures (TypeError) and an abort after the timeout
+  return error instanceof TypeError || (error instanceof Error && /abort|timeout/i.test(error.name));
+}
+
+/** Why the phone's results are shown, for the seller. */
+const unreachableReason = (error: unknown) =>
+  error instanceof ApiError && error.kind === "http"
+    ? `El servidor no respondió (${error.status})`
+    : "Sin conexión con el servidor";
+
+/** postScan, given up after SCAN_SERVER_TIMEOUT_MS. */
+function postScanWithin(upload: ScanUpload) {
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new DOMException("Tiempo de espera agotado", "TimeoutError")),
+    SCAN_SERVER_TIMEOUT_MS,
+  );
+  return postScan(upload, abort.signal).finally(() => clearTimeout(timer));
+}
 
 /**
  * Runs one scan: the photo's analysis in the Web Worker (footwear verdict, embedding, on-device guess),
@@ -37,6 +64,25 @@ export function useScan() {
   // read when needed: a refreshed session must not restart a scan in progress (run depends on findByCode)
   const userRef = useRef(user);
   userRef.current = user;
+  /** The last photo's upload, for the on-device results' retry. */
+  const lastUpload = useRef<ScanUpload | null>(null);
+
+  /** The stock of what the server answered, kept for offline (web/src/features/scan/lastStock.ts). */
+  const keep = useCallback((matches: Parameters<typeof rememberStock>[1]) => {
+    const id = userRef.current?.id;
+    if (id !== undefined) rememberStock(id, matches);
+  }, []);
+
+  /** A product of the phone's catalogue, offline: its price, and the stock last received for it if any. */
+  const offlineDetails = useCallback((product: CatalogueProduct, base = matchFromCatalogue(product)) => {
+    const stock = knownStock(userRef.current?.id, product.product_id);
+    return {
+      match: withKnownStock(base, stock),
+      offline: true,
+      stockAt: stock?.receivedAt ?? null,
+      catalogueSizes: catalogueSizesOf(product),
+    };
+  }, []);
 
   // The model and the company catalogue start loading as soon as the scan screen opens.
   useEffect(() => {
@@ -71,8 +117,9 @@ export function useScan() {
       dispatch({ type: "code" });
       try {
         const found = await lookupCode(code);
-        if (current())
-          dispatch({ type: "found", match: matchFromLookup(found), found: { via, code, size: found.size } });
+        const match = matchFromLookup(found);
+        keep([match]);
+        if (current()) dispatch({ type: "found", match, found: { via, code, size: found.size } });
       } catch (error) {
         if (!current()) return;
         // no connection: the phone's copy of the catalogue knows its codes (product, price, sizes)
@@ -82,7 +129,7 @@ export function useScan() {
           if (!current()) return;
           if (known?.exact) {
             const chosen = { via, code, size: known.size };
-            dispatch({ type: "found", match: matchFromCatalogue(known.product), found: chosen, offline: true });
+            dispatch({ type: "found", found: chosen, ...offlineDetails(known.product) });
             return;
           }
         }
@@ -94,7 +141,74 @@ export function useScan() {
         });
       }
     },
-    [queries],
+    [queries, keep, offlineDetails],
+  );
+
+  /**
+   * Asks the server to rank the photo; when it cannot be reached the phone's candidates (its cached
+   * catalogue) stand in, with their last-known stock. Only without a catalogue on the phone is it an error.
+   */
+  const askServer = useCallback(
+    (upload: ScanUpload, client: ScanClient, device: DeviceResult, current: () => boolean) => {
+      lastUpload.current = upload;
+      postScanWithin(upload).then(
+        (response) => {
+          if (response.success) keep(response.results.matches);
+          if (current()) dispatch({ type: "response", response });
+        },
+        async (error: unknown) => {
+          if (!current()) return;
+          if (!serverUnreachable(error)) {
+            dispatch({
+              type: "failed",
+              message: SCAN_ERRORS.unknown,
+              detail: error instanceof ApiError ? error.message : messageOf(error),
+            });
+            return;
+          }
+          let guesses: DeviceGuess[] = device.guesses;
+          let hasCatalogue = guesses.length > 0;
+          if (!hasCatalogue) {
+            // the catalogue may still be loading from the phone's cache: guess once it is there
+            const synced = catalogue.current ? await catalogue.current : null;
+            hasCatalogue = synced !== null && synced !== undefined;
+            if (hasCatalogue) guesses = await client.guess(upload.embedding, upload.colour ?? null).catch(() => []);
+          }
+          if (!current()) return;
+          if (!hasCatalogue) {
+            dispatch({ type: "failed", message: SCAN_ERRORS.noCatalogue, detail: NO_CATALOGUE_ADVICE });
+            return;
+          }
+          dispatch({ type: "offline", device: { ...device, guesses }, reason: unreachableReason(error) });
+        },
+      );
+    },
+    [keep],
+  );
+
+  /** The on-device results' 'Reintentar': the same photo to the server again. */
+  const retryServer = useCallback(async () => {
+    const upload = lastUpload.current;
+    if (!upload || state.stage !== "device") return;
+    const id = ++runId.current;
+    const device = state.device;
+    dispatch({ type: "retrying" });
+    const client = await loadClient();
+    askServer(upload, client, device, () => id === runId.current);
+  }, [askServer, state]);
+
+  /** An on-device candidate chosen offline: its details with the stock last received for it. */
+  const chooseGuess = useCallback(
+    (guess: DeviceGuess, device: DeviceResult) => {
+      if (!guess.product) return;
+      ++runId.current;
+      dispatch({
+        type: "found",
+        device,
+        ...offlineDetails(guess.product, matchFromGuess(guess.product, guess.similarity)),
+      });
+    },
+    [offlineDetails],
   );
 
   /** `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one. */
@@ -134,49 +248,45 @@ export function useScan() {
           .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
           .catch(() => undefined);
       }
-      postScan({
+      const upload = {
         image: file,
         fileName,
         embedding,
         colour,
         modelId: client.modelId,
         isFootwear: footwear.is_footwear,
-      }).then(
-        (response) => current() && dispatch({ type: "response", response }),
-        (error: unknown) => {
-          if (!current()) return;
-          dispatch({
-            type: "failed",
-            message: SCAN_ERRORS.unknown,
-            detail: error instanceof ApiError ? error.message : messageOf(error),
-          });
-        },
-      );
+      };
+      askServer(upload, client, { footwear, guesses, ms, backend }, current);
     },
-    [findByCode],
+    [findByCode, askServer],
   );
 
   /**
    * A product chosen in the search: its stock everywhere from the code lookup; without a connection,
    * the product and its price from the phone's catalogue. Resolves when the details are shown.
    */
-  const find = useCallback(async (suggestion: CatalogueSuggestion): Promise<void> => {
-    const id = ++runId.current;
-    const { product, size } = suggestion;
-    try {
-      const found = await lookupCode(product.reference_code);
-      const chosen = { via: "search" as const, code: product.reference_code, size: found.size ?? size };
-      if (id === runId.current) dispatch({ type: "found", match: matchFromLookup(found), found: chosen });
-    } catch (error) {
-      if (id !== runId.current) return;
-      if (error instanceof ApiError && (error.kind === "network" || error.status >= 500)) {
-        const chosen = { via: "search" as const, code: product.reference_code, size };
-        dispatch({ type: "found", match: matchFromCatalogue(product), found: chosen, offline: true });
-      } else {
-        dispatch({ type: "failed", message: SCAN_ERRORS.details, detail: messageOf(error) });
+  const find = useCallback(
+    async (suggestion: CatalogueSuggestion): Promise<void> => {
+      const id = ++runId.current;
+      const { product, size } = suggestion;
+      try {
+        const found = await lookupCode(product.reference_code);
+        const chosen = { via: "search" as const, code: product.reference_code, size: found.size ?? size };
+        const match = matchFromLookup(found);
+        keep([match]);
+        if (id === runId.current) dispatch({ type: "found", match, found: chosen });
+      } catch (error) {
+        if (id !== runId.current) return;
+        if (error instanceof ApiError && (error.kind === "network" || error.status >= 500)) {
+          const chosen = { via: "search" as const, code: product.reference_code, size };
+          dispatch({ type: "found", found: chosen, ...offlineDetails(product) });
+        } else {
+          dispatch({ type: "failed", message: SCAN_ERRORS.details, detail: messageOf(error) });
+        }
       }
-    }
-  }, []);
+    },
+    [keep, offlineDetails],
+  );
 
-  return { state, dispatch, run, preAnalyse, find, findByCode };
+  return { state, dispatch, run, preAnalyse, find, findByCode, retryServer, chooseGuess };
 }

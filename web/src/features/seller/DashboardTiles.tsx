@@ -3,6 +3,7 @@ import type { VendorDashboard } from "../../api/seller-schemas";
 import type { TillState } from "../../api/till";
 import { formatCOP, formatDateTime, formatDecimal } from "../../lib/format";
 import { ChevronIcon } from "./icons";
+import { NO_QUEUED_EXPENSES, type QueuedExpenses } from "./outbox/actions";
 import type { Go } from "./views";
 
 type TileProps = { label: string; value: ReactNode; detail: ReactNode; onClick?: () => void; highlight?: boolean };
@@ -58,7 +59,18 @@ function TillTile({ till, go }: { till: TillState | null; go: Go }) {
  * Pending work of the seller (spec 1 §2 tiles), every figure from the dashboard call; the Caja tile
  * says whether the store's till is open (`till`: its last answer, null while unknown).
  */
-export function DashboardTiles({ data, go, till = null }: { data: VendorDashboard; go: Go; till?: TillState | null }) {
+export function DashboardTiles({
+  data,
+  go,
+  till = null,
+  queuedExpenses = NO_QUEUED_EXPENSES,
+}: {
+  data: VendorDashboard;
+  go: Go;
+  till?: TillState | null;
+  /** expenses kept on the phone: the pending ones are added to "Gastos del día" and said apart */
+  queuedExpenses?: QueuedExpenses;
+}) {
   const actions = data.pending_actions;
   const transfers = actions.transfer_requests;
   const discounts = actions.discount_requests;
@@ -102,8 +114,12 @@ export function DashboardTiles({ data, go, till = null }: { data: VendorDashboar
       />
       <Tile
         label="Gastos del día"
-        value={formatCOP(expenses.total_amount)}
-        detail={count(expenses.count, "gasto", "gastos")}
+        value={formatCOP(expenses.total_amount + queuedExpenses.pendingTotal)}
+        detail={
+          queuedExpenses.pending.length > 0
+            ? `${count(expenses.count + queuedExpenses.pending.length, "gasto", "gastos")} · ${queuedExpenses.pending.length} pendiente${queuedExpenses.pending.length === 1 ? "" : "s"} de enviar`
+            : count(expenses.count, "gasto", "gastos")
+        }
         onClick={() => go("expenses-list")}
       />
       <TillTile till={till} go={go} />

@@ -27,7 +27,7 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const file = useAtomValue(scanFileAtom);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
   const setScannedSale = useSetAtom(scannedSaleAtom);
-  const { state, dispatch, run, preAnalyse, find, findByCode } = useScan();
+  const { state, dispatch, run, preAnalyse, find, findByCode, retryServer, chooseGuess } = useScan();
   /** The camera frame's analysis, started at the shutter; used if that photo is confirmed. */
   const early = useRef<Promise<AnalyseResult> | null>(null);
   const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
@@ -80,6 +80,9 @@ export function ScanView({ go, onTransferRequest }: Props) {
         }}
         onTransfer={onTransferRequest}
         onFind={find}
+        userId={user?.id ?? null}
+        onRetryServer={() => void retryServer()}
+        onChooseGuess={chooseGuess}
       />
       {cameraOpen && (
         <CameraOverlay

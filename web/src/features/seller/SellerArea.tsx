@@ -6,7 +6,7 @@ import { useOutboxItems, useOutboxSync } from "../../lib/outbox/useOutbox";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardShell } from "../dashboard/DashboardShell";
 import { BackButton } from "./BackButton";
-import { queuedToday } from "./outbox/actions";
+import { queuedExpensesToday, queuedToday } from "./outbox/actions";
 import { OutboxBanner } from "./outbox/OutboxBanner";
 import { SellerDashboard } from "./SellerDashboard";
 import { clearScanAtom, flashAtom, scannedSaleAtom } from "./state";
@@ -47,6 +47,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
   const sync = useOutboxSync();
   const online = useOnline();
   const queued = queuedToday(outbox.items);
+  const queuedExpenses = queuedExpensesToday(outbox.items);
   // On entering, the frame (header, title, way back) is drawn first and the screen's content right after in a
   // transition, which React renders in short slices instead of one long task.
   const contentReady = useDeferredValue(true, false);
@@ -83,7 +84,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
       )}
       {contentReady && (
         <>
-          {view === "dashboard" && <SellerDashboard go={go} queued={queued} />}
+          {view === "dashboard" && <SellerDashboard go={go} queued={queued} queuedExpenses={queuedExpenses} />}
           <Suspense fallback={<Spinner />}>
             {view === "scan" && <ScanView go={go} onTransferRequest={requestTransfer} />}
             {view === "new-sale" && (

@@ -8,7 +8,7 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
 import { loadVendorDashboard } from "./earlyDashboard";
-import type { QueuedToday } from "./outbox/actions";
+import type { QueuedExpenses, QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
 import { flashAtom } from "./state";
 import { useTillState } from "./tillState";
@@ -18,7 +18,15 @@ import type { Go } from "./views";
 export const DASHBOARD_OFFLINE = "Conectando con el servidor...";
 
 /** 'Panel de Vendedor': loads on every visit, so it reloads after each sale or expense. */
-export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }) {
+export function SellerDashboard({
+  go,
+  queued,
+  queuedExpenses,
+}: {
+  go: Go;
+  queued?: QueuedToday;
+  queuedExpenses?: QueuedExpenses;
+}) {
   const live = useRemoteData({
     area: "seller",
     name: "dashboard",
@@ -52,7 +60,7 @@ export function SellerDashboard({ go, queued }: { go: Go; queued?: QueuedToday }
       {data && (
         <>
           <DaySummaryCards data={data} queued={queued} />
-          <DashboardTiles data={data} go={go} till={till.data} />
+          <DashboardTiles data={data} go={go} till={till.data} queuedExpenses={queuedExpenses} />
         </>
       )}
     </div>

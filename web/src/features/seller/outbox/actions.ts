@@ -55,3 +55,27 @@ export function queuedToday(items: readonly OutboxItem[], now = new Date()): Que
     pendingTotal: pending.reduce((sum, s) => sum + s.snapshot.total, 0),
   };
 }
+
+export type QueuedExpense = Extract<OutboxItem, { kind: "expense" }>;
+
+/**
+ * Today's expenses still on the phone, as `queuedToday` for sales: the pending ones count in "Gastos del
+ * día" (labelled "pendiente de enviar"); once sent the item leaves the outbox and the server's list has it,
+ * so it is never counted twice. Refused ones ("Por resolver") are listed but not counted.
+ */
+export type QueuedExpenses = { pending: QueuedExpense[]; blocked: QueuedExpense[]; pendingTotal: number };
+
+export const NO_QUEUED_EXPENSES: QueuedExpenses = { pending: [], blocked: [], pendingTotal: 0 };
+
+export function queuedExpensesToday(items: readonly OutboxItem[], now = new Date()): QueuedExpenses {
+  const today = formatDate(now.toISOString());
+  const expenses = items.filter(
+    (item): item is QueuedExpense => item.kind === "expense" && formatDate(item.createdAt) === today,
+  );
+  const pending = expenses.filter((e) => e.status === "pending");
+  return {
+    pending,
+    blocked: expenses.filter((e) => e.status === "blocked"),
+    pendingTotal: pending.reduce((sum, e) => sum + Number(e.payload.amount), 0),
+  };
+}
