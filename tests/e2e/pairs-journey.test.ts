@@ -138,7 +138,7 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
       .filter({ hasText: "Par formado con pies sueltos" });
     await formed.first().waitFor();
     expect(await formed.first().textContent()).toContain(`transferencia #${id}`);
-    expect(await formed.first().textContent()).toContain(`talla ${size} · +1 pares · -1 izq. · -1 der.`);
+    expect(await formed.first().textContent()).toContain(`talla ${size} · +1 par · -1 izq. · -1 der.`);
     await page.screenshot({ path: `${SHOTS}/pairs-admin-history.png`, fullPage: true });
   });
 });
