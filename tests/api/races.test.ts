@@ -657,6 +657,11 @@ const ROUTES: Record<string, Entry> = {
     async (id, h) => post(`${P}/vendor/accept-request`, await storeSeller(), { transfer_request_id: id }, h),
     (id) => isStatus(id, "accepted"),
   ),
+  "POST /api/v1/vendor/cancel-accepted/:id": transition(
+    () => transferAt("accepted", "vendedor", "store"),
+    async (id, h) => post(`${P}/vendor/cancel-accepted/${id}`, await storeSeller(), { reason: "Carrera" }, h),
+    (id) => isStatus(id, "cancelled"),
+  ),
   "POST /api/v1/vendor/deliver-to-courier": transition(
     () => transferAt("courier_assigned", "corredor", "store"),
     async (id, h) => post(`${P}/vendor/deliver-to-courier`, await storeSeller(), { transfer_request_id: id }, h),
@@ -692,6 +697,11 @@ const ROUTES: Record<string, Entry> = {
     () => transferAt("pending"),
     async (id, h) => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id }, h),
     (id) => isStatus(id, "accepted"),
+  ),
+  "POST /api/v1/warehouse/cancel-accepted/:id": transition(
+    () => transferAt("courier_assigned"),
+    async (id, h) => post(`${P}/warehouse/cancel-accepted/${id}`, await keeper(), { reason: "Carrera" }, h),
+    (id) => isStatus(id, "cancelled"),
   ),
   "POST /api/v1/warehouse/deliver-to-courier": transition(
     () => transferAt("courier_assigned"),
@@ -1499,12 +1509,75 @@ describe("conflicting transitions of one object, at the same moment", () => {
   it("the keeper accepts while the seller cancels: one wins, and a cancelled request reserves nothing", async () => {
     for (let round = 0; round < 3; round++) {
       const id = await transferAt("pending");
+      const [accept, cancel] = await pair(
+        async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id }),
+        async () => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), {}),
+      );
+      // cancelled first: the acceptance finds it cancelled (409); accepted first: cancelling it now takes
+      // a reason, which this one did not give (422), and the reservation stands
+      if (accept?.status === 200) expect(cancel?.status, cancel?.body).toBe(422);
+      else oneWins([accept, cancel].filter((a) => a !== undefined));
+      expect((await statusOf(id))?.status).toBe(accept?.status === 200 ? "accepted" : "cancelled");
+      await invariantsHold();
+    }
+  });
+
+  /** Pairs of REF reserved at Bodega Principal (what accepted requests hold there). */
+  const reservedAtPrincipal = () =>
+    count(
+      sql`SELECT reserved_pairs AS n FROM inventory WHERE location_id = ${principal} AND size = ${SIZE} AND product_id = (SELECT id FROM products WHERE company_id = ${companyId} AND reference_code = ${REF})`,
+    );
+
+  it("the keeper and the requester cancel one accepted request at once: one wins, the reservation is freed once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("accepted");
+      const reserved = await reservedAtPrincipal();
       oneWins(
         await pair(
-          async () => post(`${P}/warehouse/accept-request`, await keeper(), { transfer_request_id: id }),
-          async () => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), {}),
+          async () => post(`${P}/warehouse/cancel-accepted/${id}`, await keeper(), { reason: "Sin pares" }),
+          async () => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), { cancellation_reason: "Ya no" }),
         ),
       );
+      expect((await statusOf(id))?.status).toBe("cancelled");
+      expect(await reservedAtPrincipal()).toBe(reserved - 1);
+      await invariantsHold();
+    }
+  });
+
+  it("a cancel while the keeper hands the pairs to the seller who came: one wins; stock leaves once or stays free", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("accepted", "vendedor");
+      const reserved = await reservedAtPrincipal();
+      const winner = oneWins(
+        await pair(
+          async () => post(`${P}/warehouse/cancel-accepted/${id}`, await keeper(), { reason: "Sin pares" }),
+          async () => post(`${P}/warehouse/deliver-to-vendor/${id}`, await keeper(), {}),
+        ),
+      );
+      expect((await statusOf(id))?.status).toBe(winner === 0 ? "cancelled" : "delivered");
+      expect(await movements(id, "'transfer_out'")).toBe(winner === 0 ? 0 : 1);
+      expect(await reservedAtPrincipal()).toBe(reserved - 1);
+      await invariantsHold();
+    }
+  });
+
+  it("the requester cancels while the courier confirms the pickup (or the keeper hands over): one wins", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transferAt("courier_assigned");
+      const handOver =
+        round % 2 === 0
+          ? async () => post(`${P}/courier/confirm-pickup/${id}`, await courier(), {})
+          : async () => post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id });
+      const reserved = await reservedAtPrincipal();
+      const winner = oneWins(
+        await pair(
+          async () => post(`${P}/vendor/cancel-transfer/${id}`, await seller(), { cancellation_reason: "Ya no" }),
+          handOver,
+        ),
+      );
+      expect((await statusOf(id))?.status).toBe(winner === 0 ? "cancelled" : "in_transit");
+      expect(await movements(id, "'transfer_out'")).toBe(winner === 0 ? 0 : 1);
+      expect(await reservedAtPrincipal()).toBe(reserved - 1);
       await invariantsHold();
     }
   });

@@ -579,6 +579,14 @@ const ROUTES: Record<string, Entry> = {
   ],
   "POST /api/v1/vendor/cancel-transfer/:id": [
     foreign("cancels an A transfer", () => post(`${P}/vendor/cancel-transfer/${A.transfers.pending}`)),
+    foreign("cancels an accepted A transfer", () =>
+      post(`${P}/vendor/cancel-transfer/${A.transfers.acceptedVendor}`, { cancellation_reason: "no" }),
+    ),
+  ],
+  "POST /api/v1/vendor/cancel-accepted/:id": [
+    foreign("cancels an accepted A request as its keeper", () =>
+      post(`${P}/vendor/cancel-accepted/${A.transfers.acceptedVendor}`, { reason: "no" }),
+    ),
   ],
   "GET /api/v1/vendor/incoming-requests": [
     scoped(
@@ -667,6 +675,14 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/warehouse/accept-request": [
     foreign("accepts an A request", () =>
       post(`${P}/warehouse/accept-request`, { transfer_request_id: A.transfers.pending }),
+    ),
+  ],
+  "POST /api/v1/warehouse/cancel-accepted/:id": [
+    foreign("cancels an accepted A request", () =>
+      post(`${P}/warehouse/cancel-accepted/${A.transfers.courierAssigned}`, { reason: "no" }),
+    ),
+    foreign("cancels an accepted A return", () =>
+      post(`${P}/warehouse/cancel-accepted/${A.returns.acceptedCourier}`, { reason: "no" }),
     ),
   ],
   "POST /api/v1/warehouse/deliver-to-courier": [

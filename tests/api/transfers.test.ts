@@ -266,7 +266,7 @@ describe("conflicts and concurrency", () => {
     await expectError(loser, 409, /ya fue aceptada/);
   });
 
-  it("accepting with zero stock is 409; cancelling after accept is 409; cancelling while pending works", async () => {
+  it("accepting with zero stock is 409; cancelling while pending works; after accept it needs a reason", async () => {
     await stock("ADIDASFO-02", "44", 0);
     const keeper = await login(DEMO.bodeguero);
     const seller = await login(DEMO.seller);
@@ -301,9 +301,10 @@ describe("conflicts and concurrency", () => {
     });
     await expectError(
       await api(`/api/v1/vendor/cancel-transfer/${some}`, { method: "POST", token: seller, json: {} }),
-      409,
-      "Solo se puede cancelar una transferencia pendiente",
+      422,
+      "Indica el motivo de la cancelación: la solicitud ya fue aceptada",
     );
+    expect((await cell("ADIDASFO-02", principal, "44")).reservedPairs).toBe(1);
   });
 
   it("a reservation not handed over expires after 45 minutes and the request goes back to pending", async () => {
@@ -324,6 +325,187 @@ describe("conflicts and concurrency", () => {
     const [row] = await db().select().from(transferRequests).where(eq(transferRequests.id, id));
     expect(row?.status).toBe("pending");
     expect((await cell("CONVERSE-02", principal, "42")).reservedPairs).toBe(0);
+  });
+});
+
+describe("cancelling an accepted request before it leaves the source (issue 31 §8)", () => {
+  const REF = "CONVERSE-02";
+  const SIZE = "39";
+
+  /** A request of one pair from Bodega Principal to Local Centro, accepted by the keeper: its id. */
+  async function acceptedRequest(pickup: "corredor" | "vendedor" = "vendedor") {
+    const id = await requested({
+      source_location_id: principal,
+      sneaker_reference_code: REF,
+      size: SIZE,
+      quantity: 1,
+      pickup_type: pickup,
+    });
+    const accepted = await api("/api/v1/warehouse/accept-request", {
+      method: "POST",
+      token: await login(DEMO.bodeguero),
+      json: { transfer_request_id: id },
+    });
+    expect(accepted.status).toBe(200);
+    return id;
+  }
+
+  const keeperCancel = async (id: number, json: unknown, token?: string) =>
+    api(`/api/v1/warehouse/cancel-accepted/${id}`, {
+      method: "POST",
+      token: token ?? (await login(DEMO.bodeguero)),
+      json,
+    });
+
+  const row = async (id: number) => (await db().select().from(transferRequests).where(eq(transferRequests.id, id)))[0];
+
+  it("the keeper cancels with a reason: cancelled, who and why recorded, the reservation freed, the event broadcast", async () => {
+    await stock(REF, SIZE, 2);
+    const id = await acceptedRequest();
+    expect((await cell(REF, principal, SIZE)).reservedPairs).toBe(1);
+    const keeper = await login(DEMO.bodeguero);
+    const { events: before } = await ok(client(keeper).transfers.events.$get({ query: {} }));
+    const seqBefore = Math.max(0, ...before.map((e) => e.seq));
+
+    const body = await ok(
+      client(keeper).warehouse["cancel-accepted"][":id"].$post({
+        param: byId(id),
+        json: { reason: "Los pares no están en buen estado" },
+      }),
+    );
+    expect(body.transfer).toMatchObject({
+      status: "cancelled",
+      cancellation_reason: "Los pares no están en buen estado",
+      declined: false,
+      reserved_until: null,
+    });
+    const [keeperUser] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    expect(await row(id)).toMatchObject({ status: "cancelled", cancelledBy: keeperUser?.id, reservedUntil: null });
+    const after = await cell(REF, principal, SIZE);
+    expect(after).toMatchObject({ pairs: 2, reservedPairs: 0 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+
+    const { events } = await ok(client(keeper).transfers.events.$get({ query: { since: String(seqBefore) } }));
+    expect(events.find((e) => e.transfer_id === id && e.action === "keeper_cancel")).toMatchObject({
+      status: "cancelled",
+    });
+    // the requester sees the reason; nothing more can happen to it
+    const details = await ok(
+      client(await login(DEMO.seller)).vendor["transfer-details"][":id"].$get({ param: byId(id) }),
+    );
+    expect(JSON.stringify(details)).toContain("Los pares no están en buen estado");
+    await expectError(
+      await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, { method: "POST", token: keeper, json: {} }),
+      409,
+      "Esta solicitud ya fue cancelada",
+    );
+    await expectError(await keeperCancel(id, { reason: "Otra vez" }), 409, "Esta solicitud ya fue cancelada");
+  });
+
+  it("the requesting seller cancels an accepted request (courier assigned too) with a reason: the pairs are freed", async () => {
+    await stock(REF, SIZE, 2);
+    const seller = await login(DEMO.seller);
+    const id = await acceptedRequest("corredor");
+    const taken = await api(`/api/v1/courier/accept-request/${id}`, {
+      method: "POST",
+      token: await login(DEMO.corredor),
+      json: {},
+    });
+    expect(taken.status).toBe(200);
+    expect((await cell(REF, principal, SIZE)).reservedPairs).toBe(1);
+    const cancelled = await api(`/api/v1/vendor/cancel-transfer/${id}`, {
+      method: "POST",
+      token: seller,
+      json: { cancellation_reason: "Cliente ya no necesita el producto" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await row(id)).toMatchObject({
+      status: "cancelled",
+      cancellationReason: "Cliente ya no necesita el producto",
+    });
+    expect((await cell(REF, principal, SIZE)).reservedPairs).toBe(0);
+    // the courier no longer has it to pick up
+    await expectError(
+      await api(`/api/v1/courier/confirm-pickup/${id}`, {
+        method: "POST",
+        token: await login(DEMO.corredor),
+        json: {},
+      }),
+      409,
+    );
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("a store that lent pairs cancels what it accepted under /vendor", async () => {
+    const chapinero = (await db().select().from(locations).where(eq(locations.name, "Local Chapinero")))[0]?.id ?? 0;
+    await stock(REF, SIZE, 1, chapinero);
+    const id = await requested({ source_location_id: chapinero, sneaker_reference_code: REF, size: SIZE });
+    const storeSeller = await login("vendedor2@demo.horma.co");
+    await ok(client(storeSeller).vendor["accept-request"].$post({ json: { transfer_request_id: id } }));
+    expect((await cell(REF, chapinero, SIZE)).reservedPairs).toBe(1);
+    // the requester may not use the keeper's cancellation
+    await expectError(
+      await api(`/api/v1/vendor/cancel-accepted/${id}`, {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: { reason: "No" },
+      }),
+      403,
+    );
+    const answer = await api(`/api/v1/vendor/cancel-accepted/${id}`, {
+      method: "POST",
+      token: storeSeller,
+      json: { reason: "Se vendieron en el origen" },
+    });
+    expect(answer.status).toBe(200);
+    expect((await cell(REF, chapinero, SIZE)).reservedPairs).toBe(0);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("422 without a reason, 403 for roles that may not, 404 for another company, 409 while pending or once handed over", async () => {
+    await stock(REF, SIZE, 3);
+    const id = await acceptedRequest();
+    await expectError(
+      await keeperCancel(id, {}),
+      422,
+      "Indica el motivo de la cancelación: la solicitud ya fue aceptada",
+    );
+    await expectError(await keeperCancel(id, { reason: "   " }), 422);
+    await expectError(
+      await api(`/api/v1/vendor/cancel-transfer/${id}`, { method: "POST", token: await login(DEMO.seller), json: {} }),
+      422,
+    );
+    await expectDenied(["seller", "corredor", "boss"], (token) => keeperCancel(id, { reason: "No" }, token));
+    await expectDenied(["bodeguero", "corredor", "boss"], (token) =>
+      api(`/api/v1/vendor/cancel-transfer/${id}`, { method: "POST", token, json: { cancellation_reason: "No" } }),
+    );
+    await expectError(await keeperCancel(id, { reason: "No" }, await login(DEMO.otherAdmin)), 404);
+    expect((await row(id))?.status).toBe("accepted");
+    expect((await cell(REF, principal, SIZE)).reservedPairs).toBe(1);
+
+    const pending = await requested({ source_location_id: principal, sneaker_reference_code: REF, size: SIZE });
+    await expectError(await keeperCancel(pending, { reason: "No" }), 409, /aún no fue aceptada: recházala/);
+
+    // handed over: the units left the source, it can no longer be cancelled this way
+    const keeper = await login(DEMO.bodeguero);
+    expect(
+      (await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, { method: "POST", token: keeper, json: {} })).status,
+    ).toBe(200);
+    await expectError(
+      await keeperCancel(id, { reason: "Tarde" }),
+      409,
+      "Ya no se puede cancelar: la transferencia ya salió del origen (está entregada)",
+    );
+    await expectError(
+      await api(`/api/v1/vendor/cancel-transfer/${id}`, {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: { cancellation_reason: "Tarde" },
+      }),
+      409,
+      /Ya no se puede cancelar/,
+    );
+    expect(await ledgerMismatches(db())).toEqual([]);
   });
 });
 
@@ -448,12 +630,13 @@ describe("live updates", () => {
 });
 
 describe("what a completed transfer still offers", () => {
-  async function completedTransfer(size: string) {
-    await stock("CONVERSE-01", size, 2);
+  async function completedTransfer(size: string, quantity = 1) {
+    await stock("CONVERSE-01", size, quantity + 1);
     const id = await requested({
       source_location_id: principal,
       sneaker_reference_code: "CONVERSE-01",
       size,
+      quantity,
       pickup_type: "vendedor",
     });
     const keeper = await login(DEMO.bodeguero);
@@ -485,6 +668,111 @@ describe("what a completed transfer still offers", () => {
     });
     expect(ret.status).toBe(201);
     expect(await view(returned)).toMatchObject({ returned: true, can_sell: false, can_return: false });
+  });
+});
+
+describe("selling a transfer of several pairs (issue 31 §8)", () => {
+  const PRICE = 369900; // CONVERSE-01 at its catalogue price
+  async function walked(size: string, quantity: number, until: "accepted" | "delivered" | "completed") {
+    await stock("CONVERSE-01", size, quantity);
+    const id = await requested({
+      source_location_id: principal,
+      sneaker_reference_code: "CONVERSE-01",
+      size,
+      quantity,
+      pickup_type: "vendedor",
+    });
+    const keeper = await login(DEMO.bodeguero);
+    await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
+    if (until === "accepted") return id;
+    await api(`/api/v1/warehouse/deliver-to-vendor/${id}`, { method: "POST", token: keeper, json: {} });
+    if (until === "delivered") return id;
+    await api(`/api/v1/vendor/confirm-reception/${id}`, { method: "POST", token: await login(DEMO.seller) });
+    return id;
+  }
+  const sell = async (json: Record<string, unknown>) =>
+    api("/api/v1/sales/create-from-transfer", { method: "POST", token: await login(DEMO.seller), json });
+  const pay = (pairs: number) => ({
+    total_amount: PRICE * pairs,
+    payment_methods: [{ type: "efectivo", amount: PRICE * pairs }],
+  });
+  const view = async (id: number) =>
+    ok(client(await login(DEMO.seller)).vendor["transfer-details"][":id"].$get({ param: byId(id) }));
+
+  it("sells it in parts, each bounded by what is left, and says what is left when asked for more", async () => {
+    const id = await walked("35", 3, "completed");
+    expect(await view(id)).toMatchObject({ sellable_quantity: 3, sold_quantity: 0, left_to_sell: 3, can_sell: true });
+    await expectError(
+      await sell({ transfer_id: id, quantity: 4, ...pay(4) }),
+      409,
+      "Solo quedan 3 pares de esta transferencia por vender (pediste 4)",
+    );
+    // a total that is the price of another number of pairs is named as such
+    await expectError(
+      await sell({ transfer_id: id, quantity: 2, ...pay(1) }),
+      422,
+      /es el precio de 1 par, pero vendes 2 pares/,
+    );
+    await expectError(await sell({ transfer_id: id, quantity: 0, ...pay(1) }), 422);
+    const first = await sell({ transfer_id: id, quantity: 2, ...pay(2) });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ sale_details: { items: [{ quantity: 2 }], transfer_id: id } });
+    expect(await view(id)).toMatchObject({ sold_quantity: 2, left_to_sell: 1, sold: false, can_sell: true });
+    await expectError(
+      await sell({ transfer_id: id, quantity: 2, ...pay(2) }),
+      409,
+      "Solo queda 1 par de esta transferencia por vender (pediste 2)",
+    );
+    // what is left can still go back; a return takes only the unsold pair
+    await expectError(
+      await api("/api/v1/returns/request", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: { original_transfer_id: id, pickup_type: "corredor", quantity_to_return: 2 },
+      }),
+      422,
+      "La cantidad debe estar entre 1 y 1",
+    );
+    expect((await sell({ transfer_id: id, ...pay(1) })).status).toBe(201);
+    expect(await view(id)).toMatchObject({ sold_quantity: 3, left_to_sell: 0, sold: true, can_sell: false });
+    await expectError(
+      await sell({ transfer_id: id, quantity: 1, ...pay(1) }),
+      409,
+      "Los 3 pares de esta transferencia ya se vendieron",
+    );
+    expect(await ledgerMismatches(db())).toEqual([]);
+    const { brokenInvariants } = await import("../../worker/domain/invariants");
+    expect(await brokenInvariants(db())).toEqual({});
+  });
+
+  it("names why a transfer cannot be sold yet", async () => {
+    const accepted = await walked("36", 2, "accepted");
+    await expectError(
+      await sell({ transfer_id: accepted, ...pay(2) }),
+      409,
+      "La transferencia aún no se recibió: la están preparando en el origen",
+    );
+    const delivered = await walked("34", 1, "delivered");
+    await expectError(
+      await sell({ transfer_id: delivered, ...pay(1) }),
+      409,
+      /^La transferencia aún no se recibió: confirma la recepción/,
+    );
+    const sent = await walked("33", 1, "completed");
+    expect(
+      (
+        await api("/api/v1/returns/request", {
+          method: "POST",
+          token: await login(DEMO.seller),
+          json: { original_transfer_id: sent, pickup_type: "corredor" },
+        })
+      ).status,
+    ).toBe(201);
+    await expectError(
+      await sell({ transfer_id: sent, ...pay(1) }),
+      409,
+      "Esta transferencia ya tiene una devolución; no se puede vender",
+    );
   });
 });
 

@@ -29,6 +29,7 @@ const ACTIONS: Action[] = [
   "confirm_return_reception",
   "cancel",
   "decline",
+  "keeper_cancel",
   "expire_reservation",
 ];
 const PICKUPS: Pickup[] = ["corredor", "vendedor"];
@@ -48,6 +49,11 @@ const seller = ["seller", "administrador", "superuser"];
 allow("pending", "accept", keeper, PICKUPS, KINDS, "accepted");
 allow("pending", "cancel", seller, PICKUPS, KINDS, "cancelled");
 allow("pending", "decline", keeper, PICKUPS, KINDS, "cancelled");
+// an accepted request not handed over yet: either end may call it off (issue 31 §8)
+allow("accepted", "cancel", seller, PICKUPS, KINDS, "cancelled");
+allow("courier_assigned", "cancel", seller, ["corredor"], KINDS, "cancelled");
+allow("accepted", "keeper_cancel", keeper, PICKUPS, KINDS, "cancelled");
+allow("courier_assigned", "keeper_cancel", keeper, ["corredor"], KINDS, "cancelled");
 allow("accepted", "courier_accept", courier, ["corredor"], KINDS, "courier_assigned");
 allow("courier_assigned", "deliver_to_courier", keeper, ["corredor"], ["transfer"], "in_transit");
 allow("courier_assigned", "confirm_pickup", courier, ["corredor"], KINDS, "in_transit");
@@ -86,9 +92,13 @@ describe("transfer state machine: every combination", () => {
   }
 
   it("refuses with 409 for a wrong status and 403 for a wrong role", () => {
-    expect(() => plan("accepted", "cancel", "seller", "corredor", "transfer")).toThrow(
-      "Solo se puede cancelar una transferencia pendiente",
+    expect(() => plan("in_transit", "cancel", "seller", "corredor", "transfer")).toThrow(
+      "Ya no se puede cancelar: la transferencia ya salió del origen (está en tránsito)",
     );
+    expect(() => plan("delivered", "keeper_cancel", "bodeguero", "vendedor", "transfer")).toThrow(
+      "Ya no se puede cancelar: la transferencia ya salió del origen (está entregada)",
+    );
+    expect(() => plan("pending", "keeper_cancel", "bodeguero", "corredor", "transfer")).toThrow(/recházala/);
     expect(() => plan("courier_assigned", "courier_accept", "corredor", "corredor", "transfer")).toThrow(
       /ya fue aceptada/,
     );
@@ -109,6 +119,10 @@ describe("transfer state machine: every combination", () => {
     expect(plan("delivered", "confirm_reception", "seller", "corredor", "transfer").stock).toBe("in");
     expect(plan("in_transit", "confirm_delivery", "corredor", "corredor", "transfer").stock).toBe("none");
     expect(plan("accepted", "expire_reservation", "system", "vendedor", "transfer").stock).toBe("release");
+    // cancelling an accepted request frees its reservation like the expiry does
+    expect(plan("accepted", "cancel", "seller", "vendedor", "transfer").stock).toBe("release");
+    expect(plan("courier_assigned", "keeper_cancel", "bodeguero", "corredor", "transfer").stock).toBe("release");
+    expect(plan("pending", "cancel", "seller", "vendedor", "transfer").stock).toBe("none");
   });
 });
 

@@ -109,6 +109,8 @@ export function transfer(overrides: Overrides): Transfer {
     sold: false,
     returned: false,
     sellable_quantity: 1,
+    sold_quantity: 0,
+    left_to_sell: 1,
     can_sell: true,
     can_return: true,
     duration_minutes: null,

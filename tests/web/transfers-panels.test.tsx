@@ -348,6 +348,7 @@ describe("'Vender' from a completed transfer", () => {
         method: "POST",
         body: {
           transfer_id: 12,
+          quantity: 1,
           total_amount: 459_900,
           payment_methods: [{ payment_type: "efectivo", amount: 459_900, reference: null, cash_received: null }],
         },

@@ -677,7 +677,9 @@ export const sales = sqliteTable(
     index("sales_location_report_idx").on(t.locationId, t.status, t.saleDate, t.totalAmount),
     index("sales_seller_date_idx").on(t.sellerId, t.saleDate),
     uniqueIndex("sales_idempotency_uq").on(t.companyId, t.idempotencyKey),
-    uniqueIndex("sales_transfer_uq").on(t.transferId),
+    // a transfer of several pairs is sold in as many sales as the seller needs (issue 31 §8); what is left
+    // of it is checked where each sale is written (domain/sales/from-transfer.ts)
+    index("sales_transfer_idx").on(t.transferId),
     // an approved discount is used by one sale only
     uniqueIndex("sales_discount_request_uq").on(t.discountRequestId),
     index("sales_customer_idx").on(t.customerId, t.saleDate),

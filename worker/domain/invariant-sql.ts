@@ -120,14 +120,24 @@ export const INVARIANT_SQL = {
      OR COALESCE(m.ins, 0) > CASE WHEN t.status = 'completed' THEN 1 ELSE 0 END
      OR (t.request_type = 'transfer' AND t.status = 'completed' AND COALESCE(m.ins, 0) = 0
          AND t.quantity > COALESCE((SELECT SUM(d.quantity) FROM stock_discrepancies d WHERE d.transfer_id = t.id), 0))`,
-  /** What a transfer brought is disposed of once: sold, or sent back by one return that is not cancelled. */
+  /**
+   * What a transfer brought is disposed of at most once per unit: the pairs sold (a transfer of several
+   * pairs may be sold in several sales) and those sent back by its one return that is not cancelled never
+   * exceed what arrived sellable.
+   */
   "cada transferencia se vende o se devuelve una sola vez": `
-  WITH disposals AS (
-    SELECT transfer_id AS id, COUNT(*) AS n FROM sales WHERE transfer_id IS NOT NULL GROUP BY 1
-    UNION ALL
-    SELECT original_transfer_id, COUNT(*) FROM transfer_requests
-    WHERE original_transfer_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1)
-  SELECT id, SUM(n) AS disposals FROM disposals GROUP BY id HAVING SUM(n) > 1`,
+  WITH sold AS (
+    SELECT s.transfer_id AS id, SUM(si.quantity) AS units FROM sales s JOIN sale_items si ON si.sale_id = s.id
+    WHERE s.transfer_id IS NOT NULL AND s.status <> 'rejected' GROUP BY 1),
+       back AS (
+    SELECT original_transfer_id AS id, COUNT(*) AS n, SUM(quantity) AS units FROM transfer_requests
+    WHERE original_transfer_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1),
+       damaged AS (SELECT transfer_id AS id, SUM(quantity) AS units FROM stock_discrepancies WHERE kind = 'damaged' GROUP BY 1)
+  SELECT t.id, COALESCE(sold.units, 0) AS sold, COALESCE(back.units, 0) AS returned, COALESCE(back.n, 0) AS returns
+  FROM transfer_requests t LEFT JOIN sold ON sold.id = t.id LEFT JOIN back ON back.id = t.id LEFT JOIN damaged d ON d.id = t.id
+  WHERE (sold.id IS NOT NULL OR back.id IS NOT NULL)
+    AND (COALESCE(back.n, 0) > 1
+      OR COALESCE(sold.units, 0) + COALESCE(back.units, 0) > COALESCE(t.received_quantity, t.quantity) - COALESCE(d.units, 0))`,
   /**
    * No unit is lost silently: every unit a completed transfer or return sent entered its destination,
    * or is held as short or damaged (open, found or written off).

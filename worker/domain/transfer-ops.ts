@@ -13,14 +13,13 @@ import {
   notifications,
   products,
   type Role,
-  sales,
   stockDiscrepancies,
   transferRequests,
 } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "./discrepancies";
 import { pairFormationStatements, splitForFeetStatements } from "./pairing";
-import { openReturnOf } from "./sales/index";
+import { disposalsOf, openReturnOf, soldUnitsSql } from "./sales/index";
 import { stockChangeStatements } from "./stock";
 import {
   type Action,
@@ -112,7 +111,8 @@ export const TRANSFER_SOLD = "Esta transferencia ya fue vendida; no se puede dev
 export interface NewReturn {
   originalTransferId: number;
   reason: "no_sale" | "damaged" | "wrong_product" | "customer_return" | "other";
-  quantity: number;
+  /** units to send back; absent: every sellable unit not sold yet */
+  quantity: number | null;
   condition: "good" | "damaged" | "unusable";
   pickupType: PickupType;
   notes: string | null;
@@ -130,25 +130,28 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   if (original.status !== "completed") throw conflict("Solo se puede devolver una transferencia completada");
   if (actor.role === "seller" && original.destinationLocationId !== actor.locationId)
     throw notFound("Transferencia no encontrada");
-  // damaged units of the reception are held as a discrepancy, not in the store: only sellable ones go back
-  const max = await sellableUnitsOf(db, original);
-  if (max < 1) throw conflict(NOTHING_SELLABLE);
-  if (input.quantity < 1 || input.quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
-  if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
-  const [[open], [sold]] = await db.batch([
+  // damaged units of the reception are held as a discrepancy, not in the store: only sellable ones go
+  // back, and not those already sold (a transfer of several pairs may be sold in part)
+  const sellable = await sellableUnitsOf(db, original);
+  if (sellable < 1) throw conflict(NOTHING_SELLABLE);
+  const [[open], { sold }] = await Promise.all([
     db
       .select({ id: transferRequests.id })
       .from(transferRequests)
       .where(and(eq(transferRequests.companyId, actor.companyId), openReturnOf(original.id)))
       .limit(1),
-    db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, original.id)).limit(1),
+    disposalsOf(db, original.id),
   ]);
-  if (sold) throw conflict(TRANSFER_SOLD);
   if (open) throw conflict(RETURN_EXISTS);
+  const max = sellable - sold;
+  if (max < 1) throw conflict(TRANSFER_SOLD);
+  const quantity = input.quantity ?? max;
+  if (quantity < 1 || quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
+  if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
   // The checks above, again where the return is written: a sale or a return of the same units that
   // got in meanwhile fails this batch instead of sending the pair twice.
   const stillReturnable = sql`NOT EXISTS (SELECT 1 FROM transfer_requests WHERE company_id = ${actor.companyId} AND original_transfer_id = ${original.id} AND status <> 'cancelled')
-    AND NOT EXISTS (SELECT 1 FROM sales WHERE transfer_id = ${original.id})`;
+    AND ${soldUnitsSql(original.id)} + ${quantity} <= ${sellable}`;
   const insert = db
     .insert(transferRequests)
     .values({
@@ -162,7 +165,7 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
       model: original.model,
       color: original.color,
       size: original.size,
-      quantity: input.quantity,
+      quantity,
       transferType: original.transferType,
       footSide: original.footSide,
       inventoryType: original.inventoryType,
@@ -182,8 +185,21 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
     [, [row]] = await db.batch([requireThat(db, "transfer_returnable", stillReturnable), insert]);
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
-    const [soldNow] = await db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, original.id)).limit(1);
-    throw conflict(soldNow ? TRANSFER_SOLD : RETURN_EXISTS);
+    const [[openNow], now] = await Promise.all([
+      db
+        .select({ id: transferRequests.id })
+        .from(transferRequests)
+        .where(and(eq(transferRequests.companyId, actor.companyId), openReturnOf(original.id)))
+        .limit(1),
+      disposalsOf(db, original.id),
+    ]);
+    if (openNow) throw conflict(RETURN_EXISTS);
+    const maxNow = sellable - now.sold;
+    throw conflict(
+      maxNow < 1
+        ? TRANSFER_SOLD
+        : `Mientras tanto se vendieron pares de esta transferencia: ahora puedes devolver entre 1 y ${maxNow}`,
+    );
   }
   if (!row) throw new Error("return not inserted");
   return row;
@@ -209,6 +225,7 @@ const kindOf = (t: TransferRow): Kind => (t.requestType === "return" ? "return" 
 const KEEPER_ACTIONS: ReadonlySet<Action> = new Set([
   "accept",
   "decline",
+  "keeper_cancel",
   "deliver_to_courier",
   "deliver_to_vendor",
   "confirm_return_reception",
@@ -300,7 +317,15 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
       return {
         cancelledAt: at,
         cancelledBy: actor.id,
-        cancellationReason: payload.cancellationReason ?? "Cancelada por el vendedor",
+        cancellationReason: payload.cancellationReason?.trim() || "Cancelada por el vendedor",
+        reservedUntil: null,
+      };
+    case "keeper_cancel":
+      return {
+        cancelledAt: at,
+        cancelledBy: actor.id,
+        cancellationReason: payload.cancellationReason?.trim() ?? "",
+        reservedUntil: null,
       };
     case "expire_reservation":
       return {
@@ -507,6 +532,9 @@ export async function applyAction(
     }
   }
   if (action === "decline" && !payload.cancellationReason?.trim()) throw unprocessable("Indica el motivo del rechazo");
+  // calling off an accepted request frees units the other end counted on: it says why
+  if (transition.stock === "release" && actor !== "system" && !payload.cancellationReason?.trim())
+    throw unprocessable("Indica el motivo de la cancelación: la solicitud ya fue aceptada");
   const changes = { ...rowChanges(action, who, t, payload, now), status: transition.to, updatedAt: now.toISOString() };
   const update = db
     .update(transferRequests)

@@ -40,7 +40,7 @@ function transferRows(db: Db, where: SQL, limit: number) {
       boxPrice: products.boxPrice,
       description: products.description,
       // what became of the units a completed transfer brought: sold, or on their way back
-      sold: sql<number>`EXISTS (SELECT 1 FROM sales WHERE sales.transfer_id = ${transferRequests.id})`,
+      soldUnits: sql<number>`(SELECT COALESCE(SUM(si.quantity), 0) FROM sale_items si JOIN sales s ON s.id = si.sale_id WHERE s.transfer_id = ${transferRequests.id} AND s.status <> 'rejected')`,
       damaged: sql<number>`(SELECT COALESCE(SUM(d.quantity), 0) FROM stock_discrepancies d WHERE d.transfer_id = ${transferRequests.id} AND d.kind = 'damaged')`,
       returned: sql<number>`EXISTS (SELECT 1 FROM transfer_requests r WHERE r.original_transfer_id = ${transferRequests.id} AND r.status <> 'cancelled')`,
     })
@@ -102,11 +102,14 @@ export function toTransferView(r: Row, now = new Date()) {
           next_step: declined ? "Puedes pedir el producto a otra ubicación" : "Sin acciones pendientes",
         }
       : statusInfo(t.status, pickup, kind);
-  const sold = Boolean(r.sold);
+  const soldQuantity = Number(r.soldUnits ?? 0);
   const returned = Boolean(r.returned);
   // units that arrived sellable (damaged ones are held as a discrepancy, not in the store)
   const sellableQuantity = t.status === "completed" ? (t.receivedQuantity ?? t.quantity) - Number(r.damaged ?? 0) : 0;
-  const open = t.status === "completed" && kind === "transfer" && !sold && !returned && sellableQuantity > 0;
+  // a transfer of several pairs can be sold in several sales: what is left of it
+  const leftToSell = returned ? 0 : Math.max(0, sellableQuantity - soldQuantity);
+  const sold = soldQuantity > 0 && leftToSell === 0 && !returned;
+  const open = t.status === "completed" && kind === "transfer" && leftToSell > 0;
   const elapsed = minutesBetween(t.requestedAt, now);
   const sinceAccepted = t.acceptedAt ? minutesBetween(t.acceptedAt, now) : null;
   const requesterName = `${r.requesterFirst} ${r.requesterLast}`;
@@ -215,6 +218,8 @@ export function toTransferView(r: Row, now = new Date()) {
     sold,
     returned,
     sellable_quantity: sellableQuantity,
+    sold_quantity: soldQuantity,
+    left_to_sell: kind === "transfer" ? leftToSell : 0,
     // what the seller may still do with a completed transfer's units
     can_sell: open,
     can_return: open,

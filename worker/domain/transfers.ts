@@ -16,8 +16,9 @@ export type Action =
   | "deliver_return_to_warehouse" // seller brings a return to the warehouse
   | "confirm_reception" // seller confirms a transfer arrived; stock enters the destination
   | "confirm_return_reception" // keeper confirms a return arrived; stock re-enters by condition
-  | "cancel" // the requester cancels while pending
+  | "cancel" // the requester cancels: while pending, or (with a reason) once accepted, releasing the reservation
   | "decline" // the keeper (or the source store's staff) declines a pending request, with a reason
+  | "keeper_cancel" // the keeper (or the source store's staff) cancels an accepted request not yet handed over, with a reason
   | "expire_reservation"; // 45 minutes after acceptance without hand-over: back to pending
 
 export type Pickup = "corredor" | "vendedor";
@@ -71,6 +72,45 @@ export const TRANSITIONS: readonly Transition[] = [
     pickup: BOTH_PICKUPS,
     kinds: ["transfer", "return"],
     stock: "none",
+  },
+  // an accepted request not handed over yet can be called off by either end, with a reason (checked in
+  // transfer-ops.ts): the reservation is released at once, as its expiry would after 45 minutes. Once
+  // the units left the source (in_transit, or delivered to the seller) it can no longer be cancelled.
+  {
+    from: "accepted",
+    action: "cancel",
+    to: "cancelled",
+    roles: SELLER,
+    pickup: BOTH_PICKUPS,
+    kinds: ["transfer", "return"],
+    stock: "release",
+  },
+  {
+    from: "courier_assigned",
+    action: "cancel",
+    to: "cancelled",
+    roles: SELLER,
+    pickup: ["corredor"],
+    kinds: ["transfer", "return"],
+    stock: "release",
+  },
+  {
+    from: "accepted",
+    action: "keeper_cancel",
+    to: "cancelled",
+    roles: KEEPER,
+    pickup: BOTH_PICKUPS,
+    kinds: ["transfer", "return"],
+    stock: "release",
+  },
+  {
+    from: "courier_assigned",
+    action: "keeper_cancel",
+    to: "cancelled",
+    roles: KEEPER,
+    pickup: ["corredor"],
+    kinds: ["transfer", "return"],
+    stock: "release",
   },
   // courier pickup
   {
@@ -214,7 +254,13 @@ export function refusal(action: Action, from: TransferStatus): string {
   }
   if (action === "accept" && from !== "pending")
     return `Esta solicitud ya no está pendiente: está ${STATUS_TEXT[from]}`;
-  if (action === "cancel") return "Solo se puede cancelar una transferencia pendiente";
+  if (action === "cancel" || action === "keeper_cancel") {
+    if (action === "keeper_cancel" && from === "pending")
+      return "Esta solicitud aún no fue aceptada: recházala con un motivo";
+    return from === "completed"
+      ? "Ya no se puede cancelar: la transferencia ya fue completada"
+      : `Ya no se puede cancelar: la transferencia ya salió del origen (está ${STATUS_TEXT[from]})`;
+  }
   if (action === "decline") return `Solo se puede rechazar una solicitud pendiente: esta ya está ${STATUS_TEXT[from]}`;
   if (action === "confirm_reception" || action === "confirm_return_reception") {
     return from === "completed" ? "La recepción ya fue confirmada" : "La transferencia aún no ha sido entregada";

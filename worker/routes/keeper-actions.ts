@@ -35,6 +35,11 @@ export const ToVendorBody = v.object({
   delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
   delivery_notes: optionalText(1000, "notas"),
 });
+export const KeeperCancelBody = v.object({
+  // why the accepted request is called off (the requester sees it); required, checked with the status
+  reason: optionalText(300, "motivo"),
+  cancellation_reason: optionalText(300, "motivo"),
+});
 export const ReturnReception = v.object({
   received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
   product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
@@ -125,6 +130,29 @@ export const keeperActionRoutes = new Hono<AppEnv>()
       return c.json({
         success: true,
         message: "Entregado al vendedor; el inventario de bodega fue actualizado",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/cancel-accepted/:id",
+    doc("Cancela con motivo una solicitud ya aceptada que aún no se entregó, y libera las unidades reservadas", {
+      403: "La solicitud la atiende otra bodega u otro local, o el rol no puede cancelarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud no está aceptada (sigue pendiente, ya salió del origen o ya fue cancelada); cambió mientras se procesaba",
+      422: "Falta el motivo de la cancelación",
+    }),
+    validate("json", KeeperCancelBody),
+    validateId(),
+    async (c) => {
+      const transferId = c.req.valid("param").id;
+      const body = c.req.valid("json");
+      const view = await perform(c, transferId, "keeper_cancel", {
+        cancellationReason: body.reason ?? body.cancellation_reason ?? null,
+      });
+      return c.json({
+        success: true,
+        message: "Solicitud cancelada; las unidades reservadas quedaron libres y el solicitante verá el motivo",
         transfer: view,
       });
     },

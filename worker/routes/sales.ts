@@ -210,6 +210,16 @@ export const CreateSale = withKeys(
 
 export const SaleFromTransfer = v.object({
   transfer_id: v.pipe(numberLike(TRANSFER_ID_MISSING), v.integer(), v.minValue(1, TRANSFER_ID_MISSING)),
+  // pairs of the transfer this sale takes; absent: every pair left of it
+  quantity: v.optional(
+    v.nullable(
+      v.pipe(
+        numberLike("La cantidad de pares debe ser un número entero"),
+        v.integer("La cantidad de pares debe ser un número entero"),
+        v.minValue(1, "La cantidad de pares debe ser al menos 1"),
+      ),
+    ),
+  ),
   total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
   payment_methods: Payments,
   notes: optionalText(1000, "notas"),
@@ -352,11 +362,14 @@ export const salesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/create-from-transfer",
-    doc("Vende los pares que llegaron al local con una transferencia completada", {
-      404: "La ubicación indicada (location_id) o la transferencia no existe",
-      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; la transferencia no fue recibida en el local, no está completada, es una devolución, ya se vendió o se devolvió; la clave de idempotencia es de otro vendedor",
-      422: "La clave de idempotencia no es válida; el total no cuadra con los pagos",
-    }),
+    doc(
+      "Vende pares que llegaron al local con una transferencia completada: los que se indiquen en quantity (por defecto, todos los que quedan)",
+      {
+        404: "La ubicación indicada (location_id) o la transferencia no existe",
+        409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; la transferencia no fue recibida en el local, aún no se recibió, es una devolución, o no le quedan tantos pares por vender (ya se vendieron o van de vuelta); la clave de idempotencia es de otro vendedor",
+        422: "La clave de idempotencia no es válida; la cantidad no es válida; el total no cuadra con los pagos o no es el precio de catálogo de los pares vendidos",
+      },
+    ),
     validate("query", SellerLocationQuery),
     validate("json", SaleFromTransfer),
     async (c) => {
@@ -365,6 +378,7 @@ export const salesRoutes = new Hono<AppEnv>()
       const db = createDb(c.env.DB);
       const sale = await createSaleFromTransfer(db, seller, {
         transferId: body.transfer_id,
+        quantity: body.quantity ?? null,
         totalAmount: body.total_amount,
         payments: body.payment_methods,
         notes: body.notes,

@@ -227,10 +227,6 @@ export const transfersRoutes = new Hono<AppEnv>()
 
 export async function createReturnResponse(c: Context<AppEnv>, body: v.InferOutput<typeof ReturnBody>) {
   const actor = actorOf(c);
-  const [original] = await createDb(c.env.DB)
-    .select({ quantity: transferRequests.quantity, received: transferRequests.receivedQuantity })
-    .from(transferRequests)
-    .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, body.original_transfer_id)));
   const row = await created(
     c,
     await hubFor(c.env, actor.companyId).createReturn(
@@ -238,7 +234,8 @@ export async function createReturnResponse(c: Context<AppEnv>, body: v.InferOutp
       {
         originalTransferId: body.original_transfer_id,
         reason: body.reason,
-        quantity: body.quantity_to_return ?? original?.received ?? original?.quantity ?? 1,
+        // absent: every unit that arrived sellable and was not sold
+        quantity: body.quantity_to_return ?? null,
         condition: body.product_condition,
         pickupType: body.pickup_type,
         notes: body.notes,

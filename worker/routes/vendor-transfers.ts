@@ -194,11 +194,15 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
   )
   .post(
     "/cancel-transfer/:id",
-    doc("Cancela una transferencia pendiente pedida por el vendedor o su local", {
-      403: "La transferencia la pidió otro local o el rol no puede cancelarla",
-      404: "La solicitud no existe o es de otra empresa",
-      409: "La transferencia ya no está pendiente",
-    }),
+    doc(
+      "Cancela una transferencia pedida por el vendedor o su local: pendiente, o ya aceptada (con motivo, liberando las unidades reservadas) mientras no haya salido del origen",
+      {
+        403: "La transferencia la pidió otro local o el rol no puede cancelarla",
+        404: "La solicitud no existe o es de otra empresa",
+        409: "La transferencia ya salió del origen, se completó o ya fue cancelada",
+        422: "La transferencia ya fue aceptada y no se indicó el motivo de la cancelación",
+      },
+    ),
     validate("json", CancelBody),
     validateId(),
     async (c) => {

@@ -57,6 +57,12 @@ export function declineRequest(transferId: number, reason: string, area: KeeperA
   return call(keeper(area)["accept-request"].$post({ json }));
 }
 
+/** POST /api/v1/{area}/cancel-accepted/{id}: an accepted request not handed over yet ends cancelled; its units are freed. */
+export function cancelAcceptedRequest(transferId: number, reason: string, area: KeeperArea = "warehouse") {
+  const json = { reason: reason.trim() };
+  return call(keeper(area)["cancel-accepted"][":id"].$post({ param: byId(transferId), json }));
+}
+
 /** POST /api/v1/{area}/deliver-to-courier (the assigned courier; 'No hay corredor asignado…' otherwise). */
 export function deliverToCourier(
   transferId: number,

@@ -2,13 +2,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { productRefusal } from "../../../shared/messages";
+import { plural } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
-import { toCentavos } from "../money";
+import { copText, toCentavos } from "../money";
 import { offCataloguePrice, overrideProblem } from "../price-authority";
 import { type PaymentInput, priceSale } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
@@ -25,12 +26,51 @@ export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; n
 export const openReturnOf = (transferId: number) =>
   and(eq(transferRequests.originalTransferId, transferId), sql`${transferRequests.status} <> 'cancelled'`) as SQL;
 
-function transferStillSellable(seller: Seller, transferId: number): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM transfer_requests WHERE company_id = ${seller.companyId} AND original_transfer_id = ${transferId} AND status <> 'cancelled')`;
+/** Units of a transfer sold so far: the lines of its sales that were not rejected. */
+export const soldUnitsSql = (transferId: number) =>
+  sql<number>`(SELECT COALESCE(SUM(si.quantity), 0) FROM sale_items si JOIN sales s ON s.id = si.sale_id WHERE s.transfer_id = ${transferId} AND s.status <> 'rejected')`;
+
+/** Units of a transfer on their way back (or back): its returns that were not cancelled. */
+export const returningUnitsSql = (transferId: number) =>
+  sql<number>`(SELECT COALESCE(SUM(r.quantity), 0) FROM transfer_requests r WHERE r.original_transfer_id = ${transferId} AND r.status <> 'cancelled')`;
+
+/** What became of a completed transfer's units so far: sold, and sent back. */
+export async function disposalsOf(db: Db, transferId: number) {
+  const [row] = await db.all<{ sold: number; back: number }>(
+    sql`SELECT ${soldUnitsSql(transferId)} AS sold, ${returningUnitsSql(transferId)} AS back`,
+  );
+  return { sold: Number(row?.sold ?? 0), returning: Number(row?.back ?? 0) };
+}
+
+const pairsText = (n: number) => plural(n, "par", "pares");
+
+/** Why nothing (more) of a transfer can be sold, in the words of what happened to it. */
+function nothingLeft(sellable: number, sold: number, returning: number): string {
+  if (returning > 0 && sold === 0) return TRANSFER_RETURNED;
+  if (returning > 0)
+    return `De esta transferencia ya se vendieron ${pairsText(sold)} y lo demás va de vuelta en una devolución: no queda nada por vender`;
+  return sellable === 1
+    ? "Esta transferencia ya fue vendida"
+    : `Los ${sellable} pares de esta transferencia ya se vendieron`;
+}
+
+/** Why a transfer cannot be sold yet (or at all), naming the state it is in. */
+function notSellableYet(status: string): string {
+  if (status === "cancelled") return "La transferencia fue cancelada: no trajo pares que vender";
+  if (status === "delivered")
+    return "La transferencia aún no se recibió: confirma la recepción en 'Recepciones por Confirmar' antes de venderla";
+  const where: Record<string, string> = {
+    pending: "está pendiente en el origen",
+    accepted: "la están preparando en el origen",
+    courier_assigned: "un corredor va a recogerla",
+    in_transit: "está en camino",
+  };
+  return `La transferencia aún no se recibió: ${where[status] ?? "no ha llegado"}`;
 }
 
 /**
- * Sells what a completed transfer brought to the seller's location: its pairs, or for a single-foot
+ * Sells what a completed transfer brought to the seller's location: `quantity` of its pairs (by default
+ * all that is left; a transfer of several pairs can be sold in several sales), or for a single-foot
  * transfer the pair it completed (one left and one right foot).
  */
 export async function createSaleFromTransfer(
@@ -38,6 +78,8 @@ export async function createSaleFromTransfer(
   seller: Seller,
   input: {
     transferId: number;
+    /** pairs to sell; absent: every pair left of the transfer */
+    quantity?: number | null;
     totalAmount: number;
     payments: PaymentInput[];
     notes: string | null;
@@ -54,32 +96,31 @@ export async function createSaleFromTransfer(
     .where(and(eq(transferRequests.companyId, seller.companyId), eq(transferRequests.id, input.transferId)))
     .limit(1);
   if (!transfer) throw notFound("Transferencia no encontrada");
-  if (transfer.destinationLocationId !== seller.locationId) {
-    throw conflict("La transferencia no fue recibida en tu ubicación");
-  }
-  if (transfer.status !== "completed") throw conflict("Solo se puede vender una transferencia completada");
   if (transfer.purpose === "return") throw conflict("Una devolución no se puede vender");
-  const [[sold], [returned]] = await db.batch([
-    db.select({ id: sales.id }).from(sales).where(eq(sales.transferId, transfer.id)).limit(1),
-    db
-      .select({ id: transferRequests.id })
-      .from(transferRequests)
-      .where(and(openReturnOf(transfer.id), eq(transferRequests.companyId, seller.companyId)))
-      .limit(1),
-  ]);
-  if (sold) throw conflict("Esta transferencia ya fue vendida");
-  if (returned) throw conflict(TRANSFER_RETURNED);
+  if (transfer.destinationLocationId !== seller.locationId) {
+    throw conflict("La transferencia no fue recibida en tu ubicación: la vende el local que la recibió");
+  }
+  if (transfer.status !== "completed") throw conflict(notSellableYet(transfer.status));
+  const singleFoot = transfer.transferType === "single_foot";
+  // what arrived sellable: units reported damaged on reception are held apart, not in stock
+  const sellable = await sellableUnitsOf(db, transfer);
+  if (sellable < 1) throw conflict(NOTHING_SELLABLE);
+  const { sold, returning } = await disposalsOf(db, transfer.id);
+  const left = Math.max(0, sellable - sold - returning);
+  if (left < 1) throw conflict(nothingLeft(sellable, sold, returning));
+  const quantity = singleFoot ? 1 : (input.quantity ?? left);
+  if (singleFoot && input.quantity != null && input.quantity !== 1)
+    throw unprocessable("Un pie suelto forma un solo par: la cantidad es 1");
+  if (quantity > left)
+    throw conflict(
+      `Solo ${left === 1 ? "queda 1 par" : `quedan ${left} pares`} de esta transferencia por vender (pediste ${quantity})`,
+    );
+  const unitPrice = input.totalAmount / quantity;
   const [product] = await db
     .select()
     .from(products)
     .where(eq(products.id, transfer.productId ?? 0))
     .limit(1);
-  const singleFoot = transfer.transferType === "single_foot";
-  // what arrived sellable: units reported damaged on reception are held apart, not in stock
-  const sellable = await sellableUnitsOf(db, transfer);
-  if (sellable < 1) throw conflict(NOTHING_SELLABLE);
-  const quantity = singleFoot ? 1 : sellable;
-  const unitPrice = input.totalAmount / quantity;
   const refused = productRefusal(product, transfer.sneakerReferenceCode);
   if (refused || !product) throw unprocessable(refused ?? "");
   const unitPriceCentavos = toCentavos(unitPrice);
@@ -97,6 +138,13 @@ export async function createSaleFromTransfer(
     );
     if (problem) throw problem;
   } else if (unitPriceCentavos !== product.unitPrice) {
+    // a total that is the catalogue price of another number of pairs: say so, not "another price"
+    const totalCentavos = toCentavos(input.totalAmount);
+    const pairsPaid = product.unitPrice > 0 ? totalCentavos / product.unitPrice : 0;
+    if (Number.isInteger(pairsPaid) && pairsPaid > 0)
+      throw unprocessable(
+        `El total (${copText(totalCentavos)}) es el precio de ${pairsText(pairsPaid)}, pero vendes ${pairsText(quantity)}: el total debe ser ${copText(product.unitPrice * quantity)}`,
+      );
     throw offCataloguePrice(product.referenceCode, product.unitPrice);
   }
   const priced = priceSale(
@@ -111,9 +159,13 @@ export async function createSaleFromTransfer(
   await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     tillGuard(db, seller.companyId, seller.locationId),
-    // What the checks above read must still hold when the batch writes: the pair may not have been
-    // sent back meanwhile (a return of this transfer that is not cancelled).
-    requireThat(db, "transfer_not_returned", transferStillSellable(seller, transfer.id)),
+    // What the checks above read must still hold when the batch writes: no sale or return of the same
+    // units got in meanwhile (what was sold and sent back, plus this sale, fits in what arrived).
+    requireThat(
+      db,
+      "transfer_units_left",
+      sql`${soldUnitsSql(transfer.id)} + ${returningUnitsSql(transfer.id)} + ${quantity} <= ${sellable}`,
+    ),
     // the price read must still be the catalogue's, or the authorisation still unused
     ...(overrideId === null
       ? [
@@ -211,12 +263,13 @@ export async function createSaleFromTransfer(
     await db.batch(statements);
   } catch (err) {
     if (isGuardFailure(err)) {
-      const [returned] = await db
-        .select({ id: transferRequests.id })
-        .from(transferRequests)
-        .where(and(openReturnOf(transfer.id), eq(transferRequests.companyId, seller.companyId)))
-        .limit(1);
-      if (returned) throw conflict(TRANSFER_RETURNED);
+      const now = await disposalsOf(db, transfer.id);
+      const leftNow = Math.max(0, sellable - now.sold - now.returning);
+      if (leftNow < 1) throw conflict(nothingLeft(sellable, now.sold, now.returning));
+      if (leftNow < quantity)
+        throw conflict(
+          `Solo ${leftNow === 1 ? "queda 1 par" : `quedan ${leftNow} pares`} de esta transferencia por vender (pediste ${quantity})`,
+        );
       await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
       throw conflict(
         overrideId === null
@@ -224,7 +277,6 @@ export async function createSaleFromTransfer(
           : "La autorización de precio ya se usó en otra venta",
       );
     }
-    if (isConstraint(err, "UNIQUE", "transfer_id")) throw conflict("Esta transferencia ya fue vendida");
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
       const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
       if (existing) return replay(db, seller, existing);

@@ -25,7 +25,7 @@ import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from ".
 import { correctedSaleAtom, flashAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { TILL_CLOSED_FOR_SALES, tillBlocksSales, useTillState } from "./tillState";
-import { parseTransferId, TRANSFER_ID_MISSING, useTransferSale } from "./transferSale";
+import { parseTransferId, TRANSFER_ID_MISSING, transferQuantityProblem, useTransferSale } from "./transferSale";
 import type { Go } from "./views";
 
 /** How long a confirmation runs before the button says so ('Registrando venta...'). */
@@ -78,8 +78,16 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   const transferId = fromTransfer === undefined ? undefined : parseTransferId(fromTransfer);
   const transferSale = useTransferSale(transferId ?? null, setDraft);
   const isTransferSale = transferId !== undefined;
+  const quantityProblem =
+    transferSale.status === "ready"
+      ? transferQuantityProblem(transferSale.transfer, draft.lines[0]?.quantity ?? "")
+      : null;
   const check =
-    isTransferSale && transferSale.status !== "ready" ? { ok: false as const, message: "" } : reviewCheck(draft);
+    isTransferSale && transferSale.status !== "ready"
+      ? { ok: false as const, message: "" }
+      : quantityProblem
+        ? { ok: false as const, message: quantityProblem }
+        : reviewCheck(draft);
   const totals = saleTotals(draft);
   const update = (patch: Partial<SaleDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -118,6 +126,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
               kind: "from-transfer",
               sale: {
                 transfer_id: transferId,
+                quantity: Number(draft.lines[0]?.quantity) || null,
                 total_amount: sale.total_amount,
                 payment_methods: sale.payment_methods,
                 notes: sale.notes,
@@ -237,6 +246,7 @@ export function NewSaleView({ go, fromTransfer }: Props) {
             line={draft.lines[0]}
             notes={draft.notes}
             onPrice={(unit_price) => update({ lines: draft.lines.map((l) => ({ ...l, unit_price })) })}
+            onQuantity={(quantity) => update({ lines: draft.lines.map((l) => ({ ...l, quantity })) })}
             onNotes={(notes) => update({ notes })}
           />
         )

@@ -3,17 +3,25 @@ import { formatCOP } from "../../lib/format";
 import { NotesField, NumberField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
+import { transferLeft, transferQuantityProblem } from "./transferSale";
 
 type Props = {
   transfer: Transfer;
   line: LineDraft;
   notes: string;
   onPrice: (price: string) => void;
+  onQuantity: (quantity: string) => void;
   onNotes: (notes: string) => void;
 };
 
-/** The product a completed transfer brought: fixed by the transfer, only the price and notes are edited. */
-export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes }: Props) {
+/**
+ * The product a completed transfer brought: fixed by the transfer; the price, the notes and, when the
+ * transfer brought several pairs, how many of those left are sold now are edited.
+ */
+export function TransferSaleSection({ transfer: t, line, notes, onPrice, onQuantity, onNotes }: Props) {
+  const left = transferLeft(t);
+  const several = t.transfer_type !== "single_foot" && (t.received_quantity ?? t.quantity) > 1;
+  const sold = t.sold_quantity;
   return (
     <SectionCard title="Producto de la transferencia">
       <div
@@ -45,11 +53,29 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onNotes
           <dt className="text-stone-600">Color</dt>
           <dd className="font-semibold">{line.color || "—"}</dd>
         </div>
-        <div>
-          <dt className="text-stone-600">Cantidad</dt>
-          <dd className="font-semibold">{line.quantity}</dd>
-        </div>
+        {!several && (
+          <div>
+            <dt className="text-stone-600">Cantidad</dt>
+            <dd className="font-semibold">{line.quantity}</dd>
+          </div>
+        )}
       </dl>
+      {several && (
+        <NumberField
+          className="mt-3"
+          label="¿Cuántos pares vendes? *"
+          min={1}
+          max={left}
+          value={line.quantity}
+          onChange={onQuantity}
+          error={transferQuantityProblem(t, line.quantity) ?? undefined}
+          hint={
+            sold > 0
+              ? `Quedan ${left} de ${t.sellable_quantity} pares de esta transferencia (ya se vendieron ${sold})`
+              : `Esta transferencia trajo ${t.sellable_quantity} pares: puedes vender de 1 a ${left}`
+          }
+        />
+      )}
       <div className="mt-3 grid grid-cols-2 items-end gap-3">
         <NumberField decimal label="Precio unitario *" value={line.unit_price} onChange={(v) => onPrice(v)} />
         <p className="pb-2.5 text-right text-sm">

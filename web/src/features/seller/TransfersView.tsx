@@ -66,14 +66,19 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
     pollMs: SELLER_POLL_MS,
     apply: (data, event) => (concernsStore(event, locationId) ? applyToSeller(data, event) : data),
     onEvents: (events) => {
-      // a request of this store was declined: say so at once; the reason is in the day's history
-      const declined = events.find(
-        (e) => e.action === "decline" && (locationId === null || e.destination_location_id === locationId),
+      // a request of this store was declined, or cancelled by the source after accepting it: say so at
+      // once; the reason is in the day's history
+      const ended = events.find(
+        (e) =>
+          (e.action === "decline" || e.action === "keeper_cancel") &&
+          e.request_type !== "return" &&
+          (locationId === null || e.destination_location_id === locationId),
       );
-      if (declined) {
+      if (ended) {
+        const what = ended.action === "decline" ? "fue rechazada" : "fue cancelada por el origen";
         setMessage({
           tone: "error",
-          text: `La solicitud #${declined.transfer_id} fue rechazada. Mira el motivo en 'Historial del Día'.`,
+          text: `La solicitud #${ended.transfer_id} ${what}. Mira el motivo en 'Historial del Día'.`,
         });
         board.reload("event");
       }

@@ -15,9 +15,24 @@ export function parseTransferId(raw: string): number | null {
   return id >= 1 ? id : null;
 }
 
-/** Units the sale takes: what was received (one pair formed from a single foot). */
+/** Pairs of the transfer still to sell: one pair formed from a single foot; otherwise what is left of it. */
+export function transferLeft(t: Transfer): number {
+  return t.transfer_type === "single_foot" ? Math.min(1, t.left_to_sell) : t.left_to_sell;
+}
+
+/** Units the sale takes at first: every pair left of the transfer (the seller may lower it). */
 export function transferSaleQuantity(t: Transfer): number {
-  return t.transfer_type === "single_foot" ? 1 : (t.received_quantity ?? t.quantity);
+  return transferLeft(t);
+}
+
+/** Why the quantity typed cannot be sold from this transfer, or null when it can. */
+export function transferQuantityProblem(t: Transfer, quantity: string): string | null {
+  const left = transferLeft(t);
+  const n = Number(quantity);
+  if (quantity.trim() === "" || !Number.isInteger(n) || n < 1) return "Indica cuántos pares vendes (al menos 1)";
+  if (n > left)
+    return `Solo ${left === 1 ? "queda 1 par" : `quedan ${left} pares`} de esta transferencia por vender (pediste ${n})`;
+  return null;
 }
 
 /** The form with the transfer's product, quantity and list price; payments and notes stay to fill. */
@@ -65,8 +80,22 @@ export function useTransferSale(transferId: number | null, onLoaded: (draft: Sal
     fetchTransferDetails(transferId, controller.signal).then(
       (transfer) => {
         if (controller.signal.aborted) return;
-        if (transfer.status !== "completed" || transfer.request_type !== "transfer") {
-          setState({ status: "error", message: "Solo se puede vender una transferencia completada" });
+        const problem =
+          transfer.request_type !== "transfer"
+            ? "Una devolución no se puede vender"
+            : transfer.status === "delivered"
+              ? "La transferencia aún no se recibió: confirma la recepción antes de venderla"
+              : transfer.status === "cancelled"
+                ? "La transferencia fue cancelada: no trajo pares que vender"
+                : transfer.status !== "completed"
+                  ? "La transferencia aún no se recibió"
+                  : transferLeft(transfer) < 1
+                    ? transfer.returned
+                      ? "Esta transferencia va de vuelta en una devolución: no queda nada por vender"
+                      : "Ya se vendieron todos los pares de esta transferencia"
+                    : null;
+        if (problem) {
+          setState({ status: "error", message: problem });
           return;
         }
         onLoaded(draftFromTransfer(transfer));

@@ -5,7 +5,7 @@ import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
 import { TransferCard } from "../../lib/logistics/TransferCard";
 import type { KeeperActions } from "../../lib/logistics/useKeeperActions";
 import { Badge } from "../../lib/ui/Badge";
-import { accentButton, successButton } from "../../lib/ui/classes";
+import { accentButton, dangerButton, successButton } from "../../lib/ui/classes";
 import { NO_COURIER, preparationAction } from "./preparationAction";
 
 type Props = {
@@ -14,15 +14,21 @@ type Props = {
   onDeliverToCourier: (courierId: number | null) => void;
   onDeliverToVendor: () => void;
   onConfirmReturn: () => void;
+  /** cancel with a reason, while accepted and not handed over yet (absent: not offered) */
+  onCancel?: () => void;
 };
 
-/** An accepted request: what to deliver, who and where, the status info block and the keeper's action. */
+/** An accepted request can be called off until its units leave (then it is in transit or delivered). */
+export const cancellable = (t: Transfer) => t.status === "accepted" || t.status === "courier_assigned";
+
+/** An accepted request: what to deliver, who and where, the status info block, the keeper's action and 'Cancelar'. */
 export function PreparationCard({
   transfer: t,
   running,
   onDeliverToCourier,
   onDeliverToVendor,
   onConfirmReturn,
+  onCancel,
 }: Props) {
   const action = preparationAction(t);
   const isReturn = t.request_type === "return";
@@ -81,6 +87,11 @@ export function PreparationCard({
             {action.text}
           </p>
         )}
+        {onCancel && cancellable(t) && (
+          <button type="button" disabled={running} onClick={onCancel} className={`${dangerButton} mt-2 w-full`}>
+            Cancelar solicitud
+          </button>
+        )}
       </div>
     </TransferCard>
   );
@@ -95,6 +106,7 @@ export function KeeperPreparationCard({ transfer: t, keeper }: { transfer: Trans
       onDeliverToCourier={(courierId) => keeper.toCourier(t, courierId)}
       onDeliverToVendor={() => keeper.toVendor(t)}
       onConfirmReturn={() => keeper.openReception(t)}
+      onCancel={() => keeper.openCancel(t)}
     />
   );
 }

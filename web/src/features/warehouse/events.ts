@@ -46,7 +46,17 @@ export function warehouseNotice(event: TransferEvent): Notice | null {
           }
         : { type: "info", title: "Entregada en el local", message: `La solicitud #${n} fue entregada al vendedor` };
     case "cancel":
-      return { type: "warning", title: "Solicitud cancelada", message: `El vendedor canceló la solicitud #${n}` };
+      return {
+        type: "warning",
+        title: isReturn ? "Devolución cancelada" : "Solicitud cancelada",
+        message: `El vendedor canceló ${isReturn ? "la devolución" : "la solicitud"} #${n}`,
+      };
+    case "keeper_cancel":
+      return {
+        type: "warning",
+        title: isReturn ? "Devolución cancelada" : "Solicitud cancelada",
+        message: `${isReturn ? "La devolución" : "La solicitud"} #${n} fue cancelada; sus unidades reservadas quedaron libres`,
+      };
     case "confirm_reception":
       return { type: "success", title: "Transferencia completada", message: `El vendedor recibió la solicitud #${n}` };
     case "expire_reservation":

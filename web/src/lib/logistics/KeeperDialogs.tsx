@@ -1,10 +1,10 @@
 import { ReturnReceptionDialog } from "../../features/warehouse/ReturnReceptionDialog";
-import { DeclineDialog } from "./DeclineDialog";
+import { DeclineDialog, KeeperCancelDialog } from "./DeclineDialog";
 import type { KeeperActions } from "./useKeeperActions";
 
-/** The dialogs of the keeper's actions: decline with a reason, and receive a return. */
+/** The dialogs of the keeper's actions: decline or cancel with a reason, and receive a return. */
 export function KeeperDialogs({ keeper }: { keeper: KeeperActions }) {
-  const { receiving, declining, running, dialogError } = keeper;
+  const { receiving, declining, cancelling, running, dialogError } = keeper;
   return (
     <>
       {receiving && (
@@ -23,6 +23,15 @@ export function KeeperDialogs({ keeper }: { keeper: KeeperActions }) {
           error={dialogError}
           onCancel={keeper.closeDecline}
           onConfirm={(reason) => keeper.decline(declining, reason)}
+        />
+      )}
+      {cancelling && (
+        <KeeperCancelDialog
+          transfer={cancelling}
+          busy={running.has(cancelling.id)}
+          error={dialogError}
+          onCancel={keeper.closeCancel}
+          onConfirm={(reason) => keeper.cancelAccepted(cancelling, reason)}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   acceptWarehouseRequest,
+  cancelAcceptedRequest,
   confirmReturnReception,
   declineRequest,
   deliverToCourier,
@@ -16,7 +17,7 @@ import { errorText } from "./errors";
 type Notify = (type: "success" | "error", title: string, message: string) => void;
 
 /**
- * The keeper's actions on a request (accept, decline, hand over, receive a return), for a warehouse
+ * The keeper's actions on a request (accept, decline, cancel once accepted, hand over, receive a return), for a warehouse
  * keeper (/warehouse) or the seller of a store whose pairs were asked for (/vendor). Tracks which
  * requests are running and the dialogs (decline, return reception) with their errors.
  */
@@ -24,6 +25,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
   const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
   const [receiving, setReceiving] = useState<Transfer | null>(null);
   const [declining, setDeclining] = useState<Transfer | null>(null);
+  const [cancelling, setCancelling] = useState<Transfer | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
   const mark = (id: number, on: boolean) =>
@@ -75,6 +77,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     running,
     receiving,
     declining,
+    cancelling,
     dialogError,
     accept: (t: Transfer) => {
       const minutes = preparationMinutes(t);
@@ -107,6 +110,18 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
         () => declineRequest(t.id, reason, area),
         ["Solicitud Rechazada", `Solicitud #${t.id} rechazada; ${t.requester_name} verá el motivo`],
         () => setDeclining(null),
+      ),
+    openCancel: opener(setCancelling),
+    closeCancel: () => setCancelling(null),
+    cancelAccepted: (t: Transfer, reason: string) =>
+      void runDialog(
+        t,
+        () => cancelAcceptedRequest(t.id, reason, area),
+        [
+          "Solicitud Cancelada",
+          `Solicitud #${t.id} cancelada; las unidades reservadas quedaron libres y ${t.requester_name} verá el motivo`,
+        ],
+        () => setCancelling(null),
       ),
     openReception: opener(setReceiving),
     closeReception: () => setReceiving(null),

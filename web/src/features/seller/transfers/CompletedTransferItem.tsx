@@ -29,6 +29,9 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
             <Badge tone="red">{t.declined ? "Rechazada" : "Cancelada"}</Badge>
           )}
           {t.sold && <Badge tone="violet">Vendida</Badge>}
+          {!t.sold && t.sold_quantity > 0 && (
+            <Badge tone="violet">{`Vendidos ${t.sold_quantity} de ${t.sellable_quantity}`}</Badge>
+          )}
           {t.returned && <Badge tone="amber">Devuelta</Badge>}
           {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
           <Badge tone="sky">{purposeLabel(t.purpose)}</Badge>

@@ -17,7 +17,8 @@ type Props = {
 /** One open transfer of the seller: state, badges, progress, facts, next action and the allowed action. */
 export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception, onDeliverReturn }: Props) {
   const isReturn = t.request_type === "return";
-  const canCancel = t.status === "pending";
+  // until the units leave the source: pending, or accepted (then with a reason, freeing the reservation)
+  const canCancel = t.status === "pending" || t.status === "accepted" || t.status === "courier_assigned";
   const canConfirm = !isReturn && t.status === "delivered";
   const canDeliverReturn = isReturn && t.pickup_type === "vendedor" && t.status === "accepted";
   return (
