@@ -44,7 +44,8 @@ async function open(float = 100_000) {
   return (await body<{ session: View }>(await call("POST", "/open", { opening_float: float }), 201)).session;
 }
 
-async function sell(payment_methods: unknown[], total: number) {
+/** A sale of one pair at Local Centro; its id. */
+async function sell(payment_methods: unknown[], total: number, extra: Record<string, unknown> = {}) {
   const res = await api("/api/v1/sales/create", {
     method: "POST",
     token: await login(DEMO.seller),
@@ -52,9 +53,10 @@ async function sell(payment_methods: unknown[], total: number) {
       items: [{ sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 1 }],
       payment_methods,
       total_amount: total,
+      ...extra,
     },
   });
-  expect(res.status, await res.clone().text()).toBe(201);
+  return (await body<{ sale_id: number }>(res, 201)).sale_id;
 }
 
 beforeAll(async () => {
@@ -276,17 +278,7 @@ describe("a closed till never changes, and no cash exit empties a drawer", () =>
   /** A sale of one pair at Local Centro (stock put there first); its id. */
   async function saleOf(payment_methods: unknown[], total: number, extra: Record<string, unknown> = {}) {
     await setPairs(company, "NIKEAIRM-01", centro, "40", 3);
-    const res = await api("/api/v1/sales/create", {
-      method: "POST",
-      token: await login(DEMO.seller),
-      json: {
-        items: [{ sneaker_reference_code: "NIKEAIRM-01", size: "40", quantity: 1 }],
-        payment_methods,
-        total_amount: total,
-        ...extra,
-      },
-    });
-    return (await body<{ sale_id: number }>(res, 201)).sale_id;
+    return sell(payment_methods, total, extra);
   }
   const reject = (saleId: number, email: string = DEMO.administrador) =>
     login(email).then((token) =>

@@ -27,21 +27,32 @@ export type ReasonDialogProps = {
 };
 
 /** The keeper declines a pending request; the requester sees the reason in their transfers view. */
-export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
+/** A reason the dialog cannot be confirmed without: its text, and the error once a confirm was tried. */
+function useRequiredReason(missingText: string, onConfirm: (reason: string) => void) {
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === "";
+  return {
+    reason,
+    setReason,
+    missingError: touched && missing ? missingText : null,
+    confirm: () => {
+      setTouched(true);
+      if (!missing) onConfirm(reason.trim());
+    },
+  };
+}
+
+export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
+  const { reason, setReason, missingError, confirm } = useRequiredReason("Indica el motivo del rechazo", onConfirm);
   return (
     <StepConfirmDialog
       title={`¿Rechazar la solicitud #${t.id}?`}
       confirmLabel="Rechazar solicitud"
       busy={busy}
-      error={error ?? (touched && missing ? "Indica el motivo del rechazo" : null)}
+      error={error ?? missingError}
       onCancel={onCancel}
-      onConfirm={() => {
-        setTouched(true);
-        if (!missing) onConfirm(reason.trim());
-      }}
+      onConfirm={confirm}
     >
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
@@ -57,21 +68,19 @@ export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }:
  * yet: the reserved units are freed at once and the requester sees the reason.
  */
 export function KeeperCancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
-  const [reason, setReason] = useState("");
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === "";
+  const { reason, setReason, missingError, confirm } = useRequiredReason(
+    "Indica el motivo de la cancelación",
+    onConfirm,
+  );
   const courier = t.courier_info.name;
   return (
     <StepConfirmDialog
       title={`¿Cancelar la solicitud #${t.id}?`}
       confirmLabel="Sí, cancelar"
       busy={busy}
-      error={error ?? (touched && missing ? "Indica el motivo de la cancelación" : null)}
+      error={error ?? missingError}
       onCancel={onCancel}
-      onConfirm={() => {
-        setTouched(true);
-        if (!missing) onConfirm(reason.trim());
-      }}
+      onConfirm={confirm}
     >
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
