@@ -141,7 +141,11 @@ describe("seller pending list", () => {
     expect(within(ret).getByRole("button", { name: "Entregar a Bodeguero" })).toBeTruthy();
     expect(within(single).getByText("Formar par")).toBeTruthy();
     // a courier is assigned but nothing left the source: the requester may still cancel (with a reason)
-    expect(within(single).getAllByRole("button").map((b) => b.textContent)).toEqual(["Cancelar"]);
+    expect(
+      within(single)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Cancelar"]);
     expect(within(waiting).getByRole("progressbar").dataset.tone).toBe("error");
     expect(within(waiting).getByText(/Corredor: Sin asignar · Entrega: Sin asignar/)).toBeTruthy();
     expect(within(waiting).getByRole("button", { name: "Cancelar" })).toBeTruthy();
