@@ -222,6 +222,19 @@ describe("GET /api/v1/public/receipts/:token", () => {
       },
     });
 
+    // the sale's own receipt now names the return, with the link to its receipt and what is left
+    const original = (await (await api(`/api/v1/public/receipts/${sale.sale_details.receipt_token}`)).json()) as {
+      receipt: Record<string, unknown>;
+    };
+    expect(original.receipt).toMatchObject({
+      kind: "sale",
+      total: price * 2,
+      returns: [{ number: back.id, kind: "return", amount: price, token: back.receipt_token }],
+      returned_total: price,
+      net_total: price,
+      fully_returned: false,
+    });
+
     const otherPrice = other.price / 100;
     const difference = Math.max(0, otherPrice - price);
     const swap = await giveBack({
@@ -240,6 +253,20 @@ describe("GET /api/v1/public/receipts/:token", () => {
       lines: [{ reference: other.ref, size: other.size, quantity: 1 }],
       total: otherPrice,
       returned: { sale_number: sale.sale_id, credit_amount: Math.min(price, otherPrice) },
+    });
+    // both units back (one returned, one exchanged): the sale says it came back entirely, net 0
+    const after = (await (await api(`/api/v1/public/receipts/${sale.sale_details.receipt_token}`)).json()) as {
+      receipt: Record<string, unknown>;
+    };
+    expect(after.receipt).toMatchObject({
+      total: price * 2,
+      returns: [
+        { number: back.id, kind: "return" },
+        { number: swap.id, kind: "exchange", token: swap.receipt_token },
+      ],
+      returned_total: price * 2,
+      net_total: 0,
+      fully_returned: true,
     });
   });
 

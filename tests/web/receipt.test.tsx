@@ -37,6 +37,10 @@ const receipt = {
   payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
   return_policy: "Cambios dentro de 30 días con este recibo.",
   returned: null,
+  returns: [] as Receipt["returns"],
+  returned_total: 0,
+  net_total: 369900,
+  fully_returned: false,
 } satisfies Receipt;
 
 describe("/recibo/<token>", () => {
@@ -160,6 +164,65 @@ describe("/recibo/<token> of a return or an exchange", () => {
     expect(screen.getByRole("link", { name: "Enviar por correo" }).getAttribute("href")).toContain(
       encodeURIComponent("Recibo del cambio #6 (venta #41)"),
     );
+  });
+});
+
+describe("/recibo/<token> of a sale brought back later", () => {
+  const twoPairs = {
+    ...receipt,
+    lines: [{ ...receipt.lines[0], quantity: 2, subtotal: 739800 }] as Receipt["lines"],
+    subtotal: 739800,
+    total: 739800,
+  };
+
+  it("keeps what was sold and adds each return with the link to its receipt and the net", async () => {
+    const partly = {
+      ...twoPairs,
+      returns: [
+        { number: 5, kind: "return", issued_at: "2026-11-27T15:00:00.000Z", amount: 369900, token: "f".repeat(32) },
+      ],
+      returned_total: 369900,
+      net_total: 369900,
+      fully_returned: false,
+    } satisfies Receipt;
+    mockFetch(async () => jsonResponse({ receipt: partly }));
+    render(<ReceiptPage token={TOKEN} />);
+    const doc = await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/739\.800/);
+    const later = within(doc).getByRole("region", { name: "Devoluciones posteriores" });
+    expect(later.textContent).toContain("Con devoluciones");
+    expect(
+      within(later)
+        .getByRole("link", { name: /Devolución #5/ })
+        .getAttribute("href"),
+    ).toBe(`/recibo/${"f".repeat(32)}`);
+    expect(within(doc).getByTestId("receipt-net").textContent).toMatch(/369\.900/);
+  });
+
+  it("says a sale came back entirely", async () => {
+    const whole = {
+      ...twoPairs,
+      returns: [
+        { number: 5, kind: "return", issued_at: "2026-11-27T15:00:00.000Z", amount: 369900, token: "f".repeat(32) },
+        { number: 6, kind: "exchange", issued_at: "2026-11-27T16:00:00.000Z", amount: 369900, token: "e".repeat(32) },
+      ],
+      returned_total: 739800,
+      net_total: 0,
+      fully_returned: true,
+    } satisfies Receipt;
+    mockFetch(async () => jsonResponse({ receipt: whole }));
+    render(<ReceiptPage token={TOKEN} />);
+    const doc = await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    expect(doc.textContent).toContain("Devuelta por completo");
+    expect(within(doc).getByRole("link", { name: /Cambio #6/ })).toBeTruthy();
+    expect(within(doc).getByTestId("receipt-net").textContent).toMatch(/\$\s?0/);
+  });
+
+  it("a sale never brought back shows no returns block", async () => {
+    mockFetch(async () => jsonResponse({ receipt }));
+    render(<ReceiptPage token={TOKEN} />);
+    const doc = await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    expect(within(doc).queryByRole("region", { name: "Devoluciones posteriores" })).toBeNull();
   });
 });
 

@@ -2,10 +2,11 @@
 // from its public link (/recibo/<token>) without signing in. It shows that sale only, never the
 // voucher photo the seller attached (that stays private to the company). Returns and exchanges have
 // receipts of their own, with their own token.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, locations, saleReturns, sales } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { toPesos } from "./money";
 import { loadReturns, type ReturnSummary } from "./sale-returns/read";
 import { loadSales, type SaleDto } from "./sales/read";
 
@@ -25,6 +26,15 @@ interface Returned {
   credit_amount: number;
 }
 
+/** A later return or exchange of the sale, as its receipt names it (with the link to its own receipt). */
+interface LaterReturn {
+  number: number;
+  kind: "return" | "exchange";
+  issued_at: string;
+  amount: number;
+  token: string;
+}
+
 const description = (i: { brand: string; model: string; color: string | null }) =>
   [i.brand, i.model, i.color].filter(Boolean).join(" ");
 
@@ -42,8 +52,13 @@ function issuer(company: Company, place: Place) {
   };
 }
 
-/** The receipt of a sale, from its answer and the company and store that issued it. */
-export function receiptOf(sale: SaleDto, token: string, company: Company, place: Place) {
+/**
+ * The receipt of a sale, from its answer and the company and store that issued it. A sale brought back
+ * later says so: its returns (each with its own receipt), what is left of the total, and whether
+ * every unit came back; the sale's own lines and total never change.
+ */
+export function receiptOf(sale: SaleDto, token: string, company: Company, place: Place, later: LaterReturn[] = []) {
+  const returnedTotal = later.reduce((sum, r) => sum + r.amount, 0);
   return {
     /** sale; return (money back); exchange (what came back, and the new sale paid with its credit) */
     kind: "sale" as "sale" | "return" | "exchange",
@@ -74,6 +89,10 @@ export function receiptOf(sale: SaleDto, token: string, company: Company, place:
       change: p.change,
     })),
     returned: null as Returned | null,
+    returns: later,
+    returned_total: returnedTotal,
+    net_total: sale.total_amount - returnedTotal,
+    fully_returned: sale.items.length > 0 && sale.items.every((i) => i.returned_quantity >= i.quantity),
   };
 }
 
@@ -102,6 +121,10 @@ function returnReceipt(
     discount: sold?.discount ?? 0,
     total: sold?.total ?? 0,
     payments: sold?.payments ?? [],
+    returns: [],
+    returned_total: 0,
+    net_total: sold?.total ?? 0,
+    fully_returned: false,
     returned: {
       sale_number: back.sale_id,
       reason: back.reason_text,
@@ -124,12 +147,36 @@ function returnReceipt(
 export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
   const [sale] = await loadSales(db, eq(sales.receiptToken, token));
   if (!sale) return returnReceiptByToken(db, token);
-  const [[company], [place]] = await db.batch([
+  const [[company], [place], later] = await db.batch([
     db.select().from(companies).innerJoin(sales, eq(sales.companyId, companies.id)).where(eq(sales.id, sale.id)),
     db.select().from(locations).where(eq(locations.id, sale.location_id)),
+    db
+      .select({
+        id: saleReturns.id,
+        createdAt: saleReturns.createdAt,
+        exchangeSaleId: saleReturns.exchangeSaleId,
+        worth: saleReturns.refundAmount,
+        credit: saleReturns.creditAmount,
+        token: saleReturns.receiptToken,
+      })
+      .from(saleReturns)
+      .where(eq(saleReturns.saleId, sale.id))
+      .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id)),
   ]);
   if (!company || !place) throw notFound(RECEIPT_NOT_FOUND);
-  return receiptOf(sale, token, company.companies, place);
+  return receiptOf(
+    sale,
+    token,
+    company.companies,
+    place,
+    later.map((r) => ({
+      number: r.id,
+      kind: r.exchangeSaleId === null ? "return" : "exchange",
+      issued_at: r.createdAt,
+      amount: toPesos(r.worth + r.credit),
+      token: r.token,
+    })),
+  );
 }
 
 async function returnReceiptByToken(db: Db, token: string): Promise<Receipt> {

@@ -1,5 +1,5 @@
 import type { Receipt } from "../../api/receipts";
-import { formatCOP, formatDateTime, paymentLabel } from "../format";
+import { formatCOP, formatDate, formatDateTime, paymentLabel } from "../format";
 
 type Returned = NonNullable<Receipt["returned"]>;
 
@@ -61,6 +61,34 @@ function ReturnedBlock({ returned: b }: { returned: Returned }) {
             </dd>
           </>
         )}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A sale brought back later: each return or exchange (with the link to its own receipt), and what is
+ * left of the total. The sale's lines and total above stay what was sold that day.
+ */
+function LaterReturnsBlock({ receipt: r }: { receipt: Receipt }) {
+  return (
+    <section aria-label="Devoluciones posteriores">
+      <p className="font-bold uppercase">{r.fully_returned ? "Devuelta por completo" : "Con devoluciones"}</p>
+      <ul className="space-y-0.5">
+        {r.returns.map((back) => (
+          <li key={back.number} className="flex justify-between gap-2">
+            <a className="underline" href={`/recibo/${back.token}`}>
+              {back.kind === "exchange" ? "Cambio" : "Devolución"} #{back.number} · {formatDate(back.issued_at)}
+            </a>
+            <span>−{formatCOP(back.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-2">
+        <dt className="font-bold">Neto de la venta</dt>
+        <dd className="text-right font-bold" data-testid="receipt-net">
+          {formatCOP(r.net_total)}
+        </dd>
       </dl>
     </section>
   );
@@ -180,6 +208,12 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
       {returned && <ReturnedBlock returned={returned} />}
       {returned && r.kind === "exchange" && <Rule />}
       {!returned && <SoldBlock receipt={r} />}
+      {!returned && r.returns.length > 0 && (
+        <>
+          <Rule />
+          <LaterReturnsBlock receipt={r} />
+        </>
+      )}
       {returned && r.kind === "exchange" && (
         <section aria-label="Se lleva">
           <p className="font-bold uppercase">Se lleva</p>
