@@ -24,6 +24,13 @@ export const EMAIL_INVALID = "El email no es válido";
 export const EMAIL_NOT_VALID = "El correo no es válido";
 export const ROLE_REQUIRED = "El rol es requerido";
 export const ROLE_CANNOT_CHANGE = "El rol no se puede cambiar";
+// a role that works at one location (shared/constants SCOPED_ROLES): the user forms and the API refuse
+// it without one of the right kind, and every call of such a user without it is refused
+export const SELLER_NEEDS_STORE = "Un vendedor necesita un local";
+export const KEEPER_NEEDS_WAREHOUSE = "Un bodeguero necesita una bodega";
+export const SELLER_WITHOUT_STORE = "No tienes un local activo asignado. Pide a un administrador que te asigne uno.";
+export const KEEPER_WITHOUT_WAREHOUSE =
+  "No tienes una bodega activa asignada. Pide a un administrador que te asigne una.";
 export const PASSWORD_REQUIRED = "La contraseña es requerida";
 export const PASSWORD_MIN_6 = "La contraseña debe tener al menos 6 caracteres";
 export const CURRENT_PASSWORD_REQUIRED = "La contraseña actual es requerida";
@@ -104,3 +111,8 @@ export function productRefusal(product: { isActive: boolean } | undefined | null
   if (!product.isActive) return `El producto con referencia ${reference} está inactivo`;
   return null;
 }
+
+/** The end of every 409 of a cash exit the drawer cannot pay: the screens offer the PIN on it. */
+export const CASH_COVER_HINT = "Un administrador puede autorizarlo con su PIN y un motivo";
+/** Whether a refusal is a cash exit the drawer cannot pay (a 409 that an administrador's PIN covers). */
+export const asksCashCover = (message: string) => message.includes(CASH_COVER_HINT);

@@ -9,7 +9,7 @@ import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView
 import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
 import { queuedExpensesToday } from "../../web/src/features/seller/outbox/actions";
 import { flashAtom } from "../../web/src/features/seller/state";
-import { addItem, type OutboxItem, removeItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
+import { addItem, itemsOf, type OutboxItem, removeItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { outboxChanged } from "../../web/src/lib/outbox/events";
 import { outboxItem } from "../../web/src/lib/outbox/submit";
 import { queryClient } from "../../web/src/lib/query/client";
@@ -116,6 +116,57 @@ describe("ExpenseFormView", () => {
     expect(form.get("receipt_image")).toBeNull();
     expect(new Headers(init?.headers).get("Idempotency-Key")).toBeTruthy();
     expect(appStore.get(flashAtom)?.text).toMatch(/Gasto registrado exitosamente: Bolsas de empaque por \$\s?18\.500/);
+  });
+});
+
+describe("ExpenseFormView, an expense the drawer cannot pay", () => {
+  it("asks an administrador's PIN and why, sends it straight to the server, and keeps no PIN on the phone", async () => {
+    signIn();
+    const bodies: FormData[] = [];
+    const fetch = mockFetch(async (_url, init) => {
+      const form = init?.body as FormData;
+      bodies.push(form);
+      if (!form.get("admin_pin"))
+        return jsonResponse(
+          {
+            detail:
+              "No hay suficiente efectivo en la caja: hay $ 10.000 y se necesitan $ 18.500. Un administrador puede autorizarlo con su PIN y un motivo",
+          },
+          409,
+        );
+      if (form.get("admin_pin") !== "2468") return jsonResponse({ detail: "PIN de administrador incorrecto" }, 403);
+      return jsonResponse({ success: true, message: "Gasto registrado exitosamente", expense_id: 12, expense }, 201);
+    });
+    const go = vi.fn();
+    render(<ExpenseFormView go={go} />);
+    type(/^Concepto/, "Bolsas de empaque");
+    type(/^Monto/, "18500");
+    submit();
+    const ask = await screen.findByRole("dialog", { name: "Autorización de administrador" });
+    expect(ask.textContent).toContain("hay $ 10.000 y se necesitan $ 18.500");
+    // the refused try left nothing in the outbox
+    expect(await itemsOf(SELLER_ID)).toEqual([]);
+    const pin = within(ask).getByLabelText(/^PIN del administrador/);
+    fireEvent.change(pin, { target: { value: "2468" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    expect(await within(ask).findByText(/Escribe el motivo/)).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/^Motivo de la autorización/), { target: { value: "Caja sin base" } });
+    fireEvent.change(pin, { target: { value: "1111" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    expect(await within(ask).findByText(/PIN de administrador incorrecto/)).toBeTruthy();
+    fireEvent.change(pin, { target: { value: "2468" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }));
+    const last = bodies.at(-1);
+    expect(last?.get("admin_pin")).toBe("2468");
+    expect(last?.get("authorization_reason")).toBe("Caja sin base");
+    expect(last?.get("concept")).toBe("Bolsas de empaque");
+    // the covered try has a key of its own, the same on a retry of the same covered expense
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+    expect(JSON.stringify(await itemsOf(SELLER_ID))).not.toContain("2468");
+    expect(appStore.get(flashAtom)?.text).toMatch(/Gasto registrado exitosamente/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TillSession } from "../../web/src/api/till";
 import { TillView } from "../../web/src/features/seller/TillView";
@@ -90,11 +90,13 @@ describe("Caja", () => {
     expect((await screen.findByRole("article", { name: "Caja #7" })).textContent).toMatch(
       /Efectivo esperado en caja\$\s?380\.000/,
     );
-    // a cash-out above the drawer is refused before it is sent
+    // a cash-out above the drawer is not sent as it is: it asks an administrador's PIN (here, cancelled)
     fireEvent.change(screen.getByLabelText(/^Monto/), { target: { value: "500000" } });
     fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "Pago" } });
     fireEvent.click(screen.getByRole("button", { name: "Registrar movimiento" }));
-    expect(await screen.findByText(/En la caja hay \$\s?380\.000/)).toBeTruthy();
+    const ask = await screen.findByRole("dialog", { name: "Autorización de administrador" });
+    expect(ask.textContent).toMatch(/En la caja hay \$\s?380\.000 y la salida es de \$\s?500\.000/);
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancelar" }));
     fireEvent.change(screen.getByLabelText(/^Efectivo contado/), { target: { value: "370000" } });
     expect(screen.getByTestId("close-difference").textContent).toMatch(
       /Diferencia: -\$\s?10\.000|Diferencia: \$\s?-10\.000/,
@@ -113,6 +115,67 @@ describe("Caja", () => {
       note: "Faltante",
     });
     expect(calls.mock.calls.some(([url]) => String(url).includes("/movements"))).toBe(false);
+  });
+
+  it("a cash-out above the drawer goes with an administrador's PIN; a wrong PIN stays in the dialog", async () => {
+    signInSeller();
+    const sent: Record<string, unknown>[] = [];
+    const calls = mockFetch(async (url, init) => {
+      if (url.endsWith("/current")) return jsonResponse({ session: open });
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      sent.push(body);
+      return body.admin_pin === "2468"
+        ? jsonResponse({ success: true, message: "Movimiento registrado", session: open }, 201)
+        : jsonResponse({ detail: "PIN de administrador incorrecto" }, 403);
+    });
+    render(<TillView />);
+    await screen.findByRole("article", { name: "Caja #7" });
+    fireEvent.change(screen.getByLabelText(/^Monto/), { target: { value: "500000" } });
+    fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "Pago proveedor" } });
+    fireEvent.click(screen.getByRole("button", { name: "Registrar movimiento" }));
+    const ask = await screen.findByRole("dialog", { name: "Autorización de administrador" });
+    expect(sent).toEqual([]);
+    fireEvent.change(within(ask).getByLabelText(/^PIN del administrador/), { target: { value: "1111" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    expect(await within(ask).findByText(/PIN de administrador incorrecto/)).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/^PIN del administrador/), { target: { value: "2468" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent.at(-1)).toEqual({ kind: "out", amount: 500000, reason: "Pago proveedor", admin_pin: "2468" });
+    const keys = calls.mock.calls
+      .filter(([url]) => String(url).includes("/movements"))
+      .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys.every(Boolean)).toBe(true);
+  });
+
+  it("a cash-out the server finds above the drawer (409) asks the PIN too", async () => {
+    signInSeller();
+    const sent: Record<string, unknown>[] = [];
+    mockFetch(async (url, init) => {
+      if (url.endsWith("/current")) return jsonResponse({ session: open });
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      sent.push(body);
+      return body.admin_pin
+        ? jsonResponse({ success: true, message: "Movimiento registrado", session: open }, 201)
+        : jsonResponse(
+            {
+              detail:
+                "No hay suficiente efectivo en la caja: hay $ 100.000 y se necesitan $ 300.000. Un administrador puede autorizarlo con su PIN y un motivo",
+            },
+            409,
+          );
+    });
+    render(<TillView />);
+    await screen.findByRole("article", { name: "Caja #7" });
+    fireEvent.change(screen.getByLabelText(/^Monto/), { target: { value: "300000" } });
+    fireEvent.change(screen.getByLabelText(/^Motivo/), { target: { value: "Consignación" } });
+    fireEvent.click(screen.getByRole("button", { name: "Registrar movimiento" }));
+    const ask = await screen.findByRole("dialog", { name: "Autorización de administrador" });
+    expect(ask.textContent).toContain("hay $ 100.000 y se necesitan $ 300.000");
+    fireEvent.change(within(ask).getByLabelText(/^PIN del administrador/), { target: { value: "2468" } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Autorizar y registrar" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ amount: 300000, admin_pin: "2468" });
   });
 
   it("counts refunds: cash ones always, card and transfer ones only when there were some", () => {

@@ -6,6 +6,7 @@
 // drawer to count (its company does not require one), and the exit goes through.
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { CASH_COVER_HINT } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
 import { cashMovements } from "../db/schema";
@@ -130,5 +131,5 @@ export function cashExitStatements(
 
 /** The Spanish 409 of an exit the drawer cannot pay. */
 export function shortOfCashText(held: number, amount: number) {
-  return `No hay suficiente efectivo en la caja: hay ${copText(held)} y se necesitan ${copText(amount)}. Un administrador puede autorizarlo con su PIN y un motivo`;
+  return `No hay suficiente efectivo en la caja: hay ${copText(held)} y se necesitan ${copText(amount)}. ${CASH_COVER_HINT}`;
 }

@@ -50,15 +50,22 @@ export function confirmSale(saleId: number, confirmed: boolean, notes: string) {
 }
 
 type ExpenseBody = Body<typeof api.expenses.create.$post>;
-export type NewExpense = Omit<ExpenseBody, "receipt_image" | "idempotency_key"> & { receipt: File | null };
+/** An expense as the phone keeps it (the outbox): never an administrador's PIN. */
+export type NewExpense = Omit<
+  ExpenseBody,
+  "receipt_image" | "idempotency_key" | "admin_pin" | "authorization_reason"
+> & { receipt: File | null };
+/** An administrador's PIN and why, for an expense the drawer cannot pay (sent once, never kept). */
+export type CashCover = { admin_pin: string; authorization_reason: string };
 
 /** POST /api/v1/expenses/create (multipart). */
-export function createExpense(expense: NewExpense, idempotencyKey: string) {
+export function createExpense(expense: NewExpense, idempotencyKey: string, cover?: CashCover) {
   const form = {
     concept: expense.concept,
     amount: String(expense.amount),
     notes: expense.notes ?? undefined,
     receipt_image: expense.receipt ?? undefined,
+    ...cover,
   } satisfies ExpenseBody;
   return call(api.expenses.create.$post({ form }, withKey(idempotencyKey)));
 }

@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { asksCashCover } from "../../../../shared/messages";
+import { ApiError } from "../../api/http";
 import { addTillMovement, closeTill, openTill, type TillSession } from "../../api/till";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { errorMessage } from "../../lib/query/useRemoteData";
 import { TillReport } from "../../lib/till/TillReport";
 import { secondaryButton } from "../../lib/ui/classes";
 import { DataState } from "../../lib/ui/DataState";
@@ -16,6 +19,7 @@ import {
 } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 import { Panel } from "../../lib/ui/Panel";
+import { AdminPinDialog } from "./AdminPinDialog";
 import { parseNumber } from "./saleForm";
 import { useTillState } from "./tillState";
 
@@ -45,27 +49,66 @@ function OpenForm({ onOpened }: { onOpened: () => void }) {
 
 type MovementValues = { kind: "in" | "out"; amount: string; reason: string };
 
+/**
+ * A cash-in or cash-out with its reason. A cash-out above what the drawer holds needs an administrador's
+ * PIN (the reason typed says why): the dialog asks it, and the server writes the missing cash as covered
+ * by that administrador before the exit, so the drawer never goes below zero.
+ */
 function MovementForm({ session, onDone }: { session: TillSession; onDone: () => void }) {
   const keys = useIdempotencyKeys();
+  const [pinAsk, setPinAsk] = useState<{ reason: string; failure: string | null } | null>(null);
+  const [covering, setCovering] = useState(false);
+  const movementOf = (v: MovementValues) => ({ kind: v.kind, amount: amount(v.amount), reason: v.reason.trim() });
+  const done = () => {
+    form.setValues({ kind: "out", amount: "", reason: "" });
+    form.setBusy(false);
+    setPinAsk(null);
+    onDone();
+  };
   const form = useForm<MovementValues>({
     initial: { kind: "out", amount: "", reason: "" },
     validate: (v) => {
       const errors: FieldErrors<MovementValues> = {};
       if (!isAmount(v.amount, 1)) errors.amount = "Indica un monto mayor que cero";
-      else if (v.kind === "out" && amount(v.amount) > session.expected.efectivo)
-        errors.amount = `En la caja hay ${formatCOP(session.expected.efectivo)}`;
       if (!v.reason.trim()) errors.reason = "Indica el motivo";
       return errors;
     },
     failurePrefix: "No se registró el movimiento",
     submit: async (v) => {
-      const movement = { kind: v.kind, amount: amount(v.amount), reason: v.reason.trim() };
-      await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
-      form.setValues({ kind: "out", amount: "", reason: "" });
-      form.setBusy(false);
-      onDone();
+      const movement = movementOf(v);
+      if (movement.kind === "out" && movement.amount > session.expected.efectivo) {
+        form.setBusy(false);
+        setPinAsk({
+          reason: `En la caja hay ${formatCOP(session.expected.efectivo)} y la salida es de ${formatCOP(movement.amount)}. Un administrador puede autorizarla con su PIN.`,
+          failure: null,
+        });
+        return;
+      }
+      try {
+        await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 409 && asksCashCover(errorMessage(err)))) throw err;
+        form.setBusy(false);
+        setPinAsk({ reason: errorMessage(err), failure: null });
+        return;
+      }
+      done();
     },
   });
+
+  async function authorise(pin: string) {
+    const movement = { ...movementOf(form.values), admin_pin: pin };
+    setCovering(true);
+    try {
+      await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
+      done();
+    } catch (err) {
+      setPinAsk((ask) => ask && { ...ask, failure: errorMessage(err) });
+    } finally {
+      setCovering(false);
+    }
+  }
+
   return (
     <Panel title="Entrada o salida de efectivo">
       <form
@@ -85,9 +128,19 @@ function MovementForm({ session, onDone }: { session: TillSession; onDone: () =>
           />
           <NumberField label="Monto *" {...form.bind("amount")} placeholder="0" />
         </div>
+        <p className="text-xs text-stone-500">En la caja hay {formatCOP(session.expected.efectivo)} en efectivo.</p>
         <TextField label="Motivo *" {...form.bind("reason")} placeholder="Ej. consignación, sencillo, domicilio" />
         <FormFooter form={form} submitLabel="Registrar movimiento" />
       </form>
+      {pinAsk && (
+        <AdminPinDialog
+          reason={pinAsk.reason}
+          busy={covering}
+          failure={pinAsk.failure}
+          onClose={() => setPinAsk(null)}
+          onAuthorise={(pin) => void authorise(pin)}
+        />
+      )}
     </Panel>
   );
 }

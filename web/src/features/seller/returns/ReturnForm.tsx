@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { asksCashCover } from "../../../../../shared/messages";
 import { ApiError } from "../../../api/http";
 import { createReturn, type ReturnSale, type SaleReturn } from "../../../api/returns";
 import { formatCOP } from "../../../lib/format";
@@ -7,8 +8,8 @@ import { errorMessage } from "../../../lib/query/useRemoteData";
 import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { bigAccentButton } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
+import { AdminPinDialog } from "../AdminPinDialog";
 import { SectionCard } from "../SectionCard";
-import { AdminPinDialog } from "./AdminPinDialog";
 import { ExchangeSection } from "./ExchangeSection";
 import { ReasonSection } from "./ReasonSection";
 import { RefundSection } from "./RefundSection";
@@ -32,8 +33,6 @@ const MODES = [
 
 /** The server asks an administrador's PIN for a sale past the return window ('… PIN de un administrador'). */
 const asksPin = (message: string) => message.includes("PIN de un administrador");
-/** A cash refund the drawer cannot pay (409): an administrador's PIN with a reason covers it. */
-const asksCashCover = (message: string) => message.includes("autorizarlo con su PIN y un motivo");
 
 type PinAsk = { reason: string; failure: string | null; cash: boolean };
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { FormModal, TextField } from "../../../lib/ui/form";
+import { FormModal, TextField } from "../../lib/ui/form";
 
 type Props = {
   /** Why the PIN is asked: the server's words (how old the sale is, the company's window). */
@@ -16,9 +16,10 @@ type Props = {
 const PIN = /^\d{4,6}$/;
 
 /**
- * 'Autorización de administrador': a sale past the return window, or a cash refund the drawer cannot pay,
- * needs an administrador to type their PIN on the seller's phone (and, for the cash, why); the return is
- * sent again with it.
+ * 'Autorización de administrador': a sale past the return window, or a cash exit the drawer cannot pay
+ * (a refund, an expense, a cash-out), needs an administrador to type their PIN on the seller's phone
+ * (and, for the cash, why); the same request is sent again with it. The PIN lives in this dialog and the
+ * one request only: never stored on the phone.
  */
 export function AdminPinDialog({ reason, busy, failure, askReason = false, onClose, onAuthorise }: Props) {
   const [pin, setPin] = useState("");
