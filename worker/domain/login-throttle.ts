@@ -4,6 +4,7 @@
 // by one atomic statement. A burst of wrong passwords therefore gets five checks and then 429; a burst
 // of right ones waits for free slots (each success frees its slot and clears the failures).
 import { eq, sql } from "drizzle-orm";
+import { plural } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
@@ -100,5 +101,5 @@ export async function attemptSucceeded(db: Db, email: string) {
 
 export function tooManyAttemptsMessage(remainingMs: number): string {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Demasiados intentos fallidos. Intenta nuevamente en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+  return `Demasiados intentos fallidos. Intenta nuevamente en ${plural(minutes, "minuto", "minutos")}.`;
 }

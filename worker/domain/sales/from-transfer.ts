@@ -2,7 +2,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { productRefusal } from "../../../shared/messages";
-import { plural } from "../../../shared/plural";
+import { isSingular, plural, pluralWord } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
@@ -49,7 +49,7 @@ function nothingLeft(sellable: number, sold: number, returning: number): string 
   if (returning > 0 && sold === 0) return TRANSFER_RETURNED;
   if (returning > 0)
     return `De esta transferencia ya se vendieron ${pairsText(sold)} y lo demás va de vuelta en una devolución: no queda nada por vender`;
-  return sellable === 1
+  return isSingular(sellable)
     ? "Esta transferencia ya fue vendida"
     : `Los ${sellable} pares de esta transferencia ya se vendieron`;
 }
@@ -113,7 +113,7 @@ export async function createSaleFromTransfer(
     throw unprocessable("Un pie suelto forma un solo par: la cantidad es 1");
   if (quantity > left)
     throw conflict(
-      `Solo ${left === 1 ? "queda 1 par" : `quedan ${left} pares`} de esta transferencia por vender (pediste ${quantity})`,
+      `Solo ${pluralWord(left, "queda", "quedan")} ${plural(left, "par", "pares")} de esta transferencia por vender (pediste ${quantity})`,
     );
   const unitPrice = input.totalAmount / quantity;
   const [product] = await db
@@ -268,7 +268,7 @@ export async function createSaleFromTransfer(
       if (leftNow < 1) throw conflict(nothingLeft(sellable, now.sold, now.returning));
       if (leftNow < quantity)
         throw conflict(
-          `Solo ${leftNow === 1 ? "queda 1 par" : `quedan ${leftNow} pares`} de esta transferencia por vender (pediste ${quantity})`,
+          `Solo ${pluralWord(leftNow, "queda", "quedan")} ${plural(leftNow, "par", "pares")} de esta transferencia por vender (pediste ${quantity})`,
         );
       await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
       throw conflict(

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { pluralWord } from "../../../shared/plural";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
@@ -53,8 +54,8 @@ export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
         success: true,
         message:
           body.resolution === "found"
-            ? `${view.units_text} ${view.quantity === 1 ? "volvió" : "volvieron"} al stock de ${view.location_name}`
-            : `${view.units_text} ${view.quantity === 1 ? "dado" : "dados"} de baja`,
+            ? `${view.units_text} ${pluralWord(view.quantity, "volvió", "volvieron")} al stock de ${view.location_name}`
+            : `${view.units_text} ${pluralWord(view.quantity, "dado", "dados")} de baja`,
         discrepancy: view,
       });
     },

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LabelSheet, printLabels } from "../../api/catalogue";
-import { formatCOP } from "../../lib/format";
+import { countLabel, formatCOP } from "../../lib/format";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import type { SheetItem } from "../../lib/labels/sheet";
 import { accentButton, linkButton } from "../../lib/ui/classes";
@@ -83,10 +83,10 @@ export function LabelSheetPage({ items, title }: { items: SheetItem[]; title: st
         <div className="min-w-0 flex-1">
           <h1 className="text-lg font-bold text-stone-900">{title ?? "Etiquetas de caja"}</h1>
           <p className="text-sm text-stone-600" data-testid="labels-summary">
-            {copies.length} {copies.length === 1 ? "etiqueta" : "etiquetas"} · {query.data.labels.length}{" "}
-            {query.data.labels.length === 1 ? "talla" : "tallas"}
+            {countLabel(copies.length, "etiqueta", "etiquetas")} ·{" "}
+            {countLabel(query.data.labels.length, "talla", "tallas")}
             {query.data.assigned > 0
-              ? ` · ${query.data.assigned} ${query.data.assigned === 1 ? "código interno nuevo" : "códigos internos nuevos"}`
+              ? ` · ${countLabel(query.data.assigned, "código interno nuevo", "códigos internos nuevos")}`
               : ""}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
-import { formatCOP } from "../../lib/format";
+import { countLabel, formatCOP } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
@@ -108,7 +108,7 @@ function OfflineGuessCard({
             <>
               <span className="font-semibold text-stone-900">
                 {localPairs(known.stock) > 0
-                  ? `${localPairs(known.stock)} ${localPairs(known.stock) === 1 ? "par" : "pares"} en tu local`
+                  ? `${countLabel(localPairs(known.stock), "par", "pares")} en tu local`
                   : known.stock.global_summary.total_pairs > 0
                     ? `${known.stock.global_summary.total_pairs} pares en otras ubicaciones`
                     : "Sin pares"}

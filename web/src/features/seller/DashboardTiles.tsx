@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import type { TillState } from "../../api/till";
-import { formatCOP, formatDateTime, formatDecimal } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, formatDecimal } from "../../lib/format";
 import { ChevronIcon } from "./icons";
 import { NO_QUEUED_EXPENSES, type QueuedExpenses } from "./outbox/actions";
 import type { Go } from "./views";
@@ -30,8 +30,6 @@ function Tile({ label, value, detail, onClick, highlight = false }: TileProps) {
     </button>
   );
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The Caja tile: whether the store's till is open (since when) or closed, before anything is sold. */
 function TillTile({ till, go }: { till: TillState | null; go: Go }) {
@@ -87,7 +85,7 @@ export function DashboardTiles({
       <Tile
         label="Transferencias pendientes"
         value={transfers.pending}
-        detail={transfers.urgent > 0 ? count(transfers.urgent, "urgente", "urgentes") : "Ver transferencias"}
+        detail={transfers.urgent > 0 ? countLabel(transfers.urgent, "urgente", "urgentes") : "Ver transferencias"}
         highlight={transfers.urgent > 0}
         onClick={() => go("transfers")}
       />
@@ -103,7 +101,7 @@ export function DashboardTiles({
       <Tile
         label="Descuentos pendientes"
         value={discounts.pending}
-        detail={`${count(discounts.approved, "aprobado", "aprobados")} · ${count(discounts.rejected, "rechazado", "rechazados")}`}
+        detail={`${countLabel(discounts.approved, "aprobado", "aprobados")} · ${countLabel(discounts.rejected, "rechazado", "rechazados")}`}
       />
       <Tile
         label="Devoluciones notificadas"
@@ -117,8 +115,8 @@ export function DashboardTiles({
         value={formatCOP(expenses.total_amount + queuedExpenses.pendingTotal)}
         detail={
           queuedExpenses.pending.length > 0
-            ? `${count(expenses.count + queuedExpenses.pending.length, "gasto", "gastos")} · ${queuedExpenses.pending.length} pendiente${queuedExpenses.pending.length === 1 ? "" : "s"} de enviar`
-            : count(expenses.count, "gasto", "gastos")
+            ? `${countLabel(expenses.count + queuedExpenses.pending.length, "gasto", "gastos")} · ${countLabel(queuedExpenses.pending.length, "pendiente", "pendientes")} de enviar`
+            : countLabel(expenses.count, "gasto", "gastos")
         }
         onClick={() => go("expenses-list")}
       />

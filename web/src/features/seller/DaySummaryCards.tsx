@@ -1,3 +1,4 @@
+import { pluralWord } from "../../../../shared/plural";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import { countLabel, formatCOP } from "../../lib/format";
 import { StatCard } from "../../lib/ui/StatCard";
@@ -36,7 +37,7 @@ export function DaySummaryCards({ data, queued = NOTHING_QUEUED }: { data: Vendo
           data-testid="queued-figures"
         >
           {onPhone > 0 &&
-            `Incluye ${countLabel(onPhone, "venta", "ventas")} en el teléfono, pendiente${onPhone === 1 ? "" : "s"} de sincronizar: ${formatCOP(queued.pendingTotal)}.`}
+            `Incluye ${countLabel(onPhone, "venta", "ventas")} en el teléfono, ${pluralWord(onPhone, "pendiente", "pendientes")} de sincronizar: ${formatCOP(queued.pendingTotal)}.`}
           {queued.blocked.length > 0 &&
             ` ${countLabel(queued.blocked.length, "venta", "ventas")} por resolver, sin contar.`}
         </p>

@@ -1,3 +1,4 @@
+import { pluralWord } from "../../../../shared/plural";
 import { fetchExpensesToday } from "../../api/seller";
 import { ExpensesTodaySchema } from "../../api/seller-schemas";
 import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
@@ -21,7 +22,7 @@ export function queuedExpensesNote(queued: QueuedExpenses): string | null {
   const parts: string[] = [];
   if (onPhone > 0) {
     parts.push(
-      `Incluye ${countLabel(onPhone, "gasto", "gastos")} en el teléfono, pendiente${onPhone === 1 ? "" : "s"} de enviar: ${formatCOP(queued.pendingTotal)}.`,
+      `Incluye ${countLabel(onPhone, "gasto", "gastos")} en el teléfono, ${pluralWord(onPhone, "pendiente", "pendientes")} de enviar: ${formatCOP(queued.pendingTotal)}.`,
     );
   }
   if (queued.blocked.length > 0)

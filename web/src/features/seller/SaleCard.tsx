@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { Sale } from "../../api/seller-schemas";
-import { formatCOP, formatDateTime, paymentLabel } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, paymentLabel } from "../../lib/format";
 import { inputClass, secondaryButton } from "../../lib/ui/classes";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
 import { canReturn } from "./returns/returnForm";
@@ -54,8 +54,7 @@ export function SaleCard({ sale, busy, onDecide, onReturn }: Props) {
                 item.color,
                 `Talla ${item.size}`,
                 `${item.quantity} × ${formatCOP(item.unit_price)}`,
-                item.returned_quantity > 0 &&
-                  `${item.returned_quantity} devuelto${item.returned_quantity === 1 ? "" : "s"}`,
+                item.returned_quantity > 0 && countLabel(item.returned_quantity, "devuelto", "devueltos"),
               ]
                 .filter(Boolean)
                 .join(" · ")}

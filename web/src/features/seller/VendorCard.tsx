@@ -1,3 +1,4 @@
+import { pluralWord } from "../../../../shared/plural";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import { countLabel, formatCOP, formatDate } from "../../lib/format";
 import { normalizeRole, ROLE_LABEL } from "../../lib/roles";
@@ -49,8 +50,9 @@ export function VendorCard({
       </dl>
       {onPhone.count > 0 && (
         <p className="mt-2 text-xs text-stone-300" data-testid="vendor-on-phone">
-          Incluye {countLabel(onPhone.count, "venta", "ventas")} guardada{onPhone.count === 1 ? "" : "s"} en el teléfono
-          ({formatCOP(onPhone.amount)}), pendiente{onPhone.count === 1 ? "" : "s"} de sincronizar.
+          Incluye {countLabel(onPhone.count, "venta", "ventas")} {pluralWord(onPhone.count, "guardada", "guardadas")} en
+          el teléfono ({formatCOP(onPhone.amount)}), {pluralWord(onPhone.count, "pendiente", "pendientes")} de
+          sincronizar.
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { TRANSFER_ID_MISSING } from "../../../../shared/messages";
+import { plural, pluralWord } from "../../../../shared/plural";
 import { fetchTransferDetails } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { errorText } from "../../lib/logistics/errors";
@@ -31,7 +32,7 @@ export function transferQuantityProblem(t: Transfer, quantity: string): string |
   const n = Number(quantity);
   if (quantity.trim() === "" || !Number.isInteger(n) || n < 1) return "Indica cuántos pares vendes (al menos 1)";
   if (n > left)
-    return `Solo ${left === 1 ? "queda 1 par" : `quedan ${left} pares`} de esta transferencia por vender (pediste ${n})`;
+    return `Solo ${pluralWord(left, "queda", "quedan")} ${plural(left, "par", "pares")} de esta transferencia por vender (pediste ${n})`;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { cartAtom, cartCountAtom, cartTotalAtom, clearCartAtom } from "../../lib/cart";
-import { formatCOP } from "../../lib/format";
+import { countLabel, formatCOP } from "../../lib/format";
 import { CartLineItem } from "./CartLineItem";
 
 export function CartView() {
@@ -33,9 +33,7 @@ export function CartView() {
           </ul>
           <div className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex items-baseline justify-between">
-              <p className="text-stone-700">
-                Total ({count} {count === 1 ? "par" : "pares"})
-              </p>
+              <p className="text-stone-700">Total ({countLabel(count, "par", "pares")})</p>
               <p className="text-2xl font-bold text-stone-900" data-testid="cart-total">
                 {formatCOP(total)}
               </p>

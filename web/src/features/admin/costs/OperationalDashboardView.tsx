@@ -56,7 +56,7 @@ export function OperationalDashboardView({ data }: { data: OperationalDashboard 
               cell: (l) =>
                 l.overdue_count === 0
                   ? formatCOP(0)
-                  : `${formatCOP(l.overdue_amount)} · ${l.overdue_count} ${l.overdue_count === 1 ? "costo" : "costos"}`,
+                  : `${formatCOP(l.overdue_amount)} · ${countLabel(l.overdue_count, "costo", "costos")}`,
               align: "right",
             },
             { header: "Próximos", cell: (l) => l.upcoming_count, align: "right" },

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { plural, pluralWord } from "../../../../../shared/plural";
 import { fetchScanEnrolment } from "../../../api/admin";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
 import { fetchFileBlob } from "../../../api/seller";
+import { countLabel } from "../../../lib/format";
 import { accentButton, mutedText } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
@@ -187,17 +189,16 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
             <strong className="text-stone-900">
               {count} de {data.total_products}
             </strong>{" "}
-            {data.total_products === 1 ? "producto" : "productos"} {count === 1 ? "no tiene" : "no tienen"} huellas
-            visuales para el modelo actual ({model}); el escáner no {count === 1 ? "lo" : "los"} reconoce por foto.
+            {pluralWord(data.total_products, "producto", "productos")} {pluralWord(count, "no tiene", "no tienen")}{" "}
+            huellas visuales para el modelo actual ({model}); el escáner no {pluralWord(count, "lo", "los")} reconoce
+            por foto.
           </p>
           <p className="text-stone-500">
-            Mientras tanto se {count === 1 ? "encuentra" : "encuentran"} por búsqueda (referencia, marca, modelo o
+            Mientras tanto se {pluralWord(count, "encuentra", "encuentran")} por búsqueda (referencia, marca, modelo o
             color) y por el código de barras de la caja.
           </p>
           {older > 0 && (
-            <p className="text-stone-500">
-              {older === 1 ? "1 tiene" : `${older} tienen`} huellas de un modelo anterior.
-            </p>
+            <p className="text-stone-500">{plural(older, "tiene", "tienen")} huellas de un modelo anterior.</p>
           )}
         </div>
         <button
@@ -259,7 +260,7 @@ function Summary({ outcome, onClose }: { outcome: Outcome; onClose: () => void }
   return (
     <Notice tone={failures.length === 0 ? "success" : "warning"} onClose={onClose}>
       <p>
-        Huellas guardadas para {stored} de {total} {total === 1 ? "producto" : "productos"}.
+        Huellas guardadas para {stored} de {countLabel(total, "producto", "productos")}.
       </p>
       {failures.length > 0 && (
         <>

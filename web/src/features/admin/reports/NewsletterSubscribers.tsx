@@ -1,6 +1,6 @@
 import type { NewsletterSubscribers as Subscribers } from "../../../api/admin-schemas";
 import { downloadCsv, toCsv } from "../../../lib/company/csv";
-import { formatDateTime } from "../../../lib/format";
+import { countLabel, formatDateTime } from "../../../lib/format";
 import { secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 
@@ -19,7 +19,7 @@ export function NewsletterSubscribers({ data }: { data: Subscribers }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600">
-          {data.total === 1 ? "1 suscriptor" : `${data.total.toLocaleString("es-CO")} suscriptores`}
+          {countLabel(data.total, "suscriptor", "suscriptores")}
           {data.subscribers.length < data.total ? ` · se muestran los ${data.subscribers.length} más recientes` : ""}
         </p>
         <button

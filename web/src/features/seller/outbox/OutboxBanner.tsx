@@ -1,3 +1,4 @@
+import { pluralWord } from "../../../../../shared/plural";
 import { countLabel as plural } from "../../../lib/format";
 import type { OutboxItem } from "../../../lib/outbox/db";
 import { linkButton, smallButton } from "../../../lib/ui/classes";
@@ -42,7 +43,7 @@ export function OutboxBanner({ items, sending, online, onSend, onOpen }: Props) 
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
           <p className="min-w-0 flex-1 font-medium">
-            {plural(blocked, "registro", "registros")} por resolver: el servidor no {blocked === 1 ? "lo" : "los"}{" "}
+            {plural(blocked, "registro", "registros")} por resolver: el servidor no {pluralWord(blocked, "lo", "los")}{" "}
             aceptó
           </p>
           <button type="button" className={linkButton} onClick={onOpen}>

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { SaleReturn } from "../../../api/returns";
-import { formatCOP, paymentLabel } from "../../../lib/format";
+import { countLabel, formatCOP, paymentLabel } from "../../../lib/format";
 import { mailtoLink, receiptUrl, whatsappLink } from "../../../lib/receipt/share";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
@@ -42,7 +42,7 @@ export function ReturnDone({ done, onAnother }: Props) {
       <Panel title={`${exchange ? "Cambio" : "Devolución"} #${done.id} · venta #${done.sale_id}`}>
         <dl className="space-y-1.5 text-sm">
           <Row
-            label={`Devuelto (${units} ${units === 1 ? "unidad" : "unidades"})`}
+            label={`Devuelto (${countLabel(units, "unidad", "unidades")})`}
             value={formatCOP(done.returned_amount)}
             testId="done-returned"
           />

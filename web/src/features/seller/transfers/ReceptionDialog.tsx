@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { pluralWord } from "../../../../../shared/plural";
 import type { Transfer } from "../../../api/transfers-schemas";
+import { countLabel } from "../../../lib/format";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { CheckboxField, NotesField, NumberField } from "../../../lib/ui/form";
 
@@ -71,15 +73,15 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       {(short > 0 || damaged > 0) && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="reception-discrepancy">
           {[
-            short > 0 ? `${short} faltante${short === 1 ? "" : "s"}` : null,
-            damaged > 0 ? `${damaged} dañado${damaged === 1 ? "" : "s"}` : null,
+            short > 0 ? countLabel(short, "faltante", "faltantes") : null,
+            damaged > 0 ? countLabel(damaged, "dañado", "dañados") : null,
           ]
             .filter(Boolean)
             .join(" y ")}
           : quedan registrados como diferencia para el administrador;{" "}
           {received === damaged
             ? "no entra nada a tu inventario."
-            : `solo ${received - damaged} entra${received - damaged === 1 ? "" : "n"} a tu inventario.`}
+            : `solo ${received - damaged} ${pluralWord(received - damaged, "entra", "entran")} a tu inventario.`}
         </p>
       )}
       <NotesField value={notes} onChange={setNotes} />

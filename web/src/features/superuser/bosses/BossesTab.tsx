@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { pluralWord } from "../../../../../shared/plural";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
@@ -71,8 +72,8 @@ export function BossesTab() {
       {loaded.data && (
         <>
           <p className="text-sm text-stone-600">
-            {withBoss} de {countLabel(rows.length, "empresa", "empresas")} {withBoss === 1 ? "tiene" : "tienen"} boss
-            asignado.
+            {withBoss} de {countLabel(rows.length, "empresa", "empresas")} {pluralWord(withBoss, "tiene", "tienen")}{" "}
+            boss asignado.
           </p>
           <ItemList
             items={shown}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { isSingular } from "../../../../../shared/plural";
 import {
   type CountDetail,
   type CountVariances,
@@ -406,7 +407,7 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                   {...(confirm === "post"
                     ? {
                         title: "Aplicar conteo",
-                        message: `${lines.length === 1 ? "La diferencia de la línea se registrará como ajuste" : `Las diferencias de las ${countLabel(lines.length, "línea", "líneas")} se registrarán como ajustes`} de inventario en ${count.location_name}. No se puede deshacer.`,
+                        message: `${isSingular(lines.length) ? "La diferencia de la línea se registrará como ajuste" : `Las diferencias de las ${countLabel(lines.length, "línea", "líneas")} se registrarán como ajustes`} de inventario en ${count.location_name}. No se puede deshacer.`,
                         confirmLabel: "Aplicar conteo",
                         tone: "accent" as const,
                       }

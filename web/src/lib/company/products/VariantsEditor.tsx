@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
+import { countLabel } from "../../format";
 import { sheetUrl } from "../../labels/sheet";
 import { failureText } from "../../query/useRemoteData";
 import { accentButton } from "../../ui/classes";
@@ -32,7 +33,7 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
     setFailure(null);
     try {
       await saveVariants(detail.product.id, changed);
-      onSaved(`Códigos guardados (${changed.length} ${changed.length === 1 ? "talla" : "tallas"})`);
+      onSaved(`Códigos guardados (${countLabel(changed.length, "talla", "tallas")})`);
     } catch (error) {
       setFailure(failureText("Error al guardar los códigos", error));
     } finally {

@@ -1,0 +1,89 @@
+// Counts agree with their nouns through shared/plural.ts only (issue 31 §9): a hand-written choice like
+// `n === 1 ? "par" : "pares"` or `pendiente${n === 1 ? "" : "s"}` was wrong for −1 and 1,5 and wrote
+// "1 pares" where someone forgot it. This walks the Worker's and the SPA's code with the TypeScript
+// parser and refuses a conditional on `=== 1` (or `!== 1`) whose two branches are texts.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+const isText = (e: ts.Expression): boolean => {
+  const inner = ts.isParenthesizedExpression(e) ? e.expression : e;
+  return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) || ts.isTemplateExpression(inner);
+};
+
+const isOne = (e: ts.Expression) => ts.isNumericLiteral(e) && e.text === "1";
+
+/** `x === 1`, `1 === x`, `x !== 1` (and == / !=): the test a hand-written plural makes. */
+function comparesWithOne(e: ts.Expression): boolean {
+  const inner = ts.isParenthesizedExpression(e) ? e.expression : e;
+  if (!ts.isBinaryExpression(inner)) return false;
+  const op = inner.operatorToken.kind;
+  const equality = [
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+  ].includes(op);
+  return equality && (isOne(inner.left) || isOne(inner.right));
+}
+
+/** A choice on `=== 1` that is not a count's noun, allowed by file with its reason. */
+const NOT_A_PLURAL: Record<string, string> = {
+  "web/src/features/seller/PaymentsSection.tsx": "the second payment's method defaults to card, the others to cash",
+};
+
+function findings(file: string, text = readFileSync(file, "utf8")): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      !(relative(ROOT, file) in NOT_A_PLURAL) &&
+      ts.isConditionalExpression(node) &&
+      comparesWithOne(node.condition) &&
+      isText(node.whenTrue) &&
+      isText(node.whenFalse)
+    ) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${relative(ROOT, file)}:${line} ${node.getText().slice(0, 80)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("counts agree with their nouns through shared/plural.ts", () => {
+  const files = [...sourceFiles(join(ROOT, "worker")), ...sourceFiles(join(ROOT, "web/src"))];
+
+  it("walks the Worker's and the SPA's source", () => {
+    expect(files.length).toBeGreaterThan(300);
+  });
+
+  it("no text is chosen by hand on a count of one", () => {
+    expect(files.flatMap((file) => findings(file))).toEqual([]);
+  });
+
+  it("finds the hand-written shapes, and leaves other choices alone", () => {
+    const hand = `const a = n === 1 ? "par" : "pares";
+      const b = \`pendiente\${n === 1 ? "" : "s"}\`;
+      const c = 1 !== count ? \`\${count} tienen\` : "1 tiene";
+      const d = rows.length === 1 ? "tarjeta" : "efectivo"`;
+    // the fourth is a choice of value, not a plural: flagged too, unless its file is in NOT_A_PLURAL
+    expect(findings("web/src/probe.tsx", hand)).toHaveLength(4);
+    const fine = `const a = plural(n, "par", "pares");
+      const b = n === 1 ? open[0] : null;
+      const c = n === 2 ? "dos" : "otro";`;
+    expect(findings("web/src/probe.tsx", fine)).toEqual([]);
+  });
+});
