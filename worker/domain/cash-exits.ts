@@ -4,12 +4,12 @@
 // "cubierto por" that administrador, is written before the exit in the same batch, so the drawer never
 // goes below zero and the Z report shows where the money came from. A store with no open till has no
 // drawer to count (its company does not require one), and the exit goes through.
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { CASH_COVER_HINT } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
-import { cashMovements } from "../db/schema";
+import { cashMovements, companies } from "../db/schema";
 import { conflict, unprocessable } from "../lib/errors";
 import { expectedCashSql } from "./cash-sessions";
 import { copText } from "./money";
@@ -89,6 +89,14 @@ export interface CoverRequest {
   reason: string | null;
 }
 
+/** The cash the store's open till holds now (centavos; null with none open), as a read for a batch. */
+export function drawerReading(db: Db, companyId: number, locationId: number) {
+  return db
+    .select({ held: drawerCashSql(locationId) })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+}
+
 /**
  * Null when the open till (if any) holds `amount`; else the cover an administrador's PIN gives (403 for
  * a wrong PIN, 422 without a reason), or 409 saying what the drawer holds.
@@ -101,9 +109,21 @@ export async function coverIfShort(
   request: CoverRequest,
 ): Promise<CashCover | null> {
   if (amount <= 0) return null;
-  const [row] = await db.all<{ held: number | null }>(sql`SELECT ${drawerCashSql(locationId)} AS held`);
-  if (row?.held == null || row.held >= amount) return null;
-  if (!request.adminPin) throw conflict(shortOfCashText(row.held, amount));
+  const [row] = await drawerReading(db, actor.companyId, locationId);
+  return coverForDrawer(db, actor, locationId, amount, request, row?.held ?? null);
+}
+
+/** `coverIfShort` for a drawer already read (`held`, from `drawerReading` in the caller's read batch). */
+export async function coverForDrawer(
+  db: Db,
+  actor: { id: number; companyId: number },
+  locationId: number,
+  amount: number,
+  request: CoverRequest,
+  held: number | null,
+): Promise<CashCover | null> {
+  if (amount <= 0 || held === null || held >= amount) return null;
+  if (!request.adminPin) throw conflict(shortOfCashText(held, amount));
   const reason = request.reason?.trim();
   if (!reason) throw unprocessable(COVER_REASON_MISSING);
   const admin = await administradorByPin(db, actor.companyId, actor.id, request.adminPin);

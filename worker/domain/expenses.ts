@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { isGuardFailure } from "../db/guards";
 import { expenses } from "../db/schema";
 import { conflict, IDEMPOTENCY_KEY_TAKEN } from "../lib/errors";
-import { assertDrawerCovers, type CoverRequest, cashExitStatements, coverIfShort } from "./cash-exits";
+import { assertDrawerCovers, type CoverRequest, cashExitStatements, coverForDrawer, drawerReading } from "./cash-exits";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 
@@ -37,10 +37,13 @@ export async function createExpense(
     cover: CoverRequest;
   },
 ) {
-  // A retry answers the first expense, but only to the user who recorded it (before any check of the
-  // drawer: the first call already paid it). The insert does nothing when the key is taken by a retry
-  // that got in between, and the first expense is read then.
-  const existing = await expenseByKey(db, actor.companyId, input.idempotencyKey);
+  // One read: the key (a retry answers the first expense, but only to the user who recorded it, before
+  // any check of the drawer: the first call already paid it) and what the drawer holds. The insert does
+  // nothing when the key is taken by a retry that got in between, and the first expense is read then.
+  const [[existing], [drawer]] = await db.batch([
+    expenseByKey(db, actor.companyId, input.idempotencyKey),
+    drawerReading(db, actor.companyId, actor.locationId ?? 0),
+  ]);
   if (existing) return replayOf(existing, actor.id);
   // an expense is paid from the store's drawer: a cash exit (cash-exits.ts)
   const exit =
@@ -50,7 +53,7 @@ export async function createExpense(
           db,
           actor.locationId,
           input.amountCentavos,
-          await coverIfShort(db, actor, actor.locationId, input.amountCentavos, input.cover),
+          await coverForDrawer(db, actor, actor.locationId, input.amountCentavos, input.cover, drawer?.held ?? null),
         );
   const insert = db
     .insert(expenses)
@@ -79,18 +82,17 @@ export async function createExpense(
   }
   const [row] = rows;
   if (row) return { row, replayed: false };
-  const first = await expenseByKey(db, actor.companyId, input.idempotencyKey);
+  const [first] = await expenseByKey(db, actor.companyId, input.idempotencyKey);
   if (!first) throw new Error("expense neither inserted nor found");
   return replayOf(first, actor.id);
 }
 
-async function expenseByKey(db: Db, companyId: number, key: string) {
-  const [row] = await db
+function expenseByKey(db: Db, companyId: number, key: string) {
+  return db
     .select()
     .from(expenses)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.idempotencyKey, key)))
     .limit(1);
-  return row ?? null;
 }
 
 function replayOf(row: typeof expenses.$inferSelect, userId: number) {
