@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { afterSignIn, loginFor, parseLoginSearch, returnPath } from "../../web/src/lib/guards";
 import {
   AREA_ROUTES,
   type AreaRoute,
@@ -85,5 +86,47 @@ describe("canEnter (spec 1 §6 guard table, admin = administrador)", () => {
 
   it.each(cases)("%s with role %s → %s", (route, role, expected) => {
     expect(canEnter(route, role)).toBe(expected);
+  });
+});
+
+describe("the way back after signing in (/login?redirect=…)", () => {
+  it("keeps a path of this app, never another site, a protocol-relative link or /login itself", () => {
+    expect(returnPath("/seller?view=till")).toBe("/seller?view=till");
+    expect(returnPath("/boss?section=staff#top")).toBe("/boss?section=staff#top");
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/login",
+      "/login?redirect=%2Fboss",
+      "",
+      42,
+      null,
+    ])
+      expect(returnPath(bad)).toBeUndefined();
+    expect(returnPath(`/${"a".repeat(3000)}`)).toBeUndefined();
+  });
+
+  it("reads ?redirect and ?expired, dropping what is not a way back", () => {
+    expect(parseLoginSearch({ redirect: "/runner?tab=history", expired: "1" })).toEqual({
+      redirect: "/runner?tab=history",
+      expired: true,
+    });
+    expect(parseLoginSearch({ redirect: "https://evil.example", expired: "no" })).toEqual({});
+  });
+
+  it("goes back to the screen when the role may enter it, else home", () => {
+    expect(afterSignIn("seller", "/seller?view=till")).toBe("/seller?view=till");
+    expect(afterSignIn("seller", "/boss?section=staff")).toBe("/seller");
+    expect(afterSignIn("administrador", "/seller?view=till")).toBe("/seller?view=till");
+    expect(afterSignIn("boss", "/superuser")).toBe("/boss");
+    expect(afterSignIn("corredor", undefined)).toBe("/runner");
+    expect(afterSignIn("bodeguero", "/etiquetas?items=x")).toBe("/etiquetas?items=x");
+    expect(loginFor("/warehouse?tab=counts", true)).toEqual({
+      to: "/login",
+      search: { redirect: "/warehouse?tab=counts", expired: true },
+    });
+    expect(loginFor("/login")).toEqual({ to: "/login", search: {} });
   });
 });

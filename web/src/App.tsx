@@ -1,6 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { revalidateStoredSession } from "./features/auth/revalidateSession";
+import { loginFor } from "./lib/guards";
 import { onSessionExpired, sessionAtom } from "./lib/session";
 import { appStore } from "./lib/store";
 import { router } from "./router";
@@ -16,12 +17,12 @@ export function App() {
     });
   }, []);
 
-  // The server rejected the token mid-session: leave protected pages for the login screen.
+  // The server rejected the token mid-session: the login says so and brings the user back here after.
   useEffect(
     () =>
       onSessionExpired(() => {
         const inProtectedArea = router.state.matches.some((match) => match.routeId.startsWith("/_auth"));
-        if (inProtectedArea) void router.navigate({ to: "/login" });
+        if (inProtectedArea) void router.navigate(loginFor(router.state.location.href, true));
       }),
     [],
   );
