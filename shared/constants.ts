@@ -23,6 +23,24 @@ export function normalizeRole(raw: string | null | undefined): Role {
   }
 }
 
+export const LOCATION_TYPES = ["local", "bodega"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/**
+ * The roles that work at one location, and the kind each needs (issue 32 §1): a bodeguero keeps a
+ * warehouse, a seller sells at a store. Every call of theirs is scoped to it, so without one they
+ * cannot work (never the whole company). Corredores, administradores and the boss need none.
+ */
+export const SCOPED_ROLES = { bodeguero: "bodega", seller: "local" } as const satisfies Partial<
+  Record<Role, LocationType>
+>;
+export type ScopedRole = keyof typeof SCOPED_ROLES;
+
+/** The kind of location a role needs, or null when it works without one. */
+export function locationTypeFor(role: string): LocationType | null {
+  return role === "bodeguero" || role === "seller" ? SCOPED_ROLES[role] : null;
+}
+
 export const TRANSFER_STATUSES = [
   "pending",
   "accepted",
@@ -46,6 +64,19 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** what a sale's payments may be: money, or the credit of the sale an exchange took back (never sent by a client) */
 export const SALE_PAYMENT_TYPES = [...PAYMENT_TYPES, "nota_credito"] as const;
 export type SalePaymentType = (typeof SALE_PAYMENT_TYPES)[number];
+/**
+ * How a bill is paid: a platform invoice marked paid by the superuser, an operating cost paid by the
+ * administrador. A fixed list (validated by the Worker), shown with BILL_PAYMENT_METHOD_LABELS.
+ */
+export const BILL_PAYMENT_METHODS = ["transferencia", "consignacion", "pse", "tarjeta", "efectivo"] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+export const BILL_PAYMENT_METHOD_LABELS: Record<BillPaymentMethod, string> = {
+  transferencia: "Transferencia bancaria",
+  consignacion: "Consignación",
+  pse: "PSE",
+  tarjeta: "Tarjeta",
+  efectivo: "Efectivo",
+};
 /** why a customer brings a sale back */
 export const RETURN_REASONS = ["talla", "defecto", "no_le_gusto", "otro"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

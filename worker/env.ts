@@ -12,6 +12,9 @@ export interface AuthUser {
   locationId: number | null;
   /** the assigned location's name, read with the account (so it is as fresh as the account cache) */
   locationName: string | null;
+  /** its kind and whether it is active: a bodeguero or a seller works only at an active one of theirs */
+  locationType: "local" | "bodega" | null;
+  locationActive: boolean | null;
 }
 
 export interface AppEnv {

@@ -114,6 +114,66 @@ describe("editing and closing a location", () => {
     );
   });
 
+  it("keeps a location's type (409, naming the sellers assigned) and closes no store its active sellers work at", async () => {
+    const token = await login(DEMO.administrador);
+    const store = await emptyStore("Local Prueba Tipo");
+    const { user } = await ok(
+      client(token).admin.admin.users.$post({
+        json: {
+          email: "ven.tipo@demo.horma.co",
+          password: "secreto1",
+          first_name: "Tito",
+          last_name: "Tipo",
+          role: "vendedor",
+          location_id: store.id,
+        },
+      }),
+      201,
+    );
+    const put = (json: unknown) => api(`${BASE}/locations/${store.id}`, { method: "PUT", token, json });
+    await expectError(
+      await put({ type: "bodega" }),
+      409,
+      /No se puede cambiar el tipo de Local Prueba Tipo: tiene 1 vendedor asignado y cada uno necesita un local/,
+    );
+    await expectError(await put({ type: "oficina" }), 422, "El tipo debe ser local o bodega");
+    // its own type is accepted as it is
+    expect(
+      (
+        await ok(
+          client(token).admin.admin.locations[":id"].$put({
+            param: byId(store.id),
+            json: { type: "local", notes: "Prueba" },
+          }),
+        )
+      ).location.type,
+    ).toBe("local");
+    await expectError(
+      await (await locations())[":id"].deactivate.$post({ param: byId(store.id) }),
+      409,
+      "No se puede desactivar Local Prueba Tipo: queda 1 vendedor asignado (asígnales otra ubicación o desactívalos antes)",
+    );
+    // the seller leaves: the store closes; coming back to a closed store is refused
+    expect((await api(`${BASE}/users/${user.id}`, { method: "PUT", token, json: { is_active: false } })).status).toBe(
+      200,
+    );
+    expect((await ok((await locations())[":id"].deactivate.$post({ param: byId(store.id) }))).location.is_active).toBe(
+      false,
+    );
+    await expectError(
+      await api(`${BASE}/users/${user.id}`, { method: "PUT", token, json: { is_active: true } }),
+      422,
+      "Un vendedor necesita un local: Local Prueba Tipo está inactiva",
+    );
+    // without anyone assigned, the type still stays
+    const empty = await emptyStore("Local Prueba Tipo Vacío");
+    await expectError(
+      await api(`${BASE}/locations/${empty.id}`, { method: "PUT", token, json: { type: "bodega" } }),
+      409,
+      "No se puede cambiar el tipo de Local Prueba Tipo Vacío: su inventario y sus transferencias dependen de él",
+    );
+  });
+
   it("answers 422 for bad details, 403 to other roles and 404 for another company's location", async () => {
     const token = await login(DEMO.administrador);
     const centro = await locationNamed("Local Centro");

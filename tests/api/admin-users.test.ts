@@ -86,7 +86,14 @@ describe("admin users", () => {
       await api(`${BASE}/users`, {
         method: "POST",
         token,
-        json: { email: DEMO.seller, password: "123456", first_name: "A", last_name: "B", role: "vendedor" },
+        json: {
+          email: DEMO.seller,
+          password: "123456",
+          first_name: "A",
+          last_name: "B",
+          role: "vendedor",
+          location_id: (await locationNamed("Local Centro")).id,
+        },
       }),
       409,
     );
@@ -106,6 +113,78 @@ describe("admin users", () => {
       }),
       404,
     );
+  });
+
+  it("a bodeguero needs a warehouse and a vendedor a store (422); a corredor may stay without one", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await locationNamed("Local Centro");
+    const bodega = await locationNamed("Bodega Principal");
+    const create = (email: string, role: string, location_id?: number | null) =>
+      api(`${BASE}/users`, {
+        method: "POST",
+        token,
+        json: { email, password: "secreto1", first_name: "Sin", last_name: "Lugar", role, location_id },
+      });
+    await expectError(await create("bod.sin@demo.horma.co", "bodeguero"), 422, "Un bodeguero necesita una bodega");
+    await expectError(
+      await create("bod.sin@demo.horma.co", "bodeguero", null),
+      422,
+      "Un bodeguero necesita una bodega",
+    );
+    await expectError(
+      await create("bod.local@demo.horma.co", "bodeguero", centro.id),
+      422,
+      "Un bodeguero necesita una bodega: Local Centro no es una bodega",
+    );
+    await expectError(await create("ven.sin@demo.horma.co", "vendedor"), 422, "Un vendedor necesita un local");
+    await expectError(
+      await create("ven.bodega@demo.horma.co", "vendedor", bodega.id),
+      422,
+      "Un vendedor necesita un local: Bodega Principal no es un local",
+    );
+    // nothing was created
+    const refused = await db().select().from(users).where(eq(users.lastName, "Lugar"));
+    expect(refused).toEqual([]);
+    expect((await create("cor.sin@demo.horma.co", "corredor")).status).toBe(201);
+    expect((await create("bod.bien@demo.horma.co", "bodeguero", bodega.id)).status).toBe(201);
+  });
+
+  it("keeps an active vendedor at a store when edited or reactivated (422); an inactive one may keep none", async () => {
+    const token = await login(DEMO.administrador);
+    const centro = await locationNamed("Local Centro");
+    const bodega = await locationNamed("Bodega Principal");
+    const { user } = await ok(
+      staff(token).$post({
+        json: {
+          email: "ven.editado@demo.horma.co",
+          password: "secreto1",
+          first_name: "Vera",
+          last_name: "Editada",
+          role: "vendedor",
+          location_id: centro.id,
+        },
+      }),
+      201,
+    );
+    const put = (json: unknown) => api(`${BASE}/users/${user.id}`, { method: "PUT", token, json });
+    await expectError(
+      await put({ location_id: bodega.id }),
+      422,
+      "Un vendedor necesita un local: Bodega Principal no es un local",
+    );
+    await expectError(await put({ location_id: null }), 422, "Un vendedor necesita un local");
+    await expectError(await put({ location_id: "" }), 422, "Un vendedor necesita un local");
+    // the name alone changes as before
+    expect((await put({ first_name: "Vera Lucía" })).status).toBe(200);
+    // deactivated, the location may go; coming back needs a store again
+    const edit = (json: { is_active: boolean; location_id: number | null }) =>
+      staff(token)[":id"].$put({ param: { id: String(user.id) }, json });
+    expect((await ok(edit({ is_active: false, location_id: null }))).user).toMatchObject({ location_id: null });
+    await expectError(await put({ is_active: true }), 422, "Un vendedor necesita un local");
+    expect((await ok(edit({ is_active: true, location_id: centro.id }))).user).toMatchObject({
+      is_active: true,
+      location_name: "Local Centro",
+    });
   });
 
   it("enforces the plan's employee limit, also when reactivating", async () => {
@@ -216,7 +295,14 @@ describe("admin users", () => {
 
 describe("admin users: passwords and login locks", () => {
   async function staffMember(email: string, token?: string) {
-    const json = { email, password: "inicial1", first_name: "Clave", last_name: "Nueva", role: "bodeguero" as const };
+    const json = {
+      email,
+      password: "inicial1",
+      first_name: "Clave",
+      last_name: "Nueva",
+      role: "bodeguero" as const,
+      location_id: (await locationNamed("Bodega Principal")).id,
+    };
     return (await ok(staff(token ?? (await login(DEMO.administrador))).$post({ json }), 201)).user;
   }
 

@@ -4,8 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
+import { hashPassword } from "../../worker/auth/password";
 import { createDb } from "../../worker/db/client";
-import { inventory, locations, products } from "../../worker/db/schema";
+import { companies, inventory, locations, products, users } from "../../worker/db/schema";
 import { stockChangeStatements } from "../../worker/domain/stock";
 import app, { type AppType } from "../../worker/index";
 import { assertContract } from "./contract";
@@ -230,6 +231,27 @@ export async function locationNamed(name: string) {
   const [row] = await db().select().from(locations).where(eq(locations.name, name));
   if (!row) throw new Error(`no location named ${name}`);
   return row;
+}
+
+/**
+ * A demo-company user written straight to the table, as data from before issue 32 §1: a bodeguero or a
+ * seller without a location (`at` null) or at one of the other kind, which the API no longer creates.
+ * Signs them in (the demo password) and answers the token.
+ */
+export async function legacyUser(email: string, role: "bodeguero" | "seller", at: string | null): Promise<string> {
+  const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+  await db()
+    .insert(users)
+    .values({
+      companyId: demo?.id ?? 0,
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: "Sin",
+      lastName: "Alcance",
+      role,
+      locationId: at === null ? null : (await locationNamed(at)).id,
+    });
+  return login(email);
 }
 
 /** The catalogue price of a demo reference, in pesos (sales are priced from the catalogue). */

@@ -1,8 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { KEEPER_WITHOUT_WAREHOUSE } from "../../shared/messages";
 import { locations, transferRequests, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
+import {
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  inventoryCell,
+  legacyUser,
+  login,
+  ok,
+  setPairs,
+} from "./helpers";
 
 // The keeper's actions (worker/routes/keeper-actions.ts), mounted for warehouse keepers under
 // /warehouse and for the staff of a store whose pairs were requested under /vendor.
@@ -201,5 +215,32 @@ describe("hand-over to a courier", () => {
 
   it("validates its body (422)", async () => {
     await expectError(await post("/warehouse/deliver-to-courier", DEMO.bodeguero, { transfer_request_id: "x" }), 422);
+  });
+});
+
+describe("a keeper without a warehouse of their own (data from before issue 32 §1)", () => {
+  it("cannot decline, accept or cancel a store's request (403): it stays pending", async () => {
+    await stock(REF, "39", 2, chapinero);
+    const id = await requestFrom(chapinero, "39");
+    for (const [email, at] of [
+      ["bodega.suelta@demo.horma.co", null],
+      ["bodega.tienda@demo.horma.co", "Local Chapinero"],
+    ] as const) {
+      const token = await legacyUser(email, "bodeguero", at);
+      const call = (path: string, json: unknown) => api(`/api/v1/warehouse/${path}`, { method: "POST", token, json });
+      await expectError(
+        await call("accept-request", { transfer_request_id: id, accepted: false, reason: "No es mío" }),
+        403,
+        KEEPER_WITHOUT_WAREHOUSE,
+      );
+      await expectError(
+        await call("accept-request", { transfer_request_id: id, accepted: true }),
+        403,
+        KEEPER_WITHOUT_WAREHOUSE,
+      );
+      await expectError(await call(`cancel-accepted/${id}`, { reason: "No es mío" }), 403, KEEPER_WITHOUT_WAREHOUSE);
+    }
+    expect((await row(id)).status).toBe("pending");
+    expect((await cell(REF, chapinero, "39")).reservedPairs).toBe(0);
   });
 });

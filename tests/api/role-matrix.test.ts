@@ -3,11 +3,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEPER_WITHOUT_WAREHOUSE, SELLER_WITHOUT_STORE } from "../../shared/messages";
 import { SUSPENDED_COMPANY } from "../../worker/auth/accounts";
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES, users } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, client, DEMO, db, detailOf, login, ok } from "./helpers";
+import { api, client, DEMO, db, detailOf, legacyUser, locationNamed, login, ok } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -139,6 +140,7 @@ describe("credentials that cannot be used, on every protected route", () => {
           first_name: "Se",
           last_name: "Va",
           role: "vendedor",
+          location_id: (await locationNamed("Local Centro")).id,
         },
       }),
       201,
@@ -200,6 +202,63 @@ describe("credentials that cannot be used, on every protected route", () => {
       }
       expect(wrong).toEqual([]);
       expect(checked).toBeGreaterThan(100);
+    });
+  }
+});
+
+/**
+ * Issue 32 §1: a bodeguero works in one warehouse and a seller in one store. Users from before the rule
+ * (no location, or one of the other kind) are refused on every route that is not open to any session,
+ * with a detail that says why, never served the whole company.
+ */
+describe("a bodeguero or a seller without a location of their own, on every route", () => {
+  const CASES = [
+    { label: "bodeguero sin ubicación", role: "bodeguero", at: null, detail: KEEPER_WITHOUT_WAREHOUSE },
+    { label: "vendedor sin ubicación", role: "seller", at: null, detail: SELLER_WITHOUT_STORE },
+    { label: "bodeguero en un local", role: "bodeguero", at: "Local Centro", detail: KEEPER_WITHOUT_WAREHOUSE },
+    { label: "vendedor en una bodega", role: "seller", at: "Bodega Principal", detail: SELLER_WITHOUT_STORE },
+  ] as const;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const [i, c] of CASES.entries())
+      tokens.set(c.label, await legacyUser(`sin.alcance.${i}@demo.horma.co`, c.role, c.at));
+  });
+
+  for (const c of CASES) {
+    it(`${c.label}: 403 on every role-guarded route, its own area saying why`, { timeout: 240_000 }, async () => {
+      const token = tokens.get(c.label) ?? "";
+      const wrong: string[] = [];
+      let scoped = 0;
+      for (const route of ROUTES) {
+        const access = accessFor(route.path, route.method);
+        if (access === "public" || access === "authenticated" || access === null) continue;
+        if (route.path.endsWith("/first-superadmin")) continue;
+        const res = await direct(concrete(route.path), {
+          method: route.method,
+          token,
+          json: route.method === "GET" ? undefined : {},
+        });
+        const text = await res.text();
+        const mine = access.includes(c.role);
+        if (mine) scoped++;
+        let detail: unknown;
+        try {
+          detail = detailOf(JSON.parse(text));
+        } catch {
+          detail = undefined;
+        }
+        if (res.status !== 403 || (mine && detail !== c.detail))
+          wrong.push(`${route.method} ${route.path} → ${res.status} ${text.slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(scoped).toBeGreaterThan(10);
+      // the session itself stays: the SPA can say who they are and why they cannot work
+      expect((await direct("/api/v1/auth/auth/me", { method: "GET", token })).status).toBe(200);
+      // and the live feed refuses them too
+      const live = await direct(`/api/v1/transfers/live?token=${encodeURIComponent(token)}`, { method: "GET" });
+      expect(live.status).toBe(403);
+      expect(detailOf(await live.json())).toBe(c.detail);
     });
   }
 });

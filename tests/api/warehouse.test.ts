@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { KEEPER_WITHOUT_WAREHOUSE } from "../../shared/messages";
 import { requestedTransfer } from "./flows";
-import { api, client, DEMO, expectDenied, login, ok } from "./helpers";
+import { api, client, DEMO, expectDenied, expectError, legacyUser, login, ok } from "./helpers";
 
 const BASE = "/api/v1/warehouse";
 
@@ -24,5 +25,18 @@ describe("warehouse routes", () => {
     const id = await requestedTransfer("ADIDASBA-01", "42");
     const body = await ok(client(await login(DEMO.otherAdmin)).warehouse["pending-requests"].$get());
     expect(body.pending_requests.map((t) => t.id)).not.toContain(id);
+  });
+
+  it("refuses a keeper without a warehouse (403), never showing the company's queue", async () => {
+    await requestedTransfer("ADIDASBA-01", "43");
+    for (const [email, at] of [
+      ["bodega.sin@demo.horma.co", null],
+      ["bodega.en.local@demo.horma.co", "Local Centro"],
+    ] as const) {
+      const keeper = await legacyUser(email, "bodeguero", at);
+      for (const path of ["pending-requests", "accepted-requests", "returns", "stats", "couriers"]) {
+        await expectError(await api(`${BASE}/${path}`, { token: keeper }), 403, KEEPER_WITHOUT_WAREHOUSE);
+      }
+    }
   });
 });

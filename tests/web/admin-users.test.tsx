@@ -56,11 +56,24 @@ describe("validateNewUser", () => {
         first_name: "Ana",
         last_name: "Ruiz",
         role: "bodeguero",
-        location_id: "",
+        location_id: "4",
       }),
     ).toEqual({});
   });
+
+  it("requires a location for a vendedor and a bodeguero, not for a corredor", () => {
+    const person = { email: "ana@demo.co", password: "123456", first_name: "Ana", last_name: "Ruiz", location_id: "" };
+    expect(validateNewUser({ ...person, role: "vendedor" })).toEqual({ location_id: "Un vendedor necesita un local" });
+    expect(validateNewUser({ ...person, role: "bodeguero" })).toEqual({
+      location_id: "Un bodeguero necesita una bodega",
+    });
+    expect(validateNewUser({ ...person, role: "corredor" })).toEqual({});
+  });
 });
+
+/** The choices of the location select, by their text. */
+const placeChoices = () =>
+  Array.from((screen.getByLabelText(/^Ubicación/) as HTMLSelectElement).options).map((o) => o.textContent);
 
 describe("CreateUserModal", () => {
   function open(answer: () => Response) {
@@ -114,6 +127,31 @@ describe("CreateUserModal", () => {
     });
   });
 
+  it("offers a vendedor only stores and a bodeguero only warehouses, both required; a corredor any or none", () => {
+    const { fetch } = open(() => jsonResponse({}));
+    expect(screen.getByLabelText("Ubicación (opcional)")).toBeTruthy();
+    expect(placeChoices()).toEqual(["Sin ubicación", "Local Centro", "Bodega Principal"]);
+    type(/^Email/, "nora@demo.horma.co");
+    type(/^Contraseña/, "secreta1");
+    type(/^Nombre/, "Nora");
+    type(/^Apellido/, "Vélez");
+    type(/^Rol/, "vendedor");
+    expect((screen.getByLabelText(/^Ubicación \*/) as HTMLSelectElement).required).toBe(true);
+    expect(placeChoices()).toEqual(["Selecciona un local", "Local Centro"]);
+    submit();
+    expect(messages()).toEqual(["Un vendedor necesita un local"]);
+    type(/^Ubicación/, "1");
+    // a store chosen for a vendedor is no warehouse for a bodeguero: the choice is cleared
+    type(/^Rol/, "bodeguero");
+    expect(placeChoices()).toEqual(["Selecciona una bodega", "Bodega Principal"]);
+    expect((screen.getByLabelText(/^Ubicación/) as HTMLSelectElement).value).toBe("");
+    submit();
+    expect(messages()).toEqual(["Un bodeguero necesita una bodega"]);
+    type(/^Rol/, "corredor");
+    expect(placeChoices()).toEqual(["Sin ubicación", "Local Centro", "Bodega Principal"]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows 'Error al crear usuario: ' with the server's message", async () => {
     open(() => jsonResponse({ detail: "Ya existe un usuario con ese correo" }, 409));
     type(/^Email/, "laura@demo.horma.co");
@@ -149,6 +187,52 @@ describe("EditUserModal", () => {
     expect(url).toBe("/api/v1/admin/admin/users/9");
     expect(init?.method).toBe("PUT");
     expect(jsonBody(init)).toEqual({ first_name: "Laura Inés", last_name: "Méndez", is_active: false, location_id: 1 });
+  });
+});
+
+describe("EditUserModal: the location a role needs", () => {
+  it("asks a vendedor left without a store (or at a warehouse) for one before saving", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async () => jsonResponse({ success: true, user: staff }));
+    const onSaved = vi.fn();
+    const legacy = { ...staff, location_id: 4, location_name: "Bodega Principal" };
+    render(<EditUserModal user={legacy} locations={LOCATIONS} onClose={vi.fn()} onSaved={onSaved} />);
+    expect(placeChoices()).toEqual(["Selecciona un local", "Local Centro"]);
+    expect((screen.getByLabelText(/^Ubicación \*/) as HTMLSelectElement).value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(messages()).toEqual(["Un vendedor necesita un local"]);
+    expect(fetch).not.toHaveBeenCalled();
+    type(/^Ubicación/, "1");
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toMatchObject({ location_id: 1, is_active: true });
+  });
+
+  it("lets an inactive vendedor stay without one, and a corredor choose any or none", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async () => jsonResponse({ success: true, user: staff }));
+    const onSaved = vi.fn();
+    const { unmount } = render(
+      <EditUserModal
+        user={{ ...staff, location_id: null, location_name: null, is_active: false }}
+        locations={LOCATIONS}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toMatchObject({ location_id: null, is_active: false });
+    unmount();
+    render(
+      <EditUserModal
+        user={{ ...staff, role: "corredor", location_id: null, location_name: null }}
+        locations={LOCATIONS}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
+    expect(placeChoices()).toEqual(["Sin ubicación", "Local Centro", "Bodega Principal"]);
   });
 });
 

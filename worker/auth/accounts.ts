@@ -65,6 +65,8 @@ async function queryAccount(d1: D1Database, userId: number) {
       companyId: users.companyId,
       locationId: users.locationId,
       locationName: locations.name,
+      locationType: locations.type,
+      locationActive: locations.isActive,
       isActive: users.isActive,
       sessionEpoch: users.sessionEpoch,
       companyStatus: companies.subscriptionStatus,

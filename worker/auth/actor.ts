@@ -5,6 +5,7 @@ import { locations } from "../db/schema";
 import type { Seller } from "../domain/sales/index";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../lib/errors";
+import { scopeLocation } from "./scope";
 import { tenantId } from "./tenant";
 
 /**
@@ -14,7 +15,8 @@ import { tenantId } from "./tenant";
 export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknown): Promise<Seller> {
   const user = c.get("user");
   const companyId = tenantId(c);
-  let locationId = user.role === "seller" ? user.locationId : null;
+  // a seller without their store is refused (403), never left to name one
+  let locationId = user.role === "seller" ? scopeLocation(user) : null;
   let locationName = user.role === "seller" ? user.locationName : null;
   if (
     user.role !== "seller" &&
@@ -33,13 +35,7 @@ export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknow
     locationId = row.id;
     locationName = row.name;
   }
-  if (locationId === null) {
-    throw conflict(
-      user.role === "seller"
-        ? "No tienes una ubicación asignada. Pide a un administrador que te asigne un local."
-        : "Indica la ubicación (location_id) en la que se registra la operación",
-    );
-  }
+  if (locationId === null) throw conflict("Indica la ubicación (location_id) en la que se registra la operación");
   return {
     id: user.id,
     companyId,

@@ -4,6 +4,7 @@ import type { Role } from "../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { assertAccountUsable, assertTokenCurrent, loadAccount, SESSION_ENDED } from "./accounts";
+import { assertScope } from "./scope";
 import { readToken } from "./token";
 
 /** Bearer token → live user row; 401 when missing/invalid, 403 when the account can no longer be used. */
@@ -26,15 +27,22 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     companyId: row.companyId,
     locationId: row.locationId,
     locationName: row.locationName,
+    locationType: row.locationType,
+    locationActive: row.locationActive,
   };
   c.set("user", user);
   await next();
 });
 
-/** Role guard; use after requireAuth. */
+/**
+ * Role guard; use after requireAuth. A bodeguero or a seller is also refused without a usable location
+ * of their own (worker/auth/scope.ts): every route they may call is scoped to it.
+ */
 export function requireRole(...allowed: readonly Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!allowed.includes(c.get("user").role)) throw forbidden();
+    const user = c.get("user");
+    if (!allowed.includes(user.role)) throw forbidden();
+    assertScope(user);
     await next();
   });
 }

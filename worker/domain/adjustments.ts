@@ -8,6 +8,7 @@ import {
   UNIT_KIND_LABELS,
   type UnitKind,
 } from "../../shared/constants";
+import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import type { Role } from "../db/schema";
 import { inventory, locations, products, stockAdjustments, users } from "../db/schema";
@@ -74,7 +75,9 @@ export async function adjustableCell(
   if (!product) throw notFound("Producto no encontrado");
   if (!place) throw notFound("Ubicación no encontrada");
   if (!place.isActive) throw conflict(`${place.name} está inactiva; reactívala para ajustar su inventario`);
-  if (actor.role === "bodeguero" && actor.locationId !== place.id) {
+  // a keeper adjusts their own warehouse only (403 without one)
+  const own = scopeLocation(actor);
+  if (own !== null && own !== place.id) {
     throw forbidden("Solo puedes ajustar el inventario de tu bodega");
   }
   return { product, place };

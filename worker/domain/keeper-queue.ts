@@ -1,6 +1,7 @@
 // The queue of whoever keeps the units of a request (a warehouse, or a store whose pairs were asked
 // for): which requests are theirs, and how much of each is still available at the source.
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import { chunk } from "../db/limits";
 import { inventory, transferRequests } from "../db/schema";
@@ -9,14 +10,15 @@ import type { loadTransfers } from "./transfer-views";
 
 /**
  * Requests a location keeps: transfers leaving it, returns coming back to it. A keeper or a seller sees
- * their own location's; a keeper without a location (and the administrador) the whole company's.
+ * their own location's (403 without one: never the whole company); the administrador the company's.
  */
 export function forKeeper(actor: Actor): SQL {
+  const own = scopeLocation(actor);
   const here =
-    (actor.role === "bodeguero" || actor.role === "seller") && actor.locationId !== null
+    own !== null
       ? or(
-          and(eq(transferRequests.requestType, "transfer"), eq(transferRequests.sourceLocationId, actor.locationId)),
-          and(eq(transferRequests.requestType, "return"), eq(transferRequests.destinationLocationId, actor.locationId)),
+          and(eq(transferRequests.requestType, "transfer"), eq(transferRequests.sourceLocationId, own)),
+          and(eq(transferRequests.requestType, "return"), eq(transferRequests.destinationLocationId, own)),
         )
       : undefined;
   return and(eq(transferRequests.companyId, actor.companyId), here) as SQL;

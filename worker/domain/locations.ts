@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { SCOPED_ROLES } from "../../shared/constants";
 import { plural, pluralWord } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { companies, locations } from "../db/schema";
@@ -42,6 +43,8 @@ export async function createLocation(db: Db, companyId: number, input: NewLocati
 }
 
 export interface LocationChanges {
+  /** the type cannot change (see updateLocation): only the current one is accepted */
+  type?: "local" | "bodega" | undefined;
   name?: string | undefined;
   address?: string | null | undefined;
   phone?: string | null | undefined;
@@ -62,9 +65,38 @@ async function locationOf(db: Db, companyId: number, id: number) {
   return row;
 }
 
-/** Edits a location's details (its type stays: stock and transfers depend on it). */
+const SCOPED_ROLE_LIST = sql.raw(
+  `(${Object.keys(SCOPED_ROLES)
+    .map((r) => `'${r}'`)
+    .join(", ")})`,
+);
+
+/** The active users who work only at this location: its keepers (a warehouse) or its sellers (a store). */
+const staffAt = (companyId: number, id: number) =>
+  sql<number>`(SELECT COUNT(*) FROM users WHERE company_id = ${companyId} AND location_id = ${id} AND is_active = 1 AND role IN ${SCOPED_ROLE_LIST})`;
+
+// "1 bodeguero asignado", "2 vendedores asignados": who works at a warehouse, at a store
+const staffText = (place: { type: string }, n: number) =>
+  place.type === "bodega"
+    ? plural(n, "bodeguero asignado", "bodegueros asignados")
+    : plural(n, "vendedor asignado", "vendedores asignados");
+
+/**
+ * Edits a location's details. Its type stays (409 when asked to change): its stock, its transfers and
+ * the keepers or sellers assigned to it depend on it (a bodeguero needs a warehouse, a seller a store).
+ */
 export async function updateLocation(db: Db, companyId: number, id: number, changes: LocationChanges) {
   const place = await locationOf(db, companyId, id);
+  if (changes.type !== undefined && changes.type !== place.type) {
+    const [row] = await db.all<{ staff: number }>(sql`SELECT ${staffAt(companyId, id)} AS staff`);
+    const staff = Number(row?.staff ?? 0);
+    const kind = place.type === "bodega" ? "una bodega" : "un local";
+    throw conflict(
+      staff > 0
+        ? `No se puede cambiar el tipo de ${place.name}: tiene ${staffText(place, staff)} y cada uno necesita ${kind}; además, su inventario y sus transferencias dependen de él`
+        : `No se puede cambiar el tipo de ${place.name}: su inventario y sus transferencias dependen de él`,
+    );
+  }
   const set: Partial<typeof locations.$inferInsert> = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.address !== undefined ? { address: changes.address } : {}),
@@ -86,11 +118,15 @@ export async function updateLocation(db: Db, companyId: number, id: number, chan
 
 const OPEN_STATUSES = sql.raw(`('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered')`);
 
-/** What keeps a location from closing: units on hand and transfers still moving to or from it. */
+/**
+ * What keeps a location from closing: units on hand, transfers still moving to or from it, and the
+ * active keepers or sellers who work there (they would be left without a location of their own).
+ */
 function remainsAt(companyId: number, id: number) {
   return {
     units: sql<number>`(SELECT COALESCE(SUM(pairs + left_feet + right_feet + exhibition), 0) FROM inventory WHERE company_id = ${companyId} AND location_id = ${id})`,
     transfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests WHERE company_id = ${companyId} AND (source_location_id = ${id} OR destination_location_id = ${id}) AND status IN ${OPEN_STATUSES})`,
+    staff: staffAt(companyId, id),
   };
 }
 
@@ -105,21 +141,25 @@ export async function deactivateLocation(db: Db, companyId: number, id: number) 
   const result = await db.run(sql`
     UPDATE locations SET is_active = 0, updated_at = ${new Date().toISOString()}
     WHERE company_id = ${companyId} AND id = ${id} AND is_active = 1
-      AND ${remains.units} = 0 AND ${remains.transfers} = 0`);
+      AND ${remains.units} = 0 AND ${remains.transfers} = 0 AND ${remains.staff} = 0`);
   if (!result.meta.changes) {
-    const [left] = await db.all<{ units: number; transfers: number }>(
-      sql`SELECT ${remains.units} AS units, ${remains.transfers} AS transfers`,
+    const [left] = await db.all<{ units: number; transfers: number; staff: number }>(
+      sql`SELECT ${remains.units} AS units, ${remains.transfers} AS transfers, ${remains.staff} AS staff`,
     );
     const units = Number(left?.units ?? 0);
     const transfers = Number(left?.transfers ?? 0);
-    if (units === 0 && transfers === 0) throw conflict(`${place.name} ya está inactiva`);
+    const staff = Number(left?.staff ?? 0);
+    if (units === 0 && transfers === 0 && staff === 0) throw conflict(`${place.name} ya está inactiva`);
     const what = [
       units > 0 ? `${plural(units, "unidad", "unidades")} en inventario` : "",
       transfers > 0 ? plural(transfers, "transferencia abierta", "transferencias abiertas") : "",
+      staff > 0 ? staffText(place, staff) : "",
     ].filter(Boolean);
     // "queda 1 transferencia abierta", "quedan 2 unidades en inventario y 1 transferencia abierta"
-    const verb = what.length > 1 ? "quedan" : pluralWord(units + transfers, "queda", "quedan");
-    throw conflict(`No se puede desactivar ${place.name}: ${verb} ${what.join(" y ")}`);
+    const verb = what.length > 1 ? "quedan" : pluralWord(units + transfers + staff, "queda", "quedan");
+    const list = what.length > 1 ? `${what.slice(0, -1).join(", ")} y ${what.at(-1)}` : what.join("");
+    const hint = staff > 0 ? " (asígnales otra ubicación o desactívalos antes)" : "";
+    throw conflict(`No se puede desactivar ${place.name}: ${verb} ${list}${hint}`);
   }
   return locationOf(db, companyId, id);
 }

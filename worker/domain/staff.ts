@@ -1,7 +1,8 @@
 // Company staff managed by the administrador (spec 3 §3 'Staff user', §5 'New staff user'), with the
 // subscription's employee limit enforced atomically (a conditional insert cannot overshoot it).
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { ROLE_CANNOT_CHANGE } from "../../shared/messages";
+import { locationTypeFor, type ScopedRole } from "../../shared/constants";
+import { KEEPER_NEEDS_WAREHOUSE, ROLE_CANNOT_CHANGE, SELLER_NEEDS_STORE } from "../../shared/messages";
 import { forgetAccount } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
@@ -30,12 +31,32 @@ export const activeEmployees = (companyId: number) =>
 async function assertLocation(db: Db, companyId: number, locationId: number | null) {
   if (locationId === null) return null;
   const [row] = await db
-    .select({ id: locations.id, name: locations.name })
+    .select({ id: locations.id, name: locations.name, type: locations.type, isActive: locations.isActive })
     .from(locations)
     .where(and(eq(locations.companyId, companyId), eq(locations.id, locationId)))
     .limit(1);
   if (!row) throw notFound("Ubicación no encontrada");
   return row;
+}
+
+const NEEDS: Record<ScopedRole, { text: string; kind: string }> = {
+  bodeguero: { text: KEEPER_NEEDS_WAREHOUSE, kind: "una bodega" },
+  seller: { text: SELLER_NEEDS_STORE, kind: "un local" },
+};
+
+/**
+ * The location a user of this role may work at (issue 32 §1): a bodeguero an active warehouse, a
+ * seller an active store (422 otherwise); the other roles any location of the company, or none.
+ */
+async function assertLocationFits(db: Db, companyId: number, role: Role, locationId: number | null) {
+  const place = await assertLocation(db, companyId, locationId);
+  const needs = locationTypeFor(role);
+  if (needs === null) return place;
+  const { text, kind } = NEEDS[role as ScopedRole];
+  if (place === null) throw unprocessable(text);
+  if (place.type !== needs) throw unprocessable(`${text}: ${place.name} no es ${kind}`);
+  if (!place.isActive) throw unprocessable(`${text}: ${place.name} está inactiva`);
+  return place;
 }
 
 async function maxEmployees(db: Db, companyId: number): Promise<number> {
@@ -58,7 +79,7 @@ export interface NewUser {
 
 /** Inserts a company user unless the e-mail exists (409) or the plan's employee limit is reached (409). */
 export async function createCompanyUser(db: Db, companyId: number, input: NewUser): Promise<number> {
-  await assertLocation(db, companyId, input.locationId);
+  await assertLocationFits(db, companyId, input.role, input.locationId);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken) throw conflict("Ya existe un usuario con ese correo");
   const passwordHash = await hashPassword(input.password);
@@ -135,7 +156,14 @@ export async function updateStaff(
     .limit(1);
   if (!user) throw notFound("Usuario no encontrado");
   assertLockedFields(locked, user);
-  if (changes.locationId !== undefined) await assertLocation(db, companyId, changes.locationId);
+  const reactivating = changes.isActive === true && !user.isActive;
+  const staysActive = changes.isActive ?? user.isActive;
+  // a bodeguero or a seller who works (or starts again) keeps a location of their kind; one left
+  // inactive may keep any location of the company, checked again when reactivated
+  if (staysActive && (changes.locationId !== undefined || reactivating)) {
+    const locationId = changes.locationId === undefined ? user.locationId : changes.locationId;
+    await assertLocationFits(db, companyId, user.role, locationId);
+  } else if (changes.locationId !== undefined) await assertLocation(db, companyId, changes.locationId);
   const set = {
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
@@ -143,7 +171,6 @@ export async function updateStaff(
     ...(changes.locationId !== undefined ? { locationId: changes.locationId } : {}),
     updatedAt: new Date().toISOString(),
   };
-  const reactivating = changes.isActive === true && !user.isActive;
   const where = reactivating
     ? and(
         eq(users.id, userId),

@@ -8,6 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { UNIT_KINDS, type UnitKind } from "../../shared/constants";
 import { seesCosts } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
@@ -152,7 +153,8 @@ function countOut(row: CountRow, progress: { counted: number; total: number }) {
 async function countOf(db: Db, actor: Counter, id: number): Promise<CountRow> {
   const [row] = await countsQuery(db, actor.companyId, eq(stockCounts.id, id)).limit(1);
   if (!row) throw notFound(COUNT_NOT_FOUND);
-  if (actor.role === "bodeguero" && actor.locationId !== row.c.locationId) throw forbidden(OWN_WAREHOUSE);
+  const own = scopeLocation(actor);
+  if (own !== null && own !== row.c.locationId) throw forbidden(OWN_WAREHOUSE);
   return row;
 }
 
@@ -168,7 +170,7 @@ export async function listCounts(
   filter: { status?: CountStatus | undefined; location_id?: number | undefined },
 ) {
   // a keeper sees the counts of their own warehouse
-  const locationId = actor.role === "bodeguero" ? (actor.locationId ?? -1) : filter.location_id;
+  const locationId = scopeLocation(actor) ?? filter.location_id;
   const rows = await countsQuery(
     db,
     actor.companyId,
@@ -310,7 +312,8 @@ export async function openCount(db: Db, actor: Counter, input: OpenCountInput) {
     .limit(1);
   if (!place) throw notFound("Ubicación no encontrada");
   if (!place.isActive) throw conflict(`${place.name} está inactiva; reactívala para contar su inventario`);
-  if (actor.role === "bodeguero" && actor.locationId !== place.id) throw forbidden(OWN_WAREHOUSE);
+  const own = scopeLocation(actor);
+  if (own !== null && own !== place.id) throw forbidden(OWN_WAREHOUSE);
   let brand: string | null = null;
   if (input.brand) {
     const [hit] = await db

@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { PickupType } from "../../shared/constants";
 import { NO_COURIER_ASSIGNED, productRefusal } from "../../shared/messages";
 import { plural, pluralWord } from "../../shared/plural";
+import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
@@ -128,7 +129,7 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   if (!original) throw notFound("Transferencia no encontrada");
   if (original.requestType === "return") throw conflict("Una devolución no se puede devolver");
   if (original.status !== "completed") throw conflict("Solo se puede devolver una transferencia completada");
-  if (actor.role === "seller" && original.destinationLocationId !== actor.locationId)
+  if (actor.role === "seller" && original.destinationLocationId !== scopeLocation(actor))
     throw notFound("Transferencia no encontrada");
   // damaged units of the reception are held as a discrepancy, not in the store: only sellable ones go
   // back, and not those already sold (a transfer of several pairs may be sold in part)
@@ -253,10 +254,11 @@ function assertParticipant(t: TransferRow, action: Action, actor: Actor) {
       throw forbidden("Esta transferencia está asignada a otro corredor");
     return;
   }
-  const keeperHere = actor.locationId !== null && keeperLocationOf(t) === actor.locationId;
+  // a keeper or a seller acts only for their own location (403 without one); the boss has no action here
+  const own = scopeLocation(actor);
+  const keeperHere = own !== null && keeperLocationOf(t) === own;
   if (actor.role === "seller") {
-    const requestingHere =
-      t.requesterId === actor.id || (actor.locationId !== null && requestingLocationOf(t) === actor.locationId);
+    const requestingHere = t.requesterId === actor.id || requestingLocationOf(t) === own;
     if (!keeperHere && !requestingHere) throw notFound("Transferencia no encontrada");
     if (KEEPER_ACTIONS.has(action) && !keeperHere)
       throw forbidden("Esta solicitud la atiende la ubicación de origen, no tu local");
@@ -264,8 +266,7 @@ function assertParticipant(t: TransferRow, action: Action, actor: Actor) {
       throw forbidden("Esta acción le corresponde al local que hizo la solicitud");
     return;
   }
-  if (actor.role === "bodeguero" && actor.locationId !== null && !keeperHere)
-    throw forbidden("Esta solicitud es de otra bodega");
+  if (actor.role === "bodeguero" && !keeperHere) throw forbidden("Esta solicitud es de otra bodega");
 }
 
 /** The timestamp and actor columns each action sets. */

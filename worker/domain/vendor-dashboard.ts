@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
+import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
+import type { Role } from "../db/schema";
 import { discountRequests, expenses, locations, notifications, sales, transferRequests } from "../db/schema";
 import { wholePesos } from "./money";
 import { returnsBetween } from "./sale-returns/totals";
@@ -18,9 +20,11 @@ export async function vendorDashboard(
     firstName: string;
     lastName: string;
     email: string;
-    role: string;
+    role: Role;
   },
 ) {
+  // a seller's day is at their store: without one, 403 (not a dashboard where every sale fails)
+  scopeLocation(user);
   const day = bogotaDate();
   const { start, end } = bogotaDayRange(day);
   const sellerId = user.role === "seller" ? user.id : null;

@@ -107,6 +107,9 @@ function commonErrors(method: string, path: string, operation: Operation): Map<s
       403,
       "El rol no tiene acceso, el usuario está desactivado, la empresa está suspendida o su plan no incluye el módulo",
     );
+    // worker/auth/scope.ts: these roles work only at their own location
+    if (Array.isArray(access) && (access.includes("bodeguero") || access.includes("seller")))
+      add(403, "Un bodeguero sin una bodega activa asignada o un vendedor sin un local activo asignado");
   }
   if (access !== "public" && !path.startsWith("/api/v1/superadmin/") && !path.startsWith("/api/v1/auth/")) {
     add(422, "Un superadministrador no indicó la empresa (company_id) o no es válida");

@@ -33,7 +33,7 @@ export const AtStore = v.object({ location_id: v.optional(queryValue) });
 
 // what sellerActor answers: the store an administrador names must be the company's, and must be named
 const STORE_UNKNOWN = "La ubicación indicada (location_id) no existe o es de otra empresa";
-const STORE_MISSING = "El vendedor no tiene local asignado o el administrador no indicó la ubicación (location_id)";
+const STORE_MISSING = "El administrador no indicó la ubicación (location_id)";
 
 export const OpenBody = v.object({ opening_float: pesos("La base de la caja") });
 

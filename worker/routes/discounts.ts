@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { DISCOUNT_FIELDS_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { discountRequests, locations } from "../db/schema";
@@ -42,7 +43,8 @@ export const discountsRoutes = new Hono<AppEnv>()
         .values({
           companyId: tenantId(c),
           sellerId: user.id,
-          locationId: user.locationId,
+          // a seller asks for their store (403 without one)
+          locationId: scopeLocation(user) ?? user.locationId,
           amount: toCentavos(body.amount),
           reason: body.reason,
         })

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { EXPENSE_AMOUNT_MIN, EXPENSE_CONCEPT_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { createExpense, expensesOfDay, toExpenseDto } from "../domain/expenses";
@@ -66,7 +67,8 @@ export const expensesRoutes = new Hono<AppEnv>()
       const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
       const { row, replayed } = await createExpense(
         createDb(c.env.DB),
-        { id: user.id, companyId, locationId: user.locationId },
+        // a seller's drawer is their store's (403 without one); an administrador's their own location's, if any
+        { id: user.id, companyId, locationId: scopeLocation(user) ?? user.locationId },
         {
           concept: body.concept,
           amountCentavos: toCentavos(body.amount),

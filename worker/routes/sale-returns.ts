@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { PAYMENT_TYPES, RETURN_REASONS } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { createReturn, type ReturnActor } from "../domain/sale-returns/create";
@@ -95,7 +96,8 @@ function returnActor(c: Context<AppEnv>): ReturnActor {
     id: user.id,
     companyId: tenantId(c),
     role: user.role,
-    locationId: user.role === "seller" ? user.locationId : null,
+    // a seller works at their store (403 without one); the administrador anywhere
+    locationId: scopeLocation(user),
     firstName: user.firstName,
     lastName: user.lastName,
   };

@@ -289,7 +289,7 @@ export const salesRoutes = new Hono<AppEnv>()
     "/create",
     doc("Registra una venta del local con sus productos, pagos y la foto del recibo opcional", {
       404: "La ubicación indicada (location_id), la solicitud de descuento o el cliente (customer_id) no existe o es de otra empresa",
-      409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor; la caja del local se cerró mientras se registraba una venta con sold_at (reintentar)",
+      409: "El administrador no indicó la ubicación; no hay stock suficiente o la talla no existe en el local; el descuento no está aprobado o ya se usó; la autorización de precio ya se usó o venció; la clave de idempotencia es de otro vendedor; la caja del local se cerró mientras se registraba una venta con sold_at (reintentar)",
       413: "La foto del recibo pesa más de 5 MB",
       415: "La foto del recibo no es una imagen JPG, PNG, GIF o WebP",
       422: "La clave de idempotencia no es válida; una referencia no existe en el catálogo; un precio no es el del catálogo y no trae autorización; el total o los pagos no cuadran con los productos; sold_at no es una fecha ISO 8601 con zona, es más de 5 minutos futura o de hace más de 72 horas",
@@ -366,7 +366,7 @@ export const salesRoutes = new Hono<AppEnv>()
       "Vende pares que llegaron al local con una transferencia completada: los que se indiquen en quantity (por defecto, todos los que quedan)",
       {
         404: "La ubicación indicada (location_id) o la transferencia no existe",
-        409: "El vendedor no tiene ubicación asignada o el administrador no la indicó; la transferencia no fue recibida en el local, aún no se recibió, es una devolución, o no le quedan tantos pares por vender (ya se vendieron o van de vuelta); la clave de idempotencia es de otro vendedor",
+        409: "El administrador no indicó la ubicación; la transferencia no fue recibida en el local, aún no se recibió, es una devolución, o no le quedan tantos pares por vender (ya se vendieron o van de vuelta); la clave de idempotencia es de otro vendedor",
         422: "La clave de idempotencia no es válida; la cantidad no es válida; el total no cuadra con los pagos o no es el precio de catálogo de los pares vendidos",
       },
     ),

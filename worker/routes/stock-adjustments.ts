@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { ADJUSTMENT_REASONS, UNIT_KINDS } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { seesCosts } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { adjustmentTotals, adjustStock, listAdjustments } from "../domain/adjustments";
@@ -82,7 +83,7 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       const query = c.req.valid("query");
       // a keeper sees the adjustments of their own warehouse
-      const locationId = user.role === "bodeguero" ? (user.locationId ?? -1) : query.location_id;
+      const locationId = scopeLocation(user) ?? query.location_id;
       const withCosts = seesCosts(user.role);
       const filter = { ...query, location_id: locationId };
       const adjustments = await listAdjustments(createDb(c.env.DB), tenantId(c), filter, withCosts);

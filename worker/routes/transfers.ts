@@ -12,6 +12,7 @@ import { assertAccountUsable, assertTokenCurrent, loadAccount } from "../auth/ac
 import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
+import { assertScope } from "../auth/scope";
 import { readToken } from "../auth/token";
 import { appConfig } from "../config";
 import { createDb } from "../db/client";
@@ -131,7 +132,7 @@ export const transfersRoutes = new Hono<AppEnv>()
       "Abre la conexión en vivo (WebSocket) con los cambios de las transferencias de la empresa",
       {
         401: "Falta el token en la consulta, es inválido o venció; la cuenta no existe o no es de una empresa",
-        403: "La cuenta está desactivada; la empresa fue eliminada o está suspendida",
+        403: "La cuenta está desactivada; la empresa fue eliminada o está suspendida; un bodeguero o un vendedor no tiene su bodega o su local",
         426: "La solicitud no pide actualizar a WebSocket",
       },
       {
@@ -147,6 +148,7 @@ export const transfersRoutes = new Hono<AppEnv>()
       if (!account || account.companyId === null) throw unauthorized();
       assertTokenCurrent(claims, account);
       assertAccountUsable(account);
+      assertScope(account);
       if (c.req.header("Upgrade") !== "websocket") return c.json({ detail: "Se esperaba un WebSocket" }, 426);
       const headers = new Headers(c.req.raw.headers);
       headers.set("X-Hub-user", String(account.id));
@@ -173,7 +175,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     doc("Crea una solicitud de transferencia de pares hacia el local del vendedor", {
       403: "Un vendedor pide la transferencia hacia un local que no es el suyo",
       404: "La ubicación de destino u origen no existe o es de otra empresa",
-      409: "El vendedor no tiene una ubicación asignada; el administrador no indicó la ubicación de destino",
+      409: "El administrador no indicó la ubicación de destino",
       422: "Falta la ubicación de origen o es la misma que la de destino; la referencia no existe en el catálogo",
     }),
     requireRole(...AREA_ROLES.seller),
@@ -189,7 +191,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     doc("Solicita un pie suelto (izquierdo o derecho) para formar un par en el local", {
       403: "Un vendedor pide la transferencia hacia un local que no es el suyo",
       404: "La ubicación de destino u origen no existe o es de otra empresa",
-      409: "El vendedor no tiene una ubicación asignada; el administrador no indicó la ubicación de destino",
+      409: "El administrador no indicó la ubicación de destino",
       422: "No se indicó el pie; falta la ubicación de origen o es la misma que la de destino; la referencia no existe en el catálogo",
     }),
     requireRole(...AREA_ROLES.seller),

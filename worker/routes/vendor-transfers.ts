@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
+import { scopeLocation } from "../auth/scope";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
 import { forKeeper, withStock } from "../domain/keeper-queue";
@@ -21,19 +22,16 @@ const OPEN = OPEN_TRANSFER_STATUSES;
  * it). Requests their store keeps for others are in /incoming-requests instead.
  */
 function mine(actor: ReturnType<typeof actorOf>): SQL {
+  // a seller without their store is refused (403), never shown more
+  const own = scopeLocation(actor);
   const atMyLocation =
-    actor.role === "seller" && actor.locationId !== null
+    own !== null
       ? or(
           eq(transferRequests.requesterId, actor.id),
-          and(
-            eq(transferRequests.requestType, "transfer"),
-            eq(transferRequests.destinationLocationId, actor.locationId),
-          ),
-          and(eq(transferRequests.requestType, "return"), eq(transferRequests.sourceLocationId, actor.locationId)),
+          and(eq(transferRequests.requestType, "transfer"), eq(transferRequests.destinationLocationId, own)),
+          and(eq(transferRequests.requestType, "return"), eq(transferRequests.sourceLocationId, own)),
         )
-      : actor.role === "seller"
-        ? eq(transferRequests.requesterId, actor.id)
-        : undefined;
+      : undefined;
   return and(eq(transferRequests.companyId, actor.companyId), atMyLocation) as SQL;
 }
 
@@ -62,7 +60,6 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     doc("Lista lo que otras ubicaciones pidieron al local del vendedor y las devoluciones que vuelven a él"),
     async (c) => {
       const actor = actorOf(c);
-      if (actor.role === "seller" && actor.locationId === null) return c.json(emptyIncoming());
       const db = createDb(c.env.DB);
       const list = await loadTransfers(
         db,
@@ -230,7 +227,3 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
       });
     },
   );
-
-function emptyIncoming() {
-  return { pending_requests: [], in_progress: [], total: 0, urgent_count: 0 };
-}

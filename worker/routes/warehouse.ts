@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
+import { scopeLocation } from "../auth/scope";
 import { createDb } from "../db/client";
 import { inventory, products, transferRequests, users } from "../db/schema";
 import { forKeeper, withStock } from "../domain/keeper-queue";
@@ -13,22 +14,16 @@ import { doc } from "../openapi/describe";
 import { actorOf } from "./hub";
 import { keeperActionRoutes } from "./keeper-actions";
 
-/** Value in pesos of the pairs and exhibition units at the keeper's warehouse (the company's without one). */
+/** Value in pesos of the pairs and exhibition units at the keeper's warehouse (the administrador: the company's). */
 async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typeof actorOf>): Promise<number> {
+  const own = scopeLocation(actor);
   const [value] = await db
     .select({
       total: sql<number>`COALESCE(SUM((${inventory.pairs} + ${inventory.exhibition}) * ${products.unitPrice}), 0)`,
     })
     .from(inventory)
     .innerJoin(products, eq(products.id, inventory.productId))
-    .where(
-      and(
-        eq(inventory.companyId, actor.companyId),
-        actor.role === "bodeguero" && actor.locationId !== null
-          ? eq(inventory.locationId, actor.locationId)
-          : undefined,
-      ),
-    );
+    .where(and(eq(inventory.companyId, actor.companyId), own !== null ? eq(inventory.locationId, own) : undefined));
   return wholePesos(Number(value?.total ?? 0));
 }
 

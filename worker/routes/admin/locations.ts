@@ -42,6 +42,8 @@ const coordinate = (label: string, limit: number) =>
   );
 export const LocationChanges = v.pipe(
   v.object({
+    // accepted only as it is: a location's type does not change (409)
+    type: v.optional(v.picklist(["local", "bodega"], "El tipo debe ser local o bodega")),
     name: v.optional(
       v.pipe(
         v.string("El nombre debe ser texto"),
@@ -125,6 +127,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
     "/locations/:id",
     doc("Edita los datos de una ubicación (nombre, dirección, teléfono, encargado, capacidad, coordenadas, notas)", {
       404: "La ubicación no existe o es de otra empresa",
+      409: "Se pidió cambiar su tipo (local o bodega): no cambia, y menos con bodegueros o vendedores asignados",
     }),
     validateId(),
     validate("json", LocationChanges),
@@ -137,9 +140,9 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/locations/:id/deactivate",
-    doc("Desactiva una ubicación sin stock ni transferencias abiertas", {
+    doc("Desactiva una ubicación sin stock, transferencias abiertas ni bodegueros o vendedores activos asignados", {
       404: "La ubicación no existe o es de otra empresa",
-      409: "La ubicación tiene stock o transferencias abiertas, o ya está inactiva",
+      409: "La ubicación tiene stock, transferencias abiertas o bodegueros o vendedores activos asignados, o ya está inactiva",
     }),
     validateId(),
     async (c) => {

@@ -53,6 +53,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     doc("Crea un empleado de la empresa (vendedor, bodeguero o corredor) asignado a una ubicación", {
       404: "La ubicación indicada no existe o es de otra empresa",
       409: "Ya existe un usuario con ese correo; la empresa alcanzó el límite de empleados de su plan",
+      422: "Un bodeguero sin una bodega activa o un vendedor sin un local activo (los corredores pueden quedar sin ubicación)",
     }),
     validate("json", CreateUser),
     async (c) => {
@@ -90,7 +91,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     doc("Actualiza el nombre, la ubicación o el estado activo de un empleado", {
       404: "El usuario no existe, es de otra empresa o no es vendedor, bodeguero ni corredor; la ubicación indicada no es de la empresa",
       409: "Reactivarlo supera el límite de empleados del plan",
-      422: "Se intentó cambiar el correo o el rol",
+      422: "Se intentó cambiar el correo o el rol; un bodeguero activo quedaría sin una bodega activa o un vendedor activo sin un local activo",
     }),
     validate("json", UpdateUser),
     validateId(),

@@ -1,15 +1,13 @@
 import { useIdempotencyKeys } from "../idempotency";
+import { type FieldErrors, FieldList, type FieldSpec, FormModal, NameFields, SelectField, useForm } from "../ui/form";
+import { fitsKind, type LocationOption, StaffLocationField } from "./StaffLocationField";
 import {
-  type FieldErrors,
-  FieldList,
-  type FieldSpec,
-  FormModal,
-  NameFields,
-  type Option,
-  SelectField,
-  useForm,
-} from "../ui/form";
-import { type AccountValues, STAFF_ROLE_OPTIONS, type StaffRoleOption, validateAccount } from "./userForm";
+  type AccountValues,
+  locationKindOf,
+  STAFF_ROLE_OPTIONS,
+  type StaffRoleOption,
+  validateAccount,
+} from "./userForm";
 
 /** What the person signs in with: an e-mail nobody else has and a first password of 6+ characters. */
 const LOGIN_FIELDS: FieldSpec<"email" | "password">[] = [
@@ -29,7 +27,8 @@ type Props<V extends AccountValues, B> = {
   submitLabel: string;
   /** The empty form; with a `role` the role select is shown and required. */
   initial: V;
-  locations: readonly Option[];
+  /** With their type: a vendedor is offered only stores, a bodeguero only warehouses. */
+  locations: readonly LocationOption[];
   /** The values as the API takes them. */
   toBody: (values: V) => B;
   /** Sends them with an idempotency key: a retry after a lost answer does not create the account twice. */
@@ -39,7 +38,10 @@ type Props<V extends AccountValues, B> = {
   onClose: () => void;
 };
 
-/** A new staff account or administrador: e-mail, password (6+), names, (role) and an optional location. */
+/**
+ * A new staff account or administrador: e-mail, password (6+), names, (role) and a location: required
+ * for a vendedor (a store) and a bodeguero (a warehouse), optional for the others.
+ */
 export function NewAccountModal<V extends AccountValues, B>({
   title,
   submitLabel,
@@ -73,17 +75,21 @@ export function NewAccountModal<V extends AccountValues, B>({
           label="Rol *"
           error={errors.role}
           value={values.role}
-          onChange={(v) => set("role", v as StaffRoleOption)}
+          onChange={(v) => {
+            set("role", v as StaffRoleOption);
+            // a store chosen for a vendedor is no warehouse for a bodeguero
+            if (!fitsKind(locations, values.location_id, locationKindOf(v))) set("location_id", "");
+          }}
           placeholder="Selecciona un rol"
           options={STAFF_ROLE_OPTIONS}
         />
       )}
-      <SelectField
-        label="Ubicación (opcional)"
+      <StaffLocationField
+        kind={locationKindOf(values.role)}
         value={values.location_id}
         onChange={(v) => set("location_id", v)}
-        placeholder="Sin ubicación"
-        options={locations}
+        error={errors.location_id}
+        locations={locations}
       />
     </FormModal>
   );

@@ -1,8 +1,8 @@
 import { createUser } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { NewAccountModal } from "../../../lib/company/NewAccountModal";
+import { locationOptions } from "../../../lib/company/StaffLocationField";
 import { type NewUserValues, toNewStaffUser } from "../../../lib/company/userForm";
-import { namedOptions } from "../../../lib/ui/form";
 
 type Props = {
   locations: readonly AvailableLocation[];
@@ -12,14 +12,14 @@ type Props = {
 
 const EMPTY: NewUserValues = { email: "", password: "", first_name: "", last_name: "", role: "", location_id: "" };
 
-/** 'Crear usuario': the spec's fields and messages; location optional. */
+/** 'Crear usuario': the spec's fields and messages; a vendedor needs a store, a bodeguero a warehouse. */
 export function CreateUserModal({ locations, onClose, onCreated }: Props) {
   return (
     <NewAccountModal
       title="Crear usuario"
       submitLabel="Crear usuario"
       initial={EMPTY}
-      locations={namedOptions(locations)}
+      locations={locationOptions(locations)}
       onClose={onClose}
       toBody={toNewStaffUser}
       send={createUser}

@@ -2,8 +2,9 @@ import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { roleLabel } from "../../../lib/company/labels";
-import { validateUserEdit } from "../../../lib/company/userForm";
-import { FormModal, NameFields, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { fitsKind, locationOptions, StaffLocationField } from "../../../lib/company/StaffLocationField";
+import { locationKindOf, validateUserEdit } from "../../../lib/company/userForm";
+import { FormModal, NameFields, TextField, useForm } from "../../../lib/ui/form";
 
 type Props = {
   user: StaffUser;
@@ -12,16 +13,23 @@ type Props = {
   onSaved: (message: string) => void;
 };
 
-/** 'Editar usuario': e-mail and role are shown locked; names, location and active state change. */
+/**
+ * 'Editar usuario': e-mail and role are shown locked; names, location and active state change. An
+ * active vendedor needs a store and an active bodeguero a warehouse: only those are offered, and a
+ * location of the other kind (or none, from before the rule) must be replaced.
+ */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
+  const kind = locationKindOf(user.role);
+  const places = locationOptions(locations);
+  const current = user.location_id === null ? "" : String(user.location_id);
   const form = useForm({
     initial: {
       first_name: user.first_name,
       last_name: user.last_name,
-      location_id: user.location_id === null ? "" : String(user.location_id),
+      location_id: fitsKind(places, current, kind) ? current : "",
       is_active: user.is_active,
     },
-    validate: validateUserEdit,
+    validate: (v) => validateUserEdit(v, kind),
     failurePrefix: "Error al actualizar usuario",
     submit: async (v) => {
       await updateUser(user.id, {
@@ -41,12 +49,7 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
       <TextField label="Email" hint="El email no se puede cambiar" value={user.email} {...locked} />
       <TextField label="Rol" hint={ROLE_CANNOT_CHANGE} value={roleLabel(user.role)} {...locked} />
       <NameFields values={values} set={set} errors={errors} />
-      <SelectField
-        label="Ubicación"
-        {...bind("location_id")}
-        placeholder="Sin ubicación"
-        options={namedOptions(locations)}
-      />
+      <StaffLocationField kind={kind} {...bind("location_id")} locations={places} />
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input
           type="checkbox"
