@@ -162,7 +162,7 @@ describe("scanner screen", () => {
     expect(card.textContent).toContain("Talla 38: transferir desde Bodega Principal");
     expect(card.textContent).toContain("Local Chapinero");
     expect(card.textContent).not.toContain("Tercera Sugerencia");
-    expect(card.textContent).toContain("92.4 % · Muy alta");
+    expect(card.textContent).toContain("92,4 % · Muy alta");
 
     fireEvent.click(within(card).getByRole("button", { name: "Ver detalles" }));
     const details = await screen.findByTestId("scan-details");

@@ -99,7 +99,7 @@ describe("SellerDashboard", () => {
     expect(screen.getByTestId("vendor-total").textContent).toMatch(/2\.589\.300/);
     expect(screen.getByText("21/11/2026")).toBeTruthy();
     expect(screen.getByText("3 urgentes")).toBeTruthy();
-    expect(screen.getByText("Tasa de éxito: 50%")).toBeTruthy();
+    expect(screen.getByText("Tasa de éxito: 50 %")).toBeTruthy();
     expect(screen.queryByText("Conectando con el servidor...")).toBeNull();
     const stored = JSON.parse(localStorage.getItem(lastData.seller.key("dashboard", USER_ID)) ?? "null");
     expect(stored.data.today_summary.sales.total_count).toBe(7);

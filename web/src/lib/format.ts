@@ -133,6 +133,19 @@ export function formatDecimal(n: number): string {
   return `${n < 0 || Object.is(n, -0) ? "-" : ""}${digits}${tenth ? `,${tenth}` : ""}`;
 }
 
+/**
+ * Every percentage on screen: one decimal at most, es-CO's decimal comma and a space before the sign
+ * (87.41 → "87,4 %", 100 → "100 %"); "—" for a figure that is not a number.
+ */
+export function formatPercent(n: number | null | undefined): string {
+  return typeof n === "number" && Number.isFinite(n) ? `${formatDecimal(Math.round(n * 10) / 10)} %` : "—";
+}
+
+/** A file's size in megabytes with es-CO's decimal comma ("2,5 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${formatDecimal(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+}
+
 /** Elapsed time: minutes under an hour ("45 min"), otherwise hours and minutes ("1 h 5 min", "2 h"). */
 export function formatElapsed(minutes: number): string {
   const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;

@@ -1,17 +1,14 @@
 /** Number and percentage display of the boss panel (es-CO). Money goes through lib/format's formatCOP. */
 
 const integer = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 const signedOneDecimal = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
 
 export function formatCount(n: number): string {
   return Number.isFinite(n) ? integer.format(n) : "—";
 }
 
-/** 12.5 → "12,5 %". */
-export function formatPercent(n: number): string {
-  return Number.isFinite(n) ? `${oneDecimal.format(n)} %` : "—";
-}
+/** 12.5 → "12,5 %" (one rule for every screen: lib/format). */
+export { formatPercent } from "../../lib/format";
 
 /** 12.5 → "+12,5 %", -3 → "-3 %", 0 → "0 %". */
 export function formatChange(n: number): string {

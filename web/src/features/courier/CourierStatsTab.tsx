@@ -1,5 +1,5 @@
 import type { CourierBoard } from "../../api/transfers-schemas";
-import { countLabel, formatCOP } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent } from "../../lib/format";
 import { SummaryCard } from "../../lib/logistics/SummaryCard";
 
 /** 'Estadísticas': the courier_stats of my-transports and the earnings of the real transports. */
@@ -15,7 +15,7 @@ export function CourierStatsTab({ board }: { board: CourierBoard }) {
     { label: "Completados", value: String(stats.completed) },
     {
       label: "Tasa de completado",
-      value: `${stats.completion_rate.toLocaleString("es-CO", { maximumFractionDigits: 1 })}%`,
+      value: formatPercent(stats.completion_rate),
     },
     {
       label: "Ganancias estimadas",

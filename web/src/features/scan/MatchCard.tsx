@@ -1,4 +1,4 @@
-import { formatCOP } from "../../lib/format";
+import { formatCOP, formatPercent } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScanMatch } from "./api";
 import { availabilityOf, CONFIDENCE_LABEL, cardSizes, cardSuggestions } from "./logic";
@@ -36,7 +36,7 @@ export function MatchCard({ match, onChoose }: { match: ScanMatch; onChoose: () 
             <span
               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LEVEL_CLASS[match.confidence_level]}`}
             >
-              {match.confidence_percentage.toFixed(1)} % · {CONFIDENCE_LABEL[match.confidence_level]}
+              {formatPercent(match.confidence_percentage)} · {CONFIDENCE_LABEL[match.confidence_level]}
             </span>
           </div>
           <h3 className="truncate font-bold text-stone-900">

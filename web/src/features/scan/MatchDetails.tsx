@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { ScanMatch } from "./api";
@@ -109,7 +109,7 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
           </p>
         ) : (
           <p className="text-xs text-stone-600">
-            Confianza {match.confidence_percentage.toFixed(1)} % ({CONFIDENCE_LABEL[match.confidence_level]})
+            Confianza {formatPercent(match.confidence_percentage)} ({CONFIDENCE_LABEL[match.confidence_level]})
           </p>
         )}
         {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}

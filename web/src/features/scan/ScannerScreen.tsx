@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
-import { countLabel, formatCOP } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
@@ -102,7 +102,7 @@ function OfflineGuessCard({
             {product.color ? ` · ${product.color}` : ""} · {formatCOP(product.unit_price)}
           </p>
         )}
-        <p className="text-xs text-stone-600">Parecido {(Math.max(0, guess.similarity) * 100).toFixed(1)} %</p>
+        <p className="text-xs text-stone-600">Parecido {formatPercent(Math.max(0, guess.similarity) * 100)}</p>
         <p className="mt-1 text-sm" data-testid="device-option-stock">
           {known ? (
             <>

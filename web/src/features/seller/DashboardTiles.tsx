@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import type { TillState } from "../../api/till";
-import { countLabel, formatCOP, formatDateTime, formatDecimal } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
 import { ChevronIcon } from "./icons";
 import { NO_QUEUED_EXPENSES, type QueuedExpenses } from "./outbox/actions";
 import type { Go } from "./views";
@@ -95,7 +95,7 @@ export function DashboardTiles({
         detail={
           transfers.success_rate === null
             ? "Sin cierres hoy"
-            : `Tasa de éxito: ${formatDecimal(transfers.success_rate)}%`
+            : `Tasa de éxito: ${formatPercent(transfers.success_rate)}`
         }
       />
       <Tile

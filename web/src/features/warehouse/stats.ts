@@ -1,5 +1,5 @@
 import type { WarehouseBoard } from "../../api/transfers-schemas";
-import { countLabel, formatCOP, formatElapsed } from "../../lib/format";
+import { countLabel, formatCOP, formatElapsed, formatPercent } from "../../lib/format";
 import { isUrgent } from "../../lib/logistics/progress";
 
 export type Figure = { label: string; value: string; detail?: string };
@@ -12,7 +12,7 @@ function average(values: number[]): number | null {
   return values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 }
 
-const percent = (value: number) => `${value.toLocaleString("es-CO", { maximumFractionDigits: 1 })}%`;
+const percent = formatPercent;
 
 /** The four summary cards: total requests, urgent, average response time, completion rate. */
 export function summaryFigures(board: WarehouseBoard): Figure[] {

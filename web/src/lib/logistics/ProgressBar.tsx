@@ -1,3 +1,4 @@
+import { formatPercent } from "../format";
 import { Meter } from "../ui/Meter";
 import { progressTone, TONE_BAR, TONE_TEXT } from "./progress";
 
@@ -16,7 +17,9 @@ export function ProgressBar({ progress, label = "Progreso" }: Props) {
         className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-stone-200"
         fill={TONE_BAR[tone]}
       />
-      <span className={`w-10 shrink-0 text-right text-xs font-semibold tabular-nums ${TONE_TEXT[tone]}`}>{value}%</span>
+      <span className={`w-12 shrink-0 text-right text-xs font-semibold tabular-nums ${TONE_TEXT[tone]}`}>
+        {formatPercent(value)}
+      </span>
     </div>
   );
 }

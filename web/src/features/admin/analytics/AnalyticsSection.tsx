@@ -9,7 +9,7 @@ import {
   RANGES,
   type RangeDays,
 } from "../../../lib/company/loadAnalytics";
-import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
@@ -153,7 +153,7 @@ export default function AnalyticsSection() {
                   },
                   {
                     label: "Desempeño de usuarios",
-                    value: `${avgScore.toLocaleString("es-CO", { maximumFractionDigits: 1 })} %`,
+                    value: formatPercent(avgScore),
                     detail: best && best.total_sales > 0 ? `Mejor: ${best.user_name}` : "Sin ventas en el período",
                     tone: "sky",
                   },
@@ -180,7 +180,7 @@ export default function AnalyticsSection() {
                     </div>
                     <div>
                       <dt className="text-stone-500">Tasa de completadas</dt>
-                      <dd className="font-semibold">{data.transfers.completion_rate} %</dd>
+                      <dd className="font-semibold">{formatPercent(data.transfers.completion_rate)}</dd>
                     </div>
                     <div>
                       <dt className="text-stone-500">Hoy</dt>

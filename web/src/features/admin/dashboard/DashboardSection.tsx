@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
 import { locationTypeLabel } from "../../../lib/company/labels";
-import { countLabel, formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP, formatPercent } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
@@ -60,7 +60,7 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
                 },
                 {
                   label: "Desempeño promedio",
-                  value: `${metrics.avg_performance_score.toLocaleString("es-CO")} %`,
+                  value: formatPercent(metrics.avg_performance_score),
                   detail: "Vendedores activos, este mes",
                 },
               ]}

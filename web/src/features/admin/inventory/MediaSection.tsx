@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatMegabytes } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
@@ -11,8 +12,6 @@ type Props = {
   onVideo: (file: File | null) => void;
   onPhoto: (file: File | null) => void;
 };
-
-const MB = 1024 * 1024;
 
 /** The product video (required) and photo (optional): recorded with the camera or chosen from files. */
 export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, onPhoto }: Props) {
@@ -37,7 +36,7 @@ export function MediaSection({ video, photo, disabled, onOpenCamera, onVideo, on
               <video src={videoUrl} controls playsInline className="mt-2 max-h-56 w-full rounded-md bg-black" />
               <div className="mt-2 flex items-center justify-between gap-2 text-xs text-stone-600">
                 <span className="min-w-0 truncate" data-testid="video-name">
-                  {video.name} · {(video.size / MB).toFixed(2)} MB
+                  {video.name} · {formatMegabytes(video.size)}
                 </span>
                 <SmallButton disabled={disabled} onClick={() => onVideo(null)}>
                   Quitar

@@ -1,8 +1,7 @@
+import { formatMegabytes, formatPercent } from "../../../lib/format";
 import { Meter } from "../../../lib/ui/Meter";
 
 type Props = { label: string; loaded: number; total: number };
-
-const MB = 1024 * 1024;
 
 /** The upload progress bar; a known total shows the percentage and the megabytes sent. */
 export function UploadProgress({ label, loaded, total }: Props) {
@@ -13,7 +12,7 @@ export function UploadProgress({ label, loaded, total }: Props) {
         <span>{label}</span>
         {percent !== null && (
           <span className="tabular-nums">
-            {percent}% · {(loaded / MB).toFixed(1)} / {(total / MB).toFixed(1)} MB
+            {formatPercent(percent)} · {formatMegabytes(loaded)} / {formatMegabytes(total)}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { fetchLocationStats } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
 import { lastDays } from "../../../lib/company/dates";
-import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
@@ -59,7 +59,7 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
           <Line
             label="Costo de la mercancía"
             value={formatCOP(state.data.goods.cost_of_goods_sold)}
-            detail={`Margen bruto (ventas netas − costo de la mercancía): ${state.data.goods.gross_margin_percentage.toLocaleString("es-CO")} %`}
+            detail={`Margen bruto (ventas netas − costo de la mercancía): ${formatPercent(state.data.goods.gross_margin_percentage)}`}
           />
           <Line
             label="Gastos"
@@ -74,7 +74,7 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
           <Line
             label="Resultado neto"
             value={formatCOP(state.data.net_result)}
-            detail={`Ventas netas − mercancía − gastos − costos · margen neto ${state.data.net_margin_percentage.toLocaleString("es-CO")} %`}
+            detail={`Ventas netas − mercancía − gastos − costos · margen neto ${formatPercent(state.data.net_margin_percentage)}`}
           />
           <Line label="Transferencias recibidas" value={String(state.data.transfers.incoming_completed)} />
           <Line label="Transferencias enviadas" value={String(state.data.transfers.outgoing_completed)} />

@@ -1,4 +1,4 @@
-import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
+import { formatCOP, formatDate, formatDateTime, formatPercent } from "../../../lib/format";
 import { DataTable } from "../DataTable";
 import type { ReportCell, ReportColumn, ReportTable } from "./reportTables";
 
@@ -6,7 +6,7 @@ function display(cell: ReportCell, column: ReportColumn): string {
   if (cell === null || cell === "") return "—";
   if (typeof cell === "number") {
     if (column.kind === "money") return formatCOP(cell);
-    if (column.kind === "percent") return `${cell.toLocaleString("es-CO")} %`;
+    if (column.kind === "percent") return formatPercent(cell);
     return cell.toLocaleString("es-CO");
   }
   if (column.kind === "date") return cell.length > 10 ? formatDateTime(cell) : formatDate(cell);

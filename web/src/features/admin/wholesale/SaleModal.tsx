@@ -63,8 +63,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     >
       <p className="text-sm text-stone-600">
         Disponibles: <strong className="text-stone-900">{countLabel(available, "caja", "cajas")}</strong> ·{" "}
-        {countLabel(product.pares_por_caja, "par", "pares")}
-        por caja
+        {countLabel(product.pares_por_caja, "par", "pares")} por caja
       </p>
       <div className="grid grid-cols-2 gap-3">
         <NumberField label="Cajas a vender *" min={1} max={available} value={boxes} onChange={setBoxes} />

@@ -1,11 +1,9 @@
 import type { SellerBoard } from "../../../api/transfers-schemas";
-import { formatElapsed } from "../../../lib/format";
+import { formatElapsed, formatPercent } from "../../../lib/format";
 import { SummaryCard } from "../../../lib/logistics/SummaryCard";
 
-/** One decimal, es-CO ("66,7%"). */
-export function successRateText(rate: number): string {
-  return `${rate.toLocaleString("es-CO", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-}
+/** One decimal at most, es-CO ("66,7 %"). */
+export const successRateText = formatPercent;
 
 /** Counters (pending, urgent, normal, completed today) and the day's stats header. */
 export function TransfersCounters({ board }: { board: SellerBoard }) {

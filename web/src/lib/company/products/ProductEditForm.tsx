@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
 import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
-import { formatCOP } from "../../format";
+import { formatCOP, formatPercent } from "../../format";
 import {
   CheckboxField,
   type FieldErrors,
@@ -125,7 +125,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
         <NumberField
           label="Costo (COP)"
           {...bind("cost_price")}
-          hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${margin} %`}
+          hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${formatPercent(margin)}`}
         />
       </div>
       <TextAreaField label="Descripción" {...bind("description")} rows={2} />
