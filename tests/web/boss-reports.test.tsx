@@ -425,6 +425,7 @@ describe("report CSV", () => {
     const trends = {
       months,
       days: [{ date: "2026-11-21", total_sales: 1_949_600, transactions: 3 }],
+      month_to_date: null,
       start: "2026-11-21",
       end: "2026-11-21",
     };
@@ -439,7 +440,12 @@ describe("report CSV", () => {
 describe("trends", () => {
   it("reads the last 6 monthly and 30 daily reports, and compares locations month by month", async () => {
     signInBoss();
-    const fetch = mockFetch(async (url) => jsonResponse(url.includes("month=11") ? REPORT : EMPTY_REPORT));
+    const monthToDate = { key: "sales_month", value: 2_719_400, previous_value: 2_000_000, change_percentage: 35.97 };
+    const fetch = mockFetch(async (url) =>
+      url.includes("/dashboard")
+        ? jsonResponse({ kpis: [monthToDate] })
+        : jsonResponse(url.includes("month=11") ? REPORT : EMPTY_REPORT),
+    );
     const now = new Date("2026-11-21T20:00:00Z");
     const trends = await loadTrends(new AbortController().signal, now);
     const urls = fetch.mock.calls.map((c) => String(c[0]));
@@ -448,6 +454,9 @@ describe("trends", () => {
     expect(urls.filter((u) => u.includes("/reports/sales/daily"))).toHaveLength(30);
     expect(urls).toContain("/api/v1/boss/boss/reports/sales/daily?report_date=2026-10-23");
     expect(trends.days.at(-1)?.date).toBe("2026-11-21");
+    // 'Este mes vs. el anterior' is the dashboard's figure: the same days of the previous month, not all of it
+    expect(urls).toContain("/api/v1/boss/boss/dashboard");
+    expect(trends.month_to_date).toEqual({ value: 2_719_400, previous_value: 2_000_000, change_percentage: 35.97 });
     const comparison = locationComparison(trends.months);
     expect(comparison.map((l) => [l.location_name, l.monthly])).toEqual([
       ["Local Centro", [0, 0, 0, 0, 0, 1_769_600]],

@@ -33,12 +33,7 @@ function Content({ data }: { data: Trends }) {
   const sixMonths = locations.reduce((a, l) => a + l.total_sales, 0);
   const daysTotal = data.days.reduce((a, d) => a + d.total_sales, 0);
   const daysCount = data.days.reduce((a, d) => a + d.transactions, 0);
-  const current = months.at(-1);
-  const previous = months.at(-2);
-  const monthChange =
-    current && previous && previous.total_sales > 0
-      ? ((current.total_sales - previous.total_sales) / previous.total_sales) * 100
-      : null;
+  const monthChange = data.month_to_date?.change_percentage ?? null;
   const best = [...months].sort((a, b) => b.total_sales - a.total_sales)[0];
   // Recharts wants one object per month with a key per location.
   const comparison = data.months.map((m, i) => {
@@ -73,7 +68,9 @@ function Content({ data }: { data: Trends }) {
             label: "Este mes vs. el anterior",
             value: monthChange === null ? "—" : formatChange(monthChange),
             detail:
-              monthChange === null ? "El mes anterior no tuvo ventas" : "Mes en curso (hasta hoy) vs. mes completo",
+              monthChange === null
+                ? "Los mismos días del mes anterior no tuvieron ventas"
+                : "Mes hasta hoy vs. los mismos días del mes anterior (como en el Dashboard)",
             tone: monthChange === null ? "stone" : monthChange < 0 ? "red" : "green",
           },
           {

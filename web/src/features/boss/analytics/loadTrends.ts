@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fetchDailySales, fetchMonthlySales } from "../../../api/boss";
+import { fetchBossDashboard, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
 import { SalesReportSchema } from "../../../api/boss-schemas";
 import { datesBetween, lastDays } from "../../../lib/company/dates";
 import { mapLimit } from "../../../lib/company/loadAnalytics";
@@ -13,9 +13,17 @@ export type MonthPoint = v.InferOutput<typeof MonthPointSchema>;
 
 const DayPointSchema = v.object({ date: v.string(), total_sales: v.number(), transactions: v.number() });
 
+/** The month so far against the same days of the previous month: the dashboard's own figure (one definition). */
+const MonthToDateSchema = v.object({
+  value: v.number(),
+  previous_value: v.number(),
+  change_percentage: v.nullable(v.number()),
+});
+
 export const TrendsSchema = v.object({
   months: v.array(MonthPointSchema),
   days: v.array(DayPointSchema),
+  month_to_date: v.nullable(MonthToDateSchema),
   start: v.string(),
   end: v.string(),
 });
@@ -24,11 +32,12 @@ export type Trends = v.InferOutput<typeof TrendsSchema>;
 /**
  * The sales trend from real reports only: one GET /reports/sales/monthly per month of the last six
  * (each keeps its by-location split for the comparison chart) and one GET /reports/sales/daily per
- * day of the last thirty (the API has no series call). At most six calls run at a time.
+ * day of the last thirty (the API has no series call), and the dashboard's month-to-date figure (this
+ * month so far against the same days of the previous one). At most six calls run at a time.
  */
 export async function loadTrends(signal: AbortSignal, now: Date = new Date()): Promise<Trends> {
   const { start, end } = lastDays(TREND_DAYS, now);
-  const [months, days] = await Promise.all([
+  const [months, days, dashboard] = await Promise.all([
     mapLimit(lastMonths(TREND_MONTHS, now), 3, async ({ year, month }) => ({
       year,
       month,
@@ -38,8 +47,13 @@ export async function loadTrends(signal: AbortSignal, now: Date = new Date()): P
       const day = await fetchDailySales(date, signal);
       return { date, total_sales: day.total_sales, transactions: day.total_transactions };
     }),
+    fetchBossDashboard(null, signal),
   ]);
-  return { months, days, start, end };
+  const month = dashboard.kpis.find((k) => k.key === "sales_month");
+  const month_to_date = month
+    ? { value: month.value, previous_value: month.previous_value, change_percentage: month.change_percentage }
+    : null;
+  return { months, days, month_to_date, start, end };
 }
 
 export type LocationRow = {
