@@ -273,6 +273,12 @@ describe("financial analysis", () => {
     expect(f.total_revenue).toBe(600_000);
     expect(f.costs_by_type).toEqual({ arriendo: rentOneDay, gastos: 50_000 });
     expect(f.total_costs).toBe(rentOneDay + 50_000);
+    // every list adds up to its total to the peso (the CSV's cost lines once came to a peso less)
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(Object.values(f.costs_by_type))).toBe(f.total_costs);
+    expect(sum(f.locations_financials.map((l) => l.total_sales))).toBe(f.total_revenue);
+    for (const l of f.locations_financials)
+      expect(sum(Object.values(l.cost_breakdown) as number[])).toBe(l.operational_costs);
     expect(f.net_profit).toBe(600_000 - rentOneDay - 50_000);
     expect(f.overall_margin_percentage).toBe(Math.round(((600_000 - rentOneDay - 50_000) / 600_000) * 1000) / 10);
     expect(f.best_performing_location?.location_name).toBe("Tienda B");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paymentsMatchTotal, toCentavos, toPesos, wholePesos } from "../../worker/domain/money";
+import { paymentsMatchTotal, toCentavos, toPesos, wholePesos, wholePesosParts } from "../../worker/domain/money";
 
 describe("money in centavos", () => {
   it("round-trips any centavo amount through pesos", () => {
@@ -34,6 +34,26 @@ describe("money in centavos", () => {
           !paymentsMatchTotal(total + 1, parts) &&
           !paymentsMatchTotal(total - 1, parts)
         );
+      }),
+    );
+  });
+});
+
+describe("wholePesosParts: a report's lines add up to its total, to the peso", () => {
+  it("gives the missing peso to the largest remainder (three lines of $333,33 → 333 + 333 + 334 = 1.000)", () => {
+    expect(wholePesosParts([33_333, 33_333, 33_334])).toEqual([333, 333, 334]);
+    // each rounded alone: 1 + 1 + 1 = 3 against a total of 2 (0,50 + 0,50 + 0,50 = 1,50 → 2)
+    expect(wholePesosParts([50, 50, 50])).toEqual([1, 1, 0]);
+    expect(wholePesosParts([10_000, 25_000])).toEqual([100, 250]);
+    expect(wholePesosParts([])).toEqual([]);
+  });
+
+  it("for any parts, sums to wholePesos of the total and moves each part by less than a peso", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000_000 }), { maxLength: 30 }), (parts) => {
+        const pesos = wholePesosParts(parts);
+        expect(pesos.reduce((a, b) => a + b, 0)).toBe(wholePesos(parts.reduce((a, b) => a + b, 0)));
+        pesos.forEach((p, i) => expect(Math.abs(p * 100 - (parts[i] ?? 0))).toBeLessThan(100));
       }),
     );
   });

@@ -24,7 +24,7 @@ import { costForRange } from "./costs";
 import { goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
 import { daysInRange, rangeBounds } from "./location-stats";
 import { DEFAULT_LOW_STOCK_PAIRS, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "./low-stock";
-import { wholePesos } from "./money";
+import { wholePesos, wholePesosOf, wholePesosParts } from "./money";
 import { monthPeriod } from "./platform/rules";
 
 // open for more than this long, measured from now (or the end of target_date when it is in the past)
@@ -181,7 +181,11 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
   const returned = revenue.reduce((a, r) => a + Number(r.returned ?? 0), 0);
   const totalCosts = [...byType.values()].reduce((a, b) => a + b, 0);
   const net = totalRevenue - goods.cogsCentavos - totalCosts;
-  const perLocation = locs.map((l) => {
+  // the locations' sales add up to total_revenue to the peso
+  const salesPesos = wholePesosParts([
+    ...locs.map((l) => Number(revenue.find((r) => r.locationId === l.id)?.total ?? 0)),
+  ]);
+  const perLocation = locs.map((l, index) => {
     const row = revenue.find((r) => r.locationId === l.id);
     const rev = Number(row?.total ?? 0);
     const operating = costs.operating.filter((c) => c.locationId === l.id);
@@ -197,7 +201,7 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       location_name: l.name,
       location_type: l.type,
       sales_count: Number(row?.count ?? 0),
-      total_sales: wholePesos(rev),
+      total_sales: salesPesos[index] ?? 0,
       cost_of_goods_sold: wholePesos(g.cogs),
       gross_profit: wholePesos(g.grossProfit),
       gross_margin_percentage: g.grossMargin,
@@ -205,7 +209,8 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       net_profit: wholePesos(locNet),
       /** margen neto: (ventas netas − mercancía − costos y gastos) / ventas netas */
       profit_margin_percentage: margin(locNet, rev),
-      cost_breakdown: Object.fromEntries([...breakdown].map(([k, v]) => [k, wholePesos(v)])),
+      // its lines add up to operational_costs to the peso
+      cost_breakdown: Object.fromEntries(wholePesosOf(breakdown)),
     };
   });
   // only locations that sold in the period have a margin to rank: a warehouse without sales is no "worst"
@@ -233,7 +238,8 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
       overall_margin_percentage: MARGIN_LABELS.net_margin_percentage,
       profit_margin_percentage: MARGIN_LABELS.net_margin_percentage,
     },
-    costs_by_type: Object.fromEntries([...byType].map(([k, v]) => [k, wholePesos(v)])),
+    // its lines add up to total_costs to the peso
+    costs_by_type: Object.fromEntries(wholePesosOf(byType)),
     locations_financials: perLocation,
     best_performing_location: pick(ranked[0]),
     worst_performing_location: pick(ranked[ranked.length - 1]),

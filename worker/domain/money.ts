@@ -20,6 +20,30 @@ export function wholePesos(centavos: number): number {
   return Math.round(centavos / 100) || 0;
 }
 
+/**
+ * Whole pesos of each part that add up to the whole pesos of their sum (largest remainder): a report's
+ * lines never add up to one peso more or less than its total. Parts that are whole pesos stay as they are.
+ */
+export function wholePesosParts(centavos: readonly number[]): number[] {
+  const target = wholePesos(centavos.reduce((acc, value) => acc + value, 0));
+  const parts = centavos.map((value, index) => {
+    const floor = Math.floor(value / 100);
+    return { index, floor, remainder: value - floor * 100 };
+  });
+  // the pesos still missing go, one each, to the parts with the largest remainders (never more than one each)
+  const missing = target - parts.reduce((acc, p) => acc + p.floor, 0);
+  const byRemainder = [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const topUp = new Set(byRemainder.slice(0, Math.max(0, missing)).map((p) => p.index));
+  return parts.map((p) => p.floor + (topUp.has(p.index) ? 1 : 0) || 0);
+}
+
+/** Whole pesos of a map's values that add up to the whole pesos of their sum (see wholePesosParts). */
+export function wholePesosOf<K>(entries: Iterable<readonly [K, number]>): [K, number][] {
+  const list = [...entries];
+  const parts = wholePesosParts(list.map(([, value]) => value));
+  return list.map(([key], index) => [key, parts[index] ?? 0]);
+}
+
 /** Payments match the total when they differ by less than 0.01 pesos, i.e. exactly in centavos. */
 export function paymentsMatchTotal(totalCentavos: number, paymentCentavos: readonly number[]): boolean {
   const sum = paymentCentavos.reduce((acc, value) => acc + value, 0);
