@@ -53,7 +53,7 @@ describe("wholePesosParts: a report's lines add up to its total, to the peso", (
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000_000 }), { maxLength: 30 }), (parts) => {
         const pesos = wholePesosParts(parts);
         expect(pesos.reduce((a, b) => a + b, 0)).toBe(wholePesos(parts.reduce((a, b) => a + b, 0)));
-        pesos.forEach((p, i) => expect(Math.abs(p * 100 - (parts[i] ?? 0))).toBeLessThan(100));
+        for (const [i, p] of pesos.entries()) expect(Math.abs(p * 100 - (parts[i] ?? 0))).toBeLessThan(100);
       }),
     );
   });
