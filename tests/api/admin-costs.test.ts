@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { operatingCosts } from "../../worker/db/schema";
 import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
 import { fractionalMoney } from "./money-fields";
@@ -71,7 +71,11 @@ describe("costs", () => {
     expect(dash.upcoming_week.map((u) => u.label)).toEqual(["Hoy", "Mañana"]);
 
     const [rentRow] = await db().select().from(operatingCosts).where(eq(operatingCosts.description, "Arriendo local"));
-    const paid = await api(`${BASE}/costs/${rentRow?.id}/pay`, { method: "POST", token });
+    const paid = await api(`${BASE}/costs/${rentRow?.id}/pay`, {
+      method: "POST",
+      token,
+      json: { payment_method: "transferencia" },
+    });
     expect(paid.status).toBe(200);
     const [after] = await db()
       .select()
@@ -120,9 +124,214 @@ describe("costs", () => {
     const [mine] = await db().select().from(operatingCosts).limit(1);
     if (mine)
       await expectError(
-        await api(`${BASE}/costs/${mine.id}/pay`, { method: "POST", token: await login(DEMO.otherAdmin) }),
+        await api(`${BASE}/costs/${mine.id}/pay`, {
+          method: "POST",
+          token: await login(DEMO.otherAdmin),
+          json: { payment_method: "efectivo" },
+        }),
         404,
       );
     await expectDenied(["seller", "boss"], (token) => api(`${BASE}/costs/operational-dashboard`, { token }));
+  });
+});
+
+// ---------------------------------------------------------------- issue 32 §2: overdue bills, paying with a log, undo
+
+type Payment = {
+  id: number;
+  amount: number;
+  paid_on: string;
+  payment_method: string;
+  note: string | null;
+  paid_by_name: string | null;
+  due_date: string | null;
+  next_due_date: string;
+  undone: boolean;
+  undone_by_name: string | null;
+  undo_reason: string | null;
+};
+
+async function newCost(token: string, json: Record<string, unknown> = {}) {
+  const centro = await locationNamed("Local Centro");
+  const res = await api(`${BASE}/costs`, {
+    method: "POST",
+    token,
+    json: {
+      location_id: centro.id,
+      cost_type: "Servicios",
+      amount: 300_000,
+      frequency: "mensual",
+      description: `Energía ${Math.random().toString(36).slice(2, 8)}`,
+      ...json,
+    },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as {
+    id: number;
+    end_date: string | null;
+    start_date: string;
+    last_paid_date: string | null;
+  };
+}
+
+const paymentsOf = async (token: string, id: number) =>
+  ((await (await api(`${BASE}/costs/${id}/payments`, { token })).json()) as { payments: Payment[] }).payments;
+
+describe("an overdue bill can be entered", () => {
+  it("without a start date it starts on its due date when that passed; a start after the due date is still 422", async () => {
+    const token = await login(DEMO.administrador);
+    const overdue = await newCost(token, { end_date: plusDays(-12) });
+    expect(overdue).toMatchObject({ end_date: plusDays(-12), start_date: plusDays(-12) });
+    const upcoming = await newCost(token, { end_date: plusDays(5) });
+    expect(upcoming.start_date).toBe(today());
+    const dated = await newCost(token, { end_date: plusDays(-12), start_date: plusDays(-40) });
+    expect(dated.start_date).toBe(plusDays(-40));
+    await expectError(
+      await api(`${BASE}/costs`, {
+        method: "POST",
+        token,
+        json: {
+          location_id: (await locationNamed("Local Centro")).id,
+          cost_type: "Servicios",
+          amount: 1,
+          frequency: "mensual",
+          description: "x",
+          start_date: plusDays(-1),
+          end_date: plusDays(-12),
+        },
+      }),
+      422,
+      "El vencimiento no puede ser anterior al inicio",
+    );
+  });
+});
+
+describe("paying a cost: amount, date, method and note, in its log", () => {
+  it("records the payment with who, when, how much and how, and moves the due date one period", async () => {
+    const token = await login(DEMO.administrador);
+    const cost = await newCost(token, { end_date: "2026-01-31" });
+    const res = await api(`${BASE}/costs/${cost.id}/pay`, {
+      method: "POST",
+      token,
+      json: {
+        due_date: "2026-01-31",
+        amount: 289_500,
+        paid_on: plusDays(-1),
+        payment_method: "consignacion",
+        note: " Recibo 7781 ",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      end_date: "2026-02-28",
+      last_paid_date: plusDays(-1),
+      payment: { amount: 289_500, payment_method: "consignacion", note: "Recibo 7781", due_date: "2026-01-31" },
+    });
+    const [payment, ...rest] = await paymentsOf(token, cost.id);
+    expect(rest).toEqual([]);
+    expect(payment).toMatchObject({
+      amount: 289_500,
+      paid_on: plusDays(-1),
+      payment_method: "consignacion",
+      note: "Recibo 7781",
+      paid_by_name: expect.stringMatching(/\S/),
+      due_date: "2026-01-31",
+      next_due_date: "2026-02-28",
+      undone: false,
+    });
+    // without an amount or a date: the cost's amount, today
+    await api(`${BASE}/costs/${cost.id}/pay`, {
+      method: "POST",
+      token,
+      json: { due_date: "2026-02-28", payment_method: "efectivo" },
+    });
+    expect((await paymentsOf(token, cost.id))[0]).toMatchObject({ amount: 300_000, paid_on: today(), undone: false });
+    // the period the screen saw was paid already: 409, nothing logged twice
+    await expectError(
+      await api(`${BASE}/costs/${cost.id}/pay`, {
+        method: "POST",
+        token,
+        json: { due_date: "2026-02-28", payment_method: "efectivo" },
+      }),
+      409,
+      "Ese vencimiento ya fue pagado; el costo tiene un vencimiento nuevo",
+    );
+    expect(await paymentsOf(token, cost.id)).toHaveLength(2);
+  });
+
+  it.each([
+    [{}, "El método de pago es requerido"],
+    [{ payment_method: "cripto" }, /El método de pago debe ser uno de: Transferencia bancaria/],
+    [{ payment_method: "efectivo", amount: 0 }, "El monto pagado debe ser mayor a 0"],
+    [{ payment_method: "efectivo", paid_on: "2999-01-01" }, "La fecha de pago no puede ser posterior a hoy"],
+    [{ payment_method: "efectivo", paid_on: "ayer" }, "La fecha de pago no es válida"],
+    [{ payment_method: "efectivo", note: "x".repeat(301) }, /demasiado largo/],
+  ])("refuses the payment %j with 422", async (json, message) => {
+    const token = await login(DEMO.administrador);
+    const cost = await newCost(token, { end_date: plusDays(3) });
+    await expectError(await api(`${BASE}/costs/${cost.id}/pay`, { method: "POST", token, json }), 422, message);
+    expect(await paymentsOf(token, cost.id)).toEqual([]);
+  });
+
+  it("an administrador undoes a payment: the cost is due again on the date it paid, the log keeps both", async () => {
+    const token = await login(DEMO.administrador);
+    const cost = await newCost(token, { end_date: plusDays(-3) });
+    const pay = (due: string) =>
+      api(`${BASE}/costs/${cost.id}/pay`, { method: "POST", token, json: { due_date: due, payment_method: "pse" } });
+    expect((await pay(plusDays(-3))).status).toBe(200);
+    const [payment] = await paymentsOf(token, cost.id);
+    assert(payment);
+    const undo = (id: number, json: Record<string, unknown> = {}, t = token) =>
+      api(`${BASE}/costs/${cost.id}/payments/${id}/undo`, { method: "POST", token: t, json });
+    const undone = await undo(payment.id, { reason: "Se registró dos veces" });
+    expect(undone.status).toBe(200);
+    const [y, m, d] = plusDays(-3).split("-");
+    expect(await undone.json()).toMatchObject({
+      message: `Pago anulado; el costo vuelve a vencer el ${d}/${m}/${y}`,
+      end_date: plusDays(-3),
+      last_paid_date: cost.last_paid_date,
+      payment: { id: payment.id, undone: true, undo_reason: "Se registró dos veces" },
+    });
+    expect((await paymentsOf(token, cost.id))[0]).toMatchObject({
+      id: payment.id,
+      undone: true,
+      undone_by_name: expect.stringMatching(/\S/),
+    });
+    await expectError(await undo(payment.id), 409, "Este pago ya fue anulado");
+    // paid again, and again: only the latest payment can be undone
+    expect((await pay(plusDays(-3))).status).toBe(200);
+    const [second] = await paymentsOf(token, cost.id);
+    assert(second);
+    expect((await pay(second.next_due_date)).status).toBe(200);
+    await expectError(await undo(second.id), 409, /Solo se puede anular el último pago/);
+    await expectError(await undo(999_999), 404, "Pago no encontrado");
+    await expectError(await undo(payment.id, { reason: 5 }), 422);
+    expect(await paymentsOf(token, cost.id)).toHaveLength(3);
+  });
+
+  it("other roles get 403; another company's administrador gets 404 and changes nothing", async () => {
+    const token = await login(DEMO.administrador);
+    const cost = await newCost(token, { end_date: plusDays(2) });
+    await api(`${BASE}/costs/${cost.id}/pay`, {
+      method: "POST",
+      token,
+      json: { due_date: plusDays(2), payment_method: "tarjeta" },
+    });
+    const [payment] = await paymentsOf(token, cost.id);
+    assert(payment);
+    const calls = {
+      pay: (t: string) =>
+        api(`${BASE}/costs/${cost.id}/pay`, { method: "POST", token: t, json: { payment_method: "efectivo" } }),
+      log: (t: string) => api(`${BASE}/costs/${cost.id}/payments`, { token: t }),
+      undo: (t: string) =>
+        api(`${BASE}/costs/${cost.id}/payments/${payment.id}/undo`, { method: "POST", token: t, json: {} }),
+    };
+    for (const call of Object.values(calls)) {
+      await expectDenied(["seller", "boss", "bodeguero", "corredor"], call);
+      await expectError(await call(await login(DEMO.otherAdmin)), 404);
+    }
+    const [after] = await db().select().from(operatingCosts).where(eq(operatingCosts.id, cost.id));
+    expect(after?.endDate).toBe(payment.next_due_date);
+    expect(await paymentsOf(token, cost.id)).toEqual([expect.objectContaining({ id: payment.id, undone: false })]);
   });
 });

@@ -284,6 +284,18 @@ async function cost() {
   return { id: body.id, due: body.end_date ?? "2026-11-30" };
 }
 
+/** A cost with one payment (of its due date 2026-11-30) in its log. */
+async function paidCost() {
+  const c = await cost();
+  const res = await post(`${P}/admin/admin/costs/${c.id}/pay`, await admin(), {
+    due_date: c.due,
+    payment_method: "efectivo",
+  });
+  const body = (await res.json()) as { payment: { id: number } };
+  expect(res.status).toBe(200);
+  return { ...c, payment: body.payment.id };
+}
+
 async function wholesaleProduct(boxes: number) {
   const json = { modelo: unique("Bota"), cantidad_cajas_disponibles: boxes, pares_por_caja: 12, precio: 1_200_000 };
   return (await ok(client(await admin()).mayoreo.productos.crear.$post({ json }), 201)).id;
@@ -760,13 +772,43 @@ const ROUTES: Record<string, Entry> = {
       ),
     () => count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE company_id = ${companyId}`),
   ),
+  // the due date moves and the payment is logged in one guarded batch: once, and logged once
   "POST /api/v1/admin/admin/costs/:id/pay": {
     withoutKey: "once",
     prepare: async () => {
       const c = await cost();
       return {
-        send: async (h) => post(`${P}/admin/admin/costs/${c.id}/pay`, await admin(), { due_date: c.due }, h),
-        effect: () => count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date <> ${c.due}`),
+        send: async (h) =>
+          post(`${P}/admin/admin/costs/${c.id}/pay`, await admin(), { due_date: c.due, payment_method: "pse" }, h),
+        effect: async () => {
+          const moved = await count(
+            sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date <> ${c.due}`,
+          );
+          const logged = await count(sql`SELECT COUNT(*) AS n FROM cost_payments WHERE cost_id = ${c.id}`);
+          expect(logged).toBe(moved);
+          return logged;
+        },
+      };
+    },
+  },
+  // undoing is a guarded batch from a live payment whose cost is still as it left it: once
+  "POST /api/v1/admin/admin/costs/:id/payments/:paymentId/undo": {
+    withoutKey: "once",
+    prepare: async () => {
+      const c = await paidCost();
+      return {
+        send: async (h) =>
+          post(`${P}/admin/admin/costs/${c.id}/payments/${c.payment}/undo`, await admin(), { reason: "Error" }, h),
+        effect: async () => {
+          const undone = await count(
+            sql`SELECT COUNT(*) AS n FROM cost_payments WHERE id = ${c.payment} AND undone_at IS NOT NULL`,
+          );
+          const back = await count(
+            sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date = ${c.due}`,
+          );
+          expect(back).toBe(undone);
+          return undone;
+        },
       };
     },
   },
@@ -1615,13 +1657,36 @@ describe("conflicting transitions of one object, at the same moment", () => {
   it("two payments of one cost period: the due date moves one period", async () => {
     const c = await cost();
     const token = await admin();
-    const pay = () => post(`${P}/admin/admin/costs/${c.id}/pay`, token, { due_date: c.due });
+    const pay = () => post(`${P}/admin/admin/costs/${c.id}/pay`, token, { due_date: c.due, payment_method: "pse" });
     oneWins(await pair(pay, pay));
     expect(
       await count(sql`SELECT COUNT(*) AS n FROM operating_costs WHERE id = ${c.id} AND end_date = '2026-12-30'`),
     ).toBe(1);
     // a retry after a timeout (same period named) does not move it again
     expect((await pay()).status).toBe(409);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM cost_payments WHERE cost_id = ${c.id}`)).toBe(1);
+    await invariantsHold();
+  });
+
+  it("undoing a payment while the next period is paid: one of them; the cost and its log agree", async () => {
+    for (let round = 0; round < 3; round++) {
+      const c = await paidCost();
+      const token = await admin();
+      const undo = () => post(`${P}/admin/admin/costs/${c.id}/payments/${c.payment}/undo`, token, {});
+      const payNext = () =>
+        post(`${P}/admin/admin/costs/${c.id}/pay`, token, { due_date: "2026-12-30", payment_method: "efectivo" });
+      const winner = oneWins(await pair(undo, payNext));
+      const [row] = await db().all<{ end_date: string; live: number; undone: number }>(
+        sql`SELECT end_date,
+              (SELECT COUNT(*) FROM cost_payments WHERE cost_id = ${c.id} AND undone_at IS NULL) AS live,
+              (SELECT COUNT(*) FROM cost_payments WHERE cost_id = ${c.id} AND undone_at IS NOT NULL) AS undone
+            FROM operating_costs WHERE id = ${c.id}`,
+      );
+      // undo won: back to the first due date, no live payment; the payment won: two periods paid, none undone
+      expect(row).toEqual(
+        winner === 0 ? { end_date: c.due, live: 0, undone: 1 } : { end_date: "2027-01-30", live: 2, undone: 0 },
+      );
+    }
     await invariantsHold();
   });
 

@@ -5,6 +5,7 @@ import type { InferRequestType } from "hono/client";
 import { assert, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { companies, invoices, locations, sales, users } from "../../worker/db/schema";
+import { copText } from "../../worker/domain/money";
 import worker from "../../worker/index";
 import { api, byId, client, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, ok } from "./helpers";
 
@@ -94,12 +95,59 @@ describe("companies", () => {
     const renamed = await api(`${BASE}/companies/${company.id}`, {
       method: "PUT",
       token,
-      json: { name: "Cambio S.A.S.", max_employees: 12 },
+      json: { name: "Cambio S.A.S.", email: "Pagos@Cambio.co", legal_name: "Cambio Calzado S.A.S." },
     });
     expect(await renamed.json()).toMatchObject({
       message: "Empresa actualizada exitosamente",
-      company: { name: "Cambio S.A.S.", max_employees: 12 },
+      company: { name: "Cambio S.A.S.", email: "pagos@cambio.co", legal_name: "Cambio Calzado S.A.S." },
     });
+  });
+
+  // issue 32 §2: the plan, the limits and the price change only through the audited subscription change
+  it("PUT refuses the plan, limits, price and billing date (422) and changes nothing; other roles get 403", async () => {
+    const token = await su();
+    const company = await newCompany("editar-plan");
+    await addLocations(company.id, 2);
+    const before = await planOf(company.id);
+    const put = (json: Record<string, unknown>, t = token) =>
+      api(`${BASE}/companies/${company.id}`, { method: "PUT", token: t, json });
+    for (const billing of [
+      { max_locations: 1 },
+      { subscription_plan: "enterprise", price_per_location: 1 },
+      { name: "Con plan", max_employees: 99 },
+      { monthly_cost: 1 },
+      { next_billing_date: "2030-01-01" },
+      { plan: "enterprise" },
+    ]) {
+      await expectError(await put(billing), 422, "El plan, los límites y el precio se cambian en Suscripciones");
+    }
+    await expectError(
+      await put({ subscription_status: "suspended" }),
+      422,
+      "El estado de la empresa se cambia con Suspender o Activar",
+    );
+    expect(await planOf(company.id)).toEqual(before);
+    expect(await historyOf(company.id)).toEqual([]);
+    // the audited path answers what the form bypassed: 2 active locations do not fit in 1
+    await expectError(
+      await changePlan({
+        company_id: company.id,
+        new_plan: "basic",
+        new_max_locations: 1,
+        new_max_employees: 10,
+        new_price_per_location: 50_000,
+      }),
+      409,
+      /permite 1 ubicación y la empresa tiene 2 activas/,
+    );
+    await expectError(await put({ name: "" }), 422, "El nombre de la empresa es requerido");
+    await expectError(
+      await api(`${BASE}/companies/999999`, { method: "PUT", token, json: { name: "Nadie" } }),
+      404,
+      "Empresa no encontrada",
+    );
+    await expectDenied(["boss", "administrador", "otherAdmin", "seller"], (t) => put({ name: "Tomada" }, t));
+    expect((await planOf(company.id))?.name).toBe(before?.name);
   });
 
   it("suspends (reason required) and activates; users of a suspended company are blocked at once", async () => {
@@ -578,6 +626,132 @@ describe("scheduled subscription changes", () => {
       status_reason:
         "No se aplicó en su fecha: El plan Básico permite 1 ubicación y la empresa tiene 3 activas; desactiva 2 antes de cambiar",
     });
+  });
+});
+
+describe("billing through the audited path (issue 32 §2)", () => {
+  const monthDays = (day: string) =>
+    new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+  const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
+
+  it("an immediate change mid-month prorates the month's invoice by days, with lines that say how", async () => {
+    const today = bogotaToday();
+    const days = monthDays(today);
+    const day = Number(today.slice(8, 10));
+    const month = MONTHS[Number(today.slice(5, 7)) - 1];
+    // prices of days × 1.000 and days × 2.000 per location: each day costs 1.000 or 2.000 exactly
+    const company = await newCompany("prorrateo", {
+      subscription_plan: "professional",
+      max_locations: 5,
+      price_per_location: days * 1_000,
+    });
+    await addLocations(company.id, 2);
+    await ok(
+      changePlan({
+        company_id: company.id,
+        new_plan: "enterprise",
+        new_max_locations: 5,
+        new_max_employees: 20,
+        new_price_per_location: days * 2_000,
+        reason: "Sube de plan",
+      }),
+    );
+    const [change] = await historyOf(company.id);
+    expect(change).toMatchObject({ status: "applied", old_plan: "professional", effective_date: today });
+
+    const { invoice } = await ok((await sa()).invoices.generate[":id"].$post({ param: byId(company.id) }), 201);
+    const before = day - 1;
+    const from = days - day + 1;
+    expect(invoice.total_amount).toBe(2 * (1_000 * before + 2_000 * from));
+    expect(invoice.lines.reduce((a, l) => a + l.amount, 0)).toBe(invoice.total_amount);
+    const last = {
+      plan: "enterprise",
+      days: from,
+      amount: 2 * 2_000 * from,
+      locations_count: 2,
+      price_per_location: days * 2_000,
+    };
+    if (before === 0) {
+      // the 1st of the month: the whole month is on the new plan
+      expect(invoice.lines).toEqual([expect.objectContaining(last)]);
+    } else {
+      expect(invoice.lines).toEqual([
+        expect.objectContaining({ plan: "professional", days: before, amount: 2 * 1_000 * before }),
+        expect.objectContaining(last),
+      ]);
+      expect(invoice.lines[0]?.description).toBe(
+        `Plan Profesional, ${before === 1 ? `1 ${month}` : `1–${before} ${month}`} (${before} de ${days} días): 2 ubicaciones × ${copText(days * 100_000)} al mes × ${before}/${days}`,
+      );
+    }
+    // the list answers the same lines; the next billing date moves past the period
+    const listed = await ok((await sa()).invoices.company[":id"].$get({ param: byId(company.id), query: {} }));
+    expect(listed.invoices[0]?.lines).toEqual(invoice.lines);
+    expect((await planOf(company.id))?.nextBillingDate).toBe(daysFromToday(days - day + 1));
+  });
+
+  it("'Marcar pagada' takes a method from the fixed list (stored as its code); anything else is 422", async () => {
+    const token = await su();
+    const company = await newCompany("metodo-pago");
+    const { invoice } = await ok((await sa()).invoices.generate[":id"].$post({ param: byId(company.id) }), 201);
+    const pay = (json: Record<string, unknown>, t = token) =>
+      api(`${BASE}/invoices/${invoice.id}/mark-paid`, { method: "POST", token: t, json });
+    await expectError(
+      await pay({ payment_method: "bitcoin" }),
+      422,
+      "El método de pago debe ser uno de: Transferencia bancaria, Consignación, PSE, Tarjeta, Efectivo",
+    );
+    await expectError(await pay({ payment_method: " " }), 422, "El método de pago es requerido");
+    await expectError(await pay({}), 422, "El método de pago es requerido");
+    await expectDenied(["boss", "administrador", "otherAdmin"], (t) => pay({ payment_method: "pse" }, t));
+    const paid = await ok(
+      (await sa()).invoices[":id"]["mark-paid"].$post({
+        param: byId(invoice.id),
+        json: { payment_method: "PSE", payment_reference: "PSE-4411" },
+      }),
+    );
+    expect(paid.invoice).toMatchObject({ status: "paid", payment_method: "pse", payment_reference: "PSE-4411" });
+    await expectError(
+      await api(`${BASE}/invoices/999999/mark-paid`, { method: "POST", token, json: { payment_method: "pse" } }),
+      404,
+    );
+  });
+
+  it("'Vencen pronto' lists the unpaid invoices due within 7 days or overdue, not companies billed on the 1st", async () => {
+    const company = await newCompany("vencen");
+    const insert = (suffix: string, dueDate: string, status: "pending" | "paid" = "pending") =>
+      db()
+        .insert(invoices)
+        .values({
+          companyId: company.id,
+          invoiceNumber: `INV-TEST-${company.id}-${suffix}`,
+          billingPeriodStart: `2020-0${suffix}-01`,
+          billingPeriodEnd: `2020-0${suffix}-28`,
+          locationsCount: 1,
+          pricePerLocation: 5_000_000,
+          totalAmount: 5_000_000,
+          dueDate,
+          status,
+        })
+        .returning();
+    const [soon] = await insert("1", daysFromToday(3));
+    const [late] = await insert("2", daysFromToday(-10));
+    await insert("3", daysFromToday(20));
+    await insert("4", daysFromToday(2), "paid");
+    const metrics = await ok((await sa()).metrics.global.$get());
+    const mine = metrics.alerts.subscriptions_expiring_soon.filter((a) => a.id === company.id);
+    expect(mine.map((a) => [a.invoice_id, a.status, a.days_until_due, a.total_amount])).toEqual([
+      [late?.id, "overdue", -10, 50_000],
+      [soon?.id, "pending", 3, 50_000],
+    ]);
+    expect(metrics.subscriptions_expiring_soon).toBe(metrics.alerts.subscriptions_expiring_soon.length);
+    // a company whose next billing date is near but owes nothing is not listed
+    const quiet = await newCompany("sin-deuda");
+    await db()
+      .update(companies)
+      .set({ nextBillingDate: daysFromToday(1) })
+      .where(eq(companies.id, quiet.id));
+    const again = await ok((await sa()).metrics.global.$get());
+    expect(again.alerts.subscriptions_expiring_soon.some((a) => a.id === quiet.id)).toBe(false);
   });
 });
 

@@ -120,6 +120,8 @@ interface CompanyA {
   expense: number;
   discount: number;
   cost: number;
+  /** a payment of that cost, in its log */
+  costPayment: number;
   alert: number;
   wholesale: number;
   notification: number;
@@ -433,7 +435,15 @@ const ROUTES: Record<string, Entry> = {
     ),
   ],
   "POST /api/v1/admin/admin/costs/:id/pay": [
-    foreign("pays an A cost", () => post(`${P}/admin/admin/costs/${A.cost}/pay`)),
+    foreign("pays an A cost", () => post(`${P}/admin/admin/costs/${A.cost}/pay`, { payment_method: "efectivo" })),
+  ],
+  "GET /api/v1/admin/admin/costs/:id/payments": [
+    foreign("reads an A cost's payment log", () => get(`${P}/admin/admin/costs/${A.cost}/payments`)),
+  ],
+  "POST /api/v1/admin/admin/costs/:id/payments/:paymentId/undo": [
+    foreign("undoes a payment of an A cost", () =>
+      post(`${P}/admin/admin/costs/${A.cost}/payments/${A.costPayment}/undo`, { reason: "Intruso" }),
+    ),
   ],
   "GET /api/v1/admin/admin/costs/operational-dashboard": [
     scoped("reads its cost dashboard", () => get(`${P}/admin/admin/costs/operational-dashboard`)),
@@ -1521,6 +1531,13 @@ async function setUpCompanyA() {
     201,
   );
   A.cost = cost.id;
+  const costPayment = await ok(
+    adminA.admin.admin.costs[":id"].pay.$post({
+      param: { id: String(A.cost) },
+      json: { payment_method: "transferencia", note: "ReciboSecretoA" },
+    }),
+  );
+  A.costPayment = costPayment.payment.id;
   const alert = await ok(
     adminA.admin.admin["inventory-alerts"].$post({
       json: {
@@ -1879,6 +1896,7 @@ describe("tenant isolation over the real route table", () => {
       A.expense,
       A.discount,
       A.cost,
+      A.costPayment,
       A.alert,
       A.wholesale,
       A.notification,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Cost, OperationalDashboard, WholesaleProduct, WholesaleStats } from "../../web/src/api/admin-schemas";
 import { CostsSection } from "../../web/src/features/admin/costs/CostsSection";
@@ -6,6 +6,7 @@ import { WholesaleSection } from "../../web/src/features/admin/wholesale/Wholesa
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { NewTransferForm } from "../../web/src/features/seller/transfers/NewTransferForm";
 import { ReturnDialog } from "../../web/src/features/seller/transfers/ReturnDialog";
+import { bogotaToday } from "../../web/src/lib/company/dates";
 import { signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import { parsedTransfer, signInAs } from "./transfers-fixtures";
@@ -257,8 +258,21 @@ describe("cost payment ('Pagar')", () => {
     render(<CostsSection />);
     return writes;
   }
-  const pay = () => screen.getByRole("button", { name: "Pagar Arriendo local" });
   const dueShown = (text: string) => waitFor(() => expect(screen.getByTestId("cost-row").textContent).toContain(text));
+  /** 'Pagar' opens the dialog; the method is chosen; the dialog's submit is returned. */
+  function openPayment(method = "transferencia") {
+    fireEvent.click(screen.getByRole("button", { name: "Pagar Arriendo local" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Pagar · Arriendo local" }));
+    fireEvent.change(dialog.getByLabelText("Método de pago *"), { target: { value: method } });
+    return () => dialog.getByRole("button", { name: /Registrar pago|Registrando/ });
+  }
+  const sent = (due: string) => ({
+    due_date: due,
+    amount: 2_500_000,
+    paid_on: bogotaToday(),
+    payment_method: "transferencia",
+    note: null,
+  });
 
   it("names the due date it pays, retries with the same key, and pays the next period with a new key", async () => {
     let due = "2026-12-01";
@@ -272,23 +286,27 @@ describe("cost payment ('Pagar')", () => {
     );
     await dueShown("01/12/2026");
 
-    await sendAndSettle(writes, 1, pay);
+    const submit = openPayment();
+    await sendAndSettle(writes, 1, submit);
     expect(screen.getByRole("alert").textContent).toContain(
       "Error al registrar pago: Error de conexión. Intenta nuevamente.",
     );
-    await sendAndSettle(writes, 2, pay);
+    await sendAndSettle(writes, 2, submit);
     expect(screen.getByRole("alert").textContent).toContain("Error al registrar pago: Error interno del servidor");
-    await sendAndSettle(writes, 3, pay);
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes).toHaveLength(3);
     expect(screen.getByRole("status").textContent).toContain("Arriendo local: Pago registrado");
     await dueShown("01/01/2027");
-    await sendAndSettle(writes, 4, pay);
+    fireEvent.click(openPayment()());
+    await waitFor(() => expect(writes).toHaveLength(4));
 
     expect(writes.every((w) => w.url === "/api/v1/admin/admin/costs/9/pay")).toBe(true);
     expect(writes.map((w) => JSON.parse(String(w.body)))).toEqual([
-      { due_date: "2026-12-01" },
-      { due_date: "2026-12-01" },
-      { due_date: "2026-12-01" },
-      { due_date: "2027-01-01" },
+      sent("2026-12-01"),
+      sent("2026-12-01"),
+      sent("2026-12-01"),
+      sent("2027-01-01"),
     ]);
     expectRetriesThenRenewal(writes);
   });
@@ -302,15 +320,13 @@ describe("cost payment ('Pagar')", () => {
       () => "2026-12-01", // a list that has not caught up yet
     );
     await dueShown("01/12/2026");
-    await sendAndSettle(writes, 1, pay);
-    await sendAndSettle(writes, 2, pay);
+    fireEvent.click(openPayment()());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await sendAndSettle(writes, 2, openPayment());
     expect(screen.getByRole("alert").textContent).toContain(
       "Error al registrar pago: Ese vencimiento ya fue pagado; el costo tiene un vencimiento nuevo",
     );
-    expect(writes.map((w) => JSON.parse(String(w.body)))).toEqual([
-      { due_date: "2026-12-01" },
-      { due_date: "2026-12-01" },
-    ]);
+    expect(writes.map((w) => JSON.parse(String(w.body)))).toEqual([sent("2026-12-01"), sent("2026-12-01")]);
     const [first, second] = keysOf(writes);
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();

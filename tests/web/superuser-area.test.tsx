@@ -20,6 +20,29 @@ function signIn() {
   });
 }
 
+function invoiceDue(
+  id: number,
+  name: string,
+  invoiceId: number,
+  number: string,
+  due: string,
+  days: number,
+  status: "pending" | "overdue",
+) {
+  return {
+    id,
+    name,
+    subdomain: name.toLowerCase().replace(/ /g, "-"),
+    next_billing_date: "2026-12-01",
+    invoice_id: invoiceId,
+    invoice_number: number,
+    due_date: due,
+    total_amount: 240000,
+    status,
+    days_until_due: days,
+  };
+}
+
 const METRICS = {
   total_companies: 3,
   active_companies: 2,
@@ -30,7 +53,7 @@ const METRICS = {
   total_locations: 9,
   total_employees: 31,
   companies_near_limit: 1,
-  subscriptions_expiring_soon: 1,
+  subscriptions_expiring_soon: 3,
   suspended_companies: 1,
   alerts: {
     companies_near_limit: [
@@ -43,7 +66,12 @@ const METRICS = {
         employees_usage_percent: 40,
       },
     ],
-    subscriptions_expiring_soon: [{ id: 2, name: "Tenis Sur", subdomain: "sur", next_billing_date: "2026-11-25" }],
+    // "Vencen pronto": unpaid invoices due within the week or overdue (two of one company)
+    subscriptions_expiring_soon: [
+      invoiceDue(2, "Tenis Sur", 51, "INV-202610-0002-001", "2026-10-16", -36, "overdue"),
+      invoiceDue(2, "Tenis Sur", 58, "INV-202611-0002-002", "2026-11-25", 0, "pending"),
+      invoiceDue(4, "Botas Este", 60, "INV-202611-0004-001", "2026-11-28", 3, "pending"),
+    ],
     suspended_companies: [
       { id: 3, name: "Pasos Oeste", subdomain: "oeste", next_billing_date: null, reason: "Factura vencida" },
     ],
@@ -101,7 +129,13 @@ describe("/superuser", () => {
     const alerts = within(screen.getByRole("region", { name: "Alertas" }));
     expect(alerts.getByText("Calzado Norte")).toBeTruthy();
     expect(alerts.getByText("Ubicaciones 100 % · Empleados 40 %")).toBeTruthy();
-    expect(alerts.getByText("Próxima facturación: 25/11/2026")).toBeTruthy();
+    const dueSoon = within(alerts.getByRole("heading", { name: /Vencen pronto/ }).parentElement as HTMLElement);
+    expect(dueSoon.getByRole("heading").textContent).toBe("Vencen pronto3");
+    expect(dueSoon.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Tenis SurINV-202610-0002-001 · \$\s?240\.000 · vencida hace 36 días$/),
+      expect.stringMatching(/^Tenis SurINV-202611-0002-002 · \$\s?240\.000 · vence hoy$/),
+      expect.stringMatching(/^Botas EsteINV-202611-0004-001 · \$\s?240\.000 · vence el 28\/11\/2026$/),
+    ]);
     expect(alerts.getByText("Motivo: Factura vencida")).toBeTruthy();
     const status = within(await screen.findByRole("region", { name: "Estado del sistema" }));
     expect(status.getByText("superadmin")).toBeTruthy();
@@ -114,7 +148,7 @@ describe("/superuser", () => {
       if (url.endsWith("/health")) return jsonResponse({ module: "superadmin", status: "ok" });
       return jsonResponse({ companies: [], total: 0, plans: [] });
     });
-    fireEvent.click(await screen.findByRole("button", { name: "Tenis Sur" }));
+    fireEvent.click((await screen.findAllByRole("button", { name: "Tenis Sur" }))[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: "companies", company: 2 }));
     expect(screen.getByRole("tab", { name: "Empresas" }).getAttribute("aria-selected")).toBe("true");
   });

@@ -117,7 +117,7 @@ async function card(name: string) {
 }
 
 describe("plan selection", () => {
-  it("copies the plan's limits and price; locked on create, editable on edit", () => {
+  it("copies the plan's limits and price; locked on create while the plan has a template", () => {
     const next = applyPlan(CREATE_DEFAULTS, "professional", PLANS);
     expect(next).toMatchObject({
       subscription_plan: "professional",
@@ -125,11 +125,10 @@ describe("plan selection", () => {
       max_employees: "40",
       price_per_location: "100000",
     });
-    expect(limitsLocked("create", "professional", PLANS)).toBe(true);
-    expect(limitsLocked("edit", "professional", PLANS)).toBe(false);
+    expect(limitsLocked("professional", PLANS)).toBe(true);
     // custom has no template: the limits are typed by hand.
     expect(applyPlan(next, "custom", PLANS)).toMatchObject({ subscription_plan: "custom", max_locations: "10" });
-    expect(limitsLocked("create", "custom", PLANS)).toBe(false);
+    expect(limitsLocked("custom", PLANS)).toBe(false);
   });
 
   it("in 'Nueva Empresa' the chosen plan fills the locked fields", async () => {
@@ -206,8 +205,8 @@ describe("plan selection", () => {
     expect(screen.getByRole("dialog", { name: "Nueva Empresa" })).toBeTruthy();
   });
 
-  it("edit: subdomain read-only, plan copies limits that stay editable, no subdomain sent", async () => {
-    const target = company(4);
+  it("edit: only the company's own data; the subscription is shown, not editable, and nothing of it is sent", async () => {
+    const target = company(4, { subscription_plan: "professional", max_locations: 10, max_employees: 40 });
     const { mutations } = renderTab([target], {
       answer: (call) => (call.method === "PUT" ? jsonResponse({ message: "ok", company: target }) : undefined),
     });
@@ -216,17 +215,40 @@ describe("plan selection", () => {
     const subdomain = dialog.getByLabelText("Subdominio *") as HTMLInputElement;
     expect(subdomain.readOnly).toBe(true);
     expect(subdomain.value).toBe("zapateria-4");
-    fireEvent.change(dialog.getByLabelText("Plan"), { target: { value: "professional" } });
-    const employees = dialog.getByLabelText("Máx. empleados") as HTMLInputElement;
-    expect(employees.value).toBe("40");
-    expect(employees.readOnly).toBe(false);
-    fireEvent.change(employees, { target: { value: "45" } });
+    // no control for the plan, the limits, the price or the billing date
+    for (const label of ["Plan", "Máx. ubicaciones", "Máx. empleados", /Precio por ubicación/, "Próxima facturación"])
+      expect(dialog.queryByLabelText(label)).toBeNull();
+    const summary = within(dialog.getByRole("region", { name: "Suscripción" }));
+    expect(summary.getByText("Profesional")).toBeTruthy();
+    expect(summary.getByText("40")).toBeTruthy();
+    expect(summary.getByText(/\$\s?120\.000 \/ mes/)).toBeTruthy();
+    expect(summary.getByText(/se cambian en Suscripciones/)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText("Nombre *"), { target: { value: "Zapatería Cuatro" } });
+    fireEvent.change(dialog.getByLabelText("Teléfono"), { target: { value: "601 555 0101" } });
     fireEvent.click(dialog.getByRole("button", { name: "Guardar Cambios" }));
     expect(await screen.findByText("Empresa actualizada exitosamente")).toBeTruthy();
     const [put] = mutations();
     expect(put?.url).toBe("/api/v1/superadmin/companies/4");
-    expect(put?.body).toMatchObject({ subscription_plan: "professional", max_locations: 10, max_employees: 45 });
-    expect(put?.body).not.toHaveProperty("subdomain");
+    expect(put?.body).toEqual({
+      name: "Zapatería Cuatro",
+      email: "contacto4@zapateria.co",
+      legal_name: null,
+      tax_id: null,
+      phone: "601 555 0101",
+    });
+  });
+
+  it("edit: 'Cambiar plan en Suscripciones' leaves the form for the subscription change", async () => {
+    const { mutations } = renderTab([company(4)], {
+      answer: (call) =>
+        call.url.includes("/subscriptions/") ? jsonResponse({ company_id: 4, history: [] }) : undefined,
+    });
+    fireEvent.click((await card("Zapatería 4")).getByRole("button", { name: "Editar" }));
+    const edit = within(await screen.findByRole("dialog", { name: /Editar Empresa/ }));
+    fireEvent.click(edit.getByRole("button", { name: "Cambiar plan en Suscripciones" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /Editar Empresa/ })).toBeNull());
+    expect(screen.getByRole("dialog", { name: /Cambiar Plan/i })).toBeTruthy();
+    expect(mutations()).toEqual([]);
   });
 });
 

@@ -23,6 +23,20 @@ function invoice(id: number, patch: Partial<Invoice> = {}): Invoice {
     locations_count: 2,
     price_per_location: 120000,
     total_amount: 240000,
+    lines: [
+      {
+        plan: "basic",
+        plan_name: "Básico",
+        start: "2026-05-01",
+        end: "2026-05-31",
+        days: 31,
+        period_days: 31,
+        locations_count: 2,
+        price_per_location: 120000,
+        amount: 240000,
+        description: "Plan Básico, 1–31 may (31 días): 2 ubicaciones × $ 120.000 al mes",
+      },
+    ],
     due_date: "2026-06-04",
     status: "pending",
     paid_at: null,
@@ -74,7 +88,7 @@ describe("effective invoice status", () => {
       invoice(4, {
         status: "paid",
         paid_at: "2026-05-10T15:30:00.000Z",
-        payment_method: "Transferencia",
+        payment_method: "transferencia",
         payment_reference: "TRX-88",
       }),
       "Pagada",
@@ -90,7 +104,7 @@ describe("effective invoice status", () => {
     expect(text).toMatch(/Mayo de 2026/);
     expect(text).toMatch(/\$\s?240\.000/);
     if (!payable) {
-      expect(text).toContain("Transferencia");
+      expect(text).toContain("Transferencia bancaria");
       expect(text).toContain("TRX-88");
       expect(text).toMatch(/10\/05\/2026.*10:30/);
     }
@@ -130,6 +144,48 @@ function renderTab(invoices: Invoice[], company?: number) {
   return { calls, go };
 }
 
+describe("an invoice's lines", () => {
+  it("say how the period was priced: a plan change mid-month is two lines that add up to the total", () => {
+    const prorated = invoice(7, {
+      total_amount: 366000,
+      lines: [
+        {
+          plan: "professional",
+          plan_name: "Profesional",
+          start: "2026-11-01",
+          end: "2026-11-14",
+          days: 14,
+          period_days: 30,
+          locations_count: 3,
+          price_per_location: 90000,
+          amount: 126000,
+          description: "Plan Profesional, 1–14 nov (14 de 30 días): 3 ubicaciones × $ 90.000 al mes × 14/30",
+        },
+        {
+          plan: "enterprise",
+          plan_name: "Empresarial",
+          start: "2026-11-15",
+          end: "2026-11-30",
+          days: 16,
+          period_days: 30,
+          locations_count: 3,
+          price_per_location: 150000,
+          amount: 240000,
+          description: "Plan Empresarial, 15–30 nov (16 de 30 días): 3 ubicaciones × $ 150.000 al mes × 16/30",
+        },
+      ],
+    });
+    render(
+      <InvoiceCard invoice={prorated} today={TODAY} disabled={false} onMarkPaid={vi.fn()} onViewCompany={vi.fn()} />,
+    );
+    const lines = screen.getAllByTestId("invoice-line").map((li) => li.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Plan Profesional, 1–14 nov \(14 de 30 días\).*× 14\/30\$\s?126\.000$/),
+      expect.stringMatching(/^Plan Empresarial, 15–30 nov \(16 de 30 días\).*× 16\/30\$\s?240\.000$/),
+    ]);
+  });
+});
+
 describe("InvoicesTab", () => {
   it("says 'No hay facturas para mostrar' when the list is empty", async () => {
     renderTab([]);
@@ -168,14 +224,23 @@ describe("InvoicesTab", () => {
     const reference = dialog.getByLabelText("Referencia (opcional)") as HTMLInputElement;
     expect(confirm.disabled).toBe(true);
     expect(reference.disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText("Método de pago *"), { target: { value: "  PSE " } });
+    const method = dialog.getByLabelText("Método de pago *") as HTMLSelectElement;
+    expect(Array.from(method.options).map((o) => [o.value, o.textContent])).toEqual([
+      ["", "Selecciona el método"],
+      ["transferencia", "Transferencia bancaria"],
+      ["consignacion", "Consignación"],
+      ["pse", "PSE"],
+      ["tarjeta", "Tarjeta"],
+      ["efectivo", "Efectivo"],
+    ]);
+    fireEvent.change(method, { target: { value: "pse" } });
     expect(confirm.disabled).toBe(false);
     expect(reference.disabled).toBe(false);
     fireEvent.click(confirm);
     expect(await screen.findByText("Factura marcada como pagada")).toBeTruthy();
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url).toBe("/api/v1/superadmin/invoices/1/mark-paid");
-    expect(post?.body).toMatchObject({ payment_method: "PSE", payment_reference: null });
+    expect(post?.body).toMatchObject({ payment_method: "pse", payment_reference: null });
     expect(post?.body).toHaveProperty("paid_at", expect.any(String));
   });
 

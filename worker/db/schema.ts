@@ -4,6 +4,7 @@ import { relations, sql } from "drizzle-orm";
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ADJUSTMENT_REASONS,
+  BILL_PAYMENT_METHODS,
   CATEGORIES,
   COST_TYPES,
   DOCUMENT_TYPES,
@@ -152,6 +153,11 @@ export const invoices = sqliteTable(
     paidAt: text("paid_at"),
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
+    /**
+     * How the period was priced, frozen with the invoice: one line per stretch of days at one plan and
+     * price (a plan change in the month splits it; worker/domain/platform/proration.ts), money in centavos.
+     */
+    lines: text("lines", { mode: "json" }).$type<StoredInvoiceLine[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +165,20 @@ export const invoices = sqliteTable(
     check("invoices_total_ck", sql`${t.totalAmount} >= 0`),
   ],
 );
+
+/** One line of an invoice as stored (centavos). */
+export interface StoredInvoiceLine {
+  plan: string;
+  plan_name: string;
+  start: string;
+  end: string;
+  days: number;
+  period_days: number;
+  locations_count: number;
+  price_per_location: number;
+  amount: number;
+  description: string;
+}
 
 // ---------------------------------------------------------------- company
 
@@ -1105,6 +1125,44 @@ export const operatingCosts = sqliteTable(
   (t) => [
     index("operating_costs_company_idx").on(t.companyId, t.locationId),
     check("operating_costs_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The payment log of operating costs: each payment moved its cost's due date from `due_date` to
+ * `next_due_date`; an undo (by an administrador) puts the cost back as it was and stays recorded here
+ * (undone_at, undone_by, undo_reason). At most one live payment per cost and due date.
+ */
+export const costPayments = sqliteTable(
+  "cost_payments",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    costId: integer("cost_id")
+      .notNull()
+      .references(() => operatingCosts.id),
+    /** the due date this payment settled (null: the cost had none) */
+    dueDate: text("due_date"),
+    /** the due date the payment moved the cost to */
+    nextDueDate: text("next_due_date").notNull(),
+    /** the cost's last_paid_date before this payment, put back by an undo */
+    previousLastPaidDate: text("previous_last_paid_date"),
+    amount: integer("amount").notNull(),
+    paidOn: text("paid_on").notNull(),
+    method: text("method", { enum: BILL_PAYMENT_METHODS }).notNull(),
+    note: text("note"),
+    paidBy: integer("paid_by"),
+    createdAt: createdAt(),
+    undoneAt: text("undone_at"),
+    undoneBy: integer("undone_by"),
+    undoReason: text("undo_reason"),
+  },
+  (t) => [
+    index("cost_payments_cost_idx").on(t.companyId, t.costId),
+    uniqueIndex("cost_payments_live_due_uq").on(t.costId, t.dueDate).where(sql`undone_at IS NULL`),
+    check("cost_payments_amount_ck", sql`${t.amount} > 0`),
   ],
 );
 

@@ -50,6 +50,7 @@ import { conflict, unprocessable } from "../lib/errors";
 import { companyNit } from "../lib/nit";
 import { emailField, numberLike, optionalText, requiredText, trimmed, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
+import { billPaymentMethod } from "./payment-bodies";
 import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody, toLocation } from "./staff-bodies";
 
 export const FirstSuperadminBody = v.object({
@@ -102,19 +103,29 @@ const clearable = (max: number, label: string) =>
     ),
   );
 
+export const BILLING_THROUGH_SUBSCRIPTIONS = "El plan, los límites y el precio se cambian en Suscripciones";
+/** A field of the subscription: it changes only through POST /subscriptions/change (limits checked, history kept). */
+const billing = v.optional(v.never(BILLING_THROUGH_SUBSCRIPTIONS));
+const status = v.optional(v.never("El estado de la empresa se cambia con Suspender o Activar"));
+
+/** The company's own data; plan, limits, price and status are refused (422), never silently ignored. */
 export const CompanyUpdate = v.object({
   name: v.optional(requiredText(COMPANY_NAME_REQUIRED, 150)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(EMAIL_NOT_VALID))),
   legal_name: clearable(200, "razón social"),
   tax_id: v.optional(v.nullable(companyNit)),
   phone: clearable(40, "teléfono"),
-  subscription_plan: v.optional(v.picklist(PLAN_CODES, PLAN_CODE_INVALID)),
-  max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
-  max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
-  price_per_location: v.optional(price(PRICE_PER_LOCATION_INVALID)),
-  monthly_cost: v.optional(price("El costo mensual debe ser un número no negativo")),
-  next_billing_date: v.optional(v.nullable(date("La fecha de facturación no es válida"))),
   subdomain: v.optional(v.string()),
+  subscription_plan: billing,
+  plan: billing,
+  plan_code: billing,
+  max_locations: billing,
+  max_employees: billing,
+  price_per_location: billing,
+  monthly_cost: billing,
+  next_billing_date: billing,
+  subscription_status: status,
+  status,
 });
 
 export const BossBody = v.object({
@@ -158,7 +169,7 @@ export const InvoiceQuery = v.object({
   status: v.optional(v.picklist(["all", "pending", "paid", "overdue"], "Estado no válido")),
 });
 export const MarkPaid = v.object({
-  payment_method: requiredText("El método de pago es requerido", 60),
+  payment_method: billPaymentMethod,
   payment_reference: optionalText(120, "referencia"),
   paid_at: v.optional(
     v.nullable(
@@ -273,9 +284,9 @@ export const superadminRoutes = new Hono<AppEnv>()
   )
   .put(
     "/companies/:id",
-    doc("Actualiza los datos, el plan o los límites de una empresa", {
+    doc("Actualiza los datos propios de una empresa (nombre, correo, teléfono, razón social, NIT)", {
       404: "La empresa no existe o fue eliminada",
-      422: "Se intentó cambiar el subdominio",
+      422: "Se intentó cambiar el subdominio; se enviaron el plan, los límites o el precio (se cambian en Suscripciones)",
     }),
     validate("json", CompanyUpdate),
     validateId(),
@@ -286,19 +297,12 @@ export const superadminRoutes = new Hono<AppEnv>()
       const current = await getCompany(db, id);
       if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
         throw unprocessable("El subdominio no se puede cambiar");
-      // one reading of the edit form sends the price as monthly_cost
-      const pricePesos = b.price_per_location ?? b.monthly_cost;
       const company = await updateCompany(db, id, {
         ...(b.name !== undefined ? { name: b.name } : {}),
         ...(b.email !== undefined ? { email: b.email } : {}),
         ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
         ...(b.tax_id !== undefined ? { taxId: b.tax_id } : {}),
         ...(b.phone !== undefined ? { phone: b.phone } : {}),
-        ...(b.subscription_plan !== undefined ? { subscriptionPlan: b.subscription_plan } : {}),
-        ...(b.max_locations !== undefined ? { maxLocations: b.max_locations } : {}),
-        ...(b.max_employees !== undefined ? { maxEmployees: b.max_employees } : {}),
-        ...(pricePesos !== undefined ? { pricePerLocation: toCentavos(pricePesos) } : {}),
-        ...(b.next_billing_date !== undefined ? { nextBillingDate: b.next_billing_date } : {}),
       });
       return c.json({ message: "Empresa actualizada exitosamente", company, ...company });
     },

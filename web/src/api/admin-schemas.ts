@@ -16,6 +16,8 @@ export type LocationStats = Answer<Panel["locations"][":id"]["stats"]["$get"]>;
 export type CostsList = Answer<Panel["costs"]["$get"]>;
 export type Cost = CostsList["costs"][number];
 export type OperationalDashboard = Answer<Panel["costs"]["operational-dashboard"]["$get"]>;
+/** One payment of a cost's log (undone ones too). */
+export type CostPaymentEntry = Answer<Panel["costs"][":id"]["payments"]["$get"]>["payments"][number];
 
 export type PendingDiscounts = Answer<Panel["discount-requests"]["pending"]["$get"]>;
 export type DiscountRequest = PendingDiscounts["requests"][number];

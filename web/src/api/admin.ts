@@ -86,17 +86,35 @@ export function createCost(cost: NewCost, idempotencyKey: string) {
   return call(panel.costs.$post({ json: cost }, withKey(idempotencyKey)));
 }
 
-/** A cost's payment: the due date being paid ('YYYY-MM-DD'), when the screen knows it. */
+/**
+ * A cost's payment: the due date being paid ('YYYY-MM-DD', when the cost has one), the amount paid,
+ * the day it was paid, the method and an optional receipt number or note.
+ */
 export type CostPayment = { cost_id: number } & Body<(typeof panel.costs)[":id"]["pay"]["$post"]>;
 
 /**
- * POST /costs/{id}/pay: records today's payment and moves the due date to the next period. With the
- * due date paid, a second payment of that period is refused (409) instead of paying the next one.
+ * POST /costs/{id}/pay: logs the payment and moves the due date to the next period. With the due date
+ * paid, a second payment of that period is refused (409) instead of paying the next one.
  */
 export function payCost(payment: CostPayment, idempotencyKey: string) {
-  const { cost_id, due_date } = payment;
-  const json = due_date ? { due_date } : {};
+  const { cost_id, due_date, ...rest } = payment;
+  const json = due_date ? { due_date, ...rest } : rest;
   return call(panel.costs[":id"].pay.$post({ param: byId(cost_id), json }, withKey(idempotencyKey)));
+}
+
+/** GET /costs/{id}/payments: the cost's payment log, newest first (undone ones included). */
+export async function fetchCostPayments(costId: number, signal?: AbortSignal) {
+  return (await call(panel.costs[":id"].payments.$get({ param: byId(costId) }, withSignal(signal)))).payments;
+}
+
+/** POST /costs/{id}/payments/{paymentId}/undo: the cost is due again on the date that payment settled. */
+export function undoCostPayment(costId: number, paymentId: number, reason: string | null, idempotencyKey: string) {
+  return call(
+    panel.costs[":id"].payments[":paymentId"].undo.$post(
+      { param: { id: String(costId), paymentId: String(paymentId) }, json: { reason } },
+      withKey(idempotencyKey),
+    ),
+  );
 }
 
 export function fetchOperationalDashboard(signal?: AbortSignal) {

@@ -130,7 +130,15 @@ export async function createCompany(db: Db, input: CompanyInput) {
   return getCompany(db, row.id);
 }
 
-export async function updateCompany(db: Db, id: number, changes: Partial<typeof companies.$inferInsert>) {
+/**
+ * What the company form may change: the company's own data. Its plan, limits and price change only
+ * through a subscription change (./subscriptions.ts), which checks the limits and keeps the history.
+ */
+export type CompanyOwnData = Partial<
+  Pick<typeof companies.$inferInsert, "name" | "email" | "legalName" | "taxId" | "phone">
+>;
+
+export async function updateCompany(db: Db, id: number, changes: CompanyOwnData) {
   await getCompany(db, id);
   await db
     .update(companies)

@@ -1,12 +1,13 @@
 // The platform's metrics and financial report over all companies (spec 2).
-import { and, eq, gte, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, invoices } from "../../db/schema";
+import { daysUntil } from "../costs";
 import { rangeBounds } from "../location-stats";
 import { toPesos } from "../money";
 import { bogotaDate } from "../time";
 import { activeLocations, type CompanyDto, employees, getCompany, toCompanyDto } from "./companies";
-import { effectiveInvoiceStatus, expiringSoon, nearLimit, usagePercent } from "./rules";
+import { effectiveInvoiceStatus, invoiceDueSoon, nearLimit, usagePercent } from "./rules";
 
 async function companiesWithCounts(db: Db) {
   const rows = await db
@@ -21,10 +22,11 @@ export async function globalMetrics(db: Db) {
   const [list, open] = await Promise.all([
     companiesWithCounts(db),
     db
-      .select({ invoice: invoices })
+      .select({ invoice: invoices, name: companies.name, subdomain: companies.subdomain })
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(and(eq(invoices.status, "pending"), isNull(companies.deletedAt))),
+      .where(and(eq(invoices.status, "pending"), isNull(companies.deletedAt)))
+      .orderBy(asc(invoices.dueDate), asc(invoices.id)),
   ]);
   const overdue = open.filter((r) => effectiveInvoiceStatus(r.invoice.status, r.invoice.dueDate, today) === "overdue");
   const active = list.filter((c) => c.subscription_status === "active");
@@ -36,9 +38,22 @@ export async function globalMetrics(db: Db) {
       maxEmployees: c.max_employees,
     }),
   );
-  const expiring = list.filter(
-    (c) => c.subscription_status !== "suspended" && expiringSoon(c.next_billing_date, today),
-  );
+  // "Vencen pronto": the invoices not paid that fall due within the week or already did, soonest first
+  const nextBilling = new Map(list.map((c) => [c.id, c.next_billing_date]));
+  const dueSoon = open
+    .filter((r) => invoiceDueSoon(r.invoice.status, r.invoice.dueDate, today))
+    .map((r) => ({
+      id: r.invoice.companyId,
+      name: r.name,
+      subdomain: r.subdomain,
+      next_billing_date: nextBilling.get(r.invoice.companyId) ?? null,
+      invoice_id: r.invoice.id,
+      invoice_number: r.invoice.invoiceNumber,
+      due_date: r.invoice.dueDate,
+      total_amount: toPesos(r.invoice.totalAmount),
+      status: effectiveInvoiceStatus(r.invoice.status, r.invoice.dueDate, today) as "pending" | "overdue",
+      days_until_due: daysUntil(r.invoice.dueDate, today),
+    }));
   const suspended = list.filter((c) => c.subscription_status === "suspended");
   const brief = (c: CompanyDto) => ({
     id: c.id,
@@ -56,7 +71,7 @@ export async function globalMetrics(db: Db) {
     total_locations: list.reduce((a, c) => a + c.current_locations_count, 0),
     total_employees: list.reduce((a, c) => a + c.current_employees_count, 0),
     companies_near_limit: near.length,
-    subscriptions_expiring_soon: expiring.length,
+    subscriptions_expiring_soon: dueSoon.length,
     suspended_companies: suspended.length,
     alerts: {
       companies_near_limit: near.map((c) => ({
@@ -64,7 +79,7 @@ export async function globalMetrics(db: Db) {
         locations_usage_percent: usagePercent(c.current_locations_count, c.max_locations),
         employees_usage_percent: usagePercent(c.current_employees_count, c.max_employees),
       })),
-      subscriptions_expiring_soon: expiring.map(brief),
+      subscriptions_expiring_soon: dueSoon,
       suspended_companies: suspended.map((c) => ({ ...brief(c), reason: c.suspended_reason })),
     },
   };

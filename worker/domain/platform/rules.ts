@@ -1,6 +1,7 @@
 import { PLAN_CODES } from "../../../shared/constants";
+import { plural, pluralWord } from "../../../shared/plural";
 // The platform operator's rules (spec 2): invoices, overdue status, usage against plan limits,
-// near-limit and expiring-soon thresholds. Pure functions; money in centavos.
+// near-limit and due-soon thresholds. Pure functions; money in centavos.
 
 export const NEAR_LIMIT_PERCENT = 80;
 export const EXPIRING_SOON_DAYS = 7;
@@ -47,9 +48,13 @@ export function nearLimit(usage: {
   );
 }
 
-export function expiringSoon(nextBillingDate: string | null, today: string): boolean {
-  if (!nextBillingDate) return false;
-  return nextBillingDate >= today && nextBillingDate <= addDays(today, EXPIRING_SOON_DAYS);
+/**
+ * "Vencen pronto": an invoice not paid whose due date is within the next EXPIRING_SOON_DAYS days, or
+ * has passed (overdue). A paid invoice never is, whatever its dates.
+ */
+export function invoiceDueSoon(status: string, dueDate: string, today: string): boolean {
+  if (status === "paid") return false;
+  return dueDate <= addDays(today, EXPIRING_SOON_DAYS);
 }
 
 /** What a company pays a month: its active locations times the price per location (the invoice's formula). */
@@ -84,13 +89,13 @@ export function limitExcess(
   if (usage.locations > limits.maxLocations) {
     const max = limits.maxLocations;
     parts.push(
-      `El plan ${planName} permite ${max} ${max === 1 ? "ubicación" : "ubicaciones"} y la empresa tiene ${usage.locations} ${usage.locations === 1 ? "activa" : "activas"}; desactiva ${usage.locations - max} antes de cambiar`,
+      `El plan ${planName} permite ${plural(max, "ubicación", "ubicaciones")} y la empresa tiene ${usage.locations} ${pluralWord(usage.locations, "activa", "activas")}; desactiva ${usage.locations - max} antes de cambiar`,
     );
   }
   if (usage.employees > limits.maxEmployees) {
     const max = limits.maxEmployees;
     parts.push(
-      `El plan ${planName} permite ${max} ${max === 1 ? "empleado" : "empleados"} y la empresa tiene ${usage.employees} ${usage.employees === 1 ? "activo" : "activos"}; desactiva ${usage.employees - max} antes de cambiar`,
+      `El plan ${planName} permite ${plural(max, "empleado", "empleados")} y la empresa tiene ${usage.employees} ${pluralWord(usage.employees, "activo", "activos")}; desactiva ${usage.employees - max} antes de cambiar`,
     );
   }
   return parts.length === 0 ? null : parts.join(". ");

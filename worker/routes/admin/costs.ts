@@ -14,7 +14,7 @@ import {
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
-import { payCost } from "../../domain/cost-payments";
+import { listCostPayments, payCost, toCostPaymentDto, undoCostPayment } from "../../domain/cost-payments";
 import {
   type CostRow,
   costTypeOf,
@@ -28,20 +28,9 @@ import { toCentavos, toPesos, wholePesos } from "../../domain/money";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { numberLike, validate, validateId } from "../../lib/validation";
+import { numberLike, optionalText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-
-/** The period being paid, by its due date (optional): a retry of a paid period is then 409, not a second period. */
-export const PayBody = v.object({
-  due_date: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string("La fecha de vencimiento no es válida"),
-        v.regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha de vencimiento no es válida"),
-      ),
-    ),
-  ),
-});
+import { billPaymentMethod } from "../payment-bodies";
 
 const date = (message: string) =>
   v.pipe(
@@ -49,6 +38,36 @@ const date = (message: string) =>
     v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
     v.check((d) => !Number.isNaN(Date.parse(d)), message),
   );
+
+const NOT_IN_FUTURE = "La fecha de pago no puede ser posterior a hoy";
+
+/**
+ * Paying a cost: the period paid (by its due date: a retry of a paid period is then 409, not a second
+ * period), the amount paid (default the cost's amount), the day it was paid (default today, never
+ * later), how, and an optional receipt number or note.
+ */
+export const PayBody = v.object({
+  due_date: v.optional(v.nullable(date("La fecha de vencimiento no es válida"))),
+  amount: v.optional(
+    v.pipe(
+      numberLike("El monto pagado debe ser un número"),
+      v.gtValue(0, "El monto pagado debe ser mayor a 0"),
+      v.maxValue(10_000_000_000, "El monto pagado es demasiado alto"),
+    ),
+  ),
+  paid_on: v.optional(
+    v.pipe(
+      date("La fecha de pago no es válida"),
+      v.check((d) => d <= bogotaDate(), NOT_IN_FUTURE),
+    ),
+  ),
+  payment_method: billPaymentMethod,
+  note: optionalText(300, "comprobante o nota"),
+});
+
+export const UndoPaymentBody = v.object({
+  reason: optionalText(300, "motivo"),
+});
 
 export const CreateCost = v.pipe(
   v.object({
@@ -103,6 +122,11 @@ export const ListQuery = v.object({
 });
 
 type CostRecord = typeof operatingCosts.$inferSelect;
+
+/** A cost entered without a start date starts today, or on its due date when that already passed (an overdue bill). */
+export function defaultStart(dueDate: string | null, today: string): string {
+  return dueDate && dueDate < today ? dueDate : today;
+}
 
 function toCostDto(row: CostRecord, locationName: string | null) {
   return {
@@ -166,7 +190,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
           description: body.description,
           amount: toCentavos(body.amount),
           frequency: normaliseFrequency(body.frequency) ?? "monthly",
-          startDate: body.start_date ?? bogotaDate(),
+          startDate: body.start_date ?? defaultStart(body.end_date || null, bogotaDate()),
           endDate: body.end_date || null,
           createdBy: c.get("user").id,
         })
@@ -196,25 +220,68 @@ export const adminCostsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/costs/:id/pay",
-    doc("Registra el pago del periodo vigente de un costo y programa el siguiente vencimiento", {
-      404: "El costo no existe o es de otra empresa",
-      409: "Ese periodo ya fue pagado",
-    }),
+    doc(
+      "Registra el pago del periodo vigente de un costo (monto, fecha, método y comprobante) en su historial y programa el siguiente vencimiento",
+      {
+        404: "El costo no existe o es de otra empresa",
+        409: "Ese periodo ya fue pagado",
+      },
+    ),
     validate("json", PayBody),
     validateId(),
     async (c) => {
       const body = c.req.valid("json");
-      const updated = await payCost(
-        createDb(c.env.DB),
-        tenantId(c),
-        c.req.valid("param").id,
-        bogotaDate(),
-        body.due_date ?? null,
-      );
+      const { cost, payment } = await payCost(createDb(c.env.DB), tenantId(c), c.req.valid("param").id, {
+        dueDate: body.due_date ?? null,
+        amount: body.amount === undefined ? null : toCentavos(body.amount),
+        paidOn: body.paid_on ?? bogotaDate(),
+        method: body.payment_method,
+        note: body.note,
+        userId: c.get("user").id,
+      });
       return c.json({
         success: true,
         message: "Pago registrado; se programó el siguiente vencimiento",
-        ...toCostDto(updated, null),
+        ...toCostDto(cost, null),
+        payment: toCostPaymentDto(payment),
+      });
+    },
+  )
+  .get(
+    "/costs/:id/payments",
+    doc("Historial de pagos de un costo: quién pagó, cuándo, cuánto y cómo, y los pagos anulados", {
+      404: "El costo no existe o es de otra empresa",
+    }),
+    validateId(),
+    async (c) => {
+      const payments = await listCostPayments(createDb(c.env.DB), tenantId(c), c.req.valid("param").id);
+      return c.json({ payments, total: payments.length });
+    },
+  )
+  .post(
+    "/costs/:id/payments/:paymentId/undo",
+    doc(
+      "Anula un pago de un costo: el costo vuelve al vencimiento que ese pago saldó; el pago queda anulado en el historial",
+      {
+        404: "El costo o el pago no existen o son de otra empresa",
+        409: "El pago ya fue anulado; no es el último pago del costo",
+      },
+    ),
+    validate("json", UndoPaymentBody),
+    validateId("id", "paymentId"),
+    async (c) => {
+      const { id, paymentId } = c.req.valid("param");
+      const { cost, payment } = await undoCostPayment(createDb(c.env.DB), tenantId(c), id, paymentId, {
+        userId: c.get("user").id,
+        reason: c.req.valid("json").reason,
+      });
+      return c.json({
+        success: true,
+        message: cost.endDate
+          ? `Pago anulado; el costo vuelve a vencer el ${cost.endDate.split("-").reverse().join("/")}`
+          : "Pago anulado",
+        ...toCostDto(cost, null),
+        payment: toCostPaymentDto(payment),
       });
     },
   )

@@ -99,6 +99,7 @@ export const COST_MESSAGES = {
   locationRequired: LOCATION_REQUIRED,
   locationInvalid: LOCATION_INVALID,
   notSuccess: "La respuesta del servidor no indica éxito",
+  dueBeforeStart: "El vencimiento no puede ser anterior al inicio",
 } as const;
 
 export type CostValues = {
@@ -108,6 +109,8 @@ export type CostValues = {
   amount: string;
   frequency: FrequencyOption | "";
   location_id: string;
+  /** empty: today, or the due date when that already passed (an overdue bill) */
+  start_date: string;
   due_date: string;
 };
 export type CostErrors = Partial<Record<keyof CostValues, string>>;
@@ -120,6 +123,7 @@ export const COST_DEFAULTS: CostValues = {
   amount: "",
   frequency: "mensual",
   location_id: "",
+  start_date: "",
   due_date: "",
 };
 
@@ -142,10 +146,22 @@ export function validateCost(values: CostValues): CostErrors {
   else if (!(Number.isInteger(Number(values.location_id)) && Number(values.location_id) > 0)) {
     errors.location_id = COST_MESSAGES.locationInvalid;
   }
+  if (values.start_date && values.due_date && values.due_date < values.start_date) {
+    errors.due_date = COST_MESSAGES.dueBeforeStart;
+  }
   return errors;
 }
 
-/** The POST /costs body: cost_type is the mapped category, the label goes as category; starts today. */
+/** The start a cost is sent with: the one typed, else today, or its due date when that already passed. */
+export function costStart(values: Pick<CostValues, "start_date" | "due_date">, today: string): string {
+  if (values.start_date) return values.start_date;
+  return values.due_date && values.due_date < today ? values.due_date : today;
+}
+
+/**
+ * The POST /costs body: cost_type is the mapped category, the label goes as category; it starts on the
+ * start date typed, else today (or on its due date when that passed: an overdue bill can be entered).
+ */
 export function toNewCost(values: CostValues, today: string): NewCost {
   const frequency = FREQUENCIES.find((f) => f.value === values.frequency)?.api ?? "monthly";
   return {
@@ -156,7 +172,7 @@ export function toNewCost(values: CostValues, today: string): NewCost {
     description: values.description.trim(),
     amount: Number(values.amount),
     frequency,
-    start_date: today,
+    start_date: costStart(values, today),
     end_date: values.due_date || null,
   };
 }

@@ -23,7 +23,10 @@ type Props = {
   onCreated: (message: string) => void;
 };
 
-/** 'Registrar costo': type fijo/variable (changing it clears the category), category, amount, frequency, location, due date. */
+/**
+ * 'Registrar costo': type fijo/variable (changing it clears the category), category, amount, frequency,
+ * location, start and due dates (an already overdue bill can be entered: its start defaults to its due date).
+ */
 export function CostFormModal({ locations, onClose, onCreated }: Props) {
   const idempotency = useIdempotencyKeys();
   const form = useForm<CostValues>({
@@ -80,7 +83,15 @@ export function CostFormModal({ locations, onClose, onCreated }: Props) {
         placeholder="Selecciona una ubicación"
         options={namedOptions(locations)}
       />
-      <TextField label="Fecha de vencimiento (opcional)" type="date" {...bind("due_date")} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Fecha de inicio (opcional)"
+          type="date"
+          {...bind("start_date")}
+          hint="Vacía: hoy, o el vencimiento si ya pasó"
+        />
+        <TextField label="Fecha de vencimiento (opcional)" type="date" {...bind("due_date")} />
+      </div>
     </FormModal>
   );
 }

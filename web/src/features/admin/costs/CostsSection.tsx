@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { type CostPayment, fetchCosts, fetchOperationalDashboard, payCost } from "../../../api/admin";
+import { fetchCosts, fetchOperationalDashboard } from "../../../api/admin";
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
 import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
@@ -15,18 +15,26 @@ import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
+import { CostPaymentsDialog } from "./CostPaymentsDialog";
 import { OperationalDashboardView } from "./OperationalDashboardView";
+import { PayCostDialog } from "./PayCostDialog";
 
-/** Costos: the operational dashboard, the cost list with filters and 'Pagar', and the register-cost modal. */
+/**
+ * Costos: the operational dashboard, the cost list with filters, 'Pagar' (a dialog: amount, date,
+ * method, note) and 'Pagos' (the cost's payment log, where the last payment can be undone), and the
+ * register-cost modal.
+ */
 export function CostsSection() {
   const id = useId();
   const locations = useLocationOptions();
   const [costType, setCostType] = useState("");
   const [location, setLocation] = useState("");
   const [creating, setCreating] = useState(false);
-  const [paying, setPaying] = useState<number | null>(null);
+  const [paying, setPaying] = useState<Cost | null>(null);
+  const [viewing, setViewing] = useState<Cost | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
-  // One key per cost and due date: 'Pagar' again after a lost answer does not pay twice.
+  // One key per payment sent: 'Registrar pago' again after a lost answer does not pay twice (and the
+  // due date sent refuses a period already paid).
   const payments = useIdempotencyKeys();
   const dashboard = useRemoteData({
     area: "admin",
@@ -45,28 +53,8 @@ export function CostsSection() {
     dashboard.reload();
     list.reload();
   };
-
-  async function pay(cost: Cost) {
-    setPaying(cost.id);
-    setFlash(null);
-    try {
-      const payment: CostPayment = { cost_id: cost.id, due_date: cost.due_date };
-      const answer = await payCost(payment, payments.keyFor(payment));
-      payments.renew(payment);
-      setFlash({
-        tone: "success",
-        text: `${cost.description}: ${answer.message || "Pago registrado"}${answer.end_date ? ` (próximo vencimiento ${formatDate(answer.end_date)})` : ""}`,
-      });
-      refresh();
-    } catch (error) {
-      setFlash({
-        tone: "error",
-        text: failureText("Error al registrar pago", error),
-      });
-    } finally {
-      setPaying(null);
-    }
-  }
+  /** The cost as the list last answered it (an undo moves its due date back). */
+  const current = (cost: Cost) => list.data?.costs.find((c) => c.id === cost.id) ?? cost;
 
   return (
     <div className="space-y-4">
@@ -132,13 +120,21 @@ export function CostsSection() {
                   header: "Acciones",
                   wide: true,
                   cell: (c) => (
-                    <SmallButton
-                      label={`Pagar ${c.description}`}
-                      disabled={paying !== null || !c.is_active}
-                      onClick={() => void pay(c)}
-                    >
-                      {paying === c.id ? "Pagando..." : "Pagar"}
-                    </SmallButton>
+                    <div className="flex flex-wrap gap-2">
+                      <SmallButton
+                        label={`Pagar ${c.description}`}
+                        disabled={!c.is_active}
+                        onClick={() => {
+                          setFlash(null);
+                          setPaying(c);
+                        }}
+                      >
+                        Pagar
+                      </SmallButton>
+                      <SmallButton label={`Pagos de ${c.description}`} onClick={() => setViewing(c)}>
+                        Pagos
+                      </SmallButton>
+                    </div>
                   ),
                 },
               ]}
@@ -146,6 +142,28 @@ export function CostsSection() {
           )}
         </DataState>
       </Panel>
+      {paying && (
+        <PayCostDialog
+          cost={paying}
+          keys={payments}
+          onClose={() => setPaying(null)}
+          onPaid={(text) => {
+            setPaying(null);
+            setFlash({ tone: "success", text });
+            refresh();
+          }}
+        />
+      )}
+      {viewing && (
+        <CostPaymentsDialog
+          cost={current(viewing)}
+          onClose={() => setViewing(null)}
+          onUndone={(text) => {
+            setFlash({ tone: "success", text });
+            refresh();
+          }}
+        />
+      )}
       {creating && (
         <CostFormModal
           locations={locations.list}

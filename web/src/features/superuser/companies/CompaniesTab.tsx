@@ -205,6 +205,7 @@ export function CompaniesTab({ go, company }: Props) {
             setDialog(null);
             reload();
           }}
+          onChangePlan={(target) => setDialog({ kind: "change-plan", company: target })}
         />
       )}
       {dialog?.kind === "suspend" && (

@@ -2,9 +2,12 @@ import { useEffect, useRef } from "react";
 import { NIT_EXAMPLE } from "../../../../../shared/nit";
 import { createCompany, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
-import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField, TextField } from "../../../lib/ui/form";
+import { formatCOP } from "../../../lib/format";
+import { secondaryButton } from "../../../lib/ui/classes";
+import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { sendable, useConsoleForm } from "../consoleForm";
+import { planName } from "../labels";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -22,22 +25,26 @@ type Props = {
   plans: readonly Plan[];
   onClose: () => void;
   onSaved: () => void;
+  /** Edit form: leaves it for the company's subscription change (plan, limits, price). */
+  onChangePlan?: (company: Company) => void;
 };
 
-/** "Nueva Empresa" and the edit form: plan choice copies the plan's limits (locked on create). */
-export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
-  const mode = company ? "edit" : "create";
+/**
+ * "Nueva Empresa" (the plan choice copies the plan's limits, locked while the plan has a template) and
+ * the edit form, which changes only the company's own data: its plan, limits and price are shown and
+ * change in Suscripciones, where the limits are checked and the change is kept in the history.
+ */
+export function CompanyFormModal({ company, plans, onClose, onSaved, onChangePlan }: Props) {
   const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
   const { values, setValues, set, idempotency } = form;
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
   useEffect(() => {
-    if (mode === "create" && !touchedPlan.current)
-      setValues((current) => applyPlan(current, current.subscription_plan, plans));
-  }, [mode, plans, setValues]);
+    if (!company && !touchedPlan.current) setValues((current) => applyPlan(current, current.subscription_plan, plans));
+  }, [company, plans, setValues]);
 
-  const locked = limitsLocked(mode, values.subscription_plan, plans);
+  const locked = limitsLocked(values.subscription_plan, plans);
 
   /** Checks the form, then creates or updates; the success text is the spec's. */
   const submit = form.submit(async () => {
@@ -68,29 +75,24 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
           <FieldList fields={companyFields(company !== null)} values={values} set={set} />
         </div>
 
-        <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
-          <legend className="px-1 text-sm font-semibold text-stone-800">Suscripción</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Plan"
-              value={values.subscription_plan}
-              onChange={(v) => {
-                touchedPlan.current = true;
-                setValues((current) => applyPlan(current, v, plans));
-              }}
-              options={planOptions(plans, values.subscription_plan).map((option) => ({
-                value: option.code,
-                label: option.label,
-              }))}
-            />
-            {company ? (
-              <TextField
-                label="Próxima facturación"
-                type="date"
-                value={values.next_billing_date}
-                onChange={(v) => set("next_billing_date", v)}
+        {company ? (
+          <SubscriptionSummary company={company} plans={plans} onChangePlan={onChangePlan} />
+        ) : (
+          <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-stone-800">Suscripción</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Plan"
+                value={values.subscription_plan}
+                onChange={(v) => {
+                  touchedPlan.current = true;
+                  setValues((current) => applyPlan(current, v, plans));
+                }}
+                options={planOptions(plans, values.subscription_plan).map((option) => ({
+                  value: option.code,
+                  label: option.label,
+                }))}
               />
-            ) : (
               <SelectField
                 label="Estado inicial"
                 value={values.subscription_status}
@@ -99,10 +101,10 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
                 <option value="active">Activa</option>
                 <option value="trial">En prueba</option>
               </SelectField>
-            )}
-            <FieldList fields={limitFields(locked)} values={values} set={set} />
-          </div>
-        </fieldset>
+              <FieldList fields={limitFields(locked)} values={values} set={set} />
+            </div>
+          </fieldset>
+        )}
 
         <FormFailure message={form.error} />
         <FormActions
@@ -112,6 +114,46 @@ export function CompanyFormModal({ company, plans, onClose, onSaved }: Props) {
         />
       </form>
     </Modal>
+  );
+}
+
+/** The edit form's subscription, read only, and the way to change it. */
+function SubscriptionSummary({
+  company,
+  plans,
+  onChangePlan,
+}: {
+  company: Company;
+  plans: readonly Plan[];
+  onChangePlan: ((company: Company) => void) | undefined;
+}) {
+  const facts = [
+    ["Plan", planName(company.subscription_plan, plans)],
+    ["Máx. ubicaciones", String(company.max_locations)],
+    ["Máx. empleados", String(company.max_employees)],
+    ["Precio por ubicación", `${formatCOP(company.price_per_location)} / mes`],
+  ] as const;
+  return (
+    <section aria-label="Suscripción" className="rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4">
+      <h3 className="text-sm font-semibold text-stone-800">Suscripción</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-stone-500">{label}</dt>
+            <dd className="truncate font-medium text-stone-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-stone-600">
+        El plan, los límites y el precio se cambian en Suscripciones: allí se revisan los límites y el cambio queda en
+        el historial.
+      </p>
+      {onChangePlan && (
+        <button type="button" onClick={() => onChangePlan(company)} className={`${secondaryButton} mt-3`}>
+          Cambiar plan en Suscripciones
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -139,7 +181,7 @@ const companyFields = (editing: boolean): FieldSpec<TextKey>[] => [
 
 const count = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;
 
-/** The plan's limits: read-only while a fixed plan decides them. */
+/** The new company's limits: read-only while a fixed plan decides them. */
 const limitFields = (locked: boolean): FieldSpec<"max_locations" | "max_employees" | "price_per_location">[] => [
   { key: "max_locations", label: "Máx. ubicaciones", ...count, readOnly: locked },
   { key: "max_employees", label: "Máx. empleados", ...count, readOnly: locked },

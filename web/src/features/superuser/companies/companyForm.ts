@@ -26,7 +26,6 @@ export type CompanyFormValues = {
   max_locations: string;
   max_employees: string;
   price_per_location: string;
-  next_billing_date: string;
 };
 
 /** Spec 2 §9: create defaults plan basic, 3 locations, 10 employees, 50 per location. */
@@ -42,7 +41,6 @@ export const CREATE_DEFAULTS: CompanyFormValues = {
   max_locations: "3",
   max_employees: "10",
   price_per_location: "50",
-  next_billing_date: "",
 };
 
 /** The edit form starts from the company (3 / 10 / 50 only if it lacked a value, spec 2 §9). */
@@ -59,7 +57,6 @@ export function editValues(company: Company): CompanyFormValues {
     max_locations: String(company.max_locations ?? 3),
     max_employees: String(company.max_employees ?? 10),
     price_per_location: String(company.price_per_location ?? 50),
-    next_billing_date: company.next_billing_date ?? "",
   };
 }
 
@@ -85,9 +82,13 @@ export function applyPlan(values: CompanyFormValues, code: string, plans: readon
   return { ...values, subscription_plan: code, ...(template ? limitsText(template) : {}) };
 }
 
-/** On create the copied limits are locked while the chosen plan has a template; on edit they stay editable. */
-export function limitsLocked(mode: "create" | "edit", code: string, plans: readonly Plan[]): boolean {
-  return mode === "create" && plans.some((p) => p.plan_code === code);
+/**
+ * On create the copied limits are locked while the chosen plan has a template. The edit form has no
+ * plan, limits or price at all: those change only in Suscripciones (a subscription change, with its
+ * limit checks and its history).
+ */
+export function limitsLocked(code: string, plans: readonly Plan[]): boolean {
+  return plans.some((p) => p.plan_code === code);
 }
 
 const optional = (text: string) => (text.trim() === "" ? null : text.trim());
@@ -112,7 +113,7 @@ const CreateSchema = v.object({
   ),
 });
 
-const EditSchema = v.object(Common);
+const EditSchema = v.object({ name: Common.name, email: Common.email });
 
 /** The company's NIT, when typed, with its DIAN check digit (the same rule as the server's). */
 function contactProblem(values: CompanyFormValues): string | null {
@@ -143,14 +144,14 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
   };
 }
 
-/** The edit payload never carries the subdomain (read-only after creation). */
+/**
+ * The edit payload: the company's own data only. Never the subdomain (read-only after creation), nor
+ * the plan, limits, price or billing date (the server refuses them: they change in Suscripciones).
+ */
 export function toCompanyChanges(values: CompanyFormValues): Checked<CompanyChanges> {
   const parsed = v.safeParse(EditSchema, values);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.issues) };
   const nit = contactProblem(values);
   if (nit) return { ok: false, message: nit };
-  return {
-    ok: true,
-    value: { ...withContact(parsed.output, values), next_billing_date: optional(values.next_billing_date) },
-  };
+  return { ok: true, value: withContact(parsed.output, values) };
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from "../../../api/superadmin-schemas";
+import { billMethodLabel } from "../../../lib/billPayments";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
@@ -63,7 +64,7 @@ export function InvoiceCard({ invoice, today, disabled, onMarkPaid, onViewCompan
             </div>
             <div>
               <dt className="text-xs text-stone-500">Método</dt>
-              <dd className="font-medium break-words text-stone-900">{invoice.payment_method ?? "—"}</dd>
+              <dd className="font-medium break-words text-stone-900">{billMethodLabel(invoice.payment_method)}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-stone-500">Referencia</dt>
@@ -72,6 +73,19 @@ export function InvoiceCard({ invoice, today, disabled, onMarkPaid, onViewCompan
           </>
         )}
       </dl>
+      {invoice.lines.length > 0 && (
+        <ul
+          aria-label="Cómo se facturó el periodo"
+          className="mt-3 space-y-1 border-t border-stone-100 pt-2 text-xs text-stone-600"
+        >
+          {invoice.lines.map((line) => (
+            <li key={line.start} data-testid="invoice-line" className="flex justify-between gap-3">
+              <span className="min-w-0">{line.description}</span>
+              <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCOP(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
         {status !== "paid" ? (
           <button type="button" onClick={() => onMarkPaid(invoice)} disabled={disabled} className={accentButton}>

@@ -1,12 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
+import { BILL_METHOD_OPTIONS, isBillMethod } from "../../../lib/billPayments";
 import { formatCOP } from "../../../lib/format";
-import { inputClass, labelClass } from "../../../lib/ui/classes";
-import { FormActions, TextField } from "../../../lib/ui/form";
+import { FormActions, SelectField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
-
-const METHODS = ["Transferencia bancaria", "Consignación", "PSE", "Tarjeta", "Efectivo"];
 
 type Props = {
   invoice: Invoice;
@@ -15,18 +13,20 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 'Marcar Pagada': the payment method first (required), then an optional reference (spec 2 §2, §5). */
+/**
+ * 'Marcar Pagada': the payment method first, chosen from the fixed list the server accepts (required),
+ * then an optional reference (spec 2 §2, §5).
+ */
 export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
-  const id = useId();
   const [method, setMethod] = useState("");
   const [reference, setReference] = useState("");
-  const ready = method.trim() !== "";
+  const ready = isBillMethod(method);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!isBillMethod(method)) return;
     onConfirm({
-      payment_method: method.trim(),
+      payment_method: method,
       payment_reference: reference.trim() === "" ? null : reference.trim(),
       paid_at: new Date().toISOString(),
     });
@@ -39,26 +39,14 @@ export function MarkPaidDialog({ invoice, busy, onConfirm, onCancel }: Props) {
           Factura <strong className="font-mono">{invoice.invoice_number}</strong> de {invoice.company_name} por{" "}
           <strong>{formatCOP(invoice.total_amount)}</strong>.
         </p>
-        <div>
-          <label htmlFor={`${id}-method`} className={labelClass}>
-            Método de pago *
-          </label>
-          <input
-            id={`${id}-method`}
-            className={inputClass}
-            list={`${id}-methods`}
-            value={method}
-            onChange={(e) => setMethod(e.target.value)}
-            maxLength={60}
-            required
-            placeholder="Ej.: Transferencia bancaria"
-          />
-          <datalist id={`${id}-methods`}>
-            {METHODS.map((m) => (
-              <option key={m} value={m} />
-            ))}
-          </datalist>
-        </div>
+        <SelectField
+          label="Método de pago *"
+          value={method}
+          onChange={setMethod}
+          placeholder="Selecciona el método"
+          options={BILL_METHOD_OPTIONS}
+          required
+        />
         <TextField
           label="Referencia (opcional)"
           value={reference}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { GlobalMetrics } from "../../../api/superadmin-schemas";
-import { formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { cardClass } from "../../../lib/ui/classes";
 
 type Alerts = GlobalMetrics["alerts"];
@@ -18,6 +18,7 @@ function AlertGroup<C extends Company>({
   companies,
   detail,
   onOpen,
+  itemKey = (c) => c.id,
 }: {
   title: string;
   tone: "amber" | "sky" | "red";
@@ -25,6 +26,8 @@ function AlertGroup<C extends Company>({
   companies: readonly C[];
   detail: (company: C) => ReactNode;
   onOpen: (companyId: number) => void;
+  /** One row per company unless an item names something else (an invoice). */
+  itemKey?: (item: C) => string | number;
 }) {
   const colours = {
     amber: "border-amber-200 bg-amber-50",
@@ -44,7 +47,7 @@ function AlertGroup<C extends Company>({
       ) : (
         <ul className="mt-2 space-y-1.5">
           {companies.map((c) => (
-            <li key={c.id} className="text-sm">
+            <li key={itemKey(c)} className="text-sm">
               <CompanyLink name={c.name} onClick={() => onOpen(c.id)} />
               {detail(c)}
             </li>
@@ -67,7 +70,18 @@ function CompanyLink({ name, onClick }: { name: string; onClick: () => void }) {
   );
 }
 
-/** Companies near their limit, subscriptions expiring soon and suspended companies (spec 2 §2). */
+/** When an unpaid invoice falls due: 'vence hoy', 'vence mañana', 'vence el 25/11/2026', 'vencida hace 3 días'. */
+export function dueText(daysUntilDue: number, dueDate: string): string {
+  if (daysUntilDue < 0) return `vencida hace ${countLabel(-daysUntilDue, "día", "días")}`;
+  if (daysUntilDue === 0) return "vence hoy";
+  if (daysUntilDue === 1) return "vence mañana";
+  return `vence el ${formatDate(dueDate)}`;
+}
+
+/**
+ * Companies near their limit, invoices that fall due within the week or are overdue ("Vencen pronto",
+ * one row per unpaid invoice), and suspended companies (spec 2 §2).
+ */
 export function AlertsBlock({ alerts, onOpen }: Props) {
   return (
     <section aria-label="Alertas" className={cardClass}>
@@ -89,10 +103,16 @@ export function AlertsBlock({ alerts, onOpen }: Props) {
           title="Vencen pronto"
           tone="sky"
           companies={alerts.subscriptions_expiring_soon}
-          empty="Ninguna suscripción vence en los próximos días."
+          empty="No hay facturas por vencer esta semana ni vencidas."
           onOpen={onOpen}
-          detail={(c) => (
-            <span className="block text-stone-700">Próxima facturación: {formatDate(c.next_billing_date)}</span>
+          itemKey={(i) => i.invoice_id}
+          detail={(i) => (
+            <span className="block text-stone-700">
+              <span className="font-mono">{i.invoice_number}</span> · {formatCOP(i.total_amount)} ·{" "}
+              <span className={i.status === "overdue" ? "font-semibold text-red-700" : undefined}>
+                {dueText(i.days_until_due, i.due_date)}
+              </span>
+            </span>
           )}
         />
         <AlertGroup
