@@ -87,3 +87,15 @@ describe("counts agree with their nouns through shared/plural.ts", () => {
     expect(findings("web/src/probe.tsx", fine)).toEqual([]);
   });
 });
+
+describe("numbers on screen are written as es-CO writes them", () => {
+  it("no toFixed in the SPA (it writes a decimal point: '87.41 %'); lib/format's helpers write '87,4 %'", () => {
+    const files = sourceFiles(join(ROOT, "web/src"));
+    const found = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/\.toFixed\(/.test(line) ? [`${relative(ROOT, file)}:${i + 1} ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -390,7 +390,7 @@ describe("company card actions", () => {
     expect(await panel.findByText("2 de 3 ·", { exact: false })).toBeTruthy();
     const bars = panel.getAllByRole("progressbar");
     expect(bars.map((b) => b.getAttribute("aria-valuenow"))).toEqual(["66.7", "90"]);
-    expect(panel.getByText("66.7 %")).toBeTruthy();
+    expect(panel.getByText("66,7 %")).toBeTruthy();
     expect(panel.getByText("90 %")).toBeTruthy();
     expect(panel.getByText(/240\.000/)).toBeTruthy();
     expect(panel.getByText("Ana Gómez · ana@z7.co")).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatPercent } from "../../lib/format";
 import { Meter } from "../../lib/ui/Meter";
 
 type Props = { label: string; count: number; limit: number; percent: number };
@@ -11,13 +12,12 @@ function barColour(percent: number): string {
 /** Usage against a plan limit: count, limit and percent, with a bar (near the limit turns amber, at it red). */
 export function UsageBar({ label, count, limit, percent }: Props) {
   const width = Math.max(0, Math.min(100, percent));
-  const shown = Number.isInteger(percent) ? percent : percent.toFixed(1);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-stone-700">{label}</span>
         <span className="text-stone-600 tabular-nums">
-          {count} de {limit} · <span className="font-semibold text-stone-900">{shown} %</span>
+          {count} de {limit} · <span className="font-semibold text-stone-900">{formatPercent(percent)}</span>
         </span>
       </div>
       <Meter

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { GlobalMetrics } from "../../../api/superadmin-schemas";
-import { countLabel, formatCOP, formatDate } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
 import { cardClass } from "../../../lib/ui/classes";
 
 type Alerts = GlobalMetrics["alerts"];
 type Props = { alerts: Alerts; onOpen: (companyId: number) => void };
 
-const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
+const percent = formatPercent;
 
 type Company = { id: number; name: string };
 
