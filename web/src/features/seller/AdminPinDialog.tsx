@@ -72,7 +72,7 @@ export function AdminPinDialog({ reason, busy, failure, askReason = false, onClo
             setWhy(v);
             setWhyError(undefined);
           }}
-          placeholder="Ej. Cliente pagó con tarjeta y no la trae"
+          placeholder="Ej. Falta efectivo; la administración lo repone"
         />
       )}
     </FormModal>
