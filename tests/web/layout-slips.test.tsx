@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { StatCard } from "../../web/src/lib/ui/StatCard";
 import { createAppRouter } from "../../web/src/router";
@@ -21,7 +21,7 @@ describe("StatCard figures", () => {
 });
 
 describe("public header on a phone", () => {
-  it("keeps 'Horma' apart from 'Iniciar sesión': the brand does not shrink and the bar has a real gap", async () => {
+  it("keeps 'Horma' apart from the staff's sign-in: the brand does not shrink and the bar has a real gap", async () => {
     mockFetch(async () => jsonResponse({}));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/about"] }));
     await router.load();
@@ -30,8 +30,13 @@ describe("public header on a phone", () => {
     const nav = screen.getByRole("navigation", { name: "Principal" });
     expect(brand.className.split(/\s+/)).toEqual(expect.arrayContaining(["shrink-0", "mr-auto"]));
     expect(nav.className.split(/\s+/)).toContain("gap-3");
-    const login = screen.getByRole("link", { name: "Iniciar sesión" });
+    // the shop's only sign-in is the staff's: labelled so, in the bar from md and in the phone's menu
+    const login = screen.getByRole("link", { name: "Acceso empleados" });
     expect(login.className).toContain("whitespace-nowrap");
+    expect(login.className.split(/\s+/)).toEqual(expect.arrayContaining(["hidden", "md:inline-flex"]));
+    expect(screen.queryByRole("link", { name: "Iniciar sesión" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Menú" }));
+    expect(screen.getAllByRole("link", { name: "Acceso empleados" })).toHaveLength(2);
     expect(brand.contains(login)).toBe(false);
     expect(brand.textContent).toBe("Horma");
   });

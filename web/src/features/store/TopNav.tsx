@@ -22,15 +22,17 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
-  const account = user ? (
-    <Link to={homeFor(user.role)} onClick={close} className={linkClass}>
-      Mi panel
-    </Link>
-  ) : (
-    <Link to="/login" onClick={close} className={`${linkClass} px-2 sm:px-3`}>
-      Iniciar sesión
-    </Link>
-  );
+  // the shop has no customer accounts: the only sign-in is the staff's, and it says so
+  const account = (className: string) =>
+    user ? (
+      <Link to={homeFor(user.role)} onClick={close} className={className}>
+        Mi panel
+      </Link>
+    ) : (
+      <Link to="/login" onClick={close} className={className}>
+        Acceso empleados
+      </Link>
+    );
 
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -56,7 +58,8 @@ export function TopNav() {
         </div>
 
         <div className="flex min-w-0 items-center gap-1">
-          {account}
+          {/* on a phone it lives in the menu: the bar fits 360 px without scrolling sideways */}
+          {account(`${linkClass} hidden md:inline-flex`)}
           <Link to="/cart" onClick={close} className={`${linkClass} flex items-center gap-1.5 px-2`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none" stroke="currentColor">
               <path
@@ -100,6 +103,7 @@ export function TopNav() {
                 </Link>
               </li>
             ))}
+            <li className="mt-1 border-t border-stone-100 pt-1">{account(`block ${linkClass}`)}</li>
           </ul>
         </div>
       )}

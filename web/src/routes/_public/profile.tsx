@@ -1,7 +1,13 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { ProfileCard } from "../../features/store/ProfileCard";
+import { homeFor } from "../../lib/roles";
 
 export const Route = createFileRoute("/_public/profile")({
+  // staff have their account in their panel ("Mi cuenta"), never a staff profile inside the shop
+  beforeLoad: ({ context }) => {
+    const user = context.auth.user();
+    if (user) throw redirect({ to: homeFor(user.role), replace: true });
+  },
   component: ProfilePage,
 });
 
