@@ -8,6 +8,14 @@ import { failureText } from "../../../lib/query/useRemoteData";
 import { FormModal, NumberField, TextAreaField } from "../../../lib/ui/form";
 import { saleTotal } from "./wholesaleForm";
 
+/** What is wrong with the boxes typed (undefined when they are 1..available). */
+function boxesProblem(text: string, available: number): string | undefined {
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 1 && count <= available
+    ? undefined
+    : `La cantidad de cajas debe estar entre 1 y ${available}`;
+}
+
 type Props = { product: WholesaleProduct; onClose: () => void; onSold: (message: string) => void };
 
 /** 'Registrar venta': boxes 1..available, price defaulting to the product's, total = boxes × price. */
@@ -16,7 +24,10 @@ export function SaleModal({ product, onClose, onSold }: Props) {
   const [boxes, setBoxes] = useState("1");
   const [price, setPrice] = useState(String(product.precio));
   const [notes, setNotes] = useState("");
+  // a field's error is shown at the field and goes as soon as the field is corrected; the server's stays
   const [failure, setFailure] = useState<string | null>(null);
+  const [boxesError, setBoxesError] = useState<string | undefined>();
+  const [priceError, setPriceError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKeys();
   const total = saleTotal(Number(boxes), Number(price));
@@ -25,14 +36,10 @@ export function SaleModal({ product, onClose, onSold }: Props) {
     event.preventDefault();
     const count = Number(boxes);
     const unit = Number(price);
-    if (!Number.isInteger(count) || count < 1 || count > available) {
-      setFailure(`La cantidad de cajas debe estar entre 1 y ${available}`);
-      return;
-    }
-    if (!(unit > 0)) {
-      setFailure(WHOLESALE_PRICE_POSITIVE);
-      return;
-    }
+    const wrongBoxes = boxesProblem(boxes, available);
+    setBoxesError(wrongBoxes);
+    setPriceError(unit > 0 ? undefined : WHOLESALE_PRICE_POSITIVE);
+    if (wrongBoxes || !(unit > 0)) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -66,8 +73,27 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         {countLabel(product.pares_por_caja, "par", "pares")} por caja
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <NumberField label="Cajas a vender *" min={1} max={available} value={boxes} onChange={setBoxes} />
-        <NumberField label="Precio por caja *" step={1000} value={price} onChange={setPrice} />
+        <NumberField
+          label="Cajas a vender *"
+          min={1}
+          max={available}
+          value={boxes}
+          error={boxesError}
+          onChange={(value) => {
+            setBoxes(value);
+            if (boxesError && !boxesProblem(value, available)) setBoxesError(undefined);
+          }}
+        />
+        <NumberField
+          label="Precio por caja *"
+          step={1000}
+          value={price}
+          error={priceError}
+          onChange={(value) => {
+            setPrice(value);
+            if (priceError && Number(value) > 0) setPriceError(undefined);
+          }}
+        />
       </div>
       <TextAreaField label="Notas (opcional)" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
       <div className="flex items-baseline justify-between rounded-lg bg-stone-100 px-3 py-2.5">
