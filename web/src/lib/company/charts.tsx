@@ -7,6 +7,8 @@ import type { DayPoint } from "./loadAnalytics";
 const compact = new Intl.NumberFormat("es-CO", { notation: "compact", maximumFractionDigits: 1 });
 const money = (value: unknown) => formatCOP(Number(value));
 const moneyTick = (value: number) => `$${compact.format(value)}`;
+/** What fits 110 px at 11 px: about 18 characters. */
+const categoryTick = (value: string) => (value.length > 18 ? `${value.slice(0, 17).trimEnd()}…` : value);
 const ORANGE = "#ea580c";
 const STONE = "#44403c";
 
@@ -87,7 +89,8 @@ export function RankingChart({
             tick={{ fontSize: 11 }}
             allowDecimals={kind === "money"}
           />
-          <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 11 }} />
+          {/* a long name is cut with '…' (the tooltip has it whole): Recharts would clip it at the axis' edge */}
+          <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 11 }} tickFormatter={categoryTick} />
           <Tooltip formatter={(value) => (kind === "money" ? money(value) : value)} />
           <Bar dataKey="value" name={name} fill={kind === "money" ? ORANGE : STONE} radius={[0, 3, 3, 0]} />
         </BarChart>
