@@ -148,4 +148,64 @@ describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada panta
       }
     }, 120_000);
   }
+
+  // the dialogs people work in, open over their screen: the same rules inside a modal
+  const DIALOGS = [
+    {
+      email: "vendedor@demo.horma.co",
+      landing: "/seller",
+      at: "/seller?view=till",
+      name: "Autorización de administrador (salida de caja)",
+      open: async (page: Page) => {
+        await page.getByLabel(/^Monto/).fill("999999999");
+        await page.getByLabel(/^Motivo/).fill("Consignación");
+        await page.getByRole("button", { name: "Registrar movimiento" }).click();
+      },
+      dialog: "Autorización de administrador",
+    },
+    {
+      email: "admin@demo.horma.co",
+      landing: "/administrador",
+      at: "/administrador?section=users",
+      name: "Crear usuario",
+      open: (page: Page) => page.getByRole("button", { name: /Crear usuario/ }).click(),
+      dialog: /usuario/i,
+    },
+    {
+      email: "boss@demo.horma.co",
+      landing: "/boss",
+      at: "/boss?section=locations",
+      name: "Nueva ubicación",
+      open: (page: Page) => page.getByRole("button", { name: /Nueva ubicación/ }).click(),
+      dialog: "Nueva ubicación",
+    },
+    {
+      email: "super@horma.co",
+      landing: "/superuser",
+      at: "/superuser?tab=companies",
+      name: "Nueva empresa",
+      open: (page: Page) => page.getByRole("button", { name: "Nueva Empresa" }).click(),
+      dialog: /empresa/i,
+    },
+  ] as const;
+
+  for (const d of DIALOGS) {
+    it(`diálogo «${d.name}»: ninguna violación`, async () => {
+      const context = await browser().newContext({ ...PHONE, ...LOCALE });
+      const page = await context.newPage();
+      const inFlight = trackRequests(page);
+      try {
+        await signInAs(page, baseUrl, d.email, d.landing);
+        await page.goto(`${baseUrl}${d.at}`);
+        await settledScreen(page, inFlight);
+        await d.open(page);
+        await page.getByRole("dialog", { name: d.dialog }).first().waitFor();
+        await settledScreen(page, inFlight);
+        const report = describeFindings(`${d.name}`, await axeViolations(page));
+        expect(report, `axe encontró violaciones de WCAG 2.1 A/AA (${d.name})`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+  }
 });
