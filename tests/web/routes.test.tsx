@@ -101,7 +101,7 @@ describe("route guards", () => {
 });
 
 describe("pages", () => {
-  it("the landing shows four real products with COP prices and an 'Iniciar sesión' link", async () => {
+  it("the landing shows four real products with COP prices and the staff's 'Acceso empleados' link", async () => {
     const products = [1, 2, 3, 4].map((id) => ({
       id,
       reference_code: `REF-${id}`,
@@ -120,7 +120,7 @@ describe("pages", () => {
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/public/products?limit=4");
     expect(screen.getAllByRole("button", { name: "Agregar al carrito" })).toHaveLength(4);
     expect(screen.getByText(/400\.000/)).toBeTruthy();
-    expect(screen.getAllByRole("link", { name: "Iniciar sesión" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "Acceso empleados" }).length).toBeGreaterThan(0);
     expect(screen.getByText(/desde 2022/)).toBeTruthy();
   });
 
