@@ -189,7 +189,8 @@ export function CourierPanel({ tab, onTab }: Props) {
       <TabBar tabs={tabs} current={tab} onChange={onTab} label="Secciones del corredor" />
       {tab === "available" && (
         <section aria-label="Disponibles" className="space-y-3">
-          <fieldset className="grid grid-cols-3 gap-2 sm:flex">
+          {/* chips as wide as their words, wrapping on a narrow phone (a fixed grid overflowed at 360 px) */}
+          <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Filtrar transportes</legend>
             {FILTERS.map((f) => (
               <button
