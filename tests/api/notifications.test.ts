@@ -39,6 +39,44 @@ describe("return notifications", () => {
     expect(row?.isRead).toBe(true);
   });
 
+  it("lists a lapsed reservation's notice too, counts it on the dashboard, and marks it read; never an alert", async () => {
+    const [note] = await db()
+      .insert(notifications)
+      .values({
+        companyId,
+        userId: sellerId,
+        locationId: centro,
+        type: "transfer",
+        title: "Reserva vencida",
+        message: "La solicitud #7 volvió a pendientes",
+        transferId: 7,
+      })
+      .returning();
+    // the administrador's alerts are not the seller's
+    const [alert] = await db()
+      .insert(notifications)
+      .values({ companyId, locationId: centro, type: "alert", title: "Recepción con diferencias", message: "x" })
+      .returning();
+    const token = await login(DEMO.seller);
+    const list = await ok(client(token).notifications.returns.$get());
+    expect(list.notifications.find((n) => n.id === note?.id)).toMatchObject({
+      type: "transfer",
+      title: "Reserva vencida",
+      transfer_id: 7,
+      is_read: false,
+    });
+    expect(list.notifications.map((n) => n.id)).not.toContain(alert?.id);
+    const dashboard = await ok(client(token).vendor.dashboard.$get());
+    expect(dashboard.pending_actions.return_notifications).toBe(list.unread_count);
+    expect((await api(`/api/v1/notifications/returns/${note?.id}/mark-read`, { method: "POST", token })).status).toBe(
+      200,
+    );
+    await expectError(
+      await api(`/api/v1/notifications/returns/${alert?.id}/mark-read`, { method: "POST", token }),
+      404,
+    );
+  });
+
   it("answers 404 for another company's or another user's notification and for bad ids", async () => {
     const [loc] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
     const [theirs] = await db()

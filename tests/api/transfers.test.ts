@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { locations, products, transferRequests, users } from "../../worker/db/schema";
+import { locations, notifications, products, transferRequests, users } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
 
@@ -266,11 +266,13 @@ describe("conflicts and concurrency", () => {
     await expectError(loser, 409, /ya fue aceptada/);
   });
 
-  it("accepting with zero stock is 409; cancelling while pending works; after accept it needs a reason", async () => {
-    await stock("ADIDASFO-02", "44", 0);
+  it("accepting once the stock is gone is 409; cancelling while pending works; after accept it needs a reason", async () => {
+    await stock("ADIDASFO-02", "44", 1);
     const keeper = await login(DEMO.bodeguero);
     const seller = await login(DEMO.seller);
     const none = await requested({ source_location_id: principal, sneaker_reference_code: "ADIDASFO-02", size: "44" });
+    // the pair went elsewhere (sold, counted out) after the request was made
+    await stock("ADIDASFO-02", "44", 0);
     await expectError(
       await api("/api/v1/warehouse/accept-request", {
         method: "POST",
@@ -307,7 +309,7 @@ describe("conflicts and concurrency", () => {
     expect((await cell("ADIDASFO-02", principal, "44")).reservedPairs).toBe(1);
   });
 
-  it("a reservation not handed over expires after 45 minutes and the request goes back to pending", async () => {
+  it("a reservation not handed over expires after 45 minutes, goes back to pending, and the requester and the keeper are told", async () => {
     await stock("CONVERSE-02", "42", 1);
     const id = await requested({ source_location_id: principal, sneaker_reference_code: "CONVERSE-02", size: "42" });
     await api("/api/v1/warehouse/accept-request", {
@@ -324,7 +326,119 @@ describe("conflicts and concurrency", () => {
     expect(await runDurableObjectAlarm(hub)).toBe(true);
     const [row] = await db().select().from(transferRequests).where(eq(transferRequests.id, id));
     expect(row?.status).toBe("pending");
+    expect(row?.reservationExpiredAt).toBeTruthy();
     expect((await cell("CONVERSE-02", principal, "42")).reservedPairs).toBe(0);
+
+    // one notice for the seller who asked, one for the keeper who accepted, written with the expiry
+    const notices = await db().select().from(notifications).where(eq(notifications.transferId, id));
+    const [sellerUser] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const [keeperUser] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    expect(notices.map((n) => [n.type, n.title, n.userId]).sort()).toEqual(
+      [
+        ["transfer", "Reserva vencida", sellerUser?.id],
+        ["transfer", "Reserva vencida", keeperUser?.id],
+      ].sort(),
+    );
+    // the seller reads it among their notices; both cards say the reservation lapsed
+    const seller = await login(DEMO.seller);
+    const read = await ok(client(seller).notifications.returns.$get());
+    expect(read.notifications.find((n) => n.transfer_id === id)).toMatchObject({
+      title: "Reserva vencida",
+      is_read: false,
+    });
+    expect(read.notifications.find((n) => n.transfer_id === id)?.message).toMatch(/volvió a pendientes/);
+    const pending = await ok(client(await login(DEMO.bodeguero)).warehouse["pending-requests"].$get());
+    expect(pending.pending_requests.find((t) => t.id === id)?.reservation_expired_at).toBe(row?.reservationExpiredAt);
+  });
+
+  it("a reservation a courier took stops its clock: 45 minutes later it is still the courier's", async () => {
+    await stock("CONVERSE-02", "40", 1);
+    const id = await requested({ source_location_id: principal, sneaker_reference_code: "CONVERSE-02", size: "40" });
+    const keeper = await login(DEMO.bodeguero);
+    await api("/api/v1/warehouse/accept-request", { method: "POST", token: keeper, json: { transfer_request_id: id } });
+    // the courier accepts at minute 40 of the reservation
+    await db()
+      .update(transferRequests)
+      .set({ reservedUntil: new Date(Date.now() + 5 * 60_000).toISOString() })
+      .where(eq(transferRequests.id, id));
+    const take = await ok(
+      client(await login(DEMO.corredor)).courier["accept-request"][":id"].$post({ param: byId(id), json: {} }),
+    );
+    expect(take.transport).toMatchObject({ status: "courier_assigned", reserved_until: null });
+    // and the old deadline passes (what a request taken before this rule still carried)
+    await db()
+      .update(transferRequests)
+      .set({ reservedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(transferRequests.id, id));
+    const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+    await runDurableObjectAlarm(hub);
+    const [row] = await db().select().from(transferRequests).where(eq(transferRequests.id, id));
+    expect(row).toMatchObject({ status: "courier_assigned", reservationExpiredAt: null });
+    expect((await cell("CONVERSE-02", principal, "40")).reservedPairs).toBe(1);
+    expect(await db().select().from(notifications).where(eq(notifications.transferId, id))).toEqual([]);
+    // the courier still hands it over as planned
+    const handOver = await api("/api/v1/warehouse/deliver-to-courier", {
+      method: "POST",
+      token: keeper,
+      json: { transfer_request_id: id },
+    });
+    expect(handOver.status).toBe(200);
+  });
+});
+
+describe("a request never asks for more than the source has (issue 32 §3)", () => {
+  it("refuses at creation, saying how many there are; pairs promised to an accepted request do not count", async () => {
+    await stock("NIKECORT-01", "39", 3);
+    const seller = await login(DEMO.seller);
+    const before = await db().select().from(transferRequests);
+    await expectError(
+      await request({ source_location_id: principal, sneaker_reference_code: "NIKECORT-01", size: "39", quantity: 10 }),
+      409,
+      /^Bodega Principal solo tiene 3 pares disponibles de .+ talla 39; pediste 10 pares$/,
+    );
+    expect(await db().select().from(transferRequests)).toHaveLength(before.length);
+    // three can be asked for, and accepted
+    const id = await requested({
+      source_location_id: principal,
+      sneaker_reference_code: "NIKECORT-01",
+      size: "39",
+      quantity: 2,
+    });
+    await ok(
+      client(await login(DEMO.bodeguero)).warehouse["accept-request"].$post({ json: { transfer_request_id: id } }),
+    );
+    // two are now promised: one is left
+    await expectError(
+      await request({ source_location_id: principal, sneaker_reference_code: "NIKECORT-01", size: "39", quantity: 2 }),
+      409,
+      /solo tiene 1 par disponible de .+ talla 39; pediste 2 pares$/,
+    );
+    expect(
+      (
+        await api("/api/v1/transfers/request", {
+          method: "POST",
+          token: seller,
+          json: { source_location_id: principal, sneaker_reference_code: "NIKECORT-01", size: "39", quantity: 1 },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("a size the source does not have at all, and single feet it does not have", async () => {
+    await expectError(
+      await request({ source_location_id: principal, sneaker_reference_code: "NIKECORT-01", size: "50" }),
+      409,
+      /^Bodega Principal no tiene pares disponibles de .+ talla 50; pediste 1 par$/,
+    );
+    await expectError(
+      await api("/api/v1/transfers/request-single-foot", {
+        method: "POST",
+        token: await login(DEMO.seller),
+        json: { source_location_id: principal, sneaker_reference_code: "NIKECORT-01", size: "50", foot_side: "left" },
+      }),
+      409,
+      /no tiene pies izquierdos disponibles de .+ talla 50; pediste 1 pie izquierdo$/,
+    );
   });
 });
 

@@ -23,6 +23,9 @@ const ACTIONS: Action[] = [
   "deliver_to_courier",
   "confirm_pickup",
   "confirm_delivery",
+  "report_failed_delivery",
+  "return_to_origin",
+  "confirm_origin_return",
   "deliver_to_vendor",
   "deliver_return_to_warehouse",
   "confirm_reception",
@@ -58,12 +61,16 @@ allow("accepted", "courier_accept", courier, ["corredor"], KINDS, "courier_assig
 allow("courier_assigned", "deliver_to_courier", keeper, ["corredor"], ["transfer"], "in_transit");
 allow("courier_assigned", "confirm_pickup", courier, ["corredor"], KINDS, "in_transit");
 allow("in_transit", "confirm_delivery", courier, ["corredor"], KINDS, "delivered");
+// a failed attempt keeps the units with the courier; a transfer (not a return) may then go back (issue 32 §3)
+allow("in_transit", "report_failed_delivery", courier, ["corredor"], KINDS, "in_transit");
+allow("in_transit", "return_to_origin", courier, ["corredor"], ["transfer"], "returning_to_origin");
+allow("returning_to_origin", "confirm_origin_return", courier, ["corredor"], ["transfer"], "cancelled");
 allow("accepted", "deliver_to_vendor", keeper, ["vendedor"], ["transfer"], "delivered");
 allow("accepted", "deliver_return_to_warehouse", seller, ["vendedor"], ["return"], "delivered");
 allow("delivered", "confirm_reception", seller, PICKUPS, ["transfer"], "completed");
 allow("delivered", "confirm_return_reception", keeper, PICKUPS, ["return"], "completed");
+// the 45 minutes stop once a courier takes the request: courier_assigned never expires
 allow("accepted", "expire_reservation", ["system"], PICKUPS, KINDS, "pending");
-allow("courier_assigned", "expire_reservation", ["system"], ["corredor"], KINDS, "pending");
 
 describe("transfer state machine: every combination", () => {
   const roles = [...ROLES, "system" as const];
@@ -123,6 +130,15 @@ describe("transfer state machine: every combination", () => {
     expect(plan("accepted", "cancel", "seller", "vendedor", "transfer").stock).toBe("release");
     expect(plan("courier_assigned", "keeper_cancel", "bodeguero", "corredor", "transfer").stock).toBe("release");
     expect(plan("pending", "cancel", "seller", "vendedor", "transfer").stock).toBe("none");
+    // brought back by the courier: the units re-enter the source once, at the end of the trip back
+    expect(plan("in_transit", "return_to_origin", "corredor", "corredor", "transfer").stock).toBe("none");
+    expect(plan("returning_to_origin", "confirm_origin_return", "corredor", "corredor", "transfer").stock).toBe("back");
+  });
+
+  it("a courier's acceptance stops the reservation clock", () => {
+    expect(() => plan("courier_assigned", "expire_reservation", "system", "corredor", "transfer")).toThrow(
+      TransitionError,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../web/src/lib/roles";
 import type { SessionUser } from "../../web/src/lib/session";
@@ -136,4 +136,28 @@ describe("pages", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(await screen.findByText("Pronto publicaremos nuestros productos destacados.")).toBeTruthy();
   });
+});
+
+describe("area tabs are places in the browser's history (issue 32 §3)", () => {
+  it.each([
+    ["bodeguero", "/warehouse", "Secciones de bodega", "Preparación", "Estadísticas", "preparation", "stats"],
+    ["corredor", "/runner", "Secciones del corredor", "Mis Entregas", "Historial", "mine", "history"],
+  ] as const)(
+    "as %s, %s: each tab change is a new entry, and Back returns to the tab before",
+    async (role, path, bar, first, second, firstId, secondId) => {
+      signInAs(role);
+      mockFetch(async () => jsonResponse({ detail: "sin datos" }, 503));
+      const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+      render(<RouterProvider router={router} />);
+      const tabs = await screen.findByRole("tablist", { name: bar });
+      fireEvent.click(within(tabs).getByRole("tab", { name: new RegExp(first) }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ tab: firstId }));
+      fireEvent.click(within(tabs).getByRole("tab", { name: new RegExp(second) }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ tab: secondId }));
+      router.history.back();
+      await waitFor(() => expect(router.state.location.search).toEqual({ tab: firstId }));
+      router.history.back();
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+    },
+  );
 });

@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   courier_assigned: "Corredor asignado",
   in_transit: "En tránsito",
   delivered: "Entregada",
+  returning_to_origin: "Volviendo al origen",
   completed: "Completada",
   cancelled: "Cancelada",
 };
@@ -99,6 +100,10 @@ export function transfer(overrides: Overrides): Transfer {
     picked_up_at: null,
     delivered_at: null,
     delivery_successful: null,
+    delivery_attempts: [],
+    failed_attempts: 0,
+    returned_to_origin: false,
+    reservation_expired_at: null,
     completed_at: null,
     received_quantity: null,
     cancelled_at: null,

@@ -257,3 +257,178 @@ describe("a reception that does not add up", () => {
     );
   });
 });
+
+// ---------------------------------------------------------------- issue 32 §3: what the courier met, and who comes next
+
+const CLOSED = {
+  id: 1,
+  outcome: "failed" as const,
+  successful: false,
+  reason: "local_cerrado" as const,
+  reason_label: "Local cerrado",
+  notes: "Cerrado por inventario",
+  attempted_at: "2026-11-21T18:40:00.000Z",
+  courier_name: "Carlos Moto",
+};
+
+const ATTEMPTS = [
+  {
+    id: 1,
+    outcome: "failed" as const,
+    successful: false,
+    reason: "local_cerrado" as const,
+    reason_label: "Local cerrado",
+    notes: "Cerrado por inventario",
+    attempted_at: "2026-11-21T18:40:00.000Z",
+    courier_name: "Carlos Moto",
+  },
+  {
+    id: 2,
+    outcome: "failed" as const,
+    successful: false,
+    reason: "nadie_recibe" as const,
+    reason_label: "Nadie recibe",
+    notes: null,
+    attempted_at: "2026-11-21T19:10:00.000Z",
+    courier_name: "Carlos Moto",
+  },
+];
+
+describe("failed delivery attempts on the transfer's cards", () => {
+  it("the seller's card lists every attempt with its reason and note", async () => {
+    signInAs("seller", 1);
+    sellerFetch([], {
+      pending: [transfer({ id: 51, status: "in_transit", delivery_attempts: ATTEMPTS, failed_attempts: 2 })],
+    });
+    renderSeller("pending");
+    const item = await screen.findByTestId("seller-pending-item");
+    const attempts = within(item).getByRole("region", { name: "Intentos de entrega" });
+    expect(attempts.textContent).toContain("2 intentos de entrega fallidos");
+    const lines = within(attempts)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("Local cerrado — Cerrado por inventario (Carlos Moto)");
+    expect(lines[1]).toContain("Nadie recibe");
+  });
+
+  it("a delivered transfer keeps its failures, the delivery one more line", async () => {
+    signInAs("seller", 1);
+    const delivered = {
+      id: 3,
+      outcome: "delivered" as const,
+      successful: true,
+      reason: null,
+      reason_label: null,
+      notes: null,
+      attempted_at: "2026-11-21T19:40:00.000Z",
+      courier_name: "Carlos Moto",
+    };
+    sellerFetch([], {
+      pending: [transfer({ id: 52, status: "delivered", delivery_attempts: [CLOSED, delivered], failed_attempts: 1 })],
+    });
+    renderSeller("pending");
+    const item = await screen.findByTestId("seller-pending-item");
+    const lines = within(within(item).getByTestId("delivery-attempts")).getAllByRole("listitem");
+    expect(lines.map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Local cerrado"),
+      expect.stringContaining("Entregada"),
+    ]);
+    expect(within(item).getByText("1 intento de entrega fallido")).toBeTruthy();
+  });
+
+  it("a transfer brought back to its origin reads 'Devuelta al origen' with why, in the day's history", async () => {
+    signInAs("seller", 1);
+    sellerFetch([], {
+      completed: [
+        transfer({
+          id: 53,
+          status: "cancelled",
+          returned_to_origin: true,
+          cancellation_reason: "Devuelta al origen tras una entrega fallida (Local cerrado)",
+          delivery_attempts: [CLOSED],
+          failed_attempts: 1,
+        }),
+      ],
+    });
+    renderSeller("completed");
+    const item = await screen.findByTestId("seller-completed-item");
+    expect(within(item).getByText("Devuelta al origen")).toBeTruthy();
+    expect(item.textContent).toContain("Motivo: Devuelta al origen tras una entrega fallida (Local cerrado)");
+    expect(within(item).getByTestId("delivery-attempts").textContent).toContain("Local cerrado");
+  });
+
+  it("a request whose reservation lapsed says so on the seller's card and the keeper's", async () => {
+    signInAs("seller", 1);
+    const lapsed = transfer({ id: 54, status: "pending", reservation_expired_at: "2026-11-21T19:00:00.000Z" });
+    sellerFetch([], { pending: [lapsed] });
+    renderSeller("pending");
+    const item = await screen.findByTestId("seller-pending-item");
+    expect(within(item).getByTestId("reservation-expired").textContent).toMatch(
+      /La reserva venció el .+ sin corredor ni entrega: la solicitud volvió a pendientes/,
+    );
+  });
+});
+
+function keeperBoard(accepted: unknown[], pending: unknown[] = []) {
+  mockFetch(async (url) => {
+    if (url.endsWith("/warehouse/pending-requests"))
+      return jsonResponse({ pending_requests: pending, urgent_count: 0, total_stock_value: 0 });
+    if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: accepted });
+    if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
+    if (url.endsWith("/warehouse/stats"))
+      return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
+    return jsonResponse({ detail: "no" }, 404);
+  });
+}
+
+describe("the keeper's 'Preparación' card", () => {
+  it("says what happens next for the seller, by pickup type and step", async () => {
+    signInAs("bodeguero", 4, 3);
+    keeperBoard([
+      transfer({ id: 61, status: "accepted", pickup_type: "corredor" }),
+      transfer({ id: 62, status: "accepted", pickup_type: "vendedor" }),
+      transfer({ id: 63, status: "in_transit", courier_info: { assigned: true, id: 9, name: "Carlos Moto" } }),
+      transfer({ id: 64, status: "delivered", pickup_type: "vendedor" }),
+      transfer({ id: 65, status: "accepted", request_type: "return", pickup_type: "vendedor" }),
+    ]);
+    render(<WarehousePanel tab="preparation" onTab={() => undefined} />);
+    const step = async (id: number) =>
+      within(await screen.findByRole("article", { name: `Solicitud #${id}` })).getByTestId("seller-step").textContent;
+    expect(await step(61)).toBe("Vendedor: El vendedor espera al corredor");
+    expect(await step(62)).toBe("Vendedor: El vendedor recogerá el producto aquí");
+    expect(await step(63)).toBe("Vendedor: El vendedor espera la entrega del corredor");
+    expect(await step(64)).toBe("Vendedor: El vendedor debe confirmar la recepción");
+    expect(await step(65)).toBe("Vendedor: El vendedor traerá la devolución a la bodega");
+  });
+
+  it("shows the courier's failed attempts, and a transfer on its way back", async () => {
+    signInAs("bodeguero", 4, 3);
+    keeperBoard([
+      transfer({
+        id: 66,
+        status: "returning_to_origin",
+        warehouse_status_label: "Volviendo al origen",
+        courier_info: { assigned: true, id: 9, name: "Carlos Moto" },
+        delivery_attempts: ATTEMPTS,
+        failed_attempts: 2,
+      }),
+    ]);
+    render(<WarehousePanel tab="preparation" onTab={() => undefined} />);
+    const card = await screen.findByRole("article", { name: "Solicitud #66" });
+    expect(within(card).getAllByText("Volviendo al origen").length).toBeGreaterThan(0);
+    expect(within(card).getByTestId("delivery-attempts").textContent).toContain("2 intentos de entrega fallidos");
+    expect(within(card).getByText("No se pudo entregar: el corredor trae el producto de vuelta")).toBeTruthy();
+    expect(within(card).getByTestId("seller-step").textContent).toContain("el corredor trae el producto de vuelta");
+    // nothing for the keeper to hand over or cancel on the way back
+    expect(within(card).queryByRole("button")).toBeNull();
+  });
+
+  it("a pending request whose reservation lapsed says so", async () => {
+    signInAs("bodeguero", 4, 3);
+    keeperBoard([], [transfer({ id: 67, available_stock: 2, reservation_expired_at: "2026-11-21T19:00:00.000Z" })]);
+    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
+    const card = await screen.findByRole("article", { name: "Solicitud #67" });
+    expect(within(card).getByTestId("reservation-expired")).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { InventoryProduct } from "../../web/src/api/transfers-schemas";
 import { CourierPanel } from "../../web/src/features/courier/CourierPanel";
 import { transportAction } from "../../web/src/features/courier/transportAction";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
@@ -48,11 +49,25 @@ describe("warehouse rules", () => {
     ];
     const ids = (p: "all" | "high" | "normal", q: "all" | "cliente" | "restock") =>
       filterPending(list, p, q).map((t) => t.id);
-    expect(ids("all", "all")).toEqual([1, 2, 3]);
+    // urgent first (1 and 3, the same time: by number), then the normal one
+    expect(ids("all", "all")).toEqual([1, 3, 2]);
     expect(ids("high", "all")).toEqual([1, 3]);
     expect(ids("normal", "all")).toEqual([2]);
     expect(ids("all", "restock")).toEqual([2]);
     expect(ids("high", "restock")).toEqual([]);
+  });
+
+  it("pending: urgent first, then the oldest first, whatever order the list came in", () => {
+    const at = (minute: number) => `2026-11-21T18:${String(minute).padStart(2, "0")}:00.000Z`;
+    const list = [
+      parsedTransfer({ id: 1, priority: "normal", purpose: "restock", requested_at: at(1) }),
+      parsedTransfer({ id: 2, priority: "high", requested_at: at(30) }),
+      parsedTransfer({ id: 3, priority: "normal", purpose: "restock", requested_at: at(40) }),
+      parsedTransfer({ id: 4, priority: "high", requested_at: at(5) }),
+      parsedTransfer({ id: 5, priority: "high", requested_at: at(50) }),
+    ];
+    expect(filterPending(list, "all", "all").map((t) => t.id)).toEqual([4, 2, 5, 1, 3]);
+    expect(filterPending([...list].reverse(), "all", "all").map((t) => t.id)).toEqual([4, 2, 5, 1, 3]);
   });
 
   it("inventory search covers description, brand, model, reference, colour, location, id, prices and sizes", () => {
@@ -91,6 +106,59 @@ describe("warehouse rules", () => {
       expect(productMatches(product, q)).toBe(true);
     }
     expect(productMatches(product, "nike")).toBe(false);
+  });
+
+  it("inventory search takes several words: each must match some field, accents and case ignored", () => {
+    const shoe = (over: Partial<InventoryProduct>): InventoryProduct => ({
+      product_id: 30,
+      brand: "Vans",
+      model: "Authentic",
+      description: null,
+      reference_code: "VANSAUTH-01",
+      color_info: "Blanco",
+      image_url: null,
+      video_url: null,
+      unit_price: 239_900,
+      box_price: null,
+      total_quantity: 3,
+      single_feet: 0,
+      is_active: 1,
+      created_at: "2026-11-01 10:00:00",
+      updated_at: "2026-11-01 10:00:00",
+      location_name: "Bodega Principal",
+      sizes: [{ size: "39", quantity: 3, quantity_exhibition: 0, left_feet: 0, right_feet: 0, reserved: 0 }],
+      ...over,
+    });
+    const white39 = shoe({});
+    const black40 = shoe({
+      product_id: 31,
+      color_info: "Negro",
+      reference_code: "VANSAUTH-02",
+      sizes: [{ size: "40", quantity: 2, quantity_exhibition: 0, left_feet: 0, right_feet: 0, reserved: 0 }],
+    });
+    const campus = shoe({
+      product_id: 32,
+      brand: "Adidas",
+      model: "Campús 00s",
+      color_info: "Café",
+      reference_code: "ADI-7",
+    });
+    const matches = (q: string) =>
+      [white39, black40, campus].filter((p) => productMatches(p, q)).map((p) => p.product_id);
+    expect(matches("vans blanco")).toEqual([30]);
+    expect(matches("blanco vans")).toEqual([30]);
+    expect(matches("  VANS   Negro ")).toEqual([31]);
+    // a size is a whole word: 39 is size 39, not a price with 39 in it (black40 costs 239.900 too)
+    expect(matches("authentic 39")).toEqual([30]);
+    expect(matches("authentic 40")).toEqual([31]);
+    expect(matches("authentic talla 40")).toEqual([31]);
+    // accents ignored either way
+    expect(matches("campus cafe")).toEqual([32]);
+    expect(matches("CAMPÚS café 39")).toEqual([32]);
+    expect(matches("vansauth-02 negro")).toEqual([31]);
+    // every word must match: one that matches nothing leaves nothing
+    expect(matches("vans rojo")).toEqual([]);
+    expect(matches("authentic 41")).toEqual([]);
   });
 });
 
@@ -201,6 +269,16 @@ describe("'Panel de Bodega'", () => {
     fireEvent.click(within(card).getByRole("button", { name: "Confirmar Recepción" }));
     const dialog = screen.getByRole("dialog");
     expect((within(dialog).getByLabelText("Cantidad recibida") as HTMLInputElement).value).toBe("1");
+    const back = within(dialog).getByLabelText("Devolver al inventario") as HTMLInputElement;
+    expect(back.checked).toBe(true);
+    // 'Dañado' unticks 'Devolver al inventario' (a damaged unit is never sellable stock) and says why
+    fireEvent.change(within(dialog).getByLabelText("Condición del producto"), { target: { value: "damaged" } });
+    expect(back.checked).toBe(false);
+    expect(back.disabled).toBe(true);
+    expect(within(dialog).getByText(/Un producto dañado no vuelve al inventario vendible/)).toBeTruthy();
+    // back to 'Buena': ticked again
+    fireEvent.change(within(dialog).getByLabelText("Condición del producto"), { target: { value: "good" } });
+    expect(back.checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText("Condición del producto"), { target: { value: "damaged" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirmar Recepción" }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -210,7 +288,7 @@ describe("'Panel de Bodega'", () => {
       body: {
         received_quantity: 1,
         product_condition: "damaged",
-        return_to_inventory: true,
+        return_to_inventory: false,
         quality_check_passed: false,
       },
     });
@@ -247,6 +325,23 @@ describe("'Panel de Corredor'", () => {
     expect(transportAction({ status: "in_transit", request_type: "return" })).toEqual({
       kind: "deliver",
       label: "Entregar a Bodeguero",
+      takeBack: false,
+    });
+    // after a failed attempt a transfer may go back to its origin; a return keeps trying the warehouse
+    expect(transportAction({ status: "in_transit", request_type: "transfer", failed_attempts: 0 })).toMatchObject({
+      takeBack: false,
+    });
+    expect(transportAction({ status: "in_transit", request_type: "transfer", failed_attempts: 1 })).toEqual({
+      kind: "deliver",
+      label: "Confirmar Entrega",
+      takeBack: true,
+    });
+    expect(transportAction({ status: "in_transit", request_type: "return", failed_attempts: 2 })).toMatchObject({
+      takeBack: false,
+    });
+    expect(transportAction({ status: "returning_to_origin", request_type: "transfer" })).toEqual({
+      kind: "origin_return",
+      label: "Entregado en el origen",
     });
     expect(transportAction({ status: "delivered", request_type: "transfer" })).toEqual({ kind: "wait" });
   });

@@ -104,19 +104,24 @@ export const INVARIANT_SQL = {
   FROM sales s LEFT JOIN sold ON sold.sale_id = s.id LEFT JOIN moved ON moved.sale_id = s.id
   WHERE COALESCE(moved.pairs, 0) <> CASE WHEN s.status = 'completed' THEN -COALESCE(sold.units, 0) ELSE 0 END`,
   /**
-   * A transfer's units left its source once iff it was handed over (in transit, delivered, completed),
-   * and entered its destination at most once, only when completed: exactly once for a completed transfer
-   * (unless the reception reported every unit short or damaged).
+   * A transfer's units left its source once iff it was handed over (in transit, on its way back,
+   * delivered, completed, or cancelled after the courier brought it back), came back into the source
+   * exactly once iff it was brought back (cancelled once picked up), and entered its destination at most
+   * once, only when completed: exactly once for a completed transfer (unless the reception reported
+   * every unit short or damaged).
    */
   "movimientos de cada transferencia = su estado": `
   WITH moves AS (
     SELECT transfer_id,
            SUM(CASE WHEN reason IN ('transfer_out', 'return_out') THEN 1 ELSE 0 END) AS outs,
-           SUM(CASE WHEN reason IN ('transfer_in', 'return_in') THEN 1 ELSE 0 END) AS ins
+           SUM(CASE WHEN reason IN ('transfer_in', 'return_in') THEN 1 ELSE 0 END) AS ins,
+           SUM(CASE WHEN reason = 'transfer_back' THEN 1 ELSE 0 END) AS backs
     FROM stock_movements WHERE transfer_id IS NOT NULL GROUP BY transfer_id)
-  SELECT t.id, t.status, COALESCE(m.outs, 0) AS outs, COALESCE(m.ins, 0) AS ins
+  SELECT t.id, t.status, COALESCE(m.outs, 0) AS outs, COALESCE(m.ins, 0) AS ins, COALESCE(m.backs, 0) AS backs
   FROM transfer_requests t LEFT JOIN moves m ON m.transfer_id = t.id
-  WHERE COALESCE(m.outs, 0) <> CASE WHEN t.status IN ('in_transit', 'delivered', 'completed') THEN 1 ELSE 0 END
+  WHERE COALESCE(m.outs, 0) <> CASE WHEN t.status IN ('in_transit', 'returning_to_origin', 'delivered', 'completed')
+                                      OR (t.status = 'cancelled' AND t.picked_up_at IS NOT NULL) THEN 1 ELSE 0 END
+     OR COALESCE(m.backs, 0) <> CASE WHEN t.status = 'cancelled' AND t.picked_up_at IS NOT NULL THEN 1 ELSE 0 END
      OR COALESCE(m.ins, 0) > CASE WHEN t.status = 'completed' THEN 1 ELSE 0 END
      OR (t.request_type = 'transfer' AND t.status = 'completed' AND COALESCE(m.ins, 0) = 0
          AND t.quantity > COALESCE((SELECT SUM(d.quantity) FROM stock_discrepancies d WHERE d.transfer_id = t.id), 0))`,

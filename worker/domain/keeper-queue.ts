@@ -75,3 +75,12 @@ export async function withStock(db: Db, list: Awaited<ReturnType<typeof loadTran
     };
   });
 }
+
+/**
+ * The order a keeper works their pending requests in: urgent ones first (a customer is waiting), and
+ * within each, the oldest first (it has waited longest). Ties keep the lower id first.
+ */
+export function keeperOrder<T extends { priority: string; requested_at: string; id: number }>(list: readonly T[]): T[] {
+  const urgent = (t: T) => (t.priority === "high" ? 0 : 1);
+  return [...list].sort((a, b) => urgent(a) - urgent(b) || a.requested_at.localeCompare(b.requested_at) || a.id - b.id);
+}

@@ -1,14 +1,15 @@
 // Transfers and returns against D1: creating requests and applying a planned transition with its
 // stock effect in ONE batch. Called by the TransferHub Durable Object, which serialises them per company.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { PickupType } from "../../shared/constants";
-import { NO_COURIER_ASSIGNED, productRefusal } from "../../shared/messages";
+import { DELIVERY_FAILURE_LABELS, type DeliveryFailureReason, type PickupType } from "../../shared/constants";
+import { FAILURE_NOTE_REQUIRED, NO_COURIER_ASSIGNED, productRefusal } from "../../shared/messages";
 import { plural, pluralWord } from "../../shared/plural";
 import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../db/guards";
 import {
+  deliveryAttempts,
   inventory,
   locations,
   notifications,
@@ -76,7 +77,11 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
   const refused = productRefusal(product, input.referenceCode);
   if (refused || !product) throw unprocessable(refused ?? "");
   const single = input.footSide !== null;
-  const [row] = await db
+  const unit: FreeUnit = input.footSide ?? "pairs";
+  // never more than the source has free: the request is refused here, not left unacceptable. The check
+  // is the batch's own guard, so a sale that took the pairs meanwhile fails the insert too.
+  const free = freeUnitsSql(product.id, source.id, input.size, unit);
+  const insert = db
     .insert(transferRequests)
     .values({
       companyId: actor.companyId,
@@ -102,8 +107,58 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
       notes: input.notes,
     })
     .returning();
+  let row: TransferRow | undefined;
+  try {
+    [, [row]] = await db.batch([
+      requireThat(db, "transfer_units_available", sql`${free} >= ${input.quantity}`),
+      insert,
+    ]);
+  } catch (err) {
+    if (!isGuardFailure(err)) throw err;
+    const [now] = await db.all<{ n: number }>(sql`SELECT ${free} AS n`);
+    const available = Number(now?.n ?? 0);
+    // another guard (the Idempotency-Key's) failed: the hub answers as for a repeated call
+    if (available >= input.quantity) throw err;
+    throw conflict(overRequest(source.name, product, input.size, unit, available, input.quantity));
+  }
   if (!row) throw new Error("transfer not inserted");
   return row;
+}
+
+type FreeUnit = "pairs" | "left" | "right";
+
+/** Units of a cell not promised to an accepted request: what a new request may ask for. */
+function freeUnitsSql(productId: number, locationId: number, size: string, unit: FreeUnit) {
+  const free =
+    unit === "pairs"
+      ? sql`${inventory.pairs} - ${inventory.reservedPairs}`
+      : unit === "left"
+        ? sql`${inventory.leftFeet} - ${inventory.reservedLeft}`
+        : sql`${inventory.rightFeet} - ${inventory.reservedRight}`;
+  return sql<number>`COALESCE((SELECT ${free} FROM ${inventory} WHERE ${inventory.productId} = ${productId} AND ${inventory.locationId} = ${locationId} AND ${inventory.size} = ${size}), 0)`;
+}
+
+/** The refusal of a request for more than the source has: how many there are, in the unit asked for. */
+export function overRequest(
+  sourceName: string,
+  product: { brand: string; model: string },
+  size: string,
+  unit: FreeUnit,
+  available: number,
+  asked: number,
+): string {
+  const [one, many] =
+    unit === "pairs"
+      ? ["par", "pares"]
+      : unit === "left"
+        ? ["pie izquierdo", "pies izquierdos"]
+        : ["pie derecho", "pies derechos"];
+  const what = `${product.brand} ${product.model} talla ${size}`;
+  const has =
+    available <= 0
+      ? `${sourceName} no tiene ${many} disponibles de ${what}`
+      : `${sourceName} solo tiene ${plural(available, `${one} disponible`, `${many} disponibles`)} de ${what}`;
+  return `${has}; pediste ${plural(asked, one, many)}`;
 }
 
 export const RETURN_EXISTS = "Ya existe una devolución para esta transferencia";
@@ -218,6 +273,8 @@ export interface TransitionPayload {
   courierId?: number | null;
   /** units received but damaged (confirm_reception); by default all of them when conditionOk is false */
   damagedQuantity?: number | null;
+  /** why a delivery attempt failed (report_failed_delivery); «otro» needs notes */
+  failureReason?: DeliveryFailureReason | null;
 }
 
 const kindOf = (t: TransferRow): Kind => (t.requestType === "return" ? "return" : "transfer");
@@ -282,11 +339,13 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
         reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString(),
       };
     case "courier_accept":
+      // the reservation's clock stops: a courier on the way keeps the job (the units stay reserved)
       return {
         courierId: actor.id,
         courierAcceptedAt: at,
         estimatedPickupTime: payload.estimatedMinutes ?? null,
         courierNotes: payload.notes ?? null,
+        reservedUntil: null,
       };
     case "deliver_to_courier":
     case "confirm_pickup":
@@ -297,7 +356,16 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
     case "confirm_delivery":
       return { deliveredAt: at, deliveryNotes: payload.notes ?? null, deliverySuccessful: true };
     case "report_failed_delivery":
-      return { deliverySuccessful: false, deliveryNotes: payload.notes ?? "Entrega no exitosa" };
+      // the attempt itself (reason, note, when, who) is its own delivery_attempts row
+      return { deliverySuccessful: false };
+    case "return_to_origin":
+      return { deliverySuccessful: false };
+    case "confirm_origin_return":
+      return {
+        cancelledAt: at,
+        cancelledBy: actor.id,
+        cancellationReason: payload.cancellationReason ?? "Devuelta al origen: no se pudo entregar",
+      };
     case "confirm_reception":
     case "confirm_return_reception":
       return {
@@ -336,6 +404,7 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
         courierId: null,
         courierAcceptedAt: null,
         warehouseNotes: "La reserva venció sin entrega; la solicitud volvió a pendientes",
+        reservationExpiredAt: at,
       };
   }
 }
@@ -465,6 +534,9 @@ function stockStatements(
             });
       return [...entry, ...held, ...alert];
     }
+    case "back":
+      // what left the source comes back into it (feet pair up with free ones there, as on any arrival)
+      return [...stockChangeStatements(db, { ...sourceCell, delta: units, reason: "transfer_back" })];
     default:
       return [];
   }
@@ -485,6 +557,106 @@ function discrepancyText(t: TransferRow, outcome: ReceptionOutcome): string {
 function isCheckFailure(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
   return text.includes("CHECK constraint failed");
+}
+
+/**
+ * What a courier's delivery actions add to their batch: every attempt is its own row (a failure with its
+ * reason, a success), and a transfer goes back to its source only after a failed attempt, ending with
+ * that attempt's reason.
+ */
+async function attemptRules(
+  db: Db,
+  t: TransferRow,
+  action: Action,
+  who: Actor,
+  payload: TransitionPayload,
+): Promise<{ statements: BatchItem<"sqlite">[]; payload: TransitionPayload }> {
+  const none = { statements: [], payload: {} };
+  if (action === "report_failed_delivery") {
+    const reason = payload.failureReason ?? "otro";
+    const notes = payload.notes?.trim() || null;
+    if (reason === "otro" && !notes) throw unprocessable(FAILURE_NOTE_REQUIRED);
+    return {
+      statements: [
+        db.insert(deliveryAttempts).values({
+          companyId: t.companyId,
+          transferId: t.id,
+          courierId: who.id || null,
+          outcome: "failed",
+          reason,
+          notes,
+        }),
+      ],
+      payload: {},
+    };
+  }
+  if (action === "confirm_delivery") {
+    return {
+      statements: [
+        db.insert(deliveryAttempts).values({
+          companyId: t.companyId,
+          transferId: t.id,
+          courierId: who.id || null,
+          outcome: "delivered",
+          notes: payload.notes?.trim() || null,
+        }),
+      ],
+      payload: {},
+    };
+  }
+  if (action !== "return_to_origin" && action !== "confirm_origin_return") return none;
+  const [failed] = await db
+    .select({ reason: deliveryAttempts.reason, notes: deliveryAttempts.notes })
+    .from(deliveryAttempts)
+    .where(and(eq(deliveryAttempts.transferId, t.id), eq(deliveryAttempts.outcome, "failed")))
+    .orderBy(desc(deliveryAttempts.id))
+    .limit(1);
+  if (action === "return_to_origin") {
+    if (!failed) throw conflict(RETURN_NEEDS_ATTEMPT);
+    return {
+      statements: [
+        requireThat(
+          db,
+          "transfer_failed_attempt",
+          sql`EXISTS (SELECT 1 FROM ${deliveryAttempts} WHERE ${deliveryAttempts.transferId} = ${t.id} AND ${deliveryAttempts.outcome} = 'failed')`,
+        ),
+      ],
+      payload: {},
+    };
+  }
+  const why = failed?.reason ? DELIVERY_FAILURE_LABELS[failed.reason] : "no se pudo entregar";
+  const detail = failed?.notes ? `${why}: ${failed.notes}` : why;
+  const note = payload.notes?.trim();
+  return {
+    statements: [],
+    payload: {
+      cancellationReason: `Devuelta al origen tras una entrega fallida (${detail})${note ? `. ${note}` : ""}`,
+    },
+  };
+}
+
+export const RETURN_NEEDS_ATTEMPT =
+  "Registra primero el intento de entrega fallido: solo vuelve al origen lo que no se pudo entregar";
+
+/** A lapsed reservation is told to the people who counted on it: the requester and the keeper who accepted. */
+function expiryNotices(db: Db, t: TransferRow): BatchItem<"sqlite">[] {
+  const what = `${t.brand} ${t.model} talla ${t.size}`;
+  const kind = t.requestType === "return" ? "La devolución" : "La solicitud";
+  const base = { companyId: t.companyId, type: "transfer" as const, title: "Reserva vencida", transferId: t.id };
+  return [
+    db.insert(notifications).values({
+      ...base,
+      userId: t.requesterId,
+      locationId: requestingLocationOf(t),
+      message: `${kind} #${t.id} (${what}) volvió a pendientes: pasaron ${RESERVATION_MINUTES} minutos desde que el origen la aceptó sin que un corredor la tomara ni se entregara. Sus unidades quedaron libres.`,
+    }),
+    db.insert(notifications).values({
+      ...base,
+      userId: t.warehouseKeeperId,
+      locationId: keeperLocationOf(t),
+      message: `La reserva de ${kind.toLowerCase()} #${t.id} (${what}) venció a los ${RESERVATION_MINUTES} minutos sin corredor ni entrega: volvió a tus pendientes y las unidades quedaron libres.`,
+    }),
+  ];
 }
 
 /**
@@ -533,10 +705,15 @@ export async function applyAction(
     }
   }
   if (action === "decline" && !payload.cancellationReason?.trim()) throw unprocessable("Indica el motivo del rechazo");
+  const attempt = await attemptRules(db, t, action, who, payload);
   // calling off an accepted request frees units the other end counted on: it says why
   if (transition.stock === "release" && actor !== "system" && !payload.cancellationReason?.trim())
     throw unprocessable("Indica el motivo de la cancelación: la solicitud ya fue aceptada");
-  const changes = { ...rowChanges(action, who, t, payload, now), status: transition.to, updatedAt: now.toISOString() };
+  const changes = {
+    ...rowChanges(action, who, t, { ...payload, ...attempt.payload }, now),
+    status: transition.to,
+    updatedAt: now.toISOString(),
+  };
   const update = db
     .update(transferRequests)
     .set(changes)
@@ -556,12 +733,14 @@ export async function applyAction(
         ]
       : [];
   try {
-    // the stock effect and the notice only apply if this batch is the one that moves the status
+    // the stock effect, the attempt and the notices only apply if this batch is the one that moves the status
     await db.batch([
       update,
       requireChanged(db, "transfer_status_unchanged"),
+      ...attempt.statements,
       ...stockStatements(db, t, transition.stock, who, payload),
       ...notify,
+      ...(action === "expire_reservation" ? expiryNotices(db, t) : []),
     ]);
   } catch (err) {
     if (isGuardFailure(err)) {

@@ -2,6 +2,7 @@
 // names of everyone involved and both locations, and one DTO with every field the screens read.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { DELIVERY_FAILURE_LABELS, DELIVERY_FAILURE_REASONS, type DeliveryFailureReason } from "../../shared/constants";
 import { plural } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { locations, products, transferRequests, users } from "../db/schema";
@@ -43,6 +44,10 @@ function transferRows(db: Db, where: SQL, limit: number) {
       soldUnits: sql<number>`(SELECT COALESCE(SUM(si.quantity), 0) FROM sale_items si JOIN sales s ON s.id = si.sale_id WHERE s.transfer_id = ${transferRequests.id} AND s.status <> 'rejected')`,
       damaged: sql<number>`(SELECT COALESCE(SUM(d.quantity), 0) FROM stock_discrepancies d WHERE d.transfer_id = ${transferRequests.id} AND d.kind = 'damaged')`,
       returned: sql<number>`EXISTS (SELECT 1 FROM transfer_requests r WHERE r.original_transfer_id = ${transferRequests.id} AND r.status <> 'cancelled')`,
+      // every delivery attempt, failed or not, with who made it (JSON: one round trip for the whole list)
+      attempts: sql<
+        string | null
+      >`(SELECT json_group_array(json_object('id', a.id, 'outcome', a.outcome, 'reason', a.reason, 'notes', a.notes, 'attempted_at', a.attempted_at, 'courier_name', CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END)) FROM delivery_attempts a LEFT JOIN users u ON u.id = a.courier_id WHERE a.transfer_id = ${transferRequests.id})`,
     })
     .from(transferRequests)
     .innerJoin(requester, eq(requester.id, transferRequests.requesterId))
@@ -79,6 +84,42 @@ const INVENTORY_LABEL: Record<string, string> = {
   both_feet: "Ambos pies",
 };
 
+/** One delivery attempt as the screens read it, oldest first. */
+export interface DeliveryAttemptView {
+  id: number;
+  outcome: "failed" | "delivered";
+  successful: boolean;
+  reason: DeliveryFailureReason | null;
+  reason_label: string | null;
+  notes: string | null;
+  attempted_at: string;
+  courier_name: string | null;
+}
+
+const isReason = (x: unknown): x is DeliveryFailureReason =>
+  typeof x === "string" && (DELIVERY_FAILURE_REASONS as readonly string[]).includes(x);
+
+function attemptsOf(json: string | null): DeliveryAttemptView[] {
+  if (!json) return [];
+  const rows = JSON.parse(json) as Record<string, unknown>[];
+  return rows
+    .map((a) => {
+      const reason = isReason(a.reason) ? a.reason : null;
+      const outcome = a.outcome === "delivered" ? "delivered" : "failed";
+      return {
+        id: Number(a.id),
+        outcome,
+        successful: outcome === "delivered",
+        reason,
+        reason_label: reason ? DELIVERY_FAILURE_LABELS[reason] : null,
+        notes: typeof a.notes === "string" ? a.notes : null,
+        attempted_at: String(a.attempted_at),
+        courier_name: typeof a.courier_name === "string" ? a.courier_name : null,
+      } satisfies DeliveryAttemptView;
+    })
+    .sort((x, y) => x.id - y.id);
+}
+
 const PURPOSE_LABEL: Record<string, string> = {
   cliente: "Cliente",
   restock: "Restock",
@@ -91,15 +132,21 @@ export function toTransferView(r: Row, now = new Date()) {
   const pickup = t.pickupType as Pickup;
   const kind: Kind = t.requestType === "return" ? "return" : "transfer";
   const declined = t.declinedAt !== null;
+  // a cancelled transfer whose units had left: the courier could not deliver and brought them back
+  const returnedToOrigin = t.status === "cancelled" && t.pickedUpAt !== null;
+  const attempts = attemptsOf(r.attempts);
   const info =
     t.status === "cancelled"
       ? {
-          title: declined ? "Rechazada" : "Cancelada",
+          title: declined ? "Rechazada" : returnedToOrigin ? "Devuelta al origen" : "Cancelada",
           description: declined
             ? `Rechazada por ${r.source.name}: ${t.cancellationReason ?? "sin motivo"}`
             : (t.cancellationReason ?? "Cancelada"),
           progress: 0,
-          next_step: declined ? "Puedes pedir el producto a otra ubicación" : "Sin acciones pendientes",
+          next_step:
+            declined || returnedToOrigin
+              ? "Puedes pedir el producto de nuevo o a otra ubicación"
+              : "Sin acciones pendientes",
         }
       : statusInfo(t.status, pickup, kind);
   const soldQuantity = Number(r.soldUnits ?? 0);
@@ -207,6 +254,12 @@ export function toTransferView(r: Row, now = new Date()) {
     delivered_at: t.deliveredAt,
     delivery_notes: t.deliveryNotes,
     delivery_successful: t.deliverySuccessful,
+    // every attempt the courier recorded, oldest first; a later delivery never erases a failure
+    delivery_attempts: attempts,
+    failed_attempts: attempts.filter((a) => !a.successful).length,
+    returned_to_origin: returnedToOrigin,
+    // when an acceptance last lapsed (nobody took or collected it in 45 minutes) and it went back to pending
+    reservation_expired_at: t.reservationExpiredAt,
     completed_at: t.completedAt,
     received_quantity: t.receivedQuantity,
     condition_ok: t.conditionOk,

@@ -11,7 +11,9 @@ export type Action =
   | "deliver_to_courier" // keeper hands the units to the assigned courier; stock leaves the source
   | "confirm_pickup" // courier confirms the pickup (same effect as the keeper's hand-over)
   | "confirm_delivery" // courier leaves the units at the destination
-  | "report_failed_delivery" // courier could not deliver: the units stay with them, still in transit
+  | "report_failed_delivery" // courier could not deliver: an attempt with its reason; the units stay with them, in transit
+  | "return_to_origin" // after a failed attempt, the courier takes a transfer's units back to its source
+  | "confirm_origin_return" // the units are back at the source: stock re-enters it, the transfer ends cancelled
   | "deliver_to_vendor" // keeper hands the units to the seller who came for them
   | "deliver_return_to_warehouse" // seller brings a return to the warehouse
   | "confirm_reception" // seller confirms a transfer arrived; stock enters the destination
@@ -19,13 +21,16 @@ export type Action =
   | "cancel" // the requester cancels: while pending, or (with a reason) once accepted, releasing the reservation
   | "decline" // the keeper (or the source store's staff) declines a pending request, with a reason
   | "keeper_cancel" // the keeper (or the source store's staff) cancels an accepted request not yet handed over, with a reason
-  | "expire_reservation"; // 45 minutes after acceptance without hand-over: back to pending
+  | "expire_reservation"; // 45 minutes after acceptance with no courier and no hand-over: back to pending
 
 export type Pickup = "corredor" | "vendedor";
 export type Kind = "transfer" | "return";
 
-/** What a transition does to stock: reserve/release at the source, move out of the source, move into the destination. */
-export type StockEffect = "reserve" | "release" | "out" | "in" | "none";
+/**
+ * What a transition does to stock: reserve/release at the source, move out of the source, move into the
+ * destination, or bring what left the source back into it.
+ */
+export type StockEffect = "reserve" | "release" | "out" | "in" | "back" | "none";
 
 export interface Transition {
   from: TransferStatus;
@@ -158,6 +163,27 @@ export const TRANSITIONS: readonly Transition[] = [
     kinds: ["transfer", "return"],
     stock: "none",
   },
+  // a transfer that could not be delivered goes back where it came from (after a failed attempt,
+  // checked in transfer-ops.ts): the units ride back with the courier, then re-enter the source through
+  // the ledger and the transfer ends cancelled. A return (to a warehouse) keeps being attempted.
+  {
+    from: "in_transit",
+    action: "return_to_origin",
+    to: "returning_to_origin",
+    roles: COURIER,
+    pickup: ["corredor"],
+    kinds: ["transfer"],
+    stock: "none",
+  },
+  {
+    from: "returning_to_origin",
+    action: "confirm_origin_return",
+    to: "cancelled",
+    roles: COURIER,
+    pickup: ["corredor"],
+    kinds: ["transfer"],
+    stock: "back",
+  },
   // seller pickup
   {
     from: "accepted",
@@ -196,7 +222,8 @@ export const TRANSITIONS: readonly Transition[] = [
     kinds: ["return"],
     stock: "in",
   },
-  // reservations that were never handed over go back to the queue
+  // reservations that nobody came for go back to the queue. The clock stops once a courier accepts the
+  // transport (courier_assigned has no expiry): a courier on the way never loses the job under them.
   {
     from: "accepted",
     action: "expire_reservation",
@@ -206,17 +233,9 @@ export const TRANSITIONS: readonly Transition[] = [
     kinds: ["transfer", "return"],
     stock: "release",
   },
-  {
-    from: "courier_assigned",
-    action: "expire_reservation",
-    to: "pending",
-    roles: SYSTEM,
-    pickup: ["corredor"],
-    kinds: ["transfer", "return"],
-    stock: "release",
-  },
 ];
 
+/** Minutes an accepted request stays reserved while no courier has taken it (and nobody collected it). */
 export const RESERVATION_MINUTES = 45;
 
 export class TransitionError extends Error {
@@ -233,6 +252,7 @@ const STATUS_TEXT: Record<TransferStatus, string> = {
   accepted: "aceptada",
   courier_assigned: "asignada a un corredor",
   in_transit: "en tránsito",
+  returning_to_origin: "volviendo al origen",
   delivered: "entregada",
   completed: "completada",
   cancelled: "cancelada",
@@ -308,6 +328,8 @@ const COURIER_PROGRESS: Partial<Record<TransferStatus, number>> = {
   accepted: 33,
   courier_assigned: 50,
   in_transit: 67,
+  // on the way back: as far as the units got, never forward
+  returning_to_origin: 67,
   delivered: 83,
   completed: 100,
 };
@@ -352,6 +374,11 @@ export function statusInfo(status: string, pickup: Pickup, kind: Kind) {
       isReturn ? "Recibir de Vendedor" : "Recoger en el origen",
     ],
     in_transit: ["En tránsito", "El producto va en camino", isReturn ? "Entregar a Bodeguero" : "Entregar en el local"],
+    returning_to_origin: [
+      "Volviendo al origen",
+      "El corredor no pudo entregar y lleva el producto de vuelta al origen",
+      "El corredor debe devolver el producto en el origen",
+    ],
     delivered: [
       "Entregada",
       isReturn ? "Esperando confirmación del bodeguero" : "Esperando confirmación del vendedor",
@@ -372,6 +399,7 @@ export function warehouseLabel(status: string, pickup: Pickup, kind: Kind): stri
   if (pickup === "corredor") {
     if (status === "courier_assigned") return "Corredor asignado";
     if (status === "in_transit") return "En tránsito";
+    if (status === "returning_to_origin") return "Volviendo al origen";
     return "Esperando corredor";
   }
   if (status === "accepted") return kind === "return" ? "Esperando que vendedor entregue" : "Esperando vendedor";

@@ -10,6 +10,9 @@ import { bogotaDate, bogotaDayRange } from "./time";
 
 const OPEN_TRANSFER = OPEN_TRANSFER_STATUSES;
 
+/** What a seller is told: returns received at the warehouse, and their transfers' lapsed reservations. */
+export const SELLER_NOTICE_TYPES = ["return", "transfer"] as const;
+
 /** Every figure of the seller dashboard (spec 1 §3 "Seller dashboard data"), from real rows. */
 export async function vendorDashboard(
   db: Db,
@@ -97,7 +100,7 @@ export async function vendorDashboard(
         .where(
           and(
             eq(notifications.companyId, user.companyId),
-            eq(notifications.type, "return"),
+            inArray(notifications.type, [...SELLER_NOTICE_TYPES]),
             eq(notifications.isRead, false),
             or(
               eq(notifications.userId, user.id),

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { type KeyHolder, withCommitMark } from "../db/commit-mark";
 import { isGuardFailure } from "../db/guards";
@@ -37,7 +37,8 @@ const RECENT_EVENTS = 200;
  * One per company. Performs every transfer transition one at a time (D1 calls are awaited I/O, so
  * the object's own single-threading is not enough: a promise queue serialises them), keeps the
  * company's warehouse, courier and seller screens connected over hibernatable WebSockets and pushes
- * each event to them, and expires 45-minute reservations with an alarm.
+ * each event to them, and expires 45-minute reservations with an alarm (only while no courier has taken
+ * the request: a courier's acceptance clears reserved_until, so the clock stops under them).
  */
 export class TransferHub extends DurableObject<Env> {
   #queue: Promise<unknown> = Promise.resolve();
@@ -151,7 +152,7 @@ export class TransferHub extends DurableObject<Env> {
       .where(
         and(
           eq(transferRequests.companyId, companyId),
-          inArray(transferRequests.status, ["accepted", "courier_assigned"]),
+          eq(transferRequests.status, "accepted"),
           isNotNull(transferRequests.reservedUntil),
           lte(transferRequests.reservedUntil, now.toISOString()),
         ),
@@ -174,7 +175,7 @@ export class TransferHub extends DurableObject<Env> {
       .where(
         and(
           eq(transferRequests.companyId, companyId),
-          inArray(transferRequests.status, ["accepted", "courier_assigned"]),
+          eq(transferRequests.status, "accepted"),
           isNotNull(transferRequests.reservedUntil),
         ),
       )

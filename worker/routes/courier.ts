@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { DELIVERY_FAILURE_LABELS, DELIVERY_FAILURE_REASONS } from "../../shared/constants";
+import { FAILURE_NOTE_REQUIRED, FAILURE_REASON_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
@@ -8,7 +10,7 @@ import { transferRequests } from "../db/schema";
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import { courierEtaMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
+import { conflict, notFound, unprocessable } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
@@ -23,7 +25,15 @@ export const PickupBody = v.object({ pickup_notes: optionalText(1000, "notas") }
 export const DeliveryQuery = v.object({
   delivery_successful: v.optional(booleanLike("delivery_successful debe ser verdadero o falso"), true),
   notes: optionalText(1000, "notas"),
+  /** why it failed, with delivery_successful=false (absent: «otro») */
+  failure_reason: v.optional(v.picklist(DELIVERY_FAILURE_REASONS, FAILURE_REASON_REQUIRED)),
 });
+/** A failed delivery attempt: the reason from the fixed list, and a note («Otro» requires it). */
+export const FailedDeliveryBody = v.object({
+  reason: v.picklist(DELIVERY_FAILURE_REASONS, FAILURE_REASON_REQUIRED),
+  notes: optionalText(500, "notas"),
+});
+export const OriginReturnBody = v.object({ notes: optionalText(500, "notas") });
 export const AvailableQuery = v.object({
   purpose: v.optional(v.picklist(["all", "cliente", "restock", "pair_formation", "return"], "Filtro no válido"), "all"),
 });
@@ -51,7 +61,10 @@ function transport(kind: "transfer" | "return") {
     await expectKind(c, id, kind);
     if (!q.delivery_successful) {
       // the courier keeps the units; nothing moves, the attempt is recorded (only while in transit)
-      const after = await perform(c, id, "report_failed_delivery", { notes: q.notes });
+      const after = await perform(c, id, "report_failed_delivery", {
+        failureReason: q.failure_reason ?? "otro",
+        notes: q.notes ?? (q.failure_reason && q.failure_reason !== "otro" ? null : "Entrega no exitosa"),
+      });
       return {
         success: true,
         message: "Intento de entrega registrado; el producto sigue en tránsito",
@@ -66,6 +79,29 @@ function transport(kind: "transfer" | "return") {
 
 const transfers = transport("transfer");
 const returns = transport("return");
+
+/** The transport, whichever its kind (404 for another company's), for the actions both kinds share. */
+async function anyTransport(c: Parameters<typeof actorOf>[0], id: number) {
+  const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
+  if (!view) throw notFound("Solicitud no encontrada");
+  return view;
+}
+
+/** A return travels to its warehouse until it arrives: only a transfer goes back to its origin. */
+async function transferToTakeBack(c: Parameters<typeof actorOf>[0], id: number) {
+  const view = await anyTransport(c, id);
+  if (view.request_type === "return")
+    throw conflict(
+      "Una devolución no vuelve al local: registra el intento y vuelve a intentar la entrega en la bodega",
+    );
+  return view;
+}
+
+const ACTION_REQUIRED: Record<string, [transfer: string, ret: string]> = {
+  courier_assigned: ["Confirmar recolección", "Recibir de Vendedor"],
+  in_transit: ["Confirmar entrega", "Entregar a Bodeguero"],
+  returning_to_origin: ["Devolver en el origen", "Devolver en el origen"],
+};
 
 /** /api/v1/courier — the courier's board (spec 3 §2.4, §7.7), with the return-transport variants. */
 export const courierRoutes = new Hono<AppEnv>()
@@ -105,21 +141,17 @@ export const courierRoutes = new Hono<AppEnv>()
         eq(transferRequests.courierId, actor.id),
       ) as SQL;
       const [active, all] = await Promise.all([
-        loadTransfers(db, and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit"])) as SQL),
+        loadTransfers(
+          db,
+          and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit", "returning_to_origin"])) as SQL,
+        ),
         db.select({ status: transferRequests.status }).from(transferRequests).where(mine),
       ]);
       const completed = all.filter((t) => t.status === "delivered" || t.status === "completed").length;
       return c.json({
         my_transports: active.map((t) => ({
           ...t,
-          action_required:
-            t.status === "courier_assigned"
-              ? t.request_type === "return"
-                ? "Recibir de Vendedor"
-                : "Confirmar recolección"
-              : t.request_type === "return"
-                ? "Entregar a Bodeguero"
-                : "Confirmar entrega",
+          action_required: ACTION_REQUIRED[t.status]?.[t.request_type === "return" ? 1 : 0] ?? "Confirmar entrega",
           status_description: t.status_info.description,
         })),
         courier_stats: {
@@ -226,4 +258,78 @@ export const courierRoutes = new Hono<AppEnv>()
     validate("query", DeliveryQuery),
     validateId(),
     async (c) => c.json(await returns.deliver(c, c.req.valid("param").id, c.req.valid("query"))),
+  )
+  .post(
+    "/report-failed-delivery/:id",
+    doc(
+      "Registra un intento de entrega fallido con su motivo (transferencia o devolución); el producto sigue con el corredor y cada intento queda en el historial",
+      {
+        403: "El transporte está asignado a otro corredor",
+        404: "El transporte no existe o es de otra empresa",
+        409: "El transporte no está en tránsito",
+        422: "Falta el motivo o no es de la lista; con «Otro» falta la nota",
+      },
+    ),
+    validate("json", FailedDeliveryBody),
+    validateId(),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const body = c.req.valid("json");
+      if (body.reason === "otro" && !body.notes) throw unprocessable(FAILURE_NOTE_REQUIRED);
+      await anyTransport(c, id);
+      const after = await perform(c, id, "report_failed_delivery", { failureReason: body.reason, notes: body.notes });
+      const attempt = after.delivery_attempts.at(-1) ?? null;
+      return c.json({
+        success: true,
+        message: `Intento fallido registrado (${DELIVERY_FAILURE_LABELS[body.reason]}); el producto sigue contigo`,
+        transport: after,
+        attempt,
+      });
+    },
+  )
+  .post(
+    "/return-to-origin/:id",
+    doc(
+      "Lleva de vuelta al origen una transferencia que no se pudo entregar (después de registrar el intento fallido)",
+      {
+        403: "La transferencia está asignada a otro corredor",
+        404: "La transferencia no existe o es de otra empresa",
+        409: "No está en tránsito, aún no tiene un intento fallido o es una devolución",
+      },
+    ),
+    validate("json", OriginReturnBody),
+    validateId(),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      await transferToTakeBack(c, id);
+      const after = await perform(c, id, "return_to_origin", { notes: c.req.valid("json").notes });
+      return c.json({
+        success: true,
+        message: `Lleva el producto de vuelta a ${after.source_location_name}`,
+        transport: after,
+      });
+    },
+  )
+  .post(
+    "/confirm-origin-return/:id",
+    doc(
+      "Confirma que el producto volvió al origen: las unidades regresan a su inventario y la transferencia queda cancelada",
+      {
+        403: "La transferencia está asignada a otro corredor",
+        404: "La transferencia no existe o es de otra empresa",
+        409: "La transferencia no está volviendo al origen (o ya volvió) o es una devolución",
+      },
+    ),
+    validate("json", OriginReturnBody),
+    validateId(),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      await transferToTakeBack(c, id);
+      const after = await perform(c, id, "confirm_origin_return", { notes: c.req.valid("json").notes });
+      return c.json({
+        success: true,
+        message: `Producto devuelto en ${after.source_location_name}; volvió a su inventario`,
+        transport: after,
+      });
+    },
   );

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
 import { notifications } from "../db/schema";
+import { SELLER_NOTICE_TYPES } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { validateId } from "../lib/validation";
@@ -14,7 +15,7 @@ import { doc } from "../openapi/describe";
 function mine(companyId: number, userId: number, locationId: number | null) {
   return and(
     eq(notifications.companyId, companyId),
-    eq(notifications.type, "return"),
+    inArray(notifications.type, [...SELLER_NOTICE_TYPES]),
     or(
       eq(notifications.userId, userId),
       locationId === null ? undefined : and(isNull(notifications.userId), eq(notifications.locationId, locationId)),
@@ -22,12 +23,17 @@ function mine(companyId: number, userId: number, locationId: number | null) {
   );
 }
 
-/** /api/v1/notifications — return notifications of the seller area, with read state. */
+/**
+ * /api/v1/notifications — the seller area's notices, with read state: returns received at the
+ * warehouse, and requests whose reservation lapsed (back to pending). The path keeps its old name.
+ */
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
   .get(
     "/returns",
-    doc("Muestra los avisos de devoluciones recibidas dirigidos al vendedor o a su local"),
+    doc(
+      "Muestra los avisos dirigidos al vendedor o a su local: devoluciones recibidas y reservas de sus solicitudes que vencieron",
+    ),
     async (c) => {
       const user = c.get("user");
       const rows = await createDb(c.env.DB)
@@ -51,7 +57,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/returns/:id/mark-read",
-    doc("Marca como leído un aviso de devolución", { 404: "El aviso no existe o no es del vendedor ni de su local" }),
+    doc("Marca como leído un aviso del vendedor", { 404: "El aviso no existe o no es del vendedor ni de su local" }),
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;

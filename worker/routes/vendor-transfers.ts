@@ -5,7 +5,7 @@ import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { scopeLocation } from "../auth/scope";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
-import { forKeeper, withStock } from "../domain/keeper-queue";
+import { forKeeper, keeperOrder, withStock } from "../domain/keeper-queue";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
 import { loadTransfers, type TransferView } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
@@ -49,7 +49,7 @@ export const DeliveryBody = v.object({ delivery_notes: optionalText(1000, "notas
 
 // the administrador (no location of their own) sees what every store keeps, not the warehouses' queues
 const keptByAStore = sql`EXISTS (SELECT 1 FROM locations l WHERE l.type = 'local' AND l.id = CASE WHEN ${transferRequests.requestType} = 'return' THEN ${transferRequests.destinationLocationId} ELSE ${transferRequests.sourceLocationId} END)`;
-const KEPT = ["pending", "accepted", "courier_assigned", "delivered"] as const;
+const KEPT = ["pending", "accepted", "courier_assigned", "returning_to_origin", "delivered"] as const;
 
 /** /api/v1/vendor — the seller's transfers view (spec 3 §2.5, §7.5). */
 export const vendorTransfersRoutes = new Hono<AppEnv>()
@@ -71,9 +71,11 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
           or(ne(transferRequests.status, "delivered"), eq(transferRequests.requestType, "return")),
         ) as SQL,
       );
-      const pending = await withStock(
-        db,
-        list.filter((t) => t.status === "pending"),
+      const pending = keeperOrder(
+        await withStock(
+          db,
+          list.filter((t) => t.status === "pending"),
+        ),
       );
       const inProgress = list.filter((t) => t.status !== "pending");
       return c.json({

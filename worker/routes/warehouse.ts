@@ -6,7 +6,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { createDb } from "../db/client";
 import { inventory, products, transferRequests, users } from "../db/schema";
-import { forKeeper, withStock } from "../domain/keeper-queue";
+import { forKeeper, keeperOrder, withStock } from "../domain/keeper-queue";
 import { wholePesos } from "../domain/money";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
@@ -32,13 +32,18 @@ export const warehouseRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.warehouse))
   .get(
     "/pending-requests",
-    doc("Lista las solicitudes pendientes de la bodega, con el stock disponible y el valor del inventario"),
+    doc(
+      "Lista las solicitudes pendientes de la bodega (urgentes primero, luego las más antiguas), con el stock disponible y el valor del inventario",
+    ),
     async (c) => {
       const actor = actorOf(c);
       const db = createDb(c.env.DB);
-      const list = await withStock(
-        db,
-        await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
+      // urgent first, then the oldest first: the request that has waited longest is served first
+      const list = keeperOrder(
+        await withStock(
+          db,
+          await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
+        ),
       );
       return c.json({
         pending_requests: list,
@@ -54,7 +59,14 @@ export const warehouseRoutes = new Hono<AppEnv>()
       createDb(c.env.DB),
       and(
         forKeeper(actor),
-        inArray(transferRequests.status, ["accepted", "courier_assigned", "in_transit", "delivered"]),
+        // a transfer the courier is bringing back is still the keeper's concern until it is back
+        inArray(transferRequests.status, [
+          "accepted",
+          "courier_assigned",
+          "in_transit",
+          "returning_to_origin",
+          "delivered",
+        ]),
       ) as SQL,
     );
     return c.json({ accepted_requests: list, total: list.length });

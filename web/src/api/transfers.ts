@@ -150,6 +150,30 @@ export function courierConfirmDelivery(transferId: number, isReturn: boolean, su
   return call(route.$post({ param: byId(transferId), query }));
 }
 
+export type FailureReason = Body<(typeof api.courier)["report-failed-delivery"][":id"]["$post"]>["reason"];
+
+/**
+ * POST /api/v1/courier/report-failed-delivery/{id}: one failed attempt (reason and note) on a transfer
+ * or a return in transit; the units stay with the courier. The key makes a retry the same attempt.
+ */
+export function courierReportFailed(transferId: number, reason: FailureReason, notes: string, idempotencyKey: string) {
+  const json = { reason, ...(notes.trim() ? { notes: notes.trim() } : {}) };
+  return call(
+    api.courier["report-failed-delivery"][":id"].$post({ param: byId(transferId), json }, withKey(idempotencyKey)),
+  );
+}
+
+/** POST /api/v1/courier/return-to-origin/{id}: after a failed attempt, the transfer goes back to its source. */
+export function courierReturnToOrigin(transferId: number) {
+  return call(api.courier["return-to-origin"][":id"].$post({ param: byId(transferId), json: {} }));
+}
+
+/** POST /api/v1/courier/confirm-origin-return/{id}: the units are back at the source; its stock takes them back. */
+export function courierConfirmOriginReturn(transferId: number, notes?: string) {
+  const json = notes?.trim() ? { notes: notes.trim() } : {};
+  return call(api.courier["confirm-origin-return"][":id"].$post({ param: byId(transferId), json }));
+}
+
 // ---------------------------------------------------------------- seller
 
 /** GET pending-transfers, completed-transfers and the requests made to this store, together. */

@@ -85,11 +85,13 @@ export async function seedTransfers(
       }),
     ];
     if (reached("accepted") && !reached("in_transit")) {
-      // Accepted and not yet handed over: the unit is reserved for this request (45 min).
-      await db
-        .update(transferRequests)
-        .set({ reservedUntil: minutesBefore(now, seed.minutesAgo - 3 - 45) })
-        .where(eq(transferRequests.id, row.id));
+      // Accepted and not yet handed over: the unit is reserved for this request; its 45 minutes run
+      // only until a courier takes it (courier_assigned keeps the reservation with no expiry).
+      if (seed.status === "accepted")
+        await db
+          .update(transferRequests)
+          .set({ reservedUntil: minutesBefore(now, seed.minutesAgo - 3 - 45) })
+          .where(eq(transferRequests.id, row.id));
       moves.push(
         db
           .update(inventory)

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { DeliveryFailureReason } from "../../../../shared/constants";
 import {
   type CourierFilter,
   courierAccept,
   courierConfirmDelivery,
+  courierConfirmOriginReturn,
   courierConfirmPickup,
+  courierReportFailed,
+  courierReturnToOrigin,
   fetchAvailableRequests,
   fetchCourierBoard,
 } from "../../api/transfers";
@@ -13,6 +17,7 @@ import {
   type Transfer,
   type TransferEvent,
 } from "../../api/transfers-schemas";
+import { useIdempotencyKeys } from "../../lib/idempotency";
 import { applyEvent } from "../../lib/logistics/applyEvent";
 import { errorText } from "../../lib/logistics/errors";
 import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
@@ -21,16 +26,25 @@ import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
 import { useNotifications } from "../../lib/logistics/useNotifications";
 import { useTransferLive } from "../../lib/logistics/useTransferLive";
 import { useRemoteData } from "../../lib/query/useRemoteData";
-import { accentButton, successButton } from "../../lib/ui/classes";
+import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { accentButton, secondaryButton, successButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { CourierStatsTab } from "./CourierStatsTab";
+import { FailedDeliveryDialog } from "./FailedDeliveryDialog";
 import { HistoryTab } from "./HistoryTab";
 import { TransportCard } from "./TransportCard";
 import type { RunnerTab } from "./tabs";
-import { courierEtaMinutes, transportAction, WAITING_NEXT } from "./transportAction";
+import {
+  BACK_AT_ORIGIN_LABEL,
+  courierEtaMinutes,
+  FAILED_LABEL,
+  TAKE_BACK_LABEL,
+  transportAction,
+  WAITING_NEXT,
+} from "./transportAction";
 
 export const COURIER_POLL_MS = 20_000;
 
@@ -63,6 +77,11 @@ export function CourierPanel({ tab, onTab }: Props) {
     onSettled,
   });
   const [running, setRunning] = useState<number | null>(null);
+  /** The open dialog: a failed attempt to report, or a trip back to the origin to start or to end. */
+  const [dialog, setDialog] = useState<{ kind: "failed" | "take_back" | "at_origin"; transfer: Transfer } | null>(null);
+  const [dialogBusy, setDialogBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const failureKeys = useIdempotencyKeys();
 
   const reloadAll = useCallback(
     (reason: "poll" | "event" | "manual" | "retry") => {
@@ -152,6 +171,43 @@ export function CourierPanel({ tab, onTab }: Props) {
       "Error en Entrega",
     );
 
+  const openDialog = (kind: "failed" | "take_back" | "at_origin", t: Transfer) => {
+    setDialogError(null);
+    setDialog({ kind, transfer: t });
+  };
+  /** Runs the open dialog's call; on success closes it with a toast, on failure keeps it open with the reason. */
+  async function runDialog(call: () => Promise<unknown>, ok: [string, string]) {
+    setDialogBusy(true);
+    setDialogError(null);
+    try {
+      await call();
+      setDialog(null);
+      notify("success", ok[0], ok[1]);
+      reloadAll("event");
+    } catch (error) {
+      setDialogError(errorText(error));
+    } finally {
+      setDialogBusy(false);
+    }
+  }
+  const reportFailed = (t: Transfer, reason: DeliveryFailureReason, notes: string) => {
+    const data = { id: t.id, reason, notes };
+    void runDialog(
+      () => failureKeys.send(data, (key) => courierReportFailed(t.id, reason, notes, key)),
+      ["Intento registrado", `#${t.id}: el producto sigue contigo`],
+    );
+  };
+  const takeBack = (t: Transfer) =>
+    void runDialog(
+      () => courierReturnToOrigin(t.id),
+      ["De vuelta al origen", `#${t.id}: lleva el producto a ${t.source_location_name}`],
+    );
+  const backAtOrigin = (t: Transfer) =>
+    void runDialog(
+      () => courierConfirmOriginReturn(t.id),
+      ["Devuelto en el origen", `#${t.id} volvió al inventario de ${t.source_location_name}`],
+    );
+
   const availableList = (list ?? []).filter((t) => t.status === "accepted");
   // The assigned list excludes delivered ones (spec 3 §4).
   const mine = (board.data?.transports.my_transports ?? []).filter((t) => t.status !== "delivered");
@@ -198,7 +254,7 @@ export function CourierPanel({ tab, onTab }: Props) {
                 type="button"
                 aria-pressed={filter === f.id}
                 onClick={() => setFilter(f.id)}
-                className={`rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+                className={`rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
                   filter === f.id ? "bg-stone-900 text-white" : "border border-stone-300 bg-white text-stone-800"
                 }`}
               >
@@ -244,18 +300,61 @@ export function CourierPanel({ tab, onTab }: Props) {
                 const action = transportAction(t);
                 return (
                   <TransportCard key={t.id} transport={t}>
-                    {action.kind === "wait" ? (
+                    {action.kind === "wait" && (
                       <p className="rounded-lg bg-stone-100 px-3 py-2 text-center text-sm text-stone-700">
                         {WAITING_NEXT}
                       </p>
-                    ) : (
+                    )}
+                    {action.kind === "pickup" && (
                       <button
                         type="button"
                         disabled={running !== null}
-                        onClick={() => (action.kind === "pickup" ? pickup(t) : deliver(t))}
-                        className={`${action.kind === "pickup" ? accentButton : successButton} w-full`}
+                        onClick={() => pickup(t)}
+                        className={`${accentButton} w-full`}
                       >
                         {running === t.id ? "Enviando..." : action.label}
+                      </button>
+                    )}
+                    {action.kind === "deliver" && (
+                      <div className="space-y-2">
+                        <button
+                          type="button"
+                          disabled={running !== null}
+                          onClick={() => deliver(t)}
+                          className={`${successButton} w-full`}
+                        >
+                          {running === t.id ? "Enviando..." : action.label}
+                        </button>
+                        <div className={`grid gap-2 ${action.takeBack ? "grid-cols-2" : "grid-cols-1"}`}>
+                          <button
+                            type="button"
+                            disabled={running !== null}
+                            onClick={() => openDialog("failed", t)}
+                            className={secondaryButton}
+                          >
+                            {FAILED_LABEL}
+                          </button>
+                          {action.takeBack && (
+                            <button
+                              type="button"
+                              disabled={running !== null}
+                              onClick={() => openDialog("take_back", t)}
+                              className={secondaryButton}
+                            >
+                              {TAKE_BACK_LABEL}
+                            </button>
+                          )}
+                        </div>
+                      </div>
+                    )}
+                    {action.kind === "origin_return" && (
+                      <button
+                        type="button"
+                        disabled={running !== null}
+                        onClick={() => openDialog("at_origin", t)}
+                        className={`${accentButton} w-full`}
+                      >
+                        {action.label}
                       </button>
                     )}
                   </TransportCard>
@@ -267,6 +366,45 @@ export function CourierPanel({ tab, onTab }: Props) {
       )}
       {tab === "history" && board.data !== null && <HistoryTab deliveries={board.data.deliveries.recent_deliveries} />}
       {tab === "stats" && board.data !== null && <CourierStatsTab board={board.data} />}
+      {dialog?.kind === "failed" && (
+        <FailedDeliveryDialog
+          transfer={dialog.transfer}
+          busy={dialogBusy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason, text) => reportFailed(dialog.transfer, reason, text)}
+        />
+      )}
+      {dialog?.kind === "take_back" && (
+        <StepConfirmDialog
+          title={`¿Devolver #${dialog.transfer.id} al origen?`}
+          confirmLabel={TAKE_BACK_LABEL}
+          busy={dialogBusy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => takeBack(dialog.transfer)}
+        >
+          <p>
+            Lleva el producto de vuelta a {dialog.transfer.source_location_name}. Cuando lo dejes allí, toca «
+            {BACK_AT_ORIGIN_LABEL}»: volverá a su inventario y la transferencia quedará cancelada.
+          </p>
+        </StepConfirmDialog>
+      )}
+      {dialog?.kind === "at_origin" && (
+        <StepConfirmDialog
+          title={`¿Dejaste #${dialog.transfer.id} en ${dialog.transfer.source_location_name}?`}
+          confirmLabel={BACK_AT_ORIGIN_LABEL}
+          busy={dialogBusy}
+          error={dialogError}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => backAtOrigin(dialog.transfer)}
+        >
+          <p>
+            {dialog.transfer.what_to_deliver} vuelve al inventario de {dialog.transfer.source_location_name} y la
+            transferencia queda cancelada.
+          </p>
+        </StepConfirmDialog>
+      )}
       <Toasts items={notes.items} now={notes.now} onDismiss={notes.dismiss} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { Place, Transfer } from "../../api/transfers-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { DeliveryAttempts } from "../../lib/logistics/DeliveryAttempts";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../lib/logistics/ProgressBar";
@@ -48,6 +49,7 @@ export function TransportCard({ transport: t, children }: Props) {
           Ganancia estimada: <span className="font-semibold text-green-800">{formatCOP(t.estimated_earning)}</span>
         </span>
       </p>
+      <DeliveryAttempts transfer={t} />
       <button
         type="button"
         onClick={() => setOpen((o) => !o)}

@@ -9,7 +9,10 @@ import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
 
-/** 'Notificaciones': the seller's return notifications, unread first in style, marked read for real. */
+/**
+ * 'Notificaciones': the seller's notices (returns received at the warehouse, requests whose reservation
+ * lapsed), unread first in style, marked read for real.
+ */
 export function NotificationsView() {
   const { state, retry } = useAsync("return-notifications", fetchReturnNotifications);
   const [list, setList] = useState<ReturnNotification[]>([]);
@@ -45,7 +48,7 @@ export function NotificationsView() {
       </p>
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-          No tienes notificaciones de devoluciones
+          No tienes notificaciones de devoluciones ni de transferencias
         </p>
       ) : (
         <ul className="space-y-3">

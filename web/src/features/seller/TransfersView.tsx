@@ -55,6 +55,14 @@ function scrollToTop() {
   if (typeof window.scrollTo === "function") window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
+/** What the seller is told at once when a request of their store meets a setback (issue 32 §3). */
+const SETBACKS: Record<string, (id: number) => string> = {
+  report_failed_delivery: (id) => `El corredor no pudo entregar la solicitud #${id}: mira el motivo en su tarjeta.`,
+  return_to_origin: (id) => `La solicitud #${id} no se pudo entregar: el corredor la lleva de vuelta al origen.`,
+  expire_reservation: (id) =>
+    `La reserva de la solicitud #${id} venció sin corredor ni entrega: volvió a pendientes en el origen.`,
+};
+
 /** 'Gestión de Transferencias' (spec 3 §2.5): follow, receive, cancel, return and request transfers. */
 export function TransfersView({ tab, prefill, onTab, go }: Props) {
   const user = useAtomValue(sessionAtom);
@@ -80,6 +88,18 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           tone: "error",
           text: `La solicitud #${ended.transfer_id} ${what}. Mira el motivo en 'Historial del Día'.`,
         });
+        board.reload("event");
+        return;
+      }
+      // the courier could not deliver, is bringing it back, or nobody came for it in time: said at once too
+      const setback = events.find(
+        (e) =>
+          e.action in SETBACKS &&
+          e.request_type !== "return" &&
+          (locationId === null || e.destination_location_id === locationId),
+      );
+      if (setback) {
+        setMessage({ tone: "error", text: SETBACKS[setback.action]?.(setback.transfer_id) ?? "" });
         board.reload("event");
       }
     },

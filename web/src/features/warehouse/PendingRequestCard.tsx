@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
 import { formatCOP } from "../../lib/format";
+import { ReservationExpired } from "../../lib/logistics/DeliveryAttempts";
 import { Fact, PartyFacts } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
@@ -50,6 +51,7 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
         {price !== null && ` · ${formatCOP(price)} c/u`}
       </p>
       {t.urgent_action && <p className="mt-2 text-sm font-semibold text-red-700">{t.urgent_action}</p>}
+      <ReservationExpired transfer={t} />
       <button
         type="button"
         onClick={() => setOpen((o) => !o)}

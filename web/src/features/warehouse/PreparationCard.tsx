@@ -1,4 +1,5 @@
 import type { Transfer } from "../../api/transfers-schemas";
+import { DeliveryAttempts } from "../../lib/logistics/DeliveryAttempts";
 import { PartyFacts } from "../../lib/logistics/Fact";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { StatusInfoBlock } from "../../lib/logistics/StatusInfoBlock";
@@ -6,7 +7,7 @@ import { TransferCard } from "../../lib/logistics/TransferCard";
 import type { KeeperActions } from "../../lib/logistics/useKeeperActions";
 import { Badge } from "../../lib/ui/Badge";
 import { accentButton, dangerButton, successButton } from "../../lib/ui/classes";
-import { NO_COURIER, preparationAction } from "./preparationAction";
+import { NO_COURIER, preparationAction, sellerNextStep } from "./preparationAction";
 
 type Props = {
   transfer: Transfer;
@@ -31,6 +32,7 @@ export function PreparationCard({
   onCancel,
 }: Props) {
   const action = preparationAction(t);
+  const sellerStep = sellerNextStep(t);
   const isReturn = t.request_type === "return";
   return (
     <TransferCard
@@ -53,6 +55,12 @@ export function PreparationCard({
       <div className="mt-3">
         <StatusInfoBlock info={t.status_info} />
       </div>
+      {sellerStep && (
+        <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="seller-step">
+          <span className="font-semibold">Vendedor:</span> {sellerStep}
+        </p>
+      )}
+      <DeliveryAttempts transfer={t} />
       <div className="mt-3">
         {action.kind === "deliver_courier" && (
           <button

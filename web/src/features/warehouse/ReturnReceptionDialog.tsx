@@ -19,6 +19,13 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
   const [quantity, setQuantity] = useState("1");
   const [condition, setCondition] = useState<ReturnReception["product_condition"]>("good");
   const [toInventory, setToInventory] = useState(true);
+  // a damaged or unusable unit never goes back to the sellable stock (it is held for the administrador):
+  // choosing it unticks 'Devolver al inventario'; choosing 'Buena' again ticks it back
+  const sellable = condition === "good";
+  const chooseCondition = (next: ReturnReception["product_condition"]) => {
+    setCondition(next);
+    setToInventory(next === "good");
+  };
   const [notes, setNotes] = useState("");
   const parsed = Number.parseInt(quantity, 10);
   const valid = Number.isInteger(parsed) && parsed >= 0 && parsed <= t.quantity;
@@ -39,7 +46,7 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
               onConfirm({
                 received_quantity: parsed,
                 product_condition: condition,
-                return_to_inventory: toInventory,
+                return_to_inventory: sellable && toInventory,
                 notes,
               })
             }
@@ -78,15 +85,25 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
         <SelectField
           label="Condición del producto"
           value={condition}
-          onChange={(v) => setCondition(v as ReturnReception["product_condition"])}
+          onChange={(v) => chooseCondition(v as ReturnReception["product_condition"])}
         >
           <option value="good">Buena</option>
           <option value="damaged">Dañado</option>
           <option value="unusable">Inservible</option>
         </SelectField>
-        <CheckboxField label="Devolver al inventario" checked={toInventory} onChange={setToInventory} large />
-        {condition === "unusable" && toInventory && (
-          <p className="text-sm text-amber-800">Un producto inservible no vuelve al inventario.</p>
+        <CheckboxField
+          label="Devolver al inventario"
+          checked={sellable && toInventory}
+          onChange={setToInventory}
+          disabled={!sellable}
+          large
+        />
+        {!sellable && (
+          <p className="text-sm text-amber-800">
+            {condition === "damaged"
+              ? "Un producto dañado no vuelve al inventario vendible: queda apartado para el administrador."
+              : "Un producto inservible no vuelve al inventario."}
+          </p>
         )}
         <NotesField value={notes} onChange={setNotes} />
       </div>

@@ -61,6 +61,20 @@ export function warehouseNotice(event: TransferEvent): Notice | null {
       return { type: "success", title: "Transferencia completada", message: `El vendedor recibió la solicitud #${n}` };
     case "expire_reservation":
       return { type: "warning", title: "Reserva vencida", message: `La solicitud #${n} volvió a pendientes` };
+    case "report_failed_delivery":
+      return {
+        type: "warning",
+        title: "Entrega fallida",
+        message: `El corredor no pudo entregar ${isReturn ? "la devolución" : "la solicitud"} #${n}: mira el motivo en su tarjeta`,
+      };
+    case "return_to_origin":
+      return { type: "warning", title: "Vuelve al origen", message: `El corredor trae de vuelta la solicitud #${n}` };
+    case "confirm_origin_return":
+      return {
+        type: "info",
+        title: "De vuelta en el origen",
+        message: `El producto de la solicitud #${n} volvió al inventario`,
+      };
     default:
       return null;
   }

@@ -4,13 +4,27 @@ import { isUrgent } from "../../lib/logistics/progress";
 export type PriorityFilter = "all" | "high" | "normal";
 export type PurposeFilter = "all" | "cliente" | "restock";
 
-/** The pending tab's filters: priority (all, high, normal) and purpose (all, cliente, restock). */
+/**
+ * The pending tab's filters: priority (all, high, normal) and purpose (all, cliente, restock), in the
+ * order the keeper serves them (keeperOrder).
+ */
 export function filterPending(list: readonly Transfer[], priority: PriorityFilter, purpose: PurposeFilter): Transfer[] {
-  return list.filter(
-    (t) =>
-      (priority === "all" || (priority === "high" ? isUrgent(t) : !isUrgent(t))) &&
-      (purpose === "all" || t.purpose === purpose),
+  return keeperOrder(
+    list.filter(
+      (t) =>
+        (priority === "all" || (priority === "high" ? isUrgent(t) : !isUrgent(t))) &&
+        (purpose === "all" || t.purpose === purpose),
+    ),
   );
+}
+
+/**
+ * Urgent requests first (a customer is waiting), each group oldest first (it waited longest): the
+ * server's order (worker/domain/keeper-queue.ts), kept when live updates add requests to the list.
+ */
+export function keeperOrder<T extends Pick<Transfer, "priority" | "requested_at" | "id">>(list: readonly T[]): T[] {
+  const rank = (t: T) => (isUrgent(t) ? 0 : 1);
+  return [...list].sort((a, b) => rank(a) - rank(b) || a.requested_at.localeCompare(b.requested_at) || a.id - b.id);
 }
 
 /** Preparation minutes sent on accept (spec 3 §9): 10 for high priority, else 15; returns 15. */

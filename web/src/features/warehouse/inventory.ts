@@ -1,28 +1,40 @@
 import type { InventoryLocation, InventoryProduct } from "../../api/transfers-schemas";
+import { normalise } from "../../lib/catalogue/search";
 import { formatCOP } from "../../lib/format";
 
 /**
- * Free-text search of the inventory tab: description, brand, model, reference, colour, location,
- * product id, prices and size text, case-insensitively.
+ * Free-text search of the inventory tab, by words: "vans blanco", "authentic 39". Each typed word must
+ * match some field of the product, ignoring case and accents (normalised as the seller's catalogue
+ * search does, web/src/lib/catalogue/search.ts): found inside the brand, model, colour, reference,
+ * description or location; equal to one of its sizes (39 is size 39, not a price ending in 39) or its id;
+ * or the start of a price, written plain (289900) or as shown (289.900). "talla" before a size reads as
+ * a word of the sizes.
  */
 export function productMatches(product: InventoryProduct, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase("es");
-  if (!needle) return true;
-  const haystack = [
+  const words = normalise(query).split(" ").filter(Boolean);
+  if (words.length === 0) return true;
+  const texts = [
     product.description,
     product.brand,
     product.model,
     product.reference_code,
     product.color_info,
     product.location_name,
-    String(product.product_id),
-    String(product.unit_price),
-    formatCOP(product.unit_price),
-    product.box_price === null ? null : String(product.box_price),
-    product.box_price === null ? null : formatCOP(product.box_price),
-    ...product.sizes.flatMap((s) => [s.size, `talla ${s.size}`]),
-  ];
-  return haystack.some((text) => text?.toLocaleLowerCase("es").includes(needle));
+  ]
+    .filter((t): t is string => Boolean(t))
+    .map(normalise);
+  const sizes = product.sizes.map((s) => normalise(s.size));
+  const prices = [product.unit_price, product.box_price]
+    .filter((p): p is number => p !== null)
+    .flatMap((p) => [String(p), normalise(formatCOP(p)).replace(/^\$\s*/, "")]);
+  return words.every(
+    (word) =>
+      texts.some((text) => text.includes(word)) ||
+      sizes.includes(word) ||
+      (word === "talla" && sizes.length > 0) ||
+      word === String(product.product_id) ||
+      prices.some((price) => price.startsWith(word)),
+  );
 }
 
 export type LocationSummary = {

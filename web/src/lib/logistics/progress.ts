@@ -10,6 +10,8 @@ const COURIER_PROGRESS: Record<string, number> = {
   accepted: 33,
   courier_assigned: 50,
   in_transit: 67,
+  // on its way back after a failed delivery: as far as it got, never forward
+  returning_to_origin: 67,
   delivered: 83,
   completed: 100,
 };
@@ -50,6 +52,7 @@ export const STATUS_LABEL: Record<TransferStatus, string> = {
   accepted: "Aceptada",
   courier_assigned: "Corredor asignado",
   in_transit: "En tránsito",
+  returning_to_origin: "Volviendo al origen",
   delivered: "Entregada",
   completed: "Completada",
   cancelled: "Cancelada",
@@ -70,6 +73,7 @@ export function warehouseLabel(status: string, pickup: Pickup, isReturn: boolean
   if (pickup === "corredor") {
     if (status === "courier_assigned") return "Corredor asignado";
     if (status === "in_transit") return "En tránsito";
+    if (status === "returning_to_origin") return "Volviendo al origen";
     return "Esperando corredor";
   }
   if (status === "accepted") return isReturn ? "Esperando que vendedor entregue" : "Esperando vendedor";

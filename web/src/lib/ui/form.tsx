@@ -345,6 +345,7 @@ export function CheckboxField({
   onChange,
   className = "flex items-center gap-2 text-sm font-medium text-stone-800",
   large = false,
+  disabled = false,
 }: {
   label: ReactNode;
   checked: boolean;
@@ -353,12 +354,15 @@ export function CheckboxField({
   className?: string;
   /** The bigger box of the reception dialogs. */
   large?: boolean;
+  /** Shown but not changeable (the choice follows from another field). */
+  disabled?: boolean;
 }) {
   return (
     <label className={className}>
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         className={large ? "size-5 accent-orange-600" : "size-4 accent-orange-600"}
       />

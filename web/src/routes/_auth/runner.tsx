@@ -17,7 +17,7 @@ function RunnerPage() {
     <DashboardShell title="Panel de Corredor">
       <CourierPanel
         tab={tab ?? "available"}
-        onTab={(next) => void navigate({ search: next === "available" ? {} : { tab: next }, replace: true })}
+        onTab={(next) => void navigate({ search: next === "available" ? {} : { tab: next } })}
       />
     </DashboardShell>
   );

@@ -17,7 +17,7 @@ function WarehousePage() {
     <DashboardShell title="Panel de Bodega">
       <WarehousePanel
         tab={tab ?? "pending"}
-        onTab={(next) => void navigate({ search: next === "pending" ? {} : { tab: next }, replace: true })}
+        onTab={(next) => void navigate({ search: next === "pending" ? {} : { tab: next } })}
       />
     </DashboardShell>
   );

@@ -1,5 +1,6 @@
 import type { Transfer } from "../../../api/transfers-schemas";
 import { formatDateTime } from "../../../lib/format";
+import { DeliveryAttempts } from "../../../lib/logistics/DeliveryAttempts";
 import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
 import { TransferCard } from "../../../lib/logistics/TransferCard";
 import { ActionButtons } from "../../../lib/ui/ActionButtons";
@@ -26,7 +27,9 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
           {completed ? (
             <Badge tone="green">Completada</Badge>
           ) : (
-            <Badge tone="red">{t.declined ? "Rechazada" : "Cancelada"}</Badge>
+            <Badge tone="red">
+              {t.declined ? "Rechazada" : t.returned_to_origin ? "Devuelta al origen" : "Cancelada"}
+            </Badge>
           )}
           {t.sold && <Badge tone="violet">Vendida</Badge>}
           {!t.sold && t.sold_quantity > 0 && (
@@ -66,6 +69,7 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
           {t.cancellation_reason}
         </p>
       )}
+      <DeliveryAttempts transfer={t} />
       <ActionButtons
         className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end"
         actions={[

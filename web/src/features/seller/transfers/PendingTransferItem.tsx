@@ -1,4 +1,5 @@
 import type { Transfer } from "../../../api/transfers-schemas";
+import { DeliveryAttempts, ReservationExpired } from "../../../lib/logistics/DeliveryAttempts";
 import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../../lib/logistics/ProgressBar";
 import { PICKUP_LABEL } from "../../../lib/logistics/progress";
@@ -55,6 +56,8 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
         Corredor: {t.courier_info.name ?? "Sin asignar"} · {isReturn ? "Bodeguero" : "Entrega"}:{" "}
         {t.warehouse_keeper_name || "Sin asignar"}
       </p>
+      <ReservationExpired transfer={t} />
+      <DeliveryAttempts transfer={t} />
       <ActionButtons
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-end"
         actions={[
