@@ -1,14 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { listPublicStores } from "../../api/contact";
 import { ContactForm } from "../../features/store/ContactForm";
+import { StoreDirectory } from "../../features/store/StoreDirectory";
+import { useAsync } from "../../lib/useAsync";
 
 export const Route = createFileRoute("/_public/contact")({
   component: ContactPage,
 });
 
 function ContactPage() {
+  const { state, retry } = useAsync("public-stores", listPublicStores);
+  const stores = state.status === "success" ? state.data.stores : [];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 md:grid-cols-5">
-      <section className="md:col-span-2">
+      <section className="min-w-0 md:col-span-2">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Contacto</h1>
         <p className="mt-4 text-stone-700">
           ¿Buscas una talla, un modelo o quieres saber si un par está disponible en otra de nuestras tiendas? Escríbenos
@@ -18,10 +23,11 @@ function ContactPage() {
           En cualquiera de nuestras tiendas podemos consultar el inventario de todas las sedes y pedir el traslado de tu
           par.
         </p>
+        <StoreDirectory state={state} onRetry={retry} />
       </section>
-      <section aria-label="Formulario de contacto" className="md:col-span-3">
+      <section aria-label="Formulario de contacto" className="min-w-0 md:col-span-3">
         <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <ContactForm />
+          <ContactForm stores={stores} />
         </div>
       </section>
     </div>
