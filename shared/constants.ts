@@ -46,6 +46,9 @@ export const TRANSFER_STATUSES = [
   "accepted",
   "courier_assigned",
   "in_transit",
+  // the courier could not deliver and is taking the units back to the source (issue 32 §3); it ends
+  // cancelled once they are back there (stock back at the source through the ledger)
+  "returning_to_origin",
   "delivered",
   "completed",
   "cancelled",
@@ -53,7 +56,27 @@ export const TRANSFER_STATUSES = [
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** A transfer still under way: neither completed nor cancelled. */
-export const OPEN_TRANSFER_STATUSES = ["pending", "accepted", "courier_assigned", "in_transit", "delivered"] as const;
+export const OPEN_TRANSFER_STATUSES = [
+  "pending",
+  "accepted",
+  "courier_assigned",
+  "in_transit",
+  "returning_to_origin",
+  "delivered",
+] as const;
+
+/**
+ * Why a courier could not deliver (a failed delivery attempt, issue 32 §3): a fixed list, with a note
+ * that «Otro» requires. Every attempt is kept (delivery_attempts), never overwritten.
+ */
+export const DELIVERY_FAILURE_REASONS = ["local_cerrado", "nadie_recibe", "direccion_errada", "otro"] as const;
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
+export const DELIVERY_FAILURE_LABELS: Record<DeliveryFailureReason, string> = {
+  local_cerrado: "Local cerrado",
+  nadie_recibe: "Nadie recibe",
+  direccion_errada: "Dirección errada",
+  otro: "Otro",
+};
 
 /** Who picks a transfer up at its source: the courier or the requesting seller. */
 export const PICKUP_TYPES = ["corredor", "vendedor"] as const;

@@ -74,6 +74,9 @@ export const RETURN_REASON_REQUIRED = "Debe seleccionar un motivo";
 export const REFERENCE_CODE_REQUIRED = "El código de referencia es requerido";
 export const SOURCE_LOCATION_UNKNOWN = "Error: No se pudo determinar la ubicación de origen para la transferencia";
 export const NO_COURIER_ASSIGNED = "No hay corredor asignado para esta solicitud";
+/** A failed delivery attempt with the reason «Otro» says what happened. */
+export const FAILURE_NOTE_REQUIRED = "Con el motivo «Otro», cuenta en la nota qué pasó";
+export const FAILURE_REASON_REQUIRED = "Elige por qué no se pudo entregar";
 
 // Inventory, wholesale and uploads
 export const BRAND_REQUIRED = "La marca es requerida";

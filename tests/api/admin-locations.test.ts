@@ -91,6 +91,31 @@ describe("editing and closing a location", () => {
     });
   });
 
+  it("sets a store's opening hours and WhatsApp (any usual spelling of a mobile, kept as its 10 digits); null or empty clears them", async () => {
+    const store = await emptyStore("Local Prueba Horario");
+    const put = async (json: { opening_hours?: string | null; whatsapp?: string | null }) =>
+      (await ok((await locations())[":id"].$put({ param: byId(store.id), json }))).location;
+    expect(
+      await put({ opening_hours: "Lun–Sáb 9:00–19:00 · Dom 10:00–17:00", whatsapp: "300 123 4567" }),
+    ).toMatchObject({
+      opening_hours: "Lun–Sáb 9:00–19:00 · Dom 10:00–17:00",
+      whatsapp: "3001234567",
+    });
+    for (const spelling of ["+57 315-765-4321", "(57) 3157654321", "573157654321"]) {
+      expect((await put({ whatsapp: spelling })).whatsapp).toBe("3157654321");
+    }
+    // the hours stay when only the WhatsApp changes, and both clear
+    expect(await put({ whatsapp: "" })).toMatchObject({ whatsapp: null, opening_hours: expect.stringMatching(/^Lun/) });
+    expect((await put({ opening_hours: null })).opening_hours).toBeNull();
+    // the storefront shows what was set
+    await put({ opening_hours: "Lun–Dom 10:00–20:00", whatsapp: "3209998877" });
+    const { stores } = await ok(client().public.stores.$get());
+    expect(stores.find((s) => s.id === store.id)).toMatchObject({
+      opening_hours: "Lun–Dom 10:00–20:00",
+      whatsapp: "3209998877",
+    });
+  });
+
   it("refuses to close a location with stock or open transfers (409 naming them), and closes an empty one", async () => {
     const centro = await locationNamed("Local Centro");
     const refused = await (await locations())[":id"].deactivate.$post({ param: byId(centro.id) });
@@ -187,6 +212,19 @@ describe("editing and closing a location", () => {
       await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: { latitude: 200 } }),
       422,
       /latitud/,
+    );
+    // a landline, a short number or letters are no WhatsApp; hours are one short line
+    for (const whatsapp of ["601 555 0101", "300 123 456", "whatsapp", 3001234567]) {
+      await expectError(
+        await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: { whatsapp } }),
+        422,
+        /celular colombiano de 10 dígitos/,
+      );
+    }
+    await expectError(
+      await api(`${BASE}/locations/${centro.id}`, { method: "PUT", token, json: { opening_hours: "x".repeat(121) } }),
+      422,
+      /horario.*demasiado largo/,
     );
     await expectDenied(["boss", "seller", "bodeguero", "corredor"], (t) =>
       api(`${BASE}/locations/${centro.id}/deactivate`, { method: "POST", token: t }),

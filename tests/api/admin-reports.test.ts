@@ -142,7 +142,7 @@ describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
   it("lists the company's subscribers, newest first, for its administrador", async () => {
     await subscribe({ email: "primero@correo.co" });
     await subscribe({ email: "segundo@correo.co" });
-    const body = await ok(admin(await login(DEMO.administrador)).newsletter.subscribers.$get());
+    const body = await ok(admin(await login(DEMO.administrador)).newsletter.subscribers.$get({ query: {} }));
     const emails = body.subscribers.map((s) => s.email);
     expect(emails.indexOf("segundo@correo.co")).toBeLessThan(emails.indexOf("primero@correo.co"));
     expect(body.total).toBe((await showcaseRows()).length);
@@ -151,7 +151,7 @@ describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
 
   it("shows another company's administrador none of them", async () => {
     await subscribe({ email: "solo-demo@correo.co" });
-    const body = await ok(admin(await login(DEMO.otherAdmin)).newsletter.subscribers.$get());
+    const body = await ok(admin(await login(DEMO.otherAdmin)).newsletter.subscribers.$get({ query: {} }));
     expect(body.subscribers.map((s) => s.email)).not.toContain("solo-demo@correo.co");
     expect(body.total).toBe(body.subscribers.length);
   });

@@ -347,12 +347,20 @@ describe("locations", () => {
     const res = await api("/api/v1/boss/boss/locations", {
       method: "POST",
       token: bossToken,
-      json: { name: "Bodega Cifras", type: "bodega", capacity: 800, address: "Calle 1" },
+      json: {
+        name: "Bodega Cifras",
+        type: "bodega",
+        capacity: 800,
+        address: "Calle 1",
+        opening_hours: " Lun–Vie 7:00–16:00 ",
+        whatsapp: "+57 310 000 1122",
+      },
     });
     expect(res.status).toBe(201);
+    // the WhatsApp is kept as the mobile's 10 digits
     expect(await res.json()).toMatchObject({
       message: "Ubicación creada exitosamente",
-      location: { name: "Bodega Cifras", capacity: 800 },
+      location: { name: "Bodega Cifras", capacity: 800, opening_hours: "Lun–Vie 7:00–16:00", whatsapp: "3100001122" },
     });
     await expectError(
       await api("/api/v1/boss/boss/locations", { method: "POST", token: bossToken, json: { name: "Cuarta" } }),
@@ -363,6 +371,15 @@ describe("locations", () => {
       await api("/api/v1/boss/boss/locations", { method: "POST", token: bossToken, json: { type: "local" } }),
       422,
       "El nombre de la ubicación es requerido",
+    );
+    await expectError(
+      await api("/api/v1/boss/boss/locations", {
+        method: "POST",
+        token: bossToken,
+        json: { name: "Tienda C", whatsapp: "601 555 0101" },
+      }),
+      422,
+      /celular colombiano de 10 dígitos/,
     );
     await expectError(
       await api("/api/v1/boss/boss/locations", {

@@ -49,8 +49,8 @@ export async function assignedTransfer(ref: string, size: string) {
   return id;
 }
 
-/** Handed to the courier and delivered at Local Centro (delivered: the seller still has to confirm it). */
-export async function deliveredTransfer(ref: string, size: string) {
+/** Handed by the keeper to the courier, who carries it (in_transit). */
+export async function inTransitTransfer(ref: string, size: string) {
   const id = await assignedTransfer(ref, size);
   await succeeds(
     api("/api/v1/warehouse/deliver-to-courier", {
@@ -59,6 +59,12 @@ export async function deliveredTransfer(ref: string, size: string) {
       json: { transfer_request_id: id },
     }),
   );
+  return id;
+}
+
+/** Handed to the courier and delivered at Local Centro (delivered: the seller still has to confirm it). */
+export async function deliveredTransfer(ref: string, size: string) {
+  const id = await inTransitTransfer(ref, size);
   await succeeds(
     api(`/api/v1/courier/confirm-delivery/${id}?delivery_successful=true`, {
       method: "POST",

@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { and, eq, gt } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
-import { companies, inventory, locations, newsletterSubscribers, products } from "../../worker/db/schema";
+import {
+  companies,
+  contactMessages,
+  inventory,
+  locations,
+  newsletterSubscribers,
+  products,
+} from "../../worker/db/schema";
 import { api, client, DEMO, db, expectError, jpeg, login, ok } from "./helpers";
 
 const products$ = () => client().public.products;
@@ -274,5 +281,168 @@ describe("GET /api/v1/public/receipts/:token", () => {
     await expectError(await api(`/api/v1/public/receipts/${"0".repeat(32)}`), 404, "Recibo no encontrado");
     await expectError(await api("/api/v1/public/receipts/1"), 422, "El enlace del recibo no es válido");
     await expectError(await api("/api/v1/public/receipts/' OR 1=1 --"), 422);
+  });
+});
+
+// ---------------------------------------------------------------- contact form and stores (issue 32 §6)
+
+const contact = (json: unknown, headers: Record<string, string> = {}) =>
+  api("/api/v1/public/contact", { method: "POST", json, headers });
+
+async function showcaseId() {
+  const [showcase] = await db().select().from(companies).where(eq(companies.subdomain, env.STOREFRONT_SUBDOMAIN));
+  return showcase?.id ?? 0;
+}
+
+const messagesFrom = async (email: string) =>
+  db()
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.companyId, await showcaseId()), eq(contactMessages.email, email)));
+
+let contactSeq = 0;
+const visitor = () => `visitante${Date.now().toString(36)}${++contactSeq}@correo.co`;
+
+describe("POST /api/v1/public/contact", () => {
+  it("keeps the message for the showcase company, addressed to one of its stores, and says so", async () => {
+    const email = visitor();
+    const [chapinero] = await db().select().from(locations).where(eq(locations.name, "Local Chapinero"));
+    const res = await contact({
+      name: "  Mariana López ",
+      email: `  ${email.toUpperCase()} `,
+      phone: "310 555 1234",
+      message: "¿Tienen los Air Max en talla 38 en Chapinero?",
+      location_id: chapinero?.id,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: "Recibimos tu mensaje; te responderemos a tu correo" });
+    const [row, ...more] = await messagesFrom(email);
+    expect(more).toHaveLength(0);
+    expect(row).toMatchObject({
+      name: "Mariana López",
+      email,
+      phone: "310 555 1234",
+      message: "¿Tienen los Air Max en talla 38 en Chapinero?",
+      locationId: chapinero?.id,
+      readAt: null,
+      idempotencyKey: null,
+    });
+    // a general message: no store, no phone
+    expect((await contact({ name: "Andrés", email, message: "Precios por volumen para un colegio" })).status).toBe(201);
+    expect((await messagesFrom(email)).find((m) => m.locationId === null)?.phone).toBeNull();
+  });
+
+  it("runs a key once: a retry with the same data answers the same, with other data 422", async () => {
+    const email = visitor();
+    const body = { name: "Luisa", email, message: "Quiero cambiar unos Converse por otra talla" };
+    const key = `contacto-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => contact(body, { "Idempotency-Key": key })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.filter((a) => a.headers.get("Idempotent-Replayed") === "true")).toHaveLength(4);
+    expect(await messagesFrom(email)).toHaveLength(1);
+    await expectError(
+      await contact({ ...body, message: "Otro mensaje distinto del primero" }, { "Idempotency-Key": key }),
+      422,
+      "La clave de idempotencia ya se usó con otros datos",
+    );
+    await expectError(await contact(body, { "Idempotency-Key": "corta" }), 422, /clave de idempotencia no es válida/);
+    expect(await messagesFrom(email)).toHaveLength(1);
+  });
+
+  it.each([
+    ["no name", { email: "a@correo.co", message: "Un mensaje suficiente" }, "Escribe tu nombre."],
+    [
+      "a bad e-mail",
+      { name: "Ana", email: "ana@", message: "Un mensaje suficiente" },
+      "Escribe un correo electrónico válido.",
+    ],
+    ["a short message", { name: "Ana", email: "ana@correo.co", message: "  Hola   " }, /mínimo 10 caracteres/],
+    [
+      "a message of 2001 characters",
+      { name: "Ana", email: "ana@correo.co", message: "x".repeat(2001) },
+      /máximo 2000 caracteres/,
+    ],
+    [
+      "a phone that is not one",
+      { name: "Ana", email: "ana@correo.co", phone: "llámame", message: "Un mensaje suficiente" },
+      /teléfono válido/,
+    ],
+    [
+      "a store id that is not a number",
+      { name: "Ana", email: "ana@correo.co", message: "Un mensaje suficiente", location_id: "2" },
+      /id de una de nuestras tiendas/,
+    ],
+  ])("refuses %s with 422 and keeps nothing", async (_name, body, message) => {
+    const before = await db().select({ id: contactMessages.id }).from(contactMessages);
+    await expectError(await contact(body), 422, message);
+    expect(await db().select({ id: contactMessages.id }).from(contactMessages)).toHaveLength(before.length);
+  });
+
+  it("refuses (422) a warehouse, a closed store or another company's store as the addressee", async () => {
+    const email = visitor();
+    const [bodega] = await db().select().from(locations).where(eq(locations.name, "Bodega Principal"));
+    const [otra] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    for (const place of [bodega, otra]) {
+      await expectError(
+        await contact({ name: "Ana", email, message: "Un mensaje suficiente", location_id: place?.id }),
+        422,
+        "Esa tienda no existe o ya no atiende; elige una de la lista.",
+      );
+    }
+    expect(await messagesFrom(email)).toHaveLength(0);
+  });
+
+  it("limits an e-mail to 5 messages an hour and a network address to 20 (429 with Retry-After)", async () => {
+    const email = visitor();
+    const send = (from: string, ip?: string) =>
+      contact({ name: "Ana", email: from, message: "Un mensaje suficiente" }, ip ? { "CF-Connecting-IP": ip } : {});
+    const burst = await Promise.all(Array.from({ length: 8 }, () => send(email)));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(3);
+    const retry = Number(refused[0]?.headers.get("Retry-After"));
+    expect(retry).toBeGreaterThan(3500);
+    expect(retry).toBeLessThanOrEqual(3600);
+    await expectError(await send(email), 429, /Intenta de nuevo en 60 minutos/);
+    expect(await messagesFrom(email)).toHaveLength(5);
+
+    const ip = `203.0.113.${(Date.now() % 200) + 1}`;
+    const fromOneAddress = await Promise.all(Array.from({ length: 22 }, () => send(visitor(), ip)));
+    expect(fromOneAddress.filter((r) => r.status === 201)).toHaveLength(20);
+    expect(fromOneAddress.filter((r) => r.status === 429)).toHaveLength(2);
+    // the address is kept only as a keyed hash
+    const kept = await db().select({ sender: contactMessages.senderHash }).from(contactMessages);
+    expect(kept.some((m) => m.sender?.includes(ip))).toBe(false);
+    expect(kept.filter((m) => m.sender !== null).length).toBeGreaterThanOrEqual(20);
+    // another address still gets through
+    expect((await send(visitor(), "198.51.100.7")).status).toBe(201);
+  });
+});
+
+describe("GET /api/v1/public/stores", () => {
+  it("lists the showcase company's open stores with address, phone, hours and WhatsApp; no warehouses, no other company", async () => {
+    const { stores } = await ok(client().public.stores.$get());
+    expect(stores.map((s) => s.name)).toEqual(["Local Centro", "Local Chapinero", "Local Unicentro"]);
+    expect(stores[0]).toMatchObject({
+      address: "Cra. 7 # 12-45, Bogotá",
+      phone: "+57 601 555 0101",
+      opening_hours: "Lun–Sáb 9:00–19:00 · Dom 10:00–17:00",
+      whatsapp: "3001234567",
+    });
+    expect(Object.keys(stores[0] ?? {}).sort()).toEqual(
+      ["address", "id", "name", "opening_hours", "phone", "whatsapp"].sort(),
+    );
+  });
+
+  it("leaves out a store that closed", async () => {
+    const [unicentro] = await db().select().from(locations).where(eq(locations.name, "Local Unicentro"));
+    const id = unicentro?.id ?? 0;
+    await db().update(locations).set({ isActive: false }).where(eq(locations.id, id));
+    try {
+      const { stores } = await ok(client().public.stores.$get());
+      expect(stores.map((s) => s.id)).not.toContain(id);
+    } finally {
+      await db().update(locations).set({ isActive: true }).where(eq(locations.id, id));
+    }
   });
 });

@@ -213,6 +213,19 @@ async function statusOf(id: number) {
   return row;
 }
 
+/**
+ * A transfer the courier could not deliver: in transit with a failed attempt, or already on its way
+ * back to Bodega Principal.
+ */
+async function undelivered(stage: "failed" | "returning"): Promise<number> {
+  const id = await transferAt("in_transit");
+  await succeeds(await post(`${P}/courier/report-failed-delivery/${id}`, await courier(), { reason: "local_cerrado" }));
+  if (stage === "returning") await succeeds(await post(`${P}/courier/return-to-origin/${id}`, await courier(), {}));
+  return id;
+}
+
+const attemptsOf = (id: number) => count(sql`SELECT COUNT(*) AS n FROM delivery_attempts WHERE transfer_id = ${id}`);
+
 const movements = (transferId: number, reasons: string) =>
   count(
     sql`SELECT COUNT(*) AS n FROM stock_movements WHERE transfer_id = ${transferId} AND reason IN (${sql.raw(reasons)})`,
@@ -761,6 +774,28 @@ const ROUTES: Record<string, Entry> = {
     async (id, h) => post(`${P}/courier/confirm-return-delivery/${id}`, await courier(), undefined, h),
     (id) => isStatus(id, "delivered"),
   ),
+  // each report is an attempt of its own (the transfer stays in transit): a key makes a retry one attempt
+  "POST /api/v1/courier/report-failed-delivery/:id": {
+    withoutKey: "each",
+    prepare: async () => {
+      const id = await transferAt("in_transit");
+      return {
+        send: async (h) =>
+          post(`${P}/courier/report-failed-delivery/${id}`, await courier(), { reason: "nadie_recibe" }, h),
+        effect: () => attemptsOf(id),
+      };
+    },
+  },
+  "POST /api/v1/courier/return-to-origin/:id": transition(
+    () => undelivered("failed"),
+    async (id, h) => post(`${P}/courier/return-to-origin/${id}`, await courier(), {}, h),
+    (id) => isStatus(id, "returning_to_origin"),
+  ),
+  "POST /api/v1/courier/confirm-origin-return/:id": transition(
+    () => undelivered("returning"),
+    async (id, h) => post(`${P}/courier/confirm-origin-return/${id}`, await courier(), {}, h),
+    (id) => movements(id, "'transfer_back'"),
+  ),
   // ---------------------------------------------------------------- administrador
   "POST /api/v1/admin/admin/costs": create(
     async (h) =>
@@ -977,6 +1012,24 @@ const ROUTES: Record<string, Entry> = {
       "the caller's own password set to the value given (ten identical changes leave the same password); wrong current passwords go through the login's atomic count",
   },
   "POST /api/v1/public/newsletter": { exempt: "one row per address and company (UNIQUE); a repeat is a no-op" },
+  // ---------------------------------------------------------------- storefront contact form (issue 32 §6)
+  // public: the message keeps its own key (no user to scope the general store to); without a key each
+  // call is a message, up to five an hour per e-mail (the rest 429, counted in the insert itself)
+  "POST /api/v1/public/contact": {
+    withoutKey: "each",
+    losers: [429],
+    prepare: async () => {
+      const email = `${unique("contacto")}@correo.co`;
+      return {
+        send: (h) =>
+          post(`${P}/public/contact`, "", { name: "Visitante", email, message: "¿Tienen talla 46 en algún local?" }, h),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email = ${email}`),
+      };
+    },
+  },
+  "PUT /api/v1/admin/admin/contact-messages/:id/read": {
+    exempt: "sets read_at only where it is empty (or clears it): ten identical calls leave the same row as one",
+  },
   "POST /api/v1/superadmin/setup/first-superadmin": {
     exempt: "refuses once any superuser exists; tests/api/setup-first-superadmin.test.ts",
   },
@@ -1126,6 +1179,17 @@ beforeAll(async () => {
   centro = (await db().select().from(locations).where(eq(locations.name, "Local Centro")))[0]?.id ?? 0;
   chapinero = (await db().select().from(locations).where(eq(locations.name, "Local Chapinero")))[0]?.id ?? 0;
   await addStock(REF, principal, SIZE, 400);
+  // single left feet for the single-foot requests (a request never asks for more than the source has)
+  await db().batch(
+    stockChangeStatements(db(), {
+      companyId,
+      productId: await productId(REF),
+      locationId: principal,
+      size: SIZE,
+      delta: { left: 20 },
+      reason: "adjustment",
+    }),
+  );
   expect(await priceOf(REF)).toBe(PRICE);
 });
 
@@ -1642,6 +1706,33 @@ describe("conflicting transitions of one object, at the same moment", () => {
     await invariantsHold();
   });
 
+  it("the courier delivers and takes back one transfer at once: one of them; the pair comes back to the source at most once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await undelivered("failed");
+      const token = await courier();
+      const winner = oneWins(
+        await pair(
+          () => post(`${P}/courier/confirm-delivery/${id}?delivery_successful=true`, token),
+          () => post(`${P}/courier/return-to-origin/${id}`, token, {}),
+        ),
+      );
+      expect((await statusOf(id))?.status).toBe(winner === 0 ? "delivered" : "returning_to_origin");
+      if (winner === 1) {
+        const [a, b] = await pair(
+          () => post(`${P}/courier/confirm-origin-return/${id}`, token, {}),
+          () => post(`${P}/courier/confirm-origin-return/${id}`, token, {}),
+        );
+        expect([a?.status, b?.status].sort()).toEqual([200, 409]);
+      }
+      expect(await movements(id, "'transfer_back'")).toBe(winner === 0 ? 0 : 1);
+      // the failed attempt is kept whichever won
+      expect(
+        await count(sql`SELECT COUNT(*) AS n FROM delivery_attempts WHERE transfer_id = ${id} AND outcome = 'failed'`),
+      ).toBe(1);
+      await invariantsHold();
+    }
+  });
+
   it("approve and reject one discount request: one decision", async () => {
     const id = await discountRequest();
     const token = await admin();
@@ -1701,18 +1792,19 @@ describe("conflicting transitions of one object, at the same moment", () => {
 
   it("the 45-minute reservation expires while the keeper hands over: one of them, stock and reservations agree", async () => {
     for (let round = 0; round < 3; round++) {
-      const id = await transferAt("courier_assigned");
+      // a request the seller collects (a courier's acceptance stops the clock, so only these expire)
+      const id = await transferAt("accepted", "vendedor");
       await db()
         .update(transferRequests)
         .set({ reservedUntil: new Date(Date.now() - 1000).toISOString() })
         .where(eq(transferRequests.id, id));
       const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
       const [handOver] = await Promise.all([
-        post(`${P}/warehouse/deliver-to-courier`, await keeper(), { transfer_request_id: id }),
+        post(`${P}/warehouse/deliver-to-vendor/${id}`, await keeper(), {}),
         runDurableObjectAlarm(hub),
       ]);
       const status = (await statusOf(id))?.status;
-      if (handOver.status === 200) expect(status).toBe("in_transit");
+      if (handOver.status === 200) expect(status).toBe("delivered");
       else {
         expect(handOver.status).toBe(409);
         expect(status).toBe("pending");

@@ -60,6 +60,7 @@ const ENTITIES = [
   "wholesale_products",
   "wholesale_sales",
   "newsletter_subscribers",
+  "contact_messages",
   "stock_discrepancies",
   "customers",
   "cash_sessions",
@@ -132,6 +133,8 @@ interface CompanyA {
   returnedSale: number;
   returnedItem: number;
   saleReturn: number;
+  /** a message a storefront visitor left for A (the showcase company) */
+  contactMessage: number;
   /** an open physical count of Local Centro with one line */
   count: number;
   countLine: number;
@@ -272,6 +275,12 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/superadmin/users/:id/unlock": { exempt: PLATFORM },
   "PUT /api/v1/superadmin/users/:id/active": { exempt: PLATFORM },
   "GET /api/v1/public/products": { exempt: "public storefront: the showcase company's catalogue, by design" },
+  "GET /api/v1/public/stores": {
+    exempt: "public storefront: the showcase company's open stores and how to reach them, by design",
+  },
+  "POST /api/v1/public/contact": {
+    exempt: "public storefront: anyone may leave a message for the showcase company, and the answer reads nothing",
+  },
   "POST /api/v1/public/newsletter": {
     exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
   },
@@ -558,6 +567,21 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/admin/admin/system/overview": [
     scoped("reads its system overview", () => get(`${P}/admin/admin/system/overview`)),
   ],
+  "GET /api/v1/admin/admin/contact-messages": [
+    scoped(
+      "lists the storefront's contact messages",
+      () => get(`${P}/admin/admin/contact-messages`),
+      OK,
+      "contact_messages",
+    ),
+  ],
+  "PUT /api/v1/admin/admin/contact-messages/:id/read": [
+    foreign("marks an A contact message read", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/contact-messages/${A.contactMessage}/read`,
+      json: { read: true },
+    })),
+  ],
   "GET /api/v1/admin/admin/newsletter/subscribers": [
     scoped(
       "lists newsletter subscribers",
@@ -742,6 +766,24 @@ const ROUTES: Record<string, Entry> = {
     foreign("delivers an A return", () => post(`${P}/courier/confirm-return-delivery/${A.returns.inTransit}`)),
     foreign("records a failed delivery of an A return", () =>
       post(`${P}/courier/confirm-return-delivery/${A.returns.inTransit}?delivery_successful=false`),
+    ),
+  ],
+  "POST /api/v1/courier/report-failed-delivery/:id": [
+    foreign("records a failed attempt on an A transport", () =>
+      post(`${P}/courier/report-failed-delivery/${A.transfers.inTransit}`, { reason: "otro", notes: "intruso" }),
+    ),
+    foreign("records a failed attempt on an A return", () =>
+      post(`${P}/courier/report-failed-delivery/${A.returns.inTransit}`, { reason: "local_cerrado" }),
+    ),
+  ],
+  "POST /api/v1/courier/return-to-origin/:id": [
+    foreign("takes an A transport back to its origin", () =>
+      post(`${P}/courier/return-to-origin/${A.transfers.inTransit}`),
+    ),
+  ],
+  "POST /api/v1/courier/confirm-origin-return/:id": [
+    foreign("puts an A transport back into its origin's stock", () =>
+      post(`${P}/courier/confirm-origin-return/${A.transfers.inTransit}`),
     ),
   ],
 
@@ -1402,6 +1444,22 @@ async function setUpCompanyA() {
   // a storefront visitor of A (the showcase company) subscribes to its newsletter
   const subscribed = await api(`${P}/public/newsletter`, { method: "POST", json: { email: "secreto-a@cliente.co" } });
   if (subscribed.status !== 201) throw new Error(`newsletter: ${subscribed.status}`);
+  // and leaves a message for one of its stores in the contact form
+  const wrote = await api(`${P}/public/contact`, {
+    method: "POST",
+    json: {
+      name: "VisitanteSecretoA",
+      email: "secreto-a@cliente.co",
+      phone: "3104445566",
+      message: "MensajeSecretoA para el local del centro",
+      location_id: A.centro,
+    },
+  });
+  if (wrote.status !== 201) throw new Error(`contact: ${wrote.status}`);
+  const [message] = await db().all<{ id: number }>(
+    sql`SELECT id FROM contact_messages WHERE company_id = ${A.id} AND name = 'VisitanteSecretoA'`,
+  );
+  A.contactMessage = message?.id ?? 0;
   const webmFile = () => new File([webm()], "producto.webm", { type: "video/webm" });
 
   // a product with photo and video, stock at the store and the warehouse, and scan references

@@ -16,18 +16,21 @@ describe("NewsletterSubscribers", () => {
             { id: 1, email: "primero@correo.co", subscribed_at: "2026-11-20T13:00:00.000Z" },
           ],
           total: 1200,
+          offset: 0,
+          limit: 200,
         }}
       />,
     );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items[0]).toContain("segundo@correo.co");
     expect(items[1]).toContain("primero@correo.co");
-    expect(screen.getByText(/1\.200 suscriptores · se muestran los 2 más recientes/)).toBeTruthy();
+    expect(screen.getByTestId("list-count").textContent).toBe("Mostrando 2 de 1.200 suscriptores");
+    expect(screen.getByRole("button", { name: "Ver más" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Descargar CSV" })).toBeTruthy();
   });
 
   it("says when nobody has subscribed yet", () => {
-    render(<NewsletterSubscribers data={{ subscribers: [], total: 0 }} />);
+    render(<NewsletterSubscribers data={{ subscribers: [], total: 0, offset: 0, limit: 200 }} />);
     expect(screen.getByText("Todavía nadie se ha suscrito desde la tienda")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Descargar CSV" })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DiscountRequest, Discrepancies, Discrepancy, PendingReturn } from "../../web/src/api/admin-schemas";
+import type { ContactMessages } from "../../web/src/api/contact";
 import type { Answer, api } from "../../web/src/api/http";
 import { lastData } from "../../web/src/lib/lastData";
 import { createAppRouter } from "../../web/src/router";
@@ -38,7 +39,9 @@ const pendingReturn = {
   requested_at: "2026-11-21T18:00:00.000Z",
 } satisfies PendingReturn;
 
-const NO_DISCREPANCIES = { discrepancies: [], total: 0, open_count: 0 } satisfies Discrepancies;
+const NO_DISCREPANCIES = { discrepancies: [], total: 0, offset: 0, limit: 100, open_count: 0 } satisfies Discrepancies;
+/** The storefront's contact messages (their own panel: tests/web/admin-store-messages.test.tsx). */
+const NO_MESSAGES = { messages: [], unread: 0, total: 0, offset: 0, limit: 50 } satisfies ContactMessages;
 
 const shortPair = {
   id: 3,
@@ -83,6 +86,7 @@ describe("admin notifications", () => {
         return jsonResponse({ requests: discounts, total: discounts.length });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [pendingReturn], total: 1 });
       if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
+      if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
       if (url.endsWith("/discount-requests/approve")) {
         const body = jsonBody(init) as { discount_request_id: number; approved: boolean };
         discounts = discounts.filter((d) => d.id !== body.discount_request_id);
@@ -117,7 +121,9 @@ describe("admin notifications", () => {
         ? jsonResponse({ returns: [], total: 0 })
         : url.includes("/discrepancies?")
           ? jsonResponse(NO_DISCREPANCIES)
-          : jsonResponse({ requests: [], total: 0 }),
+          : url.includes("/contact-messages")
+            ? jsonResponse(NO_MESSAGES)
+            : jsonResponse({ requests: [], total: 0 }),
     );
     renderPanel("/administrador?section=notifications");
     expect(await screen.findByText("No hay notificaciones")).toBeTruthy();
@@ -130,6 +136,7 @@ describe("admin notifications", () => {
       if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [discount(7)], total: 1 });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
       if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
+      if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
       return jsonResponse({ detail: "La solicitud ya fue procesada" }, 409);
     });
     renderPanel("/administrador?section=notifications");
@@ -143,8 +150,15 @@ describe("admin notifications", () => {
     const fetch = mockFetch(async (url) => {
       if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [], total: 0 });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
       if (url.includes("/discrepancies?"))
-        return jsonResponse({ discrepancies: open, total: open.length, open_count: open.length });
+        return jsonResponse({
+          discrepancies: open,
+          total: open.length,
+          offset: 0,
+          limit: 100,
+          open_count: open.length,
+        });
       if (url.endsWith("/discrepancies/3/resolve")) {
         open = [];
         return jsonResponse({

@@ -90,6 +90,7 @@ const DASHBOARD: BossDashboard = {
       efficiency_score: 0,
     },
   ],
+  locations_total: 3,
   financial_summary: {
     period: { start_date: "2026-11-01", end_date: "2026-11-21", days: 21 },
     gross_sales: 3_089_300,

@@ -8,6 +8,7 @@ import {
   createErrorMessage,
   EMPTY_LOCATION,
   toPayload,
+  whatsappError,
 } from "../../web/src/features/boss/locations/locationForm";
 import { formatCOP } from "../../web/src/lib/format";
 import { jsonBody } from "./admin-helpers";
@@ -26,6 +27,8 @@ const location = (id: number, name: string, type: "local" | "bodega", isActive =
     is_active: isActive,
     latitude: null,
     longitude: null,
+    opening_hours: null,
+    whatsapp: null,
     assigned_users_count: 2,
     total_users: 2,
     total_products: 24,
@@ -53,6 +56,26 @@ describe("location form rules", () => {
     expect(toPayload({ ...EMPTY_LOCATION, name: "Bodega Norte", type: "bodega", capacity: "300", notes: "x" })).toEqual(
       { name: "Bodega Norte", type: "bodega", capacity: 300, notes: "x" },
     );
+  });
+
+  it("a store takes opening hours and a WhatsApp (a Colombian mobile); a bodega sends neither", () => {
+    const store = {
+      ...EMPTY_LOCATION,
+      name: "Local Norte",
+      opening_hours: " Lun–Sáb 9:00–19:00 ",
+      whatsapp: "300 123 4567",
+    };
+    expect(canSubmit(store)).toBe(true);
+    expect(toPayload(store)).toEqual({
+      name: "Local Norte",
+      type: "local",
+      opening_hours: "Lun–Sáb 9:00–19:00",
+      whatsapp: "300 123 4567",
+    });
+    expect(whatsappError({ ...store, whatsapp: "601 555 0101" })).toMatch(/celular colombiano de 10 dígitos/);
+    expect(canSubmit({ ...store, whatsapp: "601 555 0101" })).toBe(false);
+    expect(toPayload({ ...store, type: "bodega" })).toEqual({ name: "Local Norte", type: "bodega" });
+    expect(canSubmit({ ...store, type: "bodega", whatsapp: "no" })).toBe(true);
   });
 
   it("errors read 'Error al crear ubicación: {message}', 'Error desconocido' without one", () => {

@@ -220,6 +220,7 @@ const detail = {
   price_history: [],
   scan_references: { total: 0, photo: 0, video_frame: 0, scan: 0, status: "sin_huellas" },
   movements: [],
+  movements_total: 0,
 } satisfies ProductDetail;
 
 describe("Productos (administrador)", () => {

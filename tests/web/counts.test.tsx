@@ -97,7 +97,12 @@ const blindVariances = {
 describe("Conteos", () => {
   it("lists the counts with their progress and opens a new one", async () => {
     signIn({ role: "administrador" });
-    const list = { counts: [{ ...count, status: "posted" as const, id: 3, number: "Conteo #3" }] } satisfies CountsList;
+    const list = {
+      counts: [{ ...count, status: "posted" as const, id: 3, number: "Conteo #3" }],
+      total: 1,
+      offset: 0,
+      limit: 50,
+    } satisfies CountsList;
     const calls = mockFetch(async (url, init) => {
       if (url.endsWith("/api/v1/locations")) return jsonResponse([{ id: 2, name: "Bodega Principal", type: "bodega" }]);
       if (url.endsWith("/inventory/counts") && init?.method === "POST")

@@ -44,7 +44,8 @@ describe("CustomerPicker (seller's sale form)", () => {
   it("searches once the typing pauses (not on every key) and picks the customer found", async () => {
     signIn({ role: "seller", id: 5 });
     const fetch = mockFetch(async (url) => {
-      if (url.startsWith("/api/v1/customers")) return jsonResponse({ customers: [ana], count: 1 });
+      if (url.startsWith("/api/v1/customers"))
+        return jsonResponse({ customers: [ana], count: 1, total: 1, offset: 0, limit: 30 });
       throw new Error(`inesperado: ${url}`);
     });
     render(<PickerHost />);
@@ -61,7 +62,7 @@ describe("CustomerPicker (seller's sale form)", () => {
 
   it("does not search fewer than three characters and says when nobody matches", async () => {
     signIn({ role: "seller", id: 5 });
-    const fetch = mockFetch(async () => jsonResponse({ customers: [], count: 0 }));
+    const fetch = mockFetch(async () => jsonResponse({ customers: [], count: 0, total: 0, offset: 0, limit: 30 }));
     render(<PickerHost />);
     type("Buscar por documento o celular", "30");
     await new Promise((r) => setTimeout(r, 400));
@@ -83,7 +84,7 @@ describe("Nuevo cliente: the consent checkbox", () => {
         });
         return jsonResponse({ success: true, message: "Cliente registrado", customer: { ...ana, id: 77 } }, 201);
       }
-      return jsonResponse({ customers: [], count: 0 });
+      return jsonResponse({ customers: [], count: 0, total: 0, offset: 0, limit: 30 });
     });
     render(<PickerHost />);
     type("Buscar por documento o celular", "1020304050");
@@ -119,7 +120,9 @@ describe("Nuevo cliente: the consent checkbox", () => {
     signIn({ role: "seller", id: 5 });
     const detail = "El dígito de verificación del NIT no es válido (debería ser 4)";
     mockFetch(async (_url, init) =>
-      init?.method === "POST" ? jsonResponse({ detail }, 422) : jsonResponse({ customers: [], count: 0 }),
+      init?.method === "POST"
+        ? jsonResponse({ detail }, 422)
+        : jsonResponse({ customers: [], count: 0, total: 0, offset: 0, limit: 30 }),
     );
     render(<PickerHost />);
     fireEvent.click(screen.getByRole("button", { name: "Nuevo cliente" }));
@@ -142,7 +145,7 @@ describe("Nuevo cliente: the NIT's check digit (shared/nit.ts)", () => {
         posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         return jsonResponse({ success: true, message: "Cliente registrado", customer: { ...ana, id: 78 } }, 201);
       }
-      return jsonResponse({ customers: [], count: 0 });
+      return jsonResponse({ customers: [], count: 0, total: 0, offset: 0, limit: 30 });
     });
     render(<PickerHost />);
     fireEvent.click(screen.getByRole("button", { name: "Nuevo cliente" }));
@@ -235,7 +238,8 @@ describe("Clientes (administrador)", () => {
     };
     mockFetch(async (url) => {
       if (url === "/api/v1/customers/41") return jsonResponse(detail);
-      if (url.startsWith("/api/v1/customers")) return jsonResponse({ customers: [ana], count: 1 });
+      if (url.startsWith("/api/v1/customers"))
+        return jsonResponse({ customers: [ana], count: 1, total: 1, offset: 0, limit: 30 });
       throw new Error(`inesperado: ${url}`);
     });
     render(<CustomersSection />);

@@ -369,7 +369,7 @@ describe("wholesale sale", () => {
     signInAdmin();
     const writes = fakeServer([serverError, networkDown, sold, sold], (url) => {
       if (url === "/api/v1/mayoreo/productos/listar") return jsonResponse([product]);
-      if (url === "/api/v1/mayoreo/ventas/listar") return jsonResponse([]);
+      if (url.startsWith("/api/v1/mayoreo/ventas/listar")) return jsonResponse([]);
       if (url === "/api/v1/mayoreo/estadisticas")
         return jsonResponse({
           productos_activos: 1,

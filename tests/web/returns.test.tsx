@@ -217,7 +217,7 @@ function serve(found: Record<string, ReturnableSale>, answers: Response[] = []) 
       return hit ? jsonResponse(hit) : jsonResponse({ detail: "Venta no encontrada" }, 404);
     }
     if (u.pathname === "/api/v1/customers") {
-      return jsonResponse({ customers: [laura], count: 1 });
+      return jsonResponse({ customers: [laura], count: 1, total: 1, offset: 0, limit: 30 });
     }
     if (u.pathname === "/api/v1/sale-returns/sales") {
       return jsonResponse({ sales: u.searchParams.get("customer_id") === "3" ? [sale41] : [] });

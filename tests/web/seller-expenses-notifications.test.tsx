@@ -294,6 +294,6 @@ describe("NotificationsView", () => {
     signIn();
     mockFetch(async () => jsonResponse({ notifications: [], unread_count: 0 }));
     render(<NotificationsView />);
-    expect(await screen.findByText("No tienes notificaciones de devoluciones")).toBeTruthy();
+    expect(await screen.findByText("No tienes notificaciones de devoluciones ni de transferencias")).toBeTruthy();
   });
 });

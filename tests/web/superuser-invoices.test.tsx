@@ -204,14 +204,14 @@ describe("InvoicesTab", () => {
     expect(screen.getByTestId("summary-overdue").textContent).toMatch(/\$\s?0/);
     fireEvent.change(screen.getByLabelText("Estado"), { target: { value: "overdue" } });
     await waitFor(() =>
-      expect(calls.map((c) => c.url)).toContain("/api/v1/superadmin/invoices?status=overdue&skip=0&limit=100"),
+      expect(calls.map((c) => c.url)).toContain("/api/v1/superadmin/invoices?status=overdue&skip=0&limit=500"),
     );
   });
 
   it("per-company list uses the company's invoices call", async () => {
     const { calls } = renderTab([invoice(1)], 1);
     await screen.findAllByTestId("invoice-card");
-    expect(calls.map((c) => c.url)).toContain("/api/v1/superadmin/invoices/company/1");
+    expect(calls.map((c) => c.url)).toContain("/api/v1/superadmin/invoices/company/1?skip=0&limit=500");
     expect(screen.getByRole("button", { name: "Generar Factura" })).toBeTruthy();
   });
 

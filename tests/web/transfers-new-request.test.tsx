@@ -21,6 +21,8 @@ const place = (id: number, name: string, type: LocationOption["type"]) =>
     is_active: true,
     latitude: null,
     longitude: null,
+    opening_hours: null,
+    whatsapp: null,
   }) satisfies LocationOption;
 
 const LOCATIONS = [

@@ -7,6 +7,7 @@ import {
   BILL_PAYMENT_METHODS,
   CATEGORIES,
   COST_TYPES,
+  DELIVERY_FAILURE_REASONS,
   DOCUMENT_TYPES,
   FREQUENCIES,
   GENDERS,
@@ -201,6 +202,10 @@ export const locations = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** a store's opening hours as the storefront shows them: "Lun–Sáb 9:00–19:00 · Dom 10:00–17:00" */
+    openingHours: text("opening_hours"),
+    /** a Colombian mobile's 10 digits ("3001234567"); the SPA formats it and builds the wa.me link */
+    whatsapp: text("whatsapp"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,6 +353,8 @@ export const MOVEMENT_REASONS = [
   "write_off",
   // a customer brought back what a sale took out: to sellable pairs, or to the damaged bucket
   "customer_return",
+  // a transfer the courier could not deliver, brought back to its source (issue 32 §3): once per transfer
+  "transfer_back",
 ] as const;
 
 /** Append-only ledger: stock of a cell = sum of its deltas. */
@@ -385,6 +392,8 @@ export const stockMovements = sqliteTable(
     uniqueIndex("stock_movements_sale_rejected_uq")
       .on(t.saleId, t.productId, t.size)
       .where(sql`reason = 'sale_rejected'`),
+    // units a courier brought back to the source re-enter it once, however the calls race
+    uniqueIndex("stock_movements_transfer_back_uq").on(t.transferId).where(sql`reason = 'transfer_back'`),
   ],
 );
 
@@ -1020,6 +1029,8 @@ export const transferRequests = sqliteTable(
     cancellationReason: text("cancellation_reason"),
     // set when the keeper (not the requester) refused the request; cancellation_reason holds why
     declinedAt: text("declined_at"),
+    // the last time an acceptance lapsed (45 minutes without a courier or a hand-over): back to pending
+    reservationExpiredAt: text("reservation_expired_at"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1030,6 +1041,34 @@ export const transferRequests = sqliteTable(
     index("transfer_requests_original_idx").on(t.originalTransferId, t.status),
     check("transfer_quantity_ck", sql`${t.quantity} >= 1`),
     check("transfer_single_foot_ck", sql`(${t.transferType} = 'single_foot') = (${t.footSide} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Every delivery attempt of a courier, failed (with its reason) or successful: appended, never changed
+ * or deleted (triggers in migration 0023), so a later delivery does not erase the failures before it.
+ */
+export const deliveryAttempts = sqliteTable(
+  "delivery_attempts",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    transferId: integer("transfer_id")
+      .notNull()
+      .references(() => transferRequests.id),
+    courierId: integer("courier_id").references(() => users.id),
+    outcome: text("outcome", { enum: ["failed", "delivered"] }).notNull(),
+    /** why it failed (failed attempts only) */
+    reason: text("reason", { enum: DELIVERY_FAILURE_REASONS }),
+    notes: text("notes"),
+    attemptedAt: text("attempted_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("delivery_attempts_transfer_idx").on(t.transferId, t.id),
+    check("delivery_attempts_outcome_ck", sql`${t.outcome} IN ('failed', 'delivered')`),
+    check("delivery_attempts_reason_ck", sql`(${t.outcome} = 'failed') = (${t.reason} IS NOT NULL)`),
   ],
 );
 
@@ -1310,6 +1349,42 @@ export const newsletterSubscribers = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_uq").on(t.companyId, t.email)],
+);
+
+/**
+ * Messages left in the storefront's contact form (issue 32 §6) for the showcase company, optionally
+ * addressed to one of its stores; the administrador reads them and marks them read or unread. A message
+ * sent with an Idempotency-Key keeps it (with a hash of what was sent), so a retry of the form creates
+ * nothing more: the public routes have no user to scope the general key store to.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** the store the visitor addressed (null: the company in general) */
+    locationId: integer("location_id").references(() => locations.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the canonical body sent with the key: the same key with other data is refused */
+    fingerprint: text("fingerprint"),
+    /** a keyed hash of the sender's IP address, for the per-address rate limit (never the address) */
+    senderHash: text("sender_hash"),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_company_idx").on(t.companyId, t.createdAt),
+    index("contact_messages_email_idx").on(t.companyId, t.email, t.createdAt),
+    index("contact_messages_sender_idx").on(t.companyId, t.senderHash, t.createdAt),
+    uniqueIndex("contact_messages_key_uq").on(t.companyId, t.idempotencyKey),
+    check("contact_messages_message_ck", sql`length(${t.message}) BETWEEN 1 AND 2000`),
+  ],
 );
 
 // ---------------------------------------------------------------- reliability

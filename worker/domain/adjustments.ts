@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import type { Role } from "../db/schema";
 import { inventory, locations, products, stockAdjustments, users } from "../db/schema";
 import { conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { type Page, pageInfo } from "../lib/paging";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 import { type StockDelta, stockChangeStatements } from "./stock";
@@ -192,13 +193,9 @@ export interface AdjustmentFilter {
   product_id?: number | undefined;
 }
 
-/**
- * The company's adjustments, newest first, with their value at cost (null when the product had no cost,
- * and for whoever does not see costs: `withCosts` false).
- */
-export async function listAdjustments(db: Db, companyId: number, filter: AdjustmentFilter, withCosts = true) {
+function adjustmentsWhere(companyId: number, filter: AdjustmentFilter): SQL {
   const a = stockAdjustments;
-  const conditions: (SQL | undefined)[] = [
+  return and(
     eq(a.companyId, companyId),
     filter.ref ? eq(a.ref, filter.ref) : undefined,
     filter.from ? gte(sql`substr(${a.createdAt}, 1, 10)`, filter.from) : undefined,
@@ -206,8 +203,12 @@ export async function listAdjustments(db: Db, companyId: number, filter: Adjustm
     filter.location_id ? eq(a.locationId, filter.location_id) : undefined,
     filter.reason ? eq(a.reason, filter.reason) : undefined,
     filter.product_id ? eq(a.productId, filter.product_id) : undefined,
-  ];
-  const rows = await db
+  ) as SQL;
+}
+
+function adjustmentRows(db: Db, companyId: number, filter: AdjustmentFilter) {
+  const a = stockAdjustments;
+  return db
     .select({
       a,
       ref: products.referenceCode,
@@ -222,9 +223,68 @@ export async function listAdjustments(db: Db, companyId: number, filter: Adjustm
     .innerJoin(products, eq(products.id, a.productId))
     .innerJoin(locations, eq(locations.id, a.locationId))
     .leftJoin(users, eq(users.id, a.userId))
-    .where(and(...conditions))
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(1000);
+    .where(adjustmentsWhere(companyId, filter))
+    .orderBy(desc(a.createdAt), desc(a.id));
+}
+
+/**
+ * The report of the adjustments a filter matches (issue 32 §4): a page of them, newest first, and the
+ * totals of ALL of them (count, units up and down, value at cost), not of the page.
+ */
+export async function adjustmentsReport(
+  db: Db,
+  companyId: number,
+  filter: AdjustmentFilter,
+  withCosts: boolean,
+  page: Page,
+) {
+  const a = stockAdjustments;
+  const moves = sql`${a.reason} <> 'paso_exhibicion'`;
+  // two reads at once (not one batch: D1 keys a batch's rows by column name, and the joined rows repeat some)
+  const [rows, [sums]] = await Promise.all([
+    adjustmentRows(db, companyId, filter).limit(page.limit).offset(page.offset),
+    db
+      .select({
+        count: sql<number>`COUNT(*)`.as("adjustments_count"),
+        added: sql<number>`COALESCE(SUM(CASE WHEN ${a.delta} > 0 AND ${moves} THEN ${a.delta} END), 0)`.as("added"),
+        removed: sql<number>`COALESCE(SUM(CASE WHEN ${a.delta} < 0 AND ${moves} THEN -${a.delta} END), 0)`.as(
+          "removed",
+        ),
+        value:
+          sql<number>`COALESCE(SUM(CASE WHEN ${a.unitCost} IS NOT NULL AND ${moves} THEN ${a.unitCost} * ${a.delta} END), 0)`.as(
+            "value_at_cost",
+          ),
+        uncosted: sql<number>`COALESCE(SUM(CASE WHEN ${a.unitCost} IS NULL AND ${moves} THEN 1 END), 0)`.as(
+          "without_cost",
+        ),
+      })
+      .from(a)
+      .where(adjustmentsWhere(companyId, filter)),
+  ]);
+  const count = Number(sums?.count ?? 0);
+  return {
+    adjustments: adjustmentViews(rows, withCosts),
+    totals: {
+      count,
+      units_added: Number(sums?.added ?? 0),
+      units_removed: Number(sums?.removed ?? 0),
+      value_at_cost: withCosts ? toPesos(Number(sums?.value ?? 0)) : null,
+      without_cost: withCosts ? Number(sums?.uncosted ?? 0) : null,
+    },
+    ...pageInfo(page, count),
+  };
+}
+
+/**
+ * The company's adjustments, newest first, with their value at cost (null when the product had no cost,
+ * and for whoever does not see costs: `withCosts` false). Every one the filter matches: callers name one
+ * (`ref`); the report reads pages (adjustmentsReport).
+ */
+export async function listAdjustments(db: Db, companyId: number, filter: AdjustmentFilter, withCosts = true) {
+  return adjustmentViews(await adjustmentRows(db, companyId, filter), withCosts);
+}
+
+function adjustmentViews(rows: Awaited<ReturnType<typeof adjustmentRows>>, withCosts: boolean) {
   return rows.map((r) => ({
     id: r.a.id,
     created_at: r.a.createdAt,
@@ -247,16 +307,4 @@ export async function listAdjustments(db: Db, companyId: number, filter: Adjustm
         ? null
         : toPesos(r.a.unitCost * r.a.delta),
   }));
-}
-
-/** The report's totals: units and value at cost up and down, and how many rows had no cost. */
-export function adjustmentTotals(rows: Awaited<ReturnType<typeof listAdjustments>>, withCosts = true) {
-  const valued = rows.filter((r) => r.value_at_cost !== null);
-  return {
-    count: rows.length,
-    units_added: rows.filter((r) => r.delta > 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s + r.delta, 0),
-    units_removed: rows.filter((r) => r.delta < 0 && r.reason !== "paso_exhibicion").reduce((s, r) => s - r.delta, 0),
-    value_at_cost: withCosts ? valued.reduce((s, r) => s + (r.value_at_cost ?? 0), 0) : null,
-    without_cost: withCosts ? rows.filter((r) => r.unit_cost === null && r.reason !== "paso_exhibicion").length : null,
-  };
 }

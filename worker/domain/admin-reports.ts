@@ -85,8 +85,13 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
       .where(inDays(salesDailyProducts))
       .groupBy(salesDailyProducts.referenceCode)
       .having(sql`SUM(${salesDailyProducts.units}) > 0`)
-      .orderBy(desc(sql`SUM(${salesDailyProducts.units})`), desc(sql`SUM(${salesDailyProducts.revenue})`))
-      .limit(50),
+      // every product sold in the range (at most the catalogue): the screens show the first ones and
+      // say how many there are, the CSVs have all of them (issue 32 §4)
+      .orderBy(
+        desc(sql`SUM(${salesDailyProducts.units})`),
+        desc(sql`SUM(${salesDailyProducts.revenue})`),
+        salesDailyProducts.referenceCode,
+      ),
     db
       .select({
         type: salesDailyPayments.paymentType,

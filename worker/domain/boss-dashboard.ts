@@ -106,7 +106,7 @@ function figuresStatement(db: Db, companyId: number, d: Dates) {
           WHERE d.company_id = ${companyId} AND d.status = 'pending')`.as("pending_discounts"),
       staleTransfers: sql<number>`(SELECT COUNT(*) FROM transfer_requests t
           WHERE t.company_id = ${companyId} AND t.requested_at < ${d.staleBefore}
-            AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered'))`.as(
+            AND t.status IN ('pending', 'accepted', 'courier_assigned', 'in_transit', 'returning_to_origin', 'delivered'))`.as(
         "stale_transfers",
       ),
       overdueCosts: sql<number>`(SELECT COUNT(*) FROM operating_costs o
@@ -362,6 +362,8 @@ export async function bossDashboard(
     target_date: today,
     kpis: dashboardKpis(figures, periods),
     locations_performance: locationsPerformance(perLocation),
+    /** how many active locations there are: the ranking shows the best five of them */
+    locations_total: perLocation.length,
     financial_summary: monthFinance(d, figures, periods, costRows, goodsRows),
     alerts: dashboardAlerts({
       lowStock: lowStockOf(stockLevelsOf(stock, alerts)).length,

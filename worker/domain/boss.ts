@@ -135,7 +135,8 @@ export async function goodsFigures(db: Db, companyId: number, startDate: string,
       },
       products_without_cost: {
         count: uncosted.length,
-        references: uncosted.slice(0, 30).map((p) => `${p.reference} · ${p.brand} ${p.model}`),
+        // all of them (the screen shows the first few and says how many of how many)
+        references: uncosted.map((p) => `${p.reference} · ${p.brand} ${p.model}`),
       },
     },
   };
@@ -255,6 +256,8 @@ export async function consolidatedInventory(db: Db, companyId: number) {
   // one row per product × active location, with its stock level by the one definition (low-stock.ts)
   const rows = await productLocationStock(db, companyId);
   const low = lowStockOf(rows);
+  const out = rows.filter((r) => r.level === "agotado");
+  const over = rows.filter((r) => r.level === "sobrestock");
   const value = (r: (typeof rows)[number]) => Number(r.pairs) * r.price + Math.round((Number(r.singles) * r.price) / 2);
   const totalUnits = rows.reduce((a, r) => a + Number(r.pairs), 0);
   const totalValue = rows.reduce((a, r) => a + value(r), 0);
@@ -309,19 +312,14 @@ export async function consolidatedInventory(db: Db, companyId: number) {
       total_value: wholePesos(list.reduce((a, r) => a + value(r), 0)),
       low_stock_items: lowStockOf(list).length,
     })),
-    // stock levels of low-stock.ts; the lists show the first 100, the counts are whole
+    // stock levels of low-stock.ts; every list is complete (issue 32 §4: the screen and its CSV show all
+    // of them; product × active location rows, all already read above), each count is its list's length
     low_stock_count: low.length,
-    out_of_stock_count: rows.filter((r) => r.level === "agotado").length,
-    overstocked_count: rows.filter((r) => r.level === "sobrestock").length,
-    low_stock_alerts: low.map(item).slice(0, 100),
-    out_of_stock_alerts: rows
-      .filter((r) => r.level === "agotado")
-      .map(item)
-      .slice(0, 100),
-    overstocked_alerts: rows
-      .filter((r) => r.level === "sobrestock")
-      .map(item)
-      .slice(0, 100),
+    out_of_stock_count: out.length,
+    overstocked_count: over.length,
+    low_stock_alerts: low.map(item),
+    out_of_stock_alerts: out.map(item),
+    overstocked_alerts: over.map(item),
     thresholds: { low_stock_pairs: DEFAULT_LOW_STOCK_PAIRS, overstock_pairs: OVERSTOCK_PAIRS },
   };
 }

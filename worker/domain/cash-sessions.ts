@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { cashMovements, cashSessions, companies, locations, users } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { type Page, pageInfo } from "../lib/paging";
 import { coverIfShort, coverShortfall, movementWhere, shortOfCashText } from "./cash-exits";
 import { copText, toCentavos, toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
@@ -442,27 +443,34 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
   return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
 }
 
-/** The administrador's list: sessions of the company (a store, a day), newest first, with differences. */
+/**
+ * The administrador's list: a page of the company's sessions (a store, a day), newest first, with
+ * differences, and how many match in all (issue 32 §4).
+ */
 export async function listSessions(
   db: Db,
   companyId: number,
   filter: { location_id?: number | undefined; from?: string | undefined; to?: string | undefined },
+  page: Page,
 ) {
-  const rows = await db
-    .select()
-    .from(cashSessions)
-    .where(
-      and(
-        eq(cashSessions.companyId, companyId),
-        filter.location_id ? eq(cashSessions.locationId, filter.location_id) : undefined,
-        filter.from ? gte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.from) : undefined,
-        filter.to ? lte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.to) : undefined,
-      ),
-    )
-    .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
-    // a page of the latest ones (their ids are bound in one query: D1 takes 100 at most)
-    .limit(60);
-  return sessionViews(db, rows);
+  const where = and(
+    eq(cashSessions.companyId, companyId),
+    filter.location_id ? eq(cashSessions.locationId, filter.location_id) : undefined,
+    filter.from ? gte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.from) : undefined,
+    filter.to ? lte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.to) : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(cashSessions)
+      .where(where)
+      .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
+      // a page's ids are bound in one query (D1 takes 100 at most): the route caps the page at 60
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`COUNT(*)` }).from(cashSessions).where(where),
+  ]);
+  return { sessions: await sessionViews(db, rows), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 
 export async function oneSession(db: Db, companyId: number, id: number) {

@@ -17,6 +17,7 @@ import {
   users,
 } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import type { Page } from "../lib/paging";
 import { fileUrl } from "../lib/uploads";
 import { toCentavos, toPesos } from "./money";
 
@@ -198,6 +199,7 @@ const REASON_TEXT: Record<(typeof MOVEMENT_REASONS)[number], string> = {
   transfer_in: "Entrada por transferencia",
   return_out: "Salida por devolución",
   return_in: "Entrada por devolución",
+  transfer_back: "Regreso al origen (entrega fallida)",
   pair_formation: "Formación de par",
   pair_formed: "Par formado con pies sueltos",
   pair_split: "Par separado en pies sueltos",
@@ -206,8 +208,17 @@ const REASON_TEXT: Record<(typeof MOVEMENT_REASONS)[number], string> = {
   customer_return: "Devolución de cliente",
 };
 
-/** The ledger of one product, newest first, readable: who, when, why and the linked document. */
-export async function productMovements(db: Db, companyId: number, productId: number, page: number, pageSize: number) {
+/** How many rows the ledger of one product has in all (its pages say "Mostrando N de M"). */
+export async function productMovementsCount(db: Db, companyId: number, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.companyId, companyId), eq(stockMovements.productId, productId)));
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the ledger of one product, newest first, readable: who, when, why and the linked document. */
+export async function productMovements(db: Db, companyId: number, productId: number, page: Page) {
   const rows = await db
     .select({
       m: stockMovements,
@@ -223,8 +234,8 @@ export async function productMovements(db: Db, companyId: number, productId: num
     .leftJoin(users, eq(users.id, stockMovements.userId))
     .where(and(eq(stockMovements.companyId, companyId), eq(stockMovements.productId, productId)))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ m, location, firstName, lastName, adjustmentReason }) => ({
     id: m.id,
     created_at: m.createdAt,
@@ -247,6 +258,9 @@ export async function productMovements(db: Db, companyId: number, productId: num
     notes: m.notes,
   }));
 }
+
+/** Ledger rows a product's page carries (the newest). */
+export const DETAIL_MOVEMENTS = 50;
 
 const sizeOrder = (a: string, b: string) => Number.parseFloat(a) - Number.parseFloat(b) || a.localeCompare(b);
 
@@ -325,7 +339,9 @@ export async function productDetail(db: Db, companyId: number, productId: number
       scan: bySource.scan ?? 0,
       status: totalReferences === 0 ? ("sin_huellas" as const) : ("con_huellas" as const),
     },
-    movements: await productMovements(db, companyId, productId, 1, 50),
+    // the 50 latest, and how many there are (GET /products/:id/movements pages through the rest)
+    movements: await productMovements(db, companyId, productId, { limit: DETAIL_MOVEMENTS, offset: 0 }),
+    movements_total: await productMovementsCount(db, companyId, productId),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { customers, saleReturns, sales } from "../db/schema";
 import { type ApiError, conflict, forbidden, notFound } from "../lib/errors";
+import { type Page, pageInfo } from "../lib/paging";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { toPesos } from "./money";
 import { loadReturns } from "./sale-returns/read";
@@ -132,9 +133,9 @@ const likeEscaped = (column: SQLiteColumn | SQL, pattern: string) => sql`${colum
  * Customers matching a text typed while selling: the document number (from its start; a NIT with its
  * check digit, as displayed) or the phone (anywhere) by its digits, a CE or passport code, or every
  * word of the name without accents or case. Without a
- * text, the most recently registered. At most `limit`.
+ * text, the most recently registered. A page of them, and how many match in all (issue 32 §4).
  */
-export async function searchCustomers(db: Db, companyId: number, terms: SearchTerms | null, limit = 30) {
+export async function searchCustomers(db: Db, companyId: number, terms: SearchTerms | null, page: Page) {
   let match: SQL | undefined;
   if (terms) {
     // every word of the name, in any order ("gomez ana" finds "Ana María Gómez")
@@ -158,13 +159,20 @@ export async function searchCustomers(db: Db, companyId: number, terms: SearchTe
     if (terms.code) options.push(likeEscaped(customers.documentNumber, `${escapeLike(terms.code)}%`));
     match = or(...options);
   }
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), match))
-    .orderBy(...(terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)]))
-    .limit(limit);
-  return rows.map(customerDto);
+  const where = and(eq(customers.companyId, companyId), match);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(
+        ...(terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`COUNT(*)` }).from(customers).where(where),
+  ]);
+  return { customers: rows.map(customerDto), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 
 /**

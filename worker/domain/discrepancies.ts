@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { locations, stockDiscrepancies, stockMovements, transferRequests, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import type { Page } from "../lib/paging";
 import { stockChangeStatements } from "./stock";
 
 export const ALREADY_RESOLVED = "Esta diferencia ya fue resuelta";
@@ -37,14 +38,35 @@ const UNIT_TEXT = {
   right: ["pie derecho", "pies derechos"],
 };
 
+/** How many discrepancies the list of `status` has in all, and how many of the company's are open. */
+export async function discrepancyCounts(db: Db, companyId: number, status: "open" | "all") {
+  const [row] = await db
+    .select({
+      all: sql<number>`COUNT(*)`,
+      open: sql<number>`COALESCE(SUM(CASE WHEN ${stockDiscrepancies.status} = 'open' THEN 1 ELSE 0 END), 0)`,
+    })
+    .from(stockDiscrepancies)
+    .where(eq(stockDiscrepancies.companyId, companyId));
+  const open = Number(row?.open ?? 0);
+  return { total: status === "open" ? open : Number(row?.all ?? 0), open };
+}
+
 export function unitsText(quantity: number, unit: "pair" | "left" | "right"): string {
   const [one, many] = UNIT_TEXT[unit];
   return `${quantity} ${quantity === 1 ? one : many}`;
 }
 
-/** The company's discrepancies, open first, with who reported and who resolved them. */
-export async function listDiscrepancies(db: Db, companyId: number, status: "open" | "all", id?: number) {
-  const rows = await db
+/**
+ * The company's discrepancies, open first, with who reported and who resolved them: one (`id`), or a
+ * page of them (`page`; discrepancyCounts says how many there are in all).
+ */
+export async function listDiscrepancies(
+  db: Db,
+  companyId: number,
+  status: "open" | "all",
+  { id, page }: { id?: number; page?: Page } = {},
+) {
+  const query = db
     .select({
       d: stockDiscrepancies,
       location: locations.name,
@@ -73,8 +95,12 @@ export async function listDiscrepancies(db: Db, companyId: number, status: "open
         id === undefined ? undefined : eq(stockDiscrepancies.id, id),
       ) as SQL,
     )
-    .orderBy(sql`${stockDiscrepancies.status} = 'open' DESC`, desc(stockDiscrepancies.reportedAt))
-    .limit(300);
+    .orderBy(
+      sql`${stockDiscrepancies.status} = 'open' DESC`,
+      desc(stockDiscrepancies.reportedAt),
+      desc(stockDiscrepancies.id),
+    );
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map(({ d, t, ...r }) => ({
     id: d.id,
     transfer_id: d.transferId,
@@ -161,7 +187,7 @@ export async function resolveDiscrepancy(
     if (isGuardFailure(err)) throw conflict(ALREADY_RESOLVED);
     throw err;
   }
-  const [view] = await listDiscrepancies(db, actor.companyId, "all", d.id);
+  const [view] = await listDiscrepancies(db, actor.companyId, "all", { id: d.id });
   if (!view) throw notFound("Diferencia no encontrada");
   return view;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   expenses,
@@ -6,8 +6,7 @@ import {
   type locations,
   operatingCosts,
   products,
-  saleReturns,
-  sales,
+  salesDaily,
   transferRequests,
 } from "../db/schema";
 import { costForRange } from "./costs";
@@ -26,8 +25,9 @@ export function daysInRange(startDate: string, endDate: string): number {
 
 /**
  * A location's figures for a range: completed sales net of what customers brought back in the range (the
- * returns of its sales), the goods at the cost recorded when sold (net of returns), expenses, operating costs normalised to the
- * range's days from each cost's start_date, transfers completed in and out, and today's stock value at unit prices.
+ * daily rollups, the same figure as the boss's financial analysis for this location and range), the goods
+ * at the cost recorded when sold (net of returns), expenses, operating costs normalised to the range's days
+ * from each cost's start_date, transfers completed in and out, and today's stock value at unit prices.
  */
 export async function locationStats(
   db: Db,
@@ -37,31 +37,23 @@ export async function locationStats(
   endDate: string,
 ) {
   const { start, end } = rangeBounds(startDate, endDate);
-  const [[sale], [back], goodsRows, [expense], costs, [moves], [stock]] = await db.batch([
-    db
-      .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${sales.totalAmount}), 0)` })
-      .from(sales)
-      .where(
-        and(
-          eq(sales.companyId, companyId),
-          eq(sales.locationId, location.id),
-          eq(sales.status, "completed"),
-          gte(sales.saleDate, start),
-          lt(sales.saleDate, end),
-        ),
-      ),
+  const [[sale], goodsRows, [expense], costs, [moves], [stock]] = await db.batch([
+    // from the daily rollups, as the boss's financial analysis and every sales report read them: a sale on
+    // its day, a return netting it on the day the customer brought the units back, at this location
     db
       .select({
-        count: sql<number>`COUNT(*)`,
-        total: sql<number>`COALESCE(SUM(${saleReturns.refundAmount} + ${saleReturns.creditAmount}), 0)`,
+        count: sql<number>`COALESCE(SUM(${salesDaily.salesCount}), 0)`.as("count_sum"),
+        net: sql<number>`COALESCE(SUM(${salesDaily.totalAmount}), 0)`.as("net_sum"),
+        returns: sql<number>`COALESCE(SUM(${salesDaily.returnsCount}), 0)`.as("returns_sum"),
+        returned: sql<number>`COALESCE(SUM(${salesDaily.returnedAmount}), 0)`.as("returned_sum"),
       })
-      .from(saleReturns)
+      .from(salesDaily)
       .where(
         and(
-          eq(saleReturns.companyId, companyId),
-          eq(saleReturns.locationId, location.id),
-          gte(saleReturns.createdAt, start),
-          lt(saleReturns.createdAt, end),
+          eq(salesDaily.companyId, companyId),
+          eq(salesDaily.locationId, location.id),
+          gte(salesDaily.day, startDate),
+          lte(salesDaily.day, endDate),
         ),
       ),
     goodsStatement(db, companyId, start, end, location.id),
@@ -117,9 +109,9 @@ export async function locationStats(
   const days = daysInRange(startDate, endDate);
   // each cost counts from its start_date on (costs.ts costForRange)
   const costTotal = costs.reduce((acc, c) => acc + costForRange(c, startDate, endDate), 0);
-  const grossSales = Number(sale?.total ?? 0);
-  const returned = Number(back?.total ?? 0);
-  const salesTotal = grossSales - returned;
+  const salesTotal = Number(sale?.net ?? 0);
+  const returned = Number(sale?.returned ?? 0);
+  const grossSales = salesTotal + returned;
   const goods = goodsOf(goodsRows);
   const expenseTotal = Number(expense?.total ?? 0);
   const net = salesTotal - goods.cogs - expenseTotal - costTotal;
@@ -133,7 +125,7 @@ export async function locationStats(
       /** net of returns */
       total_amount: wholePesos(salesTotal),
       gross_amount: wholePesos(grossSales),
-      returns_count: Number(back?.count ?? 0),
+      returns_count: Number(sale?.returns ?? 0),
       returns_amount: wholePesos(returned),
     },
     goods: {

@@ -16,14 +16,19 @@ export interface NewLocation {
   managerName: string | null;
   capacity: number | null;
   notes: string | null;
+  /** a store's opening hours (one line) */
+  openingHours?: string | null;
+  /** a Colombian mobile's 10 digits */
+  whatsapp?: string | null;
 }
 
 /** Inserts a location unless the plan's max_locations is reached (a conditional insert: it cannot overshoot). */
 export async function createLocation(db: Db, companyId: number, input: NewLocation) {
   const result = await db.run(sql`
-    INSERT INTO locations (company_id, name, type, address, phone, manager_name, capacity, notes, is_active)
+    INSERT INTO locations (company_id, name, type, address, phone, manager_name, capacity, notes, opening_hours, whatsapp, is_active)
     SELECT ${companyId}, ${input.name}, ${input.type}, ${input.address}, ${input.phone}, ${input.managerName},
-           ${input.type === "bodega" ? input.capacity : null}, ${input.notes}, 1
+           ${input.type === "bodega" ? input.capacity : null}, ${input.notes}, ${input.openingHours ?? null},
+           ${input.whatsapp ?? null}, 1
     WHERE (SELECT COUNT(*) FROM locations WHERE company_id = ${companyId} AND is_active = 1)
           < (SELECT max_locations FROM companies WHERE id = ${companyId})`);
   if (!result.meta.changes) {
@@ -53,6 +58,8 @@ export interface LocationChanges {
   notes?: string | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
+  opening_hours?: string | null | undefined;
+  whatsapp?: string | null | undefined;
 }
 
 async function locationOf(db: Db, companyId: number, id: number) {
@@ -107,6 +114,8 @@ export async function updateLocation(db: Db, companyId: number, id: number, chan
     ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
     ...(changes.latitude !== undefined ? { latitude: changes.latitude } : {}),
     ...(changes.longitude !== undefined ? { longitude: changes.longitude } : {}),
+    ...(changes.opening_hours !== undefined ? { openingHours: changes.opening_hours } : {}),
+    ...(changes.whatsapp !== undefined ? { whatsapp: changes.whatsapp } : {}),
     updatedAt: new Date().toISOString(),
   };
   await db
@@ -116,7 +125,9 @@ export async function updateLocation(db: Db, companyId: number, id: number, chan
   return locationOf(db, companyId, id);
 }
 
-const OPEN_STATUSES = sql.raw(`('pending', 'accepted', 'courier_assigned', 'in_transit', 'delivered')`);
+const OPEN_STATUSES = sql.raw(
+  `('pending', 'accepted', 'courier_assigned', 'in_transit', 'returning_to_origin', 'delivered')`,
+);
 
 /**
  * What keeps a location from closing: units on hand, transfers still moving to or from it, and the

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
+import { type Page, pageInfo } from "../lib/paging";
 
 /** Case and surrounding spaces do not make another address. */
 export function normalizeEmail(email: string): string {
@@ -19,15 +20,16 @@ export async function subscribe(db: Db, companyId: number, email: string): Promi
     .onConflictDoNothing({ target: [newsletterSubscribers.companyId, newsletterSubscribers.email] });
 }
 
-/** The company's subscribers, newest first, with the total (the list stops at `limit`). */
-export async function subscribersOf(db: Db, companyId: number, limit = 1000) {
+/** A page of the company's subscribers, newest first, and how many there are in all (issue 32 §4). */
+export async function subscribersOf(db: Db, companyId: number, page: Page) {
   const [rows, [count]] = await db.batch([
     db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.companyId, companyId))
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(limit),
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({ n: sql<number>`COUNT(*)` })
       .from(newsletterSubscribers)
@@ -35,6 +37,6 @@ export async function subscribersOf(db: Db, companyId: number, limit = 1000) {
   ]);
   return {
     subscribers: rows.map((r) => ({ id: r.id, email: r.email, subscribed_at: r.createdAt })),
-    total: Number(count?.n ?? 0),
+    ...pageInfo(page, Number(count?.n ?? 0)),
   };
 }

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { priceOverrides, products, sales, users } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { type Page, pageInfo } from "../lib/paging";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 import { copText, toCentavos, toPesos } from "./money";
 
@@ -185,35 +186,44 @@ export function offCataloguePrice(ref: string, cataloguePrice: number) {
 const approver = alias(users, "approver");
 const requester = alias(users, "requester");
 
-/** The price overrides of the company, newest first, for the administrador's reports. */
-export async function listPriceOverrides(db: Db, companyId: number, from: string | null, to: string | null) {
-  const rows = await db
-    .select({
-      o: priceOverrides,
-      ref: products.referenceCode,
-      brand: products.brand,
-      model: products.model,
-      approverFirst: approver.firstName,
-      approverLast: approver.lastName,
-      requesterFirst: requester.firstName,
-      requesterLast: requester.lastName,
-      saleDate: sales.saleDate,
-    })
-    .from(priceOverrides)
-    .innerJoin(products, eq(products.id, priceOverrides.productId))
-    .innerJoin(approver, eq(approver.id, priceOverrides.approvedBy))
-    .innerJoin(requester, eq(requester.id, priceOverrides.requestedBy))
-    .leftJoin(sales, eq(sales.id, priceOverrides.usedInSaleId))
-    .where(
-      and(
-        eq(priceOverrides.companyId, companyId),
-        from ? sql`substr(${priceOverrides.createdAt}, 1, 10) >= ${from}` : undefined,
-        to ? sql`substr(${priceOverrides.createdAt}, 1, 10) <= ${to}` : undefined,
-      ),
-    )
-    .orderBy(desc(priceOverrides.createdAt), desc(priceOverrides.id))
-    .limit(500);
-  return rows.map((r) => ({
+/** A page of the company's price overrides, newest first, and how many there are in all (issue 32 §4). */
+export async function listPriceOverrides(
+  db: Db,
+  companyId: number,
+  from: string | null,
+  to: string | null,
+  page: Page,
+) {
+  const where = and(
+    eq(priceOverrides.companyId, companyId),
+    from ? sql`substr(${priceOverrides.createdAt}, 1, 10) >= ${from}` : undefined,
+    to ? sql`substr(${priceOverrides.createdAt}, 1, 10) <= ${to}` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        o: priceOverrides,
+        ref: products.referenceCode,
+        brand: products.brand,
+        model: products.model,
+        approverFirst: approver.firstName,
+        approverLast: approver.lastName,
+        requesterFirst: requester.firstName,
+        requesterLast: requester.lastName,
+        saleDate: sales.saleDate,
+      })
+      .from(priceOverrides)
+      .innerJoin(products, eq(products.id, priceOverrides.productId))
+      .innerJoin(approver, eq(approver.id, priceOverrides.approvedBy))
+      .innerJoin(requester, eq(requester.id, priceOverrides.requestedBy))
+      .leftJoin(sales, eq(sales.id, priceOverrides.usedInSaleId))
+      .where(where)
+      .orderBy(desc(priceOverrides.createdAt), desc(priceOverrides.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`COUNT(*)` }).from(priceOverrides).where(where),
+  ]);
+  const overrides = rows.map((r) => ({
     id: r.o.id,
     created_at: r.o.createdAt,
     sneaker_reference_code: r.ref,
@@ -233,4 +243,5 @@ export async function listPriceOverrides(db: Db, companyId: number, from: string
           ? ("vencida" as const)
           : ("vigente" as const),
   }));
+  return { overrides, ...pageInfo(page, Number(counted?.n ?? 0)) };
 }

@@ -23,6 +23,7 @@ import {
   users,
 } from "../db/schema";
 import { conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { type Page, pageInfo } from "../lib/paging";
 import { adjustmentStatements, belowZero } from "./adjustments";
 import { codeCandidates } from "./barcodes";
 import { toPesos } from "./money";
@@ -164,22 +165,27 @@ async function withProgress(db: Db, rows: CountRow[]) {
   return rows.map((row, i) => countOut(row, results[i]?.[0] ?? { counted: 0, total: 0 }));
 }
 
+/** A page of the counts, newest first, and how many match in all (issue 32 §4). */
 export async function listCounts(
   db: Db,
   actor: Counter,
   filter: { status?: CountStatus | undefined; location_id?: number | undefined },
+  page: Page,
 ) {
   // a keeper sees the counts of their own warehouse
   const locationId = scopeLocation(actor) ?? filter.location_id;
-  const rows = await countsQuery(
-    db,
-    actor.companyId,
-    and(
-      locationId === undefined ? undefined : eq(stockCounts.locationId, locationId),
-      filter.status ? eq(stockCounts.status, filter.status) : undefined,
-    ),
-  ).limit(200);
-  return withProgress(db, rows);
+  const where = and(
+    locationId === undefined ? undefined : eq(stockCounts.locationId, locationId),
+    filter.status ? eq(stockCounts.status, filter.status) : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    countsQuery(db, actor.companyId, where).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: sql<number>`COUNT(*)` })
+      .from(stockCounts)
+      .where(and(eq(stockCounts.companyId, actor.companyId), where)),
+  ]);
+  return { counts: await withProgress(db, rows), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 
 function linesQuery(db: Db, companyId: number, countId: number) {

@@ -18,6 +18,7 @@ import type { AppEnv } from "../env";
 import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { DateRange, locationsWithTotals } from "./admin/locations";
+import { openingHoursField, whatsappField } from "./contact-bodies";
 import { forgetCompanyLocations } from "./locations";
 import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody, toLocation } from "./staff-bodies";
 
@@ -44,6 +45,9 @@ export const LocationBody = v.object({
     ),
   ),
   notes: optionalText(1000, "notas"),
+  // what the storefront's contact page shows of a store
+  opening_hours: openingHoursField,
+  whatsapp: whatsappField,
 });
 /** GET /financial/analysis: this month so far unless told; at most a year. */
 export const FinancialQuery = v.pipe(
@@ -104,6 +108,8 @@ export const bossRoutes = new Hono<AppEnv>()
         managerName: b.manager_name,
         capacity: b.capacity ?? null,
         notes: b.notes,
+        openingHours: b.opening_hours ?? null,
+        whatsapp: b.whatsapp ?? null,
       });
       forgetCompanyLocations(companyId);
       const location = (await locationsWithTotals(db, companyId, true)).find((l) => l.id === row?.id);

@@ -15,6 +15,7 @@ import {
 } from "../domain/cash-sessions";
 import { tillRequired } from "../domain/till-rule";
 import type { AppEnv } from "../env";
+import { pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
@@ -58,6 +59,8 @@ export const CloseBody = v.object({
 });
 
 export const SessionsQuery = v.object({
+  // 30 a page unless told; at most 60 (a page's ids are bound in one D1 query)
+  ...pageQuery(30, 60),
   location_id: v.optional(v.pipe(queryValue, v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
   from: v.optional(v.pipe(queryValue, v.isoDate("La fecha inicial no es válida (AAAA-MM-DD)"))),
   to: v.optional(v.pipe(queryValue, v.isoDate("La fecha final no es válida (AAAA-MM-DD)"))),
@@ -139,10 +142,13 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/",
-    doc("Cajas de la empresa por local y fecha, con sus diferencias y alertas"),
+    doc("Cajas de la empresa por local y fecha, por páginas, con sus diferencias y alertas y cuántas hay"),
     requireRole("administrador", "boss", "superuser"),
     validate("query", SessionsQuery),
-    async (c) => c.json({ sessions: await listSessions(createDb(c.env.DB), tenantId(c), c.req.valid("query")) }),
+    async (c) => {
+      const { limit, offset, ...filter } = c.req.valid("query");
+      return c.json(await listSessions(createDb(c.env.DB), tenantId(c), filter, { limit, offset }));
+    },
   )
   .get(
     "/:id",

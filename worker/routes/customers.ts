@@ -24,6 +24,7 @@ import {
   searchTerms,
 } from "../domain/customers";
 import type { AppEnv } from "../env";
+import { pageQuery } from "../lib/paging";
 import { booleanLike, numberLike, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { IdempotencyKey } from "./sales";
@@ -143,6 +144,7 @@ export const CustomerChangesBody = v.pipe(
 
 export const CustomerSearchQuery = v.object({
   q: v.optional(v.pipe(queryValue, v.trim(), v.maxLength(80, "La búsqueda es demasiado larga"))),
+  ...pageQuery(30, 100),
 });
 
 const actorOf = (user: { id: number; role: string }, companyId: number) => ({
@@ -159,13 +161,19 @@ export const customersRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get(
     "/",
-    doc("Busca clientes por documento, teléfono o nombre (sin q: los registrados más recientemente)"),
+    doc(
+      "Busca clientes por documento, teléfono o nombre (sin q: los registrados más recientemente), por páginas y con cuántos hay",
+    ),
     requireRole(...AREA_ROLES.seller, "boss"),
     validate("query", CustomerSearchQuery),
     async (c) => {
-      const q = c.req.valid("query").q ?? "";
-      const customers = await searchCustomers(createDb(c.env.DB), tenantId(c), q === "" ? null : searchTerms(q));
-      return c.json({ customers, count: customers.length });
+      const { q = "", limit, offset } = c.req.valid("query");
+      const found = await searchCustomers(createDb(c.env.DB), tenantId(c), q === "" ? null : searchTerms(q), {
+        limit,
+        offset,
+      });
+      // count: the rows of this page; total: every customer that matches
+      return c.json({ ...found, count: found.customers.length });
     },
   )
   .post(

@@ -13,5 +13,8 @@ export function toLocationDto(row: typeof locations.$inferSelect) {
     is_active: row.isActive,
     latitude: row.latitude,
     longitude: row.longitude,
+    opening_hours: row.openingHours,
+    /** a Colombian mobile's 10 digits; the SPA formats it and builds the wa.me link */
+    whatsapp: row.whatsapp,
   };
 }

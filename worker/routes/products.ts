@@ -9,6 +9,7 @@ import {
   listCatalogue,
   productDetail,
   productMovements,
+  productMovementsCount,
   productOf,
   replaceProductPhoto,
   SORTS,
@@ -18,6 +19,7 @@ import { labelSheet } from "../domain/labels";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
+import { pageInfo, pageQuery } from "../lib/paging";
 import { newObjectKey, readImageUpload } from "../lib/uploads";
 import {
   clearableText,
@@ -71,9 +73,8 @@ export const LookupQuery = v.object({
   ),
 });
 
-export const MovementsQuery = v.object({
-  page: v.optional(positiveInt("La página no es válida", 100_000), "1"),
-});
+/** A page of a product's ledger: 100 rows unless told (at most 500), from `offset`. */
+export const MovementsQuery = v.object(pageQuery(100, 500));
 
 const text = (label: string, max: number) =>
   v.pipe(
@@ -228,9 +229,12 @@ export const productsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:id/movements",
-    doc("Lista los movimientos de stock de un producto (libro de movimientos), del más reciente al más antiguo", {
-      404: "El producto no existe o es de otra empresa",
-    }),
+    doc(
+      "Lista por páginas los movimientos de stock de un producto (libro de movimientos), del más reciente al más antiguo, y cuántos hay",
+      {
+        404: "El producto no existe o es de otra empresa",
+      },
+    ),
     requireRole("administrador", "boss", "superuser"),
     validateId(),
     validate("query", MovementsQuery),
@@ -239,8 +243,12 @@ export const productsRoutes = new Hono<AppEnv>()
       const companyId = tenantId(c);
       const id = c.req.valid("param").id;
       await productOf(db, companyId, id);
-      const page = Number(c.req.valid("query").page);
-      return c.json({ page, movements: await productMovements(db, companyId, id, page, 100) });
+      const page = c.req.valid("query");
+      const [movements, total] = await Promise.all([
+        productMovements(db, companyId, id, page),
+        productMovementsCount(db, companyId, id),
+      ]);
+      return c.json({ movements, ...pageInfo(page, total) });
     },
   )
   .patch(

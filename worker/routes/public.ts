@@ -1,16 +1,22 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CONTACT_THANKS } from "../../shared/contact";
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../shared/messages";
+import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { companies, products } from "../db/schema";
+import { leaveContactMessage, publicStoresOf, senderHashOf } from "../domain/contact-messages";
+import { canonical, sha256Hex } from "../domain/idempotency";
 import { toPesos } from "../domain/money";
 import { subscribe } from "../domain/newsletter";
 import { receiptByToken } from "../domain/receipts";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
+import { pageInfo, pageQuery } from "../lib/paging";
 import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
+import { ContactBody, publicIdempotencyKey, publicKeyOf } from "./contact-bodies";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 
@@ -24,17 +30,11 @@ export const Subscription = v.object({
   ),
 });
 
+/** A page of the storefront: 48 products unless told (at most 100), from `offset`; the answer says how many in all. */
+export const STORE_PAGE_SIZE = 48;
 export const ListQuery = v.object({
   category: v.optional(v.picklist(CATEGORIES, "Categoría no válida: usa running, tennis, basketball o casual")),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, "El límite debe ser un número"),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(100),
-    ),
-  ),
+  ...pageQuery(STORE_PAGE_SIZE, 100),
 });
 
 async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
@@ -69,25 +69,32 @@ export const publicRoutes = new Hono<AppEnv>()
   )
   .get(
     "/products",
-    doc("Muestra los productos activos de la tienda de vitrina, sin iniciar sesión"),
+    doc(
+      "Muestra por páginas los productos activos de la tienda de vitrina, sin iniciar sesión, y cuántos hay en total",
+    ),
     validate("query", ListQuery),
     async (c) => {
-      const { category, limit } = c.req.valid("query");
+      const { category, ...page } = c.req.valid("query");
       const companyId = await showcaseCompanyId(c);
-      if (companyId === null) return c.json({ products: [], total: 0 });
-      const rows = await createDb(c.env.DB)
-        .select()
-        .from(products)
-        .where(
-          and(
-            eq(products.companyId, companyId),
-            eq(products.isActive, true),
-            category ? eq(products.category, category) : undefined,
-          ),
-        )
-        // products with a photo first: the storefront features them
-        .orderBy(sql`${products.imageKey} IS NULL`, asc(products.brand), asc(products.model))
-        .limit(limit ?? 48);
+      if (companyId === null) return c.json({ products: [], ...pageInfo(page, 0) });
+      const db = createDb(c.env.DB);
+      // what the storefront shows: one condition for the page and its total (add the next rule here)
+      const shown = and(
+        eq(products.companyId, companyId),
+        eq(products.isActive, true),
+        category ? eq(products.category, category) : undefined,
+      );
+      const [rows, [counted]] = await db.batch([
+        db
+          .select()
+          .from(products)
+          .where(shown)
+          // products with a photo first: the storefront features them; the id keeps pages apart on ties
+          .orderBy(sql`${products.imageKey} IS NULL`, asc(products.brand), asc(products.model), asc(products.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: sql<number>`COUNT(*)` }).from(products).where(shown),
+      ]);
       const list = rows.map((p) => ({
         id: p.id,
         reference_code: p.referenceCode,
@@ -99,7 +106,7 @@ export const publicRoutes = new Hono<AppEnv>()
         unit_price: toPesos(p.unitPrice),
         image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
       }));
-      return c.json({ products: list, total: list.length });
+      return c.json({ products: list, ...pageInfo(page, Number(counted?.n ?? 0)) });
     },
   )
   .get(
@@ -143,5 +150,38 @@ export const publicRoutes = new Hono<AppEnv>()
       if (companyId === null) throw notFound("La tienda no está disponible");
       await subscribe(createDb(c.env.DB), companyId, c.req.valid("json").email);
       return c.json({ message: "¡Gracias por suscribirte!" }, 201);
+    },
+  )
+  .post(
+    "/contact",
+    doc("Deja un mensaje del formulario de contacto para la tienda de vitrina, opcionalmente para una de sus tiendas", {
+      404: "La tienda de vitrina no está configurada",
+      422: "La tienda elegida no es una de sus tiendas abiertas, o la Idempotency-Key ya se usó con otros datos",
+      429: "El correo o la conexión enviaron demasiados mensajes en la última hora (Retry-After dice cuánto esperar)",
+    }),
+    publicIdempotencyKey(),
+    validate("json", ContactBody),
+    async (c) => {
+      const companyId = await showcaseCompanyId(c);
+      if (companyId === null) throw notFound("La tienda no está disponible");
+      const body = c.req.valid("json");
+      const key = publicKeyOf(c);
+      const outcome = await leaveContactMessage(createDb(c.env.DB), companyId, body, {
+        key,
+        fingerprint: key === null ? null : await sha256Hex(canonical(body)),
+        senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
+        now: new Date(),
+      });
+      if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
+      return c.json({ message: CONTACT_THANKS }, 201);
+    },
+  )
+  .get(
+    "/stores",
+    doc("Lista las tiendas abiertas de la tienda de vitrina: dirección, teléfono, horario y WhatsApp"),
+    async (c) => {
+      const companyId = await showcaseCompanyId(c);
+      const stores = companyId === null ? [] : await publicStoresOf(createDb(c.env.DB), companyId);
+      return c.json({ stores });
     },
   );

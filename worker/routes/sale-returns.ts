@@ -11,6 +11,7 @@ import { createReturn, type ReturnActor } from "../domain/sale-returns/create";
 import { customerSalesToReturn, oneReturn, RETURN_NOT_FOUND, returnableSale } from "../domain/sale-returns/read";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";
+import { pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { IdempotencyKey, Payment, SaleLine } from "./sales";
@@ -79,6 +80,8 @@ export const CustomerSalesQuery = v.object({
     v.transform(Number),
     v.minValue(1, "El cliente no es válido"),
   ),
+  // the 20 latest unless told, at most 50
+  ...pageQuery(20, 50),
 });
 
 export const FindSaleQuery = v.object({
@@ -135,19 +138,19 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/sales",
-    doc("Las últimas ventas completadas de un cliente (del local del vendedor), para elegir cuál devuelve", {
-      404: "El cliente no existe o es de otra empresa",
-    }),
+    doc(
+      "Las ventas completadas de un cliente (del local del vendedor), por páginas y con cuántas hay, para elegir cuál devuelve",
+      {
+        404: "El cliente no existe o es de otra empresa",
+      },
+    ),
     validate("query", CustomerSalesQuery),
     async (c) => {
       const actor = returnActor(c);
-      const sales = await customerSalesToReturn(
-        createDb(c.env.DB),
-        actor.companyId,
-        c.req.valid("query").customer_id,
-        actor.locationId,
+      const { customer_id, ...page } = c.req.valid("query");
+      return c.json(
+        await customerSalesToReturn(createDb(c.env.DB), actor.companyId, customer_id, actor.locationId, page),
       );
-      return c.json({ sales });
     },
   )
   .post(

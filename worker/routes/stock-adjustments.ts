@@ -6,8 +6,9 @@ import { seesCosts } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { createDb } from "../db/client";
-import { adjustmentTotals, adjustStock, listAdjustments } from "../domain/adjustments";
+import { adjustmentsReport, adjustStock } from "../domain/adjustments";
 import type { AppEnv } from "../env";
+import { pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
@@ -39,6 +40,8 @@ export const AdjustmentBody = v.object({
 });
 
 export const AdjustmentsQuery = v.object({
+  // 100 a page unless told, at most 500; the totals are always of every adjustment that matches
+  ...pageQuery(100, 500),
   from: isoDate("La fecha inicial no es válida (AAAA-MM-DD)"),
   to: isoDate("La fecha final no es válida (AAAA-MM-DD)"),
   location_id: v.optional(v.pipe(queryValue, v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
@@ -76,17 +79,19 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/",
-    doc("Informe de ajustes de inventario con su valor al costo, filtrado por fechas, ubicación, producto o motivo"),
+    doc(
+      "Informe de ajustes de inventario con su valor al costo, filtrado por fechas, ubicación, producto o motivo: una página de ajustes y los totales de todos",
+    ),
     requireRole("administrador", "boss", "bodeguero", "superuser"),
     validate("query", AdjustmentsQuery),
     async (c) => {
       const user = c.get("user");
-      const query = c.req.valid("query");
+      const { limit, offset, ...query } = c.req.valid("query");
       // a keeper sees the adjustments of their own warehouse
       const locationId = scopeLocation(user) ?? query.location_id;
       const withCosts = seesCosts(user.role);
       const filter = { ...query, location_id: locationId };
-      const adjustments = await listAdjustments(createDb(c.env.DB), tenantId(c), filter, withCosts);
-      return c.json({ adjustments, totals: adjustmentTotals(adjustments, withCosts), costs_visible: withCosts });
+      const report = await adjustmentsReport(createDb(c.env.DB), tenantId(c), filter, withCosts, { limit, offset });
+      return c.json({ ...report, costs_visible: withCosts });
     },
   );

@@ -16,6 +16,7 @@ import {
   postCount,
 } from "../domain/stock-counts";
 import type { AppEnv, AuthUser } from "../env";
+import { pageQuery } from "../lib/paging";
 import {
   booleanLike,
   numberLike,
@@ -68,6 +69,8 @@ export const CountLineBody = v.object({
 });
 
 export const CountsQuery = v.object({
+  // a page of 50 unless told (each count's progress is one more query), at most 100
+  ...pageQuery(50, 100),
   status: v.optional(v.pipe(queryValue, v.picklist(COUNT_STATUSES, "El estado debe ser open, posted o cancelled"))),
   location_id: v.optional(v.pipe(queryValue, v.regex(/^\d{1,12}$/, "La ubicación no es válida"), v.transform(Number))),
 });
@@ -102,12 +105,14 @@ export const stockCountsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/",
-    doc("Lista los conteos físicos con su avance (un bodeguero ve los de su bodega)"),
+    doc("Lista por páginas los conteos físicos con su avance y cuántos hay (un bodeguero ve los de su bodega)"),
     requireRole(...READERS),
     validate("query", CountsQuery),
     async (c) => {
-      const counts = await listCounts(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), c.req.valid("query"));
-      return c.json({ counts });
+      const { limit, offset, ...filter } = c.req.valid("query");
+      return c.json(
+        await listCounts(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), filter, { limit, offset }),
+      );
     },
   )
   .get(

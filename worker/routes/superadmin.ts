@@ -520,7 +520,7 @@ export const superadminRoutes = new Hono<AppEnv>()
   )
   .get(
     "/invoices",
-    doc("Lista por páginas las facturas de la plataforma, filtrables por estado"),
+    doc("Lista por páginas las facturas de la plataforma, filtrables por estado, y cuántas hay"),
     validate("query", InvoiceQuery),
     async (c) => {
       const q = c.req.valid("query");
@@ -529,12 +529,14 @@ export const superadminRoutes = new Hono<AppEnv>()
         skip: q.skip,
         limit: q.limit,
       });
-      return c.json({ invoices: list, total: list.length });
+      return c.json({ ...list, skip: q.skip, limit: q.limit });
     },
   )
   .get(
     "/invoices/company/:id",
-    doc("Consulta las facturas de una empresa", { 404: "La empresa no existe o fue eliminada" }),
+    doc("Consulta por páginas las facturas de una empresa y cuántas tiene", {
+      404: "La empresa no existe o fue eliminada",
+    }),
     validate("query", InvoiceQuery),
     validateId(),
     async (c) => {
@@ -548,7 +550,7 @@ export const superadminRoutes = new Hono<AppEnv>()
         skip: q.skip,
         limit: q.limit,
       });
-      return c.json({ invoices: list, total: list.length });
+      return c.json({ ...list, skip: q.skip, limit: q.limit });
     },
   )
   .post(

@@ -139,9 +139,13 @@ export function fetchPendingReturns(signal?: AbortSignal) {
   return call(panel.returns.pending.$get(undefined, withSignal(signal)));
 }
 
-/** GET /admin/admin/discrepancies: receptions that did not add up (open ones by default). */
-export function fetchDiscrepancies(status: "open" | "all" = "open", signal?: AbortSignal) {
-  return call(panel.discrepancies.$get({ query: { status } }, withSignal(signal)));
+/**
+ * GET /admin/admin/discrepancies: a page of the receptions that did not add up (open ones by default;
+ * 100 from `offset`), with `total` and `open_count`, how many there are in all.
+ */
+export function fetchDiscrepancies(status: "open" | "all" = "open", signal?: AbortSignal, offset = 0) {
+  const query = offset ? { status, offset: String(offset) } : { status };
+  return call(panel.discrepancies.$get({ query }, withSignal(signal)));
 }
 
 /** POST /admin/admin/discrepancies/{id}/resolve: found (back to stock) or written off, with a reason. */
@@ -336,9 +340,13 @@ export function fetchInventoryAlerts(signal?: AbortSignal) {
   return call(panel["inventory-alerts"].$get(undefined, withSignal(signal)));
 }
 
-/** The storefront newsletter's subscribers of the company (newest first). */
-export function fetchNewsletterSubscribers(signal?: AbortSignal) {
-  return call(panel.newsletter.subscribers.$get(undefined, withSignal(signal)));
+/**
+ * A page of the storefront newsletter's subscribers of the company (newest first; 200 from `offset`
+ * unless `limit` says otherwise), with `total`, how many there are in all.
+ */
+export function fetchNewsletterSubscribers(signal?: AbortSignal, offset = 0, limit?: number) {
+  const query = { ...(offset ? { offset: String(offset) } : {}), ...(limit ? { limit: String(limit) } : {}) };
+  return call(panel.newsletter.subscribers.$get({ query }, withSignal(signal)));
 }
 
 // ---------------------------------------------------------------- reports

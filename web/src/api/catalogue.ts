@@ -35,6 +35,13 @@ export function fetchProduct(id: number, signal?: AbortSignal) {
   return call(products[":id"].$get({ param: byId(id) }, withSignal(signal)));
 }
 
+/** A page of a product's stock ledger, newest first (100 from `offset`), with `total`, how many rows it has. */
+export function fetchProductMovements(id: number, offset: number, signal?: AbortSignal) {
+  return call(
+    products[":id"].movements.$get({ param: byId(id), query: { offset: String(offset) } }, withSignal(signal)),
+  );
+}
+
 export function updateProduct(id: number, changes: ProductChanges) {
   return call(products[":id"].$patch({ param: byId(id), json: changes }));
 }
@@ -71,8 +78,10 @@ export function authorisePrice(request: PriceOverrideRequest, idempotencyKey: st
   return call(api.sales["price-overrides"].$post({ json: request }, withKey(idempotencyKey)));
 }
 
-export function fetchPriceOverrides(signal?: AbortSignal) {
-  return call(api.admin.admin["price-overrides"].$get({ query: {} }, withSignal(signal)));
+/** A page of the price overrides, newest first (100 from `offset`), with `total`, how many there are. */
+export function fetchPriceOverrides(signal?: AbortSignal, offset = 0) {
+  const query = offset ? { offset: String(offset) } : {};
+  return call(api.admin.admin["price-overrides"].$get({ query }, withSignal(signal)));
 }
 
 export function setAdminPin(body: Input<typeof api.auth.auth.pin.$put>["json"]) {

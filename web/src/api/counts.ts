@@ -11,8 +11,9 @@ export type CountVariances = Answer<(typeof counts)[":id"]["variances"]["$get"]>
 export type NewCount = Input<typeof counts.$post>["json"];
 export type CountLineInput = Input<(typeof counts)[":id"]["lines"]["$put"]>["json"];
 
-export function fetchCounts(signal?: AbortSignal) {
-  return call(counts.$get({ query: {} }, withSignal(signal)));
+/** A page of the counts, newest first (50 from `offset`), with how many there are in all. */
+export function fetchCounts(signal?: AbortSignal, offset = 0) {
+  return call(counts.$get({ query: offset ? { offset: String(offset) } : {} }, withSignal(signal)));
 }
 
 export function openCount(body: NewCount, idempotencyKey: string) {

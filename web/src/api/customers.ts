@@ -7,9 +7,13 @@ export type CustomerDetail = Answer<(typeof api.customers)[":id"]["$get"]>;
 export type CustomerPurchase = CustomerDetail["purchases"][number];
 export type NewCustomer = Omit<Body<typeof api.customers.$post>, "idempotency_key">;
 
-/** GET /api/v1/customers?q=: by document, phone or name; without q the newest. */
-export function searchCustomers(q: string, signal?: AbortSignal) {
-  return call(api.customers.$get({ query: q === "" ? {} : { q } }, withSignal(signal)));
+/**
+ * GET /api/v1/customers?q=: by document, phone or name; without q the newest. A page of 30 from
+ * `offset`, with `total`, how many match in all.
+ */
+export function searchCustomers(q: string, signal?: AbortSignal, offset = 0) {
+  const query = { ...(q === "" ? {} : { q }), ...(offset ? { offset: String(offset) } : {}) };
+  return call(api.customers.$get({ query }, withSignal(signal)));
 }
 
 /** POST /api/v1/customers: registers a customer with their consent; a retry with the key answers the first result. */

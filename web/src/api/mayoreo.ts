@@ -7,16 +7,35 @@ export function fetchWholesaleProducts(signal?: AbortSignal) {
   return call(mayoreo.productos.listar.$get(undefined, withSignal(signal)));
 }
 
-export function fetchWholesaleSales(signal?: AbortSignal) {
-  return call(mayoreo.ventas.listar.$get({ query: {} }, withSignal(signal)));
+/** The company's latest wholesale sales (`limit` of them; the statistics' total_ventas says how many in all). */
+export function fetchWholesaleSales(signal?: AbortSignal, limit = 10) {
+  return call(mayoreo.ventas.listar.$get({ query: { limit: String(limit) } }, withSignal(signal)));
 }
 
 export function fetchWholesaleStats(signal?: AbortSignal) {
   return call(mayoreo.estadisticas.$get(undefined, withSignal(signal)));
 }
 
-export function fetchProductSales(id: number, signal?: AbortSignal) {
-  return call(mayoreo.productos[":id"].ventas.$get({ param: byId(id), query: {} }, withSignal(signal)));
+/** Rows per call of a product's history (the route's largest page). */
+const HISTORY_PAGE = 1000;
+
+/**
+ * Every sale of one wholesale product, newest first: the route answers a bare list (spec 3 §7.2) a
+ * page at a time, so pages are asked for until one comes back short; the history is never cut.
+ */
+export async function fetchProductSales(id: number, signal?: AbortSignal) {
+  type Sale = Awaited<ReturnType<typeof productSalesPage>>[number];
+  const all: Sale[] = [];
+  for (let offset = 0; ; offset += HISTORY_PAGE) {
+    const page = await productSalesPage(id, offset, signal);
+    all.push(...page);
+    if (page.length < HISTORY_PAGE) return all;
+  }
+}
+
+function productSalesPage(id: number, offset: number, signal?: AbortSignal) {
+  const query = { limit: String(HISTORY_PAGE), offset: String(offset) };
+  return call(mayoreo.productos[":id"].ventas.$get({ param: byId(id), query }, withSignal(signal)));
 }
 
 export type NewWholesaleProduct = {

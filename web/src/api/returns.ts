@@ -4,7 +4,8 @@ import { type Answer, api, type Body, byId, call, withKey, withSignal } from "./
 const returns = api["sale-returns"];
 
 export type ReturnableSale = Answer<typeof returns.sale.$get>;
-export type CustomerSales = Answer<typeof returns.sales.$get>["sales"];
+export type CustomerSalesPage = Answer<typeof returns.sales.$get>;
+export type CustomerSales = CustomerSalesPage["sales"];
 export type ReturnSale = ReturnableSale["sale"];
 export type ReturnSaleItem = ReturnSale["items"][number];
 export type PastReturn = ReturnableSale["returns"][number];
@@ -19,9 +20,13 @@ export function findReturnableSale(code: string, signal?: AbortSignal) {
   return call(returns.sale.$get({ query: { code } }, withSignal(signal)));
 }
 
-/** GET /api/v1/sale-returns/sales?customer_id=: a customer's latest completed sales at the seller's store. */
-export async function fetchCustomerSales(customerId: number, signal?: AbortSignal): Promise<CustomerSales> {
-  return (await call(returns.sales.$get({ query: { customer_id: String(customerId) } }, withSignal(signal)))).sales;
+/**
+ * GET /api/v1/sale-returns/sales?customer_id=: a page of a customer's completed sales at the seller's
+ * store (the 20 latest from `offset`), with `total`, how many there are in all.
+ */
+export function fetchCustomerSales(customerId: number, signal?: AbortSignal, offset = 0) {
+  const query = { customer_id: String(customerId), ...(offset ? { offset: String(offset) } : {}) };
+  return call(returns.sales.$get({ query }, withSignal(signal)));
 }
 
 /** POST /api/v1/sale-returns: a return or an exchange; a retry with the same key answers the first one. */

@@ -1,10 +1,11 @@
+import { fetchAllPages } from "../lib/paging";
 import { ApiError, anonymousApi, api, type Body, byId, type Input, call as send, withKey, withSignal } from "./http";
 import type { InvoiceStatus } from "./superadmin-schemas";
 
 const admin = api.superadmin;
 
-/** Page size of the company list, the bosses tab and the invoice list (spec 2 §9). */
-export const LIST_LIMIT = 100;
+/** Rows per call when a list is read whole (the routes' largest page). */
+const EVERY_PAGE = 500;
 
 /** Spec 2 §7: a failed answer reads the server's `detail`, otherwise "HTTP {status}". */
 function specMessage(error: unknown): never {
@@ -15,17 +16,32 @@ function specMessage(error: unknown): never {
 }
 
 const call: typeof send = (request) => send(request).catch(specMessage);
-const page = { skip: "0", limit: String(LIST_LIMIT) };
 
 // ---------------------------------------------------------------- companies
 
 type CompanyQuery = NonNullable<Input<typeof admin.companies.$get>["query"]>;
 export type CompanyFilter = { search?: string; status?: CompanyQuery["status"]; plan?: string };
 
-export function listCompanies(filter: CompanyFilter = {}, signal?: AbortSignal) {
+/**
+ * Every company the filter matches (issue 32 §4: the console's lists are whole): the route's pages of
+ * EVERY_PAGE are asked for until `total` came, so the list and its count always agree.
+ */
+export async function listCompanies(filter: CompanyFilter = {}, signal?: AbortSignal) {
   const status = filter.status && filter.status !== "all" ? filter.status : undefined;
-  const query = { ...page, status, plan: filter.plan || undefined, search: filter.search?.trim() || undefined };
-  return call(admin.companies.$get({ query }, withSignal(signal)));
+  const query = { status, plan: filter.plan || undefined, search: filter.search?.trim() || undefined };
+  let total = 0;
+  const companies = await fetchAllPages(
+    async (offset, limit) => {
+      const answer = await call(
+        admin.companies.$get({ query: { ...query, skip: String(offset), limit: String(limit) } }, withSignal(signal)),
+      );
+      total = answer.total;
+      return { rows: answer.companies, total: answer.total };
+    },
+    (c) => c.id,
+    EVERY_PAGE,
+  );
+  return { companies, total: Math.max(total, companies.length) };
 }
 
 export type NewCompany = Body<typeof admin.companies.$post>;
@@ -95,15 +111,34 @@ export async function subscriptionHistory(companyId: number, signal?: AbortSigna
 
 export type InvoiceFilter = InvoiceStatus | "all";
 
-export async function listInvoices(status: InvoiceFilter, signal?: AbortSignal) {
-  const query = { status: status === "all" ? undefined : status, ...page };
-  return (await call(admin.invoices.$get({ query }, withSignal(signal)))).invoices;
+/** Every invoice of the platform with that status (all its pages: the tab's totals add all of them). */
+export function listInvoices(status: InvoiceFilter, signal?: AbortSignal) {
+  const filter = status === "all" ? undefined : status;
+  return fetchAllPages(
+    async (offset, limit) => {
+      const query = { status: filter, skip: String(offset), limit: String(limit) };
+      const answer = await call(admin.invoices.$get({ query }, withSignal(signal)));
+      return { rows: answer.invoices, total: answer.total };
+    },
+    (i) => i.id,
+    EVERY_PAGE,
+  );
 }
 
-export async function listCompanyInvoices(companyId: number, status: InvoiceFilter, signal?: AbortSignal) {
-  const query = { status: status === "all" ? undefined : status };
-  return (await call(admin.invoices.company[":id"].$get({ param: byId(companyId), query }, withSignal(signal))))
-    .invoices;
+/** Every invoice of one company with that status (all its pages). */
+export function listCompanyInvoices(companyId: number, status: InvoiceFilter, signal?: AbortSignal) {
+  const filter = status === "all" ? undefined : status;
+  return fetchAllPages(
+    async (offset, limit) => {
+      const query = { status: filter, skip: String(offset), limit: String(limit) };
+      const answer = await call(
+        admin.invoices.company[":id"].$get({ param: byId(companyId), query }, withSignal(signal)),
+      );
+      return { rows: answer.invoices, total: answer.total };
+    },
+    (i) => i.id,
+    EVERY_PAGE,
+  );
 }
 
 export function generateInvoice(companyId: number, idempotencyKey: string) {

@@ -3,7 +3,8 @@ import { type Answer, api, call, type Input, withKey, withSignal } from "./http"
 const till = api["cash-sessions"];
 
 export type TillSession = NonNullable<Answer<typeof till.current.$get>["session"]>;
-export type TillSessions = Answer<typeof till.$get>["sessions"];
+export type TillSessionsPage = Answer<typeof till.$get>;
+export type TillSessions = TillSessionsPage["sessions"];
 export type TillMovement = Input<(typeof till)[":id"]["movements"]["$post"]>["json"];
 export type TillCount = Input<(typeof till)[":id"]["close"]["$post"]>["json"];
 
@@ -32,9 +33,10 @@ export async function closeTill(id: number, count: TillCount) {
   return (await call(till[":id"].close.$post({ ...at(id), json: count }))).session;
 }
 
-export async function fetchTillSessions(
-  query: { location_id?: string; from?: string; to?: string },
+/** A page of the company's till sessions, newest first (30 from `offset`), with how many there are in all. */
+export function fetchTillSessions(
+  query: { location_id?: string; from?: string; to?: string; offset?: string },
   signal?: AbortSignal,
 ) {
-  return (await call(till.$get({ query }, withSignal(signal)))).sessions;
+  return call(till.$get({ query }, withSignal(signal)));
 }

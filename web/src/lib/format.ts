@@ -65,6 +65,31 @@ export function countLabel(n: number, one: string, many: string): string {
 }
 
 /**
+ * How much of a list is on screen (issue 32 §4, every list says when it is cut): "Mostrando 48 de 252
+ * productos" while part of it is, "252 productos" once all of it is.
+ */
+export function shownOfTotal(shown: number, total: number, one: string, many: string): string {
+  const all = countLabel(total, one, many);
+  return shown < total ? `Mostrando ${formatDecimal(Math.max(0, Math.round(shown)))} de ${all}` : all;
+}
+
+/**
+ * A stated period, "del 28 oct al 27 nov" (both calendar dates included; the year when the two differ
+ * from each other): every figure says which days it covers.
+ */
+export function periodLabel(start: string, end: string): string {
+  const day = (d: string, withYear: boolean) => {
+    const [y, m, dd] = d.split("-");
+    const month = SHORT_MONTHS[Number(m) - 1] ?? m;
+    return `${Number(dd)} ${month}${withYear ? ` ${y}` : ""}`;
+  };
+  const years = start.slice(0, 4) !== end.slice(0, 4);
+  return start === end ? `el ${day(start, false)}` : `del ${day(start, years)} al ${day(end, years)}`;
+}
+
+const SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"];
+
+/**
  * Pesos (may carry decimals) → "$ 1.234.567": Intl's es-CO currency text, written out by hand (the
  * tests hold it to Intl's) so that a page showing prices and nothing else Intl-formatted, like the
  * storefront, never sets ICU up.

@@ -70,11 +70,21 @@ function firstOfNextMonth(now: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Creates the company's missing seed locations; returns name → id for all of them. */
+/**
+ * Creates the company's missing seed locations; returns name → id for all of them. A seed store made
+ * before it had opening hours and a WhatsApp (migration 0024) gets them, unless someone set either.
+ */
 export async function ensureLocations(db: Db, companyId: number, seeds: LocationSeed[]) {
   const existing = await db.select().from(locations).where(eq(locations.companyId, companyId));
   const byName = new Map(existing.map((l) => [l.name, l.id]));
   for (const seed of seeds) {
+    const made = existing.find((l) => l.name === seed.name);
+    if (made && (seed.openingHours || seed.whatsapp) && made.openingHours === null && made.whatsapp === null) {
+      await db
+        .update(locations)
+        .set({ openingHours: seed.openingHours ?? null, whatsapp: seed.whatsapp ?? null })
+        .where(eq(locations.id, made.id));
+    }
     if (byName.has(seed.name)) continue;
     const [row] = await db
       .insert(locations)

@@ -8,6 +8,7 @@ import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";
 import { companies, invoices, locations } from "../schema";
 import { seedCatalog } from "./catalogue";
+import { seedContactMessages } from "./contact";
 import { seedDemoHistory } from "./demo-history";
 import { ensureCompany, ensureLocations, ensurePlans, ensureUser } from "./ensure";
 import type { HistorySummary } from "./history";
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = 
   const history = options.history ? await seedDemoHistory(db, now) : null;
   // after the history: the past tills' expected cash is read from the sales of their days
   if (demo.productsCreated > 0) await seedTills(db, demo.id, now);
+  await seedContactMessages(db, demo.id, now);
   const other = await seedCompany(db, OTHER_COMPANY, false, now);
   await ensureOverdueInvoice(db, other.id, now);
   return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };

@@ -13,6 +13,9 @@ export type LocationSeed = {
   capacity?: number;
   latitude: number;
   longitude: number;
+  /** a store's opening hours and WhatsApp (10 digits), shown on the storefront's contact page */
+  openingHours?: string;
+  whatsapp?: string;
 };
 
 export type UserSeed = {
@@ -63,6 +66,8 @@ export const DEMO_COMPANY: CompanySeed = {
       address: "Cra. 7 # 12-45, Bogotá",
       phone: "+57 601 555 0101",
       managerName: "Laura Méndez",
+      openingHours: "Lun–Sáb 9:00–19:00 · Dom 10:00–17:00",
+      whatsapp: "3001234567",
       latitude: 4.6018,
       longitude: -74.0726,
     },
@@ -72,6 +77,8 @@ export const DEMO_COMPANY: CompanySeed = {
       address: "Cl. 60 # 9-20, Bogotá",
       phone: "+57 601 555 0102",
       managerName: "Camilo Ruiz",
+      openingHours: "Lun–Sáb 10:00–20:00 · Dom y festivos 11:00–18:00",
+      whatsapp: "3157654321",
       latitude: 4.6459,
       longitude: -74.0636,
     },
@@ -81,6 +88,8 @@ export const DEMO_COMPANY: CompanySeed = {
       address: "Av. 15 # 124-30, Bogotá",
       phone: "+57 601 555 0103",
       managerName: "Sofía Vargas",
+      openingHours: "Lun–Dom 10:00–21:00 (horario del centro comercial)",
+      whatsapp: "3204567890",
       latitude: 4.7026,
       longitude: -74.0416,
     },
@@ -181,6 +190,8 @@ export const OTHER_COMPANY: CompanySeed = {
       address: "Cl. 10 # 43-12, Medellín",
       phone: "+57 604 555 0201",
       managerName: "Paula Ríos",
+      openingHours: "Lun–Sáb 9:00–18:00",
+      whatsapp: "3009876543",
       latitude: 6.2088,
       longitude: -75.5676,
     },

@@ -173,20 +173,23 @@ export async function listInvoices(
   q: { status?: "pending" | "paid" | "overdue" | undefined; companyId?: number; skip: number; limit: number },
 ) {
   const today = bogotaDate();
-  const rows = await db
-    .select({ invoice: invoices, companyName: companies.name })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(
-      and(
-        q.status ? STATUS_SQL(today)[q.status] : undefined,
-        q.companyId === undefined ? undefined : eq(invoices.companyId, q.companyId),
-      ),
-    )
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(q.limit)
-    .offset(q.skip);
-  return rows.map((r) => toInvoiceDto(r.invoice, r.companyName, today));
+  const where = and(
+    q.status ? STATUS_SQL(today)[q.status] : undefined,
+    q.companyId === undefined ? undefined : eq(invoices.companyId, q.companyId),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ invoice: invoices, companyName: companies.name })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(where),
+  ]);
+  // total: every invoice the filter matches, not this page's (issue 32 §4)
+  return { invoices: rows.map((r) => toInvoiceDto(r.invoice, r.companyName, today)), total: Number(counted?.n ?? 0) };
 }
 
 export async function markInvoicePaid(

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { type Page, pageInfo } from "../../lib/paging";
 import { toPesos } from "../money";
 import { loadSales, type SaleDto } from "../sales/read";
 
@@ -18,7 +19,7 @@ const REASON_TEXT = {
 
 const approver = alias(users, "approver");
 
-/** Returns with their lines, newest first, in the API's field names, money in pesos. */
+/** Returns with their lines, newest first, in the API's field names, money in pesos; all that `where` matches. */
 export async function loadReturns(db: Db, where: SQL) {
   const [rows, lines] = await db.batch([
     db
@@ -34,8 +35,9 @@ export async function loadReturns(db: Db, where: SQL) {
       .innerJoin(locations, eq(locations.id, saleReturns.locationId))
       .leftJoin(approver, eq(approver.id, saleReturns.approvedBy))
       .where(where)
-      .orderBy(desc(saleReturns.createdAt), desc(saleReturns.id))
-      .limit(200),
+      // every one (callers name one return, one sale's or one customer's: a bounded list, and the
+      // customer's net total adds all of them)
+      .orderBy(desc(saleReturns.createdAt), desc(saleReturns.id)),
     db
       .select({
         line: saleReturnItems,
@@ -132,28 +134,38 @@ export async function returnableSale(db: Db, companyId: number, code: string, lo
 }
 
 /**
- * A customer's latest completed sales to take back (20 at most, newest first), of the seller's store
- * only; another company's customer is unknown (404).
+ * A customer's completed sales to take back, a page at a time (newest first), of the seller's store
+ * only, and how many there are in all; another company's customer is unknown (404).
  */
-export async function customerSalesToReturn(db: Db, companyId: number, customerId: number, locationId: number | null) {
+export async function customerSalesToReturn(
+  db: Db,
+  companyId: number,
+  customerId: number,
+  locationId: number | null,
+  page: Page,
+) {
   const [known] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
     .limit(1);
   if (!known) throw notFound("Cliente no encontrado");
+  const theirs = and(
+    eq(sales.companyId, companyId),
+    eq(sales.customerId, customerId),
+    eq(sales.status, "completed"),
+    locationId === null ? undefined : eq(sales.locationId, locationId),
+  );
   const latest = db
     .select({ id: sales.id })
     .from(sales)
-    .where(
-      and(
-        eq(sales.companyId, companyId),
-        eq(sales.customerId, customerId),
-        eq(sales.status, "completed"),
-        locationId === null ? undefined : eq(sales.locationId, locationId),
-      ),
-    )
+    .where(theirs)
     .orderBy(desc(sales.saleDate), desc(sales.id))
-    .limit(20);
-  return loadSales(db, and(eq(sales.companyId, companyId), inArray(sales.id, latest)) as SQL);
+    .limit(page.limit)
+    .offset(page.offset);
+  const [list, [counted]] = await Promise.all([
+    loadSales(db, and(eq(sales.companyId, companyId), inArray(sales.id, latest)) as SQL),
+    db.select({ n: sql<number>`COUNT(*)` }).from(sales).where(theirs),
+  ]);
+  return { sales: list, ...pageInfo(page, Number(counted?.n ?? 0)) };
 }

@@ -3,13 +3,16 @@ import * as v from "valibot";
 import { pluralWord } from "../../../shared/plural";
 import { tenantId } from "../../auth/tenant";
 import { createDb } from "../../db/client";
-import { listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
+import { discrepancyCounts, listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
 import type { AppEnv } from "../../env";
+import { pageInfo, pageQuery } from "../../lib/paging";
 import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const ListQuery = v.object({
   status: v.optional(v.picklist(["open", "all"], "El estado debe ser open o all"), "open"),
+  // 100 a page unless told, at most 300
+  ...pageQuery(100, 300),
 });
 export const Resolve = v.object({
   resolution: v.picklist(["write_off", "found"], "Indica si se da de baja (write_off) o se encontró (found)"),
@@ -20,15 +23,19 @@ export const Resolve = v.object({
 export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
   .get(
     "/discrepancies",
-    doc("Lista las diferencias de recepción (unidades faltantes o dañadas), abiertas o todas"),
+    doc(
+      "Lista por páginas las diferencias de recepción (unidades faltantes o dañadas), abiertas o todas, con cuántas hay y cuántas siguen abiertas",
+    ),
     validate("query", ListQuery),
     async (c) => {
-      const list = await listDiscrepancies(createDb(c.env.DB), tenantId(c), c.req.valid("query").status);
-      return c.json({
-        discrepancies: list,
-        total: list.length,
-        open_count: list.filter((d) => d.status === "open").length,
-      });
+      const { status, ...page } = c.req.valid("query");
+      const db = createDb(c.env.DB);
+      const companyId = tenantId(c);
+      const [list, counts] = await Promise.all([
+        listDiscrepancies(db, companyId, status, { page }),
+        discrepancyCounts(db, companyId, status),
+      ]);
+      return c.json({ discrepancies: list, ...pageInfo(page, counts.total), open_count: counts.open });
     },
   )
   .post(

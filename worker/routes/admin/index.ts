@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import type { AppEnv } from "../../env";
+import { adminContactMessagesRoutes } from "./contact-messages";
 import { adminCostsRoutes } from "./costs";
 import { adminDiscountsRoutes } from "./discounts";
 import { adminDiscrepanciesRoutes } from "./discrepancies";
@@ -23,4 +24,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminInventoryRoutes)
   .route("/", adminReportsRoutes)
   .route("/", adminSystemRoutes)
-  .route("/", adminSettingsRoutes);
+  .route("/", adminSettingsRoutes)
+  .route("/", adminContactMessagesRoutes);

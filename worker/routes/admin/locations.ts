@@ -11,6 +11,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { clearableText, numberLike, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
+import { openingHoursField, whatsappField } from "../contact-bodies";
 import { toLocationDto } from "../dto";
 import { forgetCompanyLocations } from "../locations";
 
@@ -67,6 +68,9 @@ export const LocationChanges = v.pipe(
     notes: clearableText(1000, "notas"),
     latitude: coordinate("latitud", 90),
     longitude: coordinate("longitud", 180),
+    // what the storefront's contact page shows of a store
+    opening_hours: openingHoursField,
+    whatsapp: whatsappField,
   }),
   v.check((b) => Object.values(b).some((x) => x !== undefined), "Indica al menos un campo para cambiar"),
 );
@@ -125,10 +129,13 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
   )
   .put(
     "/locations/:id",
-    doc("Edita los datos de una ubicación (nombre, dirección, teléfono, encargado, capacidad, coordenadas, notas)", {
-      404: "La ubicación no existe o es de otra empresa",
-      409: "Se pidió cambiar su tipo (local o bodega): no cambia, y menos con bodegueros o vendedores asignados",
-    }),
+    doc(
+      "Edita los datos de una ubicación (nombre, dirección, teléfono, encargado, capacidad, coordenadas, horario, WhatsApp, notas)",
+      {
+        404: "La ubicación no existe o es de otra empresa",
+        409: "Se pidió cambiar su tipo (local o bodega): no cambia, y menos con bodegueros o vendedores asignados",
+      },
+    ),
     validateId(),
     validate("json", LocationChanges),
     async (c) => {

@@ -6,6 +6,7 @@ import { failureText } from "../../lib/query/useRemoteData";
 import { sessionAtom } from "../../lib/session";
 import { secondaryButton } from "../../lib/ui/classes";
 import { TextField } from "../../lib/ui/form";
+import { ListCount } from "../../lib/ui/ListCount";
 import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { NewCustomerModal } from "./NewCustomerModal";
@@ -82,6 +83,13 @@ export function CustomerPicker({ value, onChange, allowNew = true }: Props) {
       {enabled && search.isFetching && !search.data && <p className="text-sm text-stone-600">Buscando...</p>}
       {enabled && search.isError && (
         <Notice tone="error">{failureText("Error al buscar clientes", search.error)}</Notice>
+      )}
+      {/* the best matches only: say so, and how to narrow them down */}
+      {found.length > 0 && search.data && found.length < search.data.total && (
+        <div className="text-xs text-stone-600">
+          <ListCount shown={found.length} total={search.data.total} one="cliente" many="clientes" className="" />
+          <p>Escribe más del documento o del celular para acotar la búsqueda.</p>
+        </div>
       )}
       {found.length > 0 && (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200" aria-label="Clientes encontrados">

@@ -1,15 +1,30 @@
 import { Link } from "@tanstack/react-router";
-import type { Category } from "../../api/schemas";
+import type { Category, Product } from "../../api/schemas";
 import { listPublicProducts } from "../../api/storefront";
-import { countLabel } from "../../lib/format";
+import { useMoreRows } from "../../lib/paging";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { ListCount, MoreButton } from "../../lib/ui/ListCount";
 import { useAsync } from "../../lib/useAsync";
 import { CategoryChips } from "./CategoryChips";
 import { CATEGORY_LABEL } from "./categories";
 import { ProductGrid, ProductGridSkeleton } from "./ProductGrid";
 
+const NO_PRODUCTS: readonly Product[] = [];
+
+/**
+ * The storefront's catalogue of one category (or all): the first page, "Mostrando N de M productos" and
+ * "Ver más" for the next page until every product is on screen.
+ */
 export function ProductCatalog({ category }: { category: Category | undefined }) {
-  const { state, retry } = useAsync(category ?? "all", (signal) => listPublicProducts({ category }, signal));
+  const key = category ?? "all";
+  const { state, retry } = useAsync(key, (signal) => listPublicProducts({ category }, signal));
+  const first = state.status === "success" ? state.data.products : NO_PRODUCTS;
+  const more = useMoreRows(
+    first,
+    key,
+    async (offset, signal) => (await listPublicProducts({ category, offset }, signal)).products,
+    (p) => p.id,
+  );
   const heading = category ? CATEGORY_LABEL[category] : "Todos los productos";
 
   return (
@@ -22,12 +37,23 @@ export function ProductCatalog({ category }: { category: Category | undefined })
         {state.status === "loading" && <ProductGridSkeleton count={8} />}
         {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
         {state.status === "success" &&
-          (state.data.products.length > 0 ? (
+          (more.rows.length > 0 ? (
             <>
-              <p className="mb-4 text-sm text-stone-600">
-                {countLabel(state.data.products.length, "producto", "productos")}
-              </p>
-              <ProductGrid products={state.data.products} />
+              <ListCount
+                className="mb-4 text-sm text-stone-600"
+                shown={more.rows.length}
+                total={Math.max(state.data.total, more.rows.length)}
+                one="producto"
+                many="productos"
+              />
+              <ProductGrid products={more.rows} />
+              <MoreButton
+                shown={more.rows.length}
+                total={state.data.total}
+                onMore={more.loadMore}
+                busy={more.busy}
+                error={more.error}
+              />
             </>
           ) : (
             <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">

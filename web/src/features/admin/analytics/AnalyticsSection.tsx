@@ -15,10 +15,14 @@ import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { SelectField } from "../../../lib/ui/form";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 
 type Rows<T> = { columns: CsvColumn<T>[]; rows: readonly T[] };
+/** Sellers the performance chart ranks (the rest: "Mostrando 10 de N vendedores"; the CSV has all). */
+const TOP_SELLERS = 10;
+
 const table = <T,>({ columns, rows }: Rows<T>) => toCsv(columns, rows);
 
 /** Every table behind the charts, in one CSV file. */
@@ -226,7 +230,7 @@ export default function AnalyticsSection() {
                     }))}
                   />
                 </Panel>
-                <Panel title="Productos más vendidos" description="Unidades vendidas (top 8)">
+                <Panel title="Productos más vendidos" description="Unidades vendidas en el período (los 8 primeros)">
                   <RankingChart
                     empty="Sin ventas en el período"
                     testId="chart-top-products"
@@ -247,9 +251,18 @@ export default function AnalyticsSection() {
                     name="Ventas"
                     kind="money"
                     rows={sellers
-                      .slice(0, 10)
+                      .slice(0, TOP_SELLERS)
                       .map((u) => ({ label: shortLabel(u.user_name, 18), value: u.total_sales }))}
                   />
+                  {sellers.length > TOP_SELLERS && (
+                    <ListCount
+                      className="mt-2 text-xs text-stone-500"
+                      shown={TOP_SELLERS}
+                      total={sellers.length}
+                      one="vendedor"
+                      many="vendedores"
+                    />
+                  )}
                 </Panel>
               </div>
             </>

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { type Customer, fetchCustomer, searchCustomers } from "../../../api/customers";
+import { type Customer, type CustomerList, fetchCustomer, searchCustomers } from "../../../api/customers";
 import { countLabel, formatCOP, formatDate, formatDateTime } from "../../../lib/format";
+import { useMoreRows } from "../../../lib/paging";
 import { failureText } from "../../../lib/query/useRemoteData";
 import { sessionAtom } from "../../../lib/session";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { TextField } from "../../../lib/ui/form";
+import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Modal } from "../../../lib/ui/Modal";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
@@ -21,6 +23,31 @@ function useDebounced(value: string, ms: number) {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/** The customers found, a page at a time: "Mostrando 30 de N clientes" and "Ver más". */
+function CustomerRows({ first, q, columns }: { first: CustomerList; q: string; columns: Column<Customer>[] }) {
+  const more = useMoreRows(
+    first.customers,
+    q,
+    async (offset, signal) => (await searchCustomers(q, signal, offset)).customers,
+    (c) => c.id,
+  );
+  const total = Math.max(first.total, more.rows.length);
+  return (
+    <div className="space-y-2">
+      {more.rows.length > 0 && <ListCount shown={more.rows.length} total={total} one="cliente" many="clientes" />}
+      <DataTable
+        label="Clientes"
+        columns={columns}
+        rows={more.rows}
+        rowKey={(c) => c.id}
+        empty={q ? `No hay clientes con «${q}»` : "Aún no hay clientes registrados"}
+        rowTestId="customer-row"
+      />
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
+    </div>
+  );
 }
 
 /** Clientes: the company's customers, searched by document, phone or name; each opens with their purchases. */
@@ -67,16 +94,7 @@ export function CustomersSection() {
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.data && (
-        <DataTable
-          label="Clientes"
-          columns={columns}
-          rows={list.data.customers}
-          rowKey={(c) => c.id}
-          empty={q ? `No hay clientes con «${q}»` : "Aún no hay clientes registrados"}
-          rowTestId="customer-row"
-        />
-      )}
+      {list.data && <CustomerRows first={list.data} q={q} columns={columns} />}
       {open && <CustomerHistoryModal customer={open} onClose={() => setOpen(null)} />}
     </div>
   );

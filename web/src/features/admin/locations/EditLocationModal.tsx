@@ -1,3 +1,4 @@
+import { formatWhatsapp, OPENING_HOURS_MAX, WHATSAPP_INVALID, whatsappDigits } from "../../../../../shared/contact";
 import { type LocationChanges, updateLocation } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
 import { type FieldErrors, FormModal, NumberField, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
@@ -10,6 +11,8 @@ type Values = {
   capacity: string;
   latitude: string;
   longitude: string;
+  opening_hours: string;
+  whatsapp: string;
   notes: string;
 };
 
@@ -24,10 +27,17 @@ function validate(v: Values, warehouse: boolean): FieldErrors<Values> {
   }
   if (v.latitude !== "" && !(Math.abs(Number(v.latitude)) <= 90)) errors.latitude = "La latitud no es válida";
   if (v.longitude !== "" && !(Math.abs(Number(v.longitude)) <= 180)) errors.longitude = "La longitud no es válida";
+  if (v.whatsapp.trim() !== "" && whatsappDigits(v.whatsapp) === null) errors.whatsapp = WHATSAPP_INVALID;
+  if (v.opening_hours.trim().length > OPENING_HOURS_MAX) {
+    errors.opening_hours = `El horario es demasiado largo (máximo ${OPENING_HOURS_MAX} caracteres)`;
+  }
   return errors;
 }
 
-/** 'Editar ubicación': its details (the type stays; stock and transfers depend on it). */
+/**
+ * 'Editar ubicación': its details (the type stays; stock and transfers depend on it). A store also has
+ * the opening hours and WhatsApp the storefront's contact page shows.
+ */
 export function EditLocationModal({
   location,
   onClose,
@@ -47,6 +57,8 @@ export function EditLocationModal({
       capacity: num(location.capacity),
       latitude: num(location.latitude),
       longitude: num(location.longitude),
+      opening_hours: text(location.opening_hours),
+      whatsapp: location.whatsapp ? formatWhatsapp(location.whatsapp) : "",
       notes: text(location.notes),
     },
     validate: (v) => validate(v, warehouse),
@@ -62,7 +74,9 @@ export function EditLocationModal({
         notes: orNull(v.notes),
         latitude: numOrNull(v.latitude),
         longitude: numOrNull(v.longitude),
-        ...(warehouse ? { capacity: numOrNull(v.capacity) } : {}),
+        ...(warehouse
+          ? { capacity: numOrNull(v.capacity) }
+          : { opening_hours: orNull(v.opening_hours), whatsapp: orNull(v.whatsapp) }),
       };
       const answer = await updateLocation(location.id, changes);
       onSaved(`${answer.location.name} actualizada`);
@@ -79,6 +93,24 @@ export function EditLocationModal({
         <NumberField decimal min={-90} label="Latitud" {...bind("latitude")} step="any" />
         <NumberField decimal min={-180} label="Longitud" {...bind("longitude")} step="any" />
         {warehouse && <NumberField label="Capacidad (pares)" {...bind("capacity")} />}
+        {!warehouse && (
+          <>
+            <TextField
+              label="Horario de atención"
+              placeholder="Lun–Sáb 9:00–19:00 · Dom 10:00–17:00"
+              maxLength={OPENING_HOURS_MAX}
+              {...bind("opening_hours")}
+            />
+            <TextField
+              label="WhatsApp"
+              type="tel"
+              inputMode="tel"
+              placeholder="300 123 4567"
+              hint="Celular colombiano; se muestra en la página de contacto"
+              {...bind("whatsapp")}
+            />
+          </>
+        )}
       </div>
       <TextAreaField label="Notas" {...bind("notes")} rows={2} />
     </FormModal>

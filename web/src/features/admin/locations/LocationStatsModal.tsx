@@ -1,7 +1,7 @@
 import { fetchLocationStats } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
 import { lastDays } from "../../../lib/company/dates";
-import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
+import { countLabel, formatCOP, formatPercent, periodLabel } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
@@ -23,7 +23,10 @@ function Line({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** A location's real figures for the last 30 days: sales, expenses, costs, transfers and stock. */
+/**
+ * A location's real figures for the last 30 days, the days stated ("del 28 oct al 27 nov"): sales net of
+ * returns (the daily rollups, as the boss's financial analysis), expenses, costs, transfers; stock of today.
+ */
 export function LocationStatsModal({ location, onClose }: { location: AdminLocation; onClose: () => void }) {
   const { start, end } = lastDays(STATS_DAYS);
   const { state, retry } = useAsync(`location-stats-${location.id}-${start}`, (signal) =>
@@ -31,8 +34,9 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
   );
   return (
     <Modal title={`Estadísticas · ${location.name}`} onClose={onClose}>
-      <p className="text-sm text-stone-600">
-        Últimos {STATS_DAYS} días: {formatDate(start)} a {formatDate(end)}
+      <p className="text-sm text-stone-600" data-testid="location-stats-period">
+        Últimos {STATS_DAYS} días: {periodLabel(start, end)} · ventas netas de devoluciones, como el análisis
+        financiero; el stock y su valor son los de hoy
       </p>
       {state.status === "loading" && <Spinner label="Cargando estadísticas..." />}
       {state.status === "error" && (
@@ -55,7 +59,11 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
             value={formatCOP(state.data.sales.returns_amount)}
             detail={countLabel(state.data.sales.returns_count, "devolución", "devoluciones")}
           />
-          <Line label="Ventas netas" value={formatCOP(state.data.sales.total_amount)} />
+          <Line
+            label="Ventas netas"
+            value={formatCOP(state.data.sales.total_amount)}
+            detail="Ventas brutas − devoluciones del período"
+          />
           <Line
             label="Costo de la mercancía"
             value={formatCOP(state.data.goods.cost_of_goods_sold)}
@@ -79,10 +87,10 @@ export function LocationStatsModal({ location, onClose }: { location: AdminLocat
           <Line label="Transferencias recibidas" value={String(state.data.transfers.incoming_completed)} />
           <Line label="Transferencias enviadas" value={String(state.data.transfers.outgoing_completed)} />
           <Line
-            label="Stock actual"
+            label="Stock de hoy"
             value={`${countLabel(state.data.stock.pairs, "par", "pares")} · ${countLabel(state.data.stock.single_feet, "pie suelto", "pies sueltos")}`}
           />
-          <Line label="Valor del inventario" value={formatCOP(state.data.stock.inventory_value)} />
+          <Line label="Valor del inventario hoy" value={formatCOP(state.data.stock.inventory_value)} />
         </dl>
       )}
     </Modal>

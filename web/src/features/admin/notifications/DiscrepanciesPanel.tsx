@@ -1,14 +1,19 @@
 import { useId, useState } from "react";
-import { resolveDiscrepancy } from "../../../api/admin";
+import { fetchDiscrepancies, resolveDiscrepancy } from "../../../api/admin";
 import type { Discrepancy } from "../../../api/admin-schemas";
 import { formatDateTime } from "../../../lib/format";
+import { useMoreRows } from "../../../lib/paging";
 import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
+import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
 
 type Props = {
+  /** The first page of the open discrepancies. */
   list: Discrepancy[];
+  /** How many are open in all ("Ver más" brings the rest). */
+  total: number;
   onResolved: (message: string) => void;
   onError: (message: string) => void;
 };
@@ -19,14 +24,24 @@ type Choice = { discrepancy: Discrepancy; resolution: "found" | "write_off" };
  * Receptions that did not add up: units short or damaged, held until the administrador decides.
  * Found puts them back into the location's stock; a write-off records the loss with its reason.
  */
-export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
+export function DiscrepanciesPanel({ list, total: firstTotal, onResolved, onError }: Props) {
   const [choice, setChoice] = useState<Choice | null>(null);
+  const more = useMoreRows(
+    list,
+    "open",
+    async (offset, signal) => (await fetchDiscrepancies("open", signal, offset)).discrepancies,
+    (d) => d.id,
+  );
+  const total = Math.max(firstTotal, more.rows.length);
   return (
     <Panel
       title="Diferencias en recepciones"
-      description={list.length === 0 ? "Todo cuadra" : `${list.length} por resolver: unidades faltantes o dañadas`}
+      description={total === 0 ? "Todo cuadra" : `${total} por resolver: unidades faltantes o dañadas`}
     >
-      <ItemList items={list} empty="No hay diferencias por resolver" className="space-y-3">
+      {more.rows.length < total && (
+        <ListCount shown={more.rows.length} total={total} one="diferencia abierta" many="diferencias abiertas" />
+      )}
+      <ItemList items={more.rows} empty="No hay diferencias por resolver" className="space-y-3">
         {(d) => (
           <AttentionItem
             key={d.id}
@@ -82,6 +97,7 @@ export function DiscrepanciesPanel({ list, onResolved, onError }: Props) {
           </AttentionItem>
         )}
       </ItemList>
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
     </Panel>
   );
 }

@@ -20,6 +20,7 @@ import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
+import { StoreMessagesPanel } from "./StoreMessagesPanel";
 
 const Schema = v.object({
   discounts: PendingDiscountsSchema,
@@ -37,7 +38,10 @@ const RETURN_REASONS: Record<string, string> = {
 
 type Props = { onChanged: () => void };
 
-/** Notificaciones: receptions that did not add up, pending discount requests (approve / reject) and pending returns. */
+/**
+ * Notificaciones: receptions that did not add up, pending discount requests (approve / reject), pending
+ * returns, and the messages visitors left in the storefront's contact form.
+ */
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
@@ -77,7 +81,7 @@ export function NotificationsSection({ onChanged }: Props) {
     <div className="space-y-4">
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <DataState live={live} loadingLabel="Cargando notificaciones...">
-        {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies } }) =>
+        {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies, total } }) =>
           requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (
             <EmptyState text="No hay notificaciones" />
           ) : (
@@ -85,6 +89,7 @@ export function NotificationsSection({ onChanged }: Props) {
               {discrepancies.length > 0 && (
                 <DiscrepanciesPanel
                   list={discrepancies}
+                  total={total}
                   onResolved={(text) => {
                     setFlash({ tone: "success", text });
                     live.reload();
@@ -161,6 +166,7 @@ export function NotificationsSection({ onChanged }: Props) {
           )
         }
       </DataState>
+      <StoreMessagesPanel />
     </div>
   );
 }

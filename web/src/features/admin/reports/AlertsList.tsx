@@ -36,7 +36,7 @@ export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
                 Ver productos bajo el umbral
               </summary>
               <ul className="mt-1 space-y-0.5 text-xs text-stone-700">
-                {a.low_stock_items.slice(0, 50).map((item) => (
+                {a.low_stock_items.map((item) => (
                   <li key={item.product_id}>
                     {item.reference_code} · {item.brand} {item.model}:{" "}
                     {countLabel(item.pairs, "par disponible", "pares disponibles")}

@@ -19,6 +19,7 @@ import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { ItemList } from "../../../lib/ui/ItemList";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { StatGrid } from "../../../lib/ui/StatCard";
@@ -35,6 +36,9 @@ const Schema = v.object({
   stats: WholesaleStatsSchema,
 });
 
+/** Sales the panel lists (the newest; "Mostrando 10 de N" says how many there are). */
+const LATEST_SALES = 10;
+
 type Dialog = { kind: "create" } | { kind: "edit" | "sell" | "history" | "delete"; product: WholesaleProduct } | null;
 
 /** Mayoreo: five stat cards, the products sold by the box, the last 10 sales and their dialogs. */
@@ -50,7 +54,7 @@ export function WholesaleSection() {
     load: async (signal) => {
       const [products, sales, stats] = await Promise.all([
         fetchWholesaleProducts(signal),
-        fetchWholesaleSales(signal),
+        fetchWholesaleSales(signal, LATEST_SALES),
         fetchWholesaleStats(signal),
       ]);
       return { products, sales, stats };
@@ -101,8 +105,18 @@ export function WholesaleSection() {
                   testId: "wholesale-boxes",
                 },
                 { label: "Valor del inventario", value: formatCOP(stats.valor_inventario), tone: "green" },
-                { label: "Ventas realizadas", value: stats.total_ventas, tone: "amber", testId: "wholesale-sales" },
-                { label: "Total vendido", value: formatCOP(stats.valor_total_ventas) },
+                {
+                  label: "Ventas realizadas",
+                  value: stats.total_ventas,
+                  detail: "Todas, desde la primera",
+                  tone: "amber",
+                  testId: "wholesale-sales",
+                },
+                {
+                  label: "Total vendido",
+                  value: formatCOP(stats.valor_total_ventas),
+                  detail: "Todas, desde la primera",
+                },
               ]}
             />
             <Panel
@@ -176,8 +190,17 @@ export function WholesaleSection() {
               />
             </Panel>
             <Panel title="Últimas ventas de mayoreo">
+              {sales.length > 0 && (
+                <ListCount
+                  className="mb-2 text-xs text-stone-500"
+                  shown={Math.min(sales.length, LATEST_SALES)}
+                  total={Math.max(stats.total_ventas, sales.length)}
+                  one="venta de mayoreo"
+                  many="ventas de mayoreo"
+                />
+              )}
               <ItemList
-                items={sales.slice(0, 10)}
+                items={sales.slice(0, LATEST_SALES)}
                 empty="No hay ventas de mayoreo registradas"
                 className="divide-y divide-stone-100"
                 label="Últimas ventas"

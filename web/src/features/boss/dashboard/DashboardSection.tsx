@@ -7,6 +7,7 @@ import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { TextField } from "../../../lib/ui/form";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
@@ -81,6 +82,15 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
             <div className="grid gap-4 xl:grid-cols-2">
               <Panel title="Top 5 ubicaciones" description="Por ventas del mes hasta la fecha">
                 <TopLocations locations={data.locations_performance} />
+                {data.locations_performance.length > 0 && (
+                  <ListCount
+                    className="mt-2 text-xs text-stone-500"
+                    shown={data.locations_performance.length}
+                    total={data.locations_total}
+                    one="ubicación activa"
+                    many="ubicaciones activas"
+                  />
+                )}
                 <Definitions items={[DEF_EFFICIENCY]} title="¿Qué es la eficiencia?" />
               </Panel>
               <div className="space-y-4">

@@ -8,6 +8,7 @@ import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
@@ -28,6 +29,33 @@ function load(period: Period, signal: AbortSignal) {
 }
 
 const marginTone = (n: number) => (n < 0 ? "text-red-700" : "text-stone-900");
+
+/** The first references of the products without a cost, "Mostrando 12 de N" and all of them on request. */
+function MissingCosts({ references }: { references: readonly string[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? references : references.slice(0, MISSING_SHOWN);
+  return (
+    <>
+      <p className="mt-1 text-xs">{shown.join(" · ")}</p>
+      {shown.length < references.length && (
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+          <ListCount
+            className="inline"
+            shown={shown.length}
+            total={references.length}
+            one="producto sin costo"
+            many="productos sin costo"
+          />
+          <button type="button" className="font-semibold underline" onClick={() => setAll(true)}>
+            Ver todos
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+const MISSING_SHOWN = 12;
 
 /** Margin on the goods sold (at the cost each line had when sold, net of returns) and the stock's value. */
 function GoodsPanel({ data }: { data: FinancialAnalysis }) {
@@ -63,7 +91,7 @@ function GoodsPanel({ data }: { data: FinancialAnalysis }) {
               ? ` · ${countLabel(data.inventory_value.units_without_cost, "par", "pares")} en inventario sin valor al costo`
               : ""}
           </p>
-          {missing.references.length > 0 && <p className="mt-1 text-xs">{missing.references.join(" · ")}</p>}
+          {missing.references.length > 0 && <MissingCosts references={missing.references} />}
         </Notice>
       )}
     </Panel>

@@ -4,7 +4,10 @@ import { numericColumn, SortableTable, textColumn } from "../table/SortableTable
 
 type Props = { label: string; items: readonly StockItem[]; empty: string; csvName: string };
 
-/** One alert list (low, out of or over stock): product × location with pairs and single feet apart. */
+/**
+ * One alert list (low, out of or over stock): product × location with pairs and single feet apart. The
+ * list is whole (the API cuts none); it shows 8 rows first with "Mostrando 8 de N", and its CSV has all.
+ */
 export function StockAlertTable({ label, items, empty, csvName }: Props) {
   return (
     <SortableTable<StockItem>
@@ -14,6 +17,7 @@ export function StockAlertTable({ label, items, empty, csvName }: Props) {
       empty={empty}
       csvName={csvName}
       limit={8}
+      noun={{ one: "producto por ubicación", many: "productos por ubicación" }}
       rowTestId="stock-alert-row"
       columns={[
         {

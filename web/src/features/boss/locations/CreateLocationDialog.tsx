@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { OPENING_HOURS_MAX } from "../../../../../shared/contact";
 import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
@@ -13,11 +14,15 @@ import {
   EMPTY_LOCATION,
   type LocationDraft,
   toPayload,
+  whatsappError,
 } from "./locationForm";
 
 type Props = { onClose: () => void; onCreated: () => void };
 
-/** 'Nueva ubicación': name required, type local (default) or bodega, capacity only for a bodega. */
+/**
+ * 'Nueva ubicación': name required, type local (default) or bodega, capacity only for a bodega, opening
+ * hours and WhatsApp only for a store (the storefront's contact page shows them).
+ */
 export function CreateLocationDialog({ onClose, onCreated }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<LocationDraft>(EMPTY_LOCATION);
@@ -27,6 +32,8 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
   const set = <K extends keyof LocationDraft>(key: K, value: LocationDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const capacityProblem = capacityError(draft);
+  // said once something is typed; the button waits for a usable number
+  const whatsappProblem = whatsappError(draft);
 
   const submit = async () => {
     if (!canSubmit(draft) || busy) return;
@@ -63,7 +70,9 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
               // A store has no capacity: switching back to local forgets what was typed.
               onChange={(e) => {
                 const type = e.target.value === "bodega" ? "bodega" : "local";
-                setDraft((d) => ({ ...d, type, capacity: type === "bodega" ? d.capacity : "" }));
+                setDraft((d) =>
+                  type === "bodega" ? { ...d, type, opening_hours: "", whatsapp: "" } : { ...d, type, capacity: "" },
+                );
               }}
               className={inputClass}
             >
@@ -79,6 +88,28 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
             onChange={(v) => set("manager_name", v)}
             maxLength={120}
           />
+          {draft.type === "local" && (
+            <>
+              <TextField
+                label="Horario de atención"
+                placeholder="Lun–Sáb 9:00–19:00 · Dom 10:00–17:00"
+                value={draft.opening_hours}
+                onChange={(v) => set("opening_hours", v)}
+                maxLength={OPENING_HOURS_MAX}
+              />
+              <TextField
+                label="WhatsApp"
+                type="tel"
+                inputMode="tel"
+                placeholder="300 123 4567"
+                value={draft.whatsapp}
+                onChange={(v) => set("whatsapp", v)}
+                error={whatsappProblem ?? undefined}
+                hint="Opcional; celular colombiano"
+                maxLength={20}
+              />
+            </>
+          )}
           {draft.type === "bodega" && (
             <NumberField
               id={`${id}-capacity`}

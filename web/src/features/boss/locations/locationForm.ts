@@ -1,3 +1,4 @@
+import { WHATSAPP_INVALID, whatsappDigits } from "../../../../../shared/contact";
 import { CAPACITY_INTEGER } from "../../../../../shared/messages";
 import type { NewLocation } from "../../../api/boss";
 import { ApiError } from "../../../api/http";
@@ -11,6 +12,9 @@ export type LocationDraft = {
   manager_name: string;
   /** Only shown, checked and sent for a bodega. */
   capacity: string;
+  /** Only shown and sent for a store (the storefront's contact page shows them). */
+  opening_hours: string;
+  whatsapp: string;
   notes: string;
 };
 
@@ -21,6 +25,8 @@ export const EMPTY_LOCATION: LocationDraft = {
   phone: "",
   manager_name: "",
   capacity: "",
+  opening_hours: "",
+  whatsapp: "",
   notes: "",
 };
 
@@ -34,9 +40,16 @@ export function capacityError(draft: LocationDraft): string | null {
   return text === "" || /^\d+$/.test(text) ? null : CAPACITY_ERROR;
 }
 
-/** The button stays disabled without a name (and with an unusable capacity). */
+/** A store's WhatsApp is optional; when typed it must be a Colombian mobile (300 123 4567). */
+export function whatsappError(draft: LocationDraft): string | null {
+  if (draft.type !== "local") return null;
+  const text = draft.whatsapp.trim();
+  return text === "" || whatsappDigits(text) !== null ? null : WHATSAPP_INVALID;
+}
+
+/** The button stays disabled without a name (and with an unusable capacity or WhatsApp). */
 export function canSubmit(draft: LocationDraft): boolean {
-  return draft.name.trim() !== "" && capacityError(draft) === null;
+  return draft.name.trim() !== "" && capacityError(draft) === null && whatsappError(draft) === null;
 }
 
 /** The POST body: trimmed text, empty optional fields left out, capacity only for a bodega. */
@@ -54,6 +67,12 @@ export function toPayload(draft: LocationDraft): NewLocation {
   if (phone) body.phone = phone;
   if (manager) body.manager_name = manager;
   if (notes) body.notes = notes;
+  if (draft.type === "local") {
+    const hours = optional(draft.opening_hours);
+    const whatsapp = optional(draft.whatsapp);
+    if (hours) body.opening_hours = hours;
+    if (whatsapp) body.whatsapp = whatsapp;
+  }
   if (draft.type === "bodega" && draft.capacity.trim() !== "") body.capacity = Number(draft.capacity.trim());
   return body;
 }

@@ -94,6 +94,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rowKey={(s) => s.user_id}
             empty="Sin vendedores con ventas"
             limit={10}
+            noun={{ one: "vendedor con ventas", many: "vendedores con ventas" }}
             columns={[
               textColumn("name", "Vendedor", (s) => s.user_name),
               {
@@ -129,6 +130,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           rowKey={(p) => p.reference_code}
           empty="Sin productos vendidos"
           limit={10}
+          noun={{ one: "producto vendido", many: "productos vendidos" }}
           columns={[
             textColumn("product", "Producto", (p) => `${p.brand} ${p.model}`),
             textColumn("ref", "Referencia", (p) => p.reference_code),

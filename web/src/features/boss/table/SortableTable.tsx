@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { type CsvColumn, downloadCsv, toCsv } from "../../../lib/company/csv";
 import { compactControl, secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
@@ -61,11 +62,14 @@ export type SortableTableProps<T> = {
   csvName?: string;
   rowTestId?: string;
   initialSort?: SortState;
-  /** Long lists show this many rows first, with 'Ver todos (n)'. */
+  /** Long lists show this many rows first, with 'Mostrando n de m' and 'Ver todos (m)'. */
   limit?: number;
+  /** What a row is, for 'Mostrando 8 de 164 filas' (rows by default). */
+  noun?: { one: string; many: string };
 };
 
 const ARROW: Record<SortDirection, string> = { asc: "▲", desc: "▼" };
+const ROWS = { one: "fila", many: "filas" };
 
 /**
  * A sortable table on wide screens (click a header: first direction, other direction, server order);
@@ -81,6 +85,7 @@ export function SortableTable<T>({
   rowTestId,
   initialSort = null,
   limit,
+  noun = ROWS,
 }: SortableTableProps<T>) {
   const id = useId();
   const [sort, setSort] = useState<SortState>(initialSort);
@@ -206,9 +211,18 @@ export function SortableTable<T>({
         </table>
       </div>
       {cut && (
-        <button type="button" className={`${secondaryButton} mt-2 w-full`} onClick={() => setExpanded(true)}>
-          Ver todos ({sorted.length})
-        </button>
+        <>
+          <ListCount
+            className="mt-2 text-xs text-stone-500"
+            shown={shown.length}
+            total={sorted.length}
+            one={noun.one}
+            many={noun.many}
+          />
+          <button type="button" className={`${secondaryButton} mt-2 w-full`} onClick={() => setExpanded(true)}>
+            Ver todos ({sorted.length})
+          </button>
+        </>
       )}
     </div>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { Customer } from "../../../api/customers";
-import { fetchCustomerSales } from "../../../api/returns";
+import { type CustomerSalesPage, fetchCustomerSales } from "../../../api/returns";
 import { formatCOP, formatDateTime } from "../../../lib/format";
+import { useMoreRows } from "../../../lib/paging";
 import { errorMessage } from "../../../lib/query/useRemoteData";
 import { accentButton, bareInputClass, labelClass } from "../../../lib/ui/classes";
+import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
@@ -70,7 +72,49 @@ export function FindSale({ busy, failure, onFind }: Props) {
   );
 }
 
-/** The customer's latest sales at this store: tapping one opens it. */
+/** A customer's sales at this store, newest first, a page at a time: tapping one opens it. */
+function SalesOf({
+  customer,
+  first,
+  onFind,
+}: {
+  customer: Customer;
+  first: CustomerSalesPage;
+  onFind: (code: string) => void;
+}) {
+  const more = useMoreRows(
+    first.sales,
+    String(customer.id),
+    async (offset, signal) => (await fetchCustomerSales(customer.id, signal, offset)).sales,
+    (sale) => sale.id,
+  );
+  const total = Math.max(first.total, more.rows.length);
+  return (
+    <>
+      {more.rows.length < total && <ListCount shown={more.rows.length} total={total} one="compra" many="compras" />}
+      <ul className="space-y-2" aria-label={`Compras de ${customer.name}`}>
+        {more.rows.map((sale) => (
+          <li key={sale.id}>
+            <button
+              type="button"
+              onClick={() => onFind(String(sale.id))}
+              className="flex w-full items-center justify-between gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-sm hover:border-orange-400"
+            >
+              <span>
+                <span className="font-semibold text-stone-900">Venta #{sale.id}</span>
+                <span className="block text-stone-600">{formatDateTime(sale.sale_date)}</span>
+              </span>
+              <span className="shrink-0 font-semibold">{formatCOP(sale.total_amount)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
+    </>
+  );
+}
+
+/** The customer's sales at this store: tapping one opens it. */
 function CustomerSales({ onFind }: { onFind: (code: string) => void }) {
   const [customer, setCustomer] = useState<Customer | null>(null);
   const sales = useQuery({
@@ -83,27 +127,11 @@ function CustomerSales({ onFind }: { onFind: (code: string) => void }) {
       <CustomerPicker value={customer} onChange={setCustomer} allowNew={false} />
       {customer && sales.isPending && <Spinner label="Buscando sus compras..." />}
       {customer && sales.isError && <Notice tone="error">{errorMessage(sales.error)}</Notice>}
-      {customer && sales.data?.length === 0 && (
+      {customer && sales.data?.sales.length === 0 && (
         <Notice tone="info">{customer.name} no tiene compras en este local.</Notice>
       )}
-      {customer && sales.data && sales.data.length > 0 && (
-        <ul className="space-y-2" aria-label={`Compras de ${customer.name}`}>
-          {sales.data.map((sale) => (
-            <li key={sale.id}>
-              <button
-                type="button"
-                onClick={() => onFind(String(sale.id))}
-                className="flex w-full items-center justify-between gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-sm hover:border-orange-400"
-              >
-                <span>
-                  <span className="font-semibold text-stone-900">Venta #{sale.id}</span>
-                  <span className="block text-stone-600">{formatDateTime(sale.sale_date)}</span>
-                </span>
-                <span className="shrink-0 font-semibold">{formatCOP(sale.total_amount)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {customer && sales.data && sales.data.sales.length > 0 && (
+        <SalesOf customer={customer} first={sales.data} onFind={onFind} />
       )}
     </div>
   );

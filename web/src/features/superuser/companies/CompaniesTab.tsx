@@ -9,13 +9,13 @@ import {
   suspendCompany,
 } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
-import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { SelectField, TextField } from "../../../lib/ui/form";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { COMPANY_FILTERS } from "../labels";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
@@ -173,10 +173,7 @@ export function CompaniesTab({ go, company }: Props) {
       {!list.data && !list.error && <Spinner label="Cargando empresas..." />}
       {list.data && (
         <>
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {countLabel(list.data.total, "empresa", "empresas")}
-            {list.data.total > companies.length && ` (se muestran ${companies.length})`}
-          </p>
+          <ListCount shown={companies.length} total={list.data.total} one="empresa" many="empresas" />
           {companies.length === 0 ? (
             <EmptyState text="No hay empresas para mostrar" />
           ) : (

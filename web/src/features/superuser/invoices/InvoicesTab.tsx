@@ -2,7 +2,6 @@ import { useState } from "react";
 import {
   generateInvoice,
   type InvoiceFilter,
-  LIST_LIMIT,
   listCompanies,
   listCompanyInvoices,
   listInvoices,
@@ -16,6 +15,7 @@ import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { namedOptions, SelectField } from "../../../lib/ui/form";
+import { ListCount } from "../../../lib/ui/ListCount";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { INVOICE_FILTERS } from "../labels";
 import type { GoTab } from "../tabs";
@@ -126,9 +126,7 @@ export function InvoicesTab({ go, company }: Props) {
       {data && (
         <>
           <InvoiceSummary totals={invoiceTotals(data.all, today)} />
-          {data.all.length >= LIST_LIMIT && (
-            <p className="text-xs text-stone-500">Totales de las {LIST_LIMIT} facturas más recientes.</p>
-          )}
+          <ListCount shown={data.shown.length} total={data.shown.length} one="factura" many="facturas" />
           {data.shown.length === 0 ? (
             <EmptyState text="No hay facturas para mostrar" />
           ) : (

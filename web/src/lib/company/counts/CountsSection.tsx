@@ -5,6 +5,7 @@ import { storedCopyOf } from "../../../api/stored";
 import { fetchLocations } from "../../../api/transfers";
 import { countLabel, formatDateTime } from "../../format";
 import { useIdempotencyKeys } from "../../idempotency";
+import { useMoreRows } from "../../paging";
 import { errorMessage, useRemoteData } from "../../query/useRemoteData";
 import { sessionAtom } from "../../session";
 import { Badge } from "../../ui/Badge";
@@ -20,12 +21,13 @@ import {
   TextField,
   useForm,
 } from "../../ui/form";
+import { ListCount, MoreButton } from "../../ui/ListCount";
 import { Meter } from "../../ui/Meter";
 import { Notice } from "../../ui/Notice";
 import { CountScreen } from "./CountScreen";
 import { STATUS_LABEL, STATUS_TONE } from "./labels";
 
-const CountsSchema = storedCopyOf<CountsList>("counts");
+const CountsSchema = storedCopyOf<CountsList>("counts", "total");
 
 type Place = { id: number; name: string };
 type Values = { location_id: string; blind: boolean; brand: string; notes: string };
@@ -116,6 +118,28 @@ function CountRow({ count, onOpen }: { count: CountSummary; onOpen: () => void }
   );
 }
 
+/** The counts, a page at a time: "Mostrando 50 de N conteos" and "Ver más". */
+function CountList({ first, onOpen }: { first: CountsList; onOpen: (id: number) => void }) {
+  const more = useMoreRows(
+    first.counts,
+    "counts",
+    async (offset, signal) => (await fetchCounts(signal, offset)).counts,
+    (c) => c.id,
+  );
+  const total = Math.max(first.total, more.rows.length);
+  return (
+    <div className="space-y-2">
+      <ListCount shown={more.rows.length} total={total} one="conteo" many="conteos" />
+      <ul className="space-y-2" aria-label="Conteos">
+        {more.rows.map((count) => (
+          <CountRow key={count.id} count={count} onOpen={() => onOpen(count.id)} />
+        ))}
+      </ul>
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
+    </div>
+  );
+}
+
 /**
  * Conteos: the physical counts of the company (a keeper's own warehouse), a new one, and the count
  * screen. `canWrite` off for the boss, who reads counts and their variances.
@@ -164,15 +188,11 @@ export function CountsSection({ canWrite = true }: { canWrite?: boolean }) {
       )}
       {placesError && <Notice tone="error">No se pudieron cargar las ubicaciones: {placesError}</Notice>}
       <DataState live={live} loadingLabel="Cargando conteos...">
-        {({ counts }) =>
-          counts.length === 0 ? (
+        {(list) =>
+          list.counts.length === 0 ? (
             <EmptyState text="Todavía no hay conteos" />
           ) : (
-            <ul className="space-y-2" aria-label="Conteos">
-              {counts.map((count) => (
-                <CountRow key={count.id} count={count} onOpen={() => setOpen(count.id)} />
-              ))}
-            </ul>
+            <CountList first={list} onOpen={setOpen} />
           )
         }
       </DataState>

@@ -6,14 +6,16 @@ import {
   GENDER_LABELS,
 } from "../../../../../shared/constants";
 import { signedPlural } from "../../../../../shared/plural";
-import { fetchProduct, type ProductDetail } from "../../../api/catalogue";
+import { fetchProduct, fetchProductMovements, type ProductDetail } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
 import { formatCOP, formatDateTime } from "../../format";
+import { useMoreRows } from "../../paging";
 import { useRemoteData } from "../../query/useRemoteData";
 import { Badge } from "../../ui/Badge";
 import { DataState } from "../../ui/DataState";
 import { EmptyState } from "../../ui/EmptyState";
 import { type Flash, FlashNotice } from "../../ui/Flash";
+import { ListCount, MoreButton } from "../../ui/ListCount";
 import { Modal } from "../../ui/Modal";
 import { ProductImage } from "../../ui/ProductImage";
 import { SmallButton } from "../../ui/SmallButton";
@@ -23,7 +25,7 @@ import { ProductEditForm } from "./ProductEditForm";
 import { ProductPhotoForm } from "./ProductPhotoForm";
 import { VariantsEditor } from "./VariantsEditor";
 
-const ProductDetailSchema = storedCopyOf<ProductDetail>("product", "sizes");
+const ProductDetailSchema = storedCopyOf<ProductDetail>("product", "sizes", "movements_total");
 
 type Tab = "stock" | "edit" | "photo" | "codes" | "history";
 
@@ -118,7 +120,14 @@ function StockTab({ detail, onAdjust }: { detail: ProductDetail; onAdjust: ((t: 
   );
 }
 
-function HistoryTab({ detail }: { detail: ProductDetail }) {
+function HistoryTab({ detail, productId }: { detail: ProductDetail; productId: number }) {
+  const more = useMoreRows(
+    detail.movements,
+    String(productId),
+    async (offset, signal) => (await fetchProductMovements(productId, offset, signal)).movements,
+    (m) => m.id,
+  );
+  const total = Math.max(detail.movements_total, more.rows.length);
   return (
     <div className="space-y-4">
       <section>
@@ -143,11 +152,20 @@ function HistoryTab({ detail }: { detail: ProductDetail }) {
       </section>
       <section>
         <h4 className="mb-2 font-semibold text-stone-900">Movimientos de stock</h4>
-        {detail.movements.length === 0 ? (
+        {more.rows.length > 0 && (
+          <ListCount
+            className="mb-1 text-xs text-stone-500"
+            shown={more.rows.length}
+            total={total}
+            one="movimiento"
+            many="movimientos"
+          />
+        )}
+        {more.rows.length === 0 ? (
           <p className="text-sm text-stone-500">Sin movimientos.</p>
         ) : (
           <ul className="divide-y divide-stone-100 text-sm" data-testid="movements">
-            {detail.movements.map((m) => (
+            {more.rows.map((m) => (
               <li key={m.id} className="py-1.5">
                 <div className="flex flex-wrap justify-between gap-2">
                   <span className="font-medium text-stone-900">
@@ -167,6 +185,7 @@ function HistoryTab({ detail }: { detail: ProductDetail }) {
             ))}
           </ul>
         )}
+        <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
       </section>
     </div>
   );
@@ -244,7 +263,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
               {tab === "edit" && canEdit && <ProductEditForm product={p} onSaved={changed} />}
               {tab === "photo" && canEdit && <ProductPhotoForm product={p} onSaved={changed} />}
               {tab === "codes" && canEdit && <VariantsEditor detail={detail} onSaved={changed} />}
-              {tab === "history" && <HistoryTab detail={detail} />}
+              {tab === "history" && <HistoryTab detail={detail} productId={productId} />}
             </div>
           );
         }}

@@ -7,17 +7,20 @@ import {
   type PriceOverridesReport as OverridesAnswer,
 } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { countLabel, formatCOP, formatDateTime } from "../../format";
+import { countLabel, formatCOP, formatDateTime, periodLabel } from "../../format";
+import { useMoreRows } from "../../paging";
 import { useRemoteData } from "../../query/useRemoteData";
 import { Badge } from "../../ui/Badge";
 import { DataState } from "../../ui/DataState";
 import { DateRangeFields, SelectField } from "../../ui/form";
 import { ItemList } from "../../ui/ItemList";
+import { ListCount, MoreButton } from "../../ui/ListCount";
 import { StatGrid } from "../../ui/StatCard";
 import { lastDays } from "../dates";
 
-const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals");
+const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals", "total");
 const OverridesSchema = storedCopyOf<OverridesAnswer>("overrides", "total");
+type Override = OverridesAnswer["overrides"][number];
 
 const REASON_OPTIONS = [
   { value: "", label: "Todos" },
@@ -39,12 +42,61 @@ function ReportRow({ title, at, children }: { title: ReactNode; at: string; chil
   );
 }
 
+/** The adjustments of the report, a page at a time: "Mostrando 100 de N ajustes" and "Ver más". */
+function AdjustmentRows({
+  first,
+  total: firstTotal,
+  query,
+}: {
+  first: AdjustmentsAnswer["adjustments"];
+  total: number;
+  query: { from: string; to: string; reason: string };
+}) {
+  const more = useMoreRows(
+    first,
+    JSON.stringify(query),
+    async (offset, signal) => (await fetchAdjustments({ ...query, offset: String(offset) }, signal)).adjustments,
+    (a) => a.id,
+  );
+  const total = Math.max(firstTotal, more.rows.length);
+  return (
+    <>
+      {more.rows.length < total && <ListCount shown={more.rows.length} total={total} one="ajuste" many="ajustes" />}
+      <ItemList
+        items={more.rows}
+        empty="Sin ajustes en el periodo"
+        className="divide-y divide-stone-100 text-sm"
+        label="Ajustes"
+      >
+        {(a) => (
+          <ReportRow
+            key={a.id}
+            title={`${a.sneaker_reference_code} · talla ${a.size} · ${a.location_name}`}
+            at={a.created_at}
+          >
+            <Badge tone={a.delta < 0 ? "warning" : "info"}>{a.reason_text}</Badge>
+            <span className="tabular-nums">
+              {signed(a.delta)} {UNIT_KIND_LABELS[a.unit_kind].toLowerCase()}
+            </span>
+            {a.value_at_cost !== null && <span className="tabular-nums">{formatCOP(a.value_at_cost)}</span>}
+            {a.user_name && <span>· {a.user_name}</span>}
+            {a.notes && <span>· {a.notes}</span>}
+          </ReportRow>
+        )}
+      </ItemList>
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
+    </>
+  );
+}
+
 /** Ajustes: every hand adjustment of stock in a date range, with its reason and value at cost. */
 export function AdjustmentsReport() {
   const id = useId();
   const [range, setRange] = useState(() => lastDays(30));
   const [reason, setReason] = useState("");
   const query = { from: range.start, to: range.end, reason };
+  // every card counts all the adjustments of these days (not only the page on screen)
+  const period = `Todos los ajustes ${periodLabel(range.start, range.end)}`;
   const live = useRemoteData({
     area: "admin",
     name: `adjustments:${JSON.stringify(query)}`,
@@ -65,18 +117,18 @@ export function AdjustmentsReport() {
         <SelectField label="Motivo" value={reason} onChange={setReason} options={REASON_OPTIONS} />
       </div>
       <DataState live={live} loadingLabel="Cargando ajustes...">
-        {({ adjustments, totals }) => (
+        {({ adjustments, totals, total }) => (
           <>
             <StatGrid
               className="grid grid-cols-2 gap-3 lg:grid-cols-4"
               cards={[
-                { label: "Ajustes", value: String(totals.count) },
-                { label: "Unidades agregadas", value: String(totals.units_added) },
-                { label: "Unidades retiradas", value: String(totals.units_removed) },
+                { label: "Ajustes", value: String(totals.count), detail: period },
+                { label: "Unidades agregadas", value: String(totals.units_added), detail: period },
+                { label: "Unidades retiradas", value: String(totals.units_removed), detail: period },
                 // costs are the administrador's and the boss's: a keeper's answer has none
                 ...(totals.value_at_cost === null
                   ? []
-                  : [{ label: "Valor al costo", value: formatCOP(totals.value_at_cost) }]),
+                  : [{ label: "Valor al costo", value: formatCOP(totals.value_at_cost), detail: period }]),
               ]}
             />
             {totals.without_cost !== null && totals.without_cost > 0 && (
@@ -85,28 +137,7 @@ export function AdjustmentsReport() {
                 registrado y no suma al valor.
               </p>
             )}
-            <ItemList
-              items={adjustments}
-              empty="Sin ajustes en el periodo"
-              className="divide-y divide-stone-100 text-sm"
-              label="Ajustes"
-            >
-              {(a) => (
-                <ReportRow
-                  key={a.id}
-                  title={`${a.sneaker_reference_code} · talla ${a.size} · ${a.location_name}`}
-                  at={a.created_at}
-                >
-                  <Badge tone={a.delta < 0 ? "warning" : "info"}>{a.reason_text}</Badge>
-                  <span className="tabular-nums">
-                    {signed(a.delta)} {UNIT_KIND_LABELS[a.unit_kind].toLowerCase()}
-                  </span>
-                  {a.value_at_cost !== null && <span className="tabular-nums">{formatCOP(a.value_at_cost)}</span>}
-                  {a.user_name && <span>· {a.user_name}</span>}
-                  {a.notes && <span>· {a.notes}</span>}
-                </ReportRow>
-              )}
-            </ItemList>
+            <AdjustmentRows first={adjustments} total={total} query={query} />
           </>
         )}
       </DataState>
@@ -126,28 +157,46 @@ export function PriceOverridesReport() {
   });
   return (
     <DataState live={live} loadingLabel="Cargando precios autorizados...">
-      {({ overrides }) => (
-        <ItemList
-          items={overrides}
-          empty="Ningún precio autorizado todavía"
-          emptyDetail="Aparecen aquí cuando un administrador autoriza con su PIN un precio distinto al del catálogo."
-          className="divide-y divide-stone-100 text-sm"
-          label="Precios autorizados"
-        >
-          {(o) => (
-            <ReportRow key={o.id} title={`${o.sneaker_reference_code} · ${o.product_name}`} at={o.created_at}>
-              <Badge tone={STATUS_TONE[o.status]}>{o.status === "usada" ? `Venta #${o.sale_id}` : o.status}</Badge>
-              <span className="tabular-nums">
-                {formatCOP(o.catalogue_price)} → <strong>{formatCOP(o.new_price)}</strong>
-              </span>
-              <span>
-                · autorizó {o.approved_by} a {o.requested_by}
-              </span>
-              <span>· {o.reason}</span>
-            </ReportRow>
-          )}
-        </ItemList>
-      )}
+      {(first) => <OverrideRows first={first} />}
     </DataState>
+  );
+}
+
+/** The price overrides, a page at a time: "Mostrando 100 de N precios autorizados" and "Ver más". */
+function OverrideRows({ first }: { first: OverridesAnswer }) {
+  const more = useMoreRows(
+    first.overrides,
+    "overrides",
+    async (offset, signal) => (await fetchPriceOverrides(signal, offset)).overrides,
+    (o: Override) => o.id,
+  );
+  const total = Math.max(first.total, more.rows.length);
+  return (
+    <>
+      {more.rows.length < total && (
+        <ListCount shown={more.rows.length} total={total} one="precio autorizado" many="precios autorizados" />
+      )}
+      <ItemList
+        items={more.rows}
+        empty="Ningún precio autorizado todavía"
+        emptyDetail="Aparecen aquí cuando un administrador autoriza con su PIN un precio distinto al del catálogo."
+        className="divide-y divide-stone-100 text-sm"
+        label="Precios autorizados"
+      >
+        {(o) => (
+          <ReportRow key={o.id} title={`${o.sneaker_reference_code} · ${o.product_name}`} at={o.created_at}>
+            <Badge tone={STATUS_TONE[o.status]}>{o.status === "usada" ? `Venta #${o.sale_id}` : o.status}</Badge>
+            <span className="tabular-nums">
+              {formatCOP(o.catalogue_price)} → <strong>{formatCOP(o.new_price)}</strong>
+            </span>
+            <span>
+              · autorizó {o.approved_by} a {o.requested_by}
+            </span>
+            <span>· {o.reason}</span>
+          </ReportRow>
+        )}
+      </ItemList>
+      <MoreButton shown={more.rows.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
+    </>
   );
 }
