@@ -325,6 +325,11 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
       .filter({ hasText: `Arriendo local ${RUN}` })
       .getByRole("button", { name: `Pagar Arriendo local ${RUN}` })
       .click();
+    // paying asks what was paid, when and how (amount and date come filled in)
+    const pay = page.getByRole("dialog", { name: `Pagar · Arriendo local ${RUN}` });
+    await pay.getByLabel("Método de pago *").selectOption("transferencia");
+    await page.screenshot({ path: `${SHOTS}/admin-desktop-cost-pay.png` });
+    await pay.getByRole("button", { name: "Registrar pago" }).click();
     await page.getByText(/Pago registrado; se programó el siguiente vencimiento/).waitFor();
     await expect.poll(() => upcoming.count()).toBe(0);
 

@@ -151,7 +151,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     expect(card).toMatch(/#1/);
     expect(card).toContain("Disponible en tu local");
     // the same photo is one of its references: a very high confidence
-    expect(card).toMatch(/(9\d|100)\.\d % · Muy alta/);
+    expect(card).toMatch(/(9\d(,\d)?|100) % · Muy alta/);
     const sizes = await first.getByTestId("match-sizes").locator("span.rounded-md").count();
     expect(sizes).toBeGreaterThan(0);
     expect(sizes).toBeLessThanOrEqual(5);

@@ -169,7 +169,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     await invoice.getByRole("button", { name: "Marcar Pagada" }).click();
     const dialog = page.getByRole("dialog", { name: "Marcar Pagada" });
     expect(await dialog.getByRole("button", { name: "Marcar Pagada" }).isDisabled()).toBe(true);
-    await dialog.getByLabel("Método de pago *").fill("Transferencia bancaria");
+    await dialog.getByLabel("Método de pago *").selectOption("transferencia");
     await dialog.getByLabel("Referencia (opcional)").fill(`TRX-${RUN}`);
     await shot(page, "desktop-mark-paid");
     await succeeds(page, "Factura marcada como pagada", () =>
