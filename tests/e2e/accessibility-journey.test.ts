@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axeViolations, describeFindings, mainText, openInApp, settledScreen, trackRequests } from "./axe";
 import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
+import { ADMIN_SECTIONS, BOSS_SECTIONS, RUNNER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -20,24 +21,16 @@ type Area = {
 
 const sections = (param: string, names: readonly string[]) => ["", ...names.map((n) => `?${param}=${n}`)];
 
-// The screens as the areas name them (web/src/features/*/sections.ts, tabs.ts, seller/views.ts).
+// The screens of each area (tests/e2e/screens.ts) after its landing.
+const without = (list: readonly string[], ...left: string[]) => list.filter((name) => !left.includes(name));
+
 const AREAS: Area[] = [
   {
     role: "seller",
     email: "vendedor@demo.horma.co",
     landing: "/seller",
     screens: [
-      ...sections("view", [
-        "scan",
-        "new-sale",
-        "today-sales",
-        "expenses",
-        "expenses-list",
-        "notifications",
-        "till",
-        "returns",
-        "outbox",
-      ]),
+      ...sections("view", without(SELLER_VIEWS, "dashboard", "transfers")),
       ...["pending", "incoming", "completed", "new"].map((tab) => `?view=transfers&tab=${tab}`),
     ],
     desktop: false,
@@ -46,58 +39,35 @@ const AREAS: Area[] = [
     role: "bodeguero",
     email: "bodega@demo.horma.co",
     landing: "/warehouse",
-    screens: sections("tab", ["preparation", "inventory", "counts", "stats", "returns"]),
+    screens: sections("tab", without(WAREHOUSE_TABS, "pending")),
     desktop: false,
   },
   {
     role: "corredor",
     email: "corredor@demo.horma.co",
     landing: "/runner",
-    screens: sections("tab", ["mine", "history", "stats"]),
+    screens: sections("tab", without(RUNNER_TABS, "available")),
     desktop: false,
   },
   {
     role: "administrador",
     email: "admin@demo.horma.co",
     landing: "/administrador",
-    screens: sections("section", [
-      "users",
-      "customers",
-      "products",
-      "inventory",
-      "counts",
-      "wholesale",
-      "costs",
-      "locations",
-      "analytics",
-      "notifications",
-      "reports",
-      "till",
-      "settings",
-    ]),
+    screens: sections("section", without(ADMIN_SECTIONS, "dashboard")),
     desktop: true,
   },
   {
     role: "boss",
     email: "boss@demo.horma.co",
     landing: "/boss",
-    screens: sections("section", [
-      "locations",
-      "staff",
-      "products",
-      "inventory",
-      "counts",
-      "financial",
-      "sales",
-      "analytics",
-    ]),
+    screens: sections("section", without(BOSS_SECTIONS, "dashboard")),
     desktop: true,
   },
   {
     role: "superuser",
     email: "super@horma.co",
     landing: "/superuser",
-    screens: sections("tab", ["companies", "bosses", "subscriptions", "invoices", "plans", "reports", "setup"]),
+    screens: sections("tab", without(SUPERUSER_TABS, "overview")),
     desktop: true,
   },
 ];

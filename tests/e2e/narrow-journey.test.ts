@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInAs, suiteBrowser } from "./browser";
+import { ADMIN_SECTIONS, BOSS_SECTIONS, RUNNER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -45,52 +46,6 @@ async function measure(page: Page, paths: readonly string[]): Promise<string[]> 
   }
   return wide;
 }
-
-// the screens as the areas name them (web/src/features/*/sections.ts, tabs.ts, seller/views.ts; this
-// config's tests are not built with the SPA's JSX, so the lists are written here as in the axe journey)
-const SELLER_VIEWS = [
-  "dashboard",
-  "scan",
-  "new-sale",
-  "today-sales",
-  "expenses",
-  "expenses-list",
-  "transfers",
-  "notifications",
-  "till",
-  "returns",
-  "outbox",
-];
-const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns"];
-const RUNNER_TABS = ["available", "mine", "history", "stats"];
-const ADMIN_SECTIONS = [
-  "dashboard",
-  "users",
-  "customers",
-  "products",
-  "inventory",
-  "counts",
-  "wholesale",
-  "costs",
-  "locations",
-  "analytics",
-  "notifications",
-  "reports",
-  "till",
-  "settings",
-];
-const BOSS_SECTIONS = [
-  "dashboard",
-  "locations",
-  "staff",
-  "products",
-  "inventory",
-  "counts",
-  "financial",
-  "sales",
-  "analytics",
-];
-const SUPERUSER_TABS = ["overview", "companies", "bosses", "subscriptions", "invoices", "plans", "reports", "setup"];
 
 const AREAS = [
   {

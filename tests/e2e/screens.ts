@@ -1,0 +1,55 @@
+// Every screen of the six areas as the SPA names them (web/src/features/*/sections.ts, tabs.ts,
+// seller/views.ts), the first of each list being the area's landing. Written here because this config's
+// tests are not built with the SPA's JSX; the journeys that walk every screen read them from one place.
+export const SELLER_VIEWS = [
+  "dashboard",
+  "scan",
+  "new-sale",
+  "today-sales",
+  "expenses",
+  "expenses-list",
+  "transfers",
+  "notifications",
+  "till",
+  "returns",
+  "outbox",
+];
+export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns"];
+export const RUNNER_TABS = ["available", "mine", "history", "stats"];
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "users",
+  "customers",
+  "products",
+  "inventory",
+  "counts",
+  "wholesale",
+  "costs",
+  "locations",
+  "analytics",
+  "notifications",
+  "reports",
+  "till",
+  "settings",
+];
+export const BOSS_SECTIONS = [
+  "dashboard",
+  "locations",
+  "staff",
+  "products",
+  "inventory",
+  "counts",
+  "financial",
+  "sales",
+  "analytics",
+];
+export const SUPERUSER_TABS = [
+  "overview",
+  "companies",
+  "bosses",
+  "subscriptions",
+  "invoices",
+  "plans",
+  "reports",
+  "setup",
+];
