@@ -5,6 +5,7 @@ import {
   customers,
   inventory,
   invoices,
+  notifications,
   priceOverrides,
   products,
   salesDailyProducts,
@@ -57,7 +58,7 @@ const demoId = async () => {
 
 const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 
-/** `n` active products of the company (reference `${prefix}-<i>`), inserted a few at a time. */
+/** `n` active products of the company (reference `${prefix}-<i>`), published with a photo, inserted a few at a time. */
 async function addProducts(companyId: number, prefix: string, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
     companyId,
@@ -66,6 +67,8 @@ async function addProducts(companyId: number, prefix: string, n: number) {
     model: `${prefix} ${i}`,
     category: CATEGORIES[i % CATEGORIES.length],
     unitPrice: 15_000_000,
+    imageKey: `company/${companyId}/products/${prefix}-${i}.jpg`,
+    isPublished: true,
   }));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 8) {
@@ -91,7 +94,7 @@ describe("the storefront lists every product, a page at a time (GET /public/prod
     const [counted] = await db()
       .select({ n: sql<number>`COUNT(*)` })
       .from(products)
-      .where(and(eq(products.companyId, companyId), eq(products.isActive, true)));
+      .where(and(eq(products.companyId, companyId), eq(products.isActive, true), eq(products.isPublished, true)));
     const active = Number(counted?.n);
     expect(active).toBeGreaterThan(48);
 
@@ -122,7 +125,14 @@ describe("the storefront lists every product, a page at a time (GET /public/prod
     const [runningCount] = await db()
       .select({ n: sql<number>`COUNT(*)` })
       .from(products)
-      .where(and(eq(products.companyId, companyId), eq(products.isActive, true), eq(products.category, "running")));
+      .where(
+        and(
+          eq(products.companyId, companyId),
+          eq(products.isActive, true),
+          eq(products.isPublished, true),
+          eq(products.category, "running"),
+        ),
+      );
     expect(running.total).toBe(Number(runningCount?.n));
   });
 
@@ -463,6 +473,168 @@ describe("the paginated lists have an exact total and pages without gaps or repe
     ]) {
       await expectError(await api(path, { token: admin }), 422);
     }
+  });
+});
+
+describe("logistics lists and figures cover every row of their period (courier, keeper, seller)", () => {
+  let companyId = 0;
+  const userId = async (email: string) => {
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    assert(row, email);
+    return row.id;
+  };
+  beforeAll(async () => {
+    companyId = await demoId();
+  });
+
+  /** `n` copies of one of the company's transfers with `patch` (ids, times and people changed). */
+  async function copyTransfers(n: number, patch: (i: number) => Partial<typeof transferRequests.$inferInsert>) {
+    const [model] = await db()
+      .select()
+      .from(transferRequests)
+      .where(and(eq(transferRequests.companyId, companyId), eq(transferRequests.requestType, "transfer")))
+      .limit(1);
+    assert(model, "a demo transfer to copy");
+    const { id: _id, ...fields } = model;
+    // D1 binds at most 100 values per statement: two rows of ~40 columns at a time
+    for (let i = 0; i < n; i += 2) {
+      const rows = [i, i + 1].filter((k) => k < n).map((k) => ({ ...fields, ...patch(k) }));
+      await db().insert(transferRequests).values(rows);
+    }
+  }
+
+  it("a courier's deliveries come in pages with their total; the earnings cover every delivery of the period", async () => {
+    const courier = await userId(DEMO.corredor);
+    const now = Date.now();
+    // more deliveries than the old cap of 50, half of them older than the 30 days the earnings cover
+    await copyTransfers(60, (i) => {
+      const at = new Date(now - (i < 30 ? i * 3_600_000 : (40 + i) * 86_400_000)).toISOString();
+      return { courierId: courier, status: "completed", requestedAt: at, deliveredAt: at, completedAt: at };
+    });
+    const token = await login(DEMO.corredor);
+    const all: { delivered_at: string | null; estimated_earning: number; distance_km: number }[] = [];
+    const { total } = await walk(
+      async (offset, limit) => {
+        const p = await ok(
+          client(token).courier["my-deliveries"].$get({ query: { offset: String(offset), limit: String(limit) } }),
+        );
+        if (offset === 0) all.length = 0;
+        all.push(...p.recent_deliveries);
+        return { rows: p.recent_deliveries, total: p.total };
+      },
+      (d) => d.id,
+      20,
+    );
+    const [counted] = await db().all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE courier_id = ${courier} AND status IN ('delivered', 'completed')`,
+    );
+    expect(total).toBe(Number(counted?.n));
+    expect(total).toBeGreaterThan(60);
+    // newest delivery first, across pages
+    const times = all.map((d) => d.delivered_at ?? "");
+    expect(times).toEqual([...times].sort().reverse());
+    const answer = await ok(client(token).courier["my-deliveries"].$get({ query: {} }));
+    expect(answer.period_days).toBe(30);
+    const recent = all.filter((d) => (d.delivered_at ?? "") >= answer.period_start);
+    expect(answer.period_deliveries).toBe(recent.length);
+    expect(answer.period_deliveries).toBeGreaterThanOrEqual(30);
+    expect(answer.total_estimated_earnings).toBe(recent.reduce((a, d) => a + d.estimated_earning, 0));
+    expect(answer.period_distance_km).toBeCloseTo(
+      recent.reduce((a, d) => a + d.distance_km, 0),
+      1,
+    );
+    // a whole year: the old deliveries count too
+    const year = await ok(client(token).courier["my-deliveries"].$get({ query: { days: "366" } }));
+    expect(year.period_deliveries).toBeGreaterThanOrEqual(answer.period_deliveries + 30);
+    for (const path of ["days=0", "days=367", "days=treinta", "limit=201"]) {
+      await expectError(await api(`/api/v1/courier/my-deliveries?${path}`, { token }), 422);
+    }
+  });
+
+  it("the keeper's statistics count every request of the period, whatever their number, and say the period", async () => {
+    const keeperToken = await login(DEMO.bodeguero);
+    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    assert(keeper?.locationId, "the demo keeper keeps a warehouse");
+    const now = Date.now();
+    // 520 recent requests from this warehouse (the old figures read the last 500) and 10 old ones
+    await copyTransfers(530, (i) => ({
+      sourceLocationId: keeper.locationId ?? 0,
+      status: i % 2 === 0 ? "completed" : "cancelled",
+      priority: "normal",
+      requestedAt: new Date(now - (i < 520 ? i * 60_000 : 90 * 86_400_000)).toISOString(),
+      acceptedAt: null,
+    }));
+    const stats = await ok(client(keeperToken).warehouse.stats.$get({ query: {} }));
+    const [expected] = await db().all<{ n: number; completed: number; cancelled: number }>(
+      sql`SELECT COUNT(*) AS n, SUM(status = 'completed') AS completed, SUM(status = 'cancelled') AS cancelled
+          FROM transfer_requests
+          WHERE company_id = ${companyId} AND requested_at >= ${stats.period_start}
+            AND ((request_type = 'transfer' AND source_location_id = ${keeper.locationId})
+              OR (request_type = 'return' AND destination_location_id = ${keeper.locationId}))`,
+    );
+    expect(stats.period_days).toBe(30);
+    expect(stats.totalRequests).toBe(Number(expected?.n));
+    expect(stats.totalRequests).toBeGreaterThan(520);
+    expect(stats.cancelled).toBe(Number(expected?.cancelled));
+    const finished = Number(expected?.completed) + Number(expected?.cancelled);
+    expect(stats.completionRate).toBe(Math.round((Number(expected?.completed) / finished) * 1000) / 10);
+    const year = await ok(client(keeperToken).warehouse.stats.$get({ query: { days: "366" } }));
+    expect(year.totalRequests).toBeGreaterThanOrEqual(stats.totalRequests + 10);
+    await expectError(await api("/api/v1/warehouse/stats?days=0", { token: keeperToken }), 422);
+  });
+
+  it("a seller's notices come in pages; the unread count is of all of them", async () => {
+    const seller = await userId(DEMO.seller);
+    for (let i = 0; i < 60; i += 10) {
+      await db()
+        .insert(notifications)
+        .values(
+          Array.from({ length: 10 }, (_, k) => ({
+            companyId,
+            userId: seller,
+            type: "transfer" as const,
+            title: `Aviso ${i + k}`,
+            message: "Reserva vencida",
+          })),
+        );
+    }
+    const token = await login(DEMO.seller);
+    const [unread] = await db().all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM notifications WHERE company_id = ${companyId} AND user_id = ${seller} AND is_read = 0 AND type IN ('return', 'transfer')`,
+    );
+    const { total } = await walk(
+      async (offset, limit) => {
+        const p = await ok(
+          client(token).notifications.returns.$get({ query: { offset: String(offset), limit: String(limit) } }),
+        );
+        expect(p.unread_count).toBe(Number(unread?.n));
+        return { rows: p.notifications, total: p.total };
+      },
+      (n) => n.id,
+      25,
+    );
+    expect(total).toBeGreaterThanOrEqual(60);
+    await expectError(await api("/api/v1/notifications/returns?limit=101", { token }), 422);
+  });
+
+  it("a seller's own requests come in pages with their total (GET /transfers/my-requests)", async () => {
+    const token = await login(DEMO.seller);
+    const seller = await userId(DEMO.seller);
+    const { total } = await walk(
+      async (offset, limit) => {
+        const p = await ok(
+          client(token).transfers["my-requests"].$get({ query: { offset: String(offset), limit: String(limit) } }),
+        );
+        return { rows: p.transfers, total: p.total };
+      },
+      (t) => t.id,
+      7,
+    );
+    const [counted] = await db().all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE requester_id = ${seller}`,
+    );
+    expect(total).toBe(Number(counted?.n));
+    await expectError(await api("/api/v1/transfers/my-requests?limit=0", { token }), 422);
   });
 });
 

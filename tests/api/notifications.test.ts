@@ -28,7 +28,7 @@ describe("return notifications", () => {
       })
       .returning();
     const token = await login(DEMO.seller);
-    const list = await ok(client(token).notifications.returns.$get());
+    const list = await ok(client(token).notifications.returns.$get({ query: {} }));
     expect(list.notifications.find((n) => n.id === note?.id)?.is_read).toBe(false);
     const res = await api(`/api/v1/notifications/returns/${note?.id}/mark-read`, { method: "POST", token });
     expect(res.status).toBe(200);
@@ -58,7 +58,7 @@ describe("return notifications", () => {
       .values({ companyId, locationId: centro, type: "alert", title: "Recepción con diferencias", message: "x" })
       .returning();
     const token = await login(DEMO.seller);
-    const list = await ok(client(token).notifications.returns.$get());
+    const list = await ok(client(token).notifications.returns.$get({ query: {} }));
     expect(list.notifications.find((n) => n.id === note?.id)).toMatchObject({
       type: "transfer",
       title: "Reserva vencida",

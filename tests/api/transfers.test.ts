@@ -182,7 +182,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
     });
     expect(await received.json()).toMatchObject({ message: "Devolución recibida", received_quantity: 1 });
     expect((await cell("REEBOKCL-01", principal, "43")).pairs).toBe(2);
-    const notes = await ok(client(seller).notifications.returns.$get());
+    const notes = await ok(client(seller).notifications.returns.$get({ query: {} }));
     expect(notes.notifications.map((n) => n.title)).toContain("Devolución recibida en bodega");
     expect(await ledgerMismatches(db())).toEqual([]);
   });
@@ -341,7 +341,7 @@ describe("conflicts and concurrency", () => {
     );
     // the seller reads it among their notices; both cards say the reservation lapsed
     const seller = await login(DEMO.seller);
-    const read = await ok(client(seller).notifications.returns.$get());
+    const read = await ok(client(seller).notifications.returns.$get({ query: {} }));
     expect(read.notifications.find((n) => n.transfer_id === id)).toMatchObject({
       title: "Reserva vencida",
       is_read: false,

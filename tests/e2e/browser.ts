@@ -3,7 +3,8 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const E2E_PORT = 8799;
+// E2E_PORT lets two journeys run side by side on one machine (each starts its own Worker)
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /** The project's Chromium flags: headless, no sandbox (containers), nothing fetched in the background. */
 export const CHROMIUM_FLAGS = [

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CourierPanel } from "../../web/src/features/courier/CourierPanel";
 import { failedDeliveryProblem } from "../../web/src/features/courier/FailedDeliveryDialog";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+import { FakeSocket, noDeliveries, signInAs, transfer } from "./transfers-fixtures";
 
 // Issue 32 §3: the courier reports a failed delivery from the phone (a reason from a list and a note),
 // sees the attempts on the card, and can take a transfer back to its origin.
@@ -43,7 +43,7 @@ function courierFetch(calls: Call[], mine: unknown[], answer?: (url: string) => 
         my_transports: mine,
         courier_stats: { total_transports: 1, in_progress: 1, completed: 0, completion_rate: 0 },
       });
-    if (url.endsWith("/my-deliveries")) return jsonResponse({ recent_deliveries: [], total_estimated_earnings: 0 });
+    if (url.includes("/my-deliveries")) return jsonResponse(noDeliveries);
     return jsonResponse({ detail: "no" }, 404);
   });
 }

@@ -271,8 +271,14 @@ describe("NotificationsView", () => {
   it("lists return notifications, unread ones with 'Marcar como leída', and marks them for real", async () => {
     signIn();
     const fetch = mockFetch(async (url) => {
-      if (url === "/api/v1/notifications/returns") {
-        return jsonResponse({ notifications: [note(1, false), note(2, true)], unread_count: 1 });
+      if (url === "/api/v1/notifications/returns?offset=0") {
+        return jsonResponse({
+          notifications: [note(1, false), note(2, true)],
+          total: 2,
+          offset: 0,
+          limit: 50,
+          unread_count: 1,
+        });
       }
       return jsonResponse({ id: 1, is_read: true, read_at: "2026-11-21T21:00:00.000Z" });
     });
@@ -290,9 +296,35 @@ describe("NotificationsView", () => {
     expect(screen.queryByRole("button", { name: "Marcar como leída" })).toBeNull();
   });
 
+  it("says how many of how many it shows, counts every unread one, and brings the next page with 'Ver más'", async () => {
+    signIn();
+    const fetch = mockFetch(async (url) => {
+      if (url === "/api/v1/notifications/returns?offset=0")
+        return jsonResponse({
+          notifications: [note(1, false), note(2, false)],
+          total: 3,
+          offset: 0,
+          limit: 2,
+          unread_count: 3,
+        });
+      if (url === "/api/v1/notifications/returns?offset=2")
+        return jsonResponse({ notifications: [note(3, false)], total: 3, offset: 2, limit: 2, unread_count: 3 });
+      return jsonResponse({ detail: "no" }, 404);
+    });
+    render(<NotificationsView />);
+    // the unread count is the answer's (every notice), not the rows on screen
+    expect(await screen.findByText("3 sin leer")).toBeTruthy();
+    expect(screen.getByTestId("list-count").textContent).toBe("Mostrando 2 de 3 notificaciones");
+    fireEvent.click(screen.getByRole("button", { name: "Ver más" }));
+    await waitFor(() => expect(screen.getAllByTestId("notification")).toHaveLength(3));
+    expect(screen.getByTestId("list-count").textContent).toBe("3 notificaciones");
+    expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
+    expect(fetch).toHaveBeenCalledWith("/api/v1/notifications/returns?offset=2", expect.anything());
+  });
+
   it("has an empty state", async () => {
     signIn();
-    mockFetch(async () => jsonResponse({ notifications: [], unread_count: 0 }));
+    mockFetch(async () => jsonResponse({ notifications: [], total: 0, offset: 0, limit: 50, unread_count: 0 }));
     render(<NotificationsView />);
     expect(await screen.findByText("No tienes notificaciones de devoluciones ni de transferencias")).toBeTruthy();
   });

@@ -26,7 +26,13 @@ function warehouseFetch(calls: Call[], accepted: unknown[]) {
     if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: accepted });
     if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
     if (url.endsWith("/warehouse/stats"))
-      return jsonResponse({ totalRequests: 1, urgentRequests: 0, averageResponseTime: 4, completionRate: 50 });
+      return jsonResponse({
+        totalRequests: 1,
+        urgentRequests: 0,
+        averageResponseTime: 4,
+        completionRate: 50,
+        period_days: 30,
+      });
     return jsonResponse({ detail: "no" }, 404);
   });
 }

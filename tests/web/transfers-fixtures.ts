@@ -208,3 +208,34 @@ export class FakeSocket {
     this.onclose?.(new CloseEvent("close", { code: 1006 }));
   }
 }
+
+/** An empty delivery history with its period (GET /courier/my-deliveries). */
+export const noDeliveries = {
+  recent_deliveries: [],
+  total: 0,
+  offset: 0,
+  limit: 50,
+  period_days: 30,
+  period_start: "2026-10-29T12:00:00.000Z",
+  period_deliveries: 0,
+  total_estimated_earnings: 0,
+  period_distance_km: 0,
+};
+
+/** One delivered transport as the courier's history lists it. */
+export function delivery(id: number, earning = 17_500) {
+  return {
+    id,
+    status: "completed",
+    request_type: "transfer",
+    brand: "Vans",
+    model: "Authentic",
+    size: "40",
+    quantity: 1,
+    delivered_at: `2026-11-${String(20 - (id % 10)).padStart(2, "0")}T15:00:00.000Z`,
+    delivery_successful: true,
+    destination_location_name: "Local Centro",
+    estimated_earning: earning,
+    distance_km: 3.5,
+  };
+}

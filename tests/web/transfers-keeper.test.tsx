@@ -82,7 +82,13 @@ describe("the keeper declines a request", () => {
       if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: [] });
       if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
       if (url.endsWith("/warehouse/stats"))
-        return jsonResponse({ totalRequests: 1, urgentRequests: 1, averageResponseTime: 4, completionRate: 50 });
+        return jsonResponse({
+          totalRequests: 1,
+          urgentRequests: 1,
+          averageResponseTime: 4,
+          completionRate: 50,
+          period_days: 30,
+        });
       return jsonResponse({ detail: "no" }, 404);
     });
     render(<WarehousePanel tab="pending" onTab={() => undefined} />);
@@ -377,7 +383,13 @@ function keeperBoard(accepted: unknown[], pending: unknown[] = []) {
     if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: accepted });
     if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
     if (url.endsWith("/warehouse/stats"))
-      return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
+      return jsonResponse({
+        totalRequests: 0,
+        urgentRequests: 0,
+        averageResponseTime: null,
+        completionRate: 0,
+        period_days: 30,
+      });
     return jsonResponse({ detail: "no" }, 404);
   });
 }

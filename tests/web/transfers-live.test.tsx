@@ -127,7 +127,13 @@ describe("the keeper's panel applies live events", () => {
   });
 
   it("a new request appears without reloading, with a notification in the bell", async () => {
-    const stats = { totalRequests: 1, urgentRequests: 0, averageResponseTime: null, completionRate: 0 };
+    const stats = {
+      totalRequests: 1,
+      urgentRequests: 0,
+      averageResponseTime: null,
+      completionRate: 0,
+      period_days: 30,
+    };
     let pending = [transfer({ id: 1, priority: "normal", purpose: "restock", available_stock: 2 })];
     mockFetch(async (url) => {
       if (url.endsWith("/warehouse/pending-requests"))
@@ -169,7 +175,13 @@ describe("the keeper's panel applies live events", () => {
         return jsonResponse({ pending_requests: [], urgent_count: 0, total_stock_value: 0 });
       if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: [] });
       if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
-      return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
+      return jsonResponse({
+        totalRequests: 0,
+        urgentRequests: 0,
+        averageResponseTime: null,
+        completionRate: 0,
+        period_days: 30,
+      });
     });
     render(<WarehousePanel tab="pending" onTab={() => undefined} />);
     expect(await screen.findByText("No hay solicitudes pendientes")).toBeTruthy();

@@ -14,7 +14,7 @@ import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel"
 import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { FakeSocket, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
+import { FakeSocket, noDeliveries, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -174,7 +174,13 @@ function warehouseFetch(calls: Call[], board: { pending?: unknown[]; accepted?: 
     if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: board.accepted ?? [] });
     if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: board.returns ?? [] });
     if (url.endsWith("/warehouse/stats"))
-      return jsonResponse({ totalRequests: 7, urgentRequests: 2, averageResponseTime: 4, completionRate: 66.7 });
+      return jsonResponse({
+        totalRequests: 7,
+        urgentRequests: 2,
+        averageResponseTime: 4,
+        completionRate: 66.7,
+        period_days: 30,
+      });
     return jsonResponse({ detail: "no" }, 404);
   });
 }
@@ -195,6 +201,8 @@ describe("'Panel de Bodega'", () => {
     expect(screen.getByTestId("summary-1").textContent).toBe("2");
     expect(screen.getByTestId("summary-2").textContent).toBe("4 min");
     expect(screen.getByTestId("summary-3").textContent).toBe("66,7 %");
+    // the figures say the period they cover
+    expect(screen.getByText("Últimos 30 días · 1 pendiente")).toBeTruthy();
     expect(within(card).getByTestId("stock-line").textContent).toContain("Stock disponible: 3");
     fireEvent.click(within(card).getByRole("button", { name: "Ver detalles" }));
     expect(within(card).getByText("NIKEAIRM-02")).toBeTruthy();
@@ -367,7 +375,7 @@ describe("'Panel de Corredor'", () => {
           my_transports: [transfer({ id: 7, status: "courier_assigned" }), transfer({ id: 8, status: "in_transit" })],
           courier_stats: { total_transports: 4, in_progress: 2, completed: 2, completion_rate: 50 },
         });
-      if (url.endsWith("/my-deliveries")) return jsonResponse({ recent_deliveries: [], total_estimated_earnings: 0 });
+      if (url.includes("/my-deliveries")) return jsonResponse(noDeliveries);
       return jsonResponse({ detail: "no" }, 404);
     });
     const onTab = vi.fn();

@@ -24,8 +24,15 @@ const courier = alias(users, "courier");
 const source = alias(locations, "source");
 const destination = alias(locations, "destination");
 
-function transferRows(db: Db, where: SQL, limit: number) {
-  return db
+/**
+ * Which rows of a transfer list: every one (the open queues, bounded by their states), or one page of a
+ * history (`limit`/`offset`, whose route also answers the total). `newestDelivery` orders a courier's
+ * deliveries by when they were delivered; otherwise the newest request comes first.
+ */
+export type TransferSlice = { limit: number; offset?: number; order?: "newestDelivery" };
+
+function transferRows(db: Db, where: SQL, slice: TransferSlice | undefined) {
+  const query = db
     .select({
       t: transferRequests,
       requesterFirst: requester.firstName,
@@ -57,14 +64,19 @@ function transferRows(db: Db, where: SQL, limit: number) {
     .innerJoin(destination, eq(destination.id, transferRequests.destinationLocationId))
     .leftJoin(products, eq(products.id, transferRequests.productId))
     .where(where)
-    .orderBy(desc(transferRequests.requestedAt), desc(transferRequests.id))
-    .limit(limit);
+    .orderBy(
+      ...(slice?.order === "newestDelivery" ? [desc(transferRequests.deliveredAt)] : []),
+      desc(transferRequests.requestedAt),
+      desc(transferRequests.id),
+    );
+  return slice ? query.limit(slice.limit).offset(slice.offset ?? 0) : query;
 }
 
 type Row = Awaited<ReturnType<typeof transferRows>>[number];
 
-export async function loadTransfers(db: Db, where: SQL, limit = 200) {
-  const rows = await transferRows(db, where, limit);
+/** The transfers `where` selects, as the screens read them: all of them unless a page is asked for. */
+export async function loadTransfers(db: Db, where: SQL, slice?: TransferSlice) {
+  const rows = await transferRows(db, where, slice);
   return rows.map((row) => toTransferView(row));
 }
 
@@ -72,7 +84,7 @@ export async function loadTransfer(db: Db, companyId: number, id: number) {
   const [view] = await loadTransfers(
     db,
     and(eq(transferRequests.companyId, companyId), eq(transferRequests.id, id)) as SQL,
-    1,
+    { limit: 1 },
   );
   return view ?? null;
 }

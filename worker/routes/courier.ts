@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DELIVERY_FAILURE_LABELS, DELIVERY_FAILURE_REASONS } from "../../shared/constants";
@@ -7,10 +7,13 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { courierDeliveryCount, courierEarnings, periodStart, STATS_DAYS } from "../domain/logistics-stats";
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import { courierEtaMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { conflict, notFound, unprocessable } from "../lib/errors";
+import { pageInfo, pageQuery } from "../lib/paging";
+import { periodQuery } from "../lib/period";
 import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
@@ -21,6 +24,8 @@ export const AcceptBody = v.object({
   ),
   notes: optionalText(1000, "notas"),
 });
+/** A page of the delivery history (50 unless told) and the days the earnings cover (30 unless told). */
+export const DeliveriesQuery = v.object({ ...pageQuery(50, 200), ...periodQuery(STATS_DAYS, 366) });
 export const PickupBody = v.object({ pickup_notes: optionalText(1000, "notas") });
 export const DeliveryQuery = v.object({
   delivery_successful: v.optional(booleanLike("delivery_successful debe ser verdadero o falso"), true),
@@ -140,14 +145,21 @@ export const courierRoutes = new Hono<AppEnv>()
         eq(transferRequests.companyId, actor.companyId),
         eq(transferRequests.courierId, actor.id),
       ) as SQL;
-      const [active, all] = await Promise.all([
+      const [active, counts] = await Promise.all([
         loadTransfers(
           db,
           and(mine, inArray(transferRequests.status, ["courier_assigned", "in_transit", "returning_to_origin"])) as SQL,
         ),
-        db.select({ status: transferRequests.status }).from(transferRequests).where(mine),
+        db
+          .select({
+            total: sql<number>`COUNT(*)`,
+            completed: sql<number>`COALESCE(SUM(${transferRequests.status} IN ('delivered', 'completed')), 0)`,
+          })
+          .from(transferRequests)
+          .where(mine),
       ]);
-      const completed = all.filter((t) => t.status === "delivered" || t.status === "completed").length;
+      const total = Number(counts[0]?.total ?? 0);
+      const completed = Number(counts[0]?.completed ?? 0);
       return c.json({
         my_transports: active.map((t) => ({
           ...t,
@@ -155,46 +167,64 @@ export const courierRoutes = new Hono<AppEnv>()
           status_description: t.status_info.description,
         })),
         courier_stats: {
-          total_transports: all.length,
+          total_transports: total,
           in_progress: active.length,
           completed,
-          completion_rate: all.length === 0 ? 0 : Math.round((completed / all.length) * 1000) / 10,
+          completion_rate: total === 0 ? 0 : Math.round((completed / total) * 1000) / 10,
         },
         message: `${active.length} transportes en curso`,
       });
     },
   )
-  .get("/my-deliveries", doc("Muestra las últimas entregas del corredor y lo estimado que ganó"), async (c) => {
-    const actor = actorOf(c);
-    const list = await loadTransfers(
-      createDb(c.env.DB),
-      and(
-        eq(transferRequests.companyId, actor.companyId),
-        eq(transferRequests.courierId, actor.id),
-        inArray(transferRequests.status, ["delivered", "completed"]),
-      ) as SQL,
-      50,
-    );
-    list.sort((a, b) => (b.delivered_at ?? "").localeCompare(a.delivered_at ?? ""));
-    return c.json({
-      recent_deliveries: list.map((t) => ({
-        id: t.id,
-        status: t.status,
-        request_type: t.request_type,
-        brand: t.brand,
-        model: t.model,
-        size: t.size,
-        quantity: t.quantity,
-        delivered_at: t.delivered_at,
-        delivery_successful: t.delivery_successful,
-        destination_location_name: t.destination_location_name,
-        estimated_earning: t.estimated_earning,
-        distance_km: t.distance_km,
-      })),
-      total: list.length,
-      total_estimated_earnings: list.reduce((a, t) => a + t.estimated_earning, 0),
-    });
-  })
+  .get(
+    "/my-deliveries",
+    doc(
+      "Muestra por páginas las entregas del corredor (la más reciente primero), cuántas hay en total, y lo estimado que ganó en los últimos `days` días (30 si no se indica)",
+    ),
+    validate("query", DeliveriesQuery),
+    async (c) => {
+      const actor = actorOf(c);
+      const { days, ...page } = c.req.valid("query");
+      const db = createDb(c.env.DB);
+      const since = periodStart(days);
+      const [list, total, earned] = await Promise.all([
+        loadTransfers(
+          db,
+          and(
+            eq(transferRequests.companyId, actor.companyId),
+            eq(transferRequests.courierId, actor.id),
+            inArray(transferRequests.status, ["delivered", "completed"]),
+          ) as SQL,
+          { ...page, order: "newestDelivery" },
+        ),
+        courierDeliveryCount(db, actor.companyId, actor.id),
+        courierEarnings(db, actor.companyId, actor.id, since),
+      ]);
+      return c.json({
+        recent_deliveries: list.map((t) => ({
+          id: t.id,
+          status: t.status,
+          request_type: t.request_type,
+          brand: t.brand,
+          model: t.model,
+          size: t.size,
+          quantity: t.quantity,
+          delivered_at: t.delivered_at,
+          delivery_successful: t.delivery_successful,
+          destination_location_name: t.destination_location_name,
+          estimated_earning: t.estimated_earning,
+          distance_km: t.distance_km,
+        })),
+        ...pageInfo(page, total),
+        // the period's figures: every delivery of the last `days` days, not only this page
+        period_days: days,
+        period_start: since,
+        period_deliveries: earned.deliveries,
+        total_estimated_earnings: earned.total_estimated_earnings,
+        period_distance_km: earned.distance_km,
+      });
+    },
+  )
   .post(
     "/accept-request/:id",
     doc("Asigna al corredor una solicitud aceptada por la bodega", {

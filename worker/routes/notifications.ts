@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -8,8 +9,12 @@ import { notifications } from "../db/schema";
 import { SELLER_NOTICE_TYPES } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { validateId } from "../lib/validation";
+import { pageInfo, pageQuery } from "../lib/paging";
+import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
+
+/** A page of notices (50 unless told). */
+export const NoticesQuery = v.object(pageQuery(50, 100));
 
 /** Notifications addressed to the user, or to their location without a named user. */
 function mine(companyId: number, userId: number, locationId: number | null) {
@@ -32,16 +37,30 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get(
     "/returns",
     doc(
-      "Muestra los avisos dirigidos al vendedor o a su local: devoluciones recibidas y reservas de sus solicitudes que vencieron",
+      "Muestra por páginas los avisos dirigidos al vendedor o a su local (devoluciones recibidas y reservas de sus solicitudes que vencieron), cuántos hay y cuántos sin leer",
     ),
+    validate("query", NoticesQuery),
     async (c) => {
       const user = c.get("user");
-      const rows = await createDb(c.env.DB)
-        .select()
-        .from(notifications)
-        .where(mine(tenantId(c), user.id, user.locationId))
-        .orderBy(desc(notifications.createdAt))
-        .limit(100);
+      const page = c.req.valid("query");
+      const db = createDb(c.env.DB);
+      const where = mine(tenantId(c), user.id, user.locationId);
+      const [rows, [counted]] = await db.batch([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({
+            total: sql<number>`COUNT(*)`,
+            unread: sql<number>`COALESCE(SUM(${notifications.isRead} = 0), 0)`,
+          })
+          .from(notifications)
+          .where(where),
+      ]);
       const list = rows.map((n) => ({
         id: n.id,
         type: n.type,
@@ -52,7 +71,13 @@ export const notificationsRoutes = new Hono<AppEnv>()
         read_at: n.readAt,
         created_at: n.createdAt,
       }));
-      return c.json({ success: true, notifications: list, unread_count: list.filter((n) => !n.is_read).length });
+      return c.json({
+        success: true,
+        notifications: list,
+        ...pageInfo(page, Number(counted?.total ?? 0)),
+        // every unread notice, not only this page's
+        unread_count: Number(counted?.unread ?? 0),
+      });
     },
   )
   .post(

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import {
@@ -20,11 +20,15 @@ import { transferRequests } from "../db/schema";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
+import { pageInfo, pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, requiredText, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, created, hubFor } from "./hub";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+
+/** A page of the seller's own requests (50 unless told). */
+export const MyRequestsQuery = v.object(pageQuery(50, 200));
 
 export const TransferBody = v.object({
   source_location_id: v.optional(positiveInt(SOURCE_LOCATION_UNKNOWN), 0),
@@ -215,15 +219,21 @@ export const transfersRoutes = new Hono<AppEnv>()
   )
   .get(
     "/my-requests",
-    doc("Lista las solicitudes de transferencia hechas por el vendedor"),
+    doc(
+      "Lista por páginas las solicitudes de transferencia hechas por el vendedor, la más reciente primero, y cuántas hay",
+    ),
     requireRole(...AREA_ROLES.seller),
+    validate("query", MyRequestsQuery),
     async (c) => {
       const actor = actorOf(c);
-      const list = await loadTransfers(
-        createDb(c.env.DB),
-        and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id)) as SQL,
-      );
-      return c.json({ transfers: list, total: list.length });
+      const page = c.req.valid("query");
+      const db = createDb(c.env.DB);
+      const mine = and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id));
+      const [list, [counted]] = await Promise.all([
+        loadTransfers(db, mine as SQL, page),
+        db.select({ n: sql<number>`COUNT(*)` }).from(transferRequests).where(mine),
+      ]);
+      return c.json({ transfers: list, ...pageInfo(page, Number(counted?.n ?? 0)) });
     },
   );
 

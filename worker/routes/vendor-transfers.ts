@@ -159,7 +159,9 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const actor = actorOf(c);
-      const [view] = await loadTransfers(createDb(c.env.DB), and(mine(actor), eq(transferRequests.id, id)) as SQL, 1);
+      const [view] = await loadTransfers(createDb(c.env.DB), and(mine(actor), eq(transferRequests.id, id)) as SQL, {
+        limit: 1,
+      });
       if (!view) throw notFound("Transferencia no encontrada");
       return c.json(view);
     },

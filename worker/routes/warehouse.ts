@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import * as v from "valibot";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
@@ -7,12 +8,18 @@ import { scopeLocation } from "../auth/scope";
 import { createDb } from "../db/client";
 import { inventory, products, transferRequests, users } from "../db/schema";
 import { forKeeper, keeperOrder, withStock } from "../domain/keeper-queue";
+import { keeperStats, periodStart, STATS_DAYS } from "../domain/logistics-stats";
 import { wholePesos } from "../domain/money";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
+import { periodQuery } from "../lib/period";
+import { validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf } from "./hub";
 import { keeperActionRoutes } from "./keeper-actions";
+
+/** The days the keeper's statistics cover (30 unless told). */
+export const StatsQuery = v.object(periodQuery(STATS_DAYS, 366));
 
 /** Value in pesos of the pairs and exhibition units at the keeper's warehouse (the administrador: the company's). */
 async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typeof actorOf>): Promise<number> {
@@ -89,34 +96,20 @@ export const warehouseRoutes = new Hono<AppEnv>()
   })
   .get(
     "/stats",
-    doc("Calcula las estadísticas de atención de la bodega: tiempos de respuesta, cumplimiento y valor del stock"),
+    doc(
+      "Calcula las estadísticas de atención de la bodega sobre las solicitudes de los últimos `days` días (30 si no se indica): tiempos de respuesta, cumplimiento y valor del stock",
+    ),
+    validate("query", StatsQuery),
     async (c) => {
       const actor = actorOf(c);
       const db = createDb(c.env.DB);
-      const [list, totalStockValue] = await Promise.all([
-        loadTransfers(db, forKeeper(actor), 500),
+      const { days } = c.req.valid("query");
+      const since = periodStart(days);
+      const [stats, totalStockValue] = await Promise.all([
+        keeperStats(db, forKeeper(actor), since),
         stockValue(db, actor),
       ]);
-      const finished = list.filter((t) => t.status === "completed" || t.status === "cancelled");
-      const accepted = list.filter((t) => t.accepted_at);
-      const responseMinutes = accepted.map((t) =>
-        Math.max(0, Math.round((Date.parse(t.accepted_at ?? t.requested_at) - Date.parse(t.requested_at)) / 60_000)),
-      );
-      return c.json({
-        totalRequests: list.length,
-        urgentRequests: list.filter((t) => t.priority === "high" && t.status === "pending").length,
-        averageResponseTime:
-          responseMinutes.length === 0
-            ? null
-            : Math.round(responseMinutes.reduce((a, b) => a + b, 0) / responseMinutes.length),
-        completionRate:
-          finished.length === 0
-            ? 0
-            : Math.round((finished.filter((t) => t.status === "completed").length / finished.length) * 1000) / 10,
-        deliveredToCouriers: list.filter((t) => t.picked_up_at && t.pickup_type === "corredor").length,
-        cancelled: list.filter((t) => t.status === "cancelled").length,
-        totalStockValue,
-      });
+      return c.json({ ...stats, totalStockValue, period_days: days, period_start: since });
     },
   )
   .route("/", keeperActionRoutes)

@@ -85,9 +85,9 @@ export function fetchMyDiscounts(signal?: AbortSignal) {
   return call(api.discounts["my-requests"].$get(undefined, withSignal(signal)));
 }
 
-/** GET /api/v1/notifications/returns. */
-export function fetchReturnNotifications(signal?: AbortSignal) {
-  return call(api.notifications.returns.$get(undefined, withSignal(signal)));
+/** GET /api/v1/notifications/returns: a page of notices from `offset`, with the total and the unread count. */
+export function fetchReturnNotifications(signal?: AbortSignal, offset = 0) {
+  return call(api.notifications.returns.$get({ query: { offset: String(offset) } }, withSignal(signal)));
 }
 
 /** POST /api/v1/notifications/returns/{id}/mark-read. */

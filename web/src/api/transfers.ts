@@ -24,7 +24,7 @@ export async function fetchWarehouseBoard(signal?: AbortSignal): Promise<Warehou
     call(api.warehouse["pending-requests"].$get(undefined, withSignal(signal))),
     call(api.warehouse["accepted-requests"].$get(undefined, withSignal(signal))),
     call(api.warehouse.returns.$get(undefined, withSignal(signal))),
-    call(api.warehouse.stats.$get(undefined, withSignal(signal))),
+    call(api.warehouse.stats.$get({ query: {} }, withSignal(signal))),
   ]);
   return { pending, accepted, returns, stats };
 }
@@ -125,9 +125,14 @@ export function fetchAvailableRequests(purpose: CourierFilter, signal?: AbortSig
 export async function fetchCourierBoard(signal?: AbortSignal): Promise<CourierBoard> {
   const [transports, deliveries] = await Promise.all([
     call(api.courier["my-transports"].$get(undefined, withSignal(signal))),
-    call(api.courier["my-deliveries"].$get(undefined, withSignal(signal))),
+    fetchMyDeliveries(0, signal),
   ]);
   return { transports, deliveries };
+}
+
+/** GET /api/v1/courier/my-deliveries: a page of the history from `offset`, with the last 30 days' earnings. */
+export function fetchMyDeliveries(offset: number, signal?: AbortSignal) {
+  return call(api.courier["my-deliveries"].$get({ query: { offset: String(offset) } }, withSignal(signal)));
 }
 
 /** POST accept-request/{id} (accept-return/{id} for returns) with the ETA of spec 3 §9. */

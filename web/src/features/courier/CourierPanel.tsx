@@ -364,7 +364,7 @@ export function CourierPanel({ tab, onTab }: Props) {
           )}
         </section>
       )}
-      {tab === "history" && board.data !== null && <HistoryTab deliveries={board.data.deliveries.recent_deliveries} />}
+      {tab === "history" && board.data !== null && <HistoryTab first={board.data.deliveries} />}
       {tab === "stats" && board.data !== null && <CourierStatsTab board={board.data} />}
       {dialog?.kind === "failed" && (
         <FailedDeliveryDialog

@@ -5,10 +5,11 @@ import { SummaryCard } from "../../lib/logistics/SummaryCard";
 /** 'Estadísticas': the courier_stats of my-transports and the earnings of the real transports. */
 export function CourierStatsTab({ board }: { board: CourierBoard }) {
   const stats = board.transports.courier_stats;
-  const deliveries = board.deliveries.recent_deliveries;
+  // the period's figures cover every delivery of the period, whatever page the history shows
+  const { period_days: days, period_deliveries: delivered, period_distance_km: km } = board.deliveries;
   const earned = board.deliveries.total_estimated_earnings;
+  const period = `Últimos ${days} días`;
   const inProgress = board.transports.my_transports.reduce((acc, t) => acc + t.estimated_earning, 0);
-  const km = deliveries.reduce((acc, d) => acc + d.distance_km, 0);
   const figures = [
     { label: "Transportes totales", value: String(stats.total_transports) },
     { label: "En curso", value: String(stats.in_progress) },
@@ -20,14 +21,19 @@ export function CourierStatsTab({ board }: { board: CourierBoard }) {
     {
       label: "Ganancias estimadas",
       value: formatCOP(earned),
-      detail: countLabel(deliveries.length, "entrega", "entregas"),
+      detail: `${countLabel(delivered, "entrega", "entregas")} · ${period}`,
     },
     { label: "Ganancia en curso", value: formatCOP(inProgress), detail: "Transportes sin entregar" },
     {
       label: "Promedio por entrega",
-      value: deliveries.length === 0 ? "—" : formatCOP(Math.round(earned / deliveries.length)),
+      value: delivered === 0 ? "—" : formatCOP(Math.round(earned / delivered)),
+      detail: period,
     },
-    { label: "Distancia recorrida", value: `${(Math.round(km * 10) / 10).toLocaleString("es-CO")} km` },
+    {
+      label: "Distancia recorrida",
+      value: `${(Math.round(km * 10) / 10).toLocaleString("es-CO")} km`,
+      detail: period,
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,34 +1,42 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { fetchReturnNotifications, markNotificationRead } from "../../api/seller";
 import type { ReturnNotification } from "../../api/seller-schemas";
 import { formatDateTime } from "../../lib/format";
+import { useMoreRows } from "../../lib/paging";
 import { failureText } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { ListCount, MoreButton } from "../../lib/ui/ListCount";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAsync } from "../../lib/useAsync";
+
+const NONE: readonly ReturnNotification[] = [];
 
 /**
  * 'Notificaciones': the seller's notices (returns received at the warehouse, requests whose reservation
  * lapsed), unread first in style, marked read for real.
  */
 export function NotificationsView() {
-  const { state, retry } = useAsync("return-notifications", fetchReturnNotifications);
-  const [list, setList] = useState<ReturnNotification[]>([]);
+  const { state, retry } = useAsync("return-notifications", (signal) => fetchReturnNotifications(signal));
+  const first = state.status === "success" ? state.data.notifications : NONE;
+  const more = useMoreRows(
+    first,
+    "return-notifications",
+    async (offset, signal) => (await fetchReturnNotifications(signal, offset)).notifications,
+    (n) => n.id,
+  );
+  // what this screen marked read, until the next answer says the same
+  const [readAt, setReadAt] = useState<Record<number, string | null>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (state.status === "success") setList(state.data.notifications);
-  }, [state]);
 
   async function markRead(id: number) {
     setBusyId(id);
     setError(null);
     try {
       const answer = await markNotificationRead(id);
-      setList((current) => current.map((n) => (n.id === id ? { ...n, is_read: true, read_at: answer.read_at } : n)));
+      setReadAt((current) => ({ ...current, [id]: answer.read_at }));
     } catch (err) {
       setError(failureText("No se pudo marcar como leída", err));
     } finally {
@@ -39,13 +47,18 @@ export function NotificationsView() {
   if (state.status === "loading") return <Spinner label="Cargando notificaciones..." />;
   if (state.status === "error") return <ErrorState message={state.message} onRetry={retry} />;
 
-  const unread = list.filter((n) => !n.is_read).length;
+  const list = more.rows.map((n) => (n.id in readAt ? { ...n, is_read: true, read_at: readAt[n.id] ?? null } : n));
+  // the answer counts every unread notice; those marked here since then are read
+  const markedHere = Object.keys(readAt).length;
+  const unread = Math.max(0, (state.status === "success" ? state.data.unread_count : 0) - markedHere);
+  const total = Math.max(state.status === "success" ? state.data.total : 0, list.length);
   return (
     <div className="space-y-3">
       {error && <Notice tone="error">{error}</Notice>}
       <p className="text-sm text-stone-600">
         {unread === 0 ? "No tienes notificaciones sin leer." : `${unread} sin leer`}
       </p>
+      {total > 0 && <ListCount shown={list.length} total={total} one="notificación" many="notificaciones" />}
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
           No tienes notificaciones de devoluciones ni de transferencias
@@ -84,6 +97,7 @@ export function NotificationsView() {
           ))}
         </ul>
       )}
+      <MoreButton shown={list.length} total={total} onMore={more.loadMore} busy={more.busy} error={more.error} />
     </div>
   );
 }

@@ -14,6 +14,11 @@ function average(values: number[]): number | null {
 
 const percent = formatPercent;
 
+/** The period every statistic of the stats call covers (the requests made in its last days). */
+function periodOf(board: WarehouseBoard): string {
+  return `Últimos ${board.stats.period_days} días`;
+}
+
 /** The four summary cards: total requests, urgent, average response time, completion rate. */
 export function summaryFigures(board: WarehouseBoard): Figure[] {
   const { stats } = board;
@@ -21,7 +26,7 @@ export function summaryFigures(board: WarehouseBoard): Figure[] {
     {
       label: "Solicitudes totales",
       value: String(stats.totalRequests),
-      detail: countLabel(board.pending.pending_requests.length, "pendiente", "pendientes"),
+      detail: `${periodOf(board)} · ${countLabel(board.pending.pending_requests.length, "pendiente", "pendientes")}`,
     },
     { label: "Urgentes", value: String(stats.urgentRequests), detail: "Pendientes de prioridad alta" },
     {
@@ -29,7 +34,11 @@ export function summaryFigures(board: WarehouseBoard): Figure[] {
       value: minutes(stats.averageResponseTime),
       detail: "Promedio hasta aceptar",
     },
-    { label: "Tasa de completado", value: percent(stats.completionRate), detail: "Completadas / cerradas" },
+    {
+      label: "Tasa de completado",
+      value: percent(stats.completionRate),
+      detail: `Completadas / cerradas · ${periodOf(board)}`,
+    },
   ];
 }
 
@@ -44,12 +53,12 @@ export function statsFigures(board: WarehouseBoard): Figure[] {
   );
   const urgentPending = pending.pending_requests.filter(isUrgent).length;
   return [
-    { label: "Solicitudes procesadas", value: String(stats.totalRequests), detail: "Todas las de esta bodega" },
-    { label: "Tiempo promedio de respuesta", value: minutes(stats.averageResponseTime) },
+    { label: "Solicitudes procesadas", value: String(stats.totalRequests), detail: periodOf(board) },
+    { label: "Tiempo promedio de respuesta", value: minutes(stats.averageResponseTime), detail: periodOf(board) },
     { label: "Urgentes pendientes", value: String(urgentPending) },
-    { label: "Entregadas a corredores", value: String(stats.deliveredToCouriers) },
-    { label: "Canceladas", value: String(stats.cancelled) },
-    { label: "Tasa de completado", value: percent(stats.completionRate) },
+    { label: "Entregadas a corredores", value: String(stats.deliveredToCouriers), detail: periodOf(board) },
+    { label: "Canceladas", value: String(stats.cancelled), detail: periodOf(board) },
+    { label: "Tasa de completado", value: percent(stats.completionRate), detail: periodOf(board) },
     { label: "Preparación estimada promedio", value: minutes(prep), detail: "Solicitudes en preparación" },
     { label: "En preparación", value: String(accepted.accepted_requests.length) },
     { label: "Devoluciones por recibir", value: String(returns.awaiting_reception) },
