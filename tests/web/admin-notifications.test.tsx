@@ -114,6 +114,38 @@ describe("admin notifications", () => {
     await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 1"));
   });
 
+  it("the badge counts the storefront's unread messages, and reading one lowers it", async () => {
+    signInAdmin();
+    let unread = 2;
+    const message = (id: number) => ({
+      id,
+      name: "Laura Gómez",
+      email: "laura@example.com",
+      phone: null,
+      message: "¿Tienen la talla 38?",
+      location_id: null,
+      location_name: null,
+      created_at: "2026-11-21T18:00:00.000Z",
+      read_at: null,
+    });
+    mockFetch(async (url, init) => {
+      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [], total: 0 });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
+      if (url.includes("/contact-messages/1/read") && init?.method === "PUT") {
+        unread = 1;
+        return jsonResponse({ contact_message: { ...message(1), read_at: "2026-11-21T19:00:00.000Z" } });
+      }
+      if (url.includes("/contact-messages"))
+        return jsonResponse({ messages: [message(1), message(2)], unread, total: 2, offset: 0, limit: 50 });
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    renderPanel("/administrador?section=notifications");
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 2"));
+    fireEvent.click((await screen.findAllByRole("button", { name: /Marcar como leído/ }))[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 1"));
+  });
+
   it("says 'No hay notificaciones' and shows no badge when nothing is pending", async () => {
     signInAdmin();
     mockFetch(async (url) =>

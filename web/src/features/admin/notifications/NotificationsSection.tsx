@@ -166,7 +166,7 @@ export function NotificationsSection({ onChanged }: Props) {
           )
         }
       </DataState>
-      <StoreMessagesPanel />
+      <StoreMessagesPanel onChanged={onChanged} />
     </div>
   );
 }

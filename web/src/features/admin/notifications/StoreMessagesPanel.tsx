@@ -20,7 +20,7 @@ import { Panel } from "../../../lib/ui/Panel";
  * Notificaciones → "Mensajes de la tienda": what visitors wrote in the storefront's contact form, newest
  * first, a page at a time ("Mostrando 50 de N mensajes", "Ver más"); each one marked read or unread.
  */
-export function StoreMessagesPanel() {
+export function StoreMessagesPanel({ onChanged }: { onChanged?: () => void }) {
   const live = useRemoteData({
     area: "admin",
     name: "contact-messages",
@@ -34,7 +34,11 @@ export function StoreMessagesPanel() {
           first={data.messages}
           total={data.total}
           unread={data.unread}
-          onChanged={() => live.reload("event")}
+          onChanged={() => {
+            live.reload("event");
+            // the badge counts unread messages too
+            onChanged?.();
+          }}
         />
       )}
     </DataState>
