@@ -105,7 +105,39 @@ describe("return notifications", () => {
     expect(still?.isRead).toBe(false);
   });
 
-  it("is refused to boss, bodeguero and corredor", async () => {
-    await expectDenied(["boss", "bodeguero", "corredor"], (token) => api("/api/v1/notifications/returns", { token }));
+  it("keeps the keeper's own notices (their inbox), never a seller's, and marks them read", async () => {
+    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const [mine] = await db()
+      .insert(notifications)
+      .values({
+        companyId,
+        userId: keeper?.id ?? 0,
+        locationId: keeper?.locationId ?? null,
+        type: "transfer",
+        title: "Reserva vencida",
+        message: "La reserva de la solicitud #9 venció",
+        transferId: 9,
+      })
+      .returning();
+    const [sellers] = await db()
+      .insert(notifications)
+      .values({ companyId, userId: sellerId, locationId: centro, type: "return", title: "x", message: "y" })
+      .returning();
+    const token = await login(DEMO.bodeguero);
+    const list = await ok(client(token).notifications.returns.$get({ query: {} }));
+    expect(list.notifications.map((n) => n.id)).toContain(mine?.id);
+    expect(list.notifications.map((n) => n.id)).not.toContain(sellers?.id);
+    expect(list.unread_count).toBeGreaterThanOrEqual(1);
+    expect((await api(`/api/v1/notifications/returns/${mine?.id}/mark-read`, { method: "POST", token })).status).toBe(
+      200,
+    );
+    await expectError(
+      await api(`/api/v1/notifications/returns/${sellers?.id}/mark-read`, { method: "POST", token }),
+      404,
+    );
+  });
+
+  it("is refused to boss and corredor", async () => {
+    await expectDenied(["boss", "corredor"], (token) => api("/api/v1/notifications/returns", { token }));
   });
 });

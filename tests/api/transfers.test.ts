@@ -347,6 +347,11 @@ describe("conflicts and concurrency", () => {
       is_read: false,
     });
     expect(read.notifications.find((n) => n.transfer_id === id)?.message).toMatch(/volvió a pendientes/);
+    // and the keeper in theirs (the live toast only flashes)
+    const inbox = await ok(client(await login(DEMO.bodeguero)).notifications.returns.$get({ query: {} }));
+    expect(inbox.notifications.filter((n) => n.transfer_id === id).map((n) => n.message)).toEqual([
+      expect.stringMatching(/volvió a tus pendientes/),
+    ]);
     const pending = await ok(client(await login(DEMO.bodeguero)).warehouse["pending-requests"].$get());
     expect(pending.pending_requests.find((t) => t.id === id)?.reservation_expired_at).toBe(row?.reservationExpiredAt);
   });

@@ -14,7 +14,7 @@ export const SELLER_VIEWS = [
   "returns",
   "outbox",
 ];
-export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns"];
+export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns", "notices"];
 export const RUNNER_TABS = ["available", "mine", "history", "stats"];
 export const ADMIN_SECTIONS = [
   "dashboard",

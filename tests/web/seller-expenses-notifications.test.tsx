@@ -6,7 +6,7 @@ import type { Expense, ReturnNotification, VendorDashboard } from "../../web/src
 import { DashboardTiles } from "../../web/src/features/seller/DashboardTiles";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
-import { NotificationsView } from "../../web/src/features/seller/NotificationsView";
+import { NotificationsView } from "../../web/src/features/notices/NotificationsView";
 import { queuedExpensesToday } from "../../web/src/features/seller/outbox/actions";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { addItem, itemsOf, type OutboxItem, removeItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";

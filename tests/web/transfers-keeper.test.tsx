@@ -444,3 +444,39 @@ describe("the keeper's 'Preparación' card", () => {
     expect(within(card).getByTestId("reservation-expired")).toBeTruthy();
   });
 });
+
+describe("the keeper's 'Avisos'", () => {
+  it("keeps the saved notices (a lapsed reservation) and marks them read", async () => {
+    signInAs("bodeguero", 4, 3);
+    const notice = {
+      id: 31,
+      type: "transfer",
+      title: "Reserva vencida",
+      message:
+        "La reserva de la solicitud #9 (Vans Authentic talla 40) venció a los 45 minutos sin corredor ni entrega",
+      transfer_id: 9,
+      is_read: false,
+      read_at: null,
+      created_at: "2026-11-21T18:00:00.000Z",
+    };
+    const fetch = mockFetch(async (url, init) => {
+      if (url === "/api/v1/notifications/returns/31/mark-read" && init?.method === "POST")
+        return jsonResponse({ success: true, id: 31, is_read: true, read_at: "2026-11-21T19:00:00.000Z" });
+      if (url.startsWith("/api/v1/notifications/returns"))
+        return jsonResponse({ notifications: [notice], total: 1, offset: 0, limit: 50, unread_count: 1 });
+      if (url.endsWith("/warehouse/pending-requests"))
+        return jsonResponse({ pending_requests: [], urgent_count: 0, total_stock_value: 0 });
+      if (url.endsWith("/warehouse/accepted-requests")) return jsonResponse({ accepted_requests: [] });
+      if (url.endsWith("/warehouse/returns")) return jsonResponse({ returns: [] });
+      if (url.includes("/warehouse/stats"))
+        return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
+      return jsonResponse({ detail: "no" }, 404);
+    });
+    render(<WarehousePanel tab="notices" onTab={() => undefined} />);
+    expect(await screen.findByText("Reserva vencida")).toBeTruthy();
+    expect(screen.getByText("1 sin leer")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Marcar como leída" }));
+    expect(await screen.findByText("No tienes notificaciones sin leer.")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith("/api/v1/notifications/returns/31/mark-read", expect.anything());
+  });
+});

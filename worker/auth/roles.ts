@@ -22,6 +22,9 @@ export const AREA_ROLES = {
   seller: ["seller", "administrador", "superuser"],
   courier: ["corredor", "administrador", "superuser"],
   companyStaff: ["administrador", "boss", "bodeguero", "seller", "corredor", "superuser"],
+  // whom saved notices are addressed to: a store's sellers and a warehouse's keepers (issue 32: the
+  // keeper's inbox keeps the expiries the live toast only flashes)
+  notices: ["seller", "bodeguero", "administrador", "superuser"],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Who sees what goods cost (unit costs, values at cost, margins): the administrador and the boss. */

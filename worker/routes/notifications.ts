@@ -29,15 +29,16 @@ function mine(companyId: number, userId: number, locationId: number | null) {
 }
 
 /**
- * /api/v1/notifications — the seller area's notices, with read state: returns received at the
- * warehouse, and requests whose reservation lapsed (back to pending). The path keeps its old name.
+ * /api/v1/notifications — saved notices with read state, for the seller's store and the keeper's
+ * warehouse: returns received at the warehouse, and requests whose reservation lapsed (back to pending).
+ * The path keeps its old name.
  */
 export const notificationsRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole(...AREA_ROLES.seller))
+  .use(requireAuth, requireRole(...AREA_ROLES.notices))
   .get(
     "/returns",
     doc(
-      "Muestra por páginas los avisos dirigidos al vendedor o a su local (devoluciones recibidas y reservas de sus solicitudes que vencieron), cuántos hay y cuántos sin leer",
+      "Muestra por páginas los avisos dirigidos al usuario o a su ubicación (devoluciones recibidas y reservas que vencieron), cuántos hay y cuántos sin leer",
     ),
     validate("query", NoticesQuery),
     async (c) => {
@@ -82,7 +83,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/returns/:id/mark-read",
-    doc("Marca como leído un aviso del vendedor", { 404: "El aviso no existe o no es del vendedor ni de su local" }),
+    doc("Marca como leído un aviso del usuario", { 404: "El aviso no existe o no es del usuario ni de su ubicación" }),
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;

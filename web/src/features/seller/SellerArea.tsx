@@ -28,7 +28,9 @@ const TodaySalesView = lazy(() => import("./TodaySalesView").then((m) => ({ defa
 const ExpenseFormView = lazy(() => import("./ExpenseFormView").then((m) => ({ default: m.ExpenseFormView })));
 const ExpensesListView = lazy(() => import("./ExpensesListView").then((m) => ({ default: m.ExpensesListView })));
 const TransfersView = lazy(() => import("./TransfersView").then((m) => ({ default: m.TransfersView })));
-const NotificationsView = lazy(() => import("./NotificationsView").then((m) => ({ default: m.NotificationsView })));
+const NotificationsView = lazy(() =>
+  import("../notices/NotificationsView").then((m) => ({ default: m.NotificationsView })),
+);
 const TillView = lazy(() => import("./TillView").then((m) => ({ default: m.TillView })));
 const OutboxView = lazy(() => import("./outbox/OutboxView").then((m) => ({ default: m.OutboxView })));
 const ReturnsView = lazy(() => import("./returns/ReturnsView").then((m) => ({ default: m.ReturnsView })));

@@ -16,6 +16,7 @@ import { EmptyState } from "../../lib/ui/EmptyState";
 import { CONNECTION_BANNER, FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
+import { NotificationsView } from "../notices/NotificationsView";
 import { applyToWarehouse, warehouseNotice } from "./events";
 import { InventoryTab } from "./InventoryTab";
 import { PendingTab } from "./PendingTab";
@@ -67,6 +68,7 @@ export function WarehousePanel({ tab, onTab }: Props) {
     { id: "counts", label: "Conteos" },
     { id: "stats", label: "Estadísticas" },
     { id: "returns", label: "Devoluciones", count: returns.length },
+    { id: "notices", label: "Avisos" },
   ] as const;
 
   return (
@@ -100,7 +102,8 @@ export function WarehousePanel({ tab, onTab }: Props) {
       <TabBar tabs={tabs} current={tab} onChange={onTab} label="Secciones de bodega" />
       {tab === "inventory" && <InventoryTab notify={notify} />}
       {tab === "counts" && <CountsSection />}
-      {tab !== "inventory" && tab !== "counts" && data !== null && (
+      {tab === "notices" && <NotificationsView />}
+      {tab !== "inventory" && tab !== "counts" && tab !== "notices" && data !== null && (
         <div>
           {tab === "pending" && (
             <PendingTab list={pending} running={running} onAccept={keeper.accept} onDecline={keeper.openDecline} />
