@@ -1,5 +1,7 @@
-// The storefront's contact form and the stores' contact details (issue 32 §6): limits, messages and the
-// WhatsApp number's one spelling, for the Worker's validation and the SPA's forms alike.
+// The storefront's contact form and the stores' contact details (issue 32 §6): limits, messages, the
+// fields' rules and the WhatsApp number's one spelling, for the Worker's validation and the SPA's forms alike.
+import * as v from "valibot";
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "./messages";
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_EMAIL_MAX = 254;
@@ -15,6 +17,33 @@ export const CONTACT_PHONE_INVALID =
 export const CONTACT_STORE_UNKNOWN = "Esa tienda no existe o ya no atiende; elige una de la lista.";
 /** What the form says once the message is kept (and the API answers). */
 export const CONTACT_THANKS = "Recibimos tu mensaje; te responderemos a tu correo";
+
+// The form's fields, as typed text: the API wraps them (absent fields, null phone), the form uses them as they are.
+export const contactName = v.pipe(
+  v.string(CONTACT_NAME_REQUIRED),
+  v.trim(),
+  v.minLength(2, CONTACT_NAME_REQUIRED),
+  v.maxLength(CONTACT_NAME_MAX, CONTACT_NAME_LONG),
+);
+export const contactEmail = v.pipe(
+  v.string(NEWSLETTER_EMAIL_REQUIRED),
+  v.trim(),
+  v.nonEmpty(NEWSLETTER_EMAIL_REQUIRED),
+  v.maxLength(CONTACT_EMAIL_MAX, "El correo electrónico es demasiado largo."),
+  v.email(NEWSLETTER_EMAIL_INVALID),
+);
+/** Optional: "" when left empty. */
+export const contactPhone = v.pipe(
+  v.string(CONTACT_PHONE_INVALID),
+  v.trim(),
+  v.check((x) => x === "" || isPhoneLike(x), CONTACT_PHONE_INVALID),
+);
+export const contactMessage = v.pipe(
+  v.string(CONTACT_MESSAGE_SHORT),
+  v.trim(),
+  v.minLength(CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_SHORT),
+  v.maxLength(CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_LONG),
+);
 
 /** A store's opening hours: one short line ("Lun–Sáb 9:00–19:00 · Dom 10:00–17:00"). */
 export const OPENING_HOURS_MAX = 120;

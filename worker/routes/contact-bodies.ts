@@ -5,21 +5,14 @@ import { createMiddleware } from "hono/factory";
 import { uniqueSymbol } from "hono-openapi";
 import * as v from "valibot";
 import {
-  CONTACT_EMAIL_MAX,
-  CONTACT_MESSAGE_LONG,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_MESSAGE_SHORT,
-  CONTACT_NAME_LONG,
-  CONTACT_NAME_MAX,
-  CONTACT_NAME_REQUIRED,
-  CONTACT_PHONE_INVALID,
-  isPhoneLike,
+  contactEmail,
+  contactMessage,
+  contactName,
+  contactPhone,
   OPENING_HOURS_MAX,
   WHATSAPP_INVALID,
   whatsappDigits,
 } from "../../shared/contact";
-import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../shared/messages";
 import { isValidKey, KEY_INVALID } from "../domain/idempotency";
 import type { AppEnv } from "../env";
 import { unprocessable } from "../lib/errors";
@@ -29,45 +22,10 @@ const emptyToNull = v.transform((x: string) => (x === "" ? null : x));
 
 export const ContactBody = v.object({
   // a missing field says what the empty one says (as requiredText does)
-  name: v.optional(
-    v.pipe(
-      v.string(CONTACT_NAME_REQUIRED),
-      v.trim(),
-      v.minLength(2, CONTACT_NAME_REQUIRED),
-      v.maxLength(CONTACT_NAME_MAX, CONTACT_NAME_LONG),
-    ),
-    "",
-  ),
-  email: v.optional(
-    v.pipe(
-      v.string(NEWSLETTER_EMAIL_REQUIRED),
-      v.trim(),
-      v.nonEmpty(NEWSLETTER_EMAIL_REQUIRED),
-      v.maxLength(CONTACT_EMAIL_MAX, "El correo electrónico es demasiado largo."),
-      v.email(NEWSLETTER_EMAIL_INVALID),
-    ),
-    "",
-  ),
-  phone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(CONTACT_PHONE_INVALID),
-        v.trim(),
-        v.check((x) => x === "" || isPhoneLike(x), CONTACT_PHONE_INVALID),
-        emptyToNull,
-      ),
-    ),
-    null,
-  ),
-  message: v.optional(
-    v.pipe(
-      v.string(CONTACT_MESSAGE_SHORT),
-      v.trim(),
-      v.minLength(CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_SHORT),
-      v.maxLength(CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_LONG),
-    ),
-    "",
-  ),
+  name: v.optional(contactName, ""),
+  email: v.optional(contactEmail, ""),
+  phone: v.optional(v.nullable(v.pipe(contactPhone, emptyToNull)), null),
+  message: v.optional(contactMessage, ""),
   /** one of the company's stores, to address the message to (GET /public/stores lists them) */
   location_id: v.optional(
     v.nullable(

@@ -1,43 +1,25 @@
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import {
-  CONTACT_MESSAGE_LONG,
   CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_MESSAGE_SHORT,
-  CONTACT_NAME_LONG,
   CONTACT_NAME_MAX,
-  CONTACT_NAME_REQUIRED,
-  CONTACT_PHONE_INVALID,
   CONTACT_THANKS,
-  isPhoneLike,
+  contactEmail,
+  contactMessage,
+  contactName,
+  contactPhone,
 } from "../../../../shared/contact";
-import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../../../shared/messages";
 import { type PublicStore, sendContactMessage } from "../../api/contact";
 import { ApiError } from "../../api/http";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 
-/** The same rules as the API (POST /api/v1/public/contact), checked before sending. */
+/** The same rules as the API (POST /api/v1/public/contact: shared/contact.ts), checked before sending. */
 const ContactFields = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(2, CONTACT_NAME_REQUIRED),
-    v.maxLength(CONTACT_NAME_MAX, CONTACT_NAME_LONG),
-  ),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(NEWSLETTER_EMAIL_REQUIRED), v.email(NEWSLETTER_EMAIL_INVALID)),
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((x) => x === "" || isPhoneLike(x), CONTACT_PHONE_INVALID),
-  ),
+  name: contactName,
+  email: contactEmail,
+  phone: contactPhone,
   store: v.string(),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_SHORT),
-    v.maxLength(CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_LONG),
-  ),
+  message: contactMessage,
 });
 
 type Values = v.InferInput<typeof ContactFields>;
