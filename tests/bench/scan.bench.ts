@@ -12,7 +12,7 @@
 // each level's precision on shoes-dev, and the time from the shutter to the first on-device candidate in
 // headless Chromium with the CPU slowed 4×.
 // Writes tests/bench/results/scan-latest.json. Last line: `top1=<%> top5=<%>` of what the app ships.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -519,6 +519,97 @@ if (trainColourways.size > 0) {
     `Mismo test en ${trainDir} (modelos fuera de la proyección, ${trainColourways.get(0)?.n ?? 0} consultas), por margen: ${rows.join(" · ")}; mejor: ${best?.[0]} (manifiesto: ${modelOf(shipped.id).colourMargin})`,
   );
 }
+// ---------------------------------------------------------------- where the colour re-rank errs (issue 31 §8)
+// Two kinds of photo the re-rank may get wrong, each ranked among the colourways of its own model, shape
+// alone vs with the re-rank: (1) colourways that are each other's inverse, a light achromatic one
+// ("white/black", mean chroma < 12, L > 65) and a dark one ("black/white", L < 40) of one model;
+// (2) photos of shoes being worn (legs, socks, jeans in the picture), marked by eye in
+// tests/bench/worn-photos.json with a photo of the same colourway. Worn photos are left out of the
+// colourways they are judged against. "Broke": shape alone had it right and the re-rank moved another
+// colourway first; "fixed": the reverse; "inverse": the re-rank put the opposite achromatic colourway first.
+type Errs = { n: number; shape: number; rerank: number; broke: number; fixed: number; inverse: number };
+const wornFile = join(import.meta.dirname, "worn-photos.json");
+const wornMarks: Record<string, string | null> =
+  dir === resolve(SHOES_DIR) && existsSync(wornFile)
+    ? (JSON.parse(readFileSync(wornFile, "utf8")) as { worn: Record<string, string | null> }).worn
+    : {};
+const photoKey = (p: Photo) => `${labels[p.label]}/${p.file}`;
+const everyPhoto = [...enrolled, ...queries];
+const notWorn = everyPhoto.filter((p) => !(photoKey(p) in wornMarks));
+const cleanColourways = colourwaysOf(notWorn);
+const meanLabOf = (c: readonly Photo[]) =>
+  [0, 1, 2].map((k) => c.reduce((a, p) => a + p.lab[k as 0 | 1 | 2], 0) / Math.max(1, c.length)) as [
+    number,
+    number,
+    number,
+  ];
+const tone = (c: readonly Photo[]): "light" | "dark" | null => {
+  const [L, a, b] = meanLabOf(c);
+  if (Math.hypot(a, b) >= 12) return null;
+  return L > 65 ? "light" : L < 40 ? "dark" : null;
+};
+function reRankErrors(cases: readonly { q: Photo; truth: number; products: readonly Photo[][] }[]): Errs {
+  const margin = modelOf(shipped.id).colourMargin;
+  const space = (v: Float32Array) => (shippedProjection ? project(v, shippedProjection) : v);
+  const e: Errs = { n: 0, shape: 0, rerank: 0, broke: 0, fixed: 0, inverse: 0 };
+  for (const { q, truth, products } of cases) {
+    const refs = products.flatMap((c, id) =>
+      APP_REFERENCES.map((vs) => ({
+        productId: id,
+        vector: meanDirection(vs.map((v) => space((c[0] as Photo).views[v]))),
+      })),
+    );
+    const gallery = buildGallery(refs[0]?.vector.length ?? 0, refs);
+    const shape = rankGallery(space(q.views.stretch), gallery, products.length);
+    const ranked = rerankByColour(
+      shape,
+      q.colour,
+      (pid) => products[pid]?.[0]?.colour,
+      margin,
+      () => "same model",
+    );
+    const shapeRight = shape[0]?.productId === truth;
+    const right = ranked[0]?.productId === truth;
+    const first = products[ranked[0]?.productId ?? -1];
+    const own = products[truth];
+    e.n++;
+    if (shapeRight) e.shape++;
+    if (right) e.rerank++;
+    if (shapeRight && !right) e.broke++;
+    if (!shapeRight && right) e.fixed++;
+    if (!right && first && own && tone(own) !== null && tone(first) !== null && tone(first) !== tone(own)) e.inverse++;
+  }
+  return e;
+}
+const inverseCases = labels.flatMap((_, label) => {
+  const products = cleanColourways.filter((c) => c[0]?.label === label);
+  const tones = new Set(products.map(tone));
+  if (!tones.has("light") || !tones.has("dark")) return [];
+  return products.flatMap((c, truth) => (tone(c) === null ? [] : c.slice(1).map((q) => ({ q, truth, products }))));
+});
+const wornCases = Object.entries(wornMarks).flatMap(([worn, same]) => {
+  const q = everyPhoto.find((p) => photoKey(p) === worn);
+  if (!q || !same) return [];
+  const products = cleanColourways.filter((c) => c[0]?.label === q.label);
+  const truth = products.findIndex((c) => c.some((p) => photoKey(p) === same));
+  return truth < 0 || products.length < 2 ? [] : [{ q, truth, products }];
+});
+const reRankRisks = [
+  { name: "colores inversos de un modelo (blanco/negro y negro/blanco)", ...reRankErrors(inverseCases) },
+  { name: "fotos del zapato puesto (marcadas a mano)", ...reRankErrors(wornCases) },
+];
+console.log(
+  "\nDónde se equivoca el reordenamiento por color (cada foto entre los colores de su modelo; las fotos del zapato puesto no forman colores)",
+);
+console.log("| fotos | consultas | forma sola | con reordenar | lo dañó | lo arregló | tomó el color inverso |");
+console.log("|---|---|---|---|---|---|---|");
+for (const r of reRankRisks) {
+  const share = (k: number) => `${pct(k / Math.max(1, r.n))} (${k})`;
+  console.log(
+    `| ${r.name} | ${r.n} | ${share(r.shape)} | ${share(r.rerank)} | ${r.broke} | ${r.fixed} | ${r.inverse} |`,
+  );
+}
+
 const withColour = { ...(CONFIGS[SHIPPED] as Config), colourMargin: modelOf(shipped.id).colourMargin };
 const colourScore = evaluate(withColour);
 console.log(
@@ -713,6 +804,7 @@ writeFileSync(
       model: shipped.id,
       accuracy: { configurations: results, app, unseenLabels: unseen },
       colourways: colourwayRows,
+      reRankRisks,
       confidenceLevels: levels,
       embedding: {
         nodeMs: { median: median(shippedMs), p95: p95(shippedMs) },
