@@ -5,12 +5,16 @@ import { join, resolve } from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
-import { products } from "../worker/db/schema";
-import { CATALOGUE, demoCounts, demoProducts, seedDemo } from "../worker/db/seed/index";
+import { companies, products } from "../worker/db/schema";
+import { CATALOGUE, DEMO_COMPANY, demoCounts, demoProducts, publishedOnSeed, seedDemo } from "../worker/db/seed/index";
 import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
 
+/**
+ * Attaches each demo product's photo; the showcase company's products that get one are published in the
+ * storefront (most of them: seed/storefront.ts), once, so a rerun never undoes the administrador's choice.
+ */
 async function attachPhotos(env: Env): Promise<number> {
   if (!existsSync(shoesDir)) {
     console.log(`(sin fotos de demostración: ${shoesDir} no existe; los productos se muestran sin imagen)`);
@@ -18,6 +22,10 @@ async function attachPhotos(env: Env): Promise<number> {
   }
   const db = createDb(env.DB);
   const missing = await db.select().from(products).where(isNull(products.imageKey));
+  const [showcase] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.subdomain, DEMO_COMPANY.subdomain));
   let attached = 0;
   const catalogue = new Map(demoProducts(CATALOGUE.length * 2).map((p) => [p.referenceCode, p]));
   for (const product of missing) {
@@ -34,7 +42,10 @@ async function attachPhotos(env: Env): Promise<number> {
     await env.FILES.put(key, body, { httpMetadata: { contentType: "image/jpeg" } });
     await db
       .update(products)
-      .set({ imageKey: key })
+      .set({
+        imageKey: key,
+        isPublished: product.companyId === showcase?.id && publishedOnSeed(product.referenceCode),
+      })
       .where(and(eq(products.id, product.id), isNull(products.imageKey)));
     attached++;
   }

@@ -6,6 +6,7 @@ import { checkConfig } from "./config";
 import { createDb } from "./db/client";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/time";
+import { expireWebReservations } from "./domain/web-reservations";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
@@ -38,6 +39,7 @@ import { salesRoutes } from "./routes/sales";
 import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
 import { stockCountsRoutes } from "./routes/stock-counts";
 import { stockPairsRoutes } from "./routes/stock-pairs";
+import { storeReservationsRoutes } from "./routes/store-reservations";
 import { superadminRoutes } from "./routes/superadmin";
 import { transfersRoutes } from "./routes/transfers";
 import { vendorRoutes } from "./routes/vendor";
@@ -122,6 +124,7 @@ const routes = app
   .route("/api/v1/expenses", expensesRoutes)
   .route("/api/v1/discounts", discountsRoutes)
   .route("/api/v1/notifications", notificationsRoutes)
+  .route("/api/v1/store-reservations", storeReservationsRoutes)
   .route("/api/v1/mayoreo", mayoreoRoutes)
   .route("/api/v1/plan", planRoutes)
   .route("/api/v1/files", filesRoutes);
@@ -138,16 +141,31 @@ app.onError(onError);
 
 export type AppType = typeof routes;
 
+/** The daily trigger (05:00 UTC = midnight in Bogotá); the others run every quarter of an hour. */
+const DAILY_CRON = "0 5 * * *";
+
 /**
- * The daily Cron Trigger (wrangler.toml [triggers]): applies the subscription changes whose effective
- * date has come, as of the trigger's Bogotá calendar day.
+ * The Cron Triggers (wrangler.toml [triggers]). Every one releases the storefront reservations past
+ * their time (each hold once: worker/domain/web-reservations.ts); the daily one also applies the
+ * subscription changes whose effective date has come, as of the trigger's Bogotá calendar day.
  */
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-  const today = bogotaDate(new Date(controller.scheduledTime));
+  const at = new Date(controller.scheduledTime);
+  const today = bogotaDate(at);
+  const db = createDb(env.DB);
   ctx.waitUntil(
-    applyDueSubscriptionChanges(createDb(env.DB), today).then((result) => {
-      console.log(JSON.stringify({ cron: controller.cron, today, subscription_changes: result }));
-    }),
+    (async () => {
+      const expired = await expireWebReservations(db, new Date());
+      const changes = controller.cron === DAILY_CRON ? await applyDueSubscriptionChanges(db, today) : null;
+      console.log(
+        JSON.stringify({
+          cron: controller.cron,
+          today,
+          web_reservations_expired: expired,
+          subscription_changes: changes,
+        }),
+      );
+    })(),
   );
 }
 

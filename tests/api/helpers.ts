@@ -266,3 +266,23 @@ export async function priceOf(ref: string, companyId?: number): Promise<number> 
   if (!row) throw new Error(`no product ${ref}`);
   return row.unitPrice / 100;
 }
+
+/**
+ * Publishes a product in the storefront as the administrador's "Publicar en la tienda" leaves it: a photo
+ * in R2 and the flag set (written directly: most tests only need a published product to reserve).
+ */
+export async function publishForTest(ref: string, companyId?: number): Promise<number> {
+  const [p] = await db()
+    .select({ id: products.id, companyId: products.companyId })
+    .from(products)
+    .where(
+      companyId === undefined
+        ? eq(products.referenceCode, ref)
+        : and(eq(products.referenceCode, ref), eq(products.companyId, companyId)),
+    );
+  if (!p) throw new Error(`no product ${ref}`);
+  const key = `company/${p.companyId}/products/${p.id}/photo.jpg`;
+  await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+  await db().update(products).set({ imageKey: key, isPublished: true }).where(eq(products.id, p.id));
+  return p.id;
+}

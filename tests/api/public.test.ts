@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq, gt } from "drizzle-orm";
-import { assert, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import {
   companies,
   contactMessages,
@@ -9,9 +9,20 @@ import {
   newsletterSubscribers,
   products,
 } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectError, jpeg, login, ok } from "./helpers";
+import { demoProducts } from "../../worker/db/seed/index";
+import { api, client, DEMO, db, expectError, jpeg, login, ok, publishForTest } from "./helpers";
 
 const products$ = () => client().public.products;
+
+/** The storefront shows only what the administrador publishes: ten of the 24 demo products here. */
+const PUBLISHED = demoProducts(24)
+  .slice(0, 10)
+  .map((p) => p.referenceCode);
+
+beforeAll(async () => {
+  const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+  for (const ref of PUBLISHED) await publishForTest(ref, demo?.id);
+});
 
 describe("storefront and health", () => {
   it("GET /health checks D1; /api/v1/ping answers without I/O", async () => {
@@ -23,9 +34,10 @@ describe("storefront and health", () => {
     expect(res.headers.get("X-Request-Id")).toBeTruthy();
   });
 
-  it("lists active showcase products, filtered by category", async () => {
+  it("lists the published showcase products (never the unpublished ones), filtered by category", async () => {
     const all = await ok(products$().$get({ query: {} }));
-    expect(all.total).toBe(24);
+    expect(all.total).toBe(PUBLISHED.length);
+    expect(all.products.map((p) => p.reference_code).sort()).toEqual([...PUBLISHED].sort());
     const running = await ok(products$().$get({ query: { category: "running" } }));
     expect(running.total).toBeGreaterThan(0);
     expect(running.products.every((p) => p.category === "running")).toBe(true);
@@ -40,7 +52,10 @@ describe("storefront and health", () => {
   });
 
   it("hides inactive products and never serves another company's product image", async () => {
-    const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKEAIRM-01"));
+    const [p] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.referenceCode, PUBLISHED[0] ?? ""));
     await db()
       .update(products)
       .set({ isActive: false })
@@ -58,7 +73,7 @@ describe("storefront and health", () => {
     });
     await db()
       .update(products)
-      .set({ imageKey: "company/2/products/x/photo.jpg" })
+      .set({ imageKey: "company/2/products/x/photo.jpg", isPublished: true })
       .where(eq(products.id, other?.id ?? 0));
     await expectError(await api(`/api/v1/public/products/${other?.id}/image`), 404);
   });
@@ -70,6 +85,12 @@ describe("storefront and health", () => {
     await db()
       .update(products)
       .set({ imageKey: key })
+      .where(eq(products.id, p?.id ?? 0));
+    // not published yet: the storefront does not serve it
+    await expectError(await api(`/api/v1/public/products/${p?.id}/image`), 404);
+    await db()
+      .update(products)
+      .set({ isPublished: true })
       .where(eq(products.id, p?.id ?? 0));
     const res = await api(`/api/v1/public/products/${p?.id}/image`);
     expect(res.status).toBe(200);

@@ -360,6 +360,34 @@ async function countWithLine(): Promise<number> {
 /** Tiny files that pass the magic-byte checks. */
 const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0])], "v.webm", { type: "video/webm" });
 
+/** REEBOKCL-01 published in the storefront (a photo and the flag), once. */
+let published = 0;
+async function publishedProduct() {
+  if (published) return published;
+  const id = await productId(REF);
+  const key = `company/${companyId}/products/${id}/photo.jpg`;
+  await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+  await db().update(products).set({ imageKey: key, isPublished: true }).where(eq(products.id, id));
+  published = id;
+  return id;
+}
+
+/** A shopper's pending reservation of one pair at Local Centro (a size of its own), by id. */
+async function webReservation(): Promise<number> {
+  const size = `W${++seq}`;
+  await addStock(REF, centro, size, 1);
+  const res = await post(`${P}/public/reservations`, "", {
+    location_id: centro,
+    name: "Compradora",
+    phone: `32${String(10_000_000 + seq * 7919).slice(-8)}`,
+    items: [{ product_id: await publishedProduct(), size, quantity: 1 }],
+  });
+  const body = await res.text();
+  expect(res.status, body).toBe(201);
+  const code = (JSON.parse(body) as { reservation: { code: string } }).reservation.code;
+  return count(sql`SELECT id AS n FROM web_reservations WHERE code = ${code}`);
+}
+
 // ---------------------------------------------------------------- what a route entry says
 
 interface Prepared {
@@ -1027,6 +1055,49 @@ const ROUTES: Record<string, Entry> = {
       };
     },
   },
+  // ---------------------------------------------------------------- storefront reservations (issue 32 §6)
+  // public: the reservation keeps its own key; without a key each call holds one pair more while the
+  // store has them, up to 3 reservations an hour per phone (the rest 429; 409 once the pairs are gone)
+  "POST /api/v1/public/reservations": {
+    withoutKey: "each",
+    losers: [429],
+    prepare: async () => {
+      const size = `W${++seq}`;
+      const id = await publishedProduct();
+      await addStock(REF, centro, size, 20);
+      const phone = `31${String(10_000_000 + seq * 7919).slice(-8)}`;
+      return {
+        send: (h) =>
+          post(
+            `${P}/public/reservations`,
+            "",
+            {
+              location_id: centro,
+              name: "Compradora",
+              phone,
+              items: [{ product_id: id, size, quantity: 1 }],
+            },
+            h,
+          ),
+        effect: () => count(sql`SELECT COUNT(*) AS n FROM web_reservations WHERE customer_phone = ${phone}`),
+      };
+    },
+  },
+  "POST /api/v1/store-reservations/:id/confirm": transition(
+    () => webReservation(),
+    async (id, h) => post(`${P}/store-reservations/${id}/confirm`, await seller(), {}, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM web_reservations WHERE id = ${id} AND status = 'confirmed'`),
+  ),
+  "POST /api/v1/store-reservations/:id/complete": transition(
+    () => webReservation(),
+    async (id, h) => post(`${P}/store-reservations/${id}/complete`, await seller(), {}, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM web_reservations WHERE id = ${id} AND status = 'completed'`),
+  ),
+  "POST /api/v1/store-reservations/:id/cancel": transition(
+    () => webReservation(),
+    async (id, h) => post(`${P}/store-reservations/${id}/cancel`, await admin(), { reason: "El cliente no vendrá" }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM web_reservations WHERE id = ${id} AND status = 'cancelled'`),
+  ),
   "PUT /api/v1/admin/admin/contact-messages/:id/read": {
     exempt: "sets read_at only where it is empty (or clears it): ten identical calls leave the same row as one",
   },

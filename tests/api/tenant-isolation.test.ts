@@ -61,6 +61,7 @@ const ENTITIES = [
   "wholesale_sales",
   "newsletter_subscribers",
   "contact_messages",
+  "web_reservations",
   "stock_discrepancies",
   "customers",
   "cash_sessions",
@@ -135,6 +136,8 @@ interface CompanyA {
   saleReturn: number;
   /** a message a storefront visitor left for A (the showcase company) */
   contactMessage: number;
+  /** a shopper's pending reservation at A's Local Centro (the storefront's cart) */
+  webReservation: number;
   /** an open physical count of Local Centro with one line */
   count: number;
   countLine: number;
@@ -283,6 +286,13 @@ const ROUTES: Record<string, Entry> = {
   },
   "POST /api/v1/public/newsletter": {
     exempt: "public storefront: anyone may leave an e-mail for the showcase company, and the answer reads nothing",
+  },
+  "GET /api/v1/public/stock": {
+    exempt: "public storefront: free pairs per store of the showcase company's published products, by design",
+  },
+  "POST /api/v1/public/reservations": {
+    exempt:
+      "public storefront: anyone may reserve at the showcase company's stores; the answer is the reservation just made",
   },
   "GET /api/v1/public/products/:id/image": { exempt: "public storefront: the showcase company's photos, by design" },
   "GET /api/v1/public/receipts/:token": {
@@ -581,6 +591,20 @@ const ROUTES: Record<string, Entry> = {
       path: `${P}/admin/admin/contact-messages/${A.contactMessage}/read`,
       json: { read: true },
     })),
+  ],
+  "GET /api/v1/store-reservations": [
+    scoped("lists its web reservations", () => get(`${P}/store-reservations?status=all`), OK, "web_reservations"),
+  ],
+  "POST /api/v1/store-reservations/:id/confirm": [
+    foreign("confirms an A web reservation", () => post(`${P}/store-reservations/${A.webReservation}/confirm`)),
+  ],
+  "POST /api/v1/store-reservations/:id/complete": [
+    foreign("completes an A web reservation", () => post(`${P}/store-reservations/${A.webReservation}/complete`)),
+  ],
+  "POST /api/v1/store-reservations/:id/cancel": [
+    foreign("cancels an A web reservation", () =>
+      post(`${P}/store-reservations/${A.webReservation}/cancel`, { reason: "Intento de otra empresa" }),
+    ),
   ],
   "GET /api/v1/admin/admin/newsletter/subscribers": [
     scoped(
@@ -1460,6 +1484,33 @@ async function setUpCompanyA() {
     sql`SELECT id FROM contact_messages WHERE company_id = ${A.id} AND name = 'VisitanteSecretoA'`,
   );
   A.contactMessage = message?.id ?? 0;
+  // a shopper reserves a published product of A's at Local Centro
+  const [showcase] = await db()
+    .select({ id: products.id, size: inventory.size })
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .where(and(eq(inventory.companyId, A.id), eq(inventory.locationId, A.centro), sql`pairs - reserved_pairs > 1`))
+    .limit(1);
+  assert(showcase, "A has a pair to reserve at Local Centro");
+  await env.FILES.put(`company/${A.id}/products/${showcase.id}/vitrina.jpg`, new Uint8Array([0xff, 0xd8, 0xff]));
+  await db()
+    .update(products)
+    .set({ imageKey: `company/${A.id}/products/${showcase.id}/vitrina.jpg`, isPublished: true })
+    .where(eq(products.id, showcase.id));
+  const reservedA = await api(`${P}/public/reservations`, {
+    method: "POST",
+    json: {
+      location_id: A.centro,
+      name: "CompradoraSecretaA",
+      phone: "3105556677",
+      items: [{ product_id: showcase.id, size: showcase.size, quantity: 1 }],
+    },
+  });
+  if (reservedA.status !== 201) throw new Error(`reservation: ${reservedA.status} ${await reservedA.text()}`);
+  const [reservation] = await db().all<{ id: number }>(
+    sql`SELECT id FROM web_reservations WHERE company_id = ${A.id} AND customer_name = 'CompradoraSecretaA'`,
+  );
+  A.webReservation = reservation?.id ?? 0;
   const webmFile = () => new File([webm()], "producto.webm", { type: "video/webm" });
 
   // a product with photo and video, stock at the store and the warehouse, and scan references
@@ -1791,6 +1842,8 @@ async function collectA() {
     // A's customer: document and phone
     A.customerDocument,
     "3104445566",
+    // A's shopper's phone (web reservation)
+    "3105556677",
     ...theirUsers.flatMap((u) => [u.email, u.firstName, u.lastName]),
     ...theirPlaces.flatMap((l) => [l.name, l.address ?? "", l.managerName ?? ""]),
     ...theirRefs.filter((ref) => !shared.has(ref)),
@@ -1958,6 +2011,8 @@ describe("tenant isolation over the real route table", () => {
       A.alert,
       A.wholesale,
       A.notification,
+      A.contactMessage,
+      A.webReservation,
       ...Object.values(A.transfers),
       ...Object.values(A.returns),
     ];

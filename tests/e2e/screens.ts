@@ -13,6 +13,7 @@ export const SELLER_VIEWS = [
   "till",
   "returns",
   "outbox",
+  "reservations",
 ];
 export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns", "notices"];
 export const RUNNER_TABS = ["available", "mine", "history", "stats"];

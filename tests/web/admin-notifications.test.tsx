@@ -155,10 +155,16 @@ describe("admin notifications", () => {
           ? jsonResponse(NO_DISCREPANCIES)
           : url.includes("/contact-messages")
             ? jsonResponse(NO_MESSAGES)
-            : jsonResponse({ requests: [], total: 0 }),
+            : url.includes("/store-reservations")
+              ? jsonResponse({ reservations: [], total: 0, pending: 0, offset: 0, limit: 50 })
+              : url.includes("/available-locations")
+                ? jsonResponse({ locations: [] })
+                : jsonResponse({ requests: [], total: 0 }),
     );
     renderPanel("/administrador?section=notifications");
     expect(await screen.findByText("No hay notificaciones")).toBeTruthy();
+    // the online store's reservations have their own panel, empty here
+    expect(await screen.findByText("No hay reservas web por atender")).toBeTruthy();
     expect(screen.queryByTestId("notifications-badge")).toBeNull();
   });
 

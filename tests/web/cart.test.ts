@@ -25,6 +25,7 @@ const runner: CartProduct = {
   color: "Negro",
   unit_price: 459900,
   image_url: null,
+  size: "41",
 };
 const court: CartProduct = {
   ...runner,
@@ -47,6 +48,7 @@ describe("cart lines (pure)", () => {
         color: "Negro",
         unit_price: 459900,
         image_url: null,
+        size: "41",
         quantity: 1,
       },
     ]);
@@ -55,21 +57,29 @@ describe("cart lines (pure)", () => {
     expect(twice[0]?.quantity).toBe(2);
   });
 
-  it("keeps quantities between 1 and the maximum", () => {
+  it("keeps one line per product and size", () => {
+    const lines = addProduct(addProduct([], runner), { ...runner, size: "42" });
+    expect(lines.map((l) => `${l.product_id}/${l.size}`)).toEqual(["1/41", "1/42"]);
+    expect(removeLine(lines, { product_id: 1, size: "41" }).map((l) => l.size)).toEqual(["42"]);
+  });
+
+  it("keeps quantities between 1 and the maximum a reservation holds (5 pairs of a size)", () => {
     const lines = addProduct([], runner);
-    expect(changeQuantity(lines, 1, -1)[0]?.quantity).toBe(1);
-    expect(changeQuantity(lines, 1, 500)[0]?.quantity).toBe(MAX_QUANTITY);
-    expect(changeQuantity(lines, 1, 2)[0]?.quantity).toBe(3);
+    const id = { product_id: 1, size: "41" };
+    expect(MAX_QUANTITY).toBe(5);
+    expect(changeQuantity(lines, id, -1)[0]?.quantity).toBe(1);
+    expect(changeQuantity(lines, id, 500)[0]?.quantity).toBe(MAX_QUANTITY);
+    expect(changeQuantity(lines, id, 2)[0]?.quantity).toBe(3);
   });
 
   it("removes only the chosen line", () => {
     const lines = addProduct(addProduct([], runner), court);
-    expect(removeLine(lines, 1).map((line) => line.product_id)).toEqual([2]);
+    expect(removeLine(lines, { product_id: 1, size: "41" }).map((line) => line.product_id)).toEqual([2]);
   });
 
   it("totals price × quantity without floating-point drift", () => {
     let lines = addProduct([], runner);
-    lines = changeQuantity(lines, 1, 1); // 2 × 459.900
+    lines = changeQuantity(lines, { product_id: 1, size: "41" }, 1); // 2 × 459.900
     lines = addProduct(lines, court); // 1 × 329.900,5
     expect(cartTotal(lines)).toBe(1249700.5);
     // 0.07 × 3 in floating point is 0.21000000000000002.
@@ -87,10 +97,10 @@ describe("cart atoms", () => {
     expect(store.get(cartCountAtom)).toBe(3);
     expect(store.get(cartTotalAtom)).toBe(459900 * 2 + 329900.5);
 
-    store.set(changeQuantityAtom, { productId: 2, delta: 2 });
+    store.set(changeQuantityAtom, { line: { product_id: 2, size: "41" }, delta: 2 });
     expect(store.get(cartCountAtom)).toBe(5);
 
-    store.set(removeFromCartAtom, 1);
+    store.set(removeFromCartAtom, { product_id: 1, size: "41" });
     expect(store.get(cartAtom).map((line) => line.product_id)).toEqual([2]);
     expect(store.get(cartTotalAtom)).toBe(329900.5 * 3);
 
@@ -99,7 +109,7 @@ describe("cart atoms", () => {
     expect(store.get(cartTotalAtom)).toBe(0);
   });
 
-  it("persists the cart in localStorage under horma.cart", () => {
+  it("persists the cart in localStorage under horma.cart.v2", () => {
     const store = createStore();
     store.set(addToCartAtom, runner);
     const saved = JSON.parse(localStorage.getItem(CART_KEY) ?? "null");

@@ -181,6 +181,7 @@ const page = {
       box_price: null,
       cost_price: 200000,
       is_active: true,
+      published: false,
       image_url: null,
       video_url: null,
       created_at: "2026-11-01T10:00:00.000Z",

@@ -112,13 +112,16 @@ describe("pages", () => {
       category: "running",
       unit_price: 100000 * id,
       image_url: id === 1 ? "/api/v1/public/products/1/image" : null,
+      sizes: id === 4 ? [] : [{ size: "40", available: 3 }],
     }));
     const fetch = mockFetch(async () => jsonResponse({ products, total: 4 }));
     const router = createAppRouter(createMemoryHistory({ initialEntries: ["/"] }));
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("Modelo 4")).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/v1/public/products?limit=4");
-    expect(screen.getAllByRole("button", { name: "Agregar al carrito" })).toHaveLength(4);
+    // a product with no size free says so instead of offering the cart
+    expect(screen.getAllByRole("button", { name: "Agregar al carrito" })).toHaveLength(3);
+    expect(screen.getByText("Agotado")).toBeTruthy();
     expect(screen.getByText(/400\.000/)).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Acceso empleados" }).length).toBeGreaterThan(0);
     expect(screen.getByText(/desde 2022/)).toBeTruthy();

@@ -46,6 +46,7 @@ const TITLES: Record<SellerView, string> = {
   till: "Caja",
   returns: "Devoluciones y Cambios",
   outbox: "Pendientes de sincronizar",
+  reservations: "Reservas web",
 };
 
 async function open(path: string) {

@@ -63,6 +63,9 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/expenses/", AREA_ROLES.seller],
   ["/api/v1/discounts/", AREA_ROLES.seller],
   ["/api/v1/notifications/", AREA_ROLES.notices],
+  // storefront reservations: a store's sellers handle their store's, the administrador any; the boss reads
+  ["GET /api/v1/store-reservations", [...AREA_ROLES.seller, "boss"]],
+  ["/api/v1/store-reservations", AREA_ROLES.seller],
   ["/api/v1/returns/", AREA_ROLES.seller],
   // the live feed authenticates with the token in the query string (browsers cannot send headers)
   ["/api/v1/transfers/live", "authenticated"],

@@ -1,7 +1,7 @@
 // The catalogue as the administrador and the boss manage it: search and filter, one product's page
 // (stock per size and location, prices and their history, scan references, the ledger), and edits.
 // Price changes are recorded with who made them; sales keep the prices they were made at.
-import { and, asc, desc, eq, type like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type like, or, type SQL, sql } from "drizzle-orm";
 import type { Category, Gender, PriceField } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
@@ -62,6 +62,8 @@ export function productView(p: Product) {
     box_price: pesos(p.boxPrice),
     cost_price: pesos(p.costPrice),
     is_active: p.isActive,
+    /** shown in the storefront (with its photo) while active */
+    published: p.isPublished,
     image_url: fileUrl(p.imageKey),
     video_url: fileUrl(p.videoKey),
     created_at: p.createdAt,
@@ -356,7 +358,11 @@ export interface ProductChanges {
   box_price?: number | null | undefined;
   cost_price?: number | null | undefined;
   is_active?: boolean | undefined;
+  published?: boolean | undefined;
 }
+
+export const PUBLISH_NEEDS_PHOTO =
+  "Agrega una foto al producto antes de publicarlo en la tienda: la tienda en línea solo muestra productos con foto.";
 
 const PRICE_COLUMNS = { unit_price: "unitPrice", box_price: "boxPrice", cost_price: "costPrice" } as const;
 
@@ -388,6 +394,7 @@ export async function updateProduct(
 ) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await productOf(db, actor.companyId, productId);
+    if (changes.published === true && current.imageKey === null) throw conflict(PUBLISH_NEEDS_PHOTO);
     const priceChanges = priceChangesOf(current, changes);
     const set: Partial<typeof products.$inferInsert> = {
       ...(changes.brand !== undefined ? { brand: changes.brand } : {}),
@@ -397,6 +404,7 @@ export async function updateProduct(
       ...(changes.category !== undefined ? { category: changes.category } : {}),
       ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
       ...(changes.is_active !== undefined ? { isActive: changes.is_active } : {}),
+      ...(changes.published !== undefined ? { isPublished: changes.published } : {}),
       ...Object.fromEntries(priceChanges.map((c) => [PRICE_COLUMNS[c.field], c.newValue])),
       updatedAt: new Date().toISOString(),
     };
@@ -410,7 +418,15 @@ export async function updateProduct(
         db
           .update(products)
           .set(set)
-          .where(and(eq(products.companyId, actor.companyId), eq(products.id, productId), samePrices)),
+          .where(
+            and(
+              eq(products.companyId, actor.companyId),
+              eq(products.id, productId),
+              samePrices,
+              // published only with its photo, whatever changed since it was read
+              changes.published === true ? isNotNull(products.imageKey) : undefined,
+            ),
+          ),
         requireChanged(db, "product prices unchanged since read"),
         ...priceChanges.map((c) =>
           db.insert(productPriceChanges).values({

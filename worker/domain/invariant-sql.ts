@@ -41,14 +41,24 @@ export const INVARIANT_SQL = {
          CASE WHEN length(code) = 12 AND code NOT GLOB '*[^0-9]*' THEN '0' || code ELSE lower(code) END AS code,
          COUNT(DISTINCT owner) AS holders
   FROM codes GROUP BY 1, 2 HAVING COUNT(DISTINCT owner) > 1`,
-  /** Each cell reserves exactly what its accepted (not yet handed over) transfers and returns hold. */
-  "reservas = transferencias aceptadas sin entregar": `
-  WITH held AS (
+  /**
+   * Each cell reserves exactly what its accepted (not yet handed over) transfers and returns hold, plus
+   * the pairs of the storefront reservations still pending or confirmed there.
+   */
+  "reservas = transferencias aceptadas sin entregar + reservas web abiertas": `
+  WITH holds AS (
     SELECT product_id, source_location_id AS location_id, size,
-           SUM(CASE WHEN transfer_type = 'pair' THEN quantity ELSE 0 END) AS pairs,
-           SUM(CASE WHEN transfer_type = 'single_foot' AND foot_side = 'left' THEN quantity ELSE 0 END) AS lefts,
-           SUM(CASE WHEN transfer_type = 'single_foot' AND foot_side = 'right' THEN quantity ELSE 0 END) AS rights
-    FROM transfer_requests WHERE status IN ('accepted', 'courier_assigned') GROUP BY 1, 2, 3)
+           CASE WHEN transfer_type = 'pair' THEN quantity ELSE 0 END AS pairs,
+           CASE WHEN transfer_type = 'single_foot' AND foot_side = 'left' THEN quantity ELSE 0 END AS lefts,
+           CASE WHEN transfer_type = 'single_foot' AND foot_side = 'right' THEN quantity ELSE 0 END AS rights
+    FROM transfer_requests WHERE status IN ('accepted', 'courier_assigned')
+    UNION ALL
+    SELECT it.product_id, r.location_id, it.size, it.quantity, 0, 0
+    FROM web_reservation_items it JOIN web_reservations r ON r.id = it.reservation_id
+    WHERE r.status IN ('pending', 'confirmed')),
+  held AS (
+    SELECT product_id, location_id, size, SUM(pairs) AS pairs, SUM(lefts) AS lefts, SUM(rights) AS rights
+    FROM holds GROUP BY 1, 2, 3)
   SELECT i.product_id, i.location_id, i.size, i.reserved_pairs, COALESCE(h.pairs, 0) AS held_pairs
   FROM inventory i LEFT JOIN held h
     ON h.product_id = i.product_id AND h.location_id = i.location_id AND h.size = i.size

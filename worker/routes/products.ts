@@ -105,6 +105,8 @@ export const ProductChanges = v.pipe(
     box_price: v.optional(v.nullable(price("precio por caja"))),
     cost_price: v.optional(v.nullable(price("costo"))),
     is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
+    /** "Publicar en la tienda": only a product with a photo (409 otherwise) */
+    published: v.optional(v.boolean("published debe ser verdadero o falso")),
   }),
   v.check((b) => Object.values(b).some((x) => x !== undefined), "Indica al menos un campo para cambiar"),
 );
@@ -254,10 +256,10 @@ export const productsRoutes = new Hono<AppEnv>()
   .patch(
     "/:id",
     doc(
-      "Edita un producto (datos, precios y costo; activar o desactivar); cada cambio de precio queda en su historial",
+      "Edita un producto (datos, precios y costo; activar o desactivar; publicar en la tienda en línea); cada cambio de precio queda en su historial",
       {
         404: "El producto no existe o es de otra empresa",
-        409: "El producto cambió mientras se guardaba",
+        409: "El producto cambió mientras se guardaba, o se quiere publicar sin foto",
       },
     ),
     requireRole(...EDITORS),

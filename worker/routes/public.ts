@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { CONTACT_THANKS } from "../../shared/contact";
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../shared/messages";
+import { compareSizes, HOLD_HOURS } from "../../shared/reservations";
 import { appConfig } from "../config";
 import { createDb } from "../db/client";
 import { companies, products } from "../db/schema";
@@ -11,12 +12,14 @@ import { canonical, sha256Hex } from "../domain/idempotency";
 import { toPesos } from "../domain/money";
 import { subscribe } from "../domain/newsletter";
 import { receiptByToken } from "../domain/receipts";
+import { createWebReservation, publishedCondition, storefrontSizes, storefrontStock } from "../domain/web-reservations";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";
 import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { ContactBody, publicIdempotencyKey, publicKeyOf } from "./contact-bodies";
+import { ReservationBody, StockQuery } from "./reservation-bodies";
 
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 
@@ -50,7 +53,10 @@ const ReceiptToken = v.object({
   token: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "El enlace del recibo no es válido")),
 });
 
-/** Public storefront: active products of the showcase company (no token), and a sale's receipt by its link. */
+/**
+ * Public storefront: the products the showcase company publishes (no token), with the sizes its stores
+ * have free, reservations at a store, the contact form, and a sale's receipt by its link.
+ */
 export const publicRoutes = new Hono<AppEnv>()
   .get(
     "/receipts/:token",
@@ -70,7 +76,7 @@ export const publicRoutes = new Hono<AppEnv>()
   .get(
     "/products",
     doc(
-      "Muestra por páginas los productos activos de la tienda de vitrina, sin iniciar sesión, y cuántos hay en total",
+      "Muestra por páginas los productos publicados de la tienda de vitrina (activos, con foto), sin iniciar sesión, con las tallas que tienen pares libres en sus tiendas, y cuántos hay en total",
     ),
     validate("query", ListQuery),
     async (c) => {
@@ -79,11 +85,7 @@ export const publicRoutes = new Hono<AppEnv>()
       if (companyId === null) return c.json({ products: [], ...pageInfo(page, 0) });
       const db = createDb(c.env.DB);
       // what the storefront shows: one condition for the page and its total (add the next rule here)
-      const shown = and(
-        eq(products.companyId, companyId),
-        eq(products.isActive, true),
-        category ? eq(products.category, category) : undefined,
-      );
+      const shown = and(publishedCondition(companyId), category ? eq(products.category, category) : undefined);
       const [rows, [counted]] = await db.batch([
         db
           .select()
@@ -95,6 +97,11 @@ export const publicRoutes = new Hono<AppEnv>()
           .offset(page.offset),
         db.select({ n: sql<number>`COUNT(*)` }).from(products).where(shown),
       ]);
+      const sizes = await storefrontSizes(
+        db,
+        companyId,
+        rows.map((p) => p.id),
+      );
       const list = rows.map((p) => ({
         id: p.id,
         reference_code: p.referenceCode,
@@ -105,6 +112,10 @@ export const publicRoutes = new Hono<AppEnv>()
         category: p.category,
         unit_price: toPesos(p.unitPrice),
         image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
+        // the sizes with pairs free in the open stores (none: "Agotado")
+        sizes: [...(sizes.get(p.id) ?? new Map<string, number>())]
+          .map(([size, available]) => ({ size, available }))
+          .sort((a, b) => compareSizes(a.size, b.size)),
       }));
       return c.json({ products: list, ...pageInfo(page, Number(counted?.n ?? 0)) });
     },
@@ -113,7 +124,7 @@ export const publicRoutes = new Hono<AppEnv>()
     "/products/:id/image",
     doc(
       "Descarga la foto de un producto de la tienda de vitrina",
-      { 404: "La tienda no está configurada; el producto no existe, está inactivo o no tiene foto" },
+      { 404: "La tienda no está configurada; el producto no existe, no está publicado o no tiene foto" },
       { description: "Responde la imagen con su tipo de contenido" },
     ),
     validateId(),
@@ -124,7 +135,7 @@ export const publicRoutes = new Hono<AppEnv>()
       const [row] = await createDb(c.env.DB)
         .select({ imageKey: products.imageKey })
         .from(products)
-        .where(and(eq(products.id, id), eq(products.companyId, companyId), eq(products.isActive, true)))
+        .where(and(eq(products.id, id), publishedCondition(companyId)))
         .limit(1);
       if (!row?.imageKey) throw notFound("Imagen no encontrada");
       const object = await c.env.FILES.get(row.imageKey);
@@ -174,6 +185,54 @@ export const publicRoutes = new Hono<AppEnv>()
       });
       if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
       return c.json({ message: CONTACT_THANKS }, 201);
+    },
+  )
+  .get(
+    "/stock",
+    doc(
+      "Pares libres por tienda y talla de los productos publicados que se piden (los de un carrito): qué tiendas tienen cada talla",
+    ),
+    validate("query", StockQuery),
+    async (c) => {
+      const companyId = await showcaseCompanyId(c);
+      const ids = c.req.valid("query").ids;
+      const stock = companyId === null ? [] : await storefrontStock(createDb(c.env.DB), companyId, ids);
+      return c.json({ stock });
+    },
+  )
+  .post(
+    "/reservations",
+    doc(
+      `Reserva los pares de un carrito en una tienda durante ${HOLD_HOURS} horas a nombre de quien compra; responde el código de la reserva, dónde y hasta cuándo`,
+      {
+        404: "La tienda de vitrina no está configurada",
+        409: "La tienda ya no tiene libres los pares de alguna línea (dice cuáles)",
+        422: "La tienda o un producto no se ofrece, o la Idempotency-Key ya se usó con otros datos",
+        429: "El teléfono o la conexión hicieron demasiadas reservas en la última hora (Retry-After dice cuánto esperar)",
+      },
+    ),
+    publicIdempotencyKey(),
+    validate("json", ReservationBody),
+    async (c) => {
+      const companyId = await showcaseCompanyId(c);
+      if (companyId === null) throw notFound("La tienda no está disponible");
+      const body = c.req.valid("json");
+      const key = publicKeyOf(c);
+      const { outcome, reservation } = await createWebReservation(createDb(c.env.DB), companyId, body, {
+        key,
+        fingerprint: key === null ? null : await sha256Hex(canonical(body)),
+        senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
+        now: new Date(),
+      });
+      if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
+      c.header("Cache-Control", "private, no-store");
+      return c.json(
+        {
+          message: `Reservamos tus pares en ${reservation.store.name}. Tu código es ${reservation.code}.`,
+          reservation,
+        },
+        201,
+      );
     },
   )
   .get(

@@ -1,16 +1,22 @@
 import { atom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import * as v from "valibot";
+import { MAX_PAIRS_PER_LINE } from "../../../shared/reservations";
 import type { Product } from "../api/schemas";
 
-/** What the storefront puts in the cart: the public product's identity, name and price. */
+/** What the storefront puts in the cart: the public product's identity, name and price, and the size chosen. */
 export type CartProduct = Pick<
   Product,
   "id" | "reference_code" | "brand" | "model" | "color" | "unit_price" | "image_url"
->;
+> & { size: string };
 
-export const CART_KEY = "horma.cart";
-export const MAX_QUANTITY = 99;
+/** A line is one product in one size. */
+export type LineId = { product_id: number; size: string };
+
+// v2: lines carry their size (a cart kept before sizes is dropped, not shown without them)
+export const CART_KEY = "horma.cart.v2";
+/** As many pairs of one size as one reservation may hold. */
+export const MAX_QUANTITY = MAX_PAIRS_PER_LINE;
 
 const CartSchema = v.array(
   v.object({
@@ -21,11 +27,12 @@ const CartSchema = v.array(
     color: v.nullable(v.string()),
     unit_price: v.pipe(v.number(), v.minValue(0)),
     image_url: v.nullable(v.string()),
+    size: v.pipe(v.string(), v.minLength(1)),
     quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
   }),
 );
 
-/** Client-side storefront cart; there is no checkout endpoint yet, so it lives in localStorage only. */
+/** The storefront's cart, kept in this browser until it becomes a reservation or a WhatsApp order. */
 export type CartLine = v.InferOutput<typeof CartSchema>[number];
 
 // Validates what it reads back: a hand-edited or outdated cart falls back to empty instead of crashing.
@@ -67,22 +74,22 @@ const cartStorage = {
 
 export const cartAtom = atomWithStorage<CartLine[]>(CART_KEY, [], cartStorage, { getOnInit: true });
 
+const same = (line: LineId, id: LineId) => line.product_id === id.product_id && line.size === id.size;
+
 export function addProduct(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {
-  const existing = lines.find((line) => line.product_id === product.id);
-  if (existing) return changeQuantity(lines, product.id, quantity);
-  const { id, ...rest } = product;
-  return [...lines, { ...rest, product_id: id, quantity: clampQuantity(quantity) }];
+  const id = { product_id: product.id, size: product.size };
+  if (lines.some((line) => same(line, id))) return changeQuantity(lines, id, quantity);
+  const { id: productId, ...rest } = product;
+  return [...lines, { ...rest, product_id: productId, quantity: clampQuantity(quantity) }];
 }
 
 /** Adds delta to a line's quantity, never below 1 (removing is explicit) nor above MAX_QUANTITY. */
-export function changeQuantity(lines: CartLine[], productId: number, delta: number): CartLine[] {
-  return lines.map((line) =>
-    line.product_id === productId ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line,
-  );
+export function changeQuantity(lines: CartLine[], id: LineId, delta: number): CartLine[] {
+  return lines.map((line) => (same(line, id) ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line));
 }
 
-export function removeLine(lines: CartLine[], productId: number): CartLine[] {
-  return lines.filter((line) => line.product_id !== productId);
+export function removeLine(lines: CartLine[], id: LineId): CartLine[] {
+  return lines.filter((line) => !same(line, id));
 }
 
 /** Total in pesos, summed in centavos so decimal prices do not drift. */
@@ -106,12 +113,12 @@ export const addToCartAtom = atom(null, (get, set, product: CartProduct) => {
   set(cartAtom, addProduct(get(cartAtom), product));
 });
 
-export const changeQuantityAtom = atom(null, (get, set, args: { productId: number; delta: number }) => {
-  set(cartAtom, changeQuantity(get(cartAtom), args.productId, args.delta));
+export const changeQuantityAtom = atom(null, (get, set, args: { line: LineId; delta: number }) => {
+  set(cartAtom, changeQuantity(get(cartAtom), args.line, args.delta));
 });
 
-export const removeFromCartAtom = atom(null, (get, set, productId: number) => {
-  set(cartAtom, removeLine(get(cartAtom), productId));
+export const removeFromCartAtom = atom(null, (get, set, line: LineId) => {
+  set(cartAtom, removeLine(get(cartAtom), line));
 });
 
 export const clearCartAtom = atom(null, (_get, set) => {

@@ -122,4 +122,5 @@ export async function demoCounts(db: Db) {
 export { type DemoProduct, demoProducts } from "./catalogue";
 export { CATALOGUE } from "./catalogue-data";
 export { seedDemoHistory } from "./demo-history";
+export { publishedOnSeed } from "./storefront";
 export { DEMO_COMPANY, DEMO_PASSWORD, OTHER_COMPANY, SUPERUSER } from "./world";

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { fetchWebReservations, WebReservationsSchema } from "../../api/reservations";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import type { TillState } from "../../api/till";
 import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ChevronIcon } from "./icons";
 import { NO_QUEUED_EXPENSES, type QueuedExpenses } from "./outbox/actions";
 import type { Go } from "./views";
@@ -28,6 +30,37 @@ function Tile({ label, value, detail, onClick, highlight = false }: TileProps) {
       {body}
       <ChevronIcon className="absolute top-3 right-2 size-5 text-stone-400" />
     </button>
+  );
+}
+
+/**
+ * "Reservas web": how many reservations from the online store wait at this store (pending ones to
+ * confirm by phone); opens the list. Says nothing until the count arrives.
+ */
+export function WebReservationsTile({ go }: { go: Go }) {
+  const live = useRemoteData({
+    area: "seller",
+    name: "web-reservations:open:all",
+    schema: WebReservationsSchema,
+    load: (signal) => fetchWebReservations({ status: "open" }, signal),
+    retryEveryMs: 60_000,
+  });
+  const data = live.data;
+  if (!data) return null;
+  return (
+    <section aria-label="Reservas web" className="grid grid-cols-1">
+      <Tile
+        label="Reservas web"
+        value={data.pending > 0 ? countLabel(data.pending, "por confirmar", "por confirmar") : "Al día"}
+        detail={
+          data.total > 0
+            ? `${countLabel(data.total, "reserva abierta", "reservas abiertas")} de la tienda en línea`
+            : "Sin reservas de la tienda en línea"
+        }
+        highlight={data.pending > 0}
+        onClick={() => go("reservations")}
+      />
+    </section>
   );
 }
 

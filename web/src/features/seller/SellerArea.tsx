@@ -34,6 +34,9 @@ const NotificationsView = lazy(() =>
 const TillView = lazy(() => import("./TillView").then((m) => ({ default: m.TillView })));
 const OutboxView = lazy(() => import("./outbox/OutboxView").then((m) => ({ default: m.OutboxView })));
 const ReturnsView = lazy(() => import("./returns/ReturnsView").then((m) => ({ default: m.ReturnsView })));
+const WebReservationsPanel = lazy(() =>
+  import("../../lib/company/WebReservationsPanel").then((m) => ({ default: m.WebReservationsPanel })),
+);
 
 const SCANNED_SALE_TITLE = "Nueva Venta - Producto Escaneado";
 
@@ -128,6 +131,7 @@ export function SellerArea({ view, filter, onNavigate }: Props) {
             {view === "returns" && (
               <ReturnsView saleId={url.sale} onLeaveSale={() => onNavigate({ view: "returns" }, true)} />
             )}
+            {view === "reservations" && <WebReservationsPanel area="seller" />}
           </Suspense>
         </>
       )}

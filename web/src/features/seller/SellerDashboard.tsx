@@ -5,7 +5,7 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { DashboardTiles } from "./DashboardTiles";
+import { DashboardTiles, WebReservationsTile } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
 import { loadVendorDashboard } from "./earlyDashboard";
 import type { QueuedExpenses, QueuedToday } from "./outbox/actions";
@@ -63,6 +63,7 @@ export function SellerDashboard({
           <DashboardTiles data={data} go={go} till={till.data} queuedExpenses={queuedExpenses} />
         </>
       )}
+      <WebReservationsTile go={go} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const VIEW_TITLE = {
   till: "Caja",
   returns: "Devoluciones y Cambios",
   outbox: "Pendientes de sincronizar",
+  reservations: "Reservas web",
 };
 export type SellerView = keyof typeof VIEW_TITLE;
 export const SELLER_VIEWS = sectionsOf(VIEW_TITLE);

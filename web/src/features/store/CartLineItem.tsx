@@ -10,6 +10,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const changeQuantity = useSetAtom(changeQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const name = `${line.brand} ${line.model}`;
+  const id = { product_id: line.product_id, size: line.size };
 
   return (
     <li className="flex gap-3 py-4">
@@ -17,15 +18,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{name}</p>
-          <p className="text-sm text-stone-500">{[line.color, line.reference_code].filter(Boolean).join(" · ")}</p>
+          <p className="text-sm font-medium text-stone-800">Talla {line.size}</p>
+          <p className="text-sm text-stone-600">{[line.color, line.reference_code].filter(Boolean).join(" · ")}</p>
           <p className="text-sm text-stone-700">{formatCOP(line.unit_price)} c/u</p>
         </div>
         <div className="flex items-center justify-between gap-4 sm:justify-end">
           <fieldset className="flex items-center gap-2">
-            <legend className="sr-only">Cantidad de {name}</legend>
+            <legend className="sr-only">
+              Cantidad de {name} talla {line.size}
+            </legend>
             <button
               type="button"
-              onClick={() => changeQuantity({ productId: line.product_id, delta: -1 })}
+              onClick={() => changeQuantity({ line: id, delta: -1 })}
               disabled={line.quantity <= 1}
               aria-label={`Quitar una unidad de ${name}`}
               className={stepClass}
@@ -37,7 +41,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </output>
             <button
               type="button"
-              onClick={() => changeQuantity({ productId: line.product_id, delta: 1 })}
+              onClick={() => changeQuantity({ line: id, delta: 1 })}
               disabled={line.quantity >= MAX_QUANTITY}
               aria-label={`Agregar una unidad de ${name}`}
               className={stepClass}
@@ -49,7 +53,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <p className="font-bold text-stone-900">{formatCOP(line.unit_price * line.quantity)}</p>
             <button
               type="button"
-              onClick={() => remove(line.product_id)}
+              onClick={() => remove(id)}
               className="text-sm font-medium text-red-700 hover:text-red-800"
             >
               Eliminar

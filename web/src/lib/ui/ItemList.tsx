@@ -21,7 +21,7 @@ export function ItemList<T>({ items, empty, emptyDetail, className, label, child
   );
 }
 
-const EDGE = { red: "border-l-red-500", amber: "border-l-amber-500" } as const;
+const EDGE = { red: "border-l-red-500", amber: "border-l-amber-500", stone: "border-l-stone-300" } as const;
 
 type AttentionProps = {
   /** The left edge's colour: red for a problem, amber for a pending decision. */

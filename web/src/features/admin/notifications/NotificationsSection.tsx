@@ -21,6 +21,7 @@ import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 import { StoreMessagesPanel } from "./StoreMessagesPanel";
+import { WebReservationsSection } from "./WebReservationsSection";
 
 const Schema = v.object({
   discounts: PendingDiscountsSchema,
@@ -40,7 +41,8 @@ type Props = { onChanged: () => void };
 
 /**
  * Notificaciones: receptions that did not add up, pending discount requests (approve / reject), pending
- * returns, and the messages visitors left in the storefront's contact form.
+ * returns, the online store's reservations (per store), and the messages visitors left in the
+ * storefront's contact form.
  */
 export function NotificationsSection({ onChanged }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
@@ -166,6 +168,7 @@ export function NotificationsSection({ onChanged }: Props) {
           )
         }
       </DataState>
+      <WebReservationsSection />
       <StoreMessagesPanel onChanged={onChanged} />
     </div>
   );

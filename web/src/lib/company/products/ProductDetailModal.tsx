@@ -249,6 +249,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1">
                     {p.is_active ? <Badge tone="success">Activo</Badge> : <Badge tone="neutral">Inactivo</Badge>}
+                    {p.published && <Badge tone="info">En la tienda</Badge>}
                     {detail.scan_references.status === "sin_huellas" ? (
                       <Badge tone="warning">Sin huellas de escaneo</Badge>
                     ) : (

@@ -25,6 +25,7 @@ type Values = {
   box_price: string;
   cost_price: string;
   is_active: boolean;
+  published: boolean;
 };
 
 const money = (n: number | null) => (n === null ? "" : String(n));
@@ -41,6 +42,7 @@ function valuesOf(p: Product): Values {
     box_price: money(p.box_price),
     cost_price: money(p.cost_price),
     is_active: p.is_active,
+    published: p.published,
   };
 }
 
@@ -67,10 +69,14 @@ export function changesOf(before: Values, after: Values): ProductChanges {
   if (after.cost_price !== before.cost_price)
     out.cost_price = after.cost_price === "" ? null : Number(after.cost_price);
   if (after.is_active !== before.is_active) out.is_active = after.is_active;
+  if (after.published !== before.published) out.published = after.published;
   return out;
 }
 
-/** Editar: data, prices and cost (cost never reaches sellers), active or not. Only changes are sent. */
+/**
+ * Editar: data, prices and cost (cost never reaches sellers), active or not, published in the online
+ * store or not (only with a photo: the API refuses otherwise). Only changes are sent.
+ */
 export function ProductEditForm({ product, onSaved }: { product: Product; onSaved: (message: string) => void }) {
   const initial = valuesOf(product);
   const form = useForm<Values>({
@@ -134,6 +140,15 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
         checked={values.is_active}
         onChange={(checked) => set("is_active", checked)}
       />
+      <CheckboxField
+        label="Publicar en la tienda (la tienda en línea lo muestra con su foto y sus tallas disponibles)"
+        checked={values.published}
+        disabled={product.image_url === null && !values.published}
+        onChange={(checked) => set("published", checked)}
+      />
+      {product.image_url === null && (
+        <p className="text-sm text-stone-600">Agrega una foto en la pestaña Foto para poder publicarlo en la tienda.</p>
+      )}
       <FormFooter form={form} submitLabel="Guardar cambios" />
     </form>
   );

@@ -83,6 +83,7 @@ function ProductRow({ product, onOpen }: { product: CatalogueItem; onOpen: () =>
           </span>
           <span className="mt-1 flex flex-wrap gap-1">
             {!product.is_active && <Badge tone="neutral">Inactivo</Badge>}
+            {product.published && <Badge tone="info">En la tienda</Badge>}
             {product.scan_references === 0 && <Badge tone="warning">Sin huellas</Badge>}
             {product.cost_price === null && <Badge tone="orange">Sin costo</Badge>}
           </span>
