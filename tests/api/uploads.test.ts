@@ -320,7 +320,18 @@ describe.each(FIELDS)("$label", ({ route, field, kind }) => {
       expect(url, text).toMatch(new RegExp(`^/api/v1/files/company/${demoId}/`));
       await expectSafelyServed(await api(url ?? "", { token: await login(DEMO.boss) }), realType, upload);
       const storefront = publicUrl?.(body);
-      if (storefront) await expectSafelyServed(await api(storefront), realType, upload);
+      if (storefront) {
+        // the storefront shows a product's photo once the administrador publishes the product
+        await expectError(await api(storefront), 404);
+        const productId = storefront.split("/")[5];
+        const published = await api(`/api/v1/products/${productId}`, {
+          method: "PATCH",
+          token: await login(DEMO.administrador),
+          json: { published: true },
+        });
+        expect(published.status, await published.clone().text()).toBe(200);
+        await expectSafelyServed(await api(storefront), realType, upload);
+      }
       for (const email of [DEMO.otherAdmin, DEMO.otherSeller]) {
         await expectError(await api(url ?? "", { token: await login(email) }), 404, "Archivo no encontrado");
       }
