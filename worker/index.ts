@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
-import { createDb } from "./db/client";
+import { everyCompanyDb, platformDb } from "./db/shards";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/time";
 import { expireWebReservations } from "./domain/web-reservations";
@@ -152,11 +152,11 @@ const DAILY_CRON = "0 5 * * *";
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const at = new Date(controller.scheduledTime);
   const today = bogotaDate(at);
-  const db = createDb(env.DB);
   ctx.waitUntil(
     (async () => {
-      const expired = await expireWebReservations(db, new Date());
-      const changes = controller.cron === DAILY_CRON ? await applyDueSubscriptionChanges(db, today) : null;
+      let expired = 0;
+      for (const db of everyCompanyDb(env)) expired += await expireWebReservations(db, new Date());
+      const changes = controller.cron === DAILY_CRON ? await applyDueSubscriptionChanges(platformDb(env), today) : null;
       console.log(
         JSON.stringify({
           cron: controller.cron,

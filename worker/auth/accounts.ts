@@ -2,7 +2,7 @@
 // account or a company forget it here; the middleware reads it on every call).
 import { eq } from "drizzle-orm";
 import { INACTIVE_ACCOUNT } from "../../shared/messages";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { companies, locations, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
@@ -49,12 +49,11 @@ export function forgetCompanyAccounts(companyId: number): void {
   accounts.deleteWhere((account) => account?.companyId === companyId);
 }
 
-export function loadAccount(d1: D1Database, userId: number): Promise<Account | null> {
-  return accounts.getOrLoad(userId, () => queryAccount(d1, userId));
+export function loadAccount(db: Db, userId: number): Promise<Account | null> {
+  return accounts.getOrLoad(userId, () => queryAccount(db, userId));
 }
 
-async function queryAccount(d1: D1Database, userId: number) {
-  const db = createDb(d1);
+async function queryAccount(db: Db, userId: number) {
   const [row] = await db
     .select({
       id: users.id,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { createDb } from "../db/client";
 import { locations } from "../db/schema";
+import { companyDb } from "../db/shards";
 import type { Seller } from "../domain/sales/index";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../lib/errors";
@@ -26,7 +26,7 @@ export async function sellerActor(c: Context<AppEnv>, requestedLocation?: unknow
   ) {
     const id = Number(requestedLocation);
     if (!Number.isInteger(id) || id <= 0) throw notFound("Ubicación no encontrada");
-    const [row] = await createDb(c.env.DB)
+    const [row] = await companyDb(c)
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { companyModules } from "../domain/plan-modules";
 import { moduleNotIncluded, type PlanModule } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
@@ -13,7 +13,7 @@ export function requireModule(module: PlanModule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const companyId = c.get("user").companyId;
     if (companyId !== null) {
-      const plan = await companyModules(createDb(c.env.DB), companyId);
+      const plan = await companyModules(companyDb(c), companyId);
       if (!plan?.modules[module]) throw forbidden(moduleNotIncluded(module));
     }
     await next();

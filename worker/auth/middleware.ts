@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { appConfig } from "../config";
 import type { Role } from "../db/schema";
+import { accountsDb } from "../db/shards";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { assertAccountUsable, assertTokenCurrent, loadAccount, SESSION_ENDED } from "./accounts";
@@ -14,7 +15,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!match?.[1]) throw unauthorized();
   const claims = await readToken(appConfig(c.env).jwtSecret, match[1]);
   if (!claims) throw unauthorized(SESSION_ENDED);
-  const row = await loadAccount(c.env.DB, claims.sub);
+  const row = await loadAccount(accountsDb(c.env), claims.sub);
   if (!row) throw unauthorized(SESSION_ENDED);
   assertTokenCurrent(claims, row);
   assertAccountUsable(row);

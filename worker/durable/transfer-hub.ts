@@ -1,9 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { createDb, type Db } from "../db/client";
-import { type KeyHolder, withCommitMark } from "../db/commit-mark";
+import type { Db } from "../db/client";
+import type { KeyHolder } from "../db/commit-mark";
 import { isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
+import { companyDbOf, markedCompanyDbOf } from "../db/shards";
 import {
   type Actor,
   applyAction,
@@ -63,7 +64,7 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const { after } = await applyAction(this.#db(key), transferId, action, actor, payload);
+        const { after } = await applyAction(this.#db(actor.companyId, key), transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
         await this.#broadcast("transfer.updated", after, action);
@@ -91,8 +92,8 @@ export class TransferHub extends DurableObject<Env> {
   }
 
   /** The caller's Idempotency-Key goes in with the change's first write (db/commit-mark.ts). */
-  #db(key: KeyHolder | undefined) {
-    return createDb(key ? withCommitMark(this.env.DB, key) : this.env.DB);
+  #db(companyId: number, key: KeyHolder | undefined) {
+    return markedCompanyDbOf(this.env, companyId, key);
   }
 
   #created(
@@ -102,7 +103,7 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const row = await create(this.#db(key));
+        const row = await create(this.#db(actor.companyId, key));
         await this.#remember(actor.companyId);
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id };
@@ -146,7 +147,7 @@ export class TransferHub extends DurableObject<Env> {
     const companyId = await this.ctx.storage.get<number>("companyId");
     if (companyId === undefined) return;
     const now = new Date();
-    const expired = await createDb(this.env.DB)
+    const expired = await companyDbOf(this.env, companyId)
       .select({ id: transferRequests.id })
       .from(transferRequests)
       .where(
@@ -161,7 +162,14 @@ export class TransferHub extends DurableObject<Env> {
     for (const { id } of expired) {
       await this.#serialised(async () => {
         try {
-          const { after } = await applyAction(createDb(this.env.DB), id, "expire_reservation", "system", {}, now);
+          const { after } = await applyAction(
+            companyDbOf(this.env, companyId),
+            id,
+            "expire_reservation",
+            "system",
+            {},
+            now,
+          );
           await this.#broadcast("transfer.updated", after, "expire_reservation");
         } catch (err) {
           // a transfer handed over in the meantime is simply not expired
@@ -169,7 +177,7 @@ export class TransferHub extends DurableObject<Env> {
         }
       });
     }
-    const [next] = await createDb(this.env.DB)
+    const [next] = await companyDbOf(this.env, companyId)
       .select({ until: transferRequests.reservedUntil })
       .from(transferRequests)
       .where(

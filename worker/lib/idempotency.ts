@@ -2,8 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readToken } from "../auth/token";
 import { appConfig } from "../config";
-import { createDb } from "../db/client";
-import { withCommitMark } from "../db/commit-mark";
+import { companyDb, markCompanyWrites } from "../db/shards";
 import {
   canonical,
   decide,
@@ -117,14 +116,14 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const userId = await userIdOf(c);
   if (userId === null || !content) return next(); // the route refuses the call itself
 
-  const db = createDb(c.env.DB);
+  const db = companyDb(c);
   const url = new URL(c.req.url);
   const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, await canonicalText(content));
   // No round trip before the call: its first D1 write takes the key in the same transaction, or fails
   // when another call holds it (worker/db/commit-mark.ts; the TransferHub does the same with the holder).
   const holder = keyHolder(userId, key, fingerprint, new Date());
   c.set("idempotency", holder);
-  c.env = { ...c.env, DB: withCommitMark(c.env.DB, holder) };
+  markCompanyWrites(c, holder);
   await next();
 
   const res = c.res;

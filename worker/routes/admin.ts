@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { createTestData } from "../domain/test-data";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
@@ -16,7 +16,7 @@ export const adminRoutes = new Hono<AppEnv>().post(
   requireAuth,
   requireRole(...AREA_ROLES.admin),
   async (c) => {
-    const result = await createTestData(createDb(c.env.DB), tenantId(c), c.get("user").id);
+    const result = await createTestData(companyDb(c), tenantId(c), c.get("user").id);
     return c.json({
       success: true,
       message:

@@ -4,7 +4,7 @@ import { PASSWORD_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { issueToken } from "../auth/token";
 import { appConfig } from "../config";
-import { createDb } from "../db/client";
+import { companyDb, platformDb } from "../db/shards";
 import { authenticate, getPublicUser } from "../domain/accounts";
 import { changeOwnPassword } from "../domain/credentials";
 import { PIN_FORMAT, setAdminPin } from "../domain/price-authority";
@@ -39,7 +39,8 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", LoginBody),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      const db = createDb(c.env.DB);
+      // the login directory (e-mail → account) is the platform's
+      const db = platformDb(c.env);
       const account = await authenticate(db, email, password);
       const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
       const token = await issueToken(jwtSecret, account, ttl);
@@ -49,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   .get("/me", doc("Devuelve los datos del usuario que inició sesión"), requireAuth, async (c) => {
-    const user = await getPublicUser(createDb(c.env.DB), c.get("user").id);
+    const user = await getPublicUser(companyDb(c), c.get("user").id);
     if (!user) throw unauthorized();
     return c.json(user);
   })
@@ -66,7 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", ChangeOwnPasswordBody),
     async (c) => {
       const b = c.req.valid("json");
-      const account = await changeOwnPassword(createDb(c.env.DB), c.get("user").id, b.current_password, b.new_password);
+      const account = await changeOwnPassword(companyDb(c), c.get("user").id, b.current_password, b.new_password);
       // every other session of the account is over; this device goes on with a token of the new password
       const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
       const token = await issueToken(jwtSecret, account, ttl);
@@ -92,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", SetPinBody),
     async (c) => {
       const b = c.req.valid("json");
-      await setAdminPin(createDb(c.env.DB), c.get("user").id, b.current_password, b.pin);
+      await setAdminPin(companyDb(c), c.get("user").id, b.current_password, b.pin);
       return c.json({ success: true, message: "PIN de autorización guardado" });
     },
   );

@@ -5,7 +5,7 @@ import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { salesReport } from "../domain/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
 import { bossDashboard } from "../domain/boss-dashboard";
@@ -99,7 +99,7 @@ export const bossRoutes = new Hono<AppEnv>()
     async (c) => {
       const b = c.req.valid("json");
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const row = await createLocation(db, companyId, {
         name: b.name,
         type: b.type,
@@ -127,7 +127,7 @@ export const bossRoutes = new Hono<AppEnv>()
     ),
     async (c) => {
       const list = await locationsWithTotals(
-        createDb(c.env.DB),
+        companyDb(c),
         tenantId(c),
         c.req.valid("query").include_inactive === "true",
       );
@@ -142,7 +142,7 @@ export const bossRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       return c.json(
         await bossDashboard(
-          createDb(c.env.DB),
+          companyDb(c),
           tenantId(c),
           `${user.firstName} ${user.lastName}`,
           c.req.valid("query").target_date ?? bogotaDate(),
@@ -156,7 +156,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", DateRange),
     async (c) => {
       const r = c.req.valid("json");
-      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), r.start_date, r.end_date));
+      return c.json(await salesReport(companyDb(c), tenantId(c), r.start_date, r.end_date));
     },
   )
   .get(
@@ -165,7 +165,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("query", v.object({ report_date: v.optional(isoDate("report_date debe ser una fecha AAAA-MM-DD")) })),
     async (c) => {
       const day = c.req.valid("query").report_date ?? bogotaDate();
-      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), day, day));
+      return c.json(await salesReport(companyDb(c), tenantId(c), day, day));
     },
   )
   .get(
@@ -175,11 +175,11 @@ export const bossRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       const range = monthRange(q.year, q.month);
-      return c.json(await salesReport(createDb(c.env.DB), tenantId(c), range.start, range.end));
+      return c.json(await salesReport(companyDb(c), tenantId(c), range.start, range.end));
     },
   )
   .get("/inventory/consolidated", doc("Consolida el inventario de todas las ubicaciones de la empresa"), async (c) =>
-    c.json(await consolidatedInventory(createDb(c.env.DB), tenantId(c))),
+    c.json(await consolidatedInventory(companyDb(c), tenantId(c))),
   )
   .get(
     "/financial/analysis",
@@ -187,7 +187,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("query", FinancialQuery),
     async (c) => {
       const range = c.req.valid("query");
-      return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date));
+      return c.json(await financialAnalysis(companyDb(c), tenantId(c), range.start_date, range.end_date));
     },
   )
   .get(
@@ -197,16 +197,16 @@ export const bossRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       const range = monthRange(q.year, q.month);
-      return c.json(await financialAnalysis(createDb(c.env.DB), tenantId(c), range.start, range.end));
+      return c.json(await financialAnalysis(companyDb(c), tenantId(c), range.start, range.end));
     },
   )
   .get("/summary", doc("Resume para el jefe las cifras clave del día y del mes"), async (c) =>
-    c.json(await bossSummary(createDb(c.env.DB), tenantId(c), bogotaDate())),
+    c.json(await bossSummary(companyDb(c), tenantId(c), bogotaDate())),
   )
   .get(
     "/administradores",
     doc("Lista los administradores de la empresa y el uso del cupo de empleados", { 404: "La empresa no existe" }),
-    async (c) => c.json(await administradoresOverview(createDb(c.env.DB), tenantId(c))),
+    async (c) => c.json(await administradoresOverview(companyDb(c), tenantId(c))),
   )
   .post(
     "/administradores",
@@ -217,7 +217,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", AdministradorBody),
     async (c) => {
       const b = c.req.valid("json");
-      const user = await createAdministrador(createDb(c.env.DB), tenantId(c), {
+      const user = await createAdministrador(companyDb(c), tenantId(c), {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
@@ -237,7 +237,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: ADMINISTRADOR };
-      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      await resetPassword(companyDb(c), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
   )
@@ -252,7 +252,7 @@ export const bossRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const user = await setAdministradorActive(
-        createDb(c.env.DB),
+        companyDb(c),
         { userId: c.req.valid("param").id, companyId: tenantId(c) },
         { active: body.is_active, confirmLast: body.confirm_last },
       );
@@ -267,7 +267,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: ADMINISTRADOR };
-      const result = await unlockAccount(createDb(c.env.DB), target);
+      const result = await unlockAccount(companyDb(c), target);
       return c.json({
         success: true,
         message: unlockedMessage(result.was_locked),

@@ -4,7 +4,7 @@ import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import {
   addMovement,
   closeSession,
@@ -85,7 +85,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     validate("query", AtStore),
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       // the seller's screens say before a sale whether it can be recorded (not a 409 at the end)
       const [session, openRequired] = await Promise.all([currentSession(db, actor), tillRequired(db, actor.companyId)]);
       return c.json({ session, open_required: openRequired });
@@ -102,7 +102,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     validate("json", OpenBody),
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
-      const session = await openSession(createDb(c.env.DB), actor, c.req.valid("json").opening_float);
+      const session = await openSession(companyDb(c), actor, c.req.valid("json").opening_float);
       return c.json({ success: true, message: "Caja abierta", session }, 201);
     },
   )
@@ -119,7 +119,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     validate("json", MovementBody),
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
-      const session = await addMovement(createDb(c.env.DB), actor, c.req.valid("param").id, c.req.valid("json"));
+      const session = await addMovement(companyDb(c), actor, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ success: true, message: "Movimiento registrado", session }, 201);
     },
   )
@@ -136,7 +136,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     validate("json", CloseBody),
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
-      const session = await closeSession(createDb(c.env.DB), actor, c.req.valid("param").id, c.req.valid("json"));
+      const session = await closeSession(companyDb(c), actor, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ success: true, message: "Caja cerrada", session });
     },
   )
@@ -147,7 +147,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     validate("query", SessionsQuery),
     async (c) => {
       const { limit, offset, ...filter } = c.req.valid("query");
-      return c.json(await listSessions(createDb(c.env.DB), tenantId(c), filter, { limit, offset }));
+      return c.json(await listSessions(companyDb(c), tenantId(c), filter, { limit, offset }));
     },
   )
   .get(
@@ -155,5 +155,5 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     doc("Una caja con sus movimientos y su cierre (informe Z)", { 404: "La caja no existe o es de otra empresa" }),
     requireRole("administrador", "boss", "superuser"),
     validateId(),
-    async (c) => c.json({ session: await oneSession(createDb(c.env.DB), tenantId(c), c.req.valid("param").id) }),
+    async (c) => c.json({ session: await oneSession(companyDb(c), tenantId(c), c.req.valid("param").id) }),
   );

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { catalogueVersion } from "../domain/catalogue-cache";
 import { DEFAULT_MODEL, modelOf } from "../domain/scan";
 import { scanAnswer } from "../domain/scan-answer";
@@ -122,7 +122,7 @@ export const classifyRoutes = new Hono<AppEnv>()
     async (c) => {
       const model = modelOf(c.req.valid("query").model_id);
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const version = await catalogueVersion(db, companyId, model.id);
       const etag = `"${version}"`;
       if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
@@ -140,7 +140,7 @@ export const classifyRoutes = new Hono<AppEnv>()
     validate("query", EnrolmentQuery),
     async (c) => {
       const { model_id } = c.req.valid("query");
-      return c.json(await loadEnrolmentStatus(createDb(c.env.DB), tenantId(c), model_id));
+      return c.json(await loadEnrolmentStatus(companyDb(c), tenantId(c), model_id));
     },
   )
   .post(
@@ -156,7 +156,7 @@ export const classifyRoutes = new Hono<AppEnv>()
       const { productId } = c.req.valid("param");
       const body = c.req.valid("json");
       const model = modelOf(body.model_id);
-      const stored = await enrolProduct(createDb(c.env.DB), tenantId(c), productId, {
+      const stored = await enrolProduct(companyDb(c), tenantId(c), productId, {
         model,
         vectors: body.vectors,
         colours: body.colours,
@@ -188,7 +188,7 @@ export const classifyRoutes = new Hono<AppEnv>()
       const body = c.req.valid("form");
       const companyId = tenantId(c);
       const image = body.image ? await readImageUpload(body.image) : null;
-      const answer = await scanAnswer(createDb(c.env.DB), companyId, c.get("user"), {
+      const answer = await scanAnswer(companyDb(c), companyId, c.get("user"), {
         model: modelOf(body.model_id),
         embedding: body.embedding,
         colour: body.colour ? Float32Array.from(body.colour) : null,

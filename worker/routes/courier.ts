@@ -5,8 +5,8 @@ import { DELIVERY_FAILURE_LABELS, DELIVERY_FAILURE_REASONS } from "../../shared/
 import { FAILURE_NOTE_REQUIRED, FAILURE_REASON_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
-import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { courierDeliveryCount, courierEarnings, periodStart, STATS_DAYS } from "../domain/logistics-stats";
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import { courierEtaMinutes } from "../domain/transfers";
@@ -44,7 +44,7 @@ export const AvailableQuery = v.object({
 });
 
 async function expectKind(c: Parameters<typeof actorOf>[0], id: number, kind: "transfer" | "return") {
-  const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
+  const view = await loadTransfer(companyDb(c), actorOf(c).companyId, id);
   if (!view || view.request_type !== kind)
     throw notFound(kind === "return" ? "Devolución no encontrada" : "Solicitud no encontrada");
   return view;
@@ -87,7 +87,7 @@ const returns = transport("return");
 
 /** The transport, whichever its kind (404 for another company's), for the actions both kinds share. */
 async function anyTransport(c: Parameters<typeof actorOf>[0], id: number) {
-  const view = await loadTransfer(createDb(c.env.DB), actorOf(c).companyId, id);
+  const view = await loadTransfer(companyDb(c), actorOf(c).companyId, id);
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
 }
@@ -119,7 +119,7 @@ export const courierRoutes = new Hono<AppEnv>()
       const actor = actorOf(c);
       const { purpose } = c.req.valid("query");
       const list = await loadTransfers(
-        createDb(c.env.DB),
+        companyDb(c),
         and(
           eq(transferRequests.companyId, actor.companyId),
           eq(transferRequests.status, "accepted"),
@@ -140,7 +140,7 @@ export const courierRoutes = new Hono<AppEnv>()
     doc("Muestra los transportes en curso del corredor, con la acción que le toca y sus estadísticas"),
     async (c) => {
       const actor = actorOf(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const mine = and(
         eq(transferRequests.companyId, actor.companyId),
         eq(transferRequests.courierId, actor.id),
@@ -185,7 +185,7 @@ export const courierRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = actorOf(c);
       const { days, ...page } = c.req.valid("query");
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const since = periodStart(days);
       const [list, total, earned] = await Promise.all([
         loadTransfers(

@@ -5,7 +5,7 @@ import { EMAIL_NOT_VALID } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import {
   CUSTOMER_NOT_FOUND,
   createCustomer,
@@ -168,7 +168,7 @@ export const customersRoutes = new Hono<AppEnv>()
     validate("query", CustomerSearchQuery),
     async (c) => {
       const { q = "", limit, offset } = c.req.valid("query");
-      const found = await searchCustomers(createDb(c.env.DB), tenantId(c), q === "" ? null : searchTerms(q), {
+      const found = await searchCustomers(companyDb(c), tenantId(c), q === "" ? null : searchTerms(q), {
         limit,
         offset,
       });
@@ -185,11 +185,7 @@ export const customersRoutes = new Hono<AppEnv>()
     requireRole(...AREA_ROLES.seller),
     validate("json", CustomerBody),
     async (c) => {
-      const customer = await createCustomer(
-        createDb(c.env.DB),
-        actorOf(c.get("user"), tenantId(c)),
-        c.req.valid("json"),
-      );
+      const customer = await createCustomer(companyDb(c), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
       return c.json({ success: true, message: `Cliente ${customer.name} registrado`, customer }, 201);
     },
   )
@@ -200,7 +196,7 @@ export const customersRoutes = new Hono<AppEnv>()
     }),
     requireRole("administrador", "boss", "superuser"),
     validateId(),
-    async (c) => c.json(await customerDetail(createDb(c.env.DB), tenantId(c), c.req.valid("param").id)),
+    async (c) => c.json(await customerDetail(companyDb(c), tenantId(c), c.req.valid("param").id)),
   )
   .patch(
     "/:id",
@@ -215,7 +211,7 @@ export const customersRoutes = new Hono<AppEnv>()
     validate("json", CustomerChangesBody),
     async (c) => {
       const customer = await updateCustomer(
-        createDb(c.env.DB),
+        companyDb(c),
         actorOf(c.get("user"), tenantId(c)),
         c.req.valid("param").id,
         c.req.valid("json"),

@@ -6,8 +6,8 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
 import { discountRequests, locations } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { toCentavos, toPesos } from "../domain/money";
 import type { AppEnv } from "../env";
 import { numberLike, validate } from "../lib/validation";
@@ -38,7 +38,7 @@ export const discountsRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const user = c.get("user");
-      const [row] = await createDb(c.env.DB)
+      const [row] = await companyDb(c)
         .insert(discountRequests)
         .values({
           companyId: tenantId(c),
@@ -64,7 +64,7 @@ export const discountsRoutes = new Hono<AppEnv>()
   )
   .get("/my-requests", doc("Consulta el estado de las solicitudes de descuento del vendedor"), async (c) => {
     const user = c.get("user");
-    const rows = await createDb(c.env.DB)
+    const rows = await companyDb(c)
       .select({ request: discountRequests, locationName: locations.name })
       .from(discountRequests)
       .leftJoin(locations, eq(locations.id, discountRequests.locationId))

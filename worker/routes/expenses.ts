@@ -5,7 +5,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { createExpense, expensesOfDay, toExpenseDto } from "../domain/expenses";
 import { toCentavos } from "../domain/money";
 import { bogotaDate } from "../domain/time";
@@ -66,7 +66,7 @@ export const expensesRoutes = new Hono<AppEnv>()
       }
       const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
       const { row, replayed } = await createExpense(
-        createDb(c.env.DB),
+        companyDb(c),
         // a seller's drawer is their store's (403 without one); an administrador's their own location's, if any
         { id: user.id, companyId, locationId: scopeLocation(user) ?? user.locationId },
         {
@@ -90,10 +90,6 @@ export const expensesRoutes = new Hono<AppEnv>()
   )
   .get("/today", doc("Gastos del día: los propios (vendedor) o los de la empresa"), async (c) => {
     const user = c.get("user");
-    const { list, summary } = await expensesOfDay(
-      createDb(c.env.DB),
-      tenantId(c),
-      user.role === "seller" ? user.id : null,
-    );
+    const { list, summary } = await expensesOfDay(companyDb(c), tenantId(c), user.role === "seller" ? user.id : null);
     return c.json({ success: true, date: bogotaDate(), data: list, summary });
   });

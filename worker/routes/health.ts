@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pingDatabases } from "../db/shards";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
 
@@ -11,7 +12,7 @@ export const healthRoutes = new Hono<AppEnv>()
     const started = Date.now();
     let database = "ok";
     try {
-      await c.env.DB.prepare("SELECT 1").first();
+      await pingDatabases(c.env);
     } catch {
       database = "error";
     }

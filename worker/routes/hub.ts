@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import type { Actor, TransitionPayload } from "../domain/transfer-ops";
 import { loadTransfer } from "../domain/transfer-views";
 import type { Action } from "../domain/transfers";
@@ -22,7 +22,7 @@ export async function perform(c: Context<AppEnv>, transferId: number, action: Ac
   const actor = actorOf(c);
   const result = await hubFor(c.env, actor.companyId).perform(transferId, action, actor, payload, c.get("idempotency"));
   if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
-  const view = await loadTransfer(createDb(c.env.DB), actor.companyId, transferId);
+  const view = await loadTransfer(companyDb(c), actor.companyId, transferId);
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
 }
@@ -30,7 +30,7 @@ export async function perform(c: Context<AppEnv>, transferId: number, action: Ac
 /** Answers the transfer or return a hub call created (the hub creates and announces it in turn). */
 export async function created(c: Context<AppEnv>, result: HubResult<number>) {
   if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
-  const view = await loadTransfer(createDb(c.env.DB), tenantId(c), result.value);
+  const view = await loadTransfer(companyDb(c), tenantId(c), result.value);
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
 }

@@ -4,8 +4,8 @@ import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
 import { inventory, locations, products } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { toPesos } from "../domain/money";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
@@ -27,7 +27,7 @@ export const inventoryRoutes = new Hono<AppEnv>().use(requireAuth, requireRole(.
     const companyId = tenantId(c);
     const wanted = c.req.valid("query").location_id;
     const locationId = wanted && wanted !== "all" ? Number(wanted) : undefined;
-    const db = createDb(c.env.DB);
+    const db = companyDb(c);
     // not db.batch: its rows come back keyed by column name, so the joined tables' shared names
     // (id, company_id, created_at…) would overwrite each other
     const [locs, rows] = await Promise.all([

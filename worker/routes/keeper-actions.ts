@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { preparationMinutes } from "../domain/transfers";
 import type { AppEnv } from "../env";
 import { notFound, unprocessable } from "../lib/errors";
@@ -72,7 +72,7 @@ export const keeperActionRoutes = new Hono<AppEnv>()
           estimated_preparation_time: null,
         });
       }
-      const [t] = await createDb(c.env.DB)
+      const [t] = await companyDb(c)
         .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
         .from(transferRequests)
         .where(

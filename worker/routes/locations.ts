@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { inTenant, tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
 import { locations } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { activeLocationsOf, forgetCompanyLocations } from "../domain/active-locations";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
@@ -19,7 +19,7 @@ export const locationsRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.companyStaff))
   .get("/", doc("Lista las ubicaciones activas de la empresa (locales y bodegas)"), async (c) => {
     const companyId = tenantId(c);
-    const rows = await activeLocationsOf(createDb(c.env.DB), companyId);
+    const rows = await activeLocationsOf(companyDb(c), companyId);
     return c.json(rows.map(toLocationDto));
   })
   .get(
@@ -28,7 +28,7 @@ export const locationsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const [row] = await createDb(c.env.DB)
+      const [row] = await companyDb(c)
         .select()
         .from(locations)
         .where(inTenant(locations.companyId, tenantId(c), eq(locations.id, id)))

@@ -5,7 +5,7 @@ import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import {
   createProduct,
   listProducts,
@@ -179,7 +179,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
       const { foto, ...body } = c.req.valid("form");
       const companyId = tenantId(c);
       const fotoKey = await storePhoto(c, companyId, foto);
-      const product = await createProduct(createDb(c.env.DB), companyId, body, fotoKey).catch(async (err: unknown) => {
+      const product = await createProduct(companyDb(c), companyId, body, fotoKey).catch(async (err: unknown) => {
         await dropPhoto(c, fotoKey);
         throw err;
       });
@@ -187,7 +187,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     },
   )
   .get("/productos/listar", doc("Consulta los productos de mayoreo de la empresa"), async (c) =>
-    c.json(await listProducts(createDb(c.env.DB), tenantId(c))),
+    c.json(await listProducts(companyDb(c), tenantId(c))),
   )
   // an edit without Content-Type and without body changes nothing
   .put(
@@ -207,7 +207,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
       const companyId = tenantId(c);
       const fotoKey = await storePhoto(c, companyId, foto);
       const { product, previousFotoKey } = await updateProduct(
-        createDb(c.env.DB),
+        companyDb(c),
         companyId,
         id,
         edit,
@@ -228,7 +228,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const { id } = c.req.valid("param");
-      const result = await removeProduct(createDb(c.env.DB), tenantId(c), id);
+      const result = await removeProduct(companyDb(c), tenantId(c), id);
       if (result.outcome === "deleted") await dropPhoto(c, result.fotoKey);
       const deleted = result.outcome === "deleted";
       return c.json({
@@ -250,7 +250,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await productSales(createDb(c.env.DB), tenantId(c), id, c.req.valid("query")));
+      return c.json(await productSales(companyDb(c), tenantId(c), id, c.req.valid("query")));
     },
   )
   .post(
@@ -264,7 +264,7 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const sale = await registerSale(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: c.get("user").id, companyId: tenantId(c) },
         {
           mayoreoId: body.mayoreo_id,
@@ -280,8 +280,8 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     "/ventas/listar",
     doc("Lista por páginas las ventas de mayoreo de la empresa"),
     validate("query", Page),
-    async (c) => c.json(await listSales(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+    async (c) => c.json(await listSales(companyDb(c), tenantId(c), c.req.valid("query"))),
   )
   .get("/estadisticas", doc("Calcula las estadísticas de mayoreo: productos, cajas en stock y ventas"), async (c) =>
-    c.json(await statistics(createDb(c.env.DB), tenantId(c))),
+    c.json(await statistics(companyDb(c), tenantId(c))),
   );

@@ -4,8 +4,8 @@ import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
 import { notifications } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { SELLER_NOTICE_TYPES } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
@@ -44,7 +44,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const page = c.req.valid("query");
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const where = mine(tenantId(c), user.id, user.locationId);
       const [rows, [counted]] = await db.batch([
         db
@@ -89,7 +89,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const user = c.get("user");
       const now = new Date().toISOString();
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const [row] = await db
         .select()
         .from(notifications)

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAuth } from "../auth/middleware";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { companyModules } from "../domain/plan-modules";
 import { modulesOf } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
@@ -17,7 +17,7 @@ export const planRoutes = new Hono<AppEnv>()
       const companyId = c.get("user").companyId;
       // the superuser is not limited by a plan
       if (companyId === null) return c.json({ plan: null, plan_name: null, modules: modulesOf(null) });
-      const plan = await companyModules(createDb(c.env.DB), companyId);
+      const plan = await companyModules(companyDb(c), companyId);
       if (!plan) throw notFound("Empresa no encontrada");
       return c.json(plan);
     },

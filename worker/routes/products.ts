@@ -4,7 +4,7 @@ import { CATEGORIES, GENDERS } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import {
   listCatalogue,
   productDetail,
@@ -183,7 +183,7 @@ export const productsRoutes = new Hono<AppEnv>()
     validate("query", LookupQuery),
     async (c) => {
       const user = c.get("user");
-      return c.json(await lookupCode(createDb(c.env.DB), tenantId(c), user.locationId, c.req.valid("query").code));
+      return c.json(await lookupCode(companyDb(c), tenantId(c), user.locationId, c.req.valid("query").code));
     },
   )
   .post(
@@ -197,7 +197,7 @@ export const productsRoutes = new Hono<AppEnv>()
     ),
     requireRole(...AREA_ROLES.warehouse),
     validate("json", LabelSheet),
-    async (c) => c.json(await labelSheet(createDb(c.env.DB), tenantId(c), c.req.valid("json").items)),
+    async (c) => c.json(await labelSheet(companyDb(c), tenantId(c), c.req.valid("json").items)),
   )
   .get(
     "/",
@@ -209,7 +209,7 @@ export const productsRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       return c.json(
-        await listCatalogue(createDb(c.env.DB), tenantId(c), {
+        await listCatalogue(companyDb(c), tenantId(c), {
           ...q,
           page: Number(q.page),
           page_size: Number(q.page_size),
@@ -227,7 +227,7 @@ export const productsRoutes = new Hono<AppEnv>()
     ),
     requireRole("administrador", "boss", "superuser"),
     validateId(),
-    async (c) => c.json(await productDetail(createDb(c.env.DB), tenantId(c), c.req.valid("param").id)),
+    async (c) => c.json(await productDetail(companyDb(c), tenantId(c), c.req.valid("param").id)),
   )
   .get(
     "/:id/movements",
@@ -241,7 +241,7 @@ export const productsRoutes = new Hono<AppEnv>()
     validateId(),
     validate("query", MovementsQuery),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const id = c.req.valid("param").id;
       await productOf(db, companyId, id);
@@ -268,7 +268,7 @@ export const productsRoutes = new Hono<AppEnv>()
     async (c) => {
       const companyId = tenantId(c);
       const product = await updateProduct(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: c.get("user").id, companyId },
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -289,7 +289,7 @@ export const productsRoutes = new Hono<AppEnv>()
     validateId(),
     validateBody(ProductPhoto),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const id = c.req.valid("param").id;
       const { image } = c.req.valid("form");
@@ -319,7 +319,7 @@ export const productsRoutes = new Hono<AppEnv>()
     validateId(),
     validate("json", Variants),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const id = c.req.valid("param").id;
       const variants = await saveVariants(db, companyId, id, c.req.valid("json").variants);
@@ -334,7 +334,7 @@ export const productsRoutes = new Hono<AppEnv>()
     requireRole("administrador", "boss", "superuser"),
     validateId(),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const id = c.req.valid("param").id;
       await productOf(db, companyId, id);

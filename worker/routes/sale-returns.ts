@@ -6,7 +6,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { createReturn, type ReturnActor } from "../domain/sale-returns/create";
 import { customerSalesToReturn, oneReturn, RETURN_NOT_FOUND, returnableSale } from "../domain/sale-returns/read";
 import type { AppEnv } from "../env";
@@ -127,12 +127,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     validate("query", FindSaleQuery),
     async (c) => {
       const actor = returnActor(c);
-      const found = await returnableSale(
-        createDb(c.env.DB),
-        actor.companyId,
-        c.req.valid("query").code,
-        actor.locationId,
-      );
+      const found = await returnableSale(companyDb(c), actor.companyId, c.req.valid("query").code, actor.locationId);
       return c.json(found);
     },
   )
@@ -148,9 +143,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = returnActor(c);
       const { customer_id, ...page } = c.req.valid("query");
-      return c.json(
-        await customerSalesToReturn(createDb(c.env.DB), actor.companyId, customer_id, actor.locationId, page),
-      );
+      return c.json(await customerSalesToReturn(companyDb(c), actor.companyId, customer_id, actor.locationId, page));
     },
   )
   .post(
@@ -165,7 +158,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     validate("json", CreateReturnBody),
     async (c) => {
       const body = c.req.valid("json");
-      const saved = await createReturn(createDb(c.env.DB), returnActor(c), {
+      const saved = await createReturn(companyDb(c), returnActor(c), {
         saleId: body.sale_id,
         lines: body.lines,
         reason: body.reason,
@@ -189,7 +182,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const actor = returnActor(c);
-      const found = await oneReturn(createDb(c.env.DB), actor.companyId, c.req.valid("param").id);
+      const found = await oneReturn(companyDb(c), actor.companyId, c.req.valid("param").id);
       if (actor.locationId !== null && found.location_id !== actor.locationId) throw notFound(RETURN_NOT_FOUND);
       return c.json({ sale_return: found });
     },

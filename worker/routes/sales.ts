@@ -11,7 +11,7 @@ import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { authorizePriceOverride, NO_PIN_SET, PIN_FORMAT, WRONG_PIN } from "../domain/price-authority";
 import { parseSoldAt } from "../domain/sale-date";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
@@ -299,7 +299,7 @@ export const salesRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("form");
       const seller = await sellerActor(c, body.location_id);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
       let receipt: { key: string; contentType: string } | null = null;
       if (body.receipt_image) {
@@ -353,7 +353,7 @@ export const salesRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const override = await authorizePriceOverride(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: user.id, companyId: tenantId(c) },
         c.req.valid("json"),
       );
@@ -375,7 +375,7 @@ export const salesRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const seller = await sellerActor(c, c.req.valid("query").location_id);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const sale = await createSaleFromTransfer(db, seller, {
         transferId: body.transfer_id,
         quantity: body.quantity ?? null,
@@ -394,7 +394,7 @@ export const salesRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const { list, returned } = await salesAndReturnsOfDay(
-        createDb(c.env.DB),
+        companyDb(c),
         tenantId(c),
         user.role === "seller" ? user.id : null,
       );
@@ -414,7 +414,7 @@ export const salesRoutes = new Hono<AppEnv>()
   )
   .get("/pending-confirmation", doc("Reúne las ventas del día que esperan confirmación"), async (c) => {
     const user = c.get("user");
-    const list = await salesOfDay(createDb(c.env.DB), tenantId(c), user.role === "seller" ? user.id : null);
+    const list = await salesOfDay(companyDb(c), tenantId(c), user.role === "seller" ? user.id : null);
     const pending = list.filter((s) => s.status === "completed" && s.requires_confirmation && !s.confirmed);
     return c.json({
       success: true,
@@ -435,7 +435,7 @@ export const salesRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const user = c.get("user");
       const result = await confirmSale(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: user.id, companyId: tenantId(c), role: user.role },
         { saleId: body.sale_id, confirmed: body.confirmed, notes: body.confirmation_notes },
       );

@@ -5,7 +5,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { seesCosts } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { adjustmentsReport, adjustStock } from "../domain/adjustments";
 import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";
@@ -70,7 +70,7 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const adjustment = await adjustStock(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: user.id, companyId: tenantId(c), role: user.role, locationId: user.locationId },
         c.req.valid("json"),
       );
@@ -91,7 +91,7 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
       const locationId = scopeLocation(user) ?? query.location_id;
       const withCosts = seesCosts(user.role);
       const filter = { ...query, location_id: locationId };
-      const report = await adjustmentsReport(createDb(c.env.DB), tenantId(c), filter, withCosts, { limit, offset });
+      const report = await adjustmentsReport(companyDb(c), tenantId(c), filter, withCosts, { limit, offset });
       return c.json({ ...report, costs_visible: withCosts });
     },
   );

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
 import { COUNT_STATUSES } from "../db/schema";
+import { companyDb } from "../db/shards";
 import {
   type Counter,
   cancelCount,
@@ -99,7 +99,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     requireRole(...WRITERS),
     validate("json", OpenCountBody),
     async (c) => {
-      const result = await openCount(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), c.req.valid("json"));
+      const result = await openCount(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("json"));
       return c.json({ success: true, message: "Conteo abierto", ...result }, 201);
     },
   )
@@ -110,9 +110,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     validate("query", CountsQuery),
     async (c) => {
       const { limit, offset, ...filter } = c.req.valid("query");
-      return c.json(
-        await listCounts(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), filter, { limit, offset }),
-      );
+      return c.json(await listCounts(companyDb(c), counter(c.get("user"), tenantId(c)), filter, { limit, offset }));
     },
   )
   .get(
@@ -124,7 +122,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     requireRole(...READERS),
     validateId(),
     async (c) => {
-      const result = await getCount(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
+      const result = await getCount(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
       return c.json(result);
     },
   )
@@ -144,7 +142,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     validate("json", CountLineBody),
     async (c) => {
       const result = await countLine(
-        createDb(c.env.DB),
+        companyDb(c),
         counter(c.get("user"), tenantId(c)),
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -163,7 +161,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     validateId("id", "lineId"),
     async (c) => {
       const { id, lineId } = c.req.valid("param");
-      const result = await deleteLine(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), id, lineId);
+      const result = await deleteLine(companyDb(c), counter(c.get("user"), tenantId(c)), id, lineId);
       return c.json({ success: true, message: "Línea eliminada", ...result });
     },
   )
@@ -176,11 +174,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     requireRole(...READERS),
     validateId(),
     async (c) => {
-      const result = await countVariances(
-        createDb(c.env.DB),
-        counter(c.get("user"), tenantId(c)),
-        c.req.valid("param").id,
-      );
+      const result = await countVariances(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
       return c.json(result);
     },
   )
@@ -194,7 +188,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     requireRole(...WRITERS),
     validateId(),
     async (c) => {
-      const result = await postCount(createDb(c.env.DB), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
+      const result = await postCount(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
       return c.json({ success: true, message: "Conteo aplicado", ...result });
     },
   )
@@ -208,11 +202,7 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     requireRole(...WRITERS),
     validateId(),
     async (c) => {
-      const result = await cancelCount(
-        createDb(c.env.DB),
-        counter(c.get("user"), tenantId(c)),
-        c.req.valid("param").id,
-      );
+      const result = await cancelCount(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
       return c.json({ success: true, message: "Conteo cancelado", ...result });
     },
   );

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { plural } from "../../shared/plural";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { mergeFeet, splitPairs } from "../domain/pairs";
 import type { AppEnv, AuthUser } from "../env";
 import { numberLike, optionalText, validate } from "../lib/validation";
@@ -54,7 +54,7 @@ export const stockPairsRoutes = new Hono<AppEnv>()
     }),
     validate("json", PairCell),
     async (c) => {
-      const result = await mergeFeet(createDb(c.env.DB), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
+      const result = await mergeFeet(companyDb(c), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
       return c.json({ success: true, message: plural(result.formed, "par formado", "pares formados"), ...result }, 201);
     },
   )
@@ -70,7 +70,7 @@ export const stockPairsRoutes = new Hono<AppEnv>()
     ),
     validate("json", SplitBody),
     async (c) => {
-      const result = await splitPairs(createDb(c.env.DB), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
+      const result = await splitPairs(companyDb(c), actorOf(c.get("user"), tenantId(c)), c.req.valid("json"));
       return c.json(
         { success: true, message: plural(result.split, "par separado", "pares separados"), ...result },
         201,

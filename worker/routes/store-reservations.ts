@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { actOnWebReservation, listWebReservations, type ReservationAction } from "../domain/web-reservations";
 import type { AppEnv } from "../env";
 import { validate, validateId } from "../lib/validation";
@@ -41,7 +41,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       return c.json(
         await listWebReservations(
-          createDb(c.env.DB),
+          companyDb(c),
           { ...user, companyId: tenantId(c) },
           { status, location_id },
           page,
@@ -61,7 +61,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const reservation = await actOnWebReservation(
-        createDb(c.env.DB),
+        companyDb(c),
         { ...user, companyId: tenantId(c) },
         c.req.valid("param").id,
         "confirm",
@@ -82,7 +82,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const reservation = await actOnWebReservation(
-        createDb(c.env.DB),
+        companyDb(c),
         { ...user, companyId: tenantId(c) },
         c.req.valid("param").id,
         "complete",
@@ -101,7 +101,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.get("user");
       const reservation = await actOnWebReservation(
-        createDb(c.env.DB),
+        companyDb(c),
         { ...user, companyId: tenantId(c) },
         c.req.valid("param").id,
         "cancel",

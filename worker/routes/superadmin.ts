@@ -23,8 +23,8 @@ import {
 } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { appConfig } from "../config";
-import { createDb } from "../db/client";
 import { plans } from "../db/schema";
+import { platformDb } from "../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
@@ -214,7 +214,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("json", FirstSuperadminBody),
     async (c) => {
       const body = c.req.valid("json");
-      const user = await createFirstSuperadmin(createDb(c.env.DB), appConfig(c.env).setupSecret, {
+      const user = await createFirstSuperadmin(platformDb(c.env), appConfig(c.env).setupSecret, {
         email: body.email,
         password: body.password,
         firstName: body.first_name,
@@ -234,7 +234,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("query", CompanyQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const result = await listCompanies(createDb(c.env.DB), {
+      const result = await listCompanies(platformDb(c.env), {
         skip: q.skip,
         limit: q.limit,
         status: q.status === "all" ? undefined : q.status,
@@ -250,7 +250,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("json", CompanyCreate),
     async (c) => {
       const b = c.req.valid("json");
-      const company = await createCompany(createDb(c.env.DB), {
+      const company = await createCompany(platformDb(c.env), {
         name: b.name,
         subdomain: b.subdomain,
         email: b.email,
@@ -270,7 +270,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     "/companies/:id",
     doc("Muestra una empresa con su uso de ubicaciones y empleados", { 404: "La empresa no existe o fue eliminada" }),
     validateId(),
-    async (c) => c.json(await getCompany(createDb(c.env.DB), c.req.valid("param").id)),
+    async (c) => c.json(await getCompany(platformDb(c.env), c.req.valid("param").id)),
   )
   .get(
     "/companies/:id/with-boss",
@@ -278,7 +278,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
     },
   )
@@ -293,7 +293,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const b = c.req.valid("json");
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       const current = await getCompany(db, id);
       if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
         throw unprocessable("El subdominio no se puede cambiar");
@@ -314,7 +314,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      await deleteCompany(createDb(c.env.DB), c.req.valid("param").id);
+      await deleteCompany(platformDb(c.env), c.req.valid("param").id);
       return c.json({ message: "Empresa eliminada exitosamente" });
     },
   )
@@ -328,7 +328,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const company = await setCompanyStatus(
-        createDb(c.env.DB),
+        platformDb(c.env),
         c.req.valid("param").id,
         "suspended",
         c.req.valid("json").reason,
@@ -344,7 +344,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const company = await setCompanyStatus(createDb(c.env.DB), c.req.valid("param").id, "active", null);
+      const company = await setCompanyStatus(platformDb(c.env), c.req.valid("param").id, "active", null);
       return c.json({ message: "Empresa activada exitosamente", company });
     },
   )
@@ -358,7 +358,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const result = await setBoss(createDb(c.env.DB), c.req.valid("param").id, {
+      const result = await setBoss(platformDb(c.env), c.req.valid("param").id, {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
@@ -372,7 +372,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Muestra el usuario jefe de una empresa", { 404: "La empresa no tiene un jefe asignado" }),
     validateId(),
     async (c) => {
-      const boss = await getBoss(createDb(c.env.DB), c.req.valid("param").id);
+      const boss = await getBoss(platformDb(c.env), c.req.valid("param").id);
       if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
       return c.json(boss);
     },
@@ -384,7 +384,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       const company = await getCompany(db, c.req.valid("param").id);
       return c.json(await administradoresOverview(db, company.id));
     },
@@ -399,7 +399,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       const company = await getCompany(db, c.req.valid("param").id);
       const user = await createAdministrador(db, company.id, {
         email: b.email,
@@ -422,7 +422,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
-      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      await resetPassword(platformDb(c.env), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
   )
@@ -437,7 +437,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const user = await setAdministradorActive(
-        createDb(c.env.DB),
+        platformDb(c.env),
         { userId: c.req.valid("param").id, companyId: null },
         { active: body.is_active, confirmLast: body.confirm_last },
       );
@@ -452,7 +452,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
-      const result = await unlockAccount(createDb(c.env.DB), target);
+      const result = await unlockAccount(platformDb(c.env), target);
       return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
     },
   )
@@ -467,7 +467,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       const b = c.req.valid("json");
       const today = bogotaDate();
       const result = await changeSubscription(
-        createDb(c.env.DB),
+        platformDb(c.env),
         c.get("user").id,
         {
           companyId: b.company_id,
@@ -504,7 +504,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const change = await cancelScheduledChange(createDb(c.env.DB), c.req.valid("param").id);
+      const change = await cancelScheduledChange(platformDb(c.env), c.req.valid("param").id);
       return c.json({ message: "Cambio de plan programado cancelado", change });
     },
   )
@@ -514,7 +514,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const companyId = c.req.valid("param").id;
-      const history = await subscriptionHistory(createDb(c.env.DB), companyId);
+      const history = await subscriptionHistory(platformDb(c.env), companyId);
       return c.json({ company_id: companyId, history });
     },
   )
@@ -524,7 +524,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("query", InvoiceQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const list = await listInvoices(createDb(c.env.DB), {
+      const list = await listInvoices(platformDb(c.env), {
         status: q.status === "all" ? undefined : q.status,
         skip: q.skip,
         limit: q.limit,
@@ -542,7 +542,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const q = c.req.valid("query");
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       await getCompany(db, id);
       const list = await listInvoices(db, {
         companyId: id,
@@ -561,7 +561,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const invoice = await generateInvoice(createDb(c.env.DB), c.req.valid("param").id);
+      const invoice = await generateInvoice(platformDb(c.env), c.req.valid("param").id);
       return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
     },
   )
@@ -575,7 +575,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const invoice = await markInvoicePaid(createDb(c.env.DB), c.req.valid("param").id, {
+      const invoice = await markInvoicePaid(platformDb(c.env), c.req.valid("param").id, {
         method: b.payment_method,
         reference: b.payment_reference,
         paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
@@ -584,7 +584,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     },
   )
   .get("/metrics/global", doc("Calcula las métricas globales de la plataforma: empresas, uso e ingresos"), async (c) =>
-    c.json(await globalMetrics(createDb(c.env.DB))),
+    c.json(await globalMetrics(platformDb(c.env))),
   )
   .get(
     "/metrics/company/:id",
@@ -592,7 +592,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       404: "La empresa no existe o fue eliminada",
     }),
     validateId(),
-    async (c) => c.json(await companyMetrics(createDb(c.env.DB), c.req.valid("param").id)),
+    async (c) => c.json(await companyMetrics(platformDb(c.env), c.req.valid("param").id)),
   )
   .get(
     "/reports/financial",
@@ -600,7 +600,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("query", ReportQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const report = await financialReport(createDb(c.env.DB), q.start_date, q.end_date);
+      const report = await financialReport(platformDb(c.env), q.start_date, q.end_date);
       return c.json({ report });
     },
   )
@@ -611,7 +611,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       "query",
       v.object({ active_only: v.optional(v.picklist(["true", "false"], "active_only debe ser true o false"), "true") }),
     ),
-    async (c) => c.json({ plans: await listPlans(createDb(c.env.DB), c.req.valid("query").active_only === "true") }),
+    async (c) => c.json({ plans: await listPlans(platformDb(c.env), c.req.valid("query").active_only === "true") }),
   )
   .post(
     "/plans",
@@ -619,7 +619,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("json", PlanCreate),
     async (c) => {
       const b = c.req.valid("json");
-      const db = createDb(c.env.DB);
+      const db = platformDb(c.env);
       const [taken] = await db
         .select({ id: plans.id })
         .from(plans)

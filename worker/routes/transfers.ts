@@ -15,8 +15,8 @@ import { AREA_ROLES } from "../auth/roles";
 import { assertScope } from "../auth/scope";
 import { readToken } from "../auth/token";
 import { appConfig } from "../config";
-import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { accountsDb, companyDb } from "../db/shards";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
@@ -148,7 +148,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
       if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
-      const account = await loadAccount(c.env.DB, claims.sub);
+      const account = await loadAccount(accountsDb(c.env), claims.sub);
       if (!account || account.companyId === null) throw unauthorized();
       assertTokenCurrent(claims, account);
       assertAccountUsable(account);
@@ -227,7 +227,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = actorOf(c);
       const page = c.req.valid("query");
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const mine = and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.requesterId, actor.id));
       const [list, [counted]] = await Promise.all([
         loadTransfers(db, mine as SQL, page),

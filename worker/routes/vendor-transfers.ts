@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { scopeLocation } from "../auth/scope";
-import { createDb } from "../db/client";
 import { transferRequests } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { forKeeper, keeperOrder, withStock } from "../domain/keeper-queue";
 import { bogotaDate, bogotaDayRange } from "../domain/time";
 import { loadTransfers, type TransferView } from "../domain/transfer-views";
@@ -60,7 +60,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     doc("Lista lo que otras ubicaciones pidieron al local del vendedor y las devoluciones que vuelven a él"),
     async (c) => {
       const actor = actorOf(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const list = await loadTransfers(
         db,
         and(
@@ -93,7 +93,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = actorOf(c);
       const list = (
-        await loadTransfers(createDb(c.env.DB), and(mine(actor), inArray(transferRequests.status, [...OPEN])) as SQL)
+        await loadTransfers(companyDb(c), and(mine(actor), inArray(transferRequests.status, [...OPEN])) as SQL)
       ).sort((a, b) => b.progress - a.progress);
       // delivered transfers wait for this seller: they are the urgent ones
       const urgent = list.filter((t) => t.status === "delivered");
@@ -132,7 +132,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
           lt(transferRequests.cancelledAt, end),
         ),
       );
-      const list: TransferView[] = await loadTransfers(createDb(c.env.DB), and(mine(actor), finishedToday) as SQL);
+      const list: TransferView[] = await loadTransfers(companyDb(c), and(mine(actor), finishedToday) as SQL);
       const completed = list.filter((t) => t.status === "completed");
       const durations = completed.map((t) => t.duration_minutes ?? 0);
       const average =
@@ -159,7 +159,7 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const actor = actorOf(c);
-      const [view] = await loadTransfers(createDb(c.env.DB), and(mine(actor), eq(transferRequests.id, id)) as SQL, {
+      const [view] = await loadTransfers(companyDb(c), and(mine(actor), eq(transferRequests.id, id)) as SQL, {
         limit: 1,
       });
       if (!view) throw notFound("Transferencia no encontrada");

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { createDb } from "../db/client";
+import { companyDb } from "../db/shards";
 import { vendorDashboard } from "../domain/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
@@ -13,6 +13,6 @@ export const vendorRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole(...AREA_ROLES.seller))
   .get("/dashboard", doc("Resumen del día del vendedor en su local: ventas, gastos y solicitudes"), async (c) => {
     const user = c.get("user");
-    return c.json(await vendorDashboard(createDb(c.env.DB), { ...user, companyId: tenantId(c) }));
+    return c.json(await vendorDashboard(companyDb(c), { ...user, companyId: tenantId(c) }));
   })
   .route("/", vendorTransfersRoutes);

@@ -5,8 +5,9 @@ import { OPEN_TRANSFER_STATUSES } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { inventory, products, transferRequests, users } from "../db/schema";
+import { companyDb } from "../db/shards";
 import { forKeeper, keeperOrder, withStock } from "../domain/keeper-queue";
 import { keeperStats, periodStart, STATS_DAYS } from "../domain/logistics-stats";
 import { wholePesos } from "../domain/money";
@@ -22,7 +23,7 @@ import { keeperActionRoutes } from "./keeper-actions";
 export const StatsQuery = v.object(periodQuery(STATS_DAYS, 366));
 
 /** Value in pesos of the pairs and exhibition units at the keeper's warehouse (the administrador: the company's). */
-async function stockValue(db: ReturnType<typeof createDb>, actor: ReturnType<typeof actorOf>): Promise<number> {
+async function stockValue(db: Db, actor: ReturnType<typeof actorOf>): Promise<number> {
   const own = scopeLocation(actor);
   const [value] = await db
     .select({
@@ -44,7 +45,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
     ),
     async (c) => {
       const actor = actorOf(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       // urgent first, then the oldest first: the request that has waited longest is served first
       const list = keeperOrder(
         await withStock(
@@ -63,7 +64,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
   .get("/accepted-requests", doc("Lista las solicitudes aceptadas por la bodega que aún no terminan"), async (c) => {
     const actor = actorOf(c);
     const list = await loadTransfers(
-      createDb(c.env.DB),
+      companyDb(c),
       and(
         forKeeper(actor),
         // a transfer the courier is bringing back is still the keeper's concern until it is back
@@ -81,7 +82,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
   .get("/returns", doc("Lista las devoluciones abiertas que llegan a la bodega"), async (c) => {
     const actor = actorOf(c);
     const list = await loadTransfers(
-      createDb(c.env.DB),
+      companyDb(c),
       and(
         forKeeper(actor),
         eq(transferRequests.requestType, "return"),
@@ -102,7 +103,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
     validate("query", StatsQuery),
     async (c) => {
       const actor = actorOf(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const { days } = c.req.valid("query");
       const since = periodStart(days);
       const [stats, totalStockValue] = await Promise.all([
@@ -114,7 +115,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
   )
   .route("/", keeperActionRoutes)
   .get("/couriers", doc("Devuelve los corredores activos de la empresa, para asignarles entregas"), async (c) => {
-    const rows = await createDb(c.env.DB)
+    const rows = await companyDb(c)
       .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)
       .where(and(eq(users.companyId, actorOf(c).companyId), eq(users.role, "corredor"), eq(users.isActive, true)));

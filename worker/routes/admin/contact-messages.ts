@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import { companyDb } from "../../db/shards";
 import { contactMessagesOf, markContactMessage } from "../../domain/contact-messages";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
@@ -21,7 +21,7 @@ export const adminContactMessagesRoutes = new Hono<AppEnv>()
     ),
     // 50 a page unless told, at most 200
     validate("query", v.object(pageQuery(50, 200))),
-    async (c) => c.json(await contactMessagesOf(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+    async (c) => c.json(await contactMessagesOf(companyDb(c), tenantId(c), c.req.valid("query"))),
   )
   .put(
     "/contact-messages/:id/read",
@@ -32,13 +32,7 @@ export const adminContactMessagesRoutes = new Hono<AppEnv>()
     validate("json", ReadBody),
     async (c) => {
       const { read } = c.req.valid("json");
-      const message = await markContactMessage(
-        createDb(c.env.DB),
-        tenantId(c),
-        c.req.valid("param").id,
-        read,
-        new Date(),
-      );
+      const message = await markContactMessage(companyDb(c), tenantId(c), c.req.valid("param").id, read, new Date());
       return c.json({
         success: true,
         message: read ? "Mensaje marcado como leído" : "Mensaje marcado como no leído",

@@ -12,8 +12,9 @@ import {
   LOCATION_REQUIRED,
 } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
+import { companyDb } from "../../db/shards";
 import { listCostPayments, payCost, toCostPaymentDto, undoCostPayment } from "../../domain/cost-payments";
 import {
   type CostRow,
@@ -149,7 +150,7 @@ function toCostDto(row: CostRecord, locationName: string | null) {
   };
 }
 
-async function companyCosts(db: ReturnType<typeof createDb>, companyId: number) {
+async function companyCosts(db: Db, companyId: number) {
   return db
     .select({ cost: operatingCosts, locationName: locations.name })
     .from(operatingCosts)
@@ -169,7 +170,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const [location] = await db
         .select()
         .from(locations)
@@ -206,7 +207,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       const wanted = q.cost_type ? costTypeOf(q.cost_type) : null;
-      const rows = (await companyCosts(createDb(c.env.DB), tenantId(c))).filter(
+      const rows = (await companyCosts(companyDb(c), tenantId(c))).filter(
         (r) =>
           (q.location_id === undefined || r.cost.locationId === q.location_id) &&
           (!wanted || r.cost.costType === wanted),
@@ -231,7 +232,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const body = c.req.valid("json");
-      const { cost, payment } = await payCost(createDb(c.env.DB), tenantId(c), c.req.valid("param").id, {
+      const { cost, payment } = await payCost(companyDb(c), tenantId(c), c.req.valid("param").id, {
         dueDate: body.due_date ?? null,
         amount: body.amount === undefined ? null : toCentavos(body.amount),
         paidOn: body.paid_on ?? bogotaDate(),
@@ -254,7 +255,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const payments = await listCostPayments(createDb(c.env.DB), tenantId(c), c.req.valid("param").id);
+      const payments = await listCostPayments(companyDb(c), tenantId(c), c.req.valid("param").id);
       return c.json({ payments, total: payments.length });
     },
   )
@@ -271,7 +272,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     validateId("id", "paymentId"),
     async (c) => {
       const { id, paymentId } = c.req.valid("param");
-      const { cost, payment } = await undoCostPayment(createDb(c.env.DB), tenantId(c), id, paymentId, {
+      const { cost, payment } = await undoCostPayment(companyDb(c), tenantId(c), id, paymentId, {
         userId: c.get("user").id,
         reason: c.req.valid("json").reason,
       });
@@ -290,7 +291,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     doc("Panel de costos operativos: total mensual, vencidos, próximos vencimientos y alertas por ubicación"),
     async (c) => {
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const [rows, locs] = await Promise.all([
         companyCosts(db, companyId),
         db

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
 import { discountRequests, locations, users } from "../../db/schema";
+import { companyDb } from "../../db/shards";
 import { toPesos } from "../../domain/money";
 import type { AppEnv } from "../../env";
 import { conflict, notFound } from "../../lib/errors";
@@ -26,7 +26,7 @@ export const adminDiscountsRoutes = new Hono<AppEnv>()
     "/discount-requests/pending",
     doc("Muestra las solicitudes de descuento de los vendedores que esperan decisión"),
     async (c) => {
-      const rows = await createDb(c.env.DB)
+      const rows = await companyDb(c)
         .select({
           request: discountRequests,
           firstName: users.firstName,
@@ -64,7 +64,7 @@ export const adminDiscountsRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const user = c.get("user");
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const [request] = await db
         .select()

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { pluralWord } from "../../../shared/plural";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import { companyDb } from "../../db/shards";
 import { discrepancyCounts, listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
 import type { AppEnv } from "../../env";
 import { pageInfo, pageQuery } from "../../lib/paging";
@@ -29,7 +29,7 @@ export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
     validate("query", ListQuery),
     async (c) => {
       const { status, ...page } = c.req.valid("query");
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       const [list, counts] = await Promise.all([
         listDiscrepancies(db, companyId, status, { page }),
@@ -51,7 +51,7 @@ export const adminDiscrepanciesRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const user = c.get("user");
       const view = await resolveDiscrepancy(
-        createDb(c.env.DB),
+        companyDb(c),
         { id: user.id, companyId: tenantId(c) },
         id,
         body.resolution,

@@ -2,8 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { inventoryAlerts, locations } from "../../db/schema";
+import { companyDb } from "../../db/shards";
 import {
   planDistribution,
   registerEntry,
@@ -65,7 +66,7 @@ async function storeVideoFromForm(
  * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one
  * definition of domain/low-stock.ts) of its location, or of its product there when it names one.
  */
-export async function evaluateAlerts(db: ReturnType<typeof createDb>, companyId: number) {
+export async function evaluateAlerts(db: Db, companyId: number) {
   const [alerts, low] = await Promise.all([
     db
       .select({ alert: inventoryAlerts, locationName: locations.name })
@@ -129,7 +130,7 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
       try {
         if (image && imageKey)
           await c.env.FILES.put(imageKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
-        const result = await registerEntry(createDb(c.env.DB), {
+        const result = await registerEntry(companyDb(c), {
           companyId,
           userId: c.get("user").id,
           brand: fields.product_brand,
@@ -268,7 +269,7 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const [location] = await db
         .select({ id: locations.id })
         .from(locations)
@@ -296,7 +297,7 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
     "/inventory-alerts",
     doc("Lista las alertas de inventario y los productos con poco stock que las disparan"),
     async (c) => {
-      const alerts = await evaluateAlerts(createDb(c.env.DB), tenantId(c));
+      const alerts = await evaluateAlerts(companyDb(c), tenantId(c));
       return c.json({ alerts, total: alerts.length, triggered: alerts.filter((a) => a.triggered).length });
     },
   );

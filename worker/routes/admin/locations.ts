@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DATE_RANGE_REVERSED, DATE_RANGE_TOO_LONG } from "../../../shared/messages";
 import { inTenant, tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
+import { companyDb } from "../../db/shards";
 import { locationStats } from "../../domain/location-stats";
 import { deactivateLocation, reactivateLocation, updateLocation } from "../../domain/locations";
 import type { AppEnv } from "../../env";
@@ -76,11 +77,7 @@ export const LocationChanges = v.pipe(
 );
 
 /** Locations with their staff, products and stock value (spec 3 §3 'Location'). */
-export async function locationsWithTotals(
-  db: ReturnType<typeof createDb>,
-  companyId: number,
-  includeInactive: boolean,
-) {
+export async function locationsWithTotals(db: Db, companyId: number, includeInactive: boolean) {
   const rows = await db
     .select({
       location: locations,
@@ -111,7 +108,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       "Lista todas las ubicaciones de la empresa, incluidas las inactivas, con usuarios, productos y valor del inventario",
     ),
     async (c) => {
-      const list = await locationsWithTotals(createDb(c.env.DB), tenantId(c), true);
+      const list = await locationsWithTotals(companyDb(c), tenantId(c), true);
       return c.json({ locations: list, total: list.length });
     },
   )
@@ -119,7 +116,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
     "/available-locations-for-users",
     doc("Lista las ubicaciones activas a las que se puede asignar un usuario"),
     async (c) => {
-      const rows = await createDb(c.env.DB)
+      const rows = await companyDb(c)
         .select({ id: locations.id, name: locations.name, type: locations.type })
         .from(locations)
         .where(and(eq(locations.companyId, tenantId(c)), eq(locations.isActive, true)))
@@ -140,7 +137,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
     validate("json", LocationChanges),
     async (c) => {
       const companyId = tenantId(c);
-      const row = await updateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id, c.req.valid("json"));
+      const row = await updateLocation(companyDb(c), companyId, c.req.valid("param").id, c.req.valid("json"));
       forgetCompanyLocations(companyId);
       return c.json({ success: true, message: "Ubicación actualizada", location: toLocationDto(row) });
     },
@@ -154,7 +151,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const companyId = tenantId(c);
-      const row = await deactivateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id);
+      const row = await deactivateLocation(companyDb(c), companyId, c.req.valid("param").id);
       forgetCompanyLocations(companyId);
       return c.json({ success: true, message: `${row.name} desactivada`, location: toLocationDto(row) });
     },
@@ -168,7 +165,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const companyId = tenantId(c);
-      const row = await reactivateLocation(createDb(c.env.DB), companyId, c.req.valid("param").id);
+      const row = await reactivateLocation(companyDb(c), companyId, c.req.valid("param").id);
       forgetCompanyLocations(companyId);
       return c.json({ success: true, message: `${row.name} reactivada`, location: toLocationDto(row) });
     },
@@ -184,7 +181,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const range = c.req.valid("query");
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const [location] = await db
         .select()
         .from(locations)

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
 import { locations, transferRequests, users } from "../../db/schema";
+import { companyDb } from "../../db/shards";
 import {
   dashboardMetrics,
   productAssignments,
@@ -89,7 +89,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       const page = { limit: q.limit, offset: q.offset };
-      return c.json(await listPriceOverrides(createDb(c.env.DB), tenantId(c), q.from ?? null, q.to ?? null, page));
+      return c.json(await listPriceOverrides(companyDb(c), tenantId(c), q.from ?? null, q.to ?? null, page));
     },
   )
   .post(
@@ -101,7 +101,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { range, location_id } = c.req.valid("json");
       const report = await salesReport(
-        createDb(c.env.DB),
+        companyDb(c),
         tenantId(c),
         range.start_date,
         range.end_date,
@@ -118,7 +118,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
       const { range, user_ids: ids, ...q } = c.req.valid("query");
       const role = q.role === "vendedor" ? "seller" : q.role;
       return c.json(
-        await userPerformance(createDb(c.env.DB), tenantId(c), range.start_date, range.end_date, {
+        await userPerformance(companyDb(c), tenantId(c), range.start_date, range.end_date, {
           ...(ids?.length ? { userIds: ids } : {}),
           ...(role ? { role } : {}),
         }),
@@ -126,17 +126,17 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     },
   )
   .get("/transfers/overview", doc("Resume las transferencias de la empresa por estado y ubicación"), async (c) =>
-    c.json(await transfersOverview(createDb(c.env.DB), tenantId(c))),
+    c.json(await transfersOverview(companyDb(c), tenantId(c))),
   )
   .get("/product-assignments", doc("Muestra qué productos y cuántos pares tiene cada ubicación"), async (c) => {
-    const assignments = await productAssignments(createDb(c.env.DB), tenantId(c));
+    const assignments = await productAssignments(companyDb(c), tenantId(c));
     return c.json({ assignments, total_locations: assignments.length });
   })
   .get(
     "/dashboard",
     doc("Panel del administrador: métricas del día, alertas de poco stock y accesos rápidos"),
     async (c) => {
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const companyId = tenantId(c);
       // the count is "poco stock" company-wide (low-stock.ts), as the boss sees it; the list, the triggered alerts
       const [alerts, low] = await Promise.all([evaluateAlerts(db, companyId), lowStockItems(db, companyId)]);
@@ -152,7 +152,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     },
   )
   .get("/dashboard/metrics", doc("Devuelve solo las métricas del panel del administrador"), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = companyDb(c);
     const companyId = tenantId(c);
     const data = await dashboardMetrics(db, companyId, (await lowStockItems(db, companyId)).length);
     return c.json(data.metrics);
@@ -160,13 +160,13 @@ export const adminReportsRoutes = new Hono<AppEnv>()
   .get(
     "/system/overview",
     doc("Da una vista general de la empresa: ubicaciones, usuarios, productos y actividad"),
-    async (c) => c.json(await systemOverview(createDb(c.env.DB), tenantId(c))),
+    async (c) => c.json(await systemOverview(companyDb(c), tenantId(c))),
   )
   .get(
     "/returns/pending",
     doc("Lista las devoluciones abiertas de la empresa con quién las pidió y desde dónde"),
     async (c) => {
-      const rows = await createDb(c.env.DB)
+      const rows = await companyDb(c)
         .select({
           transfer: transferRequests,
           firstName: users.firstName,
@@ -206,5 +206,5 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     doc("Entrega por páginas los suscriptores del boletín de la empresa, del más reciente, y cuántos hay"),
     // 200 a page unless told, at most 1000 (the CSV asks for every page)
     validate("query", v.object(pageQuery(200, 1000))),
-    async (c) => c.json(await subscribersOf(createDb(c.env.DB), tenantId(c), c.req.valid("query"))),
+    async (c) => c.json(await subscribersOf(companyDb(c), tenantId(c), c.req.valid("query"))),
   );

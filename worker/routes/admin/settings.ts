@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import { companyDb } from "../../db/shards";
 import { receiptSettings, updateReceiptSettings } from "../../domain/company-settings";
 import type { AppEnv } from "../../env";
 import { companyNit } from "../../lib/nit";
@@ -40,7 +40,7 @@ export const ReceiptSettingsBody = v.pipe(
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/settings", doc("Datos de la empresa que se imprimen en los recibos"), async (c) =>
-    c.json({ settings: await receiptSettings(createDb(c.env.DB), tenantId(c)) }),
+    c.json({ settings: await receiptSettings(companyDb(c), tenantId(c)) }),
   )
   .put(
     "/settings",
@@ -49,7 +49,7 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     ),
     validate("json", ReceiptSettingsBody),
     async (c) => {
-      const settings = await updateReceiptSettings(createDb(c.env.DB), tenantId(c), c.req.valid("json"));
+      const settings = await updateReceiptSettings(companyDb(c), tenantId(c), c.req.valid("json"));
       return c.json({ success: true, message: "Configuración guardada", settings });
     },
   );

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { tenantId } from "../../auth/tenant";
+import { pingDatabases } from "../../db/shards";
 import type { AppEnv } from "../../env";
 import { doc } from "../../openapi/describe";
 
@@ -30,7 +31,7 @@ export const adminSystemRoutes = new Hono<AppEnv>()
     async (c) => {
       const companyId = tenantId(c);
       const d1 = await timed(async () => {
-        await c.env.DB.prepare("SELECT 1").first();
+        await pingDatabases(c.env);
         return "D1 responde";
       });
       const r2 = await timed(async () => {

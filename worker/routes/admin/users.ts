@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, ROLE_REQUIRED } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import { createDb } from "../../db/client";
+import { companyDb } from "../../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
@@ -59,7 +59,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const companyId = tenantId(c);
-      const db = createDb(c.env.DB);
+      const db = companyDb(c);
       const id = await createCompanyUser(db, companyId, {
         email: body.email,
         password: body.password,
@@ -78,7 +78,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     validate("query", ListQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const list = await listStaff(createDb(c.env.DB), tenantId(c), {
+      const list = await listStaff(companyDb(c), tenantId(c), {
         role: q.role ? (staffRoleOf(q.role) ?? undefined) : undefined,
         locationId: q.location_id,
         isActive: q.is_active === undefined ? undefined : q.is_active === "true",
@@ -99,7 +99,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const body = c.req.valid("json");
       const user = await updateStaff(
-        createDb(c.env.DB),
+        companyDb(c),
         tenantId(c),
         id,
         {
@@ -123,7 +123,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: STAFF_ROLES };
-      await resetPassword(createDb(c.env.DB), target, c.req.valid("json").password);
+      await resetPassword(companyDb(c), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
   )
@@ -135,7 +135,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: tenantId(c), roles: STAFF_ROLES };
-      const result = await unlockAccount(createDb(c.env.DB), target);
+      const result = await unlockAccount(companyDb(c), target);
       return c.json({
         success: true,
         message: unlockedMessage(result.was_locked),
