@@ -24,5 +24,9 @@ export interface AppEnv {
     user: AuthUser;
     /** the Idempotency-Key this call holds, when it carries one (lib/idempotency.ts) */
     idempotency?: KeyHolder;
+    /** this request's D1 session on its company database, once used (db/shards.ts) */
+    d1Session?: D1DatabaseSession;
+    /** that session as the request's queries use it: wrapped by the commit mark when a key is held */
+    companyDatabase?: D1Database;
   };
 }

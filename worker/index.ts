@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
-import { everyCompanyDb, platformDb } from "./db/shards";
+import { companySessions, everyCompanyDb, platformDb } from "./db/shards";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/time";
 import { expireWebReservations } from "./domain/web-reservations";
@@ -94,6 +94,8 @@ app.use("/api/*", async (c, next) => {
   })(c, next);
 });
 
+// the company database's session opens before the Idempotency-Key marks its writes
+app.use("/api/v1/*", companySessions);
 app.use("/api/v1/*", idempotency);
 
 const routes = app

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, api, call } from "../../web/src/api/http";
+import { BOOKMARK_HEADER } from "../../shared/bookmark";
+import { ApiError, api, call, currentBookmark } from "../../web/src/api/http";
 import { revalidateStoredSession } from "../../web/src/features/auth/revalidateSession";
 import { type SessionUser, sessionAtom, sessionCheckAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
@@ -20,6 +21,28 @@ const user: SessionUser = {
 const dashboard = () => call(api.vendor.dashboard.$get());
 
 describe("the typed client's fetch", () => {
+  it("sends back the newest D1 bookmark an answer carried (read-your-writes from a replica), never an older one", async () => {
+    signIn(user, true);
+    const newer = "00000000-000000d2-00000000-00000000000000000000000000000000";
+    const older = "00000000-000000d1-00000000-00000000000000000000000000000000";
+    const answers = [newer, older, "not-a-bookmark", null];
+    const fetch = mockFetch(async () => {
+      const bookmark = answers.shift() ?? null;
+      const res = jsonResponse({ ok: true });
+      if (bookmark) res.headers.set(BOOKMARK_HEADER, bookmark);
+      return res;
+    });
+    for (let i = 0; i < 4; i++) await call(api.locations.$get());
+    const sent = fetch.mock.calls.map((c) => new Headers(c[1]?.headers).get(BOOKMARK_HEADER));
+    // the first call has none yet; then always the newest seen, whatever came after it
+    expect(sent.slice(1)).toEqual([newer, newer, newer]);
+    expect(currentBookmark()).toBe(newer);
+    // another account's calls start without it (its bookmark belongs to another session)
+    signIn({ ...user, id: 8, token: "tok-other" }, true);
+    await call(api.locations.$get());
+    expect(new Headers(fetch.mock.calls.at(-1)?.[1]?.headers).has(BOOKMARK_HEADER)).toBe(false);
+  });
+
   it("sends the bearer token when a session exists", async () => {
     signIn(user, true);
     const fetch = mockFetch(async () => jsonResponse({ ok: true }));

@@ -4,6 +4,8 @@
 // only this module learns where each company lives, and `tests/domain/db-access.test.ts` fails on any
 // other use of a binding.
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { BOOKMARK_HEADER, isBookmark } from "../../shared/bookmark";
 import type { AppEnv } from "../env";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
@@ -16,11 +18,40 @@ export function platformDb(env: Bindings): Db {
 }
 
 /**
- * The database of the caller's company, for this request: the one an Idempotency-Key's commit mark
- * wraps (`markCompanyWrites`), so the call's first write takes the key in its own transaction.
+ * The request's D1 session (the Sessions API) on its company database, opened on first use: reads may go
+ * to a replica no older than the bookmark the caller sent back (X-D1-Bookmark, from its last answer),
+ * writes go to the primary. A malformed bookmark is ignored.
+ */
+function sessionOf(c: Context<AppEnv>): D1DatabaseSession {
+  let session = c.get("d1Session");
+  if (!session) {
+    const asked = c.req.header(BOOKMARK_HEADER);
+    session = c.env.DB.withSession(isBookmark(asked) ? asked : "first-unconstrained");
+    c.set("d1Session", session);
+  }
+  return session;
+}
+
+/** Answers the session's newest bookmark (X-D1-Bookmark) when the request used its company database. */
+export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const bookmark = c.get("d1Session")?.getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+});
+
+/**
+ * The database of the caller's company, for this request: its D1 session, or the session wrapped by the
+ * Idempotency-Key's commit mark (`markCompanyWrites`) so the call's first write takes the key in its own
+ * transaction. One wrapper per request: it remembers whether the key went in.
  */
 export function companyDb(c: Context<AppEnv>): Db {
-  return createDb(c.env.DB);
+  let database = c.get("companyDatabase");
+  if (!database) {
+    // drizzle's D1 driver only prepares and batches, which a session does as the database does
+    database = sessionOf(c) as unknown as D1Database;
+    c.set("companyDatabase", database);
+  }
+  return createDb(database);
 }
 
 /**
@@ -46,7 +77,7 @@ export function everyCompanyDb(env: Bindings): Db[] {
  * the Idempotency-Key middleware's hold on the key.
  */
 export function markCompanyWrites(c: Context<AppEnv>, mark: KeyHolder): void {
-  c.env = { ...c.env, DB: withCommitMark(c.env.DB, mark) };
+  c.set("companyDatabase", withCommitMark(sessionOf(c) as unknown as D1Database, mark));
 }
 
 /** A round trip to every database, for the health checks. */

@@ -1,6 +1,7 @@
 import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "~worker";
+import { BOOKMARK_HEADER, isBookmark } from "../../../shared/bookmark";
 import { companyHeaders } from "../lib/actingCompany";
 import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
 import { appStore } from "../lib/store";
@@ -79,8 +80,32 @@ function anonymousFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   return send(input, init, new Headers(init.headers));
 }
 
+/**
+ * The newest D1 bookmark an answer carried (shared/bookmark.ts), for the account and company it came
+ * from: sent back with their next calls, so what this phone reads next is at least as fresh as what it
+ * last wrote, even from a replica. Another account or company starts without one (another database).
+ */
+let held: { scope: string; bookmark: string } | null = null;
+
+function bookmarkScope(headers: Headers): string {
+  return `${headers.get("Authorization") ?? ""}|${headers.get("X-Company-Id") ?? ""}`;
+}
+
+/** Keeps an answer's bookmark when it is newer than the one held for that scope (they sort by position). */
+function rememberBookmark(scope: string, bookmark: string | null): void {
+  if (!isBookmark(bookmark)) return;
+  if (held === null || held.scope !== scope || bookmark > held.bookmark) held = { scope, bookmark };
+}
+
+/** The bookmark the next call of the current session sends (null before any answer). */
+export function currentBookmark(): string | null {
+  return held?.bookmark ?? null;
+}
+
 async function send(input: RequestInfo | URL, init: RequestInit, headers: Headers): Promise<Response> {
   headers.set("Accept", "application/json");
+  const scope = bookmarkScope(headers);
+  if (held?.scope === scope && !headers.has(BOOKMARK_HEADER)) headers.set(BOOKMARK_HEADER, held.bookmark);
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers });
@@ -88,6 +113,7 @@ async function send(input: RequestInfo | URL, init: RequestInit, headers: Header
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, NETWORK_ERROR, "network");
   }
+  rememberBookmark(scope, response.headers.get(BOOKMARK_HEADER));
   if (!response.ok) throw apiFailure(response.status, await readJson(response), headers.get("Authorization"));
   return response;
 }

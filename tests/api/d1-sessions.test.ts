@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BOOKMARK_HEADER, isBookmark } from "../../shared/bookmark";
+import { companies } from "../../worker/db/schema";
+import { api, DEMO, db, locationNamed, login, priceOf, setPairs } from "./helpers";
+
+// Issue 34 "Reads near the user": every API call runs on a D1 session of its company's database; the
+// answer carries the session's bookmark (X-D1-Bookmark) and the caller sends the newest one back, so a
+// read served by a replica is never older than the caller's own last write. Locally there is one copy,
+// but the session path and the bookmark's round trip are the production ones.
+
+const REF = "VANSAUTH-01";
+const SIZE = "39";
+
+describe("the company database's session bookmark (X-D1-Bookmark)", () => {
+  it("a sale's answer carries a bookmark; sent back, today's sales include the sale and the bookmark never goes back", async () => {
+    const token = await login(DEMO.seller);
+    const before = await api("/api/v1/sales/today", { token });
+    const first = before.headers.get(BOOKMARK_HEADER);
+    expect(isBookmark(first), String(first)).toBe(true);
+
+    const [demo] = await db().select({ id: companies.id }).from(companies).where(eq(companies.subdomain, "demo"));
+    const centro = await locationNamed("Local Centro");
+    await setPairs(demo?.id ?? 0, REF, centro.id, SIZE, 2);
+    const price = await priceOf(REF);
+    const sold = await api("/api/v1/sales/create", {
+      method: "POST",
+      token,
+      headers: { [BOOKMARK_HEADER]: first ?? "", "Idempotency-Key": crypto.randomUUID() },
+      json: {
+        items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1, unit_price: price }],
+        payment_methods: [{ payment_type: "efectivo", amount: price }],
+        total_amount: price,
+      },
+    });
+    const written = sold.headers.get(BOOKMARK_HEADER);
+    expect(sold.status, await sold.clone().text()).toBe(201);
+    const sale = (await sold.json()) as { sale_id: number };
+    expect(isBookmark(written), String(written)).toBe(true);
+    expect((written ?? "") >= (first ?? ""), `${written} after ${first}`).toBe(true);
+
+    const after = await api("/api/v1/sales/today", { token, headers: { [BOOKMARK_HEADER]: written ?? "" } });
+    expect(after.status).toBe(200);
+    const today = (await after.json()) as { sales: { id: number }[] };
+    expect(today.sales.map((s) => s.id)).toContain(sale.sale_id);
+    expect((after.headers.get(BOOKMARK_HEADER) ?? "") >= (written ?? "")).toBe(true);
+  });
+
+  it("ignores a malformed bookmark: the call answers as without one, with a bookmark of its own", async () => {
+    const token = await login(DEMO.seller);
+    for (const bad of ["garbage", "00000000-000000d1", "' OR 1=1 --", "x".repeat(300)]) {
+      const res = await api("/api/v1/sales/today", { token, headers: { [BOOKMARK_HEADER]: bad } });
+      expect(res.status).toBe(200);
+      expect(isBookmark(res.headers.get(BOOKMARK_HEADER))).toBe(true);
+    }
+  });
+
+  it("a call that never reached its company's database answers no bookmark (a refused token)", async () => {
+    const refused = await api("/api/v1/sales/today");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get(BOOKMARK_HEADER)).toBeNull();
+  });
+});
