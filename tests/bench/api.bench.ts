@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { run } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
 import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
+import { measureScanFlow, scanFlowRows } from "./scanflow";
 import { BENCH_PORT, type BenchWorker, startBenchWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
 import { buildSpaIfStale, measureWeb } from "./web";
@@ -247,10 +248,16 @@ try {
 
   phase("web: /login JS, seller dashboard TTI (headless Chromium)");
   const web = await measureWeb(BASE);
+  phase("scan flow: a 12 MP camera photo through 'Vender Producto' (headless Chromium, CPU 4× slower)");
+  const scanflow = await measureScanFlow(BASE);
   phase(`Lighthouse: /, /login, /seller × 5 runs (every run in ${LIGHTHOUSE_RESULTS})`);
   const lighthouse = await measureLighthouse(BASE, phase);
   const budgets = Object.fromEntries(selected.flatMap((r) => (r.budget ? [[r.name, r.budget]] : [])));
-  const summary = buildTable(rows, budgets, web, lighthouse);
+  // the scan flow's rows go before the bench:scan ones (the last rows of buildTable's table)
+  const built = buildTable(rows, budgets, web, lighthouse);
+  const firstScanRow = built.findIndex((r) => r.what.startsWith("Scan matching on the server"));
+  const at = firstScanRow < 0 ? built.length : firstScanRow;
+  const summary = [...built.slice(0, at), ...scanFlowRows(scanflow), ...built.slice(at)];
   const header =
     `Latest run (${when.slice(0, 10)}, ${DURATION_S} s per API cell, ${availableParallelism()}-core machine shared ` +
     `with other work, 1-min load average ${loadAtStart.toFixed(1)} at the start; every API cell is in ` +
@@ -259,7 +266,7 @@ try {
   console.log(`\n${header}\n\n${table1}\n`);
   writeFileSync(
     "tests/bench/results/bench-latest.json",
-    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web, scanflow, lighthouse }, null, 2)}\n`,
   );
   // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves the README alone.
   const partial = only || LIGHTHOUSE_ONLY;

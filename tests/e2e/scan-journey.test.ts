@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ENROL_VIEWS } from "../../web/src/ml/views";
+import { cameraPhoto } from "../bench/camera-photo";
 import { PHONE, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
@@ -103,6 +105,45 @@ async function recordVideo(page: Page, jpegBase64: string): Promise<Buffer> {
 
 const title = (page: Page) => page.locator("h1").first().textContent();
 
+/**
+ * Before any page script: the first candidate card as the DOM gets it (tagged, to tell later whether the
+ * server's answer refined that same element), and the scan upload's photo (size, type, pixels).
+ */
+const SCAN_PROBE = `(() => {
+  const probe = { guessAt: null, optionsAt: null, firstSameCard: null, upload: null };
+  window.__scanProbe = probe;
+  let first = null;
+  new MutationObserver(() => {
+    if (!first) {
+      first = document.querySelector('[data-testid="device-guess"]');
+      if (first) { probe.guessAt = performance.now(); first.dataset.probeFirst = "1"; }
+    }
+    if (probe.optionsAt === null && document.querySelector('[data-testid="scan-stage-options"]')) {
+      probe.optionsAt = performance.now();
+      probe.firstSameCard = document.querySelector('[data-testid="scan-match"]') === first && first !== null;
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-testid"] });
+  const send = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : input instanceof Request ? input.url : String(input);
+    const image = url.includes("/api/v1/classify/scan") && init && init.body instanceof FormData ? init.body.get("image") : null;
+    if (image instanceof Blob) {
+      probe.upload = { bytes: image.size, type: image.type, width: 0, height: 0 };
+      createImageBitmap(image).then((b) => { probe.upload.width = b.width; probe.upload.height = b.height; });
+    }
+    return send.apply(this, arguments);
+  };
+})();`;
+
+type ScanProbe = {
+  guessAt: number | null;
+  optionsAt: number | null;
+  firstSameCard: boolean | null;
+  upload: { bytes: number; type: string; width: number; height: number } | null;
+};
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scanProbe: ScanProbe }).__scanProbe, undefined);
+
 describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
   beforeAll(() => {
     placeModels();
@@ -178,6 +219,89 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     expect(await page.getByTestId("line-price").textContent()).toMatch(/369\.900/);
     await page.screenshot({ path: `${SHOTS}/scan-sale.png`, fullPage: true });
     await context.close();
+  });
+
+  it("a phone camera's 12 MP photo: the on-device candidate first, the server's answer fills the same card; the next visit starts warm", async () => {
+    const photo = join(tmpdir(), "horma-e2e", "camera-4032x3024.jpg");
+    await cameraPhoto(PHOTO, photo);
+    const context = await browser().newContext(PHONE);
+    await context.addInitScript(SCAN_PROBE);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    // the server's answer waits until the phone's own candidate has been seen on screen
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scans = 0;
+    await page.route("**/api/v1/classify/scan", async (route) => {
+      scans++;
+      await held;
+      await route.continue();
+    });
+    await logIn(page);
+
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Vender Producto" }).click();
+    await (await chooser).setFiles(photo);
+    const guess = page.getByTestId("device-guess");
+    await guess.waitFor({ timeout: 60_000 });
+    // the phone's candidate is on screen while the server has not answered
+    expect(await page.getByTestId("scan-stage-processing").count()).toBe(1);
+    expect(await page.getByTestId("scan-match").count()).toBe(0);
+    expect(await guess.textContent()).toContain("Converse Chuck 70 Low");
+    expect(await guess.textContent()).toContain("Consultando stock en el servidor");
+    await expect.poll(() => scans, { timeout: 30_000 }).toBe(1);
+    // the photo shown is the small upright JPEG (portrait: the EXIF orientation was applied)
+    await page.getByRole("img", { name: "Foto del producto" }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/scan-camera-photo-device.png` });
+    release();
+
+    await waitForOptions(page);
+    const probe = await readProbe(page);
+    expect(probe.guessAt).not.toBeNull();
+    expect(probe.optionsAt).not.toBeNull();
+    expect(probe.guessAt ?? Number.POSITIVE_INFINITY).toBeLessThan(probe.optionsAt ?? 0);
+    // refined in place: the server's first option is the very element that showed the phone's candidate
+    expect(probe.firstSameCard).toBe(true);
+    expect(await page.getByTestId("scan-match").first().textContent()).toContain("Converse");
+    // the server got a small JPEG, not the 1.4 MB, 4032×3024 original
+    await expect.poll(async () => (await readProbe(page)).upload?.height ?? 0).toBeGreaterThan(0);
+    const upload = (await readProbe(page)).upload;
+    expect(upload?.type).toBe("image/jpeg");
+    expect(upload?.bytes ?? Number.POSITIVE_INFINITY).toBeLessThan(300_000);
+    expect(Math.max(upload?.width ?? 0, upload?.height ?? 0)).toBeLessThanOrEqual(1280);
+    expect(upload?.height ?? 0).toBeGreaterThan(upload?.width ?? 0);
+    await page.screenshot({ path: `${SHOTS}/scan-camera-photo-options.png`, fullPage: true });
+
+    await context.close();
+
+    // another phone (routing above keeps Chromium's HTTP cache off): one scan, then a new visit, where
+    // the panel, once idle, starts the scan worker from the phone's cache on its own
+    const phone = await browser().newContext(PHONE);
+    await phone.addInitScript(SCAN_PROBE);
+    const again = await phone.newPage();
+    await logIn(again);
+    const first = again.waitForEvent("filechooser");
+    await again.getByRole("button", { name: "Vender Producto" }).click();
+    await (await first).setFiles(photo);
+    await waitForOptions(again);
+    await again.getByRole("button", { name: /Volver al Dashboard/ }).click();
+    const workers: string[] = [];
+    again.on("worker", (worker) => workers.push(worker.url()));
+    await again.goto(`${baseUrl}/seller`);
+    await again.getByTestId("vendor-sales-count").waitFor();
+    await expect.poll(() => workers.some((url) => /scan\.worker/.test(url)), { timeout: 30_000 }).toBe(true);
+    // and that visit's first scan still shows the phone's candidate before the server's options
+    const next = again.waitForEvent("filechooser");
+    await again.getByRole("button", { name: "Vender Producto" }).click();
+    await (await next).setFiles(photo);
+    await waitForOptions(again);
+    const warm = await readProbe(again);
+    expect(warm.guessAt ?? Number.POSITIVE_INFINITY).toBeLessThan(warm.optionsAt ?? 0);
+    expect(warm.firstSameCard).toBe(true);
+    await phone.close();
   });
 
   it("without a camera the overlay shows the spec's error with tips; a gallery photo is analysed", async () => {

@@ -30,6 +30,8 @@ vi.mock("../../web/src/lib/barcode/reader", () => ({
 }));
 
 const DIMS = scanModel().embeddingSize;
+/** What the worker makes of the photo for the server (a JPEG of at most 1280 px in the app). */
+const SMALL_PHOTO = new Blob([new Uint8Array(2048).fill(7)], { type: "image/jpeg" });
 
 /** A Web Worker stand-in answering like scan.worker.ts. */
 class FakeWorker implements WorkerLike {
@@ -44,7 +46,8 @@ class FakeWorker implements WorkerLike {
   postMessage(message: Request) {
     this.seen.push(message.type);
     const reply = (result: unknown): Response =>
-      (this.fail && message.type === "analyse") || (this.noCatalogue && message.type === "catalogue")
+      (this.fail && (message.type === "analyse" || message.type === "upload")) ||
+      (this.noCatalogue && message.type === "catalogue")
         ? { id: message.id, ok: false, error: "No se pudo cargar el modelo de reconocimiento" }
         : message.type === "analyse" && this.noCatalogue
           ? { id: message.id, ok: true, result: { ...(result as object), guesses: [] } }
@@ -76,7 +79,9 @@ class FakeWorker implements WorkerLike {
             }
           : message.type === "catalogue"
             ? { model_id: DEFAULT_MODEL_ID, references: 10, products: 1, source: "network" }
-            : [];
+            : message.type === "upload"
+              ? SMALL_PHOTO
+              : [];
     queueMicrotask(() => this.onmessage?.({ data: reply(result) } as MessageEvent<Response>));
   }
   terminate() {}
@@ -128,8 +133,9 @@ describe("scanner screen", () => {
     const server = scanServer(scanResponse());
     const router = await openScan();
     const guess = await screen.findByTestId("device-guess");
-    expect(guess.textContent).toContain("Coincidencia probable (en el dispositivo)");
+    expect(guess.textContent).toContain("Probable · en el dispositivo");
     expect(guess.textContent).toContain("Converse Chuck 70 Low");
+    expect(guess.getAttribute("aria-busy")).toBe("true");
     expect(screen.getByTestId("footwear-verdict").textContent).toBe("Calzado detectado (93 %)");
     // multipart: image, embedding as JSON text, model id, footwear verdict
     await waitFor(() => expect(server.calls).toHaveLength(1));
@@ -137,10 +143,17 @@ describe("scanner screen", () => {
     expect(form.get("model_id")).toBe(DEFAULT_MODEL_ID);
     expect(form.get("is_footwear")).toBe("true");
     expect(JSON.parse(String(form.get("embedding")))).toHaveLength(DIMS);
-    expect(form.get("image")).toBeInstanceOf(Blob);
+    // the server gets the worker's small JPEG, not the photo as chosen
+    const image = form.get("image") as File;
+    expect(image.size).toBe(SMALL_PHOTO.size);
+    expect(image.name).toBe("zapato.jpg");
+    expect(image.type).toBe("image/jpeg");
 
     server.release();
     const card = await screen.findByTestId("scan-match");
+    // the server's answer filled the phone's card in place: the same element, first in its list
+    expect(card).toBe(guess);
+    expect(card.getAttribute("aria-busy")).toBeNull();
     const info = screen.getByTestId("scan-info").textContent ?? "";
     // no internals on a seller's screen: the model's id and the backend only as data for support
     expect(info).not.toContain(DEFAULT_MODEL_ID);

@@ -4,7 +4,7 @@
 // no TF.js here.
 import type { CataloguePayload } from "./protocol";
 
-const CACHE_NAME = "horma-scan-catalogue-v1";
+export const CACHE_NAME = "horma-scan-catalogue-v1";
 
 export function isPayload(value: unknown): value is CataloguePayload {
   if (!value || typeof value !== "object") return false;

@@ -10,7 +10,14 @@ import type {
   ReferencesResult,
   Request,
   Response,
+  UploadSpec,
 } from "./protocol";
+
+/** The scan's upload and stored preview (issue 33): a JPEG of at most 1280 px, not the camera's 12 MP. */
+export const SCAN_UPLOAD: UploadSpec = { side: 1280, quality: 0.8 };
+
+/** A camera photo's scan: the on-device analysis, and the small JPEG for the server (made after it). */
+export type PhotoScan = { analysis: Promise<AnalyseResult>; upload: Promise<Blob> };
 
 /** What the client needs of a Worker (a fake one in component tests). */
 export type WorkerLike = {
@@ -26,6 +33,9 @@ export function configuredModelUrl(): string {
   return typeof configured === "string" && configured ? configured : defaultModelUrl(DEFAULT_MODEL_ID);
 }
 
+/** How long a catalogue sync is reused before the server is asked again. */
+const CATALOGUE_FRESH_MS = 60_000;
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Body<T extends Request["type"]> = T extends Request["type"] ? Omit<Extract<Request, { type: T }>, "id"> : never;
 
@@ -33,6 +43,7 @@ export class ScanClient {
   private next = 1;
   private readonly pending = new Map<number, Pending>();
   private ready: Promise<InitResult> | null = null;
+  private synced: { scope: string; at: number; promise: Promise<CatalogueResult> } | null = null;
   readonly modelId: string;
 
   constructor(
@@ -57,11 +68,16 @@ export class ScanClient {
   }
 
   private call<T>(body: Body<Request["type"]>, transfer: Transferable[] = []): Promise<T> {
+    return this.send<T>(body, transfer).promise;
+  }
+
+  private send<T>(body: Body<Request["type"]>, transfer: Transferable[] = []): { id: number; promise: Promise<T> } {
     const id = this.next++;
-    return new Promise<T>((resolve, reject) => {
+    const promise = new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: (value) => resolve(value as T), reject });
       this.worker.postMessage({ ...body, id } as Request, transfer);
     });
+    return { id, promise };
   }
 
   /** Loads the model once (later calls share the same promise; a failure lets the next call retry). */
@@ -84,6 +100,22 @@ export class ScanClient {
     return this.call<AnalyseResult>({ type: "analyse", image });
   }
 
+  /**
+   * A photo from the phone's camera app or gallery (any size): sent at once, so the worker decodes it
+   * at the model's size while the model may still be loading; the small JPEG for the server follows.
+   */
+  scanPhoto(photo: Blob, upload: UploadSpec = SCAN_UPLOAD): PhotoScan {
+    const ready = this.init();
+    const analysis = this.send<AnalyseResult>({ type: "analyse", image: photo, upload });
+    const small = this.call<unknown>({ type: "upload", of: analysis.id }).then((blob) => {
+      if (!(blob instanceof Blob)) throw new Error("sin foto reducida");
+      return blob;
+    });
+    small.catch(() => undefined); // the caller falls back to the original photo
+    analysis.promise.catch(() => undefined); // a failed init already rejects `analysis`
+    return { analysis: ready.then(() => analysis.promise), upload: small };
+  }
+
   /** A catalogue image (product photo or video frame) → its reference embeddings (photo and mirror image). */
   async references(image: Blob): Promise<ReferencesResult> {
     await this.init();
@@ -92,7 +124,16 @@ export class ScanClient {
 
   /** Downloads or revalidates the company catalogue (cached per `scope`, e.g. the user id). */
   syncCatalogue(token: string | null, scope: string): Promise<CatalogueResult> {
-    return this.call<CatalogueResult>({ type: "catalogue", url: catalogueUrl(this.modelId), token, scope });
+    // each scan screen (and the dashboard's warm-up) asks: one revalidation a minute is plenty, and a
+    // second decode of the same catalogue would run in the worker beside the scan
+    const last = this.synced;
+    if (last && last.scope === scope && Date.now() - last.at < CATALOGUE_FRESH_MS) return last.promise;
+    const promise = this.call<CatalogueResult>({ type: "catalogue", url: catalogueUrl(this.modelId), token, scope });
+    this.synced = { scope, at: Date.now(), promise };
+    promise.catch(() => {
+      if (this.synced?.promise === promise) this.synced = null;
+    });
+    return promise;
   }
 
   guess(embedding: Float32Array, colour: Float32Array | null = null, limit = 5): Promise<DeviceGuess[]> {

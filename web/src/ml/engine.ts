@@ -5,6 +5,7 @@ import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { colourDescriptor } from "../../../worker/domain/scan-colour";
 import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, QUERY_VIEWS } from "./embedder";
 import { projectionUrl, scanModel } from "./models";
+import { pixelsOf } from "./photo";
 import { type ProjectionWeights, projectionFromBytes } from "./projection";
 import type { InitResult } from "./protocol";
 
@@ -18,6 +19,8 @@ const SLOW_MS = 120;
 
 let embedder: Embedder | null = null;
 let info: InitResult | null = null;
+/** the model being loaded (a scan that arrives meanwhile waits for it) */
+let loading: Promise<InitResult> | null = null;
 
 async function timeOne(e: Embedder): Promise<number> {
   const probe = tf.zeros([e.model.imageSize, e.model.imageSize, 3], "int32") as tf.Tensor3D;
@@ -38,9 +41,19 @@ async function loadProjection(modelId: string): Promise<ProjectionWeights | null
   return projectionFromBytes(await response.arrayBuffer(), projection.inputSize, embeddingSize);
 }
 
+/** Loads the model once; a call while it loads shares that load. */
+export function init(modelId: string, modelUrl: string, wasmPath: string): Promise<InitResult> {
+  if (embedder && info?.model_id === modelId) return Promise.resolve(info);
+  if (loading) return loading;
+  const pending = load(modelId, modelUrl, wasmPath).finally(() => {
+    if (loading === pending) loading = null;
+  });
+  loading = pending;
+  return pending;
+}
+
 /** WASM (SIMD and threads when the browser allows), WebGL when it is faster, the pure-JS cpu backend last. */
-export async function init(modelId: string, modelUrl: string, wasmPath: string): Promise<InitResult> {
-  if (embedder && info?.model_id === modelId) return info;
+async function load(modelId: string, modelUrl: string, wasmPath: string): Promise<InitResult> {
   const started = performance.now();
   const model = scanModel(modelId);
   setWasmPaths(wasmPath);
@@ -91,40 +104,20 @@ export async function init(modelId: string, modelUrl: string, wasmPath: string):
 }
 
 /**
- * A photo (any size) → [h, w, 3] pixels with the longer side at most `side`, and the colour
- * descriptor of the same pixels (read once from the canvas, a few ms).
- */
-async function pixelsOf(
-  image: Blob | ImageBitmap,
-  side: number,
-): Promise<{ pixels: tf.Tensor3D; colour: Float32Array }> {
-  // decoded once and scaled by the canvas (decoding again at the smaller size cost ~25 % of the
-  // shutter-to-candidate time on a slowed CPU, bench:scan); a camera frame (ImageBitmap) skips the
-  // JPEG round trip altogether
-  const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
-  const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("No se pudo leer la imagen");
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  const data = context.getImageData(0, 0, width, height);
-  return { pixels: tf.browser.fromPixels(data, 3), colour: colourDescriptor(data.data, width, height, 4) };
-}
-
-/**
  * A scan photo (one view, footwear verdict) or a catalogue reference (its enrolment views, each
  * returned); both with the photo's colour descriptor (worker/domain/scan-colour.ts).
  */
-export async function analysePhoto(image: Blob | ImageBitmap, purpose: "scan" | "enrol" = "scan") {
+export async function analysePhoto(image: Blob | ImageBitmap | Promise<ImageData>, purpose: "scan" | "enrol" = "scan") {
+  // a scan may be asked for while the model still loads (the photo is decoded meanwhile)
+  if (!embedder && loading) await loading.catch(() => undefined);
   if (!embedder) throw new Error("El modelo aún no está cargado");
   let read: { pixels: tf.Tensor3D; colour: Float32Array };
   try {
-    read = await pixelsOf(image, maxSide(embedder));
+    const data = await (image instanceof Promise ? image : pixelsOf(image, maxSide(embedder)));
+    read = {
+      pixels: tf.browser.fromPixels(data, 3),
+      colour: colourDescriptor(data.data, data.width, data.height, 4),
+    };
   } catch {
     throw new Error("No se pudo leer la imagen; usa una foto JPG o PNG");
   }

@@ -41,7 +41,9 @@ export type CatalogueResult = {
 
 export type Request =
   | { id: number; type: "init"; modelId: string; modelUrl: string; wasmPath: string }
-  | { id: number; type: "analyse"; image: Blob | ImageBitmap }
+  /** `upload`: also make the photo's small JPEG, fetched by an 'upload' request naming this one's id */
+  | { id: number; type: "analyse"; image: Blob | ImageBitmap; upload?: UploadSpec }
+  | { id: number; type: "upload"; of: number }
   | { id: number; type: "references"; image: Blob }
   | { id: number; type: "catalogue"; url: string; token: string | null; scope: string }
   | { id: number; type: "guess"; embedding: Float32Array; colour: Float32Array | null; limit: number };
@@ -54,6 +56,11 @@ export type ResultOf<T extends Request["type"]> = T extends "init"
       ? CatalogueResult
       : T extends "references"
         ? ReferencesResult
-        : DeviceGuess[];
+        : T extends "upload"
+          ? Blob
+          : DeviceGuess[];
+
+/** The scan upload's JPEG: longer side at most `side` pixels. */
+export type UploadSpec = { side: number; quality: number };
 
 export type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

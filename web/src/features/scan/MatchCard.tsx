@@ -1,5 +1,6 @@
-import { formatCOP, formatPercent } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import type { DeviceGuess } from "../../ml/protocol";
 import type { ScanMatch } from "./api";
 import { availabilityOf, CONFIDENCE_LABEL, cardSizes, cardSuggestions } from "./logic";
 
@@ -16,39 +17,73 @@ const AVAILABILITY = {
   none: { text: "Sin stock en la empresa", className: "text-stone-600" },
 } as const;
 
-/** One ranked option: product, confidence, first 5 sizes, first 2 transfer suggestions. */
-export function MatchCard({ match, onChoose }: { match: ScanMatch; onChoose: () => void }) {
-  const { product } = match;
+type Props =
+  /** the server's ranked option */
+  | { match: ScanMatch; onChoose: () => void; guess?: undefined }
+  /** the phone's own first candidate, shown at once while the server answers */
+  | { guess: DeviceGuess; match?: undefined; onChoose?: undefined };
+
+/**
+ * One ranked option: product, confidence, first 5 sizes, first 2 transfer suggestions. The first card
+ * starts as the phone's candidate and the server's answer fills the same card in place (issue 33): the
+ * same element, its top unchanged in size, so nothing the seller reads moves.
+ */
+export function MatchCard(props: Props) {
+  if (props.guess) return <CandidateFrame guess={props.guess} />;
+  return <CandidateFrame match={props.match} onChoose={props.onChoose} />;
+}
+
+function CandidateFrame({ match, guess, onChoose }: { match?: ScanMatch; guess?: DeviceGuess; onChoose?: () => void }) {
+  const product = match?.product ?? guess?.product ?? null;
+  const name = product ? `${product.brand} ${product.model}` : `Producto #${guess?.product_id ?? ""}`;
+  return (
+    <article
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid={match ? "scan-match" : "device-guess"}
+      aria-label={name}
+      aria-busy={match ? undefined : true}
+    >
+      <div className="flex gap-3">
+        <ProductPhoto path={product?.image_url} alt={name} className="size-20" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-xs font-semibold text-stone-500">#{match ? match.rank : 1}</p>
+            {/* one line in both states: the title below does not move when the server's answer comes */}
+            {match ? (
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LEVEL_CLASS[match.confidence_level]}`}
+              >
+                {formatPercent(match.confidence_percentage)} · {CONFIDENCE_LABEL[match.confidence_level]}
+              </span>
+            ) : (
+              <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                Probable · en el dispositivo
+              </span>
+            )}
+          </div>
+          <h3 className="truncate font-bold text-stone-900">{name}</h3>
+          <p className="truncate text-sm text-stone-600">
+            {product?.reference_code ?? ""}
+            {product?.color ? ` · ${product.color}` : ""}
+          </p>
+          <p className="text-sm font-semibold text-stone-900">{product ? formatCOP(product.unit_price) : "\u00a0"}</p>
+        </div>
+      </div>
+      {match ? (
+        <MatchStock match={match} onChoose={onChoose} />
+      ) : (
+        <p className="mt-2 text-sm text-stone-600">Consultando stock en el servidor...</p>
+      )}
+    </article>
+  );
+}
+
+function MatchStock({ match, onChoose }: { match: ScanMatch; onChoose?: () => void }) {
   const sizes = cardSizes(match);
   const suggestions = cardSuggestions(match);
   const availability = AVAILABILITY[availabilityOf(match)];
   return (
-    <article
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-      data-testid="scan-match"
-      aria-label={`${product.brand} ${product.model}`}
-    >
-      <div className="flex gap-3">
-        <ProductPhoto path={product.image_url} alt={`${product.brand} ${product.model}`} className="size-20" />
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <p className="text-xs font-semibold text-stone-500">#{match.rank}</p>
-            <span
-              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LEVEL_CLASS[match.confidence_level]}`}
-            >
-              {formatPercent(match.confidence_percentage)} · {CONFIDENCE_LABEL[match.confidence_level]}
-            </span>
-          </div>
-          <h3 className="truncate font-bold text-stone-900">
-            {product.brand} {product.model}
-          </h3>
-          <p className="truncate text-sm text-stone-600">
-            {product.reference_code}
-            {product.color ? ` · ${product.color}` : ""}
-          </p>
-          <p className="text-sm font-semibold text-stone-900">{formatCOP(product.unit_price)}</p>
-        </div>
-      </div>
+    <>
       <p className={`mt-2 text-sm font-semibold ${availability.className}`}>{availability.text}</p>
       <p className="mt-2 flex flex-wrap items-center gap-1.5" data-testid="match-sizes">
         <span className="sr-only">Tallas disponibles:</span>
@@ -62,7 +97,8 @@ export function MatchCard({ match, onChoose }: { match: ScanMatch; onChoose: () 
       </p>
       {match.pair_formation_opportunities.length > 0 && (
         <p className="mt-2 text-xs text-sky-900">
-          {match.pair_formation_opportunities.length} oportunidad(es) de formar pares con pies sueltos
+          {countLabel(match.pair_formation_opportunities.length, "oportunidad", "oportunidades")} de formar pares con
+          pies sueltos
         </p>
       )}
       {suggestions.length > 0 && (
@@ -82,6 +118,6 @@ export function MatchCard({ match, onChoose }: { match: ScanMatch; onChoose: () 
       >
         Ver detalles
       </button>
-    </article>
+    </>
   );
 }

@@ -16,6 +16,8 @@ type Props = {
   state: ScanState;
   dispatch: Dispatch<ScanAction>;
   photoUrl: string | null;
+  /** a photo is being scanned and its preview is on its way: its place is kept so nothing moves */
+  photoPending?: boolean;
   userLocationId: number | null;
   /** 'Escanear de nuevo' / retry: opens the camera again. */
   onRetry: () => void;
@@ -53,27 +55,6 @@ function Banner({ device }: { device: DeviceResult | null }) {
             : "La foto no parece mostrar calzado"}
         </p>
       )}
-    </div>
-  );
-}
-
-function GuessCard({ guess, waiting }: { guess: DeviceGuess; waiting: boolean }) {
-  const product = guess.product;
-  return (
-    <div className={`${card} flex items-center gap-3`} data-testid="device-guess">
-      <ProductPhoto path={product?.image_url} alt={product ? `${product.brand} ${product.model}` : "Producto"} />
-      <div className="min-w-0">
-        <p className="text-xs font-semibold text-sky-800">Coincidencia probable (en el dispositivo)</p>
-        <p className="truncate font-bold text-stone-900">
-          {product ? `${product.brand} ${product.model}` : `Producto #${guess.product_id}`}
-        </p>
-        {product && (
-          <p className="truncate text-sm text-stone-600">
-            {product.reference_code} · {formatCOP(product.unit_price)}
-          </p>
-        )}
-        {waiting && <p className="text-xs text-stone-500">Consultando stock en el servidor...</p>}
-      </div>
     </div>
   );
 }
@@ -221,6 +202,7 @@ export function ScannerScreen({
   state,
   dispatch,
   photoUrl,
+  photoPending = false,
   userLocationId,
   onRetry,
   onManualSale,
@@ -233,53 +215,62 @@ export function ScannerScreen({
 }: Props) {
   const device = "device" in state ? state.device : null;
   const topGuess = device?.guesses[0];
+  // The first candidate keeps one card from the phone's guess to the server's answer (same key, same
+  // place); what comes and goes between them (status, the scan's facts, the search) sits below it.
+  const candidates =
+    state.stage === "options"
+      ? state.response.results.matches.map((match, i) => (
+          <MatchCard
+            key={i === 0 ? "first" : match.product.product_id}
+            match={match}
+            onChoose={() => dispatch({ type: "choose", productId: match.product.product_id })}
+          />
+        ))
+      : state.stage === "processing" && topGuess
+        ? [<MatchCard key="first" guess={topGuess} />]
+        : null;
+  const searchOnTop = state.stage === "idle";
+  const searchBelow = state.stage === "options" || state.stage === "none" || state.stage === "device";
   return (
     <div className="space-y-4" data-testid={`scan-stage-${state.stage}`}>
       <Banner device={device} />
-      {(state.stage === "idle" || state.stage === "options" || state.stage === "none" || state.stage === "device") && (
-        <SearchBox onFind={onFind} />
-      )}
-      {photoUrl && (
-        <img
-          src={photoUrl}
-          alt="Foto del producto"
-          className="mx-auto max-h-48 w-full rounded-lg bg-stone-100 object-contain"
-        />
+      {searchOnTop && <SearchBox onFind={onFind} />}
+      {(photoUrl || photoPending) && (
+        <div className="flex h-48 w-full items-center justify-center overflow-hidden rounded-lg bg-stone-100">
+          {photoUrl && <img src={photoUrl} alt="Foto del producto" className="h-full w-full object-contain" />}
+        </div>
       )}
 
-      {state.stage === "processing" && (
-        <>
-          <div className={`${card} flex items-center gap-3`} role="status">
-            <span
-              aria-hidden="true"
-              className="size-6 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-orange-600"
-            />
-            <p className="font-medium text-stone-800">
-              {state.step === "device"
-                ? "Analizando con IA..."
-                : state.step === "code"
-                  ? "Buscando el código en el catálogo..."
-                  : "Buscando en el catálogo y el stock..."}
-            </p>
-          </div>
-          {topGuess && <GuessCard guess={topGuess} waiting />}
-        </>
+      {state.stage === "processing" && !topGuess && (
+        <div className={`${card} flex items-center gap-3`} role="status">
+          <span
+            aria-hidden="true"
+            className="size-6 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-orange-600"
+          />
+          <p className="font-medium text-stone-800">
+            {state.step === "device"
+              ? "Analizando con IA..."
+              : state.step === "code"
+                ? "Buscando el código en el catálogo..."
+                : "Buscando en el catálogo y el stock..."}
+          </p>
+        </div>
       )}
 
-      {(state.stage === "options" || state.stage === "none" || state.stage === "details") && (
-        <ScanInfoCard response={state.response} device={device} />
-      )}
-
-      {state.stage === "options" && (
-        <section aria-label="Productos encontrados" className="space-y-3">
+      {candidates && (
+        <section aria-label="Productos encontrados" className="space-y-3" data-testid="scan-candidates">
           <h2 className="font-bold text-stone-900">Productos encontrados</h2>
-          {state.response.results.matches.map((match) => (
-            <MatchCard
-              key={match.product.product_id}
-              match={match}
-              onChoose={() => dispatch({ type: "choose", productId: match.product.product_id })}
-            />
-          ))}
+          {candidates[0]}
+          {state.stage === "processing" && (
+            <p className="flex items-center gap-2 text-sm text-stone-700" role="status">
+              <span
+                aria-hidden="true"
+                className="size-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-orange-600"
+              />
+              Buscando en el catálogo y el stock...
+            </p>
+          )}
+          {candidates.slice(1)}
         </section>
       )}
 
@@ -287,6 +278,7 @@ export function ScannerScreen({
         <DeviceResults state={state} userId={userId} onRetryServer={onRetryServer} onChooseGuess={onChooseGuess} />
       )}
 
+      {state.stage === "details" && <ScanInfoCard response={state.response} device={device} />}
       {state.stage === "details" &&
         (state.offline && !state.stockAt ? (
           <OfflineProduct
@@ -325,6 +317,11 @@ export function ScannerScreen({
           </button>
         </div>
       )}
+
+      {(state.stage === "options" || state.stage === "none") && (
+        <ScanInfoCard response={state.response} device={device} />
+      )}
+      {searchBelow && <SearchBox onFind={onFind} />}
 
       {state.stage === "error" && (
         <div className="rounded-xl border border-red-200 bg-red-50 p-4" role="alert" data-testid="scan-error">

@@ -7,7 +7,7 @@ import { readBarcode } from "../../lib/barcode/reader";
 import { searchCatalogue } from "../../lib/catalogue/search";
 import { type CatalogueSuggestion, phoneCatalogueQuery } from "../../lib/catalogue/useCatalogueSearch";
 import { sessionAtom } from "../../lib/session";
-import type { ScanClient } from "../../ml/client";
+import type { PhotoScan, ScanClient } from "../../ml/client";
 import type { AnalyseResult, CatalogueProduct, DeviceGuess } from "../../ml/protocol";
 import { postScan, type ScanUpload } from "./api";
 import { type DeviceResult, type FoundBy, IDLE, NO_CATALOGUE_ADVICE, SCAN_ERRORS, scanReducer } from "./flow";
@@ -211,24 +211,45 @@ export function useScan() {
     [offlineDetails],
   );
 
-  /** `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one. */
+  /**
+   * `early`: the same photo's analysis started from its camera frame (preAnalyse), when there is one.
+   * `begun`: this photo's scan, started where it was chosen ('Vender Producto').
+   * `onPhoto`: the photo as it is sent and shown (a camera app's 12 MP photo becomes a JPEG of at most
+   * 1280 px, made in the worker after the on-device candidate).
+   */
   const run = useCallback(
-    async (file: Blob, fileName: string, early: Promise<AnalyseResult> | null = null) => {
+    async (
+      file: Blob,
+      fileName: string,
+      {
+        early = null,
+        begun = null,
+        onPhoto,
+      }: {
+        early?: Promise<AnalyseResult> | null;
+        begun?: Promise<PhotoScan> | null;
+        onPhoto?: (photo: Blob) => void;
+      } = {},
+    ) => {
       const id = ++runId.current;
       const current = () => id === runId.current;
       dispatch({ type: "start" });
-      // a photo of the box's label names the product exactly: read it alongside the AI's analysis, and
-      // go to its product as soon as it is read (the model may still be loading; a code beats a guess)
-      const boxCode = readBarcode(file).catch(() => null);
+      const loading = loadClient();
+      const scan = early ? null : (begun ?? loading.then((client) => client.scanPhoto(file)));
+      const small: Promise<Blob> = scan ? scan.then((s) => s.upload).catch(() => file) : Promise.resolve(file);
+      void small.then((photo) => current() && onPhoto?.(photo));
+      // a photo of the box's label names the product exactly: read it (in the small photo) beside the
+      // AI's analysis, and go to its product as soon as it is read (a code beats a guess)
+      const boxCode = small.then((photo) => readBarcode(photo)).catch(() => null);
       void boxCode.then((read) => {
         if (read && current()) void findByCode(read.code);
       });
       let client: ScanClient;
-      let analysed: Awaited<ReturnType<ScanClient["analyse"]>>;
+      let analysed: AnalyseResult;
       try {
-        client = await loadClient();
+        client = await loading;
         const fromPhoto = () => client.analyse(file);
-        analysed = early ? await early.catch(fromPhoto) : await fromPhoto();
+        analysed = scan ? await (await scan).analysis : early ? await early.catch(fromPhoto) : await fromPhoto();
       } catch (error) {
         // without the model (not downloaded, no WASM) a photo of a box's label still finds its product
         const read = await boxCode;
@@ -238,9 +259,6 @@ export function useScan() {
       if (!current()) return;
       const { embedding, colour, footwear, ms, backend, guesses } = analysed;
       dispatch({ type: "device", device: { footwear, guesses, ms, backend } });
-      // a code read in the photo has taken over (findByCode)
-      if (await boxCode) return;
-      if (!current()) return;
       if (guesses.length === 0 && catalogue.current) {
         // the catalogue was still downloading: guess as soon as it is there
         void catalogue.current
@@ -248,14 +266,18 @@ export function useScan() {
           .then((late) => current() && late.length > 0 && dispatch({ type: "guesses", guesses: late }))
           .catch(() => undefined);
       }
+      const image = await small;
+      if (!current()) return;
       const upload = {
-        image: file,
-        fileName,
+        image,
+        // the small photo is a JPEG whatever the camera gave (HEIC, PNG)
+        fileName: image === file ? fileName : `${fileName.replace(/\.[^.]*$/, "") || "escaneo"}.jpg`,
         embedding,
         colour,
         modelId: client.modelId,
         isFootwear: footwear.is_footwear,
       };
+      // a code read in the photo takes over whenever it comes (findByCode starts a new run)
       askServer(upload, client, { footwear, guesses, ms, backend }, current);
     },
     [findByCode, askServer],

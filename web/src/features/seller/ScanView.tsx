@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { sessionAtom } from "../../lib/session";
 import { cameraSupported } from "../../lib/ui/camera";
 import type { AnalyseResult } from "../../ml/protocol";
@@ -7,7 +7,7 @@ import { CameraOverlay } from "../scan/CameraOverlay";
 import type { ScannedSale } from "../scan/logic";
 import { ScannerScreen } from "../scan/ScannerScreen";
 import { useScan } from "../scan/useScan";
-import { scanFileAtom, scannedSaleAtom, scanPhotoAtom, setScanPhotoAtom } from "./state";
+import { scanBegunAtom, scanFileAtom, scannedSaleAtom, scanPhotoAtom, setScanPhotoAtom } from "./state";
 import type { ScannerPrefill } from "./transfers/search";
 import type { Go } from "./views";
 
@@ -25,6 +25,7 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const user = useAtomValue(sessionAtom);
   const photo = useAtomValue(scanPhotoAtom);
   const file = useAtomValue(scanFileAtom);
+  const begun = useAtomValue(scanBegunAtom);
   const setScanPhoto = useSetAtom(setScanPhotoAtom);
   const setScannedSale = useSetAtom(scannedSaleAtom);
   const { state, dispatch, run, preAnalyse, find, findByCode, retryServer, chooseGuess } = useScan();
@@ -33,6 +34,29 @@ export function ScanView({ go, onTransferRequest }: Props) {
   const [cameraOpen, setCameraOpen] = useState(() => !photo && cameraSupported());
   const startedFile = useRef<File | null>(null);
   const startedUrl = useRef<string | null>(null);
+  /**
+   * What the screen shows of the photo: the small JPEG the server gets (a camera app's 12 MP photo is
+   * never drawn on the page), or the photo itself when it is small already (a camera frame).
+   */
+  const [preview, setPreview] = useState<string | null>(null);
+  const ownedUrl = useRef<string | null>(null);
+  const showPhoto = useCallback((shown: Blob, original: Blob, originalUrl: string | null) => {
+    if (ownedUrl.current) URL.revokeObjectURL(ownedUrl.current);
+    ownedUrl.current = null;
+    if (shown === original && originalUrl) {
+      setPreview(originalUrl);
+      return;
+    }
+    ownedUrl.current = URL.createObjectURL(shown);
+    setPreview(ownedUrl.current);
+  }, []);
+  useEffect(
+    () => () => {
+      if (ownedUrl.current) URL.revokeObjectURL(ownedUrl.current);
+      ownedUrl.current = null;
+    },
+    [],
+  );
 
   // A photo that arrived from the dashboard's file input is analysed once.
   useEffect(() => {
@@ -40,18 +64,23 @@ export function ScanView({ go, onTransferRequest }: Props) {
     if (file) {
       if (startedFile.current === file) return;
       startedFile.current = file;
-      void run(file, file.name);
+      setPreview(null);
+      void run(file, file.name, {
+        begun: begun?.file === file ? begun.scan : null,
+        onPhoto: (shown) => showPhoto(shown, file, photo.url),
+      });
       return;
     }
     if (startedUrl.current === photo.url) return;
     startedUrl.current = photo.url;
+    setPreview(null);
     fetch(photo.url)
       .then((response) => response.blob())
       .then(
-        (blob) => run(blob, photo.name),
+        (blob) => run(blob, photo.name, { onPhoto: (shown) => showPhoto(shown, blob, photo.url) }),
         () => dispatch({ type: "failed" }),
       );
-  }, [photo, file, run, dispatch]);
+  }, [photo, file, begun, run, dispatch, showPhoto]);
 
   /** A photo from the camera overlay: resolves when the on-device analysis is done. */
   async function confirmPhoto(next: File) {
@@ -59,7 +88,8 @@ export function ScanView({ go, onTransferRequest }: Props) {
     setScanPhoto(next);
     const pending = early.current;
     early.current = null;
-    await run(next, next.name, pending);
+    setPreview(null);
+    await run(next, next.name, { early: pending, onPhoto: (shown) => showPhoto(shown, next, null) });
   }
 
   return (
@@ -67,7 +97,8 @@ export function ScanView({ go, onTransferRequest }: Props) {
       <ScannerScreen
         state={state}
         dispatch={dispatch}
-        photoUrl={photo?.url ?? null}
+        photoUrl={photo ? preview : null}
+        photoPending={photo !== null}
         userLocationId={user?.location_id ?? null}
         onRetry={() => setCameraOpen(true)}
         onManualSale={() => {

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import type { Customer } from "../../api/customers";
+import type { PhotoScan } from "../../ml/client";
 import type { ScannedSale } from "../scan/logic";
 import type { SaleDraft } from "./saleForm";
 
@@ -7,6 +8,11 @@ import type { SaleDraft } from "./saleForm";
 export const scanPhotoAtom = atom<{ url: string; name: string } | null>(null);
 /** The same photo's file, sent to the recognition (kept apart so the preview stays a plain value). */
 export const scanFileAtom = atom<File | null>(null);
+/**
+ * The photo's on-device scan, started by 'Vender Producto' the moment the file is chosen (before the
+ * scan view is drawn), for that file only.
+ */
+export const scanBegunAtom = atom<{ file: File; scan: Promise<PhotoScan> } | null>(null);
 /** 'Vender' from a scan match: the line the sales form starts with ('Nueva Venta - Producto Escaneado'). */
 export const scannedSaleAtom = atom<ScannedSale | null>(null);
 
@@ -16,6 +22,7 @@ export const clearScanAtom = atom(null, (get, set) => {
   if (current) URL.revokeObjectURL(current.url);
   set(scanPhotoAtom, null);
   set(scanFileAtom, null);
+  set(scanBegunAtom, null);
   set(scannedSaleAtom, null);
 });
 
