@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Expense, ReturnNotification, VendorDashboard } from "../../web/src/api/seller-schemas";
+import { NotificationsView } from "../../web/src/features/notices/NotificationsView";
 import { DashboardTiles } from "../../web/src/features/seller/DashboardTiles";
 import { ExpenseFormView } from "../../web/src/features/seller/ExpenseFormView";
 import { ExpensesListView } from "../../web/src/features/seller/ExpensesListView";
-import { NotificationsView } from "../../web/src/features/notices/NotificationsView";
 import { queuedExpensesToday } from "../../web/src/features/seller/outbox/actions";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { addItem, itemsOf, type OutboxItem, removeItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
