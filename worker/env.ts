@@ -28,5 +28,7 @@ export interface AppEnv {
     d1Session?: D1DatabaseSession;
     /** that session as the request's queries use it: wrapped by the commit mark when a key is held */
     companyDatabase?: D1Database;
+    /** the bench's count of this request's D1 calls (db/d1-trace.ts) */
+    d1Trace?: import("./db/d1-trace").D1Trace;
   };
 }

@@ -55,6 +55,14 @@ describe("the company database's session bookmark (X-D1-Bookmark)", () => {
     }
   });
 
+  it("ignores the bench's X-Bench-D1 (no delay, no counts) in a Worker started without BENCH_D1", async () => {
+    const token = await login(DEMO.seller);
+    const res = await api("/api/v1/sales/today", { token, headers: { "X-Bench-D1": "delay=1000" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-D1-Calls")).toBeNull();
+    expect(res.headers.get("X-D1-Round-Trips")).toBeNull();
+  });
+
   it("a call that never reached its company's database answers no bookmark (a refused token)", async () => {
     const refused = await api("/api/v1/sales/today");
     expect(refused.status).toBe(401);

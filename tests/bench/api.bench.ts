@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { run } from "../../scripts/lib.mjs";
 import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
 import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
+import { hotRoutes, measureRoundTrips, roundTripRows } from "./round-trips";
 import { measureScanFlow, scanFlowRows } from "./scanflow";
 import { BENCH_PORT, type BenchWorker, startBenchWorker } from "./server";
 import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
@@ -246,6 +247,24 @@ try {
   const api = { when, durationSeconds: DURATION_S, rows: table, authReadRatioAt10: ratio };
   writeFileSync("tests/bench/results/api-latest.json", `${JSON.stringify(api, null, 2)}\n`);
 
+  phase("D1 round trips of the hot routes (counted, then every D1 call delayed 30 ms)");
+  const trips = only
+    ? []
+    : await measureRoundTrips(
+        BASE,
+        hotRoutes(BASE, { reader, writer, boss }, { ref: SALE_REF, size: SALE_SIZE, price: 649900 }),
+      );
+  // the till closed by the last route opens again for what follows
+  await fetch(`${BASE}/api/v1/cash-sessions/open`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${writer}`,
+      "content-type": "application/json",
+      "Idempotency-Key": crypto.randomUUID(),
+    },
+    body: JSON.stringify({ opening_float: 100_000 }),
+  });
+
   phase("web: /login JS, seller dashboard TTI (headless Chromium)");
   const web = await measureWeb(BASE);
   phase("scan flow: a 12 MP camera photo through 'Vender Producto' (headless Chromium, CPU 4× slower)");
@@ -257,7 +276,7 @@ try {
   const built = buildTable(rows, budgets, web, lighthouse);
   const firstScanRow = built.findIndex((r) => r.what.startsWith("Scan matching on the server"));
   const at = firstScanRow < 0 ? built.length : firstScanRow;
-  const summary = [...built.slice(0, at), ...scanFlowRows(scanflow), ...built.slice(at)];
+  const summary = [...built.slice(0, at), ...roundTripRows(trips), ...scanFlowRows(scanflow), ...built.slice(at)];
   const header =
     `Latest run (${when.slice(0, 10)}, ${DURATION_S} s per API cell, ${availableParallelism()}-core machine shared ` +
     `with other work, 1-min load average ${loadAtStart.toFixed(1)} at the start; every API cell is in ` +
@@ -266,7 +285,7 @@ try {
   console.log(`\n${header}\n\n${table1}\n`);
   writeFileSync(
     "tests/bench/results/bench-latest.json",
-    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, web, scanflow, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, trips, web, scanflow, lighthouse }, null, 2)}\n`,
   );
   // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves the README alone.
   const partial = only || LIGHTHOUSE_ONLY;

@@ -16,11 +16,13 @@ export type LocalWorker = { url: string; stop: () => Promise<void> };
 export const BENCH_PORT = 8798;
 
 export async function startLocalWorker(port: number, persistTo: string): Promise<LocalWorker> {
+  // BENCH_D1: requests may ask for their D1 calls to be counted or delayed (worker/db/d1-trace.ts)
   // no network here: skip the download of the Request.cf placeholder
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   process.env.WRANGLER_SEND_METRICS = "false";
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
+    bindings: { BENCH_D1: { type: "plain_text", value: "1" } },
     dev: {
       remote: false,
       inspector: false,

@@ -9,6 +9,7 @@ import { BOOKMARK_HEADER, isBookmark } from "../../shared/bookmark";
 import type { AppEnv } from "../env";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
+import { type D1Trace, roundTrips, TRACE_HEADER, traceAsked, traced } from "./d1-trace";
 
 type Bindings = Pick<Env, "DB">;
 
@@ -29,14 +30,28 @@ function sessionOf(c: Context<AppEnv>): D1DatabaseSession {
     session = c.env.DB.withSession(isBookmark(asked) ? asked : "first-unconstrained");
     c.set("d1Session", session);
   }
-  return session;
+  const trace = c.get("d1Trace");
+  return trace ? traced(session, trace) : session;
+}
+
+/** The bench's Worker only (a BENCH_D1 binding that wrangler.toml never sets): its D1 calls counted. */
+function benchTrace(c: Context<AppEnv>): D1Trace | null {
+  // not a declared binding: only `npm run bench` starts a Worker with it
+  const bench = (c.env as { BENCH_D1?: string }).BENCH_D1 === "1";
+  return bench ? traceAsked(c.req.header(TRACE_HEADER)) : null;
 }
 
 /** Answers the session's newest bookmark (X-D1-Bookmark) when the request used its company database. */
 export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
+  const trace = benchTrace(c);
+  if (trace) c.set("d1Trace", trace);
   await next();
   const bookmark = c.get("d1Session")?.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+  if (trace) {
+    c.header("X-D1-Calls", String(trace.spans.length));
+    c.header("X-D1-Round-Trips", String(roundTrips(trace)));
+  }
 });
 
 /**
