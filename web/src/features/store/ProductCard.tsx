@@ -1,5 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useState } from "react";
+import { pluralWord } from "../../../../shared/plural";
 import type { Product } from "../../api/schemas";
 import { addToCartAtom } from "../../lib/cart";
 import { formatCOP } from "../../lib/format";
@@ -77,7 +78,7 @@ export function ProductCard({ product }: { product: Product }) {
                 {product.sizes.map((s) => (
                   <option key={s.size} value={s.size}>
                     {s.size}
-                    {s.available <= 2 ? ` · ${s.available === 1 ? "último par" : "últimos 2"}` : ""}
+                    {s.available <= 2 ? ` · ${pluralWord(s.available, "último par", `últimos ${s.available}`)}` : ""}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,7 @@
 // Where a cart can end (issue 32 §6): the stores that have every line's size free (for a reservation), and
 // the WhatsApp order to a store, a prefilled Spanish message listing the lines.
 import { whatsappLink } from "../../../../shared/contact";
+import { plural } from "../../../../shared/plural";
 import type { PublicStore } from "../../api/contact";
 import type { StoreStock } from "../../api/reservations";
 import type { CartLine } from "../../lib/cart";
@@ -36,7 +37,7 @@ export function storesForCart(
 export function whatsappOrderText(storeName: string, lines: readonly CartLine[], name?: string): string {
   const rows = lines.map(
     (line) =>
-      `• ${lineName(line)} (ref. ${line.reference_code}), talla ${line.size}, ${line.quantity} ${line.quantity === 1 ? "par" : "pares"} × ${formatCOP(line.unit_price)}`,
+      `• ${lineName(line)} (ref. ${line.reference_code}), talla ${line.size}, ${plural(line.quantity, "par", "pares")} × ${formatCOP(line.unit_price)}`,
   );
   const total = lines.reduce((sum, line) => sum + Math.round(line.unit_price * 100) * line.quantity, 0) / 100;
   return [
