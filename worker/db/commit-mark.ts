@@ -70,7 +70,8 @@ export function withCommitMark(d1: D1Database, holder: KeyHolder): D1Database {
       get(target, prop) {
         const writes = WRITE.test(sql);
         if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        if (writes && !marked) {
+        // another wrapper of the same holder may have taken the key already (db/shards.ts: markWrites)
+        if (writes && !marked && !holder.committed) {
           if (prop === "run" || prop === "all") return () => markedRun(target);
           if (prop === "first") {
             return async (column?: string) => {
@@ -101,7 +102,7 @@ export function withCommitMark(d1: D1Database, holder: KeyHolder): D1Database {
         return async (statements: D1PreparedStatement[]) => {
           const plain = statements.map(unwrap);
           const writes = statements.some((s) => WRITE.test(known.get(s)?.sql ?? ""));
-          if (marked || !writes) return target.batch(plain);
+          if (marked || holder.committed || !writes) return target.batch(plain);
           const results = (await target.batch([...plain, ...mark()])).slice(0, -2);
           marked = true;
           holder.committed = true;

@@ -56,7 +56,7 @@ export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * The database of the caller's company, for this request: its D1 session, or the session wrapped by the
- * Idempotency-Key's commit mark (`markCompanyWrites`) so the call's first write takes the key in its own
+ * Idempotency-Key's commit mark (`markWrites`) so the call's first write takes the key in its own
  * transaction. One wrapper per request: it remembers whether the key went in.
  */
 export function companyDb(c: Context<AppEnv>): Db {
@@ -88,11 +88,14 @@ export function everyCompanyDb(env: Bindings): Db[] {
 }
 
 /**
- * The rest of this request writes to its company's database through `mark` (worker/db/commit-mark.ts):
- * the Idempotency-Key middleware's hold on the key.
+ * The rest of this request writes through `mark` (worker/db/commit-mark.ts): the Idempotency-Key
+ * middleware's hold on the key, taken with the call's first write to whichever database the route
+ * writes (the company's session, or the platform's for the superuser's routes); whichever writes first
+ * takes it, once (the wrappers share the holder).
  */
-export function markCompanyWrites(c: Context<AppEnv>, mark: KeyHolder): void {
+export function markWrites(c: Context<AppEnv>, mark: KeyHolder): void {
   c.set("companyDatabase", withCommitMark(sessionOf(c) as unknown as D1Database, mark));
+  c.env = { ...c.env, DB: withCommitMark(c.env.DB, mark) };
 }
 
 /** A round trip to every database, for the health checks. */

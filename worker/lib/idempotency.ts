@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readToken } from "../auth/token";
 import { appConfig } from "../config";
-import { companyDb, markCompanyWrites } from "../db/shards";
+import { companyDb, markWrites } from "../db/shards";
 import {
   canonical,
   decide,
@@ -123,7 +123,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   // when another call holds it (worker/db/commit-mark.ts; the TransferHub does the same with the holder).
   const holder = keyHolder(userId, key, fingerprint, new Date());
   c.set("idempotency", holder);
-  markCompanyWrites(c, holder);
+  markWrites(c, holder);
   await next();
 
   const res = c.res;
