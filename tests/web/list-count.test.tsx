@@ -72,6 +72,7 @@ function product(id: number) {
     category: "running" as const,
     unit_price: 150_000,
     image_url: null,
+    sizes: [{ size: "40", available: 3 }],
   };
 }
 
