@@ -252,12 +252,15 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
     await openSection(page, "Notificaciones");
     const request = page.getByTestId("discount-request").filter({ hasText: reason });
     await request.waitFor();
-    // The badge counts what the section lists: pending discounts plus pending returns.
+    // The badge counts what the section lists: pending discounts, pending returns and the storefront's
+    // unread messages.
     const badge = page.getByTestId("notifications-badge");
     const badgeCount = async () =>
       (await badge.count()) === 0 ? 0 : Number((await badge.textContent())?.replace(/\D/g, ""));
     const listed = async () =>
-      (await page.getByTestId("discount-request").count()) + (await page.getByTestId("pending-return").count());
+      (await page.getByTestId("discount-request").count()) +
+      (await page.getByTestId("pending-return").count()) +
+      (await page.getByTestId("store-message").filter({ hasText: "Sin leer" }).count());
     await expect.poll(async () => (await badgeCount()) === (await listed()) && (await listed()) > 0).toBe(true);
     const pendingBefore = await badgeCount();
     await page.screenshot({ path: `${SHOTS}/admin-desktop-notifications-pending.png`, fullPage: true });
