@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
@@ -22,6 +22,20 @@ const STATE_ERRORS = {
   404: "La reserva no existe, es de otra empresa o (para un vendedor) de otra tienda",
   409: "La reserva ya no está en un estado que lo permita (completada, cancelada o vencida)",
 };
+
+/** One staff transition of a reservation, answered as every transition route answers it. */
+async function act(c: Context<AppEnv>, id: number, action: ReservationAction, reason: string | null) {
+  const user = c.get("user");
+  const reservation = await actOnWebReservation(
+    companyDb(c),
+    { ...user, companyId: tenantId(c) },
+    id,
+    action,
+    reason,
+    new Date(),
+  );
+  return { success: true as const, message: MESSAGES[action], reservation };
+}
 
 /**
  * /api/v1/store-reservations — the storefront's reservations as a store's staff handle them (issue 32
@@ -58,18 +72,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     ),
     requireRole(...AREA_ROLES.seller),
     validateId(),
-    async (c) => {
-      const user = c.get("user");
-      const reservation = await actOnWebReservation(
-        companyDb(c),
-        { ...user, companyId: tenantId(c) },
-        c.req.valid("param").id,
-        "confirm",
-        null,
-        new Date(),
-      );
-      return c.json({ success: true, message: MESSAGES.confirm, reservation });
-    },
+    async (c) => c.json(await act(c, c.req.valid("param").id, "confirm", null)),
   )
   .post(
     "/:id/complete",
@@ -79,18 +82,7 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     ),
     requireRole(...AREA_ROLES.seller),
     validateId(),
-    async (c) => {
-      const user = c.get("user");
-      const reservation = await actOnWebReservation(
-        companyDb(c),
-        { ...user, companyId: tenantId(c) },
-        c.req.valid("param").id,
-        "complete",
-        null,
-        new Date(),
-      );
-      return c.json({ success: true, message: MESSAGES.complete, reservation });
-    },
+    async (c) => c.json(await act(c, c.req.valid("param").id, "complete", null)),
   )
   .post(
     "/:id/cancel",
@@ -98,16 +90,5 @@ export const storeReservationsRoutes = new Hono<AppEnv>()
     requireRole(...AREA_ROLES.seller),
     validateId(),
     validate("json", CancelBody),
-    async (c) => {
-      const user = c.get("user");
-      const reservation = await actOnWebReservation(
-        companyDb(c),
-        { ...user, companyId: tenantId(c) },
-        c.req.valid("param").id,
-        "cancel",
-        c.req.valid("json").reason,
-        new Date(),
-      );
-      return c.json({ success: true, message: MESSAGES.cancel, reservation });
-    },
+    async (c) => c.json(await act(c, c.req.valid("param").id, "cancel", c.req.valid("json").reason)),
   );
