@@ -1024,7 +1024,7 @@ async function chromiumTimes() {
       const timed = await slow.evaluate(
         ([urls, repeat, bins, quality]) =>
           (window as unknown as BenchWindow).runShutter(urls, repeat, 1_250, 8, bins, quality),
-        [[...phonePhotos.keys()], 2, COLOUR_BINS, CAMERA_JPEG_QUALITY] as const,
+        [[...phonePhotos.keys()], 5, COLOUR_BINS, CAMERA_JPEG_QUALITY] as const,
       );
       // the first scan pays for warm-up: leave it out, as above
       shutter = {
