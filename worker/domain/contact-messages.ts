@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { contactMessages, locations } from "../db/schema";
 import { ApiError, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
+import { activeLocationsOf } from "./active-locations";
 import { KEY_REUSED, sha256Hex } from "./idempotency";
 import { normalizeEmail } from "./newsletter";
 
@@ -90,18 +91,9 @@ export async function leaveContactMessage(
     }
   }
   if (input.location_id !== null) {
-    const [store] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.id, input.location_id),
-          eq(locations.companyId, companyId),
-          eq(locations.type, "local"),
-          eq(locations.isActive, true),
-        ),
-      )
-      .limit(1);
+    const store = (await activeLocationsOf(db, companyId)).find(
+      (l) => l.id === input.location_id && l.type === "local",
+    );
     if (!store) throw unprocessable(CONTACT_STORE_UNKNOWN);
   }
   const seconds = await secondsUntilRoom(db, companyId, email, send.senderHash, since, send.now);

@@ -35,6 +35,7 @@ import {
 } from "../db/schema";
 import { ApiError, conflict, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
+import { activeLocationsOf } from "./active-locations";
 import { KEY_REUSED } from "./idempotency";
 import { toPesos } from "./money";
 
@@ -289,18 +290,9 @@ export async function createWebReservation(db: Db, companyId: number, input: Res
     // nothing kept: a key seen before, a store that is not one, too many reservations, or pairs gone
     const replay = await replayOf(db, companyId, send);
     if (replay) return replay;
-    const [store] = await db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.id, input.location_id),
-          eq(locations.companyId, companyId),
-          eq(locations.type, "local"),
-          eq(locations.isActive, true),
-        ),
-      )
-      .limit(1);
+    const store = (await activeLocationsOf(db, companyId)).find(
+      (l) => l.id === input.location_id && l.type === "local",
+    );
     if (!store) throw unprocessable(RESERVATION_STORE_UNKNOWN);
     const seconds = await secondsUntilRoom(db, companyId, input.phone, send.senderHash, since, send.now);
     if (seconds !== null) throw new ApiError(429, tooManyReservations(seconds), { "Retry-After": String(seconds) });
