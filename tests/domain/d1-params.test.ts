@@ -114,6 +114,7 @@ describe("D1's bound-parameter cap", () => {
       db,
       {
         companyId: 1,
+        saleId: 1,
         day: "2026-11-22",
         locationId: 1,
         sellerId: 1,
@@ -138,6 +139,7 @@ describe("D1's bound-parameter cap", () => {
       db,
       {
         companyId: 1,
+        saleId: 1,
         day: "2026-11-22",
         locationId: 1,
         sellerId: 1,

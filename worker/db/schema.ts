@@ -1342,6 +1342,25 @@ export const salesDailyPayments = sqliteTable(
   (t) => [uniqueIndex("sales_daily_payments_uq").on(t.companyId, t.day, t.locationId, t.paymentType)],
 );
 
+/**
+ * The goods sold per day and location (centavos), net of returns at the cost recorded on each line: what
+ * the gross margin reads, so no report sums sale lines. Revenues are a line's share of its sale after the
+ * discount, fractional until a report rounds its sum (as summing the lines did).
+ */
+export const salesDailyGoods = sqliteTable(
+  "sales_daily_goods",
+  {
+    companyId: integer("company_id").notNull(),
+    day: text("day").notNull(),
+    locationId: integer("location_id").notNull(),
+    cogs: integer("cogs").notNull().default(0),
+    costedRevenue: real("costed_revenue").notNull().default(0),
+    uncostedRevenue: real("uncosted_revenue").notNull().default(0),
+    uncostedUnits: integer("uncosted_units").notNull().default(0),
+  },
+  (t) => [uniqueIndex("sales_daily_goods_uq").on(t.companyId, t.day, t.locationId)],
+);
+
 /** E-mails left in the storefront's newsletter box, for the showcase company's administrators. */
 export const newsletterSubscribers = sqliteTable(
   "newsletter_subscribers",

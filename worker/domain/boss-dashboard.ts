@@ -351,7 +351,7 @@ export async function bossDashboard(
     periodsStatement(db, companyId, d),
     locationsStatement(db, companyId, d),
     activeCosts(db, companyId),
-    goodsStatement(db, companyId, d.monthBounds.start, d.monthBounds.end),
+    goodsStatement(db, companyId, d.month.start, d.today),
     // "poco stock" as everywhere else (low-stock.ts)
     stockRows,
     alertRows,

@@ -87,9 +87,8 @@ async function costsOfRange(db: Db, companyId: number, startDate: string, endDat
  * named, never valued at a guess.
  */
 export async function goodsFigures(db: Db, companyId: number, startDate: string, endDate: string) {
-  const { start, end } = rangeBounds(startDate, endDate);
   const [sold, stock, uncosted] = await db.batch([
-    goodsStatement(db, companyId, start, end),
+    goodsStatement(db, companyId, startDate, endDate),
     // a single foot counts as half a pair, as the inventory value everywhere else
     db
       .select({

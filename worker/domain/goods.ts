@@ -1,7 +1,8 @@
 // The goods sold and their margin (boss.ts header has the definitions): one statement that any report or
 // dashboard adds to its D1 batch, so every screen nets returns out of the cost of goods the same way.
-import { sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { salesDailyGoods } from "../db/schema";
 
 /** A share of revenue as a percentage with one decimal; 0 without revenue. */
 export function margin(net: number, revenue: number): number {
@@ -16,39 +17,31 @@ export const MARGIN_LABELS = {
 } as const;
 
 /**
- * The goods sold in [from, to) per location (centavos): each sold line's units at the cost recorded on the
- * line, less the units brought back in the range at that same cost; revenue is the line's share of its
- * sale after the discount, less what the returned units were worth. A statement for a caller's D1 batch.
+ * The goods sold over Bogotá days [fromDay, toDay] per location (centavos), from the daily goods rollup
+ * (sales_daily_goods): each sold line's units at the cost recorded on the line, less the units brought back
+ * on those days at that same cost; revenue is the line's share of its sale after the discount, less what
+ * the returned units were worth. A statement for a caller's D1 batch.
  */
-export function goodsStatement(db: Db, companyId: number, from: string, to: string, locationId?: number) {
-  const saleAt = locationId === undefined ? sql`` : sql` AND s.location_id = ${locationId}`;
-  const returnAt = locationId === undefined ? sql`` : sql` AND r.location_id = ${locationId}`;
-  const lines = sql`
-    SELECT s.location_id AS location_id,
-           CASE WHEN i.unit_cost IS NOT NULL THEN i.quantity * i.unit_cost ELSE 0 END AS cogs,
-           CASE WHEN i.unit_cost IS NOT NULL AND s.subtotal_amount > 0 THEN i.subtotal * 1.0 * s.total_amount / s.subtotal_amount ELSE 0 END AS costed,
-           CASE WHEN i.unit_cost IS NULL AND s.subtotal_amount > 0 THEN i.subtotal * 1.0 * s.total_amount / s.subtotal_amount ELSE 0 END AS uncosted,
-           CASE WHEN i.unit_cost IS NULL THEN i.quantity ELSE 0 END AS uncosted_units
-    FROM sales s JOIN sale_items i ON i.sale_id = s.id
-    WHERE s.company_id = ${companyId} AND s.status = 'completed' AND s.sale_date >= ${from} AND s.sale_date < ${to}${saleAt}
-    UNION ALL
-    SELECT r.location_id,
-           CASE WHEN i.unit_cost IS NOT NULL THEN -ri.quantity * i.unit_cost ELSE 0 END,
-           CASE WHEN i.unit_cost IS NOT NULL THEN -ri.amount ELSE 0 END,
-           CASE WHEN i.unit_cost IS NULL THEN -ri.amount ELSE 0 END,
-           CASE WHEN i.unit_cost IS NULL THEN -ri.quantity ELSE 0 END
-    FROM sale_returns r JOIN sale_return_items ri ON ri.return_id = r.id JOIN sale_items i ON i.id = ri.sale_item_id
-    WHERE r.company_id = ${companyId} AND r.created_at >= ${from} AND r.created_at < ${to}${returnAt}`;
+export function goodsStatement(db: Db, companyId: number, fromDay: string, toDay: string, locationId?: number) {
+  const g = salesDailyGoods;
   return db
     .select({
-      location_id: sql<number>`g.location_id`.as("location_id"),
-      cogs: sql<number>`COALESCE(SUM(g.cogs), 0)`.as("cogs"),
-      costed_revenue: sql<number>`COALESCE(SUM(g.costed), 0)`.as("costed_revenue"),
-      uncosted_revenue: sql<number>`COALESCE(SUM(g.uncosted), 0)`.as("uncosted_revenue"),
-      uncosted_units: sql<number>`COALESCE(SUM(g.uncosted_units), 0)`.as("uncosted_units"),
+      location_id: sql<number>`${g.locationId}`.as("location_id"),
+      cogs: sql<number>`COALESCE(SUM(${g.cogs}), 0)`.as("cogs"),
+      costed_revenue: sql<number>`COALESCE(SUM(${g.costedRevenue}), 0)`.as("costed_revenue"),
+      uncosted_revenue: sql<number>`COALESCE(SUM(${g.uncostedRevenue}), 0)`.as("uncosted_revenue"),
+      uncosted_units: sql<number>`COALESCE(SUM(${g.uncostedUnits}), 0)`.as("uncosted_units"),
     })
-    .from(sql`(${lines}) AS g`)
-    .groupBy(sql`g.location_id`);
+    .from(g)
+    .where(
+      and(
+        eq(g.companyId, companyId),
+        gte(g.day, fromDay),
+        lte(g.day, toDay),
+        locationId === undefined ? undefined : eq(g.locationId, locationId),
+      ),
+    )
+    .groupBy(g.locationId);
 }
 
 export type GoodsRow = Awaited<ReturnType<typeof goodsStatement>>[number];

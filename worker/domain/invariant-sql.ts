@@ -1,6 +1,8 @@
 // What must hold after any interleaving of requests: each query lists the rows that break one
 // invariant (so it should always answer nothing). Plain SQL with no imports, so node scripts (npm run
 // load) run the same queries as the race suite (worker/domain/invariants.ts). README "Fiabilidad".
+import { GOODS_LINES_SQL } from "./rollup-sql";
+
 export const INVARIANT_SQL = {
   /** Every inventory cell equals the sum of its ledger rows (pairs, left, right, exhibition). */
   "stock = suma del libro de movimientos": `
@@ -91,6 +93,19 @@ export const INVARIANT_SQL = {
     ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id AND d.seller_id = a.seller_id
   WHERE COALESCE(a.n, 0) <> COALESCE(d.sales_count, 0) OR COALESCE(a.total, 0) <> COALESCE(d.total_amount, 0)
      OR COALESCE(a.returns, 0) <> COALESCE(d.returns_count, 0) OR COALESCE(a.returned, 0) <> COALESCE(d.returned_amount, 0)`,
+  /** The daily goods rollup equals the sold and returned lines it summarises (revenues to a centavo). */
+  "costo de la mercancía diario = líneas que resume": `
+  WITH actual AS (
+    SELECT company_id, day, location_id, SUM(cogs) AS cogs, SUM(costed) AS costed, SUM(uncosted) AS uncosted,
+           SUM(uncosted_units) AS units
+    FROM (${GOODS_LINES_SQL}) GROUP BY 1, 2, 3)
+  SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
+         COALESCE(a.location_id, d.location_id) AS location_id
+  FROM actual a FULL OUTER JOIN sales_daily_goods d
+    ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id
+  WHERE COALESCE(a.cogs, 0) <> COALESCE(d.cogs, 0) OR COALESCE(a.units, 0) <> COALESCE(d.uncosted_units, 0)
+     OR ABS(COALESCE(a.costed, 0) - COALESCE(d.costed_revenue, 0)) >= 1
+     OR ABS(COALESCE(a.uncosted, 0) - COALESCE(d.uncosted_revenue, 0)) >= 1`,
   /** Each sale line's returned units are exactly the units its returns took back (never more than sold). */
   "devoluciones de cada línea = lo devuelto": `
   SELECT i.id, i.quantity, i.returned_quantity, COALESCE(SUM(r.quantity), 0) AS in_returns

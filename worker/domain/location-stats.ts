@@ -56,7 +56,7 @@ export async function locationStats(
           lte(salesDaily.day, endDate),
         ),
       ),
-    goodsStatement(db, companyId, start, end, location.id),
+    goodsStatement(db, companyId, startDate, endDate, location.id),
     db
       .select({ count: sql<number>`COUNT(*)`, total: sql<number>`COALESCE(SUM(${expenses.amount}), 0)` })
       .from(expenses)

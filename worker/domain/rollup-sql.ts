@@ -3,6 +3,29 @@ const day = "date(datetime(s.sale_date, '-5 hours'))";
 const returnDay = "date(datetime(r.created_at, '-5 hours'))";
 
 /**
+ * A sold line's goods (aliases s: the sale, i: the line): its units at the cost recorded on the line, and
+ * its share of the sale after the discount, as revenue with or without a cost.
+ */
+export const SOLD_LINE_GOODS = `CASE WHEN i.unit_cost IS NOT NULL THEN i.quantity * i.unit_cost ELSE 0 END AS cogs,
+  CASE WHEN i.unit_cost IS NOT NULL AND s.subtotal_amount > 0 THEN i.subtotal * 1.0 * s.total_amount / s.subtotal_amount ELSE 0 END AS costed,
+  CASE WHEN i.unit_cost IS NULL AND s.subtotal_amount > 0 THEN i.subtotal * 1.0 * s.total_amount / s.subtotal_amount ELSE 0 END AS uncosted,
+  CASE WHEN i.unit_cost IS NULL THEN i.quantity ELSE 0 END AS uncosted_units`;
+
+/** A returned line's goods, negative (ri: the returned units, i: the sold line): at the sold line's cost. */
+export const RETURNED_LINE_GOODS = `CASE WHEN i.unit_cost IS NOT NULL THEN -ri.quantity * i.unit_cost ELSE 0 END AS cogs,
+  CASE WHEN i.unit_cost IS NOT NULL THEN -ri.amount ELSE 0 END AS costed,
+  CASE WHEN i.unit_cost IS NULL THEN -ri.amount ELSE 0 END AS uncosted,
+  CASE WHEN i.unit_cost IS NULL THEN -ri.quantity ELSE 0 END AS uncosted_units`;
+
+/** Every goods line of every company, sold and returned, on its Bogotá day (the rebuild and the invariant). */
+export const GOODS_LINES_SQL = `
+  SELECT s.company_id, ${day} AS day, s.location_id, ${SOLD_LINE_GOODS}
+  FROM sales s JOIN sale_items i ON i.sale_id = s.id WHERE s.status = 'completed'
+  UNION ALL
+  SELECT r.company_id, ${returnDay}, r.location_id, ${RETURNED_LINE_GOODS}
+  FROM sale_returns r JOIN sale_return_items ri ON ri.return_id = r.id JOIN sale_items i ON i.id = ri.sale_item_id`;
+
+/**
  * The statements that rebuild one company's rollups; ?1 is the company id. Sales count on their day;
  * returns net them on the day the customer brought the units back (for the sale's store and seller).
  */
@@ -10,6 +33,7 @@ export const ROLLUP_REBUILD_SQL = [
   "DELETE FROM sales_daily WHERE company_id = ?1",
   "DELETE FROM sales_daily_products WHERE company_id = ?1",
   "DELETE FROM sales_daily_payments WHERE company_id = ?1",
+  "DELETE FROM sales_daily_goods WHERE company_id = ?1",
   `INSERT INTO sales_daily (company_id, day, location_id, seller_id, sales_count, total_amount, returns_count, returned_amount)
      SELECT company_id, day, location_id, seller_id, SUM(n), SUM(total), SUM(returns), SUM(returned) FROM (
        SELECT s.company_id, ${day} AS day, s.location_id, s.seller_id, 1 AS n, s.total_amount AS total, 0 AS returns, 0 AS returned
@@ -42,4 +66,8 @@ export const ROLLUP_REBUILD_SQL = [
        SELECT r.company_id, ${returnDay}, r.location_id, 'nota_credito', 0, -r.credit_amount
        FROM sale_returns r WHERE r.company_id = ?1 AND r.credit_amount > 0)
      GROUP BY 1, 2, 3, 4`,
+  `INSERT INTO sales_daily_goods (company_id, day, location_id, cogs, costed_revenue, uncosted_revenue, uncosted_units)
+     SELECT company_id, day, location_id, SUM(cogs), SUM(costed), SUM(uncosted), SUM(uncosted_units)
+     FROM (${GOODS_LINES_SQL}) WHERE company_id = ?1
+     GROUP BY 1, 2, 3`,
 ];

@@ -3,9 +3,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsPerStatement } from "../db/limits";
-import { salesDaily, salesDailyPayments, salesDailyProducts } from "../db/schema";
+import { salesDaily, salesDailyGoods, salesDailyPayments, salesDailyProducts } from "../db/schema";
 import { INVARIANT_SQL } from "./invariant-sql";
-import { ROLLUP_REBUILD_SQL } from "./rollup-sql";
+import { RETURNED_LINE_GOODS, ROLLUP_REBUILD_SQL, SOLD_LINE_GOODS } from "./rollup-sql";
 
 // Most values bound per upserted row (brand and model looked up by subqueries of two values each); a
 // unit test holds them to drizzle's SQL.
@@ -14,6 +14,8 @@ export const ROLLUP_PAYMENT_PARAMS = 6;
 
 export interface RollupSale {
   companyId: number;
+  /** the sale's id, or SQL naming the sale inserted earlier in the same batch: its lines give the goods */
+  saleId: number | SQL<number>;
   day: string;
   locationId: number;
   sellerId: number;
@@ -96,6 +98,32 @@ function dailyUpsert(db: Db, row: typeof salesDaily.$inferInsert) {
     });
 }
 
+/**
+ * Adds the goods of some lines (a SELECT of cogs, costed, uncosted, uncosted_units) to a day's row. It reads
+ * the lines written earlier in the same batch, so the cost is the one recorded on each line.
+ */
+function goodsUpsert(db: Db, base: RollupBase, sign: 1 | -1, lines: SQL) {
+  const g = salesDailyGoods;
+  // the columns in the table's order; WHERE true keeps SQLite from reading ON CONFLICT as a join's ON
+  return db
+    .insert(g)
+    .select(
+      sql`SELECT ${base.companyId}, ${base.day}, ${base.locationId}, ${sign} * COALESCE(SUM(x.cogs), 0),
+        ${sign} * COALESCE(SUM(x.costed), 0), ${sign} * COALESCE(SUM(x.uncosted), 0),
+        ${sign} * COALESCE(SUM(x.uncosted_units), 0)
+      FROM (${lines}) AS x WHERE true`,
+    )
+    .onConflictDoUpdate({
+      target: [g.companyId, g.day, g.locationId],
+      set: {
+        cogs: sql`${g.cogs} + excluded.cogs`,
+        costedRevenue: sql`${g.costedRevenue} + excluded.costed_revenue`,
+        uncostedRevenue: sql`${g.uncostedRevenue} + excluded.uncosted_revenue`,
+        uncostedUnits: sql`${g.uncostedUnits} + excluded.uncosted_units`,
+      },
+    });
+}
+
 /** Lines summed per reference, so one upsert row per reference. */
 function perReference(lines: RollupSale["lines"]) {
   const totals = new Map<string, RollupSale["lines"][number]>();
@@ -141,11 +169,19 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
       amount: sign * amount,
     })),
   );
-  return [daily, ...products, ...payments];
+  const goods = goodsUpsert(
+    db,
+    base,
+    sign,
+    sql`SELECT ${sql.raw(SOLD_LINE_GOODS)} FROM sales s JOIN sale_items i ON i.sale_id = s.id WHERE s.id = ${sale.saleId}`,
+  );
+  return [daily, ...products, ...payments, goods];
 }
 
 export interface RollupReturn {
   companyId: number;
+  /** SQL naming the return inserted earlier in the same batch (or its id): its lines give the goods */
+  returnId: number | SQL<number>;
   /** the day the units came back */
   day: string;
   /** the sale's store and seller */
@@ -188,14 +224,24 @@ export function returnRollupStatements(db: Db, back: RollupReturn) {
   }
   if (back.credit > 0)
     paymentRows.push({ ...base, paymentType: "nota_credito", paymentsCount: 0, amount: -back.credit });
-  return [daily, ...products, ...paymentUpserts(db, paymentRows)];
+  const goods = goodsUpsert(
+    db,
+    base,
+    1,
+    sql`SELECT ${sql.raw(RETURNED_LINE_GOODS)} FROM sale_return_items ri JOIN sale_items i ON i.id = ri.sale_item_id
+        WHERE ri.return_id = ${back.returnId}`,
+  );
+  return [daily, ...products, ...paymentUpserts(db, paymentRows), goods];
 }
 
-/** Rollup rows that disagree with the sales they summarise (should always be empty). */
-export function rollupMismatches(db: Db) {
-  return db.all<{ company_id: number; day: string; location_id: number; seller_id: number }>(
-    sql.raw(INVARIANT_SQL["resúmenes diarios = ventas que resumen"]),
-  );
+/** Rollup rows (daily, and goods per day) that disagree with the sales they summarise (always empty). */
+export async function rollupMismatches(db: Db) {
+  type Row = { company_id: number; day: string; location_id: number; seller_id?: number };
+  const [daily, goods] = await Promise.all([
+    db.all<Row>(sql.raw(INVARIANT_SQL["resúmenes diarios = ventas que resumen"])),
+    db.all<Row>(sql.raw(INVARIANT_SQL["costo de la mercancía diario = líneas que resume"])),
+  ]);
+  return [...daily, ...goods];
 }
 
 /** Recomputes the rollups of one company from its sales (after an import, or to repair), in one batch. */

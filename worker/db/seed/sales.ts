@@ -99,6 +99,7 @@ export async function seedSales(
         db,
         {
           companyId,
+          saleId: sale.id,
           day: bogotaDate(new Date(when)),
           locationId,
           sellerId,

@@ -392,6 +392,7 @@ function returnStatements(
   ]);
   const rollup = returnRollupStatements(db, {
     companyId: actor.companyId,
+    returnId,
     day: bogotaDate(),
     locationId: sale.locationId,
     sellerId: sale.sellerId,

@@ -109,6 +109,7 @@ export async function confirmSale(
       db,
       {
         companyId: sale.companyId,
+        saleId: sale.id,
         day: bogotaDate(new Date(sale.saleDate)),
         locationId: sale.locationId,
         sellerId: sale.sellerId,

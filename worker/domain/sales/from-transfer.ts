@@ -241,6 +241,7 @@ export async function createSaleFromTransfer(
       db,
       {
         companyId: seller.companyId,
+        saleId,
         day: bogotaDate(now),
         locationId: seller.locationId,
         sellerId: seller.id,

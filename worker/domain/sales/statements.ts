@@ -177,6 +177,7 @@ export function saleStatements(
     db,
     {
       companyId: seller.companyId,
+      saleId,
       day: bogotaDate(new Date(dated)),
       locationId: seller.locationId,
       sellerId: seller.id,
