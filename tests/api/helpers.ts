@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { createDb } from "../../worker/db/client";
 import { companies, inventory, locations, products, users } from "../../worker/db/schema";
+import { companyDbOf } from "../../worker/db/shards";
 import { stockChangeStatements } from "../../worker/domain/stock";
 import app, { type AppType } from "../../worker/index";
 import { assertContract } from "./contract";
@@ -23,7 +24,12 @@ export const DEMO = {
   otherSeller: "vendedor@otra.horma.co",
 } as const;
 
-export const db = () => createDb(env.DB);
+/** The demo company's shard (SHARD_1): where the demo data the tests read lives. */
+export const db = () => createDb(env.SHARD_1);
+/** The platform database: companies and their billing, plans, invoices, superusers, the directory. */
+export const platform = () => createDb(env.PLATFORM);
+/** The shard of any company, as the Worker finds it (the directory). */
+export const dbOf = (companyId: number) => companyDbOf(env, companyId);
 
 const ORIGIN = "http://horma.test";
 

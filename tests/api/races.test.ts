@@ -1513,7 +1513,7 @@ describe("Idempotency-Key", () => {
   it("goes in with exactly one of ten writes at once that carry it (the store's own race)", async () => {
     const key = unique("clave-primera");
     const attempts = Array.from({ length: N }, () => {
-      const keyed = createDb(withCommitMark(env.DB, keyHolder(424242, key, "huella", new Date())));
+      const keyed = createDb(withCommitMark(env.SHARD_1, keyHolder(424242, key, "huella", new Date())));
       return keyed
         .update(locations)
         .set({ phone: sql`${locations.phone}` })

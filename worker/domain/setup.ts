@@ -29,12 +29,19 @@ export async function createFirstSuperadmin(
 ) {
   if (!(await sameSecret(input.secretKey, installationSecret))) throw forbidden(BAD_SETUP_SECRET);
   const passwordHash = await hashPassword(input.password);
-  // Conditional insert: two concurrent setups cannot both create a superuser.
-  const result = await db.run(sql`
-    INSERT INTO users (email, password_hash, first_name, last_name, role, company_id, is_active)
-    SELECT ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'superuser', NULL, 1
+  // Conditional inserts in one batch: two concurrent setups cannot both create a superuser. The account
+  // is the platform's (no company), with its id from the platform's directory.
+  const [, result] = await db.batch([
+    db.run(sql`
+    INSERT INTO user_directory (email, company_id)
+    SELECT ${input.email}, NULL
     WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'superuser')
-      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${input.email})`);
+      AND NOT EXISTS (SELECT 1 FROM user_directory WHERE email = ${input.email})`),
+    db.run(sql`
+    INSERT INTO users (id, email, password_hash, first_name, last_name, role, company_id, is_active)
+    SELECT d.id, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'superuser', NULL, 1
+    FROM user_directory d WHERE d.email = ${input.email} AND changes() > 0`),
+  ]);
   if (!result.meta.changes) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "superuser")).limit(1);
     throw conflict(existing ? SETUP_DONE : "Ya existe un usuario con ese correo.");
