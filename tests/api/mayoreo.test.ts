@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users, wholesaleProducts, wholesaleSales } from "../../worker/db/schema";
-import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import { wholesaleProducts, wholesaleSales } from "../../worker/db/schema";
+import { accountRow, api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 const BASE = "/api/v1/mayoreo";
 const DENIED = ["seller", "boss", "bodeguero", "corredor"] as const;
@@ -12,8 +12,8 @@ let demoCompany: number;
 let otherCompany: number;
 
 beforeAll(async () => {
-  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-  const [other] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+  const admin = await accountRow(DEMO.administrador);
+  const other = await accountRow(DEMO.otherAdmin);
   demoCompany = admin?.companyId ?? 0;
   otherCompany = other?.companyId ?? 0;
   expect(demoCompany).toBeGreaterThan(0);

@@ -1,17 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import {
-  companies,
-  inventory,
-  locations,
-  productEmbeddings,
-  products,
-  productVariants,
-  users,
-} from "../../worker/db/schema";
+import { companies, inventory, locations, productEmbeddings, products, productVariants } from "../../worker/db/schema";
 import { normaliseBarcode } from "../../worker/domain/barcodes";
-import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import { accountRow, api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
 // history, variants with box barcodes, and the lookup sellers use.
@@ -47,8 +39,8 @@ const list = async (query: InferRequestType<Awaited<ReturnType<typeof catalogue>
   ok((await catalogue()).$get({ query }));
 
 beforeAll(async () => {
-  const [a] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-  const [b] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+  const a = await accountRow(DEMO.administrador);
+  const b = await accountRow(DEMO.otherAdmin);
   companyId = a?.companyId ?? 0;
   otherCompanyId = b?.companyId ?? 0;
 });

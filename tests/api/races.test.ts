@@ -21,7 +21,7 @@ import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/do
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
-import { api, client, DEMO, db, expectError, form, jpeg, login, ok, priceOf } from "./helpers";
+import { accountRow, api, client, DEMO, db, expectError, form, jpeg, login, ok, priceOf } from "./helpers";
 import { writesAfter } from "./interleave";
 
 /**
@@ -1930,7 +1930,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
  */
 describe("another request gets in between the checks and the write", () => {
   async function sellerActor() {
-    const [u] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const u = await accountRow(DEMO.seller);
     if (!u) throw new Error("seller");
     return {
       id: u.id,

@@ -20,6 +20,7 @@ import { ledgerMismatches } from "../../worker/domain/stock";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
 import { completedTransfer, demoPlaces } from "./flows";
 import {
+  accountRow,
   api,
   byId,
   client,
@@ -103,7 +104,7 @@ const sell = async (fields: Fields, token?: string, headers: Record<string, stri
 
 beforeAll(async () => {
   const [loc] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const user = await accountRow(DEMO.seller);
   centro = loc?.id ?? 0;
   seller = user?.id ?? 0;
 });
@@ -603,7 +604,7 @@ describe("today's sales, pending confirmation and confirm", () => {
       }),
       404,
     );
-    const [other] = await db().select().from(users).where(eq(users.email, "vendedor2@demo.horma.co"));
+    const other = await accountRow("vendedor2@demo.horma.co");
     const [theirs] = await db()
       .select()
       .from(sales)

@@ -2,12 +2,17 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { seedDemo } from "../../worker/db/seed/index";
+import { idSpaceSql } from "../../worker/db/id-spaces";
 import { everyCompanyDb } from "../../worker/db/shards";
 
 // Each test file gets a fresh runtime: apply the real migrations to the platform and every shard, and
 // the demo data once ("demo" on SHARD_1, "otra" on SHARD_2).
 for (const database of [env.PLATFORM, env.SHARD_1, env.SHARD_2, env.SHARD_3]) {
   await applyD1Migrations(database, env.TEST_MIGRATIONS);
+}
+// each shard hands out ids of its own range (worker/db/id-spaces.ts)
+for (const [i, db] of everyCompanyDb(env).entries()) {
+  for (const statement of idSpaceSql(i + 1)) await db.$client.prepare(statement).run();
 }
 await seedDemo(env);
 // The demo company requires an open till to sell, and its seeded tills are open; tests close and open

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, stockMovements, users } from "../../worker/db/schema";
+import { products, stockMovements } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import {
+  accountRow,
   api,
   byId,
   client,
@@ -41,7 +42,7 @@ const send = async (body: unknown, email: string = DEMO.administrador) =>
   api(P, { method: "POST", token: await login(email), json: body });
 
 beforeAll(async () => {
-  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  const admin = await accountRow(DEMO.administrador);
   companyId = admin?.companyId ?? 0;
   const [p] = await db()
     .select()

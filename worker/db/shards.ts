@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { BOOKMARK_HEADER, bookmarkHeader, parseBookmark } from "../../shared/bookmark";
 import { appConfig } from "../config";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
+import { notFound, unprocessable } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
@@ -136,7 +136,9 @@ export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
   if (trace) c.set("d1Trace", trace);
   const claims = await readClaims(c, appConfig(c.env).jwtSecret);
   if (claims) {
-    const home = claims.cid === null ? null : await placementOf(c.env, claims.cid);
+    // the superuser works on the company its call names (worker/auth/tenant.ts), outside its console
+    const companyId = claims.cid ?? namedCompany(c);
+    const home = companyId === null ? null : await placementOf(c.env, companyId);
     // a token of a company the directory does not know: requireAuth answers it (401/403)
     if (claims.cid === null || home) c.set("home", home ? home.shard : null);
   }
@@ -150,6 +152,13 @@ export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
+/** The company a superuser's call names (`?company_id=` or X-Company-Id), except on its console and sign-in. */
+function namedCompany(c: Context<AppEnv>): number | null {
+  if (/^\/api\/v1\/(superadmin|auth)\//.test(c.req.path)) return null;
+  const raw = c.req.query("company_id") ?? c.req.header("X-Company-Id");
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
 /**
  * The request's D1 session (the Sessions API) on its company's shard, opened on first use: reads may go to
  * a replica no older than the bookmark the caller sent back (from its last answer on that shard), writes
@@ -159,7 +168,11 @@ function sessionOf(c: Context<AppEnv>): D1DatabaseSession {
   let opened = c.get("d1Session");
   if (!opened) {
     const home = c.get("home");
-    if (!home) throw new Error("companyDb(c) outside a company user's request");
+    if (!home) {
+      // a superuser's call that names no company, or one the directory does not know (as tenantId answers)
+      if (namedCompany(c) === null) throw unprocessable("Indica la empresa (company_id) para operar como superusuario");
+      throw notFound("Empresa no encontrada");
+    }
     const asked = parseBookmark(c.req.header(BOOKMARK_HEADER));
     const start = asked?.database === home ? asked.bookmark : "first-unconstrained";
     opened = { shard: home, session: shardNamed(c.env, home).binding.withSession(start) };
@@ -184,7 +197,10 @@ export function companyDb(c: Context<AppEnv>): Db {
   return createDb(database);
 }
 
-/** The caller's own database: their company's (as companyDb), or the platform's for a superuser. */
+/**
+ * The database this request's account and Idempotency-Key live on: the company's (as companyDb), or the
+ * platform's for a superuser on its console and its own account (/auth).
+ */
 export function accountDb(c: Context<AppEnv>): Db {
   return c.get("home") ? companyDb(c) : platformDb(c.env);
 }

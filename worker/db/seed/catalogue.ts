@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Gender } from "../../../shared/constants";
 import { internalEan13 } from "../../domain/barcodes";
+import { SHARD_ID_SPAN } from "../id-spaces";
 import { toCentavos } from "../../domain/money";
 import { stockChangeStatements } from "../../domain/stock";
 import type { Db } from "../client";
@@ -117,7 +118,8 @@ export async function seedCatalog(
           companyId,
           productId: row.id,
           size,
-          barcode: internalEan13(row.id * 100 + i),
+          // codes are unique per company: the id's place within its shard's range keeps them short
+          barcode: internalEan13((row.id % SHARD_ID_SPAN) * 100 + i),
           sku: `${item.referenceCode}-${size}`,
         })),
       ),
