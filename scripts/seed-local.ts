@@ -7,7 +7,7 @@ import { getPlatformProxy } from "wrangler";
 import type { Db } from "../worker/db/client";
 import { companies, products } from "../worker/db/schema";
 import { CATALOGUE, DEMO_COMPANY, demoCounts, demoProducts, publishedOnSeed, seedDemo } from "../worker/db/seed/index";
-import { everyCompanyDb, platformDb } from "../worker/db/shards";
+import { everyCompanyDb, platformDb, prepareShards } from "../worker/db/shards";
 import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
@@ -63,6 +63,8 @@ const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist
 try {
   const started = Date.now();
   // 90 days of history for the demo company unless DEMO_HISTORY=0 (the API tests seed without it)
+  // each shard hands out ids of its own range (worker/db/id-spaces.ts): before any row is written
+  await prepareShards(proxy.env);
   const summary = await seedDemo(proxy.env, new Date(), { history: process.env.DEMO_HISTORY !== "0" });
   const photos = await attachPhotos(proxy.env);
   // reference embeddings of the demo products from the same photos, so a new user can scan in the demo

@@ -514,7 +514,7 @@ describe("administradores (Personal)", () => {
 
   it("refuses a taken e-mail, another company's location, and a full plan (409)", async () => {
     await expectError(await newAdmin(DEMO.seller), 409, "Ya existe un usuario con ese correo");
-    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(await newAdmin("ajena@demo.horma.co", { location_id: theirs?.id }), 404);
     const company = await demoCompany();
     const { employees } = await ok((await admins()).$get());
@@ -706,7 +706,7 @@ describe("financial analysis: goods at cost", () => {
     expect(p?.costPrice).toBeTruthy();
     const cost = (p?.costPrice ?? 0) / 100;
     const price = (p?.unitPrice ?? 0) / 100;
-    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const centro = await locationNamed("Local Centro");
     await db()
       .insert(inventory)
       .values({ companyId: demo, productId: p?.id ?? 0, locationId: centro?.id ?? 0, size: "44", pairs: 0 })

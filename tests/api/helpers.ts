@@ -8,7 +8,7 @@ import { hashPassword } from "../../worker/auth/password";
 import { createDb } from "../../worker/db/client";
 import { companies, inventory, locations, products, userDirectory, users } from "../../worker/db/schema";
 import { companyDbOf, everyCompanyDb, placeCompanyOn, platformDatabases } from "../../worker/db/shards";
-import { syncGrant } from "../../worker/domain/platform/grant";
+import { NO_PASSWORD, syncGrant } from "../../worker/domain/platform/grant";
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createAccount } from "../../worker/domain/user-directory";
 import app, { type AppType } from "../../worker/index";
@@ -84,7 +84,10 @@ export async function misplacedRows(): Promise<string[]> {
   for (const [i, shard] of everyCompanyDb(env).entries()) {
     for (const { table, n } of await countsOf(shard))
       if (PLATFORM_TABLES.has(table)) wrong.push(`SHARD_${i + 1}.${table}: ${n}`);
-    const [superusers] = await shard.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM users WHERE role = 'superuser'`);
+    // a shard holds superusers only as copies without a password (syncSuperusers)
+    const [superusers] = await shard.all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM users WHERE role = 'superuser' AND password_hash <> ${NO_PASSWORD}`,
+    );
     if (Number(superusers?.n ?? 0) > 0) wrong.push(`SHARD_${i + 1}.users (superusers): ${superusers?.n}`);
   }
   return wrong;
@@ -356,11 +359,13 @@ export async function setPairs(companyId: number, ref: string, locationId: numbe
   );
 }
 
-/** A demo location by its name (they are unique in the demo data). */
+/** A location of the demo data by its name (unique there), on whichever shard holds it. */
 export async function locationNamed(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location named ${name}`);
-  return row;
+  for (const shard of everyCompanyDb(env)) {
+    const [row] = await shard.select().from(locations).where(eq(locations.name, name));
+    if (row) return row;
+  }
+  throw new Error(`no location named ${name}`);
 }
 
 /**

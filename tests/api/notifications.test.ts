@@ -1,7 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { locations, notifications } from "../../worker/db/schema";
-import { accountRow, api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { notifications } from "../../worker/db/schema";
+import {
+  accountRow,
+  api,
+  client,
+  DEMO,
+  db,
+  dbOf,
+  expectDenied,
+  expectError,
+  locationNamed,
+  login,
+  ok,
+} from "./helpers";
 
 let sellerId = 0;
 let companyId = 0;
@@ -78,8 +90,8 @@ describe("return notifications", () => {
   });
 
   it("answers 404 for another company's or another user's notification and for bad ids", async () => {
-    const [loc] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
-    const [theirs] = await db()
+    const loc = await locationNamed("Otra Tienda Medellín");
+    const [theirs] = await (await dbOf(loc.companyId))
       .insert(notifications)
       .values({ companyId: loc?.companyId ?? 0, locationId: loc?.id ?? 0, type: "return", title: "x", message: "y" })
       .returning();

@@ -8,8 +8,10 @@ import {
   api,
   byId,
   client,
+  companyNamed,
   DEMO,
   db,
+  dbOf,
   expectDenied,
   expectError,
   inventoryCell,
@@ -185,10 +187,8 @@ describe("POST /api/v1/inventory/adjustments", () => {
     await expectError(await send({ ...body, reason: "capricho" }), 422, /motivo/);
     await expectError(await send({ ...body, unit_kind: "cajas" }), 422, /tipo de unidad/);
     await expectError(await adjust({ ...body, unit_kind: "pairs", reason: "paso_exhibicion" }), 422, /exhibición/);
-    const [other] = await db()
-      .select()
-      .from(products)
-      .where(and(eq(products.referenceCode, "NIKEAIRM-01"), eq(products.companyId, companyId + 1)));
+    const otra = await companyNamed("otra");
+    const [other] = await (await dbOf(otra.id)).select().from(products).where(eq(products.companyId, otra.id)).limit(1);
     if (other) await expectError(await adjust({ ...body, product_id: other.id }), 404, "Producto no encontrado");
     await expectError(await adjust(body, DEMO.otherAdmin), 404);
   });

@@ -15,6 +15,7 @@ import {
   expectDenied,
   expectError,
   inventoryCell,
+  locationNamed,
   login,
   ok,
   setPairs,
@@ -689,7 +690,7 @@ describe("validation, roles and tenancy", () => {
       }),
       404,
     );
-    const otherSource = (await db().select().from(locations).where(eq(locations.name, "Otra Bodega Itagüí")))[0]?.id;
+    const otherSource = (await locationNamed("Otra Bodega Itagüí")).id;
     await expectError(
       await request({ source_location_id: otherSource, sneaker_reference_code: "NIKEAIRM-01", size: "40" }),
       404,

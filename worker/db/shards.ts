@@ -13,6 +13,7 @@ import { TtlCache } from "../lib/ttl-cache";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
 import { type D1Trace, roundTrips, TRACE_HEADER, traceAsked, traced } from "./d1-trace";
+import { idSpaceSql } from "./id-spaces";
 import { readClaims } from "./request-claims";
 
 type Bindings = Pick<Env, "PLATFORM" | "SHARDS">;
@@ -230,6 +231,8 @@ export interface Databases {
   /** the name of a placed company's shard, to group companies by shard */
   shardNameOf(companyId: number): Promise<string>;
   shard(name: string): Db;
+  /** every shard's name */
+  shardNames: string[];
   /** the regions that have shards, in the order of SHARDS (the first is the default) */
   regions: string[];
   /** places a new company on a shard of the region (the least used), writing its directory row */
@@ -243,6 +246,7 @@ export function platformDatabases(env: Bindings): Databases {
     company: (companyId) => companyDbOf(env, companyId),
     shardNameOf: async (companyId) => (await shardOfCompany(env, companyId)).name,
     shard: (name) => shardDb(env, name),
+    shardNames: shards.map((s) => s.name),
     regions: [...new Set(shards.map((s) => s.region))],
     place: (companyId, region) => placeCompany(env, companyId, region),
   };
@@ -289,4 +293,16 @@ async function placeCompany(env: Bindings, companyId: number, region: string): P
   forgetPlacement(companyId);
   const placed = await placementOf(env, companyId);
   return placed?.shard ?? chosen.name;
+}
+
+/**
+ * Gives every shard its own id range (worker/db/id-spaces.ts), numbered by its binding (SHARD_k → k) so
+ * a shard keeps its range whatever the order of SHARDS. Run after the migrations (the seed, the tests).
+ */
+export async function prepareShards(env: Bindings): Promise<void> {
+  for (const shard of shardsOf(env)) {
+    const k = Number(/^SHARD_(\d+)$/.exec(shard.name)?.[1] ?? 0);
+    if (k < 1) throw new Error(`a shard's binding is named SHARD_<n>: ${shard.name}`);
+    await shard.binding.batch(idSpaceSql(k).map((statement) => shard.binding.prepare(statement)));
+  }
 }

@@ -38,6 +38,7 @@ import {
   setCompanyStatus,
   updateCompany,
 } from "../domain/platform/companies";
+import { syncSuperusers } from "../domain/platform/grant";
 import { generateInvoice, listInvoices, markInvoicePaid } from "../domain/platform/invoices";
 import { companyMetrics, financialReport, globalMetrics } from "../domain/platform/metrics";
 import { listPlans } from "../domain/platform/plans";
@@ -237,6 +238,7 @@ export const superadminRoutes = new Hono<AppEnv>()
         lastName: body.last_name,
         secretKey: body.secret_key,
       });
+      await syncSuperusers(platformDatabases(c.env));
       return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
     },
   )

@@ -4,7 +4,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Gender } from "../../../shared/constants";
 import { internalEan13 } from "../../domain/barcodes";
-import { SHARD_ID_SPAN } from "../id-spaces";
 import { toCentavos } from "../../domain/money";
 import { stockChangeStatements } from "../../domain/stock";
 import type { Db } from "../client";
@@ -118,8 +117,8 @@ export async function seedCatalog(
           companyId,
           productId: row.id,
           size,
-          // codes are unique per company: the id's place within its shard's range keeps them short
-          barcode: internalEan13((row.id % SHARD_ID_SPAN) * 100 + i),
+          // the company and the product's place in its shard's range: short, and no two demo companies share one
+          barcode: internalEan13(companyId * 100_000_000 + (row.id % 1_000_000) * 100 + i),
           sku: `${item.referenceCode}-${size}`,
         })),
       ),

@@ -3,7 +3,7 @@
 // states, and a second company to prove isolation. Every stock row comes with its ledger rows.
 // Used by `npm start` (scripts/seed-local.ts) and the tests; not imported by the Worker.
 import { and, eq, sql } from "drizzle-orm";
-import { syncGrant } from "../../domain/platform/grant";
+import { syncGrant, syncSuperusers } from "../../domain/platform/grant";
 import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform/rules";
 import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";
@@ -111,6 +111,7 @@ export async function seedDemo(env: SeedEnv, now = new Date(), options: SeedOpti
   const shards = shardsOf(env).map((s) => s.name);
   await ensurePlans(platform);
   await ensureUser(platform, platform, { ...SUPERUSER, role: "superuser" }, null, new Map());
+  await syncSuperusers(platformDatabases(env));
   const { db, ...demo } = await seedCompany(env, DEMO_COMPANY, shards[0] ?? "", true, now);
   const history = options.history ? await seedDemoHistory(db, platform, now) : null;
   // after the history: the past tills' expected cash is read from the sales of their days

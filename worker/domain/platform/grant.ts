@@ -3,9 +3,9 @@
 // cannot span two databases: so the shard keeps a copy of what the platform grants the company, which
 // only this module writes, right after the platform commits a change (and the daily job again). The
 // company's own settings on that row (receipt data, till rules, barcode sequence) are the shard's.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../../auth/accounts";
-import { companies, plans } from "../../db/schema";
+import { companies, plans, users } from "../../db/schema";
 import type { Databases } from "../../db/shards";
 import { forgetCompanyModules } from "../plan-modules";
 
@@ -55,5 +55,37 @@ export async function syncGrant(d: Databases, companyId: number): Promise<void> 
 export async function syncEveryGrant(d: Databases): Promise<number> {
   const ids = await d.platform.select({ id: companies.id }).from(companies);
   for (const { id } of ids) await syncGrant(d, id);
+  await syncSuperusers(d);
   return ids.length;
+}
+
+/** The password hash of a superuser's copy on a shard: no password verifies against it. */
+export const NO_PASSWORD = "!";
+
+/**
+ * Copies the platform's superusers to every shard, without their passwords: company rows record who did
+ * something (a superuser working on a company names it), and those references point at users of the same
+ * database. Sign-in reads only the platform's row (the directory says so).
+ */
+export async function syncSuperusers(d: Databases): Promise<void> {
+  const superusers = await d.platform.select().from(users).where(eq(users.role, "superuser"));
+  if (superusers.length === 0) return;
+  await Promise.all(
+    d.shardNames.map((name) => {
+      const shard = d.shard(name);
+      // one statement for all of them (a handful): the copies without a password
+      return shard
+        .insert(users)
+        .values(superusers.map((u) => ({ ...u, passwordHash: NO_PASSWORD, pinHash: null })))
+        .onConflictDoUpdate({
+          target: users.id,
+          set: {
+            email: sql`excluded.email`,
+            firstName: sql`excluded.first_name`,
+            lastName: sql`excluded.last_name`,
+            isActive: sql`excluded.is_active`,
+          },
+        });
+    }),
+  );
 }
