@@ -5,12 +5,14 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseBookmark } from "../../shared/bookmark";
-import { companies, companyDirectory, userDirectory, users } from "../../worker/db/schema";
+import { SHARD_ID_SPAN } from "../../worker/db/id-spaces";
+import { companies, companyDirectory, locations, userDirectory, users } from "../../worker/db/schema";
 import {
   api,
   client,
   companyNamed,
   DEMO,
+  db,
   dbOf,
   expectError,
   login,
@@ -35,6 +37,18 @@ describe("the directory", () => {
     const onShard1 = await (await dbOf(demo.id)).select().from(users).where(eq(users.companyId, otra.id));
     expect([onShard1.length, onShard2.length]).toEqual([0, 0]);
     expect(await misplacedRows()).toEqual([]);
+  });
+
+  it("hands out ids of each shard's own range, so an id names one row on the whole platform", async () => {
+    const otra = await companyNamed("otra");
+    const theirs = await (await dbOf(otra.id)).select({ id: locations.id }).from(locations);
+    const ours = await db().select({ id: locations.id }).from(locations);
+    // SHARD_2 starts at 10^10 (worker/db/id-spaces.ts), SHARD_1 at 1
+    expect(theirs.every((l) => l.id > SHARD_ID_SPAN && l.id < 2 * SHARD_ID_SPAN)).toBe(true);
+    expect(ours.every((l) => l.id < SHARD_ID_SPAN)).toBe(true);
+    // a location id of otra asked by the demo company: 404, not a row of its own
+    const token = await login(DEMO.administrador);
+    await expectError(await api(`/api/v1/locations/${theirs[0]?.id}`, { token }), 404);
   });
 
   it("gives every account an id and an e-mail that are unique on the whole platform", async () => {

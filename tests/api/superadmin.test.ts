@@ -1052,3 +1052,18 @@ describe("PUT /superadmin/users/:id/active (an administrador of any company)", (
     }
   });
 });
+
+describe("GET /superadmin/regions (where a new company's data may live)", () => {
+  it("lists the regions that have shards, named in Spanish, and the default one", async () => {
+    const body = await ok((await sa()).regions.$get());
+    expect(body.default_region).toBe("enam");
+    expect(body.regions).toEqual([
+      { code: "enam", name: "Norteamérica (este) y Latinoamérica", shards: 2 },
+      { code: "weur", name: "Europa occidental", shards: 1 },
+    ]);
+  });
+
+  it("is the superuser's only", async () => {
+    await expectDenied(["boss", "administrador", "seller"], (token) => api(`${BASE}/regions`, { token }));
+  });
+});

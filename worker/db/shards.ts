@@ -50,6 +50,11 @@ export function shardsOf(env: Bindings): Shard[] {
     });
 }
 
+/** How many shards a region has. */
+export function shardsIn(env: Bindings, region: string): number {
+  return shardsOf(env).filter((s) => s.region === region).length;
+}
+
 function shardNamed(env: Bindings, name: string): Shard {
   const shard = shardsOf(env).find((s) => s.name === name);
   if (!shard) throw new Error(`shard ${name} is not bound (wrangler.toml, SHARDS)`);

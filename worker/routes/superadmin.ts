@@ -21,10 +21,11 @@ import {
   SUBDOMAIN_PATTERN,
   SUBDOMAIN_REQUIRED,
 } from "../../shared/messages";
+import { regionName } from "../../shared/regions";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { appConfig } from "../config";
 import { plans } from "../db/schema";
-import { companyDbOf, platformDatabases, platformDb } from "../db/shards";
+import { companyDbOf, platformDatabases, platformDb, shardsIn } from "../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
@@ -209,7 +210,7 @@ export const ReportQuery = v.pipe(
 const COMPANY_HEADS = ["boss", "administrador"] as const;
 
 const regionUnavailable = (regions: readonly string[]) =>
-  `La plataforma no tiene servidores en esa región: usa ${regions.join(" o ")}`;
+  `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
 
 /** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
 async function accountHome(env: Env, userId: number) {
@@ -630,6 +631,13 @@ export const superadminRoutes = new Hono<AppEnv>()
       return c.json({ report });
     },
   )
+  .get("/regions", doc("Lista las regiones donde la plataforma puede guardar los datos de una empresa"), (c) => {
+    const d = platformDatabases(c.env);
+    return c.json({
+      regions: d.regions.map((code) => ({ code, name: regionName(code), shards: shardsIn(c.env, code) })),
+      default_region: d.regions[0] ?? null,
+    });
+  })
   .get(
     "/plans",
     doc("Lista los planes de suscripción (solo los activos, salvo que se pida lo contrario)"),
