@@ -288,6 +288,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/superadmin/metrics/company/:id": { exempt: PLATFORM },
   "GET /api/v1/superadmin/reports/financial": { exempt: PLATFORM },
   "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/regions": { exempt: PLATFORM },
   "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
   "GET /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
   "POST /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
