@@ -1,6 +1,6 @@
 // Shared helpers for the start, test and e2e scripts (plain Node, no extra dependencies).
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 
 export const baseEnv = {
   ...process.env,
@@ -27,10 +27,23 @@ export function ensureDevVars() {
   }
 }
 
+/** Every D1 binding of wrangler.toml: the platform database and the company shards (docs/sharding.md). */
+export function d1Bindings() {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  return [...toml.matchAll(/\[\[d1_databases\]\]\s*\nbinding\s*=\s*"([A-Z0-9_]+)"/g)].map((m) => m[1]);
+}
+
+/** `npm run db:migrate`: the migrations on every local database (the platform's and each shard's). */
+export async function migrateLocal(persistTo) {
+  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  for (const binding of d1Bindings()) {
+    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", ...persist]);
+  }
+}
+
 /** Applies the D1 migrations and the demo data to local state (optionally in a separate folder). */
 export async function prepareLocalData(persistTo) {
-  const persist = persistTo ? ["--persist-to", persistTo] : [];
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  await migrateLocal(persistTo);
   await run("node", ["--import", "tsx", "scripts/seed-local.ts"], {
     env: { ...baseEnv, ...(persistTo ? { PERSIST_DIR: persistTo } : {}) },
   });

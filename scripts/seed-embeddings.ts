@@ -11,9 +11,10 @@ import { pathToFileURL } from "node:url";
 import * as tf from "@tensorflow/tfjs";
 import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_MODEL_ID, scanModel } from "../web/src/ml/models";
-import { createDb } from "../worker/db/client";
+import type { Db } from "../worker/db/client";
 import { productEmbeddings, products } from "../worker/db/schema";
 import { CATALOGUE, demoProducts } from "../worker/db/seed/index";
+import { everyCompanyDb } from "../worker/db/shards";
 import { modelOf, parseEmbedding } from "../worker/domain/scan";
 import { embeddingInserts } from "../worker/domain/scan-enrolment";
 import {
@@ -28,7 +29,7 @@ import {
 
 /** Stores a product's references exactly as POST /api/v1/classify/enroll/{id} (replace) does. */
 async function storeReferences(
-  db: ReturnType<typeof createDb>,
+  db: Db,
   product: { id: number; companyId: number },
   modelId: string,
   { vectors, colours }: { vectors: readonly Float32Array[]; colours: readonly Float32Array[] },
@@ -65,7 +66,8 @@ async function storeReferences(
 }
 
 /** Enrols every demo product with a photo folder and no references yet for the default model. */
-export async function seedEmbeddings(d1: D1Database, log: (line: string) => void = console.log): Promise<number> {
+/** Enrols on every shard (each holds its companies' products). */
+export async function seedEmbeddings(databases: Db[], log: (line: string) => void = console.log): Promise<number> {
   const model = scanModel(DEFAULT_MODEL_ID);
   if (!existsSync(SHOES_DIR)) {
     log(`(sin huellas visuales de demostración: ${SHOES_DIR} no existe)`);
@@ -79,7 +81,6 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
     log("(sin huellas visuales de demostración: no se pudo cargar sharp para leer las fotos)");
     return 0;
   }
-  const db = createDb(d1);
   // each colourway is enrolled with the photos that show it (seed/catalogue-data.ts CATALOGUE), never its sibling's
   const catalogue = new Map(
     demoProducts(CATALOGUE.length * 2)
@@ -87,6 +88,33 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
       .map((p) => [p.referenceCode, p]),
   );
   if (catalogue.size === 0) return 0;
+  let embedder: Awaited<ReturnType<typeof nodeEmbedder>> | null = null;
+  const cache = new Map<string, { vectors: Float32Array[]; colours: Float32Array[] }>();
+  let total = 0;
+  for (const db of databases) {
+    total += await enrolOn(
+      db,
+      model,
+      catalogue,
+      cache,
+      async () => {
+        embedder ??= await nodeEmbedder(model);
+        return embedder;
+      },
+      log,
+    );
+  }
+  return total;
+}
+
+async function enrolOn(
+  db: Db,
+  model: ReturnType<typeof scanModel>,
+  catalogue: Map<string, ReturnType<typeof demoProducts>[number]>,
+  cache: Map<string, { vectors: Float32Array[]; colours: Float32Array[] }>,
+  embedderOf: () => Promise<Awaited<ReturnType<typeof nodeEmbedder>>>,
+  log: (line: string) => void,
+): Promise<number> {
   const candidates = await db
     .select({ id: products.id, companyId: products.companyId, ref: products.referenceCode })
     .from(products)
@@ -112,8 +140,7 @@ export async function seedEmbeddings(d1: D1Database, log: (line: string) => void
   if (pending.length === 0) return 0;
 
   const started = Date.now();
-  const embedder = await nodeEmbedder(model);
-  const cache = new Map<string, { vectors: Float32Array[]; colours: Float32Array[] }>();
+  const embedder = await embedderOf();
   for (const product of pending) {
     const entry = catalogue.get(product.ref);
     if (!entry?.photoFolder) continue;
@@ -143,7 +170,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, "v3") } : true;
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
   try {
-    await seedEmbeddings(proxy.env.DB);
+    await seedEmbeddings(everyCompanyDb(proxy.env));
   } finally {
     await proxy.dispose();
   }

@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
-import { createDb } from "../worker/db/client";
+import type { Db } from "../worker/db/client";
 import { companies, products } from "../worker/db/schema";
 import { CATALOGUE, DEMO_COMPANY, demoCounts, demoProducts, publishedOnSeed, seedDemo } from "../worker/db/seed/index";
+import { everyCompanyDb, platformDb, prepareShards } from "../worker/db/shards";
 import { seedEmbeddings } from "./seed-embeddings";
 
 const shoesDir = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));
@@ -20,12 +21,17 @@ async function attachPhotos(env: Env): Promise<number> {
     console.log(`(sin fotos de demostración: ${shoesDir} no existe; los productos se muestran sin imagen)`);
     return 0;
   }
-  const db = createDb(env.DB);
-  const missing = await db.select().from(products).where(isNull(products.imageKey));
-  const [showcase] = await db
+  const [showcase] = await platformDb(env)
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.subdomain, DEMO_COMPANY.subdomain));
+  let attached = 0;
+  for (const db of everyCompanyDb(env)) attached += await attachPhotosOn(db, env, showcase?.id);
+  return attached;
+}
+
+async function attachPhotosOn(db: Db, env: Env, showcaseId: number | undefined): Promise<number> {
+  const missing = await db.select().from(products).where(isNull(products.imageKey));
   let attached = 0;
   const catalogue = new Map(demoProducts(CATALOGUE.length * 2).map((p) => [p.referenceCode, p]));
   for (const product of missing) {
@@ -44,7 +50,7 @@ async function attachPhotos(env: Env): Promise<number> {
       .update(products)
       .set({
         imageKey: key,
-        isPublished: product.companyId === showcase?.id && publishedOnSeed(product.referenceCode),
+        isPublished: product.companyId === showcaseId && publishedOnSeed(product.referenceCode),
       })
       .where(and(eq(products.id, product.id), isNull(products.imageKey)));
     attached++;
@@ -57,11 +63,13 @@ const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist
 try {
   const started = Date.now();
   // 90 days of history for the demo company unless DEMO_HISTORY=0 (the API tests seed without it)
-  const summary = await seedDemo(createDb(proxy.env.DB), new Date(), { history: process.env.DEMO_HISTORY !== "0" });
+  // each shard hands out ids of its own range (worker/db/id-spaces.ts): before any row is written
+  await prepareShards(proxy.env);
+  const summary = await seedDemo(proxy.env, new Date(), { history: process.env.DEMO_HISTORY !== "0" });
   const photos = await attachPhotos(proxy.env);
   // reference embeddings of the demo products from the same photos, so a new user can scan in the demo
-  const enrolled = await seedEmbeddings(proxy.env.DB);
-  const counts = await demoCounts(createDb(proxy.env.DB));
+  const enrolled = await seedEmbeddings(everyCompanyDb(proxy.env));
+  const counts = await demoCounts(proxy.env);
   console.log(
     `Datos de demostración listos en ${Date.now() - started} ms:`,
     JSON.stringify({ ...summary.companies, photos_attached: photos, products_enrolled: enrolled, totals: counts }),

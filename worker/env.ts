@@ -24,8 +24,12 @@ export interface AppEnv {
     user: AuthUser;
     /** the Idempotency-Key this call holds, when it carries one (lib/idempotency.ts) */
     idempotency?: KeyHolder;
-    /** this request's D1 session on its company database, once used (db/shards.ts) */
-    d1Session?: D1DatabaseSession;
+    /** the bearer token's claims, read once (null: no token, or it does not verify) (db/request-claims.ts) */
+    claims?: import("./auth/token").TokenClaims | null;
+    /** the caller's home database: their company's shard, null for a superuser (the platform) (db/shards.ts) */
+    home?: string | null;
+    /** this request's D1 session on its company's shard, once used (db/shards.ts) */
+    d1Session?: { shard: string; session: D1DatabaseSession };
     /** that session as the request's queries use it: wrapped by the commit mark when a key is held */
     companyDatabase?: D1Database;
     /** the bench's count of this request's D1 calls (db/d1-trace.ts) */

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
-import { companySessions, everyCompanyDb, platformDb } from "./db/shards";
+import { companySessions, everyCompanyDb, platformDatabases } from "./db/shards";
+import { syncEveryGrant } from "./domain/platform/grant";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/time";
 import { expireWebReservations } from "./domain/web-reservations";
@@ -156,15 +157,19 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const today = bogotaDate(at);
   ctx.waitUntil(
     (async () => {
-      let expired = 0;
-      for (const db of everyCompanyDb(env)) expired += await expireWebReservations(db, new Date());
-      const changes = controller.cron === DAILY_CRON ? await applyDueSubscriptionChanges(platformDb(env), today) : null;
+      const expired = await Promise.all(everyCompanyDb(env).map((db) => expireWebReservations(db, new Date())));
+      const daily = controller.cron === DAILY_CRON;
+      const d = platformDatabases(env);
+      const changes = daily ? await applyDueSubscriptionChanges(d, today) : null;
+      // every shard's copy of what the platform grants, again (a copy a failed request left behind heals)
+      const grants = daily ? await syncEveryGrant(d) : null;
       console.log(
         JSON.stringify({
           cron: controller.cron,
           today,
-          web_reservations_expired: expired,
+          web_reservations_expired: expired.reduce((a, n) => a + n, 0),
           subscription_changes: changes,
+          grants_synced: grants,
         }),
       );
     })(),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
-import { companies, contactMessages, locations } from "../../worker/db/schema";
-import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { companies, contactMessages } from "../../worker/db/schema";
+import { api, byId, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "./helpers";
 
 // The storefront's contact messages as the administrador reads them (worker/routes/admin/contact-messages.ts).
 
@@ -23,7 +23,7 @@ async function leaveMessage(message = "Quisiera saber si tienen talla 44", locat
 
 describe("GET /api/v1/admin/admin/contact-messages", () => {
   it("lists the company's messages newest first, a page at a time, with the total and how many are unread", async () => {
-    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const centro = await locationNamed("Local Centro");
     const older = await leaveMessage("Un mensaje anterior para el local del centro", centro?.id);
     const newer = await leaveMessage("El mensaje más reciente de todos");
     const first = await ok((await panel()).$get({ query: {} }));

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, users } from "../../worker/db/schema";
 import {
+  accountRow,
   api,
   client,
+  companyNamed,
   DEMO,
   db,
+  dbOf,
   expectDenied,
   expectError,
   forgetTokens,
@@ -15,6 +18,7 @@ import {
   loginStatus,
   ok,
   PASSWORD,
+  updateCompanyRow,
 } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";
@@ -189,15 +193,9 @@ describe("admin users", () => {
 
   it("enforces the plan's employee limit, also when reactivating", async () => {
     const token = await login(DEMO.otherAdmin);
-    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
-    const active = await db()
-      .select()
-      .from(users)
-      .where(eq(users.companyId, otra?.id ?? 0));
-    await db()
-      .update(companies)
-      .set({ maxEmployees: active.length + 1 })
-      .where(eq(companies.id, otra?.id ?? 0));
+    const otra = await companyNamed("otra");
+    const active = await (await dbOf(otra.id)).select().from(users).where(eq(users.companyId, otra.id));
+    await updateCompanyRow(otra.id, { maxEmployees: active.length + 1 });
     const make = (email: string) =>
       staff(token).$post({ json: { email, password: "123456", first_name: "L", last_name: "M", role: "corredor" } });
     const { user: created } = await ok(make("limite1@otra.horma.co"), 201);
@@ -229,7 +227,7 @@ describe("admin users", () => {
 
   it("updates name, location and active state; e-mail and role are locked; an inactive user is refused at once", async () => {
     const token = await login(DEMO.administrador);
-    const [courier] = await db().select().from(users).where(eq(users.email, DEMO.corredor));
+    const courier = await accountRow(DEMO.corredor);
     const courierToken = await login(DEMO.corredor);
     const sur = await locationNamed("Bodega Sur");
     const res = await staff(token)[":id"].$put({
@@ -273,17 +271,17 @@ describe("admin users", () => {
 
   it("answers 404 for another company's user, and for the boss or another administrador", async () => {
     const token = await login(DEMO.administrador);
-    const [theirs] = await db().select().from(users).where(eq(users.email, DEMO.otherSeller));
+    const theirs = await accountRow(DEMO.otherSeller);
     await expectError(
       await api(`${BASE}/users/${theirs?.id}`, { method: "PUT", token, json: { is_active: false } }),
       404,
     );
-    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    const boss = await accountRow(DEMO.boss);
     await expectError(
       await api(`${BASE}/users/${boss?.id}`, { method: "PUT", token, json: { is_active: false } }),
       404,
     );
-    const [still] = await db().select().from(users).where(eq(users.email, DEMO.otherSeller));
+    const still = await accountRow(DEMO.otherSeller);
     expect(still?.isActive).toBe(true);
   });
 
@@ -386,8 +384,8 @@ describe("admin users: passwords and login locks", () => {
     expect(await loginStatus(mine.email, "inicial1")).toBe(200);
 
     const token = await login(DEMO.administrador);
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    const admin = await accountRow(DEMO.administrador);
+    const boss = await accountRow(DEMO.boss);
     for (const id of [admin?.id, boss?.id, 999999]) {
       await expectError(
         await api(`${BASE}/users/${id}/password`, { method: "PUT", token, json: { password: "robada1" } }),

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, products } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectError, login, ok } from "./helpers";
+import { api, client, DEMO, db, dbOf, expectError, login, ok, platform } from "./helpers";
 
 const URL = "/api/v1/admin/create-test-data";
 
 describe("POST /api/v1/admin/create-test-data", () => {
   it("fills the administrator's own company once and is idempotent", async () => {
-    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
-    const before = await db()
+    const [otra] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const otraDb = await dbOf(otra?.id ?? 0);
+    const before = await otraDb
       .select()
       .from(products)
       .where(eq(products.companyId, otra?.id ?? 0));
@@ -18,7 +19,7 @@ describe("POST /api/v1/admin/create-test-data", () => {
     expect(body.products_created).toBe(24 - before.length);
     const again = await ok(createTestData.$post());
     expect(again.products_created).toBe(0);
-    const after = await db()
+    const after = await otraDb
       .select()
       .from(products)
       .where(eq(products.companyId, otra?.id ?? 0));

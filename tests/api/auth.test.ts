@@ -5,19 +5,24 @@ import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 import { forgetAccount, forgetCompanyAccounts } from "../../worker/auth/accounts";
 import { hashPassword } from "../../worker/auth/password";
-import { companies, loginAttempts, users } from "../../worker/db/schema";
+import { loginAttempts, users } from "../../worker/db/schema";
 import {
+  accountRow,
   api,
   client,
+  companyNamed,
   DEMO,
   db,
   expectDenied,
   expectError,
   forgetTokens,
+  homeOf,
+  insertUser,
   login,
   loginStatus,
   ok,
   PASSWORD,
+  updateCompanyRow,
 } from "./helpers";
 
 const LOGIN = "/api/v1/auth/auth/login-json";
@@ -103,13 +108,13 @@ describe("POST /auth/auth/login-json", () => {
   });
 
   it("refuses users of a suspended company with 403", async () => {
-    await db().update(companies).set({ subscriptionStatus: "suspended" }).where(eq(companies.subdomain, "otra"));
+    await updateCompanyRow("otra", { subscriptionStatus: "suspended" });
     await expectError(
       await api(LOGIN, { method: "POST", json: { email: DEMO.otherSeller, password: PASSWORD } }),
       403,
       /suspendida/,
     );
-    await db().update(companies).set({ subscriptionStatus: "active" }).where(eq(companies.subdomain, "otra"));
+    await updateCompanyRow("otra", { subscriptionStatus: "active" });
   });
 
   it("answers 429 after five failures for one e-mail, and the lock holds for the right password", async () => {
@@ -127,7 +132,8 @@ describe("POST /auth/auth/login-json", () => {
   it("counts again from one once the lock and the window lapsed, and a right password clears the count", async () => {
     const email = DEMO.otherAdmin;
     const past = new Date(Date.now() - 16 * 60_000).toISOString();
-    await db()
+    const home = await homeOf(email);
+    await home
       .update(loginAttempts)
       .set({ lockedUntil: past, windowStart: past })
       .where(eq(loginAttempts.email, email));
@@ -135,7 +141,7 @@ describe("POST /auth/auth/login-json", () => {
       expect((await api(LOGIN, { method: "POST", json: { email, password: `wrong-${i}` } })).status).toBe(401);
     }
     expect((await api(LOGIN, { method: "POST", json: { email, password: PASSWORD } })).status).toBe(200);
-    const [record] = await db().select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    const [record] = await home.select().from(loginAttempts).where(eq(loginAttempts.email, email));
     expect(record).toMatchObject({ failures: 0, inflight: 0, lockedUntil: null });
   });
 
@@ -176,7 +182,7 @@ describe("GET /auth/auth/me", () => {
   it("answers 401 without a token, with a forged signature and with an expired token", async () => {
     await expectError(await api(ME), 401);
     await expectError(await api(ME, { headers: { Authorization: "Basic abc" } }), 401);
-    const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const user = await accountRow(DEMO.seller);
     const now = Math.floor(Date.now() / 1000);
     const forged = await sign(
       { sub: user?.id, role: "superuser", cid: null, iat: now, exp: now + 60 },
@@ -215,14 +221,10 @@ describe("GET /auth/auth/me", () => {
   it("blocks every user of a company as soon as it is suspended", async () => {
     const token = await login(DEMO.otherSeller);
     expect((await api(ME, { token })).status).toBe(200);
-    const [otra] = await db()
-      .update(companies)
-      .set({ subscriptionStatus: "suspended" })
-      .where(eq(companies.subdomain, "otra"))
-      .returning();
+    const otra = await updateCompanyRow("otra", { subscriptionStatus: "suspended" });
     forgetCompanyAccounts(otra?.id ?? 0);
     await expectError(await api(ME, { token }), 403, /suspendida/);
-    await db().update(companies).set({ subscriptionStatus: "active" }).where(eq(companies.subdomain, "otra"));
+    await updateCompanyRow("otra", { subscriptionStatus: "active" });
     forgetCompanyAccounts(otra?.id ?? 0);
   });
 });
@@ -230,17 +232,15 @@ describe("GET /auth/auth/me", () => {
 describe("PUT /auth/auth/password (own password)", () => {
   const PASSWORD_PATH = "/api/v1/auth/auth/password";
   async function userWith(email: string, role: "corredor" | "boss", password: string) {
-    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-    await db()
-      .insert(users)
-      .values({
-        companyId: demo?.id ?? 0,
-        email,
-        passwordHash: await hashPassword(password),
-        firstName: "Propia",
-        lastName: "Clave",
-        role,
-      });
+    const demo = await companyNamed("demo");
+    await insertUser({
+      companyId: demo.id,
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: "Propia",
+      lastName: "Clave",
+      role,
+    });
     return login(email, password);
   }
   const change = (token: string, json: unknown) => api(PASSWORD_PATH, { method: "PUT", token, json });
@@ -356,19 +356,16 @@ describe("PUT /api/v1/auth/auth/pin", () => {
 describe("an account's sessions end when its password, active flag or role changes", () => {
   const USERS = "/api/v1/admin/admin/users";
   async function staff(email: string) {
-    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-    const [row] = await db()
-      .insert(users)
-      .values({
-        companyId: demo?.id ?? 0,
-        email,
-        passwordHash: await hashPassword("clave123"),
-        firstName: "Sesión",
-        lastName: "Viva",
-        role: "corredor",
-      })
-      .returning();
-    return { id: row?.id ?? 0, token: await login(email, "clave123") };
+    const demo = await companyNamed("demo");
+    const row = await insertUser({
+      companyId: demo.id,
+      email,
+      passwordHash: await hashPassword("clave123"),
+      firstName: "Sesión",
+      lastName: "Viva",
+      role: "corredor",
+    });
+    return { id: row.id, token: await login(email, "clave123") };
   }
 
   it("a password set by the administrador: the next call of every old session is 401", async () => {

@@ -10,11 +10,11 @@ import {
   products,
   sales,
   stockMovements,
-  users,
 } from "../../worker/db/schema";
 import { rebuildRollups } from "../../worker/domain/sales-rollup";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
 import {
+  accountRow,
   api,
   byId,
   client,
@@ -22,6 +22,8 @@ import {
   db,
   expectDenied,
   expectError,
+  insertCompany,
+  insertUser,
   inventoryCell,
   locationNamed,
   lockOut,
@@ -30,6 +32,7 @@ import {
   ok,
   PASSWORD,
   setPairs,
+  updateCompanyRow,
 } from "./helpers";
 import { fractionalMoney } from "./money-fields";
 
@@ -51,47 +54,38 @@ let bossToken = "";
 const boss = (token = bossToken) => client(token).boss.boss;
 
 beforeAll(async () => {
-  const [company] = await db()
-    .insert(companies)
-    // a plan with the boss's reports (reportes_avanzados); the limits stay small for the limit test
-    .values({
-      name: "Cifras Exactas",
-      subdomain: "cifras",
-      email: "c@cifras.co",
-      subscriptionPlan: "professional",
-      maxLocations: 3,
-      maxEmployees: 10,
-    })
-    .returning();
-  companyId = company?.id ?? 0;
+  // a plan with the boss's reports (reportes_avanzados); the limits stay small for the limit test
+  const company = await insertCompany({
+    name: "Cifras Exactas",
+    subdomain: "cifras",
+    email: "c@cifras.co",
+    subscriptionPlan: "professional",
+    maxLocations: 3,
+    maxEmployees: 10,
+  });
+  companyId = company.id;
   const [a] = await db().insert(locations).values({ companyId, name: "Tienda A", type: "local" }).returning();
   const [b] = await db().insert(locations).values({ companyId, name: "Tienda B", type: "local" }).returning();
   storeA = a?.id ?? 0;
   storeB = b?.id ?? 0;
   const hash = await hashPassword("Cifras#2026");
-  const [boss] = await db()
-    .insert(users)
-    .values({
-      companyId,
-      email: "jefe@cifras.co",
-      passwordHash: hash,
-      firstName: "Jefa",
-      lastName: "Cifras",
-      role: "boss",
-    })
-    .returning();
-  const [seller] = await db()
-    .insert(users)
-    .values({
-      companyId,
-      email: "v@cifras.co",
-      passwordHash: hash,
-      firstName: "V",
-      lastName: "C",
-      role: "seller",
-      locationId: storeA,
-    })
-    .returning();
+  const boss = await insertUser({
+    companyId,
+    email: "jefe@cifras.co",
+    passwordHash: hash,
+    firstName: "Jefa",
+    lastName: "Cifras",
+    role: "boss",
+  });
+  const seller = await insertUser({
+    companyId,
+    email: "v@cifras.co",
+    passwordHash: hash,
+    firstName: "V",
+    lastName: "C",
+    role: "seller",
+    locationId: storeA,
+  });
   const [p1] = await db()
     .insert(products)
     .values({ companyId, referenceCode: "P1", brand: "Alfa", model: "Uno", unitPrice: 10_000_000 })
@@ -520,11 +514,11 @@ describe("administradores (Personal)", () => {
 
   it("refuses a taken e-mail, another company's location, and a full plan (409)", async () => {
     await expectError(await newAdmin(DEMO.seller), 409, "Ya existe un usuario con ese correo");
-    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(await newAdmin("ajena@demo.horma.co", { location_id: theirs?.id }), 404);
     const company = await demoCompany();
     const { employees } = await ok((await admins()).$get());
-    await db().update(companies).set({ maxEmployees: employees.count }).where(eq(companies.id, company.id));
+    await updateCompanyRow(company.id, { maxEmployees: employees.count });
     try {
       await expectError(
         await newAdmin("sin.cupo@demo.horma.co"),
@@ -532,7 +526,7 @@ describe("administradores (Personal)", () => {
         `Se alcanzó el límite de empleados del plan (${employees.count}). Actualiza la suscripción para agregar más.`,
       );
     } finally {
-      await db().update(companies).set({ maxEmployees: company.maxEmployees }).where(eq(companies.id, company.id));
+      await updateCompanyRow(company.id, { maxEmployees: company.maxEmployees });
     }
   });
 
@@ -556,8 +550,8 @@ describe("administradores (Personal)", () => {
 
   it("only touches administradores of its own company (404 otherwise)", async () => {
     const otherBoss = bossToken;
-    const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-    const [demoSeller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const demoAdmin = await accountRow(DEMO.administrador);
+    const demoSeller = await accountRow(DEMO.seller);
     await expectError(
       await api(`${ADMINS}/${demoAdmin?.id}/password`, {
         method: "PUT",
@@ -582,7 +576,7 @@ describe("administradores (Personal)", () => {
   });
 
   it("refuses the other roles; the superuser names the company", async () => {
-    const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const demoAdmin = await accountRow(DEMO.administrador);
     const denied = ["administrador", "seller", "bodeguero", "corredor"] as const;
     await expectDenied(denied, (token) => api(ADMINS, { token }));
     await expectDenied(denied, (token) =>
@@ -603,7 +597,7 @@ describe("administradores (Personal)", () => {
 describe("financial analysis: goods at cost", () => {
   it("nets a returned pair out of the cost of goods at the cost recorded on its sale line, everywhere", async () => {
     const demoBoss = await login(DEMO.boss);
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const admin = await accountRow(DEMO.administrador);
     const demo = admin?.companyId ?? 0;
     const ref = "ADIDASFO-01";
     const [p] = await db()
@@ -700,7 +694,7 @@ describe("financial analysis: goods at cost", () => {
 
   it("takes a sale's goods at the cost they had when sold, values stock at cost and at price, and names products without cost", async () => {
     const demoBoss = await login(DEMO.boss);
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const admin = await accountRow(DEMO.administrador);
     const demo = admin?.companyId ?? 0;
     const before = await ok(boss(demoBoss).financial.analysis.$get({ query: { start_date: today, end_date: today } }));
     // sell one pair of a product with a cost price, then raise its cost: the sale keeps the cost it had
@@ -712,7 +706,7 @@ describe("financial analysis: goods at cost", () => {
     expect(p?.costPrice).toBeTruthy();
     const cost = (p?.costPrice ?? 0) / 100;
     const price = (p?.unitPrice ?? 0) / 100;
-    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const centro = await locationNamed("Local Centro");
     await db()
       .insert(inventory)
       .values({ companyId: demo, productId: p?.id ?? 0, locationId: centro?.id ?? 0, size: "44", pairs: 0 })
@@ -793,12 +787,12 @@ describe("PUT /boss/administradores/:id/active", () => {
     expect(await off.json()).toMatchObject({ user: { is_active: false } });
     await expectError(await api("/api/v1/auth/auth/me", { token: session }), 401);
     expect((await active(id, { is_active: true })).status).toBe(200);
-    const [otherAdmin] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+    const otherAdmin = await accountRow(DEMO.otherAdmin);
     await expectError(await active(otherAdmin?.id ?? 0, { is_active: false }), 404);
   });
 
   it("422 for a bad body, 403 for other roles", async () => {
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+    const admin = await accountRow(DEMO.administrador);
     await expectError(await active(admin?.id ?? 0, { is_active: "no sé" }), 422);
     for (const email of [DEMO.administrador, DEMO.seller, DEMO.bodeguero]) {
       await expectError(await active(admin?.id ?? 0, { is_active: false }, email), 403);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cashSessions, locations } from "../../worker/db/schema";
-import { api, DEMO, db, expectDenied, expectError, login, setPairs } from "./helpers";
+import { api, DEMO, db, expectDenied, expectError, locationNamed, login, setPairs } from "./helpers";
 
 // The till (worker/routes/cash-sessions.ts): open with a float, cash sales and expenses counted in,
 // cash in and out by hand, closed once with what was counted.
@@ -60,7 +60,7 @@ async function sell(payment_methods: unknown[], total: number, extra: Record<str
 }
 
 beforeAll(async () => {
-  const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+  const place = await locationNamed("Local Centro");
   centro = place?.id ?? 0;
 });
 

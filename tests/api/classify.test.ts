@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { companies, inventory, locations, productEmbeddings, products } from "../../worker/db/schema";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
 import { COLOUR_BINS } from "../../worker/domain/scan-colour";
-import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import { api, client, DEMO, db, dbOf, expectDenied, expectError, form, jpeg, login, ok, platform } from "./helpers";
 
 const DIMS = modelOf(DEFAULT_MODEL).embeddingSize;
 /** The classify routes as typed calls. */
@@ -360,7 +360,7 @@ describe("classify enrolment status", () => {
 
   beforeAll(async () => {
     demoId = (await db().select().from(companies).where(eq(companies.subdomain, "demo")))[0]?.id ?? 0;
-    otraId = (await db().select().from(companies).where(eq(companies.subdomain, "otra")))[0]?.id ?? 0;
+    otraId = (await platform().select().from(companies).where(eq(companies.subdomain, "otra")))[0]?.id ?? 0;
     const all = await db()
       .select()
       .from(products)
@@ -464,7 +464,7 @@ describe("classify enrolment status", () => {
 
     it("shows another company's admin only that company's products", async () => {
       const body = await status(await login(DEMO.otherAdmin));
-      const theirs = await db()
+      const theirs = await (await dbOf(otraId))
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.companyId, otraId), eq(products.isActive, true)));

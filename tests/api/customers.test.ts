@@ -1,9 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { customers, sales, users } from "../../worker/db/schema";
+import { customers, sales } from "../../worker/db/schema";
 import { CONSENT_REQUIRED, nitCheckDigit, PHONE_NOT_VALID } from "../../worker/domain/customers";
 import { brokenInvariants } from "../../worker/domain/invariants";
-import { api, byId, client, DEMO, db, expectDenied, expectError, form, login, ok, priceOf, setPairs } from "./helpers";
+import {
+  accountRow,
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  form,
+  login,
+  ok,
+  priceOf,
+  setPairs,
+} from "./helpers";
 
 // Customers (worker/routes/customers.ts): registered at the till with their consent (Ley 1581 de 2012),
 // found by document or phone while selling, named on a sale, and read with their purchases by the
@@ -43,7 +57,7 @@ async function customerCount() {
 }
 
 beforeAll(async () => {
-  const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const seller = await accountRow(DEMO.seller);
   companyId = seller?.companyId ?? 0;
   centro = seller?.locationId ?? 0;
 });

@@ -3,7 +3,7 @@ import { seedDemoHistory } from "../../worker/db/seed/index";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { addDays, monthPeriod } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";
-import { client, DEMO, db, login, ok } from "./helpers";
+import { client, DEMO, db, login, ok, platform } from "./helpers";
 
 // The other files keep the lean demo; this one adds the 90 days of history `npm start` loads.
 const today = bogotaDate();
@@ -12,7 +12,7 @@ let summary: Awaited<ReturnType<typeof seedDemoHistory>> = null;
 
 beforeAll(async () => {
   const started = Date.now();
-  summary = await seedDemoHistory(db());
+  summary = await seedDemoHistory(db(), platform());
   seededIn = Date.now() - started;
   console.log(`historia de demostración en ${seededIn} ms`, JSON.stringify(summary));
 });
@@ -24,7 +24,7 @@ describe("90 days of demo history", () => {
     expect(summary?.returns).toBeGreaterThan(3);
     expect(summary?.expenses).toBeGreaterThan(30);
     expect(summary?.costs).toBeGreaterThan(5);
-    expect(await seedDemoHistory(db())).toBeNull();
+    expect(await seedDemoHistory(db(), platform())).toBeNull();
   });
 
   it("keeps every invariant: stock = ledger, rollups = sales, payments = totals, transfer movements", async () => {

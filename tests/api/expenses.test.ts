@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { expenses, users } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import { expenses } from "../../worker/db/schema";
+import { accountRow, api, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
 
 let sellerId = 0;
 let _companyId = 0;
 let _centro = 0;
 
 beforeAll(async () => {
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const user = await accountRow(DEMO.seller);
   sellerId = user?.id ?? 0;
   _companyId = user?.companyId ?? 0;
   _centro = user?.locationId ?? 0;

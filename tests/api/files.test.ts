@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { api, DEMO, db, expectError, login } from "./helpers";
+import { accountRow, api, DEMO, expectError, login } from "./helpers";
 
 let _sellerId = 0;
 let companyId = 0;
 let _centro = 0;
 
 beforeAll(async () => {
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const user = await accountRow(DEMO.seller);
   _sellerId = user?.id ?? 0;
   companyId = user?.companyId ?? 0;
   _centro = user?.locationId ?? 0;

@@ -1,13 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { expect } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { createDb } from "../../worker/db/client";
-import { companies, inventory, locations, products, users } from "../../worker/db/schema";
+import { companies, inventory, locations, products, userDirectory, users } from "../../worker/db/schema";
+import { companyDbOf, everyCompanyDb, placeCompanyOn, platformDatabases } from "../../worker/db/shards";
+import { NO_PASSWORD, syncGrant } from "../../worker/domain/platform/grant";
 import { stockChangeStatements } from "../../worker/domain/stock";
+import { createAccount } from "../../worker/domain/user-directory";
 import app, { type AppType } from "../../worker/index";
 import { assertContract } from "./contract";
 
@@ -23,7 +26,137 @@ export const DEMO = {
   otherSeller: "vendedor@otra.horma.co",
 } as const;
 
-export const db = () => createDb(env.DB);
+/** The demo company's shard (SHARD_1): where the demo data the tests read lives. */
+export const db = () => createDb(env.SHARD_1);
+/** The platform database: companies and their billing, plans, invoices, superusers, the directory. */
+export const platform = () => createDb(env.PLATFORM);
+/** The shard of any company, as the Worker finds it (the directory). */
+export const dbOf = (companyId: number) => companyDbOf(env, companyId);
+
+/** The database an account lives on (its company's shard, the platform for a superuser), by e-mail. */
+export async function homeOf(email: string) {
+  const [entry] = await platform().select().from(userDirectory).where(eq(userDirectory.email, email)).limit(1);
+  if (!entry) throw new Error(`no account ${email}`);
+  return entry.companyId === null ? platform() : dbOf(entry.companyId);
+}
+
+// Tables both sides have: a company's own row and its plan's on its shard (syncGrant), accounts
+// (superusers on the platform), their failed logins and Idempotency-Keys, and D1's own.
+const SHARED_TABLES = new Set([
+  "companies",
+  "plans",
+  "users",
+  "login_attempts",
+  "idempotency_keys",
+  "batch_guards",
+  "d1_migrations",
+  "sqlite_sequence",
+  "_cf_KV",
+  "_cf_METADATA",
+]);
+const PLATFORM_TABLES = new Set(["subscription_changes", "invoices", "company_directory", "user_directory"]);
+
+/**
+ * The rows that sit on the wrong side (docs/sharding.md): a company table with rows on the platform
+ * database, a platform table with rows on a shard, a company user on the platform or a superuser on a shard.
+ * Empty when every query went through the directory.
+ */
+export async function misplacedRows(): Promise<string[]> {
+  const countsOf = async (database: ReturnType<typeof platform>) => {
+    const tables = await database.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table'`);
+    const counted = await Promise.all(
+      tables
+        .filter((t) => !SHARED_TABLES.has(t.name))
+        .map(async (t) => {
+          const [row] = await database.all<{ n: number }>(sql.raw(`SELECT COUNT(*) AS n FROM "${t.name}"`));
+          return { table: t.name, n: Number(row?.n ?? 0) };
+        }),
+    );
+    return counted.filter((c) => c.n > 0);
+  };
+  const wrong: string[] = [];
+  for (const { table, n } of await countsOf(platform()))
+    if (!PLATFORM_TABLES.has(table)) wrong.push(`PLATFORM.${table}: ${n}`);
+  const [platformStaff] = await platform().all<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM users WHERE role <> 'superuser'`,
+  );
+  if (Number(platformStaff?.n ?? 0) > 0) wrong.push(`PLATFORM.users (company accounts): ${platformStaff?.n}`);
+  for (const [i, shard] of everyCompanyDb(env).entries()) {
+    for (const { table, n } of await countsOf(shard))
+      if (PLATFORM_TABLES.has(table)) wrong.push(`SHARD_${i + 1}.${table}: ${n}`);
+    // a shard holds superusers only as copies without a password (syncSuperusers)
+    const [superusers] = await shard.all<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM users WHERE role = 'superuser' AND password_hash <> ${NO_PASSWORD}`,
+    );
+    if (Number(superusers?.n ?? 0) > 0) wrong.push(`SHARD_${i + 1}.users (superusers): ${superusers?.n}`);
+  }
+  return wrong;
+}
+
+/** An account's row by e-mail, read where it lives (undefined when there is none). */
+export async function accountRow(email: string): Promise<typeof users.$inferSelect | undefined> {
+  const [entry] = await platform().select().from(userDirectory).where(eq(userDirectory.email, email)).limit(1);
+  if (!entry) return undefined;
+  const home = entry.companyId === null ? platform() : await dbOf(entry.companyId);
+  const [row] = await home.select().from(users).where(eq(users.id, entry.id)).limit(1);
+  return row;
+}
+
+/** A company of the platform by subdomain ("demo", "otra"), as the superuser's console reads it. */
+export async function companyNamed(subdomain: string) {
+  const [row] = await platform().select().from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
+  if (!row) throw new Error(`no company ${subdomain}`);
+  return row;
+}
+
+/**
+ * Changes a company's row straight in the tables, on the platform and on its shard alike (the platform's
+ * grant and the shard's copy of it, or the shard's own settings); answers the row as it is now.
+ */
+export async function updateCompanyRow(which: number | string, set: Partial<typeof companies.$inferInsert>) {
+  const company = typeof which === "string" ? await companyNamed(which) : await companyById(which);
+  await platform().update(companies).set(set).where(eq(companies.id, company.id));
+  const [row] = await (await dbOf(company.id))
+    .update(companies)
+    .set(set)
+    .where(eq(companies.id, company.id))
+    .returning();
+  if (!row) throw new Error(`company ${company.id} has no row on its shard`);
+  return row;
+}
+
+async function companyById(id: number) {
+  const [row] = await platform().select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!row) throw new Error(`no company ${id}`);
+  return row;
+}
+
+/**
+ * A company written straight to the tables, as the platform creates one: its platform row, its place on
+ * a shard (the demo company's unless told) and its own row there.
+ */
+export async function insertCompany(values: typeof companies.$inferInsert, shard = "SHARD_1") {
+  const [row] = await platform().insert(companies).values(values).returning();
+  if (!row) throw new Error("company not inserted");
+  await placeCompanyOn(env, row.id, shard);
+  await syncGrant(platformDatabases(env), row.id);
+  return row;
+}
+
+/** A user written straight to its company's shard (or the platform, for a superuser), with its directory row. */
+export async function insertUser(values: Omit<typeof users.$inferInsert, "id">) {
+  const home = values.companyId == null ? platform() : await dbOf(values.companyId);
+  let inserted: typeof users.$inferSelect | undefined;
+  await createAccount(platform(), home, values.companyId ?? null, values.email, async (id) => {
+    [inserted] = await home
+      .insert(users)
+      .values({ ...values, id })
+      .returning();
+    return inserted !== undefined;
+  });
+  if (!inserted) throw new Error(`user ${values.email} not inserted`);
+  return inserted;
+}
 
 const ORIGIN = "http://horma.test";
 
@@ -226,11 +359,13 @@ export async function setPairs(companyId: number, ref: string, locationId: numbe
   );
 }
 
-/** A demo location by its name (they are unique in the demo data). */
+/** A location of the demo data by its name (unique there), on whichever shard holds it. */
 export async function locationNamed(name: string) {
-  const [row] = await db().select().from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location named ${name}`);
-  return row;
+  for (const shard of everyCompanyDb(env)) {
+    const [row] = await shard.select().from(locations).where(eq(locations.name, name));
+    if (row) return row;
+  }
+  throw new Error(`no location named ${name}`);
 }
 
 /**
@@ -239,18 +374,16 @@ export async function locationNamed(name: string) {
  * Signs them in (the demo password) and answers the token.
  */
 export async function legacyUser(email: string, role: "bodeguero" | "seller", at: string | null): Promise<string> {
-  const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-  await db()
-    .insert(users)
-    .values({
-      companyId: demo?.id ?? 0,
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      firstName: "Sin",
-      lastName: "Alcance",
-      role,
-      locationId: at === null ? null : (await locationNamed(at)).id,
-    });
+  const demo = await companyNamed("demo");
+  await insertUser({
+    companyId: demo.id,
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: "Sin",
+    lastName: "Alcance",
+    role,
+    locationId: at === null ? null : (await locationNamed(at)).id,
+  });
   return login(email);
 }
 

@@ -4,6 +4,7 @@ import { KEEPER_WITHOUT_WAREHOUSE } from "../../shared/messages";
 import { locations, transferRequests, users } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import {
+  accountRow,
   api,
   byId,
   client,
@@ -83,7 +84,7 @@ describe("the keeper declines a request (accepted: false)", () => {
       decline_reason: "Los pares de esa talla están apartados para un evento",
     });
     const t = await row(id);
-    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const keeper = await accountRow(DEMO.bodeguero);
     expect(t.cancelledBy).toBe(keeper?.id);
     expect(t.declinedAt).not.toBeNull();
     expect((await cell(REF, principal, "40")).reservedPairs).toBe(0);

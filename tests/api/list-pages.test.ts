@@ -17,7 +17,7 @@ import {
 } from "../../worker/db/schema";
 import { addDays } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";
-import { api, client, DEMO, db, expectError, locationNamed, login, ok } from "./helpers";
+import { accountRow, api, client, DEMO, db, expectError, locationNamed, login, ok, platform } from "./helpers";
 
 // Issue 32 §4 "Every list says when it is cut": a list is whole, or it comes in pages whose `total` is
 // exact and whose pages, walked with `offset`, bring every row once. These cases make lists longer than
@@ -204,8 +204,8 @@ describe("the paginated lists have an exact total and pages without gaps or repe
   });
 
   it("price overrides (GET /admin/admin/price-overrides)", async () => {
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-    const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const admin = await accountRow(DEMO.administrador);
+    const seller = await accountRow(DEMO.seller);
     const [product] = await db().select().from(products).where(eq(products.companyId, companyId));
     assert(admin && seller && product);
     const rows = Array.from({ length: 7 }, (_, i) => ({
@@ -328,7 +328,7 @@ describe("the paginated lists have an exact total and pages without gaps or repe
       .from(transferRequests)
       .where(eq(transferRequests.companyId, companyId))
       .limit(5);
-    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const keeper = await accountRow(DEMO.bodeguero);
     assert(transfers.length === 5 && keeper);
     await db()
       .insert(stockDiscrepancies)
@@ -410,10 +410,10 @@ describe("the paginated lists have an exact total and pages without gaps or repe
   });
 
   it("the platform's invoices (GET /superadmin/invoices): the total is of all of them, not of the page", async () => {
-    const [other] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const [other] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
     assert(other);
     for (let i = 1; i <= 4; i++) {
-      await db()
+      await platform()
         .insert(invoices)
         .values({
           companyId: other.id,
@@ -427,7 +427,7 @@ describe("the paginated lists have an exact total and pages without gaps or repe
         });
     }
     const token = await login(DEMO.superuser);
-    const [counted] = await db().all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM invoices`);
+    const [counted] = await platform().all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM invoices`);
     const all = await walk(
       async (offset, limit) => {
         const p = await ok(
@@ -452,7 +452,7 @@ describe("the paginated lists have an exact total and pages without gaps or repe
       (i) => i.id,
       2,
     );
-    const [their] = await db().all<{ n: number }>(
+    const [their] = await platform().all<{ n: number }>(
       sql`SELECT COUNT(*) AS n FROM invoices WHERE company_id = ${other.id}`,
     );
     expect(theirs.total).toBe(Number(their?.n));
@@ -553,7 +553,7 @@ describe("logistics lists and figures cover every row of their period (courier, 
 
   it("the keeper's statistics count every request of the period, whatever their number, and say the period", async () => {
     const keeperToken = await login(DEMO.bodeguero);
-    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const keeper = await accountRow(DEMO.bodeguero);
     assert(keeper?.locationId, "the demo keeper keeps a warehouse");
     const now = Date.now();
     // 520 recent requests from this warehouse (the old figures read the last 500) and 10 old ones

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
 import { seedDemoHistory } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";
-import { client, DEMO, db, login, ok, priceOf, setPairs } from "./helpers";
+import { accountRow, client, DEMO, db, login, ok, platform, priceOf, setPairs } from "./helpers";
 
 // Issue 32 §4: every sales figure is net of returns, the same on every screen. A location's statistics
 // (administrador → Ubicaciones → Estadísticas) and the boss's financial analysis read the same rollups,
@@ -15,9 +13,9 @@ const REF = "REEBOKCL-01";
 const SIZE = "41";
 
 beforeAll(async () => {
-  await seedDemoHistory(db());
+  await seedDemoHistory(db(), platform());
   // the history's returns are to the warehouse: a customer brings a pair back today, at the seller's store
-  const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const seller = await accountRow(DEMO.seller);
   assert(seller?.locationId, "the demo seller's store");
   const price = await priceOf(REF);
   await setPairs(seller.companyId ?? 0, REF, seller.locationId, SIZE, 3);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../../worker/db/schema";
 import { forgetCompanyLocations } from "../../worker/routes/locations";
-import { api, client, DEMO, db, expectError, login, ok } from "./helpers";
+import { api, client, DEMO, db, expectError, locationNamed, login, ok } from "./helpers";
 
 describe("GET /api/v1/locations", () => {
   it("lists the caller's company's active locations only", async () => {
@@ -36,7 +36,7 @@ describe("GET /api/v1/locations", () => {
     const token = await login(DEMO.superuser);
     await expectError(await api("/api/v1/locations", { token }), 422, /company_id/);
     await expectError(await api("/api/v1/locations?company_id=abc", { token }), 422);
-    const [demo] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const demo = await locationNamed("Local Centro");
     const list = await ok(client(token, { query: { company_id: String(demo?.companyId) } }).locations.$get());
     expect(list.length).toBe(5);
   });
@@ -44,14 +44,14 @@ describe("GET /api/v1/locations", () => {
 
 describe("GET /api/v1/locations/:id", () => {
   it("returns a location of the caller's company", async () => {
-    const [centro] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const centro = await locationNamed("Local Centro");
     const res = await api(`/api/v1/locations/${centro?.id}`, { token: await login(DEMO.bodeguero) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: "Local Centro", type: "local" });
   });
 
   it("answers 404 for another company's location, unknown ids and malformed ids", async () => {
-    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const theirs = await locationNamed("Otra Tienda Medellín");
     const token = await login(DEMO.seller);
     await expectError(await api(`/api/v1/locations/${theirs?.id}`, { token }), 404, "Ubicación no encontrada");
     await expectError(await api("/api/v1/locations/999999", { token }), 404);

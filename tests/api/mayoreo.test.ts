@@ -2,8 +2,23 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users, wholesaleProducts, wholesaleSales } from "../../worker/db/schema";
-import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import { wholesaleProducts, wholesaleSales } from "../../worker/db/schema";
+import { everyCompanyDb } from "../../worker/db/shards";
+import {
+  accountRow,
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  dbOf,
+  expectDenied,
+  expectError,
+  form,
+  jpeg,
+  login,
+  ok,
+} from "./helpers";
 
 const BASE = "/api/v1/mayoreo";
 const DENIED = ["seller", "boss", "bodeguero", "corredor"] as const;
@@ -12,8 +27,8 @@ let demoCompany: number;
 let otherCompany: number;
 
 beforeAll(async () => {
-  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-  const [other] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+  const admin = await accountRow(DEMO.administrador);
+  const other = await accountRow(DEMO.otherAdmin);
   demoCompany = admin?.companyId ?? 0;
   otherCompany = other?.companyId ?? 0;
   expect(demoCompany).toBeGreaterThan(0);
@@ -51,9 +66,13 @@ async function sale(json: SaleInput, token?: string) {
   return (await mayoreo(token)).ventas.registrar.$post({ json });
 }
 
+/** A wholesale product by id, on whichever shard holds it (ids are unique across shards). */
 async function row(id: number) {
-  const [r] = await db().select().from(wholesaleProducts).where(eq(wholesaleProducts.id, id));
-  return r;
+  for (const shard of everyCompanyDb(env)) {
+    const [r] = await shard.select().from(wholesaleProducts).where(eq(wholesaleProducts.id, id));
+    if (r) return r;
+  }
+  return undefined;
 }
 
 async function salesCount(productId?: number) {
@@ -607,7 +626,10 @@ describe("GET /api/v1/mayoreo/estadisticas", () => {
 
   it("keeps each company's figures apart", async () => {
     const theirs = await stats(await otherAdmin());
-    const products = await db().select().from(wholesaleProducts).where(eq(wholesaleProducts.companyId, otherCompany));
+    const products = await (await dbOf(otherCompany))
+      .select()
+      .from(wholesaleProducts)
+      .where(eq(wholesaleProducts.companyId, otherCompany));
     expect(theirs.total_productos).toBe(products.length);
     const viaSuperuser = await api(`${BASE}/estadisticas?company_id=${otherCompany}`, {
       token: await login(DEMO.superuser),

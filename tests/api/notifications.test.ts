@@ -1,14 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { locations, notifications, users } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { notifications } from "../../worker/db/schema";
+import {
+  accountRow,
+  api,
+  client,
+  DEMO,
+  db,
+  dbOf,
+  expectDenied,
+  expectError,
+  locationNamed,
+  login,
+  ok,
+} from "./helpers";
 
 let sellerId = 0;
 let companyId = 0;
 let centro = 0;
 
 beforeAll(async () => {
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const user = await accountRow(DEMO.seller);
   sellerId = user?.id ?? 0;
   companyId = user?.companyId ?? 0;
   centro = user?.locationId ?? 0;
@@ -78,8 +90,8 @@ describe("return notifications", () => {
   });
 
   it("answers 404 for another company's or another user's notification and for bad ids", async () => {
-    const [loc] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
-    const [theirs] = await db()
+    const loc = await locationNamed("Otra Tienda Medellín");
+    const [theirs] = await (await dbOf(loc.companyId))
       .insert(notifications)
       .values({ companyId: loc?.companyId ?? 0, locationId: loc?.id ?? 0, type: "return", title: "x", message: "y" })
       .returning();
@@ -89,7 +101,7 @@ describe("return notifications", () => {
       404,
     );
     await expectError(await api("/api/v1/notifications/returns/abc/mark-read", { method: "POST", token }), 404);
-    const [other] = await db().select().from(users).where(eq(users.email, "vendedor2@demo.horma.co"));
+    const other = await accountRow("vendedor2@demo.horma.co");
     const [forOther] = await db()
       .insert(notifications)
       .values({ companyId, userId: other?.id ?? 0, type: "return", title: "x", message: "y" })
@@ -106,7 +118,7 @@ describe("return notifications", () => {
   });
 
   it("keeps the keeper's own notices (their inbox), never a seller's, and marks them read", async () => {
-    const [keeper] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const keeper = await accountRow(DEMO.bodeguero);
     const [mine] = await db()
       .insert(notifications)
       .values({

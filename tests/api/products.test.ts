@@ -1,17 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import {
-  companies,
-  inventory,
-  locations,
-  productEmbeddings,
-  products,
-  productVariants,
-  users,
-} from "../../worker/db/schema";
+import { companies, inventory, locations, productEmbeddings, products, productVariants } from "../../worker/db/schema";
 import { normaliseBarcode } from "../../worker/domain/barcodes";
-import { api, byId, client, DEMO, db, expectDenied, expectError, form, jpeg, login, ok } from "./helpers";
+import {
+  accountRow,
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  dbOf,
+  expectDenied,
+  expectError,
+  form,
+  jpeg,
+  login,
+  ok,
+} from "./helpers";
 
 // The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
 // history, variants with box barcodes, and the lookup sellers use.
@@ -21,7 +27,7 @@ let companyId = 0;
 let otherCompanyId = 0;
 
 async function productId(ref: string, company = companyId) {
-  const [row] = await db()
+  const [row] = await (await dbOf(company))
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.referenceCode, ref), eq(products.companyId, company)));
@@ -47,8 +53,8 @@ const list = async (query: InferRequestType<Awaited<ReturnType<typeof catalogue>
   ok((await catalogue()).$get({ query }));
 
 beforeAll(async () => {
-  const [a] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-  const [b] = await db().select().from(users).where(eq(users.email, DEMO.otherAdmin));
+  const a = await accountRow(DEMO.administrador);
+  const b = await accountRow(DEMO.otherAdmin);
   companyId = a?.companyId ?? 0;
   otherCompanyId = b?.companyId ?? 0;
 });
@@ -517,7 +523,7 @@ describe("GET /api/v1/products/lookup", () => {
   it("answers 404 'Código no encontrado' for an unknown code or another company's, 422 without a code", async () => {
     const token = await login(DEMO.seller);
     await expectError(await api(`${P}/lookup?code=0000000000000`, { token }), 404, "Código no encontrado");
-    const [otherVariant] = await db()
+    const [otherVariant] = await (await dbOf(otherCompanyId))
       .select()
       .from(productVariants)
       .where(eq(productVariants.companyId, otherCompanyId))

@@ -10,7 +10,20 @@ import {
   products,
 } from "../../worker/db/schema";
 import { demoProducts } from "../../worker/db/seed/index";
-import { api, client, DEMO, db, expectError, jpeg, login, ok, publishForTest } from "./helpers";
+import {
+  api,
+  client,
+  companyNamed,
+  DEMO,
+  db,
+  dbOf,
+  expectError,
+  jpeg,
+  locationNamed,
+  login,
+  ok,
+  publishForTest,
+} from "./helpers";
 
 const products$ = () => client().public.products;
 
@@ -67,13 +80,14 @@ describe("storefront and health", () => {
       .set({ isActive: true })
       .where(eq(products.id, p?.id ?? 0));
 
-    const [other] = await db().select().from(products).where(eq(products.companyId, 2));
-    await env.FILES.put("company/2/products/x/photo.jpg", new Uint8Array([0xff, 0xd8, 0xff]), {
-      httpMetadata: { contentType: "image/jpeg" },
-    });
-    await db()
+    const otra = await companyNamed("otra");
+    const otraDb = await dbOf(otra.id);
+    const [other] = await otraDb.select().from(products).where(eq(products.companyId, otra.id));
+    const key = `company/${otra.id}/products/x/photo.jpg`;
+    await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff]), { httpMetadata: { contentType: "image/jpeg" } });
+    await otraDb
       .update(products)
-      .set({ imageKey: "company/2/products/x/photo.jpg", isPublished: true })
+      .set({ imageKey: key, isPublished: true })
       .where(eq(products.id, other?.id ?? 0));
     await expectError(await api(`/api/v1/public/products/${other?.id}/image`), 404);
   });
@@ -142,7 +156,7 @@ describe("POST /api/v1/public/newsletter", () => {
 describe("GET /api/v1/public/receipts/:token", () => {
   it("opens one sale's receipt without signing in: company, store, lines, payments with change, policy; never the voucher", async () => {
     const seller = await login(DEMO.seller);
-    const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const place = await locationNamed("Local Centro");
     const [cell] = await db()
       .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
       .from(inventory)
@@ -200,7 +214,7 @@ describe("GET /api/v1/public/receipts/:token", () => {
 
   it("opens a return's and an exchange's receipt: what came back, of which sale, the money and the new sale", async () => {
     const seller = await login(DEMO.seller);
-    const [place] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+    const place = await locationNamed("Local Centro");
     const cells = await db()
       .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
       .from(inventory)
@@ -327,7 +341,7 @@ const visitor = () => `visitante${Date.now().toString(36)}${++contactSeq}@correo
 describe("POST /api/v1/public/contact", () => {
   it("keeps the message for the showcase company, addressed to one of its stores, and says so", async () => {
     const email = visitor();
-    const [chapinero] = await db().select().from(locations).where(eq(locations.name, "Local Chapinero"));
+    const chapinero = await locationNamed("Local Chapinero");
     const res = await contact({
       name: "  Mariana López ",
       email: `  ${email.toUpperCase()} `,
@@ -401,8 +415,8 @@ describe("POST /api/v1/public/contact", () => {
 
   it("refuses (422) a warehouse, a closed store or another company's store as the addressee", async () => {
     const email = visitor();
-    const [bodega] = await db().select().from(locations).where(eq(locations.name, "Bodega Principal"));
-    const [otra] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const bodega = await locationNamed("Bodega Principal");
+    const otra = await locationNamed("Otra Tienda Medellín");
     for (const place of [bodega, otra]) {
       await expectError(
         await contact({ name: "Ana", email, message: "Un mensaje suficiente", location_id: place?.id }),
@@ -456,7 +470,7 @@ describe("GET /api/v1/public/stores", () => {
   });
 
   it("leaves out a store that closed", async () => {
-    const [unicentro] = await db().select().from(locations).where(eq(locations.name, "Local Unicentro"));
+    const unicentro = await locationNamed("Local Unicentro");
     const id = unicentro?.id ?? 0;
     await db().update(locations).set({ isActive: false }).where(eq(locations.id, id));
     try {

@@ -21,7 +21,21 @@ import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/do
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
-import { api, client, DEMO, db, expectError, form, jpeg, login, ok, priceOf } from "./helpers";
+import {
+  accountRow,
+  api,
+  client,
+  DEMO,
+  db,
+  dbOf,
+  expectError,
+  form,
+  jpeg,
+  login,
+  ok,
+  platform,
+  priceOf,
+} from "./helpers";
 import { writesAfter } from "./interleave";
 
 /**
@@ -63,10 +77,13 @@ const admin = () => login(DEMO.administrador);
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
 
-async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await db().all<{ n: number }>(query);
+async function count(query: ReturnType<typeof sql>, on = db()): Promise<number> {
+  const [row] = await on.all<{ n: number }>(query);
   return Number(row?.n ?? 0);
 }
+
+/** A count on the platform database (companies, subscription changes, invoices, the account directory). */
+const platformCount = (query: ReturnType<typeof sql>) => count(query, platform());
 
 async function productId(ref: string) {
   const [p] = await db().select({ id: products.id }).from(products).where(eq(products.referenceCode, ref));
@@ -1116,7 +1133,7 @@ const ROUTES: Record<string, Entry> = {
             { name: "Carrera SAS", subdomain, email: "carrera@horma.co", plan_code: "basic" },
             h,
           ),
-        effect: () => count(sql`SELECT COUNT(*) AS n FROM companies WHERE subdomain = ${subdomain}`),
+        effect: () => platformCount(sql`SELECT COUNT(*) AS n FROM companies WHERE subdomain = ${subdomain}`),
       };
     },
   },
@@ -1141,7 +1158,7 @@ const ROUTES: Record<string, Entry> = {
             { email, password: "Clave123", first_name: "Ada", last_name: "Ríos" },
             h,
           ),
-        effect: () => count(sql`SELECT COUNT(*) AS n FROM users WHERE email = ${email}`),
+        effect: () => platformCount(sql`SELECT COUNT(*) AS n FROM user_directory WHERE email = ${email}`),
       };
     },
   },
@@ -1179,11 +1196,11 @@ const ROUTES: Record<string, Entry> = {
             h,
           ),
         effect: async () => {
-          const fromBasic = await count(
+          const fromBasic = await platformCount(
             sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE company_id = ${id} AND old_plan = 'basic'`,
           );
           expect(fromBasic).toBeLessThanOrEqual(1);
-          return count(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE company_id = ${id}`);
+          return platformCount(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE company_id = ${id}`);
         },
       };
     },
@@ -1209,12 +1226,13 @@ const ROUTES: Record<string, Entry> = {
     },
     async (id, h) =>
       post(`${P}/superadmin/subscriptions/changes/${id}/cancel`, await login(DEMO.superuser), undefined, h),
-    (id) => count(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE id = ${id} AND status = 'cancelled'`),
+    (id) =>
+      platformCount(sql`SELECT COUNT(*) AS n FROM subscription_changes WHERE id = ${id} AND status = 'cancelled'`),
   ),
   "POST /api/v1/superadmin/invoices/generate/:id": transition(
     () => newCompany(),
     async (id, h) => post(`${P}/superadmin/invoices/generate/${id}`, await login(DEMO.superuser), undefined, h),
-    (id) => count(sql`SELECT COUNT(*) AS n FROM invoices WHERE company_id = ${id}`),
+    (id) => platformCount(sql`SELECT COUNT(*) AS n FROM invoices WHERE company_id = ${id}`),
   ),
   "POST /api/v1/superadmin/invoices/:id/mark-paid": {
     exempt: "a guarded UPDATE from pending: a repeat is 409 'La factura ya está pagada'",
@@ -1513,7 +1531,7 @@ describe("Idempotency-Key", () => {
   it("goes in with exactly one of ten writes at once that carry it (the store's own race)", async () => {
     const key = unique("clave-primera");
     const attempts = Array.from({ length: N }, () => {
-      const keyed = createDb(withCommitMark(env.DB, keyHolder(424242, key, "huella", new Date())));
+      const keyed = createDb(withCommitMark(env.SHARD_1, keyHolder(424242, key, "huella", new Date())));
       return keyed
         .update(locations)
         .set({ phone: sql`${locations.phone}` })
@@ -1930,7 +1948,7 @@ describe("conflicting transitions of one object, at the same moment", () => {
  */
 describe("another request gets in between the checks and the write", () => {
   async function sellerActor() {
-    const [u] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const u = await accountRow(DEMO.seller);
     if (!u) throw new Error("seller");
     return {
       id: u.id,
@@ -2161,6 +2179,7 @@ describe("the last administrador of a company", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const active = await count(
       sql`SELECT COUNT(*) AS n FROM users WHERE company_id = ${created} AND role = 'administrador' AND is_active = 1`,
+      await dbOf(created),
     );
     expect(active).toBe(1);
   });

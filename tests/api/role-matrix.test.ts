@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEPER_WITHOUT_WAREHOUSE, SELLER_WITHOUT_STORE } from "../../shared/messages";
 import { SUSPENDED_COMPANY } from "../../worker/auth/accounts";
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
-import { companies, ROLES, users } from "../../worker/db/schema";
+import { companies, ROLES } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { api, client, DEMO, db, detailOf, legacyUser, locationNamed, login, ok } from "./helpers";
+import { accountRow, api, client, DEMO, detailOf, legacyUser, locationNamed, login, ok, platform } from "./helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,
@@ -113,9 +113,9 @@ describe("credentials that cannot be used, on every protected route", () => {
 
   beforeAll(async () => {
     const now = Math.floor(Date.now() / 1000);
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-    const [superuser] = await db().select().from(users).where(eq(users.email, DEMO.superuser));
-    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const admin = await accountRow(DEMO.administrador);
+    const superuser = await accountRow(DEMO.superuser);
+    const [otra] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
     otraId = otra?.id ?? 0;
     // signed with the real secret, but its time is over
     tokens.expired = await sign(

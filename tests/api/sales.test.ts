@@ -20,6 +20,7 @@ import { ledgerMismatches } from "../../worker/domain/stock";
 import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
 import { completedTransfer, demoPlaces } from "./flows";
 import {
+  accountRow,
   api,
   byId,
   client,
@@ -29,6 +30,7 @@ import {
   expectError,
   inventoryCell,
   jpeg,
+  locationNamed,
   login,
   ok,
   priceOf,
@@ -102,8 +104,8 @@ const sell = async (fields: Fields, token?: string, headers: Record<string, stri
   client(token ?? (await login(DEMO.seller))).sales.create.$post({ form: fields }, { headers });
 
 beforeAll(async () => {
-  const [loc] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const loc = await locationNamed("Local Centro");
+  const user = await accountRow(DEMO.seller);
   centro = loc?.id ?? 0;
   seller = user?.id ?? 0;
 });
@@ -501,7 +503,7 @@ describe("POST /api/v1/sales/create", () => {
         extra,
       );
     await expectError(await sell(body({}), token), 409, /location_id/);
-    const [theirs] = await db().select().from(locations).where(eq(locations.name, "Otra Tienda Medellín"));
+    const theirs = await locationNamed("Otra Tienda Medellín");
     await expectError(await sell(body({ location_id: String(theirs?.id) }), token), 404);
     expect((await sell(body({ location_id: String(centro) }), token)).status).toBe(201);
   });
@@ -603,7 +605,7 @@ describe("today's sales, pending confirmation and confirm", () => {
       }),
       404,
     );
-    const [other] = await db().select().from(users).where(eq(users.email, "vendedor2@demo.horma.co"));
+    const other = await accountRow("vendedor2@demo.horma.co");
     const [theirs] = await db()
       .select()
       .from(sales)

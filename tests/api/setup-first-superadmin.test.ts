@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { api, db, expectError } from "./helpers";
+import { userDirectory, users } from "../../worker/db/schema";
+import { api, expectError, platform } from "./helpers";
 
 const SETUP = "/api/v1/superadmin/setup/first-superadmin";
 const body = {
@@ -15,7 +15,9 @@ const body = {
 describe("POST /superadmin/setup/first-superadmin", () => {
   beforeAll(async () => {
     // This file's runtime is its own: remove the seeded superuser to get a fresh installation.
-    await db().delete(users).where(eq(users.role, "superuser"));
+    // (on the platform database, with their directory rows)
+    await platform().delete(users).where(eq(users.role, "superuser"));
+    await platform().delete(userDirectory).where(isNull(userDirectory.companyId));
   });
 
   it("refuses a wrong installation secret with 403", async () => {
@@ -52,6 +54,6 @@ describe("POST /superadmin/setup/first-superadmin", () => {
       409,
       "La instalación ya fue realizada: el superadmin inicial ya existe.",
     );
-    expect(await db().select().from(users).where(eq(users.role, "superuser"))).toHaveLength(1);
+    expect(await platform().select().from(users).where(eq(users.role, "superuser"))).toHaveLength(1);
   });
 });

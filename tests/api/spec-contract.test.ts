@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companies, locations, transferRequests, users } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectError, login, ok } from "./helpers";
+import { companies, locations, transferRequests } from "../../worker/db/schema";
+import { accountRow, api, client, DEMO, db, expectError, login, ok } from "./helpers";
 
 /**
  * The spec's own names. A front end written to the three spec documents reads the fields their
@@ -693,7 +693,7 @@ beforeAll(async () => {
     wholesale: wholesale.id,
   };
   expect(Object.entries(ids).filter(([k, v]) => k !== "product" && v === 0)).toEqual([]);
-  const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const seller = await accountRow(DEMO.seller);
   expect(seller).toBeTruthy();
 });
 

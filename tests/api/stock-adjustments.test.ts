@@ -1,14 +1,17 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, stockMovements, users } from "../../worker/db/schema";
+import { products, stockMovements } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
 import {
+  accountRow,
   api,
   byId,
   client,
+  companyNamed,
   DEMO,
   db,
+  dbOf,
   expectDenied,
   expectError,
   inventoryCell,
@@ -41,7 +44,7 @@ const send = async (body: unknown, email: string = DEMO.administrador) =>
   api(P, { method: "POST", token: await login(email), json: body });
 
 beforeAll(async () => {
-  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  const admin = await accountRow(DEMO.administrador);
   companyId = admin?.companyId ?? 0;
   const [p] = await db()
     .select()
@@ -184,10 +187,8 @@ describe("POST /api/v1/inventory/adjustments", () => {
     await expectError(await send({ ...body, reason: "capricho" }), 422, /motivo/);
     await expectError(await send({ ...body, unit_kind: "cajas" }), 422, /tipo de unidad/);
     await expectError(await adjust({ ...body, unit_kind: "pairs", reason: "paso_exhibicion" }), 422, /exhibición/);
-    const [other] = await db()
-      .select()
-      .from(products)
-      .where(and(eq(products.referenceCode, "NIKEAIRM-01"), eq(products.companyId, companyId + 1)));
+    const otra = await companyNamed("otra");
+    const [other] = await (await dbOf(otra.id)).select().from(products).where(eq(products.companyId, otra.id)).limit(1);
     if (other) await expectError(await adjust({ ...body, product_id: other.id }), 404, "Producto no encontrado");
     await expectError(await adjust(body, DEMO.otherAdmin), 404);
   });

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, productVariants, stockAdjustments, stockCounts, users } from "../../worker/db/schema";
+import { products, productVariants, stockAdjustments, stockCounts } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock";
 import {
+  accountRow,
   api,
   DEMO,
   db,
@@ -89,7 +90,7 @@ async function setCell(location: number, size: string, target: { pairs: number; 
 }
 
 beforeAll(async () => {
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  const user = await accountRow(DEMO.administrador);
   companyId = user?.companyId ?? 0;
   const [p] = await db()
     .select()

@@ -1,10 +1,21 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, stockAdjustments, stockMovements, users } from "../../worker/db/schema";
+import { products, stockAdjustments, stockMovements } from "../../worker/db/schema";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { applyAction } from "../../worker/domain/transfer-ops";
-import { api, DEMO, db, expectDenied, expectError, inventoryCell, locationNamed, login, priceOf } from "./helpers";
+import {
+  accountRow,
+  api,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  inventoryCell,
+  locationNamed,
+  login,
+  priceOf,
+} from "./helpers";
 
 // Single feet and pairs (worker/domain/pairing.ts, worker/routes/stock-pairs.ts): a free left and a free
 // right foot at one location become a pair on their own (pair_formed), whatever brought them there;
@@ -18,7 +29,7 @@ let centro = 0;
 let principal = 0;
 
 beforeAll(async () => {
-  const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
+  const admin = await accountRow(DEMO.administrador);
   companyId = admin?.companyId ?? 0;
   const [p] = await db()
     .select()

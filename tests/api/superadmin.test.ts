@@ -4,10 +4,26 @@ import { eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, describe, expect, it } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
-import { companies, invoices, locations, sales, users } from "../../worker/db/schema";
+import { companies, invoices, locations, sales, userDirectory, users } from "../../worker/db/schema";
 import { copText } from "../../worker/domain/money";
 import worker from "../../worker/index";
-import { api, byId, client, DEMO, db, expectDenied, expectError, lockOut, login, loginStatus, ok } from "./helpers";
+import {
+  accountRow,
+  api,
+  byId,
+  client,
+  DEMO,
+  dbOf,
+  expectDenied,
+  expectError,
+  insertUser,
+  lockOut,
+  login,
+  loginStatus,
+  ok,
+  platform,
+  updateCompanyRow,
+} from "./helpers";
 
 const BASE = "/api/v1/superadmin";
 const su = () => login(DEMO.superuser);
@@ -153,7 +169,7 @@ describe("companies", () => {
   it("suspends (reason required) and activates; users of a suspended company are blocked at once", async () => {
     const token = await su();
     const sellerToken = await login(DEMO.otherSeller);
-    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const [otra] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
     await expectError(
       await api(`${BASE}/companies/${otra?.id}/suspend`, { method: "POST", token, json: { reason: " " } }),
       422,
@@ -183,8 +199,9 @@ describe("companies", () => {
 
   it("soft-deletes: the company leaves the lists, its users are blocked, its sales stay", async () => {
     const token = await su();
-    const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
-    const salesBefore = await db()
+    const [otra] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
+    const otraDb = await dbOf(otra?.id ?? 0);
+    const salesBefore = await otraDb
       .select()
       .from(sales)
       .where(eq(sales.companyId, otra?.id ?? 0));
@@ -197,7 +214,7 @@ describe("companies", () => {
     expect(list.companies.map((c) => c.subdomain)).not.toContain("otra");
     await expectError(await api("/api/v1/auth/auth/me", { token: adminToken }), 403);
     expect(
-      await db()
+      await otraDb
         .select()
         .from(sales)
         .where(eq(sales.companyId, otra?.id ?? 0)),
@@ -314,7 +331,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
     });
     expect(swap.status).toBe(201);
     // With the limit at 0 the replacement is refused, naming the limit, and the current boss stays.
-    await db().update(companies).set({ maxEmployees: 0 }).where(eq(companies.id, company.id));
+    await updateCompanyRow(company.id, { maxEmployees: 0 });
     await expectError(
       await api(`${BASE}/companies/${company.id}/boss`, {
         method: "POST",
@@ -343,8 +360,8 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
     expect(seeded.invoices).toEqual([
       expect.objectContaining({ company_name: "Zapatería Otra", status: "overdue", stored_status: "pending" }),
     ]);
-    await db().delete(invoices);
-    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    await platform().delete(invoices);
+    const [demo] = await platform().select().from(companies).where(eq(companies.subdomain, "demo"));
     const { invoice } = await ok(routes.invoices.generate[":id"].$post({ param: byId(demo?.id ?? 0) }), 201);
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
     expect(invoice.invoice_number).toBe(
@@ -357,7 +374,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
     await expectError(await api(`${BASE}/invoices/generate/99999`, { method: "POST", token }), 404);
 
     // An old unpaid invoice is overdue everywhere.
-    await db()
+    await platform()
       .insert(invoices)
       .values({
         companyId: demo?.id ?? 0,
@@ -422,7 +439,7 @@ describe("subscriptions, limits, invoices, metrics, plans, report", () => {
 
   it("computes global and per-company metrics from real counts", async () => {
     const token = await su();
-    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const [demo] = await platform().select().from(companies).where(eq(companies.subdomain, "demo"));
     const routes = await sa();
     const m = await ok(routes.metrics.company[":id"].$get({ param: byId(demo?.id ?? 0) }));
     expect(m).toMatchObject({
@@ -497,7 +514,7 @@ async function historyOf(companyId: number) {
 
 async function addLocations(companyId: number, count: number) {
   for (let i = 0; i < count; i++)
-    await db()
+    await (await dbOf(companyId))
       .insert(locations)
       .values({ companyId, name: `Local ${companyId}-${i}-${Date.now()}` });
 }
@@ -511,7 +528,7 @@ async function runCron(day: string) {
 }
 
 async function planOf(companyId: number) {
-  const [row] = await db().select().from(companies).where(eq(companies.id, companyId));
+  const [row] = await platform().select().from(companies).where(eq(companies.id, companyId));
   return row;
 }
 
@@ -719,7 +736,7 @@ describe("billing through the audited path (issue 32 §2)", () => {
   it("'Vencen pronto' lists the unpaid invoices due within 7 days or overdue, not companies billed on the 1st", async () => {
     const company = await newCompany("vencen");
     const insert = (suffix: string, dueDate: string, status: "pending" | "paid" = "pending") =>
-      db()
+      platform()
         .insert(invoices)
         .values({
           companyId: company.id,
@@ -746,10 +763,7 @@ describe("billing through the audited path (issue 32 §2)", () => {
     expect(metrics.subscriptions_expiring_soon).toBe(metrics.alerts.subscriptions_expiring_soon.length);
     // a company whose next billing date is near but owes nothing is not listed
     const quiet = await newCompany("sin-deuda");
-    await db()
-      .update(companies)
-      .set({ nextBillingDate: daysFromToday(1) })
-      .where(eq(companies.id, quiet.id));
+    await updateCompanyRow(quiet.id, { nextBillingDate: daysFromToday(1) });
     const again = await ok((await sa()).metrics.global.$get());
     expect(again.alerts.subscriptions_expiring_soon.some((a) => a.id === quiet.id)).toBe(false);
   });
@@ -757,7 +771,7 @@ describe("billing through the audited path (issue 32 §2)", () => {
 
 describe("downgrades below current use", () => {
   it("is 409 naming the excess, at request time, and nothing changes", async () => {
-    const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
+    const [demo] = await platform().select().from(companies).where(eq(companies.subdomain, "demo"));
     const id = demo?.id ?? 0;
     const body = { company_id: id, new_plan: "basic" as const, new_max_employees: 40, new_price_per_location: 120_000 };
     await expectError(
@@ -786,16 +800,14 @@ describe("plan modules", () => {
       json: { email: "boss@modulos.co", password: "Boss#2026", first_name: "B", last_name: "M" },
     });
     expect(created.status).toBe(201);
-    await db()
-      .insert(users)
-      .values({
-        companyId: id,
-        email: "admin@modulos.co",
-        passwordHash: await hashPassword("Admin#2026"),
-        firstName: "A",
-        lastName: "M",
-        role: "administrador",
-      });
+    await insertUser({
+      companyId: id,
+      email: "admin@modulos.co",
+      passwordHash: await hashPassword("Admin#2026"),
+      firstName: "A",
+      lastName: "M",
+      role: "administrador",
+    });
     const admin = await login("admin@modulos.co", "Admin#2026");
     const boss = await login("boss@modulos.co", "Boss#2026");
     const modules = async (t: string) => (await api("/api/v1/plan/modules", { token: t })).json();
@@ -965,8 +977,8 @@ describe("passwords of bosses and administradores", () => {
       (await sa()).companies[":id"].administradores.$post({ param: byId(company.id), json }),
       201,
     );
-    const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
-    const [superuser] = await db().select().from(users).where(eq(users.email, DEMO.superuser));
+    const seller = await accountRow(DEMO.seller);
+    const [superuser] = await platform().select().from(users).where(eq(users.email, DEMO.superuser));
     const put = (id: number | undefined, password: string) =>
       api(`${BASE}/users/${id}/password`, { method: "PUT", token, json: { password } });
     await expectError(await put(admin.id, "corta"), 422, "La contraseña debe tener al menos 6 caracteres");
@@ -979,7 +991,7 @@ describe("passwords of bosses and administradores", () => {
   });
 
   it("refuses company roles", async () => {
-    const [boss] = await db().select().from(users).where(eq(users.email, DEMO.boss));
+    const boss = await accountRow(DEMO.boss);
     await expectDenied(["boss", "administrador", "seller"], (token) =>
       api(`${BASE}/users/${boss?.id}/password`, { method: "PUT", token, json: { password: "Robada#2026" } }),
     );
@@ -990,7 +1002,7 @@ describe("passwords of bosses and administradores", () => {
 });
 
 async function companyOf(email: string) {
-  const [row] = await db().select().from(users).where(eq(users.email, email));
+  const [row] = await platform().select().from(userDirectory).where(eq(userDirectory.email, email));
   return row?.companyId;
 }
 
@@ -1029,8 +1041,8 @@ describe("PUT /superadmin/users/:id/active (an administrador of any company)", (
   });
 
   it("422 for a body without is_active, 404 for a user who is not an administrador, 403 for other roles", async () => {
-    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.administrador));
-    const [seller] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+    const admin = await accountRow(DEMO.administrador);
+    const seller = await accountRow(DEMO.seller);
     await expectError(await active(admin?.id ?? 0, {}), 422);
     await expectError(await active(admin?.id ?? 0, { is_active: "quizás" }), 422);
     await expectError(await active(seller?.id ?? 0, { is_active: false }), 404);
@@ -1038,5 +1050,20 @@ describe("PUT /superadmin/users/:id/active (an administrador of any company)", (
     for (const email of [DEMO.administrador, DEMO.boss, DEMO.seller]) {
       await expectError(await active(admin?.id ?? 0, { is_active: false }, email), 403);
     }
+  });
+});
+
+describe("GET /superadmin/regions (where a new company's data may live)", () => {
+  it("lists the regions that have shards, named in Spanish, and the default one", async () => {
+    const body = await ok((await sa()).regions.$get());
+    expect(body.default_region).toBe("enam");
+    expect(body.regions).toEqual([
+      { code: "enam", name: "Norteamérica (este) y Latinoamérica", shards: 2 },
+      { code: "weur", name: "Europa occidental", shards: 1 },
+    ]);
+  });
+
+  it("is the superuser's only", async () => {
+    await expectDenied(["boss", "administrador", "seller"], (token) => api(`${BASE}/regions`, { token }));
   });
 });

@@ -14,12 +14,29 @@ import {
   stockDiscrepancies,
   stockMovements,
   transferRequests,
+  userDirectory,
   users,
 } from "../../worker/db/schema";
 import { demoProducts } from "../../worker/db/seed/index";
+import { everyCompanyDb } from "../../worker/db/shards";
 import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
 import app from "../../worker/index";
-import { api, client, DEMO, db, form, jpeg, login, ok, PASSWORD } from "./helpers";
+import {
+  api,
+  client,
+  companyNamed,
+  DEMO,
+  db,
+  dbOf,
+  form,
+  insertUser,
+  jpeg,
+  login,
+  ok,
+  PASSWORD,
+  platform,
+  updateCompanyRow,
+} from "./helpers";
 import { companySnapshot } from "./snapshot";
 
 /**
@@ -271,6 +288,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/superadmin/metrics/company/:id": { exempt: PLATFORM },
   "GET /api/v1/superadmin/reports/financial": { exempt: PLATFORM },
   "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/regions": { exempt: PLATFORM },
   "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
   "GET /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
   "POST /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
@@ -1315,14 +1333,21 @@ function send(token: string, req: Req, companyId: number | null): Promise<Respon
 
 const keyOf = (url: unknown) => String(url).replace(/^\/api\/v1\/files\//, "");
 
+/** A location by name, on whichever shard holds it (A and B live on different shards). */
 async function locationId(name: string) {
-  const [row] = await db().select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`location ${name}`);
-  return row.id;
+  for (const shard of everyCompanyDb(env)) {
+    const [row] = await shard.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
+    if (row) return row.id;
+  }
+  throw new Error(`location ${name}`);
 }
 
+/** An account's id, from the platform's directory. */
 async function userId(email: string) {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await platform()
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, email));
   if (!row) throw new Error(`user ${email}`);
   return row.id;
 }
@@ -1364,37 +1389,45 @@ async function seededTransfer(status: string, pickupType: "corredor" | "vendedor
 }
 
 async function setUpCompanyB() {
-  const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
-  B.id = otra?.id ?? 0;
+  const otra = await companyNamed("otra");
+  B.id = otra.id;
+  // B lives on another shard than A: every row of B is written there
+  const dbB = await dbOf(B.id);
   // three locations at most: the boss's new location takes the last free one
-  await db().update(companies).set({ maxLocations: 3 }).where(eq(companies.id, B.id));
+  await updateCompanyRow(B.id, { maxLocations: 3 });
   B.store = await locationId("Otra Tienda Medellín");
   B.warehouse = await locationId("Otra Bodega Itagüí");
   B.seller = await userId(DEMO.otherSeller);
   const hash = await hashPassword(PASSWORD);
-  await db()
-    .insert(users)
-    .values([
-      { companyId: B.id, email: B_LOGIN.boss, passwordHash: hash, firstName: "Olivia", lastName: "Jefa", role: "boss" },
-      {
-        companyId: B.id,
-        email: B_LOGIN.bodeguero,
-        passwordHash: hash,
-        firstName: "Omar",
-        lastName: "Bodeguero",
-        role: "bodeguero",
-        locationId: B.warehouse,
-      },
-      {
-        companyId: B.id,
-        email: B_LOGIN.corredor,
-        passwordHash: hash,
-        firstName: "Orlando",
-        lastName: "Mensajero",
-        role: "corredor",
-      },
-    ]);
-  const [line] = await db()
+  for (const user of [
+    {
+      companyId: B.id,
+      email: B_LOGIN.boss,
+      passwordHash: hash,
+      firstName: "Olivia",
+      lastName: "Jefa",
+      role: "boss" as const,
+    },
+    {
+      companyId: B.id,
+      email: B_LOGIN.bodeguero,
+      passwordHash: hash,
+      firstName: "Omar",
+      lastName: "Bodeguero",
+      role: "bodeguero" as const,
+      locationId: B.warehouse,
+    },
+    {
+      companyId: B.id,
+      email: B_LOGIN.corredor,
+      passwordHash: hash,
+      firstName: "Orlando",
+      lastName: "Mensajero",
+      role: "corredor" as const,
+    },
+  ])
+    await insertUser(user);
+  const [line] = await dbB
     .select({ ref: products.referenceCode, size: inventory.size, price: products.unitPrice })
     .from(inventory)
     .innerJoin(products, eq(products.id, inventory.productId))
@@ -1402,7 +1435,7 @@ async function setUpCompanyB() {
     .limit(1);
   if (!line) throw new Error("company B has no stock at its store");
   // enough pairs for every sale the cases make, through the ledger like any entry
-  const [cell] = await db()
+  const [cell] = await dbB
     .update(inventory)
     .set({ pairs: sql`${inventory.pairs} + 40` })
     .where(
@@ -1411,7 +1444,7 @@ async function setUpCompanyB() {
         eq(inventory.size, line.size),
         inArray(
           inventory.productId,
-          db()
+          dbB
             .select({ id: products.id })
             .from(products)
             .where(and(eq(products.companyId, B.id), eq(products.referenceCode, line.ref))),
@@ -1420,7 +1453,7 @@ async function setUpCompanyB() {
     )
     .returning();
   if (!cell) throw new Error("company B's stock cell");
-  await db().insert(stockMovements).values({
+  await dbB.insert(stockMovements).values({
     companyId: B.id,
     productId: cell.productId,
     locationId: B.store,
@@ -1429,7 +1462,7 @@ async function setUpCompanyB() {
     reason: "entry",
   });
   B.line = { ref: line.ref, size: line.size, price: line.price / 100 };
-  const [transfer] = await db()
+  const [transfer] = await dbB
     .insert(transferRequests)
     .values({
       companyId: B.id,
@@ -1451,7 +1484,7 @@ async function setUpCompanyB() {
     })
     .returning({ id: transferRequests.id });
   B.transfer = transfer?.id ?? 0;
-  const [count] = await db()
+  const [count] = await dbB
     .insert(stockCounts)
     .values({ companyId: B.id, locationId: B.warehouse })
     .returning({ id: stockCounts.id });

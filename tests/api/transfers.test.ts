@@ -5,7 +5,21 @@ import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locations, notifications, products, transferRequests, users } from "../../worker/db/schema";
 import { ledgerMismatches } from "../../worker/domain/stock";
-import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
+import {
+  accountRow,
+  api,
+  byId,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  inventoryCell,
+  locationNamed,
+  login,
+  ok,
+  setPairs,
+} from "./helpers";
 
 let principal = 0;
 let centro = 0;
@@ -331,8 +345,8 @@ describe("conflicts and concurrency", () => {
 
     // one notice for the seller who asked, one for the keeper who accepted, written with the expiry
     const notices = await db().select().from(notifications).where(eq(notifications.transferId, id));
-    const [sellerUser] = await db().select().from(users).where(eq(users.email, DEMO.seller));
-    const [keeperUser] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const sellerUser = await accountRow(DEMO.seller);
+    const keeperUser = await accountRow(DEMO.bodeguero);
     expect(notices.map((n) => [n.type, n.title, n.userId]).sort()).toEqual(
       [
         ["transfer", "Reserva vencida", sellerUser?.id],
@@ -498,7 +512,7 @@ describe("cancelling an accepted request before it leaves the source (issue 31 �
       declined: false,
       reserved_until: null,
     });
-    const [keeperUser] = await db().select().from(users).where(eq(users.email, DEMO.bodeguero));
+    const keeperUser = await accountRow(DEMO.bodeguero);
     expect(await row(id)).toMatchObject({ status: "cancelled", cancelledBy: keeperUser?.id, reservedUntil: null });
     const after = await cell(REF, principal, SIZE);
     expect(after).toMatchObject({ pairs: 2, reservedPairs: 0 });
@@ -676,7 +690,7 @@ describe("validation, roles and tenancy", () => {
       }),
       404,
     );
-    const otherSource = (await db().select().from(locations).where(eq(locations.name, "Otra Bodega Itagüí")))[0]?.id;
+    const otherSource = (await locationNamed("Otra Bodega Itagüí")).id;
     await expectError(
       await request({ source_location_id: otherSource, sneaker_reference_code: "NIKEAIRM-01", size: "40" }),
       404,

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companies, inventory, locations, products } from "../../worker/db/schema";
+import { companies, inventory, products } from "../../worker/db/schema";
 import app from "../../worker/index";
 import {
   IMAGE_TOO_LARGE,
@@ -10,7 +10,7 @@ import {
   type UploadKind,
   type UploadRoute,
 } from "../../worker/lib/uploads";
-import { api, client, DEMO, db, detailOf, expectError, form, login, ok } from "./helpers";
+import { api, client, DEMO, db, detailOf, expectError, form, locationNamed, login, ok, platform } from "./helpers";
 import { companySnapshot } from "./snapshot";
 
 const MB = 1024 * 1024;
@@ -238,8 +238,8 @@ const FIELDS = UPLOAD_ROUTES.flatMap((route) =>
 
 beforeAll(async () => {
   const [demo] = await db().select().from(companies).where(eq(companies.subdomain, "demo"));
-  const [otra] = await db().select().from(companies).where(eq(companies.subdomain, "otra"));
-  const [loc] = await db().select().from(locations).where(eq(locations.name, "Local Centro"));
+  const [otra] = await platform().select().from(companies).where(eq(companies.subdomain, "otra"));
+  const loc = await locationNamed("Local Centro");
   demoId = demo?.id ?? 0;
   otraId = otra?.id ?? 0;
   centro = loc?.id ?? 0;

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { api, client, DEMO, db, expectDenied, expectError, login, ok } from "./helpers";
+import { accountRow, api, client, DEMO, expectDenied, expectError, login, ok } from "./helpers";
 import { fractionalMoney } from "./money-fields";
 
 let _sellerId = 0;
@@ -9,7 +7,7 @@ let _companyId = 0;
 let _centro = 0;
 
 beforeAll(async () => {
-  const [user] = await db().select().from(users).where(eq(users.email, DEMO.seller));
+  const user = await accountRow(DEMO.seller);
   _sellerId = user?.id ?? 0;
   _companyId = user?.companyId ?? 0;
   _centro = user?.locationId ?? 0;

@@ -100,7 +100,7 @@ async function stockForSales(state: string) {
       ON CONFLICT (product_id, location_id, size) DO UPDATE SET pairs = pairs + 1000000;
     INSERT INTO stock_movements (company_id, product_id, location_id, size, delta_pairs, reason, entry_ref)
       VALUES (1, ${product}, ${location}, '${SALE_SIZE}', 1000000, 'entry', 'bench');`;
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], {
+  await run("npx", ["wrangler", "d1", "execute", "SHARD_1", "--local", "--persist-to", state, "--command", sql], {
     stdio: "ignore",
   });
 }
@@ -123,7 +123,7 @@ async function bulkSales(state: string) {
     INSERT INTO sale_payments (company_id, sale_id, payment_type, amount)
       SELECT 1, id, 'efectivo', 64990000 FROM sales WHERE idempotency_key LIKE 'bulk-%';
     ${ROLLUP_REBUILD_SQL.map((statement) => statement.replaceAll("?1", "1")).join(";\n")};`;
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], {
+  await run("npx", ["wrangler", "d1", "execute", "SHARD_1", "--local", "--persist-to", state, "--command", sql], {
     stdio: "ignore",
   });
 }

@@ -423,7 +423,7 @@ function d1<T>(state: string, statement: string): T[] {
   if (statement.includes(";")) throw new Error("d1(): una sola sentencia, sin ';'");
   const out = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", statement],
+    ["wrangler", "d1", "execute", "SHARD_1", "--local", "--persist-to", state, "--json", "--command", statement],
     { env: baseEnv, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
   );
   const parsed = JSON.parse(out) as { results: T[] }[];
@@ -459,7 +459,7 @@ try {
       "wrangler",
       "d1",
       "execute",
-      "DB",
+      "SHARD_1",
       "--local",
       "--persist-to",
       state,

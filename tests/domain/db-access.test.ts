@@ -1,18 +1,16 @@
 // One module reaches a database (issue 34, docs/sharding.md): worker/db/shards.ts hands out the platform's
 // database and each company's. This walks the Worker's code (worker/**) with the TypeScript parser and
-// refuses any other read of a D1 binding (`env.DB`, `c.env.DB`, `this.env.DB`) and any other `createDb`,
-// so when company data moves to shards no query can still go to a database chosen by hand.
+// refuses any other read of a D1 binding (`env.PLATFORM`, `c.env.SHARD_2`, `this.env.SHARD_1`) and any other
+// `createDb`, so no query goes to a database chosen by hand instead of the directory's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
-const BINDINGS = new Set(["DB"]);
+const isBinding = (name: string) => name === "PLATFORM" || /^SHARD_\d+$/.test(name);
 /** Where bindings may be read and drizzle instances made: the module itself and the client it uses. */
 const ALLOWED = new Set(["worker/db/shards.ts", "worker/db/client.ts"]);
-/** The seed writes the demo data through the binding it is given (it runs before any request). */
-const SEED = "worker/db/seed/";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +27,7 @@ function findings(file: string, text: string): Finding[] {
   const found: Finding[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAccessExpression(node) && BINDINGS.has(node.name.text)) {
+    if (ts.isPropertyAccessExpression(node) && isBinding(node.name.text)) {
       const target = node.expression.getText();
       if (/(^|\.)env$/.test(target)) found.push({ file, line: at(node), what: `${target}.${node.name.text}` });
     }
@@ -45,7 +43,7 @@ function findings(file: string, text: string): Finding[] {
 function scan(files: readonly string[]): Finding[] {
   return files.flatMap((path) => {
     const file = relative(ROOT, path);
-    if (ALLOWED.has(file) || file.startsWith(SEED)) return [];
+    if (ALLOWED.has(file)) return [];
     return findings(file, readFileSync(path, "utf8"));
   });
 }
@@ -57,16 +55,17 @@ describe("only worker/db/shards.ts reaches a database", () => {
 
   it("catches the shapes it refuses (a probe)", () => {
     const probe = [
-      "const a = createDb(c.env.DB);",
-      "await env.DB.prepare('SELECT 1').first();",
-      "const b = this.env.DB;",
+      "const a = createDb(c.env.SHARD_2);",
+      "await env.PLATFORM.prepare('SELECT 1').first();",
+      "const b = this.env.SHARD_1;",
       "const ok = companyDb(c);",
+      "const name = c.env.SHARDS;",
     ].join("\n");
     expect(findings("probe.ts", probe).map((f) => f.what)).toEqual([
-      "createDb(c.env.DB)",
-      "c.env.DB",
-      "env.DB",
-      "this.env.DB",
+      "createDb(c.env.SHARD_2)",
+      "c.env.SHARD_2",
+      "env.PLATFORM",
+      "this.env.SHARD_1",
     ]);
   });
 });

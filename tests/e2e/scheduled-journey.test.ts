@@ -57,7 +57,7 @@ describe.skipIf(!baseUrl)("the daily job, run locally", () => {
         "wrangler",
         "d1",
         "execute",
-        "DB",
+        "PLATFORM",
         "--local",
         "--persist-to",
         state,

@@ -23,9 +23,10 @@ const dashboard = () => call(api.vendor.dashboard.$get());
 describe("the typed client's fetch", () => {
   it("sends back the newest D1 bookmark an answer carried (read-your-writes from a replica), never an older one", async () => {
     signIn(user, true);
-    const newer = "00000000-000000d2-00000000-00000000000000000000000000000000";
-    const older = "00000000-000000d1-00000000-00000000000000000000000000000000";
-    const answers = [newer, older, "not-a-bookmark", null];
+    const newer = "SHARD_2:00000000-000000d2-00000000-00000000000000000000000000000000";
+    const older = "SHARD_2:00000000-000000d1-00000000-00000000000000000000000000000000";
+    // a bookmark without its database is not one the Worker writes
+    const answers = [newer, older, "not-a-bookmark", "00000000-000000d3-00000000-00000000000000000000000000000000"];
     const fetch = mockFetch(async () => {
       const bookmark = answers.shift() ?? null;
       const res = jsonResponse({ ok: true });

@@ -92,6 +92,14 @@ function renderTab(
     const custom = options.answer?.(call);
     if (custom) return custom;
     if (url.startsWith("/api/v1/superadmin/plans")) return jsonResponse({ plans: PLANS });
+    if (url.startsWith("/api/v1/superadmin/regions"))
+      return jsonResponse({
+        regions: [
+          { code: "enam", name: "Norteamérica (este) y Latinoamérica", shards: 2 },
+          { code: "weur", name: "Europa occidental", shards: 1 },
+        ],
+        default_region: "enam",
+      });
     if (url.startsWith("/api/v1/superadmin/companies?")) return jsonResponse({ companies, total: companies.length });
     return jsonResponse({ detail: "no esperado" }, 500);
   });
@@ -188,6 +196,27 @@ describe("plan selection", () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("places a new company in the region picked under 'Región de los datos' (the default region unless changed)", async () => {
+    const created = company(10, { name: "Botas Madrid", subdomain: "botas-madrid" });
+    const { mutations } = renderTab([], {
+      answer: (call) =>
+        call.method === "POST"
+          ? jsonResponse({ message: "Empresa creada exitosamente", company: created }, 201)
+          : undefined,
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Nueva Empresa" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva Empresa" }));
+    const region = (await dialog.findByLabelText("Región de los datos")) as HTMLSelectElement;
+    expect(region.value).toBe("enam");
+    fireEvent.change(dialog.getByLabelText("Nombre *"), { target: { value: "Botas Madrid" } });
+    fireEvent.change(dialog.getByLabelText("Subdominio *"), { target: { value: "botas-madrid" } });
+    fireEvent.change(dialog.getByLabelText("Correo *"), { target: { value: "hola@botas.es" } });
+    fireEvent.change(region, { target: { value: "weur" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Crear Empresa" }));
+    expect(await screen.findByText("Empresa creada exitosamente")).toBeTruthy();
+    expect(mutations()[0]?.body).toMatchObject({ subdomain: "botas-madrid", region: "weur" });
   });
 
   it("a refused create keeps the form open with 'Error: {detail}'", async () => {

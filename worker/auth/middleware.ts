@@ -1,21 +1,21 @@
 import { createMiddleware } from "hono/factory";
 import { appConfig } from "../config";
+import { readClaims } from "../db/request-claims";
 import type { Role } from "../db/schema";
 import { accountsDb } from "../db/shards";
 import type { AppEnv, AuthUser } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { assertAccountUsable, assertTokenCurrent, loadAccount, SESSION_ENDED } from "./accounts";
 import { assertScope } from "./scope";
-import { readToken } from "./token";
 
 /** Bearer token → live user row; 401 when missing/invalid, 403 when the account can no longer be used. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("Authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  const claims = await readToken(appConfig(c.env).jwtSecret, match[1]);
+  if (!/^Bearer\s+\S+$/i.test(c.req.header("Authorization") ?? "")) throw unauthorized();
+  const claims = await readClaims(c, appConfig(c.env).jwtSecret);
   if (!claims) throw unauthorized(SESSION_ENDED);
-  const row = await loadAccount(accountsDb(c.env), claims.sub);
+  // a company the directory no longer knows (companySessions left no home): its sessions are over
+  if (c.get("home") === undefined) throw unauthorized(SESSION_ENDED);
+  const row = await loadAccount(await accountsDb(c.env, claims.cid), claims.sub);
   if (!row) throw unauthorized(SESSION_ENDED);
   assertTokenCurrent(claims, row);
   assertAccountUsable(row);

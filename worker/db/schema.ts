@@ -248,6 +248,30 @@ export const users = sqliteTable(
   ],
 );
 
+// ---------------------------------------------------------------- the platform's directory
+// On the platform database only (docs/sharding.md): which shard holds each company, and which company
+// each e-mail belongs to. The directory hands out user ids, so an id names one account platform-wide.
+
+export const companyDirectory = sqliteTable("company_directory", {
+  companyId: integer("company_id").primaryKey(),
+  /** the binding of the company's shard (SHARD_1, …) */
+  shard: text("shard").notNull(),
+  /** the D1 location hint of that shard when the company was placed (enam, weur, …) */
+  region: text("region").notNull(),
+  /** set while `npm run shard:move` copies the company: its writes answer 503 */
+  movingSince: text("moving_since"),
+  /** raised at every flip, so isolates drop what they cached */
+  version: integer("version").notNull().default(1),
+});
+
+export const userDirectory = sqliteTable("user_directory", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  /** null for the platform's superusers, whose account row is on the platform database */
+  companyId: integer("company_id"),
+  createdAt: createdAt(),
+});
+
 /** Failed-login counter per e-mail for the login rate limit. */
 export const loginAttempts = sqliteTable("login_attempts", {
   email: text("email").primaryKey(),

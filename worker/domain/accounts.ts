@@ -3,7 +3,7 @@ import { WRONG_CREDENTIALS } from "../../shared/messages";
 import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/accounts";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { companies, users } from "../db/schema";
+import { companies, userDirectory, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 
@@ -23,40 +23,56 @@ export type PublicUser = {
 };
 
 /** Checks credentials with the login rate limit; returns the user row or throws 401/403/429. */
-export async function authenticate(db: Db, email: string, password: string, now = new Date()) {
-  const refused = await acquireAttempt(db, email);
+export async function authenticate(
+  platform: Db,
+  homeOf: (companyId: number | null) => Promise<Db>,
+  email: string,
+  password: string,
+  now = new Date(),
+) {
+  // the platform's directory says whose e-mail it is; the account, and its failed logins, are on that
+  // company's shard (an unknown e-mail's on the platform, so guessing is limited all the same)
+  const [entry] = await platform
+    .select({ id: userDirectory.id, companyId: userDirectory.companyId })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, email))
+    .limit(1);
+  const home = entry ? await homeOf(entry.companyId) : platform;
+  const refused = await acquireAttempt(home, email);
   if (refused) {
     throw new ApiError(429, tooManyAttemptsMessage(refused.retryAfterMs), {
       "Retry-After": String(Math.ceil(refused.retryAfterMs / 1000)),
     });
   }
 
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      companyId: users.companyId,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      sessionEpoch: users.sessionEpoch,
-      companyStatus: companies.subscriptionStatus,
-      companyDeletedAt: companies.deletedAt,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.email, email))
-    .limit(1);
+  const [row] = entry
+    ? await home
+        .select({
+          id: users.id,
+          role: users.role,
+          companyId: users.companyId,
+          passwordHash: users.passwordHash,
+          isActive: users.isActive,
+          sessionEpoch: users.sessionEpoch,
+          companyStatus: companies.subscriptionStatus,
+          companyDeletedAt: companies.deletedAt,
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, entry.id))
+        .limit(1)
+    : [];
 
   const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) {
-    await attemptFailed(db, email, new Date());
+    await attemptFailed(home, email, new Date());
     throw new ApiError(401, BAD_CREDENTIALS);
   }
-  await attemptSucceeded(db, email);
+  await attemptSucceeded(home, email);
   // Right password: the account state decides (inactive user, suspended or deleted company).
   assertAccountUsable(row);
-  await db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, row.id));
-  return row;
+  await home.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, row.id));
+  return { ...row, home };
 }
 
 export { INACTIVE_ACCOUNT };

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -29,12 +29,27 @@ export async function createFirstSuperadmin(
 ) {
   if (!(await sameSecret(input.secretKey, installationSecret))) throw forbidden(BAD_SETUP_SECRET);
   const passwordHash = await hashPassword(input.password);
-  // Conditional insert: two concurrent setups cannot both create a superuser.
-  const result = await db.run(sql`
-    INSERT INTO users (email, password_hash, first_name, last_name, role, company_id, is_active)
-    SELECT ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'superuser', NULL, 1
-    WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'superuser')
-      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${input.email})`);
+  // Conditional inserts in one batch: two concurrent setups cannot both create a superuser. The account
+  // is the platform's (no company), with its id from the platform's directory.
+  const d1 = db.$client;
+  const [, result] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO user_directory (email, company_id)
+         SELECT ?1, NULL
+         WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'superuser')
+           AND NOT EXISTS (SELECT 1 FROM user_directory WHERE email = ?1)`,
+      )
+      .bind(input.email),
+    d1
+      .prepare(
+        `INSERT INTO users (id, email, password_hash, first_name, last_name, role, company_id, is_active)
+         SELECT d.id, ?1, ?2, ?3, ?4, 'superuser', NULL, 1
+         FROM user_directory d WHERE d.email = ?1 AND changes() > 0`,
+      )
+      .bind(input.email, passwordHash, input.firstName, input.lastName),
+  ]);
+  if (!result) throw new Error("setup batch answered nothing");
   if (!result.meta.changes) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "superuser")).limit(1);
     throw conflict(existing ? SETUP_DONE : "Ya existe un usuario con ese correo.");

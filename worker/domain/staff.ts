@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { companies, locations, type Role, users } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { lockedUntilByEmail } from "./credentials";
+import { createAccount, insertedAny } from "./user-directory";
 
 /** The roles an administrador creates and edits (vendedor is sent as seller). */
 export const STAFF_ROLES = ["seller", "bodeguero", "corredor"] as const satisfies readonly Role[];
@@ -77,21 +78,24 @@ export interface NewUser {
   locationId: number | null;
 }
 
-/** Inserts a company user unless the e-mail exists (409) or the plan's employee limit is reached (409). */
-export async function createCompanyUser(db: Db, companyId: number, input: NewUser): Promise<number> {
+/**
+ * Inserts a company user unless the e-mail exists anywhere on the platform (409) or the plan's employee
+ * limit is reached (409): the directory (platform) hands out the id, the shard's insert checks the limit.
+ */
+export async function createCompanyUser(db: Db, platform: Db, companyId: number, input: NewUser): Promise<number> {
   await assertLocationFits(db, companyId, input.role, input.locationId);
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (taken) throw conflict("Ya existe un usuario con ese correo");
   const passwordHash = await hashPassword(input.password);
-  const result = await db.run(sql`
-    INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, location_id, is_active)
-    SELECT ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, ${input.role},
+  const id = await createAccount(platform, db, companyId, input.email, async (userId) =>
+    insertedAny(
+      await db.run(sql`
+    INSERT INTO users (id, company_id, email, password_hash, first_name, last_name, role, location_id, is_active)
+    SELECT ${userId}, ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, ${input.role},
            ${input.locationId}, 1
-    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`);
-  if (!result.meta.changes) throw conflict(employeeLimitMessage(await maxEmployees(db, companyId)));
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (!row) throw new Error("user not found after insert");
-  return row.id;
+    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`),
+    ),
+  );
+  if (id === null) throw conflict(employeeLimitMessage(await maxEmployees(db, companyId)));
+  return id;
 }
 
 export async function listStaff(
@@ -249,8 +253,8 @@ export async function administradoresOverview(db: Db, companyId: number) {
 }
 
 /** Creates an administrador of the company with the same checks as any company user (e-mail, limit). */
-export async function createAdministrador(db: Db, companyId: number, input: Omit<NewUser, "role">) {
-  const id = await createCompanyUser(db, companyId, { ...input, role: "administrador" });
+export async function createAdministrador(db: Db, platform: Db, companyId: number, input: Omit<NewUser, "role">) {
+  const id = await createCompanyUser(db, platform, companyId, { ...input, role: "administrador" });
   return getStaff(db, companyId, id);
 }
 

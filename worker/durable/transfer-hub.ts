@@ -64,7 +64,7 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const { after } = await applyAction(this.#db(actor.companyId, key), transferId, action, actor, payload);
+        const { after } = await applyAction(await this.#db(actor.companyId, key), transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
         await this.#broadcast("transfer.updated", after, action);
@@ -103,7 +103,7 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const row = await create(this.#db(actor.companyId, key));
+        const row = await create(await this.#db(actor.companyId, key));
         await this.#remember(actor.companyId);
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id };
@@ -147,7 +147,8 @@ export class TransferHub extends DurableObject<Env> {
     const companyId = await this.ctx.storage.get<number>("companyId");
     if (companyId === undefined) return;
     const now = new Date();
-    const expired = await companyDbOf(this.env, companyId)
+    const db = await companyDbOf(this.env, companyId);
+    const expired = await db
       .select({ id: transferRequests.id })
       .from(transferRequests)
       .where(
@@ -162,14 +163,7 @@ export class TransferHub extends DurableObject<Env> {
     for (const { id } of expired) {
       await this.#serialised(async () => {
         try {
-          const { after } = await applyAction(
-            companyDbOf(this.env, companyId),
-            id,
-            "expire_reservation",
-            "system",
-            {},
-            now,
-          );
+          const { after } = await applyAction(db, id, "expire_reservation", "system", {}, now);
           await this.#broadcast("transfer.updated", after, "expire_reservation");
         } catch (err) {
           // a transfer handed over in the meantime is simply not expired
@@ -177,7 +171,7 @@ export class TransferHub extends DurableObject<Env> {
         }
       });
     }
-    const [next] = await companyDbOf(this.env, companyId)
+    const [next] = await db
       .select({ until: transferRequests.reservedUntil })
       .from(transferRequests)
       .where(

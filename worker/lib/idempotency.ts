@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { readToken } from "../auth/token";
 import { appConfig } from "../config";
-import { companyDb, markWrites } from "../db/shards";
+import { readClaims } from "../db/request-claims";
+import { accountDb, markWrites } from "../db/shards";
 import {
   canonical,
   decide,
@@ -79,10 +79,7 @@ async function canonicalText(content: Content): Promise<string> {
 }
 
 async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
-  if (!match?.[1]) return null;
-  const claims = await readToken(appConfig(c.env).jwtSecret, match[1]);
-  return claims?.sub ?? null;
+  return (await readClaims(c, appConfig(c.env).jwtSecret))?.sub ?? null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,7 +113,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const userId = await userIdOf(c);
   if (userId === null || !content) return next(); // the route refuses the call itself
 
-  const db = companyDb(c);
+  const db = accountDb(c);
   const url = new URL(c.req.url);
   const fingerprint = await fingerprintOf(method, `${url.pathname}${url.search}`, await canonicalText(content));
   // No round trip before the call: its first D1 write takes the key in the same transaction, or fails

@@ -4,7 +4,7 @@ import { PASSWORD_REQUIRED } from "../../shared/messages";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { issueToken } from "../auth/token";
 import { appConfig } from "../config";
-import { companyDb, platformDb } from "../db/shards";
+import { accountDb, accountsDb, companyDb, platformDb } from "../db/shards";
 import { authenticate, getPublicUser } from "../domain/accounts";
 import { changeOwnPassword } from "../domain/credentials";
 import { PIN_FORMAT, setAdminPin } from "../domain/price-authority";
@@ -39,18 +39,17 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", LoginBody),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      // the login directory (e-mail → account) is the platform's
-      const db = platformDb(c.env);
-      const account = await authenticate(db, email, password);
+      // the login directory (e-mail → account) is the platform's; the account is on its company's shard
+      const account = await authenticate(platformDb(c.env), (cid) => accountsDb(c.env, cid), email, password);
       const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
       const token = await issueToken(jwtSecret, account, ttl);
-      const user = await getPublicUser(db, account.id);
+      const user = await getPublicUser(account.home, account.id);
       if (!user) throw unauthorized();
       return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });
     },
   )
   .get("/me", doc("Devuelve los datos del usuario que inició sesión"), requireAuth, async (c) => {
-    const user = await getPublicUser(companyDb(c), c.get("user").id);
+    const user = await getPublicUser(accountDb(c), c.get("user").id);
     if (!user) throw unauthorized();
     return c.json(user);
   })
@@ -67,7 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", ChangeOwnPasswordBody),
     async (c) => {
       const b = c.req.valid("json");
-      const account = await changeOwnPassword(companyDb(c), c.get("user").id, b.current_password, b.new_password);
+      const account = await changeOwnPassword(accountDb(c), c.get("user").id, b.current_password, b.new_password);
       // every other session of the account is over; this device goes on with a token of the new password
       const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
       const token = await issueToken(jwtSecret, account, ttl);

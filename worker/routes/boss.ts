@@ -5,7 +5,7 @@ import { requireModule } from "../auth/features";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
-import { companyDb } from "../db/shards";
+import { companyDb, platformDb } from "../db/shards";
 import { salesReport } from "../domain/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
 import { bossDashboard } from "../domain/boss-dashboard";
@@ -217,7 +217,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", AdministradorBody),
     async (c) => {
       const b = c.req.valid("json");
-      const user = await createAdministrador(companyDb(c), tenantId(c), {
+      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), {
         email: b.email,
         password: b.password,
         firstName: b.first_name,

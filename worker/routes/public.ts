@@ -49,16 +49,13 @@ async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** A receipt link names no company: each database that holds companies is asked in turn (one today). */
+/** A receipt link names no company: every shard is asked at once, and the one that holds it answers. */
 async function receiptAnywhere(env: Env, token: string) {
-  const databases = everyCompanyDb(env);
-  for (const [i, db] of databases.entries()) {
-    try {
-      return await receiptByToken(db, token);
-    } catch (err) {
-      const notHere = err instanceof ApiError && err.status === 404;
-      if (!notHere || i === databases.length - 1) throw err;
-    }
+  const asked = await Promise.allSettled(everyCompanyDb(env).map((db) => receiptByToken(db, token)));
+  for (const answer of asked) if (answer.status === "fulfilled") return answer.value;
+  for (const answer of asked) {
+    const notHere = answer.status === "rejected" && answer.reason instanceof ApiError && answer.reason.status === 404;
+    if (!notHere && answer.status === "rejected") throw answer.reason;
   }
   throw notFound("Recibo no encontrado");
 }
@@ -97,7 +94,7 @@ export const publicRoutes = new Hono<AppEnv>()
       const { category, ...page } = c.req.valid("query");
       const companyId = await showcaseCompanyId(c);
       if (companyId === null) return c.json({ products: [], ...pageInfo(page, 0) });
-      const db = companyDbOf(c.env, companyId);
+      const db = await companyDbOf(c.env, companyId);
       // what the storefront shows: one condition for the page and its total (add the next rule here)
       const shown = and(publishedCondition(companyId), category ? eq(products.category, category) : undefined);
       const [rows, [counted]] = await db.batch([
@@ -146,7 +143,7 @@ export const publicRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const companyId = await showcaseCompanyId(c);
       if (companyId === null) throw notFound("Producto no encontrado");
-      const [row] = await companyDbOf(c.env, companyId)
+      const [row] = await (await companyDbOf(c.env, companyId))
         .select({ imageKey: products.imageKey })
         .from(products)
         .where(and(eq(products.id, id), publishedCondition(companyId)))
@@ -173,7 +170,7 @@ export const publicRoutes = new Hono<AppEnv>()
     async (c) => {
       const companyId = await showcaseCompanyId(c);
       if (companyId === null) throw notFound("La tienda no está disponible");
-      await subscribe(companyDbOf(c.env, companyId), companyId, c.req.valid("json").email);
+      await subscribe(await companyDbOf(c.env, companyId), companyId, c.req.valid("json").email);
       return c.json({ message: "¡Gracias por suscribirte!" }, 201);
     },
   )
@@ -191,7 +188,7 @@ export const publicRoutes = new Hono<AppEnv>()
       if (companyId === null) throw notFound("La tienda no está disponible");
       const body = c.req.valid("json");
       const key = publicKeyOf(c);
-      const outcome = await leaveContactMessage(companyDbOf(c.env, companyId), companyId, body, {
+      const outcome = await leaveContactMessage(await companyDbOf(c.env, companyId), companyId, body, {
         key,
         fingerprint: key === null ? null : await sha256Hex(canonical(body)),
         senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
@@ -210,7 +207,8 @@ export const publicRoutes = new Hono<AppEnv>()
     async (c) => {
       const companyId = await showcaseCompanyId(c);
       const ids = c.req.valid("query").ids;
-      const stock = companyId === null ? [] : await storefrontStock(companyDbOf(c.env, companyId), companyId, ids);
+      const stock =
+        companyId === null ? [] : await storefrontStock(await companyDbOf(c.env, companyId), companyId, ids);
       return c.json({ stock });
     },
   )
@@ -232,12 +230,17 @@ export const publicRoutes = new Hono<AppEnv>()
       if (companyId === null) throw notFound("La tienda no está disponible");
       const body = c.req.valid("json");
       const key = publicKeyOf(c);
-      const { outcome, reservation } = await createWebReservation(companyDbOf(c.env, companyId), companyId, body, {
-        key,
-        fingerprint: key === null ? null : await sha256Hex(canonical(body)),
-        senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
-        now: new Date(),
-      });
+      const { outcome, reservation } = await createWebReservation(
+        await companyDbOf(c.env, companyId),
+        companyId,
+        body,
+        {
+          key,
+          fingerprint: key === null ? null : await sha256Hex(canonical(body)),
+          senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
+          now: new Date(),
+        },
+      );
       if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
       c.header("Cache-Control", "private, no-store");
       return c.json(
@@ -254,7 +257,7 @@ export const publicRoutes = new Hono<AppEnv>()
     doc("Lista las tiendas abiertas de la tienda de vitrina: dirección, teléfono, horario y WhatsApp"),
     async (c) => {
       const companyId = await showcaseCompanyId(c);
-      const stores = companyId === null ? [] : await publicStoresOf(companyDbOf(c.env, companyId), companyId);
+      const stores = companyId === null ? [] : await publicStoresOf(await companyDbOf(c.env, companyId), companyId);
       return c.json({ stores });
     },
   );

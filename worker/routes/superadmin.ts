@@ -21,15 +21,17 @@ import {
   SUBDOMAIN_PATTERN,
   SUBDOMAIN_REQUIRED,
 } from "../../shared/messages";
+import { regionName } from "../../shared/regions";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { appConfig } from "../config";
 import { plans } from "../db/schema";
-import { platformDb } from "../db/shards";
+import { companyDbOf, platformDatabases, platformDb, shardsIn } from "../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../domain/credentials";
 import { toCentavos } from "../domain/money";
 import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../domain/passwords";
 import { getBoss, setBoss } from "../domain/platform/bosses";
 import {
+  companyRow,
   createCompany,
   deleteCompany,
   getCompany,
@@ -37,6 +39,7 @@ import {
   setCompanyStatus,
   updateCompany,
 } from "../domain/platform/companies";
+import { syncSuperusers } from "../domain/platform/grant";
 import { generateInvoice, listInvoices, markInvoicePaid } from "../domain/platform/invoices";
 import { companyMetrics, financialReport, globalMetrics } from "../domain/platform/metrics";
 import { listPlans } from "../domain/platform/plans";
@@ -45,8 +48,9 @@ import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "
 import { createFirstSuperadmin } from "../domain/setup";
 import { administradoresOverview, createAdministrador, setAdministradorActive } from "../domain/staff";
 import { bogotaDate } from "../domain/time";
+import { directoryEntry } from "../domain/user-directory";
 import type { AppEnv } from "../env";
-import { conflict, unprocessable } from "../lib/errors";
+import { conflict, notFound, unprocessable } from "../lib/errors";
 import { companyNit } from "../lib/nit";
 import { emailField, numberLike, optionalText, requiredText, trimmed, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
@@ -72,6 +76,8 @@ const limit = (message: string) =>
 const price = (message: string) =>
   v.pipe(numberLike(message), v.minValue(0, message), v.maxValue(1_000_000_000, message));
 
+const REGION_INVALID = "La región debe ser un código de ubicación de D1 (por ejemplo enam o weur)";
+
 export const CompanyCreate = v.object({
   name: requiredText(COMPANY_NAME_REQUIRED, 150),
   subdomain: v.pipe(
@@ -88,6 +94,8 @@ export const CompanyCreate = v.object({
   max_locations: v.optional(limit("El máximo de ubicaciones debe ser un entero no negativo")),
   max_employees: v.optional(limit("El máximo de empleados debe ser un entero no negativo")),
   price_per_location: v.optional(price(PRICE_PER_LOCATION_INVALID)),
+  /** where the company's data lives (a D1 location hint with shards: enam, weur…); the first region by default */
+  region: v.optional(v.pipe(v.string("La región debe ser texto"), v.trim(), v.regex(/^[a-z]{2,12}$/, REGION_INVALID))),
 });
 
 /** On edit, a missing field stays as it is; null or "" clears it. */
@@ -201,6 +209,16 @@ export const ReportQuery = v.pipe(
 /** The users whose passwords the superuser manages. */
 const COMPANY_HEADS = ["boss", "administrador"] as const;
 
+const regionUnavailable = (regions: readonly string[]) =>
+  `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
+
+/** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
+async function accountHome(env: Env, userId: number) {
+  const entry = await directoryEntry(platformDb(env), userId);
+  if (entry?.companyId == null) throw notFound("Usuario no encontrado");
+  return companyDbOf(env, entry.companyId);
+}
+
 const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — the platform console (spec 2 §7); superuser only except the one-time setup. */
@@ -221,6 +239,7 @@ export const superadminRoutes = new Hono<AppEnv>()
         lastName: body.last_name,
         secretKey: body.secret_key,
       });
+      await syncSuperusers(platformDatabases(c.env));
       return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
     },
   )
@@ -234,7 +253,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("query", CompanyQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const result = await listCompanies(platformDb(c.env), {
+      const result = await listCompanies(platformDatabases(c.env), {
         skip: q.skip,
         limit: q.limit,
         status: q.status === "all" ? undefined : q.status,
@@ -250,19 +269,26 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("json", CompanyCreate),
     async (c) => {
       const b = c.req.valid("json");
-      const company = await createCompany(platformDb(c.env), {
-        name: b.name,
-        subdomain: b.subdomain,
-        email: b.email,
-        legalName: b.legal_name,
-        taxId: b.tax_id,
-        phone: b.phone,
-        plan: b.subscription_plan,
-        maxLocations: b.max_locations,
-        maxEmployees: b.max_employees,
-        pricePerLocation: cents(b.price_per_location),
-        status: b.subscription_status,
-      });
+      const d = platformDatabases(c.env);
+      const region = b.region ?? d.regions[0] ?? "";
+      if (!d.regions.includes(region)) throw unprocessable(regionUnavailable(d.regions));
+      const company = await createCompany(
+        d,
+        {
+          name: b.name,
+          subdomain: b.subdomain,
+          email: b.email,
+          legalName: b.legal_name,
+          taxId: b.tax_id,
+          phone: b.phone,
+          plan: b.subscription_plan,
+          maxLocations: b.max_locations,
+          maxEmployees: b.max_employees,
+          pricePerLocation: cents(b.price_per_location),
+          status: b.subscription_status,
+        },
+        region,
+      );
       return c.json({ message: "Empresa creada exitosamente", company, ...company }, 201);
     },
   )
@@ -270,7 +296,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     "/companies/:id",
     doc("Muestra una empresa con su uso de ubicaciones y empleados", { 404: "La empresa no existe o fue eliminada" }),
     validateId(),
-    async (c) => c.json(await getCompany(platformDb(c.env), c.req.valid("param").id)),
+    async (c) => c.json(await getCompany(platformDatabases(c.env), c.req.valid("param").id)),
   )
   .get(
     "/companies/:id/with-boss",
@@ -278,8 +304,8 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const db = platformDb(c.env);
-      return c.json({ company: await getCompany(db, id), boss: await getBoss(db, id) });
+      const d = platformDatabases(c.env);
+      return c.json({ company: await getCompany(d, id), boss: await getBoss(d, id) });
     },
   )
   .put(
@@ -293,11 +319,11 @@ export const superadminRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const b = c.req.valid("json");
-      const db = platformDb(c.env);
-      const current = await getCompany(db, id);
+      const d = platformDatabases(c.env);
+      const current = await getCompany(d, id);
       if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
         throw unprocessable("El subdominio no se puede cambiar");
-      const company = await updateCompany(db, id, {
+      const company = await updateCompany(d, id, {
         ...(b.name !== undefined ? { name: b.name } : {}),
         ...(b.email !== undefined ? { email: b.email } : {}),
         ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
@@ -314,7 +340,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      await deleteCompany(platformDb(c.env), c.req.valid("param").id);
+      await deleteCompany(platformDatabases(c.env), c.req.valid("param").id);
       return c.json({ message: "Empresa eliminada exitosamente" });
     },
   )
@@ -328,7 +354,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const company = await setCompanyStatus(
-        platformDb(c.env),
+        platformDatabases(c.env),
         c.req.valid("param").id,
         "suspended",
         c.req.valid("json").reason,
@@ -344,7 +370,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const company = await setCompanyStatus(platformDb(c.env), c.req.valid("param").id, "active", null);
+      const company = await setCompanyStatus(platformDatabases(c.env), c.req.valid("param").id, "active", null);
       return c.json({ message: "Empresa activada exitosamente", company });
     },
   )
@@ -358,7 +384,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const result = await setBoss(platformDb(c.env), c.req.valid("param").id, {
+      const result = await setBoss(platformDatabases(c.env), c.req.valid("param").id, {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
@@ -372,7 +398,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     doc("Muestra el usuario jefe de una empresa", { 404: "La empresa no tiene un jefe asignado" }),
     validateId(),
     async (c) => {
-      const boss = await getBoss(platformDb(c.env), c.req.valid("param").id);
+      const boss = await getBoss(platformDatabases(c.env), c.req.valid("param").id);
       if (!boss) return c.json({ detail: "Esta empresa no tiene un usuario Boss asignado" }, 404);
       return c.json(boss);
     },
@@ -384,9 +410,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const db = platformDb(c.env);
-      const company = await getCompany(db, c.req.valid("param").id);
-      return c.json(await administradoresOverview(db, company.id));
+      const d = platformDatabases(c.env);
+      const company = await getCompany(d, c.req.valid("param").id);
+      return c.json(await administradoresOverview(await d.company(company.id), company.id));
     },
   )
   .post(
@@ -399,9 +425,9 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const b = c.req.valid("json");
-      const db = platformDb(c.env);
-      const company = await getCompany(db, c.req.valid("param").id);
-      const user = await createAdministrador(db, company.id, {
+      const d = platformDatabases(c.env);
+      const company = await getCompany(d, c.req.valid("param").id);
+      const user = await createAdministrador(await d.company(company.id), d.platform, company.id, {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
@@ -422,7 +448,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
-      await resetPassword(platformDb(c.env), target, c.req.valid("json").password);
+      await resetPassword(await accountHome(c.env, target.userId), target, c.req.valid("json").password);
       return c.json({ success: true, message: "Contraseña actualizada exitosamente" });
     },
   )
@@ -436,9 +462,10 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const body = c.req.valid("json");
+      const userId = c.req.valid("param").id;
       const user = await setAdministradorActive(
-        platformDb(c.env),
-        { userId: c.req.valid("param").id, companyId: null },
+        await accountHome(c.env, userId),
+        { userId, companyId: null },
         { active: body.is_active, confirmLast: body.confirm_last },
       );
       return c.json({ success: true, message: activeMessage(body.is_active), user });
@@ -452,7 +479,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const target = { userId: c.req.valid("param").id, companyId: null, roles: COMPANY_HEADS };
-      const result = await unlockAccount(platformDb(c.env), target);
+      const result = await unlockAccount(await accountHome(c.env, target.userId), target);
       return c.json({ success: true, message: unlockedMessage(result.was_locked), was_locked: result.was_locked });
     },
   )
@@ -467,7 +494,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       const b = c.req.valid("json");
       const today = bogotaDate();
       const result = await changeSubscription(
-        platformDb(c.env),
+        platformDatabases(c.env),
         c.get("user").id,
         {
           companyId: b.company_id,
@@ -543,7 +570,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const q = c.req.valid("query");
       const db = platformDb(c.env);
-      await getCompany(db, id);
+      await companyRow(db, id);
       const list = await listInvoices(db, {
         companyId: id,
         status: q.status === "all" ? undefined : q.status,
@@ -561,7 +588,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validateId(),
     async (c) => {
-      const invoice = await generateInvoice(platformDb(c.env), c.req.valid("param").id);
+      const invoice = await generateInvoice(platformDatabases(c.env), c.req.valid("param").id);
       return c.json({ message: "Factura generada exitosamente", invoice, ...invoice }, 201);
     },
   )
@@ -584,7 +611,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     },
   )
   .get("/metrics/global", doc("Calcula las métricas globales de la plataforma: empresas, uso e ingresos"), async (c) =>
-    c.json(await globalMetrics(platformDb(c.env))),
+    c.json(await globalMetrics(platformDatabases(c.env))),
   )
   .get(
     "/metrics/company/:id",
@@ -592,7 +619,7 @@ export const superadminRoutes = new Hono<AppEnv>()
       404: "La empresa no existe o fue eliminada",
     }),
     validateId(),
-    async (c) => c.json(await companyMetrics(platformDb(c.env), c.req.valid("param").id)),
+    async (c) => c.json(await companyMetrics(platformDatabases(c.env), c.req.valid("param").id)),
   )
   .get(
     "/reports/financial",
@@ -600,10 +627,17 @@ export const superadminRoutes = new Hono<AppEnv>()
     validate("query", ReportQuery),
     async (c) => {
       const q = c.req.valid("query");
-      const report = await financialReport(platformDb(c.env), q.start_date, q.end_date);
+      const report = await financialReport(platformDatabases(c.env), q.start_date, q.end_date);
       return c.json({ report });
     },
   )
+  .get("/regions", doc("Lista las regiones donde la plataforma puede guardar los datos de una empresa"), (c) => {
+    const d = platformDatabases(c.env);
+    return c.json({
+      regions: d.regions.map((code) => ({ code, name: regionName(code), shards: shardsIn(c.env, code) })),
+      default_region: d.regions[0] ?? null,
+    });
+  })
   .get(
     "/plans",
     doc("Lista los planes de suscripción (solo los activos, salvo que se pida lo contrario)"),

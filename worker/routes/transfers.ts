@@ -148,7 +148,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
       if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
-      const account = await loadAccount(accountsDb(c.env), claims.sub);
+      const account = await loadAccount(await accountsDb(c.env, claims.cid), claims.sub);
       if (!account || account.companyId === null) throw unauthorized();
       assertTokenCurrent(claims, account);
       assertAccountUsable(account);

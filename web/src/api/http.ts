@@ -1,7 +1,7 @@
 import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "~worker";
-import { BOOKMARK_HEADER, isBookmark } from "../../../shared/bookmark";
+import { BOOKMARK_HEADER, parseBookmark } from "../../../shared/bookmark";
 import { companyHeaders } from "../lib/actingCompany";
 import { notifySessionExpired, sessionAtom, signOutAtom } from "../lib/session";
 import { appStore } from "../lib/store";
@@ -93,8 +93,11 @@ function bookmarkScope(headers: Headers): string {
 
 /** Keeps an answer's bookmark when it is newer than the one held for that scope (they sort by position). */
 function rememberBookmark(scope: string, bookmark: string | null): void {
-  if (!isBookmark(bookmark)) return;
-  if (held === null || held.scope !== scope || bookmark > held.bookmark) held = { scope, bookmark };
+  const fresh = parseBookmark(bookmark);
+  if (!fresh || bookmark === null) return;
+  const current = held?.scope === scope ? parseBookmark(held.bookmark) : null;
+  // bookmarks of one database sort by position; one of another database (the company moved) replaces it
+  if (!current || current.database !== fresh.database || fresh.bookmark > current.bookmark) held = { scope, bookmark };
 }
 
 /** The bookmark the next call of the current session sends (null before any answer). */

@@ -166,6 +166,13 @@ export async function financialReport(startDate: string, endDate: string, signal
   return (await call(admin.reports.financial.$get({ query }, withSignal(signal)))).report;
 }
 
+/** Where a new company's data may live (one D1 region per group of shards), and the default one. */
+export function listRegions(signal?: AbortSignal) {
+  return call(admin.regions.$get({}, withSignal(signal)));
+}
+
+export type Regions = Awaited<ReturnType<typeof listRegions>>;
+
 export async function listPlans(activeOnly = true, signal?: AbortSignal) {
   const query = { active_only: activeOnly ? ("true" as const) : ("false" as const) };
   return (await call(admin.plans.$get({ query }, withSignal(signal)))).plans;

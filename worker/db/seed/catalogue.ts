@@ -117,7 +117,8 @@ export async function seedCatalog(
           companyId,
           productId: row.id,
           size,
-          barcode: internalEan13(row.id * 100 + i),
+          // the company and the product's place in its shard's range: short, and no two demo companies share one
+          barcode: internalEan13(companyId * 100_000_000 + (row.id % 1_000_000) * 100 + i),
           sku: `${item.referenceCode}-${size}`,
         })),
       ),

@@ -12,7 +12,7 @@ import { DEMO_COMPANY, HISTORY_SELLERS } from "./world";
  * 90 days of history for the demo company (seed/history.ts), with its extra sellers. Runs once: a
  * company whose ledger already holds history entries gets nothing more.
  */
-export async function seedDemoHistory(db: Db, now = new Date()): Promise<HistorySummary | null> {
+export async function seedDemoHistory(db: Db, platform: Db, now = new Date()): Promise<HistorySummary | null> {
   const seed = DEMO_COMPANY;
   const [company] = await db.select().from(companies).where(eq(companies.subdomain, seed.subdomain)).limit(1);
   if (!company) return null;
@@ -22,7 +22,7 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<History
   );
   if (Number(done?.n ?? 0) > 0) return null;
   const locationIds = await ensureLocations(db, companyId, seed.locations);
-  for (const u of HISTORY_SELLERS) await ensureUser(db, u, companyId, locationIds);
+  for (const u of HISTORY_SELLERS) await ensureUser(db, platform, u, companyId, locationIds);
   const staff = await db
     .select({ id: users.id, email: users.email, role: users.role, locationId: users.locationId })
     .from(users)

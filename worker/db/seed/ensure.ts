@@ -1,8 +1,9 @@
 // Idempotent inserts of the demo's plans, companies, locations and users.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
+import { createAccount } from "../../domain/user-directory";
 import type { Db } from "../client";
-import { companies, locations, plans, users } from "../schema";
+import { companies, locations, plans, userDirectory, users } from "../schema";
 import { DEMO_PLANS } from "./plans";
 import { type CompanySeed, DEMO_PASSWORD, type LocationSeed, type UserSeed } from "./world";
 
@@ -13,29 +14,44 @@ export async function ensurePlans(db: Db) {
     .onConflictDoNothing({ target: plans.planCode });
 }
 
+/**
+ * The seed's user, once: its id from the platform's directory, its row on `home` (its company's shard, or
+ * the platform for the superuser).
+ */
 export async function ensureUser(
-  db: Db,
+  home: Db,
+  platform: Db,
   seed: UserSeed,
   companyId: number | null,
   locationIds: Map<string, number>,
 ): Promise<{ id: number; created: boolean }> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, seed.email)).limit(1);
-  if (existing) return { id: existing.id, created: false };
-  const [row] = await db
-    .insert(users)
-    .values({
+  const [existing] = await platform
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, seed.email))
+    .limit(1);
+  const [account] = existing
+    ? await home.select({ id: users.id }).from(users).where(eq(users.id, existing.id)).limit(1)
+    : [];
+  if (account) return { id: account.id, created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pinHash = seed.pin ? await hashPassword(seed.pin) : null;
+  const id = await createAccount(platform, home, companyId, seed.email, async (userId) => {
+    await home.insert(users).values({
+      id: userId,
       email: seed.email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      pinHash: seed.pin ? await hashPassword(seed.pin) : null,
+      passwordHash,
+      pinHash,
       firstName: seed.firstName,
       lastName: seed.lastName,
       role: seed.role,
       companyId,
       locationId: seed.location ? (locationIds.get(seed.location) ?? null) : null,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error(`no se pudo crear ${seed.email}`);
-  return { id: row.id, created: true };
+    });
+    return true;
+  });
+  if (id === null) throw new Error(`no se pudo crear ${seed.email}`);
+  return { id, created: true };
 }
 
 export async function ensureCompany(db: Db, seed: CompanySeed) {

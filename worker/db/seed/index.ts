@@ -3,10 +3,12 @@
 // states, and a second company to prove isolation. Every stock row comes with its ledger rows.
 // Used by `npm start` (scripts/seed-local.ts) and the tests; not imported by the Worker.
 import { and, eq, sql } from "drizzle-orm";
+import { syncGrant, syncSuperusers } from "../../domain/platform/grant";
 import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform/rules";
 import { bogotaDate } from "../../domain/time";
 import type { Db } from "../client";
 import { companies, invoices, locations } from "../schema";
+import { everyCompanyDb, placeCompanyOn, platformDatabases, platformDb, shardsOf } from "../shards";
 import { seedCatalog } from "./catalogue";
 import { seedContactMessages } from "./contact";
 import { seedDemoHistory } from "./demo-history";
@@ -33,14 +35,22 @@ export type SeedOptions = {
   history?: boolean;
 };
 
-async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) {
-  const company = await ensureCompany(db, seed);
+/**
+ * A demo company: its platform row, its directory row on `shard` (kept where it is on a rerun), its own
+ * row on that shard (syncGrant), then everything else on the shard.
+ */
+async function seedCompany(env: SeedEnv, seed: CompanySeed, shard: string, full: boolean, now: Date) {
+  const d = platformDatabases(env);
+  const company = await ensureCompany(d.platform, seed);
+  await placeCompanyOn(env, company.id, shard);
+  await syncGrant(d, company.id);
+  const db = await d.company(company.id);
   const locationIds = await ensureLocations(db, company.id, seed.locations);
   const userIds = new Map<string, number>();
   const locationOf = new Map<number, number>();
   let usersCreated = 0;
   for (const u of seed.users) {
-    const { id, created } = await ensureUser(db, u, company.id, locationIds);
+    const { id, created } = await ensureUser(db, d.platform, u, company.id, locationIds);
     userIds.set(u.email, id);
     if (created) usersCreated++;
     const locId = u.location ? locationIds.get(u.location) : undefined;
@@ -58,17 +68,17 @@ async function seedCompany(db: Db, seed: CompanySeed, full: boolean, now: Date) 
     await seedTransfers(db, company.id, userIds, locationIds, now);
     await seedSellerExtras(db, company.id, userIds, locationOf, locationIds, now);
   }
-  return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated };
+  return { id: company.id, productsCreated: catalog.productsCreated, stockRows: catalog.stockRows, usersCreated, db };
 }
 
 /**
  * Last month's invoice of a company, unpaid: its due date (15 days after the period starts) has
  * passed, so the console shows it overdue. One per company and period (UNIQUE), so reruns add nothing.
  */
-async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
+async function ensureOverdueInvoice(db: Db, shard: Db, companyId: number, now: Date) {
   const period = monthPeriod(addDays(monthPeriod(bogotaDate(now)).start, -1));
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  const [{ n } = { n: 0 }] = await db
+  const [{ n } = { n: 0 }] = await shard
     .select({ n: sql<number>`COUNT(*)` })
     .from(locations)
     .where(and(eq(locations.companyId, companyId), eq(locations.isActive, true)));
@@ -89,34 +99,51 @@ async function ensureOverdueInvoice(db: Db, companyId: number, now: Date) {
     .onConflictDoNothing();
 }
 
-/** The whole demo world. Safe to run any number of times. */
-export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = {}): Promise<SeedSummary> {
-  await ensurePlans(db);
-  await ensureUser(db, { ...SUPERUSER, role: "superuser" }, null, new Map());
-  const demo = await seedCompany(db, DEMO_COMPANY, true, now);
-  const history = options.history ? await seedDemoHistory(db, now) : null;
+/** The bindings the seed writes: the platform and the shards (docs/sharding.md). */
+export type SeedEnv = Pick<Env, "PLATFORM" | "SHARDS">;
+
+/**
+ * The whole demo world. Safe to run any number of times. "demo" lives on the first shard and "otra" on
+ * the second (when there is one), so every run of the product and the tests spans two shards.
+ */
+export async function seedDemo(env: SeedEnv, now = new Date(), options: SeedOptions = {}): Promise<SeedSummary> {
+  const platform = platformDb(env);
+  const shards = shardsOf(env).map((s) => s.name);
+  await ensurePlans(platform);
+  await ensureUser(platform, platform, { ...SUPERUSER, role: "superuser" }, null, new Map());
+  await syncSuperusers(platformDatabases(env));
+  const { db, ...demo } = await seedCompany(env, DEMO_COMPANY, shards[0] ?? "", true, now);
+  const history = options.history ? await seedDemoHistory(db, platform, now) : null;
   // after the history: the past tills' expected cash is read from the sales of their days
   if (demo.productsCreated > 0) await seedTills(db, demo.id, now);
   await seedContactMessages(db, demo.id, now);
-  const other = await seedCompany(db, OTHER_COMPANY, false, now);
-  await ensureOverdueInvoice(db, other.id, now);
+  const { db: otherDb, ...other } = await seedCompany(env, OTHER_COMPANY, shards[1] ?? shards[0] ?? "", false, now);
+  await ensureOverdueInvoice(platform, otherDb, other.id, now);
   return { companies: { demo: history ? { ...demo, history } : demo, otra: other } };
 }
 
-/** Counts used by tests and the seed script's report. */
-export async function demoCounts(db: Db) {
-  const [row] = await db.all<{
-    companies: number;
-    users: number;
-    products: number;
-    inventory: number;
-    sales: number;
-    transfers: number;
-  }>(sql`
-    SELECT (SELECT COUNT(*) FROM companies) AS companies, (SELECT COUNT(*) FROM users) AS users,
-           (SELECT COUNT(*) FROM products) AS products, (SELECT COUNT(*) FROM inventory) AS inventory,
-           (SELECT COUNT(*) FROM sales) AS sales, (SELECT COUNT(*) FROM transfer_requests) AS transfers`);
-  return row;
+/** Counts used by tests and the seed script's report: the platform's companies and users, every shard's rows. */
+export async function demoCounts(env: SeedEnv) {
+  const [platform] = await platformDb(env).all<{ companies: number; users: number }>(sql`
+    SELECT (SELECT COUNT(*) FROM companies) AS companies, (SELECT COUNT(*) FROM user_directory) AS users`);
+  const perShard = await Promise.all(
+    everyCompanyDb(env).map(async (db) => {
+      const [row] = await db.all<{ products: number; inventory: number; sales: number; transfers: number }>(sql`
+        SELECT (SELECT COUNT(*) FROM products) AS products, (SELECT COUNT(*) FROM inventory) AS inventory,
+               (SELECT COUNT(*) FROM sales) AS sales, (SELECT COUNT(*) FROM transfer_requests) AS transfers`);
+      return row;
+    }),
+  );
+  const sum = (key: "products" | "inventory" | "sales" | "transfers") =>
+    perShard.reduce((total, row) => total + Number(row?.[key] ?? 0), 0);
+  return {
+    companies: Number(platform?.companies ?? 0),
+    users: Number(platform?.users ?? 0),
+    products: sum("products"),
+    inventory: sum("inventory"),
+    sales: sum("sales"),
+    transfers: sum("transfers"),
+  };
 }
 
 export { type DemoProduct, demoProducts } from "./catalogue";

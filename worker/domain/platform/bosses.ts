@@ -2,12 +2,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../../auth/accounts";
 import { hashPassword } from "../../auth/password";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import type { Databases } from "../../db/shards";
 import { conflict } from "../../lib/errors";
 import { lockedUntilByEmail } from "../credentials";
 import { activeEmployees, employeeLimitMessage } from "../staff";
-import { getCompany } from "./companies";
+import { createAccount, insertedAny } from "../user-directory";
+import { companyRow, getCompany } from "./companies";
 
 export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | null = null) {
   return {
@@ -25,8 +26,9 @@ export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | nu
   };
 }
 
-export async function getBoss(db: Db, companyId: number) {
-  await getCompany(db, companyId);
+export async function getBoss(d: Databases, companyId: number) {
+  await companyRow(d.platform, companyId);
+  const db = await d.company(companyId);
   const [boss] = await db
     .select()
     .from(users)
@@ -39,40 +41,44 @@ export async function getBoss(db: Db, companyId: number) {
 
 /** Creates the company's boss, or replaces the current one (deactivated, kept for the record). */
 export async function setBoss(
-  db: Db,
+  d: Databases,
   companyId: number,
   input: { email: string; password: string; firstName: string; lastName: string },
 ) {
-  const company = await getCompany(db, companyId);
+  const company = await getCompany(d, companyId);
+  const db = await d.company(companyId);
   const [current] = await db
     .select()
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
     .limit(1);
-  const [sameEmail] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
-  if (sameEmail && sameEmail.id === current?.id) {
+  if (current && current.email === input.email) {
     await db
       .update(users)
       .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: now })
-      .where(eq(users.id, sameEmail.id));
+      .where(eq(users.id, current.id));
     forgetCompanyAccounts(companyId);
-    return { boss: await getBoss(db, companyId), replaced: false };
+    return { boss: await getBoss(d, companyId), replaced: false };
   }
-  if (sameEmail) throw conflict("Ya existe un usuario con ese correo");
-  const insert = db.run(sql`
-    INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, is_active)
-    SELECT ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'boss', 1
-    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`);
-  // Retire the current boss first so the new one takes its place within the employee limit;
-  // if the limit still refuses it, the current boss is put back.
+  // Retire the current boss first so the new one takes its place within the employee limit; if the
+  // e-mail is taken or the limit still refuses it, the current boss is put back.
   if (current) await db.update(users).set({ isActive: false, updatedAt: now }).where(eq(users.id, current.id));
-  const inserted = await insert;
-  if (!inserted.meta.changes) {
-    if (current) await db.update(users).set({ isActive: true }).where(eq(users.id, current.id));
-    throw conflict(employeeLimitMessage(company.max_employees));
+  let id: number | null = null;
+  try {
+    id = await createAccount(d.platform, db, companyId, input.email, async (userId) =>
+      insertedAny(
+        await db.run(sql`
+    INSERT INTO users (id, company_id, email, password_hash, first_name, last_name, role, is_active)
+    SELECT ${userId}, ${companyId}, ${input.email}, ${passwordHash}, ${input.firstName}, ${input.lastName}, 'boss', 1
+    WHERE ${activeEmployees(companyId)} < (SELECT max_employees FROM companies WHERE id = ${companyId})`),
+      ),
+    );
+  } finally {
+    if (id === null && current) await db.update(users).set({ isActive: true }).where(eq(users.id, current.id));
   }
+  if (id === null) throw conflict(employeeLimitMessage(company.max_employees));
   forgetCompanyAccounts(companyId);
-  return { boss: await getBoss(db, companyId), replaced: current !== undefined };
+  return { boss: await getBoss(d, companyId), replaced: current !== undefined };
 }

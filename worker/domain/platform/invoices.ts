@@ -5,6 +5,7 @@ import { plural } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { errorText } from "../../db/guards";
 import { companies, invoices, plans, type StoredInvoiceLine, subscriptionChanges } from "../../db/schema";
+import type { Databases } from "../../db/shards";
 import { conflict, notFound } from "../../lib/errors";
 import { copText, toPesos } from "../money";
 import { bogotaDate } from "../time";
@@ -105,8 +106,9 @@ async function pricingHistory(db: Db, company: typeof companies.$inferSelect, pe
  * prorated by days when the plan changed in the month (lines say how). The company's next billing date
  * moves to the first day after the period, in the same batch.
  */
-export async function generateInvoice(db: Db, companyId: number, today = bogotaDate()) {
-  const company = await getCompany(db, companyId);
+export async function generateInvoice(d: Databases, companyId: number, today = bogotaDate()) {
+  const db = d.platform;
+  const company = await getCompany(d, companyId);
   const period = monthPeriod(today);
   const [[existing], [count], [row], templates] = await db.batch([
     db

@@ -1,26 +1,29 @@
 // The platform's metrics and financial report over all companies (spec 2).
 import { and, asc, eq, gte, isNull, lt, lte } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { companies, invoices } from "../../db/schema";
+import type { Databases } from "../../db/shards";
 import { daysUntil } from "../costs";
 import { rangeBounds } from "../location-stats";
 import { toPesos } from "../money";
 import { bogotaDate } from "../time";
-import { activeLocations, type CompanyDto, employees, getCompany, toCompanyDto } from "./companies";
+import { type CompanyDto, getCompany, toCompanyDto, usageOf } from "./companies";
 import { effectiveInvoiceStatus, invoiceDueSoon, nearLimit, usagePercent } from "./rules";
 
-async function companiesWithCounts(db: Db) {
-  const rows = await db
-    .select({ c: companies, locations: activeLocations, employees })
-    .from(companies)
-    .where(isNull(companies.deletedAt));
-  return rows.map((r) => toCompanyDto(r.c, Number(r.locations), Number(r.employees)));
+/** Every company with what it uses: the platform's rows, and one query per shard for the counts. */
+async function companiesWithCounts(d: Databases) {
+  const rows = await d.platform.select().from(companies).where(isNull(companies.deletedAt));
+  const usage = await usageOf(
+    d,
+    rows.map((c) => c.id),
+  );
+  return rows.map((c) => toCompanyDto(c, usage.get(c.id)));
 }
 
-export async function globalMetrics(db: Db) {
+export async function globalMetrics(d: Databases) {
+  const db = d.platform;
   const today = bogotaDate();
   const [list, open] = await Promise.all([
-    companiesWithCounts(db),
+    companiesWithCounts(d),
     db
       .select({ invoice: invoices, name: companies.name, subdomain: companies.subdomain })
       .from(invoices)
@@ -85,8 +88,8 @@ export async function globalMetrics(db: Db) {
   };
 }
 
-export async function companyMetrics(db: Db, id: number) {
-  const c = await getCompany(db, id);
+export async function companyMetrics(d: Databases, id: number) {
+  const c = await getCompany(d, id);
   return {
     company_id: c.id,
     company_name: c.name,
@@ -107,7 +110,8 @@ export async function companyMetrics(db: Db, id: number) {
  * pending / overdue = invoices of the range not paid, split by due date as of today; MRR at the end of
  * the range = monthly cost of companies that existed then and are active now.
  */
-export async function financialReport(db: Db, startDate: string, endDate: string) {
+export async function financialReport(d: Databases, startDate: string, endDate: string) {
+  const db = d.platform;
   const today = bogotaDate();
   const [inRange, paidInRange, list] = await Promise.all([
     db
@@ -125,7 +129,7 @@ export async function financialReport(db: Db, startDate: string, endDate: string
           lt(invoices.paidAt, rangeBounds(startDate, endDate).end),
         ),
       ),
-    companiesWithCounts(db),
+    companiesWithCounts(d),
   ]);
   const sum = (xs: { invoice: typeof invoices.$inferSelect }[]) =>
     toPesos(xs.reduce((a, r) => a + r.invoice.totalAmount, 0));

@@ -5,16 +5,16 @@
 // active locations or employees than its new limits: refused (409) when asked, and marked `blocked`
 // with the reason when its date comes and the company no longer fits.
 import { and, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { forgetCompanyAccounts } from "../../auth/accounts";
 import type { Db } from "../../db/client";
-import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
+import { isGuardFailure, requireChanged } from "../../db/guards";
 import { companies, plans, subscriptionChanges } from "../../db/schema";
+import type { Databases } from "../../db/shards";
 import { conflict, notFound } from "../../lib/errors";
 import { toPesos } from "../money";
-import { forgetCompanyModules } from "../plan-modules";
 import { activeEmployees } from "../staff";
 import { bogotaDate } from "../time";
-import { getCompany } from "./companies";
+import { companyRow, getCompany } from "./companies";
+import { syncGrant } from "./grant";
 import { limitExcess, planDisplayName } from "./rules";
 
 const activeLocations = (companyId: number) =>
@@ -24,8 +24,9 @@ const activeLocations = (companyId: number) =>
 const fits = (companyId: number, maxLocations: number, maxEmployees: number): SQL =>
   sql`${activeLocations(companyId)} <= ${maxLocations} AND ${activeEmployees(companyId)} <= ${maxEmployees}`;
 
-async function usageOf(db: Db, companyId: number) {
-  const [row] = await db
+/** What the company uses, read on its shard (where its limits are enforced). */
+async function usageOf(shard: Db, companyId: number) {
+  const [row] = await shard
     .select({ locations: activeLocations(companyId), employees: activeEmployees(companyId) })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -38,13 +39,31 @@ async function planName(db: Db, code: string): Promise<string> {
 }
 
 /** null when the company fits the limits, else the Spanish reason naming the excess. */
-async function excessFor(db: Db, companyId: number, plan: string, maxLocations: number, maxEmployees: number) {
-  return limitExcess(await planName(db, plan), await usageOf(db, companyId), { maxLocations, maxEmployees });
+async function excessFor(d: Databases, companyId: number, plan: string, maxLocations: number, maxEmployees: number) {
+  const [name, usage] = await Promise.all([planName(d.platform, plan), usageOf(await d.company(companyId), companyId)]);
+  return limitExcess(name, usage, { maxLocations, maxEmployees });
 }
 
-function forgetCompany(companyId: number) {
-  forgetCompanyAccounts(companyId);
-  forgetCompanyModules(companyId);
+type Terms = { plan: string; maxLocations: number; maxEmployees: number; pricePerLocation: number };
+
+/**
+ * The company's shard takes the new limits first, in one statement guarded by what the company uses
+ * there: a location or an employee created meanwhile (checked against the shard's limits in its own
+ * batch) either came first and refuses this, or comes after and meets the new limits. False: refused.
+ */
+async function takeTermsOnShard(d: Databases, companyId: number, terms: Terms): Promise<boolean> {
+  const shard = await d.company(companyId);
+  const result = await shard
+    .update(companies)
+    .set({
+      subscriptionPlan: terms.plan,
+      maxLocations: terms.maxLocations,
+      maxEmployees: terms.maxEmployees,
+      pricePerLocation: terms.pricePerLocation,
+    })
+    .where(and(eq(companies.id, companyId), fits(companyId, terms.maxLocations, terms.maxEmployees)))
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 const CHANGED_MEANWHILE = "La suscripción cambió mientras se procesaba; actualiza e intenta de nuevo";
@@ -60,18 +79,19 @@ export interface SubscriptionChangeInput {
 }
 
 export async function changeSubscription(
-  db: Db,
+  d: Databases,
   actorId: number,
   input: SubscriptionChangeInput,
   today = bogotaDate(),
 ) {
+  const db = d.platform;
   const [company] = await db
     .select()
     .from(companies)
     .where(and(eq(companies.id, input.companyId), isNull(companies.deletedAt)))
     .limit(1);
   if (!company) throw notFound("Empresa no encontrada");
-  const excess = await excessFor(db, company.id, input.plan, input.maxLocations, input.maxEmployees);
+  const excess = await excessFor(d, company.id, input.plan, input.maxLocations, input.maxEmployees);
   if (excess) throw conflict(excess);
   const now = new Date().toISOString();
   const history = {
@@ -105,12 +125,13 @@ export async function changeSubscription(
         .returning(),
     ]);
     if (!change) throw new Error("subscription change not inserted");
-    return { scheduled: true as const, company: await getCompany(db, company.id), change: toChangeDto(change) };
+    return { scheduled: true as const, company: await getCompany(d, company.id), change: toChangeDto(change) };
   }
 
-  // The history row records the plan it replaces: the update applies only if the company is still
-  // as read (its updated_at), and the guards stop the rest when another change got first or the
-  // company gained locations or employees meanwhile.
+  // The shard takes the limits first, guarded by what the company uses there; then the platform's row
+  // and its history, only if the company is still as read (its updated_at). When the platform refuses,
+  // the shard gets the platform's terms back.
+  if (!(await takeTermsOnShard(d, company.id, input))) throw conflict(CHANGED_MEANWHILE);
   try {
     await db.batch([
       db
@@ -124,16 +145,16 @@ export async function changeSubscription(
         })
         .where(and(eq(companies.id, company.id), eq(companies.updatedAt, company.updatedAt))),
       requireChanged(db, "company_unchanged"),
-      requireThat(db, "company_fits", fits(company.id, input.maxLocations, input.maxEmployees)),
       replaceWaiting(`Reemplazado por el cambio aplicado el ${today}`),
       db.insert(subscriptionChanges).values({ ...history, status: "applied", resolvedAt: now }),
     ]);
   } catch (err) {
+    await syncGrant(d, company.id);
     if (isGuardFailure(err)) throw conflict(CHANGED_MEANWHILE);
     throw err;
   }
-  forgetCompany(company.id);
-  return { scheduled: false as const, company: await getCompany(db, company.id) };
+  await syncGrant(d, company.id);
+  return { scheduled: false as const, company: await getCompany(d, company.id) };
 }
 
 /** The superuser cancels a change that is still waiting for its date. */
@@ -164,7 +185,8 @@ export type ApplyResult = { applied: number[]; blocked: number[]; cancelled: num
  * only then, in the same transaction, the company takes the new plan, provided it still fits the new
  * limits. Running it again (or twice at once) applies nothing more.
  */
-export async function applyDueSubscriptionChanges(db: Db, today = bogotaDate()): Promise<ApplyResult> {
+export async function applyDueSubscriptionChanges(d: Databases, today = bogotaDate()): Promise<ApplyResult> {
+  const db = d.platform;
   const due = await db
     .select({ change: subscriptionChanges, deletedAt: companies.deletedAt })
     .from(subscriptionChanges)
@@ -173,7 +195,7 @@ export async function applyDueSubscriptionChanges(db: Db, today = bogotaDate()):
     .orderBy(subscriptionChanges.effectiveDate, subscriptionChanges.id);
   const result: ApplyResult = { applied: [], blocked: [], cancelled: [] };
   for (const { change, deletedAt } of due) {
-    const outcome = deletedAt ? "cancelled" : await applyOne(db, change);
+    const outcome = deletedAt ? "cancelled" : await applyOne(d, change);
     if (outcome === "cancelled") await resolve(db, change.id, "cancelled", "La empresa fue eliminada");
     if (outcome) result[outcome].push(change.id);
   }
@@ -190,15 +212,29 @@ function resolve(db: Db, id: number, status: "blocked" | "cancelled", reason: st
     .where(and(eq(subscriptionChanges.id, id), eq(subscriptionChanges.status, "scheduled")));
 }
 
-async function applyOne(db: Db, change: ChangeRow): Promise<"applied" | "blocked" | "cancelled" | null> {
+async function applyOne(d: Databases, change: ChangeRow): Promise<"applied" | "blocked" | "cancelled" | null> {
+  const db = d.platform;
   const id = change.companyId;
   const blockedReason = async () => {
-    const excess = await excessFor(db, id, change.newPlan, change.newMaxLocations, change.newMaxEmployees);
+    const excess = await excessFor(d, id, change.newPlan, change.newMaxLocations, change.newMaxEmployees);
     return excess ? `No se aplicó en su fecha: ${excess}` : null;
   };
   const early = await blockedReason();
   if (early) {
     await resolve(db, change.id, "blocked", early);
+    return "blocked";
+  }
+  const terms = {
+    plan: change.newPlan,
+    maxLocations: change.newMaxLocations,
+    maxEmployees: change.newMaxEmployees,
+    pricePerLocation: change.newPricePerLocation,
+  };
+  // the shard first, guarded by what the company uses there (see changeSubscription)
+  if (!(await takeTermsOnShard(d, id, terms))) {
+    const reason = await blockedReason();
+    if (!reason) return null; // it fits again: the next run tries again
+    await resolve(db, change.id, "blocked", reason);
     return "blocked";
   }
   const now = new Date().toISOString();
@@ -228,9 +264,9 @@ async function applyOne(db: Db, change: ChangeRow): Promise<"applied" | "blocked
         })
         .where(and(eq(companies.id, id), isNull(companies.deletedAt))),
       requireChanged(db, "company_exists"),
-      requireThat(db, "company_fits", fits(id, change.newMaxLocations, change.newMaxEmployees)),
     ]);
   } catch (err) {
+    await syncGrant(d, id);
     if (!isGuardFailure(err)) throw err;
     // Which guard stopped it: read the state again.
     const [row] = await db
@@ -245,7 +281,7 @@ async function applyOne(db: Db, change: ChangeRow): Promise<"applied" | "blocked
     await resolve(db, change.id, "blocked", reason);
     return "blocked";
   }
-  forgetCompany(id);
+  await syncGrant(d, id);
   return "applied";
 }
 
@@ -271,7 +307,7 @@ export function toChangeDto(r: ChangeRow) {
 }
 
 export async function subscriptionHistory(db: Db, companyId: number) {
-  await getCompany(db, companyId);
+  await companyRow(db, companyId);
   const rows = await db
     .select()
     .from(subscriptionChanges)

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, ROLE_REQUIRED } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import { companyDb } from "../../db/shards";
+import { companyDb, platformDb } from "../../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
 import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
 import type { AppEnv } from "../../env";
@@ -60,7 +60,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const companyId = tenantId(c);
       const db = companyDb(c);
-      const id = await createCompanyUser(db, companyId, {
+      const id = await createCompanyUser(db, platformDb(c.env), companyId, {
         email: body.email,
         password: body.password,
         firstName: body.first_name,

@@ -6,6 +6,7 @@ import {
   generateInvoice,
   listCompanies,
   listPlans,
+  listRegions,
   suspendCompany,
 } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
@@ -59,6 +60,7 @@ export function CompaniesTab({ go, company }: Props) {
     listCompanies({ search: query, status }, signal),
   );
   const plans = useLoad("plans", "active", (signal) => listPlans(true, signal));
+  const regions = useLoad("regions", "all", (signal) => listRegions(signal));
   const planList = plans.data ?? [];
   const reload = () => setVersion((n) => n + 1);
 
@@ -197,6 +199,7 @@ export function CompaniesTab({ go, company }: Props) {
         <CompanyFormModal
           company={dialog.kind === "edit" ? dialog.company : null}
           plans={planList}
+          regions={regions.data ?? null}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

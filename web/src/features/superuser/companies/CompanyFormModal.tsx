@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NIT_EXAMPLE } from "../../../../../shared/nit";
-import { createCompany, updateCompany } from "../../../api/superadmin";
+import { createCompany, type Regions, updateCompany } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
@@ -23,6 +23,8 @@ type Props = {
   /** null: "Nueva Empresa"; a company: its edit form. */
   company: Company | null;
   plans: readonly Plan[];
+  /** where a new company's data may live (create only) */
+  regions?: Regions | null;
   onClose: () => void;
   onSaved: () => void;
   /** Edit form: leaves it for the company's subscription change (plan, limits, price). */
@@ -34,7 +36,7 @@ type Props = {
  * the edit form, which changes only the company's own data: its plan, limits and price are shown and
  * change in Suscripciones, where the limits are checked and the change is kept in the history.
  */
-export function CompanyFormModal({ company, plans, onClose, onSaved, onChangePlan }: Props) {
+export function CompanyFormModal({ company, plans, regions, onClose, onSaved, onChangePlan }: Props) {
   const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
   const { values, setValues, set, idempotency } = form;
 
@@ -102,6 +104,14 @@ export function CompanyFormModal({ company, plans, onClose, onSaved, onChangePla
                 <option value="trial">En prueba</option>
               </SelectField>
               <FieldList fields={limitFields(locked)} values={values} set={set} />
+              {regions && regions.regions.length > 1 && (
+                <SelectField
+                  label="Región de los datos"
+                  value={values.region || (regions.default_region ?? "")}
+                  onChange={(v) => set("region", v)}
+                  options={regions.regions.map((r) => ({ value: r.code, label: r.name }))}
+                />
+              )}
             </div>
           </fieldset>
         )}

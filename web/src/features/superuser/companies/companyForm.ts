@@ -26,6 +26,8 @@ export type CompanyFormValues = {
   max_locations: string;
   max_employees: string;
   price_per_location: string;
+  /** create only: the region of the shard that keeps its data ("" = the platform's default) */
+  region: string;
 };
 
 /** Spec 2 §9: create defaults plan basic, 3 locations, 10 employees, 50 per location. */
@@ -41,6 +43,7 @@ export const CREATE_DEFAULTS: CompanyFormValues = {
   max_locations: "3",
   max_employees: "10",
   price_per_location: "50",
+  region: "",
 };
 
 /** The edit form starts from the company (3 / 10 / 50 only if it lacked a value, spec 2 §9). */
@@ -57,6 +60,7 @@ export function editValues(company: Company): CompanyFormValues {
     max_locations: String(company.max_locations ?? 3),
     max_employees: String(company.max_employees ?? 10),
     price_per_location: String(company.price_per_location ?? 50),
+    region: "",
   };
 }
 
@@ -140,7 +144,11 @@ export function toNewCompany(values: CompanyFormValues): Checked<NewCompany> {
   if (nit) return { ok: false, message: nit };
   return {
     ok: true,
-    value: { ...withContact(parsed.output, values), subscription_status: values.subscription_status },
+    value: {
+      ...withContact(parsed.output, values),
+      subscription_status: values.subscription_status,
+      ...(values.region ? { region: values.region } : {}),
+    },
   };
 }
 
