@@ -2,7 +2,8 @@
 // created with, named as the superuser reads them.
 export const REGION_NAMES: Record<string, string> = {
   wnam: "Norteamérica (oeste)",
-  enam: "Norteamérica (este) y Latinoamérica",
+  // the east of North America: the nearest D1 location to Latin America
+  enam: "Américas",
   weur: "Europa occidental",
   eeur: "Europa oriental",
   apac: "Asia-Pacífico",

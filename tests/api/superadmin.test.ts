@@ -1058,7 +1058,7 @@ describe("GET /superadmin/regions (where a new company's data may live)", () => 
     const body = await ok((await sa()).regions.$get());
     expect(body.default_region).toBe("enam");
     expect(body.regions).toEqual([
-      { code: "enam", name: "Norteamérica (este) y Latinoamérica", shards: 2 },
+      { code: "enam", name: "Américas", shards: 2 },
       { code: "weur", name: "Europa occidental", shards: 1 },
     ]);
   });

@@ -95,7 +95,7 @@ function renderTab(
     if (url.startsWith("/api/v1/superadmin/regions"))
       return jsonResponse({
         regions: [
-          { code: "enam", name: "Norteamérica (este) y Latinoamérica", shards: 2 },
+          { code: "enam", name: "Américas", shards: 2 },
           { code: "weur", name: "Europa occidental", shards: 1 },
         ],
         default_region: "enam",

@@ -107,6 +107,8 @@ export function CompanyFormModal({ company, plans, regions, onClose, onSaved, on
               {regions && regions.regions.length > 1 && (
                 <SelectField
                   label="Región de los datos"
+                  className="sm:col-span-2"
+                  hint="Dónde se guardan sus ventas, inventario y clientes: elige la más cercana a sus tiendas."
                   value={values.region || (regions.default_region ?? "")}
                   onChange={(v) => set("region", v)}
                   options={regions.regions.map((r) => ({ value: r.code, label: r.name }))}
