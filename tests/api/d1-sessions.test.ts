@@ -1,6 +1,7 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_HEADER, isBookmark } from "../../shared/bookmark";
+import { BOOKMARK_HEADER, bookmarkHeader, isBookmark, parseBookmark } from "../../shared/bookmark";
 import { companies } from "../../worker/db/schema";
 import { api, DEMO, db, locationNamed, login, priceOf, setPairs } from "./helpers";
 
@@ -44,6 +45,49 @@ describe("the company database's session bookmark (X-D1-Bookmark)", () => {
     const today = (await after.json()) as { sales: { id: number }[] };
     expect(today.sales.map((s) => s.id)).toContain(sale.sale_id);
     expect((after.headers.get(BOOKMARK_HEADER) ?? "") >= (written ?? "")).toBe(true);
+  });
+
+  // with one local copy every read is at the primary: this guards the round trip (a bookmark of the shard,
+  // past the hub's write, that brings the request back); tests/domain/hub-bookmark.test.ts checks that the
+  // Worker reads on from the hub's bookmark
+  it("a transfer made by the TransferHub (its own connection) answers the bookmark where the hub's write left the shard", async () => {
+    const token = await login(DEMO.seller);
+    const [demo] = await db().select({ id: companies.id }).from(companies).where(eq(companies.subdomain, "demo"));
+    const principal = await locationNamed("Bodega Principal");
+    await setPairs(demo?.id ?? 0, REF, principal.id, SIZE, 3);
+    // the primary's position before the call: the hub's write moves it on
+    const probe = env.SHARD_1.withSession("first-primary");
+    await probe.prepare("SELECT 1").first();
+    const before = parseBookmark(bookmarkHeader("SHARD_1", probe.getBookmark() ?? ""));
+    const res = await api("/api/v1/transfers/request", {
+      method: "POST",
+      token,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      json: {
+        source_location_id: principal.id,
+        sneaker_reference_code: REF,
+        size: SIZE,
+        quantity: 1,
+        purpose: "cliente",
+        pickup_type: "corredor",
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const answered = parseBookmark(res.headers.get(BOOKMARK_HEADER));
+    expect(answered?.database).toBe("SHARD_1");
+    expect(
+      (answered?.bookmark ?? "") > (before?.bookmark ?? ""),
+      `${answered?.bookmark} after ${before?.bookmark}`,
+    ).toBe(true);
+    // sent back, the seller's own requests include it
+    const mine = await api("/api/v1/transfers/my-requests", {
+      token,
+      headers: { [BOOKMARK_HEADER]: res.headers.get(BOOKMARK_HEADER) ?? "" },
+    });
+    const body = (await mine.json()) as { requests?: { id: number }[]; transfers?: { id: number }[] };
+    const created = (await res.clone().json()) as { id?: number; transfer?: { id: number } };
+    const createdId = created.transfer?.id ?? created.id;
+    expect(JSON.stringify(body)).toContain(`"id":${createdId}`);
   });
 
   it("ignores a malformed bookmark: the call answers as without one, with a bookmark of its own", async () => {

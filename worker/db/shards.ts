@@ -99,10 +99,23 @@ export async function companyDbOf(env: Bindings, companyId: number): Promise<Db>
   return createDb((await shardOfCompany(env, companyId)).binding);
 }
 
-/** The company's database with a commit mark: the TransferHub's writes of a keyed call. */
-export async function markedCompanyDbOf(env: Bindings, companyId: number, mark: KeyHolder | undefined): Promise<Db> {
-  const { binding } = await shardOfCompany(env, companyId);
-  return createDb(mark ? withCommitMark(binding, mark) : binding);
+/**
+ * The company's database for the TransferHub's writes: a D1 session on the primary (wrapped by the commit
+ * mark of a keyed call), and the bookmark after them, which the Worker's answer carries (continueAt).
+ */
+export async function hubDbOf(env: Bindings, companyId: number, mark: KeyHolder | undefined) {
+  const shard = await shardOfCompany(env, companyId);
+  const session = shard.binding.withSession("first-primary");
+  // drizzle's D1 driver only prepares and batches, which a session does as the database does
+  const database = session as unknown as D1Database;
+  return {
+    db: createDb(mark ? withCommitMark(database, mark) : database),
+    /** where the hub's writes left the shard, named by it (shared/bookmark.ts) */
+    bookmark: (): string | null => {
+      const at = session.getBookmark();
+      return at ? bookmarkHeader(shard.name, at) : null;
+    },
+  };
 }
 
 /** Every shard's database: jobs over all companies, and lookups by a public link. */
@@ -186,6 +199,21 @@ function sessionOf(c: Context<AppEnv>): D1DatabaseSession {
   }
   const trace = c.get("d1Trace");
   return trace ? traced(opened.session, trace) : opened.session;
+}
+
+/**
+ * The rest of this request reads its company's shard from `bookmark` on (the TransferHub's writes, made
+ * on their own connection): a new session no older than it, so the answer shows what the hub wrote and
+ * carries the newer bookmark. A bookmark of another shard, or malformed, changes nothing.
+ */
+export function continueAt(c: Context<AppEnv>, bookmark: string | null | undefined): void {
+  const at = parseBookmark(bookmark);
+  const home = c.get("home");
+  if (!at || !home || at.database !== home) return;
+  const session = shardNamed(c.env, home).binding.withSession(at.bookmark);
+  c.set("d1Session", { shard: home, session });
+  // not wrapped by the commit mark: the hub's write took the call's Idempotency-Key already
+  c.set("companyDatabase", session as unknown as D1Database);
 }
 
 /**

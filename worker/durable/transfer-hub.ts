@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { KeyHolder } from "../db/commit-mark";
 import { isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
-import { companyDbOf, markedCompanyDbOf } from "../db/shards";
+import { companyDbOf, hubDbOf } from "../db/shards";
 import {
   type Actor,
   applyAction,
@@ -30,7 +30,10 @@ export type TransferEvent = {
   at: string;
 };
 
-export type HubResult<T> = { ok: true; value: T } | { ok: false; status: number; detail: string };
+/** A hub call's outcome; `bookmark` is where its writes left the shard (the Worker reads from there on). */
+export type HubResult<T> =
+  | { ok: true; value: T; bookmark: string | null }
+  | { ok: false; status: number; detail: string };
 
 const RECENT_EVENTS = 200;
 
@@ -64,11 +67,12 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const { after } = await applyAction(await this.#db(actor.companyId, key), transferId, action, actor, payload);
+        const hub = await this.#db(actor.companyId, key);
+        const { after } = await applyAction(hub.db, transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
         await this.#broadcast("transfer.updated", after, action);
-        return { ok: true, value: after.id };
+        return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
         throw err;
@@ -93,7 +97,7 @@ export class TransferHub extends DurableObject<Env> {
 
   /** The caller's Idempotency-Key goes in with the change's first write (db/commit-mark.ts). */
   #db(companyId: number, key: KeyHolder | undefined) {
-    return markedCompanyDbOf(this.env, companyId, key);
+    return hubDbOf(this.env, companyId, key);
   }
 
   #created(
@@ -103,10 +107,11 @@ export class TransferHub extends DurableObject<Env> {
   ): Promise<HubResult<number>> {
     return this.#serialised(async () => {
       try {
-        const row = await create(await this.#db(actor.companyId, key));
+        const hub = await this.#db(actor.companyId, key);
+        const row = await create(hub.db);
         await this.#remember(actor.companyId);
         await this.#broadcast("transfer.created", row, "create");
-        return { ok: true, value: row.id };
+        return { ok: true, value: row.id, bookmark: hub.bookmark() };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
         // another call holds the key: the Worker answers as that call did

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { tenantId } from "../auth/tenant";
-import { companyDb } from "../db/shards";
+import { companyDb, continueAt } from "../db/shards";
 import type { Actor, TransitionPayload } from "../domain/transfer-ops";
 import { loadTransfer } from "../domain/transfer-views";
 import type { Action } from "../domain/transfers";
@@ -22,6 +22,8 @@ export async function perform(c: Context<AppEnv>, transferId: number, action: Ac
   const actor = actorOf(c);
   const result = await hubFor(c.env, actor.companyId).perform(transferId, action, actor, payload, c.get("idempotency"));
   if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
+  // read what the hub wrote, from where its writes left the shard
+  continueAt(c, result.bookmark);
   const view = await loadTransfer(companyDb(c), actor.companyId, transferId);
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
@@ -30,6 +32,7 @@ export async function perform(c: Context<AppEnv>, transferId: number, action: Ac
 /** Answers the transfer or return a hub call created (the hub creates and announces it in turn). */
 export async function created(c: Context<AppEnv>, result: HubResult<number>) {
   if (!result.ok) throw new ApiError(result.status as ApiError["status"], result.detail);
+  continueAt(c, result.bookmark);
   const view = await loadTransfer(companyDb(c), tenantId(c), result.value);
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
