@@ -6,6 +6,10 @@ import { onSessionExpired, sessionAtom } from "./lib/session";
 import { appStore } from "./lib/store";
 import { router } from "./router";
 
+// Set once a rejected token sent the user to /login saying so: the guards must not send them there again
+// without the message (whichever navigation ran last would win).
+let sentToLoginExpired = false;
+
 export function App() {
   useEffect(() => {
     // A stored session opens its page at once (its data and /auth/me are fetched side by side, not one
@@ -13,7 +17,7 @@ export function App() {
     const before = appStore.get(sessionAtom);
     void revalidateStoredSession(appStore).then(() => {
       const after = appStore.get(sessionAtom);
-      if (before && after?.role !== before.role) void router.invalidate();
+      if (before && after?.role !== before.role && !sentToLoginExpired) void router.invalidate();
     });
   }, []);
 
@@ -22,7 +26,11 @@ export function App() {
     () =>
       onSessionExpired(() => {
         const inProtectedArea = router.state.matches.some((match) => match.routeId.startsWith("/_auth"));
-        if (inProtectedArea) void router.navigate(loginFor(router.state.location.href, true));
+        if (!inProtectedArea) return;
+        sentToLoginExpired = true;
+        void router.navigate(loginFor(router.state.location.href, true)).finally(() => {
+          sentToLoginExpired = false;
+        });
       }),
     [],
   );
