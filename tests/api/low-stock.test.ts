@@ -63,4 +63,29 @@ describe("poco stock, the same on every screen", () => {
     const inv = await ok(client(await login(DEMO.boss)).boss.boss.inventory.consolidated.$get());
     expect(inv.by_location.find((l) => l.location_id === principal.id)?.low_stock_items).toBe(items.length);
   });
+
+  it("a product's own alert wins over its location's, on every screen alike", async () => {
+    const admin = await login(DEMO.administrador);
+    const { locations } = await ok(client(admin).admin.admin.locations.$get());
+    const bodega = locations.find((l) => l.name === "Bodega Sur");
+    assert(bodega, "Bodega Sur");
+    const alerts = client(admin).admin.admin["inventory-alerts"];
+    const general = await ok(alerts.$post({ json: { location_id: bodega.id, threshold_value: 30 } }), 201);
+    const [item] = general.low_stock_items ?? [];
+    assert(item, "an item low under the location's threshold");
+    const before = await counts();
+    // threshold 0 for that product there: the location's 30 no longer applies to it, so it is not low
+    await ok(
+      alerts.$post({ json: { location_id: bodega.id, threshold_value: 0, product_reference: item.reference_code } }),
+      201,
+    );
+    const after = await counts();
+    expect(after.consolidated).toBe(before.consolidated - 1);
+    expect(after).toEqual({
+      boss: after.consolidated,
+      consolidated: after.consolidated,
+      byLocation: after.consolidated,
+      admin: after.consolidated,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // The boss's dashboard (spec 3 §2.2): KPIs, the best locations, the month's finances and alerts,
-// read in ONE D1 batch of seven statements. The definitions are boss.ts's (see its header).
+// read in ONE D1 batch of six statements. The definitions are boss.ts's (see its header).
 // Today is compared with the same hours of the day before: while the day runs, "yesterday" is the day
 // before up to the same time of day (Bogotá), and the month to date ends at that time on the same day of
 // the previous month; a past target_date is a whole day, compared with whole days.
@@ -11,7 +11,7 @@ import { activeCosts, change, plural, STALE_TRANSFER_MINUTES } from "./boss";
 import { costForRange } from "./costs";
 import { type GoodsRow, goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
 import { daysInRange, rangeBounds } from "./location-stats";
-import { lowStockOf, stockLevelStatements, stockLevelsOf } from "./low-stock";
+import { lowStockCountStatement } from "./low-stock";
 import { wholePesos } from "./money";
 import { addDays, monthPeriod } from "./platform/rules";
 import { bogotaDate, bogotaDayRange } from "./time";
@@ -330,9 +330,9 @@ function dashboardAlerts(counts: {
 }
 
 /**
- * Everything the dashboard shows, read in ONE D1 batch of seven statements: the scalar figures (with the
+ * Everything the dashboard shows, read in ONE D1 batch of six statements: the scalar figures (with the
  * same-hours comparisons), the sales periods from the rollups, the locations, the active operating costs,
- * the month's goods at their recorded cost (net of returns) and the stock levels
+ * the month's goods at their recorded cost (net of returns) and the low-stock count
  * (a D1 call of their own beside the batch cost more than the rest under load). It used 18 statements
  * in four round trips; the figures are the same (a test compares them with financialAnalysis and the
  * consolidated inventory).
@@ -345,16 +345,14 @@ export async function bossDashboard(
   now: Date = new Date(),
 ) {
   const d = dashboardDates(today, now);
-  const [stockRows, alertRows] = stockLevelStatements(db, companyId);
-  const [[figures], [periods], perLocation, costRows, goodsRows, stock, alerts] = await db.batch([
+  const [[figures], [periods], perLocation, costRows, goodsRows, [lowStock]] = await db.batch([
     figuresStatement(db, companyId, d),
     periodsStatement(db, companyId, d),
     locationsStatement(db, companyId, d),
     activeCosts(db, companyId),
     goodsStatement(db, companyId, d.month.start, d.today),
-    // "poco stock" as everywhere else (low-stock.ts)
-    stockRows,
-    alertRows,
+    // "poco stock" as everywhere else (low-stock.ts), counted by D1
+    lowStockCountStatement(db, companyId),
   ]);
   return {
     company_name: figures?.name ?? "",
@@ -366,7 +364,7 @@ export async function bossDashboard(
     locations_total: perLocation.length,
     financial_summary: monthFinance(d, figures, periods, costRows, goodsRows),
     alerts: dashboardAlerts({
-      lowStock: lowStockOf(stockLevelsOf(stock, alerts)).length,
+      lowStock: n(lowStock?.low_stock),
       overdueCosts: n(figures?.overdueCosts),
       pendingDiscounts: n(figures?.pendingDiscounts),
       staleTransfers: n(figures?.staleTransfers),

@@ -73,10 +73,9 @@ type StockRow = {
 type AlertRow = { location_id: number; product_reference: string | null; threshold_value: number };
 
 /**
- * The two reads behind productLocationStock, to run in a caller's D1 batch (one round trip with the
- * caller's other statements); stockLevelsOf turns their rows into levels.
+ * The two reads behind productLocationStock, in one D1 batch; stockLevelsOf turns their rows into levels.
  */
-export function stockLevelStatements(db: Db, companyId: number) {
+function stockLevelStatements(db: Db, companyId: number) {
   // query builders, not db.all: drizzle's D1 batch only takes built queries; every column aliased,
   // since D1 keys a batch's rows by column name
   return [
@@ -120,7 +119,7 @@ export async function productLocationStock(db: Db, companyId: number): Promise<P
   return stockLevelsOf(rows, alerts);
 }
 
-export function stockLevelsOf(rows: readonly StockRow[], alerts: readonly AlertRow[]): ProductLocationStock[] {
+function stockLevelsOf(rows: readonly StockRow[], alerts: readonly AlertRow[]): ProductLocationStock[] {
   const thresholds = alerts.map((a) => ({
     locationId: Number(a.location_id),
     productReference: a.product_reference,
@@ -146,6 +145,40 @@ export function stockLevelsOf(rows: readonly StockRow[], alerts: readonly AlertR
       level: stockLevel(available, threshold),
     };
   });
+}
+
+/**
+ * How many items are "poco stock", counted by D1 (for a caller's batch): the same definition as
+ * lowStockOf(stockLevelsOf(…)) — active product, active location, available 1 to the threshold, the
+ * product's own alert over the location's general ones, the highest of them, else the default — without
+ * sending every product × location row back to count them (the boss dashboard's hot path).
+ */
+export function lowStockCountStatement(db: Db, companyId: number) {
+  const cells = db
+    .select({
+      locationId: sql<number>`${inventory.locationId}`.as("cell_location"),
+      reference: sql<string>`${products.referenceCode}`.as("cell_reference"),
+      available: sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as(
+        "cell_available",
+      ),
+    })
+    .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.productId))
+    .innerJoin(locations, eq(locations.id, inventory.locationId))
+    .where(and(eq(inventory.companyId, companyId), eq(locations.isActive, true), eq(products.isActive, true)))
+    .groupBy(inventory.locationId, inventory.productId)
+    .as("cells");
+  const alertMax = (which: ReturnType<typeof sql>) => sql`(SELECT MAX(${inventoryAlerts.thresholdValue})
+    FROM ${inventoryAlerts} WHERE ${inventoryAlerts.companyId} = ${companyId} AND ${inventoryAlerts.isActive} = 1
+    AND ${inventoryAlerts.locationId} = ${cells.locationId} AND ${which})`;
+  const threshold = sql`COALESCE(
+    ${alertMax(sql`${inventoryAlerts.productReference} = ${cells.reference}`)},
+    ${alertMax(sql`(${inventoryAlerts.productReference} IS NULL OR ${inventoryAlerts.productReference} = '')`)},
+    ${DEFAULT_LOW_STOCK_PAIRS})`;
+  return db
+    .select({ low_stock: sql<number>`COUNT(*)`.as("low_stock") })
+    .from(cells)
+    .where(sql`${cells.available} >= 1 AND ${cells.available} <= ${threshold}`);
 }
 
 /** The low-stock items ("poco stock"): active products only. */
