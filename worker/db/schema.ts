@@ -350,7 +350,8 @@ export const inventory = sqliteTable(
   },
   (t) => [
     uniqueIndex("inventory_cell_uq").on(t.productId, t.locationId, t.size),
-    index("inventory_company_location_idx").on(t.companyId, t.locationId),
+    // with product_id: "per location × product" reads (stock levels, low stock, the dashboard) group in index order
+    index("inventory_company_location_idx").on(t.companyId, t.locationId, t.productId),
     check(
       "inventory_non_negative_ck",
       sql`${t.pairs} >= 0 AND ${t.leftFeet} >= 0 AND ${t.rightFeet} >= 0 AND ${t.exhibition} >= 0`,
