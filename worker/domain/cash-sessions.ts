@@ -7,6 +7,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { cashMovements, cashSessions, companies, locations, users } from "../db/schema";
+import { writeThenRead } from "../db/write-then-read";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
 import { coverIfShort, coverShortfall, movementWhere, shortOfCashText } from "./cash-exits";
@@ -134,41 +135,43 @@ type Figures = { session_id: number } & Record<(typeof FIGURES)[number], number>
 /**
  * Each session's figures in one query for any number of sessions (≤ 60 ids bound): a closed session's
  * as frozen at its closing, an open one's (or one closed before figures were kept) from its records.
+ * A query builder, so it joins a caller's batch.
  */
-function figuresSql(ids: readonly number[]) {
+function figuresStatement(db: Db, ids: readonly number[]) {
   // the outer alias differs from the subqueries' own `c`, which would otherwise shadow it
-  const id = sql`listed.id`;
-  const live = liveFigures(id);
-  const columns = FIGURES.map(
-    (name) =>
-      sql`CASE WHEN listed.closing_figures IS NOT NULL THEN json_extract(listed.closing_figures, ${`$.${name}`})
-        ELSE ${live[name]} END AS ${sql.raw(name)}`,
-  );
-  return sql`SELECT listed.id AS session_id, ${sql.join(columns, sql`, `)}
-    FROM cash_sessions listed WHERE listed.id IN (${sql.join(
-      ids.map((n) => sql`${n}`),
-      sql`, `,
-    )})`;
-}
-
-async function figuresOf(db: Db, sessionId: number) {
-  const [row] = await db.all<Figures>(figuresSql([sessionId]));
-  if (!row) throw new Error("cash session figures not read");
-  return row;
+  const live = liveFigures(sql`listed.id`);
+  const columns = Object.fromEntries(
+    FIGURES.map((name) => [
+      name,
+      sql<number>`CASE WHEN listed.closing_figures IS NOT NULL THEN json_extract(listed.closing_figures, ${`$.${name}`})
+        ELSE ${live[name]} END`.as(name),
+    ]),
+  ) as Record<(typeof FIGURES)[number], SQL.Aliased<number>>;
+  return db
+    .select({ session_id: sql<number>`listed.id`.as("session_id"), ...columns })
+    .from(sql`cash_sessions listed`)
+    .where(
+      sql`listed.id IN (${sql.join(
+        ids.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 const pesosOrNull = (centavos: number | null) => (centavos === null ? null : toPesos(centavos));
 
+/** Who a view names: who opened a session and who closed it. */
+type Viewed = Pick<Session, "id" | "locationId" | "companyId" | "openedBy" | "closedBy">;
+
 /**
- * Sessions as answered (their figures, and once closed what was counted and the differences), read in
- * two round trips whatever their number: the figures, then the stores, people, movements and threshold.
+ * The reads behind sessions' views, for one batch: their figures, stores, companies' thresholds, people
+ * and movements (viewsOf assembles them).
  */
-async function sessionViews(db: Db, rows: readonly Session[]) {
-  if (rows.length === 0) return [];
+function viewStatements(db: Db, rows: readonly Viewed[]) {
   const ids = rows.map((r) => r.id);
   const people = [...new Set(rows.flatMap((r) => [r.openedBy, r.closedBy ?? r.openedBy]))];
-  const figures = await db.all<Figures>(figuresSql(ids));
-  const [places, thresholds, names, movements] = await db.batch([
+  return [
+    figuresStatement(db, ids),
     db
       .select({ id: locations.id, name: locations.name })
       .from(locations)
@@ -188,9 +191,16 @@ async function sessionViews(db: Db, rows: readonly Session[]) {
       .innerJoin(users, eq(users.id, cashMovements.userId))
       .where(inArray(cashMovements.sessionId, ids))
       .orderBy(cashMovements.id),
-  ]);
+  ] as const;
+}
+
+type ViewReads = Awaited<ReturnType<typeof readViews>>;
+// only for its type: what viewStatements answer
+const readViews = (db: Db, rows: readonly Viewed[]) => db.batch(viewStatements(db, rows));
+
+function viewsOf(rows: readonly Session[], [figures, places, thresholds, names, movements]: ViewReads) {
   return rows.map((s) => {
-    const f = figures.find((x) => x.session_id === s.id);
+    const f = figures.find((x) => Number(x.session_id) === s.id);
     if (!f) throw new Error("cash session figures not read");
     return viewOf(s, f, {
       place: places.find((p) => p.id === s.locationId)?.name ?? "",
@@ -199,6 +209,12 @@ async function sessionViews(db: Db, rows: readonly Session[]) {
       movements: movements.filter((m) => m.m.sessionId === s.id),
     });
   });
+}
+
+/** Sessions as answered (their figures, and once closed what was counted and the differences), in one round trip. */
+async function sessionViews(db: Db, rows: readonly Session[]) {
+  if (rows.length === 0) return [];
+  return viewsOf(rows, await readViews(db, rows));
 }
 
 async function sessionView(db: Db, s: Session) {
@@ -287,12 +303,16 @@ function viewOf(
 
 export type CashSessionView = Awaited<ReturnType<typeof sessionView>>;
 
-async function sessionOf(db: Db, companyId: number, id: number) {
-  const [row] = await db
+function sessionStatement(db: Db, companyId: number, id: number) {
+  return db
     .select()
     .from(cashSessions)
     .where(and(eq(cashSessions.companyId, companyId), eq(cashSessions.id, id)))
     .limit(1);
+}
+
+async function sessionOf(db: Db, companyId: number, id: number) {
+  const [row] = await sessionStatement(db, companyId, id);
   if (!row) throw notFound("Caja no encontrada");
   return row;
 }
@@ -378,7 +398,8 @@ export async function addMovement(
   if (!inserted) {
     const now = await sessionOf(db, actor.companyId, sessionId);
     if (now.status !== "open") throw conflict("La caja está cerrada; abre una nueva para registrar movimientos");
-    const held = (await figuresOf(db, sessionId)).expected_cash;
+    const [figures] = await figuresStatement(db, [sessionId]);
+    const held = Number(figures?.expected_cash ?? 0);
     throw conflict(shortOfCashText(held, amount));
   }
   return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
@@ -396,9 +417,15 @@ export interface Count {
  * A difference needs a note. The UPDATE is guarded by the open status, so a second close is 409.
  */
 export async function closeSession(db: Db, actor: TillActor, sessionId: number, count: Count) {
-  const session = await tillSession(db, actor, sessionId);
+  // two round trips (issue 34): the session with its figures, then the close with the answer's reads
+  const [[session], [expected]] = await db.batch([
+    sessionStatement(db, actor.companyId, sessionId),
+    figuresStatement(db, [sessionId]),
+  ]);
+  // another store's session is 404 to a seller, as another company's
+  if (!session || session.locationId !== actor.locationId) throw notFound("Caja no encontrada");
   if (session.status !== "open") throw conflict("La caja ya está cerrada");
-  const expected = await figuresOf(db, sessionId);
+  if (!expected) throw new Error("cash session figures not read");
   const counted = {
     cash: toCentavos(count.counted_cash),
     card: count.counted_card === undefined || count.counted_card === null ? null : toCentavos(count.counted_card),
@@ -418,29 +445,50 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
     );
   }
   const now = new Date().toISOString();
+  let reads: Awaited<ReturnType<typeof closeAndRead>>;
   try {
-    // the expected figures are written from the same records at the same instant the status flips
-    await db.batch([
+    reads = await closeAndRead(db, actor, session, { ...counted, note: count.note?.trim() || null, at: now });
+  } catch (err) {
+    if (isGuardFailure(err)) throw conflict("La caja ya está cerrada");
+    throw err;
+  }
+  const [[closed], ...views] = reads;
+  if (!closed) throw new Error("cash session not read after closing");
+  const [view] = viewsOf([closed], views);
+  if (!view) throw new Error("cash session not viewed");
+  return view;
+}
+
+/**
+ * The closing (guarded by the open status; the expected figures are written from the same records at
+ * the same instant the status flips), then the closed session and its view's reads, in one batch.
+ */
+function closeAndRead(
+  db: Db,
+  actor: TillActor,
+  session: Session,
+  closing: { cash: number; card: number | null; transfer: number | null; note: string | null; at: string },
+) {
+  return writeThenRead(
+    db,
+    [
       db
         .update(cashSessions)
         .set({
           status: "closed",
           closedBy: actor.id,
-          closedAt: now,
-          ...closingExpectations(sessionId),
-          countedCash: counted.cash,
-          countedCard: counted.card,
-          countedTransfer: counted.transfer,
-          closeNote: count.note?.trim() || null,
+          closedAt: closing.at,
+          ...closingExpectations(session.id),
+          countedCash: closing.cash,
+          countedCard: closing.card,
+          countedTransfer: closing.transfer,
+          closeNote: closing.note,
         })
-        .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.status, "open"))),
+        .where(and(eq(cashSessions.id, session.id), eq(cashSessions.status, "open"))),
       requireChanged(db, "cash_session_open"),
-    ]);
-  } catch (err) {
-    if (isGuardFailure(err)) throw conflict("La caja ya está cerrada");
-    throw err;
-  }
-  return sessionView(db, await sessionOf(db, actor.companyId, sessionId));
+    ],
+    [sessionStatement(db, actor.companyId, session.id), ...viewStatements(db, [{ ...session, closedBy: actor.id }])],
+  );
 }
 
 /**

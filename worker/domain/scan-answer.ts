@@ -24,10 +24,10 @@ async function rankByEmbedding(db: Db, companyId: number, model: ModelInfo, raw:
   return { ranked: rankGallery(query, gallery, SHAPE_CANDIDATES), totalReferences: refs.length, colours };
 }
 
-/** An old client without the on-device model: search the catalogue by code or text. */
-async function rankByCode(db: Db, companyId: number, code: string): Promise<Ranked> {
+/** An old client without the on-device model: the catalogue's first five by code or text. */
+function codeMatches(db: Db, companyId: number, code: string) {
   const term = `%${code.replace(/[%_]/g, "")}%`;
-  const found = await db
+  return db
     .select({ id: products.id })
     .from(products)
     .where(
@@ -39,12 +39,13 @@ async function rankByCode(db: Db, companyId: number, code: string): Promise<Rank
     )
     .orderBy(asc(products.referenceCode))
     .limit(5);
-  return found.map((p, i) => ({ productId: p.id, similarity: 1 - i * 0.01 }));
 }
 
-/** The ranked products, their stock cells and the active locations, in one batch. */
-async function readMatches(db: Db, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [[], [], []] as const;
+/**
+ * The ranked products (ids, or the code search's subquery so a code scan is one round trip), their stock
+ * cells and the active locations, in one batch.
+ */
+function readMatches(db: Db, companyId: number, ids: number[] | ReturnType<typeof codeMatches>) {
   return db.batch([
     db
       .select()
@@ -61,6 +62,13 @@ async function readMatches(db: Db, companyId: number, ids: number[]) {
   ]);
 }
 
+/** The code search's order, as ranks of decreasing similarity. */
+function rankedByCode(found: readonly (typeof products.$inferSelect)[]): Ranked {
+  return [...found]
+    .sort((a, b) => (a.referenceCode < b.referenceCode ? -1 : a.referenceCode > b.referenceCode ? 1 : 0))
+    .map((p, i) => ({ productId: p.id, similarity: 1 - i * 0.01 }));
+}
+
 export interface ScanInput {
   model: ModelInfo;
   embedding: unknown;
@@ -74,18 +82,15 @@ export interface ScanInput {
 
 export async function scanAnswer(db: Db, companyId: number, user: AuthUser, input: ScanInput) {
   const { model } = input;
-  const {
-    ranked: candidates,
-    totalReferences,
-    colours,
-  } = input.embedding !== undefined
-    ? await rankByEmbedding(db, companyId, model, input.embedding)
-    : { ranked: await rankByCode(db, companyId, input.code), totalReferences: 0, colours: null };
+  const byShape = input.embedding !== undefined ? await rankByEmbedding(db, companyId, model, input.embedding) : null;
   const [productRows, cells, places] = await readMatches(
     db,
     companyId,
-    candidates.map((r) => r.productId),
+    byShape ? byShape.ranked.map((r) => r.productId) : codeMatches(db, companyId, input.code),
   );
+  const candidates = byShape ? byShape.ranked : rankedByCode(productRows);
+  const totalReferences = byShape?.totalReferences ?? 0;
+  const colours = byShape?.colours ?? null;
   // colourways of one model (same brand and model) whose shape scores are close are ordered by the
   // photo's colour (scan-colour.ts); older clients send no colour and get the shape order
   const keys = new Map(productRows.map((p) => [p.id, modelKey(p.brand, p.model)]));

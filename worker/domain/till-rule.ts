@@ -10,7 +10,7 @@ export const tillClosedText = (placeName: string) =>
   `La caja de ${placeName} no está abierta: ábrela en Caja antes de vender o recibir devoluciones`;
 
 /** True when the company does not require a till, or the store has one open. */
-export function tillRuleHolds(companyId: number, locationId: number): SQL<number> {
+export function tillRuleHolds(companyId: number, locationId: number | SQL): SQL<number> {
   return sql<number>`(NOT COALESCE((SELECT require_open_till FROM companies WHERE id = ${companyId}), 0)
     OR EXISTS (SELECT 1 FROM cash_sessions WHERE location_id = ${locationId} AND status = 'open'))`;
 }

@@ -2,7 +2,7 @@
 // damaged), the money back or into another sale (an exchange). One D1 batch writes it all, and each
 // line's update only matches the returned count read before it: two returns racing for the last unit
 // cannot both pass, and a retry with the same key answers the first return.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentType, ReturnReason, Role } from "../../../shared/constants";
 import { productRefusal } from "../../../shared/messages";
@@ -18,19 +18,21 @@ import {
   saleReturns,
   sales,
 } from "../../db/schema";
+import { writeThenRead } from "../../db/write-then-read";
 import { ApiError, conflict, forbidden, IDEMPOTENCY_KEY_TAKEN, notFound, unprocessable } from "../../lib/errors";
-import { cashExitStatements, coverIfShort } from "../cash-exits";
+import { cashExitStatements, coverForDrawer, drawerCashSql } from "../cash-exits";
 import { derivedKey } from "../idempotency";
 import { copText, toCentavos } from "../money";
 import { administradorByPin } from "../price-authority";
 import { type PaymentInput, priceSale, unitsPerCell } from "../sale-pricing";
+import { assembleRead, saleReadStatements } from "../sales/read";
 import { isConstraint, type LineFacts, saleStatements } from "../sales/statements";
 import type { Seller } from "../sales/types";
 import { returnRollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
-import { assertTillOpen, tillGuard } from "../till-rule";
+import { tillClosedText, tillGuard, tillRuleHolds } from "../till-rule";
 import { bogotaDate } from "../time";
-import { oneReturn, type ReturnDto } from "./read";
+import { assembleReturns, oneReturn, type ReturnDto, returnReadStatements } from "./read";
 import { exchangeSettlement, returnedUnitsValue } from "./value";
 
 export const SALE_NOT_FOUND = "Venta no encontrada";
@@ -79,7 +81,8 @@ type Product = typeof products.$inferSelect;
 /** Everything the return needs, in one read batch. */
 async function readReturnContext(db: Db, actor: ReturnActor, input: NewReturn) {
   const refs = [...new Set((input.exchange?.items ?? []).map((i) => i.sneaker_reference_code.trim()))];
-  const [existing, saleRows, items, company, catalogue] = await db.batch([
+  const saleLocation = sql`(SELECT location_id FROM sales WHERE company_id = ${actor.companyId} AND id = ${input.saleId})`;
+  const [existing, saleRows, items, company, catalogue, [till]] = await db.batch([
     db
       .select({ id: saleReturns.id, userId: saleReturns.userId })
       .from(saleReturns)
@@ -100,8 +103,18 @@ async function readReturnContext(db: Db, actor: ReturnActor, input: NewReturn) {
       .select()
       .from(products)
       .where(and(eq(products.companyId, actor.companyId), inArray(products.referenceCode, refs))),
+    // the sale's store: whether its till rule holds, and the cash its open till holds (null: none open)
+    db
+      .select({
+        holds: sql<number>`${tillRuleHolds(actor.companyId, saleLocation)}`.as("till_holds"),
+        held: sql<number | null>`${drawerCashSql(saleLocation)}`.as("drawer_held"),
+      })
+      .from(companies)
+      .where(eq(companies.id, actor.companyId)),
   ]);
   return {
+    tillHolds: Boolean(till?.holds),
+    drawerHeld: till?.held === null || till?.held === undefined ? null : Number(till.held),
     existing: existing[0] ?? null,
     sale: saleRows[0] ?? null,
     items,
@@ -230,7 +243,7 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
   if (!found) throw notFound(SALE_NOT_FOUND);
   const sale = found.sale;
   const approvedBy = await assertReturnable(db, actor, input, sale, found.locationName, context.windowDays);
-  await assertTillOpen(db, actor.companyId, sale.locationId, found.locationName);
+  if (!context.tillHolds) throw conflict(tillClosedText(found.locationName));
   const lines = linesValued(input, sale, context.items);
   const worth = lines.reduce((acc, l) => acc + l.amount, 0);
 
@@ -252,10 +265,14 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
   }
   // a cash refund is a cash exit: the drawer pays it, or an administrador's PIN covers it
   const cashOut = refund > 0 && input.refundMethod === "efectivo" ? refund : 0;
-  const cover = await coverIfShort(db, actor, sale.locationId, cashOut, {
-    adminPin: input.adminPin,
-    reason: input.authorizationReason,
-  });
+  const cover = await coverForDrawer(
+    db,
+    actor,
+    sale.locationId,
+    cashOut,
+    { adminPin: input.adminPin, reason: input.authorizationReason },
+    context.drawerHeld,
+  );
 
   const statements = [
     ...cashExitStatements(db, sale.locationId, cashOut, cover),
@@ -314,8 +331,11 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
     );
   }
 
+  const mine = and(eq(saleReturns.companyId, actor.companyId), eq(saleReturns.idempotencyKey, input.idempotencyKey));
+  let written: Awaited<ReturnType<typeof writeReturn>>;
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    // the answer is read in the write's batch: two round trips in all (issue 34)
+    written = await writeReturn(db, statements, mine as SQL, actor.companyId);
   } catch (err) {
     // another return took units of a line, or the till closed, since the read: the next read names it
     if (isGuardFailure(err)) return RETRY;
@@ -329,12 +349,22 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
     }
     throw err;
   }
-  const [row] = await db
-    .select({ id: saleReturns.id })
-    .from(saleReturns)
-    .where(and(eq(saleReturns.companyId, actor.companyId), eq(saleReturns.idempotencyKey, input.idempotencyKey)));
+  const [row] = assembleReturns(written[0], written[1]);
   if (!row) throw new ApiError(500, "La devolución no quedó registrada");
-  return oneReturn(db, actor.companyId, row.id);
+  const [exchanged] = assembleRead(written[2], written[3], written[4]);
+  return { ...row, exchange_sale: exchanged ?? null };
+}
+
+/** The return's statements, then the return as answered and its exchange's sale (if any), in one batch. */
+function writeReturn(db: Db, statements: BatchItem<"sqlite">[], mine: SQL, companyId: number) {
+  const exchangeSaleOf = and(
+    eq(sales.companyId, companyId),
+    sql`${sales.id} = (SELECT exchange_sale_id FROM sale_returns WHERE ${mine})`,
+  ) as SQL;
+  return writeThenRead(db, statements, [
+    ...returnReadStatements(db, mine),
+    ...saleReadStatements(db, exchangeSaleOf),
+  ] as const);
 }
 
 /** The return's rows, the lines' guarded counts, the stock back and the netted rollups. */

@@ -21,7 +21,17 @@ const approver = alias(users, "approver");
 
 /** Returns with their lines, newest first, in the API's field names, money in pesos; all that `where` matches. */
 export async function loadReturns(db: Db, where: SQL) {
-  const [rows, lines] = await db.batch([
+  const [rows, lines] = await db.batch(returnReadStatements(db, where));
+  return assembleReturns(rows, lines);
+}
+
+type ReadRows = Awaited<ReturnType<typeof readRows>>;
+// only for its type: what the two reads of returnReadStatements answer
+const readRows = (db: Db, where: SQL) => db.batch(returnReadStatements(db, where));
+
+/** The two reads of loadReturns (the returns, their lines), for a caller's batch. */
+export function returnReadStatements(db: Db, where: SQL) {
+  return [
     db
       .select({
         r: saleReturns,
@@ -54,7 +64,11 @@ export async function loadReturns(db: Db, where: SQL) {
       .innerJoin(saleReturns, eq(saleReturns.id, saleReturnItems.returnId))
       .where(where)
       .orderBy(saleReturnItems.id),
-  ]);
+  ] as const;
+}
+
+/** The returns of returnReadStatements' two answers. */
+export function assembleReturns(rows: ReadRows[0], lines: ReadRows[1]) {
   const linesOf = Map.groupBy(lines, (l) => l.line.returnId);
   return rows.map(({ r, userName, approverName, locationName }) => ({
     id: r.id,

@@ -26,7 +26,7 @@ export function replay(db: Db, seller: Seller, existing: { id: number; sellerId:
 
 /** The three reads of a sales list (rows, their items, their payments) for one batch; no IN lists,
  * since D1 caps bound parameters at 100. */
-function saleReadStatements(db: Db, where: SQL) {
+export function saleReadStatements(db: Db, where: SQL) {
   return [
     db
       .select({
@@ -112,7 +112,8 @@ type ReadRows = Awaited<ReturnType<typeof loadRows>>;
 // only for its type: what the three reads of saleReadStatements answer
 const loadRows = (db: Db, where: SQL) => db.batch(saleReadStatements(db, where));
 
-function assembleRead(rows: ReadRows[0], items: ReadRows[1], payments: ReadRows[2]) {
+/** The sales of saleReadStatements' three answers (read in a caller's batch). */
+export function assembleRead(rows: ReadRows[0], items: ReadRows[1], payments: ReadRows[2]) {
   return assembleSales(
     rows.map(({ sale, firstName, lastName, locationName, ...customer }) => ({
       sale,
