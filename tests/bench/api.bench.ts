@@ -255,6 +255,7 @@ try {
       (r) => !only || only === "trips" || r.name.includes(only),
     ),
   );
+  if (trips.length > 0) console.log(`\n${markdown(roundTripRows(trips))}\n`);
   // the till closed by the last route opens again for what follows
   await fetch(`${BASE}/api/v1/cash-sessions/open`, {
     method: "POST",

@@ -8,11 +8,12 @@ import { createMiddleware } from "hono/factory";
 import { BOOKMARK_HEADER, bookmarkHeader, parseBookmark } from "../../shared/bookmark";
 import { appConfig } from "../config";
 import type { AppEnv } from "../env";
-import { notFound, unprocessable } from "../lib/errors";
+import { COMPANY_MOVING_MARK, companyMoving, notFound, unprocessable } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
 import { type D1Trace, roundTrips, TRACE_HEADER, traceAsked, traced } from "./d1-trace";
+import { errorText } from "./guards";
 import { idSpaceSql } from "./id-spaces";
 import { readClaims } from "./request-claims";
 
@@ -160,8 +161,15 @@ export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
     const home = companyId === null ? null : await placementOf(c.env, companyId);
     // a token of a company the directory does not know: requireAuth answers it (401/403)
     if (claims.cid === null || home) c.set("home", home ? home.shard : null);
+    // a company being moved (move-company.ts) reads on; its writes wait for the move
+    if (home?.movingSince && !READS.has(c.req.method)) throw companyMoving();
   }
   await next();
+  // the source shard refused a write: the move flipped or is under way, so read the directory again
+  if (c.error && errorText(c.error).includes(COMPANY_MOVING_MARK) && claims) {
+    const companyId = claims.cid ?? namedCompany(c);
+    if (companyId !== null) forgetPlacement(companyId);
+  }
   const session = c.get("d1Session");
   const bookmark = session?.session.getBookmark();
   if (session && bookmark) c.header(BOOKMARK_HEADER, bookmarkHeader(session.shard, bookmark));
@@ -170,6 +178,8 @@ export const companySessions = createMiddleware<AppEnv>(async (c, next) => {
     c.header("X-D1-Round-Trips", String(roundTrips(trace)));
   }
 });
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The company a superuser's call names (`?company_id=` or X-Company-Id), except on its console and sign-in. */
 function namedCompany(c: Context<AppEnv>): number | null {
@@ -326,6 +336,11 @@ async function placeCompany(env: Bindings, companyId: number, region: string): P
   forgetPlacement(companyId);
   const placed = await placementOf(env, companyId);
   return placed?.shard ?? chosen.name;
+}
+
+/** The two shards of a company move (worker/domain/platform/move-company.ts), by their bindings' names. */
+export function moveBindings(env: Bindings, from: string, to: string): { source: Shard; target: Shard } {
+  return { source: shardNamed(env, from), target: shardNamed(env, to) };
 }
 
 /**

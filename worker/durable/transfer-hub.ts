@@ -2,9 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { KeyHolder } from "../db/commit-mark";
-import { isGuardFailure } from "../db/guards";
+import { errorText, isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
-import { companyDbOf, hubDbOf } from "../db/shards";
+import { companyDbOf, forgetPlacement, hubDbOf } from "../db/shards";
 import {
   type Actor,
   applyAction,
@@ -16,7 +16,7 @@ import {
   type TransitionPayload,
 } from "../domain/transfer-ops";
 import type { Action } from "../domain/transfers";
-import { ApiError } from "../lib/errors";
+import { ApiError, COMPANY_MOVING_MARK } from "../lib/errors";
 
 export type TransferEvent = {
   seq: number;
@@ -75,6 +75,7 @@ export class TransferHub extends DurableObject<Env> {
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        forgetIfMoving(err, actor.companyId);
         throw err;
       }
     });
@@ -116,6 +117,7 @@ export class TransferHub extends DurableObject<Env> {
         if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
         // another call holds the key: the Worker answers as that call did
         if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
+        forgetIfMoving(err, actor.companyId);
         throw err;
       }
     });
@@ -230,4 +232,9 @@ export class TransferHub extends DurableObject<Env> {
       }
     }
   }
+}
+
+/** The company's source shard refused the write (a move): the hub reads the directory again next time. */
+function forgetIfMoving(err: unknown, companyId: number): void {
+  if (errorText(err).includes(COMPANY_MOVING_MARK)) forgetPlacement(companyId);
 }

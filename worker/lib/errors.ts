@@ -22,3 +22,9 @@ export const unprocessable = (detail: string) => new ApiError(422, detail);
 
 /** An idempotency key replays a create call only for the user who made it. */
 export const IDEMPOTENCY_KEY_TAKEN = "La clave de idempotencia ya se usó para otra operación";
+
+/** A write of a company whose data is moving to another shard (worker/domain/platform/move-company.ts). */
+export const COMPANY_MOVING_TEXT = "La empresa se está trasladando de servidor; intenta de nuevo en un momento";
+/** The text the source shard's triggers raise for such a write. */
+export const COMPANY_MOVING_MARK = "horma_company_moving";
+export const companyMoving = () => new ApiError(503, COMPANY_MOVING_TEXT, { "Retry-After": "30" });

@@ -1,10 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
-import { ApiError } from "./errors";
+import { ApiError, COMPANY_MOVING_MARK, companyMoving } from "./errors";
 
 function sqliteConstraint(err: unknown): ApiError | null {
   const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+  // the source shard of a moving company refuses its writes (move-company.ts)
+  if (text.includes(COMPANY_MOVING_MARK)) return companyMoving();
   if (text.includes("UNIQUE constraint failed")) return new ApiError(409, "Ya existe un registro con esos datos");
   if (text.includes("CHECK constraint failed"))
     return new ApiError(409, "La operación dejaría datos inválidos (por ejemplo, stock negativo)");

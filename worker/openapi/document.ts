@@ -124,6 +124,8 @@ function commonErrors(method: string, path: string, operation: Operation): Map<s
       add(400, "El cuerpo no es JSON válido o el formulario está mal formado");
     }
   }
+  // worker/domain/platform/move-company.ts: a company's writes wait while its data changes database
+  if (method !== "GET") add(503, "La empresa se está trasladando de servidor: reintenta después de Retry-After");
   if (takesIdempotencyKey(method, path)) {
     add(409, "Otra solicitud con la misma Idempotency-Key sigue en curso o su resultado se perdió");
     add(422, "La Idempotency-Key no es válida o ya se usó con otro cuerpo");

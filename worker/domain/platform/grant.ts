@@ -5,6 +5,7 @@
 // company's own settings on that row (receipt data, till rules, barcode sequence) are the shard's.
 import { eq, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../../auth/accounts";
+import type { Db } from "../../db/client";
 import { companies, plans, users } from "../../db/schema";
 import type { Databases } from "../../db/shards";
 import { forgetCompanyModules } from "../plan-modules";
@@ -34,11 +35,12 @@ export function grantOf(row: CompanyRow) {
  * Copies the platform's grant of a company (and its plan's row, for the modules) to the company's shard;
  * creates the shard's row the first time. Idempotent: it copies the platform's rows as they are.
  */
-export async function syncGrant(d: Databases, companyId: number): Promise<void> {
+export async function syncGrant(d: Databases, companyId: number, onto?: Db): Promise<void> {
   const [row] = await d.platform.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!row) return;
   const [plan] = await d.platform.select().from(plans).where(eq(plans.planCode, row.subscriptionPlan)).limit(1);
-  const shard = await d.company(companyId);
+  // `onto`: the shard a company is moving to, before the directory names it
+  const shard = onto ?? (await d.company(companyId));
   const { id: _planId, ...planFields } = plan ?? { id: 0 };
   await shard.batch([
     shard
