@@ -1,7 +1,7 @@
 // Learns the scan's embedding projection (models/manifest.json, the model with a `projection`): PCA,
 // then within-class covariance normalisation (WCCN) of MobileNet embeddings, fitted on labelled shoe
 // photos (default ../shared/shoes-train: <label>/<photos>, each photo and its mirror image). Measured
-// with `npm run bench:scan` it also helps on shoe models it never saw (README, scan section).
+// with `npm run bench:scan` it also helps on shoe models it never saw (docs/benchmarks.md, "Scan recognition").
 //   node --import tsx scripts/learn-projection.ts [--dir DIR] [--model ID]
 // Writes models/<the projection's file>: little-endian float32, the mean (inputSize values) then the
 // inputSize × embeddingSize matrix, row-major. Change the model id when the file changes: the phones
@@ -30,7 +30,7 @@ const labels = readdirSync(dir)
 
 /**
  * The views the shipped projection was fitted on: each photo and its mirror image. Fitting it on the
- * enrolment's padded view too measured worse on shoe models left out (README, scan section).
+ * enrolment's padded view too measured worse on shoe models left out (docs/benchmarks.md, "Scan recognition").
  */
 const PROJECTION_VIEWS: readonly View[] = ["stretch", "flip"];
 

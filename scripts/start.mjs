@@ -14,7 +14,7 @@ if (dev) mkdirSync("dist/client", { recursive: true });
 else await run("npx", ["vite", "build"]);
 
 const children = [
-  // --test-scheduled: GET /__scheduled runs the daily Cron Trigger locally (README: Running the daily job)
+  // --test-scheduled: GET /__scheduled runs the daily Cron Trigger locally (docs/setup.md: running the daily job)
   spawn(
     "npx",
     [

@@ -2,8 +2,8 @@
 // `wrangler dev` runs, on its own port and state folder, demo data loaded), then the web figures against the same server (web.ts: SPA JS for
 // /login, seller dashboard time to interactive), Lighthouse on /, /login and /seller (lighthouse.ts)
 // and the latest bench:scan results, all in one table
-// (summary.ts) that is printed, saved to tests/bench/results/bench-latest.json and written into the
-// README. Machines here are noisy, so each route's p95 is also kept as a ratio to an empty route
+// (summary.ts) that is printed, saved to tests/bench/results/bench-latest.json and written into
+// docs/benchmarks.md. Machines here are noisy, so each route's p95 is also kept as a ratio to an empty route
 // measured in the same run. Budget: authenticated read p95 ≤ 2× empty at 10 connections.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -15,7 +15,7 @@ import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighth
 import { hotRoutes, measureRoundTrips, roundTripRows } from "./round-trips";
 import { measureScanFlow, scanFlowRows } from "./scanflow";
 import { BENCH_PORT, type BenchWorker, startBenchWorker } from "./server";
-import { type ApiBudget, buildTable, markdown, rewriteReadme } from "./summary";
+import { type ApiBudget, buildTable, markdown, rewriteBenchTable } from "./summary";
 import { buildSpaIfStale, measureWeb } from "./web";
 
 const BASE = `http://127.0.0.1:${BENCH_PORT}`;
@@ -289,9 +289,10 @@ try {
     "tests/bench/results/bench-latest.json",
     `${JSON.stringify({ when, durationSeconds: DURATION_S, table: summary, api, trips, web, scanflow, lighthouse }, null, 2)}\n`,
   );
-  // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves the README alone.
+  // A partial run (BENCH_ONLY, BENCH_LIGHTHOUSE_PAGES) or BENCH_README=0 leaves docs/benchmarks.md alone.
   const partial = only || LIGHTHOUSE_ONLY;
-  if (!partial && process.env.BENCH_README !== "0" && rewriteReadme(header, table1)) phase("README.md updated");
+  if (!partial && process.env.BENCH_README !== "0" && rewriteBenchTable(header, table1))
+    phase("docs/benchmarks.md updated");
   phase("done");
 } finally {
   await server?.stop();

@@ -1,12 +1,12 @@
 // The one table `npm run bench` prints: what, measured value, budget, met. API rows come from this run,
 // the web rows from web.ts, the Lighthouse rows from lighthouse.ts, the scan rows from the latest
-// `npm run bench:scan` (its results file, read as is). Written to tests/bench/results/bench-latest.json and between the README's bench markers.
+// `npm run bench:scan` (its results file, read as is). Written to tests/bench/results/bench-latest.json and between the bench markers of docs/benchmarks.md.
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { LighthousePage, LighthouseResults } from "./lighthouse";
 import type { WebResults } from "./web";
 
 export const SCAN_RESULTS = "tests/bench/results/scan-latest.json";
-const README = "README.md";
+const TABLE_DOC = "docs/benchmarks.md";
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
@@ -289,13 +289,13 @@ export function markdown(rows: Row[]): string {
   ].join("\n");
 }
 
-/** Replaces what sits between the README's bench markers (kept) with the run's header line and table. */
-export function rewriteReadme(header: string, table: string): boolean {
-  const text = readFileSync(README, "utf8");
+/** Replaces what sits between the bench markers of docs/benchmarks.md (kept) with the run's header line and table. */
+export function rewriteBenchTable(header: string, table: string): boolean {
+  const text = readFileSync(TABLE_DOC, "utf8");
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) return false;
   const next = `${text.slice(0, start + START.length)}\n${header}\n\n${table}\n${text.slice(end)}`;
-  writeFileSync(README, next);
+  writeFileSync(TABLE_DOC, next);
   return true;
 }

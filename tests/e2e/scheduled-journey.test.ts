@@ -1,4 +1,4 @@
-// The daily job run the README's way against the local server (`npm start` runs `wrangler dev
+// The daily job run the documented way (docs/setup.md) against the local server (`npm start` runs `wrangler dev
 // --test-scheduled`): GET /__scheduled dispatches the Cron Trigger, and a subscription change whose date
 // has come is applied. Before, the assets router answered the path with the SPA and nothing ran.
 import { execFileSync } from "node:child_process";

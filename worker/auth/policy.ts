@@ -96,7 +96,7 @@ export function accessFor(path: string, method: string): Access | null {
  * expired or not signed by us is no session (401), and so is a session of a user deactivated since
  * (a deactivation ends every session: worker/auth/accounts.ts); a real session of a user of a
  * suspended company is refused (403, the same text as at login). The role matrix checks every
- * route against this; scripts/policy-table.ts prints it in the README.
+ * route against this; scripts/policy-table.ts writes it to docs/access.md.
  */
 export const CREDENTIAL_FAILURES = [
   { key: "expired", label: "token vencido", status: 401 },

@@ -1,6 +1,6 @@
 // What must hold after any interleaving of requests: each query lists the rows that break one
 // invariant (so it should always answer nothing). Plain SQL with no imports, so node scripts (npm run
-// load) run the same queries as the race suite (worker/domain/invariants.ts). README "Fiabilidad".
+// load) run the same queries as the race suite (worker/domain/invariants.ts). docs/reliability.md.
 import { GOODS_LINES_SQL } from "./rollup-sql";
 
 export const INVARIANT_SQL = {

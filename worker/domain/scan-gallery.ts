@@ -2,7 +2,7 @@
 // no runtime imports). A product is represented by the prototype of its references: the normalised
 // mean of its unit vectors (photo, mirror, video frames). On ../shared/shoes-dev this beat the best
 // single reference by 6 points top-1 with raw MobileNet features and by ~10 with the learned projection
-// (README, scan section), and it makes the ranking cost grow with products, not references.
+// (docs/benchmarks.md, "Scan recognition"), and it makes the ranking cost grow with products, not references.
 
 export type Gallery = {
   dims: number;

@@ -11,7 +11,7 @@ export const QUERY_VIEWS: readonly View[] = ["stretch"];
  * Catalogue references: each photo, its mirror image (+5 points top-1 on the bench) and the photo
  * padded to a square on white (its true proportions), stored as separate references. The padded view
  * added +5 points top-1 on shoe models the projection never saw (shoes-dev, 10 random enrolments per
- * fold) and +3.6 on shoes-train's own queries; crops, grey and GeM pooling did not help (README). Only
+ * fold) and +3.6 on shoes-train's own queries; crops, grey and GeM pooling did not help (docs/benchmarks.md, "Scan recognition"). Only
  * enrolment pays for it: a scan stays one view.
  */
 export const ENROL_VIEWS: readonly View[] = ["stretch", "flip", "pad"];

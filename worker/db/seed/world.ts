@@ -45,7 +45,7 @@ export type CompanySeed = {
   productCount: number;
 };
 
-/** The demo administrador's PIN for price overrides (README). */
+/** The demo administrador's PIN for price overrides (README, demo logins). */
 export const DEMO_ADMIN_PIN = "2468";
 
 export const DEMO_COMPANY: CompanySeed = {

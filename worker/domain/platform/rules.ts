@@ -101,7 +101,7 @@ export function limitExcess(
   return parts.length === 0 ? null : parts.join(". ");
 }
 
-/** The modules a plan can leave out (docs in README "Planes y módulos"). */
+/** The modules a plan can leave out (docs/business-rules.md). */
 export const PLAN_MODULES = {
   mayoreo: "mayoreo",
   reportes_avanzados: "reportes avanzados",

@@ -1,4 +1,4 @@
-/** How each figure is defined (README "How figures are defined"), shown next to figures that could be misread. */
+/** How each figure is defined (docs/business-rules.md "How figures are defined"), shown next to figures that could be misread. */
 
 export const DEF_SALES =
   "Ventas netas: solo ventas completadas (una venta rechazada no cuenta), por fecha de venta, en días calendario de Bogotá (UTC−5), menos lo devuelto a los clientes ese día (ventas brutas − devoluciones).";

@@ -18,7 +18,7 @@ const WORDS: Record<Trend, string> = { up: "Sube", down: "Baja", stable: "Establ
 /** KPIs where a rise is bad news (more transfers waiting). */
 const LOWER_IS_BETTER = new Set(["pending_transfers"]);
 
-/** What each KPI is compared with (README "Comparisons"). */
+/** What each KPI is compared with (docs/business-rules.md, "Comparisons"). */
 export const COMPARED_WITH: Record<string, string> = {
   sales_today: "vs. ayer a la misma hora",
   transactions_today: "vs. ayer a la misma hora",
