@@ -99,6 +99,9 @@ app.use("/api/*", async (c, next) => {
 app.use("/api/v1/*", companySessions);
 app.use("/api/v1/*", idempotency);
 
+// One router per area. The doubled segments (/auth/auth, /admin/admin, /boss/boss) are the spec's own
+// URLs, kept as its clients call them; /admin holds only the spec's create-test-data, /admin/admin the
+// administrador's panel.
 const routes = app
   .route("/", healthRoutes)
   .route("/api/v1", healthRoutes)
