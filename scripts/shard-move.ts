@@ -1,11 +1,12 @@
 // `npm run shard:move -- --company ID --to SHARD_n [--settle-seconds N]`: moves a company's data to another
 // shard (worker/domain/platform/move-company.ts, docs/sharding.md "Moving a company") on the local D1 that
 // `npm start` uses. While it runs, the company's writes answer 503 (Retry-After) and its reads go on; the
-// old rows are deleted once every Worker's cached directory row has expired (65 s by default).
+// old rows are deleted once every Worker's cached directory row has expired (65 s; --settle-seconds can
+// only make that longer).
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { platformDatabases } from "../worker/db/shards";
+import { PLACEMENT_TTL_MS, platformDatabases } from "../worker/db/shards";
 import { moveCompany } from "../worker/domain/platform/move-company";
 
 const { values } = parseArgs({
@@ -16,7 +17,8 @@ if (!Number.isInteger(companyId) || companyId < 1 || !/^SHARD_\d+$/.test(values.
   console.error("Uso: npm run shard:move -- --company ID --to SHARD_n [--settle-seconds N]");
   process.exit(2);
 }
-const settle = values["settle-seconds"] === undefined ? undefined : Number(values["settle-seconds"]) * 1000;
+// never shorter than the directory cache: an isolate still reading the old shard would find it empty
+const settle = Math.max(PLACEMENT_TTL_MS + 5_000, Number(values["settle-seconds"] ?? 0) * 1000);
 
 const persist = process.env.PERSIST_DIR ? { path: join(process.env.PERSIST_DIR, "v3") } : true;
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist });
