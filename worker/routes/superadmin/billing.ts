@@ -1,34 +1,16 @@
 import { Hono } from "hono";
-import { regionName } from "../../../shared/regions";
-import { companyDbOf, platformDatabases, platformDb } from "../../db/shards";
+import { platformDatabases, platformDb } from "../../db/shards";
 import { toCentavos } from "../../domain/money";
 import { companyRow } from "../../domain/platform/companies";
 import { generateInvoice, listInvoices, markInvoicePaid } from "../../domain/platform/invoices";
 import { companyMetrics, financialReport, globalMetrics } from "../../domain/platform/metrics";
 import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../../domain/platform/subscriptions";
 import { bogotaDate } from "../../domain/time";
-import { directoryEntry } from "../../domain/user-directory";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 import { InvoiceQuery, MarkPaid, ReportQuery, SubscriptionChange } from "./bodies";
-
-/** The users whose passwords the superuser manages. */
-const _COMPANY_HEADS = ["boss", "administrador"] as const;
-
-const _regionUnavailable = (regions: readonly string[]) =>
-  `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
-
-/** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
-async function _accountHome(env: Env, userId: number) {
-  const entry = await directoryEntry(platformDb(env), userId);
-  if (entry?.companyId == null) throw notFound("Usuario no encontrado");
-  return companyDbOf(env, entry.companyId);
-}
-
-const _cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — subscriptions, invoices, and the platform's figures. */
 export const superadminBillingRoutes = new Hono<AppEnv>()

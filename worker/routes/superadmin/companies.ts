@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { regionName } from "../../../shared/regions";
-import { companyDbOf, platformDatabases, platformDb, shardsIn } from "../../db/shards";
+import { platformDatabases, shardsIn } from "../../db/shards";
 import { toCentavos } from "../../domain/money";
 import { getBoss } from "../../domain/platform/bosses";
 import {
@@ -12,26 +12,15 @@ import {
   setCompanyStatus,
   updateCompany,
 } from "../../domain/platform/companies";
-import { directoryEntry } from "../../domain/user-directory";
 import type { AppEnv } from "../../env";
-import { notFound, unprocessable } from "../../lib/errors";
+import { unprocessable } from "../../lib/errors";
 import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 import { CompanyCreate, CompanyQuery, CompanyUpdate } from "./bodies";
 
-/** The users whose passwords the superuser manages. */
-const _COMPANY_HEADS = ["boss", "administrador"] as const;
-
 const regionUnavailable = (regions: readonly string[]) =>
   `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
-
-/** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
-async function _accountHome(env: Env, userId: number) {
-  const entry = await directoryEntry(platformDb(env), userId);
-  if (entry?.companyId == null) throw notFound("Usuario no encontrado");
-  return companyDbOf(env, entry.companyId);
-}
 
 const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { regionName } from "../../../shared/regions";
 import { companyDbOf, platformDatabases, platformDb } from "../../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
-import { toCentavos } from "../../domain/money";
 import { getBoss, setBoss } from "../../domain/platform/bosses";
 import { getCompany } from "../../domain/platform/companies";
 import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/staff";
@@ -24,17 +22,12 @@ import { BossBody } from "./bodies";
 /** The users whose passwords the superuser manages. */
 const COMPANY_HEADS = ["boss", "administrador"] as const;
 
-const _regionUnavailable = (regions: readonly string[]) =>
-  `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
-
 /** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
 async function accountHome(env: Env, userId: number) {
   const entry = await directoryEntry(platformDb(env), userId);
   if (entry?.companyId == null) throw notFound("Usuario no encontrado");
   return companyDbOf(env, entry.companyId);
 }
-
-const _cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — a company's boss and administradores, and their passwords. */
 export const superadminPeopleRoutes = new Hono<AppEnv>()

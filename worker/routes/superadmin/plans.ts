@@ -1,33 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { regionName } from "../../../shared/regions";
 import { plans } from "../../db/schema";
-import { companyDbOf, platformDb } from "../../db/shards";
+import { platformDb } from "../../db/shards";
 import { toCentavos } from "../../domain/money";
 import { listPlans } from "../../domain/platform/plans";
-import { directoryEntry } from "../../domain/user-directory";
 import type { AppEnv } from "../../env";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict } from "../../lib/errors";
 import { validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 import { PlanCreate } from "./bodies";
-
-/** The users whose passwords the superuser manages. */
-const _COMPANY_HEADS = ["boss", "administrador"] as const;
-
-const _regionUnavailable = (regions: readonly string[]) =>
-  `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
-
-/** The database of a company account named by id (the directory says whose it is): 404 when unknown. */
-async function _accountHome(env: Env, userId: number) {
-  const entry = await directoryEntry(platformDb(env), userId);
-  if (entry?.companyId == null) throw notFound("Usuario no encontrado");
-  return companyDbOf(env, entry.companyId);
-}
-
-const _cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — the plan templates. */
 export const superadminPlansRoutes = new Hono<AppEnv>()
