@@ -27,7 +27,7 @@ import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";
 import { booleanLike, numberLike, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { IdempotencyKey } from "./sales";
+import { IdempotencyKey } from "./sale-bodies";
 
 const DOCUMENT_TYPE_TEXT = "El tipo de documento debe ser CC, NIT, CE o PASAPORTE";
 const CHECK_DIGIT_TEXT = "El dígito de verificación debe ser un número de 0 a 9";

@@ -14,7 +14,7 @@ import { ApiError, notFound } from "../lib/errors";
 import { pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { IdempotencyKey, Payment, SaleLine } from "./sales";
+import { IdempotencyKey, Payment, SaleLine } from "./sale-bodies";
 
 const positiveInt = (message: string, max = 1000) =>
   v.pipe(numberLike(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message));
