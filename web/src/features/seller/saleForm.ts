@@ -4,42 +4,10 @@ import type { PaymentType } from "../../api/seller-schemas";
 
 /** The new-sale form as typed (text inputs), and its rules (spec 1 §5). Money is summed in centavos. */
 
-export type LineDraft = {
-  key: string;
-  reference_code: string;
-  brand: string;
-  model: string;
-  color: string;
-  size: string;
-  quantity: string;
-  unit_price: string;
-  /** The catalogue's price once the reference is known: the line sells at it unless an override says otherwise. */
-  catalogue_price: number | null;
-  /** An administrador's authorisation (PIN) to sell this line at `unit_price`. */
-  override: LineOverride | null;
-};
+// the draft's shape lives in lib/ (the offline outbox stores it); its rules live here
+export type { DiscountDraft, LineDraft, LineOverride, PaymentDraft, SaleDraft } from "../../lib/saleDraft";
 
-export type LineOverride = { id: number; approved_by: string; reason: string };
-
-/** One payment as typed; `cash_received` (efectivo only) is what the customer handed over, empty when not counted. */
-export type PaymentDraft = {
-  key: string;
-  payment_type: PaymentType;
-  amount: string;
-  reference: string;
-  cash_received: string;
-};
-
-/** An applied discount is an approved request of this seller; `enabled` without one is incomplete. */
-export type DiscountDraft = { enabled: boolean; requestId: number | null; amount: number; reason: string };
-
-export type SaleDraft = {
-  lines: LineDraft[];
-  discount: DiscountDraft;
-  payments: PaymentDraft[];
-  notes: string;
-  requiresConfirmation: boolean;
-};
+import type { DiscountDraft, LineDraft, PaymentDraft, SaleDraft } from "../../lib/saleDraft";
 
 export const MISSING_FIELDS = FILL_REQUIRED_FIELDS;
 export const TOTAL_NOT_POSITIVE = SALE_TOTAL_POSITIVE;

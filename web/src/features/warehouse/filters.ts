@@ -27,12 +27,6 @@ export function keeperOrder<T extends Pick<Transfer, "priority" | "requested_at"
   return [...list].sort((a, b) => rank(a) - rank(b) || a.requested_at.localeCompare(b.requested_at) || a.id - b.id);
 }
 
-/** Preparation minutes sent on accept (spec 3 §9): 10 for high priority, else 15; returns 15. */
-export function preparationMinutes(t: Pick<Transfer, "priority" | "request_type">): number {
-  if (t.request_type === "return") return 15;
-  return isUrgent(t) ? 10 : 15;
-}
-
 /** Units free at the source, as the pending call reports them. */
 export function availableStock(t: Transfer & { available_stock?: number }): number {
   return t.available_stock ?? 0;

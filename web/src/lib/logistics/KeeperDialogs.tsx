@@ -1,5 +1,5 @@
-import { ReturnReceptionDialog } from "../../features/warehouse/ReturnReceptionDialog";
 import { DeclineDialog, KeeperCancelDialog } from "./DeclineDialog";
+import { ReturnReceptionDialog } from "./ReturnReceptionDialog";
 import type { KeeperActions } from "./useKeeperActions";
 
 /** The dialogs of the keeper's actions: decline or cancel with a reason, and receive a return. */

@@ -106,3 +106,9 @@ export function sortByProgress<T extends { status_info: { progress: number }; re
     (a, b) => b.status_info.progress - a.status_info.progress || b.requested_at.localeCompare(a.requested_at),
   );
 }
+
+/** Preparation minutes sent on accept (spec 3 §9): 10 for high priority, else 15; returns 15. */
+export function preparationMinutes(t: { priority: string; request_type: string }): number {
+  if (t.request_type === "return") return 15;
+  return isUrgent(t) ? 10 : 15;
+}

@@ -10,9 +10,9 @@ import {
   type ReturnReception,
 } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { preparationMinutes } from "../../features/warehouse/filters";
 import { countLabel } from "../format";
 import { errorText } from "./errors";
+import { preparationMinutes } from "./progress";
 
 type Notify = (type: "success" | "error", title: string, message: string) => void;
 

@@ -5,7 +5,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { Customer } from "../../api/customers";
 import type { NewExpense, NewSale } from "../../api/seller";
 import type { SingleFootPayload, TransferRequestPayload } from "../../api/transfers";
-import type { SaleDraft } from "../../features/seller/saleForm";
+import type { SaleDraft } from "../saleDraft";
 
 /** A sale as the form held it (lines, payments, discount), to show it and to start a corrected sale. */
 export type SaleSnapshot = {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
-import { inputClass, labelClass, secondaryButton, successButton } from "../../lib/ui/classes";
-import { CheckboxField, NotesField, SelectField } from "../../lib/ui/form";
-import { Modal } from "../../lib/ui/Modal";
+import { inputClass, labelClass, secondaryButton, successButton } from "../ui/classes";
+import { CheckboxField, NotesField, SelectField } from "../ui/form";
+import { Modal } from "../ui/Modal";
 
 type Props = {
   transfer: Transfer;
