@@ -15,8 +15,8 @@ import {
   upcomingLabel,
   validateCost,
   withNature,
-} from "../../web/src/lib/company/costForm";
-import { bogotaToday } from "../../web/src/lib/company/dates";
+} from "../../web/src/features/company/costForm";
+import { bogotaToday } from "../../web/src/features/company/dates";
 import { createIdempotencyKeys } from "../../web/src/lib/idempotency";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";

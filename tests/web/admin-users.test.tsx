@@ -4,7 +4,7 @@ import type { StaffUser, UsersList } from "../../web/src/api/admin-schemas";
 import { CreateUserModal } from "../../web/src/features/admin/users/CreateUserModal";
 import { EditUserModal } from "../../web/src/features/admin/users/EditUserModal";
 import { UsersSection } from "../../web/src/features/admin/users/UsersSection";
-import { validateNewUser } from "../../web/src/lib/company/userForm";
+import { validateNewUser } from "../../web/src/features/company/userForm";
 import { jsonBody, LOCATIONS, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CountDetail, CountsList, CountVariances } from "../../web/src/api/counts";
-import { CountScreen } from "../../web/src/lib/company/counts/CountScreen";
-import { CountsSection } from "../../web/src/lib/company/counts/CountsSection";
+import { CountScreen } from "../../web/src/features/company/counts/CountScreen";
+import { CountsSection } from "../../web/src/features/company/counts/CountsSection";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, signIn } from "./helpers";

@@ -6,7 +6,7 @@ import type { StockItem } from "../../web/src/api/boss-schemas";
 import { LocationStatsModal } from "../../web/src/features/admin/locations/LocationStatsModal";
 import { NewsletterSubscribers } from "../../web/src/features/admin/reports/NewsletterSubscribers";
 import { StockAlertTable } from "../../web/src/features/boss/inventory/StockAlertTable";
-import { AdjustmentsReport } from "../../web/src/lib/company/products/StockControlReports";
+import { AdjustmentsReport } from "../../web/src/features/company/products/StockControlReports";
 import { periodLabel, shownOfTotal } from "../../web/src/lib/format";
 import { fetchAllPages } from "../../web/src/lib/paging";
 import { createAppRouter } from "../../web/src/router";

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Invoice } from "../../web/src/api/superadmin-schemas";
+import { bogotaToday } from "../../web/src/features/company/dates";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { InvoiceCard } from "../../web/src/features/superuser/invoices/InvoiceCard";
 import { InvoicesTab } from "../../web/src/features/superuser/invoices/InvoicesTab";
 import { effectiveStatus, invoiceTotals } from "../../web/src/features/superuser/invoices/invoices";
 import type { GoTab } from "../../web/src/features/superuser/tabs";
-import { bogotaToday } from "../../web/src/lib/company/dates";
 import { Toasts } from "../../web/src/lib/ui/Toasts";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FinancialReport } from "../../web/src/api/superadmin-schemas";
+import { bogotaToday } from "../../web/src/features/company/dates";
 import { FeedbackProvider } from "../../web/src/features/superuser/feedback";
 import { firstOfMonth } from "../../web/src/features/superuser/labels";
 import { ReportsTab } from "../../web/src/features/superuser/reports/ReportsTab";
 import { buildReportCsv, reportFileName } from "../../web/src/features/superuser/reports/reportCsv";
-import { bogotaToday } from "../../web/src/lib/company/dates";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
 const REPORT: FinancialReport = {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
-import { SectionLayout } from "../../lib/company/AreaSections";
-import { CountsSection } from "../../lib/company/counts/CountsSection";
-import { ProductsSection } from "../../lib/company/products/ProductsSection";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
 import { Spinner } from "../../lib/ui/Spinner";
+import { SectionLayout } from "../company/AreaSections";
+import { CountsSection } from "../company/counts/CountsSection";
+import { ProductsSection } from "../company/products/ProductsSection";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { AdminNav } from "./AdminNav";
 import { CostsSection } from "./costs/CostsSection";

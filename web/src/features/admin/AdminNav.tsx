@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PlanSectionNav } from "../../lib/company/AreaSections";
+import { PlanSectionNav } from "../company/AreaSections";
 import { ADMIN_AREA, type AdminSection } from "./sections";
 
 type Props = Omit<ComponentProps<typeof PlanSectionNav<AdminSection>>, "area" | "badge"> & { pending: number | null };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { type CsvColumn, downloadCsv, toCsv } from "../../lib/company/csv";
 import { secondaryButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
+import { type CsvColumn, downloadCsv, toCsv } from "../company/csv";
 
 export type Column<T> = {
   header: string;

@@ -1,5 +1,5 @@
-import { type AreaSections, areaOf } from "../../lib/company/AreaSections";
 import { sectionSearch } from "../../lib/guards";
+import { type AreaSections, areaOf } from "../company/AreaSections";
 
 /** Sections of the admin panel (spec 3 §2.1) in order, kept in the URL (?section=...) so back and reload work. */
 export const SECTION_LABEL = {

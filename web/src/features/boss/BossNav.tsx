@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PlanSectionNav } from "../../lib/company/AreaSections";
+import { PlanSectionNav } from "../company/AreaSections";
 import { BOSS_AREA, type BossSection } from "./sections";
 
 /** The boss panel's sections the plan includes (same pattern as the admin panel). */

@@ -1,5 +1,5 @@
-import { downloadCsv } from "../../lib/company/csv";
 import { secondaryButton } from "../../lib/ui/classes";
+import { downloadCsv } from "../company/csv";
 
 /** 'Descargar CSV' of a whole report (every table in one file). */
 export function ExportButton({ fileName, build }: { fileName: string; build: () => string }) {

@@ -1,5 +1,5 @@
 import { DATE_RANGE_REVERSED, DATE_RANGE_TOO_LONG } from "../../../../shared/messages";
-import { addDays, bogotaToday } from "../../lib/company/dates";
+import { addDays, bogotaToday } from "../company/dates";
 
 /** Calendar helpers of the boss panel; dates are Bogotá days 'YYYY-MM-DD' as the API counts them. */
 

@@ -1,4 +1,4 @@
-import { costTypeLabel as adminCostTypeLabel } from "../../lib/company/costForm";
+import { costTypeLabel as adminCostTypeLabel } from "../company/costForm";
 
 /**
  * Names of the financial analysis' cost groups: the admin's cost types, plus "gastos", which the

@@ -1,7 +1,7 @@
 import type { ConsolidatedInventory, FinancialAnalysis, SalesReport, StockItem } from "../../api/boss-schemas";
-import { type CsvColumn, joinCsvTables, toCsv } from "../../lib/company/csv";
-import { locationTypeLabel } from "../../lib/company/labels";
 import { paymentLabel } from "../../lib/format";
+import { type CsvColumn, joinCsvTables, toCsv } from "../company/csv";
+import { locationTypeLabel } from "../company/labels";
 import type { LocationRow, Trends } from "./analytics/loadTrends";
 import { shortMonthLabel } from "./format";
 import { costTypeLabel } from "./labels";

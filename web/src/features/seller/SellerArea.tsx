@@ -35,7 +35,7 @@ const TillView = lazy(() => import("./TillView").then((m) => ({ default: m.TillV
 const OutboxView = lazy(() => import("./outbox/OutboxView").then((m) => ({ default: m.OutboxView })));
 const ReturnsView = lazy(() => import("./returns/ReturnsView").then((m) => ({ default: m.ReturnsView })));
 const WebReservationsPanel = lazy(() =>
-  import("../../lib/company/WebReservationsPanel").then((m) => ({ default: m.WebReservationsPanel })),
+  import("../company/WebReservationsPanel").then((m) => ({ default: m.WebReservationsPanel })),
 );
 
 const SCANNED_SALE_TITLE = "Nueva Venta - Producto Escaneado";

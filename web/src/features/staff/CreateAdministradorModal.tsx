@@ -1,6 +1,6 @@
 import type { AdministradoresApi } from "../../api/staff";
-import { NewAccountModal } from "../../lib/company/NewAccountModal";
-import { type AccountValues, toAccount, validateAccount } from "../../lib/company/userForm";
+import { NewAccountModal } from "../company/NewAccountModal";
+import { type AccountValues, toAccount, validateAccount } from "../company/userForm";
 
 export type AdministradorValues = Omit<AccountValues, "role">;
 

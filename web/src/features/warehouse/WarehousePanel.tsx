@@ -1,7 +1,6 @@
 import { useAtomValue } from "jotai";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
-import { CountsSection } from "../../lib/company/counts/CountsSection";
 import { concernsWarehouse } from "../../lib/logistics/applyEvent";
 import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
 import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
@@ -16,6 +15,7 @@ import { EmptyState } from "../../lib/ui/EmptyState";
 import { CONNECTION_BANNER, FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
+import { CountsSection } from "../company/counts/CountsSection";
 import { NotificationsView } from "../notices/NotificationsView";
 import { applyToWarehouse, warehouseNotice } from "./events";
 import { InventoryTab } from "./InventoryTab";

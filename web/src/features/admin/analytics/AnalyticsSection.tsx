@@ -1,14 +1,4 @@
 import { useRef, useState } from "react";
-import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../../lib/company/charts";
-import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../../lib/company/csv";
-import { labelOf, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
-import {
-  type Analytics,
-  AnalyticsSchema,
-  loadAnalytics,
-  RANGES,
-  type RangeDays,
-} from "../../../lib/company/loadAnalytics";
 import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -18,6 +8,10 @@ import { SelectField } from "../../../lib/ui/form";
 import { ListCount } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
+import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../company/charts";
+import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../company/csv";
+import { labelOf, PURPOSE_LABELS, roleLabel } from "../../company/labels";
+import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "../../company/loadAnalytics";
 
 type Rows<T> = { columns: CsvColumn<T>[]; rows: readonly T[] };
 /** Sellers the performance chart ranks (the rest: "Mostrando 10 de N vendedores"; the CSV has all). */

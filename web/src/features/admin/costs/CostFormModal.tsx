@@ -1,5 +1,8 @@
 import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
+import { formatCOP } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { FormModal, NumberField, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
 import {
   CATEGORIES,
   COST_DEFAULTS,
@@ -11,11 +14,8 @@ import {
   toNewCost,
   validateCost,
   withNature,
-} from "../../../lib/company/costForm";
-import { bogotaToday } from "../../../lib/company/dates";
-import { formatCOP } from "../../../lib/format";
-import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { FormModal, NumberField, namedOptions, SelectField, TextField, useForm } from "../../../lib/ui/form";
+} from "../../company/costForm";
+import { bogotaToday } from "../../company/dates";
 
 type Props = {
   locations: readonly AvailableLocation[];

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { fetchCosts, fetchOperationalDashboard } from "../../../api/admin";
 import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
-import { COST_TYPES, costKindLabel, frequencyLabel } from "../../../lib/company/costForm";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -10,6 +9,7 @@ import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
+import { COST_TYPES, costKindLabel, frequencyLabel } from "../../company/costForm";
 import { DataTable } from "../DataTable";
 import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";

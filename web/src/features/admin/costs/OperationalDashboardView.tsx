@@ -1,11 +1,11 @@
 import type { OperationalDashboard } from "../../../api/admin-schemas";
-import { costTypeLabel, upcomingLabel } from "../../../lib/company/costForm";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import type { BadgeTone } from "../../../lib/ui/Badge";
 import { Badge } from "../../../lib/ui/Badge";
 import { ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatCard } from "../../../lib/ui/StatCard";
+import { costTypeLabel, upcomingLabel } from "../../company/costForm";
 import { DataTable } from "../DataTable";
 
 const STATUS: Record<OperationalDashboard["locations_status"][number]["status"], { label: string; tone: BadgeTone }> = {

@@ -1,11 +1,11 @@
 import { payCost } from "../../../api/admin";
 import type { Cost } from "../../../api/admin-schemas";
 import { BILL_METHOD_OPTIONS } from "../../../lib/billPayments";
-import { type PayValues, payDefaults, toCostPayment, validatePayment } from "../../../lib/company/costPayment";
-import { bogotaToday } from "../../../lib/company/dates";
 import { formatCOP, formatDate } from "../../../lib/format";
 import type { IdempotencyKeys } from "../../../lib/idempotency";
 import { FormModal, NumberField, SelectField, TextField, useForm } from "../../../lib/ui/form";
+import { type PayValues, payDefaults, toCostPayment, validatePayment } from "../../company/costPayment";
+import { bogotaToday } from "../../company/dates";
 
 type Props = {
   cost: Cost;

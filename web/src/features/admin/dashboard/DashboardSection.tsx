@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { fetchAdminDashboard } from "../../../api/admin";
 import { AdminDashboardSchema } from "../../../api/admin-schemas";
-import { locationTypeLabel } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatPercent } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -9,6 +8,7 @@ import { DataState } from "../../../lib/ui/DataState";
 import { ItemList, TitledRow } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
+import { locationTypeLabel } from "../../company/labels";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];

@@ -1,12 +1,12 @@
 import { fetchLocationStats } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
-import { lastDays } from "../../../lib/company/dates";
 import { countLabel, formatCOP, formatPercent, periodLabel } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { useAsync } from "../../../lib/useAsync";
+import { lastDays } from "../../company/dates";
 
 /** The stats window of a location (spec §9: 30 days). */
 export const STATS_DAYS = 30;

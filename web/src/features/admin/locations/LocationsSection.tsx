@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { fetchAdminLocations, setLocationActive } from "../../../api/admin";
 import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
-import { LocationDetails } from "../../../lib/company/LocationDetails";
-import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { formatCOP } from "../../../lib/format";
 import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -11,6 +9,8 @@ import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SmallButton } from "../../../lib/ui/SmallButton";
+import { LocationDetails } from "../../company/LocationDetails";
+import { LocationGroups } from "../../company/LocationGroups";
 import { EditLocationModal } from "./EditLocationModal";
 import { LocationStatsModal } from "./LocationStatsModal";
 

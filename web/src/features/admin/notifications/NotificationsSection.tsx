@@ -7,7 +7,6 @@ import {
   PendingDiscountsSchema,
   PendingReturnsSchema,
 } from "../../../api/admin-schemas";
-import { labelOf } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
@@ -19,6 +18,7 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
+import { labelOf } from "../../company/labels";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 import { StoreMessagesPanel } from "./StoreMessagesPanel";
 import { WebReservationsSection } from "./WebReservationsSection";

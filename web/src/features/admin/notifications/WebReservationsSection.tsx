@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { WebReservationsPanel } from "../../../lib/company/WebReservationsPanel";
 import { Panel } from "../../../lib/ui/Panel";
+import { WebReservationsPanel } from "../../company/WebReservationsPanel";
 import { LocationFilter } from "../LocationFilter";
 import { useLocationOptions } from "../useLocationOptions";
 

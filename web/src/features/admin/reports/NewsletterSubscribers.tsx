@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { fetchNewsletterSubscribers } from "../../../api/admin";
 import type { NewsletterSubscribers as Subscribers } from "../../../api/admin-schemas";
-import { downloadCsv, toCsv } from "../../../lib/company/csv";
 import { formatDateTime } from "../../../lib/format";
 import { fetchAllPages, useMoreRows } from "../../../lib/paging";
 import { errorMessage } from "../../../lib/query/useRemoteData";
@@ -9,6 +8,7 @@ import { secondaryButton, smallButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
+import { downloadCsv, toCsv } from "../../company/csv";
 
 type Subscriber = Subscribers["subscribers"][number];
 

@@ -11,8 +11,6 @@ import {
   testMicroserviceConnection,
 } from "../../../api/admin";
 import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
-import { downloadCsv } from "../../../lib/company/csv";
-import { lastDays } from "../../../lib/company/dates";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
@@ -23,6 +21,8 @@ import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { downloadCsv } from "../../company/csv";
+import { lastDays } from "../../company/dates";
 import { LocationsError } from "../LocationsError";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";

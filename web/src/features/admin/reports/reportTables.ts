@@ -7,10 +7,10 @@ import type {
   TransfersOverview,
   UserPerformance,
 } from "../../../api/admin-schemas";
-import { joinCsvTables, toCsv } from "../../../lib/company/csv";
-import { labelOf, locationTypeLabel, PURPOSE_LABELS, roleLabel } from "../../../lib/company/labels";
 import { paymentLabel } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
+import { joinCsvTables, toCsv } from "../../company/csv";
+import { labelOf, locationTypeLabel, PURPOSE_LABELS, roleLabel } from "../../company/labels";
 
 /** A report shown as a table and downloaded as CSV; numbers stay raw in the CSV. */
 export type ReportColumn = { header: string; kind?: "money" | "percent" | "number" | "text" | "date" };

@@ -1,8 +1,8 @@
 import { createUser } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
-import { NewAccountModal } from "../../../lib/company/NewAccountModal";
-import { locationOptions } from "../../../lib/company/StaffLocationField";
-import { type NewUserValues, toNewStaffUser } from "../../../lib/company/userForm";
+import { NewAccountModal } from "../../company/NewAccountModal";
+import { locationOptions } from "../../company/StaffLocationField";
+import { type NewUserValues, toNewStaffUser } from "../../company/userForm";
 
 type Props = {
   locations: readonly AvailableLocation[];

@@ -1,10 +1,10 @@
 import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
 import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
-import { roleLabel } from "../../../lib/company/labels";
-import { fitsKind, locationOptions, StaffLocationField } from "../../../lib/company/StaffLocationField";
-import { locationKindOf, validateUserEdit } from "../../../lib/company/userForm";
 import { FormModal, NameFields, TextField, useForm } from "../../../lib/ui/form";
+import { roleLabel } from "../../company/labels";
+import { fitsKind, locationOptions, StaffLocationField } from "../../company/StaffLocationField";
+import { locationKindOf, validateUserEdit } from "../../company/userForm";
 
 type Props = {
   user: StaffUser;

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { fetchBossDashboard, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
 import { SalesReportSchema } from "../../../api/boss-schemas";
-import { datesBetween, lastDays } from "../../../lib/company/dates";
-import { mapLimit } from "../../../lib/company/loadAnalytics";
+import { datesBetween, lastDays } from "../../company/dates";
+import { mapLimit } from "../../company/loadAnalytics";
 import { lastMonths } from "../dates";
 
 export const TREND_MONTHS = 6;

@@ -1,8 +1,8 @@
 import type { LocationPerformance } from "../../../api/boss-schemas";
-import { locationTypeLabel } from "../../../lib/company/labels";
 import { formatCOP, countLabel as plural } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { locationTypeLabel } from "../../company/labels";
 import { formatPercent } from "../format";
 
 /** The top 5 locations by month-to-date sales, each with its efficiency as a bar. */

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
 import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
-import { RankingChart } from "../../../lib/company/charts";
-import { locationTypeLabel } from "../../../lib/company/labels";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -12,6 +10,8 @@ import { ListCount } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
+import { RankingChart } from "../../company/charts";
+import { locationTypeLabel } from "../../company/labels";
 import { Definitions } from "../Definitions";
 import { DEF_COSTS, DEF_GOODS, DEF_PROFIT, DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";

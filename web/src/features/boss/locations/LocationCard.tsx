@@ -1,7 +1,7 @@
 import type { BossLocation } from "../../../api/boss-schemas";
-import { LocationDetails } from "../../../lib/company/LocationDetails";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
+import { LocationDetails } from "../../company/LocationDetails";
 import { formatCount } from "../format";
 
 /** A location with its staff, products in stock and inventory value. */

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { fetchBossLocations } from "../../../api/boss";
 import { BossLocationsSchema } from "../../../api/boss-schemas";
-import { LocationGroups } from "../../../lib/company/LocationGroups";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
 import { CheckboxField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
+import { LocationGroups } from "../../company/LocationGroups";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
 import { CreateLocationDialog } from "./CreateLocationDialog";

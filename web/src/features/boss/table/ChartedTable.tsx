@@ -1,4 +1,4 @@
-import { RankingChart, shortLabel } from "../../../lib/company/charts";
+import { RankingChart, shortLabel } from "../../company/charts";
 import { SortableTable, type SortableTableProps } from "./SortableTable";
 
 type Chart<T> = {

@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from "react";
-import { type CsvColumn, downloadCsv, toCsv } from "../../../lib/company/csv";
 import { compactControl, secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ListCount } from "../../../lib/ui/ListCount";
 import { SmallButton } from "../../../lib/ui/SmallButton";
+import { type CsvColumn, downloadCsv, toCsv } from "../../company/csv";
 import { nextSort, type SortDirection, type SortState, type SortValue, sortRows } from "./sort";
 
 export type SortColumn<T> = {

@@ -9,7 +9,6 @@ import {
   type Payment,
 } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
-import { bogotaToday } from "../../../lib/company/dates";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
@@ -17,6 +16,7 @@ import { ErrorState } from "../../../lib/ui/ErrorState";
 import { namedOptions, SelectField } from "../../../lib/ui/form";
 import { ListCount } from "../../../lib/ui/ListCount";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { bogotaToday } from "../../company/dates";
 import { INVOICE_FILTERS } from "../labels";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { EFFECTIVE_DATE_INVALID, PLAN_CODE_INVALID } from "../../../../../shared/messages";
 import type { SubscriptionChangeInput } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan, type PlanCode } from "../../../api/superadmin-schemas";
-import { bogotaToday } from "../../../lib/company/dates";
+import { bogotaToday } from "../../company/dates";
 import { isPlanCode } from "../labels";
 import { type Limits, pricePerLocation, templateOf } from "../planLimits";
 

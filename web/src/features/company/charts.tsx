@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCOP } from "../format";
-import { EmptyState } from "../ui/EmptyState";
+import { formatCOP } from "../../lib/format";
+import { EmptyState } from "../../lib/ui/EmptyState";
 import { shortDate } from "./dates";
 import type { DayPoint } from "./loadAnalytics";
 

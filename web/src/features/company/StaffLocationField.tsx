@@ -1,5 +1,5 @@
 import type { LocationType } from "../../../../shared/constants";
-import { type Option, SelectField } from "../ui/form";
+import { type Option, SelectField } from "../../lib/ui/form";
 
 /** A location to choose for a user; its type, when known, limits it to the roles that work there. */
 export type LocationOption = Option & { type?: LocationType };

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
-import { countLabel } from "../../format";
-import { sheetUrl } from "../../labels/sheet";
-import { failureText } from "../../query/useRemoteData";
-import { accentButton } from "../../ui/classes";
-import { TextField } from "../../ui/form";
-import { Notice } from "../../ui/Notice";
+import { countLabel } from "../../../lib/format";
+import { sheetUrl } from "../../../lib/labels/sheet";
+import { failureText } from "../../../lib/query/useRemoteData";
+import { accentButton } from "../../../lib/ui/classes";
+import { TextField } from "../../../lib/ui/form";
+import { Notice } from "../../../lib/ui/Notice";
 
 type Row = { size: string; barcode: string; sku: string };
 

@@ -3,15 +3,15 @@ import { useEffect, useId, useState } from "react";
 import { type CountSummary, type CountsList, fetchCounts, openCount } from "../../../api/counts";
 import { storedCopyOf } from "../../../api/stored";
 import { fetchLocations } from "../../../api/transfers";
-import { countLabel, formatDateTime } from "../../format";
-import { useIdempotencyKeys } from "../../idempotency";
-import { useMoreRows } from "../../paging";
-import { errorMessage, useRemoteData } from "../../query/useRemoteData";
-import { sessionAtom } from "../../session";
-import { Badge } from "../../ui/Badge";
-import { accentButton } from "../../ui/classes";
-import { DataState } from "../../ui/DataState";
-import { EmptyState } from "../../ui/EmptyState";
+import { countLabel, formatDateTime } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { useMoreRows } from "../../../lib/paging";
+import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
+import { sessionAtom } from "../../../lib/session";
+import { Badge } from "../../../lib/ui/Badge";
+import { accentButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
 import {
   CheckboxField,
   type FieldErrors,
@@ -20,10 +20,10 @@ import {
   TextAreaField,
   TextField,
   useForm,
-} from "../../ui/form";
-import { ListCount, MoreButton } from "../../ui/ListCount";
-import { Meter } from "../../ui/Meter";
-import { Notice } from "../../ui/Notice";
+} from "../../../lib/ui/form";
+import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
+import { Meter } from "../../../lib/ui/Meter";
+import { Notice } from "../../../lib/ui/Notice";
 import { CountScreen } from "./CountScreen";
 import { STATUS_LABEL, STATUS_TONE } from "./labels";
 

@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
 import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
-import { formatCOP, formatPercent } from "../../format";
+import { formatCOP, formatPercent } from "../../../lib/format";
 import {
   CheckboxField,
   type FieldErrors,
@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
-} from "../../ui/form";
+} from "../../../lib/ui/form";
 
 type Product = ProductDetail["product"];
 

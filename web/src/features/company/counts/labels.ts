@@ -1,4 +1,4 @@
-import type { BadgeTone } from "../../ui/Badge";
+import type { BadgeTone } from "../../../lib/ui/Badge";
 
 type Status = "open" | "posted" | "cancelled";
 

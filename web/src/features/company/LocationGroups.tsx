@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { countLabel } from "../format";
-import { EmptyState } from "../ui/EmptyState";
-import { Panel } from "../ui/Panel";
+import { countLabel } from "../../lib/format";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { Panel } from "../../lib/ui/Panel";
 
 const GROUPS = [
   { type: "local", title: "Locales de Venta" },

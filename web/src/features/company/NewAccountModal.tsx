@@ -1,5 +1,13 @@
-import { useIdempotencyKeys } from "../idempotency";
-import { type FieldErrors, FieldList, type FieldSpec, FormModal, NameFields, SelectField, useForm } from "../ui/form";
+import { useIdempotencyKeys } from "../../lib/idempotency";
+import {
+  type FieldErrors,
+  FieldList,
+  type FieldSpec,
+  FormModal,
+  NameFields,
+  SelectField,
+  useForm,
+} from "../../lib/ui/form";
 import { fitsKind, type LocationOption, StaffLocationField } from "./StaffLocationField";
 import {
   type AccountValues,

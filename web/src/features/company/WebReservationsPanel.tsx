@@ -9,21 +9,21 @@ import {
   type WebReservation,
   WebReservationsSchema,
 } from "../../api/reservations";
-import { countLabel, formatCOP, formatDateTime } from "../format";
-import type { LastDataArea } from "../lastData";
-import { useMoreRows } from "../paging";
-import { failureText, useRemoteData } from "../query/useRemoteData";
-import { ActionButtons } from "../ui/ActionButtons";
-import { Badge, type BadgeTone } from "../ui/Badge";
-import { ChoiceChips } from "../ui/ChoiceChips";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { accentButton, dangerButton, secondaryButton } from "../ui/classes";
-import { DataState } from "../ui/DataState";
-import { EmptyState } from "../ui/EmptyState";
-import { type Flash, FlashNotice } from "../ui/Flash";
-import { AttentionItem } from "../ui/ItemList";
-import { ListCount, MoreButton } from "../ui/ListCount";
-import { ReasonField } from "../ui/ReasonField";
+import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
+import type { LastDataArea } from "../../lib/lastData";
+import { useMoreRows } from "../../lib/paging";
+import { failureText, useRemoteData } from "../../lib/query/useRemoteData";
+import { ActionButtons } from "../../lib/ui/ActionButtons";
+import { Badge, type BadgeTone } from "../../lib/ui/Badge";
+import { ChoiceChips } from "../../lib/ui/ChoiceChips";
+import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { accentButton, dangerButton, secondaryButton } from "../../lib/ui/classes";
+import { DataState } from "../../lib/ui/DataState";
+import { EmptyState } from "../../lib/ui/EmptyState";
+import { type Flash, FlashNotice } from "../../lib/ui/Flash";
+import { AttentionItem } from "../../lib/ui/ItemList";
+import { ListCount, MoreButton } from "../../lib/ui/ListCount";
+import { ReasonField } from "../../lib/ui/ReasonField";
 
 const TONE: Record<WebReservation["status"], BadgeTone> = {
   pending: "warning",

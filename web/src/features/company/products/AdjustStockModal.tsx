@@ -7,9 +7,9 @@ import {
   type UnitKind,
 } from "../../../../../shared/constants";
 import { adjustStock, mergeFeet, splitPairs } from "../../../api/catalogue";
-import { countLabel } from "../../format";
-import { useIdempotencyKeys } from "../../idempotency";
-import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../ui/form";
+import { countLabel } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../../lib/ui/form";
 
 type Units = { pairs: number; left: number; right: number; exhibition: number };
 

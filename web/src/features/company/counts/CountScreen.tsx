@@ -11,20 +11,20 @@ import {
   saveCountLine,
 } from "../../../api/counts";
 import { storedCopyOf } from "../../../api/stored";
-import { countLabel, formatCOP } from "../../format";
-import { useIdempotencyKeys } from "../../idempotency";
-import { sheetUrl } from "../../labels/sheet";
-import { errorMessage, useRemoteData } from "../../query/useRemoteData";
-import { Badge } from "../../ui/Badge";
-import { BarcodeScanButton } from "../../ui/BarcodeScanButton";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { accentButton, cardClass, dangerButton, dangerSmallButton, linkButton } from "../../ui/classes";
-import { DataState } from "../../ui/DataState";
-import { EmptyState } from "../../ui/EmptyState";
-import { type FieldErrors, NumberField, TextField, useForm } from "../../ui/form";
-import { Meter } from "../../ui/Meter";
-import { Notice } from "../../ui/Notice";
-import { TabBar } from "../../ui/TabBar";
+import { countLabel, formatCOP } from "../../../lib/format";
+import { useIdempotencyKeys } from "../../../lib/idempotency";
+import { sheetUrl } from "../../../lib/labels/sheet";
+import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { BarcodeScanButton } from "../../../lib/ui/BarcodeScanButton";
+import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
+import { accentButton, cardClass, dangerButton, dangerSmallButton, linkButton } from "../../../lib/ui/classes";
+import { DataState } from "../../../lib/ui/DataState";
+import { EmptyState } from "../../../lib/ui/EmptyState";
+import { type FieldErrors, NumberField, TextField, useForm } from "../../../lib/ui/form";
+import { Meter } from "../../../lib/ui/Meter";
+import { Notice } from "../../../lib/ui/Notice";
+import { TabBar } from "../../../lib/ui/TabBar";
 import { KIND_SHORT, KIND_UNITS, KINDS, STATUS_LABEL, STATUS_TONE } from "./labels";
 
 const CountSchema = storedCopyOf<CountDetail>("count", "lines");

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { type ProductDetail, replaceProductPhoto } from "../../../api/catalogue";
 import { fetchFileBlob } from "../../../api/seller";
+import { errorText } from "../../../lib/logistics/errors";
+import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { Notice } from "../../../lib/ui/Notice";
+import { ProductImage } from "../../../lib/ui/ProductImage";
+import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 import { enrolProduct, referenceEmbeddings } from "../../../ml/enrol";
-import { errorText } from "../../logistics/errors";
-import { accentButton, secondaryButton } from "../../ui/classes";
-import { Notice } from "../../ui/Notice";
-import { ProductImage } from "../../ui/ProductImage";
-import { useObjectUrl } from "../../ui/useObjectUrl";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
 

@@ -7,15 +7,15 @@ import {
   type PriceOverridesReport as OverridesAnswer,
 } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { countLabel, formatCOP, formatDateTime, periodLabel } from "../../format";
-import { useMoreRows } from "../../paging";
-import { useRemoteData } from "../../query/useRemoteData";
-import { Badge } from "../../ui/Badge";
-import { DataState } from "../../ui/DataState";
-import { DateRangeFields, SelectField } from "../../ui/form";
-import { ItemList } from "../../ui/ItemList";
-import { ListCount, MoreButton } from "../../ui/ListCount";
-import { StatGrid } from "../../ui/StatCard";
+import { countLabel, formatCOP, formatDateTime, periodLabel } from "../../../lib/format";
+import { useMoreRows } from "../../../lib/paging";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
+import { Badge } from "../../../lib/ui/Badge";
+import { DataState } from "../../../lib/ui/DataState";
+import { DateRangeFields, SelectField } from "../../../lib/ui/form";
+import { ItemList } from "../../../lib/ui/ItemList";
+import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
+import { StatGrid } from "../../../lib/ui/StatCard";
 import { lastDays } from "../dates";
 
 const AdjustmentsSchema = storedCopyOf<AdjustmentsAnswer>("adjustments", "totals", "total");

@@ -1,5 +1,5 @@
 import type { CostPayment } from "../../api/admin";
-import { isBillMethod } from "../billPayments";
+import { isBillMethod } from "../../lib/billPayments";
 
 /** The 'Pagar' dialog of an operating cost, as typed. */
 export type PayValues = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { includes, type PlanModule, type PlanModules } from "../planModules";
-import { SectionNav } from "../ui/SectionNav";
+import { includes, type PlanModule, type PlanModules } from "../../lib/planModules";
+import { SectionNav } from "../../lib/ui/SectionNav";
 
 /** An area's sections (admin, boss): their order, titles and the plan module a section needs. */
 export type AreaSections<S extends string> = {
