@@ -44,7 +44,7 @@ export interface Transition {
 
 const BOTH_PICKUPS = PICKUP_TYPES;
 // a store can be the source of a request too: its sellers then act as its keepers (assertParticipant
-// in transfer-ops.ts holds them to requests of their own location)
+// in transfer-ops/ holds them to requests of their own location)
 const KEEPER = ["bodeguero", "seller", "administrador", "superuser"] as const;
 const COURIER = ["corredor", "administrador", "superuser"] as const;
 const SELLER = ["seller", "administrador", "superuser"] as const;
@@ -79,7 +79,7 @@ export const TRANSITIONS: readonly Transition[] = [
     stock: "none",
   },
   // an accepted request not handed over yet can be called off by either end, with a reason (checked in
-  // transfer-ops.ts): the reservation is released at once, as its expiry would after 45 minutes. Once
+  // transfer-ops/): the reservation is released at once, as its expiry would after 45 minutes. Once
   // the units left the source (in_transit, or delivered to the seller) it can no longer be cancelled.
   {
     from: "accepted",
@@ -164,7 +164,7 @@ export const TRANSITIONS: readonly Transition[] = [
     stock: "none",
   },
   // a transfer that could not be delivered goes back where it came from (after a failed attempt,
-  // checked in transfer-ops.ts): the units ride back with the courier, then re-enter the source through
+  // checked in transfer-ops/apply.ts): the units ride back with the courier, then re-enter the source through
   // the ledger and the transfer ends cancelled. A return (to a warehouse) keeps being attempted.
   {
     from: "in_transit",
