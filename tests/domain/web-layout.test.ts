@@ -15,7 +15,7 @@ function files(dir: string): string[] {
 }
 
 /** The import specifiers of a file that reach into features/. */
-export function featureImports(text: string): string[] {
+function featureImports(text: string): string[] {
   return [...text.matchAll(/(?:import|export)[^"'`]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)]
     .map((m) => m[1] ?? m[2] ?? "")
     .filter((spec) => /(^|\/)features\//.test(spec));

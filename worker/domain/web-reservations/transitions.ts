@@ -1,10 +1,6 @@
 // Confirm, complete, cancel and expire: each an UPDATE from the statuses that allow it, the release behind its guard.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import {
-  CANCEL_REASON_REQUIRED,
-  RESERVATION_NOT_FOUND,
-  reservationStateConflict,
-} from "../../../shared/reservations";
+import { CANCEL_REASON_REQUIRED, RESERVATION_NOT_FOUND, reservationStateConflict } from "../../../shared/reservations";
 import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
