@@ -72,6 +72,10 @@ type StockRow = {
 };
 type AlertRow = { location_id: number; product_reference: string | null; threshold_value: number };
 
+/** A product's AVAILABLE pairs at a location, summed over its sizes (see the header). */
+const availablePairs = () =>
+  sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`;
+
 /**
  * The two reads behind productLocationStock, in one D1 batch; stockLevelsOf turns their rows into levels.
  */
@@ -91,9 +95,7 @@ function stockLevelStatements(db: Db, companyId: number) {
         price: sql<number>`${products.unitPrice}`.as("price"),
         product_active: sql<number>`${products.isActive}`.as("product_active"),
         pairs: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`.as("pairs"),
-        available: sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as(
-          "available",
-        ),
+        available: availablePairs().as("available"),
         singles: sql<number>`SUM(${inventory.leftFeet} + ${inventory.rightFeet})`.as("singles"),
       })
       .from(inventory)
@@ -158,9 +160,7 @@ export function lowStockCountStatement(db: Db, companyId: number) {
     .select({
       locationId: sql<number>`${inventory.locationId}`.as("cell_location"),
       reference: sql<string>`${products.referenceCode}`.as("cell_reference"),
-      available: sql<number>`SUM(${inventory.pairs} - ${inventory.reservedPairs} + ${inventory.exhibition})`.as(
-        "cell_available",
-      ),
+      available: availablePairs().as("cell_available"),
     })
     .from(inventory)
     .innerJoin(products, eq(products.id, inventory.productId))
