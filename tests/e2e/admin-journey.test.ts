@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, suiteBrowser } from "./browser";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -57,13 +57,7 @@ async function stockByLocation(token: string): Promise<Map<string, Assignment>> 
   return new Map(answer.assignments.map((a) => [a.location_name, a]));
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', ADMIN);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}/administrador`, { timeout: 15_000 });
-}
+const logIn = (page: Page) => signInAs(page, baseUrl, ADMIN, "/administrador", PASSWORD);
 
 /** The section's heading is on screen (the app has started and chosen the section). */
 async function onSection(page: Page, label: string) {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCOP } from "../../web/src/lib/format";
-import { DESKTOP, PHONE, suiteBrowser } from "./browser";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -56,13 +56,7 @@ function bogotaToday(): string {
   }).format(new Date());
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', BOSS);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}/boss`, { timeout: 15_000 });
-}
+const logIn = (page: Page) => signInAs(page, baseUrl, BOSS, "/boss", PASSWORD);
 
 /** The section's heading is on screen (the app has started and chosen the section). */
 async function onSection(page: Page, label: string) {

@@ -53,7 +53,8 @@ export const DEMO_PASSWORD = "Horma#2026";
 
 /** Signs in through the login form and waits for the role's landing page. */
 export async function signInAs(page: Page, baseUrl: string, email: string, landing: string, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
+  // the form is there once the document has parsed; waiting for "load" (every asset) only adds a way to time out
+  await page.goto(`${baseUrl}/login`, { waitUntil: "domcontentloaded" });
   await page.fill('input[type="email"]', email);
   await page.fill('input[type="password"]', password);
   await page.click('button[type="submit"]');

@@ -16,7 +16,7 @@ const ROLES = [
 ] as const;
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${baseUrl}/login`, { waitUntil: "domcontentloaded" });
   await page.fill('input[type="email"]', email);
   await page.fill('input[type="password"]', password);
   await page.click('button[type="submit"]');

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ENROL_VIEWS } from "../../web/src/ml/views";
 import { cameraPhoto } from "../bench/camera-photo";
-import { PHONE, suiteBrowser } from "./browser";
+import { PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -51,13 +51,7 @@ function placeModels() {
   cpSync(join("web", "public", "tfjs-wasm"), join("dist", "client", "tfjs-wasm"), { recursive: true });
 }
 
-async function logIn(page: Page, email = SELLER, landing = "/seller") {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', email);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
-}
+const logIn = (page: Page, email = SELLER, landing = "/seller") => signInAs(page, baseUrl, email, landing, PASSWORD);
 
 /** The scanner's options stage; on a timeout the test fails with what the screen shows instead. */
 async function waitForOptions(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, receiptJpeg, suiteBrowser } from "./browser";
+import { DESKTOP, PHONE, receiptJpeg, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -13,13 +13,7 @@ const PRODUCT = { ref: "CONVERSE-01", brand: "Converse", model: "Chuck 70 Low", 
 const PRICE = 369_900;
 const HALF = PRICE / 2;
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', SELLER);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
-}
+const logIn = (page: Page) => signInAs(page, baseUrl, SELLER, "/seller", PASSWORD);
 
 const title = (page: Page) => page.locator("h1").first().textContent();
 

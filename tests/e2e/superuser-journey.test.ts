@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, suiteBrowser } from "./browser";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -25,13 +25,8 @@ const TABS = [
   ["setup", "Configuración Inicial"],
 ] as const;
 
-async function logIn(page: Page, email: string, password: string, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', email);
-  await page.fill('input[type="password"]', password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
-}
+const logIn = (page: Page, email: string, password: string, landing: string) =>
+  signInAs(page, baseUrl, email, landing, password);
 
 const title = (page: Page) => page.locator("h1").first().textContent();
 /** Runs an action and waits for its success notice; earlier notices are closed first so they cannot match. */

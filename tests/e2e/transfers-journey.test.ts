@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, suiteBrowser } from "./browser";
+import { PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -65,11 +65,7 @@ function cell(inv: Inventory, location: string, reference: string, size: string)
 
 async function logIn(context: BrowserContext, email: string, landing: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.fill('input[type="email"]', email);
-  await page.fill('input[type="password"]', PASSWORD);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${baseUrl}${landing}`, { timeout: 15_000 });
+  await signInAs(page, baseUrl, email, landing, PASSWORD);
   return page;
 }
 
