@@ -69,7 +69,8 @@ async function openSection(page: Page, section: Section) {
     .getByRole("button", { name: SECTIONS[section], exact: true })
     .click();
   await onSection(page, SECTIONS[section]);
-  expect(new URL(page.url()).searchParams.get("section")).toBe(section === "dashboard" ? null : section);
+  // each section is its own route (/boss, /boss/financial…)
+  expect(new URL(page.url()).pathname).toBe(section === "dashboard" ? "/boss" : `/boss/${section}`);
 }
 
 /** Waits until a section has finished loading (no spinner left). */
@@ -280,7 +281,7 @@ describe.skipIf(!baseUrl)("boss journey", () => {
     page.on("pageerror", (error) => failures.push(error.message));
     await logIn(page);
     for (const section of Object.keys(SECTIONS) as Section[]) {
-      await page.goto(`${baseUrl}/boss${section === "dashboard" ? "" : `?section=${section}`}`);
+      await page.goto(`${baseUrl}/boss${section === "dashboard" ? "" : `/${section}`}`);
       await onSection(page, SECTIONS[section]);
       await checkSection(page, section, PHONE.viewport.width);
       await page.screenshot({ path: `${SHOTS}/boss-phone-${section}.png`, fullPage: true });

@@ -30,6 +30,15 @@ import { Route as PublicContactRouteImport } from "./routes/_public/contact";
 import { Route as PublicProductsRouteImport } from "./routes/_public/products";
 import { Route as PublicProfileRouteImport } from "./routes/_public/profile";
 import { Route as ReciboTokenRouteImport } from "./routes/recibo.$token";
+import { Route as AuthBossIndexRouteImport } from "./routes/_auth/boss/index";
+import { Route as AuthBossAnalyticsRouteImport } from "./routes/_auth/boss/analytics";
+import { Route as AuthBossCountsRouteImport } from "./routes/_auth/boss/counts";
+import { Route as AuthBossFinancialRouteImport } from "./routes/_auth/boss/financial";
+import { Route as AuthBossInventoryRouteImport } from "./routes/_auth/boss/inventory";
+import { Route as AuthBossLocationsRouteImport } from "./routes/_auth/boss/locations";
+import { Route as AuthBossProductsRouteImport } from "./routes/_auth/boss/products";
+import { Route as AuthBossSalesRouteImport } from "./routes/_auth/boss/sales";
+import { Route as AuthBossStaffRouteImport } from "./routes/_auth/boss/staff";
 
 const SplatRoute = SplatRouteImport.update({
   id: "/$",
@@ -134,6 +143,51 @@ const ReciboTokenRoute = ReciboTokenRouteImport.update({
   path: "/recibo/$token",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthBossIndexRoute = AuthBossIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossAnalyticsRoute = AuthBossAnalyticsRouteImport.update({
+  id: "/analytics",
+  path: "/analytics",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossCountsRoute = AuthBossCountsRouteImport.update({
+  id: "/counts",
+  path: "/counts",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossFinancialRoute = AuthBossFinancialRouteImport.update({
+  id: "/financial",
+  path: "/financial",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossInventoryRoute = AuthBossInventoryRouteImport.update({
+  id: "/inventory",
+  path: "/inventory",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossLocationsRoute = AuthBossLocationsRouteImport.update({
+  id: "/locations",
+  path: "/locations",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossProductsRoute = AuthBossProductsRouteImport.update({
+  id: "/products",
+  path: "/products",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossSalesRoute = AuthBossSalesRouteImport.update({
+  id: "/sales",
+  path: "/sales",
+  getParentRoute: () => AuthBossRoute,
+} as any);
+const AuthBossStaffRoute = AuthBossStaffRouteImport.update({
+  id: "/staff",
+  path: "/staff",
+  getParentRoute: () => AuthBossRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute;
@@ -142,7 +196,7 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/administrador": typeof AuthAdministradorRoute;
-  "/boss": typeof AuthBossRoute;
+  "/boss": typeof AuthBossRouteWithChildren;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
@@ -155,6 +209,15 @@ export interface FileRoutesByFullPath {
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
+  "/boss/analytics": typeof AuthBossAnalyticsRoute;
+  "/boss/counts": typeof AuthBossCountsRoute;
+  "/boss/financial": typeof AuthBossFinancialRoute;
+  "/boss/inventory": typeof AuthBossInventoryRoute;
+  "/boss/locations": typeof AuthBossLocationsRoute;
+  "/boss/products": typeof AuthBossProductsRoute;
+  "/boss/sales": typeof AuthBossSalesRoute;
+  "/boss/staff": typeof AuthBossStaffRoute;
+  "/boss/": typeof AuthBossIndexRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -163,7 +226,6 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/administrador": typeof AuthAdministradorRoute;
-  "/boss": typeof AuthBossRoute;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
@@ -176,6 +238,15 @@ export interface FileRoutesByTo {
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
+  "/boss/analytics": typeof AuthBossAnalyticsRoute;
+  "/boss/counts": typeof AuthBossCountsRoute;
+  "/boss/financial": typeof AuthBossFinancialRoute;
+  "/boss/inventory": typeof AuthBossInventoryRoute;
+  "/boss/locations": typeof AuthBossLocationsRoute;
+  "/boss/products": typeof AuthBossProductsRoute;
+  "/boss/sales": typeof AuthBossSalesRoute;
+  "/boss/staff": typeof AuthBossStaffRoute;
+  "/boss": typeof AuthBossIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -186,7 +257,7 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/_auth/administrador": typeof AuthAdministradorRoute;
-  "/_auth/boss": typeof AuthBossRoute;
+  "/_auth/boss": typeof AuthBossRouteWithChildren;
   "/_auth/etiquetas": typeof AuthEtiquetasRoute;
   "/_auth/home": typeof AuthHomeRoute;
   "/_auth/runner": typeof AuthRunnerRoute;
@@ -200,6 +271,15 @@ export interface FileRoutesById {
   "/_public/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
   "/_public/": typeof PublicIndexRoute;
+  "/_auth/boss/analytics": typeof AuthBossAnalyticsRoute;
+  "/_auth/boss/counts": typeof AuthBossCountsRoute;
+  "/_auth/boss/financial": typeof AuthBossFinancialRoute;
+  "/_auth/boss/inventory": typeof AuthBossInventoryRoute;
+  "/_auth/boss/locations": typeof AuthBossLocationsRoute;
+  "/_auth/boss/products": typeof AuthBossProductsRoute;
+  "/_auth/boss/sales": typeof AuthBossSalesRoute;
+  "/_auth/boss/staff": typeof AuthBossStaffRoute;
+  "/_auth/boss/": typeof AuthBossIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -222,7 +302,16 @@ export interface FileRouteTypes {
     | "/contact"
     | "/products"
     | "/profile"
-    | "/recibo/$token";
+    | "/recibo/$token"
+    | "/boss/analytics"
+    | "/boss/counts"
+    | "/boss/financial"
+    | "/boss/inventory"
+    | "/boss/locations"
+    | "/boss/products"
+    | "/boss/sales"
+    | "/boss/staff"
+    | "/boss/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -231,7 +320,6 @@ export interface FileRouteTypes {
     | "/login"
     | "/sellerDashboard"
     | "/administrador"
-    | "/boss"
     | "/etiquetas"
     | "/home"
     | "/runner"
@@ -243,7 +331,16 @@ export interface FileRouteTypes {
     | "/contact"
     | "/products"
     | "/profile"
-    | "/recibo/$token";
+    | "/recibo/$token"
+    | "/boss/analytics"
+    | "/boss/counts"
+    | "/boss/financial"
+    | "/boss/inventory"
+    | "/boss/locations"
+    | "/boss/products"
+    | "/boss/sales"
+    | "/boss/staff"
+    | "/boss";
   id:
     | "__root__"
     | "/$"
@@ -266,7 +363,16 @@ export interface FileRouteTypes {
     | "/_public/products"
     | "/_public/profile"
     | "/recibo/$token"
-    | "/_public/";
+    | "/_public/"
+    | "/_auth/boss/analytics"
+    | "/_auth/boss/counts"
+    | "/_auth/boss/financial"
+    | "/_auth/boss/inventory"
+    | "/_auth/boss/locations"
+    | "/_auth/boss/products"
+    | "/_auth/boss/sales"
+    | "/_auth/boss/staff"
+    | "/_auth/boss/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -428,12 +534,103 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ReciboTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_auth/boss/": {
+      id: "/_auth/boss/";
+      path: "/";
+      fullPath: "/boss/";
+      preLoaderRoute: typeof AuthBossIndexRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/analytics": {
+      id: "/_auth/boss/analytics";
+      path: "/analytics";
+      fullPath: "/boss/analytics";
+      preLoaderRoute: typeof AuthBossAnalyticsRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/counts": {
+      id: "/_auth/boss/counts";
+      path: "/counts";
+      fullPath: "/boss/counts";
+      preLoaderRoute: typeof AuthBossCountsRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/financial": {
+      id: "/_auth/boss/financial";
+      path: "/financial";
+      fullPath: "/boss/financial";
+      preLoaderRoute: typeof AuthBossFinancialRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/inventory": {
+      id: "/_auth/boss/inventory";
+      path: "/inventory";
+      fullPath: "/boss/inventory";
+      preLoaderRoute: typeof AuthBossInventoryRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/locations": {
+      id: "/_auth/boss/locations";
+      path: "/locations";
+      fullPath: "/boss/locations";
+      preLoaderRoute: typeof AuthBossLocationsRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/products": {
+      id: "/_auth/boss/products";
+      path: "/products";
+      fullPath: "/boss/products";
+      preLoaderRoute: typeof AuthBossProductsRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/sales": {
+      id: "/_auth/boss/sales";
+      path: "/sales";
+      fullPath: "/boss/sales";
+      preLoaderRoute: typeof AuthBossSalesRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
+    "/_auth/boss/staff": {
+      id: "/_auth/boss/staff";
+      path: "/staff";
+      fullPath: "/boss/staff";
+      preLoaderRoute: typeof AuthBossStaffRouteImport;
+      parentRoute: typeof AuthBossRoute;
+    };
   }
 }
 
+interface AuthBossRouteChildren {
+  AuthBossAnalyticsRoute: typeof AuthBossAnalyticsRoute;
+  AuthBossCountsRoute: typeof AuthBossCountsRoute;
+  AuthBossFinancialRoute: typeof AuthBossFinancialRoute;
+  AuthBossInventoryRoute: typeof AuthBossInventoryRoute;
+  AuthBossLocationsRoute: typeof AuthBossLocationsRoute;
+  AuthBossProductsRoute: typeof AuthBossProductsRoute;
+  AuthBossSalesRoute: typeof AuthBossSalesRoute;
+  AuthBossStaffRoute: typeof AuthBossStaffRoute;
+  AuthBossIndexRoute: typeof AuthBossIndexRoute;
+}
+
+const AuthBossRouteChildren: AuthBossRouteChildren = {
+  AuthBossAnalyticsRoute: AuthBossAnalyticsRoute,
+  AuthBossCountsRoute: AuthBossCountsRoute,
+  AuthBossFinancialRoute: AuthBossFinancialRoute,
+  AuthBossInventoryRoute: AuthBossInventoryRoute,
+  AuthBossLocationsRoute: AuthBossLocationsRoute,
+  AuthBossProductsRoute: AuthBossProductsRoute,
+  AuthBossSalesRoute: AuthBossSalesRoute,
+  AuthBossStaffRoute: AuthBossStaffRoute,
+  AuthBossIndexRoute: AuthBossIndexRoute,
+};
+
+const AuthBossRouteWithChildren = AuthBossRoute._addFileChildren(
+  AuthBossRouteChildren,
+);
+
 interface AuthRouteChildren {
   AuthAdministradorRoute: typeof AuthAdministradorRoute;
-  AuthBossRoute: typeof AuthBossRoute;
+  AuthBossRoute: typeof AuthBossRouteWithChildren;
   AuthEtiquetasRoute: typeof AuthEtiquetasRoute;
   AuthHomeRoute: typeof AuthHomeRoute;
   AuthRunnerRoute: typeof AuthRunnerRoute;
@@ -444,7 +641,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdministradorRoute: AuthAdministradorRoute,
-  AuthBossRoute: AuthBossRoute,
+  AuthBossRoute: AuthBossRouteWithChildren,
   AuthEtiquetasRoute: AuthEtiquetasRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthRunnerRoute: AuthRunnerRoute,

@@ -1,54 +1,35 @@
-import { lazy, Suspense } from "react";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
-import { Spinner } from "../../lib/ui/Spinner";
-import { SectionLayout } from "../company/AreaSections";
-import { CountsSection } from "../company/counts/CountsSection";
-import { ProductsSection } from "../company/products/ProductsSection";
+import { SectionLayout, sectionAt, sectionPath } from "../company/AreaSections";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { BossNav } from "./BossNav";
-import { DashboardSection } from "./dashboard/DashboardSection";
-import { LocationsSection } from "./locations/LocationsSection";
-import { type BossSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
-import { StaffSection } from "./staff/StaffSection";
+import { BOSS_AREA, type BossSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
 
-// The sections with charts bring recharts with them: only downloaded when one is opened.
-const InventorySection = lazy(() => import("./inventory/InventorySection"));
-const FinancialSection = lazy(() => import("./financial/FinancialSection"));
-const SalesSection = lazy(() => import("./sales/SalesSection"));
-const AnalyticsSection = lazy(() => import("./analytics/AnalyticsSection"));
+/** Where a section asks to go: its own URL (/boss, /boss/locations…), so back and reload work. */
+export function useGoSection() {
+  const navigate = useNavigate();
+  return (section: BossSection) => void navigate({ to: sectionPath("/boss", section) });
+}
 
-type Props = { section: BossSection; onNavigate: (section: BossSection) => void };
-
-/** /boss: the executive panel, one section at a time (spec 3 §2.2). Read-only except creating locations and administradores. */
-export function BossArea(props: Props) {
+/** /boss: the executive panel, one section (a child route) at a time. Read-only except creating locations and administradores. */
+export function BossArea() {
   return (
     <CompanyArea title="Panel Ejecutivo">
-      <BossPanel {...props} />
+      <BossPanel />
     </CompanyArea>
   );
 }
 
-function BossPanel({ section, onNavigate }: Props) {
+function BossPanel() {
   const modules = usePlanModules();
+  const section = sectionAt(BOSS_AREA, "/boss", useLocation({ select: (location) => location.pathname }));
+  const go = useGoSection();
   return (
-    <SectionLayout
-      nav={<BossNav current={section} modules={modules} onSelect={onNavigate} />}
-      title={SECTION_LABEL[section]}
-    >
-      {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
-      {section === "locations" && <LocationsSection />}
-      {section === "staff" && <StaffSection />}
-      {section === "products" && <ProductsSection canEdit={false} />}
-      {section === "counts" && <CountsSection canWrite={false} />}
-      <Suspense fallback={<Spinner label="Cargando sección..." />}>
-        <ModuleGate module={SECTION_MODULE[section]} modules={modules}>
-          {section === "inventory" && <InventorySection />}
-          {section === "financial" && <FinancialSection />}
-          {section === "sales" && <SalesSection />}
-          {section === "analytics" && <AnalyticsSection />}
-        </ModuleGate>
-      </Suspense>
+    <SectionLayout nav={<BossNav current={section} modules={modules} onSelect={go} />} title={SECTION_LABEL[section]}>
+      <ModuleGate module={SECTION_MODULE[section]} modules={modules}>
+        <Outlet />
+      </ModuleGate>
     </SectionLayout>
   );
 }

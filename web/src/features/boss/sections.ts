@@ -1,7 +1,7 @@
 import { sectionSearch } from "../../lib/guards";
 import { type AreaSections, areaOf } from "../company/AreaSections";
 
-/** Sections of the boss panel (spec 3 §2.2) in order, kept in the URL (?section=...) so back and reload work. */
+/** Sections of the boss panel (spec 3 §2.2) in order, each a route below /boss (routes/_auth/boss/). */
 export const SECTION_LABEL = {
   dashboard: "Dashboard",
   locations: "Ubicaciones",
@@ -24,7 +24,7 @@ export const SECTION_MODULE: AreaSections<BossSection>["modules"] = {
 
 export const BOSS_AREA = areaOf(SECTION_LABEL, SECTION_MODULE);
 
-/** validateSearch of /boss. */
+/** validateSearch of /boss: the old links (?section=…) are read to send them to the section's route. */
 export const parseBossSearch = sectionSearch(BOSS_AREA.sections);
 
 /** Where a section asks to go; the area turns it into a URL change. */

@@ -3,10 +3,9 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type * as v from "valibot";
 import { ApiError } from "../../api/http";
-import { companyHeaders } from "../actingCompany";
-import { type LastDataArea, lastData } from "../lastData";
+import { lastData } from "../lastData";
 import { sessionAtom } from "../session";
-import { queryKeys } from "./keys";
+import { type Received, type RememberedSpec, rememberedQuery } from "./remembered";
 
 /** Why a load ran: the screen reacts differently to a failed manual refresh and a failed poll. */
 export type LoadReason = "initial" | "manual" | "poll" | "event" | "retry";
@@ -31,20 +30,12 @@ export type RemoteData<T> = {
 
 export type Settled = { ok: boolean; reason: LoadReason; error: string | null };
 
-type Options<TSchema extends v.GenericSchema> = {
-  /** Whose browser storage keeps the last answer. */
-  area: LastDataArea;
-  /** Storage name of the screen's data; include the filters so each filter keeps its own copy. */
-  name: string;
-  schema: TSchema;
-  load: (signal: AbortSignal) => Promise<v.InferOutput<TSchema>>;
+type Options<TSchema extends v.GenericSchema> = RememberedSpec<TSchema> & {
   /** Told how each load ended (notifications such as 'Error de conexión con el servidor'). */
   onSettled?: (result: Settled) => void;
   /** Tries again on its own every so often while the call keeps failing. */
   retryEveryMs?: number;
 };
-
-type Received<T> = { data: T; receivedAt: string };
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Error desconocido";
@@ -74,30 +65,24 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
 }: Options<TSchema>): RemoteData<v.InferOutput<TSchema>> {
   type T = v.InferOutput<TSchema>;
   const userId = useAtomValue(sessionAtom)?.id ?? null;
-  const queryKey = queryKeys.remembered(area, name, userId, companyHeaders()["X-Company-Id"]);
+  const options = rememberedQuery({ area, name, schema, load });
+  const { queryKey } = options;
   const client = useQueryClient();
   const reasonRef = useRef<LoadReason>("initial");
-  const loadRef = useRef(load);
-  loadRef.current = load;
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
+  const query = useQuery(options);
 
-  const query = useQuery<Received<T>>({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const reason = reasonRef.current;
-      try {
-        const data = await loadRef.current(signal);
-        const receivedAt = new Date();
-        if (userId !== null) lastData[area].save(name, userId, data, receivedAt);
-        settledRef.current?.({ ok: true, reason, error: null });
-        return { data, receivedAt: receivedAt.toISOString() };
-      } catch (error) {
-        if (!signal.aborted) settledRef.current?.({ ok: false, reason, error: errorMessage(error) });
-        throw error;
-      }
-    },
-  });
+  // Each answer or failure after this screen opened is told once, with why its call ran.
+  const seen = useRef({ data: query.dataUpdatedAt, error: query.errorUpdatedAt });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { data: query.dataUpdatedAt, error: query.errorUpdatedAt };
+    const reason = reasonRef.current;
+    if (query.dataUpdatedAt > before.data) settledRef.current?.({ ok: true, reason, error: null });
+    else if (query.errorUpdatedAt > before.error)
+      settledRef.current?.({ ok: false, reason, error: errorMessage(query.error) });
+  }, [query.dataUpdatedAt, query.errorUpdatedAt, query.error]);
 
   const failed = query.status === "error";
   // Nothing received on this screen yet: what this browser last received, if anything.

@@ -10,18 +10,11 @@ import { bogotaToday } from "../dates";
 import { DEF_SALES } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatChange, formatCount, formatPercent, shortMonthLabel } from "../format";
+import { bossQueries } from "../queries";
 import { trendsCsv } from "../reportCsv";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 import { LocationComparisonChart, TrendChart } from "./charts";
-import {
-  type LocationRow,
-  loadTrends,
-  locationComparison,
-  TREND_DAYS,
-  TREND_MONTHS,
-  type Trends,
-  TrendsSchema,
-} from "./loadTrends";
+import { type LocationRow, locationComparison, TREND_DAYS, TREND_MONTHS, type Trends } from "./loadTrends";
 
 function Content({ data }: { data: Trends }) {
   const months = data.months.map((m) => ({
@@ -156,12 +149,7 @@ function Content({ data }: { data: Trends }) {
 /** Tendencias: sales over the last months and days, and how the locations compare (real reports only). */
 export default function AnalyticsSection() {
   const today = bogotaToday();
-  const live = useRemoteData({
-    area: "admin",
-    name: `boss-trends:${today}`,
-    schema: TrendsSchema,
-    load: (signal) => loadTrends(signal),
-  });
+  const live = useRemoteData(bossQueries.trends(today));
   const empty = (d: Trends) =>
     d.months.every((m) => m.report.total_transactions === 0) && d.days.every((x) => x.transactions === 0);
   return (

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { fetchBossDashboard } from "../../../api/boss";
-import { BossDashboardSchema } from "../../../api/boss-schemas";
 import { formatDate } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -12,6 +10,7 @@ import { Panel } from "../../../lib/ui/Panel";
 import { Definitions } from "../Definitions";
 import { bogotaToday } from "../dates";
 import { DEF_COMPARISON, DEF_EFFICIENCY, DEF_SALES, DEF_STOCK_VALUE } from "../definitions";
+import { bossQueries } from "../queries";
 import { type BossSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 import { AlertsList } from "./AlertsList";
 import { FinancialSummary } from "./FinancialSummary";
@@ -31,12 +30,7 @@ export function DashboardSection({ go, modules }: { go: GoSection; modules: Plan
   const today = bogotaToday();
   // Empty = today as the server sees it (no target_date sent).
   const [targetDate, setTargetDate] = useState("");
-  const live = useRemoteData({
-    area: "admin",
-    name: `boss-dashboard:${targetDate || "today"}`,
-    schema: BossDashboardSchema,
-    load: (signal) => fetchBossDashboard(targetDate || null, signal),
-  });
+  const live = useRemoteData(bossQueries.dashboard(targetDate));
 
   return (
     <div className="space-y-4">

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { fetchFinancialAnalysis, fetchMonthlyFinancial } from "../../../api/boss";
-import { type FinancialAnalysis, FinancialAnalysisSchema, type LocationFinancials } from "../../../api/boss-schemas";
+import type { FinancialAnalysis, LocationFinancials } from "../../../api/boss-schemas";
 import { countLabel, formatCOP, formatDate } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -19,14 +18,9 @@ import { formatPercent } from "../format";
 import { costTypeLabel } from "../labels";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey } from "../period";
+import { bossQueries } from "../queries";
 import { financialCsv } from "../reportCsv";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
-
-function load(period: Period, signal: AbortSignal) {
-  if (period.kind === "month") return fetchMonthlyFinancial(period.year, period.month, signal);
-  if (period.kind === "range") return fetchFinancialAnalysis(period.start, period.end, signal);
-  return fetchFinancialAnalysis(period.date, period.date, signal);
-}
 
 const marginTone = (n: number) => (n < 0 ? "text-red-700" : "text-stone-900");
 
@@ -247,12 +241,7 @@ function Content({ data }: { data: FinancialAnalysis }) {
 /** Análisis financiero: a range (default this month so far) or a month; totals, costs, per-location margins. */
 export default function FinancialSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
-  const live = useRemoteData({
-    area: "admin",
-    name: `boss-financial:${periodKey(period)}`,
-    schema: FinancialAnalysisSchema,
-    load: (signal) => load(period, signal),
-  });
+  const live = useRemoteData(bossQueries.financial(period));
   const empty = (d: FinancialAnalysis) => d.total_revenue === 0 && d.total_costs === 0;
   return (
     <div className="space-y-4">

@@ -1,5 +1,4 @@
-import { fetchConsolidatedInventory } from "../../../api/boss";
-import { type ConsolidatedInventory, ConsolidatedInventorySchema } from "../../../api/boss-schemas";
+import type { ConsolidatedInventory } from "../../../api/boss-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -13,6 +12,7 @@ import { bogotaToday } from "../dates";
 import { DEF_SINGLE_FEET, DEF_STOCK_VALUE, defInventoryAlerts } from "../definitions";
 import { ExportButton } from "../ExportButton";
 import { formatCount, formatPercent } from "../format";
+import { bossQueries } from "../queries";
 import { inventoryCsv } from "../reportCsv";
 import { ChartedTable } from "../table/ChartedTable";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
@@ -107,12 +107,7 @@ function Content({ data }: { data: ConsolidatedInventory }) {
 
 /** Inventario consolidado: totals (single feet apart), by brand with chart, by location, stock alerts. */
 export default function InventorySection() {
-  const live = useRemoteData({
-    area: "admin",
-    name: "boss-inventory",
-    schema: ConsolidatedInventorySchema,
-    load: fetchConsolidatedInventory,
-  });
+  const live = useRemoteData(bossQueries.inventory());
   const empty = (d: ConsolidatedInventory) => d.total_units === 0 && d.total_single_feet === 0;
   return (
     <div className="space-y-4">

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { fetchBossLocations } from "../../../api/boss";
-import { BossLocationsSchema } from "../../../api/boss-schemas";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
@@ -9,6 +7,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { LocationGroups } from "../../company/LocationGroups";
 import { Definitions } from "../Definitions";
 import { DEF_STOCK_VALUE } from "../definitions";
+import { bossQueries } from "../queries";
 import { CreateLocationDialog } from "./CreateLocationDialog";
 import { LocationCard } from "./LocationCard";
 import { CREATED_MESSAGE } from "./locationForm";
@@ -18,12 +17,7 @@ export function LocationsSection() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const live = useRemoteData({
-    area: "admin",
-    name: `boss-locations:${includeInactive ? "all" : "active"}`,
-    schema: BossLocationsSchema,
-    load: (signal) => fetchBossLocations(includeInactive, signal),
-  });
+  const live = useRemoteData(bossQueries.locations(includeInactive));
 
   return (
     <div className="space-y-4">

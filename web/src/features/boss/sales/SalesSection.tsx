@@ -1,32 +1,21 @@
 import { useState } from "react";
-import { fetchConsolidatedSales, fetchDailySales, fetchMonthlySales } from "../../../api/boss";
-import { type SalesReport, SalesReportSchema } from "../../../api/boss-schemas";
+import type { SalesReport } from "../../../api/boss-schemas";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ExportButton } from "../ExportButton";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey, periodLabel } from "../period";
+import { bossQueries } from "../queries";
 import { salesReportCsv } from "../reportCsv";
 import { SalesReportView } from "./SalesReportView";
-
-function load(period: Period, signal: AbortSignal) {
-  if (period.kind === "range") return fetchConsolidatedSales(period.start, period.end, signal);
-  if (period.kind === "month") return fetchMonthlySales(period.year, period.month, signal);
-  return fetchDailySales(period.date, signal);
-}
 
 const empty = (r: SalesReport) => r.total_transactions === 0;
 
 /** Reportes de ventas: consolidated for a range (default this month so far), a month or a single day. */
 export default function SalesSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
-  const live = useRemoteData({
-    area: "admin",
-    name: `boss-sales:${periodKey(period)}`,
-    schema: SalesReportSchema,
-    load: (signal) => load(period, signal),
-  });
+  const live = useRemoteData(bossQueries.sales(period));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,0 +1,45 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createAppRouter } from "../../web/src/router";
+import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
+
+const ALL = { mayoreo: true, reportes_avanzados: true };
+
+/** The boss panel at `path`, its calls recorded; every call but the plan's answers 503 here. */
+function openBossAt(path: string) {
+  signInBoss();
+  const asked: string[] = [];
+  mockFetch(async (url) => {
+    asked.push(url);
+    if (url === "/api/v1/plan/modules") return jsonResponse({ plan: "pro", plan_name: "Pro", modules: ALL });
+    return jsonResponse({ detail: "no disponible en esta prueba" }, 503);
+  });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} />);
+  return { router, asked };
+}
+
+const heading = () => screen.findByRole("heading", { level: 2 });
+
+describe("the boss panel's sections are routes", () => {
+  it("a section has its own URL and asks for its data", async () => {
+    const { router, asked } = openBossAt("/boss/financial");
+    expect((await heading()).textContent).toBe("Análisis financiero");
+    expect(router.state.location.pathname).toBe("/boss/financial");
+    await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/boss/boss/financial/analysis"))).toBe(true));
+  });
+
+  it("an old link (?section=…) opens the section's route", async () => {
+    const { router } = openBossAt("/boss?section=sales");
+    expect((await heading()).textContent).toBe("Reportes de ventas");
+    expect(router.state.location.pathname).toBe("/boss/sales");
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it("/boss is the dashboard, and an unknown section's link stays on it", async () => {
+    const { router } = openBossAt("/boss?section=nada");
+    expect((await heading()).textContent).toBe("Dashboard");
+    expect(router.state.location.pathname).toBe("/boss");
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  fetchBossDashboard,
+  fetchBossLocations,
+  fetchConsolidatedInventory,
+  fetchConsolidatedSales,
+  fetchDailySales,
+  fetchFinancialAnalysis,
+  fetchMonthlyFinancial,
+  fetchMonthlySales,
+} from "../../api/boss";
+import {
+  BossDashboardSchema,
+  BossLocationsSchema,
+  ConsolidatedInventorySchema,
+  FinancialAnalysisSchema,
+  SalesReportSchema,
+} from "../../api/boss-schemas";
+import { bogotaToday } from "../company/dates";
+import { loadTrends, TrendsSchema } from "./analytics/loadTrends";
+import { type Period, periodKey } from "./period";
+
+/**
+ * The boss panel's reads, one per screen and filter: what a section shows and what its route's
+ * loader asks for ahead are the same query (lib/query/remembered.ts).
+ */
+export const bossQueries = {
+  /** Empty date: today as the server sees it. */
+  dashboard: (targetDate = "") => ({
+    area: "admin" as const,
+    name: `boss-dashboard:${targetDate || "today"}`,
+    schema: BossDashboardSchema,
+    load: (signal: AbortSignal) => fetchBossDashboard(targetDate || null, signal),
+  }),
+  locations: (includeInactive = false) => ({
+    area: "admin" as const,
+    name: `boss-locations:${includeInactive ? "all" : "active"}`,
+    schema: BossLocationsSchema,
+    load: (signal: AbortSignal) => fetchBossLocations(includeInactive, signal),
+  }),
+  inventory: () => ({
+    area: "admin" as const,
+    name: "boss-inventory",
+    schema: ConsolidatedInventorySchema,
+    load: fetchConsolidatedInventory,
+  }),
+  financial: (period: Period) => ({
+    area: "admin" as const,
+    name: `boss-financial:${periodKey(period)}`,
+    schema: FinancialAnalysisSchema,
+    load: (signal: AbortSignal) =>
+      period.kind === "month"
+        ? fetchMonthlyFinancial(period.year, period.month, signal)
+        : period.kind === "range"
+          ? fetchFinancialAnalysis(period.start, period.end, signal)
+          : fetchFinancialAnalysis(period.date, period.date, signal),
+  }),
+  sales: (period: Period) => ({
+    area: "admin" as const,
+    name: `boss-sales:${periodKey(period)}`,
+    schema: SalesReportSchema,
+    load: (signal: AbortSignal) =>
+      period.kind === "range"
+        ? fetchConsolidatedSales(period.start, period.end, signal)
+        : period.kind === "month"
+          ? fetchMonthlySales(period.year, period.month, signal)
+          : fetchDailySales(period.date, signal),
+  }),
+  trends: (today = bogotaToday()) => ({
+    area: "admin" as const,
+    name: `boss-trends:${today}`,
+    schema: TrendsSchema,
+    load: (signal: AbortSignal) => loadTrends(signal),
+  }),
+};
