@@ -13,13 +13,15 @@ type Area = {
   role: string;
   email: string;
   landing: string;
-  /** Every screen of the area: its URL's search (sub-screens are ?view= / ?section= / ?tab=). */
+  /** Every screen of the area: its path below the landing (/financial) or its search (?view= / ?tab=). */
   screens: string[];
   /** Also looked at on a desktop (the office roles); the shop-floor roles work on phones. */
   desktop: boolean;
 };
 
 const sections = (param: string, names: readonly string[]) => ["", ...names.map((n) => `?${param}=${n}`)];
+/** The sections that are routes of their own (/boss/financial). */
+const paths = (names: readonly string[]) => ["", ...names.map((n) => `/${n}`)];
 
 // The screens of each area (tests/e2e/screens.ts) after its landing.
 const without = (list: readonly string[], ...left: string[]) => list.filter((name) => !left.includes(name));
@@ -53,14 +55,14 @@ const AREAS: Area[] = [
     role: "administrador",
     email: "admin@demo.horma.co",
     landing: "/administrador",
-    screens: sections("section", without(ADMIN_SECTIONS, "dashboard")),
+    screens: paths(without(ADMIN_SECTIONS, "dashboard")),
     desktop: true,
   },
   {
     role: "boss",
     email: "boss@demo.horma.co",
     landing: "/boss",
-    screens: sections("section", without(BOSS_SECTIONS, "dashboard")),
+    screens: paths(without(BOSS_SECTIONS, "dashboard")),
     desktop: true,
   },
   {
@@ -136,7 +138,7 @@ describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada panta
     {
       email: "admin@demo.horma.co",
       landing: "/administrador",
-      at: "/administrador?section=users",
+      at: "/administrador/users",
       name: "Crear usuario",
       open: (page: Page) => page.getByRole("button", { name: /Crear usuario/ }).click(),
       dialog: /usuario/i,
@@ -144,7 +146,7 @@ describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada panta
     {
       email: "boss@demo.horma.co",
       landing: "/boss",
-      at: "/boss?section=locations",
+      at: "/boss/locations",
       name: "Nueva ubicación",
       open: (page: Page) => page.getByRole("button", { name: /Nueva ubicación/ }).click(),
       dialog: "Nueva ubicación",

@@ -482,7 +482,7 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
       page.on("pageerror", (error) => failures.push(error.message));
       await logIn(page);
       for (const [section, label] of Object.entries(SECTIONS)) {
-        await page.goto(`${baseUrl}/administrador${section === "dashboard" ? "" : `?section=${section}`}`);
+        await page.goto(`${baseUrl}/administrador${section === "dashboard" ? "" : `/${section}`}`);
         await onSection(page, label);
         await settled(page);
         if (section === "analytics") await page.getByTestId("chart-sales-over-time").locator("svg").first().waitFor();
@@ -504,7 +504,7 @@ describe.skipIf(!baseUrl)("company administrator journey", () => {
         }
       }
       // Reports render as tables; the microservice check lists each service.
-      await page.goto(`${baseUrl}/administrador?section=reports`);
+      await page.goto(`${baseUrl}/administrador/reports`);
       await onSection(page, "Reportes");
       await page.getByRole("button", { name: "Generar reporte de ventas" }).click();
       await page.getByRole("table", { name: "Ventas por ubicación" }).waitFor();

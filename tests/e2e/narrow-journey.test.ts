@@ -58,9 +58,9 @@ const AREAS = [
   {
     email: "admin@demo.horma.co",
     landing: "/administrador",
-    paths: ADMIN_SECTIONS.map((s) => `/administrador?section=${s}`),
+    paths: ADMIN_SECTIONS.map((s) => (s === "dashboard" ? "/administrador" : `/administrador/${s}`)),
   },
-  { email: "boss@demo.horma.co", landing: "/boss", paths: BOSS_SECTIONS.map((s) => `/boss?section=${s}`) },
+  { email: "boss@demo.horma.co", landing: "/boss", paths: BOSS_SECTIONS.map((s) => (s === "dashboard" ? "/boss" : `/boss/${s}`)) },
   { email: "super@horma.co", landing: "/superuser", paths: SUPERUSER_TABS.map((t) => `/superuser?tab=${t}`) },
 ] as const;
 

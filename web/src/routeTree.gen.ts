@@ -30,6 +30,20 @@ import { Route as PublicContactRouteImport } from "./routes/_public/contact";
 import { Route as PublicProductsRouteImport } from "./routes/_public/products";
 import { Route as PublicProfileRouteImport } from "./routes/_public/profile";
 import { Route as ReciboTokenRouteImport } from "./routes/recibo.$token";
+import { Route as AuthAdministradorIndexRouteImport } from "./routes/_auth/administrador/index";
+import { Route as AuthAdministradorAnalyticsRouteImport } from "./routes/_auth/administrador/analytics";
+import { Route as AuthAdministradorCostsRouteImport } from "./routes/_auth/administrador/costs";
+import { Route as AuthAdministradorCountsRouteImport } from "./routes/_auth/administrador/counts";
+import { Route as AuthAdministradorCustomersRouteImport } from "./routes/_auth/administrador/customers";
+import { Route as AuthAdministradorInventoryRouteImport } from "./routes/_auth/administrador/inventory";
+import { Route as AuthAdministradorLocationsRouteImport } from "./routes/_auth/administrador/locations";
+import { Route as AuthAdministradorNotificationsRouteImport } from "./routes/_auth/administrador/notifications";
+import { Route as AuthAdministradorProductsRouteImport } from "./routes/_auth/administrador/products";
+import { Route as AuthAdministradorReportsRouteImport } from "./routes/_auth/administrador/reports";
+import { Route as AuthAdministradorSettingsRouteImport } from "./routes/_auth/administrador/settings";
+import { Route as AuthAdministradorTillRouteImport } from "./routes/_auth/administrador/till";
+import { Route as AuthAdministradorUsersRouteImport } from "./routes/_auth/administrador/users";
+import { Route as AuthAdministradorWholesaleRouteImport } from "./routes/_auth/administrador/wholesale";
 import { Route as AuthBossIndexRouteImport } from "./routes/_auth/boss/index";
 import { Route as AuthBossAnalyticsRouteImport } from "./routes/_auth/boss/analytics";
 import { Route as AuthBossCountsRouteImport } from "./routes/_auth/boss/counts";
@@ -143,6 +157,85 @@ const ReciboTokenRoute = ReciboTokenRouteImport.update({
   path: "/recibo/$token",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthAdministradorIndexRoute = AuthAdministradorIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthAdministradorRoute,
+} as any);
+const AuthAdministradorAnalyticsRoute =
+  AuthAdministradorAnalyticsRouteImport.update({
+    id: "/analytics",
+    path: "/analytics",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorCostsRoute = AuthAdministradorCostsRouteImport.update({
+  id: "/costs",
+  path: "/costs",
+  getParentRoute: () => AuthAdministradorRoute,
+} as any);
+const AuthAdministradorCountsRoute = AuthAdministradorCountsRouteImport.update({
+  id: "/counts",
+  path: "/counts",
+  getParentRoute: () => AuthAdministradorRoute,
+} as any);
+const AuthAdministradorCustomersRoute =
+  AuthAdministradorCustomersRouteImport.update({
+    id: "/customers",
+    path: "/customers",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorInventoryRoute =
+  AuthAdministradorInventoryRouteImport.update({
+    id: "/inventory",
+    path: "/inventory",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorLocationsRoute =
+  AuthAdministradorLocationsRouteImport.update({
+    id: "/locations",
+    path: "/locations",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorNotificationsRoute =
+  AuthAdministradorNotificationsRouteImport.update({
+    id: "/notifications",
+    path: "/notifications",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorProductsRoute =
+  AuthAdministradorProductsRouteImport.update({
+    id: "/products",
+    path: "/products",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorReportsRoute =
+  AuthAdministradorReportsRouteImport.update({
+    id: "/reports",
+    path: "/reports",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorSettingsRoute =
+  AuthAdministradorSettingsRouteImport.update({
+    id: "/settings",
+    path: "/settings",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorTillRoute = AuthAdministradorTillRouteImport.update({
+  id: "/till",
+  path: "/till",
+  getParentRoute: () => AuthAdministradorRoute,
+} as any);
+const AuthAdministradorUsersRoute = AuthAdministradorUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
+  getParentRoute: () => AuthAdministradorRoute,
+} as any);
+const AuthAdministradorWholesaleRoute =
+  AuthAdministradorWholesaleRouteImport.update({
+    id: "/wholesale",
+    path: "/wholesale",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
 const AuthBossIndexRoute = AuthBossIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -195,7 +288,7 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminRoute;
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
-  "/administrador": typeof AuthAdministradorRoute;
+  "/administrador": typeof AuthAdministradorRouteWithChildren;
   "/boss": typeof AuthBossRouteWithChildren;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
@@ -209,6 +302,19 @@ export interface FileRoutesByFullPath {
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
+  "/administrador/analytics": typeof AuthAdministradorAnalyticsRoute;
+  "/administrador/costs": typeof AuthAdministradorCostsRoute;
+  "/administrador/counts": typeof AuthAdministradorCountsRoute;
+  "/administrador/customers": typeof AuthAdministradorCustomersRoute;
+  "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/administrador/locations": typeof AuthAdministradorLocationsRoute;
+  "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/administrador/settings": typeof AuthAdministradorSettingsRoute;
+  "/administrador/till": typeof AuthAdministradorTillRoute;
+  "/administrador/users": typeof AuthAdministradorUsersRoute;
+  "/administrador/wholesale": typeof AuthAdministradorWholesaleRoute;
   "/boss/analytics": typeof AuthBossAnalyticsRoute;
   "/boss/counts": typeof AuthBossCountsRoute;
   "/boss/financial": typeof AuthBossFinancialRoute;
@@ -217,6 +323,7 @@ export interface FileRoutesByFullPath {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/administrador/": typeof AuthAdministradorIndexRoute;
   "/boss/": typeof AuthBossIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -225,7 +332,6 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminRoute;
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
-  "/administrador": typeof AuthAdministradorRoute;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
@@ -238,6 +344,19 @@ export interface FileRoutesByTo {
   "/products": typeof PublicProductsRoute;
   "/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
+  "/administrador/analytics": typeof AuthAdministradorAnalyticsRoute;
+  "/administrador/costs": typeof AuthAdministradorCostsRoute;
+  "/administrador/counts": typeof AuthAdministradorCountsRoute;
+  "/administrador/customers": typeof AuthAdministradorCustomersRoute;
+  "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/administrador/locations": typeof AuthAdministradorLocationsRoute;
+  "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/administrador/settings": typeof AuthAdministradorSettingsRoute;
+  "/administrador/till": typeof AuthAdministradorTillRoute;
+  "/administrador/users": typeof AuthAdministradorUsersRoute;
+  "/administrador/wholesale": typeof AuthAdministradorWholesaleRoute;
   "/boss/analytics": typeof AuthBossAnalyticsRoute;
   "/boss/counts": typeof AuthBossCountsRoute;
   "/boss/financial": typeof AuthBossFinancialRoute;
@@ -246,6 +365,7 @@ export interface FileRoutesByTo {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/administrador": typeof AuthAdministradorIndexRoute;
   "/boss": typeof AuthBossIndexRoute;
 }
 export interface FileRoutesById {
@@ -256,7 +376,7 @@ export interface FileRoutesById {
   "/admin": typeof AdminRoute;
   "/login": typeof LoginRoute;
   "/sellerDashboard": typeof SellerDashboardRoute;
-  "/_auth/administrador": typeof AuthAdministradorRoute;
+  "/_auth/administrador": typeof AuthAdministradorRouteWithChildren;
   "/_auth/boss": typeof AuthBossRouteWithChildren;
   "/_auth/etiquetas": typeof AuthEtiquetasRoute;
   "/_auth/home": typeof AuthHomeRoute;
@@ -271,6 +391,19 @@ export interface FileRoutesById {
   "/_public/profile": typeof PublicProfileRoute;
   "/recibo/$token": typeof ReciboTokenRoute;
   "/_public/": typeof PublicIndexRoute;
+  "/_auth/administrador/analytics": typeof AuthAdministradorAnalyticsRoute;
+  "/_auth/administrador/costs": typeof AuthAdministradorCostsRoute;
+  "/_auth/administrador/counts": typeof AuthAdministradorCountsRoute;
+  "/_auth/administrador/customers": typeof AuthAdministradorCustomersRoute;
+  "/_auth/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/_auth/administrador/locations": typeof AuthAdministradorLocationsRoute;
+  "/_auth/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/_auth/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/_auth/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/_auth/administrador/settings": typeof AuthAdministradorSettingsRoute;
+  "/_auth/administrador/till": typeof AuthAdministradorTillRoute;
+  "/_auth/administrador/users": typeof AuthAdministradorUsersRoute;
+  "/_auth/administrador/wholesale": typeof AuthAdministradorWholesaleRoute;
   "/_auth/boss/analytics": typeof AuthBossAnalyticsRoute;
   "/_auth/boss/counts": typeof AuthBossCountsRoute;
   "/_auth/boss/financial": typeof AuthBossFinancialRoute;
@@ -279,6 +412,7 @@ export interface FileRoutesById {
   "/_auth/boss/products": typeof AuthBossProductsRoute;
   "/_auth/boss/sales": typeof AuthBossSalesRoute;
   "/_auth/boss/staff": typeof AuthBossStaffRoute;
+  "/_auth/administrador/": typeof AuthAdministradorIndexRoute;
   "/_auth/boss/": typeof AuthBossIndexRoute;
 }
 export interface FileRouteTypes {
@@ -303,6 +437,19 @@ export interface FileRouteTypes {
     | "/products"
     | "/profile"
     | "/recibo/$token"
+    | "/administrador/analytics"
+    | "/administrador/costs"
+    | "/administrador/counts"
+    | "/administrador/customers"
+    | "/administrador/inventory"
+    | "/administrador/locations"
+    | "/administrador/notifications"
+    | "/administrador/products"
+    | "/administrador/reports"
+    | "/administrador/settings"
+    | "/administrador/till"
+    | "/administrador/users"
+    | "/administrador/wholesale"
     | "/boss/analytics"
     | "/boss/counts"
     | "/boss/financial"
@@ -311,6 +458,7 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/administrador/"
     | "/boss/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -319,7 +467,6 @@ export interface FileRouteTypes {
     | "/admin"
     | "/login"
     | "/sellerDashboard"
-    | "/administrador"
     | "/etiquetas"
     | "/home"
     | "/runner"
@@ -332,6 +479,19 @@ export interface FileRouteTypes {
     | "/products"
     | "/profile"
     | "/recibo/$token"
+    | "/administrador/analytics"
+    | "/administrador/costs"
+    | "/administrador/counts"
+    | "/administrador/customers"
+    | "/administrador/inventory"
+    | "/administrador/locations"
+    | "/administrador/notifications"
+    | "/administrador/products"
+    | "/administrador/reports"
+    | "/administrador/settings"
+    | "/administrador/till"
+    | "/administrador/users"
+    | "/administrador/wholesale"
     | "/boss/analytics"
     | "/boss/counts"
     | "/boss/financial"
@@ -340,6 +500,7 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/administrador"
     | "/boss";
   id:
     | "__root__"
@@ -364,6 +525,19 @@ export interface FileRouteTypes {
     | "/_public/profile"
     | "/recibo/$token"
     | "/_public/"
+    | "/_auth/administrador/analytics"
+    | "/_auth/administrador/costs"
+    | "/_auth/administrador/counts"
+    | "/_auth/administrador/customers"
+    | "/_auth/administrador/inventory"
+    | "/_auth/administrador/locations"
+    | "/_auth/administrador/notifications"
+    | "/_auth/administrador/products"
+    | "/_auth/administrador/reports"
+    | "/_auth/administrador/settings"
+    | "/_auth/administrador/till"
+    | "/_auth/administrador/users"
+    | "/_auth/administrador/wholesale"
     | "/_auth/boss/analytics"
     | "/_auth/boss/counts"
     | "/_auth/boss/financial"
@@ -372,6 +546,7 @@ export interface FileRouteTypes {
     | "/_auth/boss/products"
     | "/_auth/boss/sales"
     | "/_auth/boss/staff"
+    | "/_auth/administrador/"
     | "/_auth/boss/";
   fileRoutesById: FileRoutesById;
 }
@@ -534,6 +709,104 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ReciboTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_auth/administrador/": {
+      id: "/_auth/administrador/";
+      path: "/";
+      fullPath: "/administrador/";
+      preLoaderRoute: typeof AuthAdministradorIndexRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/analytics": {
+      id: "/_auth/administrador/analytics";
+      path: "/analytics";
+      fullPath: "/administrador/analytics";
+      preLoaderRoute: typeof AuthAdministradorAnalyticsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/costs": {
+      id: "/_auth/administrador/costs";
+      path: "/costs";
+      fullPath: "/administrador/costs";
+      preLoaderRoute: typeof AuthAdministradorCostsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/counts": {
+      id: "/_auth/administrador/counts";
+      path: "/counts";
+      fullPath: "/administrador/counts";
+      preLoaderRoute: typeof AuthAdministradorCountsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/customers": {
+      id: "/_auth/administrador/customers";
+      path: "/customers";
+      fullPath: "/administrador/customers";
+      preLoaderRoute: typeof AuthAdministradorCustomersRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/inventory": {
+      id: "/_auth/administrador/inventory";
+      path: "/inventory";
+      fullPath: "/administrador/inventory";
+      preLoaderRoute: typeof AuthAdministradorInventoryRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/locations": {
+      id: "/_auth/administrador/locations";
+      path: "/locations";
+      fullPath: "/administrador/locations";
+      preLoaderRoute: typeof AuthAdministradorLocationsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/notifications": {
+      id: "/_auth/administrador/notifications";
+      path: "/notifications";
+      fullPath: "/administrador/notifications";
+      preLoaderRoute: typeof AuthAdministradorNotificationsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/products": {
+      id: "/_auth/administrador/products";
+      path: "/products";
+      fullPath: "/administrador/products";
+      preLoaderRoute: typeof AuthAdministradorProductsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/reports": {
+      id: "/_auth/administrador/reports";
+      path: "/reports";
+      fullPath: "/administrador/reports";
+      preLoaderRoute: typeof AuthAdministradorReportsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/settings": {
+      id: "/_auth/administrador/settings";
+      path: "/settings";
+      fullPath: "/administrador/settings";
+      preLoaderRoute: typeof AuthAdministradorSettingsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/till": {
+      id: "/_auth/administrador/till";
+      path: "/till";
+      fullPath: "/administrador/till";
+      preLoaderRoute: typeof AuthAdministradorTillRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/users": {
+      id: "/_auth/administrador/users";
+      path: "/users";
+      fullPath: "/administrador/users";
+      preLoaderRoute: typeof AuthAdministradorUsersRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/wholesale": {
+      id: "/_auth/administrador/wholesale";
+      path: "/wholesale";
+      fullPath: "/administrador/wholesale";
+      preLoaderRoute: typeof AuthAdministradorWholesaleRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
     "/_auth/boss/": {
       id: "/_auth/boss/";
       path: "/";
@@ -600,6 +873,43 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface AuthAdministradorRouteChildren {
+  AuthAdministradorAnalyticsRoute: typeof AuthAdministradorAnalyticsRoute;
+  AuthAdministradorCostsRoute: typeof AuthAdministradorCostsRoute;
+  AuthAdministradorCountsRoute: typeof AuthAdministradorCountsRoute;
+  AuthAdministradorCustomersRoute: typeof AuthAdministradorCustomersRoute;
+  AuthAdministradorInventoryRoute: typeof AuthAdministradorInventoryRoute;
+  AuthAdministradorLocationsRoute: typeof AuthAdministradorLocationsRoute;
+  AuthAdministradorNotificationsRoute: typeof AuthAdministradorNotificationsRoute;
+  AuthAdministradorProductsRoute: typeof AuthAdministradorProductsRoute;
+  AuthAdministradorReportsRoute: typeof AuthAdministradorReportsRoute;
+  AuthAdministradorSettingsRoute: typeof AuthAdministradorSettingsRoute;
+  AuthAdministradorTillRoute: typeof AuthAdministradorTillRoute;
+  AuthAdministradorUsersRoute: typeof AuthAdministradorUsersRoute;
+  AuthAdministradorWholesaleRoute: typeof AuthAdministradorWholesaleRoute;
+  AuthAdministradorIndexRoute: typeof AuthAdministradorIndexRoute;
+}
+
+const AuthAdministradorRouteChildren: AuthAdministradorRouteChildren = {
+  AuthAdministradorAnalyticsRoute: AuthAdministradorAnalyticsRoute,
+  AuthAdministradorCostsRoute: AuthAdministradorCostsRoute,
+  AuthAdministradorCountsRoute: AuthAdministradorCountsRoute,
+  AuthAdministradorCustomersRoute: AuthAdministradorCustomersRoute,
+  AuthAdministradorInventoryRoute: AuthAdministradorInventoryRoute,
+  AuthAdministradorLocationsRoute: AuthAdministradorLocationsRoute,
+  AuthAdministradorNotificationsRoute: AuthAdministradorNotificationsRoute,
+  AuthAdministradorProductsRoute: AuthAdministradorProductsRoute,
+  AuthAdministradorReportsRoute: AuthAdministradorReportsRoute,
+  AuthAdministradorSettingsRoute: AuthAdministradorSettingsRoute,
+  AuthAdministradorTillRoute: AuthAdministradorTillRoute,
+  AuthAdministradorUsersRoute: AuthAdministradorUsersRoute,
+  AuthAdministradorWholesaleRoute: AuthAdministradorWholesaleRoute,
+  AuthAdministradorIndexRoute: AuthAdministradorIndexRoute,
+};
+
+const AuthAdministradorRouteWithChildren =
+  AuthAdministradorRoute._addFileChildren(AuthAdministradorRouteChildren);
+
 interface AuthBossRouteChildren {
   AuthBossAnalyticsRoute: typeof AuthBossAnalyticsRoute;
   AuthBossCountsRoute: typeof AuthBossCountsRoute;
@@ -629,7 +939,7 @@ const AuthBossRouteWithChildren = AuthBossRoute._addFileChildren(
 );
 
 interface AuthRouteChildren {
-  AuthAdministradorRoute: typeof AuthAdministradorRoute;
+  AuthAdministradorRoute: typeof AuthAdministradorRouteWithChildren;
   AuthBossRoute: typeof AuthBossRouteWithChildren;
   AuthEtiquetasRoute: typeof AuthEtiquetasRoute;
   AuthHomeRoute: typeof AuthHomeRoute;
@@ -640,7 +950,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthAdministradorRoute: AuthAdministradorRoute,
+  AuthAdministradorRoute: AuthAdministradorRouteWithChildren,
   AuthBossRoute: AuthBossRouteWithChildren,
   AuthEtiquetasRoute: AuthEtiquetasRoute,
   AuthHomeRoute: AuthHomeRoute,

@@ -1,77 +1,48 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
-import { Spinner } from "../../lib/ui/Spinner";
-import { SectionLayout } from "../company/AreaSections";
-import { CountsSection } from "../company/counts/CountsSection";
-import { ProductsSection } from "../company/products/ProductsSection";
+import { SectionLayout, sectionAt, sectionPath } from "../company/AreaSections";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { AdminNav } from "./AdminNav";
-import { CostsSection } from "./costs/CostsSection";
-import { CustomersSection } from "./customers/CustomersSection";
-import { DashboardSection } from "./dashboard/DashboardSection";
-import { InventorySection } from "./inventory/InventorySection";
-import { LocationsSection } from "./locations/LocationsSection";
-import { NotificationsSection } from "./notifications/NotificationsSection";
-import { ReportsSection } from "./reports/ReportsSection";
-import { type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
-import { SettingsSection } from "./settings/SettingsSection";
-import { TillSessionsSection } from "./till/TillSessionsSection";
-import { usePendingCount } from "./usePendingCount";
-import { UsersSection } from "./users/UsersSection";
-import { WholesaleSection } from "./wholesale/WholesaleSection";
+import { ADMIN_AREA, type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
+import { usePendingCount, useRefreshPendingCount } from "./usePendingCount";
 
-// The charts library is only downloaded when Análisis is opened.
-const AnalyticsSection = lazy(() => import("./analytics/AnalyticsSection"));
-
-type Props = { section: AdminSection; onNavigate: (section: AdminSection) => void };
+/** Where a section asks to go: its own URL (/administrador, /administrador/users…), so back and reload work. */
+export function useGoSection() {
+  const navigate = useNavigate();
+  return (section: AdminSection) => void navigate({ to: sectionPath("/administrador", section) });
+}
 
 /**
- * /administrador: the company administrator panel, one section at a time (spec 3 §2.1). A superuser
+ * /administrador: the company administrator panel, one section (a child route) at a time. A superuser
  * first chooses the company (CompanyGate).
  */
-export function AdminArea(props: Props) {
+export function AdminArea() {
   return (
     <CompanyArea title="Panel de Administración">
-      <AdminPanel {...props} />
+      <AdminPanel />
     </CompanyArea>
   );
 }
 
-function AdminPanel({ section, onNavigate }: Props) {
+function AdminPanel() {
   const pending = usePendingCount();
+  const refreshPending = useRefreshPendingCount();
   const modules = usePlanModules();
-  const refreshPending = pending.refresh;
+  const section = sectionAt(ADMIN_AREA, "/administrador", useLocation({ select: (location) => location.pathname }));
+  const go = useGoSection();
   // Each section change re-reads the badge, so it matches what Notificaciones is about to list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
   useEffect(() => refreshPending(), [section, refreshPending]);
   return (
     <SectionLayout
-      nav={<AdminNav current={section} pending={pending.count} modules={modules} onSelect={onNavigate} />}
+      nav={<AdminNav current={section} pending={pending} modules={modules} onSelect={go} />}
       title={SECTION_LABEL[section]}
     >
-      {section === "dashboard" && <DashboardSection go={onNavigate} modules={modules} />}
-      {section === "users" && <UsersSection />}
-      {section === "customers" && <CustomersSection />}
-      {section === "settings" && <SettingsSection />}
-      {section === "till" && <TillSessionsSection />}
-      {section === "products" && <ProductsSection />}
-      {section === "inventory" && <InventorySection />}
-      {section === "counts" && <CountsSection />}
-      {section === "wholesale" && (
-        <ModuleGate module={SECTION_MODULE.wholesale} modules={modules}>
-          <WholesaleSection />
-        </ModuleGate>
-      )}
-      {section === "costs" && <CostsSection />}
-      {section === "locations" && <LocationsSection />}
-      {section === "analytics" && (
-        <Suspense fallback={<Spinner label="Cargando análisis..." />}>
-          <AnalyticsSection />
-        </Suspense>
-      )}
-      {section === "notifications" && <NotificationsSection onChanged={pending.refresh} />}
-      {section === "reports" && <ReportsSection />}
+      <ModuleGate module={SECTION_MODULE[section]} modules={modules}>
+        <Outlet />
+      </ModuleGate>
     </SectionLayout>
   );
 }

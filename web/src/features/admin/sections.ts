@@ -1,7 +1,7 @@
 import { sectionSearch } from "../../lib/guards";
 import { type AreaSections, areaOf } from "../company/AreaSections";
 
-/** Sections of the admin panel (spec 3 §2.1) in order, kept in the URL (?section=...) so back and reload work. */
+/** Sections of the admin panel (spec 3 §2.1) in order, each a route below /administrador (routes/_auth/administrador/). */
 export const SECTION_LABEL = {
   dashboard: "Dashboard",
   users: "Usuarios",
@@ -25,7 +25,7 @@ export const SECTION_MODULE: AreaSections<AdminSection>["modules"] = { wholesale
 
 export const ADMIN_AREA = areaOf(SECTION_LABEL, SECTION_MODULE);
 
-/** validateSearch of /administrador. */
+/** validateSearch of /administrador: the old links (?section=…) are read to send them to the section's route. */
 export const parseAdminSearch = sectionSearch(ADMIN_AREA.sections);
 
 /** Where a section asks to go; the area turns it into a URL change. */

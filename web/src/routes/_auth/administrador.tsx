@@ -1,21 +1,16 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminArea } from "../../features/admin/AdminArea";
 import { parseAdminSearch } from "../../features/admin/sections";
+import { sectionPath } from "../../features/company/AreaSections";
 import { requireArea } from "../../lib/guards";
 
+/** The administrador panel's frame; each section is a child route (administrador/*.tsx). */
 export const Route = createFileRoute("/_auth/administrador")({
-  beforeLoad: ({ context }) => requireArea(context, "/administrador"),
   validateSearch: parseAdminSearch,
-  component: AdministradorPage,
+  beforeLoad: ({ context, search }) => {
+    requireArea(context, "/administrador");
+    // links from before sections were routes (/administrador?section=costs) open the section's own URL
+    if (search.section) throw redirect({ href: sectionPath("/administrador", search.section), replace: true });
+  },
+  component: AdminArea,
 });
-
-function AdministradorPage() {
-  const { section } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AdminArea
-      section={section ?? "dashboard"}
-      onNavigate={(next) => void navigate({ search: next === "dashboard" ? {} : { section: next } })}
-    />
-  );
-}

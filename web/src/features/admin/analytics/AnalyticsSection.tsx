@@ -11,7 +11,8 @@ import { StatGrid } from "../../../lib/ui/StatCard";
 import { RankingChart, SalesOverTimeChart, shortLabel, TransactionsChart } from "../../company/charts";
 import { type CsvColumn, downloadCsv, joinCsvTables, toCsv } from "../../company/csv";
 import { labelOf, PURPOSE_LABELS, roleLabel } from "../../company/labels";
-import { type Analytics, AnalyticsSchema, loadAnalytics, RANGES, type RangeDays } from "../../company/loadAnalytics";
+import { type Analytics, RANGES, type RangeDays } from "../../company/loadAnalytics";
+import { adminQueries } from "../queries";
 
 type Rows<T> = { columns: CsvColumn<T>[]; rows: readonly T[] };
 /** Sellers the performance chart ranks (the rest: "Mostrando 10 de N vendedores"; the CSV has all). */
@@ -80,12 +81,7 @@ export default function AnalyticsSection() {
   const [days, setDays] = useState<RangeDays>(14);
   const [showTransfers, setShowTransfers] = useState(false);
   const performanceRef = useRef<HTMLDivElement>(null);
-  const live = useRemoteData({
-    area: "admin",
-    name: `analytics:${days}`,
-    schema: AnalyticsSchema,
-    load: (signal) => loadAnalytics(days, signal),
-  });
+  const live = useRemoteData(adminQueries.analytics(days));
 
   return (
     <div className="space-y-4">

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { fetchCosts, fetchOperationalDashboard } from "../../../api/admin";
-import { type Cost, CostsListSchema, OperationalDashboardSchema } from "../../../api/admin-schemas";
+import type { Cost } from "../../../api/admin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -13,6 +12,7 @@ import { COST_TYPES, costKindLabel, frequencyLabel } from "../../company/costFor
 import { DataTable } from "../DataTable";
 import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
+import { adminQueries } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
 import { CostFormModal } from "./CostFormModal";
 import { CostPaymentsDialog } from "./CostPaymentsDialog";
@@ -36,18 +36,8 @@ export function CostsSection() {
   // One key per payment sent: 'Registrar pago' again after a lost answer does not pay twice (and the
   // due date sent refuses a period already paid).
   const payments = useIdempotencyKeys();
-  const dashboard = useRemoteData({
-    area: "admin",
-    name: "costs-dashboard",
-    schema: OperationalDashboardSchema,
-    load: fetchOperationalDashboard,
-  });
-  const list = useRemoteData({
-    area: "admin",
-    name: `costs:${costType}:${location}`,
-    schema: CostsListSchema,
-    load: (signal) => fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),
-  });
+  const dashboard = useRemoteData(adminQueries.costsDashboard());
+  const list = useRemoteData(adminQueries.costs(costType, location));
 
   const refresh = () => {
     dashboard.reload();

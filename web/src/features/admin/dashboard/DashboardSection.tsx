@@ -1,6 +1,3 @@
-import * as v from "valibot";
-import { fetchAdminDashboard } from "../../../api/admin";
-import { AdminDashboardSchema } from "../../../api/admin-schemas";
 import { countLabel, formatCOP, formatPercent } from "../../../lib/format";
 import { includes, type PlanModules } from "../../../lib/planModules";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
@@ -9,20 +6,14 @@ import { ItemList, TitledRow } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { locationTypeLabel } from "../../company/labels";
+import { adminQueries } from "../queries";
 import { type AdminSection, type GoSection, SECTION_LABEL, SECTION_MODULE } from "../sections";
 
 const QUICK_ACTIONS: readonly AdminSection[] = ["users", "inventory", "wholesale", "analytics", "costs"];
 
-const Schema = v.object({ dashboard: AdminDashboardSchema });
-
 /** Dashboard: the six metrics, managed locations with today's sales, quick actions (spec §2.1). */
 export function DashboardSection({ go, modules }: { go: GoSection; modules: PlanModules["modules"] | null }) {
-  const live = useRemoteData({
-    area: "admin",
-    name: "dashboard",
-    schema: Schema,
-    load: async (signal) => ({ dashboard: await fetchAdminDashboard(signal) }),
-  });
+  const live = useRemoteData(adminQueries.dashboard());
 
   return (
     <div className="space-y-4">

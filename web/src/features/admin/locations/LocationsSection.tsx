@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { fetchAdminLocations, setLocationActive } from "../../../api/admin";
-import { type AdminLocation, AdminLocationsSchema } from "../../../api/admin-schemas";
+import { setLocationActive } from "../../../api/admin";
+import type { AdminLocation } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -11,6 +11,7 @@ import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { LocationDetails } from "../../company/LocationDetails";
 import { LocationGroups } from "../../company/LocationGroups";
+import { adminQueries } from "../queries";
 import { EditLocationModal } from "./EditLocationModal";
 import { LocationStatsModal } from "./LocationStatsModal";
 
@@ -65,12 +66,7 @@ export function LocationsSection() {
   const [busy, setBusy] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
-  const live = useRemoteData({
-    area: "admin",
-    name: "locations",
-    schema: AdminLocationsSchema,
-    load: fetchAdminLocations,
-  });
+  const live = useRemoteData(adminQueries.locations());
   return (
     <div className="space-y-4">
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />

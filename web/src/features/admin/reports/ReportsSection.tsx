@@ -1,8 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import {
   fetchAdminHealth,
-  fetchInventoryAlerts,
-  fetchNewsletterSubscribers,
   fetchProductAssignments,
   fetchSalesReport,
   fetchSystemOverview,
@@ -10,7 +8,6 @@ import {
   fetchUserPerformance,
   testMicroserviceConnection,
 } from "../../../api/admin";
-import { InventoryAlertsSchema, NewsletterSubscribersSchema } from "../../../api/admin-schemas";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
@@ -24,6 +21,7 @@ import { Spinner } from "../../../lib/ui/Spinner";
 import { downloadCsv } from "../../company/csv";
 import { lastDays } from "../../company/dates";
 import { LocationsError } from "../LocationsError";
+import { adminQueries } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
@@ -89,18 +87,8 @@ export function ReportsSection() {
   const [end, setEnd] = useState(initial.end);
   const [results, setResults] = useState<Partial<Record<ToolId, Result>>>({});
   const [generated, setGenerated] = useState<Generated[]>([]);
-  const alerts = useRemoteData({
-    area: "admin",
-    name: "inventory-alerts",
-    schema: InventoryAlertsSchema,
-    load: fetchInventoryAlerts,
-  });
-  const subscribers = useRemoteData({
-    area: "admin",
-    name: "newsletter-subscribers",
-    schema: NewsletterSubscribersSchema,
-    load: fetchNewsletterSubscribers,
-  });
+  const alerts = useRemoteData(adminQueries.inventoryAlerts());
+  const subscribers = useRemoteData(adminQueries.newsletterSubscribers());
 
   async function run(tool: ToolId, load: () => Promise<{ tables: ReportTable[]; subtitle: string }>) {
     setResults((r) => ({ ...r, [tool]: { status: "loading" } }));

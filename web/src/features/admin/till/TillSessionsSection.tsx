@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { storedCopyOf } from "../../../api/stored";
 import { fetchTillSessions, type TillSessions, type TillSessionsPage } from "../../../api/till";
 import { formatCOP, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
@@ -11,9 +10,9 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Modal } from "../../../lib/ui/Modal";
 import { LocationFilter } from "../LocationFilter";
+import { adminQueries } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
 
-const SessionsSchema = storedCopyOf<TillSessionsPage>("sessions", "total");
 type Session = TillSessions[number];
 
 /** The sessions, a page at a time: "Mostrando 30 de N cajas" and "Ver más". */
@@ -87,12 +86,7 @@ export function TillSessionsSection() {
   const [location, setLocation] = useState("");
   const [open, setOpen] = useState<TillSessions[number] | null>(null);
   const places = useLocationOptions();
-  const live = useRemoteData({
-    area: "admin",
-    name: `till-sessions:${location}`,
-    schema: SessionsSchema,
-    load: (signal) => fetchTillSessions(location ? { location_id: location } : {}, signal),
-  });
+  const live = useRemoteData(adminQueries.tillSessions(location));
   return (
     <div className="space-y-4">
       <div className="max-w-xs">

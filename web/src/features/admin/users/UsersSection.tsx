@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { fetchUsers } from "../../../api/admin";
-import { type StaffUser, UsersListSchema } from "../../../api/admin-schemas";
+import type { StaffUser } from "../../../api/admin-schemas";
 import { setStaffPassword, unlockStaff } from "../../../api/staff";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
@@ -16,11 +15,12 @@ import { StaffStatusBadges, UnlockButton } from "../../staff/StaffStatus";
 import { DataTable } from "../DataTable";
 import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
+import { adminQueries, type UserFilters } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
 import { EditUserModal } from "./EditUserModal";
 
-type Filters = { role: string; location: string; active: "" | "true" | "false" };
+type Filters = UserFilters;
 
 /** Usuarios: staff table with role / location / active filters, create and edit modals, passwords and unlocking. */
 export function UsersSection() {
@@ -34,20 +34,7 @@ export function UsersSection() {
   const [flash, setFlash] = useState<string | null>(null);
   const locationOptions = useLocationOptions();
   const locations = locationOptions.list;
-  const live = useRemoteData({
-    area: "admin",
-    name: `users:${filters.role}:${filters.location}:${filters.active}`,
-    schema: UsersListSchema,
-    load: (signal) =>
-      fetchUsers(
-        {
-          role: filters.role,
-          location_id: filters.location ? Number(filters.location) : null,
-          is_active: filters.active === "" ? null : filters.active === "true",
-        },
-        signal,
-      ),
-  });
+  const live = useRemoteData(adminQueries.users(filters));
 
   const done = (message: string) => {
     setCreating(false);

@@ -2,13 +2,14 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createAppRouter } from "../../web/src/router";
+import { signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
 
 const ALL = { mayoreo: true, reportes_avanzados: true };
 
-/** The boss panel at `path`, its calls recorded; every call but the plan's answers 503 here. */
-function openBossAt(path: string) {
-  signInBoss();
+/** The panel at `path`, its calls recorded; every call but the plan's answers 503 here. */
+function openAt(path: string, signIn: () => void = signInBoss) {
+  signIn();
   const asked: string[] = [];
   mockFetch(async (url) => {
     asked.push(url);
@@ -24,22 +25,42 @@ const heading = () => screen.findByRole("heading", { level: 2 });
 
 describe("the boss panel's sections are routes", () => {
   it("a section has its own URL and asks for its data", async () => {
-    const { router, asked } = openBossAt("/boss/financial");
+    const { router, asked } = openAt("/boss/financial");
     expect((await heading()).textContent).toBe("Análisis financiero");
     expect(router.state.location.pathname).toBe("/boss/financial");
     await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/boss/boss/financial/analysis"))).toBe(true));
   });
 
   it("an old link (?section=…) opens the section's route", async () => {
-    const { router } = openBossAt("/boss?section=sales");
+    const { router } = openAt("/boss?section=sales");
     expect((await heading()).textContent).toBe("Reportes de ventas");
     expect(router.state.location.pathname).toBe("/boss/sales");
     expect(router.state.location.search).toEqual({});
   });
 
   it("/boss is the dashboard, and an unknown section's link stays on it", async () => {
-    const { router } = openBossAt("/boss?section=nada");
+    const { router } = openAt("/boss?section=nada");
     expect((await heading()).textContent).toBe("Dashboard");
     expect(router.state.location.pathname).toBe("/boss");
+  });
+});
+
+describe("the administrador panel's sections are routes", () => {
+  it("a section has its own URL; an old link opens it", async () => {
+    const { router, asked } = openAt("/administrador?section=costs", signInAdmin);
+    expect((await heading()).textContent).toBe("Costos");
+    expect(router.state.location.pathname).toBe("/administrador/costs");
+    await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/admin/admin/costs"))).toBe(true));
+  });
+
+  it("moving to another section counts the notifications badge again", async () => {
+    const { router, asked } = openAt("/administrador/users", signInAdmin);
+    expect((await heading()).textContent).toBe("Usuarios");
+    const badgeCalls = () => asked.filter((u) => u.startsWith("/api/v1/admin/admin/discount-requests")).length;
+    await waitFor(() => expect(badgeCalls()).toBeGreaterThan(0));
+    const before = badgeCalls();
+    await router.navigate({ to: "/administrador/settings" });
+    expect((await heading()).textContent).toBe("Configuración");
+    await waitFor(() => expect(badgeCalls()).toBeGreaterThan(before));
   });
 });

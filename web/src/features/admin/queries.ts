@@ -1,0 +1,97 @@
+import * as v from "valibot";
+import {
+  fetchAdminDashboard,
+  fetchAdminLocations,
+  fetchCosts,
+  fetchInventoryAlerts,
+  fetchNewsletterSubscribers,
+  fetchOperationalDashboard,
+  fetchUsers,
+} from "../../api/admin";
+import {
+  AdminDashboardSchema,
+  AdminLocationsSchema,
+  CostsListSchema,
+  InventoryAlertsSchema,
+  NewsletterSubscribersSchema,
+  OperationalDashboardSchema,
+  UsersListSchema,
+} from "../../api/admin-schemas";
+import { fetchReceiptSettings, type ReceiptSettings } from "../../api/settings";
+import { storedCopyOf } from "../../api/stored";
+import { fetchTillSessions, type TillSessionsPage } from "../../api/till";
+import { AnalyticsSchema, loadAnalytics, type RangeDays } from "../company/loadAnalytics";
+
+/** The Usuarios filters as the screen holds them (empty: any). */
+export type UserFilters = { role: string; location: string; active: "" | "true" | "false" };
+
+const DashboardSchema = v.object({ dashboard: AdminDashboardSchema });
+const SettingsSchema = storedCopyOf<ReceiptSettings>("name", "return_window_days");
+const TillSessionsSchema = storedCopyOf<TillSessionsPage>("sessions", "total");
+const area = "admin" as const;
+
+/**
+ * The administrador panel's reads, one per screen and filter: what a section shows and what its
+ * route's loader asks for ahead are the same query (lib/query/remembered.ts).
+ */
+export const adminQueries = {
+  dashboard: () => ({
+    area,
+    name: "dashboard",
+    schema: DashboardSchema,
+    load: async (signal: AbortSignal) => ({ dashboard: await fetchAdminDashboard(signal) }),
+  }),
+  users: (filters: UserFilters = { role: "", location: "", active: "" }) => ({
+    area,
+    name: `users:${filters.role}:${filters.location}:${filters.active}`,
+    schema: UsersListSchema,
+    load: (signal: AbortSignal) =>
+      fetchUsers(
+        {
+          role: filters.role,
+          location_id: filters.location ? Number(filters.location) : null,
+          is_active: filters.active === "" ? null : filters.active === "true",
+        },
+        signal,
+      ),
+  }),
+  locations: () => ({ area, name: "locations", schema: AdminLocationsSchema, load: fetchAdminLocations }),
+  settings: () => ({ area, name: "company-settings", schema: SettingsSchema, load: fetchReceiptSettings }),
+  tillSessions: (location = "") => ({
+    area,
+    name: `till-sessions:${location}`,
+    schema: TillSessionsSchema,
+    load: (signal: AbortSignal) => fetchTillSessions(location ? { location_id: location } : {}, signal),
+  }),
+  costsDashboard: () => ({
+    area,
+    name: "costs-dashboard",
+    schema: OperationalDashboardSchema,
+    load: fetchOperationalDashboard,
+  }),
+  costs: (costType = "", location = "") => ({
+    area,
+    name: `costs:${costType}:${location}`,
+    schema: CostsListSchema,
+    load: (signal: AbortSignal) =>
+      fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),
+  }),
+  inventoryAlerts: () => ({
+    area,
+    name: "inventory-alerts",
+    schema: InventoryAlertsSchema,
+    load: fetchInventoryAlerts,
+  }),
+  newsletterSubscribers: () => ({
+    area,
+    name: "newsletter-subscribers",
+    schema: NewsletterSubscribersSchema,
+    load: fetchNewsletterSubscribers,
+  }),
+  analytics: (days: RangeDays = 14) => ({
+    area,
+    name: `analytics:${days}`,
+    schema: AnalyticsSchema,
+    load: (signal: AbortSignal) => loadAnalytics(days, signal),
+  }),
+};

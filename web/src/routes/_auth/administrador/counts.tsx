@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { CountsSection } from "../../../features/company/counts/CountsSection";
+
+export const Route = createFileRoute("/_auth/administrador/counts")({
+  component: CountsSection,
+});
