@@ -60,7 +60,11 @@ const AREAS = [
     landing: "/administrador",
     paths: ADMIN_SECTIONS.map((s) => (s === "dashboard" ? "/administrador" : `/administrador/${s}`)),
   },
-  { email: "boss@demo.horma.co", landing: "/boss", paths: BOSS_SECTIONS.map((s) => (s === "dashboard" ? "/boss" : `/boss/${s}`)) },
+  {
+    email: "boss@demo.horma.co",
+    landing: "/boss",
+    paths: BOSS_SECTIONS.map((s) => (s === "dashboard" ? "/boss" : `/boss/${s}`)),
+  },
   { email: "super@horma.co", landing: "/superuser", paths: SUPERUSER_TABS.map((t) => `/superuser?tab=${t}`) },
 ] as const;
 
