@@ -1,15 +1,14 @@
 import { useAtom } from "jotai";
 import { useDeferredValue } from "react";
-import { VendorDashboardSchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DashboardTiles, WebReservationsTile } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
-import { loadVendorDashboard } from "./earlyDashboard";
 import type { QueuedExpenses, QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
+import { sellerQueries } from "./queries";
 import { flashAtom } from "./state";
 import { useTillState } from "./tillState";
 import { VendorCard, VendorCardPlaceholder } from "./VendorCard";
@@ -27,13 +26,7 @@ export function SellerDashboard({
   queued?: QueuedToday;
   queuedExpenses?: QueuedExpenses;
 }) {
-  const live = useRemoteData({
-    area: "seller",
-    name: "dashboard",
-    schema: VendorDashboardSchema,
-    load: loadVendorDashboard,
-    retryEveryMs: 30_000,
-  });
+  const live = useRemoteData({ ...sellerQueries.dashboard(), retryEveryMs: 30_000 });
   // the Caja tile says whether the till is open before anything is sold
   const till = useTillState();
   const [flash, setFlash] = useAtom(flashAtom);

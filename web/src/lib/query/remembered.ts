@@ -61,11 +61,12 @@ function companyChosen(): boolean {
 }
 
 /**
- * A route loader's part: the screen's data asked for while its code downloads; what the cache holds
- * is shown at once and asked again behind it. A failure is the screen's to show (with the last data
- * this browser kept), so the route itself never fails on it.
+ * A route loader's part: the screen's data asked for while its code downloads (what the cache holds
+ * is shown at once and asked again behind it). The route does not wait for the answer: the screen
+ * draws its frame and its own loading state, and a failure is the screen's to show (with the last
+ * data this browser kept), never the route's.
  */
-export async function preload<TSchema extends v.GenericSchema>(spec: RememberedSpec<TSchema>): Promise<void> {
+export function preload<TSchema extends v.GenericSchema>(spec: RememberedSpec<TSchema>): void {
   if (!companyChosen()) return;
-  await queryClient.ensureQueryData({ ...rememberedQuery(spec), revalidateIfStale: true }).catch(() => undefined);
+  void queryClient.ensureQueryData({ ...rememberedQuery(spec), revalidateIfStale: true }).catch(() => undefined);
 }

@@ -1,16 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { startVendorDashboard } from "../../features/seller/earlyDashboard";
+import { sellerQueries } from "../../features/seller/queries";
 import { SellerArea } from "../../features/seller/SellerArea";
 import { parseSellerSearch } from "../../features/seller/views";
 import { requireArea } from "../../lib/guards";
+import { preload } from "../../lib/query/remembered";
 
 export const Route = createFileRoute("/_auth/seller")({
-  beforeLoad: ({ context, search, preload }) => {
-    requireArea(context, "/seller");
-    // the panel's data is asked for while its code downloads, not after
-    if (!preload && !search.view) startVendorDashboard();
-  },
+  beforeLoad: ({ context }) => requireArea(context, "/seller"),
   validateSearch: parseSellerSearch,
+  loaderDeps: ({ search }) => ({ view: search.view }),
+  // the panel's figures are asked for while its code downloads, not after
+  loader: ({ deps }) => {
+    if (!deps.view) preload(sellerQueries.dashboard());
+  },
   component: SellerPage,
 });
 

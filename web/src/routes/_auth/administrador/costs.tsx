@@ -4,6 +4,9 @@ import { adminQueries } from "../../../features/admin/queries";
 import { preload } from "../../../lib/query/remembered";
 
 export const Route = createFileRoute("/_auth/administrador/costs")({
-  loader: () => Promise.all([preload(adminQueries.costsDashboard()), preload(adminQueries.costs())]),
+  loader: () => {
+    preload(adminQueries.costsDashboard());
+    preload(adminQueries.costs());
+  },
   component: CostsSection,
 });

@@ -4,6 +4,9 @@ import { ReportsSection } from "../../../features/admin/reports/ReportsSection";
 import { preload } from "../../../lib/query/remembered";
 
 export const Route = createFileRoute("/_auth/administrador/reports")({
-  loader: () => Promise.all([preload(adminQueries.inventoryAlerts()), preload(adminQueries.newsletterSubscribers())]),
+  loader: () => {
+    preload(adminQueries.inventoryAlerts());
+    preload(adminQueries.newsletterSubscribers());
+  },
   component: ReportsSection,
 });
