@@ -69,7 +69,7 @@ const AREAS: Area[] = [
     role: "superuser",
     email: "super@horma.co",
     landing: "/superuser",
-    screens: sections("tab", without(SUPERUSER_TABS, "overview")),
+    screens: paths(without(SUPERUSER_TABS, "overview")),
     desktop: true,
   },
 ];
@@ -154,7 +154,7 @@ describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada panta
     {
       email: "super@horma.co",
       landing: "/superuser",
-      at: "/superuser?tab=companies",
+      at: "/superuser/companies",
       name: "Nueva empresa",
       open: (page: Page) => page.getByRole("button", { name: "Nueva Empresa" }).click(),
       dialog: /empresa/i,

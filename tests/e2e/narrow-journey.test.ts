@@ -65,7 +65,11 @@ const AREAS = [
     landing: "/boss",
     paths: BOSS_SECTIONS.map((s) => (s === "dashboard" ? "/boss" : `/boss/${s}`)),
   },
-  { email: "super@horma.co", landing: "/superuser", paths: SUPERUSER_TABS.map((t) => `/superuser?tab=${t}`) },
+  {
+    email: "super@horma.co",
+    landing: "/superuser",
+    paths: SUPERUSER_TABS.map((t) => (t === "overview" ? "/superuser" : `/superuser/${t}`)),
+  },
 ] as const;
 
 describe.skipIf(!baseUrl)("nothing scrolls sideways at 360 px", () => {

@@ -103,7 +103,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     expect(text).toMatch(/0 de 10/);
 
     await card(page).getByRole("button", { name: "Métricas" }).click();
-    await page.waitForURL(new RegExp(`tab=companies.*company=${companyId}`));
+    await page.waitForURL(new RegExp(`/superuser/companies\\?company=${companyId}$`));
     const panel = page.getByTestId("metrics-panel");
     await panel.getByText("Sin boss asignado").waitFor();
     expect(await panel.getByRole("progressbar").count()).toBe(2);
@@ -156,7 +156,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     );
 
     await card(page).getByRole("button", { name: "Facturas" }).click();
-    await page.waitForURL(new RegExp(`tab=invoices.*company=${companyId}`));
+    await page.waitForURL(new RegExp(`/superuser/invoices\\?company=${companyId}$`));
     const invoice = page.getByTestId("invoice-card").first();
     await invoice.waitFor();
     expect(await invoice.getByTestId("invoice-status").textContent()).toBe("Pendiente");
@@ -177,7 +177,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
 
     // 'Ver Empresa' jumps back to the companies tab with the metrics open.
     await invoice.getByRole("button", { name: "Ver Empresa" }).click();
-    await page.waitForURL(new RegExp(`tab=companies.*company=${companyId}`));
+    await page.waitForURL(new RegExp(`/superuser/companies\\?company=${companyId}$`));
     await page.getByTestId("metrics-panel").getByText(`${BOSS.first} ${BOSS.last} · ${BOSS.email}`).waitFor();
 
     // A pending invoice with a real amount too: the seeded Zapatería Otra (2 locations), once per period.
@@ -185,7 +185,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     const other = page.getByRole("article", { name: "Zapatería Otra" });
     const otherId = Number(/ID (\d+)/.exec((await other.textContent()) ?? "")?.[1]);
     await other.getByRole("button", { name: "Facturas" }).click();
-    await page.waitForURL(new RegExp(`tab=invoices.*company=${otherId}`));
+    await page.waitForURL(new RegExp(`/superuser/invoices\\?company=${otherId}$`));
     const listed = page.getByTestId("invoice-card").or(page.getByText("No hay facturas para mostrar"));
     await listed.first().waitFor();
     // (the demo data's overdue invoice of last month is there already; this period's is generated once)
@@ -286,7 +286,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     const p = await phone.newPage();
     await logIn(p, SUPER, PASSWORD, "/superuser");
     for (const [tab, label] of TABS) {
-      await p.goto(`${baseUrl}/superuser${tab === "overview" ? "" : `?tab=${tab}`}`);
+      await p.goto(`${baseUrl}/superuser${tab === "overview" ? "" : `/${tab}`}`);
       await expect.poll(() => p.getByRole("tab", { name: label }).getAttribute("aria-selected")).toBe("true");
       const ready: Record<string, Locator> = {
         overview: p.getByTestId("card-companies"),
@@ -314,7 +314,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
   }, 120_000);
 
   it("suspends (not without a reason), activates and deletes the company after confirmation", async () => {
-    await page.goto(`${baseUrl}/superuser?tab=companies`);
+    await page.goto(`${baseUrl}/superuser/companies`);
     await card(page).waitFor();
     await card(page).getByRole("button", { name: "Suspender" }).click();
     const suspend = page.getByRole("dialog", { name: "Suspender Empresa" });

@@ -149,7 +149,8 @@ describe("/superuser", () => {
       return jsonResponse({ companies: [], total: 0, plans: [] });
     });
     fireEvent.click((await screen.findAllByRole("button", { name: "Tenis Sur" }))[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.search).toEqual({ tab: "companies", company: 2 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/superuser/companies"));
+    expect(router.state.location.search).toEqual({ company: 2 });
     expect(screen.getByRole("tab", { name: "Empresas" }).getAttribute("aria-selected")).toBe("true");
   });
 
@@ -180,13 +181,20 @@ describe("/superuser", () => {
     expect(screen.queryByTestId("load-banner")).toBeNull();
   });
 
-  it("tabs change the URL and render their screen", async () => {
-    const { router } = open("/superuser?tab=plans", (url) =>
+  it("an old link (?tab=…&company=…) opens the tab's route with the company kept", async () => {
+    const { router } = open("/superuser?tab=invoices&company=3", () => jsonResponse({ companies: [], total: 0 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/superuser/invoices"));
+    expect(router.state.location.search).toEqual({ company: 3 });
+    expect(screen.getByRole("tab", { name: "Facturas" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("tabs change the URL (each tab its route) and render their screen", async () => {
+    const { router } = open("/superuser/plans", (url) =>
       url.includes("/plans") ? jsonResponse({ plans: [] }) : jsonResponse(METRICS),
     );
     expect(await screen.findByText("No hay planes para mostrar")).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Reportes" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ tab: "reports" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/superuser/reports"));
     expect(await screen.findByRole("button", { name: "Generar Reporte" })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Configuración Inicial" }));
     expect(await screen.findByText("Instalación única")).toBeTruthy();

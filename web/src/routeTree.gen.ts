@@ -53,6 +53,14 @@ import { Route as AuthBossLocationsRouteImport } from "./routes/_auth/boss/locat
 import { Route as AuthBossProductsRouteImport } from "./routes/_auth/boss/products";
 import { Route as AuthBossSalesRouteImport } from "./routes/_auth/boss/sales";
 import { Route as AuthBossStaffRouteImport } from "./routes/_auth/boss/staff";
+import { Route as AuthSuperuserIndexRouteImport } from "./routes/_auth/superuser/index";
+import { Route as AuthSuperuserBossesRouteImport } from "./routes/_auth/superuser/bosses";
+import { Route as AuthSuperuserCompaniesRouteImport } from "./routes/_auth/superuser/companies";
+import { Route as AuthSuperuserInvoicesRouteImport } from "./routes/_auth/superuser/invoices";
+import { Route as AuthSuperuserPlansRouteImport } from "./routes/_auth/superuser/plans";
+import { Route as AuthSuperuserReportsRouteImport } from "./routes/_auth/superuser/reports";
+import { Route as AuthSuperuserSetupRouteImport } from "./routes/_auth/superuser/setup";
+import { Route as AuthSuperuserSubscriptionsRouteImport } from "./routes/_auth/superuser/subscriptions";
 
 const SplatRoute = SplatRouteImport.update({
   id: "/$",
@@ -281,6 +289,47 @@ const AuthBossStaffRoute = AuthBossStaffRouteImport.update({
   path: "/staff",
   getParentRoute: () => AuthBossRoute,
 } as any);
+const AuthSuperuserIndexRoute = AuthSuperuserIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserBossesRoute = AuthSuperuserBossesRouteImport.update({
+  id: "/bosses",
+  path: "/bosses",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserCompaniesRoute = AuthSuperuserCompaniesRouteImport.update({
+  id: "/companies",
+  path: "/companies",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserInvoicesRoute = AuthSuperuserInvoicesRouteImport.update({
+  id: "/invoices",
+  path: "/invoices",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserPlansRoute = AuthSuperuserPlansRouteImport.update({
+  id: "/plans",
+  path: "/plans",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserReportsRoute = AuthSuperuserReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserSetupRoute = AuthSuperuserSetupRouteImport.update({
+  id: "/setup",
+  path: "/setup",
+  getParentRoute: () => AuthSuperuserRoute,
+} as any);
+const AuthSuperuserSubscriptionsRoute =
+  AuthSuperuserSubscriptionsRouteImport.update({
+    id: "/subscriptions",
+    path: "/subscriptions",
+    getParentRoute: () => AuthSuperuserRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute;
@@ -294,7 +343,7 @@ export interface FileRoutesByFullPath {
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
   "/seller": typeof AuthSellerRoute;
-  "/superuser": typeof AuthSuperuserRoute;
+  "/superuser": typeof AuthSuperuserRouteWithChildren;
   "/warehouse": typeof AuthWarehouseRoute;
   "/about": typeof PublicAboutRoute;
   "/cart": typeof PublicCartRoute;
@@ -323,8 +372,16 @@ export interface FileRoutesByFullPath {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/superuser/bosses": typeof AuthSuperuserBossesRoute;
+  "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
+  "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
+  "/superuser/plans": typeof AuthSuperuserPlansRoute;
+  "/superuser/reports": typeof AuthSuperuserReportsRoute;
+  "/superuser/setup": typeof AuthSuperuserSetupRoute;
+  "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/administrador/": typeof AuthAdministradorIndexRoute;
   "/boss/": typeof AuthBossIndexRoute;
+  "/superuser/": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -336,7 +393,6 @@ export interface FileRoutesByTo {
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRoute;
   "/seller": typeof AuthSellerRoute;
-  "/superuser": typeof AuthSuperuserRoute;
   "/warehouse": typeof AuthWarehouseRoute;
   "/about": typeof PublicAboutRoute;
   "/cart": typeof PublicCartRoute;
@@ -365,8 +421,16 @@ export interface FileRoutesByTo {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/superuser/bosses": typeof AuthSuperuserBossesRoute;
+  "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
+  "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
+  "/superuser/plans": typeof AuthSuperuserPlansRoute;
+  "/superuser/reports": typeof AuthSuperuserReportsRoute;
+  "/superuser/setup": typeof AuthSuperuserSetupRoute;
+  "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/administrador": typeof AuthAdministradorIndexRoute;
   "/boss": typeof AuthBossIndexRoute;
+  "/superuser": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -382,7 +446,7 @@ export interface FileRoutesById {
   "/_auth/home": typeof AuthHomeRoute;
   "/_auth/runner": typeof AuthRunnerRoute;
   "/_auth/seller": typeof AuthSellerRoute;
-  "/_auth/superuser": typeof AuthSuperuserRoute;
+  "/_auth/superuser": typeof AuthSuperuserRouteWithChildren;
   "/_auth/warehouse": typeof AuthWarehouseRoute;
   "/_public/about": typeof PublicAboutRoute;
   "/_public/cart": typeof PublicCartRoute;
@@ -412,8 +476,16 @@ export interface FileRoutesById {
   "/_auth/boss/products": typeof AuthBossProductsRoute;
   "/_auth/boss/sales": typeof AuthBossSalesRoute;
   "/_auth/boss/staff": typeof AuthBossStaffRoute;
+  "/_auth/superuser/bosses": typeof AuthSuperuserBossesRoute;
+  "/_auth/superuser/companies": typeof AuthSuperuserCompaniesRoute;
+  "/_auth/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
+  "/_auth/superuser/plans": typeof AuthSuperuserPlansRoute;
+  "/_auth/superuser/reports": typeof AuthSuperuserReportsRoute;
+  "/_auth/superuser/setup": typeof AuthSuperuserSetupRoute;
+  "/_auth/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/_auth/administrador/": typeof AuthAdministradorIndexRoute;
   "/_auth/boss/": typeof AuthBossIndexRoute;
+  "/_auth/superuser/": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -458,8 +530,16 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/superuser/bosses"
+    | "/superuser/companies"
+    | "/superuser/invoices"
+    | "/superuser/plans"
+    | "/superuser/reports"
+    | "/superuser/setup"
+    | "/superuser/subscriptions"
     | "/administrador/"
-    | "/boss/";
+    | "/boss/"
+    | "/superuser/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -471,7 +551,6 @@ export interface FileRouteTypes {
     | "/home"
     | "/runner"
     | "/seller"
-    | "/superuser"
     | "/warehouse"
     | "/about"
     | "/cart"
@@ -500,8 +579,16 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/superuser/bosses"
+    | "/superuser/companies"
+    | "/superuser/invoices"
+    | "/superuser/plans"
+    | "/superuser/reports"
+    | "/superuser/setup"
+    | "/superuser/subscriptions"
     | "/administrador"
-    | "/boss";
+    | "/boss"
+    | "/superuser";
   id:
     | "__root__"
     | "/$"
@@ -546,8 +633,16 @@ export interface FileRouteTypes {
     | "/_auth/boss/products"
     | "/_auth/boss/sales"
     | "/_auth/boss/staff"
+    | "/_auth/superuser/bosses"
+    | "/_auth/superuser/companies"
+    | "/_auth/superuser/invoices"
+    | "/_auth/superuser/plans"
+    | "/_auth/superuser/reports"
+    | "/_auth/superuser/setup"
+    | "/_auth/superuser/subscriptions"
     | "/_auth/administrador/"
-    | "/_auth/boss/";
+    | "/_auth/boss/"
+    | "/_auth/superuser/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -870,6 +965,62 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthBossStaffRouteImport;
       parentRoute: typeof AuthBossRoute;
     };
+    "/_auth/superuser/": {
+      id: "/_auth/superuser/";
+      path: "/";
+      fullPath: "/superuser/";
+      preLoaderRoute: typeof AuthSuperuserIndexRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/bosses": {
+      id: "/_auth/superuser/bosses";
+      path: "/bosses";
+      fullPath: "/superuser/bosses";
+      preLoaderRoute: typeof AuthSuperuserBossesRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/companies": {
+      id: "/_auth/superuser/companies";
+      path: "/companies";
+      fullPath: "/superuser/companies";
+      preLoaderRoute: typeof AuthSuperuserCompaniesRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/invoices": {
+      id: "/_auth/superuser/invoices";
+      path: "/invoices";
+      fullPath: "/superuser/invoices";
+      preLoaderRoute: typeof AuthSuperuserInvoicesRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/plans": {
+      id: "/_auth/superuser/plans";
+      path: "/plans";
+      fullPath: "/superuser/plans";
+      preLoaderRoute: typeof AuthSuperuserPlansRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/reports": {
+      id: "/_auth/superuser/reports";
+      path: "/reports";
+      fullPath: "/superuser/reports";
+      preLoaderRoute: typeof AuthSuperuserReportsRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/setup": {
+      id: "/_auth/superuser/setup";
+      path: "/setup";
+      fullPath: "/superuser/setup";
+      preLoaderRoute: typeof AuthSuperuserSetupRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
+    "/_auth/superuser/subscriptions": {
+      id: "/_auth/superuser/subscriptions";
+      path: "/subscriptions";
+      fullPath: "/superuser/subscriptions";
+      preLoaderRoute: typeof AuthSuperuserSubscriptionsRouteImport;
+      parentRoute: typeof AuthSuperuserRoute;
+    };
   }
 }
 
@@ -938,6 +1089,32 @@ const AuthBossRouteWithChildren = AuthBossRoute._addFileChildren(
   AuthBossRouteChildren,
 );
 
+interface AuthSuperuserRouteChildren {
+  AuthSuperuserBossesRoute: typeof AuthSuperuserBossesRoute;
+  AuthSuperuserCompaniesRoute: typeof AuthSuperuserCompaniesRoute;
+  AuthSuperuserInvoicesRoute: typeof AuthSuperuserInvoicesRoute;
+  AuthSuperuserPlansRoute: typeof AuthSuperuserPlansRoute;
+  AuthSuperuserReportsRoute: typeof AuthSuperuserReportsRoute;
+  AuthSuperuserSetupRoute: typeof AuthSuperuserSetupRoute;
+  AuthSuperuserSubscriptionsRoute: typeof AuthSuperuserSubscriptionsRoute;
+  AuthSuperuserIndexRoute: typeof AuthSuperuserIndexRoute;
+}
+
+const AuthSuperuserRouteChildren: AuthSuperuserRouteChildren = {
+  AuthSuperuserBossesRoute: AuthSuperuserBossesRoute,
+  AuthSuperuserCompaniesRoute: AuthSuperuserCompaniesRoute,
+  AuthSuperuserInvoicesRoute: AuthSuperuserInvoicesRoute,
+  AuthSuperuserPlansRoute: AuthSuperuserPlansRoute,
+  AuthSuperuserReportsRoute: AuthSuperuserReportsRoute,
+  AuthSuperuserSetupRoute: AuthSuperuserSetupRoute,
+  AuthSuperuserSubscriptionsRoute: AuthSuperuserSubscriptionsRoute,
+  AuthSuperuserIndexRoute: AuthSuperuserIndexRoute,
+};
+
+const AuthSuperuserRouteWithChildren = AuthSuperuserRoute._addFileChildren(
+  AuthSuperuserRouteChildren,
+);
+
 interface AuthRouteChildren {
   AuthAdministradorRoute: typeof AuthAdministradorRouteWithChildren;
   AuthBossRoute: typeof AuthBossRouteWithChildren;
@@ -945,7 +1122,7 @@ interface AuthRouteChildren {
   AuthHomeRoute: typeof AuthHomeRoute;
   AuthRunnerRoute: typeof AuthRunnerRoute;
   AuthSellerRoute: typeof AuthSellerRoute;
-  AuthSuperuserRoute: typeof AuthSuperuserRoute;
+  AuthSuperuserRoute: typeof AuthSuperuserRouteWithChildren;
   AuthWarehouseRoute: typeof AuthWarehouseRoute;
 }
 
@@ -956,7 +1133,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthHomeRoute: AuthHomeRoute,
   AuthRunnerRoute: AuthRunnerRoute,
   AuthSellerRoute: AuthSellerRoute,
-  AuthSuperuserRoute: AuthSuperuserRoute,
+  AuthSuperuserRoute: AuthSuperuserRouteWithChildren,
   AuthWarehouseRoute: AuthWarehouseRoute,
 };
 
