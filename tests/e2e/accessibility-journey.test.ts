@@ -48,7 +48,7 @@ const AREAS: Area[] = [
     role: "corredor",
     email: "corredor@demo.horma.co",
     landing: "/runner",
-    screens: sections("tab", without(RUNNER_TABS, "available")),
+    screens: paths(without(RUNNER_TABS, "available")),
     desktop: false,
   },
   {

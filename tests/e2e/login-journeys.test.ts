@@ -80,12 +80,12 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
 
   // a deep link opened signed out: /login, then back to that screen after signing in (all six areas)
   const DEEP_LINKS = [
-    { email: "super@horma.co", link: "/superuser?tab=invoices", title: "Panel de Superadmin" },
-    { email: "admin@demo.horma.co", link: "/administrador?section=costs", title: "Panel de Administración" },
-    { email: "boss@demo.horma.co", link: "/boss?section=staff", title: "Panel Ejecutivo" },
+    { email: "super@horma.co", link: "/superuser/invoices", title: "Panel de Superadmin" },
+    { email: "admin@demo.horma.co", link: "/administrador/costs", title: "Panel de Administración" },
+    { email: "boss@demo.horma.co", link: "/boss/staff", title: "Panel Ejecutivo" },
     { email: "bodega@demo.horma.co", link: "/warehouse?tab=inventory", title: "Panel de Bodega" },
     { email: "vendedor@demo.horma.co", link: "/seller?view=till", title: "Caja" },
-    { email: "corredor@demo.horma.co", link: "/runner?tab=history", title: "Panel de Corredor" },
+    { email: "corredor@demo.horma.co", link: "/runner/history", title: "Panel de Corredor" },
   ] as const;
 
   it("a deep link opened signed out comes back after signing in, in all six areas", async () => {

@@ -54,7 +54,11 @@ const AREAS = [
     paths: SELLER_VIEWS.map((view) => (view === "dashboard" ? "/seller" : `/seller?view=${view}`)),
   },
   { email: "bodega@demo.horma.co", landing: "/warehouse", paths: WAREHOUSE_TABS.map((t) => `/warehouse?tab=${t}`) },
-  { email: "corredor@demo.horma.co", landing: "/runner", paths: RUNNER_TABS.map((t) => `/runner?tab=${t}`) },
+  {
+    email: "corredor@demo.horma.co",
+    landing: "/runner",
+    paths: RUNNER_TABS.map((t) => (t === "available" ? "/runner" : `/runner/${t}`)),
+  },
   {
     email: "admin@demo.horma.co",
     landing: "/administrador",

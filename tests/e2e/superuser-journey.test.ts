@@ -277,7 +277,7 @@ describe.skipIf(!baseUrl)("superuser journey", () => {
     await page.getByRole("button", { name: "Crear Superadmin" }).click();
     await page.getByRole("alert").filter({ hasText: "Error: Clave de instalación inválida." }).first().waitFor();
     // The refusal did not end the superuser's session.
-    expect(new URL(page.url()).pathname).toBe("/superuser");
+    expect(new URL(page.url()).pathname).toBe("/superuser/setup");
     await shot(page, "desktop-setup");
   }, 120_000);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createAppRouter } from "../../web/src/router";
 import { signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
+import { signInAs } from "./transfers-fixtures";
 
 const ALL = { mayoreo: true, reportes_avanzados: true };
 
@@ -62,5 +63,14 @@ describe("the administrador panel's sections are routes", () => {
     await router.navigate({ to: "/administrador/settings" });
     expect((await heading()).textContent).toBe("Configuración");
     await waitFor(() => expect(badgeCalls()).toBeGreaterThan(before));
+  });
+});
+
+describe("the courier's tabs are routes", () => {
+  it("an old link (?tab=mine) opens the tab's route, and the bar marks it", async () => {
+    const { router } = openAt("/runner?tab=mine", () => signInAs("corredor", null, 6));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/runner/mine"));
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole("tab", { name: /Mis Entregas/ }).getAttribute("aria-selected")).toBe("true");
   });
 });

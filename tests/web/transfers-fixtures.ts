@@ -1,7 +1,11 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { createElement } from "react";
 import type { Transfer, TransferEvent } from "../../web/src/api/transfers-schemas";
+import { type RunnerTab, runnerTabPath } from "../../web/src/features/courier/tabs";
 import { progressOf } from "../../web/src/lib/logistics/progress";
 import type { SessionUser } from "../../web/src/lib/session";
-import { signIn } from "./helpers";
+import { createAppRouter } from "../../web/src/router";
+import { render, signIn } from "./helpers";
 
 /** Shared fixtures of the transfers component tests: answers shaped like worker/domain/transfer-views.ts. */
 
@@ -238,4 +242,11 @@ export function delivery(id: number, earning = 17_500) {
     estimated_earning: earning,
     distance_km: 3.5,
   };
+}
+
+/** The signed-in courier's panel opened at one of its tabs, through the app's router (each tab is a route). */
+export function openRunner(tab: RunnerTab) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [runnerTabPath(tab)] }));
+  render(createElement(RouterProvider, { router }));
+  return { router, showTab: (next: RunnerTab) => router.navigate({ to: runnerTabPath(next) }) };
 }

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InventoryProduct } from "../../web/src/api/transfers-schemas";
-import { CourierPanel } from "../../web/src/features/courier/CourierPanel";
 import { transportAction } from "../../web/src/features/courier/transportAction";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { flashAtom } from "../../web/src/features/seller/state";
@@ -14,7 +13,7 @@ import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel"
 import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { FakeSocket, noDeliveries, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
+import { FakeSocket, noDeliveries, openRunner, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -378,8 +377,7 @@ describe("'Panel de Corredor'", () => {
       if (url.includes("/my-deliveries")) return jsonResponse(noDeliveries);
       return jsonResponse({ detail: "no" }, 404);
     });
-    const onTab = vi.fn();
-    const { rerender } = render(<CourierPanel tab="available" onTab={onTab} />);
+    const { showTab } = openRunner("available");
     const restock = await screen.findByRole("article", { name: "Transporte #5" });
     fireEvent.click(within(restock).getByRole("button", { name: "Aceptar Entrega" }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -395,7 +393,7 @@ describe("'Panel de Corredor'", () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.url).toBe("/api/v1/courier/accept-return/6");
 
-    rerender(<CourierPanel tab="mine" onTab={onTab} />);
+    await showTab("mine");
     const pickup = await screen.findByRole("article", { name: "Transporte #7" });
     fireEvent.click(within(pickup).getByRole("button", { name: "Confirmar Recolección" }));
     expect(await screen.findByText("Error en Recolección")).toBeTruthy();

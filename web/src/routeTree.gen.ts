@@ -53,6 +53,10 @@ import { Route as AuthBossLocationsRouteImport } from "./routes/_auth/boss/locat
 import { Route as AuthBossProductsRouteImport } from "./routes/_auth/boss/products";
 import { Route as AuthBossSalesRouteImport } from "./routes/_auth/boss/sales";
 import { Route as AuthBossStaffRouteImport } from "./routes/_auth/boss/staff";
+import { Route as AuthRunnerIndexRouteImport } from "./routes/_auth/runner/index";
+import { Route as AuthRunnerHistoryRouteImport } from "./routes/_auth/runner/history";
+import { Route as AuthRunnerMineRouteImport } from "./routes/_auth/runner/mine";
+import { Route as AuthRunnerStatsRouteImport } from "./routes/_auth/runner/stats";
 import { Route as AuthSuperuserIndexRouteImport } from "./routes/_auth/superuser/index";
 import { Route as AuthSuperuserBossesRouteImport } from "./routes/_auth/superuser/bosses";
 import { Route as AuthSuperuserCompaniesRouteImport } from "./routes/_auth/superuser/companies";
@@ -289,6 +293,26 @@ const AuthBossStaffRoute = AuthBossStaffRouteImport.update({
   path: "/staff",
   getParentRoute: () => AuthBossRoute,
 } as any);
+const AuthRunnerIndexRoute = AuthRunnerIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthRunnerRoute,
+} as any);
+const AuthRunnerHistoryRoute = AuthRunnerHistoryRouteImport.update({
+  id: "/history",
+  path: "/history",
+  getParentRoute: () => AuthRunnerRoute,
+} as any);
+const AuthRunnerMineRoute = AuthRunnerMineRouteImport.update({
+  id: "/mine",
+  path: "/mine",
+  getParentRoute: () => AuthRunnerRoute,
+} as any);
+const AuthRunnerStatsRoute = AuthRunnerStatsRouteImport.update({
+  id: "/stats",
+  path: "/stats",
+  getParentRoute: () => AuthRunnerRoute,
+} as any);
 const AuthSuperuserIndexRoute = AuthSuperuserIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -341,7 +365,7 @@ export interface FileRoutesByFullPath {
   "/boss": typeof AuthBossRouteWithChildren;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
-  "/runner": typeof AuthRunnerRoute;
+  "/runner": typeof AuthRunnerRouteWithChildren;
   "/seller": typeof AuthSellerRoute;
   "/superuser": typeof AuthSuperuserRouteWithChildren;
   "/warehouse": typeof AuthWarehouseRoute;
@@ -372,6 +396,9 @@ export interface FileRoutesByFullPath {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/runner/history": typeof AuthRunnerHistoryRoute;
+  "/runner/mine": typeof AuthRunnerMineRoute;
+  "/runner/stats": typeof AuthRunnerStatsRoute;
   "/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -381,6 +408,7 @@ export interface FileRoutesByFullPath {
   "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/administrador/": typeof AuthAdministradorIndexRoute;
   "/boss/": typeof AuthBossIndexRoute;
+  "/runner/": typeof AuthRunnerIndexRoute;
   "/superuser/": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -391,7 +419,6 @@ export interface FileRoutesByTo {
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
-  "/runner": typeof AuthRunnerRoute;
   "/seller": typeof AuthSellerRoute;
   "/warehouse": typeof AuthWarehouseRoute;
   "/about": typeof PublicAboutRoute;
@@ -421,6 +448,9 @@ export interface FileRoutesByTo {
   "/boss/products": typeof AuthBossProductsRoute;
   "/boss/sales": typeof AuthBossSalesRoute;
   "/boss/staff": typeof AuthBossStaffRoute;
+  "/runner/history": typeof AuthRunnerHistoryRoute;
+  "/runner/mine": typeof AuthRunnerMineRoute;
+  "/runner/stats": typeof AuthRunnerStatsRoute;
   "/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -430,6 +460,7 @@ export interface FileRoutesByTo {
   "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/administrador": typeof AuthAdministradorIndexRoute;
   "/boss": typeof AuthBossIndexRoute;
+  "/runner": typeof AuthRunnerIndexRoute;
   "/superuser": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRoutesById {
@@ -444,7 +475,7 @@ export interface FileRoutesById {
   "/_auth/boss": typeof AuthBossRouteWithChildren;
   "/_auth/etiquetas": typeof AuthEtiquetasRoute;
   "/_auth/home": typeof AuthHomeRoute;
-  "/_auth/runner": typeof AuthRunnerRoute;
+  "/_auth/runner": typeof AuthRunnerRouteWithChildren;
   "/_auth/seller": typeof AuthSellerRoute;
   "/_auth/superuser": typeof AuthSuperuserRouteWithChildren;
   "/_auth/warehouse": typeof AuthWarehouseRoute;
@@ -476,6 +507,9 @@ export interface FileRoutesById {
   "/_auth/boss/products": typeof AuthBossProductsRoute;
   "/_auth/boss/sales": typeof AuthBossSalesRoute;
   "/_auth/boss/staff": typeof AuthBossStaffRoute;
+  "/_auth/runner/history": typeof AuthRunnerHistoryRoute;
+  "/_auth/runner/mine": typeof AuthRunnerMineRoute;
+  "/_auth/runner/stats": typeof AuthRunnerStatsRoute;
   "/_auth/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/_auth/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/_auth/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -485,6 +519,7 @@ export interface FileRoutesById {
   "/_auth/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
   "/_auth/administrador/": typeof AuthAdministradorIndexRoute;
   "/_auth/boss/": typeof AuthBossIndexRoute;
+  "/_auth/runner/": typeof AuthRunnerIndexRoute;
   "/_auth/superuser/": typeof AuthSuperuserIndexRoute;
 }
 export interface FileRouteTypes {
@@ -530,6 +565,9 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/runner/history"
+    | "/runner/mine"
+    | "/runner/stats"
     | "/superuser/bosses"
     | "/superuser/companies"
     | "/superuser/invoices"
@@ -539,6 +577,7 @@ export interface FileRouteTypes {
     | "/superuser/subscriptions"
     | "/administrador/"
     | "/boss/"
+    | "/runner/"
     | "/superuser/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -549,7 +588,6 @@ export interface FileRouteTypes {
     | "/sellerDashboard"
     | "/etiquetas"
     | "/home"
-    | "/runner"
     | "/seller"
     | "/warehouse"
     | "/about"
@@ -579,6 +617,9 @@ export interface FileRouteTypes {
     | "/boss/products"
     | "/boss/sales"
     | "/boss/staff"
+    | "/runner/history"
+    | "/runner/mine"
+    | "/runner/stats"
     | "/superuser/bosses"
     | "/superuser/companies"
     | "/superuser/invoices"
@@ -588,6 +629,7 @@ export interface FileRouteTypes {
     | "/superuser/subscriptions"
     | "/administrador"
     | "/boss"
+    | "/runner"
     | "/superuser";
   id:
     | "__root__"
@@ -633,6 +675,9 @@ export interface FileRouteTypes {
     | "/_auth/boss/products"
     | "/_auth/boss/sales"
     | "/_auth/boss/staff"
+    | "/_auth/runner/history"
+    | "/_auth/runner/mine"
+    | "/_auth/runner/stats"
     | "/_auth/superuser/bosses"
     | "/_auth/superuser/companies"
     | "/_auth/superuser/invoices"
@@ -642,6 +687,7 @@ export interface FileRouteTypes {
     | "/_auth/superuser/subscriptions"
     | "/_auth/administrador/"
     | "/_auth/boss/"
+    | "/_auth/runner/"
     | "/_auth/superuser/";
   fileRoutesById: FileRoutesById;
 }
@@ -965,6 +1011,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthBossStaffRouteImport;
       parentRoute: typeof AuthBossRoute;
     };
+    "/_auth/runner/": {
+      id: "/_auth/runner/";
+      path: "/";
+      fullPath: "/runner/";
+      preLoaderRoute: typeof AuthRunnerIndexRouteImport;
+      parentRoute: typeof AuthRunnerRoute;
+    };
+    "/_auth/runner/history": {
+      id: "/_auth/runner/history";
+      path: "/history";
+      fullPath: "/runner/history";
+      preLoaderRoute: typeof AuthRunnerHistoryRouteImport;
+      parentRoute: typeof AuthRunnerRoute;
+    };
+    "/_auth/runner/mine": {
+      id: "/_auth/runner/mine";
+      path: "/mine";
+      fullPath: "/runner/mine";
+      preLoaderRoute: typeof AuthRunnerMineRouteImport;
+      parentRoute: typeof AuthRunnerRoute;
+    };
+    "/_auth/runner/stats": {
+      id: "/_auth/runner/stats";
+      path: "/stats";
+      fullPath: "/runner/stats";
+      preLoaderRoute: typeof AuthRunnerStatsRouteImport;
+      parentRoute: typeof AuthRunnerRoute;
+    };
     "/_auth/superuser/": {
       id: "/_auth/superuser/";
       path: "/";
@@ -1089,6 +1163,24 @@ const AuthBossRouteWithChildren = AuthBossRoute._addFileChildren(
   AuthBossRouteChildren,
 );
 
+interface AuthRunnerRouteChildren {
+  AuthRunnerHistoryRoute: typeof AuthRunnerHistoryRoute;
+  AuthRunnerMineRoute: typeof AuthRunnerMineRoute;
+  AuthRunnerStatsRoute: typeof AuthRunnerStatsRoute;
+  AuthRunnerIndexRoute: typeof AuthRunnerIndexRoute;
+}
+
+const AuthRunnerRouteChildren: AuthRunnerRouteChildren = {
+  AuthRunnerHistoryRoute: AuthRunnerHistoryRoute,
+  AuthRunnerMineRoute: AuthRunnerMineRoute,
+  AuthRunnerStatsRoute: AuthRunnerStatsRoute,
+  AuthRunnerIndexRoute: AuthRunnerIndexRoute,
+};
+
+const AuthRunnerRouteWithChildren = AuthRunnerRoute._addFileChildren(
+  AuthRunnerRouteChildren,
+);
+
 interface AuthSuperuserRouteChildren {
   AuthSuperuserBossesRoute: typeof AuthSuperuserBossesRoute;
   AuthSuperuserCompaniesRoute: typeof AuthSuperuserCompaniesRoute;
@@ -1120,7 +1212,7 @@ interface AuthRouteChildren {
   AuthBossRoute: typeof AuthBossRouteWithChildren;
   AuthEtiquetasRoute: typeof AuthEtiquetasRoute;
   AuthHomeRoute: typeof AuthHomeRoute;
-  AuthRunnerRoute: typeof AuthRunnerRoute;
+  AuthRunnerRoute: typeof AuthRunnerRouteWithChildren;
   AuthSellerRoute: typeof AuthSellerRoute;
   AuthSuperuserRoute: typeof AuthSuperuserRouteWithChildren;
   AuthWarehouseRoute: typeof AuthWarehouseRoute;
@@ -1131,7 +1223,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBossRoute: AuthBossRouteWithChildren,
   AuthEtiquetasRoute: AuthEtiquetasRoute,
   AuthHomeRoute: AuthHomeRoute,
-  AuthRunnerRoute: AuthRunnerRoute,
+  AuthRunnerRoute: AuthRunnerRouteWithChildren,
   AuthSellerRoute: AuthSellerRoute,
   AuthSuperuserRoute: AuthSuperuserRouteWithChildren,
   AuthWarehouseRoute: AuthWarehouseRoute,

@@ -1,24 +1,20 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { CourierPanel } from "../../features/courier/CourierPanel";
-import { parseRunnerSearch } from "../../features/courier/tabs";
+import { parseRunnerSearch, runnerTabPath } from "../../features/courier/tabs";
 import { DashboardShell } from "../../features/dashboard/DashboardShell";
 import { requireArea } from "../../lib/guards";
 
+/** The courier's panel; each tab is a child route (runner/*.tsx). */
 export const Route = createFileRoute("/_auth/runner")({
-  beforeLoad: ({ context }) => requireArea(context, "/runner"),
   validateSearch: parseRunnerSearch,
-  component: RunnerPage,
-});
-
-function RunnerPage() {
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
+  beforeLoad: ({ context, search }) => {
+    requireArea(context, "/runner");
+    // links from before tabs were routes (/runner?tab=mine) open the tab's own URL
+    if (search.tab) throw redirect({ href: runnerTabPath(search.tab), replace: true });
+  },
+  component: () => (
     <DashboardShell title="Panel de Corredor">
-      <CourierPanel
-        tab={tab ?? "available"}
-        onTab={(next) => void navigate({ search: next === "available" ? {} : { tab: next } })}
-      />
+      <CourierPanel />
     </DashboardShell>
-  );
-}
+  ),
+});
