@@ -41,7 +41,7 @@ const AREAS: Area[] = [
     role: "bodeguero",
     email: "bodega@demo.horma.co",
     landing: "/warehouse",
-    screens: sections("tab", without(WAREHOUSE_TABS, "pending")),
+    screens: paths(without(WAREHOUSE_TABS, "pending")),
     desktop: false,
   },
   {

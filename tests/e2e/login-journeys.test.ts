@@ -83,7 +83,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
     { email: "super@horma.co", link: "/superuser/invoices", title: "Panel de Superadmin" },
     { email: "admin@demo.horma.co", link: "/administrador/costs", title: "Panel de Administración" },
     { email: "boss@demo.horma.co", link: "/boss/staff", title: "Panel Ejecutivo" },
-    { email: "bodega@demo.horma.co", link: "/warehouse?tab=inventory", title: "Panel de Bodega" },
+    { email: "bodega@demo.horma.co", link: "/warehouse/inventory", title: "Panel de Bodega" },
     { email: "vendedor@demo.horma.co", link: "/seller?view=till", title: "Caja" },
     { email: "corredor@demo.horma.co", link: "/runner/history", title: "Panel de Corredor" },
   ] as const;

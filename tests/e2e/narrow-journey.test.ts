@@ -53,7 +53,11 @@ const AREAS = [
     landing: "/seller",
     paths: SELLER_VIEWS.map((view) => (view === "dashboard" ? "/seller" : `/seller?view=${view}`)),
   },
-  { email: "bodega@demo.horma.co", landing: "/warehouse", paths: WAREHOUSE_TABS.map((t) => `/warehouse?tab=${t}`) },
+  {
+    email: "bodega@demo.horma.co",
+    landing: "/warehouse",
+    paths: WAREHOUSE_TABS.map((t) => (t === "pending" ? "/warehouse" : `/warehouse/${t}`)),
+  },
   {
     email: "corredor@demo.horma.co",
     landing: "/runner",

@@ -149,8 +149,8 @@ describe("area tabs are places in the browser's history (issue 32 §3)", () => {
       "Secciones de bodega",
       "Preparación",
       "Estadísticas",
-      "/warehouse?tab=preparation",
-      "/warehouse?tab=stats",
+      "/warehouse/preparation",
+      "/warehouse/stats",
     ],
     ["corredor", "/runner", "Secciones del corredor", "Mis Entregas", "Historial", "/runner/mine", "/runner/history"],
   ] as const)(

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
-import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+import { event, FakeSocket, openWarehouse, signInAs, transfer } from "./transfers-fixtures";
 
 // Issue 31 §8: an accepted request can be cancelled, with a reason, by the keeper who accepted it and by
 // the seller who asked for it, until its units leave the source; no 45-minute wait for the expiry.
@@ -70,7 +69,7 @@ describe("the keeper cancels a request they accepted", () => {
       }),
       transfer({ id: 42, status: "in_transit" }),
     ]);
-    render(<WarehousePanel tab="preparation" onTab={() => undefined} />);
+    openWarehouse("preparation");
     const accepted = await screen.findByRole("article", { name: "Solicitud #40" });
     // the units already left with the courier: nothing to cancel
     const gone = screen.getByRole("article", { name: "Solicitud #42" });

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createElement } from "react";
 import type { Transfer, TransferEvent } from "../../web/src/api/transfers-schemas";
 import { type RunnerTab, runnerTabPath } from "../../web/src/features/courier/tabs";
+import { type WarehouseTab, warehouseTabPath } from "../../web/src/features/warehouse/tabs";
 import { progressOf } from "../../web/src/lib/logistics/progress";
 import type { SessionUser } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
@@ -249,4 +250,11 @@ export function openRunner(tab: RunnerTab) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [runnerTabPath(tab)] }));
   render(createElement(RouterProvider, { router }));
   return { router, showTab: (next: RunnerTab) => router.navigate({ to: runnerTabPath(next) }) };
+}
+
+/** The signed-in keeper's panel opened at one of its tabs, through the app's router (each tab is a route). */
+export function openWarehouse(tab: WarehouseTab) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [warehouseTabPath(tab)] }));
+  render(createElement(RouterProvider, { router }));
+  return { router };
 }

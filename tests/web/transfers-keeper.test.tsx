@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SellerBoard } from "../../web/src/api/transfers-schemas";
 import { TransfersView } from "../../web/src/features/seller/TransfersView";
 import type { TransfersTab } from "../../web/src/features/seller/transfers/search";
-import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+import { event, FakeSocket, openWarehouse, signInAs, transfer } from "./transfers-fixtures";
 
 // The keeper's actions on screen: decline with a reason (warehouse and a store asked for pairs),
 // "Solicitudes para mi local", what a finished transfer still offers, and a reception that does not add up.
@@ -91,7 +90,7 @@ describe("the keeper declines a request", () => {
         });
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
+    openWarehouse("pending");
     const card = await screen.findByRole("article", { name: "Solicitud #8" });
     fireEvent.click(within(card).getByRole("button", { name: "Rechazar" }));
     const dialog = await screen.findByRole("dialog");
@@ -404,7 +403,7 @@ describe("the keeper's 'Preparación' card", () => {
       transfer({ id: 64, status: "delivered", pickup_type: "vendedor" }),
       transfer({ id: 65, status: "accepted", request_type: "return", pickup_type: "vendedor" }),
     ]);
-    render(<WarehousePanel tab="preparation" onTab={() => undefined} />);
+    openWarehouse("preparation");
     const step = async (id: number) =>
       within(await screen.findByRole("article", { name: `Solicitud #${id}` })).getByTestId("seller-step").textContent;
     expect(await step(61)).toBe("Vendedor: El vendedor espera al corredor");
@@ -426,7 +425,7 @@ describe("the keeper's 'Preparación' card", () => {
         failed_attempts: 2,
       }),
     ]);
-    render(<WarehousePanel tab="preparation" onTab={() => undefined} />);
+    openWarehouse("preparation");
     const card = await screen.findByRole("article", { name: "Solicitud #66" });
     expect(within(card).getAllByText("Volviendo al origen").length).toBeGreaterThan(0);
     expect(within(card).getByTestId("delivery-attempts").textContent).toContain("2 intentos de entrega fallidos");
@@ -439,7 +438,7 @@ describe("the keeper's 'Preparación' card", () => {
   it("a pending request whose reservation lapsed says so", async () => {
     signInAs("bodeguero", 4, 3);
     keeperBoard([], [transfer({ id: 67, available_stock: 2, reservation_expired_at: "2026-11-21T19:00:00.000Z" })]);
-    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
+    openWarehouse("pending");
     const card = await screen.findByRole("article", { name: "Solicitud #67" });
     expect(within(card).getByTestId("reservation-expired")).toBeTruthy();
   });
@@ -472,7 +471,7 @@ describe("the keeper's 'Avisos'", () => {
         return jsonResponse({ totalRequests: 0, urgentRequests: 0, averageResponseTime: null, completionRate: 0 });
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(<WarehousePanel tab="notices" onTab={() => undefined} />);
+    openWarehouse("notices");
     expect(await screen.findByText("Reserva vencida")).toBeTruthy();
     expect(screen.getByText("1 sin leer")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Marcar como leída" }));

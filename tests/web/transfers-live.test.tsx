@@ -2,11 +2,10 @@ import { act, fireEvent, renderHook, screen, within } from "@testing-library/rea
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TransferEvent } from "../../web/src/api/transfers-schemas";
-import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
 import { useTransferLive } from "../../web/src/lib/logistics/useTransferLive";
 import { appStore } from "../../web/src/lib/store";
-import { jsonResponse, mockFetch, render } from "./helpers";
-import { event, FakeSocket, signInAs, transfer } from "./transfers-fixtures";
+import { jsonResponse, mockFetch } from "./helpers";
+import { event, FakeSocket, openWarehouse, signInAs, transfer } from "./transfers-fixtures";
 
 function wrapper({ children }: { children: React.ReactNode }) {
   return <Provider store={appStore}>{children}</Provider>;
@@ -143,7 +142,7 @@ describe("the keeper's panel applies live events", () => {
       if (url.endsWith("/warehouse/stats")) return jsonResponse(stats);
       return jsonResponse({ detail: "no" }, 404);
     });
-    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
+    openWarehouse("pending");
     expect(await screen.findAllByTestId("pending-card")).toHaveLength(1);
     act(() => FakeSocket.latest().hello(40));
     expect(screen.getByTestId("live-mode").textContent).toBe("En vivo");
@@ -183,7 +182,7 @@ describe("the keeper's panel applies live events", () => {
         period_days: 30,
       });
     });
-    render(<WarehousePanel tab="pending" onTab={() => undefined} />);
+    openWarehouse("pending");
     expect(await screen.findByText("No hay solicitudes pendientes")).toBeTruthy();
     act(() => FakeSocket.latest().hello(1));
     act(() =>

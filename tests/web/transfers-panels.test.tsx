@@ -9,11 +9,18 @@ import { filterPending } from "../../web/src/features/warehouse/filters";
 import { productMatches } from "../../web/src/features/warehouse/inventory";
 import { NO_COURIER } from "../../web/src/features/warehouse/preparationAction";
 import type { WarehouseTab } from "../../web/src/features/warehouse/tabs";
-import { WarehousePanel } from "../../web/src/features/warehouse/WarehousePanel";
 import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
-import { FakeSocket, noDeliveries, openRunner, parsedTransfer, signInAs, transfer } from "./transfers-fixtures";
+import {
+  FakeSocket,
+  noDeliveries,
+  openRunner,
+  openWarehouse,
+  parsedTransfer,
+  signInAs,
+  transfer,
+} from "./transfers-fixtures";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -185,7 +192,7 @@ function warehouseFetch(calls: Call[], board: { pending?: unknown[]; accepted?: 
 }
 
 function renderWarehouse(tab: WarehouseTab) {
-  render(<WarehousePanel tab={tab} onTab={() => undefined} />);
+  openWarehouse(tab);
 }
 
 describe("'Panel de Bodega'", () => {

@@ -65,6 +65,13 @@ import { Route as AuthSuperuserPlansRouteImport } from "./routes/_auth/superuser
 import { Route as AuthSuperuserReportsRouteImport } from "./routes/_auth/superuser/reports";
 import { Route as AuthSuperuserSetupRouteImport } from "./routes/_auth/superuser/setup";
 import { Route as AuthSuperuserSubscriptionsRouteImport } from "./routes/_auth/superuser/subscriptions";
+import { Route as AuthWarehouseIndexRouteImport } from "./routes/_auth/warehouse/index";
+import { Route as AuthWarehouseCountsRouteImport } from "./routes/_auth/warehouse/counts";
+import { Route as AuthWarehouseInventoryRouteImport } from "./routes/_auth/warehouse/inventory";
+import { Route as AuthWarehouseNoticesRouteImport } from "./routes/_auth/warehouse/notices";
+import { Route as AuthWarehousePreparationRouteImport } from "./routes/_auth/warehouse/preparation";
+import { Route as AuthWarehouseReturnsRouteImport } from "./routes/_auth/warehouse/returns";
+import { Route as AuthWarehouseStatsRouteImport } from "./routes/_auth/warehouse/stats";
 
 const SplatRoute = SplatRouteImport.update({
   id: "/$",
@@ -354,6 +361,42 @@ const AuthSuperuserSubscriptionsRoute =
     path: "/subscriptions",
     getParentRoute: () => AuthSuperuserRoute,
   } as any);
+const AuthWarehouseIndexRoute = AuthWarehouseIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
+const AuthWarehouseCountsRoute = AuthWarehouseCountsRouteImport.update({
+  id: "/counts",
+  path: "/counts",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
+const AuthWarehouseInventoryRoute = AuthWarehouseInventoryRouteImport.update({
+  id: "/inventory",
+  path: "/inventory",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
+const AuthWarehouseNoticesRoute = AuthWarehouseNoticesRouteImport.update({
+  id: "/notices",
+  path: "/notices",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
+const AuthWarehousePreparationRoute =
+  AuthWarehousePreparationRouteImport.update({
+    id: "/preparation",
+    path: "/preparation",
+    getParentRoute: () => AuthWarehouseRoute,
+  } as any);
+const AuthWarehouseReturnsRoute = AuthWarehouseReturnsRouteImport.update({
+  id: "/returns",
+  path: "/returns",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
+const AuthWarehouseStatsRoute = AuthWarehouseStatsRouteImport.update({
+  id: "/stats",
+  path: "/stats",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute;
@@ -368,7 +411,7 @@ export interface FileRoutesByFullPath {
   "/runner": typeof AuthRunnerRouteWithChildren;
   "/seller": typeof AuthSellerRoute;
   "/superuser": typeof AuthSuperuserRouteWithChildren;
-  "/warehouse": typeof AuthWarehouseRoute;
+  "/warehouse": typeof AuthWarehouseRouteWithChildren;
   "/about": typeof PublicAboutRoute;
   "/cart": typeof PublicCartRoute;
   "/contact": typeof PublicContactRoute;
@@ -406,10 +449,17 @@ export interface FileRoutesByFullPath {
   "/superuser/reports": typeof AuthSuperuserReportsRoute;
   "/superuser/setup": typeof AuthSuperuserSetupRoute;
   "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
+  "/warehouse/counts": typeof AuthWarehouseCountsRoute;
+  "/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
+  "/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/warehouse/preparation": typeof AuthWarehousePreparationRoute;
+  "/warehouse/returns": typeof AuthWarehouseReturnsRoute;
+  "/warehouse/stats": typeof AuthWarehouseStatsRoute;
   "/administrador/": typeof AuthAdministradorIndexRoute;
   "/boss/": typeof AuthBossIndexRoute;
   "/runner/": typeof AuthRunnerIndexRoute;
   "/superuser/": typeof AuthSuperuserIndexRoute;
+  "/warehouse/": typeof AuthWarehouseIndexRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -420,7 +470,6 @@ export interface FileRoutesByTo {
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/seller": typeof AuthSellerRoute;
-  "/warehouse": typeof AuthWarehouseRoute;
   "/about": typeof PublicAboutRoute;
   "/cart": typeof PublicCartRoute;
   "/contact": typeof PublicContactRoute;
@@ -458,10 +507,17 @@ export interface FileRoutesByTo {
   "/superuser/reports": typeof AuthSuperuserReportsRoute;
   "/superuser/setup": typeof AuthSuperuserSetupRoute;
   "/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
+  "/warehouse/counts": typeof AuthWarehouseCountsRoute;
+  "/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
+  "/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/warehouse/preparation": typeof AuthWarehousePreparationRoute;
+  "/warehouse/returns": typeof AuthWarehouseReturnsRoute;
+  "/warehouse/stats": typeof AuthWarehouseStatsRoute;
   "/administrador": typeof AuthAdministradorIndexRoute;
   "/boss": typeof AuthBossIndexRoute;
   "/runner": typeof AuthRunnerIndexRoute;
   "/superuser": typeof AuthSuperuserIndexRoute;
+  "/warehouse": typeof AuthWarehouseIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -478,7 +534,7 @@ export interface FileRoutesById {
   "/_auth/runner": typeof AuthRunnerRouteWithChildren;
   "/_auth/seller": typeof AuthSellerRoute;
   "/_auth/superuser": typeof AuthSuperuserRouteWithChildren;
-  "/_auth/warehouse": typeof AuthWarehouseRoute;
+  "/_auth/warehouse": typeof AuthWarehouseRouteWithChildren;
   "/_public/about": typeof PublicAboutRoute;
   "/_public/cart": typeof PublicCartRoute;
   "/_public/contact": typeof PublicContactRoute;
@@ -517,10 +573,17 @@ export interface FileRoutesById {
   "/_auth/superuser/reports": typeof AuthSuperuserReportsRoute;
   "/_auth/superuser/setup": typeof AuthSuperuserSetupRoute;
   "/_auth/superuser/subscriptions": typeof AuthSuperuserSubscriptionsRoute;
+  "/_auth/warehouse/counts": typeof AuthWarehouseCountsRoute;
+  "/_auth/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
+  "/_auth/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/_auth/warehouse/preparation": typeof AuthWarehousePreparationRoute;
+  "/_auth/warehouse/returns": typeof AuthWarehouseReturnsRoute;
+  "/_auth/warehouse/stats": typeof AuthWarehouseStatsRoute;
   "/_auth/administrador/": typeof AuthAdministradorIndexRoute;
   "/_auth/boss/": typeof AuthBossIndexRoute;
   "/_auth/runner/": typeof AuthRunnerIndexRoute;
   "/_auth/superuser/": typeof AuthSuperuserIndexRoute;
+  "/_auth/warehouse/": typeof AuthWarehouseIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -575,10 +638,17 @@ export interface FileRouteTypes {
     | "/superuser/reports"
     | "/superuser/setup"
     | "/superuser/subscriptions"
+    | "/warehouse/counts"
+    | "/warehouse/inventory"
+    | "/warehouse/notices"
+    | "/warehouse/preparation"
+    | "/warehouse/returns"
+    | "/warehouse/stats"
     | "/administrador/"
     | "/boss/"
     | "/runner/"
-    | "/superuser/";
+    | "/superuser/"
+    | "/warehouse/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -589,7 +659,6 @@ export interface FileRouteTypes {
     | "/etiquetas"
     | "/home"
     | "/seller"
-    | "/warehouse"
     | "/about"
     | "/cart"
     | "/contact"
@@ -627,10 +696,17 @@ export interface FileRouteTypes {
     | "/superuser/reports"
     | "/superuser/setup"
     | "/superuser/subscriptions"
+    | "/warehouse/counts"
+    | "/warehouse/inventory"
+    | "/warehouse/notices"
+    | "/warehouse/preparation"
+    | "/warehouse/returns"
+    | "/warehouse/stats"
     | "/administrador"
     | "/boss"
     | "/runner"
-    | "/superuser";
+    | "/superuser"
+    | "/warehouse";
   id:
     | "__root__"
     | "/$"
@@ -685,10 +761,17 @@ export interface FileRouteTypes {
     | "/_auth/superuser/reports"
     | "/_auth/superuser/setup"
     | "/_auth/superuser/subscriptions"
+    | "/_auth/warehouse/counts"
+    | "/_auth/warehouse/inventory"
+    | "/_auth/warehouse/notices"
+    | "/_auth/warehouse/preparation"
+    | "/_auth/warehouse/returns"
+    | "/_auth/warehouse/stats"
     | "/_auth/administrador/"
     | "/_auth/boss/"
     | "/_auth/runner/"
-    | "/_auth/superuser/";
+    | "/_auth/superuser/"
+    | "/_auth/warehouse/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -1095,6 +1178,55 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthSuperuserSubscriptionsRouteImport;
       parentRoute: typeof AuthSuperuserRoute;
     };
+    "/_auth/warehouse/": {
+      id: "/_auth/warehouse/";
+      path: "/";
+      fullPath: "/warehouse/";
+      preLoaderRoute: typeof AuthWarehouseIndexRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/counts": {
+      id: "/_auth/warehouse/counts";
+      path: "/counts";
+      fullPath: "/warehouse/counts";
+      preLoaderRoute: typeof AuthWarehouseCountsRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/inventory": {
+      id: "/_auth/warehouse/inventory";
+      path: "/inventory";
+      fullPath: "/warehouse/inventory";
+      preLoaderRoute: typeof AuthWarehouseInventoryRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/notices": {
+      id: "/_auth/warehouse/notices";
+      path: "/notices";
+      fullPath: "/warehouse/notices";
+      preLoaderRoute: typeof AuthWarehouseNoticesRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/preparation": {
+      id: "/_auth/warehouse/preparation";
+      path: "/preparation";
+      fullPath: "/warehouse/preparation";
+      preLoaderRoute: typeof AuthWarehousePreparationRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/returns": {
+      id: "/_auth/warehouse/returns";
+      path: "/returns";
+      fullPath: "/warehouse/returns";
+      preLoaderRoute: typeof AuthWarehouseReturnsRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
+    "/_auth/warehouse/stats": {
+      id: "/_auth/warehouse/stats";
+      path: "/stats";
+      fullPath: "/warehouse/stats";
+      preLoaderRoute: typeof AuthWarehouseStatsRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
   }
 }
 
@@ -1207,6 +1339,30 @@ const AuthSuperuserRouteWithChildren = AuthSuperuserRoute._addFileChildren(
   AuthSuperuserRouteChildren,
 );
 
+interface AuthWarehouseRouteChildren {
+  AuthWarehouseCountsRoute: typeof AuthWarehouseCountsRoute;
+  AuthWarehouseInventoryRoute: typeof AuthWarehouseInventoryRoute;
+  AuthWarehouseNoticesRoute: typeof AuthWarehouseNoticesRoute;
+  AuthWarehousePreparationRoute: typeof AuthWarehousePreparationRoute;
+  AuthWarehouseReturnsRoute: typeof AuthWarehouseReturnsRoute;
+  AuthWarehouseStatsRoute: typeof AuthWarehouseStatsRoute;
+  AuthWarehouseIndexRoute: typeof AuthWarehouseIndexRoute;
+}
+
+const AuthWarehouseRouteChildren: AuthWarehouseRouteChildren = {
+  AuthWarehouseCountsRoute: AuthWarehouseCountsRoute,
+  AuthWarehouseInventoryRoute: AuthWarehouseInventoryRoute,
+  AuthWarehouseNoticesRoute: AuthWarehouseNoticesRoute,
+  AuthWarehousePreparationRoute: AuthWarehousePreparationRoute,
+  AuthWarehouseReturnsRoute: AuthWarehouseReturnsRoute,
+  AuthWarehouseStatsRoute: AuthWarehouseStatsRoute,
+  AuthWarehouseIndexRoute: AuthWarehouseIndexRoute,
+};
+
+const AuthWarehouseRouteWithChildren = AuthWarehouseRoute._addFileChildren(
+  AuthWarehouseRouteChildren,
+);
+
 interface AuthRouteChildren {
   AuthAdministradorRoute: typeof AuthAdministradorRouteWithChildren;
   AuthBossRoute: typeof AuthBossRouteWithChildren;
@@ -1215,7 +1371,7 @@ interface AuthRouteChildren {
   AuthRunnerRoute: typeof AuthRunnerRouteWithChildren;
   AuthSellerRoute: typeof AuthSellerRoute;
   AuthSuperuserRoute: typeof AuthSuperuserRouteWithChildren;
-  AuthWarehouseRoute: typeof AuthWarehouseRoute;
+  AuthWarehouseRoute: typeof AuthWarehouseRouteWithChildren;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1226,7 +1382,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRunnerRoute: AuthRunnerRouteWithChildren,
   AuthSellerRoute: AuthSellerRoute,
   AuthSuperuserRoute: AuthSuperuserRouteWithChildren,
-  AuthWarehouseRoute: AuthWarehouseRoute,
+  AuthWarehouseRoute: AuthWarehouseRouteWithChildren,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);

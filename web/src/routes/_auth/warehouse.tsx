@@ -1,24 +1,20 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DashboardShell } from "../../features/dashboard/DashboardShell";
-import { parseWarehouseSearch } from "../../features/warehouse/tabs";
+import { parseWarehouseSearch, warehouseTabPath } from "../../features/warehouse/tabs";
 import { WarehousePanel } from "../../features/warehouse/WarehousePanel";
 import { requireArea } from "../../lib/guards";
 
+/** The keeper's panel; each tab is a child route (warehouse/*.tsx). */
 export const Route = createFileRoute("/_auth/warehouse")({
-  beforeLoad: ({ context }) => requireArea(context, "/warehouse"),
   validateSearch: parseWarehouseSearch,
-  component: WarehousePage,
-});
-
-function WarehousePage() {
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
+  beforeLoad: ({ context, search }) => {
+    requireArea(context, "/warehouse");
+    // links from before tabs were routes (/warehouse?tab=inventory) open the tab's own URL
+    if (search.tab) throw redirect({ href: warehouseTabPath(search.tab), replace: true });
+  },
+  component: () => (
     <DashboardShell title="Panel de Bodega">
-      <WarehousePanel
-        tab={tab ?? "pending"}
-        onTab={(next) => void navigate({ search: next === "pending" ? {} : { tab: next } })}
-      />
+      <WarehousePanel />
     </DashboardShell>
-  );
-}
+  ),
+});
