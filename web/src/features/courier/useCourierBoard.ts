@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DeliveryFailureReason } from "../../../../shared/constants";
 import {
   type CourierFilter,
@@ -23,6 +23,7 @@ import { errorText } from "../../lib/logistics/errors";
 import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
 import { useNotifications } from "../../lib/logistics/useNotifications";
 import { useTransferLive } from "../../lib/logistics/useTransferLive";
+import { panelContext } from "../../lib/panelContext";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { courierEtaMinutes } from "./transportAction";
 
@@ -226,12 +227,7 @@ export function useCourierBoard() {
 
 export type CourierBoard = ReturnType<typeof useCourierBoard>;
 
-const CourierContext = createContext<CourierBoard | null>(null);
-export const CourierProvider = CourierContext.Provider;
-
-/** The panel's shared state, for a tab's route below /runner. */
-export function useCourier(): CourierBoard {
-  const board = useContext(CourierContext);
-  if (!board) throw new Error("useCourier fuera del panel de corredor");
-  return board;
-}
+const shared = panelContext<CourierBoard>("panel de corredor");
+export const CourierProvider = shared.Provider;
+/** The panel's shared state, for a tab's route. */
+export const useCourier = shared.usePanel;

@@ -1,5 +1,4 @@
 import { useAtomValue } from "jotai";
-import { createContext, useContext } from "react";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
 import { concernsWarehouse } from "../../lib/logistics/applyEvent";
@@ -7,6 +6,7 @@ import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
 import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
 import { useNotifications } from "../../lib/logistics/useNotifications";
+import { panelContext } from "../../lib/panelContext";
 import { sessionAtom } from "../../lib/session";
 import { applyToWarehouse, warehouseNotice } from "./events";
 
@@ -53,12 +53,7 @@ export function useWarehouseBoard() {
 
 export type WarehouseBoard = ReturnType<typeof useWarehouseBoard>;
 
-const WarehouseContext = createContext<WarehouseBoard | null>(null);
-export const WarehouseProvider = WarehouseContext.Provider;
-
-/** The panel's shared state, for a tab's route below /warehouse. */
-export function useWarehouse(): WarehouseBoard {
-  const board = useContext(WarehouseContext);
-  if (!board) throw new Error("useWarehouse fuera del panel de bodega");
-  return board;
-}
+const shared = panelContext<WarehouseBoard>("panel de bodega");
+export const WarehouseProvider = shared.Provider;
+/** The panel's shared state, for a tab's route. */
+export const useWarehouse = shared.usePanel;
