@@ -15,7 +15,7 @@ import {
   type TransferRow,
   type TransitionPayload,
 } from "../domain/transfer-ops";
-import type { Action } from "../domain/transfers";
+import type { Action } from "../domain/transfers/types";
 import { ApiError, COMPANY_MOVING_MARK } from "../lib/errors";
 
 export type TransferEvent = {
