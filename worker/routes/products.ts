@@ -5,16 +5,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import {
-  listCatalogue,
-  productDetail,
-  productMovements,
-  productMovementsCount,
-  productOf,
-  replaceProductPhoto,
-  SORTS,
-  updateProduct,
-} from "../domain/catalogue";
+import { productDetail } from "../domain/catalogue/detail";
+import { replaceProductPhoto, updateProduct } from "../domain/catalogue/edit";
+import { listCatalogue, SORTS } from "../domain/catalogue/list";
+import { productMovements, productMovementsCount } from "../domain/catalogue/movements";
+import { productOf } from "../domain/catalogue/view";
 import { labelSheet } from "../domain/labels";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
