@@ -4,19 +4,14 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { DOCUMENT_TYPES, PAYMENT_TYPES, RETURN_REASONS, SALE_PAYMENT_TYPES } from "../../../shared/constants";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
-import { bool, createdAt, id, newReceiptToken, nowIso, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, newReceiptToken, nowIso, ref, updatedAt } from "./columns";
+import { companyRow } from "./platform";
 
 export const discountRequests = sqliteTable(
   "discount_requests",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    sellerId: ref("seller_id", () => users.id),
     locationId: integer("location_id").references(() => locations.id),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
@@ -44,10 +39,7 @@ export const discountRequests = sqliteTable(
 export const customers = sqliteTable(
   "customers",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     name: text("name").notNull(),
     /** the name lower-cased without accents, for search */
     nameKey: text("name_key").notNull(),
@@ -75,16 +67,9 @@ export const customers = sqliteTable(
 export const sales = sqliteTable(
   "sales",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    sellerId: ref("seller_id", () => users.id),
+    locationId: ref("location_id", () => locations.id),
     subtotalAmount: integer("subtotal_amount").notNull(),
     discountAmount: integer("discount_amount").notNull().default(0),
     discountRequestId: integer("discount_request_id"),
@@ -129,13 +114,8 @@ export const sales = sqliteTable(
 export const saleItems = sqliteTable(
   "sale_items",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     productId: integer("product_id").references(() => products.id),
     sneakerReferenceCode: text("sneaker_reference_code").notNull(),
     brand: text("brand").notNull(),
@@ -164,13 +144,8 @@ export const saleItems = sqliteTable(
 export const salePayments = sqliteTable(
   "sale_payments",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     paymentType: text("payment_type", { enum: SALE_PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     reference: text("reference"),
@@ -193,25 +168,14 @@ export const salePayments = sqliteTable(
 export const saleReturns = sqliteTable(
   "sale_returns",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     /** the sale's store: the units go back there */
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    locationId: ref("location_id", () => locations.id),
     /** the sale's seller, whose figures the return nets */
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    sellerId: ref("seller_id", () => users.id),
     /** who took the units back */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: ref("user_id", () => users.id),
     reason: text("reason", { enum: RETURN_REASONS }).notNull(),
     notes: text("notes"),
     refundAmount: integer("refund_amount").notNull().default(0),
@@ -242,16 +206,9 @@ export const saleReturns = sqliteTable(
 export const saleReturnItems = sqliteTable(
   "sale_return_items",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => saleReturns.id),
-    saleItemId: integer("sale_item_id")
-      .notNull()
-      .references(() => saleItems.id),
+    ...companyRow(),
+    returnId: ref("return_id", () => saleReturns.id),
+    saleItemId: ref("sale_item_id", () => saleItems.id),
     quantity: integer("quantity").notNull(),
     /** what these units were worth: their share of the line after the sale's discount (centavos) */
     amount: integer("amount").notNull(),
