@@ -20,6 +20,7 @@ import {
   clearableText,
   fileField,
   numberLike,
+  queryCount,
   queryValue,
   validate,
   validateBody,
@@ -32,16 +33,7 @@ const EDITORS = ["administrador", "superuser"] as const;
 const PHOTO_MISSING = "Adjunta la foto del producto (campo image)";
 export const ProductPhoto = v.object({ image: fileField });
 
-const positiveInt = (message: string, max: number) =>
-  v.optional(
-    v.pipe(
-      queryValue,
-      v.regex(/^\d{1,6}$/, message),
-      v.transform(Number),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-    ),
-  );
+const positiveInt = (message: string, max: number) => v.optional(queryCount(6, max, message));
 
 export const CatalogueQuery = v.object({
   q: v.optional(v.pipe(queryValue, v.trim(), v.maxLength(80, "La búsqueda es demasiado larga"))),

@@ -9,6 +9,7 @@ import {
 import { PIN_FORMAT } from "../domain/price-authority";
 import { parseSoldAt } from "../domain/sale-date";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
+import { ApiError } from "../lib/errors";
 import {
   booleanLike,
   fileField,
@@ -126,6 +127,16 @@ export const IdempotencyKey = v.optional(
     v.maxLength(100, "La clave de idempotencia es demasiado larga"),
   ),
 );
+
+/**
+ * The client's key (header or field) of a sale or a return; without one the call still happens once
+ * per request.
+ */
+export function idempotencyKey(header: string | undefined, field: string | undefined): string {
+  const key = header?.trim() || field;
+  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
+  return key ?? crypto.randomUUID();
+}
 
 /**
  * POST /sales/create, as multipart (with the receipt photo; `items` and `payment_methods` as JSON text)
