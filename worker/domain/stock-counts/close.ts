@@ -10,6 +10,7 @@ import { conflict } from "../../lib/errors";
 import { adjustmentStatements, belowZero } from "../adjustments";
 import { splitForFeetStatements } from "../pairing";
 import { isConstraint } from "../sales/statements";
+import { cellWhere } from "../stock";
 import { type CountRow, countedOf, countOf, expectedOf, getCount, type LineRow, linesQuery } from "./read";
 import { lineDeltas, nonZeroDeltas } from "./rules";
 import { type Counter, closedError, type Quantities } from "./types";
@@ -126,14 +127,7 @@ async function belowZeroOf(
     const [cell] = await db
       .select()
       .from(inventory)
-      .where(
-        and(
-          eq(inventory.companyId, companyId),
-          eq(inventory.productId, line.l.productId),
-          eq(inventory.locationId, place.id),
-          eq(inventory.size, line.l.size),
-        ),
-      )
+      .where(cellWhere(companyId, line.l.productId, place.id, line.l.size))
       .limit(1);
     const have: Quantities = {
       pairs: cell?.pairs ?? 0,

@@ -6,6 +6,7 @@ import { isGuardFailure, requireThat } from "../../db/guards";
 import { inventory, products, productVariants, stockCountLines } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
 import { codeCandidates } from "../barcodes";
+import { cellWhere } from "../stock";
 import { CODE_NOT_FOUND } from "../variants";
 import { countOf, getCount } from "./read";
 import { type Counter, closedError } from "./types";
@@ -74,11 +75,11 @@ export async function countLine(db: Db, actor: Counter, countId: number, input: 
   }
   // what the ledger holds right now, read by the statement that writes the line
   const cell = (column: SQL) =>
-    sql<number>`COALESCE((SELECT ${column} FROM ${inventory} WHERE ${and(
-      eq(inventory.companyId, actor.companyId),
-      eq(inventory.productId, product.id),
-      eq(inventory.locationId, row.c.locationId),
-      eq(inventory.size, size),
+    sql<number>`COALESCE((SELECT ${column} FROM ${inventory} WHERE ${cellWhere(
+      actor.companyId,
+      product.id,
+      row.c.locationId,
+      size,
     )}), 0)`;
   const snapshot = {
     countedPairs: input.pairs,
