@@ -61,6 +61,15 @@ export const AdministradorBody = v.object({
   location_id: LocationIdField,
 });
 
+/** A new administrador's body as createAdministrador takes it (the boss's and the superuser's routes). */
+export const administradorInput = (b: v.InferOutput<typeof AdministradorBody>) => ({
+  email: b.email,
+  password: b.password,
+  firstName: b.first_name,
+  lastName: b.last_name,
+  locationId: toLocation(b.location_id),
+});
+
 export const SetPasswordBody = v.object({ password: NewPasswordField });
 
 export const ChangeOwnPasswordBody = v.object({
