@@ -325,6 +325,9 @@ export const numberLike = (message: string) =>
     v.finite(message),
   );
 
+/** The id of a row named in a body: a whole number from 1, one message for every way it is wrong. */
+export const idLike = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+
 /** A boolean sent as JSON or as form text ("true", "false", "1", "0"). */
 export const booleanLike = (message: string) =>
   v.union(

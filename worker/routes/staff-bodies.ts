@@ -9,22 +9,10 @@ import {
   PASSWORD_MIN_6,
   PASSWORD_REQUIRED,
 } from "../../shared/messages";
-import { booleanLike, numberLike, requiredText } from "../lib/validation";
+import { booleanLike, idLike, requiredText } from "../lib/validation";
 
 export const LocationIdField = v.optional(
-  v.nullable(
-    v.union(
-      [
-        v.literal(""),
-        v.pipe(
-          numberLike("La ubicación no es válida"),
-          v.integer("La ubicación no es válida"),
-          v.minValue(1, "La ubicación no es válida"),
-        ),
-      ],
-      "La ubicación no es válida",
-    ),
-  ),
+  v.nullable(v.union([v.literal(""), idLike("La ubicación no es válida")], "La ubicación no es válida")),
 );
 export const toLocation = (value: number | "" | null | undefined) =>
   value === "" || value === undefined ? null : value;

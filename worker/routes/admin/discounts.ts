@@ -7,15 +7,11 @@ import { companyDb } from "../../db/shards";
 import { toPesos } from "../../domain/money";
 import type { AppEnv } from "../../env";
 import { conflict, notFound } from "../../lib/errors";
-import { booleanLike, numberLike, optionalText, validate } from "../../lib/validation";
+import { booleanLike, idLike, optionalText, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const Decide = v.object({
-  discount_request_id: v.pipe(
-    numberLike("La solicitud no es válida"),
-    v.integer("La solicitud no es válida"),
-    v.minValue(1, "La solicitud no es válida"),
-  ),
+  discount_request_id: idLike("La solicitud no es válida"),
   approved: booleanLike("Indica si se aprueba (approved)"),
   admin_notes: optionalText(500, "notas"),
 });
