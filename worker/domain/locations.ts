@@ -62,7 +62,8 @@ export interface LocationChanges {
   whatsapp?: string | null | undefined;
 }
 
-async function locationOf(db: Db, companyId: number, id: number) {
+/** One location of the company, or 404. */
+export async function locationOf(db: Db, companyId: number, id: number) {
   const [row] = await db
     .select()
     .from(locations)

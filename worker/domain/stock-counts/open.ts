@@ -3,8 +3,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
-import { locations, products, stockCounts } from "../../db/schema";
-import { conflict, forbidden, notFound, unprocessable } from "../../lib/errors";
+import { products, stockCounts } from "../../db/schema";
+import { conflict, forbidden, unprocessable } from "../../lib/errors";
+import { locationOf } from "../locations";
 import { isConstraint } from "../sales/statements";
 import { getCount } from "./read";
 import { type Counter, OWN_WAREHOUSE } from "./types";
@@ -18,12 +19,7 @@ export interface OpenCountInput {
 
 /** Opens a count of one location: the administrador anywhere, a keeper in their warehouse; one open per location. */
 export async function openCount(db: Db, actor: Counter, input: OpenCountInput) {
-  const [place] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.companyId, actor.companyId), eq(locations.id, input.location_id)))
-    .limit(1);
-  if (!place) throw notFound("Ubicación no encontrada");
+  const place = await locationOf(db, actor.companyId, input.location_id);
   if (!place.isActive) throw conflict(`${place.name} está inactiva; reactívala para contar su inventario`);
   const own = scopeLocation(actor);
   if (own !== null && own !== place.id) throw forbidden(OWN_WAREHOUSE);
