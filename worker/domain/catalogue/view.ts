@@ -5,11 +5,11 @@
 // catalogue/: view (a product as answered, and one product of the company), list (search and filter),
 // movements (a product's ledger), detail (one product's page), edit (photo, fields and prices).
 
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { notFound } from "../../lib/errors";
 import { fileUrl } from "../../lib/uploads";
+import { companyRowOf } from "../company-row";
 import { toPesos } from "../money";
 
 export type Product = typeof products.$inferSelect;
@@ -49,11 +49,5 @@ export function productView(p: Product) {
 }
 
 export async function productOf(db: Db, companyId: number, productId: number): Promise<Product> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-    .limit(1);
-  if (!row) throw notFound("Producto no encontrado");
-  return row;
+  return companyRowOf(db, products, companyId, productId, "Producto no encontrado");
 }

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, unprocessable } from "../../lib/errors";
+import { companyRowOf } from "../company-row";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
 import { copText, toCentavos } from "../money";
 import { offCataloguePrice, overrideProblem } from "../price-authority";
@@ -90,12 +91,13 @@ export async function createSaleFromTransfer(
 ): Promise<SaleDto> {
   const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
   if (existing) return replay(db, seller, existing);
-  const [transfer] = await db
-    .select()
-    .from(transferRequests)
-    .where(and(eq(transferRequests.companyId, seller.companyId), eq(transferRequests.id, input.transferId)))
-    .limit(1);
-  if (!transfer) throw notFound("Transferencia no encontrada");
+  const transfer = await companyRowOf(
+    db,
+    transferRequests,
+    seller.companyId,
+    input.transferId,
+    "Transferencia no encontrada",
+  );
   if (transfer.purpose === "return") throw conflict("Una devolución no se puede vender");
   if (transfer.destinationLocationId !== seller.locationId) {
     throw conflict("La transferencia no fue recibida en tu ubicación: la vende el local que la recibió");
