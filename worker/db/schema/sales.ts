@@ -225,12 +225,17 @@ export const saleReturnItems = sqliteTable(
 // Written in the same batch as every sale, rejection and sale from transfer, so reports over
 // tens of thousands of sales read a few hundred rows. Days are Bogotá calendar days.
 
+/** The columns every daily rollup starts with: the company, the day and the location. */
+const dayAtLocation = () => ({
+  companyId: integer("company_id").notNull(),
+  day: text("day").notNull(),
+  locationId: integer("location_id").notNull(),
+});
+
 export const salesDaily = sqliteTable(
   "sales_daily",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     sellerId: integer("seller_id").notNull(),
     salesCount: integer("sales_count").notNull().default(0),
     /** net of returns: the day's sales minus what was refunded that day for this seller's sales */
@@ -244,9 +249,7 @@ export const salesDaily = sqliteTable(
 export const salesDailyProducts = sqliteTable(
   "sales_daily_products",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     referenceCode: text("reference_code").notNull(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
@@ -259,9 +262,7 @@ export const salesDailyProducts = sqliteTable(
 export const salesDailyPayments = sqliteTable(
   "sales_daily_payments",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     paymentType: text("payment_type").notNull(),
     paymentsCount: integer("payments_count").notNull().default(0),
     amount: integer("amount").notNull().default(0),
@@ -277,9 +278,7 @@ export const salesDailyPayments = sqliteTable(
 export const salesDailyGoods = sqliteTable(
   "sales_daily_goods",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     cogs: integer("cogs").notNull().default(0),
     costedRevenue: real("costed_revenue").notNull().default(0),
     uncostedRevenue: real("uncosted_revenue").notNull().default(0),
