@@ -18,7 +18,7 @@ import { stockChangeStatements } from "../stock";
 import { assertTillOpen, tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import { oneSale, replay, type SaleDto, saleByKey } from "./read";
-import { isConstraint, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
+import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
 import type { Seller } from "./types";
 
 export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
@@ -217,17 +217,9 @@ export async function createSaleFromTransfer(
     ...(overrideId === null
       ? []
       : [db.update(priceOverrides).set({ usedInSaleId: saleId }).where(eq(priceOverrides.id, overrideId))]),
-    ...rowsPerStatement(
-      priced.payments.map((p) => ({
-        companyId: seller.companyId,
-        saleId,
-        paymentType: p.paymentType,
-        amount: p.amountCentavos,
-        reference: p.reference,
-        cashReceived: p.cashReceivedCentavos,
-      })),
-      SALE_PAYMENT_PARAMS,
-    ).map((rows) => db.insert(salePayments).values(rows)),
+    ...rowsPerStatement(paymentRowsOf(seller.companyId, saleId, priced), SALE_PAYMENT_PARAMS).map((rows) =>
+      db.insert(salePayments).values(rows),
+    ),
     ...stockChangeStatements(db, {
       companyId: seller.companyId,
       productId: transfer.productId ?? 0,
