@@ -14,7 +14,8 @@ import {
   transferRequests,
   users,
 } from "../../worker/db/schema";
-import { closeSession, closingExpectations, expectedCashSql } from "../../worker/domain/cash-sessions";
+import { closeSession } from "../../worker/domain/cash-sessions/close";
+import { closingExpectations, expectedCashSql } from "../../worker/domain/cash-sessions/figures";
 import { canonical, fingerprintOf, keyHolder } from "../../worker/domain/idempotency";
 import { brokenInvariants } from "../../worker/domain/invariants";
 import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/domain/sales/index";

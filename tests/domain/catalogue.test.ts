@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adjustmentDelta } from "../../worker/domain/adjustments";
 import { codeCandidates, internalEan13, normaliseBarcode } from "../../worker/domain/barcodes";
-import { priceChangesOf } from "../../worker/domain/catalogue";
+import { priceChangesOf } from "../../worker/domain/catalogue/edit";
 import { codeKey } from "../../worker/domain/codes";
 import { copText } from "../../worker/domain/money";
 import { type Override, overrideProblem, pinProblem } from "../../worker/domain/price-authority";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type HistoryWorld, planHistory } from "../../worker/db/seed/history-plan";
+import { planHistory } from "../../worker/db/seed/history-plan/plan";
+import type { HistoryWorld } from "../../worker/db/seed/history-plan/types";
 import { demoProducts } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform/rules";
 import { bogotaDate } from "../../worker/domain/time";

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, TRANSFER_STATUSES } from "../../worker/db/schema";
+import { courierEarning } from "../../worker/domain/transfers/courier-pay";
 import {
-  type Action,
-  courierEarning,
   courierEtaMinutes,
   elapsedText,
-  type Kind,
-  type Pickup,
-  plan,
   preparationMinutes,
   progressColour,
   progressOf,
-  receptionOutcome,
-  TransitionError,
-  unitsOf,
   warehouseLabel,
-} from "../../worker/domain/transfers";
+} from "../../worker/domain/transfers/describe";
+import { plan, TransitionError, unitsOf } from "../../worker/domain/transfers/plan";
+import { receptionOutcome } from "../../worker/domain/transfers/reception";
+import type { Action, Kind, Pickup } from "../../worker/domain/transfers/types";
 
 const ACTIONS: Action[] = [
   "accept",

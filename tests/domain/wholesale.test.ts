@@ -1,11 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toCentavos } from "../../worker/domain/money";
+import { insufficientBoxes, MAX_BOXES, MAX_PRICE_PESOS } from "../../worker/domain/wholesale/limits";
 import {
   assertSellable,
-  insufficientBoxes,
-  MAX_BOXES,
-  MAX_PRICE_PESOS,
   omitBlank,
   priceCentavos,
   productPatch,
@@ -15,7 +13,7 @@ import {
   toProductDto,
   toSaleDto,
   wholesaleStats,
-} from "../../worker/domain/wholesale";
+} from "../../worker/domain/wholesale/rules";
 import { ApiError } from "../../worker/lib/errors";
 
 function apiError(fn: () => unknown): ApiError {

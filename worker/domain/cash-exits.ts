@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
 import { cashMovements, companies } from "../db/schema";
 import { conflict, unprocessable } from "../lib/errors";
-import { expectedCashSql } from "./cash-sessions";
+import { expectedCashSql } from "./cash-sessions/figures";
 import { copText } from "./money";
 import { administradorByPin } from "./price-authority";
 

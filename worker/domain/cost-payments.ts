@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { costPayments, operatingCosts, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { companyRowOf } from "./company-row";
 import { type Frequency, nextDueDate } from "./costs";
 import { toPesos } from "./money";
 
@@ -35,12 +36,7 @@ const sameAs = (column: typeof operatingCosts.endDate, value: string | null) =>
   (value === null ? isNull(column) : eq(column, value)) as SQL;
 
 export async function payCost(db: Db, companyId: number, id: number, input: CostPaymentInput) {
-  const [row] = await db
-    .select()
-    .from(operatingCosts)
-    .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.id, id)))
-    .limit(1);
-  if (!row) throw notFound("Costo no encontrado");
+  const row = await companyRowOf(db, operatingCosts, companyId, id, "Costo no encontrado");
   if (input.dueDate !== null && row.endDate !== input.dueDate) throw conflict(PERIOD_ALREADY_PAID);
   const next = nextDueDate(row.endDate ?? input.paidOn, row.frequency as Frequency);
   try {

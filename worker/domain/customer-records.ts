@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { customers, saleReturns, sales } from "../db/schema";
 import { type ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
+import { companyRowOf } from "./company-row";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { toPesos } from "./money";
 import { loadReturns } from "./sale-returns/read";
@@ -116,13 +117,7 @@ export async function createCustomer(db: Db, actor: CustomerActor, input: NewCus
 
 /** A customer of the company; another company's id is unknown (404). */
 export async function customerOf(db: Db, companyId: number, id: number): Promise<CustomerRow> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
-    .limit(1);
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
-  return row;
+  return companyRowOf(db, customers, companyId, id, CUSTOMER_NOT_FOUND);
 }
 
 /** `column LIKE pattern` with the typed text's own % and _ taken literally (drizzle's like() has no ESCAPE). */

@@ -8,6 +8,7 @@ import { isGuardFailure, requireChanged } from "../db/guards";
 import { locations, stockDiscrepancies, stockMovements, transferRequests, users } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { Page } from "../lib/paging";
+import { companyRowOf } from "./company-row";
 import { stockChangeStatements } from "./stock";
 
 export const ALREADY_RESOLVED = "Esta diferencia ya fue resuelta";
@@ -144,12 +145,7 @@ export async function resolveDiscrepancy(
   resolution: Resolution,
   reason: string,
 ) {
-  const [d] = await db
-    .select()
-    .from(stockDiscrepancies)
-    .where(and(eq(stockDiscrepancies.companyId, actor.companyId), eq(stockDiscrepancies.id, discrepancyId)))
-    .limit(1);
-  if (!d) throw notFound("Diferencia no encontrada");
+  const d = await companyRowOf(db, stockDiscrepancies, actor.companyId, discrepancyId, "Diferencia no encontrada");
   if (d.status !== "open") throw conflict(ALREADY_RESOLVED);
   const now = new Date().toISOString();
   const update = db

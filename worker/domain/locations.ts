@@ -3,7 +3,8 @@ import { SCOPED_ROLES } from "../../shared/constants";
 import { plural, pluralWord } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { companies, locations } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { conflict } from "../lib/errors";
+import { companyRowOf } from "./company-row";
 
 export const locationLimitMessage = (max: number) =>
   `Se alcanzó el límite de ubicaciones del plan (${max}). Actualiza la suscripción para agregar más.`;
@@ -62,14 +63,9 @@ export interface LocationChanges {
   whatsapp?: string | null | undefined;
 }
 
-async function locationOf(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
-    .limit(1);
-  if (!row) throw notFound("Ubicación no encontrada");
-  return row;
+/** One location of the company, or 404. */
+export async function locationOf(db: Db, companyId: number, id: number) {
+  return companyRowOf(db, locations, companyId, id, "Ubicación no encontrada");
 }
 
 const SCOPED_ROLE_LIST = sql.raw(

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { locations, transferRequests } from "../db/schema";
-import { courierEarning } from "./transfers";
+import { courierEarning } from "./transfers/courier-pay";
 
 /** Days a statistic covers unless the caller says otherwise. */
 export const STATS_DAYS = 30;

@@ -1,7 +1,3 @@
-// Pairs by hand, for the administrador (and a keeper in their warehouse): merge the free single feet of
-// a cell into pairs when they did not pair on their own, and split pairs when one shoe of them is damaged
-// or lost: the pair becomes its good foot, the other is written off as an adjustment, all in one batch.
-import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdjustmentReason } from "../../shared/constants";
 import type { Db } from "../db/client";
@@ -11,6 +7,7 @@ import { conflict } from "../lib/errors";
 import { type Adjuster, adjustableCell, adjustmentStatements, belowZero } from "./adjustments";
 import { pairFormationStatements, splitPairsStatements } from "./pairing";
 import { isConstraint } from "./sales/statements";
+import { cellWhere } from "./stock";
 
 export interface PairCellInput {
   product_id: number;
@@ -33,14 +30,7 @@ async function cellOf(db: Db, companyId: number, productId: number, locationId: 
   const [cell] = await db
     .select()
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.companyId, companyId),
-        eq(inventory.productId, productId),
-        eq(inventory.locationId, locationId),
-        eq(inventory.size, size),
-      ),
-    )
+    .where(cellWhere(companyId, productId, locationId, size))
     .limit(1);
   return {
     pairs: cell?.pairs ?? 0,

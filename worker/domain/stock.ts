@@ -31,6 +31,15 @@ export interface StockChange {
   notes?: string | null;
 }
 
+/** The condition naming one cell of a company's stock: product × location × size. */
+export const cellWhere = (companyId: number, productId: number, locationId: number, size: string) =>
+  and(
+    eq(inventory.companyId, companyId),
+    eq(inventory.productId, productId),
+    eq(inventory.locationId, locationId),
+    eq(inventory.size, size),
+  );
+
 export function isEmptyDelta(delta: StockDelta): boolean {
   return !delta.pairs && !delta.left && !delta.right && !delta.exhibition && !delta.damaged;
 }

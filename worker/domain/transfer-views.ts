@@ -8,15 +8,9 @@ import type { Db } from "../db/client";
 import { locations, products, transferRequests, users } from "../db/schema";
 import { toPesos } from "./money";
 import { minutesBetween } from "./time";
-import {
-  courierEarning,
-  elapsedText,
-  type Kind,
-  type Pickup,
-  progressColour,
-  statusInfo,
-  warehouseLabel,
-} from "./transfers";
+import { courierEarning } from "./transfers/courier-pay";
+import { elapsedText, progressColour, statusInfo, warehouseLabel } from "./transfers/describe";
+import type { Kind, Pickup } from "./transfers/types";
 
 const requester = alias(users, "requester");
 const keeper = alias(users, "keeper");

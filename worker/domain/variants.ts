@@ -9,7 +9,7 @@ import { conflict, notFound, unprocessable } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
 import { activeLocationsOf } from "./active-locations";
 import { codeCandidates, normaliseBarcode } from "./barcodes";
-import { productOf } from "./catalogue";
+import { productOf } from "./catalogue/view";
 import { codeKey, codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";

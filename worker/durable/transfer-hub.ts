@@ -15,7 +15,7 @@ import {
   type TransferRow,
   type TransitionPayload,
 } from "../domain/transfer-ops";
-import type { Action } from "../domain/transfers";
+import type { Action } from "../domain/transfers/types";
 import { ApiError, COMPANY_MOVING_MARK } from "../lib/errors";
 
 export type TransferEvent = {
@@ -36,6 +36,13 @@ export type HubResult<T> =
   | { ok: false; status: number; detail: string };
 
 const RECENT_EVENTS = 200;
+
+/** The company's accepted requests that still hold a reservation (the alarm expires the lapsed ones). */
+const reservedIn = (companyId: number) => [
+  eq(transferRequests.companyId, companyId),
+  eq(transferRequests.status, "accepted"),
+  isNotNull(transferRequests.reservedUntil),
+];
 
 /**
  * One per company. Performs every transfer transition one at a time (D1 calls are awaited I/O, so
@@ -158,14 +165,7 @@ export class TransferHub extends DurableObject<Env> {
     const expired = await db
       .select({ id: transferRequests.id })
       .from(transferRequests)
-      .where(
-        and(
-          eq(transferRequests.companyId, companyId),
-          eq(transferRequests.status, "accepted"),
-          isNotNull(transferRequests.reservedUntil),
-          lte(transferRequests.reservedUntil, now.toISOString()),
-        ),
-      )
+      .where(and(...reservedIn(companyId), lte(transferRequests.reservedUntil, now.toISOString())))
       .orderBy(asc(transferRequests.reservedUntil));
     for (const { id } of expired) {
       await this.#serialised(async () => {
@@ -181,13 +181,7 @@ export class TransferHub extends DurableObject<Env> {
     const [next] = await db
       .select({ until: transferRequests.reservedUntil })
       .from(transferRequests)
-      .where(
-        and(
-          eq(transferRequests.companyId, companyId),
-          eq(transferRequests.status, "accepted"),
-          isNotNull(transferRequests.reservedUntil),
-        ),
-      )
+      .where(and(...reservedIn(companyId)))
       .orderBy(asc(transferRequests.reservedUntil))
       .limit(1);
     if (next?.until) await this.ctx.storage.setAlarm(Date.parse(next.until));

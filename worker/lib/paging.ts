@@ -2,7 +2,7 @@
 // (issue 32 §4): `limit`/`offset` query parameters, validated here, and `total`, `offset`, `limit` in
 // the answer beside the page's rows, so a screen can say "Mostrando N de M" and fetch the rest.
 import * as v from "valibot";
-import { queryValue } from "./validation";
+import { queryCount, queryValue } from "./validation";
 
 export type Page = { limit: number; offset: number };
 
@@ -16,16 +16,7 @@ export const limitInvalid = (max: number) => `El límite (limit) debe ser un nú
 export function pageQuery(size: number, max: number) {
   const limitMessage = limitInvalid(max);
   return {
-    limit: v.optional(
-      v.pipe(
-        queryValue,
-        v.regex(/^\d{1,6}$/, limitMessage),
-        v.transform(Number),
-        v.minValue(1, limitMessage),
-        v.maxValue(max, limitMessage),
-      ),
-      String(size),
-    ),
+    limit: v.optional(queryCount(6, max, limitMessage), String(size)),
     offset: v.optional(v.pipe(queryValue, v.regex(/^\d{1,9}$/, OFFSET_INVALID), v.transform(Number)), "0"),
   };
 }

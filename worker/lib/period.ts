@@ -1,7 +1,7 @@
 // Figures over a period (issue 32 §4): `days` in the query, validated here, and the period said in the
 // answer (`period_days`, `period_start`) so every figure on screen names what it covers.
 import * as v from "valibot";
-import { queryValue } from "./validation";
+import { queryCount } from "./validation";
 
 export const daysInvalid = (max: number) => `Los días (days) deben ser un número entero entre 1 y ${max}`;
 
@@ -9,15 +9,6 @@ export const daysInvalid = (max: number) => `Los días (days) deben ser un núme
 export function periodQuery(size: number, max: number) {
   const message = daysInvalid(max);
   return {
-    days: v.optional(
-      v.pipe(
-        queryValue,
-        v.regex(/^\d{1,4}$/, message),
-        v.transform(Number),
-        v.minValue(1, message),
-        v.maxValue(max, message),
-      ),
-      String(size),
-    ),
+    days: v.optional(queryCount(4, max, message), String(size)),
   };
 }

@@ -266,6 +266,16 @@ export const queryValue = v.pipe(
   v.transform((x) => (Array.isArray(x) ? (x[0] ?? "") : x)),
 );
 
+/** A whole number in the query, of at most `digits` digits, from 1 to `max`; one message for every way it is wrong. */
+export const queryCount = (digits: number, max: number, message: string) =>
+  v.pipe(
+    queryValue,
+    v.regex(new RegExp(`^\\d{1,${digits}}$`), message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+
 // Reusable pieces
 export const trimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 export const emailField = v.pipe(
@@ -315,6 +325,9 @@ export const numberLike = (message: string) =>
     v.finite(message),
   );
 
+/** The id of a row named in a body: a whole number from 1, one message for every way it is wrong. */
+export const idLike = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+
 /** A boolean sent as JSON or as form text ("true", "false", "1", "0"). */
 export const booleanLike = (message: string) =>
   v.union(
@@ -328,35 +341,23 @@ export const booleanLike = (message: string) =>
     message,
   );
 
-/** Optional free text: trimmed, empty becomes null, bounded. */
-export const optionalText = (max: number, label: string) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(`El campo '${label}' debe ser texto`),
-        v.trim(),
-        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
-        v.transform((x) => (x === "" ? null : x)),
-      ),
-    ),
-    null,
+/** Free text trimmed and bounded, empty becoming null (optionalText and clearableText). */
+const blankAsNull = (max: number, label: string) =>
+  v.pipe(
+    v.string(`El campo '${label}' debe ser texto`),
+    v.trim(),
+    v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
+    v.transform((x) => (x === "" ? null : x)),
   );
+
+/** Optional free text: trimmed, empty becomes null, bounded. */
+export const optionalText = (max: number, label: string) => v.optional(v.nullable(blankAsNull(max, label)), null);
 
 /**
  * Free text of an edit: absent leaves it as it is (undefined), empty clears it (null), else trimmed and
  * bounded. (`optionalText` turns absent into null, which an edit would read as "clear it".)
  */
-export const clearableText = (max: number, label: string) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(`El campo '${label}' debe ser texto`),
-        v.trim(),
-        v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
-        v.transform((x) => (x === "" ? null : x)),
-      ),
-    ),
-  );
+export const clearableText = (max: number, label: string) => v.optional(v.nullable(blankAsNull(max, label)));
 
 /**
  * A required text field whose absence answers with the same Spanish text as an empty value

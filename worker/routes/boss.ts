@@ -20,7 +20,13 @@ import { doc } from "../openapi/describe";
 import { DateRange, locationsWithTotals } from "./admin/locations";
 import { openingHoursField, whatsappField } from "./contact-bodies";
 import { forgetCompanyLocations } from "./locations";
-import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody, toLocation } from "./staff-bodies";
+import {
+  AdministradorActiveBody,
+  AdministradorBody,
+  activeMessage,
+  administradorInput,
+  SetPasswordBody,
+} from "./staff-bodies";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -217,13 +223,7 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", AdministradorBody),
     async (c) => {
       const b = c.req.valid("json");
-      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), {
-        email: b.email,
-        password: b.password,
-        firstName: b.first_name,
-        lastName: b.last_name,
-        locationId: toLocation(b.location_id),
-      });
+      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), administradorInput(b));
       return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
     },
   )

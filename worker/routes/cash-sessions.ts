@@ -5,14 +5,10 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import {
-  addMovement,
-  closeSession,
-  currentSession,
-  listSessions,
-  oneSession,
-  openSession,
-} from "../domain/cash-sessions";
+import { closeSession } from "../domain/cash-sessions/close";
+import { listSessions, oneSession } from "../domain/cash-sessions/list";
+import { addMovement } from "../domain/cash-sessions/movements";
+import { currentSession, openSession } from "../domain/cash-sessions/open";
 import { tillRequired } from "../domain/till-rule";
 import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";

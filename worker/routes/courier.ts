@@ -9,7 +9,7 @@ import { transferRequests } from "../db/schema";
 import { companyDb } from "../db/shards";
 import { courierDeliveryCount, courierEarnings, periodStart, STATS_DAYS } from "../domain/logistics-stats";
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
-import { courierEtaMinutes } from "../domain/transfers";
+import { courierEtaMinutes } from "../domain/transfers/describe";
 import type { AppEnv } from "../env";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";

@@ -3,7 +3,7 @@ import { tenantId } from "../auth/tenant";
 import { companyDb, continueAt } from "../db/shards";
 import type { Actor, TransitionPayload } from "../domain/transfer-ops";
 import { loadTransfer } from "../domain/transfer-views";
-import type { Action } from "../domain/transfers";
+import type { Action } from "../domain/transfers/types";
 import type { HubResult } from "../durable/transfer-hub";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";

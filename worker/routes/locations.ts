@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
-import { inTenant, tenantId } from "../auth/tenant";
-import { locations } from "../db/schema";
+import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
 import { activeLocationsOf, forgetCompanyLocations } from "../domain/active-locations";
+import { locationOf } from "../domain/locations";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
 import { validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { toLocationDto } from "./dto";
@@ -28,12 +26,7 @@ export const locationsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const [row] = await companyDb(c)
-        .select()
-        .from(locations)
-        .where(inTenant(locations.companyId, tenantId(c), eq(locations.id, id)))
-        .limit(1);
-      if (!row) throw notFound("Ubicación no encontrada");
+      const row = await locationOf(companyDb(c), tenantId(c), id);
       return c.json(toLocationDto(row));
     },
   );

@@ -6,21 +6,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import {
-  createProduct,
-  listProducts,
-  listSales,
-  MAX_BOXES,
-  MAX_PAIRS_PER_BOX,
-  MAX_PRICE_PESOS,
-  MSG,
-  omitBlank,
-  productSales,
-  registerSale,
-  removeProduct,
-  statistics,
-  updateProduct,
-} from "../domain/wholesale";
+import { MAX_BOXES, MAX_PAIRS_PER_BOX, MAX_PRICE_PESOS, MSG } from "../domain/wholesale/limits";
+import { createProduct, listProducts, removeProduct, updateProduct } from "../domain/wholesale/products";
+import { omitBlank } from "../domain/wholesale/rules";
+import { listSales, productSales, registerSale } from "../domain/wholesale/sales";
+import { statistics } from "../domain/wholesale/stats";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { newObjectKey, readImageUpload } from "../lib/uploads";

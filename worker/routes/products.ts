@@ -5,16 +5,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import {
-  listCatalogue,
-  productDetail,
-  productMovements,
-  productMovementsCount,
-  productOf,
-  replaceProductPhoto,
-  SORTS,
-  updateProduct,
-} from "../domain/catalogue";
+import { productDetail } from "../domain/catalogue/detail";
+import { replaceProductPhoto, updateProduct } from "../domain/catalogue/edit";
+import { listCatalogue, SORTS } from "../domain/catalogue/list";
+import { productMovements, productMovementsCount } from "../domain/catalogue/movements";
+import { productOf } from "../domain/catalogue/view";
 import { labelSheet } from "../domain/labels";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../domain/variants";
 import type { AppEnv } from "../env";
@@ -25,6 +20,7 @@ import {
   clearableText,
   fileField,
   numberLike,
+  queryCount,
   queryValue,
   validate,
   validateBody,
@@ -37,16 +33,7 @@ const EDITORS = ["administrador", "superuser"] as const;
 const PHOTO_MISSING = "Adjunta la foto del producto (campo image)";
 export const ProductPhoto = v.object({ image: fileField });
 
-const positiveInt = (message: string, max: number) =>
-  v.optional(
-    v.pipe(
-      queryValue,
-      v.regex(/^\d{1,6}$/, message),
-      v.transform(Number),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-    ),
-  );
+const positiveInt = (message: string, max: number) => v.optional(queryCount(6, max, message));
 
 export const CatalogueQuery = v.object({
   q: v.optional(v.pipe(queryValue, v.trim(), v.maxLength(80, "La búsqueda es demasiado larga"))),

@@ -9,9 +9,11 @@ import {
 import { PIN_FORMAT } from "../domain/price-authority";
 import { parseSoldAt } from "../domain/sale-date";
 import { PAYMENT_TYPES } from "../domain/sale-pricing";
+import { ApiError } from "../lib/errors";
 import {
   booleanLike,
   fileField,
+  idLike,
   jsonText,
   numberLike,
   optionalText,
@@ -21,15 +23,7 @@ import {
 } from "../lib/validation";
 
 /** An administrador's authorisation (POST /sales/price-overrides) to sell off the catalogue price. */
-const PriceOverrideId = v.optional(
-  v.nullable(
-    v.pipe(
-      numberLike("La autorización de precio no es válida"),
-      v.integer("La autorización de precio no es válida"),
-      v.minValue(1, "La autorización de precio no es válida"),
-    ),
-  ),
-);
+const PriceOverrideId = v.optional(v.nullable(idLike("La autorización de precio no es válida")));
 
 export const SaleLine = v.object({
   sneaker_reference_code: v.pipe(
@@ -128,6 +122,16 @@ export const IdempotencyKey = v.optional(
 );
 
 /**
+ * The client's key (header or field) of a sale or a return; without one the call still happens once
+ * per request.
+ */
+export function idempotencyKey(header: string | undefined, field: string | undefined): string {
+  const key = header?.trim() || field;
+  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
+  return key ?? crypto.randomUUID();
+}
+
+/**
  * POST /sales/create, as multipart (with the receipt photo; `items` and `payment_methods` as JSON text)
  * or JSON. `location_id` names the store when an administrador or superuser sells (sellerActor checks it).
  */
@@ -146,29 +150,11 @@ export const CreateSale = withKeys(
     total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
     notes: optionalText(1000, "notas"),
     requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
-    discount_request_id: v.optional(
-      v.nullable(
-        v.pipe(
-          numberLike("El descuento no es válido"),
-          v.integer("El descuento no es válido"),
-          v.minValue(1, "El descuento no es válido"),
-        ),
-      ),
-      null,
-    ),
+    discount_request_id: v.optional(v.nullable(idLike("El descuento no es válido")), null),
     idempotency_key: IdempotencyKey,
     receipt_image: fileField,
     // the company's customer the sale is made to (optional; another company's or an unknown one is 404)
-    customer_id: v.optional(
-      v.nullable(
-        v.pipe(
-          numberLike("El cliente no es válido"),
-          v.integer("El cliente no es válido"),
-          v.minValue(1, "El cliente no es válido"),
-        ),
-      ),
-      null,
-    ),
+    customer_id: v.optional(v.nullable(idLike("El cliente no es válido")), null),
     // when the phone made the sale (its offline outbox sends it later): the sale is dated with it, within
     // bounds (sale-date.ts); absent, the sale is dated now
     sold_at: v.optional(
@@ -209,11 +195,7 @@ export const SaleFromTransfer = v.object({
 export const SellerLocationQuery = v.object({ location_id: v.optional(queryValue) });
 
 export const ConfirmBody = v.object({
-  sale_id: v.pipe(
-    numberLike("La venta no es válida"),
-    v.integer("La venta no es válida"),
-    v.minValue(1, "La venta no es válida"),
-  ),
+  sale_id: idLike("La venta no es válida"),
   confirmed: booleanLike("Indica si la venta se confirma (confirmed)"),
   confirmation_notes: optionalText(1000, "notas de confirmación"),
 });

@@ -7,14 +7,15 @@ import { AREA_ROLES } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { createReturn, type ReturnActor } from "../domain/sale-returns/create";
+import { createReturn } from "../domain/sale-returns/create";
 import { customerSalesToReturn, oneReturn, RETURN_NOT_FOUND, returnableSale } from "../domain/sale-returns/read";
+import type { ReturnActor } from "../domain/sale-returns/types";
 import type { AppEnv } from "../env";
-import { ApiError, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import { pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { IdempotencyKey, Payment, SaleLine } from "./sale-bodies";
+import { IdempotencyKey, idempotencyKey, Payment, SaleLine } from "./sale-bodies";
 
 const positiveInt = (message: string, max = 1000) =>
   v.pipe(numberLike(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message));
@@ -106,13 +107,6 @@ function returnActor(c: Context<AppEnv>): ReturnActor {
   };
 }
 
-/** The client's key (header or field); without one the return still happens once per request. */
-function keyOf(header: string | undefined, field: string | undefined): string {
-  const key = header?.trim() || field;
-  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
-  return key ?? crypto.randomUUID();
-}
-
 /**
  * /api/v1/sale-returns — a customer brings back units of a sale: a return (money back) or an exchange
  * (other pairs with the credit). Sellers at the sale's store; an administrador anywhere.
@@ -168,7 +162,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
         adminPin: body.admin_pin ?? null,
         authorizationReason: body.authorization_reason,
         exchange: body.exchange ? { items: body.exchange.items, payments: body.exchange.payments } : null,
-        idempotencyKey: keyOf(c.req.header("Idempotency-Key"), body.idempotency_key),
+        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
       });
       const message = saved.kind === "exchange" ? "Cambio registrado" : "Devolución registrada";
       return c.json({ success: true, message, sale_return: saved }, 201);

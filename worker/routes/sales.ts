@@ -21,7 +21,14 @@ import { newObjectKey, readImageUpload } from "../lib/uploads";
 import { validate, validateBody } from "../lib/validation";
 import { doc } from "../openapi/describe";
 
-import { ConfirmBody, CreateSale, PriceOverrideBody, SaleFromTransfer, SellerLocationQuery } from "./sale-bodies";
+import {
+  ConfirmBody,
+  CreateSale,
+  idempotencyKey,
+  PriceOverrideBody,
+  SaleFromTransfer,
+  SellerLocationQuery,
+} from "./sale-bodies";
 
 function saleResponse(sale: SaleDto, message: string) {
   return {
@@ -57,12 +64,6 @@ function saleResponse(sale: SaleDto, message: string) {
       location_name: sale.location_name,
     },
   };
-}
-
-function idempotencyKey(header: string | undefined, field: string | undefined): string {
-  const key = header?.trim() || field;
-  if (key && (key.length < 8 || key.length > 100)) throw new ApiError(422, "La clave de idempotencia no es válida");
-  return key ?? crypto.randomUUID();
 }
 
 /** /api/v1/sales — seller area (spec 1 §7); administrador and superuser act at a named location. */

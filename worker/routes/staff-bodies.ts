@@ -9,22 +9,10 @@ import {
   PASSWORD_MIN_6,
   PASSWORD_REQUIRED,
 } from "../../shared/messages";
-import { booleanLike, numberLike, requiredText } from "../lib/validation";
+import { booleanLike, idLike, requiredText } from "../lib/validation";
 
 export const LocationIdField = v.optional(
-  v.nullable(
-    v.union(
-      [
-        v.literal(""),
-        v.pipe(
-          numberLike("La ubicación no es válida"),
-          v.integer("La ubicación no es válida"),
-          v.minValue(1, "La ubicación no es válida"),
-        ),
-      ],
-      "La ubicación no es válida",
-    ),
-  ),
+  v.nullable(v.union([v.literal(""), idLike("La ubicación no es válida")], "La ubicación no es válida")),
 );
 export const toLocation = (value: number | "" | null | undefined) =>
   value === "" || value === undefined ? null : value;
@@ -59,6 +47,15 @@ export const AdministradorBody = v.object({
   first_name: requiredText(FIRST_NAME_REQUIRED, 100),
   last_name: requiredText(LAST_NAME_REQUIRED, 100),
   location_id: LocationIdField,
+});
+
+/** A new administrador's body as createAdministrador takes it (the boss's and the superuser's routes). */
+export const administradorInput = (b: v.InferOutput<typeof AdministradorBody>) => ({
+  email: b.email,
+  password: b.password,
+  firstName: b.first_name,
+  lastName: b.last_name,
+  locationId: toLocation(b.location_id),
 });
 
 export const SetPasswordBody = v.object({ password: NewPasswordField });

@@ -3,15 +3,12 @@ import { relations, sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../../../shared/constants";
 import { bool, createdAt, id, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { companies, companyRow } from "./platform";
 
 export const locations = sqliteTable(
   "locations",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     name: text("name").notNull(),
     type: text("type", { enum: ["local", "bodega"] })
       .notNull()

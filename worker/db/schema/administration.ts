@@ -3,16 +3,13 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BILL_PAYMENT_METHODS, COST_TYPES, FREQUENCIES } from "../../../shared/constants";
 import { locations, users } from "./accounts";
-import { bool, createdAt, id } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, ref } from "./columns";
+import { companyRow } from "./platform";
 
 export const notifications = sqliteTable(
   "notifications",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     userId: integer("user_id").references(() => users.id),
     locationId: integer("location_id").references(() => locations.id),
     type: text("type", { enum: ["return", "transfer", "discount", "alert"] }).notNull(),
@@ -29,13 +26,8 @@ export const notifications = sqliteTable(
 export const operatingCosts = sqliteTable(
   "operating_costs",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    locationId: ref("location_id", () => locations.id),
     nature: text("nature", { enum: ["fijo", "variable"] })
       .notNull()
       .default("fijo"),
@@ -65,13 +57,8 @@ export const operatingCosts = sqliteTable(
 export const costPayments = sqliteTable(
   "cost_payments",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    costId: integer("cost_id")
-      .notNull()
-      .references(() => operatingCosts.id),
+    ...companyRow(),
+    costId: ref("cost_id", () => operatingCosts.id),
     /** the due date this payment settled (null: the cost had none) */
     dueDate: text("due_date"),
     /** the due date the payment moved the cost to */

@@ -3,16 +3,13 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATEGORIES, GENDERS, PRICE_FIELDS } from "../../../shared/constants";
 import { users } from "./accounts";
-import { bool, createdAt, id, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, ref, updatedAt } from "./columns";
+import { companyRow } from "./platform";
 
 export const products = sqliteTable(
   "products",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     referenceCode: text("reference_code").notNull(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
@@ -48,13 +45,8 @@ export const products = sqliteTable(
 export const productPriceChanges = sqliteTable(
   "product_price_changes",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
     field: text("field", { enum: PRICE_FIELDS }).notNull(),
     oldValue: integer("old_value"),
     newValue: integer("new_value"),
@@ -68,13 +60,8 @@ export const productPriceChanges = sqliteTable(
 export const productVariants = sqliteTable(
   "product_variants",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
     size: text("size").notNull(),
     barcode: text("barcode"),
     sku: text("sku"),
@@ -94,19 +81,10 @@ export const productVariants = sqliteTable(
 export const priceOverrides = sqliteTable(
   "price_overrides",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    requestedBy: integer("requested_by")
-      .notNull()
-      .references(() => users.id),
-    approvedBy: integer("approved_by")
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
+    requestedBy: ref("requested_by", () => users.id),
+    approvedBy: ref("approved_by", () => users.id),
     cataloguePrice: integer("catalogue_price").notNull(),
     newPrice: integer("new_price").notNull(),
     reason: text("reason").notNull(),

@@ -1,7 +1,7 @@
 // The column shapes every table uses. Money columns hold integer centavos; timestamps are ISO-8601 UTC
 // text; calendar dates are 'YYYY-MM-DD'.
 import { sql } from "drizzle-orm";
-import { integer, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, integer, text } from "drizzle-orm/sqlite-core";
 
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
@@ -13,3 +13,5 @@ export function newReceiptToken(): string {
 export const createdAt = () => text("created_at").notNull().default(nowIso);
 export const updatedAt = () => text("updated_at").notNull().default(nowIso);
 export const bool = (name: string) => integer(name, { mode: "boolean" });
+/** A required reference to another table's id: `<name> integer NOT NULL REFERENCES <table>(id)`. */
+export const ref = (name: string, column: () => AnySQLiteColumn) => integer(name).notNull().references(column);

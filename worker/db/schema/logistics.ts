@@ -4,25 +4,16 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { DELIVERY_FAILURE_REASONS, PICKUP_TYPES, TRANSFER_STATUSES } from "../../../shared/constants";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
-import { bool, id, nowIso, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, nowIso, ref, updatedAt } from "./columns";
+import { companyRow } from "./platform";
 
 export const transferRequests = sqliteTable(
   "transfer_requests",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    requesterId: integer("requester_id")
-      .notNull()
-      .references(() => users.id),
-    sourceLocationId: integer("source_location_id")
-      .notNull()
-      .references(() => locations.id),
-    destinationLocationId: integer("destination_location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    requesterId: ref("requester_id", () => users.id),
+    sourceLocationId: ref("source_location_id", () => locations.id),
+    destinationLocationId: ref("destination_location_id", () => locations.id),
     productId: integer("product_id").references(() => products.id),
     sneakerReferenceCode: text("sneaker_reference_code").notNull(),
     brand: text("brand").notNull(),
@@ -105,13 +96,8 @@ export const transferRequests = sqliteTable(
 export const deliveryAttempts = sqliteTable(
   "delivery_attempts",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    transferId: integer("transfer_id")
-      .notNull()
-      .references(() => transferRequests.id),
+    ...companyRow(),
+    transferId: ref("transfer_id", () => transferRequests.id),
     courierId: integer("courier_id").references(() => users.id),
     outcome: text("outcome", { enum: ["failed", "delivered"] }).notNull(),
     /** why it failed (failed attempts only) */
@@ -133,20 +119,11 @@ export const deliveryAttempts = sqliteTable(
 export const stockDiscrepancies = sqliteTable(
   "stock_discrepancies",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    transferId: integer("transfer_id")
-      .notNull()
-      .references(() => transferRequests.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    transferId: ref("transfer_id", () => transferRequests.id),
+    productId: ref("product_id", () => products.id),
     // where the units should have arrived
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    locationId: ref("location_id", () => locations.id),
     size: text("size").notNull(),
     unit: text("unit", { enum: ["pair", "left", "right"] }).notNull(),
     kind: text("kind", { enum: ["short", "damaged"] }).notNull(),

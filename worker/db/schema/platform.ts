@@ -1,7 +1,7 @@
 // The platform's own tables: plans, companies and their billing, the directory (PLATFORM database).
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, id, updatedAt } from "./columns";
+import { bool, createdAt, id, ref, updatedAt } from "./columns";
 
 export const plans = sqliteTable("plans", {
   id: id(),
@@ -60,13 +60,13 @@ export const companies = sqliteTable(
   ],
 );
 
+/** The first columns of every table a company owns: its id and the company it belongs to. */
+export const companyRow = () => ({ id: id(), companyId: ref("company_id", () => companies.id) });
+
 export const subscriptionChanges = sqliteTable(
   "subscription_changes",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     oldPlan: text("old_plan"),
     newPlan: text("new_plan").notNull(),
     oldMaxLocations: integer("old_max_locations"),
@@ -102,10 +102,7 @@ export const subscriptionChanges = sqliteTable(
 export const invoices = sqliteTable(
   "invoices",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     invoiceNumber: text("invoice_number").notNull().unique(),
     billingPeriodStart: text("billing_period_start").notNull(),
     billingPeriodEnd: text("billing_period_end").notNull(),

@@ -4,19 +4,14 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { DOCUMENT_TYPES, PAYMENT_TYPES, RETURN_REASONS, SALE_PAYMENT_TYPES } from "../../../shared/constants";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
-import { bool, createdAt, id, newReceiptToken, nowIso, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, newReceiptToken, nowIso, ref, updatedAt } from "./columns";
+import { companyRow } from "./platform";
 
 export const discountRequests = sqliteTable(
   "discount_requests",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    sellerId: ref("seller_id", () => users.id),
     locationId: integer("location_id").references(() => locations.id),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
@@ -44,10 +39,7 @@ export const discountRequests = sqliteTable(
 export const customers = sqliteTable(
   "customers",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     name: text("name").notNull(),
     /** the name lower-cased without accents, for search */
     nameKey: text("name_key").notNull(),
@@ -75,16 +67,9 @@ export const customers = sqliteTable(
 export const sales = sqliteTable(
   "sales",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    sellerId: ref("seller_id", () => users.id),
+    locationId: ref("location_id", () => locations.id),
     subtotalAmount: integer("subtotal_amount").notNull(),
     discountAmount: integer("discount_amount").notNull().default(0),
     discountRequestId: integer("discount_request_id"),
@@ -129,13 +114,8 @@ export const sales = sqliteTable(
 export const saleItems = sqliteTable(
   "sale_items",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     productId: integer("product_id").references(() => products.id),
     sneakerReferenceCode: text("sneaker_reference_code").notNull(),
     brand: text("brand").notNull(),
@@ -164,13 +144,8 @@ export const saleItems = sqliteTable(
 export const salePayments = sqliteTable(
   "sale_payments",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     paymentType: text("payment_type", { enum: SALE_PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     reference: text("reference"),
@@ -193,25 +168,14 @@ export const salePayments = sqliteTable(
 export const saleReturns = sqliteTable(
   "sale_returns",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    saleId: integer("sale_id")
-      .notNull()
-      .references(() => sales.id),
+    ...companyRow(),
+    saleId: ref("sale_id", () => sales.id),
     /** the sale's store: the units go back there */
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    locationId: ref("location_id", () => locations.id),
     /** the sale's seller, whose figures the return nets */
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    sellerId: ref("seller_id", () => users.id),
     /** who took the units back */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: ref("user_id", () => users.id),
     reason: text("reason", { enum: RETURN_REASONS }).notNull(),
     notes: text("notes"),
     refundAmount: integer("refund_amount").notNull().default(0),
@@ -242,16 +206,9 @@ export const saleReturns = sqliteTable(
 export const saleReturnItems = sqliteTable(
   "sale_return_items",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => saleReturns.id),
-    saleItemId: integer("sale_item_id")
-      .notNull()
-      .references(() => saleItems.id),
+    ...companyRow(),
+    returnId: ref("return_id", () => saleReturns.id),
+    saleItemId: ref("sale_item_id", () => saleItems.id),
     quantity: integer("quantity").notNull(),
     /** what these units were worth: their share of the line after the sale's discount (centavos) */
     amount: integer("amount").notNull(),
@@ -268,12 +225,17 @@ export const saleReturnItems = sqliteTable(
 // Written in the same batch as every sale, rejection and sale from transfer, so reports over
 // tens of thousands of sales read a few hundred rows. Days are Bogotá calendar days.
 
+/** The columns every daily rollup starts with: the company, the day and the location. */
+const dayAtLocation = () => ({
+  companyId: integer("company_id").notNull(),
+  day: text("day").notNull(),
+  locationId: integer("location_id").notNull(),
+});
+
 export const salesDaily = sqliteTable(
   "sales_daily",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     sellerId: integer("seller_id").notNull(),
     salesCount: integer("sales_count").notNull().default(0),
     /** net of returns: the day's sales minus what was refunded that day for this seller's sales */
@@ -287,9 +249,7 @@ export const salesDaily = sqliteTable(
 export const salesDailyProducts = sqliteTable(
   "sales_daily_products",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     referenceCode: text("reference_code").notNull(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
@@ -302,9 +262,7 @@ export const salesDailyProducts = sqliteTable(
 export const salesDailyPayments = sqliteTable(
   "sales_daily_payments",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     paymentType: text("payment_type").notNull(),
     paymentsCount: integer("payments_count").notNull().default(0),
     amount: integer("amount").notNull().default(0),
@@ -320,9 +278,7 @@ export const salesDailyPayments = sqliteTable(
 export const salesDailyGoods = sqliteTable(
   "sales_daily_goods",
   {
-    companyId: integer("company_id").notNull(),
-    day: text("day").notNull(),
-    locationId: integer("location_id").notNull(),
+    ...dayAtLocation(),
     cogs: integer("cogs").notNull().default(0),
     costedRevenue: real("costed_revenue").notNull().default(0),
     uncostedRevenue: real("uncosted_revenue").notNull().default(0),

@@ -1,19 +1,14 @@
 // Scan references: a product's visual embeddings.
 import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { products } from "./catalogue";
-import { createdAt, id } from "./columns";
-import { companies } from "./platform";
+import { createdAt, ref } from "./columns";
+import { companyRow } from "./platform";
 
 export const productEmbeddings = sqliteTable(
   "product_embeddings",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
     modelId: text("model_id").notNull(),
     source: text("source", { enum: ["photo", "video_frame", "scan"] }).notNull(),
     dims: integer("dims").notNull(),

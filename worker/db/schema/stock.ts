@@ -4,22 +4,15 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { ADJUSTMENT_REASONS, UNIT_KINDS } from "../../../shared/constants";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
-import { bool, createdAt, id, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, id, ref, updatedAt } from "./columns";
+import { companies, companyRow } from "./platform";
 
 export const inventory = sqliteTable(
   "inventory",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
+    locationId: ref("location_id", () => locations.id),
     size: text("size").notNull(),
     pairs: integer("pairs").notNull().default(0),
     leftFeet: integer("left_feet").notNull().default(0),
@@ -76,16 +69,9 @@ export const MOVEMENT_REASONS = [
 export const stockMovements = sqliteTable(
   "stock_movements",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    productId: ref("product_id", () => products.id),
+    locationId: ref("location_id", () => locations.id),
     size: text("size").notNull(),
     deltaPairs: integer("delta_pairs").notNull().default(0),
     deltaLeft: integer("delta_left").notNull().default(0),
@@ -118,15 +104,9 @@ export const stockAdjustments = sqliteTable(
   {
     id: id(),
     ref: text("ref").notNull().unique(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    companyId: ref("company_id", () => companies.id),
+    productId: ref("product_id", () => products.id),
+    locationId: ref("location_id", () => locations.id),
     size: text("size").notNull(),
     unitKind: text("unit_kind", { enum: UNIT_KINDS }).notNull(),
     delta: integer("delta").notNull(),
@@ -152,13 +132,8 @@ export const COUNT_STATUSES = ["open", "posted", "cancelled"] as const;
 export const stockCounts = sqliteTable(
   "stock_counts",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    locationId: ref("location_id", () => locations.id),
     status: text("status", { enum: COUNT_STATUSES }).notNull().default("open"),
     /** counters do not see expected quantities */
     blind: bool("blind").notNull().default(false),
@@ -180,16 +155,9 @@ export const stockCounts = sqliteTable(
 export const stockCountLines = sqliteTable(
   "stock_count_lines",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    countId: integer("count_id")
-      .notNull()
-      .references(() => stockCounts.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    countId: ref("count_id", () => stockCounts.id),
+    productId: ref("product_id", () => products.id),
     size: text("size").notNull(),
     countedPairs: integer("counted_pairs").notNull().default(0),
     countedLeft: integer("counted_left").notNull().default(0),
@@ -214,13 +182,8 @@ export const stockCountLines = sqliteTable(
 export const inventoryAlerts = sqliteTable(
   "inventory_alerts",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    locationId: ref("location_id", () => locations.id),
     alertType: text("alert_type").notNull().default("inventario_minimo"),
     thresholdValue: integer("threshold_value").notNull(),
     productReference: text("product_reference"),

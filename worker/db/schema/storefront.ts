@@ -3,17 +3,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
-import { createdAt, id } from "./columns";
-import { companies } from "./platform";
+import { createdAt, ref } from "./columns";
+import { companyRow } from "./platform";
 
 /** E-mails left in the storefront's newsletter box, for the showcase company's administrators. */
 export const newsletterSubscribers = sqliteTable(
   "newsletter_subscribers",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
@@ -29,10 +26,7 @@ export const newsletterSubscribers = sqliteTable(
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     /** the store the visitor addressed (null: the company in general) */
     locationId: integer("location_id").references(() => locations.id),
     name: text("name").notNull(),
@@ -70,13 +64,8 @@ export type WebReservationStatus = (typeof WEB_RESERVATION_STATUSES)[number];
 export const webReservations = sqliteTable(
   "web_reservations",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    locationId: ref("location_id", () => locations.id),
     /** what the shopper says at the store: "RW-7K3Q9P" */
     code: text("code").notNull(),
     status: text("status", { enum: WEB_RESERVATION_STATUSES }).notNull().default("pending"),
@@ -116,16 +105,9 @@ export const webReservations = sqliteTable(
 export const webReservationItems = sqliteTable(
   "web_reservation_items",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => webReservations.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    ...companyRow(),
+    reservationId: ref("reservation_id", () => webReservations.id),
+    productId: ref("product_id", () => products.id),
     size: text("size").notNull(),
     quantity: integer("quantity").notNull(),
     /** centavos, as the catalogue said when reserved */

@@ -2,19 +2,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locations, users } from "./accounts";
-import { createdAt, id, nowIso } from "./columns";
-import { companies } from "./platform";
+import { createdAt, nowIso, ref } from "./columns";
+import { companyRow } from "./platform";
 
 export const expenses = sqliteTable(
   "expenses",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    userId: ref("user_id", () => users.id),
     locationId: integer("location_id").references(() => locations.id),
     concept: text("concept").notNull(),
     amount: integer("amount").notNull(),
@@ -37,19 +32,12 @@ export const expenses = sqliteTable(
 export const cashSessions = sqliteTable(
   "cash_sessions",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    ...companyRow(),
+    locationId: ref("location_id", () => locations.id),
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
-    openedBy: integer("opened_by")
-      .notNull()
-      .references(() => users.id),
+    openedBy: ref("opened_by", () => users.id),
     openedAt: text("opened_at").notNull().default(nowIso),
     openingFloat: integer("opening_float").notNull(),
     closedBy: integer("closed_by").references(() => users.id),
@@ -79,19 +67,12 @@ export const cashSessions = sqliteTable(
 export const cashMovements = sqliteTable(
   "cash_movements",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    sessionId: integer("session_id")
-      .notNull()
-      .references(() => cashSessions.id),
+    ...companyRow(),
+    sessionId: ref("session_id", () => cashSessions.id),
     kind: text("kind", { enum: ["in", "out"] }).notNull(),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: ref("user_id", () => users.id),
     /** the administrador whose PIN covered a cash exit the drawer could not pay (cash-exits.ts) */
     authorizedBy: integer("authorized_by").references(() => users.id),
     createdAt: createdAt(),

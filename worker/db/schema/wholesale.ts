@@ -1,16 +1,13 @@
 // Wholesale (mayoreo): boxes sold to other businesses.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, id, nowIso, updatedAt } from "./columns";
-import { companies } from "./platform";
+import { bool, createdAt, nowIso, ref, updatedAt } from "./columns";
+import { companyRow } from "./platform";
 
 export const wholesaleProducts = sqliteTable(
   "wholesale_products",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     modelo: text("modelo").notNull(),
     cantidadCajasDisponibles: integer("cantidad_cajas_disponibles").notNull(),
     paresPorCaja: integer("pares_por_caja").notNull(),
@@ -33,13 +30,8 @@ export const wholesaleProducts = sqliteTable(
 export const wholesaleSales = sqliteTable(
   "wholesale_sales",
   {
-    id: id(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
-    mayoreoId: integer("mayoreo_id")
-      .notNull()
-      .references(() => wholesaleProducts.id),
+    ...companyRow(),
+    mayoreoId: ref("mayoreo_id", () => wholesaleProducts.id),
     cantidadCajasVendidas: integer("cantidad_cajas_vendidas").notNull(),
     precioUnitarioVenta: integer("precio_unitario_venta").notNull(),
     totalVenta: integer("total_venta").notNull(),

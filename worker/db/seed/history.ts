@@ -1,11 +1,13 @@
-// Writes the planned history (history-plan.ts) with multi-row statements in D1 batches. Every stock
+// Writes the planned history (history-plan/) with multi-row statements in D1 batches. Every stock
 // change is a stock_movements row, and the daily rollups are rebuilt from the sales with the app's own
 // statements.
 import { rebuildRollups } from "../../domain/sales-rollup";
 import type { Db } from "../client";
 import { chunk, rowsPerStatement } from "../limits";
 import { newReceiptToken } from "../schema";
-import { HISTORY_DAYS, type HistoryWorld, planHistory, plusMinutes } from "./history-plan";
+import { HISTORY_DAYS, plusMinutes } from "./history-plan/params";
+import { planHistory } from "./history-plan/plan";
+import type { HistoryWorld } from "./history-plan/types";
 
 export { HISTORY_DAYS, type HistoryWorld, planHistory };
 

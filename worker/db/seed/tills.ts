@@ -2,7 +2,7 @@
 // note, one flagged above the alert threshold) and one open since this morning, so the seller can sell
 // (the demo company requires an open till) and the administrador's Cajas has a history to read.
 import { and, eq, sql } from "drizzle-orm";
-import { closingExpectations } from "../../domain/cash-sessions";
+import { closingExpectations } from "../../domain/cash-sessions/figures";
 import { toCentavos } from "../../domain/money";
 import { bogotaDate, bogotaDayRange } from "../../domain/time";
 import type { Db } from "../client";

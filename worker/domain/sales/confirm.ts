@@ -4,6 +4,7 @@ import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { locations, saleItems, salePayments, sales } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { assertDrawerCovers, type CashCover, cashExitStatements } from "../cash-exits";
+import { companyRowOf } from "../company-row";
 import { unitsPerCell } from "../sale-pricing";
 import { rollupStatements } from "../sales-rollup";
 import { stockChangeStatements } from "../stock";
@@ -36,12 +37,7 @@ export async function confirmSale(
   actor: { id: number; companyId: number; role: string },
   input: { saleId: number; confirmed: boolean; notes: string | null },
 ) {
-  const [sale] = await db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.companyId, actor.companyId), eq(sales.id, input.saleId)))
-    .limit(1);
-  if (!sale) throw notFound("Venta no encontrada");
+  const sale = await companyRowOf(db, sales, actor.companyId, input.saleId, "Venta no encontrada");
   if (actor.role === "seller" && sale.sellerId !== actor.id) throw notFound("Venta no encontrada");
   if (sale.status !== "completed" || !sale.requiresConfirmation || sale.confirmed) {
     throw conflict("Esta venta no está pendiente de confirmación");

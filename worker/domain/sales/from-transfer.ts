@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, unprocessable } from "../../lib/errors";
+import { companyRowOf } from "../company-row";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
 import { copText, toCentavos } from "../money";
 import { offCataloguePrice, overrideProblem } from "../price-authority";
@@ -17,7 +18,7 @@ import { stockChangeStatements } from "../stock";
 import { assertTillOpen, tillGuard } from "../till-rule";
 import { bogotaDate } from "../time";
 import { oneSale, replay, type SaleDto, saleByKey } from "./read";
-import { isConstraint, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
+import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
 import type { Seller } from "./types";
 
 export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
@@ -90,12 +91,13 @@ export async function createSaleFromTransfer(
 ): Promise<SaleDto> {
   const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
   if (existing) return replay(db, seller, existing);
-  const [transfer] = await db
-    .select()
-    .from(transferRequests)
-    .where(and(eq(transferRequests.companyId, seller.companyId), eq(transferRequests.id, input.transferId)))
-    .limit(1);
-  if (!transfer) throw notFound("Transferencia no encontrada");
+  const transfer = await companyRowOf(
+    db,
+    transferRequests,
+    seller.companyId,
+    input.transferId,
+    "Transferencia no encontrada",
+  );
   if (transfer.purpose === "return") throw conflict("Una devolución no se puede vender");
   if (transfer.destinationLocationId !== seller.locationId) {
     throw conflict("La transferencia no fue recibida en tu ubicación: la vende el local que la recibió");
@@ -215,17 +217,9 @@ export async function createSaleFromTransfer(
     ...(overrideId === null
       ? []
       : [db.update(priceOverrides).set({ usedInSaleId: saleId }).where(eq(priceOverrides.id, overrideId))]),
-    ...rowsPerStatement(
-      priced.payments.map((p) => ({
-        companyId: seller.companyId,
-        saleId,
-        paymentType: p.paymentType,
-        amount: p.amountCentavos,
-        reference: p.reference,
-        cashReceived: p.cashReceivedCentavos,
-      })),
-      SALE_PAYMENT_PARAMS,
-    ).map((rows) => db.insert(salePayments).values(rows)),
+    ...rowsPerStatement(paymentRowsOf(seller.companyId, saleId, priced), SALE_PAYMENT_PARAMS).map((rows) =>
+      db.insert(salePayments).values(rows),
+    ),
     ...stockChangeStatements(db, {
       companyId: seller.companyId,
       productId: transfer.productId ?? 0,

@@ -16,6 +16,17 @@ import type { NewSale, Seller, StockCell } from "./types";
 export const saleIdOf = (companyId: number, key: string) =>
   sql<number>`(SELECT id FROM sales WHERE company_id = ${companyId} AND idempotency_key = ${key})`;
 
+/** The sale_payments rows of a priced sale (a sale, or a sale from a transfer). */
+export const paymentRowsOf = (companyId: number, saleId: ReturnType<typeof saleIdOf>, priced: PricedSale) =>
+  priced.payments.map((p) => ({
+    companyId,
+    saleId,
+    paymentType: p.paymentType,
+    amount: p.amountCentavos,
+    reference: p.reference,
+    cashReceived: p.cashReceivedCentavos,
+  }));
+
 /** A D1 constraint failure, of one kind (and naming `detail`) or, without a kind, of any kind. */
 export function isConstraint(err: unknown, kind?: "CHECK" | "UNIQUE", detail = ""): boolean {
   const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
@@ -114,15 +125,7 @@ export function saleStatements(
   const items = rowsPerStatement(itemRows, SALE_ITEM_PARAMS).map((rows) =>
     db.insert(saleItems).values(rows).returning(),
   );
-  const paymentRows = priced.payments.map((p) => ({
-    companyId: seller.companyId,
-    saleId,
-    paymentType: p.paymentType,
-    amount: p.amountCentavos,
-    reference: p.reference,
-    cashReceived: p.cashReceivedCentavos,
-  }));
-  const payments = rowsPerStatement(paymentRows, SALE_PAYMENT_PARAMS).map((rows) =>
+  const payments = rowsPerStatement(paymentRowsOf(seller.companyId, saleId, priced), SALE_PAYMENT_PARAMS).map((rows) =>
     db.insert(salePayments).values(rows).returning(),
   );
   const stock = cells.flatMap((cell) =>

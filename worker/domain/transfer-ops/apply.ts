@@ -9,15 +9,9 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { deliveryAttempts, notifications, transferRequests } from "../../db/schema";
 import { ApiError, conflict, forbidden, notFound, unprocessable } from "../../lib/errors";
-import {
-  type Action,
-  type Kind,
-  plan,
-  RESERVATION_MINUTES,
-  receptionOutcome,
-  refusal,
-  TransitionError,
-} from "../transfers";
+import { plan, RESERVATION_MINUTES, refusal, TransitionError } from "../transfers/plan";
+import { receptionOutcome } from "../transfers/reception";
+import type { Action, Kind } from "../transfers/types";
 import { stockStatements } from "./stock-effects";
 import type { Actor, TransferRow, TransitionPayload } from "./types";
 

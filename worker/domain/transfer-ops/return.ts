@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { transferRequests } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { companyRowOf } from "../company-row";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
 import { disposalsOf, openReturnOf, soldUnitsSql } from "../sales/index";
 import type { Actor, TransferRow } from "./types";
@@ -26,12 +27,13 @@ export interface NewReturn {
 
 /** A seller sends back what a completed transfer brought (all or part of it) to its warehouse. */
 export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
-  const [original] = await db
-    .select()
-    .from(transferRequests)
-    .where(and(eq(transferRequests.companyId, actor.companyId), eq(transferRequests.id, input.originalTransferId)))
-    .limit(1);
-  if (!original) throw notFound("Transferencia no encontrada");
+  const original = await companyRowOf(
+    db,
+    transferRequests,
+    actor.companyId,
+    input.originalTransferId,
+    "Transferencia no encontrada",
+  );
   if (original.requestType === "return") throw conflict("Una devolución no se puede devolver");
   if (original.status !== "completed") throw conflict("Solo se puede devolver una transferencia completada");
   if (actor.role === "seller" && original.destinationLocationId !== scopeLocation(actor))

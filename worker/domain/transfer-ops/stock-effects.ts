@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { inventory, notifications, stockDiscrepancies } from "../../db/schema";
 import { pairFormationStatements, splitForFeetStatements } from "../pairing";
 import { stockChangeStatements } from "../stock";
-import { type ReceptionOutcome, receptionOutcome, unitsOf } from "../transfers";
+import { unitsOf } from "../transfers/plan";
+import { type ReceptionOutcome, receptionOutcome } from "../transfers/reception";
 import { kindOf } from "./apply";
 import type { Actor, TransferRow, TransitionPayload } from "./types";
 

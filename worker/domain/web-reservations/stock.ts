@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../../shared/reservations";
 import type { Db } from "../../db/client";
 import { inventory, products, type WebReservationStatus } from "../../db/schema";
-
+import { cellWhere } from "../stock";
 import type { ReservationLine } from "./create";
 
 export const HOLDING = [...HOLDING_STATUSES] as WebReservationStatus[];
@@ -65,12 +65,7 @@ export async function storefrontStock(db: Db, companyId: number, productIds: num
 // ---------------------------------------------------------------- the shopper's reservation
 
 const cellOf = (companyId: number, locationId: number, line: ReservationLine) =>
-  and(
-    eq(inventory.companyId, companyId),
-    eq(inventory.productId, line.product_id),
-    eq(inventory.locationId, locationId),
-    eq(inventory.size, line.size),
-  );
+  cellWhere(companyId, line.product_id, locationId, line.size);
 
 const touched = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

@@ -66,6 +66,14 @@ async function transitionBatch(
   ]);
 }
 
+/** What a transition reads of a reservation: its company, store and status. */
+const TRANSITION_COLUMNS = {
+  id: webReservations.id,
+  companyId: webReservations.companyId,
+  locationId: webReservations.locationId,
+  status: webReservations.status,
+};
+
 /**
  * Confirms (the staff called the customer), completes (the customer came; the hold is released and the
  * sale is made as any other) or cancels (with a reason) a web reservation. A seller handles only their
@@ -85,12 +93,7 @@ export async function actOnWebReservation(
   // a hold past its time is expired first, so no transition happens on a lapsed reservation
   await expireWebReservations(db, now, { companyId: actor.companyId, id });
   const [row] = await db
-    .select({
-      id: webReservations.id,
-      companyId: webReservations.companyId,
-      locationId: webReservations.locationId,
-      status: webReservations.status,
-    })
+    .select(TRANSITION_COLUMNS)
     .from(webReservations)
     .where(and(eq(webReservations.companyId, actor.companyId), eq(webReservations.id, id)))
     .limit(1);
@@ -143,12 +146,7 @@ export async function expireWebReservations(
 ): Promise<number> {
   const at = isoNow(now);
   const due = await db
-    .select({
-      id: webReservations.id,
-      companyId: webReservations.companyId,
-      locationId: webReservations.locationId,
-      status: webReservations.status,
-    })
+    .select(TRANSITION_COLUMNS)
     .from(webReservations)
     .where(
       and(

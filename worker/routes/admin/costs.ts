@@ -25,10 +25,10 @@ import {
   operationalDashboard,
   VARIABLE_CATEGORIES,
 } from "../../domain/costs";
+import { locationOf } from "../../domain/locations";
 import { toCentavos, toPesos, wholePesos } from "../../domain/money";
 import { bogotaDate } from "../../domain/time";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
 import { numberLike, optionalText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { billPaymentMethod } from "../payment-bodies";
@@ -171,12 +171,7 @@ export const adminCostsRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const companyId = tenantId(c);
       const db = companyDb(c);
-      const [location] = await db
-        .select()
-        .from(locations)
-        .where(and(eq(locations.companyId, companyId), eq(locations.id, body.location_id)))
-        .limit(1);
-      if (!location) throw notFound("Ubicación no encontrada");
+      const location = await locationOf(db, companyId, body.location_id);
       const costType = costTypeOf(body.category ?? body.cost_type) ?? costTypeOf(body.cost_type) ?? "otros";
       const category = body.category ?? body.cost_type;
       const nature = body.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo");

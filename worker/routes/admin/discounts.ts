@@ -4,18 +4,15 @@ import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { discountRequests, locations, users } from "../../db/schema";
 import { companyDb } from "../../db/shards";
+import { companyRowOf } from "../../domain/company-row";
 import { toPesos } from "../../domain/money";
 import type { AppEnv } from "../../env";
-import { conflict, notFound } from "../../lib/errors";
-import { booleanLike, numberLike, optionalText, validate } from "../../lib/validation";
+import { conflict } from "../../lib/errors";
+import { booleanLike, idLike, optionalText, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const Decide = v.object({
-  discount_request_id: v.pipe(
-    numberLike("La solicitud no es válida"),
-    v.integer("La solicitud no es válida"),
-    v.minValue(1, "La solicitud no es válida"),
-  ),
+  discount_request_id: idLike("La solicitud no es válida"),
   approved: booleanLike("Indica si se aprueba (approved)"),
   admin_notes: optionalText(500, "notas"),
 });
@@ -66,12 +63,13 @@ export const adminDiscountsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       const db = companyDb(c);
       const companyId = tenantId(c);
-      const [request] = await db
-        .select()
-        .from(discountRequests)
-        .where(and(eq(discountRequests.companyId, companyId), eq(discountRequests.id, body.discount_request_id)))
-        .limit(1);
-      if (!request) throw notFound("Solicitud de descuento no encontrada");
+      const request = await companyRowOf(
+        db,
+        discountRequests,
+        companyId,
+        body.discount_request_id,
+        "Solicitud de descuento no encontrada",
+      );
       const notes = body.admin_notes ?? (body.approved ? null : "Rechazado por administrador");
       const [updated] = await db
         .update(discountRequests)

@@ -7,9 +7,8 @@ import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
 import { locationStats } from "../../domain/location-stats";
-import { deactivateLocation, reactivateLocation, updateLocation } from "../../domain/locations";
+import { deactivateLocation, locationOf, reactivateLocation, updateLocation } from "../../domain/locations";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
 import { clearableText, numberLike, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { openingHoursField, whatsappField } from "../contact-bodies";
@@ -182,12 +181,7 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       const range = c.req.valid("query");
       const companyId = tenantId(c);
       const db = companyDb(c);
-      const [location] = await db
-        .select()
-        .from(locations)
-        .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
-        .limit(1);
-      if (!location) throw notFound("Ubicación no encontrada");
+      const location = await locationOf(db, companyId, id);
       return c.json(await locationStats(db, companyId, location, range.start_date, range.end_date));
     },
   );

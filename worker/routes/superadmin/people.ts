@@ -13,8 +13,8 @@ import {
   AdministradorActiveBody,
   AdministradorBody,
   activeMessage,
+  administradorInput,
   SetPasswordBody,
-  toLocation,
 } from "../staff-bodies";
 
 import { BossBody } from "./bodies";
@@ -84,13 +84,12 @@ export const superadminPeopleRoutes = new Hono<AppEnv>()
       const b = c.req.valid("json");
       const d = platformDatabases(c.env);
       const company = await getCompany(d, c.req.valid("param").id);
-      const user = await createAdministrador(await d.company(company.id), d.platform, company.id, {
-        email: b.email,
-        password: b.password,
-        firstName: b.first_name,
-        lastName: b.last_name,
-        locationId: toLocation(b.location_id),
-      });
+      const user = await createAdministrador(
+        await d.company(company.id),
+        d.platform,
+        company.id,
+        administradorInput(b),
+      );
       return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
     },
   )

@@ -2,171 +2,34 @@
 // restocks through dated entries and completed transfers, a few completed returns, seller expenses and
 // operating costs (paid, one overdue). Pure and deterministic (seeded PRNG, dates relative to "today"
 // in Bogotá); the cells never go below zero at any instant. history.ts writes the plan.
-import type { PaymentType } from "../../../shared/constants";
-import { addDays } from "../../domain/platform/rules";
-import { bogotaDate } from "../../domain/time";
-import { mulberry32 } from "./prng";
+//
+// history-plan/: types, params, plan (this file), costs (the locations' monthly operating costs).
 
-export interface HistoryProduct {
-  id: number;
-  referenceCode: string;
-  brand: string;
-  model: string;
-  color: string | null;
-  /** centavos */
-  unitPrice: number;
-  /** centavos; null when the product has no cost price */
-  costPrice?: number | null;
-  sizes: readonly string[];
-}
-
-export interface HistoryWorld {
-  companyId: number;
-  stores: { id: number; name: string; sellerIds: number[] }[];
-  warehouses: { id: number; keeperId: number }[];
-  courierId: number;
-  adminId: number;
-  products: HistoryProduct[];
-}
-
-export interface HistoryOptions {
-  days?: number;
-  /** first ids to use (the tables' MAX(id) + 1), so the rows can reference each other in one pass */
-  firstSaleId: number;
-  firstTransferId: number;
-  firstDiscountId: number;
-}
-
-export interface PlannedSale {
-  id: number;
-  storeId: number;
-  sellerId: number;
-  at: string;
-  subtotal: number;
-  discount: number;
-  discountRequestId: number | null;
-  total: number;
-  lines: { product: HistoryProduct; size: string; quantity: number }[];
-  payments: { type: PaymentType; amount: number; reference: string | null }[];
-}
-
-export interface PlannedMovement {
-  productId: number;
-  locationId: number;
-  size: string;
-  delta: number;
-  reason: "entry" | "sale" | "transfer_out" | "transfer_in" | "return_out" | "return_in";
-  saleId: number | null;
-  transferId: number | null;
-  userId: number;
-  at: string;
-}
-
-export interface PlannedTransfer {
-  id: number;
-  kind: "transfer" | "return";
-  product: HistoryProduct;
-  size: string;
-  quantity: number;
-  sourceId: number;
-  destinationId: number;
-  requesterId: number;
-  keeperId: number;
-  originalTransferId: number | null;
-  requestedAt: string;
-  acceptedAt: string;
-  courierAcceptedAt: string;
-  pickedUpAt: string;
-  deliveredAt: string;
-  completedAt: string;
-}
-
-export interface PlannedExpense {
-  userId: number;
-  locationId: number;
-  concept: string;
-  amount: number;
-  at: string;
-}
-
-export interface PlannedCost {
-  locationId: number;
-  costType: "arriendo" | "servicios" | "nomina";
-  category: string;
-  description: string;
-  amount: number;
-  startDate: string;
-  dueDate: string;
-  lastPaidDate: string | null;
-}
-
-export interface HistoryPlan {
-  sales: PlannedSale[];
-  movements: PlannedMovement[];
-  transfers: PlannedTransfer[];
-  expenses: PlannedExpense[];
-  costs: PlannedCost[];
-  /** net change of each touched inventory cell (never negative: the history brings its own stock) */
-  cells: { productId: number; locationId: number; size: string; pairs: number }[];
-}
-
-export const HISTORY_DAYS = 90;
-
-/** Sunday..Saturday: weekends are the busy days, Mondays the quietest. */
-export const WEEKDAY_FACTOR = [1.35, 0.7, 0.8, 0.85, 0.95, 1.25, 1.6] as const;
-const STORE_BASE = [4, 3.4, 4.6];
-const PESOS = 100; // centavos per peso
-
-/** UTC ISO instant of a Bogotá wall-clock time on `day` (Bogotá is UTC−5 all year). */
-export function bogotaInstant(day: string, hour: number, minute = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + ((hour + 5) * 60 + minute) * 60_000).toISOString();
-}
-
-export const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
-
-function pickWeighted<T>(items: readonly T[], weights: readonly number[], r: number): T {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let x = r * total;
-  for (let i = 0; i < items.length; i++) {
-    x -= weights[i] ?? 0;
-    if (x < 0) return items[i] as T;
-  }
-  return items[items.length - 1] as T;
-}
-
-// most sold sizes in the middle of the run
-const EU_SIZE_WEIGHTS: Record<string, number> = {
-  "35": 2,
-  "36": 4,
-  "37": 7,
-  "38": 9,
-  "39": 9,
-  "40": 9,
-  "41": 8,
-  "42": 6,
-  "43": 3,
-  "44": 2,
-};
-
-const EXPENSES: { concept: string; min: number; max: number }[] = [
-  { concept: "Bolsas de empaque", min: 15_000, max: 26_000 },
-  { concept: "Transporte mensajería", min: 8_000, max: 22_000 },
-  { concept: "Aseo del local", min: 20_000, max: 45_000 },
-  { concept: "Café y agua para clientes", min: 9_000, max: 24_000 },
-  { concept: "Papelería y rollos de datáfono", min: 8_000, max: 30_000 },
-  { concept: "Arreglo de vitrina", min: 40_000, max: 95_000 },
-];
-
-/** Monthly operating costs per location, in pesos (stores first, then warehouses). */
-const STORE_COSTS = [
-  { arriendo: 4_500_000, servicios: 780_000, nomina: 3_200_000 },
-  { arriendo: 5_200_000, servicios: 690_000, nomina: 2_900_000 },
-  { arriendo: 8_400_000, servicios: 1_150_000, nomina: 3_600_000 },
-];
-const WAREHOUSE_COSTS = [
-  { arriendo: 6_000_000, servicios: 950_000 },
-  { arriendo: 3_800_000, servicios: 520_000 },
-];
+import { addDays } from "../../../domain/platform/rules";
+import { bogotaDate } from "../../../domain/time";
+import { mulberry32 } from "../prng";
+import { planCosts } from "./costs";
+import {
+  bogotaInstant,
+  EU_SIZE_WEIGHTS,
+  EXPENSES,
+  HISTORY_DAYS,
+  PESOS,
+  pickWeighted,
+  plusMinutes,
+  STORE_BASE,
+  WEEKDAY_FACTOR,
+} from "./params";
+import type {
+  HistoryOptions,
+  HistoryPlan,
+  HistoryProduct,
+  HistoryWorld,
+  PlannedExpense,
+  PlannedMovement,
+  PlannedSale,
+  PlannedTransfer,
+} from "./types";
 
 export function planHistory(world: HistoryWorld, now: Date, options: HistoryOptions): HistoryPlan {
   const days = options.days ?? HISTORY_DAYS;
@@ -429,59 +292,4 @@ export function planHistory(world: HistoryWorld, now: Date, options: HistoryOpti
     return { productId: Number(productId), locationId: Number(locationId), size: size ?? "", pairs };
   });
   return { sales, movements, transfers, expenses, costs: planCosts(world, today), cells };
-}
-
-/**
- * Monthly costs of every location since before the history: all paid up to date except the services of
- * the last store, due a week ago and still unpaid (overdue).
- */
-export function planCosts(world: HistoryWorld, today: string): PlannedCost[] {
-  const costs: PlannedCost[] = [];
-  const add = (locationId: number, name: string, type: PlannedCost["costType"], pesos: number, overdue: boolean) => {
-    // each cost falls due on a fixed day of the month; the overdue one fell due 7 days ago
-    const dueDay = overdue ? addDays(today, -7) : addDays(today, -((locationId * 3 + type.length) % 28) - 1);
-    const lastDue = dueDay; // the most recent due date on or before today
-    const previous = monthsBefore(lastDue, 1);
-    const next = monthsBefore(lastDue, -1);
-    // the categories and wording of the admin's 'Registrar costo' form
-    const descriptions = {
-      arriendo: name.startsWith("bodega") ? "Canon de arrendamiento de la bodega" : "Canon de arrendamiento del local",
-      servicios: "Energía, agua e internet",
-      nomina: "Nómina de vendedores",
-    } as const;
-    costs.push({
-      locationId,
-      costType: type,
-      category: type === "nomina" ? "Nómina" : type === "arriendo" ? "Arriendo" : "Servicios Públicos",
-      description: descriptions[type],
-      amount: pesos * PESOS,
-      startDate: monthsBefore(lastDue, 6),
-      dueDate: overdue ? lastDue : next,
-      lastPaidDate: overdue ? previous : lastDue,
-    });
-  };
-  world.stores.forEach((s, i) => {
-    const c = STORE_COSTS[i % STORE_COSTS.length];
-    if (!c) return;
-    add(s.id, s.name, "arriendo", c.arriendo, false);
-    add(s.id, s.name, "servicios", c.servicios, i === world.stores.length - 1);
-    add(s.id, s.name, "nomina", c.nomina, false);
-  });
-  world.warehouses.forEach((w, i) => {
-    const c = WAREHOUSE_COSTS[i % WAREHOUSE_COSTS.length];
-    if (!c) return;
-    const name = i === 0 ? "bodega principal" : "bodega sur";
-    add(w.id, name, "arriendo", c.arriendo, false);
-    add(w.id, name, "servicios", c.servicios, false);
-  });
-  return costs;
-}
-
-/** The same day of the month `months` months earlier (negative: later), clamped to the month's end. */
-function monthsBefore(day: string, months: number): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), last));
-  return target.toISOString().slice(0, 10);
 }
