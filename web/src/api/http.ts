@@ -154,3 +154,12 @@ export const withKey = (idempotencyKey: string) => ({ headers: { "Idempotency-Ke
 
 /** A numeric id as the `:id` path parameter. */
 export const byId = (id: number) => ({ id: String(id) });
+
+/** Query values as the URL carries them; empty ones are left out. */
+export function query<T extends Record<string, string | number | boolean | null | undefined>>(params: T) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== "") out[key] = String(value);
+  }
+  return out as { [K in keyof T]?: string };
+}

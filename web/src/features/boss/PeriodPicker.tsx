@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { errorText, primaryButton } from "../../lib/ui/classes";
-import { DateRangeFields, TextField } from "../../lib/ui/form";
+import { DateRangeFields } from "../../lib/ui/DateRangeFields";
+import { TextField } from "../../lib/ui/form";
 import { bogotaToday, parseYear, rangeError } from "./dates";
 import { MonthYearFields } from "./MonthYearFields";
 import { PERIOD_KIND_LABEL, type Period, type PeriodKind } from "./period";

@@ -7,16 +7,16 @@ import {
   MODEL_REQUIRED,
   VIDEO_TOO_LARGE,
 } from "../../../../../shared/messages";
+import type { InventoryEntryResult } from "../../../api/admin-schemas";
+import { saveVariants } from "../../../api/catalogue";
+import { ApiError } from "../../../api/http";
 import {
   DIRECT_VIDEO_MAX_BYTES,
   type InventoryEntry,
   submitInventoryEntry,
   uploadLargeVideo,
   VIDEO_MAX_BYTES,
-} from "../../../api/admin";
-import type { InventoryEntryResult } from "../../../api/admin-schemas";
-import { saveVariants } from "../../../api/catalogue";
-import { ApiError } from "../../../api/http";
+} from "../../../api/inventory-entry";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { sheetUrl } from "../../../lib/labels/sheet";
 import { errorMessage } from "../../../lib/query/useRemoteData";

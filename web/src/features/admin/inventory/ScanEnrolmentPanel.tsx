@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { plural, pluralWord } from "../../../../../shared/plural";
-import { fetchScanEnrolment } from "../../../api/admin";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
+import { fetchScanEnrolment } from "../../../api/inventory-entry";
 import { fetchFileBlob } from "../../../api/seller";
 import { countLabel } from "../../../lib/format";
 import { accentButton, mutedText } from "../../../lib/ui/classes";

@@ -1,5 +1,5 @@
 import { DISTRIBUTION_REQUIRED, UNIT_PRICE_INVALID, VIDEO_NOT_FOUND } from "../../../../../shared/messages";
-import type { EntryLocationQuantity, EntrySize } from "../../../api/admin";
+import type { EntryLocationQuantity, EntrySize } from "../../../api/inventory-entry";
 
 /** One location/quantity line of a size (as typed: strings until sent). */
 export type EntryLine = { key: string; location_id: string; quantity: string };

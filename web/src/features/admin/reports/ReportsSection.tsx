@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
-import { DateRangeFields } from "../../../lib/ui/form";
+import { DateRangeFields } from "../../../lib/ui/DateRangeFields";
 import { ItemList, TitledRow } from "../../../lib/ui/ItemList";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";

@@ -1,3 +1,4 @@
+import { countLabel } from "../../../lib/format";
 import type { BadgeTone } from "../../../lib/ui/Badge";
 
 type Status = "open" | "posted" | "cancelled";
@@ -20,3 +21,12 @@ export const KIND_UNITS: Record<(typeof KINDS)[number], [string, string]> = {
   right: ["pie der.", "pies der."],
   exhibition: ["exhib.", "exhib."],
 };
+
+/** Units of each kind, as counted or as a variance. */
+export type Qty = Record<(typeof KINDS)[number], number>;
+
+/** '2 pares, 1 pie izquierdo' (or '0'). */
+export const qtyText = (q: Qty) =>
+  KINDS.filter((k) => q[k] !== 0)
+    .map((k) => countLabel(q[k], ...KIND_UNITS[k]))
+    .join(", ") || "0";

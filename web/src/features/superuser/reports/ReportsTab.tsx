@@ -4,7 +4,7 @@ import { financialReport } from "../../../api/superadmin";
 import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
-import { DateRangeFields } from "../../../lib/ui/form";
+import { DateRangeFields } from "../../../lib/ui/DateRangeFields";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { bogotaToday } from "../../company/dates";
 import { errorText } from "../feedback";
