@@ -70,3 +70,16 @@ export function preload<TSchema extends v.GenericSchema>(spec: RememberedSpec<TS
   if (!companyChosen()) return;
   void queryClient.ensureQueryData({ ...rememberedQuery(spec), revalidateIfStale: true }).catch(() => undefined);
 }
+
+/**
+ * After a write: every remembered query of `area` whose name is one of `names` (with any filters,
+ * `boss-locations:all`) is stale, and the ones on screen load again.
+ */
+export function invalidateRemembered(area: LastDataArea, ...names: string[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [keyArea, keyName] }) =>
+      keyArea === area &&
+      typeof keyName === "string" &&
+      names.some((name) => keyName === name || keyName.startsWith(`${name}:`)),
+  });
+}

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { OPENING_HOURS_MAX } from "../../../../../shared/contact";
-import { createBossLocation } from "../../../api/boss";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
 import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
+import { useCreateLocation } from "../mutations";
 import {
   canSubmit,
   capacityError,
@@ -26,8 +26,9 @@ type Props = { onClose: () => void; onCreated: () => void };
 export function CreateLocationDialog({ onClose, onCreated }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<LocationDraft>(EMPTY_LOCATION);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const creation = useCreateLocation();
+  const busy = creation.isPending;
   const idempotency = useIdempotencyKeys();
   const set = <K extends keyof LocationDraft>(key: K, value: LocationDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -37,16 +38,14 @@ export function CreateLocationDialog({ onClose, onCreated }: Props) {
 
   const submit = async () => {
     if (!canSubmit(draft) || busy) return;
-    setBusy(true);
     setError(null);
     try {
       const location = toPayload(draft);
-      await createBossLocation(location, idempotency.keyFor(location));
+      await creation.mutateAsync({ location, key: idempotency.keyFor(location) });
       idempotency.renew(location);
       onCreated();
     } catch (e) {
       setError(createErrorMessage(e));
-      setBusy(false);
     }
   };
 

@@ -63,7 +63,6 @@ export function LocationsSection() {
           onCreated={() => {
             setCreating(false);
             setNotice(CREATED_MESSAGE);
-            live.reload();
           }}
         />
       )}
