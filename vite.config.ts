@@ -96,6 +96,11 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // a route's loader is split too: it names its screen's query (the API module and its schemas),
+      // which would otherwise ride in the start-up chunk of every page, /login included
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]],
+      },
       routesDirectory: fromRoot("./web/src/routes"),
       generatedRouteTree: fromRoot("./web/src/routeTree.gen.ts"),
       quoteStyle: "double",

@@ -1,5 +1,5 @@
 import { sectionSearch } from "../../lib/guards";
-import { type AreaSections, areaOf } from "../company/AreaSections";
+import { type AreaSections, areaOf } from "../company/sectionList";
 
 /** Sections of the admin panel (spec 3 §2.1) in order, each a route below /administrador (routes/_auth/administrador/). */
 export const SECTION_LABEL = {

@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { usePlanModules } from "../../lib/planModules";
 import { ModuleGate } from "../../lib/ui/ModuleGate";
-import { SectionLayout, sectionAt, sectionPath } from "../company/AreaSections";
+import { SectionLayout } from "../company/AreaSections";
+import { sectionAt, sectionPath } from "../company/sectionList";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { BossNav } from "./BossNav";
 import { BOSS_AREA, type BossSection, SECTION_LABEL, SECTION_MODULE } from "./sections";

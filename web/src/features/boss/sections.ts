@@ -1,5 +1,5 @@
 import { sectionSearch } from "../../lib/guards";
-import { type AreaSections, areaOf } from "../company/AreaSections";
+import { type AreaSections, areaOf } from "../company/sectionList";
 
 /** Sections of the boss panel (spec 3 §2.2) in order, each a route below /boss (routes/_auth/boss/). */
 export const SECTION_LABEL = {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { sectionsOf } from "../company/AreaSections";
+import { sectionsOf } from "../company/sectionList";
 import { parsePrefill, type ScannerPrefill, TRANSFER_TABS, type TransfersTab } from "./transfers/search";
 
 /** Internal views of /seller (spec 1 §2), kept in the URL (?view=...) so the back button works. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { sectionsOf } from "../company/AreaSections";
+import { sectionsOf } from "../company/sectionList";
 
 /** The console's eight tabs in the spec's order (spec 2 §2; design §5: all eight). */
 export const TAB_LABEL = {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminArea } from "../../features/admin/AdminArea";
 import { parseAdminSearch } from "../../features/admin/sections";
-import { sectionPath } from "../../features/company/AreaSections";
+import { sectionPath } from "../../features/company/sectionList";
 import { requireArea } from "../../lib/guards";
 
 /** The administrador panel's frame; each section is a child route (administrador/*.tsx). */

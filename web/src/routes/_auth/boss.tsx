@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { BossArea } from "../../features/boss/BossArea";
 import { parseBossSearch } from "../../features/boss/sections";
-import { sectionPath } from "../../features/company/AreaSections";
+import { sectionPath } from "../../features/company/sectionList";
 import { requireArea } from "../../lib/guards";
 
 /** The boss panel's frame; each section is a child route (boss/*.tsx). */
