@@ -9,7 +9,9 @@ export const Route = createFileRoute("/_auth/seller")({
   beforeLoad: ({ context }) => requireArea(context, "/seller"),
   validateSearch: parseSellerSearch,
   loaderDeps: ({ search }) => ({ view: search.view }),
-  // the panel's figures are asked for while its code downloads, not after
+  // the loader stays in the start-up chunk (not split as elsewhere): the panel's figures are asked for at
+  // once, while the panel's code downloads, on the screen a seller opens first
+  codeSplitGroupings: [["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]],
   loader: ({ deps }) => {
     if (!deps.view) preload(sellerQueries.dashboard());
   },
