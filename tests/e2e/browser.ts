@@ -1,10 +1,31 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // E2E_PORT lets two journeys run side by side on one machine (each starts its own Worker)
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/**
+ * Waits until the server answers a page again before a suite starts. Twice in a full run (CI of stop 42
+ * and a fresh clone), the first page of the suite after the offline journey got no answer for over 30 s
+ * while API calls were answered: a stall of `wrangler dev`'s page serving not yet explained (see the
+ * issue note); waiting here keeps it from failing the next suite, and a stall of over two minutes still fails.
+ */
+async function pagesAnswer(): Promise<void> {
+  const baseUrl = inject("e2eBaseUrl");
+  if (!baseUrl) return;
+  const until = Date.now() + 150_000;
+  for (let attempt = 1; Date.now() < until; attempt++) {
+    const answered = await fetch(`${baseUrl}/login`, { signal: AbortSignal.timeout(10_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return;
+    console.warn(`[e2e] /login sin respuesta (intento ${attempt}); se espera antes de la suite`);
+  }
+  throw new Error("el servidor no sirve /login desde hace 150 s");
+}
 
 /** The project's Chromium flags: headless, no sandbox (containers), nothing fetched in the background. */
 export const CHROMIUM_FLAGS = [
@@ -35,7 +56,8 @@ export function suiteBrowser(shots: string, extraArgs: readonly string[] = []): 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     browser = await launchBrowser(extraArgs);
-  });
+    await pagesAnswer();
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
   });
