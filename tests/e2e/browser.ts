@@ -23,6 +23,8 @@ async function pagesAnswer(): Promise<void> {
     );
     if (answered) return;
     console.warn(`[e2e] /login sin respuesta (intento ${attempt}); se espera antes de la suite`);
+    // a refused connection fails at once: pause so the wait is not a busy loop
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error("el servidor no sirve /login desde hace 150 s");
 }
