@@ -6,7 +6,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig(async () => {
   // wrangler.toml's [assets] directory must exist even when the SPA has not been built (fresh clone)
   mkdirSync("dist/client", { recursive: true });
-  const migrations = await readD1Migrations("migrations");
+  // the platform's history and every shard's (docs/sharding.md "Migrations")
+  const platformMigrations = await readD1Migrations("migrations/platform");
+  const companyMigrations = await readD1Migrations("migrations/company");
   return {
     plugins: [
       cloudflareTest({
@@ -14,7 +16,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
-            TEST_MIGRATIONS: migrations,
+            PLATFORM_MIGRATIONS: platformMigrations,
+            COMPANY_MIGRATIONS: companyMigrations,
             JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
             SETUP_SECRET: "test-setup-secret",
           },

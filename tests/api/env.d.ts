@@ -1,5 +1,6 @@
 declare namespace Cloudflare {
   interface Env {
-    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    PLATFORM_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    COMPANY_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

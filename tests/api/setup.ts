@@ -6,8 +6,9 @@ import { everyCompanyDb, prepareShards } from "../../worker/db/shards";
 
 // Each test file gets a fresh runtime: apply the real migrations to the platform and every shard, and
 // the demo data once ("demo" on SHARD_1, "otra" on SHARD_2).
-for (const database of [env.PLATFORM, env.SHARD_1, env.SHARD_2, env.SHARD_3]) {
-  await applyD1Migrations(database, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.PLATFORM, env.PLATFORM_MIGRATIONS);
+for (const shard of [env.SHARD_1, env.SHARD_2, env.SHARD_3]) {
+  await applyD1Migrations(shard, env.COMPANY_MIGRATIONS);
 }
 // each shard hands out ids of its own range (worker/db/id-spaces.ts)
 await prepareShards(env);

@@ -8,7 +8,6 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-// @ts-expect-error plain .mjs helper shared with the npm scripts
 import { baseEnv, ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
 import { INVARIANT_SQL } from "../../worker/domain/invariant-sql";
 import { type LocalWorker, startLocalWorker } from "./server";

@@ -12,7 +12,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
-// @ts-expect-error plain .mjs helper shared with the npm scripts
 import { run } from "../../scripts/lib.mjs";
 import { launchBrowser, PHONE } from "../e2e/browser";
 import { cameraPhoto } from "./camera-photo";

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
-// @ts-expect-error plain .mjs helper shared with the npm scripts
 import { ensureDevVars, prepareLocalData } from "../../scripts/lib.mjs";
 
 export type LocalWorker = { url: string; stop: () => Promise<void> };

@@ -5,7 +5,6 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page, Response } from "playwright-core";
-// @ts-expect-error plain .mjs helper shared with the npm scripts
 import { run } from "../../scripts/lib.mjs";
 import { launchBrowser, PHONE } from "../e2e/browser";
 import { measureSearch, type SearchBench } from "./search";

@@ -1,2 +1,0 @@
-CREATE UNIQUE INDEX `sales_discount_request_uq` ON `sales` (`discount_request_id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `stock_movements_sale_rejected_uq` ON `stock_movements` (`sale_id`,`product_id`,`size`) WHERE reason = 'sale_rejected';

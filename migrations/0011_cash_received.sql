@@ -1,1 +1,0 @@
-ALTER TABLE `sale_payments` ADD `cash_received` integer;

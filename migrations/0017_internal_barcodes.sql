@@ -1,1 +1,0 @@
-ALTER TABLE `companies` ADD `barcode_sequence` integer DEFAULT 0 NOT NULL;

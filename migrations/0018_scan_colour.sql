@@ -1,1 +1,0 @@
-ALTER TABLE `product_embeddings` ADD `colour` blob;
