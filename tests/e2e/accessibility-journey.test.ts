@@ -13,13 +13,12 @@ type Area = {
   role: string;
   email: string;
   landing: string;
-  /** Every screen of the area: its path below the landing (/financial) or its search (?view= / ?tab=). */
+  /** Every screen of the area: its path below the landing (/financial, /transfers?tab=new). */
   screens: string[];
   /** Also looked at on a desktop (the office roles); the shop-floor roles work on phones. */
   desktop: boolean;
 };
 
-const sections = (param: string, names: readonly string[]) => ["", ...names.map((n) => `?${param}=${n}`)];
 /** The sections that are routes of their own (/boss/financial). */
 const paths = (names: readonly string[]) => ["", ...names.map((n) => `/${n}`)];
 
@@ -32,8 +31,8 @@ const AREAS: Area[] = [
     email: "vendedor@demo.horma.co",
     landing: "/seller",
     screens: [
-      ...sections("view", without(SELLER_VIEWS, "dashboard", "transfers")),
-      ...["pending", "incoming", "completed", "new"].map((tab) => `?view=transfers&tab=${tab}`),
+      ...paths(without(SELLER_VIEWS, "dashboard", "transfers")),
+      ...["pending", "incoming", "completed", "new"].map((tab) => `/transfers?tab=${tab}`),
     ],
     desktop: false,
   },
@@ -126,7 +125,7 @@ describe.skipIf(!baseUrl)("accesibilidad: WCAG 2.1 A/AA (axe-core) en cada panta
     {
       email: "vendedor@demo.horma.co",
       landing: "/seller",
-      at: "/seller?view=till",
+      at: "/seller/till",
       name: "Autorización de administrador (salida de caja)",
       open: async (page: Page) => {
         await page.getByLabel(/^Monto/).fill("999999999");

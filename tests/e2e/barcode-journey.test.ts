@@ -112,7 +112,7 @@ describe.skipIf(!baseUrl)("box barcodes: print a label, read it in the scan", ()
       await signInAs(page, baseUrl, "vendedor@demo.horma.co", "/seller");
       // 'Escanear Producto' with a camera: the live overlay opens at once ('Vender Producto' picks the
       // camera or the file input once the page knows whether there is a camera)
-      await page.goto(`${baseUrl}/seller?view=scan`);
+      await page.goto(`${baseUrl}/seller/scan`);
       // the overlay reads the label within a moment and closes (too fast to wait for it reliably)
       await expectFound(page, label).catch(async (error: unknown) => {
         await page.screenshot({ path: `${SHOTS}/scan-barcode-live-failed.png` });

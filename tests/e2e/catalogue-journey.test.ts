@@ -125,7 +125,7 @@ describe.skipIf(!baseUrl)("catalogue and price authority", () => {
     await signInAs(seller, baseUrl, "vendedor@demo.horma.co", "/seller");
     const size = await sizeInStock(seller);
     expect(size).not.toBe("");
-    await seller.goto(`${baseUrl}/seller?view=new-sale`);
+    await seller.goto(`${baseUrl}/seller/new-sale`);
     await seller.getByLabel(/^Código de referencia/).fill(REF);
     await seller.getByLabel(/^Código de referencia/).press("Enter");
     await expect.poll(() => seller.getByTestId("line-price").textContent()).toMatch(/333\.000/);

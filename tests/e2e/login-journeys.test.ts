@@ -109,7 +109,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
     const page = await context.newPage();
     await logIn(page, "vendedor2@demo.horma.co");
     await page.waitForURL(`${baseUrl}/seller`, { timeout: 15_000 });
-    await page.goto(`${baseUrl}/seller?view=expenses-list`);
+    await page.goto(`${baseUrl}/seller/expenses-list`);
     await expect.poll(() => page.locator("h1").first().textContent()).toContain("Gastos del Día");
     // an administrador sets the same password again: every session of the seller ends (session epoch)
     const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
@@ -141,7 +141,7 @@ describe.skipIf(!baseUrl)("browser journeys", () => {
     await expect.poll(() => page.locator("main").textContent()).toContain("Tu sesión expiró; vuelve a iniciar sesión");
     await page.screenshot({ path: `${SHOTS}/login-session-expired.png` });
     const back = new URL(page.url()).searchParams.get("redirect");
-    expect(back).toMatch(/^\/seller\?view=/);
+    expect(back).toMatch(/^\/seller\/expenses-list/);
     await page.fill('input[type="email"]', "vendedor2@demo.horma.co");
     await page.fill('input[type="password"]', PASSWORD);
     await page.click('button[type="submit"]');

@@ -51,7 +51,7 @@ const AREAS = [
   {
     email: "vendedor@demo.horma.co",
     landing: "/seller",
-    paths: SELLER_VIEWS.map((view) => (view === "dashboard" ? "/seller" : `/seller?view=${view}`)),
+    paths: SELLER_VIEWS.map((view) => (view === "dashboard" ? "/seller" : `/seller/${view}`)),
   },
   {
     email: "bodega@demo.horma.co",

@@ -79,7 +79,7 @@ type SaleInput = { ref: string; size: string; price: number; cashReceived?: numb
 
 /** A one-pair cash sale through the form, confirmed; answers with the dashboard's message. */
 async function sell(page: Page, sale: SaleInput): Promise<string> {
-  await page.goto(`${baseUrl}/seller?view=new-sale`);
+  await page.goto(`${baseUrl}/seller/new-sale`);
   const reference = page.getByLabel(/^Código de referencia/);
   await reference.fill(sale.ref);
   await reference.press("Enter");
@@ -103,7 +103,7 @@ async function sell(page: Page, sale: SaleInput): Promise<string> {
 
 /** Types in the reference field until the phone's catalogue answers (it is then in Cache Storage). */
 async function keepCatalogueOnPhone(page: Page) {
-  await page.goto(`${baseUrl}/seller?view=new-sale`);
+  await page.goto(`${baseUrl}/seller/new-sale`);
   await page.getByLabel(/^Código de referencia/).fill("New Bal");
   await page.getByRole("option").first().waitFor({ timeout: 20_000 });
 }
@@ -195,7 +195,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     expect(await page.getByTestId("queued-expense").textContent()).toContain("Pendiente de enviar");
     expect(await page.getByTestId("queued-expenses-figures").textContent()).toContain("Incluye 1 gasto en el teléfono");
     await page.screenshot({ path: `${SHOTS}/offline-expenses.png`, fullPage: true });
-    await page.goto(`${baseUrl}/seller?view=today-sales`);
+    await page.goto(`${baseUrl}/seller/today-sales`);
     await expect.poll(() => page.getByTestId("queued-sale").count()).toBe(3);
     expect(await page.getByTestId("queued-sale").first().textContent()).toContain("Pendiente de sincronizar");
     await page.getByTestId("queued-sale").first().getByRole("button", { name: "Ver comprobante" }).click();
@@ -238,7 +238,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
 
     // 'Por resolver': the reason, and the seller's way out
     await page.getByTestId("outbox-banner").getByRole("button", { name: "Resolver" }).click();
-    await page.waitForURL(/view=outbox/);
+    await page.waitForURL(/\/seller\/outbox/);
     const problem = page.getByTestId("outbox-problem");
     await problem.waitFor();
     expect(await problem.textContent()).toMatch(/stock|pares|disponible/i);
@@ -281,7 +281,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
     await page.waitForTimeout(3_000);
     expect(await page.getByTestId("outbox-banner").count()).toBe(0);
     expect(sent).toBe(0);
-    await page.goto(`${baseUrl}/seller?view=outbox`);
+    await page.goto(`${baseUrl}/seller/outbox`);
     await page.getByText("Pendientes de sincronizar (0)").waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-other-user.png`, fullPage: true });
 
@@ -308,7 +308,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
         const chooser = page.waitForEvent("filechooser");
         await page.getByRole("button", { name: "Vender Producto" }).click();
         await (await chooser).setFiles(SCAN_PHOTO);
-        await page.waitForURL(/view=scan/);
+        await page.waitForURL(/\/seller\/scan/);
       };
       await scan();
       await page.getByTestId("scan-stage-options").waitFor({ timeout: 60_000 });
@@ -326,7 +326,7 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
       await page.getByTestId("stock-age").waitFor();
       await page.screenshot({ path: `${SHOTS}/offline-scan-details.png`, fullPage: true });
       await page.getByRole("button", { name: "Vender", exact: true }).click();
-      await page.waitForURL(/view=new-sale/);
+      await page.waitForURL(/\/seller\/new-sale/);
       expect(await page.getByLabel(/^Marca/).inputValue()).toBe("Converse");
       await context.close();
     },

@@ -112,7 +112,7 @@ describe.skipIf(!baseUrl)("a left foot and a right foot becoming a pair", () => 
     // the seller confirms the reception, on a phone
     const store = await (await browser().newContext(PHONE)).newPage();
     await signInAs(store, baseUrl, "vendedor@demo.horma.co", "/seller");
-    await store.goto(`${baseUrl}/seller?view=transfers`);
+    await store.goto(`${baseUrl}/seller/transfers`);
     const delivered = store.getByRole("listitem", { name: `Transferencia #${id}` });
     await delivered.getByText("Entregada").waitFor();
     await delivered.getByRole("button", { name: "Confirmar Recepción", exact: true }).click();

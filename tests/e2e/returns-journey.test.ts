@@ -105,14 +105,14 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
     // 1. a pair sold; the customer comes back for another size of a dearer model
     const saleId = await sell(cheap.ref, soldSize, cheap.price);
     await page.getByRole("button", { name: "Ver Ventas" }).click();
-    await page.waitForURL(/view=today-sales/);
+    await page.waitForURL(/\/seller\/today-sales/);
     await page.getByTestId("sale-card").first().waitFor();
     await page.screenshot({ path: `${SHOTS}/returns-today-sales.png`, fullPage: true });
     // the card's title names the sale exactly (its text runs on into the date: no pattern on the whole card)
     const card = page.getByTestId("sale-card").filter({ has: page.getByText(`Venta #${saleId}`, { exact: true }) });
     await card.waitFor();
     await card.getByRole("button", { name: /Devolver \/ Cambiar/ }).click();
-    await page.waitForURL(new RegExp(`view=returns.*sale=${saleId}`));
+    await page.waitForURL(new RegExp(`/seller/returns\\?.*sale=${saleId}`));
     await page.getByRole("region", { name: `Venta #${saleId}` }).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Devoluciones y Cambios");
     // the sale's one pair is already chosen
@@ -154,7 +154,7 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
 
     // 2. another sale comes back for its money, in cash
     const refundSale = await sell(cheap.ref, soldSize, cheap.price);
-    await page.goto(`${baseUrl}/seller?view=returns`);
+    await page.goto(`${baseUrl}/seller/returns`);
     await page.getByLabel("Número de venta o código del recibo").waitFor();
     await page.screenshot({ path: `${SHOTS}/returns-find.png`, fullPage: true });
     await page.getByLabel("Número de venta o código del recibo").fill(String(refundSale));
@@ -169,7 +169,7 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
     await page.screenshot({ path: `${SHOTS}/returns-refund-done.png`, fullPage: true });
 
     // the Caja counts it out of the drawer
-    await page.goto(`${baseUrl}/seller?view=till`);
+    await page.goto(`${baseUrl}/seller/till`);
     const till = page.getByRole("article", { name: /^Caja #\d+$/ });
     await till.waitFor();
     expect(await till.textContent()).toMatch(

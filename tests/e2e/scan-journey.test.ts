@@ -158,7 +158,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Vender Producto" }).click();
     await (await chooser).setFiles(PHOTO);
-    await page.waitForURL(/view=scan/);
+    await page.waitForURL(/\/seller\/scan/);
     await expect.poll(() => title(page)).toBe("Escanear Producto");
 
     await waitForOptions(page);
@@ -203,7 +203,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     await page.screenshot({ path: `${SHOTS}/scan-details.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Vender", exact: true }).click();
-    await page.waitForURL(/view=new-sale/);
+    await page.waitForURL(/\/seller\/new-sale/);
     await expect.poll(() => title(page)).toBe("Nueva Venta - Producto Escaneado");
     expect(await page.getByLabel(/^Código de referencia/).inputValue()).toBe(reference);
     expect(await page.getByLabel(/^Marca/).inputValue()).toBe("Converse");
@@ -302,7 +302,7 @@ describe.skipIf(!ready)("scan journey on a phone (390×844)", () => {
     const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     await logIn(page);
-    await page.goto(`${baseUrl}/seller?view=scan`);
+    await page.goto(`${baseUrl}/seller/scan`);
     const overlay = page.getByTestId("camera-overlay");
     await overlay.waitFor();
     const panel = overlay.getByRole("alert");

@@ -72,7 +72,7 @@ describe.skipIf(!baseUrl)("catalogue search on the phone (390×844)", () => {
     if (!chosen) return;
     const { product, price, size } = chosen;
 
-    await page.goto(`${baseUrl}/seller?view=new-sale`);
+    await page.goto(`${baseUrl}/seller/new-sale`);
     await expect.poll(() => title(page)).toBe("Nueva Venta");
     const reference = page.getByLabel(/^Código de referencia/);
     // part of the model's name, in lower case and without its accents
@@ -111,7 +111,7 @@ describe.skipIf(!baseUrl)("catalogue search on the phone (390×844)", () => {
     expect(await flash.textContent()).toMatch(new RegExp(cop(price)));
 
     // the scan screen searches the same catalogue: the product's details with its stock here and elsewhere
-    await page.goto(`${baseUrl}/seller?view=scan`);
+    await page.goto(`${baseUrl}/seller/scan`);
     const close = page.getByRole("button", { name: "Cerrar cámara" });
     // the camera opens at once where there is one: the search is under it
     await close.waitFor({ timeout: 5_000 }).then(

@@ -38,11 +38,11 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
       mimeType: "image/jpeg",
       buffer: await receiptJpeg(page, "Zapato"),
     });
-    await page.waitForURL(/view=scan/);
+    await page.waitForURL(/\/seller\/scan/);
     await expect.poll(() => title(page)).toBe("Escanear Producto");
     await page.screenshot({ path: `${SHOTS}/seller-scan.png`, fullPage: true });
     await page.getByRole("button", { name: "Venta manual" }).click();
-    await page.waitForURL(/view=new-sale/);
+    await page.waitForURL(/\/seller\/new-sale/);
     await expect.poll(() => title(page)).toBe("Nueva Venta");
 
     const review = page.getByRole("button", { name: "Revisar Venta" });
@@ -97,7 +97,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.screenshot({ path: `${SHOTS}/seller-after-sale.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Ver Ventas" }).click();
-    await page.waitForURL(/view=today-sales/);
+    await page.waitForURL(/\/seller\/today-sales/);
     await expect.poll(() => title(page)).toBe("Ventas del Día");
     const card = page.getByTestId("sale-card").filter({ hasText: PRODUCT.ref });
     await card.waitFor();
@@ -142,14 +142,14 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     expect(Number(y1)).toBeGreaterThan((80 / 25.4) * 72);
     await anonymous.close();
     await page.goBack();
-    await page.waitForURL(/view=today-sales/);
+    await page.waitForURL(/\/seller\/today-sales/);
 
     // The browser's back button returns to the dashboard (views live in the URL).
     await page.goBack();
     await expect.poll(() => title(page)).toBe("Panel de Vendedor");
 
     await page.getByRole("button", { name: "Registrar Gasto" }).click();
-    await page.waitForURL(/view=expenses/);
+    await page.waitForURL(/\/seller\/expenses/);
     await expect.poll(() => title(page)).toBe("Registrar Gasto");
     await page.getByLabel(/^Concepto/).fill("Bolsas de empaque (e2e)");
     await page.getByLabel(/^Monto/).fill("12500");
@@ -166,7 +166,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.getByText(/Gasto registrado exitosamente/).waitFor();
 
     await page.getByRole("button", { name: /Gastos del día/ }).click();
-    await page.waitForURL(/view=expenses-list/);
+    await page.waitForURL(/\/seller\/expenses-list/);
     await expect.poll(() => title(page)).toBe("Gastos del Día");
     await page.getByText("Bolsas de empaque (e2e)").waitFor();
     await page.getByAltText("Recibo de Bolsas de empaque (e2e)").waitFor();
@@ -204,12 +204,12 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await logIn(page);
     await page.getByTestId("vendor-sales-count").waitFor();
     await page.screenshot({ path: `${SHOTS}/seller-desktop-dashboard.png`, fullPage: true });
-    await page.goto(`${baseUrl}/seller?view=today-sales&filter=pending`);
+    await page.goto(`${baseUrl}/seller/today-sales?filter=pending`);
     await expect.poll(() => title(page)).toBe("Ventas del Día");
     expect(await page.getByLabel("Mostrar").inputValue()).toBe("pending");
     await page.getByTestId("sale-card").first().waitFor();
     await page.screenshot({ path: `${SHOTS}/seller-desktop-today-sales.png`, fullPage: true });
-    await page.goto(`${baseUrl}/seller?view=new-sale`);
+    await page.goto(`${baseUrl}/seller/new-sale`);
     await expect.poll(() => title(page)).toBe("Nueva Venta");
     await page.getByLabel("Aplicar descuento").check();
     await page.getByRole("radio").first().waitFor();

@@ -154,7 +154,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     const sellerContext = await browser().newContext(PHONE);
     const seller = await logIn(sellerContext, SELLER, "/seller");
     await seller.getByRole("button", { name: /Transferencias pendientes/ }).click();
-    await seller.waitForURL(/view=transfers/);
+    await seller.waitForURL(/\/seller\/transfers/);
     await expect.poll(() => seller.locator("h1").first().textContent()).toBe("Gestión de Transferencias");
     await seller.getByTestId("count-pending").waitFor();
     // On a phone the tabs are a dropdown.
@@ -242,7 +242,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     // ---------------------------------------------------------------- seller again: confirm reception
     const seller2Context = await browser().newContext(PHONE);
     const seller2 = await logIn(seller2Context, SELLER, "/seller");
-    await seller2.goto(`${baseUrl}/seller?view=transfers`);
+    await seller2.goto(`${baseUrl}/seller/transfers`);
     const delivered = seller2.getByRole("listitem", { name: `Transferencia #${id}` });
     await delivered.getByText("Entregada").waitFor();
     expect(await delivered.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("83");
@@ -261,13 +261,13 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
 
     // 'Vender' opens the new-sale form filled from the transfer (not sold here: the pair goes back).
     await click(done, "Vender");
-    await seller2.waitForURL(new RegExp(`view=new-sale&transfer_id=${id}`));
+    await seller2.waitForURL(new RegExp(`/seller/new-sale\\?transfer_id=${id}`));
     await expect.poll(() => seller2.locator("h1").first().textContent()).toBe("Nueva Venta");
     expect(await seller2.getByTestId("transfer-sale-banner").textContent()).toContain(`transferencia #${id}`);
     expect(await seller2.getByTestId("sale-line").textContent()).toContain(ref);
     await shot(seller2, "seller-sell-from-transfer");
     await seller2.goBack();
-    await seller2.waitForURL(/view=transfers&tab=completed/);
+    await seller2.waitForURL(/\/seller\/transfers\?tab=completed/);
 
     // ---------------------------------------------------------------- seller: 'Generar Devolución' (two steps)
     await click(done, "Generar Devolución");

@@ -180,7 +180,7 @@ class IdleWorker implements WorkerLike {
 async function openScanSearch() {
   signIn();
   setScanClient(new ScanClient(new IdleWorker()));
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller?view=scan"] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller/scan"] }));
   render(<RouterProvider router={router} />);
   await router.load();
   const field = (await screen.findByLabelText("Buscar por referencia, código, marca o modelo")) as HTMLInputElement;
@@ -210,7 +210,7 @@ describe("catalogue search in the scan screen", () => {
     fireEvent.click(within(details).getByRole("button", { name: "40" }));
     expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
   });
@@ -260,7 +260,7 @@ describe("catalogue search in the scan screen", () => {
     fireEvent.click(within(details).getByRole("button", { name: "40" }));
     expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
   });
 
@@ -287,7 +287,7 @@ describe("catalogue search in the scan screen", () => {
     expect(within(details).getByRole("button", { name: "41" })).toBeTruthy();
     fireEvent.click(within(details).getByRole("button", { name: "41" }));
     fireEvent.click(within(details).getByRole("button", { name: "Vender" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("NIKEAIRM-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("41");
   });

@@ -111,7 +111,7 @@ async function openScan(worker = new FakeWorker()) {
   vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:photo");
   vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
   appStore.set(setScanPhotoAtom, new File([new Uint8Array([0xff, 0xd8, 0xff])], "zapato.jpg", { type: "image/jpeg" }));
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller?view=scan"] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ["/seller/scan"] }));
   // StrictMode as in web/src/main.tsx: effects run twice in development and the scan must still finish
   render(
     <StrictMode>
@@ -183,7 +183,7 @@ describe("scanner screen", () => {
     fireEvent.click(within(details).getByRole("button", { name: "40" }));
     expect(screen.getByTestId("local-stock").textContent).toContain("Pares para venta: 3");
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta - Producto Escaneado");
     expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
@@ -202,7 +202,8 @@ describe("scanner screen", () => {
     // a lone left foot here: the warehouse's right foot completes the pair
     fireEvent.click(screen.getByRole("radio", { name: /Bodega Principal/ }));
     fireEvent.click(screen.getByRole("button", { name: "Solicitar transferencia" }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: "transfers", tab: "new" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/transfers"));
+    expect(router.state.location.search).toMatchObject({ tab: "new" });
     expect(router.state.location.search).toMatchObject({
       prefill: {
         sneaker_reference_code: "CONVERSE-01",
@@ -352,7 +353,7 @@ describe("scanner screen", () => {
     fireEvent.click(within(await screen.findByTestId("device-option")).getByRole("button", { name: "Ver detalles" }));
     fireEvent.click(within(await screen.findByTestId("scan-details")).getByRole("button", { name: "40" }));
     fireEvent.click(screen.getByRole("button", { name: "Vender" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect(((await screen.findByLabelText(/^Código de referencia/)) as HTMLInputElement).value).toBe("CONVERSE-01");
     expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("40");
   });

@@ -2,7 +2,13 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { scanPhotoAtom } from "../../web/src/features/seller/state";
-import { parseSellerSearch, SELLER_VIEWS, type SellerView } from "../../web/src/features/seller/views";
+import {
+  parseSellerSearch,
+  SELLER_VIEWS,
+  type SellerView,
+  sellerViewAt,
+  sellerViewPath,
+} from "../../web/src/features/seller/views";
 import { appStore } from "../../web/src/lib/store";
 import { createAppRouter } from "../../web/src/router";
 import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
@@ -61,9 +67,10 @@ async function open(path: string) {
 
 describe("/seller views", () => {
   it.each(SELLER_VIEWS)(
-    "?view=%s is titled as the spec says and has 'Volver al Dashboard' unless home",
+    "the %s view is a route, titled as the spec says, with 'Volver al Dashboard' unless home",
     async (view) => {
-      await open(view === "dashboard" ? "/seller" : `/seller?view=${view}`);
+      const router = await open(sellerViewPath(view));
+      expect(router.state.location.pathname).toBe(view === "dashboard" ? "/seller" : `/seller/${view}`);
       expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(TITLES[view]);
       const back = screen.queryByRole("button", { name: /Volver al Dashboard/ });
       expect(back === null).toBe(view === "dashboard");
@@ -75,20 +82,33 @@ describe("/seller views", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Panel de Vendedor");
   });
 
+  it("a link from before the views were routes opens the view's path with its search", async () => {
+    const router = await open("/seller?view=today-sales&filter=pending");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/today-sales"));
+    expect(router.state.location.search).toEqual({ filter: "pending" });
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Ventas del Día");
+  });
+
+  it("a filter changes the view's search in place", async () => {
+    const router = await open("/seller/today-sales?filter=pending");
+    expect(router.state.location.search).toEqual({ filter: "pending" });
+    expect(sellerViewAt(router.state.location.pathname)).toBe("today-sales");
+  });
+
   it("'Volver al Dashboard' clears the scanned photo and goes home", async () => {
     appStore.set(scanPhotoAtom, { url: "blob:x", name: "foto.jpg" });
-    const router = await open("/seller?view=scan");
+    const router = await open("/seller/scan");
     expect(await screen.findByAltText("Foto del producto")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Volver al Dashboard/ }));
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Panel de Vendedor");
     expect(appStore.get(scanPhotoAtom)).toBeNull();
   });
 
   it("'Venta manual' on the scan view opens the new-sale form", async () => {
-    const router = await open("/seller?view=scan");
+    const router = await open("/seller/scan");
     fireEvent.click(await screen.findByRole("button", { name: "Venta manual" }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ view: "new-sale" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/seller/new-sale"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nueva Venta");
   });
 });

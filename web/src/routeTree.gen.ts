@@ -57,6 +57,18 @@ import { Route as AuthRunnerIndexRouteImport } from "./routes/_auth/runner/index
 import { Route as AuthRunnerHistoryRouteImport } from "./routes/_auth/runner/history";
 import { Route as AuthRunnerMineRouteImport } from "./routes/_auth/runner/mine";
 import { Route as AuthRunnerStatsRouteImport } from "./routes/_auth/runner/stats";
+import { Route as AuthSellerIndexRouteImport } from "./routes/_auth/seller/index";
+import { Route as AuthSellerExpensesRouteImport } from "./routes/_auth/seller/expenses";
+import { Route as AuthSellerExpensesListRouteImport } from "./routes/_auth/seller/expenses-list";
+import { Route as AuthSellerNewSaleRouteImport } from "./routes/_auth/seller/new-sale";
+import { Route as AuthSellerNotificationsRouteImport } from "./routes/_auth/seller/notifications";
+import { Route as AuthSellerOutboxRouteImport } from "./routes/_auth/seller/outbox";
+import { Route as AuthSellerReservationsRouteImport } from "./routes/_auth/seller/reservations";
+import { Route as AuthSellerReturnsRouteImport } from "./routes/_auth/seller/returns";
+import { Route as AuthSellerScanRouteImport } from "./routes/_auth/seller/scan";
+import { Route as AuthSellerTillRouteImport } from "./routes/_auth/seller/till";
+import { Route as AuthSellerTodaySalesRouteImport } from "./routes/_auth/seller/today-sales";
+import { Route as AuthSellerTransfersRouteImport } from "./routes/_auth/seller/transfers";
 import { Route as AuthSuperuserIndexRouteImport } from "./routes/_auth/superuser/index";
 import { Route as AuthSuperuserBossesRouteImport } from "./routes/_auth/superuser/bosses";
 import { Route as AuthSuperuserCompaniesRouteImport } from "./routes/_auth/superuser/companies";
@@ -320,6 +332,66 @@ const AuthRunnerStatsRoute = AuthRunnerStatsRouteImport.update({
   path: "/stats",
   getParentRoute: () => AuthRunnerRoute,
 } as any);
+const AuthSellerIndexRoute = AuthSellerIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerExpensesRoute = AuthSellerExpensesRouteImport.update({
+  id: "/expenses",
+  path: "/expenses",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerExpensesListRoute = AuthSellerExpensesListRouteImport.update({
+  id: "/expenses-list",
+  path: "/expenses-list",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerNewSaleRoute = AuthSellerNewSaleRouteImport.update({
+  id: "/new-sale",
+  path: "/new-sale",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerNotificationsRoute = AuthSellerNotificationsRouteImport.update({
+  id: "/notifications",
+  path: "/notifications",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerOutboxRoute = AuthSellerOutboxRouteImport.update({
+  id: "/outbox",
+  path: "/outbox",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerReservationsRoute = AuthSellerReservationsRouteImport.update({
+  id: "/reservations",
+  path: "/reservations",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerReturnsRoute = AuthSellerReturnsRouteImport.update({
+  id: "/returns",
+  path: "/returns",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerScanRoute = AuthSellerScanRouteImport.update({
+  id: "/scan",
+  path: "/scan",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerTillRoute = AuthSellerTillRouteImport.update({
+  id: "/till",
+  path: "/till",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerTodaySalesRoute = AuthSellerTodaySalesRouteImport.update({
+  id: "/today-sales",
+  path: "/today-sales",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerTransfersRoute = AuthSellerTransfersRouteImport.update({
+  id: "/transfers",
+  path: "/transfers",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
 const AuthSuperuserIndexRoute = AuthSuperuserIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -409,7 +481,7 @@ export interface FileRoutesByFullPath {
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
   "/runner": typeof AuthRunnerRouteWithChildren;
-  "/seller": typeof AuthSellerRoute;
+  "/seller": typeof AuthSellerRouteWithChildren;
   "/superuser": typeof AuthSuperuserRouteWithChildren;
   "/warehouse": typeof AuthWarehouseRouteWithChildren;
   "/about": typeof PublicAboutRoute;
@@ -442,6 +514,17 @@ export interface FileRoutesByFullPath {
   "/runner/history": typeof AuthRunnerHistoryRoute;
   "/runner/mine": typeof AuthRunnerMineRoute;
   "/runner/stats": typeof AuthRunnerStatsRoute;
+  "/seller/expenses": typeof AuthSellerExpensesRoute;
+  "/seller/expenses-list": typeof AuthSellerExpensesListRoute;
+  "/seller/new-sale": typeof AuthSellerNewSaleRoute;
+  "/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/seller/outbox": typeof AuthSellerOutboxRoute;
+  "/seller/reservations": typeof AuthSellerReservationsRoute;
+  "/seller/returns": typeof AuthSellerReturnsRoute;
+  "/seller/scan": typeof AuthSellerScanRoute;
+  "/seller/till": typeof AuthSellerTillRoute;
+  "/seller/today-sales": typeof AuthSellerTodaySalesRoute;
+  "/seller/transfers": typeof AuthSellerTransfersRoute;
   "/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -458,6 +541,7 @@ export interface FileRoutesByFullPath {
   "/administrador/": typeof AuthAdministradorIndexRoute;
   "/boss/": typeof AuthBossIndexRoute;
   "/runner/": typeof AuthRunnerIndexRoute;
+  "/seller/": typeof AuthSellerIndexRoute;
   "/superuser/": typeof AuthSuperuserIndexRoute;
   "/warehouse/": typeof AuthWarehouseIndexRoute;
 }
@@ -469,7 +553,6 @@ export interface FileRoutesByTo {
   "/sellerDashboard": typeof SellerDashboardRoute;
   "/etiquetas": typeof AuthEtiquetasRoute;
   "/home": typeof AuthHomeRoute;
-  "/seller": typeof AuthSellerRoute;
   "/about": typeof PublicAboutRoute;
   "/cart": typeof PublicCartRoute;
   "/contact": typeof PublicContactRoute;
@@ -500,6 +583,17 @@ export interface FileRoutesByTo {
   "/runner/history": typeof AuthRunnerHistoryRoute;
   "/runner/mine": typeof AuthRunnerMineRoute;
   "/runner/stats": typeof AuthRunnerStatsRoute;
+  "/seller/expenses": typeof AuthSellerExpensesRoute;
+  "/seller/expenses-list": typeof AuthSellerExpensesListRoute;
+  "/seller/new-sale": typeof AuthSellerNewSaleRoute;
+  "/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/seller/outbox": typeof AuthSellerOutboxRoute;
+  "/seller/reservations": typeof AuthSellerReservationsRoute;
+  "/seller/returns": typeof AuthSellerReturnsRoute;
+  "/seller/scan": typeof AuthSellerScanRoute;
+  "/seller/till": typeof AuthSellerTillRoute;
+  "/seller/today-sales": typeof AuthSellerTodaySalesRoute;
+  "/seller/transfers": typeof AuthSellerTransfersRoute;
   "/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -516,6 +610,7 @@ export interface FileRoutesByTo {
   "/administrador": typeof AuthAdministradorIndexRoute;
   "/boss": typeof AuthBossIndexRoute;
   "/runner": typeof AuthRunnerIndexRoute;
+  "/seller": typeof AuthSellerIndexRoute;
   "/superuser": typeof AuthSuperuserIndexRoute;
   "/warehouse": typeof AuthWarehouseIndexRoute;
 }
@@ -532,7 +627,7 @@ export interface FileRoutesById {
   "/_auth/etiquetas": typeof AuthEtiquetasRoute;
   "/_auth/home": typeof AuthHomeRoute;
   "/_auth/runner": typeof AuthRunnerRouteWithChildren;
-  "/_auth/seller": typeof AuthSellerRoute;
+  "/_auth/seller": typeof AuthSellerRouteWithChildren;
   "/_auth/superuser": typeof AuthSuperuserRouteWithChildren;
   "/_auth/warehouse": typeof AuthWarehouseRouteWithChildren;
   "/_public/about": typeof PublicAboutRoute;
@@ -566,6 +661,17 @@ export interface FileRoutesById {
   "/_auth/runner/history": typeof AuthRunnerHistoryRoute;
   "/_auth/runner/mine": typeof AuthRunnerMineRoute;
   "/_auth/runner/stats": typeof AuthRunnerStatsRoute;
+  "/_auth/seller/expenses": typeof AuthSellerExpensesRoute;
+  "/_auth/seller/expenses-list": typeof AuthSellerExpensesListRoute;
+  "/_auth/seller/new-sale": typeof AuthSellerNewSaleRoute;
+  "/_auth/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/_auth/seller/outbox": typeof AuthSellerOutboxRoute;
+  "/_auth/seller/reservations": typeof AuthSellerReservationsRoute;
+  "/_auth/seller/returns": typeof AuthSellerReturnsRoute;
+  "/_auth/seller/scan": typeof AuthSellerScanRoute;
+  "/_auth/seller/till": typeof AuthSellerTillRoute;
+  "/_auth/seller/today-sales": typeof AuthSellerTodaySalesRoute;
+  "/_auth/seller/transfers": typeof AuthSellerTransfersRoute;
   "/_auth/superuser/bosses": typeof AuthSuperuserBossesRoute;
   "/_auth/superuser/companies": typeof AuthSuperuserCompaniesRoute;
   "/_auth/superuser/invoices": typeof AuthSuperuserInvoicesRoute;
@@ -582,6 +688,7 @@ export interface FileRoutesById {
   "/_auth/administrador/": typeof AuthAdministradorIndexRoute;
   "/_auth/boss/": typeof AuthBossIndexRoute;
   "/_auth/runner/": typeof AuthRunnerIndexRoute;
+  "/_auth/seller/": typeof AuthSellerIndexRoute;
   "/_auth/superuser/": typeof AuthSuperuserIndexRoute;
   "/_auth/warehouse/": typeof AuthWarehouseIndexRoute;
 }
@@ -631,6 +738,17 @@ export interface FileRouteTypes {
     | "/runner/history"
     | "/runner/mine"
     | "/runner/stats"
+    | "/seller/expenses"
+    | "/seller/expenses-list"
+    | "/seller/new-sale"
+    | "/seller/notifications"
+    | "/seller/outbox"
+    | "/seller/reservations"
+    | "/seller/returns"
+    | "/seller/scan"
+    | "/seller/till"
+    | "/seller/today-sales"
+    | "/seller/transfers"
     | "/superuser/bosses"
     | "/superuser/companies"
     | "/superuser/invoices"
@@ -647,6 +765,7 @@ export interface FileRouteTypes {
     | "/administrador/"
     | "/boss/"
     | "/runner/"
+    | "/seller/"
     | "/superuser/"
     | "/warehouse/";
   fileRoutesByTo: FileRoutesByTo;
@@ -658,7 +777,6 @@ export interface FileRouteTypes {
     | "/sellerDashboard"
     | "/etiquetas"
     | "/home"
-    | "/seller"
     | "/about"
     | "/cart"
     | "/contact"
@@ -689,6 +807,17 @@ export interface FileRouteTypes {
     | "/runner/history"
     | "/runner/mine"
     | "/runner/stats"
+    | "/seller/expenses"
+    | "/seller/expenses-list"
+    | "/seller/new-sale"
+    | "/seller/notifications"
+    | "/seller/outbox"
+    | "/seller/reservations"
+    | "/seller/returns"
+    | "/seller/scan"
+    | "/seller/till"
+    | "/seller/today-sales"
+    | "/seller/transfers"
     | "/superuser/bosses"
     | "/superuser/companies"
     | "/superuser/invoices"
@@ -705,6 +834,7 @@ export interface FileRouteTypes {
     | "/administrador"
     | "/boss"
     | "/runner"
+    | "/seller"
     | "/superuser"
     | "/warehouse";
   id:
@@ -754,6 +884,17 @@ export interface FileRouteTypes {
     | "/_auth/runner/history"
     | "/_auth/runner/mine"
     | "/_auth/runner/stats"
+    | "/_auth/seller/expenses"
+    | "/_auth/seller/expenses-list"
+    | "/_auth/seller/new-sale"
+    | "/_auth/seller/notifications"
+    | "/_auth/seller/outbox"
+    | "/_auth/seller/reservations"
+    | "/_auth/seller/returns"
+    | "/_auth/seller/scan"
+    | "/_auth/seller/till"
+    | "/_auth/seller/today-sales"
+    | "/_auth/seller/transfers"
     | "/_auth/superuser/bosses"
     | "/_auth/superuser/companies"
     | "/_auth/superuser/invoices"
@@ -770,6 +911,7 @@ export interface FileRouteTypes {
     | "/_auth/administrador/"
     | "/_auth/boss/"
     | "/_auth/runner/"
+    | "/_auth/seller/"
     | "/_auth/superuser/"
     | "/_auth/warehouse/";
   fileRoutesById: FileRoutesById;
@@ -1122,6 +1264,90 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRunnerStatsRouteImport;
       parentRoute: typeof AuthRunnerRoute;
     };
+    "/_auth/seller/": {
+      id: "/_auth/seller/";
+      path: "/";
+      fullPath: "/seller/";
+      preLoaderRoute: typeof AuthSellerIndexRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/expenses": {
+      id: "/_auth/seller/expenses";
+      path: "/expenses";
+      fullPath: "/seller/expenses";
+      preLoaderRoute: typeof AuthSellerExpensesRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/expenses-list": {
+      id: "/_auth/seller/expenses-list";
+      path: "/expenses-list";
+      fullPath: "/seller/expenses-list";
+      preLoaderRoute: typeof AuthSellerExpensesListRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/new-sale": {
+      id: "/_auth/seller/new-sale";
+      path: "/new-sale";
+      fullPath: "/seller/new-sale";
+      preLoaderRoute: typeof AuthSellerNewSaleRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/notifications": {
+      id: "/_auth/seller/notifications";
+      path: "/notifications";
+      fullPath: "/seller/notifications";
+      preLoaderRoute: typeof AuthSellerNotificationsRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/outbox": {
+      id: "/_auth/seller/outbox";
+      path: "/outbox";
+      fullPath: "/seller/outbox";
+      preLoaderRoute: typeof AuthSellerOutboxRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/reservations": {
+      id: "/_auth/seller/reservations";
+      path: "/reservations";
+      fullPath: "/seller/reservations";
+      preLoaderRoute: typeof AuthSellerReservationsRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/returns": {
+      id: "/_auth/seller/returns";
+      path: "/returns";
+      fullPath: "/seller/returns";
+      preLoaderRoute: typeof AuthSellerReturnsRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/scan": {
+      id: "/_auth/seller/scan";
+      path: "/scan";
+      fullPath: "/seller/scan";
+      preLoaderRoute: typeof AuthSellerScanRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/till": {
+      id: "/_auth/seller/till";
+      path: "/till";
+      fullPath: "/seller/till";
+      preLoaderRoute: typeof AuthSellerTillRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/today-sales": {
+      id: "/_auth/seller/today-sales";
+      path: "/today-sales";
+      fullPath: "/seller/today-sales";
+      preLoaderRoute: typeof AuthSellerTodaySalesRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/transfers": {
+      id: "/_auth/seller/transfers";
+      path: "/transfers";
+      fullPath: "/seller/transfers";
+      preLoaderRoute: typeof AuthSellerTransfersRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
     "/_auth/superuser/": {
       id: "/_auth/superuser/";
       path: "/";
@@ -1313,6 +1539,40 @@ const AuthRunnerRouteWithChildren = AuthRunnerRoute._addFileChildren(
   AuthRunnerRouteChildren,
 );
 
+interface AuthSellerRouteChildren {
+  AuthSellerExpensesRoute: typeof AuthSellerExpensesRoute;
+  AuthSellerExpensesListRoute: typeof AuthSellerExpensesListRoute;
+  AuthSellerNewSaleRoute: typeof AuthSellerNewSaleRoute;
+  AuthSellerNotificationsRoute: typeof AuthSellerNotificationsRoute;
+  AuthSellerOutboxRoute: typeof AuthSellerOutboxRoute;
+  AuthSellerReservationsRoute: typeof AuthSellerReservationsRoute;
+  AuthSellerReturnsRoute: typeof AuthSellerReturnsRoute;
+  AuthSellerScanRoute: typeof AuthSellerScanRoute;
+  AuthSellerTillRoute: typeof AuthSellerTillRoute;
+  AuthSellerTodaySalesRoute: typeof AuthSellerTodaySalesRoute;
+  AuthSellerTransfersRoute: typeof AuthSellerTransfersRoute;
+  AuthSellerIndexRoute: typeof AuthSellerIndexRoute;
+}
+
+const AuthSellerRouteChildren: AuthSellerRouteChildren = {
+  AuthSellerExpensesRoute: AuthSellerExpensesRoute,
+  AuthSellerExpensesListRoute: AuthSellerExpensesListRoute,
+  AuthSellerNewSaleRoute: AuthSellerNewSaleRoute,
+  AuthSellerNotificationsRoute: AuthSellerNotificationsRoute,
+  AuthSellerOutboxRoute: AuthSellerOutboxRoute,
+  AuthSellerReservationsRoute: AuthSellerReservationsRoute,
+  AuthSellerReturnsRoute: AuthSellerReturnsRoute,
+  AuthSellerScanRoute: AuthSellerScanRoute,
+  AuthSellerTillRoute: AuthSellerTillRoute,
+  AuthSellerTodaySalesRoute: AuthSellerTodaySalesRoute,
+  AuthSellerTransfersRoute: AuthSellerTransfersRoute,
+  AuthSellerIndexRoute: AuthSellerIndexRoute,
+};
+
+const AuthSellerRouteWithChildren = AuthSellerRoute._addFileChildren(
+  AuthSellerRouteChildren,
+);
+
 interface AuthSuperuserRouteChildren {
   AuthSuperuserBossesRoute: typeof AuthSuperuserBossesRoute;
   AuthSuperuserCompaniesRoute: typeof AuthSuperuserCompaniesRoute;
@@ -1369,7 +1629,7 @@ interface AuthRouteChildren {
   AuthEtiquetasRoute: typeof AuthEtiquetasRoute;
   AuthHomeRoute: typeof AuthHomeRoute;
   AuthRunnerRoute: typeof AuthRunnerRouteWithChildren;
-  AuthSellerRoute: typeof AuthSellerRoute;
+  AuthSellerRoute: typeof AuthSellerRouteWithChildren;
   AuthSuperuserRoute: typeof AuthSuperuserRouteWithChildren;
   AuthWarehouseRoute: typeof AuthWarehouseRouteWithChildren;
 }
@@ -1380,7 +1640,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEtiquetasRoute: AuthEtiquetasRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthRunnerRoute: AuthRunnerRouteWithChildren,
-  AuthSellerRoute: AuthSellerRoute,
+  AuthSellerRoute: AuthSellerRouteWithChildren,
   AuthSuperuserRoute: AuthSuperuserRouteWithChildren,
   AuthWarehouseRoute: AuthWarehouseRouteWithChildren,
 };

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { sectionsOf } from "../company/sectionList";
 import { parsePrefill, type ScannerPrefill, TRANSFER_TABS, type TransfersTab } from "./transfers/search";
 
-/** Internal views of /seller (spec 1 §2), kept in the URL (?view=...) so the back button works. */
+/** Views of the seller's area (spec 1 §2): the panel is /seller, each other view a route below it (/seller/scan). */
 export const VIEW_TITLE = {
   dashboard: "Panel de Vendedor",
   scan: "Escanear Producto",
@@ -20,10 +20,20 @@ export const VIEW_TITLE = {
 export type SellerView = keyof typeof VIEW_TITLE;
 export const SELLER_VIEWS = sectionsOf(VIEW_TITLE);
 
+/** The URL of a view: the panel is /seller itself, the others below it (/seller/today-sales). */
+export const sellerViewPath = (view: SellerView) => (view === "dashboard" ? "/seller" : `/seller/${view}`);
+
+/** The view a /seller path shows (the panel for /seller itself). */
+export const sellerViewAt = (pathname: string): SellerView => {
+  const segment = pathname.slice("/seller".length).split("/")[1];
+  return SELLER_VIEWS.find((view) => view !== "dashboard" && view === segment) ?? "dashboard";
+};
+
 export const SALES_FILTERS = ["all", "confirmed", "pending"] as const;
 export type SalesFilter = (typeof SALES_FILTERS)[number];
 
 export type SellerSearch = {
+  /** only in links from before the views were routes (/seller?view=till): redirected to the view's path */
   view?: SellerView;
   filter?: SalesFilter;
   /** Transfers view: its tab, and the scanner's request data for the 'new' tab. */
@@ -51,7 +61,7 @@ const SaleParam = v.fallback(
   undefined,
 );
 
-/** validateSearch of /seller. */
+/** validateSearch of /seller (its views read theirs from it: one parser for the area). */
 export function parseSellerSearch(search: Record<string, unknown>): SellerSearch {
   const parsed: SellerSearch = { view: v.parse(ViewParam, search.view), filter: v.parse(FilterParam, search.filter) };
   const tab = v.parse(TabParam, search.tab);
@@ -70,3 +80,13 @@ export type Go = (
   view: SellerView,
   options?: { filter?: SalesFilter; replace?: boolean; transferId?: number; tab?: TransfersTab; sale?: number },
 ) => void;
+
+/** The search of the URL `go` opens: the view's own parameters, defaults left out. */
+export function searchOfGo(view: SellerView, options: Parameters<Go>[1] = {}): SellerSearch {
+  const search: SellerSearch = {};
+  if (view === "today-sales" && options.filter && options.filter !== "all") search.filter = options.filter;
+  if (view === "new-sale" && options.transferId !== undefined) search.transfer_id = options.transferId;
+  if (view === "transfers" && options.tab && options.tab !== "pending") search.tab = options.tab;
+  if (view === "returns" && options.sale !== undefined) search.sale = options.sale;
+  return search;
+}

@@ -50,11 +50,6 @@ export function parsePrefill(value: unknown): ScannerPrefill | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** The /seller search that opens the new-request tab with the scanner's data (for the scan view). */
-export function transferRequestSearch(prefill: ScannerPrefillInput) {
-  return { view: "transfers" as const, tab: "new" as const, prefill };
-}
-
 export const TRANSFER_TYPE_LABEL: Record<ScannerPrefill["transfer_type"], string> = {
   pair: "Par completo",
   left_foot: "Pie izquierdo",
