@@ -127,11 +127,11 @@ export default defineConfig({
           groups: [
             {
               // What every page runs at start (React, the router, the query cache, jotai, valibot, the API
-              // client) in one chunk beside the entry: left to itself the bundler cut it into ten small
+              // client, the lists and search parsers the routes' redirects read) in one chunk beside the entry: left to itself the bundler cut it into ten small
               // chunks, a second round of requests over HTTP/1.1's six connections before the first paint.
               name: "app",
               priority: 20,
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|jotai|valibot|hono)[\\/]|web[\\/]src[\\/](lib[\\/](session|store|roles|actingCompany|lastData|useAsync|format|query[\\/])|api[\\/]http)|shared[\\/]constants|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|jotai|valibot|hono)[\\/]|web[\\/]src[\\/](lib[\\/](session|store|roles|actingCompany|lastData|useAsync|format|query[\\/])|api[\\/]http|features[\\/](company[\\/]sectionList|seller[\\/]transfers[\\/]search)\.ts)|shared[\\/]constants|vite[\\/]preload-helper/,
             },
             {
               // The protected areas' common frame and pieces the seller's first screen needs (header,

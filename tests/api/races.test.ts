@@ -22,6 +22,7 @@ import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/do
 import { stockChangeStatements } from "../../worker/domain/stock";
 import { createReturn } from "../../worker/domain/transfer-ops";
 import app from "../../worker/index";
+import { thrownRefusal } from "../../worker/lib/http";
 import {
   accountRow,
   api,
@@ -1976,10 +1977,11 @@ describe("another request gets in between the checks and the write", () => {
     notes: null,
     idempotencyKey: unique("venta-transferencia"),
   });
+  // the status the refusal the domain threw is answered with (worker/lib/http.ts, the one mapping)
   const refused = (promise: Promise<unknown>) =>
     promise.then(
       () => 200,
-      (err: { status?: number }) => err.status ?? 500,
+      (err: unknown) => thrownRefusal(err)?.status ?? 500,
     );
 
   it("a rejection whose sale was confirmed meanwhile puts nothing back and unrolls nothing", async () => {

@@ -118,13 +118,13 @@ describe("price authority", () => {
 
   it("lets the seller it was given to use it once, for its product and price, before it expires", () => {
     expect(overrideProblem(override, line, now)).toBeNull();
-    expect(overrideProblem(undefined, line, now)?.status).toBe(404);
-    expect(overrideProblem(override, { ...line, sellerId: 11 }, now)?.status).toBe(404);
-    expect(overrideProblem(override, { ...line, productId: 4 }, now)?.status).toBe(422);
-    expect(overrideProblem({ ...override, usedInSaleId: 5 }, line, now)?.status).toBe(409);
-    expect(overrideProblem(override, line, new Date("2026-11-24T12:31:00.000Z"))?.status).toBe(409);
+    expect(overrideProblem(undefined, line, now)?.kind).toBe("not_found");
+    expect(overrideProblem(override, { ...line, sellerId: 11 }, now)?.kind).toBe("not_found");
+    expect(overrideProblem(override, { ...line, productId: 4 }, now)?.kind).toBe("invalid");
+    expect(overrideProblem({ ...override, usedInSaleId: 5 }, line, now)?.kind).toBe("conflict");
+    expect(overrideProblem(override, line, new Date("2026-11-24T12:31:00.000Z"))?.kind).toBe("conflict");
     const cheaper = overrideProblem(override, { ...line, unitPriceCentavos: 100 }, now);
-    expect(cheaper?.status).toBe(422);
+    expect(cheaper?.kind).toBe("invalid");
     expect(cheaper?.message).toContain(copText(39_990_000));
   });
 

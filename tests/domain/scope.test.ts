@@ -3,7 +3,7 @@ import { KEEPER_WITHOUT_WAREHOUSE, SELLER_WITHOUT_STORE } from "../../shared/mes
 import { assertScope, scopeLocation } from "../../worker/auth/scope";
 import { ROLES } from "../../worker/db/schema";
 import { forKeeper } from "../../worker/domain/keeper-queue";
-import { ApiError } from "../../worker/lib/errors";
+import { thrownRefusal } from "../../worker/lib/http";
 
 // Issue 32 §1: a bodeguero works in one warehouse and a seller in one store; without it they are
 // refused, never widened to the company (the middleware runs assertScope, the domain scopeLocation).
@@ -13,7 +13,8 @@ function refusal(run: () => unknown): { status: number; detail: string } | null 
     run();
     return null;
   } catch (err) {
-    if (err instanceof ApiError) return { status: err.status, detail: err.detail };
+    const answer = thrownRefusal(err);
+    if (answer) return { status: answer.status, detail: answer.detail };
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, TRANSFER_STATUSES } from "../../worker/db/schema";
+import { DomainError } from "../../worker/domain/errors";
 import { courierEarning } from "../../worker/domain/transfers/courier-pay";
 import {
   courierEtaMinutes,
@@ -9,7 +10,7 @@ import {
   progressOf,
   warehouseLabel,
 } from "../../worker/domain/transfers/describe";
-import { plan, TransitionError, unitsOf } from "../../worker/domain/transfers/plan";
+import { plan, unitsOf } from "../../worker/domain/transfers/plan";
 import { receptionOutcome } from "../../worker/domain/transfers/reception";
 import type { Action, Kind, Pickup } from "../../worker/domain/transfers/types";
 
@@ -82,11 +83,11 @@ describe("transfer state machine: every combination", () => {
               try {
                 outcome = `${prefix}${plan(from, action, role, pickup, kind).to}`;
               } catch (err) {
-                if (!(err instanceof TransitionError)) throw err;
-                outcome = `refused ${err.status}`;
+                if (!(err instanceof DomainError)) throw err;
+                outcome = `refused ${err.kind}`;
               }
               if (expected) expect(outcome, prefix).toBe(expected);
-              else expect(outcome, prefix).toMatch(/^refused (403|409)$/);
+              else expect(outcome, prefix).toMatch(/^refused (forbidden|conflict)$/);
             }
           }
         }
@@ -111,7 +112,7 @@ describe("transfer state machine: every combination", () => {
     try {
       plan("pending", "accept", "seller", "corredor", "transfer");
     } catch (err) {
-      expect((err as TransitionError).status).toBe(403);
+      expect((err as DomainError).kind).toBe("forbidden");
     }
   });
 
@@ -132,9 +133,7 @@ describe("transfer state machine: every combination", () => {
   });
 
   it("a courier's acceptance stops the reservation clock", () => {
-    expect(() => plan("courier_assigned", "expire_reservation", "system", "corredor", "transfer")).toThrow(
-      TransitionError,
-    );
+    expect(() => plan("courier_assigned", "expire_reservation", "system", "corredor", "transfer")).toThrow(DomainError);
   });
 });
 
@@ -165,7 +164,7 @@ describe("transfer presentation rules (spec 3 §4, §9)", () => {
     expect(() => plan("accepted", "decline", "bodeguero", "corredor", "transfer")).toThrow(
       /Solo se puede rechazar una solicitud pendiente/,
     );
-    expect(() => plan("pending", "decline", "corredor", "corredor", "transfer")).toThrow(TransitionError);
+    expect(() => plan("pending", "decline", "corredor", "corredor", "transfer")).toThrow(DomainError);
   });
 
   it("a reception accounts for every unit sent: sellable, short or damaged", () => {

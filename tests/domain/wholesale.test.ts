@@ -14,16 +14,19 @@ import {
   toSaleDto,
   wholesaleStats,
 } from "../../worker/domain/wholesale/rules";
-import { ApiError } from "../../worker/lib/errors";
+import type { ApiError } from "../../worker/lib/errors";
+import { thrownRefusal } from "../../worker/lib/http";
 
+/** The answer a refusal the rule threw gets (through the one mapping of worker/lib/http.ts). */
 function apiError(fn: () => unknown): ApiError {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ApiError) return err;
+    const refusal = thrownRefusal(err);
+    if (refusal) return refusal;
     throw err;
   }
-  throw new Error("expected an ApiError");
+  throw new Error("expected a refusal");
 }
 
 const boxes = fc.integer({ min: 1, max: MAX_BOXES });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { INACTIVE_ACCOUNT } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { companies, locations, users } from "../db/schema";
-import { forbidden, unauthorized } from "../lib/errors";
+import { forbidden, unauthenticated } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 
 export const SUSPENDED_COMPANY = "La empresa está suspendida. Contacta al administrador de la plataforma.";
@@ -23,7 +23,7 @@ export const SESSION_ENDED = "Sesión inválida o expirada. Inicia sesión nueva
  * trigger of migration 0019 raises the epoch): 401, checked before the account's state.
  */
 export function assertTokenCurrent(claims: { sv?: number }, account: { sessionEpoch: number }): void {
-  if ((claims.sv ?? 0) !== account.sessionEpoch) throw unauthorized(SESSION_ENDED);
+  if ((claims.sv ?? 0) !== account.sessionEpoch) throw unauthenticated(SESSION_ENDED);
 }
 
 /** The same account checks run at login and on every authenticated call. */

@@ -4,19 +4,19 @@ import { readClaims } from "../db/request-claims";
 import type { Role } from "../db/schema";
 import { accountsDb } from "../db/shards";
 import type { AppEnv, AuthUser } from "../env";
-import { ApiError, forbidden, unauthorized } from "../lib/errors";
+import { forbidden, unauthenticated } from "../lib/errors";
 import { assertAccountUsable, assertTokenCurrent, loadAccount, SESSION_ENDED } from "./accounts";
 import { assertScope } from "./scope";
 
 /** Bearer token → live user row; 401 when missing/invalid, 403 when the account can no longer be used. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^Bearer\s+\S+$/i.test(c.req.header("Authorization") ?? "")) throw unauthorized();
+  if (!/^Bearer\s+\S+$/i.test(c.req.header("Authorization") ?? "")) throw unauthenticated();
   const claims = await readClaims(c, appConfig(c.env).jwtSecret);
-  if (!claims) throw unauthorized(SESSION_ENDED);
+  if (!claims) throw unauthenticated(SESSION_ENDED);
   // a company the directory no longer knows (companySessions left no home): its sessions are over
-  if (c.get("home") === undefined) throw unauthorized(SESSION_ENDED);
+  if (c.get("home") === undefined) throw unauthenticated(SESSION_ENDED);
   const row = await loadAccount(await accountsDb(c.env, claims.cid), claims.sub);
-  if (!row) throw unauthorized(SESSION_ENDED);
+  if (!row) throw unauthenticated(SESSION_ENDED);
   assertTokenCurrent(claims, row);
   assertAccountUsable(row);
   const user: AuthUser = {
@@ -46,8 +46,4 @@ export function requireRole(...allowed: readonly Role[]) {
     assertScope(user);
     await next();
   });
-}
-
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
 }

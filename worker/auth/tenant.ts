@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { unprocessable } from "../lib/errors";
+import { invalid } from "../lib/errors";
 
 /**
  * The company every query of this request is scoped to. Company users get their own;
@@ -13,7 +13,7 @@ export function tenantId(c: Context<AppEnv>): number {
   if (user.companyId !== null) return user.companyId;
   const raw = c.req.query("company_id") ?? c.req.header("X-Company-Id");
   if (!raw || !/^\d{1,12}$/.test(raw)) {
-    throw unprocessable("Indica la empresa (company_id) para operar como superusuario");
+    throw invalid("Indica la empresa (company_id) para operar como superusuario");
   }
   return Number(raw);
 }

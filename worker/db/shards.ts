@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { BOOKMARK_HEADER, bookmarkHeader, parseBookmark } from "../../shared/bookmark";
 import { appConfig } from "../config";
 import type { AppEnv } from "../env";
-import { COMPANY_MOVING_MARK, companyMoving, notFound, unprocessable } from "../lib/errors";
+import { COMPANY_MOVING_MARK, companyMoving, invalid, notFound } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import { createDb, type Db } from "./client";
 import { type KeyHolder, withCommitMark } from "./commit-mark";
@@ -199,7 +199,7 @@ function sessionOf(c: Context<AppEnv>): D1DatabaseSession {
     const home = c.get("home");
     if (!home) {
       // a superuser's call that names no company, or one the directory does not know (as tenantId answers)
-      if (namedCompany(c) === null) throw unprocessable("Indica la empresa (company_id) para operar como superusuario");
+      if (namedCompany(c) === null) throw invalid("Indica la empresa (company_id) para operar como superusuario");
       throw notFound("Empresa no encontrada");
     }
     const asked = parseBookmark(c.req.header(BOOKMARK_HEADER));

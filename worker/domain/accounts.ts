@@ -4,7 +4,7 @@ import { assertAccountUsable, INACTIVE_ACCOUNT } from "../auth/accounts";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, userDirectory, users } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { tooMany, unauthenticated } from "./errors";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 
 export const BAD_CREDENTIALS = WRONG_CREDENTIALS;
@@ -40,9 +40,7 @@ export async function authenticate(
   const home = entry ? await homeOf(entry.companyId) : platform;
   const refused = await acquireAttempt(home, email);
   if (refused) {
-    throw new ApiError(429, tooManyAttemptsMessage(refused.retryAfterMs), {
-      "Retry-After": String(Math.ceil(refused.retryAfterMs / 1000)),
-    });
+    throw tooMany(tooManyAttemptsMessage(refused.retryAfterMs), Math.ceil(refused.retryAfterMs / 1000));
   }
 
   const [row] = entry
@@ -66,7 +64,7 @@ export async function authenticate(
   const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) {
     await attemptFailed(home, email, new Date());
-    throw new ApiError(401, BAD_CREDENTIALS);
+    throw unauthenticated(BAD_CREDENTIALS);
   }
   await attemptSucceeded(home, email);
   // Right password: the account state decides (inactive user, suspended or deleted company).

@@ -12,8 +12,8 @@ import { scopeLocation } from "../auth/scope";
 import type { Db } from "../db/client";
 import type { Role } from "../db/schema";
 import { inventory, locations, products, stockAdjustments, users } from "../db/schema";
-import { conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
+import { conflict, forbidden, invalid, notFound } from "./errors";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 import { type StockDelta, stockChangeStatements } from "./stock";
@@ -39,10 +39,10 @@ export interface Adjuster {
 /** The ledger deltas of an adjustment. Moving to exhibition takes pairs and adds exhibition units. */
 export function adjustmentDelta(input: Pick<AdjustmentInput, "unit_kind" | "delta" | "reason">): StockDelta {
   if (!Number.isInteger(input.delta) || input.delta === 0)
-    throw unprocessable("El ajuste debe ser un entero distinto de cero");
+    throw invalid("El ajuste debe ser un entero distinto de cero");
   if (input.reason === "paso_exhibicion") {
     if (input.unit_kind !== "exhibition") {
-      throw unprocessable("El paso a exhibición mueve pares a exhibición: usa el tipo de unidad 'exhibición'");
+      throw invalid("El paso a exhibición mueve pares a exhibición: usa el tipo de unidad 'exhibición'");
     }
     return { pairs: -input.delta, exhibition: input.delta };
   }

@@ -10,8 +10,8 @@ import { CASH_COVER_HINT } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
 import { cashMovements, companies } from "../db/schema";
-import { conflict, unprocessable } from "../lib/errors";
 import { expectedCashSql } from "./cash-sessions/figures";
+import { conflict, invalid } from "./errors";
 import { copText } from "./money";
 import { administradorByPin } from "./price-authority";
 
@@ -125,7 +125,7 @@ export async function coverForDrawer(
   if (amount <= 0 || held === null || held >= amount) return null;
   if (!request.adminPin) throw conflict(shortOfCashText(held, amount));
   const reason = request.reason?.trim();
-  if (!reason) throw unprocessable(COVER_REASON_MISSING);
+  if (!reason) throw invalid(COVER_REASON_MISSING);
   const admin = await administradorByPin(db, actor.companyId, actor.id, request.adminPin);
   return { companyId: actor.companyId, locationId, authorizedBy: admin.id, userId: actor.id, reason };
 }

@@ -7,7 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
 import { chunk, MAX_BOUND_PARAMS } from "../db/limits";
-import { conflict } from "../lib/errors";
+import { conflict } from "./errors";
 
 export type CodeKind = "reference" | "barcode" | "sku";
 

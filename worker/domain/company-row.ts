@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { notFound } from "../lib/errors";
+import { notFound } from "./errors";
 
 type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { notFound } from "./errors";
 import { toCentavos, toPesos } from "./money";
 
 export interface ReceiptSettings {

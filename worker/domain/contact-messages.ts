@@ -8,9 +8,9 @@ import { CONTACT_STORE_UNKNOWN } from "../../shared/contact";
 import { plural } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { contactMessages, locations } from "../db/schema";
-import { ApiError, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
 import { activeLocationsOf } from "./active-locations";
+import { invalid, notFound, tooMany } from "./errors";
 import { KEY_REUSED, sha256Hex } from "./idempotency";
 import { normalizeEmail } from "./newsletter";
 
@@ -86,7 +86,7 @@ export async function leaveContactMessage(
       .where(and(eq(m.companyId, companyId), eq(m.idempotencyKey, send.key)))
       .limit(1);
     if (held) {
-      if (held.fingerprint !== send.fingerprint) throw unprocessable(KEY_REUSED);
+      if (held.fingerprint !== send.fingerprint) throw invalid(KEY_REUSED);
       return "replayed";
     }
   }
@@ -94,10 +94,10 @@ export async function leaveContactMessage(
     const store = (await activeLocationsOf(db, companyId)).find(
       (l) => l.id === input.location_id && l.type === "local",
     );
-    if (!store) throw unprocessable(CONTACT_STORE_UNKNOWN);
+    if (!store) throw invalid(CONTACT_STORE_UNKNOWN);
   }
   const seconds = await secondsUntilRoom(db, companyId, email, send.senderHash, since, send.now);
-  throw new ApiError(429, tooManyMessages(seconds), { "Retry-After": String(seconds) });
+  throw tooMany(tooManyMessages(seconds), seconds);
 }
 
 /** Seconds until the oldest counted message of a full window leaves it. */

@@ -9,9 +9,9 @@ import type { BillPaymentMethod } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { costPayments, operatingCosts, users } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
 import { companyRowOf } from "./company-row";
 import { type Frequency, nextDueDate } from "./costs";
+import { conflict, notFound } from "./errors";
 import { toPesos } from "./money";
 
 export const PERIOD_ALREADY_PAID = "Ese vencimiento ya fue pagado; el costo tiene un vencimiento nuevo";

@@ -7,7 +7,7 @@ import { forgetAccount } from "../auth/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { loginAttempts, type Role, users } from "../db/schema";
-import { ApiError, badRequest, notFound, unprocessable } from "../lib/errors";
+import { invalid, malformed, notFound, tooMany } from "./errors";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 import { isStrongPassword, STAFF_MIN_LENGTH, STRONG_PASSWORD_MESSAGE } from "./passwords";
 
@@ -49,7 +49,7 @@ async function findTarget(db: Db, target: Target) {
 export async function resetPassword(db: Db, target: Target, password: string) {
   const user = await findTarget(db, target);
   const problem = passwordProblem(user.role, password);
-  if (problem) throw unprocessable(problem);
+  if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(password);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
@@ -94,19 +94,17 @@ export async function changeOwnPassword(db: Db, userId: number, current: string,
     .limit(1);
   if (!user) throw notFound("Usuario no encontrado");
   const problem = passwordProblem(user.role, next);
-  if (problem) throw unprocessable(problem);
+  if (problem) throw invalid(problem);
   const refused = await acquireAttempt(db, user.email);
   if (refused) {
-    throw new ApiError(429, tooManyAttemptsMessage(refused.retryAfterMs), {
-      "Retry-After": String(Math.ceil(refused.retryAfterMs / 1000)),
-    });
+    throw tooMany(tooManyAttemptsMessage(refused.retryAfterMs), Math.ceil(refused.retryAfterMs / 1000));
   }
   if (!(await verifyPassword(current, user.passwordHash))) {
     await attemptFailed(db, user.email, new Date());
-    throw badRequest(WRONG_CURRENT_PASSWORD);
+    throw malformed(WRONG_CURRENT_PASSWORD);
   }
   await attemptSucceeded(db, user.email);
-  if (current === next) throw unprocessable(SAME_PASSWORD);
+  if (current === next) throw invalid(SAME_PASSWORD);
   const passwordHash = await hashPassword(next);
   // every session ends (the epoch rises here, not by the trigger, so RETURNING answers it); the
   // caller's goes on with a token of the new epoch

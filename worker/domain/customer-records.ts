@@ -4,10 +4,10 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { customers, saleReturns, sales } from "../db/schema";
-import { type ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
 import { companyRowOf } from "./company-row";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
+import { conflict, type DomainError, forbidden, notFound } from "./errors";
 import { toPesos } from "./money";
 import { loadReturns } from "./sale-returns/read";
 import { loadSales } from "./sales/index";
@@ -75,7 +75,7 @@ async function holderOf(db: Db, companyId: number, document: CustomerDocument) {
   return row ?? null;
 }
 
-function documentTaken(holder: CustomerRow | null): ApiError {
+function documentTaken(holder: CustomerRow | null): DomainError {
   return conflict(
     holder
       ? `Ya existe un cliente con ese documento: ${holder.name} (${documentLabel({ type: holder.documentType, number: holder.documentNumber, checkDigit: holder.nitCheckDigit })}, cliente #${holder.id})`

@@ -6,9 +6,9 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { locations, stockDiscrepancies, stockMovements, transferRequests, users } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
 import type { Page } from "../lib/paging";
 import { companyRowOf } from "./company-row";
+import { conflict, notFound } from "./errors";
 import { stockChangeStatements } from "./stock";
 
 export const ALREADY_RESOLVED = "Esta diferencia ya fue resuelta";

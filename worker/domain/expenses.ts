@@ -3,8 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { isGuardFailure } from "../db/guards";
 import { expenses } from "../db/schema";
-import { conflict, IDEMPOTENCY_KEY_TAKEN } from "../lib/errors";
 import { assertDrawerCovers, type CoverRequest, cashExitStatements, coverForDrawer, drawerReading } from "./cash-exits";
+import { conflict, IDEMPOTENCY_KEY_TAKEN } from "./errors";
 import { toPesos } from "./money";
 import { bogotaDate, bogotaDayRange } from "./time";
 

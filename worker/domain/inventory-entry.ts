@@ -6,8 +6,8 @@ import { DISTRIBUTION_REQUIRED } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { isGuardFailure } from "../db/guards";
 import { locations, products } from "../db/schema";
-import { ApiError, conflict, notFound } from "../lib/errors";
 import { codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
+import { conflict, invalid, notFound } from "./errors";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 import { embeddingInserts } from "./scan-enrolment";
@@ -59,8 +59,7 @@ export function planDistribution(sizes: readonly SizeDistribution[]): CellDelta[
     const leftTotal = left.reduce((a, e) => a + e.quantity, 0);
     const rightTotal = right.reduce((a, e) => a + e.quantity, 0);
     if (leftTotal !== rightTotal) {
-      throw new ApiError(
-        422,
+      throw invalid(
         `Error en talla ${size}: Pies izquierdos (${leftTotal}) debe ser igual a pies derechos (${rightTotal})`,
       );
     }
@@ -70,7 +69,7 @@ export function planDistribution(sizes: readonly SizeDistribution[]): CellDelta[
     for (const e of left) add(size, e.location_id, "left", e.quantity);
     for (const e of right) add(size, e.location_id, "right", e.quantity);
   }
-  if (validSizes === 0) throw new ApiError(422, NO_VALID_SIZE);
+  if (validSizes === 0) throw invalid(NO_VALID_SIZE);
   return [...cells.values()];
 }
 

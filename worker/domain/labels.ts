@@ -6,9 +6,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isGuardFailure, requireChanged } from "../db/guards";
 import { companies, products, productVariants } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
 import { STORE_CODE_CAPACITY, storeEan13 } from "./barcodes";
 import { codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
+import { conflict, notFound } from "./errors";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 

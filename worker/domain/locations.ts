@@ -3,8 +3,8 @@ import { SCOPED_ROLES } from "../../shared/constants";
 import { plural, pluralWord } from "../../shared/plural";
 import type { Db } from "../db/client";
 import { companies, locations } from "../db/schema";
-import { conflict } from "../lib/errors";
 import { companyRowOf } from "./company-row";
+import { conflict } from "./errors";
 
 export const locationLimitMessage = (max: number) =>
   `Se alcanzó el límite de ubicaciones del plan (${max}). Actualiza la suscripción para agregar más.`;

@@ -8,8 +8,8 @@ import { productRefusal } from "../../shared/messages";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { priceOverrides, products, sales, users } from "../db/schema";
-import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { type Page, pageInfo } from "../lib/paging";
+import { conflict, type DomainError, forbidden, invalid, malformed, notFound, tooMany } from "./errors";
 import { acquireAttempt, attemptFailed, attemptSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 import { copText, toCentavos, toPesos } from "./money";
 
@@ -25,7 +25,7 @@ export function pinProblem(pin: string): string | null {
 /** An administrador sets (or changes) their PIN, confirming it with their password. */
 export async function setAdminPin(db: Db, userId: number, currentPassword: string, pin: string) {
   const problem = pinProblem(pin);
-  if (problem) throw unprocessable(problem);
+  if (problem) throw invalid(problem);
   const [user] = await db
     .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
@@ -37,7 +37,7 @@ export async function setAdminPin(db: Db, userId: number, currentPassword: strin
     db,
     `pin-set:${userId}`,
     () => verifyPassword(currentPassword, user.passwordHash),
-    () => badRequest("La contraseña actual es incorrecta"),
+    () => malformed("La contraseña actual es incorrecta"),
   );
   await db
     .update(users)
@@ -49,12 +49,10 @@ export async function setAdminPin(db: Db, userId: number, currentPassword: strin
  * Runs `check` inside the login throttle's slots for `key`: five wrong tries in 15 minutes lock the key
  * for 15 minutes, and a burst cannot outrun the count (the slot is taken before the check).
  */
-async function throttled<T>(db: Db, key: string, check: () => Promise<T | false | null>, wrong: () => ApiError) {
+async function throttled<T>(db: Db, key: string, check: () => Promise<T | false | null>, wrong: () => DomainError) {
   const refused = await acquireAttempt(db, key);
   if (refused) {
-    throw new ApiError(429, tooManyAttemptsMessage(refused.retryAfterMs), {
-      "Retry-After": String(Math.ceil(refused.retryAfterMs / 1000)),
-    });
+    throw tooMany(tooManyAttemptsMessage(refused.retryAfterMs), Math.ceil(refused.retryAfterMs / 1000));
   }
   let result: T | false | null;
   try {
@@ -123,10 +121,10 @@ export async function authorizePriceOverride(
     .where(and(eq(products.companyId, seller.companyId), eq(products.referenceCode, request.sneaker_reference_code)))
     .limit(1);
   const refused = productRefusal(product, request.sneaker_reference_code);
-  if (refused || !product) throw unprocessable(refused ?? "");
+  if (refused || !product) throw invalid(refused ?? "");
   const newPrice = toCentavos(request.new_price);
   if (newPrice === product.unitPrice) {
-    throw unprocessable(`${copText(product.unitPrice)} ya es el precio de catálogo; no hace falta autorización`);
+    throw invalid(`${copText(product.unitPrice)} ya es el precio de catálogo; no hace falta autorización`);
   }
   const admin = await administradorByPin(db, seller.companyId, seller.id, request.admin_pin);
   const expiresAt = new Date(Date.now() + PRICE_OVERRIDE_TTL_MINUTES * 60_000).toISOString();
@@ -162,23 +160,23 @@ export function overrideProblem(
   override: Override | undefined,
   line: { sellerId: number; productId: number; ref: string; unitPriceCentavos: number },
   now: Date,
-): ApiError | null {
+): DomainError | null {
   if (!override || override.requestedBy !== line.sellerId) return notFound("Autorización de precio no encontrada");
   if (override.productId !== line.productId) {
-    return unprocessable(`La autorización de precio no es para ${line.ref}`);
+    return invalid(`La autorización de precio no es para ${line.ref}`);
   }
   if (override.usedInSaleId !== null) return conflict("La autorización de precio ya se usó en otra venta");
   if (Date.parse(override.expiresAt) <= now.getTime()) {
     return conflict("La autorización de precio venció; pídela de nuevo");
   }
   if (override.newPrice !== line.unitPriceCentavos) {
-    return unprocessable(`El precio autorizado para ${line.ref} es ${copText(override.newPrice)}`);
+    return invalid(`El precio autorizado para ${line.ref} es ${copText(override.newPrice)}`);
   }
   return null;
 }
 
 export function offCataloguePrice(ref: string, cataloguePrice: number) {
-  return unprocessable(
+  return invalid(
     `El precio de ${ref} en el catálogo es ${copText(cataloguePrice)}; para venderlo a otro precio pide la autorización de un administrador (Cambiar precio)`,
   );
 }

@@ -5,7 +5,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, locations, saleReturns, sales } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { notFound } from "./errors";
 import { toPesos } from "./money";
 import { loadReturns, type ReturnSummary } from "./sale-returns/read";
 import { loadSales, type SaleDto } from "./sales/read";

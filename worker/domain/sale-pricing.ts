@@ -2,7 +2,7 @@
 // discount, payments that add up to the total within 0.01, at least one payment.
 import { PAYMENT_TYPES, type PaymentType, type SalePaymentType } from "../../shared/constants";
 import { AMOUNTS_DO_NOT_MATCH, FILL_REQUIRED_FIELDS, SALE_TOTAL_POSITIVE } from "../../shared/messages";
-import { ApiError } from "../lib/errors";
+import { invalid } from "./errors";
 import { copText, paymentsMatchTotal, toCentavos } from "./money";
 
 export { PAYMENT_TYPES, type PaymentType };
@@ -47,11 +47,10 @@ export const CASH_ONLY = "Solo un pago en efectivo lleva efectivo recibido";
 /** The cash handed over for a payment (centavos): only for efectivo, never less than what it pays. */
 function cashReceived(p: PaymentInput, amountCentavos: number): number | null {
   if (p.cash_received === undefined || p.cash_received === null) return null;
-  if (p.payment_type !== "efectivo") throw new ApiError(422, CASH_ONLY);
+  if (p.payment_type !== "efectivo") throw invalid(CASH_ONLY);
   const received = toCentavos(p.cash_received);
   if (received < amountCentavos) {
-    throw new ApiError(
-      422,
+    throw invalid(
       `El efectivo recibido (${copText(received)}) no alcanza para el pago en efectivo (${copText(amountCentavos)})`,
     );
   }
@@ -63,25 +62,25 @@ export function priceSale(
   declaredTotalPesos: number,
   discountCentavos = 0,
 ): PricedSale {
-  if (lines.length === 0) throw new ApiError(422, "La venta debe tener al menos un producto");
-  if (payments.length === 0) throw new ApiError(422, "Agrega al menos un método de pago");
+  if (lines.length === 0) throw invalid("La venta debe tener al menos un producto");
+  if (payments.length === 0) throw invalid("Agrega al menos un método de pago");
   const priced = lines.map((line) => {
-    if (!line.sneaker_reference_code.trim() || !line.size.trim()) throw new ApiError(422, MISSING_FIELDS);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ApiError(422, "La cantidad mínima es 1");
+    if (!line.sneaker_reference_code.trim() || !line.size.trim()) throw invalid(MISSING_FIELDS);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw invalid("La cantidad mínima es 1");
     const unitPriceCentavos = toCentavos(line.unit_price);
-    if (unitPriceCentavos <= 0) throw new ApiError(422, "El precio unitario debe ser mayor que cero");
+    if (unitPriceCentavos <= 0) throw invalid("El precio unitario debe ser mayor que cero");
     return { ...line, unitPriceCentavos, subtotalCentavos: unitPriceCentavos * line.quantity };
   });
   const subtotalCentavos = priced.reduce((acc, line) => acc + line.subtotalCentavos, 0);
-  if (discountCentavos < 0) throw new ApiError(422, "El descuento no puede ser negativo");
+  if (discountCentavos < 0) throw invalid("El descuento no puede ser negativo");
   const totalCentavos = subtotalCentavos - discountCentavos;
-  if (totalCentavos <= 0) throw new ApiError(422, SALE_TOTAL_POSITIVE);
+  if (totalCentavos <= 0) throw invalid(SALE_TOTAL_POSITIVE);
   if (Math.abs(toCentavos(declaredTotalPesos) - totalCentavos) >= 1) {
-    throw new ApiError(422, "El total no coincide con los productos menos el descuento");
+    throw invalid("El total no coincide con los productos menos el descuento");
   }
   const pricedPayments = payments.map((p) => {
     const amountCentavos = toCentavos(p.amount);
-    if (amountCentavos < 0) throw new ApiError(422, "Los montos de pago no pueden ser negativos");
+    if (amountCentavos < 0) throw invalid("Los montos de pago no pueden ser negativos");
     const reference = p.reference?.trim() ? p.reference.trim() : null;
     return {
       paymentType: p.payment_type,
@@ -96,7 +95,7 @@ export function priceSale(
       pricedPayments.map((p) => p.amountCentavos),
     )
   ) {
-    throw new ApiError(422, AMOUNTS_DO_NOT_MATCH);
+    throw invalid(AMOUNTS_DO_NOT_MATCH);
   }
   return { lines: priced, payments: pricedPayments, subtotalCentavos, discountCentavos, totalCentavos };
 }

@@ -5,8 +5,8 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { rowsPerStatement } from "../db/limits";
 import { productEmbeddings, products } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
+import { invalid, notFound } from "./errors";
 import { MODELS, type ModelInfo, parseEmbedding } from "./scan";
 
 /** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
@@ -159,7 +159,7 @@ export async function enrolProduct(db: Db, companyId: number, productId: number,
       ),
     );
   const [first, ...rest] = inserts;
-  if (!first) throw new ApiError(422, "Envía al menos una huella visual");
+  if (!first) throw invalid("Envía al menos una huella visual");
   await db.batch(input.replace ? [removal, first, ...rest] : [first, ...rest]);
   return rows.length;
 }

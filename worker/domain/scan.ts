@@ -3,7 +3,7 @@
 // per product (photo, mirror image, video frames). Products are ranked by cosine similarity with the
 // prototype of their references (scan-gallery.ts).
 import manifest from "../../models/manifest.json";
-import { ApiError } from "../lib/errors";
+import { invalid } from "./errors";
 import { buildGallery, rankGallery } from "./scan-gallery";
 
 /**
@@ -40,7 +40,7 @@ export function modelOf(id: string | undefined): ModelInfo {
   const key = id ?? DEFAULT_MODEL;
   // own keys only: "constructor" or "toString" must not pass for a model
   const model = Object.hasOwn(MODELS, key) ? MODELS[key] : undefined;
-  if (!model) throw new ApiError(422, `Modelo de clasificación desconocido: ${id}`);
+  if (!model) throw invalid(`Modelo de clasificación desconocido: ${id}`);
   return model;
 }
 
@@ -49,23 +49,22 @@ export function parseEmbedding(raw: unknown, model: ModelInfo): Float32Array {
   let values: Float32Array;
   if (Array.isArray(raw)) {
     if (!raw.every((x) => typeof x === "number" && Number.isFinite(x)))
-      throw new ApiError(422, "La huella visual (embedding) debe ser una lista de números");
+      throw invalid("La huella visual (embedding) debe ser una lista de números");
     values = Float32Array.from(raw as number[]);
   } else if (typeof raw === "string" && raw.length > 0) {
     let bytes: Uint8Array;
     try {
       bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
     } catch {
-      throw new ApiError(422, "La huella visual (embedding) no es base64 válido");
+      throw invalid("La huella visual (embedding) no es base64 válido");
     }
-    if (bytes.byteLength % 4 !== 0) throw new ApiError(422, "La huella visual (embedding) no tiene un tamaño válido");
+    if (bytes.byteLength % 4 !== 0) throw invalid("La huella visual (embedding) no tiene un tamaño válido");
     values = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   } else {
-    throw new ApiError(422, "Falta la huella visual (embedding) de la imagen");
+    throw invalid("Falta la huella visual (embedding) de la imagen");
   }
   if (values.length !== model.embeddingSize) {
-    throw new ApiError(
-      422,
+    throw invalid(
       `La huella visual debe tener ${model.embeddingSize} valores para el modelo ${model.id} (recibidos ${values.length})`,
     );
   }
@@ -76,7 +75,7 @@ export function normalise(v: Float32Array): Float32Array {
   let sum = 0;
   for (const x of v) sum += x * x;
   const norm = Math.sqrt(sum);
-  if (!Number.isFinite(norm) || norm === 0) throw new ApiError(422, "La huella visual (embedding) está vacía");
+  if (!Number.isFinite(norm) || norm === 0) throw invalid("La huella visual (embedding) está vacía");
   const out = new Float32Array(v.length);
   for (let i = 0; i < v.length; i++) out[i] = (v[i] ?? 0) / norm;
   return out;

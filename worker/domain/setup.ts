@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { conflict, forbidden } from "../lib/errors";
+import { conflict, forbidden } from "./errors";
 
 export const SETUP_DONE = "La instalación ya fue realizada: el superadmin inicial ya existe.";
 export const BAD_SETUP_SECRET = "Clave de instalación inválida.";

@@ -7,8 +7,8 @@ import { forgetAccount } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { companies, locations, type Role, users } from "../db/schema";
-import { conflict, notFound, unprocessable } from "../lib/errors";
 import { lockedUntilByEmail } from "./credentials";
+import { conflict, invalid, notFound } from "./errors";
 import { createAccount, insertedAny } from "./user-directory";
 
 /** The roles an administrador creates and edits (vendedor is sent as seller). */
@@ -54,9 +54,9 @@ async function assertLocationFits(db: Db, companyId: number, role: Role, locatio
   const needs = locationTypeFor(role);
   if (needs === null) return place;
   const { text, kind } = NEEDS[role as ScopedRole];
-  if (place === null) throw unprocessable(text);
-  if (place.type !== needs) throw unprocessable(`${text}: ${place.name} no es ${kind}`);
-  if (!place.isActive) throw unprocessable(`${text}: ${place.name} está inactiva`);
+  if (place === null) throw invalid(text);
+  if (place.type !== needs) throw invalid(`${text}: ${place.name} no es ${kind}`);
+  if (!place.isActive) throw invalid(`${text}: ${place.name} está inactiva`);
   return place;
 }
 
@@ -193,9 +193,9 @@ function assertLockedFields(
   user: { email: string; role: string },
 ) {
   if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
-    throw unprocessable("El correo no se puede cambiar");
+    throw invalid("El correo no se puede cambiar");
   if (body.role !== undefined && staffRoleOf(String(body.role)) !== user.role) {
-    throw unprocessable(ROLE_CANNOT_CHANGE);
+    throw invalid(ROLE_CANNOT_CHANGE);
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { locations } from "../db/schema";
 import { seedCatalog } from "../db/seed/catalogue";
-import { conflict } from "../lib/errors";
+import { conflict } from "./errors";
 
 /** Adds the demo catalogue with stock to a company's active locations; reruns add nothing. */
 export async function createTestData(db: Db, companyId: number, userId: number) {

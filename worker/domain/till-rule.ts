@@ -4,7 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requireThat } from "../db/guards";
-import { conflict } from "../lib/errors";
+import { conflict } from "./errors";
 
 export const tillClosedText = (placeName: string) =>
   `La caja de ${placeName} no está abierta: ábrela en Caja antes de vender o recibir devoluciones`;

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { userDirectory, users } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { conflict } from "./errors";
 
 export const EMAIL_TAKEN = "Ya existe un usuario con ese correo";
 

@@ -5,12 +5,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { isGuardFailure } from "../db/guards";
 import { type products, productVariants } from "../db/schema";
-import { conflict, notFound, unprocessable } from "../lib/errors";
 import { fileUrl } from "../lib/uploads";
 import { activeLocationsOf } from "./active-locations";
 import { codeCandidates, normaliseBarcode } from "./barcodes";
 import { productOf } from "./catalogue/view";
 import { codeKey, codesFreeGuards, codeTaken, type WrittenCode } from "./codes";
+import { conflict, invalid, notFound } from "./errors";
 import { toPesos } from "./money";
 import { isConstraint } from "./sales/statements";
 import { availabilityFor } from "./scan-availability";
@@ -33,7 +33,7 @@ export function normaliseVariants(variants: readonly VariantInput[]) {
     const key = codeKey(code);
     const other = seen.get(key);
     if (other !== undefined && other !== size) {
-      throw unprocessable(`${what} ${code} está repetido en las tallas ${other} y ${size}`);
+      throw invalid(`${what} ${code} está repetido en las tallas ${other} y ${size}`);
     }
     seen.set(key, size);
   };
@@ -42,7 +42,7 @@ export function normaliseVariants(variants: readonly VariantInput[]) {
     let barcode: string | null = null;
     if (v.barcode?.trim()) {
       const checked = normaliseBarcode(v.barcode);
-      if ("problem" in checked) throw unprocessable(checked.problem);
+      if ("problem" in checked) throw invalid(checked.problem);
       barcode = checked.code;
       claim(barcode, size, "El código de barras");
     }

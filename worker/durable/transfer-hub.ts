@@ -16,7 +16,8 @@ import {
   type TransitionPayload,
 } from "../domain/transfer-ops";
 import type { Action } from "../domain/transfers/types";
-import { ApiError, COMPANY_MOVING_MARK } from "../lib/errors";
+import { COMPANY_MOVING_MARK, DomainError } from "../lib/errors";
+import { thrownRefusal } from "../lib/http";
 
 export type TransferEvent = {
   seq: number;
@@ -81,7 +82,8 @@ export class TransferHub extends DurableObject<Env> {
         await this.#broadcast("transfer.updated", after, action);
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
-        if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        const refusal = thrownRefusal(err);
+        if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
         forgetIfMoving(err, actor.companyId);
         throw err;
       }
@@ -121,7 +123,8 @@ export class TransferHub extends DurableObject<Env> {
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id, bookmark: hub.bookmark() };
       } catch (err) {
-        if (err instanceof ApiError) return { ok: false, status: err.status, detail: err.detail };
+        const refusal = thrownRefusal(err);
+        if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
         // another call holds the key: the Worker answers as that call did
         if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
         forgetIfMoving(err, actor.companyId);
@@ -174,7 +177,7 @@ export class TransferHub extends DurableObject<Env> {
           await this.#broadcast("transfer.updated", after, "expire_reservation");
         } catch (err) {
           // a transfer handed over in the meantime is simply not expired
-          if (!(err instanceof ApiError)) throw err;
+          if (!(err instanceof DomainError)) throw err;
         }
       });
     }

@@ -1,6 +1,27 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** An error that reaches the client as `{ detail }` with its own status. */
+// The refusals of business rules are the domain's (worker/domain/errors.ts); routes and middleware throw
+// the same ones, and lib/http.ts maps them to HTTP in one place.
+export {
+  broken,
+  COMPANY_MOVING_MARK,
+  COMPANY_MOVING_TEXT,
+  companyMoving,
+  conflict,
+  DomainError,
+  forbidden,
+  IDEMPOTENCY_KEY_TAKEN,
+  invalid,
+  malformed,
+  notFound,
+  tooMany,
+  unauthenticated,
+} from "../domain/errors";
+
+/**
+ * An answer only the HTTP layer can give (a body too large, a media type it cannot read, an upload cut
+ * short): `{ detail }` with its own status. Business rules throw DomainError instead.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -11,20 +32,3 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
-
-export const badRequest = (detail: string) => new ApiError(400, detail);
-export const unauthorized = (detail = "No autenticado. Inicia sesión para continuar.") =>
-  new ApiError(401, detail, { "WWW-Authenticate": "Bearer" });
-export const forbidden = (detail = "No tienes permiso para realizar esta acción.") => new ApiError(403, detail);
-export const notFound = (detail = "Recurso no encontrado") => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
-export const unprocessable = (detail: string) => new ApiError(422, detail);
-
-/** An idempotency key replays a create call only for the user who made it. */
-export const IDEMPOTENCY_KEY_TAKEN = "La clave de idempotencia ya se usó para otra operación";
-
-/** A write of a company whose data is moving to another shard (worker/domain/platform/move-company.ts). */
-export const COMPANY_MOVING_TEXT = "La empresa se está trasladando de servidor; intenta de nuevo en un momento";
-/** The text the source shard's triggers raise for such a write. */
-export const COMPANY_MOVING_MARK = "horma_company_moving";
-export const companyMoving = () => new ApiError(503, COMPANY_MOVING_TEXT, { "Retry-After": "30" });

@@ -9,7 +9,7 @@ import { authenticate, getPublicUser } from "../domain/accounts";
 import { changeOwnPassword } from "../domain/credentials";
 import { PIN_FORMAT, setAdminPin } from "../domain/price-authority";
 import type { AppEnv } from "../env";
-import { unauthorized } from "../lib/errors";
+import { unauthenticated } from "../lib/errors";
 import { emailField, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { ChangeOwnPasswordBody } from "./staff-bodies";
@@ -44,13 +44,13 @@ export const authRoutes = new Hono<AppEnv>()
       const { jwtSecret, tokenTtlSeconds: ttl } = appConfig(c.env);
       const token = await issueToken(jwtSecret, account, ttl);
       const user = await getPublicUser(account.home, account.id);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthenticated();
       return c.json({ access_token: token, token_type: "bearer", expires_in: ttl, user });
     },
   )
   .get("/me", doc("Devuelve los datos del usuario que inició sesión"), requireAuth, async (c) => {
     const user = await getPublicUser(accountDb(c), c.get("user").id);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     return c.json(user);
   })
   // every signed-in user changes their own password (the current one is required)

@@ -15,7 +15,7 @@ import {
 } from "../../shared/contact";
 import { isValidKey, KEY_INVALID } from "../domain/idempotency";
 import type { AppEnv } from "../env";
-import { unprocessable } from "../lib/errors";
+import { invalid } from "../lib/errors";
 import { clearableText } from "../lib/validation";
 
 const emptyToNull = v.transform((x: string) => (x === "" ? null : x));
@@ -52,7 +52,7 @@ export function publicKeyOf(c: Context): string | null {
 export function publicIdempotencyKey() {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const key = publicKeyOf(c);
-    if (key !== null && !isValidKey(key)) throw unprocessable(KEY_INVALID);
+    if (key !== null && !isValidKey(key)) throw invalid(KEY_INVALID);
     await next();
   });
   const parameters = [

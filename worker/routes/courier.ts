@@ -11,7 +11,7 @@ import { courierDeliveryCount, courierEarnings, periodStart, STATS_DAYS } from "
 import { loadTransfer, loadTransfers } from "../domain/transfer-views";
 import { courierEtaMinutes } from "../domain/transfers/describe";
 import type { AppEnv } from "../env";
-import { conflict, notFound, unprocessable } from "../lib/errors";
+import { conflict, invalid, notFound } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";
 import { periodQuery } from "../lib/period";
 import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
@@ -305,7 +305,7 @@ export const courierRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const body = c.req.valid("json");
-      if (body.reason === "otro" && !body.notes) throw unprocessable(FAILURE_NOTE_REQUIRED);
+      if (body.reason === "otro" && !body.notes) throw invalid(FAILURE_NOTE_REQUIRED);
       await anyTransport(c, id);
       const after = await perform(c, id, "report_failed_delivery", { failureReason: body.reason, notes: body.notes });
       const attempt = after.delivery_attempts.at(-1) ?? null;

@@ -8,7 +8,7 @@ import { transferRequests } from "../db/schema";
 import { companyDb } from "../db/shards";
 import { preparationMinutes } from "../domain/transfers/describe";
 import type { AppEnv } from "../env";
-import { notFound, unprocessable } from "../lib/errors";
+import { invalid, notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, perform } from "./hub";
@@ -125,7 +125,7 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     async (c) => {
       const transferId = c.req.valid("param").id;
       const body = c.req.valid("json");
-      if (!body.delivered) throw unprocessable("Indica delivered: true para registrar la entrega");
+      if (!body.delivered) throw invalid("Indica delivered: true para registrar la entrega");
       const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
       return c.json({
         success: true,

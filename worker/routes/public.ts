@@ -14,7 +14,8 @@ import { subscribe } from "../domain/newsletter";
 import { receiptByToken } from "../domain/receipts";
 import { createWebReservation, publishedCondition, storefrontSizes, storefrontStock } from "../domain/web-reservations";
 import type { AppEnv } from "../env";
-import { ApiError, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
+import { thrownRefusal } from "../lib/http";
 import { pageInfo, pageQuery } from "../lib/paging";
 import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
@@ -54,7 +55,7 @@ async function receiptAnywhere(env: Env, token: string) {
   const asked = await Promise.allSettled(everyCompanyDb(env).map((db) => receiptByToken(db, token)));
   for (const answer of asked) if (answer.status === "fulfilled") return answer.value;
   for (const answer of asked) {
-    const notHere = answer.status === "rejected" && answer.reason instanceof ApiError && answer.reason.status === 404;
+    const notHere = answer.status === "rejected" && thrownRefusal(answer.reason)?.status === 404;
     if (!notHere && answer.status === "rejected") throw answer.reason;
   }
   throw notFound("Recibo no encontrado");

@@ -19,7 +19,7 @@ import { transferRequests } from "../db/schema";
 import { accountsDb, companyDb } from "../db/shards";
 import { loadTransfers } from "../domain/transfer-views";
 import type { AppEnv } from "../env";
-import { forbidden, unauthorized } from "../lib/errors";
+import { forbidden, unauthenticated } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, requiredText, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
@@ -147,9 +147,9 @@ export const transfersRoutes = new Hono<AppEnv>()
     validate("query", LiveQuery),
     async (c) => {
       const claims = await readToken(appConfig(c.env).jwtSecret, c.req.valid("query").token);
-      if (!claims) throw unauthorized("Sesión inválida o expirada. Inicia sesión nuevamente.");
+      if (!claims) throw unauthenticated("Sesión inválida o expirada. Inicia sesión nuevamente.");
       const account = await loadAccount(await accountsDb(c.env, claims.cid), claims.sub);
-      if (!account || account.companyId === null) throw unauthorized();
+      if (!account || account.companyId === null) throw unauthenticated();
       assertTokenCurrent(claims, account);
       assertAccountUsable(account);
       assertScope(account);

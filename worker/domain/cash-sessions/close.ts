@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { cashSessions } from "../../db/schema";
 import { writeThenRead } from "../../db/write-then-read";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../errors";
 import { copText, toCentavos } from "../money";
 import { closingExpectations, figuresStatement } from "./figures";
 import type { Session, TillActor } from "./types";
@@ -46,7 +46,7 @@ export async function closeSession(db: Db, actor: TillActor, sessionId: number, 
     (counted.transfer !== null &&
       counted.transfer !== expected.transfer - expected.transfer_refunds - expected.transfer_rejected);
   if (differs && !count.note?.trim()) {
-    throw unprocessable(
+    throw invalid(
       `Lo contado no coincide con lo esperado (efectivo esperado ${copText(expected.expected_cash)}): explica la diferencia en una nota`,
     );
   }

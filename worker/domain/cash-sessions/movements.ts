@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cashMovements } from "../../db/schema";
-import { conflict } from "../../lib/errors";
 import { coverIfShort, coverShortfall, movementWhere, shortOfCashText } from "../cash-exits";
+import { conflict } from "../errors";
 import { toCentavos } from "../money";
 import { expectedCashSql, figuresStatement } from "./figures";
 import type { TillActor } from "./types";

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cashSessions } from "../../db/schema";
-import { conflict } from "../../lib/errors";
+import { conflict } from "../errors";
 import { toCentavos } from "../money";
 import { isConstraint } from "../sales/statements";
 import type { TillActor } from "./types";

@@ -3,7 +3,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cashMovements, cashSessions, companies, locations, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { notFound } from "../errors";
 import { toPesos } from "../money";
 import { type Figures, figuresStatement } from "./figures";
 import type { Session, TillActor } from "./types";

@@ -5,7 +5,7 @@ import type { Category, Gender, PriceField } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { productPriceChanges, products } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { toCentavos } from "../money";
 import { type Product, productOf, productView } from "./view";
 

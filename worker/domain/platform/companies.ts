@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-
 import type { Db } from "../../db/client";
 import { companies, plans } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { toPesos } from "../money";
 import { bogotaDate } from "../time";
 import { syncGrant } from "./grant";

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { errorText } from "../../db/guards";
 import { companies, invoices, plans, type StoredInvoiceLine, subscriptionChanges } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { copText, toPesos } from "../money";
 import { bogotaDate } from "../time";
 import { getCompany } from "./companies";

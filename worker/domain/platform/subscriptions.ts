@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { companies, plans, subscriptionChanges } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { toPesos } from "../money";
 import { activeEmployees } from "../staff";
 import { bogotaDate } from "../time";

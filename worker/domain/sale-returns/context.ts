@@ -3,8 +3,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, locations, products, saleItems, saleReturns, sales } from "../../db/schema";
-import { conflict, forbidden, unprocessable } from "../../lib/errors";
 import { drawerCashSql } from "../cash-exits";
+import { conflict, forbidden, invalid } from "../errors";
 import { administradorByPin } from "../price-authority";
 import { tillRuleHolds } from "../till-rule";
 import { bogotaDate } from "../time";
@@ -67,13 +67,13 @@ export function linesValued(
   sale: typeof sales.$inferSelect,
   items: (typeof saleItems.$inferSelect)[],
 ) {
-  if (input.lines.length === 0) throw unprocessable("Elige al menos una línea para devolver");
+  if (input.lines.length === 0) throw invalid("Elige al menos una línea para devolver");
   const seen = new Set<number>();
   return input.lines.map((line) => {
-    if (seen.has(line.sale_item_id)) throw unprocessable("Una línea de la venta aparece dos veces en la devolución");
+    if (seen.has(line.sale_item_id)) throw invalid("Una línea de la venta aparece dos veces en la devolución");
     seen.add(line.sale_item_id);
     const item = items.find((i) => i.id === line.sale_item_id);
-    if (!item) throw unprocessable(`La línea ${line.sale_item_id} no es de la venta #${sale.id}`);
+    if (!item) throw invalid(`La línea ${line.sale_item_id} no es de la venta #${sale.id}`);
     const left = item.quantity - item.returnedQuantity;
     if (line.quantity > left) {
       throw conflict(

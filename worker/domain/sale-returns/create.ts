@@ -7,8 +7,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { saleReturns } from "../../db/schema";
-import { ApiError, conflict, IDEMPOTENCY_KEY_TAKEN, notFound, unprocessable } from "../../lib/errors";
 import { cashExitStatements, coverForDrawer } from "../cash-exits";
+import { broken, conflict, IDEMPOTENCY_KEY_TAKEN, invalid, notFound } from "../errors";
 import { copText, toCentavos } from "../money";
 import { unitsPerCell } from "../sale-pricing";
 import { assembleRead } from "../sales/read";
@@ -63,11 +63,11 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
   } else {
     refund = input.refundAmount === null ? worth : toCentavos(input.refundAmount);
     if (refund > worth) {
-      throw unprocessable(`El reembolso supera lo que se pagó por esas unidades: máximo ${copText(worth)}`);
+      throw invalid(`El reembolso supera lo que se pagó por esas unidades: máximo ${copText(worth)}`);
     }
   }
   if (refund > 0 && !input.refundMethod) {
-    throw unprocessable("Indica cómo se devuelve el dinero (efectivo, tarjeta o transferencia)");
+    throw invalid("Indica cómo se devuelve el dinero (efectivo, tarjeta o transferencia)");
   }
   // a cash refund is a cash exit: the drawer pays it, or an administrador's PIN covers it
   const cashOut = refund > 0 && input.refundMethod === "efectivo" ? refund : 0;
@@ -156,7 +156,7 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
     throw err;
   }
   const [row] = assembleReturns(written[0], written[1]);
-  if (!row) throw new ApiError(500, "La devolución no quedó registrada");
+  if (!row) throw broken("La devolución no quedó registrada");
   const [exchanged] = assembleRead(written[2], written[3], written[4]);
   return { ...row, exchange_sale: exchanged ?? null };
 }

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { inventory, products } from "../../db/schema";
-import { unprocessable } from "../../lib/errors";
+import { invalid } from "../errors";
 import { derivedKey } from "../idempotency";
 import { copText, toCentavos } from "../money";
 import { type PaymentInput, priceSale, unitsPerCell } from "../sale-pricing";
@@ -18,18 +18,18 @@ export function exchangeSale(
   byRef: ReadonlyMap<string, Product>,
   creditCentavos: number,
 ) {
-  if (exchange.items.length === 0) throw unprocessable("Elige lo que el cliente se lleva a cambio");
+  if (exchange.items.length === 0) throw invalid("Elige lo que el cliente se lleva a cambio");
   const lines = exchange.items.map((item) => {
     const product = byRef.get(item.sneaker_reference_code.trim());
     const refused = productRefusal(product, item.sneaker_reference_code);
-    if (refused || !product) throw unprocessable(refused ?? "");
+    if (refused || !product) throw invalid(refused ?? "");
     return { ...item, sneaker_reference_code: product.referenceCode, unit_price: product.unitPrice / 100 };
   });
   const newTotal = lines.reduce((acc, l) => acc + toCentavos(l.unit_price) * l.quantity, 0);
   const settled = exchangeSettlement(creditCentavos, newTotal);
   const paid = exchange.payments.reduce((acc, p) => acc + toCentavos(p.amount), 0);
   if (paid !== settled.toPay) {
-    throw unprocessable(
+    throw invalid(
       settled.toPay === 0
         ? "El cambio no lleva pagos: el saldo a favor cubre los productos nuevos"
         : `El cliente debe pagar ${copText(settled.toPay)} de diferencia (los pagos suman ${copText(paid)})`,

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
 import { type Page, pageInfo } from "../../lib/paging";
+import { notFound } from "../errors";
 import { toPesos } from "../money";
 import { loadSales, type SaleDto } from "../sales/read";
 

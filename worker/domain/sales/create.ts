@@ -4,7 +4,7 @@ import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
-import { ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../errors";
 import { toCentavos, toPesos } from "../money";
 import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
 import { saleDateFor } from "../sale-date";
@@ -173,7 +173,7 @@ function linesPriced(
   return lines.map((line) => {
     const product = byRef.get(line.sneaker_reference_code);
     const refused = productRefusal(product, line.sneaker_reference_code);
-    if (refused || !product) throw new ApiError(422, refused ?? "");
+    if (refused || !product) throw invalid(refused ?? "");
     const unitPrice = line.unit_price ?? toPesos(product.unitPrice);
     const unitPriceCentavos = toCentavos(unitPrice);
     if (line.price_override_id) {
@@ -257,7 +257,7 @@ async function tryCreateSaleChecked(
   let saleDate: string | undefined;
   if (input.soldAt) {
     const choice = saleDateFor(input.soldAt, new Date(), context.tillBounds);
-    if (!choice.ok) throw unprocessable(choice.detail);
+    if (!choice.ok) throw invalid(choice.detail);
     saleDate = choice.saleDate;
   }
   if (!context.tillOpen) throw conflict(tillClosedText(context.placeName));

@@ -7,9 +7,9 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
-import { conflict, unprocessable } from "../../lib/errors";
 import { companyRowOf } from "../company-row";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
+import { conflict, invalid } from "../errors";
 import { copText, toCentavos } from "../money";
 import { offCataloguePrice, overrideProblem } from "../price-authority";
 import { type PaymentInput, priceSale } from "../sale-pricing";
@@ -112,7 +112,7 @@ export async function createSaleFromTransfer(
   if (left < 1) throw conflict(nothingLeft(sellable, sold, returning));
   const quantity = singleFoot ? 1 : (input.quantity ?? left);
   if (singleFoot && input.quantity != null && input.quantity !== 1)
-    throw unprocessable("Un pie suelto forma un solo par: la cantidad es 1");
+    throw invalid("Un pie suelto forma un solo par: la cantidad es 1");
   if (quantity > left)
     throw conflict(
       `Solo ${pluralWord(left, "queda", "quedan")} ${plural(left, "par", "pares")} de esta transferencia por vender (pediste ${quantity})`,
@@ -124,7 +124,7 @@ export async function createSaleFromTransfer(
     .where(eq(products.id, transfer.productId ?? 0))
     .limit(1);
   const refused = productRefusal(product, transfer.sneakerReferenceCode);
-  if (refused || !product) throw unprocessable(refused ?? "");
+  if (refused || !product) throw invalid(refused ?? "");
   const unitPriceCentavos = toCentavos(unitPrice);
   const overrideId = input.priceOverrideId ?? null;
   if (overrideId !== null) {
@@ -144,7 +144,7 @@ export async function createSaleFromTransfer(
     const totalCentavos = toCentavos(input.totalAmount);
     const pairsPaid = product.unitPrice > 0 ? totalCentavos / product.unitPrice : 0;
     if (Number.isInteger(pairsPaid) && pairsPaid > 0)
-      throw unprocessable(
+      throw invalid(
         `El total (${copText(totalCentavos)}) es el precio de ${pairsText(pairsPaid)}, pero vendes ${pairsText(quantity)}: el total debe ser ${copText(product.unitPrice * quantity)}`,
       );
     throw offCataloguePrice(product.referenceCode, product.unitPrice);

@@ -2,8 +2,8 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
-import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../../lib/errors";
 import { documentLabel } from "../customers";
+import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../errors";
 import { toPesos, wholePesos } from "../money";
 import { returnsBetween } from "../sale-returns/totals";
 import { bogotaDate, bogotaDayRange } from "../time";

@@ -4,8 +4,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { inventory, products, productVariants, stockCountLines } from "../../db/schema";
-import { notFound, unprocessable } from "../../lib/errors";
 import { codeCandidates } from "../barcodes";
+import { invalid, notFound } from "../errors";
 import { cellWhere } from "../stock";
 import { CODE_NOT_FOUND } from "../variants";
 import { countOf, getCount } from "./read";
@@ -41,10 +41,10 @@ async function resolveCode(db: Db, companyId: number, rawCode: string, size: str
   const productId = variant?.productId ?? productHits[0]?.id;
   if (productId === undefined) throw notFound(CODE_NOT_FOUND);
   if (variant && size !== null && size !== variant.size) {
-    throw unprocessable(`El código ${rawCode.trim()} es de la talla ${variant.size}, no de la ${size}`);
+    throw invalid(`El código ${rawCode.trim()} es de la talla ${variant.size}, no de la ${size}`);
   }
   const chosen = variant?.size ?? size;
-  if (chosen === null) throw unprocessable("Indica la talla (la referencia no la dice; un código de barras sí)");
+  if (chosen === null) throw invalid("Indica la talla (la referencia no la dice; un código de barras sí)");
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound(CODE_NOT_FOUND);
   return { product, size: chosen };
@@ -69,7 +69,7 @@ export async function countLine(db: Db, actor: Counter, countId: number, input: 
   if (row.c.status !== "open") throw closedError(row.c.status);
   const { product, size } = await resolveCode(db, actor.companyId, input.code, input.size);
   if (row.c.filterBrand && product.brand.toLowerCase() !== row.c.filterBrand.toLowerCase()) {
-    throw unprocessable(
+    throw invalid(
       `${product.referenceCode} es de la marca ${product.brand}; este conteo es solo de ${row.c.filterBrand}`,
     );
   }

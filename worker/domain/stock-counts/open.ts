@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { products, stockCounts } from "../../db/schema";
-import { conflict, forbidden, unprocessable } from "../../lib/errors";
+import { conflict, forbidden, invalid } from "../errors";
 import { locationOf } from "../locations";
 import { isConstraint } from "../sales/statements";
 import { getCount } from "./read";
@@ -30,7 +30,7 @@ export async function openCount(db: Db, actor: Counter, input: OpenCountInput) {
       .from(products)
       .where(and(eq(products.companyId, actor.companyId), sql`${products.brand} = ${input.brand} COLLATE NOCASE`))
       .limit(1);
-    if (!hit) throw unprocessable(`No hay productos de la marca ${input.brand} en el catálogo`);
+    if (!hit) throw invalid(`No hay productos de la marca ${input.brand} en el catálogo`);
     // the catalogue's spelling of the brand
     brand = hit.brand;
   }

@@ -8,7 +8,7 @@
 
 import type { UnitKind } from "../../../shared/constants";
 import type { COUNT_STATUSES, Role } from "../../db/schema";
-import { conflict } from "../../lib/errors";
+import { conflict } from "../errors";
 
 export type CountStatus = (typeof COUNT_STATUSES)[number];
 export type Quantities = Record<UnitKind, number>;

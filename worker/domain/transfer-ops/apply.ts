@@ -8,8 +8,8 @@ import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { deliveryAttempts, notifications, transferRequests } from "../../db/schema";
-import { ApiError, conflict, forbidden, notFound, unprocessable } from "../../lib/errors";
-import { plan, RESERVATION_MINUTES, refusal, TransitionError } from "../transfers/plan";
+import { conflict, forbidden, invalid, notFound } from "../errors";
+import { plan, RESERVATION_MINUTES, refusal } from "../transfers/plan";
 import { receptionOutcome } from "../transfers/reception";
 import type { Action, Kind } from "../transfers/types";
 import { stockStatements } from "./stock-effects";
@@ -168,7 +168,7 @@ async function attemptRules(
   if (action === "report_failed_delivery") {
     const reason = payload.failureReason ?? "otro";
     const notes = payload.notes?.trim() || null;
-    if (reason === "otro" && !notes) throw unprocessable(FAILURE_NOTE_REQUIRED);
+    if (reason === "otro" && !notes) throw invalid(FAILURE_NOTE_REQUIRED);
     return {
       statements: [
         db.insert(deliveryAttempts).values({
@@ -282,26 +282,20 @@ export async function applyAction(
   // the spec's words for the keeper's most common slip, whatever the status
   if (action === "deliver_to_courier" && t.courierId === null && (t.status === "pending" || t.status === "accepted"))
     throw conflict(NO_COURIER_ASSIGNED);
-  let transition: ReturnType<typeof plan>;
-  try {
-    transition = plan(t.status, action, actor === "system" ? "system" : actor.role, t.pickupType, kindOf(t));
-  } catch (err) {
-    if (err instanceof TransitionError) throw new ApiError(err.status, err.message);
-    throw err;
-  }
+  const transition = plan(t.status, action, actor === "system" ? "system" : actor.role, t.pickupType, kindOf(t));
   if (transition.stock === "in") {
     try {
       receptionOutcome(kindOf(t), t.quantity, payload);
     } catch (err) {
-      if (err instanceof RangeError) throw unprocessable(err.message);
+      if (err instanceof RangeError) throw invalid(err.message);
       throw err;
     }
   }
-  if (action === "decline" && !payload.cancellationReason?.trim()) throw unprocessable("Indica el motivo del rechazo");
+  if (action === "decline" && !payload.cancellationReason?.trim()) throw invalid("Indica el motivo del rechazo");
   const attempt = await attemptRules(db, t, action, who, payload);
   // calling off an accepted request frees units the other end counted on: it says why
   if (transition.stock === "release" && actor !== "system" && !payload.cancellationReason?.trim())
-    throw unprocessable("Indica el motivo de la cancelación: la solicitud ya fue aceptada");
+    throw invalid("Indica el motivo de la cancelación: la solicitud ya fue aceptada");
   const changes = {
     ...rowChanges(action, who, t, { ...payload, ...attempt.payload }, now),
     status: transition.to,

@@ -5,13 +5,13 @@ import { plural } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { inventory, locations, products, transferRequests } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../errors";
 import type { Actor, NewTransfer, TransferRow } from "./types";
 
 /** A seller asks another location for pairs (or single feet) of a product. */
 export async function createTransfer(db: Db, actor: Actor, destinationLocationId: number, input: NewTransfer) {
   if (input.sourceLocationId === destinationLocationId) {
-    throw unprocessable("La ubicación de origen debe ser distinta a la tuya");
+    throw invalid("La ubicación de origen debe ser distinta a la tuya");
   }
   const [[source], [product]] = await db.batch([
     db
@@ -27,7 +27,7 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
   ]);
   if (!source) throw notFound("Ubicación de origen no encontrada");
   const refused = productRefusal(product, input.referenceCode);
-  if (refused || !product) throw unprocessable(refused ?? "");
+  if (refused || !product) throw invalid(refused ?? "");
   const single = input.footSide !== null;
   const unit: FreeUnit = input.footSide ?? "pairs";
   // never more than the source has free: the request is refused here, not left unacceptable. The check

@@ -5,9 +5,9 @@ import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { transferRequests } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { companyRowOf } from "../company-row";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../discrepancies";
+import { conflict, invalid, notFound } from "../errors";
 import { disposalsOf, openReturnOf, soldUnitsSql } from "../sales/index";
 import type { Actor, TransferRow } from "./types";
 
@@ -54,8 +54,8 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   const max = sellable - sold;
   if (max < 1) throw conflict(TRANSFER_SOLD);
   const quantity = input.quantity ?? max;
-  if (quantity < 1 || quantity > max) throw unprocessable(`La cantidad debe estar entre 1 y ${max}`);
-  if (input.reason === "other" && !input.notes) throw unprocessable("Debe especificar el motivo en las notas");
+  if (quantity < 1 || quantity > max) throw invalid(`La cantidad debe estar entre 1 y ${max}`);
+  if (input.reason === "other" && !input.notes) throw invalid("Debe especificar el motivo en las notas");
   // The checks above, again where the return is written: a sale or a return of the same units that
   // got in meanwhile fails this batch instead of sending the pair twice.
   const stillReturnable = sql`NOT EXISTS (SELECT 1 FROM transfer_requests WHERE company_id = ${actor.companyId} AND original_transfer_id = ${original.id} AND status <> 'cancelled')

@@ -1,20 +1,12 @@
 // The transfer state machine: the transition an action takes from a status, or the refusal in the screens' words.
 
 import type { Role, TransferStatus } from "../../db/schema";
+import { conflict, forbidden } from "../errors";
 import { TRANSITIONS } from "./transitions";
 import type { Action, Kind, Pickup, Transition } from "./types";
 
 /** Minutes an accepted request stays reserved while no courier has taken it (and nobody collected it). */
 export const RESERVATION_MINUTES = 45;
-
-export class TransitionError extends Error {
-  constructor(
-    readonly status: 403 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const STATUS_TEXT: Record<TransferStatus, string> = {
   pending: "pendiente",
@@ -75,9 +67,8 @@ export function plan(
     role === "system" ? t.roles.length === 0 : (t.roles as readonly string[]).includes(role),
   );
   if (match) return match;
-  if (candidates.length > 0)
-    throw new TransitionError(403, "Tu rol no puede realizar esta acción sobre la transferencia");
-  throw new TransitionError(409, refusal(action, from));
+  if (candidates.length > 0) throw forbidden("Tu rol no puede realizar esta acción sobre la transferencia");
+  throw conflict(refusal(action, from));
 }
 
 /** Stock units one transfer moves: pairs, or single left/right feet. */

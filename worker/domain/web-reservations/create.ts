@@ -13,8 +13,8 @@ import {
 import type { Db } from "../../db/client";
 import { errorText, isGuardFailure, requireChanged } from "../../db/guards";
 import { products, webReservationItems, webReservations } from "../../db/schema";
-import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { activeLocationsOf } from "../active-locations";
+import { conflict, invalid, tooMany } from "../errors";
 import { KEY_REUSED } from "../idempotency";
 
 import { publicReservation } from "./read";
@@ -100,7 +100,7 @@ export async function createWebReservation(db: Db, companyId: number, input: Res
     // a replay of a reservation whose product was unpublished since still answers what it made
     const replay = await replayOf(db, companyId, send);
     if (replay) return replay;
-    throw unprocessable(RESERVATION_PRODUCT_UNKNOWN);
+    throw invalid(RESERVATION_PRODUCT_UNKNOWN);
   }
   const total = lines.reduce((sum, l) => sum + (priceOf.get(l.product_id) ?? 0) * l.quantity, 0);
   const heldUntil = new Date(send.now.getTime() + HOLD_HOURS * 3_600_000).toISOString();
@@ -188,9 +188,9 @@ export async function createWebReservation(db: Db, companyId: number, input: Res
     const store = (await activeLocationsOf(db, companyId)).find(
       (l) => l.id === input.location_id && l.type === "local",
     );
-    if (!store) throw unprocessable(RESERVATION_STORE_UNKNOWN);
+    if (!store) throw invalid(RESERVATION_STORE_UNKNOWN);
     const seconds = await secondsUntilRoom(db, companyId, input.phone, send.senderHash, since, send.now);
-    if (seconds !== null) throw new ApiError(429, tooManyReservations(seconds), { "Retry-After": String(seconds) });
+    if (seconds !== null) throw tooMany(tooManyReservations(seconds), seconds);
     throw conflict(await shortLinesMessage(db, companyId, store, lines));
   }
   throw conflict("No se pudo guardar la reserva; vuelve a intentarlo");
@@ -205,7 +205,7 @@ async function replayOf(db: Db, companyId: number, send: ReservationSend) {
     .where(and(eq(webReservations.companyId, companyId), eq(webReservations.idempotencyKey, send.key)))
     .limit(1);
   if (!held) return null;
-  if (held.fingerprint !== send.fingerprint) throw unprocessable(KEY_REUSED);
+  if (held.fingerprint !== send.fingerprint) throw invalid(KEY_REUSED);
   return { outcome: "replayed" as const, reservation: await publicReservation(db, companyId, held.code) };
 }
 

@@ -5,7 +5,7 @@ import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { type WebReservationStatus, webReservationItems, webReservations } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../errors";
 import { toPesos } from "../money";
 
 import type { ReservationLine } from "./create";
@@ -88,7 +88,7 @@ export async function actOnWebReservation(
   reason: string | null,
   now: Date,
 ) {
-  if (action === "cancel" && !reason) throw unprocessable(CANCEL_REASON_REQUIRED);
+  if (action === "cancel" && !reason) throw invalid(CANCEL_REASON_REQUIRED);
   const own = scopeLocation(actor);
   // a hold past its time is expired first, so no transition happens on a lapsed reservation
   await expireWebReservations(db, now, { companyId: actor.companyId, id });

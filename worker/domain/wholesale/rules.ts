@@ -1,8 +1,8 @@
 // Wholesale: the pure rules (prices and totals in centavos, availability, edit patches, stats, answers).
 
 import type { wholesaleProducts, wholesaleSales } from "../../db/schema";
-import { ApiError, conflict } from "../../lib/errors";
 import { fileUrl } from "../../lib/uploads";
+import { conflict, invalid } from "../errors";
 import { toCentavos, toPesos } from "../money";
 import { insufficientBoxes, MAX_PRICE_PESOS, MSG } from "./limits";
 
@@ -12,17 +12,17 @@ type SaleRow = typeof wholesaleSales.$inferSelect;
 /** A price in pesos as stored: integer centavos, at least one centavo (the column's CHECK is > 0). */
 export function priceCentavos(pesos: number): number {
   const centavos = toCentavos(pesos);
-  if (centavos < 1) throw new ApiError(422, MSG.priceMin);
-  if (pesos > MAX_PRICE_PESOS) throw new ApiError(422, "El precio es demasiado alto");
+  if (centavos < 1) throw invalid(MSG.priceMin);
+  if (pesos > MAX_PRICE_PESOS) throw invalid("El precio es demasiado alto");
   return centavos;
 }
 
 /** total = boxes × unit price, exactly, in centavos. */
 export function saleTotalCentavos(boxes: number, unitCentavos: number): number {
-  if (!Number.isInteger(boxes) || boxes < 1) throw new ApiError(422, MSG.saleBoxesMin);
-  if (!Number.isInteger(unitCentavos) || unitCentavos < 1) throw new ApiError(422, MSG.priceMin);
+  if (!Number.isInteger(boxes) || boxes < 1) throw invalid(MSG.saleBoxesMin);
+  if (!Number.isInteger(unitCentavos) || unitCentavos < 1) throw invalid(MSG.priceMin);
   const total = boxes * unitCentavos;
-  if (!Number.isSafeInteger(total)) throw new ApiError(422, "El total de la venta es demasiado alto");
+  if (!Number.isSafeInteger(total)) throw invalid("El total de la venta es demasiado alto");
   return total;
 }
 

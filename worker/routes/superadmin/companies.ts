@@ -13,7 +13,7 @@ import {
   updateCompany,
 } from "../../domain/platform/companies";
 import type { AppEnv } from "../../env";
-import { unprocessable } from "../../lib/errors";
+import { invalid } from "../../lib/errors";
 import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
@@ -50,7 +50,7 @@ export const superadminCompaniesRoutes = new Hono<AppEnv>()
       const b = c.req.valid("json");
       const d = platformDatabases(c.env);
       const region = b.region ?? d.regions[0] ?? "";
-      if (!d.regions.includes(region)) throw unprocessable(regionUnavailable(d.regions));
+      if (!d.regions.includes(region)) throw invalid(regionUnavailable(d.regions));
       const company = await createCompany(
         d,
         {
@@ -101,7 +101,7 @@ export const superadminCompaniesRoutes = new Hono<AppEnv>()
       const d = platformDatabases(c.env);
       const current = await getCompany(d, id);
       if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
-        throw unprocessable("El subdominio no se puede cambiar");
+        throw invalid("El subdominio no se puede cambiar");
       const company = await updateCompany(d, id, {
         ...(b.name !== undefined ? { name: b.name } : {}),
         ...(b.email !== undefined ? { email: b.email } : {}),
