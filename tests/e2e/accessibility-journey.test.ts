@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axeViolations, describeFindings, mainText, openInApp, settledScreen, trackRequests } from "./axe";
 import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
-import { ADMIN_SECTIONS, BOSS_SECTIONS, RUNNER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
+import { ADMIN_SECTIONS, BOSS_SECTIONS, COURIER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -47,7 +47,7 @@ const AREAS: Area[] = [
     role: "corredor",
     email: "corredor@demo.horma.co",
     landing: "/runner",
-    screens: paths(without(RUNNER_TABS, "available")),
+    screens: paths(without(COURIER_TABS, "available")),
     desktop: false,
   },
   {

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInAs, suiteBrowser } from "./browser";
-import { ADMIN_SECTIONS, BOSS_SECTIONS, RUNNER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
+import { ADMIN_SECTIONS, BOSS_SECTIONS, COURIER_TABS, SELLER_VIEWS, SUPERUSER_TABS, WAREHOUSE_TABS } from "./screens";
 
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
@@ -61,7 +61,7 @@ const AREAS = [
   {
     email: "corredor@demo.horma.co",
     landing: "/runner",
-    paths: RUNNER_TABS.map((t) => (t === "available" ? "/runner" : `/runner/${t}`)),
+    paths: COURIER_TABS.map((t) => (t === "available" ? "/runner" : `/runner/${t}`)),
   },
   {
     email: "admin@demo.horma.co",

@@ -16,7 +16,7 @@ export const SELLER_VIEWS = [
   "reservations",
 ];
 export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns", "notices"];
-export const RUNNER_TABS = ["available", "mine", "history", "stats"];
+export const COURIER_TABS = ["available", "mine", "history", "stats"];
 export const ADMIN_SECTIONS = [
   "dashboard",
   "users",

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { failedDeliveryProblem } from "../../web/src/features/courier/FailedDeliveryDialog";
 import { jsonResponse, mockFetch } from "./helpers";
-import { FakeSocket, noDeliveries, openRunner, signInAs, transfer } from "./transfers-fixtures";
+import { FakeSocket, noDeliveries, openCourier, signInAs, transfer } from "./transfers-fixtures";
 
 // Issue 32 §3: the courier reports a failed delivery from the phone (a reason from a list and a note),
 // sees the attempts on the card, and can take a transfer back to its origin.
@@ -51,7 +51,7 @@ describe("'No se pudo entregar'", () => {
   it("asks for a reason (and a note with «Otro»), sends both with an Idempotency-Key, and says the product stays", async () => {
     const calls: Call[] = [];
     courierFetch(calls, [transfer({ id: 8, status: "in_transit" })]);
-    openRunner("mine");
+    openCourier("mine");
     const card = await screen.findByRole("article", { name: "Transporte #8" });
     // no failed attempt yet: nothing to take back
     expect(within(card).queryByRole("button", { name: "Devolver al origen" })).toBeNull();
@@ -90,7 +90,7 @@ describe("'No se pudo entregar'", () => {
       first = false;
       return jsonResponse({ detail: "No se puede realizar esta acción: la transferencia está entregada" }, 409);
     });
-    openRunner("mine");
+    openCourier("mine");
     const card = await screen.findByRole("article", { name: "Transporte #9" });
     fireEvent.click(within(card).getByRole("button", { name: "No se pudo entregar" }));
     const dialog = screen.getByRole("dialog");
@@ -132,7 +132,7 @@ describe("back to the origin", () => {
         failed_attempts: 1,
       }),
     ]);
-    openRunner("mine");
+    openCourier("mine");
     const failed = await screen.findByRole("article", { name: "Transporte #10" });
     expect(within(failed).getByTestId("delivery-attempts").textContent).toContain("1 intento de entrega fallido");
     expect(within(failed).getByTestId("delivery-attempts").textContent).toContain("Local cerrado");

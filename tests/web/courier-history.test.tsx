@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "./helpers";
-import { delivery, FakeSocket, noDeliveries, openRunner, signInAs } from "./transfers-fixtures";
+import { delivery, FakeSocket, noDeliveries, openCourier, signInAs } from "./transfers-fixtures";
 
 // Issue 32 §4: the courier's history comes a page at a time and says how much of it is shown; the
 // earnings name their period and cover every delivery of it, not the page on screen.
@@ -40,7 +40,7 @@ function courierFetch() {
 describe("the courier's history and earnings", () => {
   it("'Historial' says 'Mostrando 2 de 3 entregas' and 'Ver más' brings the rest", async () => {
     const fetch = courierFetch();
-    openRunner("history");
+    openCourier("history");
     expect((await screen.findByTestId("list-count")).textContent).toBe("Mostrando 2 de 3 entregas");
     expect(screen.getAllByTestId("history-item")).toHaveLength(2);
     fireEvent.click(screen.getByRole("button", { name: "Ver más" }));
@@ -51,7 +51,7 @@ describe("the courier's history and earnings", () => {
 
   it("'Estadísticas' shows the period's earnings over every delivery of it, and names the period", async () => {
     courierFetch();
-    openRunner("stats");
+    openCourier("stats");
     const earned = await screen.findByText("Ganancias estimadas");
     const card = earned.parentElement;
     expect(card?.textContent).toMatch(/\$\s700\.000/);

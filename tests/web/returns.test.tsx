@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Lookup } from "../../web/src/api/catalogue";
 import type { Customer } from "../../web/src/api/customers";
-import type { NewReturn, PastReturn, ReturnableSale, ReturnSale, SaleReturn } from "../../web/src/api/returns";
+import type { NewReturn, PastReturn, ReturnableSale, ReturnSale, SaleReturn } from "../../web/src/api/sale-returns";
 import { ReturnsView } from "../../web/src/features/seller/returns/ReturnsView";
 import { canReturn, unitsValue } from "../../web/src/features/seller/returns/returnForm";
 import { SaleCard } from "../../web/src/features/seller/SaleCard";

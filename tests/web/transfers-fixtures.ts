@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createElement } from "react";
 import type { Transfer, TransferEvent } from "../../web/src/api/transfers-schemas";
-import { type RunnerTab, runnerTabPath } from "../../web/src/features/courier/tabs";
+import { type CourierTab, courierTabPath } from "../../web/src/features/courier/tabs";
 import { type WarehouseTab, warehouseTabPath } from "../../web/src/features/warehouse/tabs";
 import { progressOf } from "../../web/src/lib/logistics/progress";
 import type { SessionUser } from "../../web/src/lib/session";
@@ -246,10 +246,10 @@ export function delivery(id: number, earning = 17_500) {
 }
 
 /** The signed-in courier's panel opened at one of its tabs, through the app's router (each tab is a route). */
-export function openRunner(tab: RunnerTab) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [runnerTabPath(tab)] }));
+export function openCourier(tab: CourierTab) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [courierTabPath(tab)] }));
   render(createElement(RouterProvider, { router }));
-  return { router, showTab: (next: RunnerTab) => router.navigate({ to: runnerTabPath(next) }) };
+  return { router, showTab: (next: CourierTab) => router.navigate({ to: courierTabPath(next) }) };
 }
 
 /** The signed-in keeper's panel opened at one of its tabs, through the app's router (each tab is a route). */

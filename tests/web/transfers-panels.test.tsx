@@ -15,7 +15,7 @@ import { jsonResponse, mockFetch, render } from "./helpers";
 import {
   FakeSocket,
   noDeliveries,
-  openRunner,
+  openCourier,
   openWarehouse,
   parsedTransfer,
   signInAs,
@@ -384,7 +384,7 @@ describe("'Panel de Corredor'", () => {
       if (url.includes("/my-deliveries")) return jsonResponse(noDeliveries);
       return jsonResponse({ detail: "no" }, 404);
     });
-    const { showTab } = openRunner("available");
+    const { showTab } = openCourier("available");
     const restock = await screen.findByRole("article", { name: "Transporte #5" });
     fireEvent.click(within(restock).getByRole("button", { name: "Aceptar Entrega" }));
     await waitFor(() => expect(calls).toHaveLength(1));

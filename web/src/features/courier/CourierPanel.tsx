@@ -4,13 +4,13 @@ import { Toasts } from "../../lib/logistics/Toasts";
 import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { TabBar } from "../../lib/ui/TabBar";
 import { CourierDialogs } from "./CourierDialogs";
-import { RUNNER_TABS, type RunnerTab, runnerTabPath } from "./tabs";
+import { COURIER_TABS, type CourierTab, courierTabPath } from "./tabs";
 import { COURIER_POLL_MS, CourierProvider, useCourierBoard } from "./useCourierBoard";
 
 /** The tab a path below /runner shows (none: 'Disponibles'). */
-function tabAt(pathname: string): RunnerTab {
+function tabAt(pathname: string): CourierTab {
   const segment = pathname.slice("/runner".length).split("/")[1];
-  return RUNNER_TABS.find((tab) => tab === segment) ?? "available";
+  return COURIER_TABS.find((tab) => tab === segment) ?? "available";
 }
 
 /** 'Panel de Corredor' (spec 3 §2.4): available transports, my deliveries, history and statistics, each tab a route. */
@@ -51,7 +51,7 @@ export function CourierPanel() {
         <TabBar
           tabs={tabs}
           current={tab}
-          onChange={(next) => void navigate({ to: runnerTabPath(next) })}
+          onChange={(next) => void navigate({ to: courierTabPath(next) })}
           label="Secciones del corredor"
         />
         <Outlet />

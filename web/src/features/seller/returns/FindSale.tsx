@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { Customer } from "../../../api/customers";
-import { type CustomerSalesPage, fetchCustomerSales } from "../../../api/returns";
+import { type CustomerSalesPage, fetchCustomerSales } from "../../../api/sale-returns";
 import { formatCOP, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
 import { errorMessage } from "../../../lib/query/useRemoteData";

@@ -1,4 +1,4 @@
-import type { ReturnReason } from "../../../api/returns";
+import type { ReturnReason } from "../../../api/sale-returns";
 import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { TextAreaField } from "../../../lib/ui/form";
 import { SectionCard } from "../SectionCard";

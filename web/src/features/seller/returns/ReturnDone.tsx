@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { SaleReturn } from "../../../api/returns";
+import type { SaleReturn } from "../../../api/sale-returns";
 import { countLabel, formatCOP, paymentLabel } from "../../../lib/format";
 import { mailtoLink, receiptUrl, whatsappLink } from "../../../lib/receipt/share";
 import { sessionAtom } from "../../../lib/session";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { asksCashCover } from "../../../../../shared/messages";
 import { ApiError } from "../../../api/http";
-import { createReturn, type ReturnSale, type SaleReturn } from "../../../api/returns";
+import { createSaleReturn, type ReturnSale, type SaleReturn } from "../../../api/sale-returns";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorMessage } from "../../../lib/query/useRemoteData";
@@ -79,7 +79,7 @@ export function ReturnForm({ sale, onDone }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await keys.send(body, (key) => createReturn(body, key));
+      const answer = await keys.send(body, (key) => createSaleReturn(body, key));
       setPinAsk(null);
       onDone(answer.sale_return);
     } catch (error) {

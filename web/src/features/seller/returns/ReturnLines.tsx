@@ -1,4 +1,4 @@
-import type { ReturnDestination, ReturnSale, ReturnSaleItem } from "../../../api/returns";
+import type { ReturnDestination, ReturnSale, ReturnSaleItem } from "../../../api/sale-returns";
 import { formatCOP } from "../../../lib/format";
 import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { SectionCard } from "../SectionCard";

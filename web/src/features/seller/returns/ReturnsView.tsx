@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { findReturnableSale, type ReturnableSale, type SaleReturn } from "../../../api/returns";
+import { findReturnableSale, type ReturnableSale, type SaleReturn } from "../../../api/sale-returns";
 import { queryKeys } from "../../../lib/query/keys";
 import { errorMessage } from "../../../lib/query/useRemoteData";
 import { Notice } from "../../../lib/ui/Notice";

@@ -1,4 +1,4 @@
-import type { PastReturn, ReturnSale } from "../../../api/returns";
+import type { PastReturn, ReturnSale } from "../../../api/sale-returns";
 import { formatCOP, formatDateTime, paymentLabel } from "../../../lib/format";
 import { linkButton } from "../../../lib/ui/classes";
 import { Panel } from "../../../lib/ui/Panel";

@@ -1,5 +1,5 @@
 import type { Lookup } from "../../../api/catalogue";
-import type { NewReturn, ReturnDestination, ReturnReason, ReturnSale } from "../../../api/returns";
+import type { NewReturn, ReturnDestination, ReturnReason, ReturnSale } from "../../../api/sale-returns";
 import type { PaymentType } from "../../../api/seller-schemas";
 import { formatCOP } from "../../../lib/format";
 import {

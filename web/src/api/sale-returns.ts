@@ -30,7 +30,7 @@ export function fetchCustomerSales(customerId: number, signal?: AbortSignal, off
 }
 
 /** POST /api/v1/sale-returns: a return or an exchange; a retry with the same key answers the first one. */
-export function createReturn(body: NewReturn, idempotencyKey: string) {
+export function createSaleReturn(body: NewReturn, idempotencyKey: string) {
   return call(returns.$post({ json: body }, withKey(idempotencyKey)));
 }
 
