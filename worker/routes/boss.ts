@@ -6,6 +6,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb, platformDb } from "../db/shards";
+import { forgetCompanyLocations } from "../domain/active-locations";
 import { salesReport } from "../domain/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../domain/boss";
 import { bossDashboard } from "../domain/boss-dashboard";
@@ -17,9 +18,9 @@ import { bogotaDate } from "../domain/time";
 import type { AppEnv } from "../env";
 import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { DateRange, locationsWithTotals } from "./admin/locations";
 import { openingHoursField, whatsappField } from "./contact-bodies";
-import { forgetCompanyLocations } from "./locations";
+import { locationsWithTotals } from "./location-totals";
+import { DateRange } from "./report-bodies";
 import {
   AdministradorActiveBody,
   AdministradorBody,

@@ -3,14 +3,12 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { activeLocationsOf, forgetCompanyLocations } from "../domain/active-locations";
+import { activeLocationsOf } from "../domain/active-locations";
 import { locationOf } from "../domain/locations";
 import type { AppEnv } from "../env";
 import { validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { toLocationDto } from "./dto";
-
-export { forgetCompanyLocations };
 
 /** /api/v1/locations — the caller's company's active locations (used by every area's forms). */
 export const locationsRoutes = new Hono<AppEnv>()

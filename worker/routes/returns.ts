@@ -4,7 +4,7 @@ import { AREA_ROLES } from "../auth/roles";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { createReturnResponse, ReturnBody } from "./transfers";
+import { createReturnResponse, ReturnBody } from "./transfer-return";
 
 /** /api/v1/returns — a seller sends back what a completed transfer brought (spec 3 §7.4). */
 export const returnsRoutes = new Hono<AppEnv>().use(requireAuth, requireRole(...AREA_ROLES.seller)).post(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ADJUSTMENT_REASONS, UNIT_KINDS } from "../../shared/constants";
+import { ADJUSTMENT_REASONS } from "../../shared/constants";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { seesCosts } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
@@ -9,35 +9,11 @@ import { companyDb } from "../db/shards";
 import { adjustmentsReport, adjustStock } from "../domain/adjustments";
 import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";
-import { numberLike, optionalText, queryValue, validate } from "../lib/validation";
+import { queryValue, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
+import { AdjustmentBody, REASON_TEXT } from "./stock-bodies";
 
-const REASON_TEXT =
-  "El motivo debe ser conteo_fisico, dano, perdida_robo, encontrado, correccion_ingreso o paso_exhibicion";
-const positiveId = (message: string) =>
-  v.pipe(numberLike(message), v.integer(message), v.minValue(1, message), v.maxValue(Number.MAX_SAFE_INTEGER, message));
 const isoDate = (message: string) => v.optional(v.pipe(queryValue, v.isoDate(message)));
-
-export const AdjustmentBody = v.object({
-  product_id: positiveId("Indica el producto"),
-  location_id: positiveId("Indica la ubicación"),
-  size: v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.transform(String))], "Indica la talla"),
-    v.transform((s) => s.trim()),
-    v.nonEmpty("Indica la talla"),
-    v.maxLength(10, "La talla no es válida"),
-  ),
-  unit_kind: v.picklist(UNIT_KINDS, "El tipo de unidad debe ser pairs, left, right o exhibition"),
-  delta: v.pipe(
-    numberLike("El ajuste debe ser un número"),
-    v.integer("El ajuste debe ser un número entero"),
-    v.check((n) => n !== 0, "El ajuste no puede ser cero"),
-    v.minValue(-10_000, "El ajuste es demasiado grande"),
-    v.maxValue(10_000, "El ajuste es demasiado grande"),
-  ),
-  reason: v.picklist(ADJUSTMENT_REASONS, REASON_TEXT),
-  notes: optionalText(500, "nota"),
-});
 
 export const AdjustmentsQuery = v.object({
   // 100 a page unless told, at most 500; the totals are always of every adjustment that matches

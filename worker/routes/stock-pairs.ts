@@ -8,7 +8,7 @@ import { mergeFeet, splitPairs } from "../domain/pairs";
 import type { AppEnv, AuthUser } from "../env";
 import { numberLike, optionalText, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
-import { AdjustmentBody } from "./stock-adjustments";
+import { AdjustmentBody } from "./stock-bodies";
 
 const PairCell = v.object({
   product_id: AdjustmentBody.entries.product_id,

@@ -1,13 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import {
-  PICKUP_REQUIRED,
-  REFERENCE_CODE_REQUIRED,
-  RETURN_REASON_REQUIRED,
-  SIZE_REQUIRED,
-  SOURCE_LOCATION_UNKNOWN,
-} from "../../shared/messages";
+import { REFERENCE_CODE_REQUIRED, SIZE_REQUIRED, SOURCE_LOCATION_UNKNOWN } from "../../shared/messages";
 import { assertAccountUsable, assertTokenCurrent, loadAccount } from "../auth/accounts";
 import { sellerActor } from "../auth/actor";
 import { requireAuth, requireRole } from "../auth/middleware";
@@ -24,6 +18,7 @@ import { pageInfo, pageQuery } from "../lib/paging";
 import { numberLike, optionalText, queryValue, requiredText, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";
 import { actorOf, created, hubFor } from "./hub";
+import { createReturnResponse, ReturnBody } from "./transfer-return";
 
 const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 
@@ -62,19 +57,6 @@ export const TransferBody = v.object({
   foot_side: v.optional(v.nullable(v.picklist(["left", "right"], "El pie debe ser left o right"))),
   notes: optionalText(1000, "notas"),
   request_notes: optionalText(1000, "notas"),
-});
-
-export const ReturnBody = v.object({
-  original_transfer_id: positiveInt("La transferencia original no es válida"),
-  reason: v.optional(
-    v.picklist(["no_sale", "damaged", "wrong_product", "customer_return", "other"], RETURN_REASON_REQUIRED),
-    "no_sale",
-  ),
-  quantity_to_return: v.optional(positiveInt("La cantidad debe ser un número entero")),
-  product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
-  pickup_type: v.picklist(["corredor", "vendedor"], PICKUP_REQUIRED),
-  notes: optionalText(1000, "notas"),
-  purpose: v.optional(v.string()),
 });
 
 type TransferInput = v.InferOutput<typeof TransferBody>;
@@ -236,37 +218,3 @@ export const transfersRoutes = new Hono<AppEnv>()
       return c.json({ transfers: list, ...pageInfo(page, Number(counted?.n ?? 0)) });
     },
   );
-
-export async function createReturnResponse(c: Context<AppEnv>, body: v.InferOutput<typeof ReturnBody>) {
-  const actor = actorOf(c);
-  const row = await created(
-    c,
-    await hubFor(c.env, actor.companyId).createReturn(
-      actor,
-      {
-        originalTransferId: body.original_transfer_id,
-        reason: body.reason,
-        // absent: every unit that arrived sellable and was not sold
-        quantity: body.quantity_to_return ?? null,
-        condition: body.product_condition,
-        pickupType: body.pickup_type,
-        notes: body.notes,
-      },
-      c.get("idempotency"),
-    ),
-  );
-  return c.json(
-    {
-      success: true,
-      message: `Devolución #${row.id} solicitada`,
-      return_id: row.id,
-      transfer_request_id: row.id,
-      estimated_return_time: body.pickup_type === "corredor" ? "2-3 horas" : "1-2 horas",
-      next_action:
-        body.pickup_type === "corredor"
-          ? "Un corredor recogerá el producto en tu local"
-          : "Lleva el producto a la bodega cuando sea aceptada",
-    },
-    201,
-  );
-}

@@ -1,10 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import type { Db } from "../../db/client";
 import { inventoryAlerts, locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
+import { evaluateAlerts } from "../../domain/inventory-alerts";
 import {
   planDistribution,
   registerEntry,
@@ -12,7 +12,6 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_PART_BYTES,
 } from "../../domain/inventory-entry";
-import { lowStockItems } from "../../domain/low-stock";
 import { toCentavos } from "../../domain/money";
 import { modelOf, parseEmbedding } from "../../domain/scan";
 import type { AppEnv } from "../../env";
@@ -60,50 +59,6 @@ async function storeVideoFromForm(
     return { key: fields.video_key, uploadedHere: false };
   }
   throw new ApiError(422, NO_VIDEO);
-}
-
-/**
- * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one
- * definition of domain/low-stock.ts) of its location, or of its product there when it names one.
- */
-export async function evaluateAlerts(db: Db, companyId: number) {
-  const [alerts, low] = await Promise.all([
-    db
-      .select({ alert: inventoryAlerts, locationName: locations.name })
-      .from(inventoryAlerts)
-      .innerJoin(locations, eq(locations.id, inventoryAlerts.locationId))
-      .where(eq(inventoryAlerts.companyId, companyId))
-      .orderBy(desc(inventoryAlerts.createdAt)),
-    lowStockItems(db, companyId),
-  ]);
-  return alerts.map(({ alert, locationName }) => {
-    const rows = alert.isActive
-      ? low.filter(
-          (r) =>
-            r.locationId === alert.locationId && (!alert.productReference || r.reference === alert.productReference),
-        )
-      : [];
-    return {
-      id: alert.id,
-      location_id: alert.locationId,
-      location_name: locationName,
-      alert_type: alert.alertType,
-      threshold_value: alert.thresholdValue,
-      product_reference: alert.productReference,
-      notification_emails: alert.notificationEmails,
-      is_active: alert.isActive,
-      created_at: alert.createdAt,
-      triggered: rows.length > 0,
-      low_stock_items: rows.map((r) => ({
-        product_id: r.productId,
-        reference_code: r.reference,
-        brand: r.brand,
-        model: r.model,
-        pairs: r.available,
-        threshold: r.threshold,
-      })),
-    };
-  });
 }
 
 /** Inventory entry by video with size distribution, large video uploads, and stock alerts. */

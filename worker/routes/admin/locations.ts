@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DATE_RANGE_REVERSED, DATE_RANGE_TOO_LONG } from "../../../shared/messages";
-import { inTenant, tenantId } from "../../auth/tenant";
-import type { Db } from "../../db/client";
+import { tenantId } from "../../auth/tenant";
 import { locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
+import { forgetCompanyLocations } from "../../domain/active-locations";
 import { locationStats } from "../../domain/location-stats";
 import { deactivateLocation, locationOf, reactivateLocation, updateLocation } from "../../domain/locations";
 import type { AppEnv } from "../../env";
@@ -13,23 +12,8 @@ import { clearableText, numberLike, validate, validateId } from "../../lib/valid
 import { doc } from "../../openapi/describe";
 import { openingHoursField, whatsappField } from "../contact-bodies";
 import { toLocationDto } from "../dto";
-import { forgetCompanyLocations } from "../locations";
-
-const isoDate = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    v.check((d) => !Number.isNaN(Date.parse(d)), message),
-  );
-
-export const DateRange = v.pipe(
-  v.object({
-    start_date: isoDate("start_date debe ser una fecha AAAA-MM-DD"),
-    end_date: isoDate("end_date debe ser una fecha AAAA-MM-DD"),
-  }),
-  v.check((r) => r.start_date <= r.end_date, DATE_RANGE_REVERSED),
-  v.check((r) => Date.parse(r.end_date) - Date.parse(r.start_date) <= 366 * 86_400_000, DATE_RANGE_TOO_LONG),
-);
+import { locationsWithTotals } from "../location-totals";
+import { DateRange } from "../report-bodies";
 
 const coordinate = (label: string, limit: number) =>
   v.optional(
@@ -74,30 +58,6 @@ export const LocationChanges = v.pipe(
   }),
   v.check((b) => Object.values(b).some((x) => x !== undefined), "Indica al menos un campo para cambiar"),
 );
-
-/** Locations with their staff, products and stock value (spec 3 §3 'Location'). */
-export async function locationsWithTotals(db: Db, companyId: number, includeInactive: boolean) {
-  const rows = await db
-    .select({
-      location: locations,
-      // correlated subqueries name the outer table literally: drizzle leaves single-table columns unqualified
-      users: sql<number>`(SELECT COUNT(*) FROM users u WHERE u.location_id = locations.id AND u.is_active = 1)`,
-      products: sql<number>`(SELECT COUNT(DISTINCT i.product_id) FROM inventory i WHERE i.location_id = locations.id AND (i.pairs + i.left_feet + i.right_feet + i.exhibition) > 0)`,
-      // pairs and exhibition units at the unit price; single feet count as half a pair
-      value: sql<number>`(SELECT COALESCE(SUM((i.pairs + i.exhibition) * p.unit_price + (i.left_feet + i.right_feet) * p.unit_price / 2), 0)
-                          FROM inventory i JOIN products p ON p.id = i.product_id WHERE i.location_id = locations.id)`,
-    })
-    .from(locations)
-    .where(inTenant(locations.companyId, companyId, includeInactive ? undefined : eq(locations.isActive, true)))
-    .orderBy(asc(locations.type), asc(locations.name));
-  return rows.map((r) => ({
-    ...toLocationDto(r.location),
-    assigned_users_count: Number(r.users),
-    total_users: Number(r.users),
-    total_products: Number(r.products),
-    total_inventory_value: Number(r.value) / 100,
-  }));
-}
 
 /** /api/v1/admin/admin — locations of the company and their stats. */
 export const adminLocationsRoutes = new Hono<AppEnv>()

@@ -13,6 +13,7 @@ import {
   transfersOverview,
   userPerformance,
 } from "../../domain/admin-reports";
+import { evaluateAlerts } from "../../domain/inventory-alerts";
 import { lowStockItems } from "../../domain/low-stock";
 import { subscribersOf } from "../../domain/newsletter";
 import { listPriceOverrides } from "../../domain/price-authority";
@@ -21,8 +22,7 @@ import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { numberLike, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { evaluateAlerts } from "./inventory";
-import { DateRange } from "./locations";
+import { DateRange } from "../report-bodies";
 
 const daysAgo = (n: number) => bogotaDate(new Date(Date.now() - n * 86_400_000));
 
