@@ -3,20 +3,15 @@
 // This walks the Worker's code (worker/**) with the TypeScript parser and refuses the shapes that
 // allowed it: a function calling itself (retries are loops with a fixed count), and a loop without a
 // condition (`while (true)`, `for (;;)`), whose only end is a break somebody may forget.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));
 
 /** The name a function calls itself by: its declaration's, the variable's it is assigned to, or `this.<method>`. */
 function nameOf(node: ts.Node): string | null {

@@ -2,23 +2,18 @@
 // database and each company's. This walks the Worker's code (worker/**) with the TypeScript parser and
 // refuses any other read of a D1 binding (`env.PLATFORM`, `c.env.SHARD_2`, `this.env.SHARD_1`) and any other
 // `createDb`, so no query goes to a database chosen by hand instead of the directory's.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 const isBinding = (name: string) => name === "PLATFORM" || /^SHARD_\d+$/.test(name);
 /** Where bindings may be read and drizzle instances made: the module itself and the client it uses. */
 const ALLOWED = new Set(["worker/db/shards.ts", "worker/db/client.ts"]);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts") && !name.endsWith(".d.ts"));
 
 type Finding = { file: string; line: number; what: string };
 

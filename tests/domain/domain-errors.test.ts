@@ -1,7 +1,7 @@
 // Domain refusals are typed (worker/domain/errors.ts: a kind and a Spanish text) and become HTTP in one
 // place (worker/lib/http.ts refusalOf). This walks worker/domain and refuses any file that reaches for
 // HTTP itself (Hono, the HTTP layer's ApiError, lib/errors or lib/http), then checks the one mapping.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -14,16 +14,11 @@ import {
   unauthenticated,
 } from "../../worker/domain/errors";
 import { refusalOf } from "../../worker/lib/http";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts"));
 
 const HTTP_IMPORT = /from "(hono(\/[^"]*)?|(\.\.?\/)+lib\/(errors|http))"/;
 

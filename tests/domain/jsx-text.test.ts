@@ -2,20 +2,15 @@
 // indentation around it, so a text that starts on the line after `{expression}` sticks to it, and one
 // that ends before a line break sticks to the expression on the next line. This walks the SPA's JSX
 // with the TypeScript parser and refuses both shapes; `{" "}` (what the formatter writes) keeps the space.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".tsx") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".tsx"));
 
 /** A child that renders inline text: an expression, or an inline element such as <strong>. */
 const INLINE = new Set(["strong", "b", "em", "i", "span", "a", "code", "abbr", "time", "mark", "small"]);

@@ -2,20 +2,15 @@
 // `n === 1 ? "par" : "pares"` or `pendiente${n === 1 ? "" : "s"}` was wrong for −1 and 1,5 and wrote
 // "1 pares" where someone forgot it. This walks the Worker's and the SPA's code with the TypeScript
 // parser and refuses a conditional on `=== 1` (or `!== 1`) whose two branches are texts.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"));
 
 const isText = (e: ts.Expression): boolean => {
   const inner = ts.isParenthesizedExpression(e) ? e.expression : e;

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 /**
  * Every route input goes through a valibot schema (`validate()`, `validateBody()`, `validateId()` in
@@ -37,13 +38,7 @@ const ALLOWED: Record<string, string> = {
   "admin/inventory.ts: c.req.arrayBuffer(": "raw R2 part upload",
 };
 
-function routerFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routerFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
+const routerFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts"));
 
 function handReads() {
   const found: { key: string; where: string }[] = [];

@@ -1,20 +1,15 @@
 // One router per area, and no router lends another its schemas or handlers (issue 35): what two routers
 // share lives in a module that is no router (`*-bodies.ts`, `hub.ts`, `dto.ts`, `transfer-return.ts`).
 // A router may import another router only to mount it (its `…Routes` export).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 const ROOT = join(import.meta.dirname, "../..");
 const ROUTES = join(ROOT, "worker/routes");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts"));
 
 const isRouter = (file: string) => /new Hono\b/.test(readFileSync(file, "utf8"));
 const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"(\.[^"]+)"/g;

@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
 // web/src/lib holds building blocks that any area may use; web/src/features holds the areas. A block that
 // imports an area would tie every other area to it, so lib/ never imports features/.
 const LIB = "web/src/lib";
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const files = (dir: string) => filesBelow(dir, (name) => /\.tsx?$/.test(name));
 
 /** The import specifiers of a file that reach into features/. */
 function featureImports(text: string): string[] {
