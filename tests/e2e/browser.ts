@@ -75,10 +75,28 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** The demo accounts' password (README). */
 export const DEMO_PASSWORD = "Horma#2026";
 
+/**
+ * Opens /login in a fresh browser context. Three times in full runs (CI of stop 42, two fresh clones) the
+ * first document of a new context got no answer for about 30 s from `wrangler dev` while its API and the
+ * other pages were answered (the Worker's log shows no request in that window); not explained yet (issue
+ * 35's note). One more attempt after 25 s keeps that stall from failing a journey, and says so in the log.
+ */
+async function openLogin(page: Page, baseUrl: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // the form is there once the document has parsed; waiting for "load" (every asset) only adds a way to time out
+      await page.goto(`${baseUrl}/login`, { waitUntil: "domcontentloaded", timeout: 25_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 2 || !(err instanceof Error && err.name === "TimeoutError")) throw err;
+      console.warn(`[e2e] /login sin respuesta en 25 s (intento ${attempt}); se intenta de nuevo`);
+    }
+  }
+}
+
 /** Signs in through the login form and waits for the role's landing page. */
 export async function signInAs(page: Page, baseUrl: string, email: string, landing: string, password = DEMO_PASSWORD) {
-  // the form is there once the document has parsed; waiting for "load" (every asset) only adds a way to time out
-  await page.goto(`${baseUrl}/login`, { waitUntil: "domcontentloaded" });
+  await openLogin(page, baseUrl);
   await page.fill('input[type="email"]', email);
   await page.fill('input[type="password"]', password);
   await page.click('button[type="submit"]');
