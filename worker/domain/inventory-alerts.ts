@@ -8,6 +8,11 @@ import { lowStockItems } from "./low-stock";
  * definition of domain/low-stock.ts) of its location, or of its product there when it names one.
  */
 export async function evaluateAlerts(db: Db, companyId: number) {
+  return (await alertsAndLowStock(db, companyId)).alerts;
+}
+
+/** The evaluated alerts and the low-stock items they were evaluated against, read once for both. */
+export async function alertsAndLowStock(db: Db, companyId: number) {
   const [alerts, low] = await Promise.all([
     db
       .select({ alert: inventoryAlerts, locationName: locations.name })
@@ -17,7 +22,7 @@ export async function evaluateAlerts(db: Db, companyId: number) {
       .orderBy(desc(inventoryAlerts.createdAt)),
     lowStockItems(db, companyId),
   ]);
-  return alerts.map(({ alert, locationName }) => {
+  const evaluated = alerts.map(({ alert, locationName }) => {
     const rows = alert.isActive
       ? low.filter(
           (r) =>
@@ -45,4 +50,5 @@ export async function evaluateAlerts(db: Db, companyId: number) {
       })),
     };
   });
+  return { alerts: evaluated, low };
 }

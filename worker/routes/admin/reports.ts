@@ -13,7 +13,7 @@ import {
   transfersOverview,
   userPerformance,
 } from "../../domain/admin-reports";
-import { evaluateAlerts } from "../../domain/inventory-alerts";
+import { alertsAndLowStock } from "../../domain/inventory-alerts";
 import { lowStockItems } from "../../domain/low-stock";
 import { subscribersOf } from "../../domain/newsletter";
 import { listPriceOverrides } from "../../domain/price-authority";
@@ -139,7 +139,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
       const db = companyDb(c);
       const companyId = tenantId(c);
       // the count is "poco stock" company-wide (low-stock.ts), as the boss sees it; the list, the triggered alerts
-      const [alerts, low] = await Promise.all([evaluateAlerts(db, companyId), lowStockItems(db, companyId)]);
+      const { alerts, low } = await alertsAndLowStock(db, companyId);
       const data = await dashboardMetrics(db, companyId, low.length);
       const user = c.get("user");
       return c.json({
