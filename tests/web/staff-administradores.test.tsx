@@ -6,6 +6,7 @@ import { superuserAdministradores } from "../../web/src/api/staff";
 import { StaffSection } from "../../web/src/features/boss/staff/StaffSection";
 import { AdministradoresPanel } from "../../web/src/features/staff/AdministradoresPanel";
 import { validateAdministrador } from "../../web/src/features/staff/CreateAdministradorModal";
+import { superuserQueries } from "../../web/src/features/superuser/queries";
 import { jsonBody } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
@@ -263,7 +264,7 @@ describe("deactivating and reactivating an administrador", () => {
       list: () => overview([admin(2, "Andrés Gómez"), admin(8, "Lina Paz", { is_active: false })]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(2, "Andrés Gómez") }),
     });
-    render(<AdministradoresPanel api={superuserAdministradores(12)} scope="12" />);
+    render(<AdministradoresPanel api={superuserAdministradores(12)} query={superuserQueries.administradores(12)} />);
     const rows = await screen.findAllByTestId("administrador-row");
     fireEvent.click(within(rows[0] as HTMLElement).getByRole("button", { name: "Desactivar a Andrés Gómez" }));
     const dialog = screen.getByRole("dialog", { name: "Desactivar administrador" });
@@ -294,7 +295,7 @@ describe("the superuser's company detail", () => {
       list: () => overview([]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(5, "Pía Ramos") }, 201),
     });
-    render(<AdministradoresPanel api={superuserAdministradores(12)} scope="12" />);
+    render(<AdministradoresPanel api={superuserAdministradores(12)} query={superuserQueries.administradores(12)} />);
     await screen.findByText(/aún no tiene administradores/);
     expect(calls[0]?.url).toBe("/api/v1/superadmin/companies/12/administradores");
     fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));

@@ -1,7 +1,5 @@
-import { useAtomValue } from "jotai";
 import { type Answer, api, call, withSignal } from "../api/http";
-import { sessionAtom } from "./session";
-import { useAsync } from "./useAsync";
+import { useRemoteData } from "./query/useRemoteData";
 
 /** GET /api/v1/plan/modules: which modules the company's plan includes. */
 export type PlanModules = Answer<typeof api.plan.modules.$get>;
@@ -21,25 +19,22 @@ export function fetchPlanModules(signal?: AbortSignal) {
   return call(api.plan.modules.$get(undefined, withSignal(signal)));
 }
 
-// one answer per session token, so moving between screens does not ask again
-const answers = new Map<string, PlanModules>();
+/** Asked once per signed-in account and company: a plan changes rarely, and the server has the last word. */
+export const planModulesQuery = () => ({
+  area: "admin" as const,
+  name: "plan-modules",
+  load: fetchPlanModules,
+  freshForMs: Number.POSITIVE_INFINITY,
+});
 
 /**
  * What the signed-in company's plan includes: `null` while it is not known yet. When the answer
  * cannot be read (offline) every module counts as included; the server refuses what the plan lacks.
  */
 export function usePlanModules(): PlanModules["modules"] | null {
-  const token = useAtomValue(sessionAtom)?.token ?? "";
-  const cached = answers.get(token);
-  const { state } = useAsync(`plan-modules:${token}`, async (signal) => {
-    if (cached) return cached;
-    const answer = await fetchPlanModules(signal);
-    answers.set(token, answer);
-    return answer;
-  });
-  if (cached) return cached.modules;
-  if (state.status === "success") return state.data.modules;
-  if (state.status === "error") return { mayoreo: true, reportes_avanzados: true };
+  const remote = useRemoteData(planModulesQuery());
+  if (remote.data) return remote.data.modules;
+  if (remote.error) return { mayoreo: true, reportes_avanzados: true };
   return null;
 }
 

@@ -2,8 +2,10 @@ import * as v from "valibot";
 import {
   fetchAdminDashboard,
   fetchAdminLocations,
+  fetchCostPayments,
   fetchCosts,
   fetchInventoryAlerts,
+  fetchLocationStats,
   fetchNewsletterSubscribers,
   fetchOperationalDashboard,
   fetchUsers,
@@ -17,6 +19,7 @@ import {
   OperationalDashboardSchema,
   UsersListSchema,
 } from "../../api/admin-schemas";
+import { fetchProductSales } from "../../api/mayoreo";
 import { fetchReceiptSettings, type ReceiptSettings } from "../../api/settings";
 import { storedCopyOf } from "../../api/stored";
 import { fetchTillSessions, type TillSessionsPage } from "../../api/till";
@@ -32,7 +35,7 @@ const area = "admin" as const;
 
 /**
  * The administrador panel's reads, one per screen and filter: what a section shows and what its
- * route's loader asks for ahead are the same query (lib/query/remembered.ts).
+ * route's loader asks for ahead are the same query (lib/query/spec.ts).
  */
 export const adminQueries = {
   dashboard: () => ({
@@ -93,5 +96,21 @@ export const adminQueries = {
     name: `analytics:${days}`,
     schema: AnalyticsSchema,
     load: (signal: AbortSignal) => loadAnalytics(days, signal),
+  }),
+  // Reads of a dialog: not kept for offline use (no schema).
+  locationStats: (locationId: number, start: string, end: string) => ({
+    area,
+    name: `location-stats:${locationId}|${start}|${end}`,
+    load: (signal: AbortSignal) => fetchLocationStats(locationId, start, end, signal),
+  }),
+  costPayments: (costId: number) => ({
+    area,
+    name: `cost-payments:${costId}`,
+    load: (signal: AbortSignal) => fetchCostPayments(costId, signal),
+  }),
+  wholesaleHistory: (productId: number) => ({
+    area,
+    name: `wholesale-history:${productId}`,
+    load: (signal: AbortSignal) => fetchProductSales(productId, signal),
   }),
 };

@@ -15,13 +15,14 @@ import {
   FinancialAnalysisSchema,
   SalesReportSchema,
 } from "../../api/boss-schemas";
+import { bossAdministradores } from "../../api/staff";
 import { bogotaToday } from "../company/dates";
 import { loadTrends, TrendsSchema } from "./analytics/loadTrends";
 import { type Period, periodKey } from "./period";
 
 /**
  * The boss panel's reads, one per screen and filter: what a section shows and what its route's
- * loader asks for ahead are the same query (lib/query/remembered.ts).
+ * loader asks for ahead are the same query (lib/query/spec.ts).
  */
 export const bossQueries = {
   /** Empty date: today as the server sees it. */
@@ -71,4 +72,6 @@ export const bossQueries = {
     schema: TrendsSchema,
     load: (signal: AbortSignal) => loadTrends(signal),
   }),
+  /** The company's administradores (features/staff/AdministradoresPanel). */
+  administradores: () => ({ area: "admin" as const, name: "boss-administradores", load: bossAdministradores.list }),
 };

@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue } from "jotai";
 import { Fragment, type ReactNode, useEffect, useId, useState } from "react";
-import { listCompanies } from "../../api/superadmin";
 import type { Company } from "../../api/superadmin-schemas";
 import { type ActingCompany, actingCompanyAtom } from "../../lib/actingCompany";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { sessionAtom } from "../../lib/session";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useAsync } from "../../lib/useAsync";
+import { superuserQueries } from "../superuser/queries";
 import { DashboardShell } from "./DashboardShell";
 
 const STATUS_LABEL: Record<string, string> = { active: "Activa", trial: "Prueba", suspended: "Suspendida" };
@@ -66,7 +66,8 @@ export function CompanyPicker({ onPick }: { onPick: (company: ActingCompany) => 
     const timer = setTimeout(() => setQuery(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const { state, retry } = useAsync(`companies:${query}`, (signal) => listCompanies({ search: query }, signal));
+  const remote = useRemoteData(superuserQueries.companies({ search: query, status: "all" }));
+  const companies = remote.data?.companies ?? null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl space-y-4">
@@ -91,16 +92,16 @@ export function CompanyPicker({ onPick }: { onPick: (company: ActingCompany) => 
           className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none"
         />
       </div>
-      {state.status === "loading" && <Spinner label="Cargando empresas..." />}
-      {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
-      {state.status === "success" &&
-        (state.data.companies.length === 0 ? (
+      {!companies && !remote.error && <Spinner label="Cargando empresas..." />}
+      {!companies && remote.error && <ErrorState message={remote.error} onRetry={remote.reload} />}
+      {companies &&
+        (companies.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">
             No hay empresas para mostrar
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
-            {state.data.companies.map((c) => (
+            {companies.map((c) => (
               <li key={c.id}>
                 <CompanyChoice company={c} onPick={onPick} />
               </li>

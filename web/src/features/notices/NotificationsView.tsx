@@ -3,13 +3,13 @@ import { fetchReturnNotifications, markNotificationRead } from "../../api/seller
 import type { ReturnNotification } from "../../api/seller-schemas";
 import { formatDateTime } from "../../lib/format";
 import { useMoreRows } from "../../lib/paging";
-import { failureText } from "../../lib/query/useRemoteData";
+import { failureText, useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { ListCount, MoreButton } from "../../lib/ui/ListCount";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useAsync } from "../../lib/useAsync";
+import { noticesQueries } from "./queries";
 
 const NONE: readonly ReturnNotification[] = [];
 
@@ -18,8 +18,8 @@ const NONE: readonly ReturnNotification[] = [];
  * lapsed), unread first in style, marked read for real.
  */
 export function NotificationsView() {
-  const { state, retry } = useAsync("return-notifications", (signal) => fetchReturnNotifications(signal));
-  const first = state.status === "success" ? state.data.notifications : NONE;
+  const remote = useRemoteData(noticesQueries.returns());
+  const first = remote.data?.notifications ?? NONE;
   const more = useMoreRows(
     first,
     "return-notifications",
@@ -44,14 +44,14 @@ export function NotificationsView() {
     }
   }
 
-  if (state.status === "loading") return <Spinner label="Cargando notificaciones..." />;
-  if (state.status === "error") return <ErrorState message={state.message} onRetry={retry} />;
+  if (!remote.data && remote.error) return <ErrorState message={remote.error} onRetry={remote.reload} />;
+  if (!remote.data) return <Spinner label="Cargando notificaciones..." />;
 
   const list = more.rows.map((n) => (n.id in readAt ? { ...n, is_read: true, read_at: readAt[n.id] ?? null } : n));
   // the answer counts every unread notice; those marked here since then are read
   const markedHere = Object.keys(readAt).length;
-  const unread = Math.max(0, (state.status === "success" ? state.data.unread_count : 0) - markedHere);
-  const total = Math.max(state.status === "success" ? state.data.total : 0, list.length);
+  const unread = Math.max(0, remote.data.unread_count - markedHere);
+  const total = Math.max(remote.data.total, list.length);
   return (
     <div className="space-y-3">
       {error && <Notice tone="error">{error}</Notice>}

@@ -1,9 +1,9 @@
-import { fetchMyDiscounts } from "../../api/seller";
 import type { DiscountRequest } from "../../api/seller-schemas";
 import { formatCOP, formatDateTime } from "../../lib/format";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { linkButton } from "../../lib/ui/classes";
-import { useAsync } from "../../lib/useAsync";
 import { DiscountRequestForm } from "./DiscountRequestForm";
+import { sellerQueries } from "./queries";
 import { SectionCard } from "./SectionCard";
 import { type DiscountDraft, NO_DISCOUNT } from "./saleForm";
 
@@ -16,9 +16,11 @@ export function usableDiscounts(requests: readonly DiscountRequest[]): DiscountR
 
 /** 'Descuento (opcional)': pick an approved request of this seller, or ask for a new one. */
 export function DiscountSection({ discount, onChange }: Props) {
-  const { state, retry } = useAsync("my-discounts", fetchMyDiscounts);
-  const usable = state.status === "success" ? usableDiscounts(state.data.requests) : [];
-  const pending = state.status === "success" ? state.data.requests.filter((r) => r.status === "pending") : [];
+  const remote = useRemoteData(sellerQueries.discounts());
+  const requests = remote.data?.requests ?? null;
+  const usable = requests ? usableDiscounts(requests) : [];
+  const pending = requests ? requests.filter((r) => r.status === "pending") : [];
+  const retry = () => remote.reload();
 
   return (
     <SectionCard title="Descuento (opcional)">
@@ -34,16 +36,16 @@ export function DiscountSection({ discount, onChange }: Props) {
 
       {discount.enabled && (
         <div className="mt-3 space-y-3">
-          {state.status === "loading" && <p className="text-sm text-stone-600">Cargando tus descuentos...</p>}
-          {state.status === "error" && (
+          {remote.status === "loading" && <p className="text-sm text-stone-600">Cargando tus descuentos...</p>}
+          {remote.status === "error" && (
             <p role="alert" className="text-sm text-red-700">
-              No se pudieron cargar tus descuentos: {state.message}{" "}
-              <button type="button" onClick={retry} className={linkButton}>
+              No se pudieron cargar tus descuentos: {remote.error}{" "}
+              <button type="button" onClick={() => remote.reload()} className={linkButton}>
                 Reintentar
               </button>
             </p>
           )}
-          {state.status === "success" && (
+          {requests && (
             <fieldset>
               <legend className="text-sm font-medium text-stone-700">Descuentos aprobados disponibles</legend>
               {usable.length === 0 ? (
@@ -88,7 +90,7 @@ export function DiscountSection({ discount, onChange }: Props) {
               {pending.length > 0 && (
                 <p className="mt-2 text-sm text-stone-600">
                   Pendientes de aprobación: {pending.map((r) => `${formatCOP(r.amount)} (${r.reason})`).join(", ")}.{" "}
-                  <button type="button" onClick={retry} className={linkButton}>
+                  <button type="button" onClick={() => remote.reload()} className={linkButton}>
                     Actualizar
                   </button>
                 </p>

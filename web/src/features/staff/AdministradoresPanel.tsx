@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
-import type { AdministradoresApi } from "../../api/staff";
+import type { Administradores, AdministradoresApi } from "../../api/staff";
+import type { QuerySpec } from "../../lib/query/spec";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { AddButton, type Flash, FlashNotice } from "../../lib/ui/Flash";
 import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useAsync } from "../../lib/useAsync";
 import { ActiveToggleDialog } from "./ActiveToggleDialog";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
 import { SetPasswordDialog } from "./SetPasswordDialog";
@@ -14,8 +15,8 @@ import { StaffStatusBadges, UnlockButton } from "./StaffStatus";
 
 type Props = {
   api: AdministradoresApi;
-  /** Changes when the list must be read again from outside (e.g. another company). */
-  scope: string;
+  /** The list's read: the boss's own company or the company a superuser looks at. */
+  query: QuerySpec<Administradores>;
   title?: string;
   /** The plan's usage line (off where the screen already shows it, as the company detail's bar does). */
   showUsage?: boolean;
@@ -27,15 +28,14 @@ type Props = {
  * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
  * and for each one a new password, lifting a login lock, or deactivating (reactivating) the account.
  */
-export function AdministradoresPanel({ api, scope, title = "Administradores", showUsage = true, onCreated }: Props) {
-  const [version, setVersion] = useState(0);
-  const { state, retry } = useAsync(`administradores:${scope}:${version}`, (signal) => api.list(signal));
+export function AdministradoresPanel({ api, query, title = "Administradores", showUsage = true, onCreated }: Props) {
+  const remote = useRemoteData(query);
   const [creating, setCreating] = useState(false);
   const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [toggling, setToggling] = useState<StaffUser | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => remote.reload();
 
   async function unlock(user: StaffUser) {
     setUnlocking(user.id);
@@ -51,7 +51,7 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
     }
   }
 
-  const data = state.status === "success" ? state.data : null;
+  const data = remote.data;
   const full = data ? data.employees.count >= data.employees.limit : false;
   return (
     <section aria-label={title} className="space-y-3">
@@ -81,8 +81,8 @@ export function AdministradoresPanel({ api, scope, title = "Administradores", sh
         </Notice>
       )}
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />
-      {state.status === "loading" && <Spinner label="Cargando administradores..." />}
-      {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
+      {!data && !remote.error && <Spinner label="Cargando administradores..." />}
+      {!data && remote.error && <ErrorState message={remote.error} onRetry={remote.reload} />}
       {data &&
         (data.administradores.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-600">

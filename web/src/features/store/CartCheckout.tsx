@@ -9,15 +9,15 @@ import {
 } from "../../../../shared/contact";
 import { NEWSLETTER_EMAIL_INVALID } from "../../../../shared/messages";
 import { HOLD_HOURS } from "../../../../shared/reservations";
-import { listPublicStores } from "../../api/contact";
 import { ApiError } from "../../api/http";
-import { fetchStoreStock, type PublicReservation, reserveAtStore } from "../../api/reservations";
+import { type PublicReservation, reserveAtStore } from "../../api/reservations";
 import type { CartLine } from "../../lib/cart";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useAsync } from "../../lib/useAsync";
 import { type StoreFit, storesForCart, whatsappOrderLink } from "./order";
+import { storeQueries } from "./queries";
 
 const Fields = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2, CONTACT_NAME_REQUIRED), v.maxLength(CONTACT_NAME_MAX)),
@@ -46,22 +46,12 @@ export function CartCheckout({
   lines: readonly CartLine[];
   onReserved: (r: PublicReservation) => void;
 }) {
-  const ids = lines.map((l) => l.product_id).join(",");
-  const { state, retry } = useAsync(`cart-stores:${ids}`, async (signal) => {
-    const [{ stores }, { stock }] = await Promise.all([
-      listPublicStores(signal),
-      fetchStoreStock(
-        lines.map((l) => l.product_id),
-        signal,
-      ),
-    ]);
-    return { stores, stock };
-  });
+  const remote = useRemoteData(storeQueries.cartStores(lines.map((l) => l.product_id)));
   const [chosen, setChosen] = useState<number | null>(null);
 
-  if (state.status === "loading") return <Spinner label="Buscando tiendas con tus tallas..." />;
-  if (state.status === "error") return <ErrorState message={state.message} onRetry={retry} />;
-  const fits = storesForCart(lines, state.data.stores, state.data.stock);
+  if (!remote.data && remote.error) return <ErrorState message={remote.error} onRetry={remote.reload} />;
+  if (!remote.data) return <Spinner label="Buscando tiendas con tus tallas..." />;
+  const fits = storesForCart(lines, remote.data.stores, remote.data.stock);
   const selected = fits.find((f) => f.store.id === chosen) ?? null;
   return (
     <section aria-labelledby="cart-where" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">

@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { listPublicProducts } from "../../api/storefront";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
-import { useAsync } from "../../lib/useAsync";
 import { ProductGrid, ProductGridSkeleton } from "./ProductGrid";
+import { storeQueries } from "./queries";
 
 const FEATURED_COUNT = 4;
 
 export function FeaturedProducts() {
-  const { state, retry } = useAsync("featured", (signal) => listPublicProducts({ limit: FEATURED_COUNT }, signal));
+  const remote = useRemoteData(storeQueries.featured(FEATURED_COUNT));
+  const products = remote.data?.products ?? null;
 
   return (
     <section aria-labelledby="destacados" className="mx-auto max-w-6xl px-4 pt-14">
@@ -20,11 +21,11 @@ export function FeaturedProducts() {
         </Link>
       </div>
       <div className="mt-6">
-        {state.status === "loading" && <ProductGridSkeleton count={FEATURED_COUNT} />}
-        {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
-        {state.status === "success" &&
-          (state.data.products.length > 0 ? (
-            <ProductGrid products={state.data.products} />
+        {!products && !remote.error && <ProductGridSkeleton count={FEATURED_COUNT} />}
+        {!products && remote.error && <ErrorState message={remote.error} onRetry={remote.reload} />}
+        {products &&
+          (products.length > 0 ? (
+            <ProductGrid products={products} />
           ) : (
             <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
               Pronto publicaremos nuestros productos destacados.

@@ -2,12 +2,13 @@ import { Link } from "@tanstack/react-router";
 import type { Category, Product } from "../../api/schemas";
 import { listPublicProducts } from "../../api/storefront";
 import { useMoreRows } from "../../lib/paging";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { ListCount, MoreButton } from "../../lib/ui/ListCount";
-import { useAsync } from "../../lib/useAsync";
 import { CategoryChips } from "./CategoryChips";
 import { CATEGORY_LABEL } from "./categories";
 import { ProductGrid, ProductGridSkeleton } from "./ProductGrid";
+import { storeQueries } from "./queries";
 
 const NO_PRODUCTS: readonly Product[] = [];
 
@@ -17,8 +18,9 @@ const NO_PRODUCTS: readonly Product[] = [];
  */
 export function ProductCatalog({ category }: { category: Category | undefined }) {
   const key = category ?? "all";
-  const { state, retry } = useAsync(key, (signal) => listPublicProducts({ category }, signal));
-  const first = state.status === "success" ? state.data.products : NO_PRODUCTS;
+  const remote = useRemoteData(storeQueries.products(category));
+  const page = remote.data;
+  const first = page?.products ?? NO_PRODUCTS;
   const more = useMoreRows(
     first,
     key,
@@ -34,22 +36,22 @@ export function ProductCatalog({ category }: { category: Category | undefined })
         <CategoryChips current={category} />
       </div>
       <div className="mt-6">
-        {state.status === "loading" && <ProductGridSkeleton count={8} />}
-        {state.status === "error" && <ErrorState message={state.message} onRetry={retry} />}
-        {state.status === "success" &&
+        {!page && !remote.error && <ProductGridSkeleton count={8} />}
+        {!page && remote.error && <ErrorState message={remote.error} onRetry={remote.reload} />}
+        {page &&
           (more.rows.length > 0 ? (
             <>
               <ListCount
                 className="mb-4 text-sm text-stone-600"
                 shown={more.rows.length}
-                total={Math.max(state.data.total, more.rows.length)}
+                total={Math.max(page.total, more.rows.length)}
                 one="producto"
                 many="productos"
               />
               <ProductGrid products={more.rows} />
               <MoreButton
                 shown={more.rows.length}
-                total={state.data.total}
+                total={page.total}
                 onMore={more.loadMore}
                 busy={more.busy}
                 error={more.error}

@@ -1,8 +1,8 @@
 import { formatWhatsapp, whatsappLink } from "../../../../shared/contact";
 import type { PublicStore } from "../../api/contact";
-import type { AsyncState } from "../../lib/useAsync";
+import type { RemoteData } from "../../lib/query/useRemoteData";
 
-type Props = { state: AsyncState<{ stores: PublicStore[] }>; onRetry: () => void };
+type Props = { remote: RemoteData<{ stores: PublicStore[] }> };
 
 /** The first message a WhatsApp chat opens with. */
 const greeting = (store: string) => `Hola, les escribo desde la página web (${store}).`;
@@ -14,15 +14,16 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
  * The contact page's stores: address, phone, opening hours and WhatsApp (a wa.me link opens the chat)
  * of each open store of the showcase company (GET /api/v1/public/stores).
  */
-export function StoreDirectory({ state, onRetry }: Props) {
+export function StoreDirectory({ remote }: Props) {
+  const stores = remote.data?.stores ?? null;
   // a storefront with no open store shows no heading either
-  if (state.status === "success" && state.data.stores.length === 0) return null;
+  if (stores?.length === 0) return null;
   return (
     <section aria-labelledby="nuestras-tiendas" className="mt-8">
       <h2 id="nuestras-tiendas" className="mb-3 text-xl font-bold tracking-tight text-stone-900">
         Nuestras tiendas
       </h2>
-      {state.status === "loading" && (
+      {!stores && !remote.error && (
         <div aria-busy="true" className="space-y-3">
           <p className="sr-only">Cargando tiendas...</p>
           {[0, 1].map((i) => (
@@ -30,15 +31,19 @@ export function StoreDirectory({ state, onRetry }: Props) {
           ))}
         </div>
       )}
-      {state.status === "error" && (
+      {!stores && remote.error && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>No pudimos cargar nuestras tiendas: {state.message}</p>
-          <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:text-red-900">
+          <p>No pudimos cargar nuestras tiendas: {remote.error}</p>
+          <button
+            type="button"
+            onClick={() => remote.reload()}
+            className="mt-2 font-semibold underline hover:text-red-900"
+          >
             Reintentar
           </button>
         </div>
       )}
-      {state.status === "success" && <StoreList stores={state.data.stores} />}
+      {stores && <StoreList stores={stores} />}
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type * as v from "valibot";
 import { ApiError } from "../../api/http";
-import { lastData } from "../lastData";
 import { sessionAtom } from "../session";
-import { type Received, type RememberedSpec, rememberedQuery } from "./remembered";
+import { type QuerySpec, type Received, screenQuery, storedAnswer } from "./spec";
 
 /** Why a load ran: the screen reacts differently to a failed manual refresh and a failed poll. */
 export type LoadReason = "initial" | "manual" | "poll" | "event" | "retry";
@@ -30,11 +28,13 @@ export type RemoteData<T> = {
 
 export type Settled = { ok: boolean; reason: LoadReason; error: string | null };
 
-type Options<TSchema extends v.GenericSchema> = RememberedSpec<TSchema> & {
+type Options<T> = QuerySpec<T> & {
   /** Told how each load ended (notifications such as 'Error de conexión con el servidor'). */
   onSettled?: (result: Settled) => void;
   /** Tries again on its own every so often while the call keeps failing. */
   retryEveryMs?: number;
+  /** False: nothing to read yet (a look-up not asked for); the screen shows `loading` without a call. */
+  enabled?: boolean;
 };
 
 export function errorMessage(error: unknown): string {
@@ -51,27 +51,19 @@ function isOffline(error: unknown): boolean {
 }
 
 /**
- * A screen's data through the query cache: loaded again whenever `name` (its filters) changes or on
- * reload, each real answer remembered in this browser and, when a call fails, the last real one it
- * has kept on screen (first what the cache holds, then browser storage).
+ * The SPA's one way to read: a spec's data through the query cache, loaded again whenever `name`
+ * (its filters) changes or on reload and, when a call fails, the last real answer kept on screen
+ * (first what the cache holds, then what this browser stored if the spec keeps answers).
  */
-export function useRemoteData<TSchema extends v.GenericSchema>({
-  area,
-  name,
-  schema,
-  load,
-  onSettled,
-  retryEveryMs,
-}: Options<TSchema>): RemoteData<v.InferOutput<TSchema>> {
-  type T = v.InferOutput<TSchema>;
+export function useRemoteData<T>({ onSettled, retryEveryMs, enabled = true, ...spec }: Options<T>): RemoteData<T> {
   const userId = useAtomValue(sessionAtom)?.id ?? null;
-  const options = rememberedQuery({ area, name, schema, load });
+  const options = screenQuery(spec);
   const { queryKey } = options;
   const client = useQueryClient();
   const reasonRef = useRef<LoadReason>("initial");
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
-  const query = useQuery(options);
+  const query = useQuery({ ...options, enabled });
 
   // Each answer or failure after this screen opened is told once, with why its call ran.
   const seen = useRef({ data: query.dataUpdatedAt, error: query.errorUpdatedAt });
@@ -88,8 +80,8 @@ export function useRemoteData<TSchema extends v.GenericSchema>({
   // Nothing received on this screen yet: what this browser last received, if anything.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each failure (errorUpdatedAt).
   const stored = useMemo(
-    () => (failed && !query.data && userId !== null ? lastData[area].read(name, userId, schema) : null),
-    [failed, query.data, query.errorUpdatedAt, area, name, userId],
+    () => (failed && !query.data ? storedAnswer(spec, userId) : null),
+    [failed, query.data, query.errorUpdatedAt, spec.area, spec.name, userId],
   );
   const shown = query.data ?? stored;
   const busy = query.isFetching;

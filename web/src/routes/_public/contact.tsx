@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { listPublicStores } from "../../api/contact";
 import { ContactForm } from "../../features/store/ContactForm";
+import { storeQueries } from "../../features/store/queries";
 import { StoreDirectory } from "../../features/store/StoreDirectory";
-import { useAsync } from "../../lib/useAsync";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 
 export const Route = createFileRoute("/_public/contact")({
   component: ContactPage,
 });
 
 function ContactPage() {
-  const { state, retry } = useAsync("public-stores", listPublicStores);
-  const stores = state.status === "success" ? state.data.stores : [];
+  const remote = useRemoteData(storeQueries.stores());
+  const stores = remote.data?.stores ?? [];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 md:grid-cols-5">
       <section className="min-w-0 md:col-span-2">
@@ -23,7 +23,7 @@ function ContactPage() {
           En cualquiera de nuestras tiendas podemos consultar el inventario de todas las sedes y pedir el traslado de tu
           par.
         </p>
-        <StoreDirectory state={state} onRetry={retry} />
+        <StoreDirectory remote={remote} />
       </section>
       <section aria-label="Formulario de contacto" className="min-w-0 md:col-span-3">
         <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { fetchCostPayments, undoCostPayment } from "../../../api/admin";
+import { undoCostPayment } from "../../../api/admin";
 import type { Cost, CostPaymentEntry } from "../../../api/admin-schemas";
 import { billMethodLabel } from "../../../lib/billPayments";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { failureText } from "../../../lib/query/useRemoteData";
+import { invalidate } from "../../../lib/query/spec";
+import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { Modal } from "../../../lib/ui/Modal";
@@ -12,7 +13,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { ReasonField } from "../../../lib/ui/ReasonField";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useAsync } from "../../../lib/useAsync";
+import { adminQueries } from "../queries";
 
 type Props = {
   cost: Cost;
@@ -29,10 +30,8 @@ const UNDO_REASONS = ["Pago registrado por error", "Pago registrado dos veces", 
  * be undone after a confirmation.
  */
 export function CostPaymentsDialog({ cost, onClose, onUndone }: Props) {
-  const [version, setVersion] = useState(0);
-  const { state, retry } = useAsync(`cost-payments:${cost.id}:${version}`, (signal) =>
-    fetchCostPayments(cost.id, signal),
-  );
+  const remote = useRemoteData(adminQueries.costPayments(cost.id));
+  const payments = remote.data;
   const [undoing, setUndoing] = useState<CostPaymentEntry | null>(null);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -47,7 +46,8 @@ export function CostPaymentsDialog({ cost, onClose, onUndone }: Props) {
       const answer = await keys.send(body, (key) => undoCostPayment(cost.id, payment.id, body.reason, key));
       setUndoing(null);
       setReason("");
-      setVersion((n) => n + 1);
+      // the log shows it undone; the cost falls due again where it was
+      void invalidate("admin", "cost-payments", "costs", "costs-dashboard");
       onUndone(`${cost.description}: ${answer.message}`);
     } catch (failure) {
       setError(failureText("Error al anular el pago", failure));
@@ -85,21 +85,21 @@ export function CostPaymentsDialog({ cost, onClose, onUndone }: Props) {
 
   return (
     <Modal title={`Pagos · ${cost.description}`} onClose={onClose} wide closeLabel="Cerrar ventana">
-      {state.status === "loading" && <Spinner label="Cargando pagos..." />}
-      {state.status === "error" && (
+      {remote.status === "loading" && <Spinner label="Cargando pagos..." />}
+      {remote.status === "error" && (
         <Notice tone="error">
-          Error al cargar los pagos: {state.message}{" "}
-          <button type="button" className="font-semibold underline" onClick={retry}>
+          Error al cargar los pagos: {remote.error}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => remote.reload()}>
             Reintentar
           </button>
         </Notice>
       )}
-      {state.status === "success" &&
-        (state.data.length === 0 ? (
+      {payments &&
+        (payments.length === 0 ? (
           <p className="text-sm text-stone-600">Este costo no tiene pagos registrados.</p>
         ) : (
           <ul aria-label="Pagos del costo" className="divide-y divide-stone-100">
-            {state.data.map((p) => (
+            {payments.map((p) => (
               <li
                 key={p.id}
                 data-testid="cost-payment"
@@ -124,7 +124,7 @@ export function CostPaymentsDialog({ cost, onClose, onUndone }: Props) {
                 <div className="shrink-0">
                   {p.undone ? (
                     <Badge tone="error">Anulado</Badge>
-                  ) : undoable(p, state.data) ? (
+                  ) : undoable(p, payments) ? (
                     <SmallButton
                       danger
                       label={`Anular pago del ${formatDate(p.paid_on)}`}

@@ -1,35 +1,33 @@
 import type { WholesaleProduct } from "../../../api/admin-schemas";
-import { fetchProductSales } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useAsync } from "../../../lib/useAsync";
+import { adminQueries } from "../queries";
 
 /** The sales history of one wholesale product. */
 export function HistoryModal({ product, onClose }: { product: WholesaleProduct; onClose: () => void }) {
-  const { state, retry } = useAsync(`wholesale-history-${product.id}`, (signal) =>
-    fetchProductSales(product.id, signal),
-  );
+  const remote = useRemoteData(adminQueries.wholesaleHistory(product.id));
   return (
     <Modal title={`Ventas de ${product.modelo}`} onClose={onClose}>
-      {state.status === "loading" && <Spinner label="Cargando ventas..." />}
-      {state.status === "error" && (
+      {remote.status === "loading" && <Spinner label="Cargando ventas..." />}
+      {remote.status === "error" && (
         <div className="space-y-2">
-          <Notice tone="error">Error al obtener ventas: {state.message}</Notice>
-          <button type="button" onClick={retry} className={secondaryButton}>
+          <Notice tone="error">Error al obtener ventas: {remote.error}</Notice>
+          <button type="button" onClick={() => remote.reload()} className={secondaryButton}>
             Reintentar
           </button>
         </div>
       )}
-      {state.status === "success" &&
-        (state.data.length === 0 ? (
+      {remote.data &&
+        (remote.data.length === 0 ? (
           <EmptyState text="Este producto no tiene ventas registradas" />
         ) : (
           <ul className="divide-y divide-stone-100">
-            {state.data.map((sale) => (
+            {remote.data.map((sale) => (
               <li key={sale.id} className="py-2.5 text-sm">
                 <div className="flex justify-between gap-3">
                   <span className="font-medium text-stone-900">

@@ -1,5 +1,6 @@
 import { bossAdministradores } from "../../../api/staff";
 import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
+import { bossQueries } from "../queries";
 
 /** Personal: the company's administradores, who run the day-to-day staff, locations and inventory. */
 export function StaffSection() {
@@ -11,7 +12,7 @@ export function StaffSection() {
         por intentos fallidos.
       </p>
       <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-        <AdministradoresPanel api={bossAdministradores} scope="boss" />
+        <AdministradoresPanel api={bossAdministradores} query={bossQueries.administradores()} />
       </div>
     </div>
   );

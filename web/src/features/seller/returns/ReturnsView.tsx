@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { findReturnableSale, type ReturnableSale, type SaleReturn } from "../../../api/sale-returns";
-import { queryKeys } from "../../../lib/query/keys";
-import { errorMessage } from "../../../lib/query/useRemoteData";
+import type { ReturnableSale, SaleReturn } from "../../../api/sale-returns";
+import { invalidate } from "../../../lib/query/spec";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Notice } from "../../../lib/ui/Notice";
+import { sellerQueries } from "../queries";
 import { FindSale } from "./FindSale";
 import { ReturnDone } from "./ReturnDone";
 import { ReturnForm } from "./ReturnForm";
@@ -16,8 +16,6 @@ type Props = {
   /** The seller moves on to another sale: the URL forgets the one it came with. */
   onLeaveSale: () => void;
 };
-
-const saleKey = (code: string | null) => queryKeys.read(`returnable-sale:${code ?? ""}`);
 
 /** Why nothing of a sale can come back, when that is so. */
 function notReturnable({ sale }: ReturnableSale): string | null {
@@ -32,17 +30,12 @@ function notReturnable({ sale }: ReturnableSale): string | null {
  * (money or other products), then the receipt of the return.
  */
 export function ReturnsView({ saleId, onLeaveSale }: Props) {
-  const client = useQueryClient();
   const [code, setCode] = useState<string | null>(saleId === undefined ? null : String(saleId));
   const [done, setDone] = useState<SaleReturn | null>(null);
-  const query = useQuery({
-    queryKey: saleKey(code),
-    queryFn: ({ signal }) => findReturnableSale(code ?? "", signal),
-    enabled: code !== null,
-  });
+  const sale = useRemoteData({ ...sellerQueries.returnableSale(code ?? ""), enabled: code !== null });
 
   function find(next: string) {
-    if (next === code) void query.refetch();
+    if (next === code) sale.reload();
     else setCode(next);
   }
 
@@ -54,15 +47,9 @@ export function ReturnsView({ saleId, onLeaveSale }: Props) {
 
   if (done) return <ReturnDone done={done} onAnother={leave} />;
 
-  const found = code === null ? undefined : query.data;
+  const found = code === null ? null : sale.data;
   if (!found) {
-    return (
-      <FindSale
-        busy={query.isFetching}
-        failure={code !== null && query.error ? errorMessage(query.error) : null}
-        onFind={find}
-      />
-    );
+    return <FindSale busy={sale.busy} failure={code !== null ? sale.error : null} onFind={find} />;
   }
   const blocked = notReturnable(found);
   return (
@@ -76,7 +63,7 @@ export function ReturnsView({ saleId, onLeaveSale }: Props) {
           sale={found.sale}
           onDone={(saleReturn) => {
             // what is left of the sale changed: a later search reads it again
-            client.removeQueries({ queryKey: saleKey(code) });
+            void invalidate("seller", "returnable-sale");
             setCode(null);
             setDone(saleReturn);
           }}

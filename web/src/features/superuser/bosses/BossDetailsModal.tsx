@@ -1,17 +1,17 @@
-import { getBoss } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Modal } from "../../../lib/ui/Modal";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useLoad } from "../useLoad";
+import { superuserQueries } from "../queries";
+import { useConsoleData } from "../useConsoleData";
 
 type Props = { company: Company; onClose: () => void; onChange: () => void };
 
 /** 'Ver Boss': the company's boss with its created and updated dates. */
 export function BossDetailsModal({ company, onClose, onChange }: Props) {
-  const boss = useLoad("boss", String(company.id), (signal) => getBoss(company.id, signal));
+  const boss = useConsoleData(superuserQueries.boss(company.id));
   const b = boss.data;
   return (
     <Modal closeLabel="Cerrar ventana" title={`Boss de ${company.name}`} onClose={onClose}>

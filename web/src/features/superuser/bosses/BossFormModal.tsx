@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { createBoss } from "../../../api/superadmin";
 import { inputClass } from "../../../lib/ui/classes";
 import { Field } from "../../../lib/ui/Field";
 import { FieldList, type FieldSpec, FormActions, FormFailure, NameFields, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
 import { FormError, sendable, useConsoleForm } from "../consoleForm";
+import { useCreateBoss } from "../mutations";
 import { PasswordChecklist } from "../PasswordChecklist";
 import { isStrongPassword } from "../password";
 import { type BossFormValues, EMPTY_BOSS, toNewBoss } from "./bossForm";
@@ -26,6 +26,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
   const [companyId, setCompanyId] = useState<number | null>(initialCompanyId);
   const form = useConsoleForm<BossFormValues>(EMPTY_BOSS);
   const { values, setValues, set, field, idempotency } = form;
+  const create = useCreateBoss();
   const [showPassword, setShowPassword] = useState(false);
   const chosen = companies.find((c) => c.company.id === companyId) ?? null;
   const passwordOk = isStrongPassword(values.password);
@@ -42,7 +43,7 @@ export function BossFormModal({ companies, initialCompanyId, onClose, onSaved }:
       // the submit stays disabled until a company is chosen
       if (!chosen) throw new FormError("Selecciona una empresa");
       const boss = { company_id: chosen.company.id, boss: sendable(toNewBoss(values)) };
-      await createBoss(boss.company_id, boss.boss, idempotency.keyFor(boss));
+      await create.mutateAsync({ companyId: boss.company_id, boss: boss.boss, key: idempotency.keyFor(boss) });
       idempotency.renew(boss);
       return "Usuario Boss creado exitosamente";
     },

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { pluralWord } from "../../../../../shared/plural";
-import { setCompanyUserPassword, unlockCompanyUser } from "../../../api/staff";
 import type { Boss, Company } from "../../../api/superadmin-schemas";
 import { countLabel } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
@@ -13,11 +12,12 @@ import { lockedUntilText } from "../../staff/passwordRules";
 import { SetPasswordDialog } from "../../staff/SetPasswordDialog";
 import { useFeedback } from "../feedback";
 import { companyStatus } from "../labels";
+import { useSetUserPassword, useUnlockUser } from "../mutations";
+import { superuserQueries } from "../queries";
 import { useAction } from "../useAction";
-import { useInvalidate, useLoad } from "../useLoad";
+import { useConsoleData } from "../useConsoleData";
 import { BossDetailsModal } from "./BossDetailsModal";
 import { BossFormModal } from "./BossFormModal";
-import { loadCompanyBosses } from "./loadCompanyBosses";
 
 type Dialog =
   | { kind: "form"; companyId: number | null }
@@ -27,16 +27,15 @@ type Dialog =
 /** Usuarios Boss: companies with or without a boss, 'Ver Boss', 'Crear Boss' / 'Cambiar Boss', its password and login lock. */
 export function BossesTab() {
   const [search, setSearch] = useState("");
-  const invalidate = useInvalidate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const loaded = useLoad("bosses", "all", loadCompanyBosses);
+  const loaded = useConsoleData(superuserQueries.bosses());
+  const unlocking = useUnlockUser();
+  const passwordChange = useSetUserPassword();
   const { run, running } = useAction();
   const feedback = useFeedback();
   const unlock = (target: Boss) =>
-    void run(`unlock:${target.id}`, () => unlockCompanyUser(target.id)).then((answer) => {
-      if (!answer) return;
-      feedback.success(`${target.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
-      invalidate("bosses");
+    void run(`unlock:${target.id}`, () => unlocking.mutateAsync(target.id)).then((answer) => {
+      if (answer) feedback.success(`${target.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
     });
 
   const rows = loaded.data ?? [];
@@ -159,22 +158,18 @@ export function BossesTab() {
           companies={rows}
           initialCompanyId={dialog.companyId}
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            invalidate("bosses");
-          }}
+          onSaved={() => setDialog(null)}
         />
       )}
       {dialog?.kind === "password" && (
         <SetPasswordDialog
           user={dialog.boss}
           rule="strong"
-          onSubmit={(password) => setCompanyUserPassword(dialog.boss.id, password)}
+          onSubmit={(password) => passwordChange.mutateAsync({ userId: dialog.boss.id, password })}
           onClose={() => setDialog(null)}
           onDone={(text) => {
             setDialog(null);
             feedback.success(text);
-            invalidate("bosses");
           }}
         />
       )}

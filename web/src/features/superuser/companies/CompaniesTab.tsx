@@ -1,14 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  activateCompany,
-  type CompanyFilter,
-  deleteCompany,
-  generateInvoice,
-  listCompanies,
-  listPlans,
-  listRegions,
-  suspendCompany,
-} from "../../../api/superadmin";
+import type { CompanyFilter } from "../../../api/superadmin";
 import type { Company } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
@@ -19,10 +10,12 @@ import { SelectField, TextField } from "../../../lib/ui/form";
 import { ListCount } from "../../../lib/ui/ListCount";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { COMPANY_FILTERS } from "../labels";
+import { useActivateCompany, useDeleteCompany, useGenerateInvoice, useSuspendCompany } from "../mutations";
+import { superuserQueries } from "../queries";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
-import { useLoad } from "../useLoad";
+import { useConsoleData } from "../useConsoleData";
 import { type CompanyAction, CompanyCard } from "./CompanyCard";
 import { CompanyFormModal } from "./CompanyFormModal";
 import { CompanyMetricsPanel } from "./CompanyMetricsPanel";
@@ -44,11 +37,14 @@ export function CompaniesTab({ go, company }: Props) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<NonNullable<CompanyFilter["status"]>>("all");
-  const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
   const invoiceKeys = useIdempotencyKeys();
+  const invoice = useGenerateInvoice();
+  const activate = useActivateCompany();
+  const suspension = useSuspendCompany();
+  const deletion = useDeleteCompany();
 
   // Search as the user types, once the typing pauses.
   useEffect(() => {
@@ -56,13 +52,10 @@ export function CompaniesTab({ go, company }: Props) {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const list = useLoad("companies", `${query}|${status}|${version}`, (signal) =>
-    listCompanies({ search: query, status }, signal),
-  );
-  const plans = useLoad("plans", "active", (signal) => listPlans(true, signal));
-  const regions = useLoad("regions", "all", (signal) => listRegions(signal));
+  const list = useConsoleData(superuserQueries.companies({ search: query, status }));
+  const plans = useConsoleData(superuserQueries.plans());
+  const regions = useConsoleData(superuserQueries.regions());
   const planList = plans.data ?? [];
-  const reload = () => setVersion((n) => n + 1);
 
   const onAction = (action: CompanyAction, target: Company) => {
     switch (action) {
@@ -89,17 +82,15 @@ export function CompaniesTab({ go, company }: Props) {
           `generate-invoice:${target.id}`,
           async () => {
             const invoiceFor = { company_id: target.id };
-            const invoice = await generateInvoice(target.id, invoiceKeys.keyFor(invoiceFor));
+            const answer = await invoice.mutateAsync({ companyId: target.id, key: invoiceKeys.keyFor(invoiceFor) });
             invoiceKeys.renew(invoiceFor);
-            return invoice;
+            return answer;
           },
           "Factura generada exitosamente",
-        ).then((done) => done && reload());
+        );
         return;
       case "activate":
-        void run(`activate:${target.id}`, () => activateCompany(target.id), "Empresa activada exitosamente").then(
-          (done) => done && reload(),
-        );
+        void run(`activate:${target.id}`, () => activate.mutateAsync(target.id), "Empresa activada exitosamente");
         return;
     }
   };
@@ -107,21 +98,21 @@ export function CompaniesTab({ go, company }: Props) {
   const suspend = async (target: Company, reason: string) => {
     const done = await run(
       `suspend:${target.id}`,
-      () => suspendCompany(target.id, reason),
+      () => suspension.mutateAsync({ id: target.id, reason }),
       "Empresa suspendida exitosamente",
     );
-    if (done) {
-      setDialog(null);
-      reload();
-    }
+    if (done) setDialog(null);
   };
 
   const remove = async (target: Company) => {
-    const done = await run(`delete:${target.id}`, () => deleteCompany(target.id), "Empresa eliminada exitosamente");
+    const done = await run(
+      `delete:${target.id}`,
+      () => deletion.mutateAsync(target.id),
+      "Empresa eliminada exitosamente",
+    );
     if (done) {
       setDialog(null);
       if (company === target.id) go("companies", { replace: true });
-      reload();
     }
   };
 
@@ -161,12 +152,7 @@ export function CompaniesTab({ go, company }: Props) {
       </div>
 
       {company !== undefined && (
-        <CompanyMetricsPanel
-          companyId={company}
-          plans={planList}
-          version={version}
-          onClose={() => go("companies", { replace: true })}
-        />
+        <CompanyMetricsPanel companyId={company} plans={planList} onClose={() => go("companies", { replace: true })} />
       )}
 
       {list.error && !list.data && (
@@ -201,10 +187,7 @@ export function CompaniesTab({ go, company }: Props) {
           plans={planList}
           regions={regions.data ?? null}
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            reload();
-          }}
+          onSaved={() => setDialog(null)}
           onChangePlan={(target) => setDialog({ kind: "change-plan", company: target })}
         />
       )}
@@ -228,12 +211,7 @@ export function CompaniesTab({ go, company }: Props) {
         />
       )}
       {dialog?.kind === "change-plan" && (
-        <SubscriptionChangeModal
-          company={dialog.company}
-          plans={planList}
-          onClose={() => setDialog(null)}
-          onChanged={reload}
-        />
+        <SubscriptionChangeModal company={dialog.company} plans={planList} onClose={() => setDialog(null)} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NIT_EXAMPLE } from "../../../../../shared/nit";
-import { createCompany, type Regions, updateCompany } from "../../../api/superadmin";
+import type { Regions } from "../../../api/superadmin";
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
@@ -8,6 +8,7 @@ import { FieldList, type FieldSpec, FormActions, FormFailure, SelectField } from
 import { Modal } from "../../../lib/ui/Modal";
 import { sendable, useConsoleForm } from "../consoleForm";
 import { planName } from "../labels";
+import { useCreateCompany, useUpdateCompany } from "../mutations";
 import {
   applyPlan,
   type CompanyFormValues,
@@ -39,6 +40,8 @@ type Props = {
 export function CompanyFormModal({ company, plans, regions, onClose, onSaved, onChangePlan }: Props) {
   const form = useConsoleForm<CompanyFormValues>(() => (company ? editValues(company) : CREATE_DEFAULTS));
   const { values, setValues, set, idempotency } = form;
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
 
   // Plans may arrive after the form opened: the locked create fields must show the default plan's limits.
   const touchedPlan = useRef(false);
@@ -51,11 +54,11 @@ export function CompanyFormModal({ company, plans, regions, onClose, onSaved, on
   /** Checks the form, then creates or updates; the success text is the spec's. */
   const submit = form.submit(async () => {
     if (company) {
-      await updateCompany(company.id, sendable(toCompanyChanges(values)));
+      await update.mutateAsync({ id: company.id, changes: sendable(toCompanyChanges(values)) });
       return "Empresa actualizada exitosamente";
     }
     const created = sendable(toNewCompany(values));
-    await createCompany(created, idempotency.keyFor(created));
+    await create.mutateAsync({ company: created, key: idempotency.keyFor(created) });
     idempotency.renew(created);
     return "Empresa creada exitosamente";
   }, onSaved);

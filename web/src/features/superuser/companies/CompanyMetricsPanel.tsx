@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
 import { superuserAdministradores } from "../../../api/staff";
-import { companyMetrics, getCompanyWithBoss } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
@@ -9,25 +8,20 @@ import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
 import { companyStatus, planName } from "../labels";
+import { superuserQueries } from "../queries";
 import { UsageBar } from "../UsageBar";
-import { useLoad } from "../useLoad";
+import { useConsoleData } from "../useConsoleData";
 
-type Props = { companyId: number; plans: readonly Plan[]; version: number; onClose: () => void };
+type Props = { companyId: number; plans: readonly Plan[]; onClose: () => void };
 
 /**
  * Metrics detail: location and employee usage against the limits, monthly cost, the company's boss, and
  * its administradores (a new company gets its first one here).
  */
-export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Props) {
+export function CompanyMetricsPanel({ companyId, plans, onClose }: Props) {
   const panelRef = useRef<HTMLElement>(null);
   const administradores = useMemo(() => superuserAdministradores(companyId), [companyId]);
-  const loaded = useLoad("company-metrics", `${companyId}:${version}`, async (signal) => {
-    const [metrics, detail] = await Promise.all([
-      companyMetrics(companyId, signal),
-      getCompanyWithBoss(companyId, signal),
-    ]);
-    return { metrics, detail };
-  });
+  const loaded = useConsoleData(superuserQueries.company(companyId));
 
   // Opened from another tab ("Ver Empresa") or a card far down the list: bring it into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each newly opened company is the trigger.
@@ -106,7 +100,7 @@ export function CompanyMetricsPanel({ companyId, plans, version, onClose }: Prop
       <div className="mt-5 border-t border-stone-200 pt-4">
         <AdministradoresPanel
           api={administradores}
-          scope={`${companyId}:${version}`}
+          query={superuserQueries.administradores(companyId)}
           showUsage={false}
           onCreated={loaded.reload}
         />

@@ -1,13 +1,5 @@
 import { useState } from "react";
-import {
-  generateInvoice,
-  type InvoiceFilter,
-  listCompanies,
-  listCompanyInvoices,
-  listInvoices,
-  markInvoicePaid,
-  type Payment,
-} from "../../../api/superadmin";
+import type { InvoiceFilter, Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton } from "../../../lib/ui/classes";
@@ -18,9 +10,11 @@ import { ListCount } from "../../../lib/ui/ListCount";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { bogotaToday } from "../../company/dates";
 import { INVOICE_FILTERS } from "../labels";
+import { useGenerateInvoice, useMarkInvoicePaid } from "../mutations";
+import { superuserQueries } from "../queries";
 import type { GoTab } from "../tabs";
 import { useAction } from "../useAction";
-import { useInvalidate, useLoad } from "../useLoad";
+import { useConsoleData } from "../useConsoleData";
 import { InvoiceCard } from "./InvoiceCard";
 import { InvoiceSummary } from "./InvoiceSummary";
 import { invoiceTotals } from "./invoices";
@@ -33,47 +27,37 @@ const isFilter = (value: string): value is InvoiceFilter => INVOICE_FILTERS.some
 /** Invoices of every company or of one (?company=), with the status filter and the summary cards. */
 export function InvoicesTab({ go, company }: Props) {
   const [status, setStatus] = useState<InvoiceFilter>("all");
-  const invalidate = useInvalidate();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const { run, running } = useAction();
   // 'Generar factura' again after a lost answer does not bill twice.
   const invoiceKeys = useIdempotencyKeys();
   const today = bogotaToday();
 
-  const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
-  // The list follows the filter (server-side, as the spec's calls); the summary always covers the whole scope.
-  const invoices = useLoad("invoices", `${company ?? "all"}|${status}`, async (signal) => {
-    const read = (filter: InvoiceFilter) =>
-      company === undefined ? listInvoices(filter, signal) : listCompanyInvoices(company, filter, signal);
-    const [all, shown] = await Promise.all([read("all"), status === "all" ? null : read(status)]);
-    return { all, shown: shown ?? all };
-  });
-  const reload = () => invalidate("invoices");
+  const companies = useConsoleData(superuserQueries.companies());
+  const invoices = useConsoleData(superuserQueries.invoices(company, status));
+  const payment = useMarkInvoicePaid();
+  const invoice = useGenerateInvoice();
 
-  const markPaid = async (invoice: Invoice, payment: Payment) => {
+  const markPaid = async (paid: Invoice, paidWith: Payment) => {
     const done = await run(
-      `paid:${invoice.id}`,
-      () => markInvoicePaid(invoice.id, payment),
+      `paid:${paid.id}`,
+      () => payment.mutateAsync({ invoiceId: paid.id, payment: paidWith }),
       "Factura marcada como pagada",
     );
-    if (done) {
-      setPaying(null);
-      reload();
-    }
+    if (done) setPaying(null);
   };
 
   const generate = async (companyId: number) => {
-    const done = await run(
+    await run(
       `generate:${companyId}`,
       async () => {
         const invoiceFor = { company_id: companyId };
-        const invoice = await generateInvoice(companyId, invoiceKeys.keyFor(invoiceFor));
+        const answer = await invoice.mutateAsync({ companyId, key: invoiceKeys.keyFor(invoiceFor) });
         invoiceKeys.renew(invoiceFor);
-        return invoice;
+        return answer;
       },
       "Factura generada exitosamente",
     );
-    if (done) reload();
   };
 
   const companyList = companies.data?.companies ?? [];

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
-import { globalMetrics, health } from "../../../api/superadmin";
+import { health } from "../../../api/superadmin";
 import type { Health } from "../../../api/superadmin-schemas";
 import { countLabel, formatCOP } from "../../../lib/format";
 import { secondaryButton } from "../../../lib/ui/classes";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { StatCard } from "../../../lib/ui/StatCard";
+import { superuserQueries } from "../queries";
 import type { GoTab } from "../tabs";
-import { useLoad } from "../useLoad";
+import { useConsoleData } from "../useConsoleData";
 import { AlertsBlock } from "./AlertsBlock";
 import { SystemStatusCard } from "./SystemStatusCard";
 
@@ -15,7 +16,7 @@ const count = new Intl.NumberFormat("es-CO");
 
 /** Dashboard: the four platform cards, the alerts block and the system status (spec 2 §2 Overview). */
 export function OverviewTab({ go }: { go: GoTab }) {
-  const metrics = useLoad("overview", "metrics", (signal) => globalMetrics(signal));
+  const metrics = useConsoleData(superuserQueries.overview());
   const [status, setStatus] = useState<Health | null>(null);
 
   useEffect(() => {
@@ -32,12 +33,12 @@ export function OverviewTab({ go }: { go: GoTab }) {
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-stone-900">Resumen de la plataforma</h2>
-        <button type="button" onClick={metrics.reload} disabled={metrics.loading} className={secondaryButton}>
-          {metrics.loading && m ? "Actualizando..." : "Actualizar"}
+        <button type="button" onClick={() => metrics.reload()} disabled={metrics.busy} className={secondaryButton}>
+          {metrics.busy && m ? "Actualizando..." : "Actualizar"}
         </button>
       </div>
       {metrics.error && !m && (
-        <ErrorState title="Error al cargar datos" message={metrics.error} onRetry={metrics.reload} />
+        <ErrorState title="Error al cargar datos" message={metrics.error} onRetry={() => metrics.reload()} />
       )}
       {!m && !metrics.error && <Spinner />}
       {m && (

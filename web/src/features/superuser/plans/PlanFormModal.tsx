@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { createPlan } from "../../../api/superadmin";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
 import {
@@ -15,6 +14,7 @@ import {
 import { Modal } from "../../../lib/ui/Modal";
 import { sendable, useConsoleForm } from "../consoleForm";
 import { featureLabel } from "../labels";
+import { useCreatePlan } from "../mutations";
 import { type PlanFormValues, planDefaults, startFrom, toNewPlan } from "./planForm";
 
 /** The plan's code (lower case as typed) and its name. */
@@ -44,10 +44,11 @@ export function PlanFormModal({ featureKeys, plans, onClose, onSaved }: Props) {
   const [baseCode, setBaseCode] = useState(plans[0]?.plan_code ?? "");
   const form = useConsoleForm<PlanFormValues>(() => planDefaults(featureKeys, plans[0]));
   const { values, setValues, set, idempotency } = form;
+  const create = useCreatePlan();
 
   const submit = form.submit(async () => {
     const plan = sendable(toNewPlan(values));
-    await createPlan(plan, idempotency.keyFor(plan));
+    await create.mutateAsync({ plan, key: idempotency.keyFor(plan) });
     idempotency.renew(plan);
     return "Plan creado exitosamente";
   }, onSaved);

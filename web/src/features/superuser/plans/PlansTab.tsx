@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { listPlans } from "../../../api/superadmin";
 import { accentButton } from "../../../lib/ui/classes";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useInvalidate, useLoad } from "../useLoad";
+import { superuserQueries } from "../queries";
+import { useConsoleData } from "../useConsoleData";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
 import { knownFeatures } from "./planForm";
@@ -13,8 +13,7 @@ import { knownFeatures } from "./planForm";
 export function PlansTab() {
   const [activeOnly, setActiveOnly] = useState(true);
   const [creating, setCreating] = useState(false);
-  const invalidate = useInvalidate();
-  const plans = useLoad("plans", String(activeOnly), (signal) => listPlans(activeOnly, signal));
+  const plans = useConsoleData(superuserQueries.plans(activeOnly));
   const list = plans.data ?? [];
 
   return (
@@ -34,7 +33,7 @@ export function PlansTab() {
         </button>
       </div>
       {plans.error && !plans.data && (
-        <ErrorState title="Error al cargar datos" message={plans.error} onRetry={plans.reload} />
+        <ErrorState title="Error al cargar datos" message={plans.error} onRetry={() => plans.reload()} />
       )}
       {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
       {plans.data &&
@@ -52,10 +51,7 @@ export function PlansTab() {
           featureKeys={knownFeatures(list)}
           plans={list}
           onClose={() => setCreating(false)}
-          onSaved={() => {
-            setCreating(false);
-            invalidate("plans");
-          }}
+          onSaved={() => setCreating(false)}
         />
       )}
     </div>

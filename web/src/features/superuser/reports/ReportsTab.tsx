@@ -1,14 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { DATE_RANGE_REVERSED } from "../../../../../shared/messages";
-import { financialReport } from "../../../api/superadmin";
-import type { FinancialReport } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, cardClass, secondaryButton } from "../../../lib/ui/classes";
 import { DateRangeFields } from "../../../lib/ui/DateRangeFields";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { bogotaToday } from "../../company/dates";
-import { errorText } from "../feedback";
 import { firstOfMonth } from "../labels";
+import { superuserQueries } from "../queries";
 import { ReportChart } from "./ReportChart";
 import { ReportTables } from "./ReportTables";
 import { buildReportCsv, downloadCsv, reportFileName } from "./reportCsv";
@@ -21,34 +20,32 @@ export function ReportsTab() {
   const today = bogotaToday();
   const [start, setStart] = useState(firstOfMonth(today));
   const [end, setEnd] = useState(today);
-  const [report, setReport] = useState<FinancialReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  // The range last asked for: its report is read (and kept) like any other.
+  const [asked, setAsked] = useState<{ start: string; end: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const result = useRemoteData({
+    ...superuserQueries.report(asked?.start ?? "", asked?.end ?? ""),
+    keepWhileLoading: true,
+    enabled: asked !== null,
+  });
+  const report = result.data;
+  const loading = result.busy;
+  // A failed report leaves the rest of the console usable (spec 2 §7): the message stays here.
+  const error = formError ?? (result.error ? `Error: ${result.error}` : null);
 
-  const generate = async (event: FormEvent) => {
+  const generate = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    setFormError(null);
     if (!start || !end) {
-      setError("Elige la fecha inicial y la final");
+      setFormError("Elige la fecha inicial y la final");
       return;
     }
     if (start > end) {
-      setError(DATE_RANGE_REVERSED);
+      setFormError(DATE_RANGE_REVERSED);
       return;
     }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setLoading(true);
-    try {
-      setReport(await financialReport(start, end, current.signal));
-    } catch (failure) {
-      // A failed report leaves the rest of the console usable (spec 2 §7): the message stays here.
-      if (!current.signal.aborted) setError(errorText(failure));
-    } finally {
-      if (!current.signal.aborted) setLoading(false);
-    }
+    if (asked?.start === start && asked.end === end) result.reload();
+    else setAsked({ start, end });
   };
 
   return (

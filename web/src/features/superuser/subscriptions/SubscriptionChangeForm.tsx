@@ -1,10 +1,10 @@
-import { changeSubscription } from "../../../api/superadmin";
 import { type Company, PLAN_CODES, type Plan } from "../../../api/superadmin-schemas";
 import { formatDate } from "../../../lib/format";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { FieldList, type FieldSpec, FormFailure, SelectField } from "../../../lib/ui/form";
 import { sendable, useConsoleForm } from "../consoleForm";
 import { companyLabel, planName } from "../labels";
+import { useChangeSubscription } from "../mutations";
 import { applyPlanTemplate, isScheduled, type SubscriptionFormValues, toSubscriptionChange } from "./subscriptionForm";
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   companies: readonly Company[];
   fixedCompany?: Company;
   plans: readonly Plan[];
-  onChanged: (companyId: number) => void;
+  onChanged?: (companyId: number) => void;
   onCancel?: () => void;
 };
 
@@ -21,12 +21,13 @@ type Props = {
 export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans, onChanged, onCancel }: Props) {
   const form = useConsoleForm<SubscriptionFormValues>(initial);
   const { values, setValues, set, idempotency } = form;
+  const changePlan = useChangeSubscription();
 
   // The form stays open after a change, ready for the next one.
   const submit = form.submit(
     async () => {
       const change = sendable(toSubscriptionChange(values));
-      const answer = await changeSubscription(change, idempotency.keyFor(change));
+      const answer = await changePlan.mutateAsync({ change, key: idempotency.keyFor(change) });
       idempotency.renew(change);
       return answer.scheduled
         ? (answer.message ?? `Cambio de plan programado para el ${formatDate(change.effective_date)}`)
@@ -35,7 +36,7 @@ export function SubscriptionChangeForm({ initial, companies, fixedCompany, plans
     () => {
       form.setSaving(false);
       setValues((current) => ({ ...current, reason: "" }));
-      onChanged(Number(values.company_id));
+      onChanged?.(Number(values.company_id));
     },
   );
 

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { cancelScheduledChange } from "../../../api/superadmin";
 import type { Plan, SubscriptionChange } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { type BadgeTone, planName } from "../labels";
+import { useCancelScheduledChange } from "../mutations";
 import { useAction } from "../useAction";
 
 type Props = {
   history: readonly SubscriptionChange[];
   plans: readonly Plan[];
-  /** Offers 'Cancelar cambio' on a scheduled change; called after it was cancelled. */
-  onChanged?: () => void;
+  /** Offers 'Cancelar cambio' on a scheduled change. */
+  cancellable?: boolean;
 };
 
 const STATUS: Record<SubscriptionChange["status"], { label: string; tone: BadgeTone }> = {
@@ -32,8 +32,9 @@ function Change({ label, from, to }: { label: string; from: string; to: string }
 }
 
 /** A company's subscription changes, newest first (the server's order), each with its status. */
-export function SubscriptionHistory({ history, plans, onChanged }: Props) {
+export function SubscriptionHistory({ history, plans, cancellable = false }: Props) {
   const action = useAction();
+  const cancelChange = useCancelScheduledChange();
   const [confirming, setConfirming] = useState<SubscriptionChange | null>(null);
   if (history.length === 0) {
     return <p className="py-4 text-sm text-stone-600">Esta empresa no tiene cambios de plan registrados.</p>;
@@ -41,13 +42,12 @@ export function SubscriptionHistory({ history, plans, onChanged }: Props) {
   const text = (value: number | null) => (value === null ? "—" : String(value));
   const money = (value: number | null) => (value === null ? "—" : formatCOP(value));
   const cancel = async (change: SubscriptionChange) => {
-    const done = await action.run(
+    await action.run(
       `cancel-${change.id}`,
-      () => cancelScheduledChange(change.id),
+      () => cancelChange.mutateAsync(change.id),
       "Cambio de plan programado cancelado",
     );
     setConfirming(null);
-    if (done) onChanged?.();
   };
   return (
     <>
@@ -92,7 +92,7 @@ export function SubscriptionHistory({ history, plans, onChanged }: Props) {
                   {change.status_reason}
                 </p>
               )}
-              {change.status === "scheduled" && onChanged && (
+              {change.status === "scheduled" && cancellable && (
                 <div className="mt-3 flex justify-end">
                   <SmallButton danger onClick={() => setConfirming(change)}>
                     Cancelar cambio

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import { listCompanies, listPlans, subscriptionHistory } from "../../../api/superadmin";
 import { bareInputClass, cardClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
-import { useLoad } from "../useLoad";
+import { superuserQueries } from "../queries";
+import { useConsoleData } from "../useConsoleData";
 import { SubscriptionChangeForm } from "./SubscriptionChangeForm";
 import { SubscriptionHistory } from "./SubscriptionHistory";
 import { subscriptionDefaults } from "./subscriptionForm";
@@ -11,20 +11,20 @@ import { subscriptionDefaults } from "./subscriptionForm";
 /** Subscriptions: the 'Cambiar Plan' form and the change history of a company looked up by id. */
 export function SubscriptionsTab() {
   const id = useId();
-  const companies = useLoad("companies", "all", (signal) => listCompanies({}, signal));
-  const plans = useLoad("plans", "active", (signal) => listPlans(true, signal));
+  const companies = useConsoleData(superuserQueries.companies());
+  const plans = useConsoleData(superuserQueries.plans());
   const [idText, setIdText] = useState("");
-  const [lookup, setLookup] = useState<{ companyId: number; version: number } | null>(null);
+  const [lookup, setLookup] = useState<number | null>(null);
   const [idError, setIdError] = useState<string | null>(null);
 
-  const history = useLoad("subscription-history", lookup ? `${lookup.companyId}:${lookup.version}` : null, (signal) =>
-    lookup ? subscriptionHistory(lookup.companyId, signal) : Promise.resolve([]),
-  );
+  const history = useConsoleData({ ...superuserQueries.subscriptionHistory(lookup ?? 0), enabled: lookup !== null });
 
+  /** Looking the same company up again asks the server again. */
   const show = (companyId: number) => {
     setIdText(String(companyId));
     setIdError(null);
-    setLookup((current) => ({ companyId, version: (current?.version ?? 0) + 1 }));
+    if (companyId === lookup) history.reload();
+    else setLookup(companyId);
   };
 
   const search = () => {
@@ -44,7 +44,7 @@ export function SubscriptionsTab() {
   };
 
   const list = companies.data?.companies ?? [];
-  const looked = lookup ? list.find((c) => c.id === lookup.companyId) : undefined;
+  const looked = lookup === null ? undefined : list.find((c) => c.id === lookup);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <section aria-label="Cambiar Plan" className={cardClass}>
@@ -61,10 +61,7 @@ export function SubscriptionsTab() {
             initial={subscriptionDefaults(plans.data ?? [])}
             companies={list}
             plans={plans.data ?? []}
-            onChanged={(companyId) => {
-              companies.reload();
-              show(companyId);
-            }}
+            onChanged={show}
           />
         )}
       </section>
@@ -96,21 +93,17 @@ export function SubscriptionsTab() {
         )}
         <div className="mt-4">
           {!lookup && <p className="text-sm text-stone-600">Escribe el ID de una empresa y pulsa Enter.</p>}
-          {lookup && (
+          {lookup !== null && (
             <p className="mb-3 text-sm font-medium text-stone-800">
-              {looked ? `${looked.name} · ID ${looked.id}` : `Empresa ID ${lookup.companyId}`}
+              {looked ? `${looked.name} · ID ${looked.id}` : `Empresa ID ${lookup}`}
             </p>
           )}
-          {lookup && history.error && (
+          {lookup !== null && history.error && (
             <ErrorState title="Error al cargar datos" message={history.error} onRetry={history.reload} />
           )}
-          {lookup && history.loading && !history.error && <Spinner label="Cargando historial..." />}
-          {lookup && !history.loading && !history.error && history.data && (
-            <SubscriptionHistory
-              history={history.data}
-              plans={plans.data ?? []}
-              onChanged={() => lookup && show(lookup.companyId)}
-            />
+          {lookup !== null && history.busy && !history.error && <Spinner label="Cargando historial..." />}
+          {lookup !== null && !history.busy && !history.error && history.data && (
+            <SubscriptionHistory history={history.data} plans={plans.data ?? []} cancellable />
           )}
         </div>
       </section>

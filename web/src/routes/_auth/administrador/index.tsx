@@ -3,7 +3,7 @@ import { useGoSection } from "../../../features/admin/AdminArea";
 import { DashboardSection } from "../../../features/admin/dashboard/DashboardSection";
 import { adminQueries } from "../../../features/admin/queries";
 import { usePlanModules } from "../../../lib/planModules";
-import { preload } from "../../../lib/query/remembered";
+import { preload } from "../../../lib/query/spec";
 
 export const Route = createFileRoute("/_auth/administrador/")({
   loader: () => preload(adminQueries.dashboard()),

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { adminQueries } from "../../../features/admin/queries";
 import { ReportsSection } from "../../../features/admin/reports/ReportsSection";
-import { preload } from "../../../lib/query/remembered";
+import { preload } from "../../../lib/query/spec";
 
 export const Route = createFileRoute("/_auth/administrador/reports")({
   loader: () => {

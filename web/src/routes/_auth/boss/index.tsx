@@ -3,7 +3,7 @@ import { useGoSection } from "../../../features/boss/BossArea";
 import { DashboardSection } from "../../../features/boss/dashboard/DashboardSection";
 import { bossQueries } from "../../../features/boss/queries";
 import { usePlanModules } from "../../../lib/planModules";
-import { preload } from "../../../lib/query/remembered";
+import { preload } from "../../../lib/query/spec";
 
 export const Route = createFileRoute("/_auth/boss/")({
   loader: () => preload(bossQueries.dashboard()),

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { sellerQueries } from "../../../features/seller/queries";
 import { SellerDashboard } from "../../../features/seller/SellerDashboard";
 import { useSellerPanel } from "../../../features/seller/sellerPanel";
-import { preload } from "../../../lib/query/remembered";
+import { preload } from "../../../lib/query/spec";
 
 export const Route = createFileRoute("/_auth/seller/")({
   // the loader stays in the start-up chunk (not split as elsewhere): the panel's figures are asked for at
