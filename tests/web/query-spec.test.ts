@@ -35,7 +35,7 @@ describe("the SPA's reads (lib/query/spec.ts)", () => {
   });
 
   it("only a read with a schema keeps its answer in this browser", async () => {
-    signIn({ role: "vendedor", id: USER_ID });
+    signIn({ role: "seller", id: USER_ID });
     const Figures = v.object({ sales: v.number() });
     await queryClient.fetchQuery(screenQuery(spec("seller", "dashboard", { sales: 3 }, Figures)));
     await queryClient.fetchQuery(screenQuery(spec("seller", "discounts", { sales: 4 })));
@@ -46,7 +46,7 @@ describe("the SPA's reads (lib/query/spec.ts)", () => {
   it("two accounts never share an answer", () => {
     signIn({ role: "superuser", id: 1 });
     const asSuperuser = screenQuery(spec("public", "stores", 1)).queryKey;
-    signIn({ role: "vendedor", id: USER_ID });
+    signIn({ role: "seller", id: USER_ID });
     expect(screenQuery(spec("public", "stores", 1)).queryKey).not.toEqual(asSuperuser);
   });
 });

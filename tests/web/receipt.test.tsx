@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Receipt } from "../../web/src/api/receipts";
-import { ReceiptPage } from "../../web/src/lib/receipt/ReceiptPage";
+import { ReceiptPage } from "../../web/src/features/receipts/ReceiptPage";
 import { mailtoLink, whatsappLink } from "../../web/src/lib/receipt/share";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ReceiptPage } from "../lib/receipt/ReceiptPage";
+import { ReceiptPage } from "../features/receipts/ReceiptPage";
 
 /** A sale's receipt by its public link: no sign-in, no storefront chrome, printable. */
 export const Route = createFileRoute("/recibo/$token")({

@@ -7,7 +7,7 @@ import { sectionAt, sectionPath } from "../company/sectionList";
 import { CompanyArea } from "../dashboard/CompanyGate";
 import { AdminNav } from "./AdminNav";
 import { ADMIN_AREA, type AdminSection, SECTION_LABEL, SECTION_MODULE } from "./sections";
-import { usePendingCount, useRefreshPendingCount } from "./usePendingCount";
+import { refreshPendingCount, usePendingCount } from "./usePendingCount";
 
 /** Where a section asks to go: its own URL (/administrador, /administrador/users…), so back and reload work. */
 export function useGoSection() {
@@ -29,13 +29,12 @@ export function AdminArea() {
 
 function AdminPanel() {
   const pending = usePendingCount();
-  const refreshPending = useRefreshPendingCount();
   const modules = usePlanModules();
   const section = sectionAt(ADMIN_AREA, "/administrador", useLocation({ select: (location) => location.pathname }));
   const go = useGoSection();
   // Each section change re-reads the badge, so it matches what Notificaciones is about to list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: section is the trigger.
-  useEffect(() => refreshPending(), [section, refreshPending]);
+  useEffect(() => refreshPendingCount(), [section]);
   return (
     <SectionLayout
       nav={<AdminNav current={section} pending={pending} modules={modules} onSelect={go} />}

@@ -1,15 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { type Customer, searchCustomers } from "../../api/customers";
-import { failureText } from "../../lib/query/useRemoteData";
-import { sessionAtom } from "../../lib/session";
+import type { Customer } from "../../api/customers";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { TextField } from "../../lib/ui/form";
 import { ListCount } from "../../lib/ui/ListCount";
 import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { NewCustomerModal } from "./NewCustomerModal";
+import { customerQueries } from "./queries";
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,17 +36,11 @@ type Props = {
  * while the app is open).
  */
 export function CustomerPicker({ value, onChange, allowNew = true }: Props) {
-  const userId = useAtomValue(sessionAtom)?.id ?? null;
   const [text, setText] = useState("");
   const [creating, setCreating] = useState(false);
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = value === null && q.replace(/\s/g, "").length >= MIN_SEARCH;
-  const search = useQuery({
-    queryKey: ["customers", "search", userId, q],
-    queryFn: ({ signal }) => searchCustomers(q, signal),
-    enabled,
-    staleTime: 30_000,
-  });
+  const search = useRemoteData({ ...customerQueries.search("seller", q), freshForMs: 30_000, enabled });
 
   if (value) {
     return (
@@ -80,10 +72,8 @@ export function CustomerPicker({ value, onChange, allowNew = true }: Props) {
         value={text}
         onChange={setText}
       />
-      {enabled && search.isFetching && !search.data && <p className="text-sm text-stone-600">Buscando...</p>}
-      {enabled && search.isError && (
-        <Notice tone="error">{failureText("Error al buscar clientes", search.error)}</Notice>
-      )}
+      {enabled && search.busy && !search.data && <p className="text-sm text-stone-600">Buscando...</p>}
+      {enabled && search.error && <Notice tone="error">Error al buscar clientes: {search.error}</Notice>}
       {/* the best matches only: say so, and how to narrow them down */}
       {found.length > 0 && search.data && found.length < search.data.total && (
         <div className="text-xs text-stone-600">
@@ -113,7 +103,7 @@ export function CustomerPicker({ value, onChange, allowNew = true }: Props) {
           ))}
         </ul>
       )}
-      {enabled && search.isSuccess && found.length === 0 && (
+      {enabled && search.status === "ready" && found.length === 0 && (
         <p className="text-sm text-stone-600">No hay clientes con «{q}».</p>
       )}
       {allowNew && (

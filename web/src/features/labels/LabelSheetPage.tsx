@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LabelSheet, printLabels } from "../../api/catalogue";
 import { countLabel, formatCOP } from "../../lib/format";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import type { SheetItem } from "../../lib/labels/sheet";
+import { useRemoteData } from "../../lib/query/useRemoteData";
 import { accentButton, linkButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { ErrorState } from "../../lib/ui/ErrorState";
@@ -42,12 +42,13 @@ function BoxLabel({ label }: { label: Label }) {
  */
 export function LabelSheetPage({ items, title }: { items: SheetItem[]; title: string | undefined }) {
   const [key] = useState(newIdempotencyKey);
-  const query = useQuery({
-    queryKey: ["labels", JSON.stringify(items)],
-    queryFn: () => printLabels(items, key),
+  // the same sheet asked again answers the same codes: no need to ask while the app is open
+  const query = useRemoteData({
+    area: "admin",
+    name: `labels:${JSON.stringify(items)}`,
+    load: () => printLabels(items, key),
+    freshForMs: Number.POSITIVE_INFINITY,
     enabled: items.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
   });
   if (items.length === 0) {
     return (
@@ -62,11 +63,7 @@ export function LabelSheetPage({ items, title }: { items: SheetItem[]; title: st
   if (query.error) {
     return (
       <div className="mx-auto max-w-md p-4">
-        <ErrorState
-          title="No se pudieron preparar las etiquetas"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState title="No se pudieron preparar las etiquetas" message={query.error} onRetry={query.reload} />
       </div>
     );
   }

@@ -31,6 +31,8 @@ export type QuerySpec<T> = {
   keepWhileLoading?: boolean;
   /** An answer this young is not asked for again (default: every screen opening asks again). */
   freshForMs?: number;
+  /** Asked again on its own this often while on screen (a badge's count). */
+  refreshEveryMs?: number;
 };
 
 /** An answer this young is what a screen opening now shows without asking again (its loader just asked). */
@@ -50,7 +52,8 @@ function keeps(area: QueryArea): area is LastDataArea {
  * never share an answer); an answer with a schema is also kept in this browser for the day the server
  * cannot be reached.
  */
-export function screenQuery<T>({ area, name, schema, load, keepWhileLoading, freshForMs }: QuerySpec<T>) {
+export function screenQuery<T>(spec: QuerySpec<T>) {
+  const { area, name, schema, load, keepWhileLoading, freshForMs, refreshEveryMs } = spec;
   const userId = appStore.get(sessionAtom)?.id ?? null;
   return queryOptions<Received<T>>({
     queryKey: queryKeys.screen(area, name, userId, companyHeaders()["X-Company-Id"]),
@@ -62,6 +65,7 @@ export function screenQuery<T>({ area, name, schema, load, keepWhileLoading, fre
     },
     refetchOnMount: refetchOnMount<Received<T>>,
     staleTime: freshForMs ?? 0,
+    refetchInterval: refreshEveryMs,
     placeholderData: keepWhileLoading ? keepPreviousData : undefined,
   });
 }

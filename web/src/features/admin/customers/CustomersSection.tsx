@@ -1,11 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { type Customer, type CustomerList, fetchCustomer, searchCustomers } from "../../../api/customers";
+import { type Customer, type CustomerList, searchCustomers } from "../../../api/customers";
 import { countLabel, formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
-import { failureText } from "../../../lib/query/useRemoteData";
-import { sessionAtom } from "../../../lib/session";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ErrorState } from "../../../lib/ui/ErrorState";
 import { TextField } from "../../../lib/ui/form";
@@ -13,6 +10,7 @@ import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Modal } from "../../../lib/ui/Modal";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { customerQueries } from "../../customers/queries";
 import { type Column, DataTable } from "../DataTable";
 
 /** Customers' data stays on the server: these screens read it through the query cache only (no browser copy). */
@@ -52,14 +50,10 @@ function CustomerRows({ first, q, columns }: { first: CustomerList; q: string; c
 
 /** Clientes: the company's customers, searched by document, phone or name; each opens with their purchases. */
 export function CustomersSection() {
-  const userId = useAtomValue(sessionAtom)?.id ?? null;
   const [text, setText] = useState("");
   const [open, setOpen] = useState<Customer | null>(null);
   const q = useDebounced(text.trim(), 300);
-  const list = useQuery({
-    queryKey: ["customers", "list", userId, q],
-    queryFn: ({ signal }) => searchCustomers(q, signal),
-  });
+  const list = useRemoteData(customerQueries.search("admin", q));
   const columns: Column<Customer>[] = [
     { header: "Nombre", cell: (c) => c.name },
     { header: "Documento", cell: (c) => c.document },
@@ -86,12 +80,12 @@ export function CustomersSection() {
         onChange={setText}
         className="max-w-md"
       />
-      {list.isPending && <Spinner label="Cargando clientes..." />}
-      {list.isError && (
+      {!list.data && !list.error && <Spinner label="Cargando clientes..." />}
+      {!list.data && list.error && (
         <ErrorState
           title="Error al cargar datos"
-          message={failureText("No se pudieron cargar los clientes", list.error)}
-          onRetry={() => void list.refetch()}
+          message={`No se pudieron cargar los clientes: ${list.error}`}
+          onRetry={list.reload}
         />
       )}
       {list.data && <CustomerRows first={list.data} q={q} columns={columns} />}
@@ -102,11 +96,7 @@ export function CustomersSection() {
 
 /** One customer's data, purchases (sales with date, number, store, total and lines) and returns. */
 export function CustomerHistoryModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
-  const userId = useAtomValue(sessionAtom)?.id ?? null;
-  const detail = useQuery({
-    queryKey: ["customers", "detail", userId, customer.id],
-    queryFn: ({ signal }) => fetchCustomer(customer.id, signal),
-  });
+  const detail = useRemoteData(customerQueries.history(customer.id));
   return (
     <Modal title={customer.name} onClose={onClose} wide>
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
@@ -128,12 +118,9 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
         </div>
       </dl>
       <h3 className="mt-4 font-semibold text-stone-900">Compras</h3>
-      {detail.isPending && <Spinner label="Cargando compras..." />}
-      {detail.isError && (
-        <ErrorState
-          message={failureText("No se pudieron cargar las compras", detail.error)}
-          onRetry={() => void detail.refetch()}
-        />
+      {!detail.data && !detail.error && <Spinner label="Cargando compras..." />}
+      {!detail.data && detail.error && (
+        <ErrorState message={`No se pudieron cargar las compras: ${detail.error}`} onRetry={detail.reload} />
       )}
       {detail.data &&
         (detail.data.purchases.length === 0 ? (

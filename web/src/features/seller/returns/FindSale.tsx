@@ -1,16 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { Customer } from "../../../api/customers";
 import { type CustomerSalesPage, fetchCustomerSales } from "../../../api/sale-returns";
 import { formatCOP, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
-import { errorMessage } from "../../../lib/query/useRemoteData";
+import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, bareInputClass, labelClass } from "../../../lib/ui/classes";
 import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { CustomerPicker } from "../../customers/CustomerPicker";
+import { customerQueries } from "../../customers/queries";
 
 type Props = {
   busy: boolean;
@@ -117,16 +117,12 @@ function SalesOf({
 /** The customer's sales at this store: tapping one opens it. */
 function CustomerSales({ onFind }: { onFind: (code: string) => void }) {
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const sales = useQuery({
-    queryKey: ["sale-returns", "customer-sales", customer?.id ?? 0],
-    queryFn: ({ signal }) => fetchCustomerSales(customer?.id ?? 0, signal),
-    enabled: customer !== null,
-  });
+  const sales = useRemoteData({ ...customerQueries.sales(customer?.id ?? 0), enabled: customer !== null });
   return (
     <div className="mt-1 space-y-2">
       <CustomerPicker value={customer} onChange={setCustomer} allowNew={false} />
-      {customer && sales.isPending && <Spinner label="Buscando sus compras..." />}
-      {customer && sales.isError && <Notice tone="error">{errorMessage(sales.error)}</Notice>}
+      {customer && !sales.data && !sales.error && <Spinner label="Buscando sus compras..." />}
+      {customer && !sales.data && sales.error && <Notice tone="error">{sales.error}</Notice>}
       {customer && sales.data?.sales.length === 0 && (
         <Notice tone="info">{customer.name} no tiene compras en este local.</Notice>
       )}

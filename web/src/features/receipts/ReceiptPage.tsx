@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { fetchReceipt } from "../../api/receipts";
-import { sessionAtom } from "../session";
-import { linkButton, secondaryButton } from "../ui/classes";
-import { ErrorState } from "../ui/ErrorState";
-import { Spinner } from "../ui/Spinner";
-import { ReceiptDocument } from "./ReceiptDocument";
-import { mailtoLink, receiptUrl, whatsappLink } from "./share";
+import { useRemoteData } from "../../lib/query/useRemoteData";
+import { ReceiptDocument } from "../../lib/receipt/ReceiptDocument";
+import { mailtoLink, receiptUrl, whatsappLink } from "../../lib/receipt/share";
+import { sessionAtom } from "../../lib/session";
+import { linkButton, secondaryButton } from "../../lib/ui/classes";
+import { ErrorState } from "../../lib/ui/ErrorState";
+import { Spinner } from "../../lib/ui/Spinner";
 
 type Paper = "80mm" | "a4";
 
@@ -64,19 +64,15 @@ function printOn(paper: Paper) {
 export function ReceiptPage({ token }: { token: string }) {
   const session = useAtomValue(sessionAtom);
   const [copied, setCopied] = useState(false);
-  const query = useQuery({
-    queryKey: ["receipt", token],
-    queryFn: ({ signal }) => fetchReceipt(token, signal),
-    retry: false,
+  const query = useRemoteData({
+    area: "public",
+    name: `receipt:${token}`,
+    load: (signal) => fetchReceipt(token, signal),
   });
   if (query.error) {
     return (
       <div className="mx-auto max-w-sm p-4">
-        <ErrorState
-          title="No se pudo abrir el recibo"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState title="No se pudo abrir el recibo" message={query.error} onRetry={query.reload} />
       </div>
     );
   }
