@@ -1,4 +1,3 @@
-import { createCost } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -16,6 +15,7 @@ import {
   withNature,
 } from "../../company/costForm";
 import { bogotaToday } from "../../company/dates";
+import { useCreateCost } from "../mutations";
 
 type Props = {
   locations: readonly AvailableLocation[];
@@ -29,13 +29,14 @@ type Props = {
  */
 export function CostFormModal({ locations, onClose, onCreated }: Props) {
   const idempotency = useIdempotencyKeys();
+  const create = useCreateCost();
   const form = useForm<CostValues>({
     initial: COST_DEFAULTS,
     validate: validateCost,
     failurePrefix: "Error al registrar costo",
     submit: async (values) => {
       const cost = toNewCost(values, bogotaToday());
-      const answer = await idempotency.send(cost, (key) => createCost(cost, key));
+      const answer = await idempotency.send(cost, (key) => create.mutateAsync({ cost, key }));
       if (typeof answer.id !== "number") throw new Error(COST_MESSAGES.notSuccess);
       onCreated(
         `Costo registrado exitosamente: #${answer.id} · ${answer.description} · ${formatCOP(answer.amount)} · ${costTypeLabel(answer.cost_type)}`,

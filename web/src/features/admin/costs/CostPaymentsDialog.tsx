@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { undoCostPayment } from "../../../api/admin";
 import type { Cost, CostPaymentEntry } from "../../../api/admin-schemas";
 import { billMethodLabel } from "../../../lib/billPayments";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
-import { invalidate } from "../../../lib/query/spec";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
@@ -13,6 +11,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { ReasonField } from "../../../lib/ui/ReasonField";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
+import { useUndoCostPayment } from "../mutations";
 import { adminQueries } from "../queries";
 
 type Props = {
@@ -37,17 +36,18 @@ export function CostPaymentsDialog({ cost, onClose, onUndone }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
+  const undoPayment = useUndoCostPayment();
 
   async function undo(payment: CostPaymentEntry) {
     setBusy(true);
     setError(null);
     try {
       const body = { cost: cost.id, payment: payment.id, reason: reason.trim() || null };
-      const answer = await keys.send(body, (key) => undoCostPayment(cost.id, payment.id, body.reason, key));
+      const answer = await keys.send(body, (key) =>
+        undoPayment.mutateAsync({ costId: cost.id, paymentId: payment.id, reason: body.reason, key }),
+      );
       setUndoing(null);
       setReason("");
-      // the log shows it undone; the cost falls due again where it was
-      void invalidate("admin", "cost-payments", "costs", "costs-dashboard");
       onUndone(`${cost.description}: ${answer.message}`);
     } catch (failure) {
       setError(failureText("Error al anular el pago", failure));

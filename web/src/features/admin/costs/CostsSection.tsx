@@ -39,10 +39,6 @@ export function CostsSection() {
   const dashboard = useRemoteData(adminQueries.costsDashboard());
   const list = useRemoteData(adminQueries.costs(costType, location));
 
-  const refresh = () => {
-    dashboard.reload();
-    list.reload();
-  };
   /** The cost as the list last answered it (an undo moves its due date back). */
   const current = (cost: Cost) => list.data?.costs.find((c) => c.id === cost.id) ?? cost;
 
@@ -140,7 +136,6 @@ export function CostsSection() {
           onPaid={(text) => {
             setPaying(null);
             setFlash({ tone: "success", text });
-            refresh();
           }}
         />
       )}
@@ -150,7 +145,6 @@ export function CostsSection() {
           onClose={() => setViewing(null)}
           onUndone={(text) => {
             setFlash({ tone: "success", text });
-            refresh();
           }}
         />
       )}
@@ -161,7 +155,6 @@ export function CostsSection() {
           onCreated={(text) => {
             setCreating(false);
             setFlash({ tone: "success", text });
-            refresh();
           }}
         />
       )}

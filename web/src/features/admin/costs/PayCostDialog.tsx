@@ -1,4 +1,3 @@
-import { payCost } from "../../../api/admin";
 import type { Cost } from "../../../api/admin-schemas";
 import { BILL_METHOD_OPTIONS } from "../../../lib/billPayments";
 import { formatCOP, formatDate } from "../../../lib/format";
@@ -6,6 +5,7 @@ import type { IdempotencyKeys } from "../../../lib/idempotency";
 import { FormModal, NumberField, SelectField, TextField, useForm } from "../../../lib/ui/form";
 import { type PayValues, payDefaults, toCostPayment, validatePayment } from "../../company/costPayment";
 import { bogotaToday } from "../../company/dates";
+import { usePayCost } from "../mutations";
 
 type Props = {
   cost: Cost;
@@ -22,13 +22,14 @@ type Props = {
  */
 export function PayCostDialog({ cost, keys, onClose, onPaid }: Props) {
   const today = bogotaToday();
+  const pay = usePayCost();
   const form = useForm<PayValues>({
     initial: () => payDefaults(cost.amount, today),
     validate: (values) => validatePayment(values, today),
     failurePrefix: "Error al registrar pago",
     submit: async (values) => {
       const payment = toCostPayment(cost, values);
-      const answer = await keys.send(payment, (key) => payCost(payment, key));
+      const answer = await keys.send(payment, (key) => pay.mutateAsync({ payment, key }));
       onPaid(
         `${cost.description}: ${answer.message || "Pago registrado"}${answer.end_date ? ` (próximo vencimiento ${formatDate(answer.end_date)})` : ""}`,
       );

@@ -1,7 +1,8 @@
 import { formatWhatsapp, OPENING_HOURS_MAX, WHATSAPP_INVALID, whatsappDigits } from "../../../../../shared/contact";
-import { type LocationChanges, updateLocation } from "../../../api/admin";
+import type { LocationChanges } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
 import { type FieldErrors, FormModal, NumberField, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
+import { useUpdateLocation } from "../mutations";
 
 type Values = {
   name: string;
@@ -48,6 +49,7 @@ export function EditLocationModal({
   onSaved: (message: string) => void;
 }) {
   const warehouse = location.type === "bodega";
+  const update = useUpdateLocation();
   const form = useForm<Values>({
     initial: {
       name: location.name,
@@ -78,7 +80,7 @@ export function EditLocationModal({
           ? { capacity: numOrNull(v.capacity) }
           : { opening_hours: orNull(v.opening_hours), whatsapp: orNull(v.whatsapp) }),
       };
-      const answer = await updateLocation(location.id, changes);
+      const answer = await update.mutateAsync({ id: location.id, changes });
       onSaved(`${answer.location.name} actualizada`);
     },
   });

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { setLocationActive } from "../../../api/admin";
 import type { AdminLocation } from "../../../api/admin-schemas";
 import { formatCOP } from "../../../lib/format";
 import { errorMessage, useRemoteData } from "../../../lib/query/useRemoteData";
@@ -11,6 +10,7 @@ import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { LocationDetails } from "../../company/LocationDetails";
 import { LocationGroups } from "../../company/LocationGroups";
+import { useSetLocationActive } from "../mutations";
 import { adminQueries } from "../queries";
 import { EditLocationModal } from "./EditLocationModal";
 import { LocationStatsModal } from "./LocationStatsModal";
@@ -67,6 +67,7 @@ export function LocationsSection() {
   const [toggleError, setToggleError] = useState<string | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData(adminQueries.locations());
+  const activation = useSetLocationActive();
   return (
     <div className="space-y-4">
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />
@@ -97,7 +98,6 @@ export function LocationsSection() {
           onSaved={(text) => {
             setEditing(null);
             setFlash({ tone: "success", text });
-            live.reload("manual");
           }}
         />
       )}
@@ -117,11 +117,11 @@ export function LocationsSection() {
           onConfirm={() => {
             setBusy(true);
             setToggleError(null);
-            setLocationActive(toggling.id, !toggling.is_active)
+            activation
+              .mutateAsync({ id: toggling.id, active: !toggling.is_active })
               .then((answer) => {
                 setToggling(null);
                 setFlash({ tone: "success", text: answer.message });
-                live.reload("manual");
               })
               .catch((error: unknown) => setToggleError(errorMessage(error)))
               .finally(() => setBusy(false));

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { NIT_EXAMPLE, nitProblem } from "../../../../../shared/nit";
-import { type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
+import type { ReceiptSettings } from "../../../api/settings";
 import { type FieldErrors, FormFooter, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
+import { useSaveReceiptSettings } from "../mutations";
 
 type Values = { legal_name: string; tax_id: string; phone: string; return_policy: string };
 
@@ -22,15 +23,16 @@ const valuesOf = (s: ReceiptSettings): Values => ({
 });
 
 /** Configuración: what the company's receipts say about it. */
-export function ReceiptSettingsForm({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings }) {
   const [saved, setSaved] = useState(false);
+  const save = useSaveReceiptSettings();
   const form = useForm<Values>({
     initial: valuesOf(settings),
     validate,
     failurePrefix: "No se pudieron guardar los datos",
     submit: async (v) => {
       setSaved(false);
-      await saveReceiptSettings({
+      await save.mutateAsync({
         legal_name: v.legal_name.trim() || null,
         tax_id: v.tax_id.trim() || null,
         phone: v.phone.trim() || null,
@@ -38,7 +40,6 @@ export function ReceiptSettingsForm({ settings, onSaved }: { settings: ReceiptSe
       });
       form.setBusy(false);
       setSaved(true);
-      onSaved();
     },
   });
   const { bind } = form;

@@ -7,13 +7,12 @@ import { TillRulesForm } from "./TillRulesForm";
 /** Configuración: the company's settings, read once for both forms (receipt data; till and return rules). */
 export function SettingsSection() {
   const live = useRemoteData(adminQueries.settings());
-  const reload = () => live.reload("manual");
   return (
     <DataState live={live} loadingLabel="Cargando configuración...">
       {(settings) => (
         <div className="space-y-8">
-          <ReceiptSettingsForm settings={settings} onSaved={reload} />
-          <TillRulesForm settings={settings} onSaved={reload} />
+          <ReceiptSettingsForm settings={settings} />
+          <TillRulesForm settings={settings} />
         </div>
       )}
     </DataState>

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { type ReceiptSettings, saveReceiptSettings } from "../../../api/settings";
+import type { ReceiptSettings } from "../../../api/settings";
 import { formatCOP } from "../../../lib/format";
 import { CheckboxField, type FieldErrors, FormFooter, NumberField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
+import { useSaveReceiptSettings } from "../mutations";
 
 type Values = { require_open_till: boolean; till_alert_threshold: string; return_window_days: string };
 
@@ -18,8 +19,9 @@ function validate(v: Values): FieldErrors<Values> {
 }
 
 /** Configuración: the till and return rules of the company. */
-export function TillRulesForm({ settings, onSaved }: { settings: ReceiptSettings; onSaved: () => void }) {
+export function TillRulesForm({ settings }: { settings: ReceiptSettings }) {
   const [saved, setSaved] = useState(false);
+  const save = useSaveReceiptSettings();
   const form = useForm<Values>({
     initial: {
       require_open_till: settings.require_open_till,
@@ -30,14 +32,13 @@ export function TillRulesForm({ settings, onSaved }: { settings: ReceiptSettings
     failurePrefix: "No se pudieron guardar las reglas",
     submit: async (v) => {
       setSaved(false);
-      await saveReceiptSettings({
+      await save.mutateAsync({
         require_open_till: v.require_open_till,
         till_alert_threshold: Number(v.till_alert_threshold),
         return_window_days: Number(v.return_window_days),
       });
       form.setBusy(false);
       setSaved(true);
-      onSaved();
     },
   });
   const { bind, values, set } = form;

@@ -1,8 +1,8 @@
-import { createUser } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { NewAccountModal } from "../../company/NewAccountModal";
 import { locationOptions } from "../../company/StaffLocationField";
 import { type NewUserValues, toNewStaffUser } from "../../company/userForm";
+import { useCreateUser } from "../mutations";
 
 type Props = {
   locations: readonly AvailableLocation[];
@@ -14,6 +14,7 @@ const EMPTY: NewUserValues = { email: "", password: "", first_name: "", last_nam
 
 /** 'Crear usuario': the spec's fields and messages; a vendedor needs a store, a bodeguero a warehouse. */
 export function CreateUserModal({ locations, onClose, onCreated }: Props) {
+  const create = useCreateUser();
   return (
     <NewAccountModal
       title="Crear usuario"
@@ -22,7 +23,7 @@ export function CreateUserModal({ locations, onClose, onCreated }: Props) {
       locations={locationOptions(locations)}
       onClose={onClose}
       toBody={toNewStaffUser}
-      send={createUser}
+      send={(user, key) => create.mutateAsync({ user, key })}
       onCreated={() => onCreated("Usuario creado exitosamente")}
     />
   );

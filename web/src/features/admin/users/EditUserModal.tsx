@@ -1,10 +1,10 @@
 import { ROLE_CANNOT_CHANGE } from "../../../../../shared/messages";
-import { updateUser } from "../../../api/admin";
 import type { AvailableLocation, StaffUser } from "../../../api/admin-schemas";
 import { FormModal, NameFields, TextField, useForm } from "../../../lib/ui/form";
 import { roleLabel } from "../../company/labels";
 import { fitsKind, locationOptions, StaffLocationField } from "../../company/StaffLocationField";
 import { locationKindOf, validateUserEdit } from "../../company/userForm";
+import { useUpdateUser } from "../mutations";
 
 type Props = {
   user: StaffUser;
@@ -19,6 +19,7 @@ type Props = {
  * location of the other kind (or none, from before the rule) must be replaced.
  */
 export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
+  const update = useUpdateUser();
   const kind = locationKindOf(user.role);
   const places = locationOptions(locations);
   const current = user.location_id === null ? "" : String(user.location_id);
@@ -32,11 +33,14 @@ export function EditUserModal({ user, locations, onClose, onSaved }: Props) {
     validate: (v) => validateUserEdit(v, kind),
     failurePrefix: "Error al actualizar usuario",
     submit: async (v) => {
-      await updateUser(user.id, {
-        first_name: v.first_name.trim(),
-        last_name: v.last_name.trim(),
-        is_active: v.is_active,
-        location_id: v.location_id ? Number(v.location_id) : null,
+      await update.mutateAsync({
+        id: user.id,
+        changes: {
+          first_name: v.first_name.trim(),
+          last_name: v.last_name.trim(),
+          is_active: v.is_active,
+          location_id: v.location_id ? Number(v.location_id) : null,
+        },
       });
       onSaved("Usuario actualizado exitosamente");
     },

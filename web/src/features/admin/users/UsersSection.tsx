@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { StaffUser } from "../../../api/admin-schemas";
-import { setStaffPassword, unlockStaff } from "../../../api/staff";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { AddButton } from "../../../lib/ui/Flash";
@@ -15,6 +14,7 @@ import { StaffStatusBadges, UnlockButton } from "../../staff/StaffStatus";
 import { DataTable } from "../DataTable";
 import { LocationFilter } from "../LocationFilter";
 import { LocationsError } from "../LocationsError";
+import { useSetStaffPassword, useUnlockStaff } from "../mutations";
 import { adminQueries, type UserFilters } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
 import { CreateUserModal } from "./CreateUserModal";
@@ -35,13 +35,14 @@ export function UsersSection() {
   const locationOptions = useLocationOptions();
   const locations = locationOptions.list;
   const live = useRemoteData(adminQueries.users(filters));
+  const unlockMutation = useUnlockStaff();
+  const passwordChange = useSetStaffPassword();
 
   const done = (message: string) => {
     setCreating(false);
     setEditing(null);
     setSettingFor(null);
     setFlash(message);
-    live.reload();
   };
 
   async function unlock(user: StaffUser) {
@@ -49,7 +50,7 @@ export function UsersSection() {
     setFlash(null);
     setFailure(null);
     try {
-      const answer = await unlockStaff(user.id);
+      const answer = await unlockMutation.mutateAsync(user.id);
       done(`${user.full_name}: ${answer.message || "Cuenta desbloqueada"}`);
     } catch (error) {
       setFailure(failureText("Error al desbloquear", error));
@@ -171,7 +172,7 @@ export function UsersSection() {
         <SetPasswordDialog
           user={settingFor}
           rule="staff"
-          onSubmit={(password) => setStaffPassword(settingFor.id, password)}
+          onSubmit={(password) => passwordChange.mutateAsync({ userId: settingFor.id, password })}
           onClose={() => setSettingFor(null)}
           onDone={done}
         />

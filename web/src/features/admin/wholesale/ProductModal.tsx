@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
-import { createWholesaleProduct, updateWholesaleProduct } from "../../../api/mayoreo";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { CheckboxField, FormModal, useForm } from "../../../lib/ui/form";
+import { useCreateWholesaleProduct, useUpdateWholesaleProduct } from "../mutations";
 import { PhotoPicker } from "./PhotoPicker";
 import { ProductFields } from "./ProductFields";
 import {
@@ -23,6 +23,8 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
   const [foto, setFoto] = useState<File | null>(null);
   const [active, setActive] = useState(product?.is_active ?? true);
   const idempotency = useIdempotencyKeys();
+  const create = useCreateWholesaleProduct();
+  const update = useUpdateWholesaleProduct();
   const form = useForm<ProductValues>({
     initial: () => (product ? valuesOf(product) : EMPTY),
     validate: product ? validateEdit : validateNewProduct,
@@ -30,13 +32,13 @@ function ProductModal({ product, onClose, onDone }: Props & { product?: Wholesal
     submit: async (v) => {
       if (!product) {
         const created = toNewProduct(v, foto);
-        await createWholesaleProduct(created, idempotency.keyFor(created));
+        await create.mutateAsync({ product: created, key: idempotency.keyFor(created) });
         idempotency.renew(created);
         return onDone("Producto de mayoreo creado exitosamente");
       }
       const changes = changedFields(product, v, active);
       if (Object.keys(changes).length === 0 && !foto) return onClose();
-      await updateWholesaleProduct(product.id, changes, foto);
+      await update.mutateAsync({ id: product.id, changes, foto });
       onDone("Producto actualizado exitosamente");
     },
   });

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { WHOLESALE_PRICE_POSITIVE } from "../../../../../shared/messages";
 import type { WholesaleProduct } from "../../../api/admin-schemas";
-import { type NewWholesaleSale, registerWholesaleSale } from "../../../api/mayoreo";
+import type { NewWholesaleSale } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { failureText } from "../../../lib/query/useRemoteData";
 import { FormModal, NumberField, TextAreaField } from "../../../lib/ui/form";
+import { useRegisterWholesaleSale } from "../mutations";
 import { saleTotal } from "./wholesaleForm";
 
 /** What is wrong with the boxes typed (undefined when they are 1..available). */
@@ -30,6 +31,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
   const [priceError, setPriceError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKeys();
+  const register = useRegisterWholesaleSale();
   const total = saleTotal(Number(boxes), Number(price));
 
   async function submit(event: FormEvent) {
@@ -49,7 +51,7 @@ export function SaleModal({ product, onClose, onSold }: Props) {
         precio_unitario_venta: unit,
         notas: notes.trim() || null,
       };
-      const sale = await registerWholesaleSale(order, idempotency.keyFor(order));
+      const sale = await register.mutateAsync({ sale: order, key: idempotency.keyFor(order) });
       idempotency.renew(order);
       onSold(
         `Venta registrada exitosamente: ${countLabel(sale.cantidad_cajas_vendidas, "caja", "cajas")} a ${formatCOP(sale.precio_unitario_venta)} = ${formatCOP(sale.total_venta)} (${formatDateTime(sale.fecha_venta)})`,

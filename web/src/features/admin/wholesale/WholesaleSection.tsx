@@ -6,12 +6,7 @@ import {
   WholesaleSalesSchema,
   WholesaleStatsSchema,
 } from "../../../api/admin-schemas";
-import {
-  deleteWholesaleProduct,
-  fetchWholesaleProducts,
-  fetchWholesaleSales,
-  fetchWholesaleStats,
-} from "../../../api/mayoreo";
+import { fetchWholesaleProducts, fetchWholesaleSales, fetchWholesaleStats } from "../../../api/mayoreo";
 import { countLabel, formatCOP, formatDateTime } from "../../../lib/format";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -24,6 +19,7 @@ import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { DataTable } from "../DataTable";
+import { useDeleteWholesaleProduct } from "../mutations";
 import { HistoryModal } from "./HistoryModal";
 import { CreateProductModal, EditProductModal } from "./ProductModal";
 import { ProductPhoto } from "./ProductPhoto";
@@ -46,6 +42,7 @@ export function WholesaleSection() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteWholesaleProduct();
   // Products, sales and statistics load at once (spec §4).
   const live = useRemoteData({
     area: "admin",
@@ -64,13 +61,12 @@ export function WholesaleSection() {
   const done = (text: string) => {
     setDialog(null);
     setFlash({ tone: "success", text });
-    live.reload();
   };
 
   async function remove(product: WholesaleProduct) {
     setDeleting(true);
     try {
-      const answer = await deleteWholesaleProduct(product.id);
+      const answer = await deletion.mutateAsync(product.id);
       done(answer.message || "Producto eliminado exitosamente");
     } catch (error) {
       setDialog(null);
