@@ -52,13 +52,14 @@ const open = {
 } satisfies TillSession;
 
 describe("Caja", () => {
-  it("opens the till with its float when there is none", async () => {
+  it("opens the till with its float when there is none, then shows the open till read again", async () => {
     signInSeller();
-    const calls = mockFetch(async (url) =>
-      url.endsWith("/current")
-        ? jsonResponse({ session: null })
-        : jsonResponse({ success: true, message: "Caja abierta", session: open }, 201),
-    );
+    let opened = false;
+    const calls = mockFetch(async (url) => {
+      if (url.endsWith("/current")) return jsonResponse({ session: opened ? open : null });
+      opened = true;
+      return jsonResponse({ success: true, message: "Caja abierta", session: open }, 201);
+    });
     render(<TillView />);
     fireEvent.change(await screen.findByLabelText(/^Base en efectivo/), { target: { value: "100000" } });
     fireEvent.click(screen.getByRole("button", { name: "Abrir caja" }));
@@ -68,6 +69,8 @@ describe("Caja", () => {
     const [, init] = calls.mock.calls.find(([url]) => String(url).endsWith("/cash-sessions/open")) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ opening_float: 100000 });
     expect(new Headers(init?.headers).get("Idempotency-Key")).toBeTruthy();
+    // the open till comes from the server's answer to a new read, not from the form
+    expect(await screen.findByRole("article", { name: "Caja #7" })).toBeTruthy();
   });
 
   it("shows what the drawer should hold, asks a note for a difference, closes and shows the Z report", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { asksCashCover } from "../../../../shared/messages";
 import { ApiError } from "../../api/http";
-import { addTillMovement, closeTill, openTill, type TillSession } from "../../api/till";
+import type { TillMovement, TillSession } from "../../api/till";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { errorMessage } from "../../lib/query/useRemoteData";
@@ -20,21 +20,22 @@ import {
 import { Notice } from "../../lib/ui/Notice";
 import { Panel } from "../../lib/ui/Panel";
 import { AdminPinDialog } from "./AdminPinDialog";
+import { useAddTillMovement, useCloseTill, useOpenTill } from "./mutations";
 import { parseNumber } from "./saleForm";
 import { useTillState } from "./tillState";
 
 const amount = parseNumber;
 const isAmount = (text: string, min = 0) => text.trim() !== "" && Number.isFinite(amount(text)) && amount(text) >= min;
 
-function OpenForm({ onOpened }: { onOpened: () => void }) {
+function OpenForm() {
   const keys = useIdempotencyKeys();
+  const open = useOpenTill();
   const form = useForm<{ float: string }>({
     initial: { float: "" },
     validate: (v) => (isAmount(v.float) ? {} : { float: "Indica la base en efectivo (0 si no hay)" }),
     failurePrefix: "No se pudo abrir la caja",
     submit: async (v) => {
-      await keys.send({ float: v.float }, (key) => openTill(amount(v.float), key));
-      onOpened();
+      await keys.send({ float: v.float }, (key) => open.mutateAsync({ float: amount(v.float), key }));
     },
   });
   return (
@@ -54,8 +55,11 @@ type MovementValues = { kind: "in" | "out"; amount: string; reason: string };
  * PIN (the reason typed says why): the dialog asks it, and the server writes the missing cash as covered
  * by that administrador before the exit, so the drawer never goes below zero.
  */
-function MovementForm({ session, onDone }: { session: TillSession; onDone: () => void }) {
+function MovementForm({ session }: { session: TillSession }) {
   const keys = useIdempotencyKeys();
+  const record = useAddTillMovement();
+  const send = (movement: TillMovement) =>
+    keys.send(movement, (key) => record.mutateAsync({ sessionId: session.id, movement, key }));
   const [pinAsk, setPinAsk] = useState<{ reason: string; failure: string | null } | null>(null);
   const [covering, setCovering] = useState(false);
   const movementOf = (v: MovementValues) => ({ kind: v.kind, amount: amount(v.amount), reason: v.reason.trim() });
@@ -63,7 +67,6 @@ function MovementForm({ session, onDone }: { session: TillSession; onDone: () =>
     form.setValues({ kind: "out", amount: "", reason: "" });
     form.setBusy(false);
     setPinAsk(null);
-    onDone();
   };
   const form = useForm<MovementValues>({
     initial: { kind: "out", amount: "", reason: "" },
@@ -85,7 +88,7 @@ function MovementForm({ session, onDone }: { session: TillSession; onDone: () =>
         return;
       }
       try {
-        await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
+        await send(movement);
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 409 && asksCashCover(errorMessage(err)))) throw err;
         form.setBusy(false);
@@ -100,7 +103,7 @@ function MovementForm({ session, onDone }: { session: TillSession; onDone: () =>
     const movement = { ...movementOf(form.values), admin_pin: pin };
     setCovering(true);
     try {
-      await keys.send(movement, (key) => addTillMovement(session.id, movement, key));
+      await send(movement);
       done();
     } catch (err) {
       setPinAsk((ask) => ask && { ...ask, failure: errorMessage(err) });
@@ -148,6 +151,7 @@ function MovementForm({ session, onDone }: { session: TillSession; onDone: () =>
 type CloseValues = { cash: string; card: string; transfer: string; note: string };
 
 function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (closed: TillSession) => void }) {
+  const close = useCloseTill();
   const form = useForm<CloseValues>({
     initial: { cash: "", card: "", transfer: "", note: "" },
     validate: (v) => {
@@ -161,11 +165,14 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (clo
     },
     failurePrefix: "No se pudo cerrar la caja",
     submit: async (v) => {
-      const closed = await closeTill(session.id, {
-        counted_cash: amount(v.cash),
-        counted_card: v.card.trim() ? amount(v.card) : null,
-        counted_transfer: v.transfer.trim() ? amount(v.transfer) : null,
-        note: v.note.trim() || null,
+      const closed = await close.mutateAsync({
+        sessionId: session.id,
+        count: {
+          counted_cash: amount(v.cash),
+          counted_card: v.card.trim() ? amount(v.card) : null,
+          counted_transfer: v.transfer.trim() ? amount(v.transfer) : null,
+          note: v.note.trim() || null,
+        },
       });
       onClosed(closed);
     },
@@ -201,7 +208,6 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (clo
 export function TillView() {
   const live = useTillState();
   const [closed, setClosed] = useState<TillSession | null>(null);
-  const reload = () => live.reload("manual");
   if (closed) {
     return (
       <div className="space-y-4">
@@ -213,14 +219,7 @@ export function TillView() {
           <button type="button" className={secondaryButton} onClick={() => window.print()}>
             Imprimir informe
           </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => {
-              setClosed(null);
-              reload();
-            }}
-          >
+          <button type="button" className={secondaryButton} onClick={() => setClosed(null)}>
             Abrir otra caja
           </button>
         </div>
@@ -231,13 +230,13 @@ export function TillView() {
     <DataState live={live} loadingLabel="Cargando caja...">
       {({ session }) =>
         session === null ? (
-          <OpenForm onOpened={reload} />
+          <OpenForm />
         ) : (
           <div className="space-y-4">
             <Panel title="Caja abierta">
               <TillReport session={session} />
             </Panel>
-            <MovementForm session={session} onDone={reload} />
+            <MovementForm session={session} />
             <CloseForm session={session} onClosed={setClosed} />
           </div>
         )

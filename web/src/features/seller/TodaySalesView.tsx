@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { confirmSale, fetchSalesToday } from "../../api/seller";
+import { fetchSalesToday } from "../../api/seller";
 import { type Sale, SalesTodaySchema } from "../../api/seller-schemas";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
 import { SelectField } from "../../lib/ui/form";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
+import { useConfirmSale } from "./mutations";
 import type { QueuedToday } from "./outbox/actions";
 import { QueuedSalesList } from "./outbox/QueuedSalesList";
 import { SaleCard } from "./SaleCard";
@@ -30,15 +31,15 @@ type Props = {
 export function TodaySalesView({ filter, onFilter, onReturn, queued, onResolve }: Props) {
   const live = useRemoteData({ area: "seller", name: "sales-today", schema: SalesTodaySchema, load: fetchSalesToday });
   const [deciding, setDeciding] = useState(false);
+  const confirmation = useConfirmSale();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   async function decide(sale: Sale, confirmed: boolean, notes: string) {
     setDeciding(true);
     setMessage(null);
     try {
-      const answer = await confirmSale(sale.id, confirmed, notes);
+      const answer = await confirmation.mutateAsync({ saleId: sale.id, confirmed, notes });
       setMessage({ tone: "success", text: confirmed ? SALE_CONFIRMED : answer.message });
-      live.reload();
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : "Error desconocido";
       setMessage({ tone: "error", text: `Error al confirmar la venta: ${reason}` });

@@ -17,7 +17,7 @@ export function useTillState() {
   const locationId = user && user.role !== "seller" ? user.location_id : null;
   return useRemoteData({
     area: "seller",
-    name: locationId === null ? "till" : `till-${locationId}`,
+    name: locationId === null ? "till" : `till:${locationId}`,
     schema: TillStateSchema,
     load: (signal) => fetchTillState(locationId, signal),
   });
