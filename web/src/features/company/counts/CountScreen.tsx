@@ -1,13 +1,6 @@
 import { useId, useState } from "react";
 import { isSingular } from "../../../../../shared/plural";
-import {
-  type CountDetail,
-  cancelCount,
-  deleteCountLine,
-  fetchCount,
-  postCount,
-  saveCountLine,
-} from "../../../api/counts";
+import { type CountDetail, fetchCount } from "../../../api/counts";
 import { storedCopyOf } from "../../../api/stored";
 import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -24,6 +17,7 @@ import { Meter } from "../../../lib/ui/Meter";
 import { Notice } from "../../../lib/ui/Notice";
 import { TabBar } from "../../../lib/ui/TabBar";
 import { KIND_SHORT, KINDS, qtyText, STATUS_LABEL, STATUS_TONE } from "./labels";
+import { useDeleteCountLine, useFinishCount, useSaveCountLine } from "./mutations";
 import { VarianceReport } from "./VarianceReport";
 
 const CountSchema = storedCopyOf<CountDetail>("count", "lines");
@@ -46,6 +40,7 @@ function validateLine(v: LineValues): FieldErrors<LineValues> {
 function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: string) => void }) {
   const id = useId();
   const idempotency = useIdempotencyKeys();
+  const save = useSaveCountLine(countId);
   const form = useForm<LineValues>({
     initial: EMPTY_LINE,
     validate: validateLine,
@@ -59,7 +54,7 @@ function LineForm({ countId, onSaved }: { countId: number; onSaved: (message: st
         right: Number(v.right || "0"),
         exhibition: Number(v.exhibition || "0"),
       };
-      const answer = await idempotency.send(line, (key) => saveCountLine(countId, line, key));
+      const answer = await idempotency.send(line, (key) => save.mutateAsync({ line, key }));
       form.setValues(EMPTY_LINE);
       form.setBusy(false);
       // the next box is scanned into the code field at once
@@ -124,6 +119,8 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
+  const finish = useFinishCount(countId);
+  const removal = useDeleteCountLine(countId);
   const live = useRemoteData({
     area: "admin",
     name: `count:${countId}`,
@@ -141,10 +138,9 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
     setFailure(null);
     const data = { count: countId, kind };
     try {
-      await keys.send(data, (key) => (kind === "post" ? postCount(countId, key) : cancelCount(countId, key)));
+      await keys.send(data, (key) => finish.mutateAsync({ kind, key }));
       setConfirm(null);
       setMessage(kind === "post" ? "Conteo aplicado: las diferencias quedaron como ajustes" : "Conteo cancelado");
-      live.reload("event");
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {
@@ -154,8 +150,7 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
 
   async function removeLine(lineId: number) {
     try {
-      await deleteCountLine(countId, lineId);
-      live.reload("event");
+      await removal.mutateAsync(lineId);
     } catch (err) {
       setMessage(`Error al quitar la línea: ${errorMessage(err)}`);
     }
@@ -197,13 +192,7 @@ export function CountScreen({ countId, canWrite, onBack }: { countId: number; ca
                 </Notice>
               )}
               {open && canWrite && (
-                <LineForm
-                  countId={countId}
-                  onSaved={(text) => {
-                    setMessage(`Línea registrada: ${text}`);
-                    live.reload("event");
-                  }}
-                />
+                <LineForm countId={countId} onSaved={(text) => setMessage(`Línea registrada: ${text}`)} />
               )}
               {canWrite && lines.some((l) => l.counted.pairs > 0) && (
                 <a
