@@ -1,11 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import {
-  type CostPayment,
   createCost,
   createUser,
   type LocationChanges,
-  type NewCost,
-  type NewStaffUser,
   payCost,
   type StaffUserChanges,
   setLocationActive,
@@ -16,127 +12,80 @@ import {
 import {
   createWholesaleProduct,
   deleteWholesaleProduct,
-  type NewWholesaleProduct,
-  type NewWholesaleSale,
   registerWholesaleSale,
   updateWholesaleProduct,
   type WholesaleProductChanges,
 } from "../../api/mayoreo";
 import { type ReceiptSettingsChanges, saveReceiptSettings } from "../../api/settings";
 import { setStaffPassword, unlockStaff } from "../../api/staff";
-import { invalidate } from "../../lib/query/spec";
+import { keyed, writeHooks } from "../../lib/query/write";
 
 /**
  * The administrador panel's writes. Each names the reads (queries.ts and the sections' own specs)
  * it changes: those on screen load again at once, the others when opened. Idempotency keys come from
  * the caller, who keeps them until a success.
  */
-const changed = (...names: string[]) => invalidate("admin", ...names);
+const write = writeHooks("admin");
 
 /** A staff member is listed in Usuarios and counted on the dashboard. */
 const STAFF_READS = ["users", "dashboard"];
 
-export function useCreateUser() {
-  return useMutation({
-    mutationFn: ({ user, key }: { user: NewStaffUser; key: string }) => createUser(user, key),
-    onSuccess: () => changed(...STAFF_READS),
-  });
-}
+export const useCreateUser = write(keyed("user", createUser), STAFF_READS);
 
-export function useUpdateUser() {
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: StaffUserChanges }) => updateUser(id, changes),
-    onSuccess: () => changed(...STAFF_READS),
-  });
-}
+export const useUpdateUser = write(
+  ({ id, changes }: { id: number; changes: StaffUserChanges }) => updateUser(id, changes),
+  STAFF_READS,
+);
 
-export function useUnlockStaff() {
-  return useMutation({ mutationFn: (userId: number) => unlockStaff(userId), onSuccess: () => changed("users") });
-}
+export const useUnlockStaff = write((userId: number) => unlockStaff(userId), ["users"]);
 
-export function useSetStaffPassword() {
-  return useMutation({
-    mutationFn: ({ userId, password }: { userId: number; password: string }) => setStaffPassword(userId, password),
-    onSuccess: () => changed("users"),
-  });
-}
+export const useSetStaffPassword = write(
+  ({ userId, password }: { userId: number; password: string }) => setStaffPassword(userId, password),
+  ["users"],
+);
 
 /** A location's name, type or state shows in every list of locations and the dashboards. */
-export function useUpdateLocation() {
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: LocationChanges }) => updateLocation(id, changes),
-    onSuccess: () => changed("locations", "dashboard", "boss-locations", "boss-dashboard"),
-  });
-}
+const LOCATION_READS = ["locations", "dashboard", "boss-locations", "boss-dashboard"];
+
+export const useUpdateLocation = write(
+  ({ id, changes }: { id: number; changes: LocationChanges }) => updateLocation(id, changes),
+  LOCATION_READS,
+);
 
 /** A cost, its payments and due dates: the list, its cards and the payment log. */
 const COST_READS = ["costs", "costs-dashboard", "cost-payments"];
 
-export function useCreateCost() {
-  return useMutation({
-    mutationFn: ({ cost, key }: { cost: NewCost; key: string }) => createCost(cost, key),
-    onSuccess: () => changed(...COST_READS),
-  });
-}
+export const useCreateCost = write(keyed("cost", createCost), COST_READS);
 
-export function usePayCost() {
-  return useMutation({
-    mutationFn: ({ payment, key }: { payment: CostPayment; key: string }) => payCost(payment, key),
-    onSuccess: () => changed(...COST_READS),
-  });
-}
+export const usePayCost = write(keyed("payment", payCost), COST_READS);
 
-export function useUndoCostPayment() {
-  return useMutation({
-    mutationFn: (undo: { costId: number; paymentId: number; reason: string | null; key: string }) =>
-      undoCostPayment(undo.costId, undo.paymentId, undo.reason, undo.key),
-    onSuccess: () => changed(...COST_READS),
-  });
-}
+export const useUndoCostPayment = write(
+  (undo: { costId: number; paymentId: number; reason: string | null; key: string }) =>
+    undoCostPayment(undo.costId, undo.paymentId, undo.reason, undo.key),
+  COST_READS,
+);
 
-export function useSaveReceiptSettings() {
-  return useMutation({
-    mutationFn: (changes: ReceiptSettingsChanges) => saveReceiptSettings(changes),
-    onSuccess: () => changed("company-settings"),
-  });
-}
+export const useSaveReceiptSettings = write(
+  (changes: ReceiptSettingsChanges) => saveReceiptSettings(changes),
+  ["company-settings"],
+);
 
 /** Wholesale products, their stock and the sales registered against them. */
 const WHOLESALE_READS = ["wholesale", "wholesale-history"];
 
-export function useCreateWholesaleProduct() {
-  return useMutation({
-    mutationFn: ({ product, key }: { product: NewWholesaleProduct; key: string }) =>
-      createWholesaleProduct(product, key),
-    onSuccess: () => changed(...WHOLESALE_READS),
-  });
-}
+export const useCreateWholesaleProduct = write(keyed("product", createWholesaleProduct), WHOLESALE_READS);
 
-export function useUpdateWholesaleProduct() {
-  return useMutation({
-    mutationFn: (update: { id: number; changes: WholesaleProductChanges; foto: File | null }) =>
-      updateWholesaleProduct(update.id, update.changes, update.foto),
-    onSuccess: () => changed(...WHOLESALE_READS),
-  });
-}
+export const useUpdateWholesaleProduct = write(
+  (update: { id: number; changes: WholesaleProductChanges; foto: File | null }) =>
+    updateWholesaleProduct(update.id, update.changes, update.foto),
+  WHOLESALE_READS,
+);
 
-export function useDeleteWholesaleProduct() {
-  return useMutation({
-    mutationFn: (id: number) => deleteWholesaleProduct(id),
-    onSuccess: () => changed(...WHOLESALE_READS),
-  });
-}
+export const useDeleteWholesaleProduct = write((id: number) => deleteWholesaleProduct(id), WHOLESALE_READS);
 
-export function useRegisterWholesaleSale() {
-  return useMutation({
-    mutationFn: ({ sale, key }: { sale: NewWholesaleSale; key: string }) => registerWholesaleSale(sale, key),
-    onSuccess: () => changed(...WHOLESALE_READS),
-  });
-}
+export const useRegisterWholesaleSale = write(keyed("sale", registerWholesaleSale), WHOLESALE_READS);
 
-export function useSetLocationActive() {
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => setLocationActive(id, active),
-    onSuccess: () => changed("locations", "dashboard", "boss-locations", "boss-dashboard"),
-  });
-}
+export const useSetLocationActive = write(
+  ({ id, active }: { id: number; active: boolean }) => setLocationActive(id, active),
+  LOCATION_READS,
+);

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { setCompanyUserPassword, unlockCompanyUser } from "../../api/staff";
 import {
   activateCompany,
@@ -12,117 +11,70 @@ import {
   generateInvoice,
   markInvoicePaid,
   type NewBoss,
-  type NewCompany,
-  type NewPlan,
   type Payment,
-  type SubscriptionChangeInput,
   suspendCompany,
   updateCompany,
 } from "../../api/superadmin";
-import { invalidate } from "../../lib/query/spec";
+import { keyed, writeHooks } from "../../lib/query/write";
 
 /**
  * The console's writes. Each says which reads (queries.ts) it changes; those on screen load again at
  * once, the others when opened. Idempotency keys come from the caller, who renews them after a success.
  */
-const changed = (...names: string[]) => invalidate("superuser", ...names);
+const write = writeHooks("superuser");
 
 /** What a company's row feeds: the lists, its panel, the bosses tab and the platform's figures. */
 const COMPANY_READS = ["companies", "company", "bosses", "boss", "metrics"];
 
-export function useCreateCompany() {
-  return useMutation({
-    mutationFn: ({ company, key }: { company: NewCompany; key: string }) => createCompany(company, key),
-    onSuccess: () => changed(...COMPANY_READS),
-  });
-}
+export const useCreateCompany = write(keyed("company", createCompany), COMPANY_READS);
 
-export function useUpdateCompany() {
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: CompanyChanges }) => updateCompany(id, changes),
-    onSuccess: () => changed(...COMPANY_READS),
-  });
-}
+export const useUpdateCompany = write(
+  ({ id, changes }: { id: number; changes: CompanyChanges }) => updateCompany(id, changes),
+  COMPANY_READS,
+);
 
-export function useSuspendCompany() {
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => suspendCompany(id, reason),
-    onSuccess: () => changed(...COMPANY_READS),
-  });
-}
+export const useSuspendCompany = write(
+  ({ id, reason }: { id: number; reason: string }) => suspendCompany(id, reason),
+  COMPANY_READS,
+);
 
-export function useActivateCompany() {
-  return useMutation({
-    mutationFn: (id: number) => activateCompany(id),
-    onSuccess: () => changed(...COMPANY_READS),
-  });
-}
+export const useActivateCompany = write((id: number) => activateCompany(id), COMPANY_READS);
 
-export function useDeleteCompany() {
-  return useMutation({
-    mutationFn: (id: number) => deleteCompany(id),
-    // its invoices and history go with it
-    onSuccess: () => changed(...COMPANY_READS, "invoices", "subscription-history"),
-  });
-}
+/** Its invoices and history go with it. */
+export const useDeleteCompany = write(
+  (id: number) => deleteCompany(id),
+  [...COMPANY_READS, "invoices", "subscription-history"],
+);
 
-export function useCreateBoss() {
-  return useMutation({
-    mutationFn: ({ companyId, boss, key }: { companyId: number; boss: NewBoss; key: string }) =>
-      createBoss(companyId, boss, key),
-    onSuccess: () => changed("bosses", "boss", "company"),
-  });
-}
+export const useCreateBoss = write(
+  ({ companyId, boss, key }: { companyId: number; boss: NewBoss; key: string }) => createBoss(companyId, boss, key),
+  ["bosses", "boss", "company"],
+);
 
 /** A boss's or an administrador's password or login lock (the bosses tab lists the lock). */
-export function useSetUserPassword() {
-  return useMutation({
-    mutationFn: ({ userId, password }: { userId: number; password: string }) =>
-      setCompanyUserPassword(userId, password),
-    onSuccess: () => changed("bosses", "boss"),
-  });
-}
+export const useSetUserPassword = write(
+  ({ userId, password }: { userId: number; password: string }) => setCompanyUserPassword(userId, password),
+  ["bosses", "boss"],
+);
 
-export function useUnlockUser() {
-  return useMutation({
-    mutationFn: (userId: number) => unlockCompanyUser(userId),
-    onSuccess: () => changed("bosses", "boss"),
-  });
-}
+export const useUnlockUser = write((userId: number) => unlockCompanyUser(userId), ["bosses", "boss"]);
 
 /** Applied at once it changes the company's plan, limits and price; scheduled, only its history. */
-export function useChangeSubscription() {
-  return useMutation({
-    mutationFn: ({ change, key }: { change: SubscriptionChangeInput; key: string }) => changeSubscription(change, key),
-    onSuccess: () => changed("subscription-history", ...COMPANY_READS),
-  });
-}
+export const useChangeSubscription = write(keyed("change", changeSubscription), [
+  "subscription-history",
+  ...COMPANY_READS,
+]);
 
-export function useCancelScheduledChange() {
-  return useMutation({
-    mutationFn: (changeId: number) => cancelScheduledChange(changeId),
-    onSuccess: () => changed("subscription-history"),
-  });
-}
+export const useCancelScheduledChange = write(
+  (changeId: number) => cancelScheduledChange(changeId),
+  ["subscription-history"],
+);
 
-export function useGenerateInvoice() {
-  return useMutation({
-    mutationFn: ({ companyId, key }: { companyId: number; key: string }) => generateInvoice(companyId, key),
-    onSuccess: () => changed("invoices", "metrics", "report"),
-  });
-}
+export const useGenerateInvoice = write(keyed("companyId", generateInvoice), ["invoices", "metrics", "report"]);
 
-export function useMarkInvoicePaid() {
-  return useMutation({
-    mutationFn: ({ invoiceId, payment }: { invoiceId: number; payment: Payment }) =>
-      markInvoicePaid(invoiceId, payment),
-    onSuccess: () => changed("invoices", "metrics", "report"),
-  });
-}
+export const useMarkInvoicePaid = write(
+  ({ invoiceId, payment }: { invoiceId: number; payment: Payment }) => markInvoicePaid(invoiceId, payment),
+  ["invoices", "metrics", "report"],
+);
 
-export function useCreatePlan() {
-  return useMutation({
-    mutationFn: ({ plan, key }: { plan: NewPlan; key: string }) => createPlan(plan, key),
-    onSuccess: () => changed("plans"),
-  });
-}
+export const useCreatePlan = write(keyed("plan", createPlan), ["plans"]);
