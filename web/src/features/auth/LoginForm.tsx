@@ -3,8 +3,13 @@ import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { login } from "../../api/auth";
 import { type SessionUser, signInAtom, signOutAtom, toSessionDetails } from "../../lib/session";
+import { FormFailure } from "../../lib/ui/form";
+import { SubmitButton } from "../../lib/ui/SubmitButton";
 import { ForgotPasswordHelp } from "./ForgotPasswordHelp";
 import { loginErrorMessage } from "./loginErrors";
+
+const SIGN_IN_BUTTON =
+  "w-full rounded-lg bg-stone-900 px-4 py-3 text-base font-semibold text-white shadow-sm hover:bg-stone-800 disabled:cursor-wait disabled:opacity-70";
 
 const LoginFields = v.object({
   email: v.pipe(
@@ -131,23 +136,8 @@ export function LoginForm({ onSuccess }: Props) {
 
       {forgotOpen && <ForgotPasswordHelp id={ids.forgot} onClose={() => setForgotOpen(false)} />}
 
-      {error && (
-        <p
-          id={ids.error}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      )}
-
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-stone-900 px-4 py-3 text-base font-semibold text-white shadow-sm hover:bg-stone-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {busy ? "Iniciando sesión..." : "Iniciar sesión"}
-      </button>
+      <FormFailure id={ids.error} message={error} />
+      <SubmitButton busy={busy} label="Iniciar sesión" busyLabel="Iniciando sesión..." className={SIGN_IN_BUTTON} />
     </form>
   );
 }

@@ -15,9 +15,14 @@ import type { CartLine } from "../../lib/cart";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
+import { FormFailure } from "../../lib/ui/form";
 import { Spinner } from "../../lib/ui/Spinner";
+import { SubmitButton } from "../../lib/ui/SubmitButton";
 import { type StoreFit, storesForCart, whatsappOrderLink } from "./order";
 import { storeQueries } from "./queries";
+
+const RESERVE_BUTTON =
+  "w-full rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60 sm:w-auto";
 
 const Fields = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2, CONTACT_NAME_REQUIRED), v.maxLength(CONTACT_NAME_MAX)),
@@ -196,18 +201,13 @@ function StoreActions({
             La tienda te llamará para confirmar. Pagas al recoger; si no llegas en {HOLD_HOURS} horas, los pares vuelven
             a la venta.
           </p>
-          {failure && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={sending}
-            className="w-full rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-60 sm:w-auto"
-          >
-            {sending ? "Reservando..." : `Reservar por ${HOLD_HOURS} horas`}
-          </button>
+          <FormFailure message={failure} />
+          <SubmitButton
+            busy={sending}
+            label={`Reservar por ${HOLD_HOURS} horas`}
+            busyLabel="Reservando..."
+            className={RESERVE_BUTTON}
+          />
         </form>
       ) : (
         <p className="text-sm text-stone-700">

@@ -12,6 +12,11 @@ import {
 import { type PublicStore, sendContactMessage } from "../../api/contact";
 import { ApiError } from "../../api/http";
 import { useIdempotencyKeys } from "../../lib/idempotency";
+import { FormFailure } from "../../lib/ui/form";
+import { SubmitButton } from "../../lib/ui/SubmitButton";
+
+const SEND_BUTTON =
+  "w-full rounded-lg bg-stone-900 px-4 py-3 font-semibold text-white hover:bg-stone-800 disabled:opacity-60 sm:w-auto";
 
 /** The same rules as the API (POST /api/v1/public/contact: shared/contact.ts), checked before sending. */
 const ContactFields = v.object({
@@ -197,18 +202,8 @@ export function ContactForm({ stores }: Props) {
         />
         {error("message")}
       </div>
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-lg bg-stone-900 px-4 py-3 font-semibold text-white hover:bg-stone-800 disabled:opacity-60 sm:w-auto"
-      >
-        {sending ? "Enviando..." : "Enviar mensaje"}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={sending} label="Enviar mensaje" busyLabel="Enviando..." className={SEND_BUTTON} />
     </form>
   );
 }

@@ -3,6 +3,10 @@ import * as v from "valibot";
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../../../shared/messages";
 import { ApiError } from "../../api/http";
 import { subscribeToNewsletter } from "../../api/storefront";
+import { SubmitButton } from "../../lib/ui/SubmitButton";
+
+const SUBSCRIBE_BUTTON =
+  "shrink-0 rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60";
 
 const EmailField = v.pipe(
   v.string(),
@@ -76,13 +80,7 @@ export function NewsletterBox() {
                 placeholder="tu@correo.com"
                 className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base focus:border-orange-600 focus:outline-none"
               />
-              <button
-                type="submit"
-                disabled={sending}
-                className="shrink-0 rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
-              >
-                {sending ? "Enviando..." : "Suscribirme"}
-              </button>
+              <SubmitButton busy={sending} label="Suscribirme" busyLabel="Enviando..." className={SUBSCRIBE_BUTTON} />
             </div>
             {error && (
               <p id={errorId} className="mt-2 text-sm text-red-700">

@@ -13,6 +13,7 @@ import { accentButton, compactInputClass, dangerButton, inputClass, primaryButto
 import { described, Field } from "./Field";
 import { Modal } from "./Modal";
 import { Notice } from "./Notice";
+import { SubmitButton } from "./SubmitButton";
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -191,9 +192,13 @@ export function FormActions({
       <button type="button" onClick={onCancel} className={secondaryButton}>
         {cancelLabel}
       </button>
-      <button type="submit" disabled={busy || disabled} className={SUBMIT_TONE[tone]}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton
+        busy={busy}
+        disabled={disabled}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        className={SUBMIT_TONE[tone]}
+      />
     </div>
   );
 }
@@ -212,9 +217,7 @@ export function FormFooter({
     <>
       {form.failure && <Notice tone="error">{form.failure}</Notice>}
       <div className="flex justify-end">
-        <button type="submit" className={accentButton} disabled={form.busy}>
-          {form.busy ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} className={accentButton} />
       </div>
     </>
   );
@@ -288,11 +291,11 @@ export function FieldList<K extends string>({ fields, values, set, errors }: Fie
   ));
 }
 
-/** The failure of the last submit, next to the form's buttons. */
-export function FormFailure({ message }: { message: string | null }) {
+/** The failure of the last submit, next to the form's buttons; `id` for the control it describes. */
+export function FormFailure({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
   );
