@@ -1,7 +1,8 @@
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
-import { linkButton, secondaryButton } from "../../lib/ui/classes";
+import { linkButton } from "../../lib/ui/classes";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
+import { LineFieldset, LineList, type RowEdit } from "./LineList";
 import { SectionCard } from "./SectionCard";
 import { changeOf, emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
 
@@ -14,71 +15,70 @@ const REFERENCE_PLACEHOLDER: Record<PaymentType, string> = {
 type RowProps = {
   payment: PaymentDraft;
   index: number;
-  canRemove: boolean;
   /** What is left to pay with this row's amount left out, to fill it in one tap. */
   remaining: number;
-  onChange: (payment: PaymentDraft) => void;
-  onRemove: () => void;
-};
+} & RowEdit<PaymentDraft>;
 
 function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }: RowProps) {
   return (
-    <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="payment-row">
-      <legend className="px-1 text-sm font-semibold text-stone-800">Pago {index + 1}</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label="Método"
-          value={payment.payment_type}
-          onChange={(v) => onChange({ ...payment, payment_type: v as PaymentType })}
-        >
-          {PAYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PAYMENT_LABEL[type]}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          decimal
-          label="Monto"
-          value={payment.amount}
-          onChange={(v) => onChange({ ...payment, amount: v })}
-          placeholder="0"
+    <LineFieldset
+      testId="payment-row"
+      legend={`Pago ${index + 1}`}
+      after={
+        <div className="mt-2 flex items-center justify-between">
+          {remaining > 0 ? (
+            <button
+              type="button"
+              onClick={() => onChange({ ...payment, amount: String(remaining) })}
+              className={linkButton}
+            >
+              Usar saldo ({formatCOP(remaining)})
+            </button>
+          ) : (
+            <span />
+          )}
+          {canRemove && (
+            <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
+              Quitar pago
+            </button>
+          )}
+        </div>
+      }
+    >
+      <SelectField
+        label="Método"
+        value={payment.payment_type}
+        onChange={(v) => onChange({ ...payment, payment_type: v as PaymentType })}
+      >
+        {PAYMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {PAYMENT_LABEL[type]}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField
+        decimal
+        label="Monto"
+        value={payment.amount}
+        onChange={(v) => onChange({ ...payment, amount: v })}
+        placeholder="0"
+      />
+      {payment.payment_type === "efectivo" && <CashReceived payment={payment} onChange={onChange} />}
+      {payment.payment_type !== "efectivo" && (
+        <TextField
+          className="col-span-2"
+          label={
+            <>
+              Referencia <span className="font-normal text-stone-500">(opcional)</span>
+            </>
+          }
+          value={payment.reference}
+          onChange={(reference) => onChange({ ...payment, reference })}
+          placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
+          autoComplete="off"
         />
-        {payment.payment_type === "efectivo" && <CashReceived payment={payment} onChange={onChange} />}
-        {payment.payment_type !== "efectivo" && (
-          <TextField
-            className="col-span-2"
-            label={
-              <>
-                Referencia <span className="font-normal text-stone-500">(opcional)</span>
-              </>
-            }
-            value={payment.reference}
-            onChange={(reference) => onChange({ ...payment, reference })}
-            placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
-            autoComplete="off"
-          />
-        )}
-      </div>
-      <div className="mt-2 flex items-center justify-between">
-        {remaining > 0 ? (
-          <button
-            type="button"
-            onClick={() => onChange({ ...payment, amount: String(remaining) })}
-            className={linkButton}
-          >
-            Usar saldo ({formatCOP(remaining)})
-          </button>
-        ) : (
-          <span />
-        )}
-        {canRemove && (
-          <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 hover:text-red-800">
-            Quitar pago
-          </button>
-        )}
-      </div>
-    </fieldset>
+      )}
+    </LineFieldset>
   );
 }
 
@@ -138,26 +138,21 @@ export function PaymentsSection({
   const difference = Math.round((net - paid) * 100) / 100;
   return (
     <SectionCard title={title}>
-      <div className="space-y-3">
-        {payments.map((payment, index) => (
+      <LineList
+        rows={payments}
+        onChange={onChange}
+        newRow={() => emptyPayment(payments.length === 1 ? "tarjeta" : "efectivo")}
+        addLabel="+ Agregar método de pago"
+      >
+        {(payment, index, edit) => (
           <PaymentRow
-            key={payment.key}
             payment={payment}
             index={index}
-            canRemove={payments.length > 1}
             remaining={Math.round((net - (paid - amountOf(payment))) * 100) / 100}
-            onChange={(next) => onChange(payments.map((p) => (p.key === payment.key ? next : p)))}
-            onRemove={() => onChange(payments.filter((p) => p.key !== payment.key))}
+            {...edit}
           />
-        ))}
-      </div>
-      <button
-        type="button"
-        onClick={() => onChange([...payments, emptyPayment(payments.length === 1 ? "tarjeta" : "efectivo")])}
-        className={`${secondaryButton} mt-3 w-full`}
-      >
-        + Agregar método de pago
-      </button>
+        )}
+      </LineList>
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-3 text-center text-sm">
         <div>
           <dt className="text-stone-600">{totalLabel}</dt>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../api/catalogue";
 import { ApiError } from "../../api/http";
 import { searchCatalogue } from "../../lib/catalogue/search";
@@ -14,17 +14,12 @@ import { sessionAtom } from "../../lib/session";
 import { BarcodeScanButton } from "../../lib/ui/BarcodeScanButton";
 import { linkButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
-import { ProductSearchField } from "../../lib/ui/ProductSearchField";
+import { CodeSearchField } from "./CodeSearchField";
+import { LineFieldset, type RowEdit } from "./LineList";
 import { PriceOverrideDialog } from "./PriceOverrideDialog";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
-type Props = {
-  line: LineDraft;
-  index: number;
-  canRemove: boolean;
-  onChange: (line: LineDraft) => void;
-  onRemove: () => void;
-};
+type Props = { line: LineDraft; index: number } & RowEdit<LineDraft>;
 
 type TextKey = "brand" | "model" | "color" | "size";
 type LookupState = { status: "idle" | "loading" | "missing" | "offline"; code: string };
@@ -122,108 +117,96 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
   );
 
   const catalogue = line.catalogue_price;
+  const priceDialog = changingPrice && catalogue !== null && (
+    <PriceOverrideDialog
+      reference={line.reference_code.trim()}
+      cataloguePrice={catalogue}
+      onClose={() => setChangingPrice(false)}
+      onAuthorised={(o) => {
+        setChangingPrice(false);
+        onChange({
+          ...latest.current,
+          unit_price: String(o.new_price),
+          override: { id: o.id, approved_by: o.approved_by.name, reason: o.reason },
+        });
+      }}
+    />
+  );
   return (
-    <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="sale-line">
-      <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <ProductSearchField
-          className="col-span-2"
-          label="Código de referencia *"
-          value={line.reference_code}
-          onChange={(v) => onChange({ ...line, reference_code: v, catalogue_price: null, override: null })}
-          onChoose={choose}
-          placeholder="Referencia, código, marca o modelo"
-          loadOnFocus
-          error={
-            lookup.status === "missing" && lookup.code === line.reference_code.trim()
-              ? "Código no encontrado en el catálogo"
-              : undefined
-          }
-          hint={
-            lookup.status === "loading"
-              ? "Buscando en el catálogo..."
-              : "Referencia, código de barras o SKU; o escribe marca, modelo o color y elige"
-          }
-          inputProps={{
-            autoCapitalize: "characters",
-            onBlur: () => void lookUp(),
-            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                void lookUp();
-              }
-            },
+    <LineFieldset
+      testId="sale-line"
+      legend={`Producto ${index + 1}`}
+      after={
+        <>
+          <LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />
+          {priceDialog}
+        </>
+      }
+    >
+      <CodeSearchField
+        value={line.reference_code}
+        onChange={(v) => onChange({ ...line, reference_code: v, catalogue_price: null, override: null })}
+        onChoose={choose}
+        onLookUp={() => void lookUp()}
+        loading={lookup.status === "loading"}
+        error={
+          lookup.status === "missing" && lookup.code === line.reference_code.trim()
+            ? "Código no encontrado en el catálogo"
+            : undefined
+        }
+      />
+      <div className="col-span-2 -mt-1 flex flex-wrap items-center gap-2">
+        <BarcodeScanButton
+          label="Escanear código de la caja"
+          onRead={(code) => {
+            // the box's code names the product and its size: looked up as if typed
+            const next = { ...latest.current, reference_code: code, catalogue_price: null, override: null };
+            // the answer may come before the next render: it must find the line with this code
+            latest.current = next;
+            onChange(next);
+            void lookUp(code);
           }}
         />
-        <div className="col-span-2 -mt-1 flex flex-wrap items-center gap-2">
-          <BarcodeScanButton
-            label="Escanear código de la caja"
-            onRead={(code) => {
-              // the box's code names the product and its size: looked up as if typed
-              const next = { ...latest.current, reference_code: code, catalogue_price: null, override: null };
-              // the answer may come before the next render: it must find the line with this code
-              latest.current = next;
-              onChange(next);
-              void lookUp(code);
-            }}
-          />
-        </div>
-        {text("brand", "Marca")}
-        {text("model", "Modelo")}
-        {text("color", "Color", { required: false })}
-        {text("size", "Talla", { placeholder: "Ej. 40" })}
-        <NumberField label="Cantidad *" min={1} value={line.quantity} onChange={(v) => set("quantity")(v)} />
-        {catalogue === null ? (
-          <NumberField
-            decimal
-            label="Precio unitario *"
-            value={line.unit_price}
-            onChange={(v) => set("unit_price")(v)}
-            placeholder="0"
-            hint={lookup.status === "offline" ? "Sin conexión: se validará con el catálogo" : "Se toma del catálogo"}
-          />
-        ) : (
-          <div>
-            <p className="block text-sm font-medium text-stone-700">Precio unitario</p>
-            <p className="mt-1 font-semibold text-stone-900 tabular-nums" data-testid="line-price">
-              {formatCOP(Number(line.unit_price))}
-            </p>
-            {line.override ? (
-              <p className="text-xs text-stone-600">
-                Autorizado por {line.override.approved_by} (catálogo {formatCOP(catalogue)}){" "}
-                <button
-                  type="button"
-                  className={linkButton}
-                  onClick={() => onChange({ ...line, unit_price: String(catalogue), override: null })}
-                >
-                  Volver al de catálogo
-                </button>
-              </p>
-            ) : (
-              <button type="button" className={linkButton} onClick={() => setChangingPrice(true)}>
-                Cambiar precio
-              </button>
-            )}
-          </div>
-        )}
       </div>
-      <LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />
-      {changingPrice && catalogue !== null && (
-        <PriceOverrideDialog
-          reference={line.reference_code.trim()}
-          cataloguePrice={catalogue}
-          onClose={() => setChangingPrice(false)}
-          onAuthorised={(o) => {
-            setChangingPrice(false);
-            onChange({
-              ...latest.current,
-              unit_price: String(o.new_price),
-              override: { id: o.id, approved_by: o.approved_by.name, reason: o.reason },
-            });
-          }}
+      {text("brand", "Marca")}
+      {text("model", "Modelo")}
+      {text("color", "Color", { required: false })}
+      {text("size", "Talla", { placeholder: "Ej. 40" })}
+      <NumberField label="Cantidad *" min={1} value={line.quantity} onChange={(v) => set("quantity")(v)} />
+      {catalogue === null ? (
+        <NumberField
+          decimal
+          label="Precio unitario *"
+          value={line.unit_price}
+          onChange={(v) => set("unit_price")(v)}
+          placeholder="0"
+          hint={lookup.status === "offline" ? "Sin conexión: se validará con el catálogo" : "Se toma del catálogo"}
         />
+      ) : (
+        <div>
+          <p className="block text-sm font-medium text-stone-700">Precio unitario</p>
+          <p className="mt-1 font-semibold text-stone-900 tabular-nums" data-testid="line-price">
+            {formatCOP(Number(line.unit_price))}
+          </p>
+          {line.override ? (
+            <p className="text-xs text-stone-600">
+              Autorizado por {line.override.approved_by} (catálogo {formatCOP(catalogue)}){" "}
+              <button
+                type="button"
+                className={linkButton}
+                onClick={() => onChange({ ...line, unit_price: String(catalogue), override: null })}
+              >
+                Volver al de catálogo
+              </button>
+            </p>
+          ) : (
+            <button type="button" className={linkButton} onClick={() => setChangingPrice(true)}>
+              Cambiar precio
+            </button>
+          )}
+        </div>
       )}
-    </fieldset>
+    </LineFieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { secondaryButton } from "../../lib/ui/classes";
+import { LineList } from "./LineList";
 import { SaleLineEditor } from "./SaleLineEditor";
 import { SectionCard } from "./SectionCard";
 import { emptyLine, type LineDraft } from "./saleForm";
@@ -9,25 +9,9 @@ type Props = { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void };
 export function SaleLinesSection({ lines, onChange }: Props) {
   return (
     <SectionCard title="Productos a vender">
-      <div className="space-y-3">
-        {lines.map((line, index) => (
-          <SaleLineEditor
-            key={line.key}
-            line={line}
-            index={index}
-            canRemove={lines.length > 1}
-            onChange={(next) => onChange(lines.map((l) => (l.key === line.key ? next : l)))}
-            onRemove={() => onChange(lines.filter((l) => l.key !== line.key))}
-          />
-        ))}
-      </div>
-      <button
-        type="button"
-        onClick={() => onChange([...lines, emptyLine()])}
-        className={`${secondaryButton} mt-3 w-full`}
-      >
-        + Agregar producto
-      </button>
+      <LineList rows={lines} onChange={onChange} newRow={emptyLine} addLabel="+ Agregar producto">
+        {(line, index, edit) => <SaleLineEditor line={line} index={index} {...edit} />}
+      </LineList>
     </SectionCard>
   );
 }

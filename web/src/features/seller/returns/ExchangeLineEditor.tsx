@@ -1,21 +1,16 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../../api/catalogue";
 import { ApiError } from "../../../api/http";
 import type { CatalogueSuggestion } from "../../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../../lib/format";
 import { NumberField, TextField } from "../../../lib/ui/form";
-import { ProductSearchField } from "../../../lib/ui/ProductSearchField";
+import { CodeSearchField } from "../CodeSearchField";
+import { LineFieldset, type RowEdit } from "../LineList";
 import { LineFooter, withCatalogue, withSuggestion } from "../SaleLineEditor";
 import type { LineDraft } from "../saleForm";
 import { localSizes } from "./returnForm";
 
-type Props = {
-  line: LineDraft;
-  index: number;
-  canRemove: boolean;
-  onChange: (line: LineDraft) => void;
-  onRemove: () => void;
-};
+type Props = { line: LineDraft; index: number } & RowEdit<LineDraft>;
 
 type LookupState =
   | { status: "idle" | "loading" | "missing"; code: string }
@@ -63,99 +58,80 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
   const sizes = found ? localSizes(found) : [];
 
   return (
-    <fieldset className="rounded-lg border border-stone-200 p-3" data-testid="exchange-line">
-      <legend className="px-1 text-sm font-semibold text-stone-800">Producto {index + 1}</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <ProductSearchField
-          className="col-span-2"
-          label="Código de referencia *"
-          value={line.reference_code}
-          onChange={(v) =>
-            onChange({ ...line, reference_code: v, catalogue_price: null, override: null, unit_price: "" })
-          }
-          onChoose={choose}
-          placeholder="Referencia, código, marca o modelo"
-          loadOnFocus
-          error={
-            current?.status === "missing"
-              ? "Código no encontrado en el catálogo"
-              : current?.status === "offline"
-                ? current.message
-                : undefined
-          }
-          hint={
-            current?.status === "loading"
-              ? "Buscando en el catálogo..."
-              : "Referencia, código de barras o SKU; o escribe marca, modelo o color y elige"
-          }
-          inputProps={{
-            autoCapitalize: "characters",
-            enterKeyHint: "search",
-            onBlur: () => void lookUp(),
-            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                void lookUp();
-              }
-            },
-          }}
-        />
-        {line.catalogue_price !== null && (
-          <div className="col-span-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="exchange-product">
-            <p className="flex justify-between gap-3">
-              <span className="min-w-0">
-                <span className="block font-semibold text-stone-900">
-                  {line.brand} {line.model}
-                </span>
-                {line.color && <span className="block text-stone-600">{line.color}</span>}
+    <LineFieldset
+      testId="exchange-line"
+      legend={`Producto ${index + 1}`}
+      after={<LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />}
+    >
+      <CodeSearchField
+        value={line.reference_code}
+        onChange={(v) =>
+          onChange({ ...line, reference_code: v, catalogue_price: null, override: null, unit_price: "" })
+        }
+        onChoose={choose}
+        onLookUp={() => void lookUp()}
+        loading={current?.status === "loading"}
+        error={
+          current?.status === "missing"
+            ? "Código no encontrado en el catálogo"
+            : current?.status === "offline"
+              ? current.message
+              : undefined
+        }
+        searchKey
+      />
+      {line.catalogue_price !== null && (
+        <div className="col-span-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="exchange-product">
+          <p className="flex justify-between gap-3">
+            <span className="min-w-0">
+              <span className="block font-semibold text-stone-900">
+                {line.brand} {line.model}
               </span>
-              <span className="shrink-0 font-semibold tabular-nums" data-testid="exchange-price">
-                {formatCOP(line.catalogue_price)}
-              </span>
-            </p>
-            {found && (
-              <div className="mt-2">
-                <p className="text-xs text-stone-600">
-                  {sizes.length > 0
-                    ? "Tallas en este local (toca una):"
-                    : "No hay pares de este producto en este local"}
-                </p>
-                {sizes.length > 0 && (
-                  <div className="mt-1 flex flex-wrap gap-1.5">
-                    {sizes.map((size) => (
-                      <button
-                        key={size}
-                        type="button"
-                        aria-pressed={line.size.trim() === size}
-                        aria-label={`Talla ${size}`}
-                        onClick={() => onChange({ ...line, size })}
-                        className="min-h-9 min-w-11 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold text-stone-800 aria-pressed:border-orange-600 aria-pressed:bg-orange-50 aria-pressed:text-orange-900"
-                      >
-                        {size}
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </div>
-            )}
-          </div>
-        )}
-        <TextField
-          label="Talla *"
-          value={line.size}
-          onChange={(size) => onChange({ ...line, size })}
-          placeholder="Ej. 41"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <NumberField
-          label="Cantidad *"
-          min={1}
-          value={line.quantity}
-          onChange={(quantity) => onChange({ ...line, quantity })}
-        />
-      </div>
-      <LineFooter line={line} canRemove={canRemove} onRemove={onRemove} />
-    </fieldset>
+              {line.color && <span className="block text-stone-600">{line.color}</span>}
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums" data-testid="exchange-price">
+              {formatCOP(line.catalogue_price)}
+            </span>
+          </p>
+          {found && (
+            <div className="mt-2">
+              <p className="text-xs text-stone-600">
+                {sizes.length > 0 ? "Tallas en este local (toca una):" : "No hay pares de este producto en este local"}
+              </p>
+              {sizes.length > 0 && (
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {sizes.map((size) => (
+                    <button
+                      key={size}
+                      type="button"
+                      aria-pressed={line.size.trim() === size}
+                      aria-label={`Talla ${size}`}
+                      onClick={() => onChange({ ...line, size })}
+                      className="min-h-9 min-w-11 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold text-stone-800 aria-pressed:border-orange-600 aria-pressed:bg-orange-50 aria-pressed:text-orange-900"
+                    >
+                      {size}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      <TextField
+        label="Talla *"
+        value={line.size}
+        onChange={(size) => onChange({ ...line, size })}
+        placeholder="Ej. 41"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <NumberField
+        label="Cantidad *"
+        min={1}
+        value={line.quantity}
+        onChange={(quantity) => onChange({ ...line, quantity })}
+      />
+    </LineFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { PaymentType } from "../../../api/seller-schemas";
 import { formatCOP } from "../../../lib/format";
-import { secondaryButton } from "../../../lib/ui/classes";
+import { LineList } from "../LineList";
 import { PaymentsSection } from "../PaymentsSection";
 import { SectionCard } from "../SectionCard";
 import { emptyLine, type LineDraft, type PaymentDraft } from "../saleForm";
@@ -62,25 +62,9 @@ export function ExchangeSection({
   return (
     <>
       <SectionCard title="Se lleva a cambio">
-        <div className="space-y-3">
-          {lines.map((line, index) => (
-            <ExchangeLineEditor
-              key={line.key}
-              line={line}
-              index={index}
-              canRemove={lines.length > 1}
-              onChange={(next) => onLines(lines.map((l) => (l.key === line.key ? next : l)))}
-              onRemove={() => onLines(lines.filter((l) => l.key !== line.key))}
-            />
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={() => onLines([...lines, emptyLine()])}
-          className={`${secondaryButton} mt-3 w-full`}
-        >
-          + Agregar otro producto
-        </button>
+        <LineList rows={lines} onChange={onLines} newRow={emptyLine} addLabel="+ Agregar otro producto">
+          {(line, index, edit) => <ExchangeLineEditor line={line} index={index} {...edit} />}
+        </LineList>
         <dl className="mt-3 space-y-1 rounded-lg bg-stone-50 p-3 text-sm" aria-label="Cuentas del cambio">
           <Figure label="Saldo a favor (aprox.)" value={credit} testId="exchange-credit" />
           <Figure label="Productos nuevos" value={newTotal} testId="exchange-total" />
