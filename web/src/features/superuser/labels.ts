@@ -76,3 +76,6 @@ export function firstOfMonth(day: string): string {
 export function companyLabel(company: Pick<Company, "name" | "subdomain">): string {
   return `${company.name} (${company.subdomain})`;
 }
+
+/** The grid of the companies' and the invoices' cards. */
+export const CARD_GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";

@@ -21,6 +21,20 @@ export function ItemList<T>({ items, empty, emptyDetail, className, label, child
   );
 }
 
+type GridProps<T> = {
+  items: readonly T[];
+  /** The empty state's text when there are no items. */
+  empty: string;
+  className: string;
+  children: (item: T) => ReactNode;
+};
+
+/** Cards side by side (each its own region, so a `div`, not a list), or the empty state when there are none. */
+export function CardGrid<T>({ items, empty, className, children }: GridProps<T>) {
+  if (items.length === 0) return <EmptyState text={empty} />;
+  return <div className={className}>{items.map(children)}</div>;
+}
+
 const EDGE = { red: "border-l-red-500", amber: "border-l-amber-500", stone: "border-l-stone-300" } as const;
 
 type AttentionProps = {

@@ -4,12 +4,11 @@ import type { Company } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { ConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { accentButton } from "../../../lib/ui/classes";
-import { EmptyState } from "../../../lib/ui/EmptyState";
-import { ErrorState } from "../../../lib/ui/ErrorState";
 import { SelectField, TextField } from "../../../lib/ui/form";
+import { CardGrid } from "../../../lib/ui/ItemList";
 import { ListCount } from "../../../lib/ui/ListCount";
-import { Spinner } from "../../../lib/ui/Spinner";
-import { COMPANY_FILTERS } from "../labels";
+import { ConsoleState, TabToolbar } from "../ConsoleState";
+import { CARD_GRID, COMPANY_FILTERS } from "../labels";
 import { useActivateCompany, useDeleteCompany, useGenerateInvoice, useSuspendCompany } from "../mutations";
 import { superuserQueries } from "../queries";
 import { SubscriptionChangeModal } from "../subscriptions/SubscriptionChangeModal";
@@ -122,51 +121,46 @@ export function CompaniesTab({ go, company }: Props) {
     return Number(onId) === target.id ? (action as CompanyAction) : null;
   };
 
-  const companies = list.data?.companies ?? [];
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
-          <TextField
-            label="Buscar"
-            type="search"
-            placeholder="Nombre, subdominio o correo"
-            value={search}
-            onChange={setSearch}
-          />
-          <SelectField
-            label="Estado"
-            value={status}
-            onChange={(v) => setStatus(v as NonNullable<CompanyFilter["status"]>)}
-          >
-            {COMPANY_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <button type="button" onClick={() => setDialog({ kind: "create" })} className={accentButton}>
-          Nueva Empresa
-        </button>
-      </div>
+      <TabToolbar
+        columns="sm:grid-cols-[minmax(0,1fr)_12rem]"
+        action={
+          <button type="button" onClick={() => setDialog({ kind: "create" })} className={accentButton}>
+            Nueva Empresa
+          </button>
+        }
+      >
+        <TextField
+          label="Buscar"
+          type="search"
+          placeholder="Nombre, subdominio o correo"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          label="Estado"
+          value={status}
+          onChange={(v) => setStatus(v as NonNullable<CompanyFilter["status"]>)}
+        >
+          {COMPANY_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+      </TabToolbar>
 
       {company !== undefined && (
         <CompanyMetricsPanel companyId={company} plans={planList} onClose={() => go("companies", { replace: true })} />
       )}
 
-      {list.error && !list.data && (
-        <ErrorState title="Error al cargar datos" message={list.error} onRetry={list.reload} />
-      )}
-      {!list.data && !list.error && <Spinner label="Cargando empresas..." />}
-      {list.data && (
-        <>
-          <ListCount shown={companies.length} total={list.data.total} one="empresa" many="empresas" />
-          {companies.length === 0 ? (
-            <EmptyState text="No hay empresas para mostrar" />
-          ) : (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {companies.map((c) => (
+      <ConsoleState live={list} loadingLabel="Cargando empresas...">
+        {({ companies, total }) => (
+          <>
+            <ListCount shown={companies.length} total={total} one="empresa" many="empresas" />
+            <CardGrid items={companies} empty="No hay empresas para mostrar" className={CARD_GRID}>
+              {(c) => (
                 <CompanyCard
                   key={c.id}
                   company={c}
@@ -175,11 +169,11 @@ export function CompaniesTab({ go, company }: Props) {
                   disabled={running !== null}
                   onAction={onAction}
                 />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+              )}
+            </CardGrid>
+          </>
+        )}
+      </ConsoleState>
 
       {(dialog?.kind === "create" || dialog?.kind === "edit") && (
         <CompanyFormModal

@@ -1,6 +1,5 @@
 import type { Company, Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
-import { Badge } from "../../../lib/ui/Badge";
 import { dangerSmallButton, smallButton } from "../../../lib/ui/classes";
 import { CardShell } from "../CardShell";
 import { companyStatus, planName } from "../labels";
@@ -51,21 +50,17 @@ export function CompanyCard({ company, plans, running, disabled, onAction }: Pro
   return (
     <CardShell
       testId="company-card"
-      label={company.name}
-      heading={
+      title={company.name}
+      titleClass="truncate text-base font-semibold text-stone-900"
+      details={
         <>
-          <h3 className="truncate text-base font-semibold text-stone-900">{company.name}</h3>
           <p className="truncate text-sm text-stone-600">
             {company.subdomain} · ID {company.id}
           </p>
           <p className="truncate text-sm text-stone-600">{company.email}</p>
         </>
       }
-      badge={
-        <Badge tone={status.tone} testId="company-status">
-          {status.label}
-        </Badge>
-      }
+      status={{ ...status, testId: "company-status" }}
     >
       {suspended && company.suspended_reason && (
         <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-sm text-red-800">Motivo: {company.suspended_reason}</p>

@@ -1,7 +1,6 @@
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { billMethodLabel } from "../../../lib/billPayments";
 import { formatCOP, formatDate, formatDateTime } from "../../../lib/format";
-import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { CardShell } from "../CardShell";
 import { INVOICE_STATUS, monthLabel } from "../labels";
@@ -18,22 +17,13 @@ type Props = {
 /** One invoice: number, company, period, total, due date, status and, once paid, how (spec 2 §2 Invoices). */
 export function InvoiceCard({ invoice, today, disabled, onMarkPaid, onViewCompany }: Props) {
   const status = effectiveStatus(invoice, today);
-  const badge = INVOICE_STATUS[status];
   return (
     <CardShell
       testId="invoice-card"
-      label={invoice.invoice_number}
-      heading={
-        <>
-          <h3 className="truncate font-mono text-sm font-semibold text-stone-900">{invoice.invoice_number}</h3>
-          <p className="truncate text-sm text-stone-700">{invoice.company_name}</p>
-        </>
-      }
-      badge={
-        <Badge tone={badge.tone} testId="invoice-status">
-          {badge.label}
-        </Badge>
-      }
+      title={invoice.invoice_number}
+      titleClass="truncate font-mono text-sm font-semibold text-stone-900"
+      details={<p className="truncate text-sm text-stone-700">{invoice.company_name}</p>}
+      status={{ ...INVOICE_STATUS[status], testId: "invoice-status" }}
     >
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>

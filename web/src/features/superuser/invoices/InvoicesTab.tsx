@@ -3,13 +3,12 @@ import type { InvoiceFilter, Payment } from "../../../api/superadmin";
 import type { Invoice } from "../../../api/superadmin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { accentButton } from "../../../lib/ui/classes";
-import { EmptyState } from "../../../lib/ui/EmptyState";
-import { ErrorState } from "../../../lib/ui/ErrorState";
 import { namedOptions, SelectField } from "../../../lib/ui/form";
+import { CardGrid } from "../../../lib/ui/ItemList";
 import { ListCount } from "../../../lib/ui/ListCount";
-import { Spinner } from "../../../lib/ui/Spinner";
 import { bogotaToday } from "../../company/dates";
-import { INVOICE_FILTERS } from "../labels";
+import { ConsoleState, TabToolbar } from "../ConsoleState";
+import { CARD_GRID, INVOICE_FILTERS } from "../labels";
 import { useGenerateInvoice, useMarkInvoicePaid } from "../mutations";
 import { superuserQueries } from "../queries";
 import type { GoTab } from "../tabs";
@@ -62,40 +61,41 @@ export function InvoicesTab({ go, company }: Props) {
 
   const companyList = companies.data?.companies ?? [];
   const scoped = company === undefined ? undefined : companyList.find((c) => c.id === company);
-  const data = invoices.data;
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <SelectField
-            label="Empresa"
-            value={company ?? ""}
-            onChange={(v) => go("invoices", { company: v === "" ? undefined : Number(v), replace: true })}
-            placeholder="Todas las empresas"
-            // a company not in the list (an old link) still shows as chosen
-            options={[
-              ...(company !== undefined && !scoped ? [{ value: company, label: `Empresa ID ${company}` }] : []),
-              ...namedOptions(companyList),
-            ]}
-          />
-          <SelectField
-            label="Estado"
-            value={status}
-            onChange={(v) => isFilter(v) && setStatus(v)}
-            options={INVOICE_FILTERS}
-          />
-        </div>
-        {company !== undefined && (
-          <button
-            type="button"
-            onClick={() => void generate(company)}
-            disabled={running !== null}
-            className={accentButton}
-          >
-            {running === `generate:${company}` ? "Generando..." : "Generar Factura"}
-          </button>
-        )}
-      </div>
+      <TabToolbar
+        columns="sm:grid-cols-2"
+        action={
+          company !== undefined && (
+            <button
+              type="button"
+              onClick={() => void generate(company)}
+              disabled={running !== null}
+              className={accentButton}
+            >
+              {running === `generate:${company}` ? "Generando..." : "Generar Factura"}
+            </button>
+          )
+        }
+      >
+        <SelectField
+          label="Empresa"
+          value={company ?? ""}
+          onChange={(v) => go("invoices", { company: v === "" ? undefined : Number(v), replace: true })}
+          placeholder="Todas las empresas"
+          // a company not in the list (an old link) still shows as chosen
+          options={[
+            ...(company !== undefined && !scoped ? [{ value: company, label: `Empresa ID ${company}` }] : []),
+            ...namedOptions(companyList),
+          ]}
+        />
+        <SelectField
+          label="Estado"
+          value={status}
+          onChange={(v) => isFilter(v) && setStatus(v)}
+          options={INVOICE_FILTERS}
+        />
+      </TabToolbar>
 
       {company !== undefined && (
         <h2 className="text-lg font-semibold text-stone-900">
@@ -103,19 +103,13 @@ export function InvoicesTab({ go, company }: Props) {
         </h2>
       )}
 
-      {invoices.error && !data && (
-        <ErrorState title="Error al cargar datos" message={invoices.error} onRetry={invoices.reload} />
-      )}
-      {!data && !invoices.error && <Spinner label="Cargando facturas..." />}
-      {data && (
-        <>
-          <InvoiceSummary totals={invoiceTotals(data.all, today)} />
-          <ListCount shown={data.shown.length} total={data.shown.length} one="factura" many="facturas" />
-          {data.shown.length === 0 ? (
-            <EmptyState text="No hay facturas para mostrar" />
-          ) : (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {data.shown.map((invoice) => (
+      <ConsoleState live={invoices} loadingLabel="Cargando facturas...">
+        {({ all, shown }) => (
+          <>
+            <InvoiceSummary totals={invoiceTotals(all, today)} />
+            <ListCount shown={shown.length} total={shown.length} one="factura" many="facturas" />
+            <CardGrid items={shown} empty="No hay facturas para mostrar" className={CARD_GRID}>
+              {(invoice) => (
                 <InvoiceCard
                   key={invoice.id}
                   invoice={invoice}
@@ -124,11 +118,11 @@ export function InvoicesTab({ go, company }: Props) {
                   onMarkPaid={setPaying}
                   onViewCompany={(companyId) => go("companies", { company: companyId })}
                 />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+              )}
+            </CardGrid>
+          </>
+        )}
+      </ConsoleState>
 
       {paying && (
         <MarkPaidDialog

@@ -1,6 +1,5 @@
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP } from "../../../lib/format";
-import { Badge } from "../../../lib/ui/Badge";
 import { mutedText } from "../../../lib/ui/classes";
 import { CardShell } from "../CardShell";
 import { featureLabel } from "../labels";
@@ -11,14 +10,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <CardShell
       testId="plan-card"
-      label={plan.display_name}
-      heading={
-        <>
-          <h3 className="text-lg font-semibold text-stone-900">{plan.display_name}</h3>
-          <p className="font-mono text-xs text-stone-500">{plan.plan_code}</p>
-        </>
-      }
-      badge={<Badge tone={plan.is_active ? "green" : "stone"}>{plan.is_active ? "Activo" : "Inactivo"}</Badge>}
+      title={plan.display_name}
+      titleClass="text-lg font-semibold text-stone-900"
+      details={<p className="font-mono text-xs text-stone-500">{plan.plan_code}</p>}
+      status={plan.is_active ? { tone: "green", label: "Activo" } : { tone: "stone", label: "Inactivo" }}
     >
       {plan.description && <p className="mt-2 text-sm text-stone-700">{plan.description}</p>}
       <p className="mt-3 text-2xl font-bold text-stone-900 tabular-nums">

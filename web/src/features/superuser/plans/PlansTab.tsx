@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { accentButton } from "../../../lib/ui/classes";
-import { EmptyState } from "../../../lib/ui/EmptyState";
-import { ErrorState } from "../../../lib/ui/ErrorState";
-import { Spinner } from "../../../lib/ui/Spinner";
+import { CheckboxField } from "../../../lib/ui/form";
+import { CardGrid } from "../../../lib/ui/ItemList";
+import { ConsoleState } from "../ConsoleState";
 import { superuserQueries } from "../queries";
 import { useConsoleData } from "../useConsoleData";
 import { PlanCard } from "./PlanCard";
@@ -19,33 +19,27 @@ export function PlansTab() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-orange-600"
-            checked={!activeOnly}
-            onChange={(e) => setActiveOnly(!e.target.checked)}
-          />
-          Incluir planes inactivos
-        </label>
+        <CheckboxField
+          label="Incluir planes inactivos"
+          checked={!activeOnly}
+          onChange={(checked) => setActiveOnly(!checked)}
+          className="flex items-center gap-2 text-sm text-stone-700"
+        />
         <button type="button" onClick={() => setCreating(true)} className={accentButton}>
           Nuevo Plan
         </button>
       </div>
-      {plans.error && !plans.data && (
-        <ErrorState title="Error al cargar datos" message={plans.error} onRetry={() => plans.reload()} />
-      )}
-      {!plans.data && !plans.error && <Spinner label="Cargando planes..." />}
-      {plans.data &&
-        (list.length === 0 ? (
-          <EmptyState text="No hay planes para mostrar" />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {list.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </div>
-        ))}
+      <ConsoleState live={plans} loadingLabel="Cargando planes...">
+        {(shown) => (
+          <CardGrid
+            items={shown}
+            empty="No hay planes para mostrar"
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
+            {(plan) => <PlanCard key={plan.id} plan={plan} />}
+          </CardGrid>
+        )}
+      </ConsoleState>
       {creating && (
         <PlanFormModal
           featureKeys={knownFeatures(list)}
