@@ -1,5 +1,7 @@
+import type { Transfer } from "../../api/transfers-schemas";
+import { TRANSFER_GRID } from "../../lib/logistics/TransferSection";
 import { accentButton, secondaryButton, successButton } from "../../lib/ui/classes";
-import { EmptyState } from "../../lib/ui/EmptyState";
+import { CardGrid } from "../../lib/ui/ItemList";
 import { CourierBoardTab } from "./CourierBoardTab";
 import { TransportCard } from "./TransportCard";
 import { FAILED_LABEL, TAKE_BACK_LABEL, transportAction, WAITING_NEXT } from "./transportAction";
@@ -7,83 +9,55 @@ import { useCourier } from "./useCourierBoard";
 
 /** 'Mis Entregas': the courier's transports in progress, each with its next step. */
 export function MineTab() {
-  const { mine, running, pickup, deliver, openDialog } = useCourier();
+  const { mine } = useCourier();
   return (
     <CourierBoardTab>
       {() => (
         <section aria-label="Mis Entregas" className="space-y-3">
-          {mine.length === 0 ? (
-            <EmptyState text="No tienes entregas en curso" detail="Acepta un transporte en 'Disponibles'." />
-          ) : (
-            <div className="grid gap-3 lg:grid-cols-2">
-              {mine.map((t) => {
-                const action = transportAction(t);
-                return (
-                  <TransportCard key={t.id} transport={t}>
-                    {action.kind === "wait" && (
-                      <p className="rounded-lg bg-stone-100 px-3 py-2 text-center text-sm text-stone-700">
-                        {WAITING_NEXT}
-                      </p>
-                    )}
-                    {action.kind === "pickup" && (
-                      <button
-                        type="button"
-                        disabled={running !== null}
-                        onClick={() => pickup(t)}
-                        className={`${accentButton} w-full`}
-                      >
-                        {running === t.id ? "Enviando..." : action.label}
-                      </button>
-                    )}
-                    {action.kind === "deliver" && (
-                      <div className="space-y-2">
-                        <button
-                          type="button"
-                          disabled={running !== null}
-                          onClick={() => deliver(t)}
-                          className={`${successButton} w-full`}
-                        >
-                          {running === t.id ? "Enviando..." : action.label}
-                        </button>
-                        <div className={`grid gap-2 ${action.takeBack ? "grid-cols-2" : "grid-cols-1"}`}>
-                          <button
-                            type="button"
-                            disabled={running !== null}
-                            onClick={() => openDialog("failed", t)}
-                            className={secondaryButton}
-                          >
-                            {FAILED_LABEL}
-                          </button>
-                          {action.takeBack && (
-                            <button
-                              type="button"
-                              disabled={running !== null}
-                              onClick={() => openDialog("take_back", t)}
-                              className={secondaryButton}
-                            >
-                              {TAKE_BACK_LABEL}
-                            </button>
-                          )}
-                        </div>
-                      </div>
-                    )}
-                    {action.kind === "origin_return" && (
-                      <button
-                        type="button"
-                        disabled={running !== null}
-                        onClick={() => openDialog("at_origin", t)}
-                        className={`${accentButton} w-full`}
-                      >
-                        {action.label}
-                      </button>
-                    )}
-                  </TransportCard>
-                );
-              })}
-            </div>
-          )}
+          <CardGrid
+            items={mine}
+            empty="No tienes entregas en curso"
+            emptyDetail="Acepta un transporte en 'Disponibles'."
+            className={TRANSFER_GRID}
+          >
+            {(t) => (
+              <TransportCard key={t.id} transport={t}>
+                <NextStep transport={t} />
+              </TransportCard>
+            )}
+          </CardGrid>
         </section>
       )}
     </CourierBoardTab>
   );
+}
+
+/** A transport's next step: its buttons, all off while any call runs. */
+function NextStep({ transport: t }: { transport: Transfer }) {
+  const { running, pickup, deliver, openDialog } = useCourier();
+  const action = transportAction(t);
+  const step = (label: string, onClick: () => void, className: string) => (
+    <button type="button" disabled={running !== null} onClick={onClick} className={className}>
+      {label}
+    </button>
+  );
+  const sending = (label: string) => (running === t.id ? "Enviando..." : label);
+  switch (action.kind) {
+    case "wait":
+      return <p className="rounded-lg bg-stone-100 px-3 py-2 text-center text-sm text-stone-700">{WAITING_NEXT}</p>;
+    case "pickup":
+      return step(sending(action.label), () => pickup(t), `${accentButton} w-full`);
+    case "origin_return":
+      return step(action.label, () => openDialog("at_origin", t), `${accentButton} w-full`);
+    case "deliver":
+      return (
+        <div className="space-y-2">
+          {step(sending(action.label), () => deliver(t), `${successButton} w-full`)}
+          <div className={`grid gap-2 ${action.takeBack ? "grid-cols-2" : "grid-cols-1"}`}>
+            {step(FAILED_LABEL, () => openDialog("failed", t), secondaryButton)}
+            {action.takeBack && step(TAKE_BACK_LABEL, () => openDialog("take_back", t), secondaryButton)}
+          </div>
+        </div>
+      );
+  }
 }

@@ -1,4 +1,4 @@
-import { EmptyState } from "../../lib/ui/EmptyState";
+import { TransferSection } from "../../lib/logistics/TransferSection";
 import { PendingTab } from "./PendingTab";
 import { KeeperPreparationCard } from "./PreparationCard";
 import { ReturnCard } from "./ReturnCard";
@@ -19,18 +19,13 @@ export function PreparationBoardTab() {
   const { board, accepted, keeper } = useWarehouse();
   if (board.data === null) return null;
   return (
-    <section aria-label="Transferencias en Preparación" className="space-y-3">
-      <h2 className="text-lg font-semibold text-stone-900">Transferencias en Preparación</h2>
-      {accepted.length === 0 ? (
-        <EmptyState text="No hay transferencias en preparación" />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {accepted.map((t) => (
-            <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />
-          ))}
-        </div>
-      )}
-    </section>
+    <TransferSection
+      title="Transferencias en Preparación"
+      items={accepted}
+      empty="No hay transferencias en preparación"
+    >
+      {(t) => <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />}
+    </TransferSection>
   );
 }
 
@@ -46,22 +41,15 @@ export function ReturnsBoardTab() {
   const { board, returns, keeper } = useWarehouse();
   if (board.data === null) return null;
   return (
-    <section aria-label="Devoluciones Pendientes" className="space-y-3">
-      <h2 className="text-lg font-semibold text-stone-900">Devoluciones Pendientes</h2>
-      {returns.length === 0 ? (
-        <EmptyState text="No hay devoluciones pendientes" />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {returns.map((t) => (
-            <ReturnCard
-              key={t.id}
-              transfer={t}
-              running={keeper.running.has(t.id)}
-              onConfirm={() => keeper.openReception(t)}
-            />
-          ))}
-        </div>
+    <TransferSection title="Devoluciones Pendientes" items={returns} empty="No hay devoluciones pendientes">
+      {(t) => (
+        <ReturnCard
+          key={t.id}
+          transfer={t}
+          running={keeper.running.has(t.id)}
+          onConfirm={() => keeper.openReception(t)}
+        />
       )}
-    </section>
+    </TransferSection>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
+import { TRANSFER_GRID } from "../../lib/logistics/TransferSection";
 import { EmptyState } from "../../lib/ui/EmptyState";
 import { SelectField } from "../../lib/ui/form";
+import { CardGrid } from "../../lib/ui/ItemList";
 import { filterPending, type PriorityFilter, type PurposeFilter } from "./filters";
 import { PendingRequestCard } from "./PendingRequestCard";
 
@@ -47,11 +49,9 @@ export function PendingTab({ list, running, onAccept, onDecline }: Props) {
       </div>
       {list.length === 0 ? (
         <EmptyState text="No hay solicitudes pendientes" />
-      ) : shown.length === 0 ? (
-        <EmptyState text="No hay solicitudes que coincidan con los filtros" />
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {shown.map((t) => (
+        <CardGrid items={shown} empty="No hay solicitudes que coincidan con los filtros" className={TRANSFER_GRID}>
+          {(t) => (
             <PendingRequestCard
               key={t.id}
               transfer={t}
@@ -59,8 +59,8 @@ export function PendingTab({ list, running, onAccept, onDecline }: Props) {
               onAccept={() => onAccept(t)}
               onDecline={() => onDecline(t)}
             />
-          ))}
-        </div>
+          )}
+        </CardGrid>
       )}
     </div>
   );

@@ -23,15 +23,16 @@ export function ItemList<T>({ items, empty, emptyDetail, className, label, child
 
 type GridProps<T> = {
   items: readonly T[];
-  /** The empty state's text when there are no items. */
-  empty: string;
+  /** The empty state's text (and detail) when there are no items; none where the caller shows no empty grid. */
+  empty?: string;
+  emptyDetail?: string;
   className: string;
   children: (item: T) => ReactNode;
 };
 
 /** Cards side by side (each its own region, so a `div`, not a list), or the empty state when there are none. */
-export function CardGrid<T>({ items, empty, className, children }: GridProps<T>) {
-  if (items.length === 0) return <EmptyState text={empty} />;
+export function CardGrid<T>({ items, empty, emptyDetail, className, children }: GridProps<T>) {
+  if (items.length === 0 && empty !== undefined) return <EmptyState text={empty} detail={emptyDetail} />;
   return <div className={className}>{items.map(children)}</div>;
 }
 

@@ -1,6 +1,6 @@
 import type { VendorIncoming } from "../../../api/transfers-schemas";
+import { TransferSection } from "../../../lib/logistics/TransferSection";
 import type { KeeperActions } from "../../../lib/logistics/useKeeperActions";
-import { EmptyState } from "../../../lib/ui/EmptyState";
 import { PendingRequestCard } from "../../warehouse/PendingRequestCard";
 import { KeeperPreparationCard } from "../../warehouse/PreparationCard";
 
@@ -14,33 +14,25 @@ export function IncomingRequests({ incoming, keeper }: Props) {
   const { running } = keeper;
   return (
     <div className="space-y-5">
-      <section aria-label="Solicitudes por atender" className="space-y-3">
-        <h2 className="text-lg font-semibold text-stone-900">Solicitudes por atender</h2>
-        {incoming.pending_requests.length === 0 ? (
-          <EmptyState text="Ningún otro local ni bodega te ha pedido productos" />
-        ) : (
-          <div className="grid gap-3 lg:grid-cols-2">
-            {incoming.pending_requests.map((t) => (
-              <PendingRequestCard
-                key={t.id}
-                transfer={t}
-                running={running.has(t.id)}
-                onAccept={() => keeper.accept(t)}
-                onDecline={() => keeper.openDecline(t)}
-              />
-            ))}
-          </div>
+      <TransferSection
+        title="Solicitudes por atender"
+        items={incoming.pending_requests}
+        empty="Ningún otro local ni bodega te ha pedido productos"
+      >
+        {(t) => (
+          <PendingRequestCard
+            key={t.id}
+            transfer={t}
+            running={running.has(t.id)}
+            onAccept={() => keeper.accept(t)}
+            onDecline={() => keeper.openDecline(t)}
+          />
         )}
-      </section>
+      </TransferSection>
       {incoming.in_progress.length > 0 && (
-        <section aria-label="Por entregar" className="space-y-3">
-          <h2 className="text-lg font-semibold text-stone-900">Por entregar</h2>
-          <div className="grid gap-3 lg:grid-cols-2">
-            {incoming.in_progress.map((t) => (
-              <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />
-            ))}
-          </div>
-        </section>
+        <TransferSection title="Por entregar" items={incoming.in_progress}>
+          {(t) => <KeeperPreparationCard key={t.id} transfer={t} keeper={keeper} />}
+        </TransferSection>
       )}
     </div>
   );
