@@ -5,8 +5,7 @@ import { DeliveryAttempts } from "../../lib/logistics/DeliveryAttempts";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../lib/logistics/ProgressBar";
-import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
-import { TransferCard } from "../../lib/logistics/TransferCard";
+import { DetailsToggle, TransferCard, UrgencyBadges } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
 
 type Props = { transport: Transfer; children: ReactNode };
@@ -28,8 +27,7 @@ export function TransportCard({ transport: t, children }: Props) {
       testId="transport-card"
       badges={
         <>
-          {isUrgent(t) ? <Badge tone="red">Urgente</Badge> : <Badge>Normal</Badge>}
-          <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+          <UrgencyBadges transfer={t} urgentLabel="Urgente" />
           {isReturn && <Badge tone="violet">Devolución</Badge>}
         </>
       }
@@ -50,14 +48,11 @@ export function TransportCard({ transport: t, children }: Props) {
         </span>
       </p>
       <DeliveryAttempts transfer={t} />
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
+      <DetailsToggle
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
         className="mt-2 text-sm font-semibold text-orange-700 sm:hidden"
-      >
-        {open ? "Ocultar detalles" : "Ver detalles"}
-      </button>
+      />
       <div
         className={`${open ? "block" : "hidden"} mt-2 space-y-2 rounded-lg bg-stone-50 p-3 sm:block`}
         data-testid="transport-details"

@@ -4,8 +4,7 @@ import { formatCOP } from "../../lib/format";
 import { ReservationExpired } from "../../lib/logistics/DeliveryAttempts";
 import { Fact, PartyFacts } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
-import { isUrgent, purposeLabel } from "../../lib/logistics/progress";
-import { TransferCard } from "../../lib/logistics/TransferCard";
+import { DetailsToggle, TransferCard, UrgencyBadges } from "../../lib/logistics/TransferCard";
 import { Badge } from "../../lib/ui/Badge";
 import { accentButton, secondaryButton } from "../../lib/ui/classes";
 import { availableStock } from "./filters";
@@ -25,8 +24,7 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
       testId="pending-card"
       badges={
         <>
-          {isUrgent(t) ? <Badge tone="red">URGENTE</Badge> : <Badge>Normal</Badge>}
-          <Badge tone={t.purpose === "cliente" ? "orange" : "sky"}>{purposeLabel(t.purpose)}</Badge>
+          <UrgencyBadges transfer={t} urgentLabel="URGENTE" />
           <Badge tone={isReturn ? "violet" : "stone"}>{isReturn ? "Devolución" : "Transferencia"}</Badge>
         </>
       }
@@ -52,14 +50,11 @@ export function PendingRequestCard({ transfer: t, running, onAccept, onDecline }
       </p>
       {t.urgent_action && <p className="mt-2 text-sm font-semibold text-red-700">{t.urgent_action}</p>}
       <ReservationExpired transfer={t} />
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
+      <DetailsToggle
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
         className="mt-2 text-sm font-semibold text-orange-700"
-      >
-        {open ? "Ocultar detalles" : "Ver detalles"}
-      </button>
+      />
       {open && (
         <dl className="mt-2 grid grid-cols-1 gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-2">
           <Fact label="Código de referencia">{t.sneaker_reference_code}</Fact>

@@ -26,73 +26,79 @@ export type ReasonDialogProps = {
   onCancel: () => void;
 };
 
-/** The keeper declines a pending request; the requester sees the reason in their transfers view. */
-/** A reason the dialog cannot be confirmed without: its text, and the error once a confirm was tried. */
-function useRequiredReason(missingText: string, onConfirm: (reason: string) => void) {
+/** What a reason dialog says: its title and button, the consequence, the reason's label and suggestions. */
+type ReasonTexts = {
+  title: string;
+  confirmLabel: string;
+  /** After the transfer's line: what confirming does. */
+  consequence: string;
+  reasonLabel: string;
+  /** The error of a confirm without a reason. */
+  missing: string;
+  suggestions: readonly string[];
+};
+
+/** A confirmation about one request that cannot be confirmed without a reason. */
+function RequiredReasonDialog({
+  transfer: t,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  texts,
+}: ReasonDialogProps & { texts: ReasonTexts }) {
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === "";
-  return {
-    reason,
-    setReason,
-    missingError: touched && missing ? missingText : null,
-    confirm: () => {
-      setTouched(true);
-      if (!missing) onConfirm(reason.trim());
-    },
-  };
-}
-
-export function DeclineDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
-  const { reason, setReason, missingError, confirm } = useRequiredReason("Indica el motivo del rechazo", onConfirm);
   return (
     <StepConfirmDialog
-      title={`¿Rechazar la solicitud #${t.id}?`}
-      confirmLabel="Rechazar solicitud"
+      title={texts.title}
+      confirmLabel={texts.confirmLabel}
       busy={busy}
-      error={error ?? missingError}
+      error={error ?? (touched && missing ? texts.missing : null)}
       onCancel={onCancel}
-      onConfirm={confirm}
+      onConfirm={() => {
+        setTouched(true);
+        if (!missing) onConfirm(reason.trim());
+      }}
     >
       <p>
         {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
-        {t.destination_location_name}). No se reserva nada.
+        {t.destination_location_name}). {texts.consequence}
       </p>
-      <ReasonField label="Motivo del rechazo" value={reason} onChange={setReason} suggestions={DECLINE_REASONS} />
+      <ReasonField label={texts.reasonLabel} value={reason} onChange={setReason} suggestions={texts.suggestions} />
     </StepConfirmDialog>
   );
+}
+
+/** The keeper declines a pending request; the requester sees the reason in their transfers view. */
+export function DeclineDialog(props: ReasonDialogProps) {
+  const texts = {
+    title: `¿Rechazar la solicitud #${props.transfer.id}?`,
+    confirmLabel: "Rechazar solicitud",
+    consequence: "No se reserva nada.",
+    reasonLabel: "Motivo del rechazo",
+    missing: "Indica el motivo del rechazo",
+    suggestions: DECLINE_REASONS,
+  };
+  return <RequiredReasonDialog {...props} texts={texts} />;
 }
 
 /**
  * The keeper (or the source store's seller) cancels a request they had accepted and not handed over
  * yet: the reserved units are freed at once and the requester sees the reason.
  */
-export function KeeperCancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
-  const { reason, setReason, missingError, confirm } = useRequiredReason(
-    "Indica el motivo de la cancelación",
-    onConfirm,
-  );
-  const courier = t.courier_info.name;
-  return (
-    <StepConfirmDialog
-      title={`¿Cancelar la solicitud #${t.id}?`}
-      confirmLabel="Sí, cancelar"
-      busy={busy}
-      error={error ?? missingError}
-      onCancel={onCancel}
-      onConfirm={confirm}
-    >
-      <p>
-        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
-        {t.destination_location_name}). Ya estaba aceptada: las unidades reservadas quedan libres
-        {courier ? ` y ${courier} ya no debe recogerla` : ""}.
-      </p>
-      <ReasonField
-        label="Motivo de la cancelación"
-        value={reason}
-        onChange={setReason}
-        suggestions={KEEPER_CANCEL_REASONS}
-      />
-    </StepConfirmDialog>
-  );
+export function KeeperCancelDialog(props: ReasonDialogProps) {
+  const { id, courier_info } = props.transfer;
+  const texts = {
+    title: `¿Cancelar la solicitud #${id}?`,
+    confirmLabel: "Sí, cancelar",
+    consequence: `Ya estaba aceptada: las unidades reservadas quedan libres${
+      courier_info.name ? ` y ${courier_info.name} ya no debe recogerla` : ""
+    }.`,
+    reasonLabel: "Motivo de la cancelación",
+    missing: "Indica el motivo de la cancelación",
+    suggestions: KEEPER_CANCEL_REASONS,
+  };
+  return <RequiredReasonDialog {...props} texts={texts} />;
 }
