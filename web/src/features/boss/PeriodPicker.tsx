@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { errorText, primaryButton } from "../../lib/ui/classes";
 import { DateRangeFields } from "../../lib/ui/DateRangeFields";
 import { TextField } from "../../lib/ui/form";
+import { PressedButtons } from "../../lib/ui/PressedButtons";
 import { bogotaToday, parseYear, rangeError } from "./dates";
 import { MonthYearFields } from "./MonthYearFields";
 import { PERIOD_KIND_LABEL, type Period, type PeriodKind } from "./period";
@@ -46,19 +47,16 @@ export function PeriodPicker({ kinds, value, onChange }: Props) {
       {kinds.length > 1 && (
         <fieldset className="inline-flex rounded-lg border-0 bg-stone-200/70 p-1">
           <legend className="sr-only">Tipo de período</legend>
-          {kinds.map((k) => (
-            <button
-              key={k}
-              type="button"
-              aria-pressed={kind === k}
-              onClick={() => setKind(k)}
-              className={`rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${
-                kind === k ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"
-              }`}
-            >
-              {PERIOD_KIND_LABEL[k]}
-            </button>
-          ))}
+          <PressedButtons
+            value={kind}
+            options={kinds.map((k) => ({ value: k, label: PERIOD_KIND_LABEL[k] }))}
+            onChange={setKind}
+            classOf={(chosen) =>
+              `rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${
+                chosen ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"
+              }`
+            }
+          />
         </fieldset>
       )}
       <form

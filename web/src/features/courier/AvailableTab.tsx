@@ -1,5 +1,6 @@
 import { accentButton } from "../../lib/ui/classes";
 import { EmptyState } from "../../lib/ui/EmptyState";
+import { PressedButtons } from "../../lib/ui/PressedButtons";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TransportCard } from "./TransportCard";
 import { COURIER_FILTERS, useCourier } from "./useCourierBoard";
@@ -12,19 +13,16 @@ export function AvailableTab() {
       {/* chips as wide as their words, wrapping on a narrow phone (a fixed grid overflowed at 360 px) */}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Filtrar transportes</legend>
-        {COURIER_FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            aria-pressed={filter === f.id}
-            onClick={() => setFilter(f.id)}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
-              filter === f.id ? "bg-stone-900 text-white" : "border border-stone-300 bg-white text-stone-800"
-            }`}
-          >
-            {f.label}
-          </button>
-        ))}
+        <PressedButtons
+          value={filter}
+          options={COURIER_FILTERS.map((f) => ({ value: f.id, label: f.label }))}
+          onChange={setFilter}
+          classOf={(chosen) =>
+            `rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+              chosen ? "bg-stone-900 text-white" : "border border-stone-300 bg-white text-stone-800"
+            }`
+          }
+        />
       </fieldset>
       {available.data === null && available.status === "loading" ? (
         <Spinner label="Cargando transportes disponibles..." />

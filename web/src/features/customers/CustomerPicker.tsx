@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Customer } from "../../api/customers";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
@@ -8,20 +8,12 @@ import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { NewCustomerModal } from "./NewCustomerModal";
 import { customerQueries } from "./queries";
+import { useDebounced } from "./useDebounced";
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Digits or letters needed before searching (a document or phone start). */
 const MIN_SEARCH = 3;
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type Props = {
   value: Customer | null;

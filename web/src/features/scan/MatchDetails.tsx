@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
+import { PressedButtons } from "../../lib/ui/PressedButtons";
 import type { ScannerPrefill } from "../seller/transfers/search";
 import type { ScanMatch } from "./api";
 import type { FoundBy } from "./flow";
@@ -15,6 +16,7 @@ import {
   defaultSize,
   locationChoices,
   type ScannedSale,
+  scannedSale,
   sizeChoices,
   sizeDetail,
 } from "./logic";
@@ -37,6 +39,45 @@ const FOUND_BY_LABEL: Record<FoundBy["via"], string> = {
 const LOCATION_TYPE: Record<string, string> = { bodega: "Bodega", local: "Local" };
 
 /** The product's photo, name, reference, colour and price, with what the stage adds under them. */
+/** Where the size has pairs: here (green), elsewhere (amber) or nowhere (grey). */
+function stockTone(match: ScanMatch, size: string): string {
+  const d = sizeDetail(match, size);
+  if (d?.local_availability.summary.can_sell_now) return "border-green-600 text-green-900";
+  if ((d?.global_distribution.total_pairs ?? 0) > 0) return "border-amber-500 text-amber-900";
+  return "border-stone-300 text-stone-500";
+}
+
+type ChipsProps = {
+  choices: readonly string[];
+  size: string | null;
+  onChoose: (size: string) => void;
+  /** The classes of a size not chosen (the chosen one is filled orange). */
+  tone: (size: string) => string;
+  children?: ReactNode;
+};
+
+/** 'Talla': a chip per size, pressed when chosen; `children` under the chips (the colours' key). */
+function SizeChips({ choices, size, onChoose, tone, children }: ChipsProps) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
+      <div className="flex flex-wrap gap-2">
+        <PressedButtons
+          value={size}
+          options={choices.map((s) => ({ value: s, label: s }))}
+          onChange={onChoose}
+          classOf={(chosen, s) =>
+            `min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
+              chosen ? "border-orange-700 bg-orange-700 text-white" : tone(s)
+            }`
+          }
+        />
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 function ProductHeader({
   product,
   photo,
@@ -115,36 +156,9 @@ export function MatchDetails({ match, userLocationId, onSell, onTransfer, onBack
         {product.description && <p className="mt-1 text-sm text-stone-700">{product.description}</p>}
       </ProductHeader>
 
-      <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
-        <div className="flex flex-wrap gap-2">
-          {choices.map((s) => {
-            const d = sizeDetail(match, s);
-            const here = d?.local_availability.summary.can_sell_now ?? false;
-            const anywhere = (d?.global_distribution.total_pairs ?? 0) > 0;
-            return (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={s === size}
-                onClick={() => chooseSize(s)}
-                className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
-                  s === size
-                    ? "border-orange-700 bg-orange-700 text-white"
-                    : here
-                      ? "border-green-600 text-green-900"
-                      : anywhere
-                        ? "border-amber-500 text-amber-900"
-                        : "border-stone-300 text-stone-500"
-                }`}
-              >
-                {s}
-              </button>
-            );
-          })}
-        </div>
+      <SizeChips choices={choices} size={size} onChoose={chooseSize} tone={(s) => stockTone(match, s)}>
         <p className="mt-2 text-xs text-stone-600">Verde: en tu local · Ámbar: en otra ubicación · Gris: sin pares</p>
-      </fieldset>
+      </SizeChips>
 
       {size !== null && !detail && (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" role="status">
@@ -309,38 +323,11 @@ export function OfflineProduct({
       </div>
       {onSell && (
         <>
-          <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-            <legend className="px-1 text-sm font-semibold text-stone-800">Talla</legend>
-            <div className="flex flex-wrap gap-2">
-              {choices.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  aria-pressed={s === size}
-                  onClick={() => setSize(s)}
-                  className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-semibold ${
-                    s === size ? "border-orange-700 bg-orange-700 text-white" : "border-stone-300 text-stone-700"
-                  }`}
-                >
-                  {s}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <SizeChips choices={choices} size={size} onChoose={setSize} tone={() => "border-stone-300 text-stone-700"} />
           <button
             type="button"
             disabled={size === null}
-            onClick={() =>
-              size !== null &&
-              onSell({
-                reference_code: product.reference_code,
-                brand: product.brand,
-                model: product.model,
-                color: product.color ?? "",
-                size,
-                unit_price: product.unit_price,
-              })
-            }
+            onClick={() => size !== null && onSell(scannedSale(product, size))}
             className="inline-flex w-full items-center justify-center rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {size === null ? "Elige la talla para vender" : "Vender"}

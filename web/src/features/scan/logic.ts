@@ -181,9 +181,8 @@ export type ScannedSale = {
   unit_price: number;
 };
 
-export function buildSale(match: ScanMatch, size: string | null): ScannedSale | { error: string } {
-  if (size === null || !sizeDetail(match, size)) return { error: SIZE_NOT_FOUND };
-  const { product } = match;
+/** A product's sale line in one size (a scanned match's, or one found offline in the phone's catalogue). */
+export function scannedSale(product: ScanMatch["product"], size: string): ScannedSale {
   return {
     reference_code: product.reference_code,
     brand: product.brand,
@@ -192,6 +191,11 @@ export function buildSale(match: ScanMatch, size: string | null): ScannedSale | 
     size,
     unit_price: product.unit_price,
   };
+}
+
+export function buildSale(match: ScanMatch, size: string | null): ScannedSale | { error: string } {
+  if (size === null || !sizeDetail(match, size)) return { error: SIZE_NOT_FOUND };
+  return scannedSale(match.product, size);
 }
 
 /** The sales form's starting draft for a scanned product: its line filled in, quantity 1. */

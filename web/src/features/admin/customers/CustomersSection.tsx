@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type Customer, type CustomerList, searchCustomers } from "../../../api/customers";
 import { countLabel, formatCOP, formatDate, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
@@ -11,17 +11,10 @@ import { Modal } from "../../../lib/ui/Modal";
 import { SmallButton } from "../../../lib/ui/SmallButton";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { customerQueries } from "../../customers/queries";
+import { useDebounced } from "../../customers/useDebounced";
 import { type Column, DataTable } from "../DataTable";
 
-/** Customers' data stays on the server: these screens read it through the query cache only (no browser copy). */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+// Customers' data stays on the server: these screens read it through the query cache only (no browser copy).
 
 /** The customers found, a page at a time: "Mostrando 30 de N clientes" and "Ver más". */
 function CustomerRows({ first, q, columns }: { first: CustomerList; q: string; columns: Column<Customer>[] }) {
@@ -146,14 +139,7 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
                     {p.location_name} · {p.seller_name}
                     {p.status === "rejected" && " · Rechazada"}
                   </p>
-                  <ul className="mt-1 text-stone-700">
-                    {p.items.map((i) => (
-                      <li key={`${i.sneaker_reference_code}-${i.size}`}>
-                        {i.quantity} × {i.brand} {i.model} ({i.sneaker_reference_code}) talla {i.size} ·{" "}
-                        {formatCOP(i.subtotal)}
-                      </li>
-                    ))}
-                  </ul>
+                  <UnitLines lines={p.items} amount={(i) => i.subtotal} />
                 </li>
               ))}
             </ul>
@@ -174,14 +160,7 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
                         {r.location_name} · {r.reason_text}
                         {r.exchange_sale_id !== null && ` · se llevó la venta #${r.exchange_sale_id}`}
                       </p>
-                      <ul className="mt-1 text-stone-700">
-                        {r.lines.map((l) => (
-                          <li key={`${l.sneaker_reference_code}-${l.size}`}>
-                            {l.quantity} × {l.brand} {l.model} ({l.sneaker_reference_code}) talla {l.size} ·{" "}
-                            {formatCOP(l.amount)}
-                          </li>
-                        ))}
-                      </ul>
+                      <UnitLines lines={r.lines} amount={(l) => l.amount} />
                     </li>
                   ))}
                 </ul>
@@ -190,5 +169,20 @@ export function CustomerHistoryModal({ customer, onClose }: { customer: Customer
           </>
         ))}
     </Modal>
+  );
+}
+
+type Unit = { quantity: number; brand: string; model: string; sneaker_reference_code: string; size: string };
+
+/** A purchase's or a return's units: '2 × Nike Air Max (NK-01) talla 40 · $ 250.000'. */
+function UnitLines<T extends Unit>({ lines, amount }: { lines: readonly T[]; amount: (line: T) => number }) {
+  return (
+    <ul className="mt-1 text-stone-700">
+      {lines.map((l) => (
+        <li key={`${l.sneaker_reference_code}-${l.size}`}>
+          {l.quantity} × {l.brand} {l.model} ({l.sneaker_reference_code}) talla {l.size} · {formatCOP(amount(l))}
+        </li>
+      ))}
+    </ul>
   );
 }

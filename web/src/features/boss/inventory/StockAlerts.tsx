@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ConsolidatedInventory } from "../../../api/boss-schemas";
 import { Panel } from "../../../lib/ui/Panel";
+import { PressedButtons } from "../../../lib/ui/PressedButtons";
 import { StockAlertTable } from "./StockAlertTable";
 
 type Kind = "low" | "out" | "over";
@@ -40,21 +41,18 @@ export function StockAlerts({ data }: { data: ConsolidatedInventory }) {
   return (
     <Panel title="Alertas de stock" description={`${list.title}: ${list.hint}, por producto y ubicación`}>
       <div className="mb-3 flex flex-wrap gap-2">
-        {kinds.map((k) => (
-          <button
-            key={k}
-            type="button"
-            aria-pressed={kind === k}
-            onClick={() => setKind(k)}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${
-              kind === k
+        <PressedButtons
+          value={kind}
+          options={kinds.map((k) => ({ value: k, label: `${lists[k].title} (${lists[k].count})` }))}
+          onChange={setKind}
+          classOf={(chosen) =>
+            `rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+              chosen
                 ? "bg-stone-900 text-white ring-stone-900"
                 : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-100"
-            }`}
-          >
-            {lists[k].title} ({lists[k].count})
-          </button>
-        ))}
+            }`
+          }
+        />
       </div>
       <StockAlertTable key={kind} label={list.title} items={list.items} empty={list.empty} csvName={list.csv} />
     </Panel>
