@@ -30,6 +30,20 @@ export function periodKey(p: Period): string {
   return p.date;
 }
 
+/** A report's calls, one per kind of period. */
+export type PeriodLoads<T> = {
+  range: (start: string, end: string, signal: AbortSignal) => Promise<T>;
+  month: (year: number, month: number, signal: AbortSignal) => Promise<T>;
+  day: (date: string, signal: AbortSignal) => Promise<T>;
+};
+
+/** Asks for a period's report with the call its kind takes. */
+export function loadPeriod<T>(p: Period, signal: AbortSignal, loads: PeriodLoads<T>): Promise<T> {
+  if (p.kind === "range") return loads.range(p.start, p.end, signal);
+  if (p.kind === "month") return loads.month(p.year, p.month, signal);
+  return loads.day(p.date, signal);
+}
+
 /** "Del 01/11/2026 al 21/11/2026", "Noviembre de 2026", "21/11/2026". */
 export function periodLabel(p: Period): string {
   if (p.kind === "range") return `Del ${formatDate(p.start)} al ${formatDate(p.end)}`;

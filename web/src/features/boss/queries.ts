@@ -18,7 +18,7 @@ import {
 import { bossAdministradores } from "../../api/staff";
 import { bogotaToday } from "../company/dates";
 import { loadTrends, TrendsSchema } from "./analytics/loadTrends";
-import { type Period, periodKey } from "./period";
+import { loadPeriod, type Period, periodKey } from "./period";
 
 /**
  * The boss panel's reads, one per screen and filter: what a section shows and what its route's
@@ -49,22 +49,18 @@ export const bossQueries = {
     name: `boss-financial:${periodKey(period)}`,
     schema: FinancialAnalysisSchema,
     load: (signal: AbortSignal) =>
-      period.kind === "month"
-        ? fetchMonthlyFinancial(period.year, period.month, signal)
-        : period.kind === "range"
-          ? fetchFinancialAnalysis(period.start, period.end, signal)
-          : fetchFinancialAnalysis(period.date, period.date, signal),
+      loadPeriod(period, signal, {
+        range: fetchFinancialAnalysis,
+        month: fetchMonthlyFinancial,
+        day: (date, s) => fetchFinancialAnalysis(date, date, s),
+      }),
   }),
   sales: (period: Period) => ({
     area: "admin" as const,
     name: `boss-sales:${periodKey(period)}`,
     schema: SalesReportSchema,
     load: (signal: AbortSignal) =>
-      period.kind === "range"
-        ? fetchConsolidatedSales(period.start, period.end, signal)
-        : period.kind === "month"
-          ? fetchMonthlySales(period.year, period.month, signal)
-          : fetchDailySales(period.date, signal),
+      loadPeriod(period, signal, { range: fetchConsolidatedSales, month: fetchMonthlySales, day: fetchDailySales }),
   }),
   trends: (today = bogotaToday()) => ({
     area: "admin" as const,

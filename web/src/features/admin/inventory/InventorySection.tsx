@@ -21,6 +21,7 @@ import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { sheetUrl } from "../../../lib/labels/sheet";
 import { errorMessage } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { FlashNotice } from "../../../lib/ui/Flash";
 import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
@@ -227,16 +228,12 @@ export function InventorySection() {
         )}
         {codesNote && (
           <div className="mt-2">
-            <Notice tone={codesNote.tone} onClose={() => setCodesNote(null)}>
-              {codesNote.text}
-            </Notice>
+            <FlashNotice flash={codesNote} onClose={() => setCodesNote(null)} />
           </div>
         )}
         {enrolNote && (
           <div className="mt-2">
-            <Notice tone={enrolNote.tone} onClose={() => setEnrolNote(null)}>
-              {enrolNote.text}
-            </Notice>
+            <FlashNotice flash={enrolNote} onClose={() => setEnrolNote(null)} />
           </div>
         )}
       </div>

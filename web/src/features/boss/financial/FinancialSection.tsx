@@ -8,7 +8,7 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { ListCount } from "../../../lib/ui/ListCount";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
-import { StatGrid } from "../../../lib/ui/StatCard";
+import { StatGrid, type StatSpec } from "../../../lib/ui/StatCard";
 import { RankingChart } from "../../company/charts";
 import { locationTypeLabel } from "../../company/labels";
 import { Definitions } from "../Definitions";
@@ -92,6 +92,22 @@ function GoodsPanel({ data }: { data: FinancialAnalysis }) {
   );
 }
 
+/** The best or the worst location of the period and its net margin; a dash when no location sold. */
+function rankedCard(
+  label: string,
+  place: FinancialAnalysis["best_performing_location"],
+  tone: "green" | "red",
+  testId: string,
+): StatSpec {
+  return {
+    label,
+    value: place ? place.location_name : "—",
+    detail: place ? `Margen neto ${formatPercent(place.profit_margin)}` : "Ninguna ubicación vendió en el período",
+    tone,
+    testId,
+  };
+}
+
 function Content({ data }: { data: FinancialAnalysis }) {
   const costs = Object.entries(data.costs_by_type).sort((a, b) => b[1] - a[1]);
   const best = data.best_performing_location;
@@ -142,24 +158,8 @@ function Content({ data }: { data: FinancialAnalysis }) {
       <StatGrid
         className="grid gap-3 sm:grid-cols-2"
         cards={[
-          {
-            label: "Mejor ubicación",
-            value: best ? best.location_name : "—",
-            detail: best
-              ? `Margen neto ${formatPercent(best.profit_margin)}`
-              : "Ninguna ubicación vendió en el período",
-            tone: "green",
-            testId: "financial-best",
-          },
-          {
-            label: "Peor ubicación",
-            value: worst ? worst.location_name : "—",
-            detail: worst
-              ? `Margen neto ${formatPercent(worst.profit_margin)}`
-              : "Ninguna ubicación vendió en el período",
-            tone: "red",
-            testId: "financial-worst",
-          },
+          rankedCard("Mejor ubicación", best, "green", "financial-best"),
+          rankedCard("Peor ubicación", worst, "red", "financial-worst"),
         ]}
       />
       <Panel title="Costos por tipo" description="Costos operativos del período y gastos registrados">

@@ -38,44 +38,46 @@ export function itemAmount(item: OutboxItem): number | null {
   return null;
 }
 
-export type QueuedSale = Extract<OutboxItem, { kind: "sale" }>;
+/** Today's items of one kind (Bogotá's day) still on the phone: waiting to be sent, and refused ("Por resolver"). */
+type Queued<I> = { pending: I[]; blocked: I[]; pendingTotal: number };
 
-/** Today's sales (Bogotá's day) still on the phone: waiting to be sent, and refused ("Por resolver"). */
-export type QueuedToday = { pending: QueuedSale[]; blocked: QueuedSale[]; pendingTotal: number };
+type OfKind<K extends OutboxItem["kind"]> = Extract<OutboxItem, { kind: K }>;
 
-export function queuedToday(items: readonly OutboxItem[], now = new Date()): QueuedToday {
+function queuedOfKind<K extends OutboxItem["kind"]>(
+  items: readonly OutboxItem[],
+  kind: K,
+  now: Date,
+): Queued<OfKind<K>> {
   const today = formatDate(now.toISOString());
-  const sales = items.filter(
-    (item): item is QueuedSale => item.kind === "sale" && formatDate(item.createdAt) === today,
-  );
-  const pending = sales.filter((s) => s.status === "pending");
+  const mine = items.filter((item): item is OfKind<K> => item.kind === kind && formatDate(item.createdAt) === today);
+  const pending = mine.filter((item) => item.status === "pending");
   return {
     pending,
-    blocked: sales.filter((s) => s.status === "blocked"),
-    pendingTotal: pending.reduce((sum, s) => sum + s.snapshot.total, 0),
+    blocked: mine.filter((item) => item.status === "blocked"),
+    pendingTotal: pending.reduce((sum, item) => sum + (itemAmount(item) ?? 0), 0),
   };
 }
 
-export type QueuedExpense = Extract<OutboxItem, { kind: "expense" }>;
+export type QueuedSale = OfKind<"sale">;
+
+/** Today's sales still on the phone. */
+export type QueuedToday = Queued<QueuedSale>;
+
+export function queuedToday(items: readonly OutboxItem[], now = new Date()): QueuedToday {
+  return queuedOfKind(items, "sale", now);
+}
+
+export type QueuedExpense = OfKind<"expense">;
 
 /**
  * Today's expenses still on the phone, as `queuedToday` for sales: the pending ones count in "Gastos del
  * día" (labelled "pendiente de enviar"); once sent the item leaves the outbox and the server's list has it,
  * so it is never counted twice. Refused ones ("Por resolver") are listed but not counted.
  */
-export type QueuedExpenses = { pending: QueuedExpense[]; blocked: QueuedExpense[]; pendingTotal: number };
+export type QueuedExpenses = Queued<QueuedExpense>;
 
 export const NO_QUEUED_EXPENSES: QueuedExpenses = { pending: [], blocked: [], pendingTotal: 0 };
 
 export function queuedExpensesToday(items: readonly OutboxItem[], now = new Date()): QueuedExpenses {
-  const today = formatDate(now.toISOString());
-  const expenses = items.filter(
-    (item): item is QueuedExpense => item.kind === "expense" && formatDate(item.createdAt) === today,
-  );
-  const pending = expenses.filter((e) => e.status === "pending");
-  return {
-    pending,
-    blocked: expenses.filter((e) => e.status === "blocked"),
-    pendingTotal: pending.reduce((sum, e) => sum + Number(e.payload.amount), 0),
-  };
+  return queuedOfKind(items, "expense", now);
 }
