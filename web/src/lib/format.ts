@@ -55,6 +55,11 @@ const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 const MISSING = "—";
 
+/** A product's reference and colour as lists write them: "NK-AM-01 · Negro" (the reference alone without one). */
+export function referenceWithColor(p: { reference_code: string; color?: string | null }): string {
+  return p.color ? `${p.reference_code} · ${p.color}` : p.reference_code;
+}
+
 /**
  * A count with its noun: "1 caja", "0 cajas", "1.250 cajas" (Intl.PluralRules es-CO; es-CO digit
  * grouping). Every count the UI renders goes through it, never a bare `{n} cajas` or "caja(s)": it is

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type LabelSheet, printLabels } from "../../api/catalogue";
-import { countLabel, formatCOP } from "../../lib/format";
+import { countLabel, formatCOP, referenceWithColor } from "../../lib/format";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import type { SheetItem } from "../../lib/labels/sheet";
 import { useRemoteData } from "../../lib/query/useRemoteData";
@@ -22,10 +22,7 @@ function BoxLabel({ label }: { label: Label }) {
         <p className="truncate text-[11px] font-bold leading-tight">
           {label.brand} {label.model}
         </p>
-        <p className="truncate text-[10px] leading-tight">
-          {label.reference_code}
-          {label.color ? ` · ${label.color}` : ""}
-        </p>
+        <p className="truncate text-[10px] leading-tight">{referenceWithColor(label)}</p>
       </div>
       <BarcodeSvg code={label.barcode} height={36} />
       <p className="flex w-full justify-between px-1 text-[11px] font-semibold leading-tight">

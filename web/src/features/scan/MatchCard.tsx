@@ -1,4 +1,4 @@
-import { countLabel, formatCOP, formatPercent } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent, referenceWithColor } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { DeviceGuess } from "../../ml/protocol";
 import type { ScanMatch } from "./api";
@@ -62,10 +62,7 @@ function CandidateFrame({ match, guess, onChoose }: { match?: ScanMatch; guess?:
             )}
           </div>
           <h3 className="truncate font-bold text-stone-900">{name}</h3>
-          <p className="truncate text-sm text-stone-600">
-            {product?.reference_code ?? ""}
-            {product?.color ? ` · ${product.color}` : ""}
-          </p>
+          <p className="truncate text-sm text-stone-600">{product ? referenceWithColor(product) : ""}</p>
           <p className="text-sm font-semibold text-stone-900">{product ? formatCOP(product.unit_price) : "\u00a0"}</p>
         </div>
       </div>

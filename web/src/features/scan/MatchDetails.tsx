@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, formatPercent, referenceWithColor } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { PressedButtons } from "../../lib/ui/PressedButtons";
 import type { ScannerPrefill } from "../seller/transfers/search";
@@ -94,10 +94,7 @@ function ProductHeader({
         <h2 className="text-lg font-bold text-stone-900">
           {product.brand} {product.model}
         </h2>
-        <p className="text-sm text-stone-600">
-          {product.reference_code}
-          {product.color ? ` · ${product.color}` : ""}
-        </p>
+        <p className="text-sm text-stone-600">{referenceWithColor(product)}</p>
         <p className="font-semibold">{formatCOP(product.unit_price)}</p>
         {children}
       </div>

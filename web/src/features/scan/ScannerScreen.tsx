@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
-import { countLabel, formatCOP, formatPercent } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent, referenceWithColor } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
@@ -79,8 +79,7 @@ function OfflineGuessCard({
         <p className="truncate font-bold text-stone-900">{name}</p>
         {product && (
           <p className="truncate text-sm text-stone-600">
-            {product.reference_code}
-            {product.color ? ` · ${product.color}` : ""} · {formatCOP(product.unit_price)}
+            {referenceWithColor(product)} · {formatCOP(product.unit_price)}
           </p>
         )}
         <p className="text-xs text-stone-600">Parecido {formatPercent(Math.max(0, guess.similarity) * 100)}</p>

@@ -1,6 +1,7 @@
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { linkButton } from "../../lib/ui/classes";
+import { OptionalLabel } from "../../lib/ui/Field";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { LineFieldset, LineList, type RowEdit } from "./LineList";
 import { SectionCard } from "./SectionCard";
@@ -67,11 +68,7 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
       {payment.payment_type !== "efectivo" && (
         <TextField
           className="col-span-2"
-          label={
-            <>
-              Referencia <span className="font-normal text-stone-500">(opcional)</span>
-            </>
-          }
+          label={<OptionalLabel text="Referencia" />}
           value={payment.reference}
           onChange={(reference) => onChange({ ...payment, reference })}
           placeholder={REFERENCE_PLACEHOLDER[payment.payment_type]}
@@ -89,11 +86,7 @@ function CashReceived({ payment, onChange }: { payment: PaymentDraft; onChange: 
     <>
       <NumberField
         className="col-span-2"
-        label={
-          <>
-            Efectivo recibido <span className="font-normal text-stone-500">(opcional)</span>
-          </>
-        }
+        label={<OptionalLabel text="Efectivo recibido" />}
         value={payment.cash_received}
         onChange={(cash_received) => onChange({ ...payment, cash_received })}
         placeholder="0"

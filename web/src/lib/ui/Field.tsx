@@ -32,3 +32,12 @@ export function Field({ id, label, error, children, hint, className }: Props) {
 export function described(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
 }
+
+/** A label for a field that may stay empty: its text, then '(opcional)' lighter. */
+export function OptionalLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text} <span className="font-normal text-stone-500">(opcional)</span>
+    </>
+  );
+}

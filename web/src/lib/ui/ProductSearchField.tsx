@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { type CatalogueSuggestion, useCatalogueSuggestions } from "../catalogue/useCatalogueSearch";
-import { formatCOP } from "../format";
+import { formatCOP, referenceWithColor } from "../format";
 import { Combobox } from "./Combobox";
 
 type Props = {
@@ -39,8 +39,7 @@ function SuggestionRow({ suggestion }: { suggestion: CatalogueSuggestion }) {
         <span className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums">{formatCOP(p.unit_price)}</span>
       </span>
       <span className="block truncate text-xs text-stone-600">
-        {p.reference_code}
-        {p.color ? ` · ${p.color}` : ""}
+        {referenceWithColor(p)}
         {code ? ` · ${code}` : ""}
       </span>
     </span>

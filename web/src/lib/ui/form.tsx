@@ -10,7 +10,7 @@ import {
 } from "react";
 import { failureText } from "../query/useRemoteData";
 import { accentButton, compactInputClass, dangerButton, inputClass, primaryButton, secondaryButton } from "./classes";
-import { described, Field } from "./Field";
+import { described, Field, OptionalLabel } from "./Field";
 import { Modal } from "./Modal";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
@@ -328,11 +328,7 @@ export function NotesField({ value, onChange, ...field }: Omit<TextAreaFieldProp
   return (
     <TextAreaField
       {...field}
-      label={
-        <>
-          Notas <span className="font-normal text-stone-500">(opcional)</span>
-        </>
-      }
+      label={<OptionalLabel text="Notas" />}
       rows={2}
       maxLength={1000}
       value={value}

@@ -8,7 +8,7 @@ import {
 import { signedPlural } from "../../../../../shared/plural";
 import { fetchProduct, fetchProductMovements, type ProductDetail } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { formatCOP, formatDateTime } from "../../../lib/format";
+import { formatCOP, formatDateTime, referenceWithColor } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -231,10 +231,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
               <div className="flex gap-3">
                 <ProductImage src={p.image_url} alt={`${p.brand} ${p.model}`} className="size-20 shrink-0 rounded-lg" />
                 <div className="min-w-0 text-sm">
-                  <p className="font-semibold text-stone-900">
-                    {p.reference_code}
-                    {p.color ? ` · ${p.color}` : ""}
-                  </p>
+                  <p className="font-semibold text-stone-900">{referenceWithColor(p)}</p>
                   <p className="text-stone-600">
                     {[p.category ? CATEGORY_LABELS[p.category] : null, p.gender ? GENDER_LABELS[p.gender] : null]
                       .filter(Boolean)

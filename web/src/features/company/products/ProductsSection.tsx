@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../../../../shared/constants";
 import { type CatalogueFilters, type CatalogueItem, type CataloguePage, fetchCatalogue } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { countLabel, formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP, referenceWithColor } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { secondaryButton } from "../../../lib/ui/classes";
@@ -77,10 +77,7 @@ function ProductRow({ product, onOpen }: { product: CatalogueItem; onOpen: () =>
           <span className="block truncate font-semibold text-stone-900">
             {product.brand} {product.model}
           </span>
-          <span className="block truncate text-sm text-stone-600">
-            {product.reference_code}
-            {product.color ? ` · ${product.color}` : ""}
-          </span>
+          <span className="block truncate text-sm text-stone-600">{referenceWithColor(product)}</span>
           <span className="mt-1 flex flex-wrap gap-1">
             {!product.is_active && <Badge tone="neutral">Inactivo</Badge>}
             {product.published && <Badge tone="info">En la tienda</Badge>}

@@ -1,5 +1,6 @@
 import type { ReturnReason } from "../../../api/sale-returns";
 import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
+import { OptionalLabel } from "../../../lib/ui/Field";
 import { TextAreaField } from "../../../lib/ui/form";
 import { SectionCard } from "../SectionCard";
 import { REASON_LABEL } from "./returnForm";
@@ -31,11 +32,7 @@ export function ReasonSection({ reason, notes, error, onReason, onNotes }: Props
           <p className="text-sm text-stone-600">Con defecto, los pares quedan apartados como dañados.</p>
         )}
         <TextAreaField
-          label={
-            <>
-              Nota <span className="font-normal text-stone-500">(opcional)</span>
-            </>
-          }
+          label={<OptionalLabel text="Nota" />}
           rows={2}
           maxLength={500}
           value={notes}
