@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { setAdminPin } from "../../api/catalogue";
-import { type FieldErrors, FormFooter, TextField, useForm } from "../../lib/ui/form";
+import { type FieldErrors, PageForm, TextField, useForm } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
 
 type Values = { pin: string; repeat: string; password: string };
@@ -36,7 +36,7 @@ export function AdminPinForm() {
   });
   const { bind } = form;
   return (
-    <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="PIN de autorización">
+    <PageForm form={form} submitLabel="Guardar PIN" label="PIN de autorización">
       <h3 className="font-semibold text-stone-900">PIN de autorización</h3>
       <p className="text-sm text-stone-600">
         Con este PIN autorizas en el teléfono del vendedor una venta a un precio distinto al del catálogo. Queda
@@ -48,7 +48,6 @@ export function AdminPinForm() {
       </div>
       <TextField label="Contraseña actual" {...bind("password")} type="password" autoComplete="current-password" />
       {saved && <Notice tone="success">PIN guardado</Notice>}
-      <FormFooter form={form} submitLabel="Guardar PIN" />
-    </form>
+    </PageForm>
   );
 }

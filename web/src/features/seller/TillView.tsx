@@ -10,8 +10,8 @@ import { secondaryButton } from "../../lib/ui/classes";
 import { DataState } from "../../lib/ui/DataState";
 import {
   type FieldErrors,
-  FormFooter,
   NumberField,
+  PageForm,
   SelectField,
   TextAreaField,
   TextField,
@@ -40,10 +40,9 @@ function OpenForm() {
   });
   return (
     <Panel title="Abrir caja" description="Cuenta el efectivo con el que empieza el día: es la base de la caja.">
-      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="Abrir caja">
+      <PageForm form={form} submitLabel="Abrir caja" label="Abrir caja">
         <NumberField label="Base en efectivo *" {...form.bind("float")} placeholder="0" />
-        <FormFooter form={form} submitLabel="Abrir caja" />
-      </form>
+      </PageForm>
     </Panel>
   );
 }
@@ -114,12 +113,7 @@ function MovementForm({ session }: { session: TillSession }) {
 
   return (
     <Panel title="Entrada o salida de efectivo">
-      <form
-        noValidate
-        onSubmit={(e) => void form.onSubmit(e)}
-        className="space-y-3"
-        aria-label="Movimiento de efectivo"
-      >
+      <PageForm form={form} submitLabel="Registrar movimiento" label="Movimiento de efectivo">
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label="Tipo"
@@ -133,8 +127,7 @@ function MovementForm({ session }: { session: TillSession }) {
         </div>
         <p className="text-xs text-stone-500">En la caja hay {formatCOP(session.expected.efectivo)} en efectivo.</p>
         <TextField label="Motivo *" {...form.bind("reason")} placeholder="Ej. consignación, sencillo, domicilio" />
-        <FormFooter form={form} submitLabel="Registrar movimiento" />
-      </form>
+      </PageForm>
       {pinAsk && (
         <AdminPinDialog
           reason={pinAsk.reason}
@@ -183,7 +176,7 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (clo
       title="Cerrar caja"
       description="Cuenta el efectivo; el total de tarjeta y de transferencias del datáfono es opcional."
     >
-      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3" aria-label="Cerrar caja">
+      <PageForm form={form} submitLabel="Cerrar caja" label="Cerrar caja">
         <NumberField label="Efectivo contado *" {...form.bind("cash")} placeholder="0" />
         {difference !== null && (
           <p
@@ -198,8 +191,7 @@ function CloseForm({ session, onClosed }: { session: TillSession; onClosed: (clo
           <NumberField label="Transferencias (opcional)" {...form.bind("transfer")} placeholder="0" />
         </div>
         <TextAreaField label="Nota" {...form.bind("note")} rows={2} />
-        <FormFooter form={form} submitLabel="Cerrar caja" />
-      </form>
+      </PageForm>
     </Panel>
   );
 }

@@ -203,23 +203,33 @@ export function FormActions({
   );
 }
 
-/** The end of a form shown in the page (not a dialog): the last submit's failure and the submit button. */
-export function FormFooter({
-  form,
-  submitLabel,
-  busyLabel = "Guardando...",
-}: {
+type PageFormProps = {
   form: FormState;
   submitLabel: string;
   busyLabel?: string;
-}) {
+  /** The form's accessible name. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form shown in the page (not a dialog): its fields, the failure of the last submit and the submit button. */
+export function PageForm({
+  form,
+  submitLabel,
+  busyLabel = "Guardando...",
+  label,
+  className = "space-y-3",
+  children,
+}: PageFormProps) {
   return (
-    <>
+    <form noValidate onSubmit={(e) => void form.onSubmit(e)} className={className} aria-label={label}>
+      {children}
       {form.failure && <Notice tone="error">{form.failure}</Notice>}
       <div className="flex justify-end">
         <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} className={accentButton} />
       </div>
-    </>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { NIT_EXAMPLE, nitProblem } from "../../../../../shared/nit";
 import type { ReceiptSettings } from "../../../api/settings";
-import { type FieldErrors, FormFooter, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
+import { type FieldErrors, PageForm, TextAreaField, TextField, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { useSaveReceiptSettings } from "../mutations";
 
@@ -44,12 +44,7 @@ export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings })
   });
   const { bind } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void form.onSubmit(e)}
-      className="max-w-xl space-y-3"
-      aria-label="Datos del recibo"
-    >
+    <PageForm form={form} submitLabel="Guardar" label="Datos del recibo" className="max-w-xl space-y-3">
       <p className="text-sm text-stone-600">
         Se imprimen en cada recibo de {settings.name}: arriba la razón social y el NIT; abajo la política de cambios y
         devoluciones.
@@ -67,7 +62,6 @@ export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings })
       </div>
       <TextAreaField label="Política de cambios y devoluciones" {...bind("return_policy")} rows={4} />
       {saved && <Notice tone="success">Datos del recibo guardados</Notice>}
-      <FormFooter form={form} submitLabel="Guardar" />
-    </form>
+    </PageForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ReceiptSettings } from "../../../api/settings";
 import { formatCOP } from "../../../lib/format";
-import { CheckboxField, type FieldErrors, FormFooter, NumberField, useForm } from "../../../lib/ui/form";
+import { CheckboxField, type FieldErrors, NumberField, PageForm, useForm } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
 import { useSaveReceiptSettings } from "../mutations";
 
@@ -43,12 +43,7 @@ export function TillRulesForm({ settings }: { settings: ReceiptSettings }) {
   });
   const { bind, values, set } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void form.onSubmit(e)}
-      className="max-w-xl space-y-3"
-      aria-label="Caja y devoluciones"
-    >
+    <PageForm form={form} submitLabel="Guardar reglas" label="Caja y devoluciones" className="max-w-xl space-y-3">
       <h3 className="text-base font-semibold text-stone-900">Caja y devoluciones</h3>
       <CheckboxField
         label="Para vender o recibir devoluciones, el local debe tener la caja abierta"
@@ -68,7 +63,6 @@ export function TillRulesForm({ settings }: { settings: ReceiptSettings }) {
         />
       </div>
       {saved && <Notice tone="success">Reglas de caja y devoluciones guardadas</Notice>}
-      <FormFooter form={form} submitLabel="Guardar reglas" />
-    </form>
+    </PageForm>
   );
 }

@@ -4,8 +4,8 @@ import { formatCOP, formatPercent } from "../../../lib/format";
 import {
   CheckboxField,
   type FieldErrors,
-  FormFooter,
   NumberField,
+  PageForm,
   SelectField,
   TextAreaField,
   TextField,
@@ -105,7 +105,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
       ? Math.round(((Number(values.unit_price) - Number(values.cost_price)) / Number(values.unit_price)) * 100)
       : null;
   return (
-    <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-3">
+    <PageForm form={form} submitLabel="Guardar cambios">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Marca *" {...bind("brand")} />
         <TextField label="Modelo *" {...bind("model")} />
@@ -149,7 +149,6 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
       {product.image_url === null && (
         <p className="text-sm text-stone-600">Agrega una foto en la pestaña Foto para poder publicarlo en la tienda.</p>
       )}
-      <FormFooter form={form} submitLabel="Guardar cambios" />
-    </form>
+    </PageForm>
   );
 }
