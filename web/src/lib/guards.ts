@@ -47,6 +47,18 @@ export function requireArea(context: RouterContext, route: AreaRoute, href: stri
 }
 
 /**
+ * beforeLoad of an area whose sections (or tabs) are child routes: `requireArea`, then a link from
+ * before they were routes (/boss?section=sales) opens the section's own URL, which `oldLink` gives.
+ */
+export function requireAreaOpening<S>(route: AreaRoute, oldLink: (search: S) => string | null) {
+  return ({ context, search }: { context: RouterContext; search: S }): void => {
+    requireArea(context, route);
+    const href = oldLink(search);
+    if (href) throw redirect({ href, replace: true });
+  };
+}
+
+/**
  * beforeLoad of the storefront and the login: someone already signed in goes straight to their panel
  * (or, on /login?redirect=…, to the screen the link was for).
  */

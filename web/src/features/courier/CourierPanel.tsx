@@ -3,6 +3,7 @@ import { PanelToolbar } from "../../lib/logistics/PanelToolbar";
 import { Toasts } from "../../lib/logistics/Toasts";
 import { CONNECTION_BANNER, LastDataBanner } from "../../lib/ui/LastDataBanner";
 import { TabBar } from "../../lib/ui/TabBar";
+import { DashboardShell } from "../dashboard/DashboardShell";
 import { CourierDialogs } from "./CourierDialogs";
 import { COURIER_TABS, type CourierTab, courierTabPath } from "./tabs";
 import { COURIER_POLL_MS, CourierProvider, useCourierBoard } from "./useCourierBoard";
@@ -11,6 +12,15 @@ import { COURIER_POLL_MS, CourierProvider, useCourierBoard } from "./useCourierB
 function tabAt(pathname: string): CourierTab {
   const segment = pathname.slice("/runner".length).split("/")[1];
   return COURIER_TABS.find((tab) => tab === segment) ?? "available";
+}
+
+/** /runner: the courier's panel in the dashboard's frame. */
+export function CourierArea() {
+  return (
+    <DashboardShell title="Panel de Corredor">
+      <CourierPanel />
+    </DashboardShell>
+  );
 }
 
 /** 'Panel de Corredor' (spec 3 §2.4): available transports, my deliveries, history and statistics, each tab a route. */

@@ -6,6 +6,7 @@ import { Toasts } from "../../lib/logistics/Toasts";
 import { CONNECTION_BANNER, FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TabBar } from "../../lib/ui/TabBar";
+import { DashboardShell } from "../dashboard/DashboardShell";
 import { summaryFigures } from "./stats";
 import { WAREHOUSE_TABS, type WarehouseTab, warehouseTabPath } from "./tabs";
 import { useWarehouseBoard, WAREHOUSE_POLL_MS, WarehouseProvider } from "./useWarehouseBoard";
@@ -16,6 +17,15 @@ export const WAREHOUSE_LOADING = "Cargando solicitudes de bodega...";
 function tabAt(pathname: string): WarehouseTab {
   const segment = pathname.slice("/warehouse".length).split("/")[1];
   return WAREHOUSE_TABS.find((tab) => tab === segment) ?? "pending";
+}
+
+/** /warehouse: the keeper's panel in the dashboard's frame. */
+export function WarehouseArea() {
+  return (
+    <DashboardShell title="Panel de Bodega">
+      <WarehousePanel />
+    </DashboardShell>
+  );
 }
 
 /** 'Panel de Bodega' (spec 3 §2.3): the keeper's queues, live, with their actions; each tab a route. */
