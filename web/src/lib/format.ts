@@ -55,6 +55,11 @@ const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 const MISSING = "—";
 
+/** A product's name as the screens write it: brand and model ("Nike Air Max 90"). */
+export function productName(p: { brand: string; model: string }): string {
+  return `${p.brand} ${p.model}`;
+}
+
 /** A product's reference and colour as lists write them: "NK-AM-01 · Negro" (the reference alone without one). */
 export function referenceWithColor(p: { reference_code: string; color?: string | null }): string {
   return p.color ? `${p.reference_code} · ${p.color}` : p.reference_code;

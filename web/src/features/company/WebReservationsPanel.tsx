@@ -9,7 +9,7 @@ import {
   type WebReservation,
   WebReservationsSchema,
 } from "../../api/reservations";
-import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, productName } from "../../lib/format";
 import type { LastDataArea } from "../../lib/lastData";
 import { useMoreRows } from "../../lib/paging";
 import { failureText, useRemoteData } from "../../lib/query/useRemoteData";
@@ -229,7 +229,7 @@ function ReservationItem({ r, busy, canAct, onConfirm, onComplete, onCancel }: I
         {r.lines.map((line) => (
           <li key={`${line.product_id}|${line.size}`} className="flex justify-between gap-3">
             <span className="min-w-0">
-              {line.brand} {line.model}
+              {productName(line)}
               {line.color ? ` ${line.color}` : ""} · talla {line.size} × {line.quantity}
             </span>
             <span className="shrink-0 tabular-nums">{formatCOP(line.unit_price * line.quantity)}</span>

@@ -6,6 +6,7 @@ import {
 } from "../../../../shared/constants";
 import { FAILURE_NOTE_REQUIRED, FAILURE_REASON_REQUIRED } from "../../../../shared/messages";
 import type { Transfer } from "../../api/transfers-schemas";
+import { productName } from "../../lib/format";
 import { ChoiceChips } from "../../lib/ui/ChoiceChips";
 import { StepConfirmDialog } from "../../lib/ui/ConfirmDialog";
 import { TextAreaField } from "../../lib/ui/form";
@@ -50,8 +51,8 @@ export function FailedDeliveryDialog({ transfer: t, busy, error, onConfirm, onCa
       }}
     >
       <p>
-        {t.brand} {t.model} · Talla {t.size} · {t.destination_location_name}. El producto sigue contigo: podrás
-        intentarlo de nuevo o llevarlo de vuelta al origen.
+        {productName(t)} · Talla {t.size} · {t.destination_location_name}. El producto sigue contigo: podrás intentarlo
+        de nuevo o llevarlo de vuelta al origen.
       </p>
       <ChoiceChips legend="¿Qué pasó?" value={reason} choices={CHOICES} onChange={setReason} columns={2} />
       <TextAreaField

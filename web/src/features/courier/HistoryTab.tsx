@@ -1,6 +1,6 @@
 import { fetchMyDeliveries } from "../../api/transfers";
 import type { CourierBoard } from "../../api/transfers-schemas";
-import { formatCOP, formatDateTime } from "../../lib/format";
+import { formatCOP, formatDateTime, productName } from "../../lib/format";
 import { statusLabel } from "../../lib/logistics/progress";
 import { useMoreRows } from "../../lib/paging";
 import { Badge } from "../../lib/ui/Badge";
@@ -35,9 +35,7 @@ export function HistoryTab({ first }: { first: CourierBoard["deliveries"] }) {
               {d.request_type === "return" && <Badge tone="violet">Devolución</Badge>}
               <span className="ml-auto text-sm font-semibold text-stone-600">#{d.id}</span>
             </div>
-            <p className="mt-2 font-semibold text-stone-900">
-              {d.brand} {d.model}
-            </p>
+            <p className="mt-2 font-semibold text-stone-900">{productName(d)}</p>
             <p className="text-sm text-stone-700">
               Talla {d.size} · Cantidad {d.quantity}
               {d.destination_location_name && ` · ${d.destination_location_name}`}

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { Place, Transfer } from "../../api/transfers-schemas";
-import { formatCOP, formatDateTime } from "../../lib/format";
+import { formatCOP, formatDateTime, productName } from "../../lib/format";
 import { DeliveryAttempts } from "../../lib/logistics/DeliveryAttempts";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductSummary } from "../../lib/logistics/ProductPhoto";
@@ -59,7 +59,7 @@ export function TransportCard({ transport: t, children }: Props) {
       >
         <ProgressBar progress={t.status_info.progress} />
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <Fact label="Carga">{t.cargo_description || `${t.brand} ${t.model}`}</Fact>
+          <Fact label="Carga">{t.cargo_description || productName(t)}</Fact>
           <Fact label="Referencia">{t.sneaker_reference_code}</Fact>
           <Fact label="Contacto de recogida">{contact(t.source_location)}</Fact>
           <Fact label="Contacto de entrega">{contact(t.destination_location)}</Fact>

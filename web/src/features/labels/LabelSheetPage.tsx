@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type LabelSheet, printLabels } from "../../api/catalogue";
-import { countLabel, formatCOP, referenceWithColor } from "../../lib/format";
+import { countLabel, formatCOP, productName, referenceWithColor } from "../../lib/format";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import type { SheetItem } from "../../lib/labels/sheet";
 import { useRemoteData } from "../../lib/query/useRemoteData";
@@ -19,9 +19,7 @@ function BoxLabel({ label }: { label: Label }) {
       data-testid="box-label"
     >
       <div className="w-full">
-        <p className="truncate text-[11px] font-bold leading-tight">
-          {label.brand} {label.model}
-        </p>
+        <p className="truncate text-[11px] font-bold leading-tight">{productName(label)}</p>
         <p className="truncate text-[10px] leading-tight">{referenceWithColor(label)}</p>
       </div>
       <BarcodeSvg code={label.barcode} height={36} />

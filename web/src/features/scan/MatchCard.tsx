@@ -1,4 +1,4 @@
-import { countLabel, formatCOP, formatPercent, referenceWithColor } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent, productName, referenceWithColor } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import type { DeviceGuess } from "../../ml/protocol";
 import type { ScanMatch } from "./api";
@@ -35,7 +35,7 @@ export function MatchCard(props: Props) {
 
 function CandidateFrame({ match, guess, onChoose }: { match?: ScanMatch; guess?: DeviceGuess; onChoose?: () => void }) {
   const product = match?.product ?? guess?.product ?? null;
-  const name = product ? `${product.brand} ${product.model}` : `Producto #${guess?.product_id ?? ""}`;
+  const name = product ? productName(product) : `Producto #${guess?.product_id ?? ""}`;
   return (
     <article
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"

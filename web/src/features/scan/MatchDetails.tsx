@@ -1,5 +1,12 @@
 import { type ReactNode, useState } from "react";
-import { countLabel, formatCOP, formatDateTime, formatPercent, referenceWithColor } from "../../lib/format";
+import {
+  countLabel,
+  formatCOP,
+  formatDateTime,
+  formatPercent,
+  productName,
+  referenceWithColor,
+} from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { PressedButtons } from "../../lib/ui/PressedButtons";
 import type { ScannerPrefill } from "../seller/transfers/search";
@@ -89,11 +96,9 @@ function ProductHeader({
 }) {
   return (
     <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <ProductPhoto path={photo} alt={`${product.brand} ${product.model}`} className="size-24" />
+      <ProductPhoto path={photo} alt={productName(product)} className="size-24" />
       <div className="min-w-0">
-        <h2 className="text-lg font-bold text-stone-900">
-          {product.brand} {product.model}
-        </h2>
+        <h2 className="text-lg font-bold text-stone-900">{productName(product)}</h2>
         <p className="text-sm text-stone-600">{referenceWithColor(product)}</p>
         <p className="font-semibold">{formatCOP(product.unit_price)}</p>
         {children}

@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import type { CatalogueSuggestion } from "../../lib/catalogue/useCatalogueSearch";
-import { countLabel, formatCOP, formatPercent, referenceWithColor } from "../../lib/format";
+import { countLabel, formatCOP, formatPercent, productName, referenceWithColor } from "../../lib/format";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { ProductSearchField } from "../../lib/ui/ProductSearchField";
 import type { DeviceGuess } from "../../ml/protocol";
@@ -71,7 +71,7 @@ function OfflineGuessCard({
 }) {
   const product = guess.product;
   const known = knownStock(userId, guess.product_id);
-  const name = product ? `${product.brand} ${product.model}` : `Producto #${guess.product_id}`;
+  const name = product ? productName(product) : `Producto #${guess.product_id}`;
   return (
     <article className={`${card} flex gap-3`} data-testid="device-option">
       <ProductPhoto path={product?.image_url} alt={name} />

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { Sale } from "../../api/seller-schemas";
-import { countLabel, formatCOP, formatDateTime, paymentLabel } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, paymentLabel, productName } from "../../lib/format";
 import { inputClass, secondaryButton } from "../../lib/ui/classes";
 import { ReceiptThumbnail } from "./ReceiptThumbnail";
 import { canReturn } from "./returns/returnForm";
@@ -44,9 +44,7 @@ export function SaleCard({ sale, busy, onDecide, onReturn }: Props) {
         {sale.items.map((item) => (
           <li key={item.id} className="py-2 text-sm">
             <div className="flex justify-between gap-3">
-              <span className="font-semibold text-stone-900">
-                {item.brand} {item.model}
-              </span>
+              <span className="font-semibold text-stone-900">{productName(item)}</span>
               <span className="shrink-0">{formatCOP(item.subtotal)}</span>
             </div>
             <p className="text-stone-600">

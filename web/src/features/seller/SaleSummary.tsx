@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { Customer } from "../../api/customers";
-import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
+import { formatCOP, PAYMENT_LABEL, productName } from "../../lib/format";
 import { useObjectUrl } from "../../lib/ui/useObjectUrl";
 import { SectionCard } from "./SectionCard";
 import { changeOf, lineSubtotal, parseNumber, type SaleDraft, saleTotals } from "./saleForm";
@@ -31,9 +31,7 @@ export const SaleSummary = memo(function SaleSummary({
         {draft.lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-3 py-2 text-sm">
             <span className="min-w-0">
-              <span className="block font-semibold text-stone-900">
-                {line.brand} {line.model}
-              </span>
+              <span className="block font-semibold text-stone-900">{productName(line)}</span>
               <span className="block text-stone-600">
                 {line.reference_code} · Talla {line.size}
                 {line.color.trim() && ` · ${line.color}`} · {line.quantity} × {formatCOP(parseNumber(line.unit_price))}

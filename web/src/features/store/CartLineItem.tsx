@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { type CartLine, changeQuantityAtom, MAX_QUANTITY, removeFromCartAtom } from "../../lib/cart";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, productName } from "../../lib/format";
 import { ProductImage } from "../../lib/ui/ProductImage";
 
 const stepClass =
@@ -9,7 +9,7 @@ const stepClass =
 export function CartLineItem({ line }: { line: CartLine }) {
   const changeQuantity = useSetAtom(changeQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
-  const name = `${line.brand} ${line.model}`;
+  const name = productName(line);
   const id = { product_id: line.product_id, size: line.size };
 
   return (

@@ -4,7 +4,7 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { formatWhatsapp, whatsappLink } from "../../../../shared/contact";
 import type { PublicReservation } from "../../api/reservations";
 import { cartAtom, cartCountAtom, cartTotalAtom, clearCartAtom } from "../../lib/cart";
-import { countLabel, formatCOP, formatDateTime } from "../../lib/format";
+import { countLabel, formatCOP, formatDateTime, productName } from "../../lib/format";
 import { CartCheckout } from "./CartCheckout";
 import { CartLineItem } from "./CartLineItem";
 
@@ -114,7 +114,7 @@ function ReservationDone({ reservation: r, onDone }: { reservation: PublicReserv
           {r.lines.map((line) => (
             <li key={`${line.product_id}|${line.size}`} className="flex justify-between gap-3 py-2">
               <span className="min-w-0">
-                {line.brand} {line.model} · talla {line.size} × {line.quantity}
+                {productName(line)} · talla {line.size} × {line.quantity}
               </span>
               <span className="shrink-0 font-medium tabular-nums">{formatCOP(line.unit_price * line.quantity)}</span>
             </li>

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { pluralWord } from "../../../../shared/plural";
 import type { Product } from "../../api/schemas";
 import { addToCartAtom } from "../../lib/cart";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, productName } from "../../lib/format";
 import { compactInputClass } from "../../lib/ui/classes";
 import { ProductImage } from "../../lib/ui/ProductImage";
 
@@ -19,7 +19,7 @@ export function ProductCard({ product }: { product: Product }) {
   const [size, setSize] = useState("");
   const [missingSize, setMissingSize] = useState(false);
   const sizeId = useId();
-  const name = `${product.brand} ${product.model}`;
+  const name = productName(product);
   const soldOut = product.sizes.length === 0;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { InventoryProduct } from "../../api/transfers-schemas";
-import { formatCOP, formatDate } from "../../lib/format";
+import { formatCOP, formatDate, productName } from "../../lib/format";
 import { Fact } from "../../lib/logistics/Fact";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
 import { Badge } from "../../lib/ui/Badge";
@@ -8,17 +8,15 @@ import { cardClass } from "../../lib/ui/classes";
 /** A product at one location: facts, prices, state, dates and the sizes grid with exhibition units. */
 export function InventoryProductCard({ product: p }: { product: InventoryProduct }) {
   return (
-    <article className={cardClass} data-testid="inventory-card" aria-label={`${p.brand} ${p.model}`}>
+    <article className={cardClass} data-testid="inventory-card" aria-label={productName(p)}>
       <div className="flex gap-3">
-        <ProductPhoto path={p.image_url} alt={`${p.brand} ${p.model}`} className="size-20" />
+        <ProductPhoto path={p.image_url} alt={productName(p)} className="size-20" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             {p.is_active === 1 ? <Badge tone="green">Activo</Badge> : <Badge tone="red">Inactivo</Badge>}
             <span className="text-xs text-stone-500">{p.location_name}</span>
           </div>
-          <p className="mt-1 font-semibold text-stone-900">
-            {p.brand} {p.model}
-          </p>
+          <p className="mt-1 font-semibold text-stone-900">{productName(p)}</p>
           <p className="text-sm text-stone-700">
             Total: <span className="font-semibold tabular-nums">{p.total_quantity}</span> unidades
           </p>

@@ -1,4 +1,5 @@
 import type { Transfer } from "../../api/transfers-schemas";
+import { productName } from "../../lib/format";
 import { DeliveryAttempts } from "../../lib/logistics/DeliveryAttempts";
 import { PartyFacts } from "../../lib/logistics/Fact";
 import { ProductPhoto } from "../../lib/logistics/ProductPhoto";
@@ -49,7 +50,7 @@ export function PreparationCard({
     >
       <p className="mt-3 font-semibold text-stone-900">{t.what_to_deliver}</p>
       <div className="mt-2 flex gap-3">
-        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <ProductPhoto path={t.product_image} alt={productName(t)} className="size-16" />
         <PartyFacts transfer={t} className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2" />
       </div>
       <div className="mt-3">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Transfer } from "../../api/transfers-schemas";
+import { productName } from "../format";
 import { StepConfirmDialog } from "../ui/ConfirmDialog";
 import { ReasonField } from "../ui/ReasonField";
 
@@ -63,7 +64,7 @@ function RequiredReasonDialog({
       }}
     >
       <p>
-        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
+        {productName(t)} · Talla {t.size} · Cantidad {t.quantity}, pedida por {t.requester_name} (
         {t.destination_location_name}). {texts.consequence}
       </p>
       <ReasonField label={texts.reasonLabel} value={reason} onChange={setReason} suggestions={texts.suggestions} />

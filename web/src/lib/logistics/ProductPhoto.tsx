@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { productName } from "../format";
 import { useFileUrl } from "../ui/fileUrl";
 import { ShoePlaceholder } from "../ui/ShoePlaceholder";
 
@@ -34,11 +35,9 @@ export function ProductSummary({
 }) {
   return (
     <div className="mt-3 flex gap-3">
-      <ProductPhoto path={item.product_image} alt={`${item.brand} ${item.model}`} className={photoClass} />
+      <ProductPhoto path={item.product_image} alt={productName(item)} className={photoClass} />
       <div className="min-w-0">
-        <p className="font-semibold text-stone-900">
-          {item.brand} {item.model}
-        </p>
+        <p className="font-semibold text-stone-900">{productName(item)}</p>
         <p className="text-sm text-stone-700">
           Talla {item.size} · Cantidad {item.quantity}
           {extra}

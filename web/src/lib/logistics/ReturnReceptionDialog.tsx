@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
+import { productName } from "../format";
 import { inputClass, labelClass, secondaryButton, successButton } from "../ui/classes";
 import { CheckboxField, NotesField, SelectField } from "../ui/form";
 import { Modal } from "../ui/Modal";
@@ -58,7 +59,7 @@ export function ReturnReceptionDialog({ transfer: t, busy, error, onCancel, onCo
       }
     >
       <p className="text-sm text-stone-700">
-        {t.brand} {t.model} · Talla {t.size} · Devueltos: {t.quantity}
+        {productName(t)} · Talla {t.size} · Devueltos: {t.quantity}
       </p>
       {error && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { type CatalogueSuggestion, useCatalogueSuggestions } from "../catalogue/useCatalogueSearch";
-import { formatCOP, referenceWithColor } from "../format";
+import { formatCOP, productName, referenceWithColor } from "../format";
 import { Combobox } from "./Combobox";
 
 type Props = {
@@ -33,9 +33,7 @@ function SuggestionRow({ suggestion }: { suggestion: CatalogueSuggestion }) {
   return (
     <span className="min-w-0 flex-1">
       <span className="flex items-baseline justify-between gap-2">
-        <span className="truncate font-semibold text-stone-900">
-          {p.brand} {p.model}
-        </span>
+        <span className="truncate font-semibold text-stone-900">{productName(p)}</span>
         <span className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums">{formatCOP(p.unit_price)}</span>
       </span>
       <span className="block truncate text-xs text-stone-600">

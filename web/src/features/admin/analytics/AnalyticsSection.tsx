@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { countLabel, formatCOP, formatDate, formatPercent } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatPercent, productName } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { primaryButton, secondaryButton } from "../../../lib/ui/classes";
@@ -227,7 +227,7 @@ export default function AnalyticsSection() {
                     name="Unidades"
                     kind="units"
                     rows={report.top_products.slice(0, 8).map((p) => ({
-                      label: shortLabel(`${p.brand} ${p.model}`, 18),
+                      label: shortLabel(productName(p), 18),
                       value: p.units_sold,
                     }))}
                   />

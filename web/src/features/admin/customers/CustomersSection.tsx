@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type Customer, type CustomerList, searchCustomers } from "../../../api/customers";
-import { countLabel, formatCOP, formatDate, formatDateTime } from "../../../lib/format";
+import { countLabel, formatCOP, formatDate, formatDateTime, productName } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { EmptyState } from "../../../lib/ui/EmptyState";
@@ -180,7 +180,7 @@ function UnitLines<T extends Unit>({ lines, amount }: { lines: readonly T[]; amo
     <ul className="mt-1 text-stone-700">
       {lines.map((l) => (
         <li key={`${l.sneaker_reference_code}-${l.size}`}>
-          {l.quantity} × {l.brand} {l.model} ({l.sneaker_reference_code}) talla {l.size} · {formatCOP(amount(l))}
+          {l.quantity} × {productName(l)} ({l.sneaker_reference_code}) talla {l.size} · {formatCOP(amount(l))}
         </li>
       ))}
     </ul>

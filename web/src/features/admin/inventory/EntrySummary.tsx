@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InventoryEntryResult } from "../../../api/admin-schemas";
-import { countLabel, formatCOP } from "../../../lib/format";
+import { countLabel, formatCOP, productName } from "../../../lib/format";
 
 type ItemProps = { label: string; children: ReactNode; testId?: string; wide?: boolean; className?: string };
 
@@ -40,7 +40,7 @@ export function EntrySummary({
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Item label="Producto" wide className="font-semibold">
-          {result.brand} {result.model}
+          {productName(result)}
         </Item>
         <Item label="Código" testId="entry-reference" className="font-semibold break-all">
           {result.reference_code}

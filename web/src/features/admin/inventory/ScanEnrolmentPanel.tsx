@@ -3,7 +3,7 @@ import { plural, pluralWord } from "../../../../../shared/plural";
 import type { MissingReferences, ScanEnrolment } from "../../../api/admin-schemas";
 import { fetchScanEnrolment } from "../../../api/inventory-entry";
 import { fetchFileBlob } from "../../../api/seller";
-import { countLabel } from "../../../lib/format";
+import { countLabel, productName } from "../../../lib/format";
 import { accentButton, mutedText } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
@@ -21,7 +21,6 @@ type Progress = { done: number; total: number; current: string | null };
 type Failure = { product: MissingReferences; reason: string };
 type Outcome = { stored: number; total: number; failures: Failure[] };
 
-const nameOf = (p: MissingReferences) => `${p.brand} ${p.model}`;
 const hasMedia = (p: MissingReferences) => p.image_url !== null || p.video_url !== null;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "error desconocido");
 
@@ -120,7 +119,7 @@ export function ScanEnrolmentPanel({ refreshKey = 0 }: Props) {
     let stored = 0;
     for (const [index, product] of enrollable.entries()) {
       if (!alive.current) return;
-      setProgress({ done: index, total: enrollable.length, current: nameOf(product) });
+      setProgress({ done: index, total: enrollable.length, current: productName(product) });
       let reason: string | null;
       try {
         reason = await enrolOne(product);
@@ -212,7 +211,8 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
       </div>
       {blocked.length > 0 && (
         <p className="text-amber-800" data-testid="not-enrollable">
-          Sin foto ni video, no se pueden generar: {blocked.map((p) => `${nameOf(p)} (${p.reference_code})`).join(", ")}
+          Sin foto ni video, no se pueden generar:{" "}
+          {blocked.map((p) => `${productName(p)} (${p.reference_code})`).join(", ")}
         </p>
       )}
       <details className="text-stone-600">
@@ -220,7 +220,7 @@ function Status({ data, running, onGenerate }: { data: ScanEnrolment; running: b
         <ul className="mt-2 max-h-48 space-y-0.5 overflow-y-auto">
           {data.missing.map((p) => (
             <li key={p.product_id}>
-              {nameOf(p)}
+              {productName(p)}
               {p.color ? ` · ${p.color}` : ""} <span className={mutedText}>{p.reference_code}</span>
             </li>
           ))}
@@ -268,7 +268,7 @@ function Summary({ outcome, onClose }: { outcome: Outcome; onClose: () => void }
           <ul className="list-disc pl-5">
             {failures.map(({ product, reason }) => (
               <li key={product.product_id}>
-                {nameOf(product)} ({product.reference_code}): {reason}
+                {productName(product)} ({product.reference_code}): {reason}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { InventoryAlert } from "../../../api/admin-schemas";
-import { countLabel } from "../../../lib/format";
+import { countLabel, productName } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
 import { EmptyState } from "../../../lib/ui/EmptyState";
 
@@ -38,7 +38,7 @@ export function AlertsList({ alerts }: { alerts: readonly InventoryAlert[] }) {
               <ul className="mt-1 space-y-0.5 text-xs text-stone-700">
                 {a.low_stock_items.map((item) => (
                   <li key={item.product_id}>
-                    {item.reference_code} · {item.brand} {item.model}:{" "}
+                    {item.reference_code} · {productName(item)}:{" "}
                     {countLabel(item.pairs, "par disponible", "pares disponibles")}
                   </li>
                 ))}

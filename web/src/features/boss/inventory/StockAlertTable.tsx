@@ -1,4 +1,5 @@
 import type { StockItem } from "../../../api/boss-schemas";
+import { productName } from "../../../lib/format";
 import { formatCount } from "../format";
 import { numericColumn, SortableTable, textColumn } from "../table/SortableTable";
 
@@ -25,11 +26,11 @@ export function StockAlertTable({ label, items, empty, csvName }: Props) {
           header: "Producto",
           cell: (i) => (
             <>
-              {i.brand} {i.model} <span className="text-xs font-normal text-stone-500">{i.reference_code}</span>
+              {productName(i)} <span className="text-xs font-normal text-stone-500">{i.reference_code}</span>
             </>
           ),
-          sort: (i) => `${i.brand} ${i.model}`,
-          csv: (i) => `${i.brand} ${i.model}`,
+          sort: (i) => productName(i),
+          csv: (i) => productName(i),
         },
         { key: "reference", header: "Referencia", cell: () => null, csv: (i) => i.reference_code, csvOnly: true },
         textColumn("location", "Ubicación", (i) => i.location_name, true),

@@ -1,5 +1,5 @@
 import type { SalesReport } from "../../../api/boss-schemas";
-import { formatCOP, paymentLabel } from "../../../lib/format";
+import { formatCOP, paymentLabel, productName } from "../../../lib/format";
 import { Panel } from "../../../lib/ui/Panel";
 import { StatGrid } from "../../../lib/ui/StatCard";
 import { Definitions } from "../Definitions";
@@ -132,7 +132,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           limit={10}
           noun={{ one: "producto vendido", many: "productos vendidos" }}
           columns={[
-            textColumn("product", "Producto", (p) => `${p.brand} ${p.model}`),
+            textColumn("product", "Producto", (p) => productName(p)),
             textColumn("ref", "Referencia", (p) => p.reference_code),
             numericColumn("units", "Unidades", (p) => p.units_sold, formatCount),
             numericColumn("revenue", "Ingresos", (p) => p.total_revenue, formatCOP),

@@ -8,7 +8,7 @@ import {
 import { signedPlural } from "../../../../../shared/plural";
 import { fetchProduct, fetchProductMovements, type ProductDetail } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { formatCOP, formatDateTime, referenceWithColor } from "../../../lib/format";
+import { formatCOP, formatDateTime, productName, referenceWithColor } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
@@ -220,7 +220,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
       : []),
     { id: "history" as const, label: "Historial" },
   ];
-  const title = live.data ? `${live.data.product.brand} ${live.data.product.model}` : "Producto";
+  const title = live.data ? productName(live.data.product) : "Producto";
   return (
     <Modal title={title} onClose={onClose} wide>
       <DataState live={live} loadingLabel="Cargando producto...">
@@ -229,7 +229,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
           return (
             <div className="space-y-4">
               <div className="flex gap-3">
-                <ProductImage src={p.image_url} alt={`${p.brand} ${p.model}`} className="size-20 shrink-0 rounded-lg" />
+                <ProductImage src={p.image_url} alt={productName(p)} className="size-20 shrink-0 rounded-lg" />
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-stone-900">{referenceWithColor(p)}</p>
                   <p className="text-stone-600">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../../../../shared/constants";
 import { type CatalogueFilters, type CatalogueItem, type CataloguePage, fetchCatalogue } from "../../../api/catalogue";
 import { storedCopyOf } from "../../../api/stored";
-import { countLabel, formatCOP, referenceWithColor } from "../../../lib/format";
+import { countLabel, formatCOP, productName, referenceWithColor } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Badge } from "../../../lib/ui/Badge";
 import { secondaryButton } from "../../../lib/ui/classes";
@@ -74,9 +74,7 @@ function ProductRow({ product, onOpen }: { product: CatalogueItem; onOpen: () =>
       >
         <ProductImage src={product.image_url} alt="" className="size-14 shrink-0 rounded-md" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-stone-900">
-            {product.brand} {product.model}
-          </span>
+          <span className="block truncate font-semibold text-stone-900">{productName(product)}</span>
           <span className="block truncate text-sm text-stone-600">{referenceWithColor(product)}</span>
           <span className="mt-1 flex flex-wrap gap-1">
             {!product.is_active && <Badge tone="neutral">Inactivo</Badge>}

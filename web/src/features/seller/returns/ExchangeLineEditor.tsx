@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { type Lookup, lookupCode } from "../../../api/catalogue";
 import { ApiError } from "../../../api/http";
 import type { CatalogueSuggestion } from "../../../lib/catalogue/useCatalogueSearch";
-import { formatCOP } from "../../../lib/format";
+import { formatCOP, productName } from "../../../lib/format";
 import { NumberField, TextField } from "../../../lib/ui/form";
 import { CodeSearchField } from "../CodeSearchField";
 import { LineFieldset, type RowEdit } from "../LineList";
@@ -84,9 +84,7 @@ export function ExchangeLineEditor({ line, index, canRemove, onChange, onRemove 
         <div className="col-span-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="exchange-product">
           <p className="flex justify-between gap-3">
             <span className="min-w-0">
-              <span className="block font-semibold text-stone-900">
-                {line.brand} {line.model}
-              </span>
+              <span className="block font-semibold text-stone-900">{productName(line)}</span>
               {line.color && <span className="block text-stone-600">{line.color}</span>}
             </span>
             <span className="shrink-0 font-semibold tabular-nums" data-testid="exchange-price">

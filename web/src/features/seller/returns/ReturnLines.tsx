@@ -1,5 +1,5 @@
 import type { ReturnDestination, ReturnSale, ReturnSaleItem } from "../../../api/sale-returns";
-import { formatCOP } from "../../../lib/format";
+import { formatCOP, productName } from "../../../lib/format";
 import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { SectionCard } from "../SectionCard";
 import { DESTINATION_LABEL, destinationOf, leftOf, quantityOf, type ReturnDraft } from "./returnForm";
@@ -58,9 +58,7 @@ function LineRow({ item, draft, onQuantity, onDestination }: Omit<Props, "sale">
   return (
     <li className="py-3" data-testid="return-line">
       <div className="flex justify-between gap-3 text-sm">
-        <span className="min-w-0 font-semibold text-stone-900">
-          {item.brand} {item.model}
-        </span>
+        <span className="min-w-0 font-semibold text-stone-900">{productName(item)}</span>
         <span className="shrink-0 tabular-nums">{formatCOP(item.unit_price)} c/u</span>
       </div>
       <p className="text-sm text-stone-600">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { productName } from "../../../lib/format";
 import type { ReasonDialogProps } from "../../../lib/logistics/DeclineDialog";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { ReasonField } from "../../../lib/ui/ReasonField";
@@ -30,7 +31,7 @@ export function CancelDialog({ transfer: t, busy, error, onConfirm, onCancel }: 
       }}
     >
       <p>
-        {t.brand} {t.model} · Talla {t.size} · Cantidad {t.quantity}.{" "}
+        {productName(t)} · Talla {t.size} · Cantidad {t.quantity}.{" "}
         {accepted
           ? `${source} ya la aceptó: dejará de prepararla y liberará lo que tenía reservado.`
           : `${source} dejará de prepararla.`}

@@ -1,5 +1,5 @@
 import type { Transfer } from "../../../api/transfers-schemas";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, productName } from "../../../lib/format";
 import { DeliveryAttempts } from "../../../lib/logistics/DeliveryAttempts";
 import { isUrgent, purposeLabel } from "../../../lib/logistics/progress";
 import { TransferCard } from "../../../lib/logistics/TransferCard";
@@ -41,9 +41,7 @@ export function CompletedTransferItem({ transfer: t, onReturn, onSell }: Props) 
         </>
       }
     >
-      <p className="mt-2 font-semibold text-stone-900">
-        {t.brand} {t.model}
-      </p>
+      <p className="mt-2 font-semibold text-stone-900">{productName(t)}</p>
       <p className="text-sm text-stone-700">
         {t.sneaker_reference_code} · Talla {t.size} · Cantidad {t.received_quantity ?? t.quantity}
       </p>

@@ -1,4 +1,5 @@
 import type { Transfer } from "../../../api/transfers-schemas";
+import { productName } from "../../../lib/format";
 import { DeliveryAttempts, ReservationExpired } from "../../../lib/logistics/DeliveryAttempts";
 import { ProductPhoto } from "../../../lib/logistics/ProductPhoto";
 import { ProgressBar } from "../../../lib/logistics/ProgressBar";
@@ -25,12 +26,10 @@ export function PendingTransferItem({ transfer: t, onCancel, onConfirmReception,
   return (
     <TransferCard as="li" id={t.id} noun="Transferencia" testId="seller-pending-item">
       <div className="flex gap-3">
-        <ProductPhoto path={t.product_image} alt={`${t.brand} ${t.model}`} className="size-16" />
+        <ProductPhoto path={t.product_image} alt={productName(t)} className="size-16" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold text-stone-900">
-              {t.brand} {t.model}
-            </p>
+            <p className="font-semibold text-stone-900">{productName(t)}</p>
             <span className="shrink-0 text-sm font-semibold text-stone-600">#{t.id}</span>
           </div>
           <div className="mt-1 flex flex-wrap gap-1.5">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { pluralWord } from "../../../../../shared/plural";
 import type { Transfer } from "../../../api/transfers-schemas";
-import { countLabel } from "../../../lib/format";
+import { countLabel, productName } from "../../../lib/format";
 import { StepConfirmDialog } from "../../../lib/ui/ConfirmDialog";
 import { CheckboxField, NotesField, NumberField } from "../../../lib/ui/form";
 
@@ -51,7 +51,7 @@ export function ReceptionDialog({ transfer: t, busy, error, onConfirm, onCancel 
       }}
     >
       <p>
-        {t.brand} {t.model} · Talla {t.size} · Enviados: {t.quantity}
+        {productName(t)} · Talla {t.size} · Enviados: {t.quantity}
       </p>
       <NumberField label="Cantidad recibida" max={t.quantity} value={quantity} onChange={setQuantity} />
       <CheckboxField

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { PICKUP_TYPES } from "../../../../../shared/constants";
 import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
+import { productName } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorText } from "../../../lib/logistics/errors";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
@@ -96,7 +97,7 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
   return (
     <Modal title={`Generar Devolución #${t.id}`} onClose={onClose} footer={footer}>
       <p className="text-sm text-stone-700">
-        {t.brand} {t.model} · Talla {t.size} · Recibidos: {max}
+        {productName(t)} · Talla {t.size} · Recibidos: {max}
       </p>
       <p className="mt-1 text-xs font-semibold text-stone-500">
         Paso {step === "details" ? "1" : "2"} de 2: {step === "details" ? "Detalles" : "Confirmar"}
