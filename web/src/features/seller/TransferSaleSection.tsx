@@ -1,5 +1,5 @@
 import type { Transfer } from "../../api/transfers-schemas";
-import { formatCOP } from "../../lib/format";
+import { formatCOP, productName } from "../../lib/format";
 import { NotesField, NumberField } from "../../lib/ui/form";
 import { SectionCard } from "./SectionCard";
 import { type LineDraft, lineSubtotal } from "./saleForm";
@@ -22,6 +22,14 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onQuant
   const left = transferLeft(t);
   const several = t.transfer_type !== "single_foot" && (t.received_quantity ?? t.quantity) > 1;
   const sold = t.sold_quantity;
+  // fixed by the transfer; the quantity is a field of its own when it brought several pairs
+  const facts = [
+    { label: "Código de referencia", value: line.reference_code, wide: true },
+    { label: "Producto", value: productName(line) },
+    { label: "Talla", value: line.size },
+    { label: "Color", value: line.color || "—" },
+    ...(several ? [] : [{ label: "Cantidad", value: line.quantity }]),
+  ];
   return (
     <SectionCard title="Producto de la transferencia">
       <div
@@ -35,30 +43,12 @@ export function TransferSaleSection({ transfer: t, line, notes, onPrice, onQuant
         </p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm" data-testid="sale-line">
-        <div className="col-span-2">
-          <dt className="text-stone-600">Código de referencia</dt>
-          <dd className="font-semibold">{line.reference_code}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">Producto</dt>
-          <dd className="font-semibold">
-            {line.brand} {line.model}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">Talla</dt>
-          <dd className="font-semibold">{line.size}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">Color</dt>
-          <dd className="font-semibold">{line.color || "—"}</dd>
-        </div>
-        {!several && (
-          <div>
-            <dt className="text-stone-600">Cantidad</dt>
-            <dd className="font-semibold">{line.quantity}</dd>
+        {facts.map((f) => (
+          <div key={f.label} className={f.wide ? "col-span-2" : undefined}>
+            <dt className="text-stone-600">{f.label}</dt>
+            <dd className="font-semibold">{f.value}</dd>
           </div>
-        )}
+        ))}
       </dl>
       {several && (
         <NumberField
