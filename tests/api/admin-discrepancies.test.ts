@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventory, locations, notifications, products, stockMovements, users } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { stockChangeStatements } from "../../worker/domain/stock";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { stockChangeStatements } from "../../worker/domain/stock/ledger";
 import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok, priceOf } from "./helpers";
 
 // Receptions that do not add up (worker/domain/discrepancies.ts) and the administrador's resolution

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { inventory, productEmbeddings, products, productVariants } from "../../worker/db/schema";
-import { ledgerMismatches } from "../../worker/domain/stock";
+import { ledgerMismatches } from "../../worker/domain/stock/ledger";
 import { api, client, DEMO, db, expectDenied, expectError, form, jpeg, locationNamed, login, ok } from "./helpers";
 
 const BASE = "/api/v1/admin/admin";

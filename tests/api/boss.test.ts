@@ -11,8 +11,8 @@ import {
   sales,
   stockMovements,
 } from "../../worker/db/schema";
-import { rebuildRollups } from "../../worker/domain/sales-rollup";
-import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
+import { rebuildRollups } from "../../worker/domain/sales/rollup";
+import { bogotaDate, bogotaDayRange } from "../../worker/domain/shared/time";
 import {
   accountRow,
   api,

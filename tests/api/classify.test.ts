@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, inventory, locations, productEmbeddings, products } from "../../worker/db/schema";
-import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
-import { COLOUR_BINS } from "../../worker/domain/scan-colour";
+import { COLOUR_BINS } from "../../worker/domain/scan/colour";
+import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan/matching";
 import { api, client, DEMO, db, dbOf, expectDenied, expectError, form, jpeg, login, ok, platform } from "./helpers";
 
 const DIMS = modelOf(DEFAULT_MODEL).embeddingSize;

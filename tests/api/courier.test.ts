@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveryAttempts, transferRequests } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { RETURN_NEEDS_ATTEMPT } from "../../worker/domain/transfer-ops";
+import { RETURN_NEEDS_ATTEMPT } from "../../worker/domain/logistics/transfer-ops";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import { assignedTransfer, completedTransfer, demoPlaces, inTransitTransfer, requestedTransfer } from "./flows";
 import { api, byId, client, DEMO, db, expectDenied, expectError, inventoryCell, login, ok, setPairs } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { customers, sales } from "../../worker/db/schema";
-import { CONSENT_REQUIRED, nitCheckDigit, PHONE_NOT_VALID } from "../../worker/domain/customers";
-import { brokenInvariants } from "../../worker/domain/invariants";
+import { CONSENT_REQUIRED, nitCheckDigit, PHONE_NOT_VALID } from "../../worker/domain/sales/customers";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import {
   accountRow,
   api,

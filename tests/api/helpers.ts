@@ -8,9 +8,9 @@ import { hashPassword } from "../../worker/auth/password";
 import { createDb } from "../../worker/db/client";
 import { companies, inventory, locations, products, userDirectory, users } from "../../worker/db/schema";
 import { companyDbOf, everyCompanyDb, placeCompanyOn, platformDatabases } from "../../worker/db/shards";
+import { createAccount } from "../../worker/domain/accounts/user-directory";
 import { NO_PASSWORD, syncGrant } from "../../worker/domain/platform/grant";
-import { stockChangeStatements } from "../../worker/domain/stock";
-import { createAccount } from "../../worker/domain/user-directory";
+import { stockChangeStatements } from "../../worker/domain/stock/ledger";
 import app, { type AppType } from "../../worker/index";
 import { assertContract } from "./contract";
 

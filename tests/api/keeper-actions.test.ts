@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KEEPER_WITHOUT_WAREHOUSE } from "../../shared/messages";
 import { locations, transferRequests, users } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import {
   accountRow,
   api,

@@ -16,7 +16,7 @@ import {
   users,
 } from "../../worker/db/schema";
 import { addDays } from "../../worker/domain/platform/rules";
-import { bogotaDate } from "../../worker/domain/time";
+import { bogotaDate } from "../../worker/domain/shared/time";
 import { accountRow, api, client, DEMO, db, expectError, locationNamed, login, ok, platform } from "./helpers";
 
 // Issue 32 §4 "Every list says when it is cut": a list is whole, or it comes in pages whose `total` is

@@ -1,7 +1,7 @@
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoHistory } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform/rules";
-import { bogotaDate } from "../../worker/domain/time";
+import { bogotaDate } from "../../worker/domain/shared/time";
 import { accountRow, client, DEMO, db, login, ok, platform, priceOf, setPairs } from "./helpers";
 
 // Issue 32 §4: every sales figure is net of returns, the same on every screen. A location's statistics

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../../worker/db/schema";
-import { forgetCompanyLocations } from "../../worker/domain/active-locations";
+import { forgetCompanyLocations } from "../../worker/domain/company/active-locations";
 import { api, client, DEMO, db, expectError, locationNamed, login, ok } from "./helpers";
 
 describe("GET /api/v1/locations", () => {

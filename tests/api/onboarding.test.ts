@@ -1,5 +1,5 @@
 import { assert, describe, expect, it } from "vitest";
-import { brokenInvariants } from "../../worker/domain/invariants";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import { byId, client, DEMO, db, login, ok } from "./helpers";
 
 // docs/onboarding.md "Onboarding a company, from nothing to its first sale", walked through the API as the

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { companies, inventory, locations, productEmbeddings, products, productVariants } from "../../worker/db/schema";
-import { normaliseBarcode } from "../../worker/domain/barcodes";
+import { normaliseBarcode } from "../../worker/domain/catalogue/barcodes";
 import {
   accountRow,
   api,

@@ -14,13 +14,13 @@ import {
   transferRequests,
   users,
 } from "../../worker/db/schema";
-import { closeSession } from "../../worker/domain/cash-sessions/close";
-import { closingExpectations, expectedCashSql } from "../../worker/domain/cash-sessions/figures";
-import { canonical, fingerprintOf, keyHolder } from "../../worker/domain/idempotency";
-import { brokenInvariants } from "../../worker/domain/invariants";
+import { createReturn } from "../../worker/domain/logistics/transfer-ops";
 import { confirmSale, createSale, createSaleFromTransfer } from "../../worker/domain/sales/index";
-import { stockChangeStatements } from "../../worker/domain/stock";
-import { createReturn } from "../../worker/domain/transfer-ops";
+import { canonical, fingerprintOf, keyHolder } from "../../worker/domain/shared/idempotency";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { stockChangeStatements } from "../../worker/domain/stock/ledger";
+import { closeSession } from "../../worker/domain/till/cash-sessions/close";
+import { closingExpectations, expectedCashSql } from "../../worker/domain/till/cash-sessions/figures";
 import app from "../../worker/index";
 import { thrownRefusal } from "../../worker/lib/http";
 import {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cashSessions, discountRequests, salePayments, sales, salesDaily, users } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { bogotaDate } from "../../worker/domain/time";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { bogotaDate } from "../../worker/domain/shared/time";
 import {
   api,
   DEMO,

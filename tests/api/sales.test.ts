@@ -15,9 +15,9 @@ import {
   stockMovements,
   users,
 } from "../../worker/db/schema";
-import { rollupMismatches } from "../../worker/domain/sales-rollup";
-import { ledgerMismatches } from "../../worker/domain/stock";
-import { bogotaDate, bogotaDayRange } from "../../worker/domain/time";
+import { rollupMismatches } from "../../worker/domain/sales/rollup";
+import { bogotaDate, bogotaDayRange } from "../../worker/domain/shared/time";
+import { ledgerMismatches } from "../../worker/domain/stock/ledger";
 import { completedTransfer, demoPlaces } from "./flows";
 import {
   accountRow,

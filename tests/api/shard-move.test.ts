@@ -7,8 +7,8 @@ import { assert, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { companies, companyDirectory, inventory, productEmbeddings, products, sales } from "../../worker/db/schema";
 import { forgetPlacement, platformDatabases } from "../../worker/db/shards";
-import { brokenInvariants } from "../../worker/domain/invariants";
 import { inDependencyOrder, moveCompany } from "../../worker/domain/platform/move-company";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import { COMPANY_MOVING_TEXT } from "../../worker/lib/errors";
 import {
   accountRow,

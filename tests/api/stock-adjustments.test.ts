@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, stockMovements } from "../../worker/db/schema";
-import { ledgerMismatches } from "../../worker/domain/stock";
+import { ledgerMismatches } from "../../worker/domain/stock/ledger";
 import {
   accountRow,
   api,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants, stockAdjustments, stockCounts } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock/ledger";
 import {
   accountRow,
   api,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventory, stockMovements } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { splitPairsStatements } from "../../worker/domain/pairing";
-import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { ledgerMismatches, stockChangeStatements } from "../../worker/domain/stock/ledger";
+import { splitPairsStatements } from "../../worker/domain/stock/pairing";
 import { db } from "./helpers";
 
 describe("stock and its ledger (real D1)", () => {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, stockAdjustments, stockMovements } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { stockChangeStatements } from "../../worker/domain/stock";
-import { applyAction } from "../../worker/domain/transfer-ops";
+import { applyAction } from "../../worker/domain/logistics/transfer-ops";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { stockChangeStatements } from "../../worker/domain/stock/ledger";
 import {
   accountRow,
   api,

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_HOURS } from "../../shared/reservations";
 import { companies, inventory, products, stockMovements, webReservations } from "../../worker/db/schema";
-import { brokenInvariants } from "../../worker/domain/invariants";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
 import worker from "../../worker/index";
 import {
   api,

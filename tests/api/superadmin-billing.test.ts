@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { companies, invoices } from "../../worker/db/schema";
-import { copText } from "../../worker/domain/money";
+import { copText } from "../../worker/domain/shared/money";
 import { api, byId, expectDenied, expectError, ok, platform, updateCompanyRow } from "./helpers";
 
 import {

@@ -19,7 +19,7 @@ import {
 } from "../../worker/db/schema";
 import { demoProducts } from "../../worker/db/seed/index";
 import { everyCompanyDb } from "../../worker/db/shards";
-import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan";
+import { DEFAULT_MODEL, modelOf } from "../../worker/domain/scan/matching";
 import app from "../../worker/index";
 import {
   api,

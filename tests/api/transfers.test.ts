@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locations, notifications, products, transferRequests, users } from "../../worker/db/schema";
-import { ledgerMismatches } from "../../worker/domain/stock";
+import { ledgerMismatches } from "../../worker/domain/stock/ledger";
 import {
   accountRow,
   api,
@@ -204,7 +204,7 @@ describe("courier flow: request → accept → courier → pickup → delivery �
 
 describe("seller pickup and single feet", () => {
   it("goes pending → accepted → delivered (keeper hands over) → completed, moving a single left foot", async () => {
-    const { stockChangeStatements } = await import("../../worker/domain/stock");
+    const { stockChangeStatements } = await import("../../worker/domain/stock/ledger");
     const [p] = await db().select().from(products).where(eq(products.referenceCode, "NIKECORT-02"));
     await db().batch(
       stockChangeStatements(db(), {
@@ -874,7 +874,7 @@ describe("selling a transfer of several pairs (issue 31 §8)", () => {
       "Los 3 pares de esta transferencia ya se vendieron",
     );
     expect(await ledgerMismatches(db())).toEqual([]);
-    const { brokenInvariants } = await import("../../worker/domain/invariants");
+    const { brokenInvariants } = await import("../../worker/domain/shared/invariants");
     expect(await brokenInvariants(db())).toEqual({});
   });
 

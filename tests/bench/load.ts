@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { baseEnv, ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
-import { INVARIANT_SQL } from "../../worker/domain/invariant-sql";
+import { INVARIANT_SQL } from "../../worker/domain/shared/invariant-sql";
 import { type LocalWorker, startLocalWorker } from "./server";
 
 const PORT = 8797;

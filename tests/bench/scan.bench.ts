@@ -32,9 +32,9 @@ import { analyse, ENROL_VIEWS, QUERY_VIEWS, type View } from "../../web/src/ml/e
 import { scanModel } from "../../web/src/ml/models";
 import { type ProjectionWeights, project } from "../../web/src/ml/projection";
 import { type Catalogue, meanDirection, nearestProducts } from "../../web/src/ml/vectors";
-import { type Calibration, confidenceLevel, confidenceOf, modelOf, quantise } from "../../worker/domain/scan";
-import { COLOUR_BINS, colourDescriptor, lab, meanColour, rerankByColour } from "../../worker/domain/scan-colour";
-import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
+import { COLOUR_BINS, colourDescriptor, lab, meanColour, rerankByColour } from "../../worker/domain/scan/colour";
+import { buildGallery, rankGallery } from "../../worker/domain/scan/gallery";
+import { type Calibration, confidenceLevel, confidenceOf, modelOf, quantise } from "../../worker/domain/scan/matching";
 import { CHROMIUM, launchBrowser } from "../e2e/browser";
 
 const { values: args } = parseArgs({

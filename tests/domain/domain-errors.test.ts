@@ -12,7 +12,7 @@ import {
   notFound,
   tooMany,
   unauthenticated,
-} from "../../worker/domain/errors";
+} from "../../worker/domain/shared/errors";
 import { refusalOf } from "../../worker/lib/http";
 import { filesBelow } from "./source-files";
 

@@ -16,7 +16,7 @@ export {
   notFound,
   tooMany,
   unauthenticated,
-} from "../domain/errors";
+} from "../domain/shared/errors";
 
 /**
  * An answer only the HTTP layer can give (a body too large, a media type it cannot read, an upload cut

@@ -16,7 +16,7 @@ import {
   keyHolder,
   readKey,
   sha256Hex,
-} from "../domain/idempotency";
+} from "../domain/shared/idempotency";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 

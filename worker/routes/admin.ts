@@ -3,7 +3,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { createTestData } from "../domain/test-data";
+import { createTestData } from "../domain/catalogue/test-data";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
 

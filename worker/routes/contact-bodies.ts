@@ -13,7 +13,7 @@ import {
   WHATSAPP_INVALID,
   whatsappDigits,
 } from "../../shared/contact";
-import { isValidKey, KEY_INVALID } from "../domain/idempotency";
+import { isValidKey, KEY_INVALID } from "../domain/shared/idempotency";
 import type { AppEnv } from "../env";
 import { invalid } from "../lib/errors";
 import { clearableText } from "../lib/validation";

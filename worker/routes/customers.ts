@@ -13,7 +13,7 @@ import {
   SELLER_EDITS_CONTACT_ONLY,
   searchCustomers,
   updateCustomer,
-} from "../domain/customer-records";
+} from "../domain/sales/customer-records";
 import {
   CONSENT_REQUIRED,
   cleanName,
@@ -22,7 +22,7 @@ import {
   parseDocument,
   searchKey,
   searchTerms,
-} from "../domain/customers";
+} from "../domain/sales/customers";
 import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";
 import { booleanLike, numberLike, queryValue, requiredText, validate, validateId } from "../lib/validation";

@@ -8,7 +8,7 @@ import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { discountRequests, locations } from "../db/schema";
 import { companyDb } from "../db/shards";
-import { toCentavos, toPesos } from "../domain/money";
+import { toCentavos, toPesos } from "../domain/shared/money";
 import type { AppEnv } from "../env";
 import { numberLike, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { tenantId } from "../auth/tenant";
 import { companyDb, continueAt } from "../db/shards";
-import type { Actor, TransitionPayload } from "../domain/transfer-ops";
-import { loadTransfer } from "../domain/transfer-views";
-import type { Action } from "../domain/transfers/types";
+import type { Actor, TransitionPayload } from "../domain/logistics/transfer-ops";
+import { loadTransfer } from "../domain/logistics/transfer-views";
+import type { Action } from "../domain/logistics/transfers/types";
 import type { HubResult } from "../durable/transfer-hub";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../lib/errors";

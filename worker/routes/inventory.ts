@@ -6,7 +6,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { inventory, locations, products } from "../db/schema";
 import { companyDb } from "../db/shards";
-import { toPesos } from "../domain/money";
+import { toPesos } from "../domain/shared/money";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validation";

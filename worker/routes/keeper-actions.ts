@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { transferRequests } from "../db/schema";
 import { companyDb } from "../db/shards";
-import { preparationMinutes } from "../domain/transfers/describe";
+import { preparationMinutes } from "../domain/logistics/transfers/describe";
 import type { AppEnv } from "../env";
 import { invalid, notFound } from "../lib/errors";
 import { booleanLike, numberLike, optionalText, validate, validateId } from "../lib/validation";

@@ -6,7 +6,7 @@ import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { notifications } from "../db/schema";
 import { companyDb } from "../db/shards";
-import { SELLER_NOTICE_TYPES } from "../domain/vendor-dashboard";
+import { SELLER_NOTICE_TYPES } from "../domain/reports/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireAuth } from "../auth/middleware";
 import { companyDb } from "../db/shards";
-import { companyModules } from "../domain/plan-modules";
+import { companyModules } from "../domain/platform/plan-modules";
 import { modulesOf } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";

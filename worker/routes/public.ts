@@ -7,12 +7,17 @@ import { compareSizes, HOLD_HOURS } from "../../shared/reservations";
 import { appConfig } from "../config";
 import { companies, products } from "../db/schema";
 import { companyDbOf, everyCompanyDb, platformDb } from "../db/shards";
-import { leaveContactMessage, publicStoresOf, senderHashOf } from "../domain/contact-messages";
-import { canonical, sha256Hex } from "../domain/idempotency";
-import { toPesos } from "../domain/money";
-import { subscribe } from "../domain/newsletter";
-import { receiptByToken } from "../domain/receipts";
-import { createWebReservation, publishedCondition, storefrontSizes, storefrontStock } from "../domain/web-reservations";
+import { receiptByToken } from "../domain/sales/receipts";
+import { canonical, sha256Hex } from "../domain/shared/idempotency";
+import { toPesos } from "../domain/shared/money";
+import { leaveContactMessage, publicStoresOf, senderHashOf } from "../domain/storefront/contact-messages";
+import { subscribe } from "../domain/storefront/newsletter";
+import {
+  createWebReservation,
+  publishedCondition,
+  storefrontSizes,
+  storefrontStock,
+} from "../domain/storefront/web-reservations";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { thrownRefusal } from "../lib/http";

@@ -17,7 +17,7 @@ import {
   MAX_PAIRS_PER_LINE,
   MAX_RESERVATION_LINES,
 } from "../../shared/reservations";
-import { RESERVATION_FILTERS } from "../domain/web-reservations";
+import { RESERVATION_FILTERS } from "../domain/storefront/web-reservations";
 import { pageQuery } from "../lib/paging";
 import { queryValue } from "../lib/validation";
 

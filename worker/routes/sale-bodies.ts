@@ -6,9 +6,9 @@ import {
   SIZE_REQUIRED,
   TRANSFER_ID_MISSING,
 } from "../../shared/messages";
-import { PIN_FORMAT } from "../domain/price-authority";
-import { parseSoldAt } from "../domain/sale-date";
-import { PAYMENT_TYPES } from "../domain/sale-pricing";
+import { PIN_FORMAT } from "../domain/sales/price-authority";
+import { parseSoldAt } from "../domain/sales/sale-date";
+import { PAYMENT_TYPES } from "../domain/sales/sale-pricing";
 import { ApiError } from "../lib/errors";
 import {
   booleanLike,

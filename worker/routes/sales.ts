@@ -4,7 +4,6 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { authorizePriceOverride, NO_PIN_SET, WRONG_PIN } from "../domain/price-authority";
 import {
   confirmSale,
   createSale,
@@ -14,7 +13,8 @@ import {
   salesAndReturnsOfDay,
   salesOfDay,
 } from "../domain/sales/index";
-import { bogotaDate } from "../domain/time";
+import { authorizePriceOverride, NO_PIN_SET, WRONG_PIN } from "../domain/sales/price-authority";
+import { bogotaDate } from "../domain/shared/time";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { newObjectKey, readImageUpload } from "../lib/uploads";

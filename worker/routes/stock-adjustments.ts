@@ -6,7 +6,7 @@ import { seesCosts } from "../auth/roles";
 import { scopeLocation } from "../auth/scope";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { adjustmentsReport, adjustStock } from "../domain/adjustments";
+import { adjustmentsReport, adjustStock } from "../domain/stock/adjustments";
 import type { AppEnv } from "../env";
 import { pageQuery } from "../lib/paging";
 import { queryValue, validate } from "../lib/validation";

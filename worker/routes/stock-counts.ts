@@ -4,11 +4,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { tenantId } from "../auth/tenant";
 import { COUNT_STATUSES } from "../db/schema";
 import { companyDb } from "../db/shards";
-import { cancelCount, postCount } from "../domain/stock-counts/close";
-import { countLine, deleteLine } from "../domain/stock-counts/lines";
-import { openCount } from "../domain/stock-counts/open";
-import { countVariances, getCount, listCounts } from "../domain/stock-counts/read";
-import type { Counter } from "../domain/stock-counts/types";
+import { cancelCount, postCount } from "../domain/stock/counts/close";
+import { countLine, deleteLine } from "../domain/stock/counts/lines";
+import { openCount } from "../domain/stock/counts/open";
+import { countVariances, getCount, listCounts } from "../domain/stock/counts/read";
+import type { Counter } from "../domain/stock/counts/types";
 import type { AppEnv, AuthUser } from "../env";
 import { pageQuery } from "../lib/paging";
 import {

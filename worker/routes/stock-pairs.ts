@@ -4,7 +4,7 @@ import { plural } from "../../shared/plural";
 import { requireAuth, requireRole } from "../auth/middleware";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { mergeFeet, splitPairs } from "../domain/pairs";
+import { mergeFeet, splitPairs } from "../domain/stock/pairs";
 import type { AppEnv, AuthUser } from "../env";
 import { numberLike, optionalText, validate } from "../lib/validation";
 import { doc } from "../openapi/describe";

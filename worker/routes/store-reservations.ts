@@ -3,7 +3,11 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { actOnWebReservation, listWebReservations, type ReservationAction } from "../domain/web-reservations";
+import {
+  actOnWebReservation,
+  listWebReservations,
+  type ReservationAction,
+} from "../domain/storefront/web-reservations";
 import type { AppEnv } from "../env";
 import { validate, validateId } from "../lib/validation";
 import { doc } from "../openapi/describe";

@@ -11,7 +11,7 @@ import { readToken } from "../auth/token";
 import { appConfig } from "../config";
 import { transferRequests } from "../db/schema";
 import { accountsDb, companyDb } from "../db/shards";
-import { loadTransfers } from "../domain/transfer-views";
+import { loadTransfers } from "../domain/logistics/transfer-views";
 import type { AppEnv } from "../env";
 import { forbidden, unauthenticated } from "../lib/errors";
 import { pageInfo, pageQuery } from "../lib/paging";

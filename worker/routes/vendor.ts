@@ -3,7 +3,7 @@ import { requireAuth, requireRole } from "../auth/middleware";
 import { AREA_ROLES } from "../auth/roles";
 import { tenantId } from "../auth/tenant";
 import { companyDb } from "../db/shards";
-import { vendorDashboard } from "../domain/vendor-dashboard";
+import { vendorDashboard } from "../domain/reports/vendor-dashboard";
 import type { AppEnv } from "../env";
 import { doc } from "../openapi/describe";
 import { vendorTransfersRoutes } from "./vendor-transfers";

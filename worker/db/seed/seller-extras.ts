@@ -1,4 +1,4 @@
-import { toCentavos } from "../../domain/money";
+import { toCentavos } from "../../domain/shared/money";
 import type { Db } from "../client";
 import { discountRequests, expenses, inventoryAlerts } from "../schema";
 import { earlierToday, minutesBefore } from "./clock";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
-import { contactMessagesOf, markContactMessage } from "../../domain/contact-messages";
+import { contactMessagesOf, markContactMessage } from "../../domain/storefront/contact-messages";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { validate, validateId } from "../../lib/validation";

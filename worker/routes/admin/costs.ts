@@ -15,7 +15,7 @@ import { tenantId } from "../../auth/tenant";
 import type { Db } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { listCostPayments, payCost, toCostPaymentDto, undoCostPayment } from "../../domain/cost-payments";
+import { listCostPayments, payCost, toCostPaymentDto, undoCostPayment } from "../../domain/company/cost-payments";
 import {
   type CostRow,
   costTypeOf,
@@ -24,10 +24,10 @@ import {
   normaliseFrequency,
   operationalDashboard,
   VARIABLE_CATEGORIES,
-} from "../../domain/costs";
-import { locationOf } from "../../domain/locations";
-import { toCentavos, toPesos, wholePesos } from "../../domain/money";
-import { bogotaDate } from "../../domain/time";
+} from "../../domain/company/costs";
+import { locationOf } from "../../domain/company/locations";
+import { toCentavos, toPesos, wholePesos } from "../../domain/shared/money";
+import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
 import { numberLike, optionalText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { pluralWord } from "../../../shared/plural";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
-import { discrepancyCounts, listDiscrepancies, resolveDiscrepancy } from "../../domain/discrepancies";
+import { discrepancyCounts, listDiscrepancies, resolveDiscrepancy } from "../../domain/stock/discrepancies";
 import type { AppEnv } from "../../env";
 import { pageInfo, pageQuery } from "../../lib/paging";
 import { requiredText, validate, validateId } from "../../lib/validation";

@@ -4,16 +4,16 @@ import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { inventoryAlerts, locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { evaluateAlerts } from "../../domain/inventory-alerts";
+import { modelOf, parseEmbedding } from "../../domain/scan/matching";
+import { toCentavos } from "../../domain/shared/money";
+import { evaluateAlerts } from "../../domain/stock/inventory-alerts";
 import {
   planDistribution,
   registerEntry,
   sniffVideo,
   VIDEO_MAX_BYTES,
   VIDEO_PART_BYTES,
-} from "../../domain/inventory-entry";
-import { toCentavos } from "../../domain/money";
-import { modelOf, parseEmbedding } from "../../domain/scan";
+} from "../../domain/stock/inventory-entry";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../lib/errors";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";

@@ -12,12 +12,12 @@ import {
   systemOverview,
   transfersOverview,
   userPerformance,
-} from "../../domain/admin-reports";
-import { alertsAndLowStock } from "../../domain/inventory-alerts";
-import { lowStockItems } from "../../domain/low-stock";
-import { subscribersOf } from "../../domain/newsletter";
-import { listPriceOverrides } from "../../domain/price-authority";
-import { bogotaDate } from "../../domain/time";
+} from "../../domain/reports/admin-reports";
+import { listPriceOverrides } from "../../domain/sales/price-authority";
+import { bogotaDate } from "../../domain/shared/time";
+import { alertsAndLowStock } from "../../domain/stock/inventory-alerts";
+import { lowStockItems } from "../../domain/stock/low-stock";
+import { subscribersOf } from "../../domain/storefront/newsletter";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { numberLike, validate } from "../../lib/validation";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
-import { receiptSettings, updateReceiptSettings } from "../../domain/company-settings";
+import { receiptSettings, updateReceiptSettings } from "../../domain/company/settings";
 import type { AppEnv } from "../../env";
 import { companyNit } from "../../lib/nit";
 import { booleanLike, clearableText, numberLike, validate } from "../../lib/validation";

@@ -3,8 +3,15 @@ import * as v from "valibot";
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, ROLE_REQUIRED } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { companyDb, platformDb } from "../../db/shards";
-import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
-import { createCompanyUser, getStaff, listStaff, STAFF_ROLES, staffRoleOf, updateStaff } from "../../domain/staff";
+import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/accounts/credentials";
+import {
+  createCompanyUser,
+  getStaff,
+  listStaff,
+  STAFF_ROLES,
+  staffRoleOf,
+  updateStaff,
+} from "../../domain/accounts/staff";
 import type { AppEnv } from "../../env";
 import { requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { platformDatabases, platformDb } from "../../db/shards";
-import { toCentavos } from "../../domain/money";
 import { companyRow } from "../../domain/platform/companies";
 import { generateInvoice, listInvoices, markInvoicePaid } from "../../domain/platform/invoices";
 import { companyMetrics, financialReport, globalMetrics } from "../../domain/platform/metrics";
 import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../../domain/platform/subscriptions";
-import { bogotaDate } from "../../domain/time";
+import { toCentavos } from "../../domain/shared/money";
+import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";

@@ -19,7 +19,7 @@ import {
   SUBDOMAIN_PATTERN,
   SUBDOMAIN_REQUIRED,
 } from "../../../shared/messages";
-import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../../domain/passwords";
+import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from "../../domain/accounts/passwords";
 import { PLAN_CODES } from "../../domain/platform/rules";
 import { companyNit } from "../../lib/nit";
 import { emailField, numberLike, optionalText, requiredText, trimmed } from "../../lib/validation";

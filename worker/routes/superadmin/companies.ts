@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { regionName } from "../../../shared/regions";
 import { platformDatabases, shardsIn } from "../../db/shards";
-import { toCentavos } from "../../domain/money";
 import { getBoss } from "../../domain/platform/bosses";
 import {
   createCompany,
@@ -12,6 +11,7 @@ import {
   setCompanyStatus,
   updateCompany,
 } from "../../domain/platform/companies";
+import { toCentavos } from "../../domain/shared/money";
 import type { AppEnv } from "../../env";
 import { invalid } from "../../lib/errors";
 import { requiredText, validate, validateId } from "../../lib/validation";

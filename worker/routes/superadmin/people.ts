@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { companyDbOf, platformDatabases, platformDb } from "../../db/shards";
-import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/credentials";
+import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/accounts/credentials";
+import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/accounts/staff";
+import { directoryEntry } from "../../domain/accounts/user-directory";
 import { getBoss, setBoss } from "../../domain/platform/bosses";
 import { getCompany } from "../../domain/platform/companies";
-import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/staff";
-import { directoryEntry } from "../../domain/user-directory";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { validate, validateId } from "../../lib/validation";
