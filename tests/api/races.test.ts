@@ -37,8 +37,8 @@ import {
   ok,
   platform,
   priceOf,
-} from "./helpers";
-import { writesAfter } from "./interleave";
+} from "./support/helpers";
+import { writesAfter } from "./support/interleave";
 
 /**
  * Every state change happens exactly once, whatever arrives at the same moment. Every state-changing

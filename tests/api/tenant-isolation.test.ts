@@ -36,8 +36,8 @@ import {
   PASSWORD,
   platform,
   updateCompanyRow,
-} from "./helpers";
-import { companySnapshot } from "./snapshot";
+} from "./support/helpers";
+import { companySnapshot } from "./support/snapshot";
 
 /**
  * A user of company B ("otra") must never read or change anything of company A ("demo"). Every route of

@@ -1,22 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { filesBelow } from "./source-files";
 
-// Every router has its test file, named after it: worker/routes/<context>/x.ts → tests/api/x.test.ts
-// (the test files move into their contexts' folders next). Cross-cutting suites live beside them.
-const RENAMED: Record<string, string> = { "admin-panel": "admin-index", "test-data": "admin" };
-
+// Every router has its test file, in the same context's folder and named after it:
+// worker/routes/<context>/x.ts → tests/api/<context>/x.test.ts. Cross-cutting suites live in tests/api/
+// itself, the helpers every suite shares in tests/api/support/.
 describe("test layout", () => {
-  it("has a tests/api/<router>.test.ts for every router file", () => {
-    const tests = new Set(readdirSync("tests/api"));
+  it("has a tests/api/<context>/<router>.test.ts for every router file", () => {
     const routers = filesBelow("worker/routes", (f) => f.endsWith(".ts"))
+      .map((file) => file.split("\\").join("/"))
       .filter((file) => readFileSync(file, "utf8").includes("new Hono"))
-      .map((router) => {
-        const name = router.replace(/^.*\//, "").replace(/\.ts$/, "");
-        return { router, test: `${RENAMED[name] ?? name}.test.ts` };
-      });
+      .map((router) => ({
+        router,
+        test: router.replace(/^worker\/routes\//, "tests/api/").replace(/\.ts$/, ".test.ts"),
+      }));
     expect(routers.length).toBeGreaterThan(20);
-    const missing = routers.filter((r) => !tests.has(r.test)).map((r) => `${r.router} → tests/api/${r.test}`);
+    expect(routers.every((r) => /^worker\/routes\/[a-z]+\/[a-z-]+\.ts$/.test(r.router))).toBe(true);
+    const missing = routers.filter((r) => !existsSync(r.test)).map((r) => `${r.router} → ${r.test}`);
     expect(missing).toEqual([]);
   });
 });
