@@ -152,7 +152,7 @@ const DAILY_CRON = "0 5 * * *";
 
 /**
  * The Cron Triggers (wrangler.toml [triggers]). Every one releases the storefront reservations past
- * their time (each hold once: worker/domain/web-reservations/); the daily one also applies the
+ * their time (each hold once: worker/domain/storefront/web-reservations/); the daily one also applies the
  * subscription changes whose effective date has come, as of the trigger's Bogotá calendar day.
  */
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-// The refusals of business rules are the domain's (worker/domain/errors.ts); routes and middleware throw
+// The refusals of business rules are the domain's (worker/domain/shared/errors.ts); routes and middleware throw
 // the same ones, and lib/http.ts maps them to HTTP in one place.
 export {
   broken,

@@ -26,7 +26,7 @@ import {
   ok,
 } from "../support/helpers";
 
-// The catalogue (worker/routes/products.ts): list and search, a product's page, edits with price
+// The catalogue (worker/routes/catalogue/products.ts): list and search, a product's page, edits with price
 // history, variants with box barcodes, and the lookup sellers use.
 
 const P = "/api/v1/products";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, DEMO, expectDenied, expectError, login } from "../support/helpers";
 
-// The administrator panel's gate (routes/admin/index.ts): one guard over every sub-router.
+// The administrator panel's gate (routes/company/admin-panel.ts): one guard over every sub-router.
 const PANEL = ["users", "costs", "inventory-alerts", "health"].map((p) => `/api/v1/admin/admin/${p}`);
 
 describe("the administrator panel's gate", () => {

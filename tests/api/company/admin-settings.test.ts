@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, client, DEMO, expectDenied, expectError, login, ok } from "../support/helpers";
 
-// The company's receipt data (worker/routes/admin/settings.ts): the administrador reads and sets it.
+// The company's receipt data (worker/routes/company/admin-settings.ts): the administrador reads and sets it.
 
 const settings = async (email: string = DEMO.administrador) => client(await login(email)).admin.admin.settings;
 

@@ -19,7 +19,7 @@ import {
   setPairs,
 } from "../support/helpers";
 
-// The keeper's actions (worker/routes/keeper-actions.ts), mounted for warehouse keepers under
+// The keeper's actions (worker/routes/logistics/keeper-actions.ts), mounted for warehouse keepers under
 // /warehouse and for the staff of a store whose pairs were requested under /vendor.
 
 const CHAPINERO_SELLER = "vendedor2@demo.horma.co";

@@ -19,7 +19,7 @@ import {
   setPairs,
 } from "../support/helpers";
 
-// Customers (worker/routes/customers.ts): registered at the till with their consent (Ley 1581 de 2012),
+// Customers (worker/routes/sales/customers.ts): registered at the till with their consent (Ley 1581 de 2012),
 // found by document or phone while selling, named on a sale, and read with their purchases by the
 // administrador and the boss. Another company's customer is unknown (404).
 

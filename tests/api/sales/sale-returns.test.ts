@@ -16,7 +16,7 @@ import {
   setPairs,
 } from "../support/helpers";
 
-// Returns and exchanges of a sale (worker/routes/sale-returns.ts): never more than sold, money at most
+// Returns and exchanges of a sale (worker/routes/sales/sale-returns.ts): never more than sold, money at most
 // what was paid, units back through the ledger, figures net of returns.
 
 const P = "/api/v1/sale-returns";

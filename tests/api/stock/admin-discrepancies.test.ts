@@ -5,8 +5,8 @@ import { brokenInvariants } from "../../../worker/domain/shared/invariants";
 import { stockChangeStatements } from "../../../worker/domain/stock/ledger";
 import { api, byId, client, DEMO, db, expectDenied, expectError, login, ok, priceOf } from "../support/helpers";
 
-// Receptions that do not add up (worker/domain/discrepancies.ts) and the administrador's resolution
-// (worker/routes/admin/discrepancies.ts): no unit is ever lost silently.
+// Receptions that do not add up (worker/domain/stock/discrepancies.ts) and the administrador's resolution
+// (worker/routes/stock/admin-discrepancies.ts): no unit is ever lost silently.
 
 const REF = "NEWBALAN-02";
 const P = "/api/v1";

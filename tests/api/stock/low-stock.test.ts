@@ -1,7 +1,7 @@
 import { assert, describe, expect, it } from "vitest";
 import { client, DEMO, login, ok } from "../support/helpers";
 
-// "Poco stock" has one meaning (worker/domain/low-stock.ts): the boss dashboard, the consolidated
+// "Poco stock" has one meaning (worker/domain/stock/low-stock.ts): the boss dashboard, the consolidated
 // inventory and the admin dashboard count the same product × location items, and an alert's threshold
 // changes that count everywhere at once.
 type Counts = { boss: number; consolidated: number; byLocation: number; admin: number };

@@ -21,7 +21,7 @@ import {
   setPairs,
 } from "../support/helpers";
 
-// Stock corrected by hand (worker/routes/stock-adjustments.ts): one ledger movement each, never below zero.
+// Stock corrected by hand (worker/routes/stock/stock-adjustments.ts): one ledger movement each, never below zero.
 
 const P = "/api/v1/inventory/adjustments";
 const REF = "NEWBALAN-01";

@@ -17,7 +17,7 @@ import {
   setPairs,
 } from "../support/helpers";
 
-// Physical counts (worker/routes/stock-counts.ts): lines snapshot the ledger when counted, posting applies
+// Physical counts (worker/routes/stock/stock-counts.ts): lines snapshot the ledger when counted, posting applies
 // counted − expected-at-count as adjustments in one batch, once.
 
 const P = "/api/v1/inventory/counts";

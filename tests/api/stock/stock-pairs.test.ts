@@ -17,7 +17,7 @@ import {
   priceOf,
 } from "../support/helpers";
 
-// Single feet and pairs (worker/domain/pairing.ts, worker/routes/stock-pairs.ts): a free left and a free
+// Single feet and pairs (worker/domain/stock/pairing.ts, worker/routes/stock/stock-pairs.ts): a free left and a free
 // right foot at one location become a pair on their own (pair_formed), whatever brought them there;
 // the administrador merges and splits by hand.
 

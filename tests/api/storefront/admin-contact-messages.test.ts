@@ -3,7 +3,7 @@ import { assert, describe, expect, it } from "vitest";
 import { companies, contactMessages } from "../../../worker/db/schema";
 import { api, byId, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "../support/helpers";
 
-// The storefront's contact messages as the administrador reads them (worker/routes/admin/contact-messages.ts).
+// The storefront's contact messages as the administrador reads them (worker/routes/storefront/admin-contact-messages.ts).
 
 const panel = async (email: string = DEMO.administrador) => client(await login(email)).admin.admin["contact-messages"];
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cashSessions, locations } from "../../../worker/db/schema";
 import { api, DEMO, db, expectDenied, expectError, locationNamed, login, setPairs } from "../support/helpers";
 
-// The till (worker/routes/cash-sessions.ts): open with a float, cash sales and expenses counted in,
+// The till (worker/routes/till/cash-sessions.ts): open with a float, cash sales and expenses counted in,
 // cash in and out by hand, closed once with what was counted.
 
 const P = "/api/v1/cash-sessions";

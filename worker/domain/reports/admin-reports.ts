@@ -24,7 +24,7 @@ import { rangeBounds } from "./location-stats";
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
-/** Read from the daily rollups (sales-rollup.ts): a handful of rows per day, whatever the sales volume. */
+/** Read from the daily rollups (sales/rollup.ts): a handful of rows per day, whatever the sales volume. */
 export async function salesReport(db: Db, companyId: number, startDate: string, endDate: string, locationId?: number) {
   const inDays = (table: typeof salesDaily | typeof salesDailyProducts | typeof salesDailyPayments) =>
     and(

@@ -1,7 +1,7 @@
 // The date of a sale the seller's phone made earlier (offline) and sends now: the client's `sold_at`,
 // within bounds, and never inside a till that has been closed. Plain functions: the route validates
 // the text with parseSoldAt, the sale chooses its date with saleDateFor from what it read of the tills,
-// and a guard in the sale's batch (till-rule.ts) holds that choice when the batch runs.
+// and a guard in the sale's batch (till/rule.ts) holds that choice when the batch runs.
 import { SALE_DATE_FUTURE, SALE_DATE_INVALID, SALE_DATE_TOO_OLD } from "../../../shared/messages";
 
 /** A sold_at ahead of the server's clock by up to this much is clock skew: the sale is dated now. */

@@ -92,7 +92,7 @@ export async function scanAnswer(db: Db, companyId: number, user: AuthUser, inpu
   const totalReferences = byShape?.totalReferences ?? 0;
   const colours = byShape?.colours ?? null;
   // colourways of one model (same brand and model) whose shape scores are close are ordered by the
-  // photo's colour (scan-colour.ts); older clients send no colour and get the shape order
+  // photo's colour (colour.ts); older clients send no colour and get the shape order
   const keys = new Map(productRows.map((p) => [p.id, modelKey(p.brand, p.model)]));
   const ranked = (
     colours

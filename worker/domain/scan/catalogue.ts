@@ -62,7 +62,7 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
     count: refs.length,
     product_ids: refs.map((r) => r.productId),
     vectors: toBase64(new Uint8Array(packed.buffer)),
-    // each product's colour histogram (scan-colour.ts) for the colourway re-rank on the phone: uint8
+    // each product's colour histogram (colour.ts) for the colourway re-rank on the phone: uint8
     // (value × 255), COLOUR_BINS per row, rows in the order of colour_product_ids; margin from the manifest
     colour_bins: COLOUR_BINS,
     colour_margin: model.colourMargin,

@@ -115,7 +115,7 @@ export async function loadEnrolmentStatus(db: Db, companyId: number, modelId: st
 export interface EnrolInput {
   model: ModelInfo;
   vectors: unknown[];
-  /** one colour histogram per vector (scan-colour.ts), or null for a vector without one */
+  /** one colour histogram per vector (colour.ts), or null for a vector without one */
   colours?: (number[] | null)[];
   sources?: ("photo" | "video_frame" | "scan")[];
   /** replace the product's references for this model (the default) or add to them */

@@ -1,7 +1,7 @@
 // Scan matching (design §7): the phone sends the L2-normalised embedding of its photo (MobileNet, through
 // the model's learned projection when it has one); the company's catalogue holds reference embeddings
 // per product (photo, mirror image, video frames). Products are ranked by cosine similarity with the
-// prototype of their references (scan-gallery.ts).
+// prototype of their references (gallery.ts).
 import manifest from "../../../models/manifest.json";
 import { invalid } from "../shared/errors";
 import { buildGallery, rankGallery } from "./gallery";

@@ -1,6 +1,6 @@
 // What must hold after any interleaving of requests: each query lists the rows that break one
 // invariant (so it should always answer nothing). Plain SQL with no imports, so node scripts (npm run
-// load) run the same queries as the race suite (worker/domain/invariants.ts). docs/reliability.md.
+// load) run the same queries as the race suite (worker/domain/shared/invariants.ts). docs/reliability.md.
 import { GOODS_LINES_SQL } from "../sales/rollup-sql";
 
 export const INVARIANT_SQL = {
@@ -30,7 +30,7 @@ export const INVARIANT_SQL = {
   /**
    * A code names one thing: a company's reference codes, barcodes and SKUs compared as the lookup reads
    * them (any letter case; a 12-digit UPC-A as its EAN-13) are held by one product, or one size of it
-   * (whose barcode may equal its own SKU). worker/domain/codes.ts.
+   * (whose barcode may equal its own SKU). worker/domain/catalogue/codes.ts.
    */
   "un código nombra una sola cosa": `
   WITH codes(company_id, code, owner) AS (

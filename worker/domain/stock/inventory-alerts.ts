@@ -5,7 +5,7 @@ import { lowStockItems } from "./low-stock";
 
 /**
  * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one
- * definition of domain/low-stock.ts) of its location, or of its product there when it names one.
+ * definition of domain/stock/low-stock.ts) of its location, or of its product there when it names one.
  */
 export async function evaluateAlerts(db: Db, companyId: number) {
   return (await alertsAndLowStock(db, companyId)).alerts;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import { toLocationDto } from "./dto";
 
-// Shared by the administrador's and the boss's location lists (routes/admin/locations.ts, routes/boss.ts).
+// Shared by the administrador's and the boss's location lists (routes/company/admin-locations.ts, routes/reports/boss.ts).
 
 /** Locations with their staff, products and stock value (spec 3 §3 'Location'). */
 export async function locationsWithTotals(db: Db, companyId: number, includeInactive: boolean) {

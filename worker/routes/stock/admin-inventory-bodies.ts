@@ -10,7 +10,7 @@ import {
 } from "../../../shared/messages";
 import { booleanLike, fileField, jsonText, NOT_AN_OBJECT, numberLike, optionalText } from "../../lib/validation";
 
-/** Inputs of the administrador's inventory routes (routes/admin/inventory.ts). */
+/** Inputs of the administrador's inventory routes (routes/stock/admin-inventory.ts). */
 
 export const VIDEO_WRONG_TYPE = "El video debe ser WebM o MP4";
 
