@@ -29,7 +29,7 @@ export default defineConfig(async () => {
       // two test files at a time: on a 2-core machine vitest's default is one, and the suite spends most of
       // its time in workerd (measured: 1042 s one at a time, 632 s two at a time, all passing)
       maxWorkers: 2,
-      setupFiles: ["./tests/api/setup.ts"],
+      setupFiles: ["./tests/api/support/setup.ts"],
     },
   };
 });

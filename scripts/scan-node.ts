@@ -6,7 +6,7 @@ import * as tf from "@tensorflow/tfjs";
 import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, type View } from "../web/src/ml/embedder";
 import { type ScanModel, scanModel } from "../web/src/ml/models";
 import { type ProjectionWeights, projectionFromBytes } from "../web/src/ml/projection";
-import { colourDescriptor } from "../worker/domain/scan-colour";
+import { colourDescriptor } from "../worker/domain/scan/colour";
 
 export const MODELS_DIR = resolve(process.env.MODELS_DIR ?? join(import.meta.dirname, "..", "..", "shared", "models"));
 export const SHOES_DIR = resolve(process.env.SHOES_DIR ?? join(import.meta.dirname, "..", "..", "shared", "shoes-dev"));

@@ -15,8 +15,8 @@ import type { Db } from "../worker/db/client";
 import { productEmbeddings, products } from "../worker/db/schema";
 import { CATALOGUE, demoProducts } from "../worker/db/seed/index";
 import { everyCompanyDb } from "../worker/db/shards";
-import { modelOf, parseEmbedding } from "../worker/domain/scan";
-import { embeddingInserts } from "../worker/domain/scan-enrolment";
+import { embeddingInserts } from "../worker/domain/scan/enrolment";
+import { modelOf, parseEmbedding } from "../worker/domain/scan/matching";
 import {
   ENROL_PHOTOS,
   loadSharp,

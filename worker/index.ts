@@ -6,8 +6,8 @@ import { checkConfig } from "./config";
 import { companySessions, everyCompanyDb, platformDatabases } from "./db/shards";
 import { syncEveryGrant } from "./domain/platform/grant";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
-import { bogotaDate } from "./domain/time";
-import { expireWebReservations } from "./domain/web-reservations";
+import { bogotaDate } from "./domain/shared/time";
+import { expireWebReservations } from "./domain/storefront/web-reservations";
 import type { AppEnv } from "./env";
 import { ApiError } from "./lib/errors";
 import { onError, onNotFound } from "./lib/http";
@@ -15,36 +15,36 @@ import { idempotency } from "./lib/idempotency";
 import { NOT_AN_UPLOAD_ROUTE, uploadRouteFor } from "./lib/uploads";
 import { buildOpenApiDocument } from "./openapi/document";
 import { apiReference } from "./openapi/reference";
-import { adminRoutes } from "./routes/admin";
-import { adminPanelRoutes } from "./routes/admin/index";
-import { authRoutes } from "./routes/auth";
-import { bossRoutes } from "./routes/boss";
-import { cashSessionsRoutes } from "./routes/cash-sessions";
-import { classifyRoutes } from "./routes/classify";
-import { courierRoutes } from "./routes/courier";
-import { customersRoutes } from "./routes/customers";
-import { discountsRoutes } from "./routes/discounts";
-import { expensesRoutes } from "./routes/expenses";
-import { filesRoutes } from "./routes/files";
-import { healthRoutes } from "./routes/health";
-import { inventoryRoutes } from "./routes/inventory";
-import { locationsRoutes } from "./routes/locations";
-import { mayoreoRoutes } from "./routes/mayoreo";
-import { notificationsRoutes } from "./routes/notifications";
-import { planRoutes } from "./routes/plan";
-import { productsRoutes } from "./routes/products";
-import { publicRoutes } from "./routes/public";
-import { returnsRoutes } from "./routes/returns";
-import { saleReturnsRoutes } from "./routes/sale-returns";
-import { salesRoutes } from "./routes/sales";
-import { stockAdjustmentsRoutes } from "./routes/stock-adjustments";
-import { stockCountsRoutes } from "./routes/stock-counts";
-import { stockPairsRoutes } from "./routes/stock-pairs";
-import { storeReservationsRoutes } from "./routes/store-reservations";
-import { superadminRoutes } from "./routes/superadmin";
-import { transfersRoutes } from "./routes/transfers";
-import { vendorRoutes } from "./routes/vendor";
-import { warehouseRoutes } from "./routes/warehouse";
+import { authRoutes } from "./routes/accounts/auth";
+import { productsRoutes } from "./routes/catalogue/products";
+import { adminRoutes } from "./routes/catalogue/test-data";
+import { adminPanelRoutes } from "./routes/company/admin-panel";
+import { locationsRoutes } from "./routes/company/locations";
+import { courierRoutes } from "./routes/logistics/courier";
+import { notificationsRoutes } from "./routes/logistics/notifications";
+import { returnsRoutes } from "./routes/logistics/returns";
+import { transfersRoutes } from "./routes/logistics/transfers";
+import { warehouseRoutes } from "./routes/logistics/warehouse";
+import { filesRoutes } from "./routes/platform/files";
+import { healthRoutes } from "./routes/platform/health";
+import { planRoutes } from "./routes/platform/plan";
+import { superadminRoutes } from "./routes/platform/superadmin";
+import { bossRoutes } from "./routes/reports/boss";
+import { vendorRoutes } from "./routes/reports/vendor";
+import { customersRoutes } from "./routes/sales/customers";
+import { discountsRoutes } from "./routes/sales/discounts";
+import { saleReturnsRoutes } from "./routes/sales/sale-returns";
+import { salesRoutes } from "./routes/sales/sales";
+import { classifyRoutes } from "./routes/scan/classify";
+import { inventoryRoutes } from "./routes/stock/inventory";
+import { stockAdjustmentsRoutes } from "./routes/stock/stock-adjustments";
+import { stockCountsRoutes } from "./routes/stock/stock-counts";
+import { stockPairsRoutes } from "./routes/stock/stock-pairs";
+import { publicRoutes } from "./routes/storefront/public";
+import { storeReservationsRoutes } from "./routes/storefront/store-reservations";
+import { cashSessionsRoutes } from "./routes/till/cash-sessions";
+import { expensesRoutes } from "./routes/till/expenses";
+import { mayoreoRoutes } from "./routes/wholesale/mayoreo";
 
 export { TransferHub } from "./durable/transfer-hub";
 
@@ -152,7 +152,7 @@ const DAILY_CRON = "0 5 * * *";
 
 /**
  * The Cron Triggers (wrangler.toml [triggers]). Every one releases the storefront reservations past
- * their time (each hold once: worker/domain/web-reservations/); the daily one also applies the
+ * their time (each hold once: worker/domain/storefront/web-reservations/); the daily one also applies the
  * subscription changes whose effective date has come, as of the trigger's Bogotá calendar day.
  */
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_HEADER, bookmarkHeader, isBookmark, parseBookmark } from "../../shared/bookmark";
 import { companies } from "../../worker/db/schema";
-import { api, DEMO, db, locationNamed, login, priceOf, setPairs } from "./helpers";
+import { api, DEMO, db, locationNamed, login, priceOf, setPairs } from "./support/helpers";
 
 // Issue 34 "Reads near the user": every API call runs on a D1 session of its company's database; the
 // answer carries the session's bookmark (X-D1-Bookmark) and the caller sends the newest one back, so a

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoHistory } from "../../worker/db/seed/index";
-import { brokenInvariants } from "../../worker/domain/invariants";
 import { addDays, monthPeriod } from "../../worker/domain/platform/rules";
-import { bogotaDate } from "../../worker/domain/time";
-import { client, DEMO, db, login, ok, platform } from "./helpers";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { bogotaDate } from "../../worker/domain/shared/time";
+import { client, DEMO, db, login, ok, platform } from "./support/helpers";
 
 // The other files keep the lean demo; this one adds the 90 days of history `npm start` loads.
 const today = bogotaDate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, client, DEMO, expectError, form, login, ok } from "./helpers";
+import { api, client, DEMO, expectError, form, login, ok } from "./support/helpers";
 
 /**
  * The routes that take a JSON body or a form (multipart with files, or urlencoded) validate both

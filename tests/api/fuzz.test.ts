@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accessFor } from "../../worker/auth/policy";
 import app from "../../worker/index";
-import { api, DEMO, db, detailOf, login } from "./helpers";
+import { api, DEMO, db, detailOf, login } from "./support/helpers";
 
 const ROUTES = [
   ...new Map(

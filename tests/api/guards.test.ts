@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isGuardFailure, requireChanged, requireThat } from "../../worker/db/guards";
 import { locations } from "../../worker/db/schema";
-import { db } from "./helpers";
+import { db } from "./support/helpers";
 
 // The guards must stop a real D1 batch (workerd's local D1) and leave nothing of it behind.
 describe("batch guards", () => {

@@ -16,8 +16,8 @@ import {
   users,
 } from "../../worker/db/schema";
 import { addDays } from "../../worker/domain/platform/rules";
-import { bogotaDate } from "../../worker/domain/time";
-import { accountRow, api, client, DEMO, db, expectError, locationNamed, login, ok, platform } from "./helpers";
+import { bogotaDate } from "../../worker/domain/shared/time";
+import { accountRow, api, client, DEMO, db, expectError, locationNamed, login, ok, platform } from "./support/helpers";
 
 // Issue 32 §4 "Every list says when it is cut": a list is whole, or it comes in pages whose `total` is
 // exact and whose pages, walked with `offset`, bring every row once. These cases make lists longer than

@@ -1,6 +1,6 @@
 import { assert, describe, expect, it } from "vitest";
-import { brokenInvariants } from "../../worker/domain/invariants";
-import { byId, client, DEMO, db, login, ok } from "./helpers";
+import { brokenInvariants } from "../../worker/domain/shared/invariants";
+import { byId, client, DEMO, db, login, ok } from "./support/helpers";
 
 // docs/onboarding.md "Onboarding a company, from nothing to its first sale", walked through the API as the
 // superuser, the new company's boss, its administrador and its seller would, with nothing seeded for it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
-import { contractViolation, openApiDocument, operationFor } from "./contract";
-import { api } from "./helpers";
+import { contractViolation, openApiDocument, operationFor } from "./support/contract";
+import { api } from "./support/helpers";
 
 type Operation = {
   summary?: string;

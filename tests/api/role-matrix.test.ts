@@ -8,7 +8,18 @@ import { SUSPENDED_COMPANY } from "../../worker/auth/accounts";
 import { accessFor, CREDENTIAL_FAILURES, type CredentialFailure } from "../../worker/auth/policy";
 import { companies, ROLES } from "../../worker/db/schema";
 import app from "../../worker/index";
-import { accountRow, api, client, DEMO, detailOf, legacyUser, locationNamed, login, ok, platform } from "./helpers";
+import {
+  accountRow,
+  api,
+  client,
+  DEMO,
+  detailOf,
+  legacyUser,
+  locationNamed,
+  login,
+  ok,
+  platform,
+} from "./support/helpers";
 
 const LOGIN_OF = {
   superuser: DEMO.superuser,

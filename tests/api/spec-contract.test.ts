@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, locations, transferRequests } from "../../worker/db/schema";
-import { accountRow, api, client, DEMO, db, expectError, login, ok } from "./helpers";
+import { accountRow, api, client, DEMO, db, expectError, login, ok } from "./support/helpers";
 
 /**
  * The spec's own names. A front end written to the three spec documents reads the fields their

@@ -10,8 +10,20 @@ import {
   type UploadKind,
   type UploadRoute,
 } from "../../worker/lib/uploads";
-import { api, client, DEMO, db, detailOf, expectError, form, locationNamed, login, ok, platform } from "./helpers";
-import { companySnapshot } from "./snapshot";
+import {
+  api,
+  client,
+  DEMO,
+  db,
+  detailOf,
+  expectError,
+  form,
+  locationNamed,
+  login,
+  ok,
+  platform,
+} from "./support/helpers";
+import { companySnapshot } from "./support/snapshot";
 
 const MB = 1024 * 1024;
 const ADMIN_BASE = "/api/v1/admin/admin/inventory";

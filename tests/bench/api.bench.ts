@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { run } from "../../scripts/lib.mjs";
-import { ROLLUP_REBUILD_SQL } from "../../worker/domain/rollup-sql";
+import { ROLLUP_REBUILD_SQL } from "../../worker/domain/sales/rollup-sql";
 import { LIGHTHOUSE_ONLY, LIGHTHOUSE_RESULTS, measureLighthouse } from "./lighthouse";
 import { hotRoutes, measureRoundTrips, roundTripRows } from "./round-trips";
 import { measureScanFlow, scanFlowRows } from "./scanflow";

@@ -3,13 +3,13 @@
 // mixing the seller, warehouse and courier flows, with faults on the create calls (sent twice with the
 // same Idempotency-Key, aborted mid-flight and retried) and conflicting pairs fired together; prints
 // throughput, p50/p95/p99 per route, the status mix, the faults and what held, then the integrity
-// invariants (worker/domain/invariant-sql.ts) and exactly-once (one object per create key) on the database.
+// invariants (worker/domain/shared/invariant-sql.ts) and exactly-once (one object per create key) on the database.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { baseEnv, ensureDevVars, prepareLocalData, run } from "../../scripts/lib.mjs";
-import { INVARIANT_SQL } from "../../worker/domain/invariant-sql";
+import { INVARIANT_SQL } from "../../worker/domain/shared/invariant-sql";
 import { type LocalWorker, startLocalWorker } from "./server";
 
 const PORT = 8797;

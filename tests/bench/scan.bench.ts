@@ -3,7 +3,7 @@
 // in the enrolment views the product stores), the rest are queries. Every photo is embedded once with
 // MobileNet through web/src/ml/embedder.ts; the shipped model's vectors are those embeddings through its
 // learned projection (web/src/ml/projection.ts, the same function the embedder applies). Prints top-1/top-5
-// of the server ranking (worker/domain/scan-gallery.ts) and of the on-device guess (int8 catalogue,
+// of the server ranking (worker/domain/scan/gallery.ts) and of the on-device guess (int8 catalogue,
 // web/src/ml/vectors.ts) for the configurations tried; with --train (default ../shared/shoes-train) the
 // projection is also refitted without the queried labels, to measure it on shoe models it never saw; time
 // per embedding in node (WASM) and in headless Chromium; server matching time for 1k/10k/50k references.
@@ -32,9 +32,9 @@ import { analyse, ENROL_VIEWS, QUERY_VIEWS, type View } from "../../web/src/ml/e
 import { scanModel } from "../../web/src/ml/models";
 import { type ProjectionWeights, project } from "../../web/src/ml/projection";
 import { type Catalogue, meanDirection, nearestProducts } from "../../web/src/ml/vectors";
-import { type Calibration, confidenceLevel, confidenceOf, modelOf, quantise } from "../../worker/domain/scan";
-import { COLOUR_BINS, colourDescriptor, lab, meanColour, rerankByColour } from "../../worker/domain/scan-colour";
-import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
+import { COLOUR_BINS, colourDescriptor, lab, meanColour, rerankByColour } from "../../worker/domain/scan/colour";
+import { buildGallery, rankGallery } from "../../worker/domain/scan/gallery";
+import { type Calibration, confidenceLevel, confidenceOf, modelOf, quantise } from "../../worker/domain/scan/matching";
 import { CHROMIUM, launchBrowser } from "../e2e/browser";
 
 const { values: args } = parseArgs({
@@ -142,7 +142,7 @@ type Config = {
   /** each inner list is one stored reference (its views averaged) */
   refViews: View[][];
   queryViews: View[];
-  /** colourway re-rank (worker/domain/scan-colour.ts) with this margin; undefined: shape alone */
+  /** colourway re-rank (worker/domain/scan/colour.ts) with this margin; undefined: shape alone */
   colourMargin?: number;
 };
 

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjustmentDelta } from "../../worker/domain/adjustments";
-import { codeCandidates, internalEan13, normaliseBarcode } from "../../worker/domain/barcodes";
+import { codeCandidates, internalEan13, normaliseBarcode } from "../../worker/domain/catalogue/barcodes";
+import { codeKey } from "../../worker/domain/catalogue/codes";
 import { priceChangesOf } from "../../worker/domain/catalogue/edit";
-import { codeKey } from "../../worker/domain/codes";
-import { copText } from "../../worker/domain/money";
-import { type Override, overrideProblem, pinProblem } from "../../worker/domain/price-authority";
-import { normaliseVariants } from "../../worker/domain/variants";
+import { normaliseVariants } from "../../worker/domain/catalogue/variants";
+import { type Override, overrideProblem, pinProblem } from "../../worker/domain/sales/price-authority";
+import { copText } from "../../worker/domain/shared/money";
+import { adjustmentDelta } from "../../worker/domain/stock/adjustments";
 
 describe("box barcodes", () => {
   it("accepts valid EAN-13 and stores UPC-A as its EAN-13", () => {

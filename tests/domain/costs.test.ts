@@ -13,7 +13,7 @@ import {
   operationalDashboard,
   overduePriority,
   upcomingLabel,
-} from "../../worker/domain/costs";
+} from "../../worker/domain/company/costs";
 
 describe("cost mapping (spec 3 §9)", () => {
   it.each([

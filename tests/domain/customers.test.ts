@@ -8,7 +8,7 @@ import {
   parseDocument,
   searchKey,
   searchTerms,
-} from "../../worker/domain/customers";
+} from "../../worker/domain/sales/customers";
 
 const ok = (type: Parameters<typeof parseDocument>[0], raw: string, dv: number | null = null) => {
   const result = parseDocument(type, raw, dv);

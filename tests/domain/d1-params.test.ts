@@ -5,8 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { chunk, MAX_BOUND_PARAMS, rowsPerStatement } from "../../worker/db/limits";
-import { codesFreeGuards } from "../../worker/domain/codes";
-import { priceSale } from "../../worker/domain/sale-pricing";
+import { codesFreeGuards } from "../../worker/domain/catalogue/codes";
 import {
   factsLookedUp,
   type NewSale,
@@ -15,7 +14,8 @@ import {
   type Seller,
   saleStatements,
 } from "../../worker/domain/sales/index";
-import { ROLLUP_PAYMENT_PARAMS, ROLLUP_PRODUCT_PARAMS, rollupStatements } from "../../worker/domain/sales-rollup";
+import { ROLLUP_PAYMENT_PARAMS, ROLLUP_PRODUCT_PARAMS, rollupStatements } from "../../worker/domain/sales/rollup";
+import { priceSale } from "../../worker/domain/sales/sale-pricing";
 
 // Only builds SQL: nothing is sent.
 const db = createDb({} as D1Database);

@@ -1,4 +1,4 @@
-// Domain refusals are typed (worker/domain/errors.ts: a kind and a Spanish text) and become HTTP in one
+// Domain refusals are typed (worker/domain/shared/errors.ts: a kind and a Spanish text) and become HTTP in one
 // place (worker/lib/http.ts refusalOf). This walks worker/domain and refuses any file that reaches for
 // HTTP itself (Hono, the HTTP layer's ApiError, lib/errors or lib/http), then checks the one mapping.
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import {
   notFound,
   tooMany,
   unauthenticated,
-} from "../../worker/domain/errors";
+} from "../../worker/domain/shared/errors";
 import { refusalOf } from "../../worker/lib/http";
 import { filesBelow } from "./source-files";
 

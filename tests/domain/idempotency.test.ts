@@ -8,7 +8,7 @@ import {
   keyHolder,
   LOCK_MS,
   type StoredKey,
-} from "../../worker/domain/idempotency";
+} from "../../worker/domain/shared/idempotency";
 
 const t0 = new Date("2026-11-23T10:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateReferenceCode, planDistribution, sniffVideo } from "../../worker/domain/inventory-entry";
+import { generateReferenceCode, planDistribution, sniffVideo } from "../../worker/domain/stock/inventory-entry";
 
 describe("size distribution", () => {
   it("drops empty entries, sums per size and location", () => {

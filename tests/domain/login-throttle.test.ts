@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCK_MS, lockRemainingMs, tooManyAttemptsMessage } from "../../worker/domain/login-throttle";
+import { LOCK_MS, lockRemainingMs, tooManyAttemptsMessage } from "../../worker/domain/accounts/login-throttle";
 
-// The counting itself is one SQL statement (countAttempt); tests/api/auth.test.ts and the race suite
+// The counting itself is one SQL statement (countAttempt); tests/api/accounts/auth.test.ts and the race suite
 // run it against D1: five attempts then 429, a lapsed window, and a concurrent burst.
 const t0 = new Date("2026-11-22T10:00:00.000Z");
 

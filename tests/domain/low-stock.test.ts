@@ -6,7 +6,7 @@ import {
   type ProductLocationStock,
   stockLevel,
   thresholdFor,
-} from "../../worker/domain/low-stock";
+} from "../../worker/domain/stock/low-stock";
 
 describe("poco stock: one definition", () => {
   it("is 1 to the threshold available pairs; 0 is agotado; above OVERSTOCK_PAIRS is sobrestock", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paymentsMatchTotal, toCentavos, toPesos, wholePesos, wholePesosParts } from "../../worker/domain/money";
+import { paymentsMatchTotal, toCentavos, toPesos, wholePesos, wholePesosParts } from "../../worker/domain/shared/money";
 
 describe("money in centavos", () => {
   it("round-trips any centavo amount through pesos", () => {

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { productRefusal } from "../../shared/messages";
 import { isSingular, plural, pluralWord, signedPlural } from "../../shared/plural";
-import { statusInfo } from "../../worker/domain/transfers/describe";
-import { refusal } from "../../worker/domain/transfers/plan";
+import { statusInfo } from "../../worker/domain/logistics/transfers/describe";
+import { refusal } from "../../worker/domain/logistics/transfers/plan";
 
 describe("plural: every count with the noun that agrees with it (es-CO)", () => {
   it("uses the singular for exactly one and the plural otherwise", () => {

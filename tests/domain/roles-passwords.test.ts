@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOME_ROUTE, normalizeRole } from "../../worker/auth/roles";
-import { isStrongPassword } from "../../worker/domain/passwords";
+import { isStrongPassword } from "../../worker/domain/accounts/passwords";
 
 describe("role normalisation (spec 1 §4)", () => {
   it.each([

@@ -35,7 +35,7 @@ const HAND_READS: { name: string; pattern: RegExp }[] = [
 const ALLOWED: Record<string, string> = {
   // One 10 MB part of an R2 multipart video upload, sent as the raw body (no JSON, no form): its size and
   // magic bytes are checked in the route; the query naming the upload does go through PartQuery.
-  "admin/inventory.ts: c.req.arrayBuffer(": "raw R2 part upload",
+  "stock/admin-inventory.ts: c.req.arrayBuffer(": "raw R2 part upload",
 };
 
 const routerFiles = (dir: string) => filesBelow(dir, (name) => name.endsWith(".ts"));

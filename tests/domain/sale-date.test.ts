@@ -7,7 +7,7 @@ import {
   SOLD_AT_SKEW_MS,
   saleDateFor,
   type TillBounds,
-} from "../../worker/domain/sale-date";
+} from "../../worker/domain/sales/sale-date";
 
 const NOW = new Date("2026-11-26T13:10:00.000Z"); // 08:10 in Bogotá
 const NO_TILLS: TillBounds = { lastClosedAt: null, openOpenedAt: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exchangeSettlement, returnedUnitsValue } from "../../worker/domain/sale-returns/value";
+import { exchangeSettlement, returnedUnitsValue } from "../../worker/domain/sales/returns/value";
 
 const pesos = (n: number) => n * 100;
 

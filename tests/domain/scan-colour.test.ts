@@ -8,7 +8,7 @@ import {
   meanColour,
   modelKey,
   rerankByColour,
-} from "../../worker/domain/scan-colour";
+} from "../../worker/domain/scan/colour";
 
 /** A width × height RGB image: `inner` in the centre half, `outer` around it. */
 function image(width: number, height: number, inner: number[], outer: number[] = [255, 255, 255]) {
@@ -121,8 +121,8 @@ describe("scan colour descriptor", () => {
 describe("one score per candidate after the colour re-rank", () => {
   it("the confidence (and its level) never rises down the ranking, whatever the colours", async () => {
     const fc = await import("fast-check");
-    const { confidences } = await import("../../worker/domain/scan");
-    const { MODELS } = await import("../../worker/domain/scan");
+    const { confidences } = await import("../../worker/domain/scan/matching");
+    const { MODELS } = await import("../../worker/domain/scan/matching");
     const model = Object.values(MODELS)[0];
     if (!model) throw new Error("no model in the manifest");
     fc.assert(

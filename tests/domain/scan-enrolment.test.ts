@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MODEL } from "../../worker/domain/scan";
-import { type EnrolmentProduct, enrolmentStatus, isKnownModel } from "../../worker/domain/scan-enrolment";
+import { type EnrolmentProduct, enrolmentStatus, isKnownModel } from "../../worker/domain/scan/enrolment";
+import { DEFAULT_MODEL } from "../../worker/domain/scan/matching";
 
 const OLD = "mobilenet_v1_0.75_224";
 const product = (id: number, media: Partial<EnrolmentProduct> = {}): EnrolmentProduct => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildGallery, rankGallery } from "../../worker/domain/scan/gallery";
 import {
   confidenceLevel,
   confidenceOf,
@@ -11,8 +12,7 @@ import {
   parseEmbedding,
   quantise,
   rankProducts,
-} from "../../worker/domain/scan";
-import { buildGallery, rankGallery } from "../../worker/domain/scan-gallery";
+} from "../../worker/domain/scan/matching";
 
 const model = {
   id: "m",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KEEPER_WITHOUT_WAREHOUSE, SELLER_WITHOUT_STORE } from "../../shared/messages";
 import { assertScope, scopeLocation } from "../../worker/auth/scope";
 import { ROLES } from "../../worker/db/schema";
-import { forKeeper } from "../../worker/domain/keeper-queue";
+import { forKeeper } from "../../worker/domain/logistics/keeper-queue";
 import { thrownRefusal } from "../../worker/lib/http";
 
 // Issue 32 §1: a bodeguero works in one warehouse and a seller in one store; without it they are

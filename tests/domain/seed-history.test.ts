@@ -3,7 +3,7 @@ import { planHistory } from "../../worker/db/seed/history-plan/plan";
 import type { HistoryWorld } from "../../worker/db/seed/history-plan/types";
 import { demoProducts } from "../../worker/db/seed/index";
 import { addDays } from "../../worker/domain/platform/rules";
-import { bogotaDate } from "../../worker/domain/time";
+import { bogotaDate } from "../../worker/domain/shared/time";
 
 const world: HistoryWorld = {
   companyId: 1,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../worker/db/schema";
-import { adjustmentDelta } from "../../worker/domain/adjustments";
-import { postingOrder } from "../../worker/domain/stock-counts/close";
+import { adjustmentDelta } from "../../worker/domain/stock/adjustments";
+import { postingOrder } from "../../worker/domain/stock/counts/close";
 import {
   canSeeExpected,
   lineDeltas,
   nonZeroDeltas,
   progressOf,
   varianceValue,
-} from "../../worker/domain/stock-counts/rules";
+} from "../../worker/domain/stock/counts/rules";
 
 const q = (pairs: number, left = 0, right = 0, exhibition = 0) => ({ pairs, left, right, exhibition });
 

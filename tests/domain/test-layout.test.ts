@@ -1,24 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { filesBelow } from "./source-files";
 
-// Every router has its test file, named after it: worker/routes/x.ts → tests/api/x.test.ts and
-// worker/routes/<area>/x.ts → tests/api/<area>-x.test.ts. Cross-cutting suites live beside them.
-function routerFiles(dir: string, prefix: string): { router: string; test: string }[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".ts") && readFileSync(`${dir}/${f}`, "utf8").includes("new Hono"))
-    .map((f) => ({ router: `${dir}/${f}`, test: `${prefix}${f.replace(/\.ts$/, "")}.test.ts` }));
-}
-
+// Every router has its test file, in the same context's folder and named after it:
+// worker/routes/<context>/x.ts → tests/api/<context>/x.test.ts. Cross-cutting suites live in tests/api/
+// itself, the helpers every suite shares in tests/api/support/.
 describe("test layout", () => {
-  it("has a tests/api/<router>.test.ts for every router file", () => {
-    const tests = new Set(readdirSync("tests/api"));
-    const routers = [
-      ...routerFiles("worker/routes", ""),
-      ...routerFiles("worker/routes/admin", "admin-"),
-      ...routerFiles("worker/routes/superadmin", "superadmin-"),
-    ];
+  it("has a tests/api/<context>/<router>.test.ts for every router file", () => {
+    const routers = filesBelow("worker/routes", (f) => f.endsWith(".ts"))
+      .map((file) => file.split("\\").join("/"))
+      .filter((file) => readFileSync(file, "utf8").includes("new Hono"))
+      .map((router) => ({
+        router,
+        test: router.replace(/^worker\/routes\//, "tests/api/").replace(/\.ts$/, ".test.ts"),
+      }));
     expect(routers.length).toBeGreaterThan(20);
-    const missing = routers.filter((r) => !tests.has(r.test)).map((r) => `${r.router} → tests/api/${r.test}`);
+    expect(routers.every((r) => /^worker\/routes\/[a-z]+\/[a-z-]+\.ts$/.test(r.router))).toBe(true);
+    const missing = routers.filter((r) => !existsSync(r.test)).map((r) => `${r.router} → ${r.test}`);
     expect(missing).toEqual([]);
   });
 });

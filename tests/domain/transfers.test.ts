@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, TRANSFER_STATUSES } from "../../worker/db/schema";
-import { DomainError } from "../../worker/domain/errors";
-import { courierEarning } from "../../worker/domain/transfers/courier-pay";
+import { courierEarning } from "../../worker/domain/logistics/transfers/courier-pay";
 import {
   courierEtaMinutes,
   elapsedText,
@@ -9,10 +8,11 @@ import {
   progressColour,
   progressOf,
   warehouseLabel,
-} from "../../worker/domain/transfers/describe";
-import { plan, unitsOf } from "../../worker/domain/transfers/plan";
-import { receptionOutcome } from "../../worker/domain/transfers/reception";
-import type { Action, Kind, Pickup } from "../../worker/domain/transfers/types";
+} from "../../worker/domain/logistics/transfers/describe";
+import { plan, unitsOf } from "../../worker/domain/logistics/transfers/plan";
+import { receptionOutcome } from "../../worker/domain/logistics/transfers/reception";
+import type { Action, Kind, Pickup } from "../../worker/domain/logistics/transfers/types";
+import { DomainError } from "../../worker/domain/shared/errors";
 
 const ACTIONS: Action[] = [
   "accept",

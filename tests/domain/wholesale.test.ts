@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toCentavos } from "../../worker/domain/money";
+import { toCentavos } from "../../worker/domain/shared/money";
 import { insufficientBoxes, MAX_BOXES, MAX_PRICE_PESOS } from "../../worker/domain/wholesale/limits";
 import {
   assertSellable,

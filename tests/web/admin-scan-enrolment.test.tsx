@@ -10,7 +10,7 @@ import {
 import { ScanClient, setScanClient, type WorkerLike } from "../../web/src/ml/client";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { Request, Response } from "../../web/src/ml/protocol";
-import { COLOUR_BINS } from "../../worker/domain/scan-colour";
+import { COLOUR_BINS } from "../../worker/domain/scan/colour";
 import { jsonBody, signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
 

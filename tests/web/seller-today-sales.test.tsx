@@ -115,7 +115,7 @@ function today(sales: Sale[], returned = { returns_count: 0, returned_amount: 0 
     confirmed_items: 1,
     ...returned,
   };
-  // the spec's names sit at the top level too (worker/routes/sales.ts)
+  // the spec's names sit at the top level too (worker/routes/sales/sales.ts)
   return {
     success: true,
     message: "Ventas del día",

@@ -8,7 +8,7 @@ import type { SessionUser } from "../../web/src/lib/session";
 import { createAppRouter } from "../../web/src/router";
 import { render, signIn } from "./helpers";
 
-/** Shared fixtures of the transfers component tests: answers shaped like worker/domain/transfer-views.ts. */
+/** Shared fixtures of the transfers component tests: answers shaped like worker/domain/logistics/transfer-views.ts. */
 
 /** Any field of the answer; extra fields (e.g. the keeper list's `available_stock`) ride along. */
 type Overrides = Partial<Transfer> & { id: number } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { companyDb } from "../db/shards";
-import { companyModules } from "../domain/plan-modules";
+import { companyModules } from "../domain/platform/plan-modules";
 import { moduleNotIncluded, type PlanModule } from "../domain/platform/rules";
 import type { AppEnv } from "../env";
 import { forbidden } from "../lib/errors";

@@ -14,8 +14,8 @@ import {
   type NewTransfer,
   type TransferRow,
   type TransitionPayload,
-} from "../domain/transfer-ops";
-import type { Action } from "../domain/transfers/types";
+} from "../domain/logistics/transfer-ops";
+import type { Action } from "../domain/logistics/transfers/types";
 import { COMPANY_MOVING_MARK, DomainError } from "../lib/errors";
 import { thrownRefusal } from "../lib/http";
 

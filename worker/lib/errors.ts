@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-// The refusals of business rules are the domain's (worker/domain/errors.ts); routes and middleware throw
+// The refusals of business rules are the domain's (worker/domain/shared/errors.ts); routes and middleware throw
 // the same ones, and lib/http.ts maps them to HTTP in one place.
 export {
   broken,
@@ -16,7 +16,7 @@ export {
   notFound,
   tooMany,
   unauthenticated,
-} from "../domain/errors";
+} from "../domain/shared/errors";
 
 /**
  * An answer only the HTTP layer can give (a body too large, a media type it cannot read, an upload cut

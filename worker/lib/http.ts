@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { RefusalKind } from "../domain/errors";
+import type { RefusalKind } from "../domain/shared/errors";
 import type { AppEnv } from "../env";
 import { ApiError, COMPANY_MOVING_MARK, companyMoving, DomainError } from "./errors";
 

@@ -16,7 +16,7 @@ import {
   keyHolder,
   readKey,
   sha256Hex,
-} from "../domain/idempotency";
+} from "../domain/shared/idempotency";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 
@@ -100,7 +100,7 @@ export function takesIdempotencyKey(method: string, path: string): boolean {
 
 /**
  * Every state-changing call that carries an Idempotency-Key (header, or `idempotency_key` field) runs
- * once per user and key: see worker/domain/idempotency.ts. Calls without a key pass through.
+ * once per user and key: see worker/domain/shared/idempotency.ts. Calls without a key pass through.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;

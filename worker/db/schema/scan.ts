@@ -14,7 +14,7 @@ export const productEmbeddings = sqliteTable(
     dims: integer("dims").notNull(),
     // little-endian float32 values, L2-normalised
     vector: blob("vector", { mode: "buffer" }).notNull(),
-    // the image's colour histogram (worker/domain/scan-colour.ts), little-endian float32; null from
+    // the image's colour histogram (worker/domain/scan/colour.ts), little-endian float32; null from
     // clients before issue 19: those products are then ranked by shape alone
     colour: blob("colour", { mode: "buffer" }),
     createdAt: createdAt(),

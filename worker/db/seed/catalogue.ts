@@ -3,9 +3,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Gender } from "../../../shared/constants";
-import { internalEan13 } from "../../domain/barcodes";
-import { toCentavos } from "../../domain/money";
-import { stockChangeStatements } from "../../domain/stock";
+import { internalEan13 } from "../../domain/catalogue/barcodes";
+import { toCentavos } from "../../domain/shared/money";
+import { stockChangeStatements } from "../../domain/stock/ledger";
 import type { Db } from "../client";
 import { products, productVariants } from "../schema";
 import { CATALOGUE, EU_SIZES, US_SIZES } from "./catalogue-data";

@@ -1,4 +1,4 @@
-import { bogotaDate, bogotaDayRange } from "../../domain/time";
+import { bogotaDate, bogotaDayRange } from "../../domain/shared/time";
 
 export const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 

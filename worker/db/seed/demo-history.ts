@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays } from "../../domain/platform/rules";
-import { bogotaDate } from "../../domain/time";
+import { bogotaDate } from "../../domain/shared/time";
 import type { Db } from "../client";
 import { companies, products, users } from "../schema";
 import { demoProducts } from "./catalogue";

@@ -1,7 +1,7 @@
 // Idempotent inserts of the demo's plans, companies, locations and users.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import { createAccount } from "../../domain/user-directory";
+import { createAccount } from "../../domain/accounts/user-directory";
 import type { Db } from "../client";
 import { companies, locations, plans, userDirectory, users } from "../schema";
 import { DEMO_PLANS } from "./plans";

@@ -1,7 +1,7 @@
 // Writes the planned history (history-plan/) with multi-row statements in D1 batches. Every stock
 // change is a stock_movements row, and the daily rollups are rebuilt from the sales with the app's own
 // statements.
-import { rebuildRollups } from "../../domain/sales-rollup";
+import { rebuildRollups } from "../../domain/sales/rollup";
 import type { Db } from "../client";
 import { chunk, rowsPerStatement } from "../limits";
 import { newReceiptToken } from "../schema";

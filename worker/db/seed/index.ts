@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { syncGrant, syncSuperusers } from "../../domain/platform/grant";
 import { addDays, INVOICE_DUE_DAYS, invoiceNumber, monthPeriod } from "../../domain/platform/rules";
-import { bogotaDate } from "../../domain/time";
+import { bogotaDate } from "../../domain/shared/time";
 import type { Db } from "../client";
 import { companies, invoices, locations } from "../schema";
 import { everyCompanyDb, placeCompanyOn, platformDatabases, platformDb, shardsOf } from "../shards";

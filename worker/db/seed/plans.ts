@@ -1,5 +1,5 @@
 // The plan templates the demo (and the API tests) start from.
-import { toCentavos } from "../../domain/money";
+import { toCentavos } from "../../domain/shared/money";
 
 /**
  * The plan templates. `features` says which modules each includes; the ones enforced (403 on their

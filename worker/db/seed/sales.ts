@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { rollupStatements } from "../../domain/sales-rollup";
-import { stockChangeStatements } from "../../domain/stock";
-import { bogotaDate } from "../../domain/time";
+import { rollupStatements } from "../../domain/sales/rollup";
+import { bogotaDate } from "../../domain/shared/time";
+import { stockChangeStatements } from "../../domain/stock/ledger";
 import type { Db } from "../client";
 import { products, saleItems, salePayments, sales } from "../schema";
 import { DEMO_SALES } from "./activity-data";

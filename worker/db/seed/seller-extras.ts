@@ -1,4 +1,4 @@
-import { toCentavos } from "../../domain/money";
+import { toCentavos } from "../../domain/shared/money";
 import type { Db } from "../client";
 import { discountRequests, expenses, inventoryAlerts } from "../schema";
 import { earlierToday, minutesBefore } from "./clock";
@@ -15,7 +15,7 @@ export async function seedSellerExtras(
   if (!sellerId) return;
   const locationId = locationOf.get(sellerId) ?? null;
   // The administrador's minimum-stock alerts: Local Centro wants at least 12 pairs of each product, the
-  // main warehouse 30; elsewhere "poco stock" is the default (domain/low-stock.ts).
+  // main warehouse 30; elsewhere "poco stock" is the default (domain/stock/low-stock.ts).
   const adminId = userIds.get("admin@demo.horma.co") ?? null;
   const principal = locationIds.get("Bodega Principal");
   if (locationId && principal) {

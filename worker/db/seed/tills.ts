@@ -2,9 +2,9 @@
 // note, one flagged above the alert threshold) and one open since this morning, so the seller can sell
 // (the demo company requires an open till) and the administrador's Cajas has a history to read.
 import { and, eq, sql } from "drizzle-orm";
-import { closingExpectations } from "../../domain/cash-sessions/figures";
-import { toCentavos } from "../../domain/money";
-import { bogotaDate, bogotaDayRange } from "../../domain/time";
+import { toCentavos } from "../../domain/shared/money";
+import { bogotaDate, bogotaDayRange } from "../../domain/shared/time";
+import { closingExpectations } from "../../domain/till/cash-sessions/figures";
 import type { Db } from "../client";
 import { cashSessions, locations, sales, users } from "../schema";
 

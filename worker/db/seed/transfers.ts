@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { stockChangeStatements } from "../../domain/stock";
+import { stockChangeStatements } from "../../domain/stock/ledger";
 import type { Db } from "../client";
 import { inventory, products, transferRequests } from "../schema";
 import { DEMO_TRANSFERS } from "./activity-data";

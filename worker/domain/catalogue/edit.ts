@@ -5,8 +5,8 @@ import type { Category, Gender, PriceField } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { productPriceChanges, products } from "../../db/schema";
-import { conflict, notFound } from "../errors";
-import { toCentavos } from "../money";
+import { conflict, notFound } from "../shared/errors";
+import { toCentavos } from "../shared/money";
 import { type Product, productOf, productView } from "./view";
 
 /** The product's photo is now the stored file `key` (the old one stays in R2, unreferenced). */

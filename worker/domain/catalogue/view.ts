@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { fileUrl } from "../../lib/uploads";
-import { companyRowOf } from "../company-row";
-import { toPesos } from "../money";
+import { companyRowOf } from "../shared/company-row";
+import { toPesos } from "../shared/money";
 
 export type Product = typeof products.$inferSelect;
 

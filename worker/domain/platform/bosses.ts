@@ -4,10 +4,10 @@ import { forgetCompanyAccounts } from "../../auth/accounts";
 import { hashPassword } from "../../auth/password";
 import { users } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { lockedUntilByEmail } from "../credentials";
-import { conflict } from "../errors";
-import { activeEmployees, employeeLimitMessage } from "../staff";
-import { createAccount, insertedAny } from "../user-directory";
+import { lockedUntilByEmail } from "../accounts/credentials";
+import { activeEmployees, employeeLimitMessage } from "../accounts/staff";
+import { createAccount, insertedAny } from "../accounts/user-directory";
+import { conflict } from "../shared/errors";
 import { companyRow, getCompany } from "./companies";
 
 export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | null = null) {

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-
 import type { Db } from "../../db/client";
 import { companies, plans } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { conflict, notFound } from "../errors";
-import { toPesos } from "../money";
-import { bogotaDate } from "../time";
+import { conflict, notFound } from "../shared/errors";
+import { toPesos } from "../shared/money";
+import { bogotaDate } from "../shared/time";
 import { syncGrant } from "./grant";
 import { addDays, monthlyCost, monthPeriod } from "./rules";
 

@@ -8,7 +8,7 @@ import { forgetCompanyAccounts } from "../../auth/accounts";
 import type { Db } from "../../db/client";
 import { companies, plans, users } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { forgetCompanyModules } from "../plan-modules";
+import { forgetCompanyModules } from "./plan-modules";
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -6,9 +6,9 @@ import type { Db } from "../../db/client";
 import { errorText } from "../../db/guards";
 import { companies, invoices, plans, type StoredInvoiceLine, subscriptionChanges } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { conflict, notFound } from "../errors";
-import { copText, toPesos } from "../money";
-import { bogotaDate } from "../time";
+import { conflict, notFound } from "../shared/errors";
+import { copText, toPesos } from "../shared/money";
+import { bogotaDate } from "../shared/time";
 import { getCompany } from "./companies";
 import { type AppliedChange, dayRange, daysBetween, prorateInvoice } from "./proration";
 import {

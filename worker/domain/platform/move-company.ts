@@ -9,8 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../../auth/accounts";
 import { companyDirectory } from "../../db/schema";
 import { type Databases, forgetPlacement, moveBindings, PLACEMENT_TTL_MS, type Shard } from "../../db/shards";
-import { COMPANY_MOVING_MARK } from "../errors";
-import { INVARIANT_SQL } from "../invariant-sql";
+import { COMPANY_MOVING_MARK } from "../shared/errors";
+import { INVARIANT_SQL } from "../shared/invariant-sql";
 import { syncGrant, syncSuperusers } from "./grant";
 
 /**

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { plans } from "../../db/schema";
-import { toPesos } from "../money";
+import { toPesos } from "../shared/money";
 
 export async function listPlans(db: Db, activeOnly: boolean) {
   const rows = await db

@@ -3,7 +3,7 @@
 // change's effective date, the new plan's from it). Pure; money in centavos.
 import { plural } from "../../../shared/plural";
 import type { StoredInvoiceLine } from "../../db/schema";
-import { copText } from "../money";
+import { copText } from "../shared/money";
 import { addDays } from "./rules";
 
 /** A plan in force: its code and price per location (centavos). */

@@ -2,13 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { locations, saleItems, salePayments, sales } from "../../db/schema";
-import { assertDrawerCovers, type CashCover, cashExitStatements } from "../cash-exits";
-import { companyRowOf } from "../company-row";
-import { conflict, notFound } from "../errors";
-import { unitsPerCell } from "../sale-pricing";
-import { rollupStatements } from "../sales-rollup";
-import { stockChangeStatements } from "../stock";
-import { bogotaDate } from "../time";
+import { companyRowOf } from "../shared/company-row";
+import { conflict, notFound } from "../shared/errors";
+import { bogotaDate } from "../shared/time";
+import { stockChangeStatements } from "../stock/ledger";
+import { assertDrawerCovers, type CashCover, cashExitStatements } from "../till/cash-exits";
+import { rollupStatements } from "./rollup";
+import { unitsPerCell } from "./sale-pricing";
 import { isConstraint } from "./statements";
 
 export const rejectionTillText = (placeName: string) =>

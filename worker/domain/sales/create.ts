@@ -4,12 +4,10 @@ import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
-import { conflict, invalid, notFound } from "../errors";
-import { toCentavos, toPesos } from "../money";
-import { type Override, offCataloguePrice, overrideProblem } from "../price-authority";
-import { saleDateFor } from "../sale-date";
-import { priceSale, type SaleLineInput, unitsPerCell } from "../sale-pricing";
-import { tillBoundsSql, tillClosedText, tillRuleHolds } from "../till-rule";
+import { conflict, invalid, notFound } from "../shared/errors";
+import { toCentavos, toPesos } from "../shared/money";
+import { tillBoundsSql, tillClosedText, tillRuleHolds } from "../till/rule";
+import { type Override, offCataloguePrice, overrideProblem } from "./price-authority";
 import {
   assembleSales,
   type ItemRow,
@@ -20,6 +18,8 @@ import {
   type SaleRow,
   saleByKey,
 } from "./read";
+import { saleDateFor } from "./sale-date";
+import { priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
 import { factsLookedUp, isConstraint, type LineFacts, saleStatements } from "./statements";
 import type { NewSale, SaleLineRequest, Seller, StockCell } from "./types";
 

@@ -2,11 +2,11 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
-import { documentLabel } from "../customers";
-import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../errors";
-import { toPesos, wholePesos } from "../money";
-import { returnsBetween } from "../sale-returns/totals";
-import { bogotaDate, bogotaDayRange } from "../time";
+import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../shared/errors";
+import { toPesos, wholePesos } from "../shared/money";
+import { bogotaDate, bogotaDayRange } from "../shared/time";
+import { documentLabel } from "./customers";
+import { returnsBetween } from "./returns/totals";
 import type { Seller } from "./types";
 
 export async function saleByKey(db: Db, companyId: number, key: string) {

@@ -5,11 +5,11 @@ import type { Db } from "../../db/client";
 import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
-import type { PricedSale } from "../sale-pricing";
-import { rollupStatements } from "../sales-rollup";
-import { stockChangeStatements } from "../stock";
-import { saleDateGuard, tillGuard } from "../till-rule";
-import { bogotaDate } from "../time";
+import { bogotaDate } from "../shared/time";
+import { stockChangeStatements } from "../stock/ledger";
+import { saleDateGuard, tillGuard } from "../till/rule";
+import { rollupStatements } from "./rollup";
+import type { PricedSale } from "./sale-pricing";
 import type { NewSale, Seller, StockCell } from "./types";
 
 /** The statement that names the sale being inserted in the same batch (its id is not known yet). */

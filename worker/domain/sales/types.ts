@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { PaymentInput, SaleLineInput } from "../sale-pricing";
+import type { PaymentInput, SaleLineInput } from "./sale-pricing";
 
 export interface Seller {
   id: number;

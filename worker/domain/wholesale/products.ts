@@ -4,7 +4,7 @@ import { and, desc, eq, exists, not, sql } from "drizzle-orm";
 import { inTenant } from "../../auth/tenant";
 import type { Db } from "../../db/client";
 import { wholesaleProducts, wholesaleSales } from "../../db/schema";
-import { notFound } from "../errors";
+import { notFound } from "../shared/errors";
 import { MSG } from "./limits";
 import { type ProductEdit, type ProductInput, priceCentavos, productPatch, toProductDto } from "./rules";
 

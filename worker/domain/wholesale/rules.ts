@@ -2,8 +2,8 @@
 
 import type { wholesaleProducts, wholesaleSales } from "../../db/schema";
 import { fileUrl } from "../../lib/uploads";
-import { conflict, invalid } from "../errors";
-import { toCentavos, toPesos } from "../money";
+import { conflict, invalid } from "../shared/errors";
+import { toCentavos, toPesos } from "../shared/money";
 import { insufficientBoxes, MAX_PRICE_PESOS, MSG } from "./limits";
 
 type ProductRow = typeof wholesaleProducts.$inferSelect;

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { inTenant } from "../../auth/tenant";
 import type { Db } from "../../db/client";
 import { wholesaleProducts, wholesaleSales } from "../../db/schema";
-import { conflict, notFound } from "../errors";
+import { conflict, notFound } from "../shared/errors";
 import { MSG } from "./limits";
 import { nowIso, productWhere } from "./products";
 import { assertSellable, saleTotalCentavos, saleUnitCentavos, toSaleDto } from "./rules";

@@ -6,7 +6,7 @@
 // history-plan/: types, params, plan (this file), costs (the locations' monthly operating costs).
 
 import { addDays } from "../../../domain/platform/rules";
-import { bogotaDate } from "../../../domain/time";
+import { bogotaDate } from "../../../domain/shared/time";
 import { mulberry32 } from "../prng";
 import { planCosts } from "./costs";
 import {

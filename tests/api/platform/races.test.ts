@@ -1,0 +1,14 @@
+// Races of the platform routes: the generated cases of this folder's race-routes.ts (ten requests at once,
+// with one Idempotency-Key and without), and the conflicts written by hand. What the race suites check,
+// and how: tests/api/support/race-cases.ts.
+import { beforeAll, vi } from "vitest";
+import { describeRaces } from "../support/race-cases";
+import { raceData } from "../support/race-fixtures";
+import { RACE_ROUTES } from "./race-routes";
+
+// each case walks objects through several calls and checks every invariant after it
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(raceData);
+
+describeRaces(RACE_ROUTES);

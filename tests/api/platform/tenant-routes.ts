@@ -1,0 +1,57 @@
+// Tenant isolation of the platform routes: each route's cases (a company-B user aims at company A's objects),
+// or why it needs none. The tenant-isolation suite of this folder runs them; tests/api/route-coverage.test.ts
+// checks that the contexts' tables together classify every route of the app, and nothing else.
+import { type Entry, files, get, P, PLATFORM, scoped } from "../support/tenant-cases";
+
+export const TENANT_ROUTES: Record<string, Entry> = {
+  "GET /health": { exempt: "public liveness check: no company data" },
+  "GET /ping": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/ping": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/health": { exempt: "public liveness check: no company data" },
+  "GET /api/v1/openapi.json": { exempt: "public API document: routes and schemas, no company data" },
+  "GET /api/docs": { exempt: "public API reference page: no company data" },
+  "GET /api/v1/plan/modules": [scoped("reads its own company's plan", () => get(`${P}/plan/modules`))],
+  "POST /api/v1/superadmin/setup/first-superadmin": { exempt: "one-time platform installation: no company data" },
+  "GET /api/v1/superadmin/health": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/with-boss": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "DELETE /api/v1/superadmin/companies/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/suspend": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/activate": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/boss": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/boss": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/subscriptions/change": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/subscriptions/:id/history": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/subscriptions/changes/:id/cancel": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/invoices": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/invoices/company/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/invoices/generate/:id": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/invoices/:id/mark-paid": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/metrics/global": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/metrics/company/:id": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/reports/financial": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/regions": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/plans": { exempt: PLATFORM },
+  "GET /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/companies/:id/administradores": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/users/:id/password": { exempt: PLATFORM },
+  "POST /api/v1/superadmin/users/:id/unlock": { exempt: PLATFORM },
+  "PUT /api/v1/superadmin/users/:id/active": { exempt: PLATFORM },
+  "GET /api/v1/admin/admin/health": { exempt: "static module health: no company data" },
+  "GET /api/v1/admin/admin/diagnosis/microservice-connection": [
+    scoped("runs the diagnosis", () => get(`${P}/admin/admin/diagnosis/microservice-connection`)),
+  ],
+
+  // files
+  "GET /api/v1/files/*": [
+    files("saleReceipt"),
+    files("expenseReceipt"),
+    files("productImage"),
+    files("productVideo"),
+    files("foto"),
+  ],
+};

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { requireAuth, requireRole } from "../../auth/middleware";
+import { AREA_ROLES } from "../../auth/roles";
+import type { AppEnv } from "../../env";
+import { adminUsersRoutes } from "../accounts/admin-users";
+import { adminSystemRoutes } from "../platform/admin-system";
+import { adminReportsRoutes } from "../reports/admin-reports";
+import { adminDiscountsRoutes } from "../sales/admin-discounts";
+import { adminDiscrepanciesRoutes } from "../stock/admin-discrepancies";
+import { adminInventoryRoutes } from "../stock/admin-inventory";
+import { adminContactMessagesRoutes } from "../storefront/admin-contact-messages";
+import { adminCostsRoutes } from "./admin-costs";
+import { adminLocationsRoutes } from "./admin-locations";
+import { adminSettingsRoutes } from "./admin-settings";
+
+/** /api/v1/admin/admin — the company administrator panel (spec 3 §7.1); superuser names a company. */
+export const adminPanelRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireRole(...AREA_ROLES.admin))
+  .route("/", adminUsersRoutes)
+  .route("/", adminLocationsRoutes)
+  .route("/", adminCostsRoutes)
+  .route("/", adminDiscountsRoutes)
+  .route("/", adminDiscrepanciesRoutes)
+  .route("/", adminInventoryRoutes)
+  .route("/", adminReportsRoutes)
+  .route("/", adminSystemRoutes)
+  .route("/", adminSettingsRoutes)
+  .route("/", adminContactMessagesRoutes);

@@ -1,0 +1,187 @@
+// The keeper's actions on a request: accept or decline, hand over (to a courier or to the seller who
+// came), and receive a return. Mounted by the warehouse router (keepers) and by the seller's router
+// (a store whose pairs were requested); assertParticipant holds each to requests of its own location.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { transferRequests } from "../../db/schema";
+import { companyDb } from "../../db/shards";
+import { preparationMinutes } from "../../domain/logistics/transfers/describe";
+import type { AppEnv } from "../../env";
+import { invalid, notFound } from "../../lib/errors";
+import { booleanLike, numberLike, optionalText, validate, validateId } from "../../lib/validation";
+import { doc } from "../../openapi/describe";
+import { actorOf, perform } from "./hub";
+
+const id = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
+export const AcceptBody = v.object({
+  transfer_request_id: id("Solicitud no encontrada"),
+  accepted: v.optional(booleanLike("accepted debe ser verdadero o falso"), true),
+  // why the request is declined (accepted: false); rejection_reason is accepted as an alias
+  reason: optionalText(300, "motivo"),
+  rejection_reason: optionalText(300, "motivo"),
+  estimated_preparation_time: v.optional(
+    v.pipe(numberLike("El tiempo de preparación no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
+  ),
+  notes: optionalText(1000, "notas"),
+  warehouse_notes: optionalText(1000, "notas"),
+});
+export const ToCourierBody = v.object({
+  transfer_request_id: id("Solicitud no encontrada"),
+  courier_id: v.optional(v.nullable(id("Corredor no válido"))),
+  delivery_notes: optionalText(1000, "notas"),
+});
+export const ToVendorBody = v.object({
+  delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
+  delivery_notes: optionalText(1000, "notas"),
+});
+export const KeeperCancelBody = v.object({
+  // why the accepted request is called off (the requester sees it); required, checked with the status
+  reason: optionalText(300, "motivo"),
+  cancellation_reason: optionalText(300, "motivo"),
+});
+export const ReturnReception = v.object({
+  received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
+  product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
+  return_to_inventory: v.optional(booleanLike("return_to_inventory debe ser verdadero o falso"), true),
+  quality_check_passed: v.optional(booleanLike("quality_check_passed debe ser verdadero o falso")),
+  notes: optionalText(1000, "notas"),
+});
+
+export const keeperActionRoutes = new Hono<AppEnv>()
+  .post(
+    "/accept-request",
+    doc("Acepta (reservando las unidades) o rechaza con motivo una solicitud que atiende la ubicación", {
+      403: "La solicitud la atiende otra bodega u otro local, o el rol no puede aceptarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud ya no está pendiente; no hay stock disponible para reservar; cambió mientras se procesaba",
+      422: "Se rechaza sin indicar el motivo",
+    }),
+    validate("json", AcceptBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      if (!body.accepted) {
+        const view = await perform(c, body.transfer_request_id, "decline", {
+          cancellationReason: body.reason ?? body.rejection_reason ?? null,
+        });
+        // the same shape as an acceptance: two shapes under one status would type as the narrower one
+        return c.json({
+          success: true,
+          message: "Solicitud rechazada; el solicitante verá el motivo",
+          transfer: view,
+          estimated_preparation_time: null,
+        });
+      }
+      const [t] = await companyDb(c)
+        .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
+        .from(transferRequests)
+        .where(
+          and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, body.transfer_request_id)),
+        );
+      if (!t) throw notFound("Solicitud no encontrada");
+      const minutes =
+        body.estimated_preparation_time ??
+        preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
+      const view = await perform(c, body.transfer_request_id, "accept", {
+        estimatedMinutes: minutes,
+        notes: body.warehouse_notes ?? body.notes,
+      });
+      return c.json({
+        success: true,
+        message: "Solicitud aceptada; las unidades quedaron reservadas",
+        transfer: view,
+        estimated_preparation_time: minutes,
+      });
+    },
+  )
+  .post(
+    "/deliver-to-courier",
+    doc("Entrega al corredor asignado los pares de una solicitud aceptada y los descuenta del inventario", {
+      403: "La solicitud la atiende otra ubicación o el rol no puede entregarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "Ningún corredor ha aceptado la solicitud; su estado no permite la entrega; no hay stock suficiente",
+    }),
+    validate("json", ToCourierBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const view = await perform(c, body.transfer_request_id, "deliver_to_courier", { notes: body.delivery_notes });
+      return c.json({
+        success: true,
+        message: "Entregado al corredor; el inventario de bodega fue actualizado",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/deliver-to-vendor/:id",
+    doc("Entrega los pares al vendedor que vino a recogerlos y los descuenta del inventario", {
+      403: "La solicitud la atiende otra ubicación o el rol no puede entregarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud no es de recogida por el vendedor o su estado no permite la entrega; no hay stock suficiente",
+      422: "Se envió delivered: false",
+    }),
+    validate("json", ToVendorBody),
+    validateId(),
+    async (c) => {
+      const transferId = c.req.valid("param").id;
+      const body = c.req.valid("json");
+      if (!body.delivered) throw invalid("Indica delivered: true para registrar la entrega");
+      const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
+      return c.json({
+        success: true,
+        message: "Entregado al vendedor; el inventario de bodega fue actualizado",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/cancel-accepted/:id",
+    doc("Cancela con motivo una solicitud ya aceptada que aún no se entregó, y libera las unidades reservadas", {
+      403: "La solicitud la atiende otra bodega u otro local, o el rol no puede cancelarla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La solicitud no está aceptada (sigue pendiente, ya salió del origen o ya fue cancelada); cambió mientras se procesaba",
+      422: "Falta el motivo de la cancelación",
+    }),
+    validate("json", KeeperCancelBody),
+    validateId(),
+    async (c) => {
+      const transferId = c.req.valid("param").id;
+      const body = c.req.valid("json");
+      const view = await perform(c, transferId, "keeper_cancel", {
+        cancellationReason: body.reason ?? body.cancellation_reason ?? null,
+      });
+      return c.json({
+        success: true,
+        message: "Solicitud cancelada; las unidades reservadas quedaron libres y el solicitante verá el motivo",
+        transfer: view,
+      });
+    },
+  )
+  .post(
+    "/confirm-return-reception/:id",
+    doc("Confirma la recepción en bodega de una devolución y, si está en buen estado, la reintegra al inventario", {
+      403: "La devolución va a otra bodega o el rol no puede recibirla",
+      404: "La solicitud no existe o es de otra empresa",
+      409: "La devolución aún no fue entregada o ya se recibió",
+      422: "La cantidad recibida no es válida para la devolución",
+    }),
+    validate("json", ReturnReception),
+    validateId(),
+    async (c) => {
+      const transferId = c.req.valid("param").id;
+      const body = c.req.valid("json");
+      const view = await perform(c, transferId, "confirm_return_reception", {
+        receivedQuantity: body.received_quantity,
+        productCondition: body.product_condition,
+        returnToInventory: body.return_to_inventory && body.product_condition !== "unusable",
+        conditionOk: body.quality_check_passed ?? body.product_condition === "good",
+        notes: body.notes,
+      });
+      return c.json({
+        success: true,
+        message: "Devolución recibida",
+        received_quantity: view.received_quantity,
+        transfer: view,
+      });
+    },
+  );
