@@ -1,7 +1,7 @@
 import type { Answer, api } from "./http";
 import { storedCopyOf } from "./stored";
 
-/** Answers of the administrador's area (worker/routes/admin/*, mayoreo, classify), as the Worker types them. */
+/** Answers of the administrador's area (worker/routes/<context>/admin-*.ts, wholesale/mayoreo.ts, scan/classify.ts), as the Worker types them. */
 
 type Panel = typeof api.admin.admin;
 

@@ -1,7 +1,7 @@
 import type { Answer, api } from "./http";
 import { storedCopyOf } from "./stored";
 
-/** Answers of the boss executive panel (worker/routes/boss.ts), as the Worker types them. */
+/** Answers of the boss executive panel (worker/routes/reports/boss.ts), as the Worker types them. */
 
 type Boss = typeof api.boss.boss;
 

@@ -1,6 +1,6 @@
 import { type Answer, api, type Body, byId, call, withKey, withSignal } from "./http";
 
-/** Customers (worker/routes/customers.ts), as the Worker types them. */
+/** Customers (worker/routes/sales/customers.ts), as the Worker types them. */
 export type CustomerList = Answer<typeof api.customers.$get>;
 export type Customer = CustomerList["customers"][number];
 export type CustomerDetail = Answer<(typeof api.customers)[":id"]["$get"]>;

@@ -1,6 +1,6 @@
 import { type Answer, api, type Body, byId, call, withKey, withSignal } from "./http";
 
-/** Returns and exchanges of a sale (worker/routes/sale-returns.ts), as the Worker types them. */
+/** Returns and exchanges of a sale (worker/routes/sales/sale-returns.ts), as the Worker types them. */
 const returns = api["sale-returns"];
 
 export type ReturnableSale = Answer<typeof returns.sale.$get>;

@@ -1,7 +1,7 @@
 import type { Answer, api } from "./http";
 import { storedCopyOf } from "./stored";
 
-/** Answers of the seller area (worker/routes/{vendor,sales,expenses,discounts,notifications}.ts), as the Worker types them. */
+/** Answers of the seller area (worker/routes/reports/vendor.ts, sales/{sales,discounts}.ts, till/expenses.ts, logistics/notifications.ts), as the Worker types them. */
 
 export type VendorDashboard = Answer<typeof api.vendor.dashboard.$get>;
 

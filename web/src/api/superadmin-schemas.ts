@@ -1,6 +1,6 @@
 import type { Answer, api } from "./http";
 
-/** Answers of the superuser console (worker/routes/superadmin.ts), as the Worker types them. */
+/** Answers of the superuser console (worker/routes/platform/superadmin.ts), as the Worker types them. */
 
 type Console = typeof api.superadmin;
 

@@ -3,8 +3,9 @@ import type { Answer, api } from "./http";
 import { storedCopyOf } from "./stored";
 
 /**
- * Answers of the transfer and return logistics (worker/routes/{transfers,vendor-transfers,warehouse,
- * courier,inventory}.ts; every transfer comes from worker/domain/transfer-views.ts), as the Worker types them.
+ * Answers of the transfer and return logistics (worker/routes/logistics/{transfers,vendor-transfers,
+ * warehouse,courier}.ts and stock/inventory.ts; every transfer comes from
+ * worker/domain/logistics/transfer-views.ts), as the Worker types them.
  */
 
 /** One transfer or return as every logistics screen reads it. */

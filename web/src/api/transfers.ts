@@ -32,7 +32,7 @@ export async function fetchWarehouseBoard(signal?: AbortSignal): Promise<Warehou
 /** Who keeps the units: a warehouse keeper (/warehouse) or the seller of the store asked for them (/vendor). */
 export type KeeperArea = "warehouse" | "vendor";
 
-/** The keeper's actions: one router mounted under both areas (worker/routes/keeper-actions.ts). */
+/** The keeper's actions: one router mounted under both areas (worker/routes/logistics/keeper-actions.ts). */
 const keeper = (area: KeeperArea) => (area === "warehouse" ? api.warehouse : api.vendor);
 
 /** POST /api/v1/{area}/accept-request. */

@@ -1,12 +1,12 @@
 // The company's reference embeddings on the phone (downloaded and cached by catalogue-store.ts), decoded
 // for the on-device guess. Products without references are in `products` but never in the ranking: only
 // the rows of `product_ids`/`vectors` are compared.
-import { COLOUR_BINS, modelKey, rerankByColour } from "../../../worker/domain/scan-colour";
+import { COLOUR_BINS, modelKey, rerankByColour } from "../../../worker/domain/scan/colour";
 import { loadCataloguePayload } from "./catalogue-store";
 import type { CataloguePayload, CatalogueProduct, CatalogueResult, DeviceGuess } from "./protocol";
 import { base64ToBytes, type Catalogue, galleryOf, nearestProducts } from "./vectors";
 
-/** As the server (worker/domain/scan-answer.ts): shape candidates before the colour re-rank. */
+/** As the server (worker/domain/scan/answer.ts): shape candidates before the colour re-rank. */
 const SHAPE_CANDIDATES = 10;
 
 export type LoadedCatalogue = {
@@ -79,7 +79,7 @@ export function warmCatalogue(loaded: LoadedCatalogue): void {
 
 /**
  * The on-device guess: the same ranking as the server (prototypes by shape, then the colourway
- * re-rank of worker/domain/scan-colour.ts when the photo's colour is known).
+ * re-rank of worker/domain/scan/colour.ts when the photo's colour is known).
  */
 export function guessesFor(
   query: Float32Array,

@@ -2,7 +2,7 @@
 // scan.worker.ts, so TF.js is only downloaded when a scan screen starts the worker.
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
-import { colourDescriptor } from "../../../worker/domain/scan-colour";
+import { colourDescriptor } from "../../../worker/domain/scan/colour";
 import { analyse, type Embedder, ENROL_VIEWS, loadEmbedder, QUERY_VIEWS } from "./embedder";
 import { projectionUrl, scanModel } from "./models";
 import { pixelsOf } from "./photo";
@@ -105,7 +105,7 @@ async function load(modelId: string, modelUrl: string, wasmPath: string): Promis
 
 /**
  * A scan photo (one view, footwear verdict) or a catalogue reference (its enrolment views, each
- * returned); both with the photo's colour descriptor (worker/domain/scan-colour.ts).
+ * returned); both with the photo's colour descriptor (worker/domain/scan/colour.ts).
  */
 export async function analysePhoto(image: Blob | ImageBitmap | Promise<ImageData>, purpose: "scan" | "enrol" = "scan") {
   // a scan may be asked for while the model still loads (the photo is decoded meanwhile)

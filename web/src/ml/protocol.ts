@@ -18,7 +18,7 @@ export type InitResult = {
 
 export type AnalyseResult = {
   embedding: Float32Array;
-  /** the photo's colour histogram (worker/domain/scan-colour.ts), sent with the scan */
+  /** the photo's colour histogram (worker/domain/scan/colour.ts), sent with the scan */
   colour: Float32Array;
   footwear: FootwearVerdict;
   /** Model time for this photo (decode excluded). */

@@ -1,5 +1,5 @@
 // Vector helpers shared by the Web Worker, the enrolment script and the benchmark (no TF.js here).
-import { buildGallery, type Gallery, rankGallery } from "../../../worker/domain/scan-gallery";
+import { buildGallery, type Gallery, rankGallery } from "../../../worker/domain/scan/gallery";
 
 export function l2normalise(v: ArrayLike<number>): Float32Array {
   let sum = 0;
@@ -55,7 +55,7 @@ export function galleryOf(catalogue: Catalogue): Gallery {
   return gallery;
 }
 
-/** On-device guess: the same ranking as the server (worker/domain/scan-gallery.ts) over the int8 catalogue. */
+/** On-device guess: the same ranking as the server (worker/domain/scan/gallery.ts) over the int8 catalogue. */
 export function nearestProducts(query: Float32Array, catalogue: Catalogue, limit = 5): Guess[] {
   return rankGallery(query, galleryOf(catalogue), limit);
 }

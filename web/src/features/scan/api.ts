@@ -1,6 +1,6 @@
 import { type Answer, api, call, withSignal } from "../../api/http";
 
-/** POST /api/v1/classify/scan (worker/routes/classify.ts): the spec's scan response (spec 1 §3 'Scan response'). */
+/** POST /api/v1/classify/scan (worker/routes/scan/classify.ts): the spec's scan response (spec 1 §3 'Scan response'). */
 export type ScanResponse = Answer<typeof api.classify.scan.$post>;
 export type ScanMatch = ScanResponse["results"]["matches"][number];
 export type SizeDetail = ScanMatch["sizes"]["detailed_by_size"][string];

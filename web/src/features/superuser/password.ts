@@ -1,5 +1,5 @@
 // The boss and superadmin password rule (spec 2 §5, design §5): the same rules as the Worker's
-// worker/domain/passwords.ts, so the checklist and the server agree.
+// worker/domain/accounts/passwords.ts, so the checklist and the server agree.
 import {
   PASSWORD_RULE_LENGTH,
   PASSWORD_RULE_NUMBER,

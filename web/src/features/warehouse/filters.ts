@@ -20,7 +20,7 @@ export function filterPending(list: readonly Transfer[], priority: PriorityFilte
 
 /**
  * Urgent requests first (a customer is waiting), each group oldest first (it waited longest): the
- * server's order (worker/domain/keeper-queue.ts), kept when live updates add requests to the list.
+ * server's order (worker/domain/logistics/keeper-queue.ts), kept when live updates add requests to the list.
  */
 export function keeperOrder<T extends Pick<Transfer, "priority" | "requested_at" | "id">>(list: readonly T[]): T[] {
   const rank = (t: T) => (isUrgent(t) ? 0 : 1);

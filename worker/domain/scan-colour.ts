@@ -1,3 +1,0 @@
-// Moved to scan/colour.ts (issue 35, contexts as folders). web/ still imports this path: kept until it
-// imports the new one, then deleted.
-export * from "./scan/colour";
