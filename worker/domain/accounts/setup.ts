@@ -22,11 +22,16 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
 }
 
 /** One-time installation: works while no superuser exists, then refuses (409). */
-export async function createFirstSuperadmin(
-  db: Db,
-  installationSecret: string,
-  input: { email: string; password: string; firstName: string; lastName: string; secretKey: string },
-) {
+/** The platform's first superuser, with the installation's secret key. */
+export interface FirstSuperadmin {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  secretKey: string;
+}
+
+export async function createFirstSuperadmin(db: Db, installationSecret: string, input: FirstSuperadmin) {
   if (!(await sameSecret(input.secretKey, installationSecret))) throw forbidden(BAD_SETUP_SECRET);
   const passwordHash = await hashPassword(input.password);
   // Conditional inserts in one batch: two concurrent setups cannot both create a superuser. The account

@@ -40,11 +40,15 @@ export async function getBoss(d: Databases, companyId: number) {
 }
 
 /** Creates the company's boss, or replaces the current one (deactivated, kept for the record). */
-export async function setBoss(
-  d: Databases,
-  companyId: number,
-  input: { email: string; password: string; firstName: string; lastName: string },
-) {
+/** The company's boss to create (or to replace the current one with). */
+export interface NewBoss {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function setBoss(d: Databases, companyId: number, input: NewBoss) {
   const company = await getCompany(d, companyId);
   const db = await d.company(companyId);
   const [current] = await db

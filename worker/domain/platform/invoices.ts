@@ -194,11 +194,15 @@ export async function listInvoices(
   return { invoices: rows.map((r) => toInvoiceDto(r.invoice, r.companyName, today)), total: Number(counted?.n ?? 0) };
 }
 
-export async function markInvoicePaid(
-  db: Db,
-  id: number,
-  input: { method: BillPaymentMethod; reference: string | null; paidAt: string },
-) {
+/** How an invoice was paid; paidAt (ISO 8601) absent: now. */
+export interface InvoicePayment {
+  method: BillPaymentMethod;
+  reference: string | null;
+  paidAt: string | null;
+}
+
+export async function markInvoicePaid(db: Db, id: number, input: InvoicePayment) {
+  const paidAt = input.paidAt ?? new Date().toISOString();
   const [row] = await db
     .select({ invoice: invoices, companyName: companies.name })
     .from(invoices)
@@ -208,7 +212,7 @@ export async function markInvoicePaid(
   if (!row) throw notFound("Factura no encontrada");
   const [updated] = await db
     .update(invoices)
-    .set({ status: "paid", paidAt: input.paidAt, paymentMethod: input.method, paymentReference: input.reference })
+    .set({ status: "paid", paidAt, paymentMethod: input.method, paymentReference: input.reference })
     .where(and(eq(invoices.id, id), eq(invoices.status, "pending")))
     .returning();
   if (!updated) throw conflict("La factura ya está pagada");

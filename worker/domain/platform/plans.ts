@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { plans } from "../../db/schema";
+import { conflict } from "../shared/errors";
 import { toPesos } from "../shared/money";
 
 export async function listPlans(db: Db, activeOnly: boolean) {
@@ -22,4 +23,24 @@ export async function listPlans(db: Db, activeOnly: boolean) {
     sort_order: p.sortOrder,
     is_active: p.isActive,
   }));
+}
+
+/** A new plan template (its price in centavos). */
+export interface NewPlan {
+  planCode: string;
+  displayName: string;
+  description: string;
+  maxLocations: number;
+  maxEmployees: number;
+  pricePerLocation: number;
+  features: Record<string, unknown>;
+  sortOrder: number;
+}
+
+/** Adds a plan template; its code must be new (409). Answers the plan as listPlans shows it. */
+export async function createPlan(db: Db, input: NewPlan) {
+  const [taken] = await db.select({ id: plans.id }).from(plans).where(eq(plans.planCode, input.planCode));
+  if (taken) throw conflict("Ya existe un plan con ese código");
+  await db.insert(plans).values(input);
+  return (await listPlans(db, false)).find((p) => p.plan_code === input.planCode);
 }

@@ -74,7 +74,8 @@ export interface SubscriptionChangeInput {
   maxLocations: number;
   maxEmployees: number;
   pricePerLocation: number;
-  effectiveDate: string;
+  /** absent: today */
+  effectiveDate: string | undefined;
   reason: string | null;
 }
 
@@ -84,6 +85,7 @@ export async function changeSubscription(
   input: SubscriptionChangeInput,
   today = bogotaDate(),
 ) {
+  const effectiveDate = input.effectiveDate ?? today;
   const db = d.platform;
   const [company] = await db
     .select()
@@ -104,7 +106,7 @@ export async function changeSubscription(
     newMaxEmployees: input.maxEmployees,
     oldPricePerLocation: company.pricePerLocation,
     newPricePerLocation: input.pricePerLocation,
-    effectiveDate: input.effectiveDate,
+    effectiveDate: effectiveDate,
     reason: input.reason,
     changedBy: actorId,
   };
@@ -115,10 +117,10 @@ export async function changeSubscription(
       .set({ status: "cancelled", statusReason: why, resolvedAt: now })
       .where(and(eq(subscriptionChanges.companyId, company.id), eq(subscriptionChanges.status, "scheduled")));
 
-  if (input.effectiveDate > today) {
+  if (effectiveDate > today) {
     // nothing changes on the company until the date: the current period is invoiced at the old price
     const [, [change]] = await db.batch([
-      replaceWaiting(`Reemplazado por el cambio programado para el ${input.effectiveDate}`),
+      replaceWaiting(`Reemplazado por el cambio programado para el ${effectiveDate}`),
       db
         .insert(subscriptionChanges)
         .values({ ...history, status: "scheduled" })

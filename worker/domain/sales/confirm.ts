@@ -10,6 +10,7 @@ import { assertDrawerCovers, type CashCover, cashExitStatements } from "../till/
 import { rollupStatements } from "./rollup";
 import { unitsPerCell } from "./sale-pricing";
 import { isConstraint } from "./statements";
+import type { SaleConfirmation } from "./types";
 
 export const rejectionTillText = (placeName: string) =>
   `La venta es de una caja ya cerrada y ${placeName} no tiene caja abierta: abre la caja para registrar el rechazo`;
@@ -35,7 +36,7 @@ function rejectionTill(locationId: number, saleDate: string, cashPaid: number) {
 export async function confirmSale(
   db: Db,
   actor: { id: number; companyId: number; role: string },
-  input: { saleId: number; confirmed: boolean; notes: string | null },
+  input: SaleConfirmation,
 ) {
   const sale = await companyRowOf(db, sales, actor.companyId, input.saleId, "Venta no encontrada");
   if (actor.role === "seller" && sale.sellerId !== actor.id) throw notFound("Venta no encontrada");

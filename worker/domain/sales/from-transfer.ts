@@ -17,9 +17,9 @@ import { assertTillOpen, tillGuard } from "../till/rule";
 import { offCataloguePrice, overrideProblem } from "./price-authority";
 import { oneSale, replay, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
-import { type PaymentInput, priceSale } from "./sale-pricing";
+import { priceSale } from "./sale-pricing";
 import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
-import type { Seller } from "./types";
+import type { NewSaleFromTransfer, Seller } from "./types";
 
 export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
 
@@ -74,21 +74,7 @@ function notSellableYet(status: string): string {
  * all that is left; a transfer of several pairs can be sold in several sales), or for a single-foot
  * transfer the pair it completed (one left and one right foot).
  */
-export async function createSaleFromTransfer(
-  db: Db,
-  seller: Seller,
-  input: {
-    transferId: number;
-    /** pairs to sell; absent: every pair left of the transfer */
-    quantity?: number | null;
-    totalAmount: number;
-    payments: PaymentInput[];
-    notes: string | null;
-    idempotencyKey: string;
-    /** an administrador's authorisation to sell off the catalogue price */
-    priceOverrideId?: number | null;
-  },
-): Promise<SaleDto> {
+export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewSaleFromTransfer): Promise<SaleDto> {
   const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
   if (existing) return replay(db, seller, existing);
   const transfer = await companyRowOf(

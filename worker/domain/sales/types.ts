@@ -28,4 +28,24 @@ export interface NewSale {
   soldAt?: string | null;
 }
 
+/** A sale of pairs that arrived with a completed transfer (createSaleFromTransfer). */
+export interface NewSaleFromTransfer {
+  transferId: number;
+  /** pairs to sell; absent: every pair left of the transfer */
+  quantity?: number | null;
+  totalAmount: number;
+  payments: PaymentInput[];
+  notes: string | null;
+  idempotencyKey: string;
+  /** an administrador's authorisation to sell off the catalogue price */
+  priceOverrideId?: number | null;
+}
+
+/** A seller's or an administrador's answer to a sale pending confirmation (confirmSale). */
+export interface SaleConfirmation {
+  saleId: number;
+  confirmed: boolean;
+  notes: string | null;
+}
+
 export type StockCell = { ref: string; size: string; quantity: number; productId: number | SQL<number> };

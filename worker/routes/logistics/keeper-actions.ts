@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { transferRequests } from "../../db/schema";
 import { companyDb } from "../../db/shards";
+import type { TransitionPayload } from "../../domain/logistics/transfer-ops/types";
 import { preparationMinutes } from "../../domain/logistics/transfers/describe";
 import type { AppEnv } from "../../env";
 import { invalid, notFound } from "../../lib/errors";
@@ -40,13 +41,25 @@ export const KeeperCancelBody = v.object({
   reason: optionalText(300, "motivo"),
   cancellation_reason: optionalText(300, "motivo"),
 });
-export const ReturnReception = v.object({
-  received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
-  product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
-  return_to_inventory: v.optional(booleanLike("return_to_inventory debe ser verdadero o falso"), true),
-  quality_check_passed: v.optional(booleanLike("quality_check_passed debe ser verdadero o falso")),
-  notes: optionalText(1000, "notas"),
-});
+export const ReturnReception = v.pipe(
+  v.object({
+    received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
+    product_condition: v.optional(v.picklist(["good", "damaged", "unusable"], "La condición no es válida"), "good"),
+    return_to_inventory: v.optional(booleanLike("return_to_inventory debe ser verdadero o falso"), true),
+    quality_check_passed: v.optional(booleanLike("quality_check_passed debe ser verdadero o falso")),
+    notes: optionalText(1000, "notas"),
+  }),
+  // the confirm_return_reception transition's payload: an unusable pair never re-enters the inventory
+  v.transform(
+    (b): TransitionPayload => ({
+      receivedQuantity: b.received_quantity,
+      productCondition: b.product_condition,
+      returnToInventory: b.return_to_inventory && b.product_condition !== "unusable",
+      conditionOk: b.quality_check_passed ?? b.product_condition === "good",
+      notes: b.notes,
+    }),
+  ),
+);
 
 export const keeperActionRoutes = new Hono<AppEnv>()
   .post(
@@ -169,14 +182,7 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const transferId = c.req.valid("param").id;
-      const body = c.req.valid("json");
-      const view = await perform(c, transferId, "confirm_return_reception", {
-        receivedQuantity: body.received_quantity,
-        productCondition: body.product_condition,
-        returnToInventory: body.return_to_inventory && body.product_condition !== "unusable",
-        conditionOk: body.quality_check_passed ?? body.product_condition === "good",
-        notes: body.notes,
-      });
+      const view = await perform(c, transferId, "confirm_return_reception", c.req.valid("json"));
       return c.json({
         success: true,
         message: "Devolución recibida",

@@ -11,6 +11,7 @@ import { readToken } from "../../auth/token";
 import { appConfig } from "../../config";
 import { transferRequests } from "../../db/schema";
 import { accountsDb, companyDb } from "../../db/shards";
+import type { NewTransfer } from "../../domain/logistics/transfer-ops/types";
 import { loadTransfers } from "../../domain/logistics/transfer-views";
 import type { AppEnv } from "../../env";
 import { forbidden, unauthenticated } from "../../lib/errors";
@@ -25,69 +26,73 @@ const positiveInt = (message: string) => v.pipe(numberLike(message), v.integer(m
 /** A page of the seller's own requests (50 unless told). */
 export const MyRequestsQuery = v.object(pageQuery(50, 200));
 
-export const TransferBody = v.object({
-  source_location_id: v.optional(positiveInt(SOURCE_LOCATION_UNKNOWN), 0),
-  // where the pairs go: always the seller's own store; an administrador names one of the company's
-  destination_location_id: v.optional(v.nullable(positiveInt("La ubicación de destino no es válida"))),
-  sneaker_reference_code: requiredText(REFERENCE_CODE_REQUIRED, 60),
-  brand: v.optional(v.string()),
-  model: v.optional(v.string()),
-  size: v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.transform(String))], SIZE_REQUIRED),
-    v.transform((s) => s.trim()),
-    v.nonEmpty(SIZE_REQUIRED),
-    v.maxLength(10),
-  ),
-  quantity: v.optional(
-    v.pipe(
-      numberLike("La cantidad debe ser un número"),
-      v.integer(),
-      v.minValue(1, "La cantidad mínima es 1"),
-      v.maxValue(100, "La cantidad es demasiado alta"),
+export const TransferBody = v.pipe(
+  v.object({
+    source_location_id: v.optional(positiveInt(SOURCE_LOCATION_UNKNOWN), 0),
+    // where the pairs go: always the seller's own store; an administrador names one of the company's
+    destination_location_id: v.optional(v.nullable(positiveInt("La ubicación de destino no es válida"))),
+    sneaker_reference_code: requiredText(REFERENCE_CODE_REQUIRED, 60),
+    brand: v.optional(v.string()),
+    model: v.optional(v.string()),
+    size: v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.transform(String))], SIZE_REQUIRED),
+      v.transform((s) => s.trim()),
+      v.nonEmpty(SIZE_REQUIRED),
+      v.maxLength(10),
     ),
-    1,
-  ),
-  purpose: v.optional(
-    v.picklist(["cliente", "restock", "pair_formation"], "El propósito debe ser cliente o restock"),
-    "cliente",
-  ),
-  pickup_type: v.optional(v.picklist(["corredor", "vendedor"], "La recogida debe ser corredor o vendedor"), "corredor"),
-  destination_type: v.optional(v.picklist(["exhibicion", "bodega"], "El destino no es válido"), "exhibicion"),
-  transfer_type: v.optional(v.string()),
-  foot_side: v.optional(v.nullable(v.picklist(["left", "right"], "El pie debe ser left o right"))),
-  notes: optionalText(1000, "notas"),
-  request_notes: optionalText(1000, "notas"),
-});
+    quantity: v.optional(
+      v.pipe(
+        numberLike("La cantidad debe ser un número"),
+        v.integer(),
+        v.minValue(1, "La cantidad mínima es 1"),
+        v.maxValue(100, "La cantidad es demasiado alta"),
+      ),
+      1,
+    ),
+    purpose: v.optional(
+      v.picklist(["cliente", "restock", "pair_formation"], "El propósito debe ser cliente o restock"),
+      "cliente",
+    ),
+    pickup_type: v.optional(
+      v.picklist(["corredor", "vendedor"], "La recogida debe ser corredor o vendedor"),
+      "corredor",
+    ),
+    destination_type: v.optional(v.picklist(["exhibicion", "bodega"], "El destino no es válido"), "exhibicion"),
+    transfer_type: v.optional(v.string()),
+    foot_side: v.optional(v.nullable(v.picklist(["left", "right"], "El pie debe ser left o right"))),
+    notes: optionalText(1000, "notas"),
+    request_notes: optionalText(1000, "notas"),
+  }),
+  // the hub's createTransfer input, and the destination the route checks; the foot is the one named
+  // (transfer_type single_foot without foot_side asks for none)
+  v.transform((b): NewTransfer & { destinationLocationId: number | null | undefined } => ({
+    sourceLocationId: b.source_location_id,
+    referenceCode: b.sneaker_reference_code,
+    size: b.size,
+    quantity: b.quantity,
+    purpose: b.purpose,
+    pickupType: b.pickup_type,
+    destinationType: b.destination_type,
+    footSide: b.foot_side ?? null,
+    notes: b.notes ?? b.request_notes,
+    destinationLocationId: b.destination_location_id,
+  })),
+);
 
 type TransferInput = v.InferOutput<typeof TransferBody>;
 
-async function requestTransfer(c: Context<AppEnv>, body: TransferInput, footSide: "left" | "right" | null) {
+async function requestTransfer(c: Context<AppEnv>, { destinationLocationId, ...transfer }: TransferInput) {
   const user = c.get("user");
-  if (user.role === "seller" && body.destination_location_id && body.destination_location_id !== user.locationId)
+  if (user.role === "seller" && destinationLocationId && destinationLocationId !== user.locationId)
     throw forbidden("Solo puedes solicitar transferencias hacia tu propio local");
-  const seller = await sellerActor(c, body.destination_location_id);
-  if (!body.source_location_id) {
+  const seller = await sellerActor(c, destinationLocationId);
+  if (!transfer.sourceLocationId) {
     return c.json({ detail: SOURCE_LOCATION_UNKNOWN }, 422);
   }
   const actor = actorOf(c);
   const view = await created(
     c,
-    await hubFor(c.env, actor.companyId).createTransfer(
-      actor,
-      seller.locationId,
-      {
-        sourceLocationId: body.source_location_id,
-        referenceCode: body.sneaker_reference_code,
-        size: body.size,
-        quantity: body.quantity,
-        purpose: body.purpose,
-        pickupType: body.pickup_type,
-        destinationType: body.destination_type,
-        footSide,
-        notes: body.notes ?? body.request_notes,
-      },
-      c.get("idempotency"),
-    ),
+    await hubFor(c.env, actor.companyId).createTransfer(actor, seller.locationId, transfer, c.get("idempotency")),
   );
   return c.json(
     { success: true, message: `Solicitud #${view.id} creada`, transfer_request_id: view.id, transfer: view },
@@ -166,11 +171,7 @@ export const transfersRoutes = new Hono<AppEnv>()
     }),
     requireRole(...AREA_ROLES.seller),
     validate("json", TransferBody),
-    async (c) => {
-      const body = c.req.valid("json");
-      const foot = body.transfer_type === "single_foot" || body.foot_side ? (body.foot_side ?? null) : null;
-      return requestTransfer(c, body, foot);
-    },
+    async (c) => requestTransfer(c, c.req.valid("json")),
   )
   .post(
     "/request-single-foot",
@@ -183,9 +184,9 @@ export const transfersRoutes = new Hono<AppEnv>()
     requireRole(...AREA_ROLES.seller),
     validate("json", TransferBody),
     async (c) => {
-      const body = c.req.valid("json");
-      if (!body.foot_side) return c.json({ detail: "Indica el pie que necesitas (left o right)" }, 422);
-      return requestTransfer(c, { ...body, purpose: "pair_formation" }, body.foot_side);
+      const input = c.req.valid("json");
+      if (!input.footSide) return c.json({ detail: "Indica el pie que necesitas (left o right)" }, 422);
+      return requestTransfer(c, { ...input, purpose: "pair_formation" });
     },
   )
   .post(

@@ -4,8 +4,6 @@ import { companyRow } from "../../domain/platform/companies";
 import { generateInvoice, listInvoices, markInvoicePaid } from "../../domain/platform/invoices";
 import { companyMetrics, financialReport, globalMetrics } from "../../domain/platform/metrics";
 import { cancelScheduledChange, changeSubscription, subscriptionHistory } from "../../domain/platform/subscriptions";
-import { toCentavos } from "../../domain/shared/money";
-import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
@@ -22,22 +20,7 @@ export const superadminBillingRoutes = new Hono<AppEnv>()
     }),
     validate("json", SubscriptionChange),
     async (c) => {
-      const b = c.req.valid("json");
-      const today = bogotaDate();
-      const result = await changeSubscription(
-        platformDatabases(c.env),
-        c.get("user").id,
-        {
-          companyId: b.company_id,
-          plan: b.new_plan,
-          maxLocations: b.new_max_locations,
-          maxEmployees: b.new_max_employees,
-          pricePerLocation: toCentavos(b.new_price_per_location),
-          effectiveDate: b.effective_date ?? today,
-          reason: b.reason,
-        },
-        today,
-      );
+      const result = await changeSubscription(platformDatabases(c.env), c.get("user").id, c.req.valid("json"));
       if (result.scheduled) {
         const [y, m, d] = result.change.effective_date.split("-");
         return c.json({
@@ -132,12 +115,7 @@ export const superadminBillingRoutes = new Hono<AppEnv>()
     validate("json", MarkPaid),
     validateId(),
     async (c) => {
-      const b = c.req.valid("json");
-      const invoice = await markInvoicePaid(platformDb(c.env), c.req.valid("param").id, {
-        method: b.payment_method,
-        reference: b.payment_reference,
-        paidAt: b.paid_at ? new Date(b.paid_at).toISOString() : new Date().toISOString(),
-      });
+      const invoice = await markInvoicePaid(platformDb(c.env), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Factura marcada como pagada", invoice });
     },
   )

@@ -11,7 +11,6 @@ import {
   setCompanyStatus,
   updateCompany,
 } from "../../domain/platform/companies";
-import { toCentavos } from "../../domain/shared/money";
 import type { AppEnv } from "../../env";
 import { invalid } from "../../lib/errors";
 import { requiredText, validate, validateId } from "../../lib/validation";
@@ -21,8 +20,6 @@ import { CompanyCreate, CompanyQuery, CompanyUpdate } from "./superadmin-bodies"
 
 const regionUnavailable = (regions: readonly string[]) =>
   `La plataforma no tiene servidores en esa región: usa ${regions.map((r) => `${r} (${regionName(r)})`).join(" o ")}`;
-
-const cents = (pesos: number | undefined) => (pesos === undefined ? undefined : toCentavos(pesos));
 
 /** /api/v1/superadmin — companies: list, create, edit, suspend, delete, and the regions a company may live in. */
 export const superadminCompaniesRoutes = new Hono<AppEnv>()
@@ -47,27 +44,11 @@ export const superadminCompaniesRoutes = new Hono<AppEnv>()
     doc("Crea una empresa cliente con su plan y sus límites", { 409: "El subdominio ya está en uso" }),
     validate("json", CompanyCreate),
     async (c) => {
-      const b = c.req.valid("json");
+      const { region: chosen, ...input } = c.req.valid("json");
       const d = platformDatabases(c.env);
-      const region = b.region ?? d.regions[0] ?? "";
+      const region = chosen ?? d.regions[0] ?? "";
       if (!d.regions.includes(region)) throw invalid(regionUnavailable(d.regions));
-      const company = await createCompany(
-        d,
-        {
-          name: b.name,
-          subdomain: b.subdomain,
-          email: b.email,
-          legalName: b.legal_name,
-          taxId: b.tax_id,
-          phone: b.phone,
-          plan: b.subscription_plan,
-          maxLocations: b.max_locations,
-          maxEmployees: b.max_employees,
-          pricePerLocation: cents(b.price_per_location),
-          status: b.subscription_status,
-        },
-        region,
-      );
+      const company = await createCompany(d, input, region);
       return c.json({ message: "Empresa creada exitosamente", company, ...company }, 201);
     },
   )
@@ -97,18 +78,12 @@ export const superadminCompaniesRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const b = c.req.valid("json");
+      const { subdomain, ...changes } = c.req.valid("json");
       const d = platformDatabases(c.env);
       const current = await getCompany(d, id);
-      if (b.subdomain !== undefined && b.subdomain.trim().toLowerCase() !== current.subdomain)
+      if (subdomain !== undefined && subdomain.trim().toLowerCase() !== current.subdomain)
         throw invalid("El subdominio no se puede cambiar");
-      const company = await updateCompany(d, id, {
-        ...(b.name !== undefined ? { name: b.name } : {}),
-        ...(b.email !== undefined ? { email: b.email } : {}),
-        ...(b.legal_name !== undefined ? { legalName: b.legal_name } : {}),
-        ...(b.tax_id !== undefined ? { taxId: b.tax_id } : {}),
-        ...(b.phone !== undefined ? { phone: b.phone } : {}),
-      });
+      const company = await updateCompany(d, id, changes);
       return c.json({ message: "Empresa actualizada exitosamente", company, ...company });
     },
   )

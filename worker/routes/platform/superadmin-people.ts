@@ -40,13 +40,7 @@ export const superadminPeopleRoutes = new Hono<AppEnv>()
     validate("json", BossBody),
     validateId(),
     async (c) => {
-      const b = c.req.valid("json");
-      const result = await setBoss(platformDatabases(c.env), c.req.valid("param").id, {
-        email: b.email,
-        password: b.password,
-        firstName: b.first_name,
-        lastName: b.last_name,
-      });
+      const result = await setBoss(platformDatabases(c.env), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ message: "Usuario Boss creado exitosamente", ...result }, 201);
     },
   )

@@ -1,12 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { plans } from "../../db/schema";
 import { platformDb } from "../../db/shards";
-import { listPlans } from "../../domain/platform/plans";
-import { toCentavos } from "../../domain/shared/money";
+import { createPlan, listPlans } from "../../domain/platform/plans";
 import type { AppEnv } from "../../env";
-import { conflict } from "../../lib/errors";
 import { validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
@@ -28,24 +24,7 @@ export const superadminPlansRoutes = new Hono<AppEnv>()
     doc("Crea un plan de suscripción con sus límites, precio y módulos", { 409: "Ya existe un plan con ese código" }),
     validate("json", PlanCreate),
     async (c) => {
-      const b = c.req.valid("json");
-      const db = platformDb(c.env);
-      const [taken] = await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.planCode, b.plan_code)));
-      if (taken) throw conflict("Ya existe un plan con ese código");
-      await db.insert(plans).values({
-        planCode: b.plan_code,
-        displayName: b.display_name,
-        description: b.description,
-        maxLocations: b.max_locations,
-        maxEmployees: b.max_employees,
-        pricePerLocation: toCentavos(b.price_per_location),
-        features: b.features,
-        sortOrder: b.sort_order,
-      });
-      const plan = (await listPlans(db, false)).find((p) => p.plan_code === b.plan_code);
+      const plan = await createPlan(platformDb(c.env), c.req.valid("json"));
       return c.json({ message: "Plan creado exitosamente", plan }, 201);
     },
   );

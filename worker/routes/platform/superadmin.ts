@@ -24,14 +24,7 @@ export const superadminRoutes = new Hono<AppEnv>()
     }),
     validate("json", FirstSuperadminBody),
     async (c) => {
-      const body = c.req.valid("json");
-      const user = await createFirstSuperadmin(platformDb(c.env), appConfig(c.env).setupSecret, {
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        secretKey: body.secret_key,
-      });
+      const user = await createFirstSuperadmin(platformDb(c.env), appConfig(c.env).setupSecret, c.req.valid("json"));
       await syncSuperusers(platformDatabases(c.env));
       return c.json({ message: "Primer superadmin creado exitosamente", user }, 201);
     },

@@ -9,6 +9,7 @@ import {
 import { PIN_FORMAT } from "../../domain/sales/price-authority";
 import { parseSoldAt } from "../../domain/sales/sale-date";
 import { PAYMENT_TYPES } from "../../domain/sales/sale-pricing";
+import type { NewSale, NewSaleFromTransfer, SaleConfirmation } from "../../domain/sales/types";
 import { ApiError } from "../../lib/errors";
 import {
   booleanLike,
@@ -135,67 +136,110 @@ export function idempotencyKey(header: string | undefined, field: string | undef
  * POST /sales/create, as multipart (with the receipt photo; `items` and `payment_methods` as JSON text)
  * or JSON. `location_id` names the store when an administrador or superuser sells (sellerActor checks it).
  */
-export const CreateSale = withKeys(
-  ["items", "payment_methods"],
-  v.object({
-    items: jsonText(
-      v.pipe(
-        v.array(SaleLine, "Los productos deben ser una lista"),
-        v.minLength(1, "La venta debe tener al menos un producto"),
-        v.maxLength(50, "Demasiados productos en una venta"),
-      ),
-      "items",
-    ),
-    payment_methods: jsonText(Payments, "payment_methods"),
-    total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
-    notes: optionalText(1000, "notas"),
-    requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
-    discount_request_id: v.optional(v.nullable(idLike("El descuento no es válido")), null),
-    idempotency_key: IdempotencyKey,
-    receipt_image: fileField,
-    // the company's customer the sale is made to (optional; another company's or an unknown one is 404)
-    customer_id: v.optional(v.nullable(idLike("El cliente no es válido")), null),
-    // when the phone made the sale (its offline outbox sends it later): the sale is dated with it, within
-    // bounds (sale-date.ts); absent, the sale is dated now
-    sold_at: v.optional(
-      v.nullable(
+export const CreateSale = v.pipe(
+  withKeys(
+    ["items", "payment_methods"],
+    v.object({
+      items: jsonText(
         v.pipe(
-          v.string(SALE_DATE_INVALID),
-          v.trim(),
-          v.check((text) => parseSoldAt(text) !== null, SALE_DATE_INVALID),
+          v.array(SaleLine, "Los productos deben ser una lista"),
+          v.minLength(1, "La venta debe tener al menos un producto"),
+          v.maxLength(50, "Demasiados productos en una venta"),
         ),
+        "items",
       ),
-      null,
-    ),
-    // any value: sellerActor answers 404 for one that is not a store of the company, and ignores it for a seller
-    location_id: v.optional(v.custom<number | string | null>(() => true)),
-  }),
+      payment_methods: jsonText(Payments, "payment_methods"),
+      total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
+      notes: optionalText(1000, "notas"),
+      requires_confirmation: v.optional(booleanLike("requires_confirmation debe ser verdadero o falso"), false),
+      discount_request_id: v.optional(v.nullable(idLike("El descuento no es válido")), null),
+      idempotency_key: IdempotencyKey,
+      receipt_image: fileField,
+      // the company's customer the sale is made to (optional; another company's or an unknown one is 404)
+      customer_id: v.optional(v.nullable(idLike("El cliente no es válido")), null),
+      // when the phone made the sale (its offline outbox sends it later): the sale is dated with it, within
+      // bounds (sale-date.ts); absent, the sale is dated now
+      sold_at: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(SALE_DATE_INVALID),
+            v.trim(),
+            v.check((text) => parseSoldAt(text) !== null, SALE_DATE_INVALID),
+          ),
+        ),
+        null,
+      ),
+      // any value: sellerActor answers 404 for one that is not a store of the company, and ignores it for a seller
+      location_id: v.optional(v.custom<number | string | null>(() => true)),
+    }),
+  ),
+  // the wire's fields as createSale's input; the key, the photo and the location are the route's to read
+  v.transform(
+    (
+      b,
+    ): SaleFields & {
+      idempotencyKey: string | undefined;
+      receiptImage: File | null | undefined;
+      locationId: number | string | null | undefined;
+    } => ({
+      items: b.items,
+      payments: b.payment_methods,
+      totalAmount: b.total_amount,
+      notes: b.notes,
+      requiresConfirmation: b.requires_confirmation,
+      discountRequestId: b.discount_request_id,
+      customerId: b.customer_id,
+      soldAt: b.sold_at,
+      idempotencyKey: b.idempotency_key,
+      receiptImage: b.receipt_image,
+      locationId: b.location_id,
+    }),
+  ),
 );
 
-export const SaleFromTransfer = v.object({
-  transfer_id: v.pipe(numberLike(TRANSFER_ID_MISSING), v.integer(), v.minValue(1, TRANSFER_ID_MISSING)),
-  // pairs of the transfer this sale takes; absent: every pair left of it
-  quantity: v.optional(
-    v.nullable(
-      v.pipe(
-        numberLike("La cantidad de pares debe ser un número entero"),
-        v.integer("La cantidad de pares debe ser un número entero"),
-        v.minValue(1, "La cantidad de pares debe ser al menos 1"),
+/** What a sale's body gives createSale: everything but the idempotency key and the stored receipt. */
+type SaleFields = Omit<NewSale, "idempotencyKey" | "receipt">;
+
+export const SaleFromTransfer = v.pipe(
+  v.object({
+    transfer_id: v.pipe(numberLike(TRANSFER_ID_MISSING), v.integer(), v.minValue(1, TRANSFER_ID_MISSING)),
+    // pairs of the transfer this sale takes; absent: every pair left of it
+    quantity: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("La cantidad de pares debe ser un número entero"),
+          v.integer("La cantidad de pares debe ser un número entero"),
+          v.minValue(1, "La cantidad de pares debe ser al menos 1"),
+        ),
       ),
     ),
-  ),
-  total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
-  payment_methods: Payments,
-  notes: optionalText(1000, "notas"),
-  idempotency_key: IdempotencyKey,
-  price_override_id: PriceOverrideId,
-});
+    total_amount: v.pipe(numberLike("El total debe ser un número"), v.gtValue(0, SALE_TOTAL_POSITIVE)),
+    payment_methods: Payments,
+    notes: optionalText(1000, "notas"),
+    idempotency_key: IdempotencyKey,
+    price_override_id: PriceOverrideId,
+  }),
+  // the wire's fields as createSaleFromTransfer's input; the route settles the idempotency key
+  v.transform((b): Omit<NewSaleFromTransfer, "idempotencyKey"> & { idempotencyKey: string | undefined } => ({
+    transferId: b.transfer_id,
+    quantity: b.quantity ?? null,
+    totalAmount: b.total_amount,
+    payments: b.payment_methods,
+    notes: b.notes,
+    idempotencyKey: b.idempotency_key,
+    priceOverrideId: b.price_override_id ?? null,
+  })),
+);
 
 /** Query of POST /sales/create-from-transfer: the store an administrador or superuser sells at. */
 export const SellerLocationQuery = v.object({ location_id: v.optional(queryValue) });
 
-export const ConfirmBody = v.object({
-  sale_id: idLike("La venta no es válida"),
-  confirmed: booleanLike("Indica si la venta se confirma (confirmed)"),
-  confirmation_notes: optionalText(1000, "notas de confirmación"),
-});
+export const ConfirmBody = v.pipe(
+  v.object({
+    sale_id: idLike("La venta no es válida"),
+    confirmed: booleanLike("Indica si la venta se confirma (confirmed)"),
+    confirmation_notes: optionalText(1000, "notas de confirmación"),
+  }),
+  // confirmSale's input
+  v.transform((b): SaleConfirmation => ({ saleId: b.sale_id, confirmed: b.confirmed, notes: b.confirmation_notes })),
+);

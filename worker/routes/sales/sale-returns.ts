@@ -9,7 +9,7 @@ import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import { createReturn } from "../../domain/sales/returns/create";
 import { customerSalesToReturn, oneReturn, RETURN_NOT_FOUND, returnableSale } from "../../domain/sales/returns/read";
-import type { ReturnActor } from "../../domain/sales/returns/types";
+import type { NewReturn, ReturnActor } from "../../domain/sales/returns/types";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { pageQuery } from "../../lib/paging";
@@ -31,48 +31,63 @@ export const ReturnLine = v.object({
 
 const ExchangeLine = v.pick(SaleLine, ["sneaker_reference_code", "size", "quantity"]);
 
-export const CreateReturnBody = v.object({
-  sale_id: positiveInt("La venta no es válida", 1e12),
-  lines: v.pipe(
-    v.array(ReturnLine, "Las líneas a devolver deben ser una lista"),
-    v.minLength(1, "Elige al menos una línea para devolver"),
-    v.maxLength(50, "Demasiadas líneas"),
-  ),
-  reason: v.picklist(RETURN_REASONS, "El motivo debe ser talla, defecto, no_le_gusto u otro"),
-  notes: optionalText(500, "nota"),
-  refund_amount: v.optional(
-    v.nullable(
-      v.pipe(
-        numberLike("El reembolso debe ser un número"),
-        v.minValue(0, "El reembolso no puede ser negativo"),
-        v.maxValue(10_000_000_000, "El reembolso es demasiado alto"),
+export const CreateReturnBody = v.pipe(
+  v.object({
+    sale_id: positiveInt("La venta no es válida", 1e12),
+    lines: v.pipe(
+      v.array(ReturnLine, "Las líneas a devolver deben ser una lista"),
+      v.minLength(1, "Elige al menos una línea para devolver"),
+      v.maxLength(50, "Demasiadas líneas"),
+    ),
+    reason: v.picklist(RETURN_REASONS, "El motivo debe ser talla, defecto, no_le_gusto u otro"),
+    notes: optionalText(500, "nota"),
+    refund_amount: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike("El reembolso debe ser un número"),
+          v.minValue(0, "El reembolso no puede ser negativo"),
+          v.maxValue(10_000_000_000, "El reembolso es demasiado alto"),
+        ),
       ),
     ),
-  ),
-  refund_method: v.optional(
-    v.nullable(v.picklist(PAYMENT_TYPES, "El reembolso debe ser en efectivo, tarjeta o transferencia")),
-  ),
-  admin_pin: v.optional(v.nullable(v.pipe(v.string("El PIN no es válido"), v.maxLength(12, "El PIN no es válido")))),
-  // with admin_pin: why an administrador covers a cash refund the drawer cannot pay
-  authorization_reason: optionalText(200, "motivo de la autorización"),
-  exchange: v.optional(
-    v.nullable(
-      v.object({
-        items: v.pipe(
-          v.array(ExchangeLine, "Los productos del cambio deben ser una lista"),
-          v.minLength(1, "Elige lo que el cliente se lleva a cambio"),
-          v.maxLength(50, "Demasiados productos"),
-        ),
-        // what the customer pays on top of the credit (none when the credit covers the new pairs)
-        payments: v.optional(
-          v.pipe(v.array(Payment, "Los pagos deben ser una lista"), v.maxLength(10, "Demasiados métodos de pago")),
-          [],
-        ),
-      }),
+    refund_method: v.optional(
+      v.nullable(v.picklist(PAYMENT_TYPES, "El reembolso debe ser en efectivo, tarjeta o transferencia")),
     ),
-  ),
-  idempotency_key: IdempotencyKey,
-});
+    admin_pin: v.optional(v.nullable(v.pipe(v.string("El PIN no es válido"), v.maxLength(12, "El PIN no es válido")))),
+    // with admin_pin: why an administrador covers a cash refund the drawer cannot pay
+    authorization_reason: optionalText(200, "motivo de la autorización"),
+    exchange: v.optional(
+      v.nullable(
+        v.object({
+          items: v.pipe(
+            v.array(ExchangeLine, "Los productos del cambio deben ser una lista"),
+            v.minLength(1, "Elige lo que el cliente se lleva a cambio"),
+            v.maxLength(50, "Demasiados productos"),
+          ),
+          // what the customer pays on top of the credit (none when the credit covers the new pairs)
+          payments: v.optional(
+            v.pipe(v.array(Payment, "Los pagos deben ser una lista"), v.maxLength(10, "Demasiados métodos de pago")),
+            [],
+          ),
+        }),
+      ),
+    ),
+    idempotency_key: IdempotencyKey,
+  }),
+  // createReturn's input; the route settles the idempotency key (header or field)
+  v.transform((b): Omit<NewReturn, "idempotencyKey"> & { idempotencyKey: string | undefined } => ({
+    saleId: b.sale_id,
+    lines: b.lines,
+    reason: b.reason,
+    notes: b.notes ?? null,
+    refundAmount: b.refund_amount ?? null,
+    refundMethod: b.refund_method ?? null,
+    adminPin: b.admin_pin ?? null,
+    authorizationReason: b.authorization_reason,
+    exchange: b.exchange ? { items: b.exchange.items, payments: b.exchange.payments } : null,
+    idempotencyKey: b.idempotency_key,
+  })),
+);
 
 export const CustomerSalesQuery = v.object({
   customer_id: v.pipe(
@@ -151,18 +166,10 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
     }),
     validate("json", CreateReturnBody),
     async (c) => {
-      const body = c.req.valid("json");
+      const input = c.req.valid("json");
       const saved = await createReturn(companyDb(c), returnActor(c), {
-        saleId: body.sale_id,
-        lines: body.lines,
-        reason: body.reason,
-        notes: body.notes ?? null,
-        refundAmount: body.refund_amount ?? null,
-        refundMethod: body.refund_method ?? null,
-        adminPin: body.admin_pin ?? null,
-        authorizationReason: body.authorization_reason,
-        exchange: body.exchange ? { items: body.exchange.items, payments: body.exchange.payments } : null,
-        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
+        ...input,
+        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
       const message = saved.kind === "exchange" ? "Cambio registrado" : "Devolución registrada";
       return c.json({ success: true, message, sale_return: saved }, 201);

@@ -81,13 +81,13 @@ export const salesRoutes = new Hono<AppEnv>()
     }),
     validateBody(CreateSale),
     async (c) => {
-      const body = c.req.valid("form");
-      const seller = await sellerActor(c, body.location_id);
+      const { locationId, receiptImage, ...input } = c.req.valid("form");
+      const seller = await sellerActor(c, locationId);
       const db = companyDb(c);
-      const key = idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key);
+      const key = idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey);
       let receipt: { key: string; contentType: string } | null = null;
-      if (body.receipt_image) {
-        const image = await readImageUpload(body.receipt_image);
+      if (receiptImage) {
+        const image = await readImageUpload(receiptImage);
         const objectKey = newObjectKey(seller.companyId, "receipts/sales", image.type.ext);
         try {
           await c.env.FILES.put(objectKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
@@ -101,18 +101,7 @@ export const salesRoutes = new Hono<AppEnv>()
       }
       let sale: SaleDto;
       try {
-        sale = await createSale(db, seller, {
-          items: body.items,
-          payments: body.payment_methods,
-          totalAmount: body.total_amount,
-          notes: body.notes,
-          requiresConfirmation: body.requires_confirmation,
-          discountRequestId: body.discount_request_id,
-          idempotencyKey: key,
-          receipt,
-          customerId: body.customer_id,
-          soldAt: body.sold_at,
-        });
+        sale = await createSale(db, seller, { ...input, idempotencyKey: key, receipt });
       } catch (err) {
         // Nothing was recorded: do not keep an orphan receipt.
         if (receipt) await c.env.FILES.delete(receipt.key).catch(() => undefined);
@@ -157,17 +146,11 @@ export const salesRoutes = new Hono<AppEnv>()
     validate("query", SellerLocationQuery),
     validate("json", SaleFromTransfer),
     async (c) => {
-      const body = c.req.valid("json");
+      const input = c.req.valid("json");
       const seller = await sellerActor(c, c.req.valid("query").location_id);
-      const db = companyDb(c);
-      const sale = await createSaleFromTransfer(db, seller, {
-        transferId: body.transfer_id,
-        quantity: body.quantity ?? null,
-        totalAmount: body.total_amount,
-        payments: body.payment_methods,
-        notes: body.notes,
-        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), body.idempotency_key),
-        priceOverrideId: body.price_override_id ?? null,
+      const sale = await createSaleFromTransfer(companyDb(c), seller, {
+        ...input,
+        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
@@ -216,17 +199,13 @@ export const salesRoutes = new Hono<AppEnv>()
     }),
     validate("json", ConfirmBody),
     async (c) => {
-      const body = c.req.valid("json");
+      const input = c.req.valid("json");
       const user = c.get("user");
-      const result = await confirmSale(
-        companyDb(c),
-        { id: user.id, companyId: tenantId(c), role: user.role },
-        { saleId: body.sale_id, confirmed: body.confirmed, notes: body.confirmation_notes },
-      );
+      const result = await confirmSale(companyDb(c), { id: user.id, companyId: tenantId(c), role: user.role }, input);
       return c.json({
         success: true,
         message: result.confirmed ? "Venta confirmada exitosamente" : "Venta rechazada; el inventario fue restaurado",
-        sale_id: body.sale_id,
+        sale_id: input.saleId,
         ...result,
       });
     },
