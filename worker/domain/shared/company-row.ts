@@ -23,3 +23,19 @@ export async function companyRowOf<T extends CompanyTable>(
   if (!row) throw notFound(message);
   return row;
 }
+
+/** Only that the row with this id is the company's, or a 404 with `message` (reads the id alone). */
+export async function requireCompanyRow(
+  db: Db,
+  table: CompanyTable,
+  companyId: number,
+  id: number,
+  message: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .limit(1);
+  if (!row) throw notFound(message);
+}
