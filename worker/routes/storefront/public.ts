@@ -7,6 +7,7 @@ import { compareSizes, HOLD_HOURS } from "../../../shared/reservations";
 import { appConfig } from "../../config";
 import { companies, products } from "../../db/schema";
 import { companyDbOf, everyCompanyDb, platformDb } from "../../db/shards";
+import { productFacts } from "../../domain/catalogue/view";
 import { receiptByToken } from "../../domain/sales/receipts";
 import { canonical, sha256Hex } from "../../domain/shared/idempotency";
 import { toPesos } from "../../domain/shared/money";
@@ -120,13 +121,7 @@ export const publicRoutes = new Hono<AppEnv>()
         rows.map((p) => p.id),
       );
       const list = rows.map((p) => ({
-        id: p.id,
-        reference_code: p.referenceCode,
-        brand: p.brand,
-        model: p.model,
-        color: p.color,
-        description: p.description,
-        category: p.category,
+        ...productFacts(p),
         unit_price: toPesos(p.unitPrice),
         image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
         // the sizes with pairs free in the open stores (none: "Agotado")
