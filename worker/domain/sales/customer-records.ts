@@ -11,7 +11,7 @@ import { toPesos } from "../shared/money";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { loadSales } from "./index";
 import { loadReturns } from "./returns/read";
-import { isConstraint } from "./statements";
+import { insertedOrRefused, isConstraint } from "./statements";
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -90,8 +90,8 @@ function documentTaken(holder: CustomerRow | null): DomainError {
  */
 export async function createCustomer(db: Db, actor: CustomerActor, input: NewCustomer): Promise<CustomerDto> {
   const now = new Date().toISOString();
-  try {
-    const [row] = await db
+  const row = await insertedOrRefused(
+    db
       .insert(customers)
       .values({
         companyId: actor.companyId,
@@ -106,13 +106,11 @@ export async function createCustomer(db: Db, actor: CustomerActor, input: NewCus
         consentAt: now,
         createdBy: actor.id,
       })
-      .returning();
-    if (!row) throw new Error("customer not returned by its insert");
-    return customerDto(row);
-  } catch (err) {
-    if (isConstraint(err, "UNIQUE")) throw documentTaken(await holderOf(db, actor.companyId, input.document));
-    throw err;
-  }
+      .returning(),
+    async () => documentTaken(await holderOf(db, actor.companyId, input.document)),
+    "customer",
+  );
+  return customerDto(row);
 }
 
 /** A customer of the company; another company's id is unknown (404). */
