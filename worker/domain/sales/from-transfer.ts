@@ -15,7 +15,7 @@ import { NOTHING_SELLABLE, sellableUnitsOf } from "../stock/discrepancies";
 import { stockChangeStatements } from "../stock/ledger";
 import { assertTillOpen, tillGuard } from "../till/rule";
 import { offCataloguePrice, overrideProblem } from "./price-authority";
-import { oneSale, replay, type SaleDto, saleByKey } from "./read";
+import { oneSale, replayOfKey, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
 import { type PaymentInput, priceSale } from "./sale-pricing";
 import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
@@ -89,8 +89,8 @@ export async function createSaleFromTransfer(
     priceOverrideId?: number | null;
   },
 ): Promise<SaleDto> {
-  const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
-  if (existing) return replay(db, seller, existing);
+  const replayed = await replayOfKey(db, seller, input.idempotencyKey);
+  if (replayed) return replayed;
   const transfer = await companyRowOf(
     db,
     transferRequests,
@@ -273,8 +273,8 @@ export async function createSaleFromTransfer(
       );
     }
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
-      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
-      if (existing) return replay(db, seller, existing);
+      const replayed = await replayOfKey(db, seller, input.idempotencyKey);
+      if (replayed) return replayed;
     }
     if (isConstraint(err, "CHECK")) {
       throw conflict(
