@@ -7,6 +7,15 @@ import { notFound } from "./errors";
 
 type CompanyTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn };
 
+/** The read of that row (none for another company's id), as a query to put in a batch. */
+export function companyRowRead<T extends CompanyTable>(db: Db, table: T, companyId: number, id: number) {
+  return db
+    .select()
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .limit(1);
+}
+
 /** The row of `table` with this id in the company, or a 404 with `message`. */
 export async function companyRowOf<T extends CompanyTable>(
   db: Db,
@@ -15,11 +24,7 @@ export async function companyRowOf<T extends CompanyTable>(
   id: number,
   message: string,
 ): Promise<T["$inferSelect"]> {
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
-    .limit(1);
+  const [row] = await companyRowRead(db, table, companyId, id);
   if (!row) throw notFound(message);
   return row;
 }
