@@ -8,6 +8,7 @@ import { type Page, pageInfo } from "../../lib/paging";
 import { companyRowOf } from "../shared/company-row";
 import { conflict, type DomainError, forbidden, notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
+import { pageRead } from "../shared/page-read";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { loadSales } from "./index";
 import { loadReturns } from "./returns/read";
@@ -153,18 +154,8 @@ export async function searchCustomers(db: Db, companyId: number, terms: SearchTe
     match = or(...options);
   }
   const where = and(eq(customers.companyId, companyId), match);
-  const [rows, [counted]] = await db.batch([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(
-        ...(terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`COUNT(*)` }).from(customers).where(where),
-  ]);
+  const order = terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)];
+  const [rows, [counted]] = await db.batch(pageRead(db, customers, where, order, page));
   return { customers: rows.map(customerDto), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 
