@@ -325,6 +325,14 @@ export const numberLike = (message: string) =>
     v.finite(message),
   );
 
+/** A whole number from `min` to `max`, each way it is wrong with its own message. */
+export const wholeNumber = (
+  messages: { number: string; whole: string },
+  [min, belowMin]: readonly [number, string],
+  [max, aboveMax]: readonly [number, string],
+) =>
+  v.pipe(numberLike(messages.number), v.integer(messages.whole), v.minValue(min, belowMin), v.maxValue(max, aboveMax));
+
 /** The id of a row named in a body: a whole number from 1, one message for every way it is wrong. */
 export const idLike = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 

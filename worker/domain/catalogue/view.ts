@@ -25,7 +25,10 @@ export const exhibitionUnits = sql<number>`(SELECT COALESCE(SUM(i.exhibition), 0
 export const scanReferences = sql<number>`(SELECT COUNT(*) FROM product_embeddings e WHERE e.product_id = ${PRODUCT_ID})`;
 
 /** A product as the catalogue screens show it (cost included: these routes are administrador/boss only). */
-export function productView(p: Product) {
+/** What the catalogue screens and the storefront both say of a product, in this order. */
+export function productFacts(
+  p: Pick<Product, "id" | "referenceCode" | "brand" | "model" | "color" | "description" | "category">,
+) {
   return {
     id: p.id,
     reference_code: p.referenceCode,
@@ -34,6 +37,12 @@ export function productView(p: Product) {
     color: p.color,
     description: p.description,
     category: p.category,
+  };
+}
+
+export function productView(p: Product) {
+  return {
+    ...productFacts(p),
     gender: p.gender,
     unit_price: toPesos(p.unitPrice),
     box_price: pesos(p.boxPrice),

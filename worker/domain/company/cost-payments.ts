@@ -9,7 +9,7 @@ import type { BillPaymentMethod } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { costPayments, operatingCosts, users } from "../../db/schema";
-import { companyRowOf } from "../shared/company-row";
+import { companyRowOf, requireCompanyRow } from "../shared/company-row";
 import { conflict, notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
 import { type Frequency, nextDueDate } from "./costs";
@@ -163,12 +163,7 @@ export function toCostPaymentDto(p: PaymentRow, names: { paidBy?: string | null;
 
 /** A cost's payment log, newest first, with the names of who paid and who undid. */
 export async function listCostPayments(db: Db, companyId: number, costId: number) {
-  const [cost] = await db
-    .select({ id: operatingCosts.id })
-    .from(operatingCosts)
-    .where(and(eq(operatingCosts.companyId, companyId), eq(operatingCosts.id, costId)))
-    .limit(1);
-  if (!cost) throw notFound("Costo no encontrado");
+  await requireCompanyRow(db, operatingCosts, companyId, costId, "Costo no encontrado");
   const rows = await db
     .select()
     .from(costPayments)

@@ -3,7 +3,7 @@ import { SCOPED_ROLES } from "../../../shared/constants";
 import { plural, pluralWord } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { companies, locations } from "../../db/schema";
-import { companyRowOf } from "../shared/company-row";
+import { companyRowOf, companyRowRead } from "../shared/company-row";
 import { conflict } from "../shared/errors";
 
 export const locationLimitMessage = (max: number) =>
@@ -61,6 +61,11 @@ export interface LocationChanges {
   longitude?: number | null | undefined;
   opening_hours?: string | null | undefined;
   whatsapp?: string | null | undefined;
+}
+
+/** The company's location with this id (none for another company's), as a query to put in a batch. */
+export function locationRead(db: Db, companyId: number, id: number) {
+  return companyRowRead(db, locations, companyId, id);
 }
 
 /** One location of the company, or 404. */

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { chunk } from "../../db/limits";
 import { inventory, transferRequests } from "../../db/schema";
 import type { Actor } from "./transfer-ops";
-import type { loadTransfers } from "./transfer-views";
+import { loadTransfers } from "./transfer-views";
 
 /**
  * Requests a location keeps: transfers leaving it, returns coming back to it. A keeper or a seller sees
@@ -22,6 +22,11 @@ export function forKeeper(actor: Actor): SQL {
         )
       : undefined;
   return and(eq(transferRequests.companyId, actor.companyId), here) as SQL;
+}
+
+/** The requests the actor keeps (forKeeper) that also meet `conditions`, as the transfer views. */
+export function keeperTransfers(db: Db, actor: Actor, ...conditions: (SQL | undefined)[]) {
+  return loadTransfers(db, and(forKeeper(actor), ...conditions) as SQL);
 }
 
 /** Stock available at the source for each request (pairs or the requested foot, minus reservations). */

@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { forgetCompanyAccounts } from "../../auth/accounts";
 import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Databases } from "../../db/shards";
 import { lockedUntilByEmail } from "../accounts/credentials";
@@ -26,14 +27,20 @@ export function toBossDto(u: typeof users.$inferSelect, lockedUntil: string | nu
   };
 }
 
-export async function getBoss(d: Databases, companyId: number) {
-  await companyRow(d.platform, companyId);
-  const db = await d.company(companyId);
+/** The company's active boss, if it has one. */
+async function activeBoss(db: Db, companyId: number): Promise<typeof users.$inferSelect | undefined> {
   const [boss] = await db
     .select()
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
     .limit(1);
+  return boss;
+}
+
+export async function getBoss(d: Databases, companyId: number) {
+  await companyRow(d.platform, companyId);
+  const db = await d.company(companyId);
+  const boss = await activeBoss(db, companyId);
   if (!boss) return null;
   const locked = await lockedUntilByEmail(db, [boss.email]);
   return toBossDto(boss, locked.get(boss.email) ?? null);
@@ -51,11 +58,7 @@ export interface NewBoss {
 export async function setBoss(d: Databases, companyId: number, input: NewBoss) {
   const company = await getCompany(d, companyId);
   const db = await d.company(companyId);
-  const [current] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, "boss"), eq(users.isActive, true)))
-    .limit(1);
+  const current = await activeBoss(db, companyId);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   if (current && current.email === input.email) {

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { wholePesos } from "../shared/money";
 import { bogotaDate, bogotaDayRange } from "../shared/time";
+import { dailySums, mostRevenueFirst, soldAny } from "./daily-sums";
 import { rangeBounds } from "./location-stats";
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -48,31 +49,29 @@ export async function salesReport(db: Db, companyId: number, startDate: string, 
         locationId: salesDaily.locationId,
         name: locations.name,
         type: locations.type,
-        total: sql<number>`SUM(${salesDaily.totalAmount})`,
-        count: sql<number>`SUM(${salesDaily.salesCount})`,
+        ...dailySums(),
       })
       .from(salesDaily)
       .innerJoin(locations, eq(locations.id, salesDaily.locationId))
       .where(inDays(salesDaily))
       .groupBy(salesDaily.locationId)
-      .having(sql`SUM(${salesDaily.salesCount}) > 0`)
-      .orderBy(desc(sql`SUM(${salesDaily.totalAmount})`)),
+      .having(soldAny())
+      .orderBy(mostRevenueFirst()),
     db
       .select({
         userId: salesDaily.sellerId,
         firstName: users.firstName,
         lastName: users.lastName,
         locationName: sql<string>`MIN(${locations.name})`,
-        total: sql<number>`SUM(${salesDaily.totalAmount})`,
-        count: sql<number>`SUM(${salesDaily.salesCount})`,
+        ...dailySums(),
       })
       .from(salesDaily)
       .innerJoin(users, eq(users.id, salesDaily.sellerId))
       .innerJoin(locations, eq(locations.id, salesDaily.locationId))
       .where(inDays(salesDaily))
       .groupBy(salesDaily.sellerId)
-      .having(sql`SUM(${salesDaily.salesCount}) > 0`)
-      .orderBy(desc(sql`SUM(${salesDaily.totalAmount})`)),
+      .having(soldAny())
+      .orderBy(mostRevenueFirst()),
     db
       .select({
         reference: salesDailyProducts.referenceCode,
@@ -166,8 +165,7 @@ export async function userPerformance(
     db
       .select({
         userId: salesDaily.sellerId,
-        total: sql<number>`SUM(${salesDaily.totalAmount})`,
-        count: sql<number>`SUM(${salesDaily.salesCount})`,
+        ...dailySums(),
       })
       .from(salesDaily)
       .where(and(eq(salesDaily.companyId, companyId), gte(salesDaily.day, startDate), lte(salesDaily.day, endDate)))

@@ -24,6 +24,7 @@ import { costForRange } from "../company/costs";
 import { monthPeriod } from "../platform/rules";
 import { wholePesos, wholePesosOf, wholePesosParts } from "../shared/money";
 import { DEFAULT_LOW_STOCK_PAIRS, lowStockOf, OVERSTOCK_PAIRS, productLocationStock } from "../stock/low-stock";
+import { dailySums } from "./daily-sums";
 import { goodsOf, goodsStatement, MARGIN_LABELS, margin } from "./goods";
 import { daysInRange, rangeBounds } from "./location-stats";
 
@@ -152,8 +153,7 @@ export async function financialAnalysis(db: Db, companyId: number, startDate: st
     db
       .select({
         locationId: salesDaily.locationId,
-        total: sql<number>`SUM(${salesDaily.totalAmount})`,
-        count: sql<number>`SUM(${salesDaily.salesCount})`,
+        ...dailySums(),
         returned: sql<number>`SUM(${salesDaily.returnedAmount})`,
         returns: sql<number>`SUM(${salesDaily.returnsCount})`,
       })

@@ -13,10 +13,10 @@ import {
   type ItemRow,
   type PaymentRow,
   replay,
+  replayOfKey,
   type SaleCustomer,
   type SaleDto,
   type SaleRow,
-  saleByKey,
 } from "./read";
 import { saleDateFor } from "./sale-date";
 import { priceSale, type SaleLineInput, unitsPerCell } from "./sale-pricing";
@@ -293,8 +293,8 @@ async function tryCreateSaleChecked(
       );
     }
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
-      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
-      if (existing) return replay(db, seller, existing);
+      const replayed = await replayOfKey(db, seller, input.idempotencyKey);
+      if (replayed) return replayed;
     }
     if (isConstraint(err, "UNIQUE", "discount_request_id")) throw conflict("El descuento ya fue usado en otra venta");
     if (isConstraint(err, "CHECK")) {

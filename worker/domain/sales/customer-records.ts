@@ -8,10 +8,11 @@ import { type Page, pageInfo } from "../../lib/paging";
 import { companyRowOf } from "../shared/company-row";
 import { conflict, type DomainError, forbidden, notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
+import { pageRead } from "../shared/page-read";
 import { type CustomerDocument, documentLabel, type SearchTerms } from "./customers";
 import { loadSales } from "./index";
 import { loadReturns } from "./returns/read";
-import { isConstraint } from "./statements";
+import { insertedOrRefused, isConstraint } from "./statements";
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -90,8 +91,8 @@ function documentTaken(holder: CustomerRow | null): DomainError {
  */
 export async function createCustomer(db: Db, actor: CustomerActor, input: NewCustomer): Promise<CustomerDto> {
   const now = new Date().toISOString();
-  try {
-    const [row] = await db
+  const row = await insertedOrRefused(
+    db
       .insert(customers)
       .values({
         companyId: actor.companyId,
@@ -106,13 +107,11 @@ export async function createCustomer(db: Db, actor: CustomerActor, input: NewCus
         consentAt: now,
         createdBy: actor.id,
       })
-      .returning();
-    if (!row) throw new Error("customer not returned by its insert");
-    return customerDto(row);
-  } catch (err) {
-    if (isConstraint(err, "UNIQUE")) throw documentTaken(await holderOf(db, actor.companyId, input.document));
-    throw err;
-  }
+      .returning(),
+    async () => documentTaken(await holderOf(db, actor.companyId, input.document)),
+    "customer",
+  );
+  return customerDto(row);
 }
 
 /** A customer of the company; another company's id is unknown (404). */
@@ -155,18 +154,8 @@ export async function searchCustomers(db: Db, companyId: number, terms: SearchTe
     match = or(...options);
   }
   const where = and(eq(customers.companyId, companyId), match);
-  const [rows, [counted]] = await db.batch([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(
-        ...(terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`COUNT(*)` }).from(customers).where(where),
-  ]);
+  const order = terms ? [asc(customers.nameKey), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)];
+  const [rows, [counted]] = await db.batch(pageRead(db, customers, where, order, page));
   return { customers: rows.map(customerDto), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 

@@ -15,7 +15,7 @@ import { NOTHING_SELLABLE, sellableUnitsOf } from "../stock/discrepancies";
 import { stockChangeStatements } from "../stock/ledger";
 import { assertTillOpen, tillGuard } from "../till/rule";
 import { offCataloguePrice, overrideProblem } from "./price-authority";
-import { oneSale, replay, type SaleDto, saleByKey } from "./read";
+import { oneSale, replayOfKey, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
 import { priceSale } from "./sale-pricing";
 import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
@@ -75,8 +75,8 @@ function notSellableYet(status: string): string {
  * transfer the pair it completed (one left and one right foot).
  */
 export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewSaleFromTransfer): Promise<SaleDto> {
-  const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
-  if (existing) return replay(db, seller, existing);
+  const replayed = await replayOfKey(db, seller, input.idempotencyKey);
+  if (replayed) return replayed;
   const transfer = await companyRowOf(
     db,
     transferRequests,
@@ -259,8 +259,8 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
       );
     }
     if (isConstraint(err, "UNIQUE", "idempotency_key")) {
-      const existing = await saleByKey(db, seller.companyId, input.idempotencyKey);
-      if (existing) return replay(db, seller, existing);
+      const replayed = await replayOfKey(db, seller, input.idempotencyKey);
+      if (replayed) return replayed;
     }
     if (isConstraint(err, "CHECK")) {
       throw conflict(

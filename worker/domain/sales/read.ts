@@ -24,6 +24,12 @@ export function replay(db: Db, seller: Seller, existing: { id: number; sellerId:
   return oneSale(db, seller.companyId, existing.id);
 }
 
+/** The sale an earlier call made with this key, answered as replay does; null when there is none. */
+export async function replayOfKey(db: Db, seller: Seller, key: string) {
+  const existing = await saleByKey(db, seller.companyId, key);
+  return existing ? replay(db, seller, existing) : null;
+}
+
 /** The three reads of a sales list (rows, their items, their payments) for one batch; no IN lists,
  * since D1 caps bound parameters at 100. */
 export function saleReadStatements(db: Db, where: SQL) {

@@ -33,6 +33,27 @@ export function isConstraint(err: unknown, kind?: "CHECK" | "UNIQUE", detail = "
   return text.includes(kind ? `${kind} constraint failed` : "constraint failed") && text.includes(detail);
 }
 
+/**
+ * The row an insert returns, where a UNIQUE index refuses a second one (an open count, an open till, a
+ * registered document): that refusal becomes `refusal()`'s error; any other failure is thrown as it is.
+ */
+export async function insertedOrRefused<T>(
+  insert: Promise<T[]>,
+  refusal: () => Error | Promise<Error>,
+  what: string,
+): Promise<T> {
+  let rows: T[];
+  try {
+    rows = await insert;
+  } catch (err) {
+    if (isConstraint(err, "UNIQUE")) throw await refusal();
+    throw err;
+  }
+  const [row] = rows;
+  if (!row) throw new Error(`${what} not inserted`);
+  return row;
+}
+
 /** What a sale line copies from its product: known values, or SQL that looks them up in the same batch. */
 export interface LineFacts {
   productId: number | SQL<number>;

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { rowsPerStatement } from "../../db/limits";
 import { productEmbeddings, products } from "../../db/schema";
 import { fileUrl } from "../../lib/uploads";
-import { invalid, notFound } from "../shared/errors";
+import { requireCompanyRow } from "../shared/company-row";
+import { invalid } from "../shared/errors";
 import { MODELS, type ModelInfo, parseEmbedding } from "./matching";
 
 /** A model id the manifest knows (own keys only: "constructor" or "toString" are not models). */
@@ -127,12 +128,7 @@ const colourBlob = (c: Float32Array | null) => (c ? Buffer.from(c.buffer, c.byte
 /** Stores a product's references for a model; returns how many were stored. */
 export async function enrolProduct(db: Db, companyId: number, productId: number, input: EnrolInput) {
   const { model } = input;
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-    .limit(1);
-  if (!product) throw notFound("Producto no encontrado");
+  await requireCompanyRow(db, products, companyId, productId, "Producto no encontrado");
   const vectors = input.vectors.map((raw) => parseEmbedding(raw, model));
   const colours = vectors.map((_, i) => {
     const colour = input.colours?.[i] ?? null;

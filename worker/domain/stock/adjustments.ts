@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import type { Role } from "../../db/schema";
 import { inventory, locations, products, stockAdjustments, users } from "../../db/schema";
 import { type Page, pageInfo } from "../../lib/paging";
+import { locationRead } from "../company/locations";
 import { isConstraint } from "../sales/statements";
 import { conflict, forbidden, invalid, notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
@@ -67,11 +68,7 @@ export async function adjustableCell(
       .from(products)
       .where(and(eq(products.companyId, actor.companyId), eq(products.id, input.product_id)))
       .limit(1),
-    db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.companyId, actor.companyId), eq(locations.id, input.location_id)))
-      .limit(1),
+    locationRead(db, actor.companyId, input.location_id),
   ]);
   if (!product) throw notFound("Producto no encontrado");
   if (!place) throw notFound("Ubicación no encontrada");

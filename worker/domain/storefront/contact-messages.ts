@@ -13,6 +13,7 @@ import { activeLocationsOf } from "../company/active-locations";
 import { invalid, notFound, tooMany } from "../shared/errors";
 import { KEY_REUSED, sha256Hex } from "../shared/idempotency";
 import { normalizeEmail } from "./newsletter";
+import { waitsUntilRoom } from "./send-limits";
 
 export const CONTACT_WINDOW_MS = 60 * 60_000;
 /** Messages one e-mail address may leave in the window. */
@@ -109,23 +110,15 @@ async function secondsUntilRoom(
   since: string,
   now: Date,
 ): Promise<number> {
-  const [row] = await db.all<{
-    by_email: number | null;
-    first_email: string | null;
-    by_sender: number | null;
-    first_sender: string | null;
-  }>(sql`
-    SELECT SUM(email = ${email}) AS by_email,
-           MIN(CASE WHEN email = ${email} THEN created_at END) AS first_email,
-           SUM(sender_hash IS NOT NULL AND sender_hash = ${senderHash}) AS by_sender,
-           MIN(CASE WHEN sender_hash = ${senderHash} THEN created_at END) AS first_sender
-      FROM contact_messages WHERE company_id = ${companyId} AND created_at > ${since}`);
-  const waits: number[] = [];
-  const wait = (first: string | null) =>
-    first ? Math.ceil((Date.parse(first) + CONTACT_WINDOW_MS - now.getTime()) / 1000) : 0;
-  if (Number(row?.by_email ?? 0) >= MAX_PER_EMAIL) waits.push(wait(row?.first_email ?? null));
-  if (Number(row?.by_sender ?? 0) >= MAX_PER_SENDER) waits.push(wait(row?.first_sender ?? null));
-  return Math.max(1, ...waits);
+  const limit = {
+    table: "contact_messages",
+    keyColumn: "email",
+    key: email,
+    maxByKey: MAX_PER_EMAIL,
+    maxBySender: MAX_PER_SENDER,
+    windowMs: CONTACT_WINDOW_MS,
+  } as const;
+  return Math.max(1, ...(await waitsUntilRoom(db, companyId, limit, senderHash, since, now)));
 }
 
 const messageColumns = {

@@ -1,8 +1,9 @@
 // The storefront's newsletter box: e-mails kept per company, once each, for its administrators.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import { type Page, pageInfo } from "../../lib/paging";
+import { pageRead } from "../shared/page-read";
 
 /** Case and surrounding spaces do not make another address. */
 export function normalizeEmail(email: string): string {
@@ -22,19 +23,15 @@ export async function subscribe(db: Db, companyId: number, email: string): Promi
 
 /** A page of the company's subscribers, newest first, and how many there are in all (issue 32 §4). */
 export async function subscribersOf(db: Db, companyId: number, page: Page) {
-  const [rows, [count]] = await db.batch([
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.companyId, companyId))
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`COUNT(*)` })
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.companyId, companyId))),
-  ]);
+  const [rows, [count]] = await db.batch(
+    pageRead(
+      db,
+      newsletterSubscribers,
+      eq(newsletterSubscribers.companyId, companyId),
+      [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)],
+      page,
+    ),
+  );
   return {
     subscribers: rows.map((r) => ({ id: r.id, email: r.email, subscribed_at: r.createdAt })),
     ...pageInfo(page, Number(count?.n ?? 0)),

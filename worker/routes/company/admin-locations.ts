@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
+import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
 import { forgetCompanyLocations } from "../../domain/company/active-locations";
@@ -25,6 +26,19 @@ const coordinate = (label: string, limit: number) =>
       ),
     ),
   );
+/** Deactivating and reactivating answer alike: the location now, the company's cached list forgotten. */
+async function switched(
+  db: Db,
+  companyId: number,
+  id: number,
+  change: typeof deactivateLocation | typeof reactivateLocation,
+  done: string,
+) {
+  const row = await change(db, companyId, id);
+  forgetCompanyLocations(companyId);
+  return { success: true, message: `${row.name} ${done}`, location: toLocationDto(row) };
+}
+
 export const LocationChanges = v.pipe(
   v.object({
     // accepted only as it is: a location's type does not change (409)
@@ -108,12 +122,8 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       409: "La ubicación tiene stock, transferencias abiertas o bodegueros o vendedores activos asignados, o ya está inactiva",
     }),
     validateId(),
-    async (c) => {
-      const companyId = tenantId(c);
-      const row = await deactivateLocation(companyDb(c), companyId, c.req.valid("param").id);
-      forgetCompanyLocations(companyId);
-      return c.json({ success: true, message: `${row.name} desactivada`, location: toLocationDto(row) });
-    },
+    async (c) =>
+      c.json(await switched(companyDb(c), tenantId(c), c.req.valid("param").id, deactivateLocation, "desactivada")),
   )
   .post(
     "/locations/:id/reactivate",
@@ -122,12 +132,8 @@ export const adminLocationsRoutes = new Hono<AppEnv>()
       409: "La ubicación ya está activa o el plan no admite más ubicaciones activas",
     }),
     validateId(),
-    async (c) => {
-      const companyId = tenantId(c);
-      const row = await reactivateLocation(companyDb(c), companyId, c.req.valid("param").id);
-      forgetCompanyLocations(companyId);
-      return c.json({ success: true, message: `${row.name} reactivada`, location: toLocationDto(row) });
-    },
+    async (c) =>
+      c.json(await switched(companyDb(c), tenantId(c), c.req.valid("param").id, reactivateLocation, "reactivada")),
   )
   .get(
     "/locations/:id/stats",

@@ -5,7 +5,7 @@ import { companyDb } from "../../db/shards";
 import { receiptSettings, updateReceiptSettings } from "../../domain/company/settings";
 import type { AppEnv } from "../../env";
 import { companyNit } from "../../lib/nit";
-import { booleanLike, clearableText, numberLike, validate } from "../../lib/validation";
+import { booleanLike, clearableText, numberLike, validate, wholeNumber } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 export const ReceiptSettingsBody = v.pipe(
@@ -15,11 +15,13 @@ export const ReceiptSettingsBody = v.pipe(
     phone: clearableText(40, "teléfono"),
     return_policy: clearableText(1000, "política de devoluciones"),
     return_window_days: v.optional(
-      v.pipe(
-        numberLike("El plazo de devolución debe ser un número de días"),
-        v.integer("El plazo de devolución debe ser un número entero de días"),
-        v.minValue(0, "El plazo de devolución no puede ser negativo"),
-        v.maxValue(365, "El plazo de devolución es de máximo 365 días"),
+      wholeNumber(
+        {
+          number: "El plazo de devolución debe ser un número de días",
+          whole: "El plazo de devolución debe ser un número entero de días",
+        },
+        [0, "El plazo de devolución no puede ser negativo"],
+        [365, "El plazo de devolución es de máximo 365 días"],
       ),
     ),
     require_open_till: v.optional(booleanLike("Indica si las ventas necesitan la caja abierta")),

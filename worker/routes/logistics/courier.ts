@@ -92,14 +92,22 @@ async function anyTransport(c: Parameters<typeof actorOf>[0], id: number) {
   return view;
 }
 
-/** A return travels to its warehouse until it arrives: only a transfer goes back to its origin. */
-async function transferToTakeBack(c: Parameters<typeof actorOf>[0], id: number) {
+/**
+ * Taking a transfer back to its origin, and confirming it is back: a return travels to its warehouse
+ * until it arrives, so only a transfer goes back (409 for a return).
+ */
+async function takeBack(
+  c: Parameters<typeof perform>[0],
+  id: number,
+  action: "return_to_origin" | "confirm_origin_return",
+  notes: string | null | undefined,
+) {
   const view = await anyTransport(c, id);
   if (view.request_type === "return")
     throw conflict(
       "Una devolución no vuelve al local: registra el intento y vuelve a intentar la entrega en la bodega",
     );
-  return view;
+  return perform(c, id, action, { notes });
 }
 
 const ACTION_REQUIRED: Record<string, [transfer: string, ret: string]> = {
@@ -330,9 +338,7 @@ export const courierRoutes = new Hono<AppEnv>()
     validate("json", OriginReturnBody),
     validateId(),
     async (c) => {
-      const id = c.req.valid("param").id;
-      await transferToTakeBack(c, id);
-      const after = await perform(c, id, "return_to_origin", { notes: c.req.valid("json").notes });
+      const after = await takeBack(c, c.req.valid("param").id, "return_to_origin", c.req.valid("json").notes);
       return c.json({
         success: true,
         message: `Lleva el producto de vuelta a ${after.source_location_name}`,
@@ -353,9 +359,7 @@ export const courierRoutes = new Hono<AppEnv>()
     validate("json", OriginReturnBody),
     validateId(),
     async (c) => {
-      const id = c.req.valid("param").id;
-      await transferToTakeBack(c, id);
-      const after = await perform(c, id, "confirm_origin_return", { notes: c.req.valid("json").notes });
+      const after = await takeBack(c, c.req.valid("param").id, "confirm_origin_return", c.req.valid("json").notes);
       return c.json({
         success: true,
         message: `Producto devuelto en ${after.source_location_name}; volvió a su inventario`,

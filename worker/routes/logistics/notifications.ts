@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAuth, requireRole } from "../../auth/middleware";
@@ -6,27 +6,14 @@ import { AREA_ROLES } from "../../auth/roles";
 import { tenantId } from "../../auth/tenant";
 import { notifications } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { SELLER_NOTICE_TYPES } from "../../domain/reports/vendor-dashboard";
+import { markNoticeRead, noticesOf } from "../../domain/logistics/notices";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
 import { pageInfo, pageQuery } from "../../lib/paging";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
 /** A page of notices (50 unless told). */
 export const NoticesQuery = v.object(pageQuery(50, 100));
-
-/** Notifications addressed to the user, or to their location without a named user. */
-function mine(companyId: number, userId: number, locationId: number | null) {
-  return and(
-    eq(notifications.companyId, companyId),
-    inArray(notifications.type, [...SELLER_NOTICE_TYPES]),
-    or(
-      eq(notifications.userId, userId),
-      locationId === null ? undefined : and(isNull(notifications.userId), eq(notifications.locationId, locationId)),
-    ),
-  );
-}
 
 /**
  * /api/v1/notifications — saved notices with read state, for the seller's store and the keeper's
@@ -45,7 +32,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       const page = c.req.valid("query");
       const db = companyDb(c);
-      const where = mine(tenantId(c), user.id, user.locationId);
+      const where = noticesOf(tenantId(c), user.id, user.locationId);
       const [rows, [counted]] = await db.batch([
         db
           .select()
@@ -86,24 +73,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
     doc("Marca como leído un aviso del usuario", { 404: "El aviso no existe o no es del usuario ni de su ubicación" }),
     validateId(),
     async (c) => {
-      const id = c.req.valid("param").id;
-      const user = c.get("user");
-      const now = new Date().toISOString();
-      const db = companyDb(c);
-      const [row] = await db
-        .select()
-        .from(notifications)
-        .where(and(mine(tenantId(c), user.id, user.locationId), eq(notifications.id, id)))
-        .limit(1);
-      if (!row) throw notFound("Notificación no encontrada");
-      if (!row.isRead)
-        await db.update(notifications).set({ isRead: true, readAt: now }).where(eq(notifications.id, id));
-      return c.json({
-        success: true,
-        message: "Notificación marcada como leída",
-        id,
-        is_read: true,
-        read_at: row.readAt ?? now,
-      });
+      const { id } = c.req.valid("param");
+      const readAt = await markNoticeRead(companyDb(c), tenantId(c), c.get("user"), id, new Date().toISOString());
+      return c.json({ success: true, message: "Notificación marcada como leída", id, is_read: true, read_at: readAt });
     },
   );

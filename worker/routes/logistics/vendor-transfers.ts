@@ -5,7 +5,7 @@ import { OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
 import { scopeLocation } from "../../auth/scope";
 import { transferRequests } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { forKeeper, keeperOrder, withStock } from "../../domain/logistics/keeper-queue";
+import { keeperOrder, keeperTransfers, withStock } from "../../domain/logistics/keeper-queue";
 import { loadTransfers, type TransferView } from "../../domain/logistics/transfer-views";
 import { bogotaDate, bogotaDayRange } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
@@ -61,15 +61,13 @@ export const vendorTransfersRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = actorOf(c);
       const db = companyDb(c);
-      const list = await loadTransfers(
+      const list = await keeperTransfers(
         db,
-        and(
-          forKeeper(actor),
-          actor.role === "seller" ? undefined : keptByAStore,
-          inArray(transferRequests.status, [...KEPT]),
-          // a delivered transfer waits for the other store; a delivered return waits for this one
-          or(ne(transferRequests.status, "delivered"), eq(transferRequests.requestType, "return")),
-        ) as SQL,
+        actor,
+        actor.role === "seller" ? undefined : keptByAStore,
+        inArray(transferRequests.status, [...KEPT]),
+        // a delivered transfer waits for the other store; a delivered return waits for this one
+        or(ne(transferRequests.status, "delivered"), eq(transferRequests.requestType, "return")),
       );
       const pending = keeperOrder(
         await withStock(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
@@ -8,9 +8,8 @@ import { scopeLocation } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { inventory, products, transferRequests, users } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { forKeeper, keeperOrder, withStock } from "../../domain/logistics/keeper-queue";
+import { forKeeper, keeperOrder, keeperTransfers, withStock } from "../../domain/logistics/keeper-queue";
 import { keeperStats, periodStart, STATS_DAYS } from "../../domain/logistics/stats";
-import { loadTransfers } from "../../domain/logistics/transfer-views";
 import { wholePesos } from "../../domain/shared/money";
 import type { AppEnv } from "../../env";
 import { periodQuery } from "../../lib/period";
@@ -48,10 +47,7 @@ export const warehouseRoutes = new Hono<AppEnv>()
       const db = companyDb(c);
       // urgent first, then the oldest first: the request that has waited longest is served first
       const list = keeperOrder(
-        await withStock(
-          db,
-          await loadTransfers(db, and(forKeeper(actor), eq(transferRequests.status, "pending")) as SQL),
-        ),
+        await withStock(db, await keeperTransfers(db, actor, eq(transferRequests.status, "pending"))),
       );
       return c.json({
         pending_requests: list,
@@ -62,32 +58,26 @@ export const warehouseRoutes = new Hono<AppEnv>()
     },
   )
   .get("/accepted-requests", doc("Lista las solicitudes aceptadas por la bodega que aún no terminan"), async (c) => {
-    const actor = actorOf(c);
-    const list = await loadTransfers(
+    const list = await keeperTransfers(
       companyDb(c),
-      and(
-        forKeeper(actor),
-        // a transfer the courier is bringing back is still the keeper's concern until it is back
-        inArray(transferRequests.status, [
-          "accepted",
-          "courier_assigned",
-          "in_transit",
-          "returning_to_origin",
-          "delivered",
-        ]),
-      ) as SQL,
+      actorOf(c),
+      // a transfer the courier is bringing back is still the keeper's concern until it is back
+      inArray(transferRequests.status, [
+        "accepted",
+        "courier_assigned",
+        "in_transit",
+        "returning_to_origin",
+        "delivered",
+      ]),
     );
     return c.json({ accepted_requests: list, total: list.length });
   })
   .get("/returns", doc("Lista las devoluciones abiertas que llegan a la bodega"), async (c) => {
-    const actor = actorOf(c);
-    const list = await loadTransfers(
+    const list = await keeperTransfers(
       companyDb(c),
-      and(
-        forKeeper(actor),
-        eq(transferRequests.requestType, "return"),
-        inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
-      ) as SQL,
+      actorOf(c),
+      eq(transferRequests.requestType, "return"),
+      inArray(transferRequests.status, [...OPEN_TRANSFER_STATUSES]),
     );
     return c.json({
       returns: list,

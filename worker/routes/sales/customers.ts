@@ -25,7 +25,7 @@ import {
 } from "../../domain/sales/customers";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
-import { booleanLike, numberLike, queryValue, requiredText, validate, validateId } from "../../lib/validation";
+import { booleanLike, queryValue, requiredText, validate, validateId, wholeNumber } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { IdempotencyKey } from "./sale-bodies";
 
@@ -36,12 +36,7 @@ const nameText = requiredText("Escribe el nombre del cliente", 150);
 const documentType = v.picklist(DOCUMENT_TYPES, DOCUMENT_TYPE_TEXT);
 const documentNumber = requiredText("Escribe el número de documento del cliente", 30);
 const checkDigit = v.nullable(
-  v.pipe(
-    numberLike(CHECK_DIGIT_TEXT),
-    v.integer(CHECK_DIGIT_TEXT),
-    v.minValue(0, CHECK_DIGIT_TEXT),
-    v.maxValue(9, CHECK_DIGIT_TEXT),
-  ),
+  wholeNumber({ number: CHECK_DIGIT_TEXT, whole: CHECK_DIGIT_TEXT }, [0, CHECK_DIGIT_TEXT], [9, CHECK_DIGIT_TEXT]),
 );
 
 /** A phone as typed; empty is none (null); stored as its digits without +57. */

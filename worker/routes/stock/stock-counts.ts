@@ -19,6 +19,7 @@ import {
   requiredText,
   validate,
   validateId,
+  wholeNumber,
 } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
@@ -27,11 +28,13 @@ const positiveId = (message: string) =>
 const NEGATIVE = "Las cantidades no pueden ser negativas";
 const quantity = (label: string) =>
   v.optional(
-    v.pipe(
-      numberLike(`La cantidad de ${label} debe ser un número`),
-      v.integer(`La cantidad de ${label} debe ser un número entero`),
-      v.minValue(0, NEGATIVE),
-      v.maxValue(100_000, `La cantidad de ${label} es demasiado grande`),
+    wholeNumber(
+      {
+        number: `La cantidad de ${label} debe ser un número`,
+        whole: `La cantidad de ${label} debe ser un número entero`,
+      },
+      [0, NEGATIVE],
+      [100_000, `La cantidad de ${label} es demasiado grande`],
     ),
     0,
   );

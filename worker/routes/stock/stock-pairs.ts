@@ -6,7 +6,7 @@ import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import { mergeFeet, splitPairs } from "../../domain/stock/pairs";
 import type { AppEnv, AuthUser } from "../../env";
-import { numberLike, optionalText, validate } from "../../lib/validation";
+import { optionalText, validate, wholeNumber } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { AdjustmentBody } from "./stock-bodies";
 
@@ -19,11 +19,10 @@ const PairCell = v.object({
 export const SplitBody = v.object({
   ...PairCell.entries,
   quantity: v.optional(
-    v.pipe(
-      numberLike("La cantidad debe ser un número"),
-      v.integer("La cantidad debe ser un número entero"),
-      v.minValue(1, "La cantidad debe ser al menos 1"),
-      v.maxValue(1000, "La cantidad es demasiado grande"),
+    wholeNumber(
+      { number: "La cantidad debe ser un número", whole: "La cantidad debe ser un número entero" },
+      [1, "La cantidad debe ser al menos 1"],
+      [1000, "La cantidad es demasiado grande"],
     ),
     1,
   ),

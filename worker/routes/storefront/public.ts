@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { CONTACT_THANKS } from "../../../shared/contact";
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from "../../../shared/messages";
@@ -7,6 +7,7 @@ import { compareSizes, HOLD_HOURS } from "../../../shared/reservations";
 import { appConfig } from "../../config";
 import { companies, products } from "../../db/schema";
 import { companyDbOf, everyCompanyDb, platformDb } from "../../db/shards";
+import { productFacts } from "../../domain/catalogue/view";
 import { receiptByToken } from "../../domain/sales/receipts";
 import { canonical, sha256Hex } from "../../domain/shared/idempotency";
 import { toPesos } from "../../domain/shared/money";
@@ -53,6 +54,24 @@ async function showcaseCompanyId(c: { env: Env }): Promise<number | null> {
     .where(eq(companies.subdomain, c.env.STOREFRONT_SUBDOMAIN))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * A public form's send (contact message, reservation): the showcase company (404 when none is set up),
+ * its database, and what the domain keeps of the call: key, body fingerprint, hashed address, time.
+ */
+async function showcaseSend(c: Context<AppEnv>, body: unknown) {
+  const companyId = await showcaseCompanyId(c);
+  if (companyId === null) throw notFound("La tienda no está disponible");
+  const db = await companyDbOf(c.env, companyId);
+  const key = publicKeyOf(c);
+  const send = {
+    key,
+    fingerprint: key === null ? null : await sha256Hex(canonical(body)),
+    senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
+    now: new Date(),
+  };
+  return { companyId, db, send };
 }
 
 /** A receipt link names no company: every shard is asked at once, and the one that holds it answers. */
@@ -120,13 +139,7 @@ export const publicRoutes = new Hono<AppEnv>()
         rows.map((p) => p.id),
       );
       const list = rows.map((p) => ({
-        id: p.id,
-        reference_code: p.referenceCode,
-        brand: p.brand,
-        model: p.model,
-        color: p.color,
-        description: p.description,
-        category: p.category,
+        ...productFacts(p),
         unit_price: toPesos(p.unitPrice),
         image_url: p.imageKey ? `/api/v1/public/products/${p.id}/image` : null,
         // the sizes with pairs free in the open stores (none: "Agotado")
@@ -190,16 +203,9 @@ export const publicRoutes = new Hono<AppEnv>()
     publicIdempotencyKey(),
     validate("json", ContactBody),
     async (c) => {
-      const companyId = await showcaseCompanyId(c);
-      if (companyId === null) throw notFound("La tienda no está disponible");
       const body = c.req.valid("json");
-      const key = publicKeyOf(c);
-      const outcome = await leaveContactMessage(await companyDbOf(c.env, companyId), companyId, body, {
-        key,
-        fingerprint: key === null ? null : await sha256Hex(canonical(body)),
-        senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
-        now: new Date(),
-      });
+      const { companyId, db, send } = await showcaseSend(c, body);
+      const outcome = await leaveContactMessage(db, companyId, body, send);
       if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
       return c.json({ message: CONTACT_THANKS }, 201);
     },
@@ -232,21 +238,9 @@ export const publicRoutes = new Hono<AppEnv>()
     publicIdempotencyKey(),
     validate("json", ReservationBody),
     async (c) => {
-      const companyId = await showcaseCompanyId(c);
-      if (companyId === null) throw notFound("La tienda no está disponible");
       const body = c.req.valid("json");
-      const key = publicKeyOf(c);
-      const { outcome, reservation } = await createWebReservation(
-        await companyDbOf(c.env, companyId),
-        companyId,
-        body,
-        {
-          key,
-          fingerprint: key === null ? null : await sha256Hex(canonical(body)),
-          senderHash: await senderHashOf(appConfig(c.env).jwtSecret, c.req.header("CF-Connecting-IP")),
-          now: new Date(),
-        },
-      );
+      const { companyId, db, send } = await showcaseSend(c, body);
+      const { outcome, reservation } = await createWebReservation(db, companyId, body, send);
       if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
       c.header("Cache-Control", "private, no-store");
       return c.json(

@@ -157,6 +157,17 @@ function isCheckFailure(err: unknown): boolean {
  * reason, a success), and a transfer goes back to its source only after a failed attempt, ending with
  * that attempt's reason.
  */
+/** The courier's delivery attempt, written in the transition's batch. */
+function attemptWritten(
+  db: Db,
+  t: TransferRow,
+  who: Actor,
+  attempt: Pick<typeof deliveryAttempts.$inferInsert, "outcome" | "reason" | "notes">,
+): { statements: BatchItem<"sqlite">[]; payload: TransitionPayload } {
+  const row = { companyId: t.companyId, transferId: t.id, courierId: who.id || null, ...attempt };
+  return { statements: [db.insert(deliveryAttempts).values(row)], payload: {} };
+}
+
 async function attemptRules(
   db: Db,
   t: TransferRow,
@@ -169,33 +180,10 @@ async function attemptRules(
     const reason = payload.failureReason ?? "otro";
     const notes = payload.notes?.trim() || null;
     if (reason === "otro" && !notes) throw invalid(FAILURE_NOTE_REQUIRED);
-    return {
-      statements: [
-        db.insert(deliveryAttempts).values({
-          companyId: t.companyId,
-          transferId: t.id,
-          courierId: who.id || null,
-          outcome: "failed",
-          reason,
-          notes,
-        }),
-      ],
-      payload: {},
-    };
+    return attemptWritten(db, t, who, { outcome: "failed", reason, notes });
   }
   if (action === "confirm_delivery") {
-    return {
-      statements: [
-        db.insert(deliveryAttempts).values({
-          companyId: t.companyId,
-          transferId: t.id,
-          courierId: who.id || null,
-          outcome: "delivered",
-          notes: payload.notes?.trim() || null,
-        }),
-      ],
-      payload: {},
-    };
+    return attemptWritten(db, t, who, { outcome: "delivered", notes: payload.notes?.trim() || null });
   }
   if (action !== "return_to_origin" && action !== "confirm_origin_return") return none;
   const [failed] = await db

@@ -4,7 +4,8 @@ import { productRefusal } from "../../../../shared/messages";
 import { plural } from "../../../../shared/plural";
 import type { Db } from "../../../db/client";
 import { isGuardFailure, requireThat } from "../../../db/guards";
-import { inventory, locations, products, transferRequests } from "../../../db/schema";
+import { inventory, products, transferRequests } from "../../../db/schema";
+import { locationRead } from "../../company/locations";
 import { conflict, invalid, notFound } from "../../shared/errors";
 import type { Actor, NewTransfer, TransferRow } from "./types";
 
@@ -14,11 +15,7 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
     throw invalid("La ubicación de origen debe ser distinta a la tuya");
   }
   const [[source], [product]] = await db.batch([
-    db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.companyId, actor.companyId), eq(locations.id, input.sourceLocationId)))
-      .limit(1),
+    locationRead(db, actor.companyId, input.sourceLocationId),
     db
       .select()
       .from(products)

@@ -25,6 +25,20 @@ export interface NewReturn {
   notes: string | null;
 }
 
+/** How many units of the transfer were sold or disposed of; a 409 when a return of it is already open. */
+async function returnableState(db: Db, companyId: number, originalId: number) {
+  const [[open], disposals] = await Promise.all([
+    db
+      .select({ id: transferRequests.id })
+      .from(transferRequests)
+      .where(and(eq(transferRequests.companyId, companyId), openReturnOf(originalId)))
+      .limit(1),
+    disposalsOf(db, originalId),
+  ]);
+  if (open) throw conflict(RETURN_EXISTS);
+  return disposals;
+}
+
 /** A seller sends back what a completed transfer brought (all or part of it) to its warehouse. */
 export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   const original = await companyRowOf(
@@ -42,15 +56,7 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
   // back, and not those already sold (a transfer of several pairs may be sold in part)
   const sellable = await sellableUnitsOf(db, original);
   if (sellable < 1) throw conflict(NOTHING_SELLABLE);
-  const [[open], { sold }] = await Promise.all([
-    db
-      .select({ id: transferRequests.id })
-      .from(transferRequests)
-      .where(and(eq(transferRequests.companyId, actor.companyId), openReturnOf(original.id)))
-      .limit(1),
-    disposalsOf(db, original.id),
-  ]);
-  if (open) throw conflict(RETURN_EXISTS);
+  const { sold } = await returnableState(db, actor.companyId, original.id);
   const max = sellable - sold;
   if (max < 1) throw conflict(TRANSFER_SOLD);
   const quantity = input.quantity ?? max;
@@ -93,15 +99,8 @@ export async function createReturn(db: Db, actor: Actor, input: NewReturn) {
     [, [row]] = await db.batch([requireThat(db, "transfer_returnable", stillReturnable), insert]);
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
-    const [[openNow], now] = await Promise.all([
-      db
-        .select({ id: transferRequests.id })
-        .from(transferRequests)
-        .where(and(eq(transferRequests.companyId, actor.companyId), openReturnOf(original.id)))
-        .limit(1),
-      disposalsOf(db, original.id),
-    ]);
-    if (openNow) throw conflict(RETURN_EXISTS);
+    // read again: the 409 says what got in meanwhile
+    const now = await returnableState(db, actor.companyId, original.id);
     const maxNow = sellable - now.sold;
     throw conflict(
       maxNow < 1

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { customers, locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../../db/schema";
 import { type Page, pageInfo } from "../../../lib/paging";
+import { requireCompanyRow } from "../../shared/company-row";
 import { notFound } from "../../shared/errors";
 import { toPesos } from "../../shared/money";
 import { loadSales, type SaleDto } from "../read";
@@ -158,12 +159,7 @@ export async function customerSalesToReturn(
   locationId: number | null,
   page: Page,
 ) {
-  const [known] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
-    .limit(1);
-  if (!known) throw notFound("Cliente no encontrado");
+  await requireCompanyRow(db, customers, companyId, customerId, "Cliente no encontrado");
   const theirs = and(
     eq(sales.companyId, companyId),
     eq(sales.customerId, customerId),

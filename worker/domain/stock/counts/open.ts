@@ -5,7 +5,7 @@ import { scopeLocation } from "../../../auth/scope";
 import type { Db } from "../../../db/client";
 import { products, stockCounts } from "../../../db/schema";
 import { locationOf } from "../../company/locations";
-import { isConstraint } from "../../sales/statements";
+import { insertedOrRefused } from "../../sales/statements";
 import { conflict, forbidden, invalid } from "../../shared/errors";
 import { getCount } from "./read";
 import { type Counter, OWN_WAREHOUSE } from "./types";
@@ -34,9 +34,8 @@ export async function openCount(db: Db, actor: Counter, input: OpenCountInput) {
     // the catalogue's spelling of the brand
     brand = hit.brand;
   }
-  let id: number;
-  try {
-    const [row] = await db
+  const { id } = await insertedOrRefused(
+    db
       .insert(stockCounts)
       .values({
         companyId: actor.companyId,
@@ -46,12 +45,9 @@ export async function openCount(db: Db, actor: Counter, input: OpenCountInput) {
         notes: input.notes,
         createdBy: actor.id,
       })
-      .returning({ id: stockCounts.id });
-    if (!row) throw new Error("count not inserted");
-    id = row.id;
-  } catch (err) {
-    if (!isConstraint(err, "UNIQUE")) throw err;
-    throw conflict(`Ya hay un conteo abierto en ${place.name}; termínalo o cancélalo antes de abrir otro`);
-  }
+      .returning({ id: stockCounts.id }),
+    () => conflict(`Ya hay un conteo abierto en ${place.name}; termínalo o cancélalo antes de abrir otro`),
+    "count",
+  );
   return getCount(db, actor, id);
 }

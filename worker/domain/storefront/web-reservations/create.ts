@@ -17,6 +17,7 @@ import { activeLocationsOf } from "../../company/active-locations";
 import { conflict, invalid, tooMany } from "../../shared/errors";
 import { KEY_REUSED } from "../../shared/idempotency";
 
+import { waitsUntilRoom } from "../send-limits";
 import { publicReservation } from "./read";
 import { type FreeCell, freeCellsSql, holdStatement, isoNow, publishedCondition } from "./stock";
 import { expireWebReservations } from "./transitions";
@@ -218,22 +219,15 @@ async function secondsUntilRoom(
   since: string,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await db.all<{
-    by_phone: number | null;
-    first_phone: string | null;
-    by_sender: number | null;
-    first_sender: string | null;
-  }>(sql`
-    SELECT SUM(customer_phone = ${phone}) AS by_phone,
-           MIN(CASE WHEN customer_phone = ${phone} THEN created_at END) AS first_phone,
-           SUM(sender_hash IS NOT NULL AND sender_hash = ${senderHash}) AS by_sender,
-           MIN(CASE WHEN sender_hash = ${senderHash} THEN created_at END) AS first_sender
-      FROM web_reservations WHERE company_id = ${companyId} AND created_at > ${since}`);
-  const wait = (first: string | null) =>
-    first ? Math.ceil((Date.parse(first) + RESERVATION_WINDOW_MS - now.getTime()) / 1000) : 1;
-  const waits: number[] = [];
-  if (Number(row?.by_phone ?? 0) >= MAX_RESERVATIONS_PER_PHONE) waits.push(wait(row?.first_phone ?? null));
-  if (Number(row?.by_sender ?? 0) >= MAX_RESERVATIONS_PER_SENDER) waits.push(wait(row?.first_sender ?? null));
+  const limit = {
+    table: "web_reservations",
+    keyColumn: "customer_phone",
+    key: phone,
+    maxByKey: MAX_RESERVATIONS_PER_PHONE,
+    maxBySender: MAX_RESERVATIONS_PER_SENDER,
+    windowMs: RESERVATION_WINDOW_MS,
+  } as const;
+  const waits = await waitsUntilRoom(db, companyId, limit, senderHash, since, now);
   return waits.length === 0 ? null : Math.max(1, ...waits);
 }
 

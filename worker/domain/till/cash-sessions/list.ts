@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cashSessions } from "../../../db/schema";
 import { type Page, pageInfo } from "../../../lib/paging";
+import { pageRead } from "../../shared/page-read";
 import { sessionOf, sessionView, sessionViews } from "./view";
 
 /**
@@ -22,17 +23,9 @@ export async function listSessions(
     filter.from ? gte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.from) : undefined,
     filter.to ? lte(sql`substr(${cashSessions.openedAt}, 1, 10)`, filter.to) : undefined,
   );
-  const [rows, [counted]] = await db.batch([
-    db
-      .select()
-      .from(cashSessions)
-      .where(where)
-      .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
-      // a page's ids are bound in one query (D1 takes 100 at most): the route caps the page at 60
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`COUNT(*)` }).from(cashSessions).where(where),
-  ]);
+  // a page's ids are bound in one query (D1 takes 100 at most): the route caps the page at 60
+  const order = [desc(cashSessions.openedAt), desc(cashSessions.id)];
+  const [rows, [counted]] = await db.batch(pageRead(db, cashSessions, where, order, page));
   return { sessions: await sessionViews(db, rows), ...pageInfo(page, Number(counted?.n ?? 0)) };
 }
 

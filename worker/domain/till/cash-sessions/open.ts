@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cashSessions } from "../../../db/schema";
-import { isConstraint } from "../../sales/statements";
+import { insertedOrRefused } from "../../sales/statements";
 import { conflict } from "../../shared/errors";
 import { toCentavos } from "../../shared/money";
 import type { TillActor } from "./types";
@@ -26,8 +26,8 @@ export async function currentSession(db: Db, actor: TillActor) {
 }
 
 export async function openSession(db: Db, actor: TillActor, openingFloatPesos: number) {
-  try {
-    const [row] = await db
+  const row = await insertedOrRefused(
+    db
       .insert(cashSessions)
       .values({
         companyId: actor.companyId,
@@ -35,12 +35,9 @@ export async function openSession(db: Db, actor: TillActor, openingFloatPesos: n
         openedBy: actor.id,
         openingFloat: toCentavos(openingFloatPesos),
       })
-      .returning();
-    if (!row) throw new Error("cash session not inserted");
-    return sessionView(db, row);
-  } catch (err) {
-    if (isConstraint(err, "UNIQUE"))
-      throw conflict(`Ya hay una caja abierta en ${actor.locationName}; ciérrala antes de abrir otra`);
-    throw err;
-  }
+      .returning(),
+    () => conflict(`Ya hay una caja abierta en ${actor.locationName}; ciérrala antes de abrir otra`),
+    "cash session",
+  );
+  return sessionView(db, row);
 }

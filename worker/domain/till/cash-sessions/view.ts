@@ -1,8 +1,9 @@
 // The till: a session as the API answers it (figures, store, thresholds, people, movements), read in one batch.
 
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cashMovements, cashSessions, companies, locations, users } from "../../../db/schema";
+import { companyRowRead } from "../../shared/company-row";
 import { notFound } from "../../shared/errors";
 import { toPesos } from "../../shared/money";
 import { type Figures, figuresStatement } from "./figures";
@@ -154,11 +155,7 @@ function viewOf(
 export type CashSessionView = Awaited<ReturnType<typeof sessionView>>;
 
 export function sessionStatement(db: Db, companyId: number, id: number) {
-  return db
-    .select()
-    .from(cashSessions)
-    .where(and(eq(cashSessions.companyId, companyId), eq(cashSessions.id, id)))
-    .limit(1);
+  return companyRowRead(db, cashSessions, companyId, id);
 }
 
 export async function sessionOf(db: Db, companyId: number, id: number) {
