@@ -75,6 +75,19 @@ const shot = (page: Page, name: string, fullPage = true) =>
 
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
 
+/**
+ * Waits for a toast; when it does not come, the failure says which toasts the screen shows instead (a
+ * full run once missed 'Recolección Confirmada' on the return's pickup, a case that passes alone).
+ */
+async function toastShown(page: Page, title: string) {
+  try {
+    await toast(page, title).waitFor();
+  } catch (err) {
+    const shown = await page.getByTestId("toast").allInnerTexts();
+    throw new Error(`Sin el aviso «${title}»; avisos en pantalla: ${JSON.stringify(shown)}`, { cause: err });
+  }
+}
+
 /** The screen gets pushes: the socket is up (no polling runs meanwhile). */
 async function expectLive(page: Page) {
   await expect
@@ -193,7 +206,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await keeper.getByRole("button", { name: /^Notificaciones \(\d+\)/ }).waitFor();
     await shot(keeper, "warehouse-live-request");
     await click(pendingCard, "Aceptar Solicitud");
-    await toast(keeper, "Solicitud Aceptada").waitFor();
+    await toastShown(keeper, "Solicitud Aceptada");
     await pendingCard.waitFor({ state: "detached" });
     await openTab(keeper, /^Preparación/);
     const prepCard = keeper.getByRole("article", { name: `Solicitud #${id}` });
@@ -212,7 +225,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await available.getByTestId("transport-details").getByText("Contacto de entrega").waitFor();
     await shot(courier, "courier-available");
     await click(available, "Aceptar Entrega");
-    await toast(courier, "Entrega Aceptada").waitFor();
+    await toastShown(courier, "Entrega Aceptada");
     // The keeper's card follows live: now the courier is assigned and the hand-over is possible.
     await prepCard.getByText("Corredor asignado").first().waitFor({ timeout: 10_000 });
     await prepCard.getByRole("button", { name: "Entregar a Corredor" }).waitFor();
@@ -223,14 +236,14 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await mine.waitFor();
     await shot(courier, "courier-my-deliveries");
     await click(mine, "Confirmar Recolección");
-    await toast(courier, "Recolección Confirmada").waitFor();
+    await toastShown(courier, "Recolección Confirmada");
     await mine.getByRole("button", { name: "Confirmar Entrega" }).waitFor();
     // Picked up: the pair has left the warehouse.
     const inTransit = await inventory(keeperToken);
     expect(cell(inTransit, WAREHOUSE, ref, size).quantity).toBe(warehouseBefore.quantity - 1);
     await shot(courier, "courier-in-transit");
     await click(mine, "Confirmar Entrega");
-    await toast(courier, "Entrega Completada").waitFor();
+    await toastShown(courier, "Entrega Completada");
     await mine.waitFor({ state: "detached" });
     await openTab(courier, /^Historial/);
     await courier
@@ -297,20 +310,20 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     await expectNotReloaded(keeper);
     await returnCard.getByText("Devolución").first().waitFor();
     await click(returnCard, "Aceptar Solicitud");
-    await toast(keeper, "Solicitud Aceptada").waitFor();
+    await toastShown(keeper, "Solicitud Aceptada");
 
     await openTab(courier, /^Disponibles/);
     const returnTransport = courier.getByRole("article", { name: `Transporte #${returnId}` });
     await returnTransport.waitFor({ timeout: 10_000 });
     await click(returnTransport, "Aceptar Entrega");
-    await toast(courier, "Entrega Aceptada").waitFor();
+    await toastShown(courier, "Entrega Aceptada");
     await openTab(courier, /^Mis Entregas/);
     const returnMine = courier.getByRole("article", { name: `Transporte #${returnId}` });
     await click(returnMine, "Recibir de Vendedor");
-    await toast(courier, "Recolección Confirmada").waitFor();
+    await toastShown(courier, "Recolección Confirmada");
     await shot(courier, "courier-return-in-transit");
     await click(returnMine, "Entregar a Bodeguero");
-    await toast(courier, "Entrega Completada").waitFor();
+    await toastShown(courier, "Entrega Completada");
 
     await openTab(keeper, /^Devoluciones/);
     const arrived = keeper.getByRole("article", { name: `Devolución #${returnId}` });
@@ -327,7 +340,7 @@ describe.skipIf(!baseUrl)("transfer journey over the courier flow, live, and its
     expect(await receive.getByLabel("Devolver al inventario").isChecked()).toBe(true);
     await shot(keeper, "warehouse-return-reception", false);
     await receive.getByRole("button", { name: "Confirmar Recepción" }).click();
-    await toast(keeper, "Devolución Recibida").waitFor();
+    await toastShown(keeper, "Devolución Recibida");
     await arrived.waitFor({ state: "detached" });
     await expectNotReloaded(keeper);
 
