@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { login } from "../../api/auth";
 import { type SessionUser, signInAtom, signOutAtom, toSessionDetails } from "../../lib/session";
-import { FormFailure } from "../../lib/ui/form";
+import { FormFailure } from "../../lib/ui/FormFailure";
 import { SubmitButton } from "../../lib/ui/SubmitButton";
 import { ForgotPasswordHelp } from "./ForgotPasswordHelp";
 import { loginErrorMessage } from "./loginErrors";
