@@ -127,18 +127,21 @@ export default defineConfig({
           groups: [
             {
               // What every page runs at start (React, the router, the query cache, jotai, valibot, the API
-              // client, the lists and search parsers the routes' redirects read) in one chunk beside the entry: left to itself the bundler cut it into ten small
-              // chunks, a second round of requests over HTTP/1.1's six connections before the first paint.
+              // client, the lists and search parsers the routes' redirects read, the seller panel loader's API
+              // modules, the class strings and Notice of the login form) in one chunk beside the entry: left
+              // to itself the bundler cut it into ten small chunks, a second round of requests over
+              // HTTP/1.1's six connections before the first paint. Nothing here may import the "areas"
+              // group, or /login downloads it too.
               name: "app",
               priority: 20,
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|jotai|valibot|hono)[\\/]|web[\\/]src[\\/](lib[\\/](session|store|roles|actingCompany|lastData|useAsync|format|query[\\/])|api[\\/]http|features[\\/](company[\\/]sectionList|seller[\\/]transfers[\\/]search)\.ts)|shared[\\/]constants|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|jotai|valibot|hono)[\\/]|web[\\/]src[\\/](lib[\\/](session|store|roles|actingCompany|lastData|format|query[\\/]|ui[\\/](classes|Notice)\b)|api[\\/](http|seller|stored)\.ts|features[\\/](company[\\/]sectionList|seller[\\/]transfers[\\/]search)\.ts)|shared[\\/]constants|vite[\\/]preload-helper/,
             },
             {
-              // The protected areas' common frame and pieces the seller's first screen needs (header,
-              // notices, the outbox's IndexedDB, the transfers client): one request, not nine
+              // The protected areas' common frame and pieces the seller's first screen needs (header, the
+              // outbox's IndexedDB, the transfers client): one request, not nine
               name: "areas",
               priority: 10,
-              test: /web[\\/]src[\\/](features[\\/](dashboard[\\/]DashboardShell|auth[\\/]useLogout|seller[\\/]outbox[\\/]actions)|lib[\\/](ui[\\/](Flash|Notice|StatCard|camera|classes|LastDataBanner)|outbox[\\/](db|events))|api[\\/](transfers|stored))\.tsx?$|node_modules[\\/]idb[\\/]/,
+              test: /web[\\/]src[\\/](features[\\/](dashboard[\\/]DashboardShell|auth[\\/]useLogout|seller[\\/]outbox[\\/]actions)|lib[\\/](ui[\\/](Flash|StatCard|camera|LastDataBanner)|outbox[\\/](db|events))|api[\\/]transfers)\.tsx?$|node_modules[\\/]idb[\\/]/,
             },
           ],
         },
