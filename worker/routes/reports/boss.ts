@@ -18,13 +18,7 @@ import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
 import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import {
-  AdministradorActiveBody,
-  AdministradorBody,
-  activeMessage,
-  administradorInput,
-  SetPasswordBody,
-} from "../accounts/staff-bodies";
+import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody } from "../accounts/staff-bodies";
 import { locationsWithTotals } from "../company/location-totals";
 import { openingHoursField, whatsappField } from "../storefront/contact-bodies";
 import { DateRange } from "./report-bodies";
@@ -223,8 +217,7 @@ export const bossRoutes = new Hono<AppEnv>()
     }),
     validate("json", AdministradorBody),
     async (c) => {
-      const b = c.req.valid("json");
-      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), administradorInput(b));
+      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), c.req.valid("json"));
       return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
     },
   )
@@ -251,13 +244,13 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", AdministradorActiveBody),
     validateId(),
     async (c) => {
-      const body = c.req.valid("json");
+      const change = c.req.valid("json");
       const user = await setAdministradorActive(
         companyDb(c),
         { userId: c.req.valid("param").id, companyId: tenantId(c) },
-        { active: body.is_active, confirmLast: body.confirm_last },
+        change,
       );
-      return c.json({ success: true, message: activeMessage(body.is_active), user });
+      return c.json({ success: true, message: activeMessage(change.active), user });
     },
   )
   .post(
