@@ -145,13 +145,27 @@ export function toStaffDto(
   };
 }
 
+/** What an edit of a staff user changes (only the fields given). */
+export interface StaffChanges {
+  firstName?: string;
+  lastName?: string;
+  isActive?: boolean;
+  locationId?: number | null;
+}
+
+/** The e-mail and role an edit may repeat but not change (422 when they differ). */
+export interface LockedStaffFields {
+  email?: string | undefined;
+  role?: string | undefined;
+}
+
 /** Edits name, active flag and location of a staff user; e-mail and role stay as they are. */
 export async function updateStaff(
   db: Db,
   companyId: number,
   userId: number,
-  changes: { firstName?: string; lastName?: string; isActive?: boolean; locationId?: number | null },
-  locked: { email?: string | undefined; role?: string | undefined } = {},
+  changes: StaffChanges,
+  locked: LockedStaffFields = {},
 ) {
   const [user] = await db
     .select()
@@ -267,10 +281,16 @@ export const LAST_ADMINISTRADOR =
  * `confirmLast`, and a reactivation stays within the plan's employee limit, whatever runs at the same time.
  * A deactivation ends the account's sessions (the users trigger of migration 0019).
  */
+/** An administrador deactivated or reactivated; the last active one goes only with confirmLast. */
+export interface AdministradorActiveChange {
+  active: boolean;
+  confirmLast: boolean;
+}
+
 export async function setAdministradorActive(
   db: Db,
   target: { userId: number; companyId: number | null },
-  change: { active: boolean; confirmLast: boolean },
+  change: AdministradorActiveChange,
 ) {
   const [admin] = await db
     .select({ id: users.id, companyId: users.companyId, isActive: users.isActive })

@@ -57,6 +57,11 @@ export function costTypeOf(raw: string): CostType | null {
   return (COST_TYPES as readonly string[]).includes(lower) ? (lower as CostType) : null;
 }
 
+/** A cost entered without a start date starts today, or on its due date when that already passed (an overdue bill). */
+export function defaultStart(dueDate: string | null, today: string): string {
+  return dueDate && dueDate < today ? dueDate : today;
+}
+
 /** How many times a cost falls in an average month. */
 export const PER_MONTH: Record<Frequency, number> = {
   daily: 365 / 12,

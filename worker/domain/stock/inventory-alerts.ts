@@ -1,7 +1,30 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inventoryAlerts, locations } from "../../db/schema";
+import { requireCompanyRow } from "../shared/company-row";
 import { lowStockItems } from "./low-stock";
+
+/** A low-stock alert an administrador sets for a location, or for one product there. */
+export interface NewAlert {
+  locationId: number;
+  alertType: string;
+  thresholdValue: number;
+  /** the product's reference code; null: any product of the location */
+  productReference: string | null;
+  notificationEmails: string[];
+  isActive: boolean;
+}
+
+/** Stores the alert at a location of the company (404 for another company's); returns it evaluated. */
+export async function createAlert(db: Db, companyId: number, userId: number, input: NewAlert) {
+  await requireCompanyRow(db, locations, companyId, input.locationId, "Ubicación no encontrada");
+  const [row] = await db
+    .insert(inventoryAlerts)
+    .values({ companyId, ...input, createdBy: userId })
+    .returning();
+  const [evaluated] = (await evaluateAlerts(db, companyId)).filter((a) => a.id === row?.id);
+  return evaluated;
+}
 
 /**
  * Evaluates alerts against today's stock: each alert lists the low-stock items ("poco stock", the one

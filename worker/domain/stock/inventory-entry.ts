@@ -9,6 +9,7 @@ import { locations, products } from "../../db/schema";
 import { codesFreeGuards, codeTaken, type WrittenCode } from "../catalogue/codes";
 import { isConstraint } from "../sales/statements";
 import { embeddingInserts } from "../scan/enrolment";
+import { modelOf, parseEmbedding } from "../scan/matching";
 import { conflict, invalid, notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
 import { stockChangeStatements } from "./ledger";
@@ -120,7 +121,8 @@ export interface EntryInput {
   videoKey: string;
   imageKey: string | null;
   cells: CellDelta[];
-  embeddings: { modelId: string; vectors: Float32Array[] } | null;
+  /** the visual fingerprints sent for a model, each checked against it (422) before anything is read */
+  embeddings: { modelId: string; vectors: number[][] } | null;
 }
 
 /**
@@ -129,6 +131,10 @@ export interface EntryInput {
  * code inside the batch, and a new reference that is already another product's code refuses it (409).
  */
 export async function registerEntry(db: Db, input: EntryInput) {
+  const sent = input.embeddings;
+  const fingerprints = sent
+    ? { modelId: sent.modelId, vectors: sent.vectors.map((vec) => parseEmbedding(vec, modelOf(sent.modelId))) }
+    : null;
   const locationIds = [...new Set(input.cells.map((c) => c.locationId))];
   const [found, existing] = await db.batch([
     db
@@ -197,10 +203,10 @@ export async function registerEntry(db: Db, input: EntryInput) {
       notes: "Registro de inventario con video",
     }),
   );
-  const embeddingRows = (input.embeddings?.vectors ?? []).map((vector, i) => ({
+  const embeddingRows = (fingerprints?.vectors ?? []).map((vector, i) => ({
     companyId: input.companyId,
     productId: product?.id ?? productId,
-    modelId: input.embeddings?.modelId ?? "",
+    modelId: fingerprints?.modelId ?? "",
     source: i === 0 && input.imageKey ? ("photo" as const) : ("video_frame" as const),
     dims: vector.length,
     vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),

@@ -24,18 +24,21 @@ export function toExpenseDto(row: typeof expenses.$inferSelect) {
   };
 }
 
+/** An expense paid from the drawer (createExpense). */
+export interface NewExpense {
+  concept: string;
+  amountCentavos: number;
+  notes: string | null;
+  receiptKey: string | null;
+  idempotencyKey: string;
+  /** an administrador's PIN and why, when the drawer cannot pay the expense */
+  cover: CoverRequest;
+}
+
 export async function createExpense(
   db: Db,
   actor: { id: number; companyId: number; locationId: number | null },
-  input: {
-    concept: string;
-    amountCentavos: number;
-    notes: string | null;
-    receiptKey: string | null;
-    idempotencyKey: string;
-    /** an administrador's PIN and why, when the drawer cannot pay the expense */
-    cover: CoverRequest;
-  },
+  input: NewExpense,
 ) {
   // One read: the key (a retry answers the first expense, but only to the user who recorded it, before
   // any check of the drawer: the first call already paid it) and what the drawer holds. The insert does

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, ROLE_REQUIRED } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { companyDb, platformDb } from "../../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/accounts/credentials";
@@ -13,34 +12,9 @@ import {
   updateStaff,
 } from "../../domain/accounts/staff";
 import type { AppEnv } from "../../env";
-import { requiredText, validate, validateId } from "../../lib/validation";
+import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { EmailField, LocationIdField, SetPasswordBody, StaffPasswordField, toLocation } from "./staff-bodies";
-
-export const CreateUser = v.object({
-  email: EmailField,
-  password: StaffPasswordField,
-  first_name: requiredText(FIRST_NAME_REQUIRED, 100),
-  last_name: requiredText(LAST_NAME_REQUIRED, 100),
-  role: v.pipe(
-    requiredText(ROLE_REQUIRED, 20),
-    v.check((r) => staffRoleOf(r) !== null, "El rol debe ser vendedor, bodeguero o corredor"),
-  ),
-  location_id: LocationIdField,
-});
-
-export const UpdateUser = v.object({
-  first_name: v.optional(
-    v.pipe(v.string(FIRST_NAME_REQUIRED), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED), v.maxLength(100)),
-  ),
-  last_name: v.optional(
-    v.pipe(v.string(LAST_NAME_REQUIRED), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED), v.maxLength(100)),
-  ),
-  is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
-  location_id: LocationIdField,
-  email: v.optional(v.string()),
-  role: v.optional(v.string()),
-});
+import { CreateUser, SetPasswordBody, UpdateUser } from "./staff-bodies";
 
 export const ListQuery = v.object({
   role: v.optional(
@@ -64,17 +38,9 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     }),
     validate("json", CreateUser),
     async (c) => {
-      const body = c.req.valid("json");
       const companyId = tenantId(c);
       const db = companyDb(c);
-      const id = await createCompanyUser(db, platformDb(c.env), companyId, {
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        role: staffRoleOf(body.role) ?? "seller",
-        locationId: toLocation(body.location_id),
-      });
+      const id = await createCompanyUser(db, platformDb(c.env), companyId, c.req.valid("json"));
       const user = await getStaff(db, companyId, id);
       return c.json({ success: true, message: "Usuario creado exitosamente", user, ...user }, 201);
     },
@@ -104,19 +70,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const id = c.req.valid("param").id;
-      const body = c.req.valid("json");
-      const user = await updateStaff(
-        companyDb(c),
-        tenantId(c),
-        id,
-        {
-          ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-          ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-          ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
-          ...(body.location_id !== undefined ? { locationId: toLocation(body.location_id) } : {}),
-        },
-        { email: body.email, role: body.role },
-      );
+      const { changes, locked } = c.req.valid("json");
+      const user = await updateStaff(companyDb(c), tenantId(c), id, changes, locked);
       return c.json({ success: true, message: "Usuario actualizado exitosamente", user, ...user });
     },
   )

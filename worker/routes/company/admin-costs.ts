@@ -15,17 +15,24 @@ import { tenantId } from "../../auth/tenant";
 import type { Db } from "../../db/client";
 import { locations, operatingCosts } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { listCostPayments, payCost, toCostPaymentDto, undoCostPayment } from "../../domain/company/cost-payments";
+import {
+  type CostPaymentInput,
+  listCostPayments,
+  payCost,
+  toCostPaymentDto,
+  undoCostPayment,
+} from "../../domain/company/cost-payments";
+import { createCost, type NewCost } from "../../domain/company/cost-records";
 import {
   type CostRow,
   costTypeOf,
+  defaultStart,
   FIXED_CATEGORIES,
   monthlyEquivalent,
   normaliseFrequency,
   operationalDashboard,
   VARIABLE_CATEGORIES,
 } from "../../domain/company/costs";
-import { locationOf } from "../../domain/company/locations";
 import { toCentavos, toPesos, wholePesos } from "../../domain/shared/money";
 import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
@@ -47,24 +54,36 @@ const NOT_IN_FUTURE = "La fecha de pago no puede ser posterior a hoy";
  * period), the amount paid (default the cost's amount), the day it was paid (default today, never
  * later), how, and an optional receipt number or note.
  */
-export const PayBody = v.object({
-  due_date: v.optional(v.nullable(date("La fecha de vencimiento no es válida"))),
-  amount: v.optional(
-    v.pipe(
-      numberLike("El monto pagado debe ser un número"),
-      v.gtValue(0, "El monto pagado debe ser mayor a 0"),
-      v.maxValue(10_000_000_000, "El monto pagado es demasiado alto"),
+export const PayBody = v.pipe(
+  v.object({
+    due_date: v.optional(v.nullable(date("La fecha de vencimiento no es válida"))),
+    amount: v.optional(
+      v.pipe(
+        numberLike("El monto pagado debe ser un número"),
+        v.gtValue(0, "El monto pagado debe ser mayor a 0"),
+        v.maxValue(10_000_000_000, "El monto pagado es demasiado alto"),
+      ),
     ),
-  ),
-  paid_on: v.optional(
-    v.pipe(
-      date("La fecha de pago no es válida"),
-      v.check((d) => d <= bogotaDate(), NOT_IN_FUTURE),
+    paid_on: v.optional(
+      v.pipe(
+        date("La fecha de pago no es válida"),
+        v.check((d) => d <= bogotaDate(), NOT_IN_FUTURE),
+      ),
     ),
+    payment_method: billPaymentMethod,
+    note: optionalText(300, "comprobante o nota"),
+  }),
+  // payCost's input but who pays (the route's user); amounts in centavos
+  v.transform(
+    (b): Omit<CostPaymentInput, "userId"> => ({
+      dueDate: b.due_date ?? null,
+      amount: b.amount === undefined ? null : toCentavos(b.amount),
+      paidOn: b.paid_on ?? bogotaDate(),
+      method: b.payment_method,
+      note: b.note,
+    }),
   ),
-  payment_method: billPaymentMethod,
-  note: optionalText(300, "comprobante o nota"),
-});
+);
 
 export const UndoPaymentBody = v.object({
   reason: optionalText(300, "motivo"),
@@ -110,6 +129,22 @@ export const CreateCost = v.pipe(
     (c) => !c.end_date || !c.start_date || c.end_date >= c.start_date,
     "El vencimiento no puede ser anterior al inicio",
   ),
+  // createCost's input: the category's cost_type and nature, the amount in centavos, the frequency's
+  // name and a start date (today, or an already passed due date) when none is sent
+  v.transform((b): NewCost => {
+    const category = b.category ?? b.cost_type;
+    return {
+      locationId: b.location_id,
+      nature: b.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo"),
+      costType: costTypeOf(category) ?? costTypeOf(b.cost_type) ?? "otros",
+      category,
+      description: b.description,
+      amount: toCentavos(b.amount),
+      frequency: normaliseFrequency(b.frequency) ?? "monthly",
+      startDate: b.start_date ?? defaultStart(b.end_date || null, bogotaDate()),
+      endDate: b.end_date || null,
+    };
+  }),
 );
 
 export const ListQuery = v.object({
@@ -123,11 +158,6 @@ export const ListQuery = v.object({
 });
 
 type CostRecord = typeof operatingCosts.$inferSelect;
-
-/** A cost entered without a start date starts today, or on its due date when that already passed (an overdue bill). */
-export function defaultStart(dueDate: string | null, today: string): string {
-  return dueDate && dueDate < today ? dueDate : today;
-}
 
 function toCostDto(row: CostRecord, locationName: string | null) {
   return {
@@ -168,31 +198,8 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     }),
     validate("json", CreateCost),
     async (c) => {
-      const body = c.req.valid("json");
-      const companyId = tenantId(c);
-      const db = companyDb(c);
-      const location = await locationOf(db, companyId, body.location_id);
-      const costType = costTypeOf(body.category ?? body.cost_type) ?? costTypeOf(body.cost_type) ?? "otros";
-      const category = body.category ?? body.cost_type;
-      const nature = body.nature ?? (VARIABLE_CATEGORIES.includes(category) ? "variable" : "fijo");
-      const [row] = await db
-        .insert(operatingCosts)
-        .values({
-          companyId,
-          locationId: location.id,
-          nature,
-          costType,
-          category,
-          description: body.description,
-          amount: toCentavos(body.amount),
-          frequency: normaliseFrequency(body.frequency) ?? "monthly",
-          startDate: body.start_date ?? defaultStart(body.end_date || null, bogotaDate()),
-          endDate: body.end_date || null,
-          createdBy: c.get("user").id,
-        })
-        .returning();
-      if (!row) throw new Error("cost not inserted");
-      return c.json({ success: true, message: "Costo registrado exitosamente", ...toCostDto(row, location.name) }, 201);
+      const { row, locationName } = await createCost(companyDb(c), tenantId(c), c.get("user").id, c.req.valid("json"));
+      return c.json({ success: true, message: "Costo registrado exitosamente", ...toCostDto(row, locationName) }, 201);
     },
   )
   .get(
@@ -226,13 +233,8 @@ export const adminCostsRoutes = new Hono<AppEnv>()
     validate("json", PayBody),
     validateId(),
     async (c) => {
-      const body = c.req.valid("json");
       const { cost, payment } = await payCost(companyDb(c), tenantId(c), c.req.valid("param").id, {
-        dueDate: body.due_date ?? null,
-        amount: body.amount === undefined ? null : toCentavos(body.amount),
-        paidOn: body.paid_on ?? bogotaDate(),
-        method: body.payment_method,
-        note: body.note,
+        ...c.req.valid("json"),
         userId: c.get("user").id,
       });
       return c.json({

@@ -15,32 +15,62 @@ import { doc } from "../../openapi/describe";
 import { actorOf, perform } from "./hub";
 
 const id = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
-export const AcceptBody = v.object({
-  transfer_request_id: id("Solicitud no encontrada"),
-  accepted: v.optional(booleanLike("accepted debe ser verdadero o falso"), true),
-  // why the request is declined (accepted: false); rejection_reason is accepted as an alias
-  reason: optionalText(300, "motivo"),
-  rejection_reason: optionalText(300, "motivo"),
-  estimated_preparation_time: v.optional(
-    v.pipe(numberLike("El tiempo de preparación no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
+export const AcceptBody = v.pipe(
+  v.object({
+    transfer_request_id: id("Solicitud no encontrada"),
+    accepted: v.optional(booleanLike("accepted debe ser verdadero o falso"), true),
+    // why the request is declined (accepted: false); rejection_reason is accepted as an alias
+    reason: optionalText(300, "motivo"),
+    rejection_reason: optionalText(300, "motivo"),
+    estimated_preparation_time: v.optional(
+      v.pipe(numberLike("El tiempo de preparación no es válido"), v.integer(), v.minValue(1), v.maxValue(600)),
+    ),
+    notes: optionalText(1000, "notas"),
+    warehouse_notes: optionalText(1000, "notas"),
+  }),
+  // the request, and the payload of the decline or of the accept transition (without a preparation
+  // time the route gives the request's default)
+  v.transform(
+    (b): { transferId: number; accepted: boolean; decline: TransitionPayload; accept: TransitionPayload } => ({
+      transferId: b.transfer_request_id,
+      accepted: b.accepted,
+      decline: { cancellationReason: b.reason ?? b.rejection_reason ?? null },
+      accept: { estimatedMinutes: b.estimated_preparation_time ?? null, notes: b.warehouse_notes ?? b.notes },
+    }),
   ),
-  notes: optionalText(1000, "notas"),
-  warehouse_notes: optionalText(1000, "notas"),
-});
-export const ToCourierBody = v.object({
-  transfer_request_id: id("Solicitud no encontrada"),
-  courier_id: v.optional(v.nullable(id("Corredor no válido"))),
-  delivery_notes: optionalText(1000, "notas"),
-});
-export const ToVendorBody = v.object({
-  delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
-  delivery_notes: optionalText(1000, "notas"),
-});
-export const KeeperCancelBody = v.object({
-  // why the accepted request is called off (the requester sees it); required, checked with the status
-  reason: optionalText(300, "motivo"),
-  cancellation_reason: optionalText(300, "motivo"),
-});
+);
+export const ToCourierBody = v.pipe(
+  v.object({
+    transfer_request_id: id("Solicitud no encontrada"),
+    courier_id: v.optional(v.nullable(id("Corredor no válido"))),
+    delivery_notes: optionalText(1000, "notas"),
+  }),
+  // the request and the deliver_to_courier payload (the courier is the one who accepted it, not courier_id)
+  v.transform((b): { transferId: number; payload: TransitionPayload } => ({
+    transferId: b.transfer_request_id,
+    payload: { notes: b.delivery_notes },
+  })),
+);
+export const ToVendorBody = v.pipe(
+  v.object({
+    delivered: v.optional(booleanLike("delivered debe ser verdadero o falso"), true),
+    delivery_notes: optionalText(1000, "notas"),
+  }),
+  // whether the pairs were handed over, and the deliver_to_vendor payload
+  v.transform((b): { delivered: boolean; payload: TransitionPayload } => ({
+    delivered: b.delivered,
+    payload: { notes: b.delivery_notes },
+  })),
+);
+export const KeeperCancelBody = v.pipe(
+  v.object({
+    // why the accepted request is called off (the requester sees it); required, checked with the status
+    reason: optionalText(300, "motivo"),
+    cancellation_reason: optionalText(300, "motivo"),
+  }),
+  // the keeper_cancel transition's payload
+  v.transform((b): TransitionPayload => ({ cancellationReason: b.reason ?? b.cancellation_reason ?? null })),
+);
 export const ReturnReception = v.pipe(
   v.object({
     received_quantity: v.optional(v.pipe(numberLike("La cantidad recibida no es válida"), v.integer(), v.minValue(0))),
@@ -72,11 +102,9 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     }),
     validate("json", AcceptBody),
     async (c) => {
-      const body = c.req.valid("json");
-      if (!body.accepted) {
-        const view = await perform(c, body.transfer_request_id, "decline", {
-          cancellationReason: body.reason ?? body.rejection_reason ?? null,
-        });
+      const { transferId, accepted, decline, accept } = c.req.valid("json");
+      if (!accepted) {
+        const view = await perform(c, transferId, "decline", decline);
         // the same shape as an acceptance: two shapes under one status would type as the narrower one
         return c.json({
           success: true,
@@ -88,17 +116,11 @@ export const keeperActionRoutes = new Hono<AppEnv>()
       const [t] = await companyDb(c)
         .select({ priority: transferRequests.priority, requestType: transferRequests.requestType })
         .from(transferRequests)
-        .where(
-          and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, body.transfer_request_id)),
-        );
+        .where(and(eq(transferRequests.companyId, actorOf(c).companyId), eq(transferRequests.id, transferId)));
       if (!t) throw notFound("Solicitud no encontrada");
       const minutes =
-        body.estimated_preparation_time ??
-        preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
-      const view = await perform(c, body.transfer_request_id, "accept", {
-        estimatedMinutes: minutes,
-        notes: body.warehouse_notes ?? body.notes,
-      });
+        accept.estimatedMinutes ?? preparationMinutes(t.priority, t.requestType === "return" ? "return" : "transfer");
+      const view = await perform(c, transferId, "accept", { ...accept, estimatedMinutes: minutes });
       return c.json({
         success: true,
         message: "Solicitud aceptada; las unidades quedaron reservadas",
@@ -116,8 +138,8 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     }),
     validate("json", ToCourierBody),
     async (c) => {
-      const body = c.req.valid("json");
-      const view = await perform(c, body.transfer_request_id, "deliver_to_courier", { notes: body.delivery_notes });
+      const { transferId, payload } = c.req.valid("json");
+      const view = await perform(c, transferId, "deliver_to_courier", payload);
       return c.json({
         success: true,
         message: "Entregado al corredor; el inventario de bodega fue actualizado",
@@ -137,9 +159,9 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const transferId = c.req.valid("param").id;
-      const body = c.req.valid("json");
-      if (!body.delivered) throw invalid("Indica delivered: true para registrar la entrega");
-      const view = await perform(c, transferId, "deliver_to_vendor", { notes: body.delivery_notes });
+      const { delivered, payload } = c.req.valid("json");
+      if (!delivered) throw invalid("Indica delivered: true para registrar la entrega");
+      const view = await perform(c, transferId, "deliver_to_vendor", payload);
       return c.json({
         success: true,
         message: "Entregado al vendedor; el inventario de bodega fue actualizado",
@@ -159,10 +181,7 @@ export const keeperActionRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const transferId = c.req.valid("param").id;
-      const body = c.req.valid("json");
-      const view = await perform(c, transferId, "keeper_cancel", {
-        cancellationReason: body.reason ?? body.cancellation_reason ?? null,
-      });
+      const view = await perform(c, transferId, "keeper_cancel", c.req.valid("json"));
       return c.json({
         success: true,
         message: "Solicitud cancelada; las unidades reservadas quedaron libres y el solicitante verá el motivo",

@@ -9,13 +9,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import {
-  AdministradorActiveBody,
-  AdministradorBody,
-  activeMessage,
-  administradorInput,
-  SetPasswordBody,
-} from "../accounts/staff-bodies";
+import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody } from "../accounts/staff-bodies";
 
 import { BossBody } from "./superadmin-bodies";
 
@@ -75,15 +69,10 @@ export const superadminPeopleRoutes = new Hono<AppEnv>()
     validate("json", AdministradorBody),
     validateId(),
     async (c) => {
-      const b = c.req.valid("json");
+      const input = c.req.valid("json");
       const d = platformDatabases(c.env);
       const company = await getCompany(d, c.req.valid("param").id);
-      const user = await createAdministrador(
-        await d.company(company.id),
-        d.platform,
-        company.id,
-        administradorInput(b),
-      );
+      const user = await createAdministrador(await d.company(company.id), d.platform, company.id, input);
       return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
     },
   )
@@ -111,14 +100,10 @@ export const superadminPeopleRoutes = new Hono<AppEnv>()
     validate("json", AdministradorActiveBody),
     validateId(),
     async (c) => {
-      const body = c.req.valid("json");
+      const change = c.req.valid("json");
       const userId = c.req.valid("param").id;
-      const user = await setAdministradorActive(
-        await accountHome(c.env, userId),
-        { userId, companyId: null },
-        { active: body.is_active, confirmLast: body.confirm_last },
-      );
-      return c.json({ success: true, message: activeMessage(body.is_active), user });
+      const user = await setAdministradorActive(await accountHome(c.env, userId), { userId, companyId: null }, change);
+      return c.json({ success: true, message: activeMessage(change.active), user });
     },
   )
   .post(

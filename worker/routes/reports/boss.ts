@@ -9,7 +9,7 @@ import { companyDb, platformDb } from "../../db/shards";
 import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/accounts/credentials";
 import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/accounts/staff";
 import { forgetCompanyLocations } from "../../domain/company/active-locations";
-import { createLocation } from "../../domain/company/locations";
+import { createLocation, type NewLocation } from "../../domain/company/locations";
 import { monthPeriod } from "../../domain/platform/rules";
 import { salesReport } from "../../domain/reports/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../../domain/reports/boss";
@@ -18,13 +18,7 @@ import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
 import { numberLike, optionalText, queryValue, requiredText, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import {
-  AdministradorActiveBody,
-  AdministradorBody,
-  activeMessage,
-  administradorInput,
-  SetPasswordBody,
-} from "../accounts/staff-bodies";
+import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody } from "../accounts/staff-bodies";
 import { locationsWithTotals } from "../company/location-totals";
 import { openingHoursField, whatsappField } from "../storefront/contact-bodies";
 import { DateRange } from "./report-bodies";
@@ -36,26 +30,42 @@ const isoDate = (message: string) =>
     v.check((d) => !Number.isNaN(Date.parse(d)), message),
   );
 
-export const LocationBody = v.object({
-  name: requiredText("El nombre de la ubicación es requerido", 120),
-  type: v.optional(v.picklist(["local", "bodega"], "El tipo debe ser local o bodega"), "local"),
-  address: optionalText(200, "dirección"),
-  phone: optionalText(40, "teléfono"),
-  manager_name: optionalText(120, "encargado"),
-  capacity: v.optional(
-    v.nullable(
-      v.pipe(
-        numberLike(CAPACITY_INTEGER),
-        v.integer(CAPACITY_INTEGER),
-        v.minValue(0, "La capacidad no puede ser negativa"),
+export const LocationBody = v.pipe(
+  v.object({
+    name: requiredText("El nombre de la ubicación es requerido", 120),
+    type: v.optional(v.picklist(["local", "bodega"], "El tipo debe ser local o bodega"), "local"),
+    address: optionalText(200, "dirección"),
+    phone: optionalText(40, "teléfono"),
+    manager_name: optionalText(120, "encargado"),
+    capacity: v.optional(
+      v.nullable(
+        v.pipe(
+          numberLike(CAPACITY_INTEGER),
+          v.integer(CAPACITY_INTEGER),
+          v.minValue(0, "La capacidad no puede ser negativa"),
+        ),
       ),
     ),
+    notes: optionalText(1000, "notas"),
+    // what the storefront's contact page shows of a store
+    opening_hours: openingHoursField,
+    whatsapp: whatsappField,
+  }),
+  // createLocation's input
+  v.transform(
+    (b): NewLocation => ({
+      name: b.name,
+      type: b.type,
+      address: b.address,
+      phone: b.phone,
+      managerName: b.manager_name,
+      capacity: b.capacity ?? null,
+      notes: b.notes,
+      openingHours: b.opening_hours ?? null,
+      whatsapp: b.whatsapp ?? null,
+    }),
   ),
-  notes: optionalText(1000, "notas"),
-  // what the storefront's contact page shows of a store
-  opening_hours: openingHoursField,
-  whatsapp: whatsappField,
-});
+);
 /** GET /financial/analysis: this month so far unless told; at most a year. */
 export const FinancialQuery = v.pipe(
   v.object({ start_date: v.optional(queryValue), end_date: v.optional(queryValue) }),
@@ -104,20 +114,9 @@ export const bossRoutes = new Hono<AppEnv>()
     doc("Crea un local o una bodega de la empresa", { 409: "La empresa alcanzó el límite de ubicaciones de su plan" }),
     validate("json", LocationBody),
     async (c) => {
-      const b = c.req.valid("json");
       const companyId = tenantId(c);
       const db = companyDb(c);
-      const row = await createLocation(db, companyId, {
-        name: b.name,
-        type: b.type,
-        address: b.address,
-        phone: b.phone,
-        managerName: b.manager_name,
-        capacity: b.capacity ?? null,
-        notes: b.notes,
-        openingHours: b.opening_hours ?? null,
-        whatsapp: b.whatsapp ?? null,
-      });
+      const row = await createLocation(db, companyId, c.req.valid("json"));
       forgetCompanyLocations(companyId);
       const location = (await locationsWithTotals(db, companyId, true)).find((l) => l.id === row?.id);
       return c.json({ success: true, message: "Ubicación creada exitosamente", location }, 201);
@@ -223,8 +222,7 @@ export const bossRoutes = new Hono<AppEnv>()
     }),
     validate("json", AdministradorBody),
     async (c) => {
-      const b = c.req.valid("json");
-      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), administradorInput(b));
+      const user = await createAdministrador(companyDb(c), platformDb(c.env), tenantId(c), c.req.valid("json"));
       return c.json({ success: true, message: "Administrador creado exitosamente", user }, 201);
     },
   )
@@ -251,13 +249,13 @@ export const bossRoutes = new Hono<AppEnv>()
     validate("json", AdministradorActiveBody),
     validateId(),
     async (c) => {
-      const body = c.req.valid("json");
+      const change = c.req.valid("json");
       const user = await setAdministradorActive(
         companyDb(c),
         { userId: c.req.valid("param").id, companyId: tenantId(c) },
-        { active: body.is_active, confirmLast: body.confirm_last },
+        change,
       );
-      return c.json({ success: true, message: activeMessage(body.is_active), user });
+      return c.json({ success: true, message: activeMessage(change.active), user });
     },
   )
   .post(

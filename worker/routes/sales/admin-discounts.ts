@@ -1,21 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { discountRequests, locations, users } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { companyRowOf } from "../../domain/shared/company-row";
+import { decideDiscount } from "../../domain/sales/discounts";
 import { toPesos } from "../../domain/shared/money";
 import type { AppEnv } from "../../env";
-import { conflict } from "../../lib/errors";
-import { booleanLike, idLike, optionalText, validate } from "../../lib/validation";
+import { validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-
-export const Decide = v.object({
-  discount_request_id: idLike("La solicitud no es válida"),
-  approved: booleanLike("Indica si se aprueba (approved)"),
-  admin_notes: optionalText(500, "notas"),
-});
+import { DecideDiscount } from "./sale-bodies";
 
 /** Discount approvals (spec 3 §4 'Discount request'). */
 export const adminDiscountsRoutes = new Hono<AppEnv>()
@@ -57,34 +50,13 @@ export const adminDiscountsRoutes = new Hono<AppEnv>()
       404: "La solicitud de descuento no existe o es de otra empresa",
       409: "La solicitud ya fue aprobada o rechazada",
     }),
-    validate("json", Decide),
+    validate("json", DecideDiscount),
     async (c) => {
-      const body = c.req.valid("json");
-      const user = c.get("user");
-      const db = companyDb(c);
-      const companyId = tenantId(c);
-      const request = await companyRowOf(
-        db,
-        discountRequests,
-        companyId,
-        body.discount_request_id,
-        "Solicitud de descuento no encontrada",
-      );
-      const notes = body.admin_notes ?? (body.approved ? null : "Rechazado por administrador");
-      const [updated] = await db
-        .update(discountRequests)
-        .set({
-          status: body.approved ? "approved" : "rejected",
-          adminId: user.id,
-          adminNotes: notes,
-          reviewedAt: new Date().toISOString(),
-        })
-        .where(and(eq(discountRequests.id, request.id), eq(discountRequests.status, "pending")))
-        .returning();
-      if (!updated) throw conflict("La solicitud ya fue procesada");
+      const decision = c.req.valid("json");
+      const updated = await decideDiscount(companyDb(c), { id: c.get("user").id, companyId: tenantId(c) }, decision);
       return c.json({
         success: true,
-        message: body.approved ? "Descuento aprobado exitosamente" : "Descuento rechazado",
+        message: decision.approved ? "Descuento aprobado exitosamente" : "Descuento rechazado",
         discount_request_id: updated.id,
         status: updated.status,
         admin_notes: updated.adminNotes,

@@ -1,32 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as v from "valibot";
-import { DISCOUNT_FIELDS_REQUIRED } from "../../../shared/messages";
 import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import { scopeLocation } from "../../auth/scope";
 import { tenantId } from "../../auth/tenant";
 import { discountRequests, locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { toCentavos, toPesos } from "../../domain/shared/money";
+import { requestDiscount } from "../../domain/sales/discounts";
+import { toPesos } from "../../domain/shared/money";
 import type { AppEnv } from "../../env";
-import { numberLike, validate } from "../../lib/validation";
+import { validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-
-const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
-export const RequestDiscount = v.object({
-  amount: v.pipe(
-    numberLike(DISCOUNT_NEEDS),
-    v.gtValue(0, DISCOUNT_NEEDS),
-    v.maxValue(100_000_000, "El descuento es demasiado alto"),
-  ),
-  reason: v.pipe(
-    v.string(DISCOUNT_NEEDS),
-    v.trim(),
-    v.nonEmpty(DISCOUNT_NEEDS),
-    v.maxLength(500, "La razón es demasiado larga"),
-  ),
-});
+import { RequestDiscount } from "./sale-bodies";
 
 /** /api/v1/discounts — a seller asks an administrador for a discount and follows its state. */
 export const discountsRoutes = new Hono<AppEnv>()
@@ -36,27 +21,20 @@ export const discountsRoutes = new Hono<AppEnv>()
     doc("Pide a un administrador un descuento para una venta"),
     validate("json", RequestDiscount),
     async (c) => {
-      const body = c.req.valid("json");
+      const input = c.req.valid("json");
       const user = c.get("user");
-      const [row] = await companyDb(c)
-        .insert(discountRequests)
-        .values({
-          companyId: tenantId(c),
-          sellerId: user.id,
-          // a seller asks for their store (403 without one)
-          locationId: scopeLocation(user) ?? user.locationId,
-          amount: toCentavos(body.amount),
-          reason: body.reason,
-        })
-        .returning();
+      const companyId = tenantId(c);
+      // a seller asks for their store (403 without one)
+      const locationId = scopeLocation(user) ?? user.locationId;
+      const row = await requestDiscount(companyDb(c), { id: user.id, companyId, locationId }, input);
       return c.json(
         {
           success: true,
           message: "Solicitud de descuento enviada al administrador",
           discount_id: row?.id,
           status: row?.status,
-          amount: body.amount,
-          reason: body.reason,
+          amount: input.amountPesos,
+          reason: input.reason,
         },
         201,
       );

@@ -1,11 +1,13 @@
 import * as v from "valibot";
 import {
+  DISCOUNT_FIELDS_REQUIRED,
   FILL_REQUIRED_FIELDS,
   SALE_DATE_INVALID,
   SALE_TOTAL_POSITIVE,
   SIZE_REQUIRED,
   TRANSFER_ID_MISSING,
 } from "../../../shared/messages";
+import type { DiscountDecision, NewDiscountRequest } from "../../domain/sales/discounts";
 import { PIN_FORMAT } from "../../domain/sales/price-authority";
 import { parseSoldAt } from "../../domain/sales/sale-date";
 import { PAYMENT_TYPES } from "../../domain/sales/sale-pricing";
@@ -242,4 +244,36 @@ export const ConfirmBody = v.pipe(
   }),
   // confirmSale's input
   v.transform((b): SaleConfirmation => ({ saleId: b.sale_id, confirmed: b.confirmed, notes: b.confirmation_notes })),
+);
+
+/** POST /discounts/request: a seller asks an administrador for a discount. */
+export const RequestDiscount = v.pipe(
+  v.object({
+    amount: v.pipe(
+      numberLike(DISCOUNT_FIELDS_REQUIRED),
+      v.gtValue(0, DISCOUNT_FIELDS_REQUIRED),
+      v.maxValue(100_000_000, "El descuento es demasiado alto"),
+    ),
+    reason: v.pipe(
+      v.string(DISCOUNT_FIELDS_REQUIRED),
+      v.trim(),
+      v.nonEmpty(DISCOUNT_FIELDS_REQUIRED),
+      v.maxLength(500, "La razón es demasiado larga"),
+    ),
+  }),
+  // requestDiscount's input
+  v.transform((b): NewDiscountRequest => ({ amountPesos: b.amount, reason: b.reason })),
+);
+
+/** POST /admin/admin/discount-requests/approve: an administrador's answer to a discount request. */
+export const DecideDiscount = v.pipe(
+  v.object({
+    discount_request_id: idLike("La solicitud no es válida"),
+    approved: booleanLike("Indica si se aprueba (approved)"),
+    admin_notes: optionalText(500, "notas"),
+  }),
+  // decideDiscount's input
+  v.transform(
+    (b): DiscountDecision => ({ requestId: b.discount_request_id, approved: b.approved, notes: b.admin_notes }),
+  ),
 );

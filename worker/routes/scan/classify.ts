@@ -4,34 +4,46 @@ import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
-import { scanAnswer } from "../../domain/scan/answer";
+import { type ScanInput, scanAnswer } from "../../domain/scan/answer";
 import { phoneCatalogue } from "../../domain/scan/catalogue";
 import { catalogueVersion } from "../../domain/scan/catalogue-cache";
 import { COLOUR_BINS, isColourDescriptor } from "../../domain/scan/colour";
-import { enrolProduct, isKnownModel, loadEnrolmentStatus } from "../../domain/scan/enrolment";
+import { type EnrolInput, enrolProduct, isKnownModel, loadEnrolmentStatus } from "../../domain/scan/enrolment";
 import { DEFAULT_MODEL, modelOf } from "../../domain/scan/matching";
 import type { AppEnv } from "../../env";
 import { type ImageType, newObjectKey, readImageUpload } from "../../lib/uploads";
 import { fileField, jsonText, validate, validateBody, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 
-export const EnrolBody = v.object({
-  model_id: v.optional(v.string(), DEFAULT_MODEL),
-  vectors: v.pipe(
-    v.array(v.unknown(), "vectors debe ser una lista"),
-    v.minLength(1, "Envía al menos una huella visual"),
-    v.maxLength(32, "Máximo 32 huellas por producto"),
-  ),
-  sources: v.optional(v.array(v.picklist(["photo", "video_frame", "scan"]))),
-  // one colour histogram per vector (or null), as the phone computes it: lets colourways of one model be told apart
-  colours: v.optional(
-    v.array(
-      v.nullable(v.custom<number[]>(isColourDescriptor, `Cada color debe ser un histograma de ${COLOUR_BINS} valores`)),
-      "colours debe ser una lista",
+export const EnrolBody = v.pipe(
+  v.object({
+    model_id: v.optional(v.string(), DEFAULT_MODEL),
+    vectors: v.pipe(
+      v.array(v.unknown(), "vectors debe ser una lista"),
+      v.minLength(1, "Envía al menos una huella visual"),
+      v.maxLength(32, "Máximo 32 huellas por producto"),
     ),
-  ),
-  replace: v.optional(v.boolean(), true),
-});
+    sources: v.optional(v.array(v.picklist(["photo", "video_frame", "scan"]))),
+    // one colour histogram per vector (or null), as the phone computes it: lets colourways of one model be told apart
+    colours: v.optional(
+      v.array(
+        v.nullable(
+          v.custom<number[]>(isColourDescriptor, `Cada color debe ser un histograma de ${COLOUR_BINS} valores`),
+        ),
+        "colours debe ser una lista",
+      ),
+    ),
+    replace: v.optional(v.boolean(), true),
+  }),
+  // enrolProduct's input, with the model's id for the route to look up (an unknown one is 422 after the id's check)
+  v.transform((b): Omit<EnrolInput, "model"> & { modelId: string } => ({
+    modelId: b.model_id,
+    vectors: b.vectors,
+    colours: b.colours,
+    sources: b.sources,
+    replace: b.replace,
+  })),
+);
 
 /** Text fields of the scan form are lenient: a value of another type counts as not sent. */
 const textOr = <T>(fallback: T) =>
@@ -79,6 +91,17 @@ export const ScanBody = v.pipe(
   v.check(
     (b) => b.embedding !== undefined || (b.reference_code ?? "") !== "",
     "La imagen debe llegar con su huella visual (embedding) calculada en el dispositivo, o indica un código de referencia",
+  ),
+  // scanAnswer's input; the model (looked up after the photo is read), the photo and the start time are the route's
+  v.transform(
+    (b): Omit<ScanInput, "model" | "started"> & { modelId: string | undefined; image: File | null | undefined } => ({
+      modelId: b.model_id,
+      image: b.image,
+      embedding: b.embedding,
+      colour: b.colour ? Float32Array.from(b.colour) : null,
+      code: b.reference_code ?? "",
+      isFootwear: b.is_footwear ?? null,
+    }),
   ),
 );
 
@@ -154,15 +177,9 @@ export const classifyRoutes = new Hono<AppEnv>()
     validateId("productId"),
     async (c) => {
       const { productId } = c.req.valid("param");
-      const body = c.req.valid("json");
-      const model = modelOf(body.model_id);
-      const stored = await enrolProduct(companyDb(c), tenantId(c), productId, {
-        model,
-        vectors: body.vectors,
-        colours: body.colours,
-        sources: body.sources,
-        replace: body.replace,
-      });
+      const { modelId, ...input } = c.req.valid("json");
+      const model = modelOf(modelId);
+      const stored = await enrolProduct(companyDb(c), tenantId(c), productId, { ...input, model });
       return c.json({ success: true, product_id: productId, model_id: model.id, references_stored: stored }, 201);
     },
   )
@@ -185,15 +202,12 @@ export const classifyRoutes = new Hono<AppEnv>()
     validateBody(ScanBody),
     async (c) => {
       const started = Date.now();
-      const body = c.req.valid("form");
+      const { modelId, image: photo, ...input } = c.req.valid("form");
       const companyId = tenantId(c);
-      const image = body.image ? await readImageUpload(body.image) : null;
+      const image = photo ? await readImageUpload(photo) : null;
       const answer = await scanAnswer(companyDb(c), companyId, c.get("user"), {
-        model: modelOf(body.model_id),
-        embedding: body.embedding,
-        colour: body.colour ? Float32Array.from(body.colour) : null,
-        code: body.reference_code ?? "",
-        isFootwear: body.is_footwear ?? null,
+        ...input,
+        model: modelOf(modelId),
         started,
       });
       if (image) keepScanPhoto(c, companyId, image);

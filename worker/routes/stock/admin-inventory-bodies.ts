@@ -8,6 +8,9 @@ import {
   SIZE_REQUIRED,
   UNIT_PRICE_INVALID,
 } from "../../../shared/messages";
+import { toCentavos } from "../../domain/shared/money";
+import type { NewAlert } from "../../domain/stock/inventory-alerts";
+import type { EntryInput as NewEntry, SizeDistribution } from "../../domain/stock/inventory-entry";
 import { booleanLike, fileField, jsonText, NOT_AN_OBJECT, numberLike, optionalText } from "../../lib/validation";
 
 /** Inputs of the administrador's inventory routes (routes/stock/admin-inventory.ts). */
@@ -86,7 +89,7 @@ export const EntryFields = v.object({
   video_key: v.optional(v.pipe(v.string(), v.maxLength(300))),
 });
 
-type EntryInput = v.InferInput<typeof EntryFields> & {
+type EntryFieldsSent = v.InferInput<typeof EntryFields> & {
   sizes_distribution_json?: string | v.InferInput<typeof Distribution> | null;
   /** Older clients name the distribution without `_json`. */
   sizes_distribution?: string | v.InferInput<typeof Distribution> | null;
@@ -101,8 +104,8 @@ type EntryInput = v.InferInput<typeof EntryFields> & {
  * fingerprints as JSON text) or JSON. The distribution is also read as `sizes_distribution`; none is `[]`.
  */
 export const VideoEntryBody = v.pipe(
-  v.custom<EntryInput>((x) => typeof x === "object" && x !== null && !Array.isArray(x), NOT_AN_OBJECT),
-  v.transform(({ sizes_distribution, ...rest }: EntryInput) => ({
+  v.custom<EntryFieldsSent>((x) => typeof x === "object" && x !== null && !Array.isArray(x), NOT_AN_OBJECT),
+  v.transform(({ sizes_distribution, ...rest }: EntryFieldsSent) => ({
     ...rest,
     sizes_distribution_json: rest.sizes_distribution_json ?? sizes_distribution,
   })),
@@ -130,7 +133,40 @@ export const VideoEntryBody = v.pipe(
     video_file: fileField,
     reference_image: fileField,
   }),
+  // registerEntry's input (prices in centavos) but what the route adds: who, the keys of the stored video
+  // and photo, and the cells of the distribution (planDistribution, before any file is read)
+  v.transform(
+    (b): EntryFromBody => ({
+      brand: b.product_brand,
+      model: b.product_model,
+      color: b.color,
+      description: b.notes,
+      referenceCode: b.reference_code?.trim() ? b.reference_code.trim() : null,
+      unitPriceCentavos: toCentavos(b.unit_price),
+      boxPriceCentavos: centavosOrNull(b.box_price),
+      costPriceCentavos: centavosOrNull(b.cost_price),
+      embeddings: b.embeddings_json
+        ? { modelId: b.embeddings_json.model_id, vectors: b.embeddings_json.vectors }
+        : null,
+      sizes: b.sizes_distribution_json,
+      videoFile: b.video_file,
+      videoKey: b.video_key,
+      referenceImage: b.reference_image,
+    }),
+  ),
 );
+
+/** An optional price of the form: absent, null or "" is none. */
+const centavosOrNull = (pesos: number | "" | null | undefined) =>
+  pesos === undefined || pesos === null || pesos === "" ? null : toCentavos(pesos);
+
+type EntryFromBody = Omit<NewEntry, "companyId" | "userId" | "videoKey" | "imageKey" | "cells"> & {
+  sizes: SizeDistribution[];
+  videoFile: File | null | undefined;
+  /** a video already uploaded by parts */
+  videoKey: string | undefined;
+  referenceImage: File | null | undefined;
+};
 
 export const StartUpload = v.object({
   content_type: v.picklist(["video/webm", "video/mp4"], VIDEO_WRONG_TYPE),
@@ -160,26 +196,39 @@ export const CompleteUpload = v.object({
   ),
 });
 
-export const CreateAlert = v.object({
-  location_id: v.pipe(numberLike(LOCATION_REQUIRED), v.integer(), v.minValue(1, LOCATION_REQUIRED)),
-  alert_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)), "inventario_minimo"),
-  threshold_value: v.pipe(
-    numberLike("El umbral debe ser un número"),
-    v.integer("El umbral debe ser un número entero"),
-    v.minValue(0, "El umbral no puede ser negativo"),
-    v.maxValue(1_000_000),
+export const CreateAlert = v.pipe(
+  v.object({
+    location_id: v.pipe(numberLike(LOCATION_REQUIRED), v.integer(), v.minValue(1, LOCATION_REQUIRED)),
+    alert_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)), "inventario_minimo"),
+    threshold_value: v.pipe(
+      numberLike("El umbral debe ser un número"),
+      v.integer("El umbral debe ser un número entero"),
+      v.minValue(0, "El umbral no puede ser negativo"),
+      v.maxValue(1_000_000),
+    ),
+    product_reference: optionalText(60, "referencia"),
+    notification_emails: v.optional(
+      v.union([
+        v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email("Correo de notificación no válido"))), v.maxLength(20)),
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.split(/[,;\s]+/).filter(Boolean)),
+          v.array(v.pipe(v.string(), v.email("Correo de notificación no válido"))),
+        ),
+      ]),
+      [],
+    ),
+    is_active: v.optional(booleanLike("is_active debe ser verdadero o falso"), true),
+  }),
+  // createAlert's input
+  v.transform(
+    (b): NewAlert => ({
+      locationId: b.location_id,
+      alertType: b.alert_type,
+      thresholdValue: b.threshold_value,
+      productReference: b.product_reference,
+      notificationEmails: b.notification_emails,
+      isActive: b.is_active,
+    }),
   ),
-  product_reference: optionalText(60, "referencia"),
-  notification_emails: v.optional(
-    v.union([
-      v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email("Correo de notificación no válido"))), v.maxLength(20)),
-      v.pipe(
-        v.string(),
-        v.transform((s) => s.split(/[,;\s]+/).filter(Boolean)),
-        v.array(v.pipe(v.string(), v.email("Correo de notificación no válido"))),
-      ),
-    ]),
-    [],
-  ),
-  is_active: v.optional(booleanLike("is_active debe ser verdadero o falso"), true),
-});
+);

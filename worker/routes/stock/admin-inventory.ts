@@ -1,12 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
-import { inventoryAlerts, locations } from "../../db/schema";
 import { companyDb } from "../../db/shards";
-import { modelOf, parseEmbedding } from "../../domain/scan/matching";
-import { toCentavos } from "../../domain/shared/money";
-import { evaluateAlerts } from "../../domain/stock/inventory-alerts";
+import { createAlert, evaluateAlerts } from "../../domain/stock/inventory-alerts";
 import {
   planDistribution,
   registerEntry,
@@ -37,9 +33,9 @@ const toKeyOwner = (companyId: number) => `company/${companyId}/videos/`;
 async function storeVideoFromForm(
   env: Env,
   companyId: number,
-  fields: { video_file?: File | null; video_key?: string | undefined },
+  fields: { videoFile?: File | null | undefined; videoKey?: string | undefined },
 ) {
-  const file = fields.video_file;
+  const file = fields.videoFile;
   if (file) {
     if (file.size > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_TOO_LARGE);
     if (file.size > DIRECT_VIDEO_MAX_BYTES) {
@@ -52,11 +48,11 @@ async function storeVideoFromForm(
     await env.FILES.put(key, file.stream(), { httpMetadata: { contentType: type.mime } });
     return { key, uploadedHere: true };
   }
-  if (fields.video_key) {
-    if (!fields.video_key.startsWith(toKeyOwner(companyId))) throw notFound(NO_VIDEO);
-    const head = await env.FILES.head(fields.video_key);
+  if (fields.videoKey) {
+    if (!fields.videoKey.startsWith(toKeyOwner(companyId))) throw notFound(NO_VIDEO);
+    const head = await env.FILES.head(fields.videoKey);
     if (!head) throw notFound(NO_VIDEO);
-    return { key: fields.video_key, uploadedHere: false };
+    return { key: fields.videoKey, uploadedHere: false };
   }
   throw new ApiError(422, NO_VIDEO);
 }
@@ -75,42 +71,22 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
     validateBody(VideoEntryBody),
     async (c) => {
       const started = Date.now();
-      const fields = c.req.valid("form");
-      const cells = planDistribution(fields.sizes_distribution_json);
-      const embeddings = fields.embeddings_json ?? null;
+      const { sizes, videoFile, videoKey, referenceImage, ...entry } = c.req.valid("form");
+      const cells = planDistribution(sizes);
       const companyId = tenantId(c);
-      const image = fields.reference_image ? await readImageUpload(fields.reference_image) : null;
-      const video = await storeVideoFromForm(c.env, companyId, fields);
+      const image = referenceImage ? await readImageUpload(referenceImage) : null;
+      const video = await storeVideoFromForm(c.env, companyId, { videoFile, videoKey });
       const imageKey = image ? newObjectKey(companyId, "products", image.type.ext) : null;
       try {
         if (image && imageKey)
           await c.env.FILES.put(imageKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
         const result = await registerEntry(companyDb(c), {
+          ...entry,
           companyId,
           userId: c.get("user").id,
-          brand: fields.product_brand,
-          model: fields.product_model,
-          color: fields.color,
-          description: fields.notes,
-          referenceCode: fields.reference_code?.trim() ? fields.reference_code.trim() : null,
-          unitPriceCentavos: toCentavos(fields.unit_price),
-          boxPriceCentavos:
-            fields.box_price === undefined || fields.box_price === null || fields.box_price === ""
-              ? null
-              : toCentavos(fields.box_price),
-          costPriceCentavos:
-            fields.cost_price === undefined || fields.cost_price === null || fields.cost_price === ""
-              ? null
-              : toCentavos(fields.cost_price),
           videoKey: video.key,
           imageKey,
           cells,
-          embeddings: embeddings
-            ? {
-                modelId: embeddings.model_id,
-                vectors: embeddings.vectors.map((vec) => parseEmbedding(vec, modelOf(embeddings.model_id))),
-              }
-            : null,
         });
         return c.json(
           {
@@ -222,30 +198,8 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
     }),
     validate("json", CreateAlert),
     async (c) => {
-      const body = c.req.valid("json");
-      const companyId = tenantId(c);
-      const db = companyDb(c);
-      const [location] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.companyId, companyId), eq(locations.id, body.location_id)))
-        .limit(1);
-      if (!location) throw notFound("Ubicación no encontrada");
-      const [row] = await db
-        .insert(inventoryAlerts)
-        .values({
-          companyId,
-          locationId: location.id,
-          alertType: body.alert_type,
-          thresholdValue: body.threshold_value,
-          productReference: body.product_reference,
-          notificationEmails: body.notification_emails,
-          isActive: body.is_active,
-          createdBy: c.get("user").id,
-        })
-        .returning();
-      const [evaluated] = (await evaluateAlerts(db, companyId)).filter((a) => a.id === row?.id);
-      return c.json({ success: true, message: "Alerta de inventario configurada exitosamente", ...evaluated }, 201);
+      const alert = await createAlert(companyDb(c), tenantId(c), c.get("user").id, c.req.valid("json"));
+      return c.json({ success: true, message: "Alerta de inventario configurada exitosamente", ...alert }, 201);
     },
   )
   .get(

@@ -8,7 +8,7 @@ import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import { toCentavos } from "../../domain/shared/money";
 import { bogotaDate } from "../../domain/shared/time";
-import { createExpense, expensesOfDay, toExpenseDto } from "../../domain/till/expenses";
+import { createExpense, expensesOfDay, type NewExpense, toExpenseDto } from "../../domain/till/expenses";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";
@@ -16,25 +16,43 @@ import { fileField, numberLike, optionalText, validateBody } from "../../lib/val
 import { doc } from "../../openapi/describe";
 
 /** POST /expenses/create, as multipart (with the receipt photo) or JSON. */
-export const CreateExpense = v.object({
-  concept: v.pipe(
-    v.string(EXPENSE_CONCEPT_REQUIRED),
-    v.trim(),
-    v.nonEmpty(EXPENSE_CONCEPT_REQUIRED),
-    v.maxLength(200, "El concepto es demasiado largo"),
+export const CreateExpense = v.pipe(
+  v.object({
+    concept: v.pipe(
+      v.string(EXPENSE_CONCEPT_REQUIRED),
+      v.trim(),
+      v.nonEmpty(EXPENSE_CONCEPT_REQUIRED),
+      v.maxLength(200, "El concepto es demasiado largo"),
+    ),
+    amount: v.pipe(
+      numberLike("El monto debe ser un número"),
+      v.minValue(0.01, EXPENSE_AMOUNT_MIN),
+      v.maxValue(1_000_000_000, "El monto es demasiado alto"),
+    ),
+    notes: optionalText(1000, "notas"),
+    // when the drawer cannot pay it: an administrador's PIN and why
+    admin_pin: optionalText(12, "PIN del administrador"),
+    authorization_reason: optionalText(200, "motivo de la autorización"),
+    idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
+    receipt_image: fileField,
+  }),
+  // createExpense's input (the amount in centavos); the key and the stored photo are the route's to settle
+  v.transform(
+    (
+      b,
+    ): Omit<NewExpense, "idempotencyKey" | "receiptKey"> & {
+      idempotencyKey: string | undefined;
+      receiptImage: File | null | undefined;
+    } => ({
+      concept: b.concept,
+      amountCentavos: toCentavos(b.amount),
+      notes: b.notes,
+      cover: { adminPin: b.admin_pin, reason: b.authorization_reason },
+      idempotencyKey: b.idempotency_key,
+      receiptImage: b.receipt_image,
+    }),
   ),
-  amount: v.pipe(
-    numberLike("El monto debe ser un número"),
-    v.minValue(0.01, EXPENSE_AMOUNT_MIN),
-    v.maxValue(1_000_000_000, "El monto es demasiado alto"),
-  ),
-  notes: optionalText(1000, "notas"),
-  // when the drawer cannot pay it: an administrador's PIN and why
-  admin_pin: optionalText(12, "PIN del administrador"),
-  authorization_reason: optionalText(200, "motivo de la autorización"),
-  idempotency_key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
-  receipt_image: fileField,
-});
+);
 
 /** /api/v1/expenses — a seller's expenses of the day, with an optional receipt photo in R2. */
 export const expensesRoutes = new Hono<AppEnv>()
@@ -48,12 +66,12 @@ export const expensesRoutes = new Hono<AppEnv>()
     }),
     validateBody(CreateExpense),
     async (c) => {
-      const body = c.req.valid("form");
+      const { receiptImage, ...input } = c.req.valid("form");
       const user = c.get("user");
       const companyId = tenantId(c);
       let receiptKey: string | null = null;
-      if (body.receipt_image) {
-        const image = await readImageUpload(body.receipt_image);
+      if (receiptImage) {
+        const image = await readImageUpload(receiptImage);
         receiptKey = newObjectKey(companyId, "receipts/expenses", image.type.ext);
         try {
           await c.env.FILES.put(receiptKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
@@ -64,19 +82,12 @@ export const expensesRoutes = new Hono<AppEnv>()
           );
         }
       }
-      const key = c.req.header("Idempotency-Key")?.trim() || body.idempotency_key || crypto.randomUUID();
+      const key = c.req.header("Idempotency-Key")?.trim() || input.idempotencyKey || crypto.randomUUID();
       const { row, replayed } = await createExpense(
         companyDb(c),
         // a seller's drawer is their store's (403 without one); an administrador's their own location's, if any
         { id: user.id, companyId, locationId: scopeLocation(user) ?? user.locationId },
-        {
-          concept: body.concept,
-          amountCentavos: toCentavos(body.amount),
-          notes: body.notes,
-          receiptKey,
-          idempotencyKey: key,
-          cover: { adminPin: body.admin_pin, reason: body.authorization_reason },
-        },
+        { ...input, receiptKey, idempotencyKey: key },
       ).catch(async (err: unknown) => {
         if (receiptKey) await c.env.FILES.delete(receiptKey).catch(() => undefined);
         throw err;

@@ -9,7 +9,7 @@ import { companyDb } from "../../db/shards";
 import { MAX_BOXES, MAX_PAIRS_PER_BOX, MAX_PRICE_PESOS, MSG } from "../../domain/wholesale/limits";
 import { createProduct, listProducts, removeProduct, updateProduct } from "../../domain/wholesale/products";
 import { omitBlank } from "../../domain/wholesale/rules";
-import { listSales, productSales, registerSale } from "../../domain/wholesale/sales";
+import { listSales, type NewWholesaleSale, productSales, registerSale } from "../../domain/wholesale/sales";
 import { statistics } from "../../domain/wholesale/stats";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -96,21 +96,32 @@ export const EditProduct = v.pipe(
   }),
 );
 
-export const RegisterSale = everyKey({
-  mayoreo_id: v.pipe(
-    numberLike("Indica el producto de mayoreo (mayoreo_id)"),
-    v.integer("El producto de mayoreo no es válido"),
-    v.minValue(1, "El producto de mayoreo no es válido"),
+export const RegisterSale = v.pipe(
+  everyKey({
+    mayoreo_id: v.pipe(
+      numberLike("Indica el producto de mayoreo (mayoreo_id)"),
+      v.integer("El producto de mayoreo no es válido"),
+      v.minValue(1, "El producto de mayoreo no es válido"),
+    ),
+    cantidad_cajas_vendidas: v.pipe(
+      numberLike("La cantidad de cajas vendidas debe ser un número"),
+      v.integer("La cantidad de cajas vendidas debe ser un número entero"),
+      v.minValue(1, MSG.saleBoxesMin),
+      v.maxValue(MAX_BOXES, `La cantidad de cajas vendidas no puede superar ${MAX_BOXES}`),
+    ),
+    precio_unitario_venta: v.optional(v.nullable(Price), null),
+    notas: optionalText(1000, "notas"),
+  }),
+  // registerSale's input
+  v.transform(
+    (b): NewWholesaleSale => ({
+      mayoreoId: b.mayoreo_id,
+      boxes: b.cantidad_cajas_vendidas,
+      unitPricePesos: b.precio_unitario_venta,
+      notas: b.notas,
+    }),
   ),
-  cantidad_cajas_vendidas: v.pipe(
-    numberLike("La cantidad de cajas vendidas debe ser un número"),
-    v.integer("La cantidad de cajas vendidas debe ser un número entero"),
-    v.minValue(1, MSG.saleBoxesMin),
-    v.maxValue(MAX_BOXES, `La cantidad de cajas vendidas no puede superar ${MAX_BOXES}`),
-  ),
-  precio_unitario_venta: v.optional(v.nullable(Price), null),
-  notas: optionalText(1000, "notas"),
-});
+);
 
 export const Page = v.object({
   limit: v.optional(
@@ -252,16 +263,10 @@ export const mayoreoRoutes = new Hono<AppEnv>()
     }),
     validate("json", RegisterSale),
     async (c) => {
-      const body = c.req.valid("json");
       const sale = await registerSale(
         companyDb(c),
         { id: c.get("user").id, companyId: tenantId(c) },
-        {
-          mayoreoId: body.mayoreo_id,
-          boxes: body.cantidad_cajas_vendidas,
-          unitPricePesos: body.precio_unitario_venta,
-          notas: body.notas,
-        },
+        c.req.valid("json"),
       );
       return c.json({ ...sale, message: MSG.saleRegistered }, 201);
     },
