@@ -9,6 +9,8 @@ import { RACE_ROUTES as catalogue } from "./catalogue/race-routes";
 import { TENANT_ROUTES as catalogueTenants } from "./catalogue/tenant-routes";
 import { RACE_ROUTES as company } from "./company/race-routes";
 import { TENANT_ROUTES as companyTenants } from "./company/tenant-routes";
+import { RACE_ROUTES as fiscal } from "./fiscal/race-routes";
+import { TENANT_ROUTES as fiscalTenants } from "./fiscal/tenant-routes";
 import { RACE_ROUTES as logistics } from "./logistics/race-routes";
 import { TENANT_ROUTES as logisticsTenants } from "./logistics/tenant-routes";
 import { RACE_ROUTES as platform } from "./platform/race-routes";
@@ -57,6 +59,7 @@ const RACES = merged<RaceEntry>([
   storefront,
   wholesale,
   reports,
+  fiscal,
 ]);
 const TENANTS = merged<TenantEntry>([
   accountsTenants,
@@ -71,6 +74,7 @@ const TENANTS = merged<TenantEntry>([
   storefrontTenants,
   wholesaleTenants,
   reportsTenants,
+  fiscalTenants,
 ]);
 
 beforeAll(raceData);

@@ -5,7 +5,6 @@ import {
   costDaysInRange,
   costForRange,
   costTypeOf,
-  daysUntil,
   locationStatus,
   monthlyEquivalent,
   nextDueDate,
@@ -14,6 +13,7 @@ import {
   overduePriority,
   upcomingLabel,
 } from "../../worker/domain/company/costs";
+import { daysUntil } from "../../worker/domain/shared/time";
 
 describe("cost mapping (spec 3 §9)", () => {
   it.each([

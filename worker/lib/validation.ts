@@ -333,6 +333,17 @@ export const wholeNumber = (
 ) =>
   v.pipe(numberLike(messages.number), v.integer(messages.whole), v.minValue(min, belowMin), v.maxValue(max, aboveMax));
 
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30); one message for every way it is wrong. */
+export const calendarDate = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((d) => {
+      const day = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    }, message),
+  );
+
 /** The id of a row named in a body: a whole number from 1, one message for every way it is wrong. */
 export const idLike = (message: string) => v.pipe(numberLike(message), v.integer(message), v.minValue(1, message));
 

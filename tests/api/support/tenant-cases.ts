@@ -49,6 +49,7 @@ export const ENTITIES = [
   "cash_sessions",
   "cash_movements",
   "sale_returns",
+  "numbering_ranges",
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -123,6 +124,8 @@ export interface CompanyA {
   /** an open physical count of Local Centro with one line */
   count: number;
   countLine: number;
+  /** an inactive DIAN numbering resolution of Local Centro */
+  numberingRange: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;

@@ -349,6 +349,26 @@ export async function setUpCompanyA() {
   );
   A.countLine = line.line.id;
 
+  // a DIAN numbering resolution of Local Centro, left inactive (A's sales stay as they were)
+  const numbering = await ok(
+    (await routesOf(DEMO.administrador)).admin.admin["numbering-ranges"].$post({
+      json: {
+        location_id: A.centro,
+        resolution_number: "18764099990001",
+        resolution_date: "2026-01-02",
+        prefix: "SECA",
+        range_from: 1,
+        range_to: 500,
+        valid_from: "2026-01-02",
+        valid_until: "2099-01-01",
+        document_text: "ResolucionSecretaA",
+        activate: false,
+      },
+    }),
+    201,
+  );
+  A.numberingRange = numbering.range.id;
+
   // an open till of Local Centro with cash taken out (the demo data's own open till closed first)
   await db().run(
     sql`UPDATE cash_sessions SET status = 'closed', closed_at = ${new Date().toISOString()} WHERE location_id = ${A.centro} AND status = 'open'`,

@@ -6,6 +6,7 @@ export * from "./accounts";
 export * from "./administration";
 export * from "./catalogue";
 export { newReceiptToken } from "./columns";
+export * from "./fiscal";
 export * from "./logistics";
 export * from "./platform";
 export * from "./reliability";

@@ -4,6 +4,7 @@
 export * from "../schema/accounts";
 export * from "../schema/administration";
 export * from "../schema/catalogue";
+export * from "../schema/fiscal";
 export * from "../schema/logistics";
 export { companies, plans } from "../schema/platform";
 export * from "../schema/reliability";

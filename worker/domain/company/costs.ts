@@ -1,4 +1,5 @@
 import { COST_TYPES, type CostType, FREQUENCIES, type Frequency } from "../../../shared/constants";
+import { daysUntil } from "../shared/time";
 
 // Operating costs (spec 3 §3, §5, §9): the form's category labels map to the API's cost_type,
 // frequencies normalise to a month, and due dates decide overdue / upcoming / location status.
@@ -113,11 +114,6 @@ export function nextDueDate(due: string, frequency: Frequency): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
-}
-
-/** Whole days from `today` to `due` (negative when overdue). */
-export function daysUntil(due: string, today: string): number {
-  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
 export type Priority = "high" | "medium" | "low";

@@ -2,10 +2,9 @@
 import { and, asc, eq, gte, isNull, lt, lte } from "drizzle-orm";
 import { companies, invoices } from "../../db/schema";
 import type { Databases } from "../../db/shards";
-import { daysUntil } from "../company/costs";
 import { rangeBounds } from "../reports/location-stats";
 import { toPesos } from "../shared/money";
-import { bogotaDate } from "../shared/time";
+import { bogotaDate, daysUntil } from "../shared/time";
 import { type CompanyDto, getCompany, toCompanyDto, usageOf } from "./companies";
 import { effectiveInvoiceStatus, invoiceDueSoon, nearLimit, usagePercent } from "./rules";
 

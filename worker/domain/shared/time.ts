@@ -16,3 +16,8 @@ export function bogotaDayRange(day: string): { start: string; end: string } {
 export function minutesBetween(fromIso: string, to: Date = new Date()): number {
   return Math.max(0, Math.floor((to.getTime() - Date.parse(fromIso)) / 60_000));
 }
+
+/** Whole days from `today` to `day` ('YYYY-MM-DD'; negative when it has passed). */
+export function daysUntil(day: string, today: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}

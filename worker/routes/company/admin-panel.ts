@@ -3,6 +3,7 @@ import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import type { AppEnv } from "../../env";
 import { adminUsersRoutes } from "../accounts/admin-users";
+import { adminNumberingRoutes } from "../fiscal/admin-numbering";
 import { adminSystemRoutes } from "../platform/admin-system";
 import { adminReportsRoutes } from "../reports/admin-reports";
 import { adminDiscountsRoutes } from "../sales/admin-discounts";
@@ -25,4 +26,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminReportsRoutes)
   .route("/", adminSystemRoutes)
   .route("/", adminSettingsRoutes)
+  .route("/", adminNumberingRoutes)
   .route("/", adminContactMessagesRoutes);
