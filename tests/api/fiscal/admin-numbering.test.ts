@@ -70,6 +70,45 @@ describe("numbering resolutions", () => {
     );
   });
 
+  it("corrects the text a range prints, and nothing else of it", async () => {
+    const made = await ok(
+      (await ranges()).$post({ json: { ...resolution(chapinero, "NH", 1, 9), activate: false } }),
+      201,
+    );
+    const fixed = await ok(
+      (await ranges())[":id"].$patch({
+        param: byId(made.range.id),
+        json: { document_text: "  Resolución corregida " },
+      }),
+    );
+    expect(fixed.range).toMatchObject({
+      document_text: "Resolución corregida",
+      prefix: "NH",
+      range_from: 1,
+      range_to: 9,
+    });
+    await expectError(
+      await (await ranges())[":id"].$patch({ param: byId(made.range.id), json: { document_text: "" } }),
+      422,
+      "El texto de la resolución es requerido",
+    );
+    await expectDenied(["seller", "boss"], (token) =>
+      client(token).admin.admin["numbering-ranges"][":id"].$patch({
+        param: byId(made.range.id),
+        json: { document_text: "x" },
+      }),
+    );
+    const theirStore = (await locationNamed("Otra Tienda Medellín")).id;
+    const theirs = await ok(
+      (await ranges("otherAdmin")).$post({ json: { ...resolution(theirStore, "OH", 1, 5), activate: false } }),
+      201,
+    );
+    await expectError(
+      await (await ranges())[":id"].$patch({ param: byId(theirs.range.id), json: { document_text: "x" } }),
+      404,
+    );
+  });
+
   it("refuses a range sharing numbers with another of its prefix, in any store", async () => {
     await ok((await ranges()).$post({ json: { ...resolution(chapinero, "NC", 1000, 1999), activate: false } }), 201);
     await expectError(

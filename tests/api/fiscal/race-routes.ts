@@ -42,6 +42,10 @@ export const RACE_ROUTES: Record<string, Entry> = {
       };
     },
   },
+  "PATCH /api/v1/admin/admin/numbering-ranges/:id": {
+    exempt:
+      "sets the text to the value sent: calls racing leave one of the texts sent, as they would one after another",
+  },
   "POST /api/v1/admin/admin/numbering-ranges/:id/activate": transition(
     inactiveRange,
     async (id, h) => post(`${P}/admin/admin/numbering-ranges/${id}/activate`, await admin(), {}, h),

@@ -37,6 +37,13 @@ export const TENANT_ROUTES: Record<string, Entry> = {
       CREATED,
     ),
   ],
+  "PATCH /api/v1/admin/admin/numbering-ranges/:id": [
+    foreign("rewrites an A range's text", () => ({
+      method: "PATCH",
+      path: `${P}/admin/admin/numbering-ranges/${A.numberingRange}`,
+      json: { document_text: "Texto de B" },
+    })),
+  ],
   "POST /api/v1/admin/admin/numbering-ranges/:id/activate": [
     foreign("activates an A range", () => post(`${P}/admin/admin/numbering-ranges/${A.numberingRange}/activate`)),
   ],

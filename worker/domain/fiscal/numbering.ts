@@ -187,6 +187,26 @@ export async function setRangeActive(
 const alreadySo = (active: boolean) =>
   conflict(active ? "El rango ya es el activo de su local" : "El rango ya está inactivo");
 
+/**
+ * Corrects the text a range's documents print (a typo in the resolution's wording). Its numbers, prefix and
+ * dates stay: documents may already carry them.
+ */
+export async function correctDocumentText(
+  db: Db,
+  companyId: number,
+  id: number,
+  documentText: string,
+): Promise<ListedRange> {
+  const { locationName } = await rangeOf(db, companyId, id);
+  const [row] = await db
+    .update(numberingRanges)
+    .set({ documentText })
+    .where(and(eq(numberingRanges.companyId, companyId), eq(numberingRanges.id, id)))
+    .returning();
+  if (!row) throw notFound(RANGE_NOT_FOUND);
+  return { range: row, locationName };
+}
+
 const RANGE_NOT_FOUND = "Rango de numeración no encontrado";
 
 async function rangeOf(db: Db, companyId: number, id: number): Promise<ListedRange> {

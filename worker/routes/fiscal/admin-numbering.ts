@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import {
+  correctDocumentText,
   createNumberingRange,
   fiscalNumber,
   type ListedRange,
@@ -22,6 +23,16 @@ const consecutive = (label: string) =>
     [1, `El número ${label} debe ser al menos 1`],
     [9_999_999_999, `El número ${label} es demasiado grande`],
   );
+
+/** What the documents print about their resolution. */
+const documentText = v.pipe(
+  v.string("El texto de la resolución es requerido"),
+  v.trim(),
+  v.nonEmpty("El texto de la resolución es requerido"),
+  v.maxLength(500, "El texto de la resolución es demasiado largo (máximo 500 caracteres)"),
+);
+
+const TextCorrection = v.object({ document_text: documentText });
 
 /** A DIAN numbering resolution as the administrador types it from the resolution's PDF. */
 export const NewRangeBody = v.pipe(
@@ -46,12 +57,7 @@ export const NewRangeBody = v.pipe(
     range_to: consecutive("final"),
     valid_from: calendarDate("El inicio de la vigencia debe ser una fecha AAAA-MM-DD"),
     valid_until: calendarDate("El fin de la vigencia debe ser una fecha AAAA-MM-DD"),
-    document_text: v.pipe(
-      v.string("El texto de la resolución es requerido"),
-      v.trim(),
-      v.nonEmpty("El texto de la resolución es requerido"),
-      v.maxLength(500, "El texto de la resolución es demasiado largo (máximo 500 caracteres)"),
-    ),
+    document_text: documentText,
     activate: v.optional(booleanLike("Indica si el rango queda activo"), true),
   }),
   v.transform(
@@ -133,6 +139,24 @@ export const adminNumberingRoutes = new Hono<AppEnv>()
         { success: true, message: "Resolución de numeración registrada", range: toRangeDto(created, today) },
         201,
       );
+    },
+  )
+  .patch(
+    "/numbering-ranges/:id",
+    doc("Corrige el texto que imprimen los documentos del rango (sus números, prefijo y fechas no cambian)", {
+      404: "El rango no existe o es de otra empresa",
+    }),
+    validateId(),
+    validate("json", TextCorrection),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const text = c.req.valid("json").document_text;
+      const range = await correctDocumentText(companyDb(c), tenantId(c), id, text);
+      return c.json({
+        success: true,
+        message: "Texto de la resolución corregido",
+        range: toRangeDto(range, bogotaDate()),
+      });
     },
   )
   .post(
