@@ -17,10 +17,15 @@ type WriteOptions = {
 /**
  * The write hooks of one area: `write(call, reads, options?)` is a hook running `call` through
  * `useMutation`; after a success every read of the area named in `reads` (with any filters) is stale,
- * and the ones on screen load again.
+ * and the ones on screen load again. `reads` may depend on the call's arguments (what a resolution
+ * changes depends on the resolution).
  */
 export function writeHooks(area: QueryArea) {
-  return <A, R>(call: (args: A) => Promise<R>, reads: readonly string[], options: WriteOptions = {}) => {
+  return <A, R>(
+    call: (args: A) => Promise<R>,
+    reads: readonly string[] | ((args: A) => readonly string[]),
+    options: WriteOptions = {},
+  ) => {
     const { afterFailure, behind = false } = options;
     const stale = (names: readonly string[]) => {
       const loaded = invalidate(area, ...names);
@@ -29,7 +34,7 @@ export function writeHooks(area: QueryArea) {
     return function useWrite() {
       return useMutation({
         mutationFn: call,
-        onSuccess: () => stale(reads),
+        onSuccess: (_answer: R, args: A) => stale(typeof reads === "function" ? reads(args) : reads),
         onError: afterFailure ? () => stale(afterFailure) : undefined,
       });
     };
