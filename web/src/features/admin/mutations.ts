@@ -22,6 +22,7 @@ import {
 import { type ReceiptSettingsChanges, saveReceiptSettings } from "../../api/settings";
 import { setStaffPassword, unlockStaff } from "../../api/staff";
 import { keyed, writeHooks } from "../../lib/query/write";
+import { STOCK_READS } from "../company/products/mutations";
 
 /**
  * The administrador panel's writes. Each names the reads (queries.ts and the sections' own specs)
@@ -102,9 +103,6 @@ export const useDecideDiscount = write(
   NOTICE_READS,
   { afterFailure: NOTICE_READS },
 );
-
-/** What changes when units enter stock: the catalogue and a product's page, the alerts and the dashboard. */
-const STOCK_READS = ["catalogue", "product", "inventory-alerts", "dashboard"];
 
 /**
  * A reception's discrepancy resolved: it leaves Notificaciones and the badge; its ledger row joins the
