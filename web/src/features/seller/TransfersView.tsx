@@ -5,6 +5,7 @@ import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent 
 import { applyEvent, concernsStore } from "../../lib/logistics/applyEvent";
 import { errorText } from "../../lib/logistics/errors";
 import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
+import { KEEPER_BOARD } from "../../lib/logistics/keeperWrites";
 import { LiveBadge } from "../../lib/logistics/LiveBadge";
 import { sortByProgress } from "../../lib/logistics/progress";
 import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
@@ -68,7 +69,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
   const user = useAtomValue(sessionAtom);
   const locationId = user?.location_id ?? null;
   const { board, mode } = useLiveBoard({
-    name: "seller.transfers",
+    name: KEEPER_BOARD.vendor,
     schema: SellerBoardSchema,
     load: fetchSellerBoard,
     pollMs: SELLER_POLL_MS,
@@ -105,14 +106,10 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
     },
   });
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const keeper = useKeeperActions(
-    "vendor",
-    (tone, title, text) => {
-      setMessage({ tone, text: `${title}: ${text}` });
-      scrollToTop();
-    },
-    () => board.reload("event"),
-  );
+  const keeper = useKeeperActions("vendor", (tone, title, text) => {
+    setMessage({ tone, text: `${title}: ${text}` });
+    scrollToTop();
+  });
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
