@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { cancelTransfer, confirmReception, deliverReturnToWarehouse, fetchSellerBoard } from "../../api/transfers";
+import { fetchSellerBoard } from "../../api/transfers";
 import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent } from "../../api/transfers-schemas";
 import { applyEvent, concernsStore } from "../../lib/logistics/applyEvent";
 import { errorText } from "../../lib/logistics/errors";
@@ -21,6 +21,7 @@ import { SAVED_ON_PHONE } from "./outbox/actions";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
 import { IncomingRequests } from "./transfers/IncomingRequests";
+import { useCancelTransfer, useConfirmReception, useDeliverReturnToWarehouse } from "./transfers/mutations";
 import { NewTransferForm } from "./transfers/NewTransferForm";
 import { PendingTransferItem } from "./transfers/PendingTransferItem";
 import { ReceptionDialog } from "./transfers/ReceptionDialog";
@@ -113,6 +114,9 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const cancelling = useCancelTransfer();
+  const receiving = useConfirmReception();
+  const returning = useDeliverReturnToWarehouse();
 
   const open = (next: Pending) => {
     setDialogError(null);
@@ -126,7 +130,6 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
       const result = await action();
       setDialog(null);
       setMessage({ tone: "success", text: success(result.message) });
-      board.reload("event");
       scrollToTop();
     } catch (error) {
       setDialogError(`Error: ${errorText(error)}`);
@@ -230,7 +233,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={(reason) =>
             void run(
-              () => cancelTransfer(dialog.transfer.id, reason),
+              () => cancelling.mutateAsync({ id: dialog.transfer.id, reason }),
               () => "Transferencia cancelada exitosamente",
             )
           }
@@ -244,7 +247,14 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={({ receivedQuantity, conditionOk, damagedQuantity, notes }) =>
             void run(
-              () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes, damagedQuantity),
+              () =>
+                receiving.mutateAsync({
+                  id: dialog.transfer.id,
+                  receivedQuantity,
+                  conditionOk,
+                  notes,
+                  damaged: damagedQuantity,
+                }),
               (text) => `${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
             )
           }
@@ -259,7 +269,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
-              () => deliverReturnToWarehouse(dialog.transfer.id),
+              () => returning.mutateAsync(dialog.transfer.id),
               (text) => text || "Devolución entregada en bodega",
             )
           }
@@ -279,7 +289,6 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
               tone: "success",
               text: `Devolución #${result.return_id} creada. Tiempo estimado: ${result.estimated_return_time}. ${result.next_action}`,
             });
-            board.reload("event");
             onTab("pending");
             scrollToTop();
           }}
