@@ -1,5 +1,6 @@
 import {
   createCost,
+  createInventoryAlert,
   createUser,
   decideDiscount,
   type LocationChanges,
@@ -120,3 +121,6 @@ export const useMarkMessageRead = write(
   ["contact-messages", "pending-count"],
   { behind: true },
 );
+
+/** A low-stock alert is listed in Reportes; the dashboard counts the products its alerts flag. */
+export const useCreateInventoryAlert = write(keyed("alert", createInventoryAlert), ["inventory-alerts", "dashboard"]);
