@@ -1,4 +1,4 @@
-import { confirmSale } from "../../api/seller";
+import { confirmSale, requestDiscount } from "../../api/seller";
 import { addTillMovement, closeTill, openTill, type TillCount, type TillMovement } from "../../api/till";
 import { keyed, writeHooks } from "../../lib/query/write";
 
@@ -30,4 +30,11 @@ export const useConfirmSale = write(
   (decision: { saleId: number; confirmed: boolean; notes: string }) =>
     confirmSale(decision.saleId, decision.confirmed, decision.notes),
   ["sales-today", "dashboard"],
+);
+
+/** A discount asked of an administrador: the seller's requests (pending until decided) and the day's figures. */
+export const useRequestDiscount = write(
+  (request: { amount: number; reason: string; key: string }) =>
+    requestDiscount(request.amount, request.reason, request.key),
+  ["discounts", "dashboard"],
 );
