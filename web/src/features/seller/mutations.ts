@@ -1,3 +1,4 @@
+import { createSaleReturn } from "../../api/sale-returns";
 import { confirmSale, requestDiscount } from "../../api/seller";
 import { addTillMovement, closeTill, openTill, type TillCount, type TillMovement } from "../../api/till";
 import { keyed, writeHooks } from "../../lib/query/write";
@@ -38,3 +39,11 @@ export const useRequestDiscount = write(
     requestDiscount(request.amount, request.reason, request.key),
   ["discounts", "dashboard"],
 );
+
+/**
+ * A return or exchange: what is left of the sale to bring back, the day's figures and the till (money
+ * paid back). The view shows the receipt at once; the reads load again behind it.
+ */
+export const useCreateSaleReturn = write(keyed("body", createSaleReturn), ["returnable-sale", ...TILL_READS], {
+  behind: true,
+});

@@ -1,10 +1,4 @@
-import {
-  cancelTransfer,
-  confirmReception,
-  createReturn,
-  deliverReturnToWarehouse,
-  type ReturnPayload,
-} from "../../../api/transfers";
+import { cancelTransfer, confirmReception, createReturn, deliverReturnToWarehouse } from "../../../api/transfers";
 import { KEEPER_BOARD } from "../../../lib/logistics/keeperWrites";
 import { keyed, writeHooks } from "../../../lib/query/write";
 
@@ -35,7 +29,4 @@ export const useConfirmReception = write(
 
 export const useDeliverReturnToWarehouse = write((id: number) => deliverReturnToWarehouse(id), BOARD);
 
-export const useCreateReturn = write(
-  keyed("payload", (payload: ReturnPayload, key: string) => createReturn(payload, key)),
-  BOARD,
-);
+export const useCreateReturn = write(keyed("payload", createReturn), BOARD);
