@@ -168,18 +168,23 @@ describe("admin notifications", () => {
     expect(screen.queryByTestId("notifications-badge")).toBeNull();
   });
 
-  it("shows the processing error with the server's message", async () => {
+  it("shows the processing error with the server's message, and reads the list again", async () => {
     signInAdmin();
+    // another administrador decided it meanwhile
+    let decided = false;
     mockFetch(async (url) => {
-      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [discount(7)], total: 1 });
+      if (url.endsWith("/discount-requests/pending"))
+        return jsonResponse(decided ? { requests: [], total: 0 } : { requests: [discount(7)], total: 1 });
       if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
       if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
       if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
+      if (url.endsWith("/discount-requests/approve")) decided = true;
       return jsonResponse({ detail: "La solicitud ya fue procesada" }, 409);
     });
     renderPanel("/administrador?section=notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Aprobar solicitud 7" }));
     expect(await screen.findByText("Error al procesar descuento: La solicitud ya fue procesada")).toBeTruthy();
+    expect(screen.queryByTestId("discount-request")).toBeNull();
   });
 
   it("lists a reception that did not add up, counts it in the badge, and resolves it with a reason", async () => {
@@ -223,6 +228,9 @@ describe("admin notifications", () => {
     const call = fetch.mock.calls.find((c) => String(c[0]).endsWith("/resolve"));
     expect(jsonBody(call?.[1])).toEqual({ resolution: "found", reason: "En la bodega del local" });
     await waitFor(() => expect(screen.queryByTestId("notifications-badge")).toBeNull());
+    // the list is read again: the resolved one is gone
+    expect(screen.queryByTestId("discrepancy")).toBeNull();
+    expect(screen.getByText("No hay notificaciones")).toBeTruthy();
   });
 });
 

@@ -225,13 +225,17 @@ const detail = {
 } satisfies ProductDetail;
 
 describe("Productos (administrador)", () => {
-  it("lists the catalogue, opens a product and sends only the price that changed", async () => {
+  it("lists the catalogue, opens a product and sends only the price that changed; the page and the list show it", async () => {
     signIn({ role: "administrador" });
+    let price = 369900;
     const calls = mockFetch(async (url, init) => {
-      if (init?.method === "PATCH")
-        return jsonResponse({ success: true, message: "ok", product: { ...detail.product, unit_price: 379900 } });
-      if (/\/products\/12$/.test(url)) return jsonResponse(detail);
-      return jsonResponse(page);
+      if (init?.method === "PATCH") {
+        price = 379900;
+        return jsonResponse({ success: true, message: "ok", product: { ...detail.product, unit_price: price } });
+      }
+      if (/\/products\/12$/.test(url))
+        return jsonResponse({ ...detail, product: { ...detail.product, unit_price: price } });
+      return jsonResponse({ ...page, products: [{ ...page.products[0], unit_price: price }] });
     });
     render(<ProductsSection />);
     const row = await screen.findByTestId("catalogue-row");
@@ -248,6 +252,13 @@ describe("Productos (administrador)", () => {
     expect(String(patch?.[0])).toContain("/api/v1/products/12");
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ unit_price: 379900 });
     expect(await within(dialog).findByText(/aplica a las ventas nuevas/)).toBeTruthy();
+    // the product's page and the catalogue are read again
+    expect(
+      within(dialog)
+        .getAllByText(/379\.900/)
+        .some((e) => e.tagName === "STRONG"),
+    ).toBe(true);
+    expect(screen.getByTestId("catalogue-row").textContent).toMatch(/379\.900/);
   });
 
   it("the boss reads the catalogue without the edit tabs", async () => {

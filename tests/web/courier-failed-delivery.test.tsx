@@ -50,7 +50,8 @@ function courierFetch(calls: Call[], mine: unknown[], answer?: (url: string) => 
 describe("'No se pudo entregar'", () => {
   it("asks for a reason (and a note with «Otro»), sends both with an Idempotency-Key, and says the product stays", async () => {
     const calls: Call[] = [];
-    courierFetch(calls, [transfer({ id: 8, status: "in_transit" })]);
+    const fetch = courierFetch(calls, [transfer({ id: 8, status: "in_transit" })]);
+    const boardReads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith("/my-transports")).length;
     openCourier("mine");
     const card = await screen.findByRole("article", { name: "Transporte #8" });
     // no failed attempt yet: nothing to take back
@@ -71,6 +72,7 @@ describe("'No se pudo entregar'", () => {
     expect(calls).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/Nota/), { target: { value: "  Portón sin timbre " } });
+    const before = boardReads();
     fireEvent.click(within(dialog).getByRole("button", { name: "Registrar intento" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
@@ -80,6 +82,8 @@ describe("'No se pudo entregar'", () => {
     expect(calls[0]?.key).toBeTruthy();
     expect(await screen.findByText("Intento registrado")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+    // the courier's board is read again (the card lists the attempt)
+    expect(boardReads()).toBeGreaterThan(before);
   });
 
   it("keeps the dialog open with the server's reason when it fails, and retries with the same key", async () => {

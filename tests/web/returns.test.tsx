@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Lookup } from "../../web/src/api/catalogue";
 import type { Customer } from "../../web/src/api/customers";
@@ -333,7 +333,9 @@ describe("finding the sale", () => {
 describe("a return with money back", () => {
   it("asks units and reason first, then sends the chosen lines (a defect goes to dañado) and shows the receipt", async () => {
     signInSeller();
-    const { sent } = serve({ "41": found41 }, [created(refunded)]);
+    const { sent, calls } = serve({ "41": found41 }, [created(refunded)]);
+    const saleReads = () =>
+      calls.mock.calls.filter(([url]) => String(url).startsWith("/api/v1/sale-returns/sale?")).length;
     render(<ReturnsView saleId={41} onLeaveSale={() => undefined} />);
     await screen.findByRole("region", { name: "Venta #41" });
     register();
@@ -356,9 +358,12 @@ describe("a return with money back", () => {
     expect(screen.getByText("Se devuelve todo lo pagado por esas unidades")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Tarjeta" }));
     fireEvent.change(screen.getByLabelText(/^Nota/), { target: { value: "Suela despegada" } });
+    const before = saleReads();
     register();
 
     expect(await screen.findByText("Devolución registrada")).toBeTruthy();
+    // what is left of the sale changed: it is read again (a later search shows it)
+    await waitFor(() => expect(saleReads()).toBeGreaterThan(before));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.key).toBeTruthy();
     expect(sent[0]?.body).toEqual({

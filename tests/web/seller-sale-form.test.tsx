@@ -309,6 +309,42 @@ describe("NewSaleView", () => {
     expect(screen.getByText("Por favor ingrese el monto y la razón del descuento")).toBeTruthy();
   });
 
+  it("a new discount request is listed as pending at once: the seller's requests are read again", async () => {
+    signIn();
+    appStore.set(flashAtom, null);
+    let asked = false;
+    const pending = { ...approved, id: 8, amount: 20000, discount_amount: 20000, reason: "Cliente frecuente" };
+    mockFetch(async (url) => {
+      if (url === "/api/v1/discounts/my-requests")
+        return jsonResponse({ requests: asked ? [approved, { ...pending, status: "pending" }] : [approved] });
+      if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse({ session: null, open_required: false });
+      if (url === "/api/v1/discounts/request") {
+        asked = true;
+        return jsonResponse(
+          {
+            success: true,
+            message: "ok",
+            discount_id: 8,
+            status: "pending",
+            amount: 20000,
+            reason: "Cliente frecuente",
+          },
+          201,
+        );
+      }
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    render(<NewSaleView go={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText("Aplicar descuento"));
+    await screen.findByRole("radio");
+    expect(screen.queryByText(/Pendientes de aprobación/)).toBeNull();
+    change("Monto del descuento", "20000");
+    change("Razón del descuento", "Cliente frecuente");
+    fireEvent.click(screen.getByRole("button", { name: "Solicitar Descuento" }));
+    expect(await screen.findByText(/Solicitud #8 enviada/)).toBeTruthy();
+    expect(screen.getByText(/Pendientes de aprobación/).textContent).toContain("Cliente frecuente");
+  });
+
   async function reviewAndConfirm() {
     fillLine();
     change("Monto", "369900");

@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "../../web/src/api/admin-schemas";
 import type { Administradores } from "../../web/src/api/staff";
-import { superuserAdministradores } from "../../web/src/api/staff";
 import { StaffSection } from "../../web/src/features/boss/staff/StaffSection";
 import { AdministradoresPanel } from "../../web/src/features/staff/AdministradoresPanel";
 import { validateAdministrador } from "../../web/src/features/staff/CreateAdministradorModal";
-import { superuserQueries } from "../../web/src/features/superuser/queries";
+import { companyAdministradores } from "../../web/src/features/superuser/mutations";
 import { jsonBody } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
 
@@ -264,7 +263,7 @@ describe("deactivating and reactivating an administrador", () => {
       list: () => overview([admin(2, "Andrés Gómez"), admin(8, "Lina Paz", { is_active: false })]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(2, "Andrés Gómez") }),
     });
-    render(<AdministradoresPanel api={superuserAdministradores(12)} query={superuserQueries.administradores(12)} />);
+    render(<AdministradoresPanel staff={companyAdministradores(12)} />);
     const rows = await screen.findAllByTestId("administrador-row");
     fireEvent.click(within(rows[0] as HTMLElement).getByRole("button", { name: "Desactivar a Andrés Gómez" }));
     const dialog = screen.getByRole("dialog", { name: "Desactivar administrador" });
@@ -295,7 +294,7 @@ describe("the superuser's company detail", () => {
       list: () => overview([]),
       write: () => jsonResponse({ success: true, message: "ok", user: admin(5, "Pía Ramos") }, 201),
     });
-    render(<AdministradoresPanel api={superuserAdministradores(12)} query={superuserQueries.administradores(12)} />);
+    render(<AdministradoresPanel staff={companyAdministradores(12)} />);
     await screen.findByText(/aún no tiene administradores/);
     expect(calls[0]?.url).toBe("/api/v1/superadmin/companies/12/administradores");
     fireEvent.click(screen.getByRole("button", { name: "+ Nuevo administrador" }));

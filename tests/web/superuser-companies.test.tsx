@@ -425,6 +425,79 @@ describe("company card actions", () => {
     expect(panel.getByText("Ana Gómez · ana@z7.co")).toBeTruthy();
   });
 
+  it("a new administrador is counted at once: the panel's usage and the company's card are read again", async () => {
+    let employees = 9;
+    const metrics = () =>
+      ({
+        company_id: 7,
+        company_name: "Zapatería 7",
+        locations_count: 2,
+        locations_limit: 3,
+        locations_usage_percent: 66.7,
+        employees_count: employees,
+        employees_limit: 10,
+        employees_usage_percent: employees * 10,
+        monthly_cost: 240000,
+        subscription_plan: "basic",
+        subscription_status: "active",
+      }) satisfies CompanyMetrics;
+    const created = {
+      id: 51,
+      email: "pia@z7.co",
+      first_name: "Pía",
+      last_name: "Ramos",
+      full_name: "Pía Ramos",
+      role: "administrador",
+      location_id: null,
+      location_name: null,
+      is_active: true,
+      locked_until: null,
+      created_at: "2026-01-10 14:00:00",
+      updated_at: "2026-01-10 14:00:00",
+    };
+    renderTab([company(7)], {
+      company: 7,
+      answer: (call) => {
+        if (call.url.startsWith("/api/v1/superadmin/companies?"))
+          return jsonResponse({ companies: [company(7, { current_employees_count: employees })], total: 1 });
+        if (call.url === "/api/v1/superadmin/metrics/company/7") return jsonResponse(metrics());
+        if (call.url === "/api/v1/superadmin/companies/7/with-boss")
+          return jsonResponse({ company: company(7), boss: null });
+        if (call.url === "/api/v1/superadmin/companies/7/administradores") {
+          if (call.method === "POST") {
+            employees = 10;
+            return jsonResponse({ success: true, message: "ok", user: created }, 201);
+          }
+          return jsonResponse({
+            administradores: employees === 10 ? [created] : [],
+            total: employees === 10 ? 1 : 0,
+            employees: { count: employees, limit: 10 },
+            locations: [],
+          });
+        }
+        return undefined;
+      },
+    });
+    const panel = within(await screen.findByTestId("metrics-panel"));
+    await waitFor(() => expect(panel.getAllByRole("progressbar")[1]?.getAttribute("aria-valuenow")).toBe("90"));
+    expect((await card("Zapatería 7")).getByText("9 de 10")).toBeTruthy();
+    fireEvent.click(panel.getByRole("button", { name: "+ Nuevo administrador" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Nuevo administrador" }));
+    for (const [label, value] of [
+      [/^Email/, "pia@z7.co"],
+      [/^Contraseña/, "primera1"],
+      [/^Nombre/, "Pía"],
+      [/^Apellido/, "Ramos"],
+    ] as const) {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(dialog.getByRole("button", { name: "Crear administrador" }));
+    expect(await panel.findByText("Administrador Pía Ramos creado exitosamente")).toBeTruthy();
+    await waitFor(() => expect(panel.getAllByRole("progressbar")[1]?.getAttribute("aria-valuenow")).toBe("100"));
+    expect((await card("Zapatería 7")).getByText("10 de 10")).toBeTruthy();
+    expect(panel.getAllByTestId("administrador-row")).toHaveLength(1);
+  });
+
   it("a failed load shows the red banner and 'Error al cargar datos' with a retry", async () => {
     let fail = true;
     renderTab([company(8)], {

@@ -107,7 +107,7 @@ describe("the seller cancels a request the source already accepted", () => {
   it("'Cancelar' shows on an accepted request (not a delivered one); the reason is required and sent", async () => {
     signInAs("seller", 1);
     const calls: Call[] = [];
-    sellerFetch(calls, [
+    const fetch = sellerFetch(calls, [
       transfer({ id: 51, status: "accepted", source_location_name: "Bodega Principal" }),
       transfer({ id: 52, status: "delivered" }),
     ]);
@@ -125,6 +125,8 @@ describe("the seller cancels a request the source already accepted", () => {
     expect(await within(dialog).findByText("Indica el motivo de la cancelación")).toBeTruthy();
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Cliente ya no necesita el producto" }));
+    const reads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith("/vendor/pending-transfers")).length;
+    const before = reads();
     fireEvent.click(within(dialog).getByRole("button", { name: "Sí, cancelar" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
@@ -132,6 +134,8 @@ describe("the seller cancels a request the source already accepted", () => {
       body: { cancellation_reason: "Cliente ya no necesita el producto" },
     });
     expect(await screen.findByText("Transferencia cancelada exitosamente")).toBeTruthy();
+    // the board is read again
+    expect(reads()).toBeGreaterThan(before);
   });
 
   it("a refusal (the pairs left meanwhile) stays in the dialog in the server's words", async () => {

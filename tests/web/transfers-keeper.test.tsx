@@ -64,7 +64,7 @@ function renderSeller(tab: TransfersTab) {
 }
 
 describe("the keeper declines a request", () => {
-  it("in the warehouse: 'Rechazar' asks for a reason, then sends accepted: false with it", async () => {
+  it("in the warehouse: 'Rechazar' asks for a reason, then sends accepted: false with it; the board is read again", async () => {
     signInAs("bodeguero", 4, 3);
     const calls: Call[] = [];
     mockFetch(async (url, init) => {
@@ -74,7 +74,7 @@ describe("the keeper declines a request", () => {
       }
       if (url.endsWith("/warehouse/pending-requests"))
         return jsonResponse({
-          pending_requests: [transfer({ id: 8, available_stock: 2 })],
+          pending_requests: calls.length > 0 ? [] : [transfer({ id: 8, available_stock: 2 })],
           urgent_count: 1,
           total_stock_value: 0,
         });
@@ -105,6 +105,8 @@ describe("the keeper declines a request", () => {
       body: { transfer_request_id: 8, accepted: false, reason: "Pares apartados para otro cliente" },
     });
     expect(await screen.findByText("Solicitud Rechazada")).toBeTruthy();
+    // no live event here: the decline's own write reads the board again
+    expect(screen.queryByRole("article", { name: "Solicitud #8" })).toBeNull();
   });
 });
 

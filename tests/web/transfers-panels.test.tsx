@@ -362,7 +362,7 @@ describe("'Panel de Corredor'", () => {
 
   it("accepts with the ETA, confirms pickup and delivery, with the spec's toasts", async () => {
     const calls: Call[] = [];
-    mockFetch(async (url, init) => {
+    const fetch = mockFetch(async (url, init) => {
       const method = init?.method ?? "GET";
       if (method === "POST") {
         calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
@@ -386,6 +386,9 @@ describe("'Panel de Corredor'", () => {
     });
     const { showTab } = openCourier("available");
     const restock = await screen.findByRole("article", { name: "Transporte #5" });
+    const availableReads = () =>
+      fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/v1/courier/available-requests")).length;
+    const before = availableReads();
     fireEvent.click(within(restock).getByRole("button", { name: "Aceptar Entrega" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
@@ -394,6 +397,8 @@ describe("'Panel de Corredor'", () => {
       body: { estimated_pickup_time: 20 },
     });
     expect(await screen.findByText("Entrega Aceptada")).toBeTruthy();
+    // the accepted transport leaves the available ones: they are read again
+    expect(availableReads()).toBeGreaterThan(before);
     fireEvent.click(
       within(screen.getByRole("article", { name: "Transporte #6" })).getByRole("button", { name: "Aceptar Entrega" }),
     );

@@ -1,14 +1,18 @@
 import {
   createCost,
+  createInventoryAlert,
   createUser,
+  decideDiscount,
   type LocationChanges,
   payCost,
+  resolveDiscrepancy,
   type StaffUserChanges,
   setLocationActive,
   undoCostPayment,
   updateLocation,
   updateUser,
 } from "../../api/admin";
+import { markContactMessageRead } from "../../api/contact";
 import {
   createWholesaleProduct,
   deleteWholesaleProduct,
@@ -19,6 +23,7 @@ import {
 import { type ReceiptSettingsChanges, saveReceiptSettings } from "../../api/settings";
 import { setStaffPassword, unlockStaff } from "../../api/staff";
 import { keyed, writeHooks } from "../../lib/query/write";
+import { STOCK_READS } from "../company/products/mutations";
 
 /**
  * The administrador panel's writes. Each names the reads (queries.ts and the sections' own specs)
@@ -89,3 +94,33 @@ export const useSetLocationActive = write(
   ({ id, active }: { id: number; active: boolean }) => setLocationActive(id, active),
   LOCATION_READS,
 );
+
+/** What Notificaciones lists and its badge counts. */
+const NOTICE_READS = ["notifications", "pending-count"];
+
+/** A refusal (the request was already decided) reads them again too: the request leaves the list. */
+export const useDecideDiscount = write(
+  ({ id, approved }: { id: number; approved: boolean }) => decideDiscount(id, approved),
+  NOTICE_READS,
+  { afterFailure: NOTICE_READS },
+);
+
+/**
+ * A reception's discrepancy resolved: it leaves Notificaciones and the badge; its ledger row joins the
+ * product's history, and found units enter the location's stock.
+ */
+export const useResolveDiscrepancy = write(
+  (resolution: { id: number; resolution: "found" | "write_off"; reason: string }) =>
+    resolveDiscrepancy(resolution.id, resolution.resolution, resolution.reason),
+  ({ resolution }) => (resolution === "found" ? [...NOTICE_READS, ...STOCK_READS] : [...NOTICE_READS, "product"]),
+);
+
+/** A storefront message read or unread: its list and the badge. The panel shows the answer at once. */
+export const useMarkMessageRead = write(
+  ({ id, read }: { id: number; read: boolean }) => markContactMessageRead(id, read),
+  ["contact-messages", "pending-count"],
+  { behind: true },
+);
+
+/** A low-stock alert is listed in Reportes; the dashboard counts the products its alerts flag. */
+export const useCreateInventoryAlert = write(keyed("alert", createInventoryAlert), ["inventory-alerts", "dashboard"]);

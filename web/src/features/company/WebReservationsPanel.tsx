@@ -1,16 +1,12 @@
 import { useState } from "react";
 import { HOLD_HOURS, WEB_RESERVATION_STATUS_LABELS } from "../../../../shared/reservations";
 import {
-  cancelWebReservation,
-  completeWebReservation,
-  confirmWebReservation,
   fetchWebReservations,
   type ReservationFilter,
   type WebReservation,
   WebReservationsSchema,
 } from "../../api/reservations";
 import { countLabel, formatCOP, formatDateTime, productName } from "../../lib/format";
-import type { LastDataArea } from "../../lib/lastData";
 import { useMoreRows } from "../../lib/paging";
 import { failureText, useRemoteData } from "../../lib/query/useRemoteData";
 import { ActionButtons } from "../../lib/ui/ActionButtons";
@@ -24,6 +20,7 @@ import { type Flash, FlashNotice } from "../../lib/ui/Flash";
 import { AttentionItem } from "../../lib/ui/ItemList";
 import { ListCount, MoreButton } from "../../lib/ui/ListCount";
 import { ReasonField } from "../../lib/ui/ReasonField";
+import { useReservationAction } from "./reservationMutations";
 
 const TONE: Record<WebReservation["status"], BadgeTone> = {
   pending: "warning",
@@ -39,8 +36,8 @@ const FILTERS = [
 ];
 
 type Props = {
-  /** whose last answer the browser keeps: the seller's or the administrador's */
-  area: LastDataArea;
+  /** whose last answer the browser keeps (and whose reads a change makes stale): the seller's or the administrador's */
+  area: "seller" | "admin";
   /** the administrador's store filter (null: every store); a seller's list is their store's */
   locationId?: number | null;
   /** whether the caller can act (the boss only reads) */
@@ -74,7 +71,7 @@ export function WebReservationsPanel({ area, locationId = null, canAct = true }:
             filter={filter}
             locationId={locationId}
             canAct={canAct}
-            onChanged={() => live.reload("event")}
+            area={area}
           />
         )}
       </DataState>
@@ -89,10 +86,10 @@ type ListProps = {
   filter: ReservationFilter;
   locationId: number | null;
   canAct: boolean;
-  onChanged: () => void;
+  area: Props["area"];
 };
 
-function ReservationList({ first, total, pending, filter, locationId, canAct, onChanged }: ListProps) {
+function ReservationList({ first, total, pending, filter, locationId, canAct, area }: ListProps) {
   const more = useMoreRows(
     first,
     `web-reservations:${filter}:${locationId ?? "all"}`,
@@ -100,7 +97,9 @@ function ReservationList({ first, total, pending, filter, locationId, canAct, on
       (await fetchWebReservations({ status: filter, location_id: locationId }, signal, offset)).reservations,
     (r) => r.id,
   );
+  // what this screen changed, until the list read again after the write says the same
   const [changed, setChanged] = useState<Record<number, WebReservation>>({});
+  const action = useReservationAction(area);
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [cancelling, setCancelling] = useState<WebReservation | null>(null);
@@ -108,25 +107,20 @@ function ReservationList({ first, total, pending, filter, locationId, canAct, on
   const [cancelError, setCancelError] = useState<string | null>(null);
   const rows = more.rows.map((r) => changed[r.id] ?? r);
 
-  async function run(r: WebReservation, action: "confirm" | "complete" | "cancel", why = "") {
+  async function run(r: WebReservation, kind: "confirm" | "complete" | "cancel", why = "") {
     setBusy(r.id);
     setFlash(null);
     try {
-      const answer =
-        action === "confirm"
-          ? await confirmWebReservation(r.id)
-          : action === "complete"
-            ? await completeWebReservation(r.id)
-            : await cancelWebReservation(r.id, why);
+      const answer = await action.mutateAsync(
+        kind === "cancel" ? { id: r.id, action: kind, reason: why } : { id: r.id, action: kind },
+      );
       setChanged((current) => ({ ...current, [r.id]: answer.reservation }));
       setFlash({ tone: "success", text: `${answer.message} (${r.code})` });
       setCancelling(null);
-      onChanged();
     } catch (error) {
       const text = failureText("No se pudo actualizar la reserva", error);
-      if (action === "cancel") setCancelError(text);
+      if (kind === "cancel") setCancelError(text);
       else setFlash({ tone: "error", text });
-      onChanged();
     } finally {
       setBusy(null);
     }

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DeliveryFailureReason } from "../../../../shared/constants";
-import {
-  type CourierFilter,
-  courierAccept,
-  courierConfirmDelivery,
-  courierConfirmOriginReturn,
-  courierConfirmPickup,
-  courierReportFailed,
-  courierReturnToOrigin,
-  fetchAvailableRequests,
-  fetchCourierBoard,
-} from "../../api/transfers";
+import { type CourierFilter, fetchAvailableRequests, fetchCourierBoard } from "../../api/transfers";
 import {
   AvailableRequestsSchema,
   CourierBoardSchema,
@@ -25,6 +15,16 @@ import { useNotifications } from "../../lib/logistics/useNotifications";
 import { useTransferLive } from "../../lib/logistics/useTransferLive";
 import { panelContext } from "../../lib/panelContext";
 import { useRemoteData } from "../../lib/query/useRemoteData";
+import {
+  availableRead,
+  COURIER_BOARD,
+  useConfirmDelivery,
+  useConfirmOriginReturn,
+  useConfirmPickup,
+  useCourierAccept,
+  useReportFailedDelivery,
+  useReturnToOrigin,
+} from "./mutations";
 import { courierEtaMinutes } from "./transportAction";
 
 export const COURIER_POLL_MS = 20_000;
@@ -46,14 +46,14 @@ export function useCourierBoard() {
   const [filter, setFilter] = useState<CourierFilter>("all");
   const available = useRemoteData({
     area: "transfers",
-    name: `courier.available.${filter}`,
+    name: availableRead(filter),
     schema: AvailableRequestsSchema,
     load: (signal) => fetchAvailableRequests(filter, signal),
     onSettled,
   });
   const board = useRemoteData({
     area: "transfers",
-    name: "courier.board",
+    name: COURIER_BOARD,
     schema: CourierBoardSchema,
     load: fetchCourierBoard,
     onSettled,
@@ -64,6 +64,12 @@ export function useCourierBoard() {
   const [dialogBusy, setDialogBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const failureKeys = useIdempotencyKeys();
+  const accepting = useCourierAccept();
+  const pickingUp = useConfirmPickup();
+  const delivering = useConfirmDelivery();
+  const reportingFailure = useReportFailedDelivery();
+  const takingBack = useReturnToOrigin();
+  const returningToOrigin = useConfirmOriginReturn();
 
   const reloadAll = useCallback(
     (reason: "poll" | "event" | "manual" | "retry") => {
@@ -120,7 +126,6 @@ export function useCourierBoard() {
     try {
       await action();
       notify("success", ok[0], ok[1]);
-      reloadAll("event");
     } catch (error) {
       notify("error", failTitle, errorText(error));
     } finally {
@@ -133,7 +138,7 @@ export function useCourierBoard() {
     const eta = courierEtaMinutes(t.purpose);
     void act(
       t,
-      () => courierAccept(t.id, isReturn(t), eta),
+      () => accepting.mutateAsync({ id: t.id, isReturn: isReturn(t), etaMinutes: eta }),
       ["Entrega Aceptada", `#${t.id}: recoge en ${t.source_location_name} en unos ${eta} min`],
       "Error al Aceptar",
     );
@@ -141,14 +146,14 @@ export function useCourierBoard() {
   const pickup = (t: Transfer) =>
     void act(
       t,
-      () => courierConfirmPickup(t.id, isReturn(t)),
+      () => pickingUp.mutateAsync({ id: t.id, isReturn: isReturn(t) }),
       ["Recolección Confirmada", `#${t.id}: lleva el producto a ${t.destination_location_name}`],
       "Error en Recolección",
     );
   const deliver = (t: Transfer) =>
     void act(
       t,
-      () => courierConfirmDelivery(t.id, isReturn(t)),
+      () => delivering.mutateAsync({ id: t.id, isReturn: isReturn(t) }),
       ["Entrega Completada", `#${t.id} entregado en ${t.destination_location_name}`],
       "Error en Entrega",
     );
@@ -165,7 +170,6 @@ export function useCourierBoard() {
       await call();
       setDialog(null);
       notify("success", ok[0], ok[1]);
-      reloadAll("event");
     } catch (error) {
       setDialogError(errorText(error));
     } finally {
@@ -175,18 +179,18 @@ export function useCourierBoard() {
   const reportFailed = (t: Transfer, reason: DeliveryFailureReason, notes: string) => {
     const data = { id: t.id, reason, notes };
     void runDialog(
-      () => failureKeys.send(data, (key) => courierReportFailed(t.id, reason, notes, key)),
+      () => failureKeys.send(data, (key) => reportingFailure.mutateAsync({ id: t.id, reason, notes, key })),
       ["Intento registrado", `#${t.id}: el producto sigue contigo`],
     );
   };
   const takeBack = (t: Transfer) =>
     void runDialog(
-      () => courierReturnToOrigin(t.id),
+      () => takingBack.mutateAsync(t.id),
       ["De vuelta al origen", `#${t.id}: lleva el producto a ${t.source_location_name}`],
     );
   const backAtOrigin = (t: Transfer) =>
     void runDialog(
-      () => courierConfirmOriginReturn(t.id),
+      () => returningToOrigin.mutateAsync(t.id),
       ["Devuelto en el origen", `#${t.id} volvió al inventario de ${t.source_location_name}`],
     );
 

@@ -1,22 +1,23 @@
 import { useId, useState } from "react";
 import { DISCOUNT_FIELDS_REQUIRED } from "../../../../shared/messages";
-import { requestDiscount } from "../../api/seller";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { failureText } from "../../lib/query/useRemoteData";
 import { secondaryButton } from "../../lib/ui/classes";
 import { NumberField, TextField } from "../../lib/ui/form";
 import { Notice } from "../../lib/ui/Notice";
+import { useRequestDiscount } from "./mutations";
 import { parseNumber } from "./saleForm";
 
 export const DISCOUNT_NEEDS = DISCOUNT_FIELDS_REQUIRED;
-/** Asks an administrador for a discount; it can be applied once approved. */
-export function DiscountRequestForm({ onRequested }: { onRequested: () => void }) {
+/** Asks an administrador for a discount; it can be applied once approved (the hook reads the requests again). */
+export function DiscountRequestForm() {
   const id = useId();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const idempotency = useIdempotencyKeys();
+  const ask = useRequestDiscount();
 
   async function handleSubmit() {
     const value = parseNumber(amount);
@@ -28,7 +29,7 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
     setMessage(null);
     try {
       const request = { amount: value, reason: reason.trim() };
-      const answer = await requestDiscount(request.amount, request.reason, idempotency.keyFor(request));
+      const answer = await ask.mutateAsync({ ...request, key: idempotency.keyFor(request) });
       idempotency.renew(request);
       setMessage({
         tone: "success",
@@ -36,7 +37,6 @@ export function DiscountRequestForm({ onRequested }: { onRequested: () => void }
       });
       setAmount("");
       setReason("");
-      onRequested();
     } catch (error) {
       setMessage({
         tone: "error",

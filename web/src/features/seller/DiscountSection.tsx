@@ -20,7 +20,6 @@ export function DiscountSection({ discount, onChange }: Props) {
   const requests = remote.data?.requests ?? null;
   const usable = requests ? usableDiscounts(requests) : [];
   const pending = requests ? requests.filter((r) => r.status === "pending") : [];
-  const retry = () => remote.reload();
 
   return (
     <SectionCard title="Descuento (opcional)">
@@ -97,7 +96,7 @@ export function DiscountSection({ discount, onChange }: Props) {
               )}
             </fieldset>
           )}
-          <DiscountRequestForm onRequested={retry} />
+          <DiscountRequestForm />
         </div>
       )}
     </SectionCard>

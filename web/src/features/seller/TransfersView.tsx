@@ -1,10 +1,11 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { cancelTransfer, confirmReception, deliverReturnToWarehouse, fetchSellerBoard } from "../../api/transfers";
+import { fetchSellerBoard } from "../../api/transfers";
 import { type SellerBoard, SellerBoardSchema, type Transfer, type TransferEvent } from "../../api/transfers-schemas";
 import { applyEvent, concernsStore } from "../../lib/logistics/applyEvent";
 import { errorText } from "../../lib/logistics/errors";
 import { KeeperDialogs } from "../../lib/logistics/KeeperDialogs";
+import { KEEPER_BOARD } from "../../lib/logistics/keeperWrites";
 import { LiveBadge } from "../../lib/logistics/LiveBadge";
 import { sortByProgress } from "../../lib/logistics/progress";
 import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
@@ -20,6 +21,7 @@ import { SAVED_ON_PHONE } from "./outbox/actions";
 import { CancelDialog } from "./transfers/CancelDialog";
 import { CompletedTransferItem } from "./transfers/CompletedTransferItem";
 import { IncomingRequests } from "./transfers/IncomingRequests";
+import { useCancelTransfer, useConfirmReception, useDeliverReturnToWarehouse } from "./transfers/mutations";
 import { NewTransferForm } from "./transfers/NewTransferForm";
 import { PendingTransferItem } from "./transfers/PendingTransferItem";
 import { ReceptionDialog } from "./transfers/ReceptionDialog";
@@ -68,7 +70,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
   const user = useAtomValue(sessionAtom);
   const locationId = user?.location_id ?? null;
   const { board, mode } = useLiveBoard({
-    name: "seller.transfers",
+    name: KEEPER_BOARD.vendor,
     schema: SellerBoardSchema,
     load: fetchSellerBoard,
     pollMs: SELLER_POLL_MS,
@@ -105,17 +107,16 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
     },
   });
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const keeper = useKeeperActions(
-    "vendor",
-    (tone, title, text) => {
-      setMessage({ tone, text: `${title}: ${text}` });
-      scrollToTop();
-    },
-    () => board.reload("event"),
-  );
+  const keeper = useKeeperActions("vendor", (tone, title, text) => {
+    setMessage({ tone, text: `${title}: ${text}` });
+    scrollToTop();
+  });
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const cancelling = useCancelTransfer();
+  const receiving = useConfirmReception();
+  const returning = useDeliverReturnToWarehouse();
 
   const open = (next: Pending) => {
     setDialogError(null);
@@ -129,7 +130,6 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
       const result = await action();
       setDialog(null);
       setMessage({ tone: "success", text: success(result.message) });
-      board.reload("event");
       scrollToTop();
     } catch (error) {
       setDialogError(`Error: ${errorText(error)}`);
@@ -233,7 +233,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={(reason) =>
             void run(
-              () => cancelTransfer(dialog.transfer.id, reason),
+              () => cancelling.mutateAsync({ id: dialog.transfer.id, reason }),
               () => "Transferencia cancelada exitosamente",
             )
           }
@@ -247,7 +247,14 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={({ receivedQuantity, conditionOk, damagedQuantity, notes }) =>
             void run(
-              () => confirmReception(dialog.transfer.id, receivedQuantity, conditionOk, notes, damagedQuantity),
+              () =>
+                receiving.mutateAsync({
+                  id: dialog.transfer.id,
+                  receivedQuantity,
+                  conditionOk,
+                  notes,
+                  damaged: damagedQuantity,
+                }),
               (text) => `${text || "Recepción confirmada"} (transferencia #${dialog.transfer.id})`,
             )
           }
@@ -262,7 +269,7 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(
-              () => deliverReturnToWarehouse(dialog.transfer.id),
+              () => returning.mutateAsync(dialog.transfer.id),
               (text) => text || "Devolución entregada en bodega",
             )
           }
@@ -282,7 +289,6 @@ export function TransfersView({ tab, prefill, onTab, go }: Props) {
               tone: "success",
               text: `Devolución #${result.return_id} creada. Tiempo estimado: ${result.estimated_return_time}. ${result.next_action}`,
             });
-            board.reload("event");
             onTab("pending");
             scrollToTop();
           }}

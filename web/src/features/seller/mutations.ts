@@ -1,4 +1,5 @@
-import { confirmSale } from "../../api/seller";
+import { createSaleReturn } from "../../api/sale-returns";
+import { confirmSale, requestDiscount } from "../../api/seller";
 import { addTillMovement, closeTill, openTill, type TillCount, type TillMovement } from "../../api/till";
 import { keyed, writeHooks } from "../../lib/query/write";
 
@@ -31,3 +32,18 @@ export const useConfirmSale = write(
     confirmSale(decision.saleId, decision.confirmed, decision.notes),
   ["sales-today", "dashboard"],
 );
+
+/** A discount asked of an administrador: the seller's requests (pending until decided) and the day's figures. */
+export const useRequestDiscount = write(
+  (request: { amount: number; reason: string; key: string }) =>
+    requestDiscount(request.amount, request.reason, request.key),
+  ["discounts", "dashboard"],
+);
+
+/**
+ * A return or exchange: what is left of the sale to bring back, the day's figures and the till (money
+ * paid back). The view shows the receipt at once; the reads load again behind it.
+ */
+export const useCreateSaleReturn = write(keyed("body", createSaleReturn), ["returnable-sale", ...TILL_READS], {
+  behind: true,
+});

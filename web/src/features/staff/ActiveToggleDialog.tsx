@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
-import type { AdministradoresApi } from "../../api/staff";
 import { errorMessage } from "../../lib/query/useRemoteData";
 import { ConfirmDialog } from "../../lib/ui/ConfirmDialog";
+import { type AdministradoresScope, useSetAdministradorActive } from "./mutations";
 
 type Props = {
-  api: AdministradoresApi;
+  staff: AdministradoresScope;
   admin: StaffUser;
   /** The company's only active administrador: the dialog says what that means and confirms it. */
   lastActive: boolean;
@@ -14,7 +14,8 @@ type Props = {
 };
 
 /** Asks before deactivating (its sessions end at once) or reactivating an administrador. */
-export function ActiveToggleDialog({ api, admin, lastActive, onClose, onDone }: Props) {
+export function ActiveToggleDialog({ staff, admin, lastActive, onClose, onDone }: Props) {
+  const toggle = useSetAdministradorActive(staff);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const deactivating = admin.is_active;
@@ -23,7 +24,10 @@ export function ActiveToggleDialog({ api, admin, lastActive, onClose, onDone }: 
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.setActive(admin.id, { is_active: !deactivating, confirm_last: lastActive });
+      const answer = await toggle.mutateAsync({
+        userId: admin.id,
+        change: { is_active: !deactivating, confirm_last: lastActive },
+      });
       onDone(`${admin.full_name}: ${answer.message}`);
     } catch (err) {
       setError(errorMessage(err));

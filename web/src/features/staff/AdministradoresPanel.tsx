@@ -1,7 +1,5 @@
 import { useState } from "react";
 import type { StaffUser } from "../../api/admin-schemas";
-import type { Administradores, AdministradoresApi } from "../../api/staff";
-import type { QuerySpec } from "../../lib/query/spec";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ErrorState } from "../../lib/ui/ErrorState";
 import { AddButton, type Flash, FlashNotice } from "../../lib/ui/Flash";
@@ -10,40 +8,39 @@ import { SmallButton } from "../../lib/ui/SmallButton";
 import { Spinner } from "../../lib/ui/Spinner";
 import { ActiveToggleDialog } from "./ActiveToggleDialog";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
+import { type AdministradoresScope, useSetAdministradorPassword, useUnlockAdministrador } from "./mutations";
 import { SetPasswordDialog } from "./SetPasswordDialog";
 import { StaffStatusBadges, UnlockButton } from "./StaffStatus";
 
 type Props = {
-  api: AdministradoresApi;
-  /** The list's read: the boss's own company or the company a superuser looks at. */
-  query: QuerySpec<Administradores>;
+  /** The boss's own company or the company a superuser looks at: its calls, its list and its usage reads. */
+  staff: AdministradoresScope;
   title?: string;
   /** The plan's usage line (off where the screen already shows it, as the company detail's bar does). */
   showUsage?: boolean;
-  /** After an administrador was created (the screen may show counts that changed). */
-  onCreated?: () => void;
 };
 
 /**
  * A company's administradores: who they are, the plan's employee usage, creating one within the limit,
  * and for each one a new password, lifting a login lock, or deactivating (reactivating) the account.
+ * Each write's hook reads the list again (and the plan's usage where it changed: staff/mutations.ts).
  */
-export function AdministradoresPanel({ api, query, title = "Administradores", showUsage = true, onCreated }: Props) {
-  const remote = useRemoteData(query);
+export function AdministradoresPanel({ staff, title = "Administradores", showUsage = true }: Props) {
+  const remote = useRemoteData(staff.list);
   const [creating, setCreating] = useState(false);
   const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [toggling, setToggling] = useState<StaffUser | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
-  const reload = () => remote.reload();
+  const unlockMutation = useUnlockAdministrador(staff);
+  const passwordChange = useSetAdministradorPassword(staff);
 
   async function unlock(user: StaffUser) {
     setUnlocking(user.id);
     setFlash(null);
     try {
-      const answer = await api.unlock(user.id);
+      const answer = await unlockMutation.mutateAsync(user.id);
       setFlash({ tone: "success", text: `${user.full_name}: ${answer.message || "Cuenta desbloqueada"}` });
-      reload();
     } catch (error) {
       setFlash({ tone: "error", text: `Error al desbloquear: ${error instanceof Error ? error.message : "Error"}` });
     } finally {
@@ -133,27 +130,24 @@ export function AdministradoresPanel({ api, query, title = "Administradores", sh
         ))}
       {creating && data && (
         <CreateAdministradorModal
-          api={api}
+          staff={staff}
           locations={data.locations}
           onClose={() => setCreating(false)}
           onCreated={(text) => {
             setCreating(false);
             setFlash({ tone: "success", text });
-            reload();
-            onCreated?.();
           }}
         />
       )}
       {toggling && data && (
         <ActiveToggleDialog
-          api={api}
+          staff={staff}
           admin={toggling}
           lastActive={toggling.is_active && data.administradores.filter((a) => a.is_active).length === 1}
           onClose={() => setToggling(null)}
           onDone={(text) => {
             setToggling(null);
             setFlash({ tone: "success", text });
-            reload();
           }}
         />
       )}
@@ -161,12 +155,11 @@ export function AdministradoresPanel({ api, query, title = "Administradores", sh
         <SetPasswordDialog
           user={settingFor}
           rule="staff"
-          onSubmit={(password) => api.setPassword(settingFor.id, password)}
+          onSubmit={(password) => passwordChange.mutateAsync({ userId: settingFor.id, password })}
           onClose={() => setSettingFor(null)}
           onDone={(text) => {
             setSettingFor(null);
             setFlash({ tone: "success", text });
-            reload();
           }}
         />
       )}

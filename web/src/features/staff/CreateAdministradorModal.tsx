@@ -1,6 +1,6 @@
-import type { AdministradoresApi } from "../../api/staff";
 import { NewAccountModal } from "../company/NewAccountModal";
 import { type AccountValues, toAccount, validateAccount } from "../company/userForm";
+import { type AdministradoresScope, useCreateAdministrador } from "./mutations";
 
 export type AdministradorValues = Omit<AccountValues, "role">;
 
@@ -11,7 +11,7 @@ export const validateAdministrador: (values: AdministradorValues) => ReturnType<
 export const toNewAdministrador = toAccount;
 
 type Props = {
-  api: AdministradoresApi;
+  staff: AdministradoresScope;
   locations: readonly { location_id: number; name: string }[];
   onClose: () => void;
   onCreated: (message: string) => void;
@@ -20,7 +20,8 @@ type Props = {
 const EMPTY: AdministradorValues = { email: "", password: "", first_name: "", last_name: "", location_id: "" };
 
 /** 'Nuevo administrador': e-mail, password (6+), names and an optional location. */
-export function CreateAdministradorModal({ api, locations, onClose, onCreated }: Props) {
+export function CreateAdministradorModal({ staff, locations, onClose, onCreated }: Props) {
+  const create = useCreateAdministrador(staff);
   return (
     <NewAccountModal
       title="Nuevo administrador"
@@ -29,7 +30,7 @@ export function CreateAdministradorModal({ api, locations, onClose, onCreated }:
       locations={locations.map((l) => ({ value: l.location_id, label: l.name }))}
       onClose={onClose}
       toBody={toNewAdministrador}
-      send={api.create}
+      send={(admin, key) => create.mutateAsync({ admin, key })}
       onCreated={(admin) => onCreated(`Administrador ${admin.first_name} ${admin.last_name} creado exitosamente`)}
     />
   );

@@ -1,4 +1,4 @@
-import { setCompanyUserPassword, unlockCompanyUser } from "../../api/staff";
+import { setCompanyUserPassword, superuserAdministradores, unlockCompanyUser } from "../../api/staff";
 import {
   activateCompany,
   type CompanyChanges,
@@ -16,6 +16,8 @@ import {
   updateCompany,
 } from "../../api/superadmin";
 import { keyed, writeHooks } from "../../lib/query/write";
+import type { AdministradoresScope } from "../staff/mutations";
+import { superuserQueries } from "./queries";
 
 /**
  * The console's writes. Each says which reads (queries.ts) it changes; those on screen load again at
@@ -78,3 +80,15 @@ export const useMarkInvoicePaid = write(
 );
 
 export const useCreatePlan = write(keyed("plan", createPlan), ["plans"]);
+
+/**
+ * A company's administradores as the console manages them: the active ones count in its usage (its
+ * metrics panel, its card in the list, the platform's figures).
+ */
+export function companyAdministradores(companyId: number): AdministradoresScope {
+  return {
+    api: superuserAdministradores(companyId),
+    list: superuserQueries.administradores(companyId),
+    usage: [`company:${companyId}`, "companies", "metrics"],
+  };
+}

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { fetchWarehouseBoard } from "../../api/transfers";
 import { type TransferEvent, WarehouseBoardSchema } from "../../api/transfers-schemas";
 import { concernsWarehouse } from "../../lib/logistics/applyEvent";
+import { KEEPER_BOARD } from "../../lib/logistics/keeperWrites";
 import { useKeeperActions } from "../../lib/logistics/useKeeperActions";
 import { useLiveBoard } from "../../lib/logistics/useLiveBoard";
 import { useLoadNotices } from "../../lib/logistics/useLoadNotices";
@@ -30,7 +31,7 @@ export function useWarehouseBoard() {
     }
   };
   const { board, mode } = useLiveBoard({
-    name: "warehouse.board",
+    name: KEEPER_BOARD.warehouse,
     schema: WarehouseBoardSchema,
     load: fetchWarehouseBoard,
     pollMs: WAREHOUSE_POLL_MS,
@@ -38,7 +39,7 @@ export function useWarehouseBoard() {
     onEvents,
     onSettled,
   });
-  const keeper = useKeeperActions("warehouse", notify, () => board.reload("event"));
+  const keeper = useKeeperActions("warehouse", notify);
   const data = board.data;
   return {
     notes,

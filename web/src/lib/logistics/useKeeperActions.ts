@@ -1,17 +1,16 @@
 import { useState } from "react";
-import {
-  acceptWarehouseRequest,
-  cancelAcceptedRequest,
-  confirmReturnReception,
-  declineRequest,
-  deliverToCourier,
-  deliverToVendor,
-  type KeeperArea,
-  type ReturnReception,
-} from "../../api/transfers";
+import type { KeeperArea, ReturnReception } from "../../api/transfers";
 import type { Transfer } from "../../api/transfers-schemas";
 import { countLabel } from "../format";
 import { errorText } from "./errors";
+import {
+  useAcceptRequest,
+  useCancelAccepted,
+  useConfirmReturnReception,
+  useDeclineRequest,
+  useDeliverToCourier,
+  useDeliverToVendor,
+} from "./keeperWrites";
 import { preparationMinutes } from "./progress";
 
 type Notify = (type: "success" | "error", title: string, message: string) => void;
@@ -19,14 +18,21 @@ type Notify = (type: "success" | "error", title: string, message: string) => voi
 /**
  * The keeper's actions on a request (accept, decline, cancel once accepted, hand over, receive a return), for a warehouse
  * keeper (/warehouse) or the seller of a store whose pairs were asked for (/vendor). Tracks which
- * requests are running and the dialogs (decline, return reception) with their errors.
+ * requests are running and the dialogs (decline, return reception) with their errors. Each write reads
+ * the keeper's board again (keeperWrites.ts).
  */
-export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () => void) {
+export function useKeeperActions(area: KeeperArea, notify: Notify) {
   const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
   const [receiving, setReceiving] = useState<Transfer | null>(null);
   const [declining, setDeclining] = useState<Transfer | null>(null);
   const [cancelling, setCancelling] = useState<Transfer | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const accepting = useAcceptRequest();
+  const toCourier = useDeliverToCourier();
+  const toVendor = useDeliverToVendor();
+  const rejecting = useDeclineRequest();
+  const cancellingAccepted = useCancelAccepted();
+  const receivingReturn = useConfirmReturnReception();
 
   const mark = (id: number, on: boolean) =>
     setRunning((s) => {
@@ -41,7 +47,6 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     try {
       await action();
       notify("success", ok[0], ok[1]);
-      reload();
       return true;
     } catch (error) {
       notify("error", failTitle, errorText(error));
@@ -59,7 +64,6 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
       await action();
       notify("success", ok[0], ok[1]);
       close();
-      reload();
     } catch (error) {
       setDialogError(`Error: ${errorText(error)}`);
     } finally {
@@ -83,7 +87,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
       const minutes = preparationMinutes(t);
       void run(
         t.id,
-        () => acceptWarehouseRequest(t.id, minutes, undefined, area),
+        () => accepting.mutateAsync({ id: t.id, minutes, area }),
         ["Solicitud Aceptada", `Solicitud #${t.id} aceptada. Tiempo de preparación: ${minutes} min`],
         "Error al Aceptar",
       );
@@ -91,14 +95,14 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     toCourier: (t: Transfer, courierId: number | null) =>
       void run(
         t.id,
-        () => deliverToCourier(t.id, courierId, undefined, area),
+        () => toCourier.mutateAsync({ id: t.id, courierId, area }),
         ["Entregado al Corredor", `Solicitud #${t.id} entregada a ${t.courier_info.name ?? "el corredor"}`],
         "Error en Entrega",
       ),
     toVendor: (t: Transfer) =>
       void run(
         t.id,
-        () => deliverToVendor(t.id, undefined, area),
+        () => toVendor.mutateAsync({ id: t.id, area }),
         ["Entregado al Vendedor", `Solicitud #${t.id} entregada a ${t.requester_name}`],
         "Error en Entrega",
       ),
@@ -107,7 +111,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     decline: (t: Transfer, reason: string) =>
       void runDialog(
         t,
-        () => declineRequest(t.id, reason, area),
+        () => rejecting.mutateAsync({ id: t.id, reason, area }),
         ["Solicitud Rechazada", `Solicitud #${t.id} rechazada; ${t.requester_name} verá el motivo`],
         () => setDeclining(null),
       ),
@@ -116,7 +120,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     cancelAccepted: (t: Transfer, reason: string) =>
       void runDialog(
         t,
-        () => cancelAcceptedRequest(t.id, reason, area),
+        () => cancellingAccepted.mutateAsync({ id: t.id, reason, area }),
         [
           "Solicitud Cancelada",
           `Solicitud #${t.id} cancelada; las unidades reservadas quedaron libres y ${t.requester_name} verá el motivo`,
@@ -128,7 +132,7 @@ export function useKeeperActions(area: KeeperArea, notify: Notify, reload: () =>
     confirmReturn: (t: Transfer, reception: ReturnReception) =>
       void runDialog(
         t,
-        () => confirmReturnReception(t.id, reception, area),
+        () => receivingReturn.mutateAsync({ id: t.id, reception, area }),
         [
           "Devolución Recibida",
           `Devolución #${t.id}: ${countLabel(reception.received_quantity, "unidad recibida", "unidades recibidas")}`,

@@ -46,6 +46,11 @@ export function failureText(prefix: string, error: unknown): string {
   return `${prefix}: ${errorMessage(error)}`;
 }
 
+/** The read has had an answer or a failure. */
+function answered(state: { dataUpdatedAt: number; errorUpdatedAt: number } | undefined): boolean {
+  return state !== undefined && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0);
+}
+
 function isOffline(error: unknown): boolean {
   return error instanceof ApiError ? error.kind === "network" || error.status >= 500 : true;
 }
@@ -57,10 +62,28 @@ function isOffline(error: unknown): boolean {
  */
 export function useRemoteData<T>({ onSettled, retryEveryMs, enabled = true, ...spec }: Options<T>): RemoteData<T> {
   const userId = useAtomValue(sessionAtom)?.id ?? null;
-  const options = screenQuery(spec);
-  const { queryKey } = options;
   const client = useQueryClient();
   const reasonRef = useRef<LoadReason>("initial");
+  /** The reason reload() gave the load it is starting; null once that load has started. */
+  const askedRef = useRef<LoadReason | null>(null);
+  /** A load of this screen has ended (its first answer or failure was told). */
+  const settledOnce = useRef(false);
+  const keyRef = useRef<readonly unknown[]>([]);
+  const options = screenQuery({
+    ...spec,
+    load: (signal) => {
+      const asked = askedRef.current;
+      askedRef.current = null;
+      if (asked) reasonRef.current = asked;
+      // A load this screen did not ask for, of a read it has already shown (a write invalidated it, the
+      // spec's own interval) is told as an event, as a live reload is. A filter's first load keeps the
+      // screen's reason.
+      else if (settledOnce.current && answered(client.getQueryState(keyRef.current))) reasonRef.current = "event";
+      return spec.load(signal);
+    },
+  });
+  const { queryKey } = options;
+  keyRef.current = queryKey;
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
   const query = useQuery({ ...options, enabled });
@@ -74,6 +97,10 @@ export function useRemoteData<T>({ onSettled, retryEveryMs, enabled = true, ...s
     if (query.dataUpdatedAt > before.data) settledRef.current?.({ ok: true, reason, error: null });
     else if (query.errorUpdatedAt > before.error)
       settledRef.current?.({ ok: false, reason, error: errorMessage(query.error) });
+    else return;
+    settledOnce.current = true;
+    // a reload asked while a first load was running joined it instead of starting its own
+    askedRef.current = null;
   }, [query.dataUpdatedAt, query.errorUpdatedAt, query.error]);
 
   const failed = query.status === "error";
@@ -90,6 +117,7 @@ export function useRemoteData<T>({ onSettled, retryEveryMs, enabled = true, ...s
   const reload = useCallback(
     (reason: LoadReason = "manual") => {
       reasonRef.current = reason;
+      askedRef.current = reason;
       void refetch();
     },
     [refetch],

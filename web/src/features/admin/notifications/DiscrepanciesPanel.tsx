@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fetchDiscrepancies, resolveDiscrepancy } from "../../../api/admin";
+import { fetchDiscrepancies } from "../../../api/admin";
 import type { Discrepancy } from "../../../api/admin-schemas";
 import { formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
@@ -8,12 +8,14 @@ import { accentButton, dangerButton, inputClass, labelClass, secondaryButton } f
 import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
+import { useResolveDiscrepancy } from "../mutations";
 
 type Props = {
   /** The first page of the open discrepancies. */
   list: Discrepancy[];
   /** How many are open in all ("Ver más" brings the rest). */
   total: number;
+  /** Resolved (the hook reads the list and the badge again): the answer's message. */
   onResolved: (message: string) => void;
   onError: (message: string) => void;
 };
@@ -117,6 +119,7 @@ function ResolveForm({
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  const resolve = useResolveDiscrepancy();
   const found = choice.resolution === "found";
   async function submit() {
     if (!reason.trim()) {
@@ -125,7 +128,11 @@ function ResolveForm({
     }
     setBusy(true);
     try {
-      const result = await resolveDiscrepancy(choice.discrepancy.id, choice.resolution, reason);
+      const result = await resolve.mutateAsync({
+        id: choice.discrepancy.id,
+        resolution: choice.resolution,
+        reason,
+      });
       onDone(result.message);
     } catch (error) {
       onError(error instanceof Error ? error.message : "No se pudo resolver la diferencia");

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import * as v from "valibot";
-import { decideDiscount, fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../../api/admin";
+import { fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../../api/admin";
 import {
   type DiscountRequest,
   DiscrepanciesSchema,
@@ -19,6 +19,7 @@ import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { labelOf } from "../../company/labels";
+import { useDecideDiscount } from "../mutations";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 import { StoreMessagesPanel } from "./StoreMessagesPanel";
 import { WebReservationsSection } from "./WebReservationsSection";
@@ -37,14 +38,12 @@ const RETURN_REASONS: Record<string, string> = {
   other: "Otro",
 };
 
-type Props = { onChanged: () => void };
-
 /**
  * Notificaciones: receptions that did not add up, pending discount requests (approve / reject), pending
  * returns, the online store's reservations (per store), and the messages visitors left in the
- * storefront's contact form.
+ * storefront's contact form. Each action's hook reads again what it changed, the badge included.
  */
-export function NotificationsSection({ onChanged }: Props) {
+export function NotificationsSection() {
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData({
@@ -61,11 +60,13 @@ export function NotificationsSection({ onChanged }: Props) {
     },
   });
 
+  const decision = useDecideDiscount();
+
   async function decide(request: DiscountRequest, approved: boolean) {
     setBusy(request.id);
     setFlash(null);
     try {
-      await decideDiscount(request.id, approved);
+      await decision.mutateAsync({ id: request.id, approved });
       setFlash({ tone: "success", text: approved ? "Descuento aprobado exitosamente" : "Descuento rechazado" });
     } catch (error) {
       setFlash({
@@ -74,8 +75,6 @@ export function NotificationsSection({ onChanged }: Props) {
       });
     } finally {
       setBusy(null);
-      live.reload();
-      onChanged();
     }
   }
 
@@ -92,11 +91,7 @@ export function NotificationsSection({ onChanged }: Props) {
                 <DiscrepanciesPanel
                   list={discrepancies}
                   total={total}
-                  onResolved={(text) => {
-                    setFlash({ tone: "success", text });
-                    live.reload();
-                    onChanged();
-                  }}
+                  onResolved={(text) => setFlash({ tone: "success", text })}
                   onError={(text) => setFlash({ tone: "error", text: `Error al resolver la diferencia: ${text}` })}
                 />
               )}
@@ -169,7 +164,7 @@ export function NotificationsSection({ onChanged }: Props) {
         }
       </DataState>
       <WebReservationsSection />
-      <StoreMessagesPanel onChanged={onChanged} />
+      <StoreMessagesPanel />
     </div>
   );
 }

@@ -1,10 +1,5 @@
 import { useState } from "react";
-import {
-  type ContactMessage,
-  ContactMessagesSchema,
-  fetchContactMessages,
-  markContactMessageRead,
-} from "../../../api/contact";
+import { type ContactMessage, ContactMessagesSchema, fetchContactMessages } from "../../../api/contact";
 import { countLabel, formatDateTime } from "../../../lib/format";
 import { useMoreRows } from "../../../lib/paging";
 import { failureText, useRemoteData } from "../../../lib/query/useRemoteData";
@@ -15,12 +10,14 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { ListCount, MoreButton } from "../../../lib/ui/ListCount";
 import { Panel } from "../../../lib/ui/Panel";
+import { useMarkMessageRead } from "../mutations";
 
 /**
  * Notificaciones → "Mensajes de la tienda": what visitors wrote in the storefront's contact form, newest
- * first, a page at a time ("Mostrando 50 de N mensajes", "Ver más"); each one marked read or unread.
+ * first, a page at a time ("Mostrando 50 de N mensajes", "Ver más"); each one marked read or unread
+ * (the list and the badge, which counts unread messages, are read again).
  */
-export function StoreMessagesPanel({ onChanged }: { onChanged?: () => void }) {
+export function StoreMessagesPanel() {
   const live = useRemoteData({
     area: "admin",
     name: "contact-messages",
@@ -29,25 +26,14 @@ export function StoreMessagesPanel({ onChanged }: { onChanged?: () => void }) {
   });
   return (
     <DataState live={live} loadingLabel="Cargando mensajes de la tienda...">
-      {(data) => (
-        <MessagesList
-          first={data.messages}
-          total={data.total}
-          unread={data.unread}
-          onChanged={() => {
-            live.reload("event");
-            // the badge counts unread messages too
-            onChanged?.();
-          }}
-        />
-      )}
+      {(data) => <MessagesList first={data.messages} total={data.total} unread={data.unread} />}
     </DataState>
   );
 }
 
-type ListProps = { first: readonly ContactMessage[]; total: number; unread: number; onChanged: () => void };
+type ListProps = { first: readonly ContactMessage[]; total: number; unread: number };
 
-function MessagesList({ first, total: listed, unread, onChanged }: ListProps) {
+function MessagesList({ first, total: listed, unread }: ListProps) {
   const more = useMoreRows(
     first,
     "contact-messages",
@@ -58,6 +44,7 @@ function MessagesList({ first, total: listed, unread, onChanged }: ListProps) {
   const [readAt, setReadAt] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
+  const mark = useMarkMessageRead();
   const total = Math.max(listed, more.rows.length);
   const rows = more.rows.map((m) => (m.id in readAt ? { ...m, read_at: readAt[m.id] ?? null } : m));
 
@@ -66,9 +53,8 @@ function MessagesList({ first, total: listed, unread, onChanged }: ListProps) {
     setBusy(message.id);
     setFlash(null);
     try {
-      const answer = await markContactMessageRead(message.id, read);
+      const answer = await mark.mutateAsync({ id: message.id, read });
       setReadAt((current) => ({ ...current, [message.id]: answer.contact_message.read_at }));
-      onChanged();
     } catch (error) {
       setFlash({ tone: "error", text: failureText("No se pudo marcar el mensaje", error) });
     } finally {

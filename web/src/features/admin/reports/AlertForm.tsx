@@ -1,21 +1,22 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { createInventoryAlert, type NewInventoryAlert } from "../../../api/admin";
+import type { NewInventoryAlert } from "../../../api/admin";
 import type { AvailableLocation } from "../../../api/admin-schemas";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { failureText } from "../../../lib/query/useRemoteData";
 import { accentButton } from "../../../lib/ui/classes";
 import { FlashNotice } from "../../../lib/ui/Flash";
 import { CheckboxField, NumberField, namedOptions, SelectField, TextField } from "../../../lib/ui/form";
+import { useCreateInventoryAlert } from "../mutations";
 
-type Props = { locations: readonly AvailableLocation[]; onCreated: () => void };
+type Props = { locations: readonly AvailableLocation[] };
 
 /** The spec's defaults for a new low-stock alert: first location, inventario_minimo, threshold 10, active. */
 export const ALERT_DEFAULTS = { alert_type: "inventario_minimo", threshold: "10", active: true } as const;
 
 const ALERT_TYPES = [{ value: "inventario_minimo", label: "Inventario mínimo" }] as const;
 
-/** 'Crear alerta de stock bajo'. */
-export function AlertForm({ locations, onCreated }: Props) {
+/** 'Crear alerta de stock bajo' (the hook reads the list of alerts again). */
+export function AlertForm({ locations }: Props) {
   const [locationId, setLocationId] = useState("");
   const [alertType, setAlertType] = useState<string>(ALERT_DEFAULTS.alert_type);
   const [threshold, setThreshold] = useState<string>(ALERT_DEFAULTS.threshold);
@@ -25,6 +26,7 @@ export function AlertForm({ locations, onCreated }: Props) {
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKeys();
+  const create = useCreateInventoryAlert();
 
   // Prefilled with the first location once the list arrives.
   useEffect(() => {
@@ -53,12 +55,11 @@ export function AlertForm({ locations, onCreated }: Props) {
           .filter(Boolean),
         is_active: active,
       };
-      await createInventoryAlert(alert, idempotency.keyFor(alert));
+      await create.mutateAsync({ alert, key: idempotency.keyFor(alert) });
       idempotency.renew(alert);
       setMessage({ tone: "success", text: "Alerta de inventario configurada exitosamente" });
       setReference("");
       setEmails("");
-      onCreated();
     } catch (error) {
       setMessage({
         tone: "error",

@@ -244,7 +244,7 @@ export function ReportsSection() {
 
       <Panel title="Crear alerta de stock bajo">
         <LocationsError options={locations} />
-        <AlertForm locations={locations.list} onCreated={alerts.reload} />
+        <AlertForm locations={locations.list} />
       </Panel>
       <Panel title="Alertas de inventario">
         <DataState live={alerts} loadingLabel="Cargando alertas...">

@@ -1,6 +1,5 @@
-import { bossAdministradores } from "../../../api/staff";
 import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
-import { bossQueries } from "../queries";
+import { BOSS_ADMINISTRADORES } from "../mutations";
 
 /** Personal: the company's administradores, who run the day-to-day staff, locations and inventory. */
 export function StaffSection() {
@@ -12,7 +11,7 @@ export function StaffSection() {
         por intentos fallidos.
       </p>
       <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-        <AdministradoresPanel api={bossAdministradores} query={bossQueries.administradores()} />
+        <AdministradoresPanel staff={BOSS_ADMINISTRADORES} />
       </div>
     </div>
   );

@@ -6,10 +6,10 @@ import {
   UNIT_KINDS,
   type UnitKind,
 } from "../../../../../shared/constants";
-import { adjustStock, mergeFeet, splitPairs } from "../../../api/catalogue";
 import { countLabel } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { type FieldErrors, FormModal, NumberField, SelectField, TextAreaField, useForm } from "../../../lib/ui/form";
+import { useAdjustStock, useMergeFeet, useSplitPairs } from "./mutations";
 
 type Units = { pairs: number; left: number; right: number; exhibition: number };
 
@@ -77,6 +77,9 @@ export function AdjustStockModal({
   onDone: (message: string) => void;
 }) {
   const idempotency = useIdempotencyKeys();
+  const merge = useMergeFeet();
+  const splitting = useSplitPairs();
+  const adjusting = useAdjustStock();
   const cell = { product_id: target.productId, location_id: target.locationId, size: target.size };
   const where = `${target.reference} talla ${target.size} en ${target.locationName}`;
   const form = useForm<Values>({
@@ -95,7 +98,7 @@ export function AdjustStockModal({
       const n = Number(v.quantity);
       const notes = v.notes.trim() || null;
       if (v.action === "merge") {
-        const merged = await idempotency.send(cell, (key) => mergeFeet(cell, key));
+        const merged = await idempotency.send(cell, (key) => merge.mutateAsync({ cell, key }));
         onDone(`${countLabel(merged.formed, "par formado", "pares formados")}: ${where}`);
         return;
       }
@@ -107,7 +110,7 @@ export function AdjustStockModal({
           reason: v.reason === "perdida_robo" ? ("perdida_robo" as const) : ("dano" as const),
           notes,
         };
-        await idempotency.send(split, (key) => splitPairs(split, key));
+        await idempotency.send(split, (key) => splitting.mutateAsync({ split, key }));
         onDone(`Par separado: ${where}`);
         return;
       }
@@ -119,7 +122,7 @@ export function AdjustStockModal({
         reason: v.reason as AdjustmentReason,
         notes,
       };
-      await idempotency.send(adjustment, (key) => adjustStock(adjustment, key));
+      await idempotency.send(adjustment, (key) => adjusting.mutateAsync({ adjustment, key }));
       onDone(`Ajuste registrado: ${where}`);
     },
   });

@@ -191,10 +191,13 @@ function HistoryTab({ detail, productId }: { detail: ProductDetail; productId: n
   );
 }
 
-type Props = { productId: number; canEdit: boolean; onClose: () => void; onChanged: () => void };
+type Props = { productId: number; canEdit: boolean; onClose: () => void };
 
-/** A product's page: stock per size and location, its edit form, box codes, and price and stock history. */
-export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: Props) {
+/**
+ * A product's page: stock per size and location, its edit form, box codes, and price and stock history.
+ * Each write's hook reads the page and the catalogue again (products/mutations.ts).
+ */
+export function ProductDetailModal({ productId, canEdit, onClose }: Props) {
   const [tab, setTab] = useState<Tab>("stock");
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
@@ -204,11 +207,7 @@ export function ProductDetailModal({ productId, canEdit, onClose, onChanged }: P
     schema: ProductDetailSchema,
     load: (signal) => fetchProduct(productId, signal),
   });
-  const changed = (text: string) => {
-    setFlash({ tone: "success", text });
-    live.reload("manual");
-    onChanged();
-  };
+  const changed = (text: string) => setFlash({ tone: "success", text });
   const tabs = [
     { id: "stock" as const, label: "Stock" },
     ...(canEdit

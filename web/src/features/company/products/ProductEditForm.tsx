@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
-import { type ProductChanges, type ProductDetail, updateProduct } from "../../../api/catalogue";
+import type { ProductChanges, ProductDetail } from "../../../api/catalogue";
 import { formatCOP, formatPercent } from "../../../lib/format";
 import {
   CheckboxField,
@@ -11,6 +11,7 @@ import {
   TextField,
   useForm,
 } from "../../../lib/ui/form";
+import { useUpdateProduct } from "./mutations";
 
 type Product = ProductDetail["product"];
 
@@ -79,6 +80,7 @@ export function changesOf(before: Values, after: Values): ProductChanges {
  */
 export function ProductEditForm({ product, onSaved }: { product: Product; onSaved: (message: string) => void }) {
   const initial = valuesOf(product);
+  const update = useUpdateProduct();
   const form = useForm<Values>({
     initial,
     validate,
@@ -90,7 +92,7 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
         form.setFailure("No hay cambios para guardar");
         return;
       }
-      const answer = await updateProduct(product.id, changes);
+      const answer = await update.mutateAsync({ id: product.id, changes });
       form.setBusy(false);
       onSaved(
         changes.unit_price !== undefined

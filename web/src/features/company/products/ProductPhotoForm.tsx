@@ -7,6 +7,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { ProductImage } from "../../../lib/ui/ProductImage";
 import { useObjectUrl } from "../../../lib/ui/useObjectUrl";
 import { enrolProduct, referenceEmbeddings } from "../../../ml/enrol";
+import { useChangeProductPhoto } from "./mutations";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
 
@@ -42,13 +43,14 @@ export function ProductPhotoForm({
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const preview = useObjectUrl(file);
+  const change = useChangeProductPhoto();
 
   async function addAsReference() {
     if (!file) return;
     setFailure(null);
     try {
       setBusy("Calculando huellas de escaneo...");
-      const text = await addReferences(product.id, file);
+      const text = await change.mutateAsync(() => addReferences(product.id, file));
       setFile(null);
       onSaved(text);
     } catch (error) {
@@ -62,14 +64,17 @@ export function ProductPhotoForm({
     if (!file) return;
     setFailure(null);
     try {
-      setBusy("Guardando foto...");
-      await replaceProductPhoto(product.id, file);
-      setBusy("Calculando huellas de escaneo...");
-      const references = await reenrol(product.id, file, product.video_url).catch(
-        (error: unknown) => `no se guardaron las huellas de escaneo: ${errorText(error)}`,
-      );
+      const text = await change.mutateAsync(async () => {
+        setBusy("Guardando foto...");
+        await replaceProductPhoto(product.id, file);
+        setBusy("Calculando huellas de escaneo...");
+        const references = await reenrol(product.id, file, product.video_url).catch(
+          (error: unknown) => `no se guardaron las huellas de escaneo: ${errorText(error)}`,
+        );
+        return `Foto actualizada; ${references}`;
+      });
       setFile(null);
-      onSaved(`Foto actualizada; ${references}`);
+      onSaved(text);
     } catch (error) {
       setFailure(`Error al guardar la foto: ${errorText(error)}`);
     } finally {

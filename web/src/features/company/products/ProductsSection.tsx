@@ -243,14 +243,7 @@ function CatalogueView({ canEdit }: { canEdit: boolean }) {
           );
         }}
       </DataState>
-      {open !== null && (
-        <ProductDetailModal
-          productId={open}
-          canEdit={canEdit}
-          onClose={() => setOpen(null)}
-          onChanged={() => live.reload("manual")}
-        />
-      )}
+      {open !== null && <ProductDetailModal productId={open} canEdit={canEdit} onClose={() => setOpen(null)} />}
     </div>
   );
 }

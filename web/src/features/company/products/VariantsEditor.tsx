@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { type ProductDetail, saveVariants, type VariantInput } from "../../../api/catalogue";
+import type { ProductDetail, VariantInput } from "../../../api/catalogue";
 import { countLabel } from "../../../lib/format";
 import { sheetUrl } from "../../../lib/labels/sheet";
 import { failureText } from "../../../lib/query/useRemoteData";
 import { accentButton } from "../../../lib/ui/classes";
 import { TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
+import { useSaveVariants } from "./mutations";
 
 type Row = { size: string; barcode: string; sku: string };
 
@@ -18,6 +19,7 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
   const [rows, setRows] = useState<Row[]>(initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const saving = useSaveVariants();
   const edit = (i: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
@@ -32,7 +34,7 @@ export function VariantsEditor({ detail, onSaved }: { detail: ProductDetail; onS
     setBusy(true);
     setFailure(null);
     try {
-      await saveVariants(detail.product.id, changed);
+      await saving.mutateAsync({ id: detail.product.id, variants: changed });
       onSaved(`Códigos guardados (${countLabel(changed.length, "talla", "tallas")})`);
     } catch (error) {
       setFailure(failureText("Error al guardar los códigos", error));

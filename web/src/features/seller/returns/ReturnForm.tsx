@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { asksCashCover } from "../../../../../shared/messages";
 import { ApiError } from "../../../api/http";
-import { createSaleReturn, type ReturnSale, type SaleReturn } from "../../../api/sale-returns";
+import type { ReturnSale, SaleReturn } from "../../../api/sale-returns";
 import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { errorMessage } from "../../../lib/query/useRemoteData";
@@ -9,6 +9,7 @@ import { ChoiceChips } from "../../../lib/ui/ChoiceChips";
 import { bigAccentButton } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
 import { AdminPinDialog } from "../AdminPinDialog";
+import { useCreateSaleReturn } from "../mutations";
 import { SectionCard } from "../SectionCard";
 import { ExchangeSection } from "./ExchangeSection";
 import { ReasonSection } from "./ReasonSection";
@@ -47,6 +48,7 @@ export function ReturnForm({ sale, onDone }: Props) {
   const [draft, setDraft] = useState<ReturnDraft>(() => emptyReturn(sale));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const create = useCreateSaleReturn();
   const [pinAsk, setPinAsk] = useState<PinAsk | null>(null);
   // a PIN the server accepted, kept for another try after an unrelated refusal (a 422 of the exchange)
   const [adminPin, setAdminPin] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function ReturnForm({ sale, onDone }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await keys.send(body, (key) => createSaleReturn(body, key));
+      const answer = await keys.send(body, (key) => create.mutateAsync({ body, key }));
       setPinAsk(null);
       onDone(answer.sale_return);
     } catch (error) {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { ReturnableSale, SaleReturn } from "../../../api/sale-returns";
-import { invalidate } from "../../../lib/query/spec";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { Notice } from "../../../lib/ui/Notice";
 import { sellerQueries } from "../queries";
@@ -62,8 +61,7 @@ export function ReturnsView({ saleId, onLeaveSale }: Props) {
           key={`${found.sale.id}-${found.returns.length}`}
           sale={found.sale}
           onDone={(saleReturn) => {
-            // what is left of the sale changed: a later search reads it again
-            void invalidate("seller", "returnable-sale");
+            // the return's hook made what is left of the sale stale: a later search reads it again
             setCode(null);
             setDone(saleReturn);
           }}

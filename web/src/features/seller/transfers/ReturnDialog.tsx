@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { PICKUP_TYPES } from "../../../../../shared/constants";
-import { createReturn } from "../../../api/transfers";
 import type { ReturnCreated, Transfer } from "../../../api/transfers-schemas";
 import { productName } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
@@ -8,6 +7,7 @@ import { errorText } from "../../../lib/logistics/errors";
 import { accentButton, inputClass, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { NumberField, SelectField } from "../../../lib/ui/form";
 import { Modal } from "../../../lib/ui/Modal";
+import { useCreateReturn } from "./mutations";
 import {
   CONDITION_LABEL,
   initialReturn,
@@ -32,6 +32,7 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const idempotency = useIdempotencyKeys();
+  const create = useCreateReturn();
 
   // An error goes away as soon as its field changes.
   const set = <K extends keyof ReturnDraft>(field: K, value: ReturnDraft[K]) => {
@@ -56,7 +57,7 @@ export function ReturnDialog({ transfer: t, onClose, onCreated }: Props) {
     setFailure(null);
     try {
       const payload = toReturnPayload(t.id, draft);
-      const created = await createReturn(payload, idempotency.keyFor(payload));
+      const created = await create.mutateAsync({ payload, key: idempotency.keyFor(payload) });
       idempotency.renew(payload);
       onCreated(created);
     } catch (error) {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from "react";
-import { superuserAdministradores } from "../../../api/staff";
 import type { Plan } from "../../../api/superadmin-schemas";
 import { formatCOP, formatDate } from "../../../lib/format";
 import { Badge } from "../../../lib/ui/Badge";
@@ -8,6 +7,7 @@ import { ErrorState } from "../../../lib/ui/ErrorState";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { AdministradoresPanel } from "../../staff/AdministradoresPanel";
 import { companyStatus, planName } from "../labels";
+import { companyAdministradores } from "../mutations";
 import { superuserQueries } from "../queries";
 import { UsageBar } from "../UsageBar";
 import { useConsoleData } from "../useConsoleData";
@@ -20,7 +20,7 @@ type Props = { companyId: number; plans: readonly Plan[]; onClose: () => void };
  */
 export function CompanyMetricsPanel({ companyId, plans, onClose }: Props) {
   const panelRef = useRef<HTMLElement>(null);
-  const administradores = useMemo(() => superuserAdministradores(companyId), [companyId]);
+  const staff = useMemo(() => companyAdministradores(companyId), [companyId]);
   const loaded = useConsoleData(superuserQueries.company(companyId));
 
   // Opened from another tab ("Ver Empresa") or a card far down the list: bring it into view.
@@ -98,12 +98,7 @@ export function CompanyMetricsPanel({ companyId, plans, onClose }: Props) {
         </div>
       )}
       <div className="mt-5 border-t border-stone-200 pt-4">
-        <AdministradoresPanel
-          api={administradores}
-          query={superuserQueries.administradores(companyId)}
-          showUsage={false}
-          onCreated={loaded.reload}
-        />
+        <AdministradoresPanel staff={staff} showUsage={false} />
       </div>
     </section>
   );
