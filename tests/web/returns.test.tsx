@@ -40,6 +40,7 @@ function saleOf(id: number, items: ReturnSale["items"], patch: Partial<ReturnSal
     receipt_image: null,
     has_receipt: false,
     receipt_token: "0".repeat(32),
+    fiscal_number: null,
     sale_date: AT,
     status: "completed",
     items_count: items.reduce((a, i) => a + i.quantity, 0),

@@ -206,6 +206,7 @@ const created = {
     notes: null,
     transfer_id: null,
     receipt_token: "ab".repeat(16),
+    fiscal_number: null,
   },
   customer: null,
   status_info: { status: "completed", requires_confirmation: false, confirmed: false },

@@ -37,6 +37,7 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
     receipt_image: null,
     has_receipt: false,
     receipt_token: `${"0".repeat(30)}${String(id).padStart(2, "0")}`,
+    fiscal_number: null,
     sale_date: "2026-11-21T23:00:00.000Z",
     status: "completed",
     items_count: 1,

@@ -14,6 +14,7 @@ const SETTINGS = {
   return_window_days: 30,
   require_open_till: true,
   till_alert_threshold: 20000,
+  require_fiscal_numbering: false,
 } satisfies ReceiptSettings;
 
 describe("Configuración: caja y devoluciones", () => {

@@ -45,6 +45,8 @@ export const companies = sqliteTable(
     returnWindowDays: integer("return_window_days").notNull().default(30),
     /** sales (and returns) at a store need its till open */
     requireOpenTill: bool("require_open_till").notNull().default(false),
+    /** a store without a usable DIAN numbering range cannot sell (off: it issues non-fiscal documents) */
+    requireFiscalNumbering: bool("require_fiscal_numbering").notNull().default(false),
     /** a till closed with a cash difference above this (centavos) is flagged to the administrador */
     tillAlertThreshold: integer("till_alert_threshold").notNull().default(2_000_000),
     /** the last in-store EAN-13 handed out (prefix 29): box labels for sizes without a maker's code */

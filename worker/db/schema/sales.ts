@@ -5,6 +5,7 @@ import { DOCUMENT_TYPES, PAYMENT_TYPES, RETURN_REASONS, SALE_PAYMENT_TYPES } fro
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
 import { bool, createdAt, newReceiptToken, nowIso, ref, updatedAt } from "./columns";
+import { numberingRanges } from "./fiscal";
 import { companyRow } from "./platform";
 
 export const discountRequests = sqliteTable(
@@ -91,6 +92,11 @@ export const sales = sqliteTable(
     receiptToken: text("receipt_token").$defaultFn(() => newReceiptToken()),
     /** the customer the sale was made to (optional) */
     customerId: integer("customer_id").references(() => customers.id),
+    /** its DIAN number (domain/fiscal/numbering.ts): the range, its prefix and the consecutive; all NULL
+     * for a non-fiscal document */
+    numberingRangeId: integer("numbering_range_id").references(() => numberingRanges.id),
+    fiscalPrefix: text("fiscal_prefix"),
+    fiscalNumber: integer("fiscal_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +113,8 @@ export const sales = sqliteTable(
     // an approved discount is used by one sale only
     uniqueIndex("sales_discount_request_uq").on(t.discountRequestId),
     index("sales_customer_idx").on(t.customerId, t.saleDate),
+    // a number is issued once (ranges of one prefix never overlap; this holds it in the data too)
+    uniqueIndex("sales_fiscal_number_uq").on(t.companyId, t.fiscalPrefix, t.fiscalNumber),
     check("sales_amounts_ck", sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
   ],
 );

@@ -17,6 +17,8 @@ export interface ReceiptSettings {
   require_open_till?: boolean | undefined;
   /** pesos: a till closed with a cash difference above it is flagged */
   till_alert_threshold?: number | undefined;
+  /** a store without a usable DIAN numbering range cannot sell (off: it issues non-fiscal documents) */
+  require_fiscal_numbering?: boolean | undefined;
 }
 
 function settingsView(c: typeof companies.$inferSelect) {
@@ -29,6 +31,7 @@ function settingsView(c: typeof companies.$inferSelect) {
     return_window_days: c.returnWindowDays,
     require_open_till: c.requireOpenTill,
     till_alert_threshold: toPesos(c.tillAlertThreshold),
+    require_fiscal_numbering: c.requireFiscalNumbering,
   };
 }
 
@@ -48,6 +51,7 @@ export async function updateReceiptSettings(db: Db, companyId: number, input: Re
     ...(input.return_window_days !== undefined ? { returnWindowDays: input.return_window_days } : {}),
     ...(input.require_open_till !== undefined ? { requireOpenTill: input.require_open_till } : {}),
     ...(input.till_alert_threshold !== undefined ? { tillAlertThreshold: toCentavos(input.till_alert_threshold) } : {}),
+    ...(input.require_fiscal_numbering !== undefined ? { requireFiscalNumbering: input.require_fiscal_numbering } : {}),
   };
   if (Object.keys(set).length === 0) return receiptSettings(db, companyId);
   const [row] = await db

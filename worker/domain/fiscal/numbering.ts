@@ -1,6 +1,6 @@
 // DIAN numbering resolutions of the stores' POS documents (issue 36, docs/fiscal.md): what a range has
 // used and has left, when it warns the administrador, and registering and switching ranges.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { locations, numberingRanges } from "../../db/schema";
@@ -40,6 +40,54 @@ export function rangeUsage(range: NumberingRange, today: string) {
   if (range.active && remaining > 0 && used >= Math.ceil(size * NEARLY_USED_SHARE)) alerts.push("nearly_used");
   if (range.active && daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS) alerts.push("expiring");
   return { size, used, remaining, usedPercent: Math.floor((used * 100) / size), daysLeft, state, alerts };
+}
+
+/** What a sale is refused with when its company requires numbering and its store has no usable range. */
+export const noNumberingText = (placeName: string) =>
+  `${placeName} no tiene una resolución de numeración DIAN vigente con números disponibles: el administrador debe registrarla en Configuración → Numeración DIAN`;
+
+/** The store's active range, with a number left and valid on `today` (a Bogotá day). */
+const usableRange = (companyId: number, locationId: number | SQL, today: string) =>
+  sql`company_id = ${companyId} AND location_id = ${locationId} AND active = 1 AND next_number <= range_to
+    AND valid_from <= ${today} AND valid_until >= ${today}`;
+
+const numberingRequired = (companyId: number) =>
+  sql`COALESCE((SELECT require_fiscal_numbering FROM companies WHERE id = ${companyId}), 0)`;
+
+/** True when the company lets a store sell without numbering, or the store has a usable range. */
+export function numberingRuleHolds(companyId: number, locationId: number | SQL, today: string): SQL<number> {
+  return sql<number>`(NOT ${numberingRequired(companyId)}
+    OR EXISTS (SELECT 1 FROM numbering_ranges WHERE ${usableRange(companyId, locationId, today)}))`;
+}
+
+/**
+ * A sale's number, taken inside the sale's own batch (place these before the sale's insert): the store's
+ * usable range moves on by one and marks it taken by the sale's key, and the batch fails when the
+ * company requires a number and none was taken. A refused or rolled-back sale thus consumes no number,
+ * and two sales never take the same one (D1 runs batches one at a time).
+ */
+export function takeNumberStatements(db: Db, companyId: number, locationId: number, saleKey: string, today: string) {
+  return [
+    db
+      .update(numberingRanges)
+      .set({ nextNumber: sql`next_number + 1`, lastTakenBy: saleKey })
+      .where(usableRange(companyId, locationId, today)),
+    requireThat(db, "fiscal numbering when required", sql`changes() > 0 OR NOT ${numberingRequired(companyId)}`),
+  ] as const;
+}
+
+/**
+ * The sale row's number columns: what the batch's update took for this sale's key, NULL for all three
+ * when it took none (a non-fiscal document).
+ */
+export function takenNumber(companyId: number, saleKey: string) {
+  const taken = (column: string) =>
+    sql`(SELECT ${sql.raw(column)} FROM numbering_ranges WHERE company_id = ${companyId} AND last_taken_by = ${saleKey})`;
+  return {
+    numberingRangeId: taken("id") as SQL<number | null>,
+    fiscalPrefix: taken("prefix") as SQL<string | null>,
+    fiscalNumber: taken("next_number - 1") as SQL<number | null>,
+  };
 }
 
 /** A document's number as printed and sent to DIAN: the prefix and the consecutive, no separator. */

@@ -4,8 +4,10 @@ import { productRefusal } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { customers, discountRequests, inventory, locations, priceOverrides, products, sales } from "../../db/schema";
+import { noNumberingText, numberingRuleHolds } from "../fiscal/numbering";
 import { conflict, invalid, notFound } from "../shared/errors";
 import { toCentavos, toPesos } from "../shared/money";
+import { bogotaDate } from "../shared/time";
 import { tillBoundsSql, tillClosedText, tillRuleHolds } from "../till/rule";
 import { type Override, offCataloguePrice, overrideProblem } from "./price-authority";
 import {
@@ -98,13 +100,16 @@ async function readSaleContext(
     db
       .select({
         holds: tillRuleHolds(seller.companyId, seller.locationId),
+        numbered: numberingRuleHolds(seller.companyId, seller.locationId, bogotaDate()),
         ...tillBoundsSql(seller.companyId, seller.locationId),
       })
       .from(locations)
       .limit(1),
     ...(discountRequestId === null ? [] : [discountRead]),
   ]);
-  const tillRow = (till as { holds: number; lastClosedAt: string | null; openOpenedAt: string | null }[])[0];
+  const tillRow = (
+    till as { holds: number; numbered: number; lastClosedAt: string | null; openOpenedAt: string | null }[]
+  )[0];
   return {
     existing: existing[0] ?? null,
     byRef: new Map(catalogue.map((p) => [p.referenceCode, p])),
@@ -114,6 +119,7 @@ async function readSaleContext(
     discount: (discount[0]?.[0] as typeof discountRequests.$inferSelect | undefined) ?? null,
     customer: (customer as SaleCustomer[])[0] ?? null,
     tillOpen: Boolean(tillRow?.holds),
+    numberingHolds: Boolean(tillRow?.numbered),
     tillBounds: { lastClosedAt: tillRow?.lastClosedAt ?? null, openOpenedAt: tillRow?.openOpenedAt ?? null },
   };
 }
@@ -261,6 +267,7 @@ async function tryCreateSaleChecked(
     saleDate = choice.saleDate;
   }
   if (!context.tillOpen) throw conflict(tillClosedText(context.placeName));
+  if (!context.numberingHolds) throw conflict(noNumberingText(context.placeName));
   // customers are never deleted, so the one read here is still there when the batch runs
   if (input.customerId !== null && !context.customer) throw notFound(CUSTOMER_NOT_FOUND);
 
@@ -319,11 +326,12 @@ function writtenSale(
   locationName: string,
   customer: SaleCustomer | null,
 ): SaleDto {
-  const [saleRow] = results[0] as SaleRow["sale"][];
+  const first = written.saleInsert;
+  const [saleRow] = results[first] as SaleRow["sale"][];
   if (!saleRow) throw new Error("sale not returned by its insert");
   const returned = (from: number, count: number) => (results.slice(from, from + count) as unknown[][]).flat();
-  const items = returned(1, written.itemInserts) as ItemRow["item"][];
-  const payments = returned(1 + written.itemInserts, written.paymentInserts) as PaymentRow["payment"][];
+  const items = returned(first + 1, written.itemInserts) as ItemRow["item"][];
+  const payments = returned(first + 1 + written.itemInserts, written.paymentInserts) as PaymentRow["payment"][];
   const [sale] = assembleSales(
     [{ sale: saleRow, firstName: seller.firstName, lastName: seller.lastName, locationName, customer }],
     items.map((item) => ({ item })),

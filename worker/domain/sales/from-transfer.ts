@@ -7,13 +7,14 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
+import { noNumberingText, numberingRuleHolds, takeNumberStatements, takenNumber } from "../fiscal/numbering";
 import { companyRowOf } from "../shared/company-row";
 import { conflict, invalid } from "../shared/errors";
 import { copText, toCentavos } from "../shared/money";
 import { bogotaDate } from "../shared/time";
 import { NOTHING_SELLABLE, sellableUnitsOf } from "../stock/discrepancies";
 import { stockChangeStatements } from "../stock/ledger";
-import { assertTillOpen, tillGuard } from "../till/rule";
+import { tillClosedText, tillGuard, tillRuleHolds } from "../till/rule";
 import { offCataloguePrice, overrideProblem } from "./price-authority";
 import { oneSale, replayOfKey, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
@@ -144,9 +145,10 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
   // the foot that arrived formed a pair with the one waiting here (pair_formed): that pair is sold
   const delta = { pairs: -quantity };
   const now = new Date();
-  await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
+  await assertStoreMaySell(db, seller);
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     tillGuard(db, seller.companyId, seller.locationId),
+    ...takeNumberStatements(db, seller.companyId, seller.locationId, input.idempotencyKey, bogotaDate(now)),
     // What the checks above read must still hold when the batch writes: no sale or return of the same
     // units got in meanwhile (what was sold and sent back, plus this sale, fits in what arrived).
     requireThat(
@@ -183,6 +185,7 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
       confirmedAt: new Date().toISOString(),
       transferId: transfer.id,
       idempotencyKey: input.idempotencyKey,
+      ...takenNumber(seller.companyId, input.idempotencyKey),
     }),
     db.insert(saleItems).values({
       companyId: seller.companyId,
@@ -251,7 +254,7 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
         throw conflict(
           `Solo ${pluralWord(leftNow, "queda", "quedan")} ${plural(leftNow, "par", "pares")} de esta transferencia por vender (pediste ${quantity})`,
         );
-      await assertTillOpen(db, seller.companyId, seller.locationId, seller.locationName);
+      await assertStoreMaySell(db, seller);
       throw conflict(
         overrideId === null
           ? "El precio de catálogo cambió mientras se registraba la venta; revisa el precio y vuelve a intentarlo"
@@ -272,4 +275,14 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
   const created = await saleByKey(db, seller.companyId, input.idempotencyKey);
   if (!created) throw new Error("sale not found after insert");
   return oneSale(db, seller.companyId, created.id);
+}
+
+/** 409 when the store's till must be open and is not, or its company requires a DIAN number it has none of. */
+async function assertStoreMaySell(db: Db, seller: Seller) {
+  const { companyId, locationId, locationName } = seller;
+  const [rules] = await db.all<{ till: number; numbered: number }>(
+    sql`SELECT ${tillRuleHolds(companyId, locationId)} AS till, ${numberingRuleHolds(companyId, locationId, bogotaDate())} AS numbered`,
+  );
+  if (!rules?.till) throw conflict(tillClosedText(locationName));
+  if (!rules.numbered) throw conflict(noNumberingText(locationName));
 }

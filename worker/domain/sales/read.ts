@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
+import { fiscalNumber } from "../fiscal/numbering";
 import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../shared/errors";
 import { toPesos, wholePesos } from "../shared/money";
 import { bogotaDate, bogotaDayRange } from "../shared/time";
@@ -161,6 +162,11 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
       has_receipt: sale.receiptImageKey !== null,
       // opens the printable receipt (/recibo/<token>) for anyone holding the link
       receipt_token: sale.receiptToken,
+      // its DIAN number with prefix; null for a non-fiscal document (no usable range when it was made)
+      fiscal_number:
+        sale.fiscalNumber === null || sale.fiscalPrefix === null
+          ? null
+          : fiscalNumber(sale.fiscalPrefix, sale.fiscalNumber),
       sale_date: sale.saleDate,
       status: sale.status,
       items_count: saleItemsOf.reduce((acc, i) => acc + i.quantity, 0),

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
+import { takeNumberStatements, takenNumber } from "../fiscal/numbering";
 import { bogotaDate } from "../shared/time";
 import { stockChangeStatements } from "../stock/ledger";
 import { saleDateGuard, tillGuard } from "../till/rule";
@@ -90,8 +91,8 @@ export const SALE_ITEM_PARAMS = 22;
 export const SALE_PAYMENT_PARAMS = 7;
 
 /**
- * The write batch of a sale: the sale row, its item and payment inserts (in that order, first, with
- * RETURNING), then stock, discount use and rollups. `saleDate` (ISO) dates a sale made earlier (see
+ * The write batch of a sale: its DIAN number taken, the sale row, its item and payment inserts (in that
+ * order, first, with RETURNING; `saleInsert` is the sale row's index), then stock, discount use and rollups. `saleDate` (ISO) dates a sale made earlier (see
  * sale-date.ts): its rollups go to that Bogotá day, and a guard fails the batch when a till of the
  * location closed at or after that date (or opened after it) since it was chosen.
  */
@@ -123,7 +124,16 @@ export function saleStatements(
     confirmedAt: input.requiresConfirmation ? null : new Date().toISOString(),
     idempotencyKey: input.idempotencyKey,
     customerId: input.customerId,
+    ...takenNumber(seller.companyId, input.idempotencyKey),
   });
+  // the number is taken when the sale reaches the server (an offline sale's too), in the server's day
+  const numbering = takeNumberStatements(
+    db,
+    seller.companyId,
+    seller.locationId,
+    input.idempotencyKey,
+    bogotaDate(now),
+  );
   const itemRows = priced.lines.map((line) => {
     const facts = factsOf(line.sneaker_reference_code);
     return {
@@ -221,6 +231,7 @@ export function saleStatements(
     1,
   );
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    ...numbering,
     insertSale.returning(),
     ...items,
     ...payments,
@@ -231,5 +242,5 @@ export function saleStatements(
     tillGuard(db, seller.companyId, seller.locationId),
     ...(saleDate === undefined ? [] : [saleDateGuard(db, seller.companyId, seller.locationId, saleDate)]),
   ];
-  return { statements, itemInserts: items.length, paymentInserts: payments.length };
+  return { statements, saleInsert: numbering.length, itemInserts: items.length, paymentInserts: payments.length };
 }

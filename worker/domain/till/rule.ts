@@ -4,7 +4,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { requireThat } from "../../db/guards";
-import { conflict } from "../shared/errors";
 
 export const tillClosedText = (placeName: string) =>
   `La caja de ${placeName} no está abierta: ábrela en Caja antes de vender o recibir devoluciones`;
@@ -26,12 +25,6 @@ export async function tillRequired(db: Db, companyId: number): Promise<boolean> 
 /** The batch's statement that fails it when the rule does not hold when it runs. */
 export function tillGuard(db: Db, companyId: number, locationId: number) {
   return requireThat(db, "till open when required", tillRuleHolds(companyId, locationId));
-}
-
-/** 409 when the store must have its till open and has not. */
-export async function assertTillOpen(db: Db, companyId: number, locationId: number, placeName: string) {
-  const [row] = await db.all<{ holds: number }>(sql`SELECT ${tillRuleHolds(companyId, locationId)} AS holds`);
-  if (!row?.holds) throw conflict(tillClosedText(placeName));
 }
 
 /**

@@ -25,6 +25,7 @@ export const ReceiptSettingsBody = v.pipe(
       ),
     ),
     require_open_till: v.optional(booleanLike("Indica si las ventas necesitan la caja abierta")),
+    require_fiscal_numbering: v.optional(booleanLike("Indica si las ventas necesitan numeración DIAN vigente")),
     till_alert_threshold: v.optional(
       v.pipe(
         numberLike("El umbral de alerta debe ser un número"),

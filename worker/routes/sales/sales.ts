@@ -46,6 +46,8 @@ function saleResponse(sale: SaleDto, message: string) {
       transfer_id: sale.transfer_id,
       // the printable receipt the customer gets: /recibo/<token>
       receipt_token: sale.receipt_token,
+      // its DIAN number with prefix; null for a non-fiscal document
+      fiscal_number: sale.fiscal_number,
     },
     customer: sale.customer,
     status_info: {

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { companies, locations, products, saleItems, saleReturns, sales } from "../../../db/schema";
+import { numberingRuleHolds } from "../../fiscal/numbering";
 import { conflict, forbidden, invalid } from "../../shared/errors";
 import { bogotaDate } from "../../shared/time";
 import { drawerCashSql } from "../../till/cash-exits";
@@ -40,6 +41,8 @@ export async function readReturnContext(db: Db, actor: ReturnActor, input: NewRe
     db
       .select({
         holds: sql<number>`${tillRuleHolds(actor.companyId, saleLocation)}`.as("till_holds"),
+        // an exchange is a new sale: it takes a number of the store's range when the company requires one
+        numbered: sql<number>`${numberingRuleHolds(actor.companyId, saleLocation, bogotaDate())}`.as("numbered"),
         held: sql<number | null>`${drawerCashSql(saleLocation)}`.as("drawer_held"),
       })
       .from(companies)
@@ -47,6 +50,7 @@ export async function readReturnContext(db: Db, actor: ReturnActor, input: NewRe
   ]);
   return {
     tillHolds: Boolean(till?.holds),
+    numberingHolds: Boolean(till?.numbered),
     drawerHeld: till?.held === null || till?.held === undefined ? null : Number(till.held),
     existing: existing[0] ?? null,
     sale: saleRows[0] ?? null,

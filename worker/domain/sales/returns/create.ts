@@ -7,6 +7,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { isGuardFailure } from "../../../db/guards";
 import { saleReturns } from "../../../db/schema";
+import { noNumberingText } from "../../fiscal/numbering";
 import { broken, conflict, IDEMPOTENCY_KEY_TAKEN, invalid, notFound } from "../../shared/errors";
 import { copText, toCentavos } from "../../shared/money";
 import { cashExitStatements, coverForDrawer } from "../../till/cash-exits";
@@ -57,6 +58,7 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
   let credit = 0;
   let exchange: ReturnType<typeof exchangeSale> | null = null;
   if (input.exchange) {
+    if (!context.numberingHolds) throw conflict(noNumberingText(found.locationName));
     exchange = exchangeSale(input, input.exchange, context.byRef, worth);
     credit = exchange.settled.credit;
     refund = exchange.settled.refund;

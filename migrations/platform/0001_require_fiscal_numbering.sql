@@ -1,0 +1,1 @@
+ALTER TABLE `companies` ADD `require_fiscal_numbering` integer DEFAULT false NOT NULL;
