@@ -14,6 +14,10 @@ const TOKEN = "0123456789abcdef0123456789abcdef";
 const receipt = {
   kind: "sale",
   number: 41,
+  fiscal: {
+    number: "FA1000",
+    resolution: "Resolución DIAN 18764000001234 del 2026-01-15, FA 1000 a 1999",
+  } as Receipt["fiscal"],
   token: TOKEN,
   issued_at: "2026-11-26T15:04:00.000Z",
   status: "completed",
@@ -64,12 +68,25 @@ describe("/recibo/<token>", () => {
     expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);
     expect(within(doc).getByTestId("receipt-change").textContent).toMatch(/30\.100/);
     expect(text).toContain("Cambios dentro de 30 días con este recibo.");
+    // its DIAN number, and the resolution it belongs to
+    expect(within(doc).getByTestId("receipt-fiscal-number").textContent).toBe("FA1000");
+    expect(within(doc).getByTestId("receipt-fiscal-note").textContent).toContain(
+      "Documento equivalente electrónico POS FA1000. Resolución DIAN 18764000001234",
+    );
     expect(screen.getByRole("button", { name: "Imprimir (80 mm)" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Imprimir A4" })).toBeTruthy();
     const wa = screen.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href") ?? "";
     expect(wa.startsWith("https://wa.me/?text=")).toBe(true);
     expect(decodeURIComponent(wa)).toContain(`/recibo/${TOKEN}`);
     expect(screen.getByRole("link", { name: "Enviar por correo" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
+  });
+
+  it("says a sale without a DIAN number is a non-fiscal document", async () => {
+    mockFetch(async () => jsonResponse({ receipt: { ...receipt, fiscal: null } }));
+    render(<ReceiptPage token={TOKEN} />);
+    const doc = await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    expect(within(doc).queryByTestId("receipt-fiscal-number")).toBeNull();
+    expect(within(doc).getByTestId("receipt-fiscal-note").textContent).toMatch(/^Documento no fiscal/);
   });
 
   it("says so when the link opens no receipt", async () => {
@@ -96,6 +113,7 @@ const returnReceipt = {
   ...receipt,
   kind: "return",
   number: 5,
+  fiscal: null,
   token: "f".repeat(32),
   lines: [],
   subtotal: 0,

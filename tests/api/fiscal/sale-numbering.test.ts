@@ -3,7 +3,7 @@
 // company setting that refuses a sale without numbering, and fifty sales at once.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { client, db, expectError, ok } from "../support/helpers";
+import { api, client, db, expectError, ok } from "../support/helpers";
 import { burst } from "../support/race-cases";
 import {
   addStock,
@@ -62,7 +62,15 @@ const setRequired = async (required: boolean) =>
 describe("a sale's DIAN number", () => {
   it("is the store's next consecutive with its prefix, and the range counts it", async () => {
     const range = await activeRange("FA", 1000, 1999);
-    expect(await numberOf(await sell())).toBe("FA1000");
+    const first = await sell();
+    const answer = JSON.parse(await first.clone().text()) as { sale_details: { receipt_token: string } };
+    expect(await numberOf(first)).toBe("FA1000");
+    // its receipt carries the number and the resolution's text
+    const receipt = await api(`${P}/public/receipts/${answer.sale_details.receipt_token}`);
+    expect(((await receipt.json()) as { receipt: { fiscal: unknown } }).receipt.fiscal).toEqual({
+      number: "FA1000",
+      resolution: "Resolución FA",
+    });
     expect(await numberOf(await sell())).toBe("FA1001");
     const listed = await ok(client(await admin()).admin.admin["numbering-ranges"].$get({ query: {} }));
     expect(listed.ranges.find((r) => r.id === range)).toMatchObject({ used: 2, next_number: "FA1002" });

@@ -4,7 +4,7 @@
 // receipts of their own, with their own token.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { companies, locations, saleReturns, sales } from "../../db/schema";
+import { companies, locations, numberingRanges, saleReturns, sales } from "../../db/schema";
 import { notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
 import { loadSales, type SaleDto } from "./read";
@@ -57,12 +57,21 @@ function issuer(company: Company, place: Place) {
  * later says so: its returns (each with its own receipt), what is left of the total, and whether
  * every unit came back; the sale's own lines and total never change.
  */
-export function receiptOf(sale: SaleDto, token: string, company: Company, place: Place, later: LaterReturn[] = []) {
+export function receiptOf(
+  sale: SaleDto,
+  token: string,
+  company: Company,
+  place: Place,
+  later: LaterReturn[] = [],
+  resolution: string | null = null,
+) {
   const returnedTotal = later.reduce((sum, r) => sum + r.amount, 0);
   return {
     /** sale; return (money back); exchange (what came back, and the new sale paid with its credit) */
     kind: "sale" as "sale" | "return" | "exchange",
     number: sale.id,
+    /** the DIAN number (prefix and consecutive) and the text of its resolution; null for a non-fiscal document */
+    fiscal: sale.fiscal_number === null ? null : { number: sale.fiscal_number, resolution: resolution ?? "" },
     token,
     issued_at: sale.sale_date,
     status: sale.status,
@@ -105,11 +114,14 @@ function returnReceipt(
   customer: SaleDto["customer"],
   company: Company,
   place: Place,
+  resolution: string | null,
 ): Receipt {
-  const sold = exchange ? receiptOf(exchange, back.receipt_token, company, place) : null;
+  const sold = exchange ? receiptOf(exchange, back.receipt_token, company, place, [], resolution) : null;
   return {
     kind: back.kind,
     number: back.id,
+    // an exchange's new sale is a POS document of its own (a return's nota de ajuste: docs/fiscal.md)
+    fiscal: sold?.fiscal ?? null,
     token: back.receipt_token,
     issued_at: back.created_at,
     status: "completed",
@@ -147,7 +159,7 @@ function returnReceipt(
 export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
   const [sale] = await loadSales(db, eq(sales.receiptToken, token));
   if (!sale) return returnReceiptByToken(db, token);
-  const [[company], [place], later] = await db.batch([
+  const [[company], [place], later, [range]] = await db.batch([
     db.select().from(companies).innerJoin(sales, eq(sales.companyId, companies.id)).where(eq(sales.id, sale.id)),
     db.select().from(locations).where(eq(locations.id, sale.location_id)),
     db
@@ -162,6 +174,7 @@ export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
       .from(saleReturns)
       .where(eq(saleReturns.saleId, sale.id))
       .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id)),
+    resolutionOf(db, sale.id),
   ]);
   if (!company || !place) throw notFound(RECEIPT_NOT_FOUND);
   return receiptOf(
@@ -176,8 +189,17 @@ export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
       amount: toPesos(r.worth + r.credit),
       token: r.token,
     })),
+    range?.text ?? null,
   );
 }
+
+/** The text of the resolution a sale's number belongs to (no row for a non-fiscal sale). */
+const resolutionOf = (db: Db, saleId: number) =>
+  db
+    .select({ text: numberingRanges.documentText })
+    .from(numberingRanges)
+    .innerJoin(sales, eq(sales.numberingRangeId, numberingRanges.id))
+    .where(eq(sales.id, saleId));
 
 async function returnReceiptByToken(db: Db, token: string): Promise<Receipt> {
   const [back] = await loadReturns(db, eq(saleReturns.receiptToken, token));
@@ -193,5 +215,6 @@ async function returnReceiptByToken(db: Db, token: string): Promise<Receipt> {
   const [original] = await loadSales(db, eq(sales.id, back.sale_id));
   const [exchange] = back.exchange_sale_id === null ? [] : await loadSales(db, eq(sales.id, back.exchange_sale_id));
   if (!company || !place || !original) throw notFound(RECEIPT_NOT_FOUND);
-  return returnReceipt(back, exchange ?? null, original.customer, company.companies, place);
+  const [range] = exchange ? await resolutionOf(db, exchange.id) : [];
+  return returnReceipt(back, exchange ?? null, original.customer, company.companies, place, range?.text ?? null);
 }

@@ -182,6 +182,14 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
             <dd className="text-right font-bold">#{r.number}</dd>
           </>
         )}
+        {r.fiscal && (
+          <>
+            <dt>Documento POS</dt>
+            <dd className="text-right font-bold" data-testid="receipt-fiscal-number">
+              {r.fiscal.number}
+            </dd>
+          </>
+        )}
         <dt>Fecha</dt>
         <dd className="text-right">{formatDateTime(r.issued_at)}</dd>
         <dt>{returned ? "Atendió" : "Vendedor"}</dt>
@@ -219,6 +227,16 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
           <p className="font-bold uppercase">Se lleva</p>
           <SoldBlock receipt={r} />
         </section>
+      )}
+      {(r.kind !== "return" || r.fiscal) && (
+        <>
+          <Rule />
+          <p className="whitespace-pre-line text-[11px]" data-testid="receipt-fiscal-note">
+            {r.fiscal
+              ? `Documento equivalente electrónico POS ${r.fiscal.number}. ${r.fiscal.resolution}`
+              : "Documento no fiscal: el local no tenía una resolución de numeración DIAN vigente."}
+          </p>
+        </>
       )}
       {r.return_policy && (
         <>
