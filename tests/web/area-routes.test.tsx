@@ -54,6 +54,13 @@ describe("the administrador panel's sections are routes", () => {
     await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/admin/admin/costs"))).toBe(true));
   });
 
+  it("Numeración DIAN is a section of its own that asks for the stores' ranges", async () => {
+    const { asked } = openAt("/administrador/numbering", signInAdmin);
+    expect((await heading()).textContent).toBe("Numeración DIAN");
+    await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/admin/admin/numbering-ranges"))).toBe(true));
+    expect(screen.getByRole("button", { name: "Numeración DIAN" })).toBeTruthy();
+  });
+
   it("moving to another section counts the notifications badge again", async () => {
     const { router, asked } = openAt("/administrador/users", signInAdmin);
     expect((await heading()).textContent).toBe("Usuarios");

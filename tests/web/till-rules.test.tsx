@@ -76,3 +76,30 @@ describe("Configuración: caja y devoluciones", () => {
     expect(jsonBody(put?.[1])).toMatchObject({ tax_id: "830038791-3" });
   });
 });
+
+describe("Configuración: numeración DIAN", () => {
+  it("shows whether the company requires numbering, with its hint, and saves require_fiscal_numbering alone", async () => {
+    signInAdmin();
+    const fetch = mockFetch(async (_url, init) =>
+      init?.method === "PUT"
+        ? jsonResponse({
+            success: true,
+            message: "Configuración guardada",
+            settings: { ...SETTINGS, ...(jsonBody(init) as object) },
+          })
+        : jsonResponse({ settings: SETTINGS }),
+    );
+    render(<SettingsSection />);
+    const box = (await screen.findByRole("checkbox", {
+      name: "Exigir numeración DIAN para vender",
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText("Sin ella, un local sin resolución vigente emite documentos no fiscales")).toBeTruthy();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "Guardar numeración" }));
+    await screen.findByText("Regla de numeración guardada");
+    const puts = fetch.mock.calls.filter(([, init]) => init?.method === "PUT");
+    expect(puts).toHaveLength(1);
+    expect(jsonBody(puts[0]?.[1])).toEqual({ require_fiscal_numbering: true });
+  });
+});

@@ -38,6 +38,7 @@ import { Route as AuthAdministradorCustomersRouteImport } from "./routes/_auth/a
 import { Route as AuthAdministradorInventoryRouteImport } from "./routes/_auth/administrador/inventory";
 import { Route as AuthAdministradorLocationsRouteImport } from "./routes/_auth/administrador/locations";
 import { Route as AuthAdministradorNotificationsRouteImport } from "./routes/_auth/administrador/notifications";
+import { Route as AuthAdministradorNumberingRouteImport } from "./routes/_auth/administrador/numbering";
 import { Route as AuthAdministradorProductsRouteImport } from "./routes/_auth/administrador/products";
 import { Route as AuthAdministradorReportsRouteImport } from "./routes/_auth/administrador/reports";
 import { Route as AuthAdministradorSettingsRouteImport } from "./routes/_auth/administrador/settings";
@@ -231,6 +232,12 @@ const AuthAdministradorNotificationsRoute =
   AuthAdministradorNotificationsRouteImport.update({
     id: "/notifications",
     path: "/notifications",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorNumberingRoute =
+  AuthAdministradorNumberingRouteImport.update({
+    id: "/numbering",
+    path: "/numbering",
     getParentRoute: () => AuthAdministradorRoute,
   } as any);
 const AuthAdministradorProductsRoute =
@@ -497,6 +504,7 @@ export interface FileRoutesByFullPath {
   "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
   "/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/administrador/products": typeof AuthAdministradorProductsRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
@@ -566,6 +574,7 @@ export interface FileRoutesByTo {
   "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
   "/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/administrador/products": typeof AuthAdministradorProductsRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
@@ -644,6 +653,7 @@ export interface FileRoutesById {
   "/_auth/administrador/inventory": typeof AuthAdministradorInventoryRoute;
   "/_auth/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/_auth/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
+  "/_auth/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/_auth/administrador/products": typeof AuthAdministradorProductsRoute;
   "/_auth/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/_auth/administrador/settings": typeof AuthAdministradorSettingsRoute;
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | "/administrador/inventory"
     | "/administrador/locations"
     | "/administrador/notifications"
+    | "/administrador/numbering"
     | "/administrador/products"
     | "/administrador/reports"
     | "/administrador/settings"
@@ -790,6 +801,7 @@ export interface FileRouteTypes {
     | "/administrador/inventory"
     | "/administrador/locations"
     | "/administrador/notifications"
+    | "/administrador/numbering"
     | "/administrador/products"
     | "/administrador/reports"
     | "/administrador/settings"
@@ -867,6 +879,7 @@ export interface FileRouteTypes {
     | "/_auth/administrador/inventory"
     | "/_auth/administrador/locations"
     | "/_auth/administrador/notifications"
+    | "/_auth/administrador/numbering"
     | "/_auth/administrador/products"
     | "/_auth/administrador/reports"
     | "/_auth/administrador/settings"
@@ -1129,6 +1142,13 @@ declare module "@tanstack/react-router" {
       path: "/notifications";
       fullPath: "/administrador/notifications";
       preLoaderRoute: typeof AuthAdministradorNotificationsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/numbering": {
+      id: "/_auth/administrador/numbering";
+      path: "/numbering";
+      fullPath: "/administrador/numbering";
+      preLoaderRoute: typeof AuthAdministradorNumberingRouteImport;
       parentRoute: typeof AuthAdministradorRoute;
     };
     "/_auth/administrador/products": {
@@ -1464,6 +1484,7 @@ interface AuthAdministradorRouteChildren {
   AuthAdministradorInventoryRoute: typeof AuthAdministradorInventoryRoute;
   AuthAdministradorLocationsRoute: typeof AuthAdministradorLocationsRoute;
   AuthAdministradorNotificationsRoute: typeof AuthAdministradorNotificationsRoute;
+  AuthAdministradorNumberingRoute: typeof AuthAdministradorNumberingRoute;
   AuthAdministradorProductsRoute: typeof AuthAdministradorProductsRoute;
   AuthAdministradorReportsRoute: typeof AuthAdministradorReportsRoute;
   AuthAdministradorSettingsRoute: typeof AuthAdministradorSettingsRoute;
@@ -1481,6 +1502,7 @@ const AuthAdministradorRouteChildren: AuthAdministradorRouteChildren = {
   AuthAdministradorInventoryRoute: AuthAdministradorInventoryRoute,
   AuthAdministradorLocationsRoute: AuthAdministradorLocationsRoute,
   AuthAdministradorNotificationsRoute: AuthAdministradorNotificationsRoute,
+  AuthAdministradorNumberingRoute: AuthAdministradorNumberingRoute,
   AuthAdministradorProductsRoute: AuthAdministradorProductsRoute,
   AuthAdministradorReportsRoute: AuthAdministradorReportsRoute,
   AuthAdministradorSettingsRoute: AuthAdministradorSettingsRoute,

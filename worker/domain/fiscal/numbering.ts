@@ -44,7 +44,7 @@ export function rangeUsage(range: NumberingRange, today: string) {
 
 /** What a sale is refused with when its company requires numbering and its store has no usable range. */
 export const noNumberingText = (placeName: string) =>
-  `${placeName} no tiene una resolución de numeración DIAN vigente con números disponibles: el administrador debe registrarla en Configuración → Numeración DIAN`;
+  `${placeName} no tiene una resolución de numeración DIAN vigente con números disponibles: el administrador debe registrarla en su panel, sección Numeración DIAN`;
 
 /** The store's active range, with a number left and valid on `today` (a Bogotá day). */
 const usableRange = (companyId: number, locationId: number | SQL, today: string) =>

@@ -20,6 +20,7 @@ import {
   updateWholesaleProduct,
   type WholesaleProductChanges,
 } from "../../api/mayoreo";
+import { correctRangeText, createNumberingRange, setRangeActive } from "../../api/numbering";
 import { type ReceiptSettingsChanges, saveReceiptSettings } from "../../api/settings";
 import { setStaffPassword, unlockStaff } from "../../api/staff";
 import { keyed, writeHooks } from "../../lib/query/write";
@@ -124,3 +125,20 @@ export const useMarkMessageRead = write(
 
 /** A low-stock alert is listed in Reportes; the dashboard counts the products its alerts flag. */
 export const useCreateInventoryAlert = write(keyed("alert", createInventoryAlert), ["inventory-alerts", "dashboard"]);
+
+/** The stores' DIAN numbering resolutions: one list shows them all (registering or switching one moves another). */
+const NUMBERING_READS = ["numbering-ranges"];
+
+export const useCreateNumberingRange = write(keyed("range", createNumberingRange), NUMBERING_READS);
+
+export const useCorrectRangeText = write(
+  ({ id, text }: { id: number; text: string }) => correctRangeText(id, text),
+  NUMBERING_READS,
+);
+
+/** A refusal (already switched, used up, expired meanwhile) reads the list again too: it shows what happened. */
+export const useSetRangeActive = write(
+  ({ id, active }: { id: number; active: boolean }) => setRangeActive(id, active),
+  NUMBERING_READS,
+  { afterFailure: NUMBERING_READS },
+);

@@ -20,6 +20,7 @@ import {
   UsersListSchema,
 } from "../../api/admin-schemas";
 import { fetchProductSales } from "../../api/mayoreo";
+import { fetchNumberingRanges, NumberingRangesSchema } from "../../api/numbering";
 import { fetchReceiptSettings, type ReceiptSettings } from "../../api/settings";
 import { storedCopyOf } from "../../api/stored";
 import { fetchTillSessions, type TillSessionsPage } from "../../api/till";
@@ -78,6 +79,12 @@ export const adminQueries = {
     schema: CostsListSchema,
     load: (signal: AbortSignal) =>
       fetchCosts({ cost_type: costType, location_id: location ? Number(location) : null }, signal),
+  }),
+  numberingRanges: () => ({
+    area,
+    name: "numbering-ranges",
+    schema: NumberingRangesSchema,
+    load: (signal: AbortSignal) => fetchNumberingRanges(null, signal),
   }),
   inventoryAlerts: () => ({
     area,

@@ -17,6 +17,7 @@ export const SECTION_LABEL = {
   reports: "Reportes",
   till: "Cajas",
   settings: "Configuración",
+  numbering: "Numeración DIAN",
 };
 export type AdminSection = keyof typeof SECTION_LABEL;
 

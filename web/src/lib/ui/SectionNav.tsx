@@ -12,14 +12,33 @@ type Props<S extends string> = {
 /** Sidebar on large screens, a sideways-scrolling tab strip on phones (admin and boss panels). */
 export function SectionNav<S extends string>({ sections, label, current, onSelect, badge }: Props<S>) {
   const activeRef = useRef<HTMLButtonElement>(null);
-  // On phones the strip scrolls sideways: keep the current section's tab in view (e.g. after a reload).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger; the ref moves with it.
+  const stripRef = useRef<HTMLUListElement>(null);
+  // On phones the strip scrolls sideways: keep the current section's tab in view (e.g. after a reload),
+  // also when tabs before it grow or join after the first paint (a pending count's badge, a plan's
+  // module), which would push the last tabs past the edge. Only the strip scrolls, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current and the count are the triggers; the refs move with them.
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [current]);
+    const strip = stripRef.current;
+    const active = activeRef.current;
+    if (!strip || !active) return;
+    const keepInView = () => {
+      const tab = active.getBoundingClientRect();
+      const edges = strip.getBoundingClientRect();
+      if (tab.right > edges.right) strip.scrollLeft += tab.right - edges.right;
+      else if (tab.left < edges.left) strip.scrollLeft -= edges.left - tab.left;
+    };
+    keepInView();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(keepInView);
+    for (const tab of strip.children) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [current, sections.length]);
   return (
     <nav aria-label="Secciones del panel">
-      <ul className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 pb-2 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:border-0 lg:px-0 lg:pb-0">
+      <ul
+        ref={stripRef}
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 pb-2 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:border-0 lg:px-0 lg:pb-0"
+      >
         {sections.map((section) => {
           const active = section === current;
           return (

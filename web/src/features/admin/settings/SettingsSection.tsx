@@ -1,10 +1,11 @@
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { adminQueries } from "../queries";
+import { FiscalRulesForm } from "./FiscalRulesForm";
 import { ReceiptSettingsForm } from "./ReceiptSettingsForm";
 import { TillRulesForm } from "./TillRulesForm";
 
-/** Configuración: the company's settings, read once for both forms (receipt data; till and return rules). */
+/** Configuración: the company's settings, read once for its three forms (receipt data; till and return rules; DIAN numbering). */
 export function SettingsSection() {
   const live = useRemoteData(adminQueries.settings());
   return (
@@ -13,6 +14,7 @@ export function SettingsSection() {
         <div className="space-y-8">
           <ReceiptSettingsForm settings={settings} />
           <TillRulesForm settings={settings} />
+          <FiscalRulesForm settings={settings} />
         </div>
       )}
     </DataState>
