@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { DiscountRequest, Discrepancies, Discrepancy, PendingReturn } from "../../web/src/api/admin-schemas";
 import type { ContactMessages } from "../../web/src/api/contact";
 import type { Answer, api } from "../../web/src/api/http";
+import type { NumberingRange } from "../../web/src/api/numbering";
 import { lastData } from "../../web/src/lib/lastData";
 import { createAppRouter } from "../../web/src/router";
 import { ADMIN_ID, jsonBody, signInAdmin } from "./admin-helpers";
@@ -144,6 +145,46 @@ describe("admin notifications", () => {
     await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 2"));
     fireEvent.click((await screen.findAllByRole("button", { name: /Marcar como leído/ }))[0] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 1"));
+  });
+
+  it("a DIAN numbering range nearly used up and about to expire: both alerts listed, and counted by the badge", async () => {
+    signInAdmin();
+    const range = {
+      id: 7,
+      location_id: 1,
+      location_name: "Local Centro",
+      resolution_number: "18764000001234",
+      resolution_date: "2026-01-02",
+      prefix: "FA",
+      range_from: 1000,
+      range_to: 1999,
+      valid_from: "2026-01-02",
+      valid_until: "2026-12-10",
+      document_text: "Resolución DIAN",
+      active: true,
+      next_number: "FA1963",
+      used: 963,
+      remaining: 37,
+      used_percent: 96,
+      days_left: 12,
+      state: "active",
+      alerts: ["nearly_used", "expiring"],
+      created_at: "2026-01-02T00:00:00.000Z",
+    } satisfies NumberingRange;
+    mockFetch(async (url) => {
+      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [], total: 0 });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
+      if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
+      if (url.includes("/numbering-ranges")) return jsonResponse({ ranges: [range], total: 1 });
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    renderPanel("/administrador?section=notifications");
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 2"));
+    const alert = await screen.findByTestId("numbering-alert");
+    expect(alert.textContent).toContain("Local Centro");
+    expect(alert.textContent).toContain("Quedan 37 números: solicita una nueva resolución a la DIAN");
+    expect(alert.textContent).toContain("La resolución vence en 12 días");
   });
 
   it("says 'No hay notificaciones' and shows no badge when nothing is pending", async () => {

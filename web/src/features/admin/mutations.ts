@@ -127,7 +127,7 @@ export const useMarkMessageRead = write(
 export const useCreateInventoryAlert = write(keyed("alert", createInventoryAlert), ["inventory-alerts", "dashboard"]);
 
 /** The stores' DIAN numbering resolutions: one list shows them all (registering or switching one moves another). */
-const NUMBERING_READS = ["numbering-ranges"];
+const NUMBERING_READS = ["numbering-ranges", "pending-count"];
 
 export const useCreateNumberingRange = write(keyed("range", createNumberingRange), NUMBERING_READS);
 

@@ -1,5 +1,6 @@
 import { fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../api/admin";
 import { fetchContactMessages } from "../../api/contact";
+import { fetchNumberingRanges } from "../../api/numbering";
 import { invalidate } from "../../lib/query/spec";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 
@@ -7,14 +8,17 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 const REFRESH_MS = 60_000;
 
 async function loadPendingCount(signal: AbortSignal): Promise<number> {
-  const [discounts, returns, discrepancies, messages] = await Promise.all([
+  const [discounts, returns, discrepancies, messages, numbering] = await Promise.all([
     fetchPendingDiscounts(signal),
     fetchPendingReturns(signal),
     fetchDiscrepancies("open", signal),
     // one row is enough: the answer counts the unread ones of every page
     fetchContactMessages(signal, 0, 1),
+    // the ranges' alerts add to the count; a failed read of them does not hide the rest of it
+    fetchNumberingRanges(null, signal).catch(() => ({ ranges: [] as { alerts: unknown[] }[] })),
   ]);
-  return discounts.requests.length + returns.returns.length + discrepancies.open_count + messages.unread;
+  const rangeAlerts = numbering.ranges.reduce((n, r) => n + r.alerts.length, 0);
+  return discounts.requests.length + returns.returns.length + discrepancies.open_count + messages.unread + rangeAlerts;
 }
 
 const pendingCount = () => ({
@@ -26,7 +30,8 @@ const pendingCount = () => ({
 
 /**
  * The notifications badge: pending discount requests, pending returns, receptions with open
- * discrepancies and unread messages of the storefront (spec §2.1, design §5).
+ * discrepancies, unread messages of the storefront (spec §2.1, design §5) and the alerts of the DIAN
+ * numbering ranges (90 % used, 30 days to expire).
  * null until the count is known; a failed refresh keeps the last known count.
  */
 export function usePendingCount(): number | null {
