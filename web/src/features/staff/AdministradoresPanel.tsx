@@ -6,6 +6,7 @@ import { AddButton, type Flash, FlashNotice } from "../../lib/ui/Flash";
 import { Notice } from "../../lib/ui/Notice";
 import { SmallButton } from "../../lib/ui/SmallButton";
 import { Spinner } from "../../lib/ui/Spinner";
+import { useDialog } from "../../lib/ui/useDialog";
 import { ActiveToggleDialog } from "./ActiveToggleDialog";
 import { CreateAdministradorModal } from "./CreateAdministradorModal";
 import { type AdministradoresScope, useSetAdministradorPassword, useUnlockAdministrador } from "./mutations";
@@ -27,11 +28,11 @@ type Props = {
  */
 export function AdministradoresPanel({ staff, title = "Administradores", showUsage = true }: Props) {
   const remote = useRemoteData(staff.list);
-  const [creating, setCreating] = useState(false);
-  const [settingFor, setSettingFor] = useState<StaffUser | null>(null);
-  const [unlocking, setUnlocking] = useState<number | null>(null);
-  const [toggling, setToggling] = useState<StaffUser | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
+  const creating = useDialog<true>(setFlash);
+  const settingFor = useDialog<StaffUser>(setFlash);
+  const [unlocking, setUnlocking] = useState<number | null>(null);
+  const toggling = useDialog<StaffUser>(setFlash);
   const unlockMutation = useUnlockAdministrador(staff);
   const passwordChange = useSetAdministradorPassword(staff);
 
@@ -50,6 +51,7 @@ export function AdministradoresPanel({ staff, title = "Administradores", showUsa
 
   const data = remote.data;
   const full = data ? data.employees.count >= data.employees.limit : false;
+  const passwordOf = settingFor.item;
   return (
     <section aria-label={title} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -61,13 +63,7 @@ export function AdministradoresPanel({ staff, title = "Administradores", showUsa
             </p>
           )}
         </div>
-        <AddButton
-          disabled={!data || full}
-          onClick={() => {
-            setFlash(null);
-            setCreating(true);
-          }}
-        >
+        <AddButton disabled={!data || full} onClick={() => creating.open(true)}>
           + Nuevo administrador
         </AddButton>
       </div>
@@ -104,22 +100,13 @@ export function AdministradoresPanel({ staff, title = "Administradores", showUsa
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <UnlockButton user={admin} unlocking={unlocking} onUnlock={(user) => void unlock(user)} />
-                  <SmallButton
-                    danger={admin.is_active}
-                    onClick={() => {
-                      setFlash(null);
-                      setToggling(admin);
-                    }}
-                  >
+                  <SmallButton danger={admin.is_active} onClick={() => toggling.open(admin)}>
                     {admin.is_active ? "Desactivar" : "Reactivar"}
                     <span className="sr-only"> a {admin.full_name}</span>
                   </SmallButton>
                   <SmallButton
                     label={`Cambiar la contraseña de ${admin.full_name}`}
-                    onClick={() => {
-                      setFlash(null);
-                      setSettingFor(admin);
-                    }}
+                    onClick={() => settingFor.open(admin)}
                   >
                     Contraseña
                   </SmallButton>
@@ -128,39 +115,30 @@ export function AdministradoresPanel({ staff, title = "Administradores", showUsa
             ))}
           </ul>
         ))}
-      {creating && data && (
+      {creating.item && data && (
         <CreateAdministradorModal
           staff={staff}
           locations={data.locations}
-          onClose={() => setCreating(false)}
-          onCreated={(text) => {
-            setCreating(false);
-            setFlash({ tone: "success", text });
-          }}
+          onClose={creating.close}
+          onCreated={creating.done}
         />
       )}
-      {toggling && data && (
+      {toggling.item && data && (
         <ActiveToggleDialog
           staff={staff}
-          admin={toggling}
-          lastActive={toggling.is_active && data.administradores.filter((a) => a.is_active).length === 1}
-          onClose={() => setToggling(null)}
-          onDone={(text) => {
-            setToggling(null);
-            setFlash({ tone: "success", text });
-          }}
+          admin={toggling.item}
+          lastActive={toggling.item.is_active && data.administradores.filter((a) => a.is_active).length === 1}
+          onClose={toggling.close}
+          onDone={toggling.done}
         />
       )}
-      {settingFor && (
+      {passwordOf && (
         <SetPasswordDialog
-          user={settingFor}
+          user={passwordOf}
           rule="staff"
-          onSubmit={(password) => passwordChange.mutateAsync({ userId: settingFor.id, password })}
-          onClose={() => setSettingFor(null)}
-          onDone={(text) => {
-            setSettingFor(null);
-            setFlash({ tone: "success", text });
-          }}
+          onSubmit={(password) => passwordChange.mutateAsync({ userId: passwordOf.id, password })}
+          onClose={settingFor.close}
+          onDone={settingFor.done}
         />
       )}
     </section>

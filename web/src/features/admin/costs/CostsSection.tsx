@@ -8,6 +8,7 @@ import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SelectField } from "../../../lib/ui/form";
 import { Panel } from "../../../lib/ui/Panel";
 import { SmallButton } from "../../../lib/ui/SmallButton";
+import { useDialog } from "../../../lib/ui/useDialog";
 import { COST_TYPES, costKindLabel, frequencyLabel } from "../../company/costForm";
 import { DataTable } from "../DataTable";
 import { LocationFilter } from "../LocationFilter";
@@ -29,10 +30,10 @@ export function CostsSection() {
   const locations = useLocationOptions();
   const [costType, setCostType] = useState("");
   const [location, setLocation] = useState("");
-  const [creating, setCreating] = useState(false);
-  const [paying, setPaying] = useState<Cost | null>(null);
-  const [viewing, setViewing] = useState<Cost | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
+  const creating = useDialog<true>(setFlash);
+  const paying = useDialog<Cost>(setFlash);
+  const [viewing, setViewing] = useState<Cost | null>(null);
   // One key per payment sent: 'Registrar pago' again after a lost answer does not pay twice (and the
   // due date sent refuses a period already paid).
   const payments = useIdempotencyKeys();
@@ -50,16 +51,7 @@ export function CostsSection() {
       </DataState>
       <Panel
         title="Costos registrados"
-        action={
-          <AddButton
-            onClick={() => {
-              setFlash(null);
-              setCreating(true);
-            }}
-          >
-            + Registrar costo
-          </AddButton>
-        }
+        action={<AddButton onClick={() => creating.open(true)}>+ Registrar costo</AddButton>}
       >
         <LocationsError options={locations} />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -110,10 +102,7 @@ export function CostsSection() {
                       <SmallButton
                         label={`Pagar ${c.description}`}
                         disabled={!c.is_active}
-                        onClick={() => {
-                          setFlash(null);
-                          setPaying(c);
-                        }}
+                        onClick={() => paying.open(c)}
                       >
                         Pagar
                       </SmallButton>
@@ -128,17 +117,7 @@ export function CostsSection() {
           )}
         </DataState>
       </Panel>
-      {paying && (
-        <PayCostDialog
-          cost={paying}
-          keys={payments}
-          onClose={() => setPaying(null)}
-          onPaid={(text) => {
-            setPaying(null);
-            setFlash({ tone: "success", text });
-          }}
-        />
-      )}
+      {paying.item && <PayCostDialog cost={paying.item} keys={payments} onClose={paying.close} onPaid={paying.done} />}
       {viewing && (
         <CostPaymentsDialog
           cost={current(viewing)}
@@ -148,16 +127,7 @@ export function CostsSection() {
           }}
         />
       )}
-      {creating && (
-        <CostFormModal
-          locations={locations.list}
-          onClose={() => setCreating(false)}
-          onCreated={(text) => {
-            setCreating(false);
-            setFlash({ tone: "success", text });
-          }}
-        />
-      )}
+      {creating.item && <CostFormModal locations={locations.list} onClose={creating.close} onCreated={creating.done} />}
     </div>
   );
 }

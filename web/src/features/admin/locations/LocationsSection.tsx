@@ -8,6 +8,7 @@ import { secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
 import { type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { SmallButton } from "../../../lib/ui/SmallButton";
+import { useDialog } from "../../../lib/ui/useDialog";
 import { LocationDetails } from "../../company/LocationDetails";
 import { LocationGroups } from "../../company/LocationGroups";
 import { useSetLocationActive } from "../mutations";
@@ -61,11 +62,11 @@ function LocationCard({ location, onStats, onEdit, onToggle }: { location: Admin
 /** Ubicaciones: stores ('Locales de Venta') and warehouses, each with its 30-day stats. */
 export function LocationsSection() {
   const [selected, setSelected] = useState<AdminLocation | null>(null);
-  const [editing, setEditing] = useState<AdminLocation | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const editing = useDialog<AdminLocation>(setFlash);
   const [toggling, setToggling] = useState<AdminLocation | null>(null);
   const [busy, setBusy] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
   const live = useRemoteData(adminQueries.locations());
   const activation = useSetLocationActive();
   return (
@@ -80,7 +81,7 @@ export function LocationsSection() {
                 key={l.id}
                 location={l}
                 onStats={() => setSelected(l)}
-                onEdit={() => setEditing(l)}
+                onEdit={() => editing.open(l)}
                 onToggle={() => {
                   setToggleError(null);
                   setToggling(l);
@@ -91,16 +92,7 @@ export function LocationsSection() {
         )}
       </DataState>
       {selected && <LocationStatsModal location={selected} onClose={() => setSelected(null)} />}
-      {editing && (
-        <EditLocationModal
-          location={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setFlash({ tone: "success", text });
-          }}
-        />
-      )}
+      {editing.item && <EditLocationModal location={editing.item} onClose={editing.close} onSaved={editing.done} />}
       {toggling && (
         <ConfirmDialog
           title={toggling.is_active ? `Desactivar ${toggling.name}` : `Reactivar ${toggling.name}`}

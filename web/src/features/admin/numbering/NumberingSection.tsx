@@ -10,6 +10,7 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { AddButton, type Flash, FlashNotice } from "../../../lib/ui/Flash";
 import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
+import { useDialog } from "../../../lib/ui/useDialog";
 import { LocationsError } from "../LocationsError";
 import { useSetRangeActive } from "../mutations";
 import { adminQueries } from "../queries";
@@ -64,11 +65,11 @@ export function NumberingSection() {
   const locations = useLocationOptions();
   const stores = locations.list.filter((l) => l.type === "local");
   const required = settings.data?.require_fiscal_numbering ?? null;
-  const [creating, setCreating] = useState(false);
-  const [correcting, setCorrecting] = useState<NumberingRange | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const creating = useDialog<true>(setFlash);
+  const correcting = useDialog<NumberingRange>(setFlash);
   const [switching, setSwitching] = useState<Switching | null>(null);
   const [switchError, setSwitchError] = useState<string | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
   const activation = useSetRangeActive();
 
   const ask = (range: NumberingRange, active: boolean) => {
@@ -84,14 +85,7 @@ export function NumberingSection() {
         <p className="max-w-2xl text-sm text-stone-600">
           Los documentos POS de cada local toman sus números de la resolución activa del local, en orden.
         </p>
-        <AddButton
-          onClick={() => {
-            setFlash(null);
-            setCreating(true);
-          }}
-        >
-          + Registrar resolución
-        </AddButton>
+        <AddButton onClick={() => creating.open(true)}>+ Registrar resolución</AddButton>
       </div>
       <LocationsError options={locations} />
       <DataState live={live} loadingLabel="Cargando resoluciones...">
@@ -120,10 +114,7 @@ export function NumberingSection() {
                         range={range}
                         onActivate={() => ask(range, true)}
                         onDeactivate={() => ask(range, false)}
-                        onCorrect={() => {
-                          setFlash(null);
-                          setCorrecting(range);
-                        }}
+                        onCorrect={() => correcting.open(range)}
                       />
                     ))}
                   </ul>
@@ -133,25 +124,9 @@ export function NumberingSection() {
           );
         }}
       </DataState>
-      {creating && (
-        <RegisterRangeModal
-          stores={stores}
-          onClose={() => setCreating(false)}
-          onCreated={(text) => {
-            setCreating(false);
-            setFlash({ tone: "success", text });
-          }}
-        />
-      )}
-      {correcting && (
-        <CorrectTextModal
-          range={correcting}
-          onClose={() => setCorrecting(null)}
-          onSaved={(text) => {
-            setCorrecting(null);
-            setFlash({ tone: "success", text });
-          }}
-        />
+      {creating.item && <RegisterRangeModal stores={stores} onClose={creating.close} onCreated={creating.done} />}
+      {correcting.item && (
+        <CorrectTextModal range={correcting.item} onClose={correcting.close} onSaved={correcting.done} />
       )}
       {switching && (
         <ConfirmDialog
