@@ -20,6 +20,7 @@ import {
   saleBody,
   seller,
   storeSeller,
+  transferAt,
   unique,
 } from "../support/race-fixtures";
 
@@ -135,6 +136,18 @@ describe("a sale's DIAN number", () => {
     } finally {
       await setRequired(false);
     }
+  });
+
+  it("a sale of a transfer's pairs takes the next number too", async () => {
+    await activeRange("FT", 1, 100);
+    const transfer = await transferAt("completed");
+    const res = await post(`${P}/sales/create-from-transfer`, await seller(), {
+      transfer_id: transfer,
+      total_amount: PRICE,
+      payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
+    });
+    expect(await numberOf(res)).toBe("FT1");
+    expect(await numberOf(await sell())).toBe("FT2");
   });
 
   it("fifty sales at once at one store take exactly the next fifty numbers", async () => {
