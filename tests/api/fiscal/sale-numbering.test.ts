@@ -19,6 +19,7 @@ import {
   SIZE,
   saleBody,
   seller,
+  soldLine,
   storeSeller,
   transferAt,
   unique,
@@ -148,6 +149,27 @@ describe("a sale's DIAN number", () => {
     });
     expect(await numberOf(res)).toBe("FT1");
     expect(await numberOf(await sell())).toBe("FT2");
+  });
+
+  it("an exchange's new sale takes the next number", async () => {
+    await activeRange("FX", 1, 100);
+    const line = await soldLine();
+    await addStock(REF, centro, SIZE, 1);
+    const res = await post(
+      `${P}/sale-returns`,
+      await seller(),
+      {
+        sale_id: line.id,
+        lines: [{ sale_item_id: line.item, quantity: 1 }],
+        reason: "talla",
+        exchange: { items: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1 }] },
+      },
+      { "Idempotency-Key": unique("cambio") },
+    );
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    const swap = JSON.parse(text) as { sale_return: { exchange_sale: { fiscal_number: string | null } } };
+    expect(swap.sale_return.exchange_sale.fiscal_number).toBe("FX2");
   });
 
   it("fifty sales at once at one store take exactly the next fifty numbers", async () => {
