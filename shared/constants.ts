@@ -126,6 +126,20 @@ export const GENDERS = ["hombre", "mujer", "unisex", "nino"] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** Product categories of the catalogue. */
+/**
+ * A product's IVA (Estatuto Tributario): general rate 19 %, reduced 5 %, exento (taxed at 0 %, the seller
+ * may claim input IVA) and excluido (outside IVA). Shelf prices include the IVA.
+ */
+export const TAX_CLASSES = ["iva_19", "iva_5", "exento", "excluido"] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+export const TAX_CLASS_LABELS: Record<TaxClass, string> = {
+  iva_19: "IVA 19 %",
+  iva_5: "IVA 5 %",
+  exento: "Exento (0 %)",
+  excluido: "Excluido de IVA",
+};
+export const DEFAULT_TAX_CLASS: TaxClass = "iva_19";
+
 export const CATEGORIES = ["running", "tennis", "basketball", "casual"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

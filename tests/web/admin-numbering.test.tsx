@@ -27,6 +27,7 @@ const SETTINGS = {
   require_open_till: false,
   till_alert_threshold: 20000,
   require_fiscal_numbering: false,
+  default_tax_class: "iva_19",
 } satisfies ReceiptSettings;
 
 const range = (patch: Partial<NumberingRange> = {}): NumberingRange => ({

@@ -180,6 +180,7 @@ const page = {
       unit_price: 369900,
       box_price: null,
       cost_price: 200000,
+      tax_class: "iva_19",
       is_active: true,
       published: false,
       image_url: null,

@@ -6,6 +6,7 @@ import { mailtoLink, whatsappLink } from "../../web/src/lib/receipt/share";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
+import { taxesOf } from "./tax-fixtures";
 
 afterEach(() => appStore.set(signOutAtom));
 
@@ -38,6 +39,7 @@ const receipt = {
   subtotal: 369900,
   discount: 0,
   total: 369900,
+  taxes: taxesOf(369900),
   payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
   return_policy: "Cambios dentro de 30 días con este recibo.",
   returned: null,
@@ -67,6 +69,9 @@ describe("/recibo/<token>", () => {
       expect(text).toContain(part);
     expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);
     expect(within(doc).getByTestId("receipt-change").textContent).toMatch(/30\.100/);
+    // prices include the IVA: 369.900 = base 310.840,34 + IVA 59.059,66, shown per rate in whole pesos
+    const vat = within(doc).getByTestId("receipt-tax-iva_19").textContent ?? "";
+    expect(vat).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);
     expect(text).toContain("Cambios dentro de 30 días con este recibo.");
     // its DIAN number, and the resolution it belongs to
     expect(within(doc).getByTestId("receipt-fiscal-number").textContent).toBe("FA1000");
@@ -104,6 +109,7 @@ const returned = {
     { reference: "CONVERSE-01", description: "Converse Chuck 70 Low Negro", size: "40", quantity: 1, amount: 369900 },
   ],
   total: 369900,
+  taxes: taxesOf(369900),
   refund_amount: 369900,
   refund_method: "efectivo",
   credit_amount: 0,
@@ -118,6 +124,7 @@ const returnReceipt = {
   lines: [],
   subtotal: 0,
   total: 0,
+  taxes: [],
   payments: [],
   returned,
 } satisfies Receipt;
@@ -139,6 +146,7 @@ const exchangeReceipt = {
   ],
   subtotal: 459900,
   total: 459900,
+  taxes: taxesOf(459900),
   payments: [
     { id: 20, payment_type: "nota_credito", amount: 369900, cash_received: null, change: null },
     { id: 21, payment_type: "efectivo", amount: 90000, cash_received: 100000, change: 10000 },
@@ -157,6 +165,8 @@ describe("/recibo/<token> of a return or an exchange", () => {
     expect(text).toMatch(/MotivoTalla/);
     expect(text).toContain("Converse Chuck 70 Low Negro · T40");
     expect(within(doc).getByTestId("receipt-returned-total").textContent).toMatch(/369\.900/);
+    // the nota de ajuste reverses the IVA the units carried
+    expect(within(doc).getByLabelText("IVA devuelto").textContent).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);
     expect(text).toMatch(/Reembolso en efectivo\$\s?369\.900/);
     expect(text).not.toContain("Saldo a favor");
     // nothing was sold: no total of a sale, no payments

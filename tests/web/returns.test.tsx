@@ -8,6 +8,7 @@ import { canReturn, unitsValue } from "../../web/src/features/seller/returns/ret
 import { SaleCard } from "../../web/src/features/seller/SaleCard";
 import { jsonResponse, mockFetch, render, signInSeller } from "./helpers";
 import { phoneCatalogue, sizeDetail } from "./scan-fixtures";
+import { lineTaxFields, taxesOf } from "./tax-fixtures";
 
 // 'Devoluciones y Cambios' (features/seller/returns): find the sale, choose the units, the reason and
 // the money back or the exchange; past the window an administrador's PIN; the receipt at the end.
@@ -25,6 +26,7 @@ const item = (patch: Partial<ReturnSale["items"][number]> & { id: number }): Ret
   returned_quantity: 0,
   unit_price: 200000,
   subtotal: 200000,
+  ...lineTaxFields(patch.subtotal ?? 200000),
   ...patch,
 });
 
@@ -63,6 +65,7 @@ function saleOf(id: number, items: ReturnSale["items"], patch: Partial<ReturnSal
       document: "CC 1020304050",
     },
     items,
+    taxes: taxesOf(subtotal),
     payment_methods: [
       {
         id: id * 10,
@@ -103,6 +106,9 @@ const pastLine = {
   quantity: 1,
   amount: 200000,
   destination: "sellable",
+  tax_class: "iva_19",
+  tax_base: lineTaxFields(200000).tax_base,
+  tax_amount: lineTaxFields(200000).tax_amount,
 } satisfies PastReturn["lines"][number];
 
 const pastReturn = {
@@ -124,6 +130,7 @@ const pastReturn = {
   approved_by_name: null,
   receipt_token: "a".repeat(32),
   lines: [pastLine],
+  taxes: taxesOf(200000),
 } satisfies PastReturn;
 
 const found41 = { sale: sale41, returns: [pastReturn] } satisfies ReturnableSale;

@@ -19,6 +19,7 @@ import { flashAtom } from "../../web/src/features/seller/state";
 import { TILL_CLOSED_FOR_SALES } from "../../web/src/features/seller/tillState";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
+import { lineTaxFields, taxesOf } from "./tax-fixtures";
 
 function signIn() {
   signInUser({
@@ -189,8 +190,10 @@ const created = {
         returned_quantity: 0,
         unit_price: 369900,
         subtotal: 369900,
+        ...lineTaxFields(369900),
       },
     ],
+    taxes: taxesOf(369900),
     payment_methods: [
       {
         id: 1,

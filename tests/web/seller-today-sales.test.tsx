@@ -7,6 +7,7 @@ import { TodaySalesView } from "../../web/src/features/seller/TodaySalesView";
 import type { SalesFilter } from "../../web/src/features/seller/views";
 import { lastData } from "../../web/src/lib/lastData";
 import { jsonResponse, mockFetch, render, signIn as signInUser } from "./helpers";
+import { lineTaxFields, taxesOf } from "./tax-fixtures";
 
 const USER_ID = 5;
 
@@ -65,8 +66,10 @@ function sale(id: number, patch: Partial<Sale> = {}): Sale {
         returned_quantity: 0,
         unit_price: 369900,
         subtotal: 369900,
+        ...lineTaxFields(369900),
       },
     ],
+    taxes: taxesOf(369900),
     payment_methods: [
       {
         id: id * 10,

@@ -15,6 +15,7 @@ const SETTINGS = {
   require_open_till: true,
   till_alert_threshold: 20000,
   require_fiscal_numbering: false,
+  default_tax_class: "iva_19",
 } satisfies ReceiptSettings;
 
 describe("Configuración: caja y devoluciones", () => {
@@ -78,7 +79,7 @@ describe("Configuración: caja y devoluciones", () => {
 });
 
 describe("Configuración: numeración DIAN", () => {
-  it("shows whether the company requires numbering, with its hint, and saves require_fiscal_numbering alone", async () => {
+  it("shows whether the company requires numbering and the new products' IVA, and saves both", async () => {
     signInAdmin();
     const fetch = mockFetch(async (_url, init) =>
       init?.method === "PUT"
@@ -96,10 +97,13 @@ describe("Configuración: numeración DIAN", () => {
     expect(box.checked).toBe(false);
     expect(screen.getByText("Sin ella, un local sin resolución vigente emite documentos no fiscales")).toBeTruthy();
     fireEvent.click(box);
-    fireEvent.click(screen.getByRole("button", { name: "Guardar numeración" }));
+    const vat = screen.getByLabelText("IVA de los productos nuevos") as HTMLSelectElement;
+    expect(vat.value).toBe("iva_19");
+    fireEvent.change(vat, { target: { value: "iva_5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar numeración e IVA" }));
     await screen.findByText("Regla de numeración guardada");
     const puts = fetch.mock.calls.filter(([, init]) => init?.method === "PUT");
     expect(puts).toHaveLength(1);
-    expect(jsonBody(puts[0]?.[1])).toEqual({ require_fiscal_numbering: true });
+    expect(jsonBody(puts[0]?.[1])).toEqual({ require_fiscal_numbering: true, default_tax_class: "iva_5" });
   });
 });

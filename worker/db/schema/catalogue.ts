@@ -1,7 +1,7 @@
 // Products, their prices' history, variants and price overrides.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CATEGORIES, GENDERS, PRICE_FIELDS } from "../../../shared/constants";
+import { CATEGORIES, DEFAULT_TAX_CLASS, GENDERS, PRICE_FIELDS, TAX_CLASSES } from "../../../shared/constants";
 import { users } from "./accounts";
 import { bool, createdAt, ref, updatedAt } from "./columns";
 import { companyRow } from "./platform";
@@ -29,6 +29,8 @@ export const products = sqliteTable(
      * only a product with a photo can be published (the publishing UPDATE is guarded by the photo).
      */
     isPublished: bool("is_published").notNull().default(false),
+    /** its IVA (shelf prices include it); a product created without one takes the company's default */
+    taxClass: text("tax_class", { enum: TAX_CLASSES }).notNull().default(DEFAULT_TAX_CLASS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 // The platform's own tables: plans, companies and their billing, the directory (PLATFORM database).
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DEFAULT_TAX_CLASS, TAX_CLASSES } from "../../../shared/constants";
 import { bool, createdAt, id, ref, updatedAt } from "./columns";
 
 export const plans = sqliteTable("plans", {
@@ -47,6 +48,8 @@ export const companies = sqliteTable(
     requireOpenTill: bool("require_open_till").notNull().default(false),
     /** a store without a usable DIAN numbering range cannot sell (off: it issues non-fiscal documents) */
     requireFiscalNumbering: bool("require_fiscal_numbering").notNull().default(false),
+    /** the IVA of a product created without one (Configuración) */
+    defaultTaxClass: text("default_tax_class", { enum: TAX_CLASSES }).notNull().default(DEFAULT_TAX_CLASS),
     /** a till closed with a cash difference above this (centavos) is flagged to the administrador */
     tillAlertThreshold: integer("till_alert_threshold").notNull().default(2_000_000),
     /** the last in-store EAN-13 handed out (prefix 29): box labels for sizes without a maker's code */

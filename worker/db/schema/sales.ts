@@ -1,7 +1,14 @@
 // Sales with their lines and payments, discounts, customers, returns, and the daily rollups reports read.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DOCUMENT_TYPES, PAYMENT_TYPES, RETURN_REASONS, SALE_PAYMENT_TYPES } from "../../../shared/constants";
+import {
+  DEFAULT_TAX_CLASS,
+  DOCUMENT_TYPES,
+  PAYMENT_TYPES,
+  RETURN_REASONS,
+  SALE_PAYMENT_TYPES,
+  TAX_CLASSES,
+} from "../../../shared/constants";
 import { locations, users } from "./accounts";
 import { products } from "./catalogue";
 import { bool, createdAt, newReceiptToken, nowIso, ref, updatedAt } from "./columns";
@@ -138,6 +145,13 @@ export const saleItems = sqliteTable(
     /** the product's cost price when sold, for the gross margin; null when it had none */
     unitCost: integer("unit_cost"),
     priceOverrideId: integer("price_override_id"),
+    /** the line after its share of the sale's discount (centavos, whole pesos; domain/fiscal/tax.ts) */
+    netAmount: integer("net_amount").notNull().default(0),
+    /** its IVA, fixed when sold: class, rate (basis points), base and IVA (centavos; base + IVA = net) */
+    taxClass: text("tax_class", { enum: TAX_CLASSES }).notNull().default(DEFAULT_TAX_CLASS),
+    taxRate: integer("tax_rate").notNull().default(0),
+    taxBase: integer("tax_base").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
     /** units of the line customers brought back (never more than sold: guarded by the return's batch) */
     returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
@@ -222,6 +236,9 @@ export const saleReturnItems = sqliteTable(
     amount: integer("amount").notNull(),
     /** sellable: back to the store's pairs; damaged: to the cell's damaged bucket */
     destination: text("destination", { enum: ["sellable", "damaged"] }).notNull(),
+    /** the IVA these units carry back, and its base (centavos; base + IVA = amount) */
+    taxBase: integer("tax_base").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
   },
   (t) => [
     index("sale_return_items_return_idx").on(t.returnId),

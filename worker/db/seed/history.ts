@@ -1,6 +1,8 @@
 // Writes the planned history (history-plan/) with multi-row statements in D1 batches. Every stock
 // change is a stock_movements row, and the daily rollups are rebuilt from the sales with the app's own
 // statements.
+import { DEFAULT_TAX_CLASS } from "../../../shared/constants";
+import { linesTaxed } from "../../domain/fiscal/tax";
 import { rebuildRollups } from "../../domain/sales/rollup";
 import type { Db } from "../client";
 import { chunk, rowsPerStatement } from "../limits";
@@ -135,9 +137,19 @@ export async function seedHistory(
         "subtotal",
         "catalogue_price",
         "unit_cost",
+        "net_amount",
+        "tax_class",
+        "tax_rate",
+        "tax_base",
+        "tax_amount",
       ],
-      plan.sales.flatMap((s) =>
-        s.lines.map((l) => [
+      plan.sales.flatMap((s) => {
+        // demo footwear is all IVA 19 %, the company's default
+        const taxed = linesTaxed(
+          s.lines.map((l) => ({ subtotal: l.product.unitPrice * l.quantity, taxClass: DEFAULT_TAX_CLASS })),
+          s.discount,
+        );
+        return s.lines.map((l, i) => [
           c,
           s.id,
           l.product.id,
@@ -151,8 +163,9 @@ export async function seedHistory(
           l.product.unitPrice * l.quantity,
           l.product.unitPrice,
           l.product.costPrice ?? null,
-        ]),
-      ),
+          ...taxColumnValues(taxed[i]),
+        ]);
+      }),
     ),
     ...inserts(
       d1,
@@ -336,4 +349,10 @@ export async function seedHistory(
     expenses: plan.expenses.length,
     costs: plan.costs.length,
   };
+}
+
+/** A line's tax columns in the order the history's sale_items insert lists them. */
+function taxColumnValues(taxed: ReturnType<typeof linesTaxed>[number] | undefined) {
+  if (!taxed) throw new Error("a history line without its tax");
+  return [taxed.netAmount, taxed.taxClass, taxed.taxRate, taxed.taxBase, taxed.taxAmount];
 }

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_TAX_CLASS } from "../../../shared/constants";
+import { linesTaxed } from "../../domain/fiscal/tax";
 import { rollupStatements } from "../../domain/sales/rollup";
 import { bogotaDate } from "../../domain/shared/time";
 import { stockChangeStatements } from "../../domain/stock/ledger";
@@ -81,6 +83,15 @@ export async function seedSales(
       ...restTopUps,
       db.insert(saleItems).values(
         lines.map((l) => ({
+          ...linesTaxed(
+            [
+              {
+                subtotal: (l.product?.unitPrice ?? 0) * l.quantity,
+                taxClass: l.product?.taxClass ?? DEFAULT_TAX_CLASS,
+              },
+            ],
+            0,
+          )[0],
           companyId,
           saleId: sale.id,
           productId: l.product?.id ?? null,

@@ -1,7 +1,7 @@
 // The catalogue: editing a product (its photo, its fields, its prices with who changed them).
 
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Category, Gender, PriceField } from "../../../shared/constants";
+import type { Category, Gender, PriceField, TaxClass } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { productPriceChanges, products } from "../../db/schema";
@@ -32,6 +32,8 @@ export interface ProductChanges {
   cost_price?: number | null | undefined;
   is_active?: boolean | undefined;
   published?: boolean | undefined;
+  /** its IVA from the next sale on (sales made keep theirs) */
+  tax_class?: TaxClass | undefined;
 }
 
 export const PUBLISH_NEEDS_PHOTO =
@@ -78,6 +80,7 @@ export async function updateProduct(
       ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
       ...(changes.is_active !== undefined ? { isActive: changes.is_active } : {}),
       ...(changes.published !== undefined ? { isPublished: changes.published } : {}),
+      ...(changes.tax_class !== undefined ? { taxClass: changes.tax_class } : {}),
       ...Object.fromEntries(priceChanges.map((c) => [PRICE_COLUMNS[c.field], c.newValue])),
       updatedAt: new Date().toISOString(),
     };

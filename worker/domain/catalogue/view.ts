@@ -47,6 +47,8 @@ export function productView(p: Product) {
     unit_price: toPesos(p.unitPrice),
     box_price: pesos(p.boxPrice),
     cost_price: pesos(p.costPrice),
+    /** its IVA (shelf prices include it) */
+    tax_class: p.taxClass,
     is_active: p.isActive,
     /** shown in the storefront (with its photo) while active */
     published: p.isPublished,

@@ -1,6 +1,7 @@
 // What the administrador sets for the company's receipts (the legal name and NIT printed at the top, a
 // phone, the return policy printed at the foot) and for its tills and returns.
 import { eq } from "drizzle-orm";
+import type { TaxClass } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import { notFound } from "../shared/errors";
@@ -19,6 +20,8 @@ export interface ReceiptSettings {
   till_alert_threshold?: number | undefined;
   /** a store without a usable DIAN numbering range cannot sell (off: it issues non-fiscal documents) */
   require_fiscal_numbering?: boolean | undefined;
+  /** the IVA class a new product takes */
+  default_tax_class?: TaxClass | undefined;
 }
 
 function settingsView(c: typeof companies.$inferSelect) {
@@ -32,6 +35,7 @@ function settingsView(c: typeof companies.$inferSelect) {
     require_open_till: c.requireOpenTill,
     till_alert_threshold: toPesos(c.tillAlertThreshold),
     require_fiscal_numbering: c.requireFiscalNumbering,
+    default_tax_class: c.defaultTaxClass,
   };
 }
 
@@ -52,6 +56,7 @@ export async function updateReceiptSettings(db: Db, companyId: number, input: Re
     ...(input.require_open_till !== undefined ? { requireOpenTill: input.require_open_till } : {}),
     ...(input.till_alert_threshold !== undefined ? { tillAlertThreshold: toCentavos(input.till_alert_threshold) } : {}),
     ...(input.require_fiscal_numbering !== undefined ? { requireFiscalNumbering: input.require_fiscal_numbering } : {}),
+    ...(input.default_tax_class !== undefined ? { defaultTaxClass: input.default_tax_class } : {}),
   };
   if (Object.keys(set).length === 0) return receiptSettings(db, companyId);
   const [row] = await db

@@ -162,6 +162,7 @@ function factsKnown(product: Product): LineFacts {
     color: product.color,
     cataloguePrice: product.unitPrice,
     unitCost: product.costPrice,
+    taxClass: product.taxClass,
   };
 }
 

@@ -19,7 +19,7 @@ import { offCataloguePrice, overrideProblem } from "./price-authority";
 import { oneSale, replayOfKey, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
 import { priceSale } from "./sale-pricing";
-import { isConstraint, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
+import { isConstraint, lineTaxColumns, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
 import type { NewSaleFromTransfer, Seller } from "./types";
 
 export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
@@ -202,6 +202,7 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
       cataloguePrice: product.unitPrice,
       unitCost: product.costPrice,
       priceOverrideId: overrideId,
+      ...lineTaxColumns(priced.totalCentavos, product.taxClass),
     }),
     ...(overrideId === null
       ? []

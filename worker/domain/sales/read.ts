@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, locations, saleItems, salePayments, sales, users } from "../../db/schema";
 import { fiscalNumber } from "../fiscal/numbering";
+import { taxAnswer, taxesByClass } from "../fiscal/tax";
 import { conflict, IDEMPOTENCY_KEY_TAKEN, notFound } from "../shared/errors";
 import { toPesos, wholePesos } from "../shared/money";
 import { bogotaDate, bogotaDayRange } from "../shared/time";
@@ -207,7 +208,14 @@ export function assembleSales(rows: SaleRow[], itemRows: ItemRow[], paymentRows:
         returned_quantity: i.returnedQuantity,
         unit_price: toPesos(i.unitPrice),
         subtotal: toPesos(i.subtotal),
+        // the line after its share of the discount, and its IVA fixed when sold (domain/fiscal/tax.ts)
+        net_amount: toPesos(i.netAmount),
+        tax_class: i.taxClass,
+        tax_rate: i.taxRate / 100,
+        tax_base: toPesos(i.taxBase),
+        tax_amount: toPesos(i.taxAmount),
       })),
+      taxes: taxesByClass(saleItemsOf).map(taxAnswer),
       payment_methods: (paymentsBySale.get(sale.id) ?? []).map((p) => ({
         id: p.id,
         sale_id: p.saleId,

@@ -21,6 +21,7 @@ interface Returned {
   lines: { reference: string; description: string; size: string; quantity: number; amount: number }[];
   /** what the units were worth: refund + credit */
   total: number;
+  taxes: ReturnSummary["taxes"];
   refund_amount: number;
   refund_method: string | null;
   credit_amount: number;
@@ -90,6 +91,8 @@ export function receiptOf(
     subtotal: sale.subtotal_amount,
     discount: sale.discount_amount,
     total: sale.total_amount,
+    /** base and IVA per class (shelf prices include the IVA) */
+    taxes: sale.taxes,
     payments: sale.payment_methods.map((p) => ({
       id: p.id,
       payment_type: p.payment_type,
@@ -132,6 +135,7 @@ function returnReceipt(
     subtotal: sold?.subtotal ?? 0,
     discount: sold?.discount ?? 0,
     total: sold?.total ?? 0,
+    taxes: sold?.taxes ?? [],
     payments: sold?.payments ?? [],
     returns: [],
     returned_total: 0,
@@ -148,6 +152,8 @@ function returnReceipt(
         amount: l.amount,
       })),
       total: back.returned_amount,
+      /** the IVA the units carried, reversed */
+      taxes: back.taxes,
       refund_amount: back.refund_amount,
       refund_method: back.refund_method,
       credit_amount: back.credit_amount,

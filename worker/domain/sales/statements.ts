@@ -1,11 +1,13 @@
 // The write batch of a sale, shared by a sale of pairs and a sale of a received transfer.
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { TaxClass } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
 import { takeNumberStatements, takenNumber } from "../fiscal/numbering";
+import { linesNet, lineTax, lineTaxSql, TAX_RATE_BP } from "../fiscal/tax";
 import { bogotaDate } from "../shared/time";
 import { stockChangeStatements } from "../stock/ledger";
 import { saleDateGuard, tillGuard } from "../till/rule";
@@ -65,6 +67,8 @@ export interface LineFacts {
   cataloguePrice: number | SQL<number>;
   /** the product's cost price when sold, for the gross margin */
   unitCost: number | null | SQL<number | null>;
+  /** the product's IVA class when sold */
+  taxClass: TaxClass | SQL<TaxClass>;
 }
 
 /**
@@ -73,7 +77,7 @@ export interface LineFacts {
  * brand) then fail the whole batch.
  */
 export function factsLookedUp(companyId: number, ref: string): LineFacts {
-  const column = (name: "id" | "brand" | "model" | "color" | "unit_price" | "cost_price") =>
+  const column = (name: "id" | "brand" | "model" | "color" | "unit_price" | "cost_price" | "tax_class") =>
     sql`(SELECT ${sql.identifier(name)} FROM products WHERE company_id = ${companyId} AND reference_code = ${ref} AND is_active = 1)`;
   return {
     productId: column("id") as SQL<number>,
@@ -82,12 +86,22 @@ export function factsLookedUp(companyId: number, ref: string): LineFacts {
     color: column("color") as SQL<string | null>,
     cataloguePrice: column("unit_price") as SQL<number>,
     unitCost: column("cost_price") as SQL<number | null>,
+    taxClass: column("tax_class") as SQL<TaxClass>,
   };
 }
 
+/** A line's tax columns: computed here when its class is known, in the batch when it is looked up. */
+export function lineTaxColumns(netCentavos: number, taxClass: TaxClass | SQL<TaxClass>) {
+  if (typeof taxClass !== "string") return { netAmount: netCentavos, taxClass, ...lineTaxSql(netCentavos, taxClass) };
+  const rate = TAX_RATE_BP[taxClass];
+  const { base, tax } = lineTax(netCentavos, rate);
+  return { netAmount: netCentavos, taxClass, taxRate: rate, taxBase: base, taxAmount: tax };
+}
+
 // Most values bound per inserted row (each lookup subquery binds two: the sale id, and the product's
-// id, brand, model, color, price and cost when they are looked up); a unit test holds them to drizzle's SQL.
-export const SALE_ITEM_PARAMS = 22;
+// id, brand, model, color, price, cost and tax class when they are looked up; the IVA's rate, base and
+// amount repeat the class and the net); a unit test holds them to drizzle's SQL.
+export const SALE_ITEM_PARAMS = 38;
 export const SALE_PAYMENT_PARAMS = 7;
 
 /**
@@ -134,7 +148,11 @@ export function saleStatements(
     input.idempotencyKey,
     bogotaDate(now),
   );
-  const itemRows = priced.lines.map((line) => {
+  const nets = linesNet(
+    priced.lines.map((line) => line.subtotalCentavos),
+    priced.discountCentavos,
+  );
+  const itemRows = priced.lines.map((line, index) => {
     const facts = factsOf(line.sneaker_reference_code);
     return {
       companyId: seller.companyId,
@@ -151,6 +169,7 @@ export function saleStatements(
       cataloguePrice: facts.cataloguePrice,
       unitCost: facts.unitCost,
       priceOverrideId: line.price_override_id ?? null,
+      ...lineTaxColumns(nets[index] ?? line.subtotalCentavos, facts.taxClass),
     };
   });
   const items = rowsPerStatement(itemRows, SALE_ITEM_PARAMS).map((rows) =>

@@ -188,6 +188,8 @@ export async function registerEntry(db: Db, input: EntryInput) {
         costPrice: input.costPriceCentavos ?? null,
         videoKey: input.videoKey,
         imageKey: input.imageKey,
+        // a new product takes the company's IVA class (Configuración); the catalogue changes it
+        taxClass: sql`(SELECT default_tax_class FROM companies WHERE id = ${input.companyId})`,
       });
   const stock = input.cells.flatMap((cell) =>
     stockChangeStatements(db, {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CATEGORIES, GENDERS } from "../../../shared/constants";
+import { CATEGORIES, GENDERS, TAX_CLASSES } from "../../../shared/constants";
 import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import { tenantId } from "../../auth/tenant";
@@ -91,6 +91,7 @@ export const ProductChanges = v.pipe(
     ),
     box_price: v.optional(v.nullable(price("precio por caja"))),
     cost_price: v.optional(v.nullable(price("costo"))),
+    tax_class: v.optional(v.picklist(TAX_CLASSES, "La clase de IVA debe ser iva_19, iva_5, exento o excluido")),
     is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
     /** "Publicar en la tienda": only a product with a photo (409 otherwise) */
     published: v.optional(v.boolean("published debe ser verdadero o falso")),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { TAX_CLASSES } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import { receiptSettings, updateReceiptSettings } from "../../domain/company/settings";
@@ -26,6 +27,7 @@ export const ReceiptSettingsBody = v.pipe(
     ),
     require_open_till: v.optional(booleanLike("Indica si las ventas necesitan la caja abierta")),
     require_fiscal_numbering: v.optional(booleanLike("Indica si las ventas necesitan numeración DIAN vigente")),
+    default_tax_class: v.optional(v.picklist(TAX_CLASSES, "La clase de IVA debe ser iva_19, iva_5, exento o excluido")),
     till_alert_threshold: v.optional(
       v.pipe(
         numberLike("El umbral de alerta debe ser un número"),

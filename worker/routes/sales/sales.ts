@@ -41,6 +41,8 @@ function saleResponse(sale: SaleDto, message: string) {
       discount_amount: sale.discount_amount,
       items_count: sale.items_count,
       items: sale.items,
+      // base and IVA per class (shelf prices include the IVA)
+      taxes: sale.taxes,
       payment_methods: sale.payment_methods,
       notes: sale.notes,
       transfer_id: sale.transfer_id,

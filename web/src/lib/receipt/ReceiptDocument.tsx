@@ -20,6 +20,32 @@ const refundText = (method: string | null) => (method && REFUND_TEXT[method]) ||
 
 const Rule = () => <hr className="my-2 border-dashed border-black" />;
 
+const TAX_NAME: Record<Receipt["taxes"][number]["tax_class"], string> = {
+  iva_19: "IVA 19 %",
+  iva_5: "IVA 5 %",
+  exento: "Exento",
+  excluido: "Excluido",
+};
+
+/** Base and IVA per rate: prices include the IVA, so the total is their sum (DIAN: IVA per rate). */
+function TaxesBlock({ taxes, label }: { taxes: Receipt["taxes"]; label: string }) {
+  if (taxes.length === 0) return null;
+  return (
+    <dl className="mt-1 grid grid-cols-[1fr_auto_auto] gap-x-2 text-[11px]" aria-label={label}>
+      <dt className="font-bold">{label}</dt>
+      <dd className="text-right font-bold">Base</dd>
+      <dd className="text-right font-bold">IVA</dd>
+      {taxes.map((t) => (
+        <div key={t.tax_class} className="col-span-3 grid grid-cols-subgrid" data-testid={`receipt-tax-${t.tax_class}`}>
+          <dt>{TAX_NAME[t.tax_class]}</dt>
+          <dd className="text-right">{formatCOP(t.base)}</dd>
+          <dd className="text-right">{formatCOP(t.tax)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** What came back: the units with what each was worth, the total, and how it went back (money or credit). */
 function ReturnedBlock({ returned: b }: { returned: Returned }) {
   return (
@@ -62,6 +88,7 @@ function ReturnedBlock({ returned: b }: { returned: Returned }) {
           </>
         )}
       </dl>
+      <TaxesBlock taxes={b.taxes} label="IVA devuelto" />
     </section>
   );
 }
@@ -144,6 +171,7 @@ function SoldBlock({ receipt: r }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      <TaxesBlock taxes={r.taxes} label="Impuestos incluidos" />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { companies, locations, products, saleItems, saleReturns, sales } from "../../../db/schema";
 import { numberingRuleHolds } from "../../fiscal/numbering";
+import { returnedShare } from "../../fiscal/tax";
 import { conflict, forbidden, invalid } from "../../shared/errors";
 import { bogotaDate } from "../../shared/time";
 import { drawerCashSql } from "../../till/cash-exits";
 import { tillRuleHolds } from "../../till/rule";
 import { administradorByPin } from "../price-authority";
 import type { NewReturn, Product, ReturnActor } from "./types";
-import { returnedUnitsValue } from "./value";
 
 /** Everything the return needs, in one read batch. */
 export async function readReturnContext(db: Db, actor: ReturnActor, input: NewReturn) {
@@ -86,12 +86,11 @@ export function linesValued(
           : `Solo quedan ${left} de ${item.sneakerReferenceCode} talla ${item.size} por devolver (se pidieron ${line.quantity})`,
       );
     }
-    const amount = returnedUnitsValue(
-      { quantity: item.quantity, returned: item.returnedQuantity, subtotal: item.subtotal },
-      { subtotal: sale.subtotalAmount, total: sale.totalAmount },
+    const share = returnedShare(
+      { quantity: item.quantity, returned: item.returnedQuantity, net: item.netAmount, tax: item.taxAmount },
       line.quantity,
     );
-    return { ...line, item, amount };
+    return { ...line, item, amount: share.amount, taxBase: share.base, taxAmount: share.tax };
   });
 }
 

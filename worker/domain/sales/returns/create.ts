@@ -104,6 +104,7 @@ async function tryCreateReturn(db: Db, actor: ReturnActor, input: NewReturn): Pr
         color: p.color,
         cataloguePrice: p.unitPrice,
         unitCost: p.costPrice,
+        taxClass: p.taxClass,
       };
     };
     const cells = unitsPerCell(exchange.priced.lines).map((cell) => ({

@@ -1,9 +1,11 @@
 // Reading returns: one return as answered, the returns of a sale, and a sale found to take back.
+
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { customers, locations, saleItems, saleReturnItems, saleReturns, sales, users } from "../../../db/schema";
 import { type Page, pageInfo } from "../../../lib/paging";
+import { taxAnswer, taxesByClass } from "../../fiscal/tax";
 import { requireCompanyRow } from "../../shared/company-row";
 import { notFound } from "../../shared/errors";
 import { toPesos } from "../../shared/money";
@@ -58,6 +60,8 @@ export function returnReadStatements(db: Db, where: SQL) {
           model: saleItems.model,
           color: saleItems.color,
           size: saleItems.size,
+          taxClass: saleItems.taxClass,
+          taxRate: saleItems.taxRate,
         },
       })
       .from(saleReturnItems)
@@ -100,7 +104,19 @@ export function assembleReturns(rows: ReadRows[0], lines: ReadRows[1]) {
       quantity: line.quantity,
       amount: toPesos(line.amount),
       destination: line.destination,
+      tax_class: item.taxClass,
+      tax_base: toPesos(line.taxBase),
+      tax_amount: toPesos(line.taxAmount),
     })),
+    // the IVA the units carried, reversed (the nota de ajuste's taxes per rate)
+    taxes: taxesByClass(
+      (linesOf.get(r.id) ?? []).map(({ line, item }) => ({
+        taxClass: item.taxClass,
+        taxRate: item.taxRate,
+        taxBase: line.taxBase,
+        taxAmount: line.taxAmount,
+      })),
+    ).map(taxAnswer),
   }));
 }
 

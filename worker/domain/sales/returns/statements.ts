@@ -65,6 +65,8 @@ export function returnStatements(
       saleItemId: line.item.id,
       quantity: line.quantity,
       amount: line.amount,
+      taxBase: line.taxBase,
+      taxAmount: line.taxAmount,
       destination: line.destination,
     }),
     ...stockChangeStatements(db, {

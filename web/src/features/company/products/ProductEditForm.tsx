@@ -1,4 +1,12 @@
-import { CATEGORIES, CATEGORY_LABELS, GENDER_LABELS, GENDERS } from "../../../../../shared/constants";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  GENDER_LABELS,
+  GENDERS,
+  TAX_CLASS_LABELS,
+  TAX_CLASSES,
+  type TaxClass,
+} from "../../../../../shared/constants";
 import type { ProductChanges, ProductDetail } from "../../../api/catalogue";
 import { formatCOP, formatPercent } from "../../../lib/format";
 import {
@@ -25,6 +33,7 @@ type Values = {
   unit_price: string;
   box_price: string;
   cost_price: string;
+  tax_class: TaxClass;
   is_active: boolean;
   published: boolean;
 };
@@ -42,6 +51,7 @@ function valuesOf(p: Product): Values {
     unit_price: money(p.unit_price),
     box_price: money(p.box_price),
     cost_price: money(p.cost_price),
+    tax_class: p.tax_class,
     is_active: p.is_active,
     published: p.published,
   };
@@ -69,6 +79,7 @@ export function changesOf(before: Values, after: Values): ProductChanges {
   if (after.box_price !== before.box_price) out.box_price = after.box_price === "" ? null : Number(after.box_price);
   if (after.cost_price !== before.cost_price)
     out.cost_price = after.cost_price === "" ? null : Number(after.cost_price);
+  if (after.tax_class !== before.tax_class) out.tax_class = after.tax_class;
   if (after.is_active !== before.is_active) out.is_active = after.is_active;
   if (after.published !== before.published) out.published = after.published;
   return out;
@@ -134,6 +145,13 @@ export function ProductEditForm({ product, onSaved }: { product: Product; onSave
           label="Costo (COP)"
           {...bind("cost_price")}
           hint={margin === null ? "Solo lo ven administradores y el boss" : `Margen bruto ${formatPercent(margin)}`}
+        />
+        <SelectField
+          label="IVA"
+          value={values.tax_class}
+          onChange={(value) => set("tax_class", value as TaxClass)}
+          options={TAX_CLASSES.map((c) => ({ value: c, label: TAX_CLASS_LABELS[c] }))}
+          hint="El precio lo incluye; rige desde la próxima venta"
         />
       </div>
       <TextAreaField label="Descripción" {...bind("description")} rows={2} />

@@ -1,0 +1,1 @@
+ALTER TABLE `companies` ADD `default_tax_class` text DEFAULT 'iva_19' NOT NULL;
