@@ -19,6 +19,14 @@ const receipt = {
     number: "FA1000",
     resolution: "Resolución DIAN 18764000001234 del 2026-01-15, FA 1000 a 1999",
   } as Receipt["fiscal"],
+  electronic: {
+    kind: "pos",
+    number: "FA1000",
+    cude: "ae964d2796d112b6c431f46f2245dc84c6b707f7961189f3d5be299bdb0370b43662c9930d2d095e50bec7d34a90ce73",
+    qr: "NumDE=FA1000\nCUDE=ae964d27\nQRCode=https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=ae964d27",
+    status: "aceptado",
+    status_text: "Validado por la DIAN",
+  } as Receipt["electronic"],
   token: TOKEN,
   issued_at: "2026-11-26T15:04:00.000Z",
   status: "completed",
@@ -70,6 +78,12 @@ describe("/recibo/<token>", () => {
     expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);
     expect(within(doc).getByTestId("receipt-change").textContent).toMatch(/30\.100/);
     // prices include the IVA: 369.900 = base 310.840,34 + IVA 59.059,66, shown per rate in whole pesos
+    // the electronic document: CUDE, its QR and its state at DIAN
+    expect(within(doc).getByTestId("receipt-cude").textContent).toMatch(/^CUDE: ae964d27/);
+    expect(within(doc).getByRole("img", { name: "Código QR del documento FA1000" }).getAttribute("src")).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(within(doc).getByTestId("receipt-dian-state").textContent).toBe("Estado DIAN: Validado por la DIAN");
     const vat = within(doc).getByTestId("receipt-tax-iva_19").textContent ?? "";
     expect(vat).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);
     expect(text).toContain("Cambios dentro de 30 días con este recibo.");
@@ -120,6 +134,14 @@ const returnReceipt = {
   kind: "return",
   number: 5,
   fiscal: null,
+  electronic: {
+    kind: "adjustment",
+    number: "NA5",
+    cude: null,
+    qr: null,
+    status: "pendiente",
+    status_text: "Pendiente de envío a la DIAN",
+  } as Receipt["electronic"],
   token: "f".repeat(32),
   lines: [],
   subtotal: 0,
@@ -166,6 +188,9 @@ describe("/recibo/<token> of a return or an exchange", () => {
     expect(text).toContain("Converse Chuck 70 Low Negro · T40");
     expect(within(doc).getByTestId("receipt-returned-total").textContent).toMatch(/369\.900/);
     // the nota de ajuste reverses the IVA the units carried
+    // its nota de ajuste, not built yet: its number and state, no CUDE
+    expect(text).toContain("Nota de ajuste NA5");
+    expect(within(doc).getByTestId("receipt-dian-state").textContent).toBe("Estado DIAN: Pendiente de envío a la DIAN");
     expect(within(doc).getByLabelText("IVA devuelto").textContent).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);
     expect(text).toMatch(/Reembolso en efectivo\$\s?369\.900/);
     expect(text).not.toContain("Saldo a favor");

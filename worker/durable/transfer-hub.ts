@@ -5,6 +5,8 @@ import type { KeyHolder } from "../db/commit-mark";
 import { errorText, isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
 import { companyDbOf, forgetPlacement, hubDbOf } from "../db/shards";
+import { issueDueDocuments } from "../domain/fiscal/issue";
+import { received, sent, type TestProviderStore } from "../domain/fiscal/transmission/test-provider";
 import {
   type Actor,
   applyAction,
@@ -18,6 +20,7 @@ import {
 import type { Action } from "../domain/logistics/transfers/types";
 import { COMPANY_MOVING_MARK, DomainError } from "../lib/errors";
 import { thrownRefusal } from "../lib/http";
+import { fiscalProviderFor, testProviderStore } from "./fiscal-provider";
 
 export type TransferEvent = {
   seq: number;
@@ -54,6 +57,38 @@ const reservedIn = (companyId: number) => [
  */
 export class TransferHub extends DurableObject<Env> {
   #queue: Promise<unknown> = Promise.resolve();
+  /** Electronic documents drain on their own queue: a slow provider never holds a transfer up. */
+  #documents: Promise<unknown> = Promise.resolve();
+  #testProvider: TestProviderStore | null = null;
+
+  /**
+   * Issues the company's due electronic documents (after a numbered sale or return, and from the alarm
+   * while some wait); one drain at a time. Answers how many it looked at.
+   */
+  async issueDocuments(companyId: number): Promise<number> {
+    await this.#remember(companyId);
+    const run = this.#documents.then(() => this.#drainDocuments(companyId));
+    this.#documents = run.catch(() => undefined);
+    return run;
+  }
+
+  /** What the local test provider made of a CUDE (tests: exactly once is 1 document, however many sends). */
+  async testProviderCounts(cude: string): Promise<{ received: number; sent: number }> {
+    const store = this.#testProvider;
+    return { received: store ? received(store, cude) : 0, sent: store ? sent(store, cude) : 0 };
+  }
+
+  async #drainDocuments(companyId: number): Promise<number> {
+    const db = await companyDbOf(this.env, companyId);
+    const { issued, nextDueAt } = await issueDueDocuments(db, companyId, (settings) =>
+      fiscalProviderFor(this.env, settings, () => {
+        this.#testProvider ??= testProviderStore();
+        return this.#testProvider;
+      }),
+    );
+    if (nextDueAt) await this.#scheduleExpiry(nextDueAt);
+    return issued;
+  }
 
   /** Used by health and diagnosis checks to prove the object answers. */
   async ping(): Promise<{ ok: true; at: string }> {
@@ -188,6 +223,8 @@ export class TransferHub extends DurableObject<Env> {
       .orderBy(asc(transferRequests.reservedUntil))
       .limit(1);
     if (next?.until) await this.ctx.storage.setAlarm(Date.parse(next.until));
+    // documents waiting for a retry or DIAN's answer (their drain sets the alarm again when earlier)
+    await this.issueDocuments(companyId);
   }
 
   async #remember(companyId: number) {

@@ -8,6 +8,7 @@ import { isGuardFailure, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { priceOverrides, products, saleItems, salePayments, sales, transferRequests } from "../../db/schema";
 import { noNumberingText, numberingRuleHolds, takeNumberStatements, takenNumber } from "../fiscal/numbering";
+import { posDocumentStatement } from "../fiscal/outbox";
 import { companyRowOf } from "../shared/company-row";
 import { conflict, invalid } from "../shared/errors";
 import { copText, toCentavos } from "../shared/money";
@@ -210,6 +211,7 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
     ...rowsPerStatement(paymentRowsOf(seller.companyId, saleId, priced), SALE_PAYMENT_PARAMS).map((rows) =>
       db.insert(salePayments).values(rows),
     ),
+    posDocumentStatement(db, seller.companyId, input.idempotencyKey),
     ...stockChangeStatements(db, {
       companyId: seller.companyId,
       productId: transfer.productId ?? 0,

@@ -5,12 +5,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, locations, numberingRanges, saleReturns, sales } from "../../db/schema";
+import { receiptDocument } from "../fiscal/receipt-document";
 import { notFound } from "../shared/errors";
 import { toPesos } from "../shared/money";
 import { loadSales, type SaleDto } from "./read";
 import { loadReturns, type ReturnSummary } from "./returns/read";
 
 export const RECEIPT_NOT_FOUND = "Recibo no encontrado";
+
+type ElectronicOnReceipt = Awaited<ReturnType<typeof receiptDocument>>;
 
 type Company = Pick<typeof companies.$inferSelect, "name" | "legalName" | "taxId" | "phone" | "returnPolicy">;
 type Place = Pick<typeof locations.$inferSelect, "name" | "address" | "phone">;
@@ -65,6 +68,7 @@ export function receiptOf(
   place: Place,
   later: LaterReturn[] = [],
   resolution: string | null = null,
+  electronic: ElectronicOnReceipt = null,
 ) {
   const returnedTotal = later.reduce((sum, r) => sum + r.amount, 0);
   return {
@@ -73,6 +77,8 @@ export function receiptOf(
     number: sale.id,
     /** the DIAN number (prefix and consecutive) and the text of its resolution; null for a non-fiscal document */
     fiscal: sale.fiscal_number === null ? null : { number: sale.fiscal_number, resolution: resolution ?? "" },
+    /** its electronic document (CUDE, QR text, state at DIAN); null for a non-fiscal document */
+    electronic,
     token,
     issued_at: sale.sale_date,
     status: sale.status,
@@ -118,6 +124,7 @@ function returnReceipt(
   company: Company,
   place: Place,
   resolution: string | null,
+  electronic: ElectronicOnReceipt,
 ): Receipt {
   const sold = exchange ? receiptOf(exchange, back.receipt_token, company, place, [], resolution) : null;
   return {
@@ -125,6 +132,7 @@ function returnReceipt(
     number: back.id,
     // an exchange's new sale is a POS document of its own (a return's nota de ajuste: docs/fiscal.md)
     fiscal: sold?.fiscal ?? null,
+    electronic,
     token: back.receipt_token,
     issued_at: back.created_at,
     status: "completed",
@@ -196,6 +204,7 @@ export async function receiptByToken(db: Db, token: string): Promise<Receipt> {
       token: r.token,
     })),
     range?.text ?? null,
+    await receiptDocument(db, sale.id, null),
   );
 }
 
@@ -222,5 +231,13 @@ async function returnReceiptByToken(db: Db, token: string): Promise<Receipt> {
   const [exchange] = back.exchange_sale_id === null ? [] : await loadSales(db, eq(sales.id, back.exchange_sale_id));
   if (!company || !place || !original) throw notFound(RECEIPT_NOT_FOUND);
   const [range] = exchange ? await resolutionOf(db, exchange.id) : [];
-  return returnReceipt(back, exchange ?? null, original.customer, company.companies, place, range?.text ?? null);
+  return returnReceipt(
+    back,
+    exchange ?? null,
+    original.customer,
+    company.companies,
+    place,
+    range?.text ?? null,
+    await receiptDocument(db, back.sale_id, back.id),
+  );
 }

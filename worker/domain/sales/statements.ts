@@ -7,6 +7,7 @@ import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
 import { takeNumberStatements, takenNumber } from "../fiscal/numbering";
+import { posDocumentStatement } from "../fiscal/outbox";
 import { linesNet, lineTax, lineTaxSql, TAX_RATE_BP } from "../fiscal/tax";
 import { bogotaDate } from "../shared/time";
 import { stockChangeStatements } from "../stock/ledger";
@@ -258,6 +259,7 @@ export function saleStatements(
     ...discountUse,
     ...pricing,
     ...rollup,
+    posDocumentStatement(db, seller.companyId, input.idempotencyKey),
     tillGuard(db, seller.companyId, seller.locationId),
     ...(saleDate === undefined ? [] : [saleDateGuard(db, seller.companyId, seller.locationId, saleDate)]),
   ];

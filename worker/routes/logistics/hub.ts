@@ -37,3 +37,15 @@ export async function created(c: Context<AppEnv>, result: HubResult<number>) {
   if (!view) throw notFound("Solicitud no encontrada");
   return view;
 }
+
+/**
+ * After a numbered sale or a return: the company's hub issues its electronic documents once the answer
+ * is sent (the outbox row is already written; the hub's alarm retries whatever this misses).
+ */
+export function issueDocumentsSoon(c: Context<AppEnv>, companyId: number): void {
+  c.executionCtx.waitUntil(
+    hubFor(c.env, companyId)
+      .issueDocuments(companyId)
+      .catch((err: unknown) => console.error(JSON.stringify({ fiscal_documents: String(err), companyId }))),
+  );
+}

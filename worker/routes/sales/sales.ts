@@ -20,6 +20,7 @@ import { ApiError } from "../../lib/errors";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";
 import { validate, validateBody } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
+import { issueDocumentsSoon } from "../logistics/hub";
 
 import {
   ConfirmBody,
@@ -115,6 +116,7 @@ export const salesRoutes = new Hono<AppEnv>()
         // An idempotent retry returned the earlier sale: this upload is not referenced.
         await c.env.FILES.delete(receipt.key).catch(() => undefined);
       }
+      if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )
@@ -156,6 +158,7 @@ export const salesRoutes = new Hono<AppEnv>()
         ...input,
         idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
+      if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )

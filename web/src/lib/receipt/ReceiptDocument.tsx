@@ -1,5 +1,6 @@
 import type { Receipt } from "../../api/receipts";
 import { formatCOP, formatDate, formatDateTime, paymentLabel } from "../format";
+import { ElectronicDocumentBlock } from "./ElectronicDocumentBlock";
 
 type Returned = NonNullable<Receipt["returned"]>;
 
@@ -266,6 +267,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
           </p>
         </>
       )}
+      {r.electronic && <ElectronicDocumentBlock electronic={r.electronic} />}
       {r.return_policy && (
         <>
           <Rule />

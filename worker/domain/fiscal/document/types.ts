@@ -5,7 +5,9 @@
 /** TipoAmbiente: "1" production, "2" test (habilitación). */
 export type Environment = "1" | "2";
 
-export type TaxClass = "iva_19" | "iva_5" | "exento" | "excluido";
+import type { TaxClass } from "../../../../shared/constants";
+
+export type { TaxClass };
 /** IVA rate in basis points: 1900 = 19 %. Exento and excluido lines are 0. */
 export type TaxRateBp = 1900 | 500 | 0;
 

@@ -6,6 +6,7 @@ import type { Db } from "../../../db/client";
 import { requireChanged } from "../../../db/guards";
 import { saleItems, saleReturnItems, saleReturns, sales } from "../../../db/schema";
 import { writeThenRead } from "../../../db/write-then-read";
+import { adjustmentDocumentStatement } from "../../fiscal/outbox";
 import { bogotaDate } from "../../shared/time";
 import { stockChangeStatements } from "../../stock/ledger";
 import { tillGuard } from "../../till/rule";
@@ -100,5 +101,11 @@ export function returnStatements(
       subtotal: l.item.unitPrice * l.quantity,
     })),
   });
-  return [header, ...perLine, ...rollup, tillGuard(db, actor.companyId, sale.locationId)];
+  return [
+    header,
+    ...perLine,
+    ...rollup,
+    adjustmentDocumentStatement(db, actor.companyId, input.idempotencyKey),
+    tillGuard(db, actor.companyId, sale.locationId),
+  ];
 }
