@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { blocker, change, fillLine, renderForm, reviewButton } from "./sale-form-fixtures";
+
+/** The checkout as Shopify POS and Square sellers know it: the 'Nueva Venta' screen from payment to receipt. */
+
+const amounts = () => screen.getAllByLabelText("Monto").map((input) => (input as HTMLInputElement).value);
+const cashReceived = () => (screen.getByLabelText(/^Efectivo recibido/) as HTMLInputElement).value;
+
+describe("the payment starts at the total", () => {
+  it("fills the first payment with the total and follows it until the seller types an amount", () => {
+    renderForm();
+    expect(amounts()).toEqual([""]);
+    fillLine();
+    expect(amounts()).toEqual(["369900"]);
+    expect(reviewButton().disabled).toBe(false);
+    // a second pair: the payment follows
+    change("Cantidad *", "2");
+    expect(amounts()).toEqual(["739800"]);
+    // typed by the seller: it stays theirs
+    change("Monto", "500000");
+    change("Cantidad *", "1");
+    expect(amounts()).toEqual(["500000"]);
+    expect(blocker()).toBe("Los montos no coinciden");
+  });
+
+  it("a second method splits what is left", () => {
+    renderForm();
+    fillLine();
+    change("Monto", "200000");
+    fireEvent.click(screen.getByRole("button", { name: "+ Agregar método de pago" }));
+    expect(amounts()).toEqual(["200000", "169900"]);
+    expect(reviewButton().disabled).toBe(false);
+  });
+
+  it("a first payment still at the total gives way to the amount typed in a second method", () => {
+    renderForm();
+    fillLine();
+    fireEvent.click(screen.getByRole("button", { name: "+ Agregar método de pago" }));
+    expect(amounts()).toEqual(["369900", ""]);
+    change("Monto", "100000", 1);
+    expect(amounts()).toEqual(["269900", "100000"]);
+    expect(reviewButton().disabled).toBe(false);
+  });
+});
+
+describe("quick cash", () => {
+  it("'Exacto' and the round bills above the total set the cash received, and the change shows", async () => {
+    const { calls } = renderForm();
+    fillLine("187000");
+    const quick = within(screen.getByRole("group", { name: "Efectivo rápido" }));
+    expect(quick.getAllByRole("button").map((b) => b.textContent?.replace(/\s/g, " "))).toEqual([
+      "Exacto",
+      "$ 190.000",
+      "$ 200.000",
+    ]);
+    fireEvent.click(quick.getByRole("button", { name: /200\.000/ }));
+    expect(cashReceived()).toBe("200000");
+    expect(screen.getByTestId("cash-change").textContent).toMatch(/^Cambio: \$\s?13\.000$/);
+    expect(quick.getByRole("button", { name: /200\.000/ }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(quick.getByRole("button", { name: "Exacto" }));
+    expect(cashReceived()).toBe("187000");
+    expect(screen.getByTestId("cash-change").textContent).toMatch(/^Cambio: \$\s?0$/);
+
+    fireEvent.click(quick.getByRole("button", { name: /190\.000/ }));
+    fireEvent.click(reviewButton());
+    expect((await screen.findByTestId("summary-change")).textContent).toMatch(
+      /Recibido \$\s?190\.000 · Cambio \$\s?3\.000/,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/v1/sales/create")).toBe(true));
+    const form = calls.find((c) => c.url === "/api/v1/sales/create")?.init?.body as FormData;
+    expect(JSON.parse(String(form.get("payment_methods")))).toEqual([
+      { payment_type: "efectivo", amount: 187000, reference: null, cash_received: 190000 },
+    ]);
+  });
+
+  it("offers no quick cash for a card payment or before there is an amount", () => {
+    renderForm();
+    expect(screen.queryByRole("group", { name: "Efectivo rápido" })).toBeNull();
+    fillLine();
+    expect(screen.getByRole("group", { name: "Efectivo rápido" })).toBeTruthy();
+    change("Método", "tarjeta");
+    expect(screen.queryByRole("group", { name: "Efectivo rápido" })).toBeNull();
+  });
+});
