@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { blocker, change, fillLine, renderForm, reviewButton } from "./sale-form-fixtures";
+import { jsonResponse } from "./helpers";
+import { blocker, change, created, fillLine, renderForm, reviewButton } from "./sale-form-fixtures";
+import { converseLookup } from "./scan-fixtures";
 
 /** The checkout as Shopify POS and Square sellers know it: the 'Nueva Venta' screen from payment to receipt. */
 
@@ -82,5 +84,36 @@ describe("quick cash", () => {
     expect(screen.getByRole("group", { name: "Efectivo rápido" })).toBeTruthy();
     change("Método", "tarjeta");
     expect(screen.queryByRole("group", { name: "Efectivo rápido" })).toBeNull();
+  });
+});
+
+describe("size chips", () => {
+  it("once the reference is known, offers the sizes in stock at the store; a tap chooses one, typing still works", async () => {
+    const { calls } = renderForm(({ url }) =>
+      url.startsWith("/api/v1/products/lookup") ? jsonResponse(converseLookup()) : jsonResponse(created, 201),
+    );
+    const size = () => (screen.getByLabelText(/^Talla/) as HTMLInputElement).value;
+    expect(screen.queryByRole("group", { name: /^Tallas en/ })).toBeNull();
+    change(/^Código de referencia/, "converse-01");
+    fireEvent.blur(screen.getByLabelText(/^Código de referencia/));
+
+    const chips = within(await screen.findByRole("group", { name: "Tallas en Local Centro" }));
+    // 38 is only at the bodega, 41 only a single foot here: neither is offered
+    expect(chips.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual([
+      "39",
+      "40",
+      "42",
+      "43",
+      "44",
+    ]);
+    expect(chips.getByRole("radio", { name: /^40/ }).closest("label")?.textContent).toBe("403 pares");
+    fireEvent.click(chips.getByRole("radio", { name: /^42/ }));
+    expect(size()).toBe("42");
+    expect((chips.getByRole("radio", { name: /^42/ }) as HTMLInputElement).checked).toBe(true);
+    // a size not in stock here can still be typed (the server says whether it can be sold)
+    change(/^Talla/, "38");
+    expect(chips.getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    // the lookup that named the product brought the stock: asked once
+    expect(calls.filter((c) => c.url.startsWith("/api/v1/products/lookup"))).toHaveLength(1);
   });
 });

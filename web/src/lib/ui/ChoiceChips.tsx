@@ -9,7 +9,7 @@ type Props<T extends string> = {
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
   /** Grid columns on a phone (the choices wrap into rows); "fit": each as wide as its words, sharing the row. */
-  columns?: 1 | 2 | 3 | "fit";
+  columns?: 1 | 2 | 3 | 4 | "fit";
   error?: string | undefined;
   /** Hides the legend (still read out) when a card's title already says it. */
   hideLegend?: boolean;
@@ -19,6 +19,8 @@ const LAYOUT = {
   1: "grid grid-cols-1",
   2: "grid grid-cols-2",
   3: "grid grid-cols-3",
+  // short values (shoe sizes): four to a phone's row, more on a wider screen
+  4: "grid grid-cols-4 sm:grid-cols-6",
   // a long word ('Transferencia') keeps its chip wide enough; the row wraps on a narrow phone
   fit: "flex flex-wrap",
 } as const;
