@@ -6,46 +6,9 @@ import { mailtoLink, whatsappLink } from "../../web/src/lib/receipt/share";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
+import { saleReceipt as receipt, RECEIPT_TOKEN as TOKEN } from "./receipt-fixtures";
 
 afterEach(() => appStore.set(signOutAtom));
-
-const TOKEN = "0123456789abcdef0123456789abcdef";
-
-const receipt = {
-  kind: "sale",
-  number: 41,
-  fiscal: {
-    number: "FA1000",
-    resolution: "Resolución DIAN 18764000001234 del 2026-01-15, FA 1000 a 1999",
-  } as Receipt["fiscal"],
-  token: TOKEN,
-  issued_at: "2026-11-26T15:04:00.000Z",
-  status: "completed",
-  company: { name: "Calzado Horma Demo", legal_name: "Calzado Horma S.A.S.", tax_id: "900.123.456-8", phone: null },
-  location: { name: "Local Centro", address: "Cra. 7 # 12-34", phone: "6015550101" },
-  seller_name: "Valentina Rojas",
-  customer: { name: "Laura Gómez", document: "CC 1020304050" },
-  lines: [
-    {
-      reference: "CONVERSE-01",
-      description: "Converse Chuck 70 Low Negro",
-      size: "40",
-      quantity: 1,
-      unit_price: 369900,
-      subtotal: 369900,
-    },
-  ],
-  subtotal: 369900,
-  discount: 0,
-  total: 369900,
-  payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
-  return_policy: "Cambios dentro de 30 días con este recibo.",
-  returned: null,
-  returns: [] as Receipt["returns"],
-  returned_total: 0,
-  net_total: 369900,
-  fully_returned: false,
-} satisfies Receipt;
 
 describe("/recibo/<token>", () => {
   it("shows the company, NIT, store, lines, total, cash and change, and the return policy, with print and share", async () => {

@@ -7,6 +7,7 @@ import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
 import { flashAtom } from "../../web/src/features/seller/state";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, signInSeller as signIn } from "./helpers";
+import { RECEIPT_TOKEN, saleReceipt } from "./receipt-fixtures";
 
 export type Call = { url: string; init: RequestInit | undefined };
 
@@ -69,7 +70,7 @@ export const created = {
     ],
     notes: null,
     transfer_id: null,
-    receipt_token: "ab".repeat(16),
+    receipt_token: RECEIPT_TOKEN,
     fiscal_number: null,
   },
   customer: null,
@@ -81,7 +82,10 @@ export const created = {
   seller_info: { seller_id: 5, seller_name: "Valentina Rojas", location_id: 1, location_name: "Local Centro" },
 } satisfies SaleCreated;
 
-/** Renders the form with /discounts/my-requests answered and /sales/create answered by `sell`. */
+/**
+ * Renders the form with /discounts/my-requests, the till and the sale's receipt answered, and the rest
+ * (/sales/create…) answered by `sell` and listed in `calls`.
+ */
 export function renderForm(
   sell: (call: Call) => Response | Promise<Response> = () => jsonResponse(created, 201),
   till: TillState = { session: null, open_required: false },
@@ -92,6 +96,7 @@ export function renderForm(
   mockFetch(async (url, init) => {
     if (url === "/api/v1/discounts/my-requests") return jsonResponse(discounts);
     if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse(till);
+    if (url === `/api/v1/public/receipts/${RECEIPT_TOKEN}`) return jsonResponse({ receipt: saleReceipt });
     calls.push({ url, init });
     return sell({ url, init });
   });

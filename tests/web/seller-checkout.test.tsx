@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Customer } from "../../web/src/api/customers";
 import { jsonResponse } from "./helpers";
+import { RECEIPT_TOKEN } from "./receipt-fixtures";
 import { blocker, change, created, fillLine, renderForm, reviewButton } from "./sale-form-fixtures";
 import { converseLookup } from "./scan-fixtures";
 
@@ -115,5 +117,76 @@ describe("size chips", () => {
     expect(chips.getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
     // the lookup that named the product brought the stock: asked once
     expect(calls.filter((c) => c.url.startsWith("/api/v1/products/lookup"))).toHaveLength(1);
+  });
+});
+
+const ana: Customer = {
+  id: 41,
+  name: "Laura Gómez",
+  document_type: "CC",
+  document_number: "1020304050",
+  nit_check_digit: null,
+  document: "CC 1020304050",
+  phone: "3001234567",
+  email: "laura@correo.co",
+  data_consent: true,
+  consent_at: "2026-11-20T15:00:00.000Z",
+  created_at: "2026-11-20T15:00:00.000Z",
+  updated_at: "2026-11-20T15:00:00.000Z",
+};
+
+describe("'Venta registrada': the receipt on screen right after 'Confirmar Venta'", () => {
+  it("shows the sale's number, its receipt and the actions; WhatsApp and e-mail go to the sale's customer", async () => {
+    const { go, calls } = renderForm(({ url }) =>
+      url.startsWith("/api/v1/customers")
+        ? jsonResponse({ customers: [ana], count: 1, total: 1, offset: 0, limit: 30 })
+        : jsonResponse(created, 201),
+    );
+    fillLine();
+    change("Buscar por documento o celular", "1020304050");
+    fireEvent.click(await screen.findByRole("button", { name: /Laura Gómez/ }));
+    fireEvent.click(reviewButton());
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+
+    expect(await screen.findByRole("heading", { name: "Venta registrada" })).toBeTruthy();
+    expect(screen.getByTestId("sale-recorded").textContent).toMatch(
+      /^Venta #41 registrada exitosamente\. Total: \$\s?369\.900$/,
+    );
+    const doc = await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);
+    expect(screen.getByRole("button", { name: "Imprimir (80 mm)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Imprimir A4" })).toBeTruthy();
+    const wa = screen.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href") ?? "";
+    expect(wa.startsWith("https://wa.me/573001234567?text=")).toBe(true);
+    expect(decodeURIComponent(wa)).toContain(`/recibo/${RECEIPT_TOKEN}`);
+    expect(screen.getByRole("link", { name: "Enviar por correo" }).getAttribute("href")).toMatch(
+      /^mailto:laura%40correo\.co\?subject=/,
+    );
+    // still on the screen: nothing took the seller away
+    expect(go).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url === "/api/v1/sales/create")).toHaveLength(1);
+
+    // 'Nueva venta': an empty form, payment and customer included
+    fireEvent.click(screen.getByRole("button", { name: "Nueva venta" }));
+    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("");
+    expect(amounts()).toEqual([""]);
+    expect(screen.queryByTestId("picked-customer")).toBeNull();
+  });
+
+  it("'Imprimir (80 mm)' prints the receipt on the roll; 'Volver al inicio' goes to the dashboard", async () => {
+    const { go } = renderForm();
+    fillLine();
+    fireEvent.click(reviewButton());
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    await screen.findByRole("article", { name: "Recibo de la venta #41" });
+    let paper: string | undefined;
+    vi.stubGlobal("print", () => {
+      paper = document.documentElement.dataset.paper;
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Imprimir (80 mm)" }));
+    expect(paper).toBe("80mm");
+    expect(document.head.querySelector("style[data-receipt-paper]")?.textContent).toMatch(/size: 80mm \d+mm/);
+    fireEvent.click(screen.getByRole("button", { name: "Volver al inicio" }));
+    expect(go).toHaveBeenCalledWith("dashboard");
   });
 });
