@@ -18,6 +18,8 @@ describe("the payment starts at the total", () => {
     fillLine();
     expect(amounts()).toEqual(["369900"]);
     expect(reviewButton().disabled).toBe(false);
+    // nothing to fill in: 'Usar saldo' would say the same amount
+    expect(screen.queryByRole("button", { name: /^Usar saldo/ })).toBeNull();
     // a second pair: the payment follows
     change("Cantidad *", "2");
     expect(amounts()).toEqual(["739800"]);
@@ -26,6 +28,8 @@ describe("the payment starts at the total", () => {
     change("Cantidad *", "1");
     expect(amounts()).toEqual(["500000"]);
     expect(blocker()).toBe("Los montos no coinciden");
+    fireEvent.click(screen.getByRole("button", { name: /^Usar saldo \(\$\s?369\.900\)$/ }));
+    expect(amounts()).toEqual(["369900"]);
   });
 
   it("a second method splits what is left", () => {

@@ -29,7 +29,7 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
       legend={`Pago ${index + 1}`}
       after={
         <div className="mt-2 flex items-center justify-between">
-          {remaining > 0 ? (
+          {remaining > 0 && remaining !== amountOf(payment) ? (
             <button
               type="button"
               onClick={() => onChange({ ...payment, amount: String(remaining), amount_typed: true })}

@@ -53,9 +53,17 @@ export function ChoiceChips<T extends string>({
               onChange={() => onChange(c.value)}
               className="peer sr-only"
             />
-            <span className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-stone-300 bg-white px-3 py-2 text-center text-sm font-semibold text-stone-800 shadow-sm peer-checked:border-orange-600 peer-checked:bg-orange-50 peer-checked:text-orange-900 peer-checked:ring-2 peer-checked:ring-orange-600/30 peer-focus-visible:outline-2 peer-focus-visible:outline-orange-600">
+            <span
+              className={`flex min-h-11 flex-col items-center justify-center rounded-lg border border-stone-300 bg-white ${columns === 4 ? "px-1" : "px-3"} py-2 text-center text-sm font-semibold text-stone-800 shadow-sm peer-checked:border-orange-600 peer-checked:bg-orange-50 peer-checked:text-orange-900 peer-checked:ring-2 peer-checked:ring-orange-600/30 peer-focus-visible:outline-2 peer-focus-visible:outline-orange-600`}
+            >
               {c.label}
-              {c.hint && <span className="mt-0.5 block text-xs font-normal text-stone-600">{c.hint}</span>}
+              {c.hint && (
+                <span
+                  className={`mt-0.5 block text-xs font-normal text-stone-600 ${columns === 4 ? "whitespace-nowrap" : ""}`}
+                >
+                  {c.hint}
+                </span>
+              )}
             </span>
           </label>
         ))}
