@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "./axe";
 import { DESKTOP, PHONE, receiptJpeg, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
@@ -205,6 +206,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await quick.getByRole("button", { name: /400\.000/ }).tap();
     expect(await page.getByLabel(/^Efectivo recibido/).inputValue()).toBe("400000");
     expect(await page.getByTestId("cash-change").textContent()).toMatch(/^Cambio: \$\s?30\.100$/);
+    await expectNoAxeViolations(page, "Nueva Venta con tallas y efectivo rápido");
     await page.screenshot({ path: `${SHOTS}/seller-quick-cash.png`, fullPage: true });
     await page.getByRole("button", { name: "Revisar Venta" }).tap();
     await page.getByRole("button", { name: "Confirmar Venta" }).tap();
@@ -220,6 +222,7 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     // within a thumb's reach: the next sale, at the bottom of the screen
     const next = await page.getByRole("button", { name: "Nueva venta" }).boundingBox();
     expect((next?.y ?? 0) + (next?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page, "Venta registrada");
     await page.screenshot({ path: `${SHOTS}/seller-sale-receipt.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/seller-sale-receipt-viewport.png` });
 
