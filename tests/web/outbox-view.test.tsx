@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
-import { SAVED_ON_PHONE } from "../../web/src/features/seller/outbox/actions";
+import { REPLACED_REASON, SAVED_ON_PHONE } from "../../web/src/features/seller/outbox/actions";
 import { OutboxView } from "../../web/src/features/seller/outbox/OutboxView";
-import { emptyLine, emptySale } from "../../web/src/features/seller/saleForm";
+import { emptyLine, emptyPayment, emptySale } from "../../web/src/features/seller/saleForm";
 import { correctedSaleAtom, flashAtom } from "../../web/src/features/seller/state";
 import { addItem, getItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { outboxItem } from "../../web/src/lib/outbox/submit";
@@ -97,6 +97,38 @@ describe("'Por resolver'", () => {
     expect(screen.getByText("Por resolver (1)")).toBeTruthy();
     expect(screen.getByText("Pendientes de sincronizar (1)")).toBeTruthy();
     expect(screen.getByText("Pendiente de sincronizar")).toBeTruthy();
+  });
+});
+
+describe("'Vender otra talla': the corrected sale", () => {
+  it("replaces the refused one once recorded, ends on its receipt, and the next sale starts empty", async () => {
+    signInSeller();
+    const refused = refusedSale("key-refused-004");
+    await addItem({ ...refused, userId: SELLER_ID });
+    const draft = {
+      ...emptySale(),
+      lines: [{ ...line, size: "41", unit_price: "369900" }],
+      payments: [{ ...emptyPayment(), amount: "369900" }],
+    };
+    appStore.set(correctedSaleAtom, { key: refused.key, draft, receipt: null, customer: null });
+    mockFetch(async (url) => {
+      if (url === "/api/v1/discounts/my-requests") return jsonResponse({ success: true, requests: [] });
+      if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse({ session: null, open_required: false });
+      if (url === "/api/v1/sales/create") return jsonResponse(created, 201);
+      if (url === `/api/v1/public/receipts/${RECEIPT_TOKEN}`) return jsonResponse({ receipt: saleReceipt });
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    render(<NewSaleView go={vi.fn()} />);
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("41");
+    fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    expect((await screen.findByTestId("sale-recorded")).textContent).toMatch(/Venta #41 registrada/);
+    expect((await getItem("key-refused-004"))?.status).toBe("discarded");
+    expect((await getItem("key-refused-004"))?.discarded?.reason).toBe(REPLACED_REASON);
+    expect(appStore.get(correctedSaleAtom)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Nueva venta" }));
+    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("");
   });
 });
 
