@@ -243,8 +243,8 @@ async function sellerDashboardTti(context: BrowserContext, baseUrl: string): Pro
 // ---------------------------------------------------------------- offline seller
 // The installed app without a network (issue 20), CPU slowed 4×, after one online visit that installed
 // the service worker and kept the phone's catalogue and the dashboard's last answer:
-//   save       = 'Confirmar Venta' clicked → "Guardada en el teléfono" on screen (said on the review
-//                screen once IndexedDB has the sale, before the dashboard opens), median of SAVE_RUNS sales;
+//   save       = 'Confirmar Venta' clicked → "Guardada en el teléfono" on screen (said on the sale's
+//                "Venta guardada" screen once IndexedDB has the sale), median of SAVE_RUNS sales;
 //   cold start = a new load of /seller offline (shell from the service worker's precache), to
 //                interactive as the TTI above (figures on screen + 2 s without long tasks), median of 3.
 

@@ -77,8 +77,11 @@ async function installed(page: Page) {
 
 type SaleInput = { ref: string; size: string; price: number; cashReceived?: number; receipt?: Buffer };
 
-/** A one-pair cash sale through the form, confirmed; answers with the dashboard's message. */
-async function sell(page: Page, sale: SaleInput): Promise<string> {
+/**
+ * A one-pair cash sale through the form, confirmed; answers with what the sale's screen says
+ * (kept on the phone or recorded), then goes back to the dashboard ('Volver al inicio').
+ */
+async function sell(page: Page, sale: SaleInput, shot?: string): Promise<string> {
   await page.goto(`${baseUrl}/seller/new-sale`);
   const reference = page.getByLabel(/^Código de referencia/);
   await reference.fill(sale.ref);
@@ -95,10 +98,13 @@ async function sell(page: Page, sale: SaleInput): Promise<string> {
   }
   await page.getByRole("button", { name: "Revisar Venta" }).click();
   await page.getByRole("button", { name: "Confirmar Venta" }).click();
+  const said = page.getByText(/Guardada en el teléfono|registrada exitosamente/).first();
+  await said.waitFor();
+  const text = (await said.textContent()) ?? "";
+  if (shot) await page.screenshot({ path: shot, fullPage: true });
+  await page.getByRole("button", { name: "Volver al inicio" }).click();
   await page.waitForURL(`${baseUrl}/seller`);
-  const flash = page.getByText(/Guardada en el teléfono|registrada exitosamente/).first();
-  await flash.waitFor();
-  return (await flash.textContent()) ?? "";
+  return text;
 }
 
 /** Types in the reference field until the phone's catalogue answers (it is then in Cache Storage). */
@@ -165,9 +171,12 @@ describe.skipIf(!baseUrl)("the seller keeps selling offline (phone, 390×844)", 
 
     await context.setOffline(true);
     const receipt = await receiptJpeg(page, "Recibo offline");
-    const first = await sell(page, { ref: SOLD_OFFLINE, size, price: offline.price, receipt });
+    const first = await sell(
+      page,
+      { ref: SOLD_OFFLINE, size, price: offline.price, receipt },
+      `${SHOTS}/offline-sale-saved.png`,
+    );
     expect(first).toContain("Guardada en el teléfono – se enviará al volver la conexión");
-    await page.screenshot({ path: `${SHOTS}/offline-sale-saved.png`, fullPage: true });
     await sell(page, { ref: SOLD_OFFLINE, size, price: offline.price, cashReceived: offline.price + 30_100 });
     await sell(page, { ref: SOLD_OUT_MEANWHILE, size: scarceSize, price: scarce.price });
 

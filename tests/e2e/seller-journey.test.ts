@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "./axe";
 import { DESKTOP, PHONE, receiptJpeg, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
@@ -87,11 +88,20 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
       { times: 1 },
     );
     await page.getByRole("button", { name: "Confirmar Venta" }).click();
-    // the phone keeps it and says so at once; its queue sends the same Idempotency-Key again, and the
-    // server answers with the sale it had already recorded instead of selling twice
-    await page.waitForURL(`${baseUrl}/seller`);
+    // the phone keeps it and says so at once, with its receipt from the phone's copy and no number yet
     await page.getByText(/Guardada en el teléfono – se enviará al volver la conexión/).waitFor();
+    await page.getByTestId("number-pending").waitFor();
+    await page.getByRole("article", { name: "Recibo de la venta guardada en el teléfono" }).waitFor();
+    expect(await page.getByRole("link", { name: "Enviar por WhatsApp" }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/seller-sale-network-error.png`, fullPage: true });
+    // its queue sends the same Idempotency-Key again, and the server answers with the sale it had
+    // already recorded instead of selling twice: the same screen then shows its number and receipt
+    await page.getByTestId("sale-recorded").waitFor({ timeout: 30_000 });
+    await page.getByRole("article", { name: /^Recibo de la venta #\d+$/ }).waitFor();
+    expect(await page.getByTestId("number-pending").count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/seller-sale-arrived.png`, fullPage: true });
+    await page.getByRole("button", { name: "Volver al inicio" }).click();
+    await page.waitForURL(`${baseUrl}/seller`);
     await expect.poll(async () => Number(await salesCount.textContent()), { timeout: 30_000 }).toBe(before + 1);
     await page.getByTestId("outbox-banner").waitFor({ state: "detached" });
     await page.screenshot({ path: `${SHOTS}/seller-after-sale.png`, fullPage: true });
@@ -173,6 +183,64 @@ describe.skipIf(!baseUrl)("seller journey on a phone (390×844)", () => {
     await page.screenshot({ path: `${SHOTS}/seller-expenses-list.png`, fullPage: true });
     await context.close();
   }, 120_000);
+
+  it("a cash sale: size chip, quick cash, and the receipt on screen to print on the roll or send by WhatsApp", async () => {
+    const context = await browser().newContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByTestId("vendor-sales-count").waitFor();
+    await page.goto(`${baseUrl}/seller/new-sale`);
+    await expect.poll(() => title(page)).toBe("Nueva Venta");
+    await page.getByLabel(/^Código de referencia/).fill(PRODUCT.ref);
+    await page.getByLabel(/^Código de referencia/).press("Enter");
+    // the sizes in stock at Local Centro, one tap each
+    const sizes = page.getByRole("group", { name: "Tallas en Local Centro" });
+    await sizes
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${PRODUCT.size}\\d+ par(es)?$`) })
+      .tap();
+    expect(await page.getByLabel(/^Talla/).inputValue()).toBe(PRODUCT.size);
+    // the payment starts at the total; the customer hands over 400.000
+    expect(await page.getByLabel("Monto", { exact: true }).inputValue()).toBe(String(PRICE));
+    const quick = page.getByRole("group", { name: "Efectivo rápido" });
+    await quick.getByRole("button", { name: /400\.000/ }).tap();
+    expect(await page.getByLabel(/^Efectivo recibido/).inputValue()).toBe("400000");
+    expect(await page.getByTestId("cash-change").textContent()).toMatch(/^Cambio: \$\s?30\.100$/);
+    await expectNoAxeViolations(page, "Nueva Venta con tallas y efectivo rápido");
+    await page.screenshot({ path: `${SHOTS}/seller-quick-cash.png`, fullPage: true });
+    await page.getByRole("button", { name: "Revisar Venta" }).tap();
+    await page.getByRole("button", { name: "Confirmar Venta" }).tap();
+
+    await page.getByRole("heading", { name: "Venta registrada" }).waitFor();
+    const saleId = (await page.getByTestId("sale-recorded").textContent())?.match(/^Venta #(\d+) registrada/)?.[1];
+    expect(saleId).toBeTruthy();
+    const doc = page.getByRole("article", { name: `Recibo de la venta #${saleId}` });
+    await doc.waitFor();
+    expect(await doc.getByTestId("receipt-change").textContent()).toMatch(/30\.100/);
+    const wa = (await page.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href")) ?? "";
+    expect(decodeURIComponent(wa)).toMatch(new RegExp(`venta #${saleId} .*/recibo/[0-9a-f]{32}$`));
+    // within a thumb's reach: the next sale, at the bottom of the screen
+    const next = await page.getByRole("button", { name: "Nueva venta" }).boundingBox();
+    expect((next?.y ?? 0) + (next?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page, "Venta registrada");
+    await page.screenshot({ path: `${SHOTS}/seller-sale-receipt.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/seller-sale-receipt-viewport.png` });
+
+    // 'Imprimir (80 mm)' inside the app prints the receipt alone on the roll: one page, 80 mm wide
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole("button", { name: "Imprimir (80 mm)" }).tap();
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
+    expect(boxes.length).toBe(1);
+    const [, x0, , x1] = boxes[0] ?? [];
+    expect(Number(x1) - Number(x0)).toBeCloseTo((80 / 25.4) * 72, 0);
+
+    await page.getByRole("button", { name: "Nueva venta" }).tap();
+    expect(await page.getByLabel(/^Código de referencia/).inputValue()).toBe("");
+    await context.close();
+  });
 
   it("without a connection the dashboard shows the banner and the last real data, labelled, and recovers", async () => {
     const context = await browser().newContext(PHONE);

@@ -1,16 +1,19 @@
 import "fake-indexeddb/auto";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
-import { SAVED_ON_PHONE } from "../../web/src/features/seller/outbox/actions";
+import { REPLACED_REASON, SAVED_ON_PHONE } from "../../web/src/features/seller/outbox/actions";
 import { OutboxView } from "../../web/src/features/seller/outbox/OutboxView";
-import { emptyLine, emptySale } from "../../web/src/features/seller/saleForm";
+import { emptyLine, emptyPayment, emptySale } from "../../web/src/features/seller/saleForm";
 import { correctedSaleAtom, flashAtom } from "../../web/src/features/seller/state";
 import { addItem, getItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { outboxItem } from "../../web/src/lib/outbox/submit";
+import { flushOutbox } from "../../web/src/lib/outbox/sync";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render, SELLER_ID, signInSeller } from "./helpers";
+import { RECEIPT_TOKEN, saleReceipt } from "./receipt-fixtures";
+import { created } from "./sale-form-fixtures";
 
 const line = {
   ...emptyLine(),
@@ -97,22 +100,51 @@ describe("'Por resolver'", () => {
   });
 });
 
+describe("'Vender otra talla': the corrected sale", () => {
+  it("replaces the refused one once recorded, ends on its receipt, and the next sale starts empty", async () => {
+    signInSeller();
+    const refused = refusedSale("key-refused-004");
+    await addItem({ ...refused, userId: SELLER_ID });
+    const draft = {
+      ...emptySale(),
+      lines: [{ ...line, size: "41", unit_price: "369900" }],
+      payments: [{ ...emptyPayment(), amount: "369900" }],
+    };
+    appStore.set(correctedSaleAtom, { key: refused.key, draft, receipt: null, customer: null });
+    mockFetch(async (url) => {
+      if (url === "/api/v1/discounts/my-requests") return jsonResponse({ success: true, requests: [] });
+      if (url.startsWith("/api/v1/cash-sessions/current")) return jsonResponse({ session: null, open_required: false });
+      if (url === "/api/v1/sales/create") return jsonResponse(created, 201);
+      if (url === `/api/v1/public/receipts/${RECEIPT_TOKEN}`) return jsonResponse({ receipt: saleReceipt });
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    render(<NewSaleView go={vi.fn()} />);
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("41");
+    fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    expect((await screen.findByTestId("sale-recorded")).textContent).toMatch(/Venta #41 registrada/);
+    expect((await getItem("key-refused-004"))?.status).toBe("discarded");
+    expect((await getItem("key-refused-004"))?.discarded?.reason).toBe(REPLACED_REASON);
+    expect(appStore.get(correctedSaleAtom)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Nueva venta" }));
+    expect((screen.getByLabelText(/^Código de referencia/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/^Talla/) as HTMLInputElement).value).toBe("");
+  });
+});
+
 describe("'Confirmar Venta' without a connection", () => {
-  it("says the sale is saved on the phone on the review screen itself, before going to the dashboard", async () => {
+  /** Sells one pair of NIKEAIRM-01 for 529.900 in cash, 600.000 received, with the phone offline. */
+  async function sellOffline() {
     signInSeller();
     appStore.set(flashAtom, null);
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const sent: string[] = [];
     mockFetch(async (url) => {
       if (url === "/api/v1/discounts/my-requests") return jsonResponse({ success: true, requests: [] });
       sent.push(url);
       throw new TypeError("Failed to fetch");
     });
-    // what the seller had on screen when the app moved on to the dashboard
-    let onScreenAtGo = "";
-    const go = vi.fn(() => {
-      onScreenAtGo = document.body.textContent ?? "";
-    });
+    const go = vi.fn();
     render(<NewSaleView go={go} />);
     const change = (label: RegExp | string, value: string) => {
       const field = screen.getAllByLabelText(label)[0];
@@ -124,17 +156,60 @@ describe("'Confirmar Venta' without a connection", () => {
     change(/^Modelo/, "Air Max 90");
     change(/^Talla/, "42");
     change(/^Precio unitario/, "529900");
-    change("Monto", "529900");
+    change(/^Efectivo recibido/, "600000");
     fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
+    await screen.findByRole("heading", { name: "Venta guardada en el teléfono" });
+    return { go, sent, online };
+  }
 
-    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }), { timeout: 5_000 });
-    expect(onScreenAtGo).toMatch(new RegExp(`${SAVED_ON_PHONE}\\. Venta por \\$\\s?529\\.900`));
+  it("shows the sale kept on the phone with its receipt from the phone's copy: no number yet, nothing to share", async () => {
+    const { go, sent } = await sellOffline();
+    expect(screen.getByText(new RegExp(`${SAVED_ON_PHONE}\\. Venta por \\$\\s?529\\.900`))).toBeTruthy();
+    expect(screen.getByTestId("number-pending").textContent).toBe(
+      "Número DIAN pendiente: se asigna cuando la venta llegue al servidor",
+    );
+    const article = screen.getByRole("article", { name: "Recibo de la venta guardada en el teléfono" });
+    const doc = within(article);
+    const text = article.textContent ?? "";
+    for (const part of [
+      "Calzado Horma Demo",
+      "Local Centro",
+      "Nike Air Max 90 · T42",
+      "Valentina Rojas",
+      "Pendiente",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toMatch(/#\d/);
+    expect(doc.getByTestId("receipt-total").textContent).toMatch(/529\.900/);
+    expect(doc.getByTestId("receipt-change").textContent).toMatch(/70\.100/);
+    // no link to send before the server has the sale, and no printing of a receipt without its number
+    expect(screen.queryByRole("link", { name: "Enviar por WhatsApp" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Imprimir/ })).toBeNull();
     const [kept] = await itemsOf(SELLER_ID);
     expect(kept?.kind).toBe("sale");
     expect(kept?.status).toBe("pending");
-    expect(appStore.get(flashAtom)?.text).toMatch(/^Guardada en el teléfono/);
     // nothing was sent (the form only tried to read the till's state)
     expect(sent.filter((url) => !url.startsWith("/api/v1/cash-sessions/current"))).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Volver al inicio" }));
+    expect(go).toHaveBeenCalledWith("dashboard");
+  });
+
+  it("once the phone delivers it, the same screen shows its number and its real receipt", async () => {
+    const { online } = await sellOffline();
+    online.mockReturnValue(true);
+    mockFetch(async (url) => {
+      if (url === "/api/v1/sales/create") return jsonResponse(created, 201);
+      if (url === `/api/v1/public/receipts/${RECEIPT_TOKEN}`) return jsonResponse({ receipt: saleReceipt });
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    await flushOutbox(SELLER_ID, null);
+    expect((await screen.findByTestId("sale-recorded")).textContent).toMatch(/Venta #41 registrada exitosamente/);
+    expect(screen.getByText("La venta guardada en el teléfono llegó al servidor.")).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Recibo de la venta #41" })).toBeTruthy();
+    expect(screen.queryByTestId("number-pending")).toBeNull();
+    const wa = screen.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href") ?? "";
+    expect(decodeURIComponent(wa)).toContain(`/recibo/${RECEIPT_TOKEN}`);
   });
 });

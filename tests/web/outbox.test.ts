@@ -8,7 +8,7 @@ import { emptySale } from "../../web/src/features/seller/saleForm";
 import { addItem, itemsOf, type OutboxItem, resetOutboxConnection } from "../../web/src/lib/outbox/db";
 import { deliver, type Outcome, outcomeOf, soldAtOf } from "../../web/src/lib/outbox/deliver";
 import { outboxItem, submitThroughOutbox } from "../../web/src/lib/outbox/submit";
-import { backoffDelay, flushOutbox } from "../../web/src/lib/outbox/sync";
+import { backoffDelay, deliveredItem, flushOutbox } from "../../web/src/lib/outbox/sync";
 import { jsonResponse, mockFetch, signInSeller } from "./helpers";
 
 const SELLER = 7;
@@ -35,7 +35,7 @@ function sale(key: string, userId = SELLER, createdAt = new Date(), total = 100_
 
 const sentSale = (saleId: number): Outcome => ({
   kind: "sent",
-  delivered: { kind: "sale", saleId, total: 100_000 },
+  delivered: { kind: "sale", saleId, total: 100_000, receiptToken: null },
 });
 
 beforeEach(() => {
@@ -144,7 +144,10 @@ describe("the time a queued sale was made", () => {
     const forms: FormData[] = [];
     mockFetch(async (_url, init) => {
       forms.push(init?.body as FormData);
-      return jsonResponse({ success: true, sale_id: 9, total_amount: 100_000 }, 201);
+      return jsonResponse(
+        { success: true, sale_id: 9, total_amount: 100_000, sale_details: { receipt_token: null } },
+        201,
+      );
     });
     const queuedAt = new Date(Date.now() - 3 * 60 * 60_000);
     await deliver(sale("key-sold-at-01", SELLER, queuedAt));
@@ -167,9 +170,11 @@ describe("a create through the outbox", () => {
   });
 
   it("online: sent with its key and gone from the phone once the server has it", async () => {
-    const fetch = mockFetch(async () => jsonResponse({ sale_id: 41, total_amount: 100_000, status: "completed" }));
+    const fetch = mockFetch(async () =>
+      jsonResponse({ sale_id: 41, total_amount: 100_000, status: "completed", sale_details: { receipt_token: "t41" } }),
+    );
     const result = await submitThroughOutbox(sale("key-online-001"));
-    expect(result).toMatchObject({ kind: "sent", delivered: { kind: "sale", saleId: 41 } });
+    expect(result).toMatchObject({ kind: "sent", delivered: { kind: "sale", saleId: 41, receiptToken: "t41" } });
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get("Idempotency-Key")).toBe("key-online-001");
     expect(await itemsOf(SELLER)).toEqual([]);
@@ -187,8 +192,12 @@ describe("a create through the outbox", () => {
     const result = await submitThroughOutbox(sale("key-slow-00001"), 20);
     expect(result).toEqual({ kind: "queued" });
     expect((await itemsOf(SELLER)).map((i) => i.status)).toEqual(["pending"]);
-    answer(jsonResponse({ sale_id: 42, total_amount: 100_000, status: "completed" }));
+    answer(
+      jsonResponse({ sale_id: 42, total_amount: 100_000, status: "completed", sale_details: { receipt_token: "t42" } }),
+    );
     await vi.waitFor(async () => expect(await itemsOf(SELLER)).toEqual([]));
+    // what the server answered stays known to this tab: the sale's screen shows its number and receipt
+    expect(deliveredItem("key-slow-00001")).toEqual({ kind: "sale", saleId: 42, total: 100_000, receiptToken: "t42" });
   });
 
   it("a connection lost mid-way: kept for the queue with the same key", async () => {

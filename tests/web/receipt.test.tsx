@@ -6,56 +6,10 @@ import { mailtoLink, whatsappLink } from "../../web/src/lib/receipt/share";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
+import { saleReceipt as receipt, RECEIPT_TOKEN as TOKEN } from "./receipt-fixtures";
 import { taxesOf } from "./tax-fixtures";
 
 afterEach(() => appStore.set(signOutAtom));
-
-const TOKEN = "0123456789abcdef0123456789abcdef";
-
-const receipt = {
-  kind: "sale",
-  number: 41,
-  fiscal: {
-    number: "FA1000",
-    resolution: "Resolución DIAN 18764000001234 del 2026-01-15, FA 1000 a 1999",
-  } as Receipt["fiscal"],
-  electronic: {
-    kind: "pos",
-    number: "FA1000",
-    cude: "ae964d2796d112b6c431f46f2245dc84c6b707f7961189f3d5be299bdb0370b43662c9930d2d095e50bec7d34a90ce73",
-    qr: "NumDE=FA1000\nCUDE=ae964d27\nQRCode=https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=ae964d27",
-    status: "aceptado",
-    status_text: "Validado por la DIAN",
-  } as Receipt["electronic"],
-  token: TOKEN,
-  issued_at: "2026-11-26T15:04:00.000Z",
-  status: "completed",
-  company: { name: "Calzado Horma Demo", legal_name: "Calzado Horma S.A.S.", tax_id: "900.123.456-8", phone: null },
-  location: { name: "Local Centro", address: "Cra. 7 # 12-34", phone: "6015550101" },
-  seller_name: "Valentina Rojas",
-  customer: { name: "Laura Gómez", document: "CC 1020304050" },
-  lines: [
-    {
-      reference: "CONVERSE-01",
-      description: "Converse Chuck 70 Low Negro",
-      size: "40",
-      quantity: 1,
-      unit_price: 369900,
-      subtotal: 369900,
-    },
-  ],
-  subtotal: 369900,
-  discount: 0,
-  total: 369900,
-  taxes: taxesOf(369900),
-  payments: [{ id: 9, payment_type: "efectivo", amount: 369900, cash_received: 400000, change: 30100 }],
-  return_policy: "Cambios dentro de 30 días con este recibo.",
-  returned: null,
-  returns: [] as Receipt["returns"],
-  returned_total: 0,
-  net_total: 369900,
-  fully_returned: false,
-} satisfies Receipt;
 
 describe("/recibo/<token>", () => {
   it("shows the company, NIT, store, lines, total, cash and change, and the return policy, with print and share", async () => {
@@ -77,13 +31,13 @@ describe("/recibo/<token>", () => {
       expect(text).toContain(part);
     expect(within(doc).getByTestId("receipt-total").textContent).toMatch(/369\.900/);
     expect(within(doc).getByTestId("receipt-change").textContent).toMatch(/30\.100/);
-    // prices include the IVA: 369.900 = base 310.840,34 + IVA 59.059,66, shown per rate in whole pesos
     // the electronic document: CUDE, its QR and its state at DIAN
     expect(within(doc).getByTestId("receipt-cude").textContent).toMatch(/^CUDE: ae964d27/);
     expect(within(doc).getByRole("img", { name: "Código QR del documento FA1000" }).getAttribute("src")).toMatch(
       /^data:image\/svg\+xml/,
     );
     expect(within(doc).getByTestId("receipt-dian-state").textContent).toBe("Estado DIAN: Validado por la DIAN");
+    // prices include the IVA: 369.900 = base 310.840,34 + IVA 59.059,66, shown per rate in whole pesos
     const vat = within(doc).getByTestId("receipt-tax-iva_19").textContent ?? "";
     expect(vat).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);
     expect(text).toContain("Cambios dentro de 30 días con este recibo.");
@@ -187,8 +141,7 @@ describe("/recibo/<token> of a return or an exchange", () => {
     expect(text).toMatch(/MotivoTalla/);
     expect(text).toContain("Converse Chuck 70 Low Negro · T40");
     expect(within(doc).getByTestId("receipt-returned-total").textContent).toMatch(/369\.900/);
-    // the nota de ajuste reverses the IVA the units carried
-    // its nota de ajuste, not built yet: its number and state, no CUDE
+    // its nota de ajuste, not built yet: its number and state, no CUDE; the IVA the units carried back
     expect(text).toContain("Nota de ajuste NA5");
     expect(within(doc).getByTestId("receipt-dian-state").textContent).toBe("Estado DIAN: Pendiente de envío a la DIAN");
     expect(within(doc).getByLabelText("IVA devuelto").textContent).toMatch(/IVA 19 %\$\s?310\.840\$\s?59\.060/);

@@ -389,7 +389,7 @@ describe("a return with money back", () => {
     expect(screen.getByRole("link", { name: "Ver e imprimir recibo" }).getAttribute("href")).toBe(
       `/recibo/${"b".repeat(32)}`,
     );
-    const wa = decodeURIComponent(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
+    const wa = decodeURIComponent(screen.getByRole("link", { name: "Enviar por WhatsApp" }).getAttribute("href") ?? "");
     expect(wa).toContain("tu recibo de la devolución #4 (venta #41)");
     expect(wa).toContain(`/recibo/${"b".repeat(32)}`);
   });

@@ -1,3 +1,4 @@
+import type { Lookup } from "../../web/src/api/catalogue";
 import type { ScanMatch, ScanResponse, SizeDetail } from "../../web/src/features/scan/api";
 import { DEFAULT_MODEL_ID, scanModel } from "../../web/src/ml/models";
 import type { CataloguePayload } from "../../web/src/ml/protocol";
@@ -211,3 +212,33 @@ export function converseCatalogueProduct(
     ...patch,
   };
 }
+
+/** The code lookup of CONVERSE-01 (/products/lookup): the product and the same stock as its scan match. */
+export const converseLookup = (): Lookup => {
+  const m = converseMatch();
+  return {
+    matched_by: "reference_code",
+    size: null,
+    product: {
+      id: 11,
+      reference_code: "CONVERSE-01",
+      brand: "Converse",
+      model: "Chuck 70 Low",
+      color: "Negro",
+      category: "casual",
+      unit_price: 369_900,
+      box_price: null,
+      is_active: true,
+      image_url: null,
+    },
+    availability: {
+      sizes: m.sizes,
+      global_summary: m.global_summary,
+      distribution_matrix: m.distribution_matrix,
+      pair_formation_opportunities: m.pair_formation_opportunities,
+      transfer_suggestions: m.transfer_suggestions,
+      can_sell_now: m.availability.can_sell_now,
+      available_elsewhere: m.availability.requires_transfer,
+    },
+  };
+};

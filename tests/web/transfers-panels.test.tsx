@@ -3,14 +3,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InventoryProduct } from "../../web/src/api/transfers-schemas";
 import { transportAction } from "../../web/src/features/courier/transportAction";
 import { NewSaleView } from "../../web/src/features/seller/NewSaleView";
-import { flashAtom } from "../../web/src/features/seller/state";
 import { TRANSFER_ID_MISSING } from "../../web/src/features/seller/transferSale";
 import { filterPending } from "../../web/src/features/warehouse/filters";
 import { productMatches } from "../../web/src/features/warehouse/inventory";
 import { NO_COURIER } from "../../web/src/features/warehouse/preparationAction";
 import type { WarehouseTab } from "../../web/src/features/warehouse/tabs";
 import { type AppNotification, addNotification, expireNotifications } from "../../web/src/lib/logistics/notifications";
-import { appStore } from "../../web/src/lib/store";
 import { jsonResponse, mockFetch, render } from "./helpers";
 import {
   FakeSocket,
@@ -439,6 +437,7 @@ describe("'Vender' from a completed transfer", () => {
           sale_timestamp: "2026-11-21T19:00:00.000Z",
           receipt_info: { has_receipt: false },
           seller_info: { seller_name: "Valentina Rojas" },
+          sale_details: { receipt_token: null },
         },
         201,
       );
@@ -454,7 +453,7 @@ describe("'Vender' from a completed transfer", () => {
     fireEvent.change(screen.getByLabelText("Monto", { exact: true }), { target: { value: "459900" } });
     fireEvent.click(screen.getByRole("button", { name: "Revisar Venta" }));
     fireEvent.click(await screen.findByRole("button", { name: "Confirmar Venta" }));
-    await waitFor(() => expect(go).toHaveBeenCalledWith("dashboard", { replace: true }));
+    expect((await screen.findByTestId("sale-recorded")).textContent).toMatch(/Venta #90 registrada exitosamente/);
     expect(calls).toEqual([
       {
         url: "/api/v1/sales/create-from-transfer",
@@ -467,7 +466,9 @@ describe("'Vender' from a completed transfer", () => {
         },
       },
     ]);
-    expect(appStore.get(flashAtom)?.text).toMatch(/Venta #90 registrada exitosamente/);
+    // the next sale is a plain one, not of the transfer's pairs again
+    fireEvent.click(screen.getByRole("button", { name: "Nueva venta" }));
+    expect(go).toHaveBeenCalledWith("new-sale", { replace: true });
   });
 
   it("without a valid transfer id it says so and cannot be confirmed", async () => {

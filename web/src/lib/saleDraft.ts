@@ -26,6 +26,8 @@ export type PaymentDraft = {
   amount: string;
   reference: string;
   cash_received: string;
+  /** The seller typed this amount: the first payment no longer follows the total (absent in older outbox copies). */
+  amount_typed?: boolean;
 };
 
 /** An applied discount is an approved request of this seller; `enabled` without one is incomplete. */

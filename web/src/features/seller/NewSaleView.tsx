@@ -3,7 +3,6 @@ import { useRef, useState } from "react";
 import type { Customer } from "../../api/customers";
 import { createSale } from "../../api/seller";
 import { createSaleFromTransfer } from "../../api/transfers";
-import { afterPaint } from "../../lib/afterPaint";
 import { formatCOP } from "../../lib/format";
 import { useIdempotencyKeys } from "../../lib/idempotency";
 import { outboxItem, submitThroughOutbox } from "../../lib/outbox/submit";
@@ -15,14 +14,15 @@ import { saleDraftFromScan } from "../scan/logic";
 import { AdditionalInfoSection } from "./AdditionalInfoSection";
 import { DiscountSection } from "./DiscountSection";
 import { InventoryAlert } from "./InventoryAlert";
-import { discardItem, REPLACED_REASON, SAVED_ON_PHONE } from "./outbox/actions";
+import { discardItem, REPLACED_REASON } from "./outbox/actions";
 import { PaymentsSection } from "./PaymentsSection";
+import { type RecordedSale, SaleDone, type SaleDoneState } from "./SaleDone";
 import { SaleLinesSection } from "./SaleLinesSection";
 import { SaleSummary } from "./SaleSummary";
 import { SectionCard } from "./SectionCard";
 import { type SaleFailure, saleFailure } from "./saleErrors";
 import { emptySale, reviewCheck, type SaleDraft, saleTotals, toNewSale } from "./saleForm";
-import { correctedSaleAtom, flashAtom, scannedSaleAtom } from "./state";
+import { clearScanAtom, correctedSaleAtom, scannedSaleAtom } from "./state";
 import { TransferSaleSection } from "./TransferSaleSection";
 import { TILL_CLOSED_FOR_SALES, tillBlocksSales, useTillState } from "./tillState";
 import { parseTransferId, TRANSFER_ID_MISSING, transferQuantityProblem, useTransferSale } from "./transferSale";
@@ -41,10 +41,41 @@ type Props = {
   fromTransfer?: string;
 };
 
-/** 'Nueva Venta': editing → review summary → confirm; the form resets after a recorded sale. */
+/**
+ * 'Nueva Venta': editing → review summary → confirm → 'Venta registrada' (the receipt on screen);
+ * 'Nueva venta' there opens a fresh form.
+ */
 export function NewSaleView({ go, fromTransfer }: Props) {
+  const [done, setDone] = useState<SaleDoneState | null>(null);
+  // each sale gets a form of its own: nothing of the last one (its scan, a corrected sale) carries over
+  const [round, setRound] = useState(0);
+  const clearScan = useSetAtom(clearScanAtom);
+  if (done) {
+    const newSale = () => {
+      setDone(null);
+      setRound((r) => r + 1);
+      // after a sale of a transfer's pairs, the next is a plain sale
+      if (fromTransfer !== undefined) go("new-sale", { replace: true });
+    };
+    return <SaleDone done={done} go={go} onNewSale={newSale} />;
+  }
+  return (
+    <SaleForm
+      key={round}
+      go={go}
+      fromTransfer={fromTransfer}
+      onDone={(next) => {
+        clearScan();
+        setDone(next);
+        scrollToTop();
+      }}
+    />
+  );
+}
+
+/** The form of one sale, until the server or the phone has it. */
+function SaleForm({ go, fromTransfer, onDone }: Props & { onDone: (done: SaleDoneState) => void }) {
   const user = useAtomValue(sessionAtom);
-  const setFlash = useSetAtom(flashAtom);
   // 'Vender' from a scan starts with the scanned product's line (not for a sale from a transfer)
   const scannedSale = useAtomValue(scannedSaleAtom);
   // 'Vender otra talla' on a queued sale the server refused: start from it, replace it once this one is kept
@@ -68,8 +99,6 @@ export function NewSaleView({ go, fromTransfer }: Props) {
   const [busy, setBusy] = useState(false);
   const confirming = useRef(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
-  // said on the review screen the moment the phone has the sale, before the dashboard loads
-  const [savedOnPhone, setSavedOnPhone] = useState<string | null>(null);
 
   // the store's till: when the company requires it open and it is closed, the form says so up front
   const till = useTillState();
@@ -133,44 +162,28 @@ export function NewSaleView({ go, fromTransfer }: Props) {
               },
             } as const);
       const key = idempotency.keyFor(sent);
+      const recorded = ({ saleId, total, receiptToken }: Omit<RecordedSale, "customer">) =>
+        onDone({ kind: "sent", saleId, total, receiptToken, customer });
       if (sent.kind === "sale" && user) {
         // kept on the phone first: without a connection the sale is safe and the seller goes on selling
         const snapshot = { draft, customer, total: totals.net };
-        const result = await submitThroughOutbox(
-          outboxItem({ kind: "sale", key, payload: sent.sale, snapshot }, user.id),
-        );
+        const item = outboxItem({ kind: "sale", key, payload: sent.sale, snapshot }, user.id);
+        const result = await submitThroughOutbox(item);
         idempotency.renew(sent);
-        if (result.kind === "queued") {
-          const text = `${SAVED_ON_PHONE}. Venta por ${formatCOP(totals.net)}`;
-          setFlash({ tone: "info", text });
-          setSavedOnPhone(text);
-          await afterPaint();
-        } else {
-          setFlash(
-            result.delivered.kind === "sale"
-              ? {
-                  tone: "success",
-                  text: `Venta #${result.delivered.saleId} registrada exitosamente. Total: ${formatCOP(result.delivered.total)}`,
-                }
-              : null,
-          );
-        }
         if (replacing) await discardItem(replacing.key, REPLACED_REASON);
         setCorrected(null);
+        if (result.kind === "queued") onDone({ kind: "queued", key, snapshot, createdAt: item.createdAt });
+        else if (result.delivered.kind === "sale") recorded(result.delivered);
       } else {
         const created =
           sent.kind === "sale" ? await createSale(sent.sale, key) : await createSaleFromTransfer(sent.sale, key);
         idempotency.renew(sent);
-        setFlash({
-          tone: "success",
-          text: `Venta #${created.sale_id} registrada exitosamente. Total: ${formatCOP(created.total_amount)}`,
+        recorded({
+          saleId: created.sale_id,
+          total: created.total_amount,
+          receiptToken: created.sale_details.receipt_token,
         });
       }
-      setDraft(emptySale());
-      setReceipt(null);
-      setCustomer(null);
-      setStep("edit");
-      go("dashboard", { replace: true });
     } catch (error) {
       setFailure(saleFailure(error));
       scrollToTop();
@@ -206,7 +219,6 @@ export function NewSaleView({ go, fromTransfer }: Props) {
     return (
       <div className="max-w-3xl space-y-4">
         {failureBox}
-        {savedOnPhone && <Notice tone="info">{savedOnPhone}</Notice>}
         {tillNotice}
         <SaleSummary draft={draft} receipt={receipt} customer={customer} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,11 +1,13 @@
+import { useEffect } from "react";
 import { PAYMENT_TYPES, type PaymentType } from "../../api/seller-schemas";
 import { formatCOP, PAYMENT_LABEL } from "../../lib/format";
 import { linkButton } from "../../lib/ui/classes";
 import { OptionalLabel } from "../../lib/ui/Field";
 import { NumberField, SelectField, TextField } from "../../lib/ui/form";
 import { LineFieldset, LineList, type RowEdit } from "./LineList";
+import { QuickCash } from "./QuickCash";
 import { SectionCard } from "./SectionCard";
-import { changeOf, emptyPayment, type PaymentDraft, parseNumber } from "./saleForm";
+import { changeOf, emptyPayment, followTotal, leftToPay, type PaymentDraft, parseNumber } from "./saleForm";
 
 const REFERENCE_PLACEHOLDER: Record<PaymentType, string> = {
   efectivo: "",
@@ -27,10 +29,10 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
       legend={`Pago ${index + 1}`}
       after={
         <div className="mt-2 flex items-center justify-between">
-          {remaining > 0 ? (
+          {remaining > 0 && remaining !== amountOf(payment) ? (
             <button
               type="button"
-              onClick={() => onChange({ ...payment, amount: String(remaining) })}
+              onClick={() => onChange({ ...payment, amount: String(remaining), amount_typed: true })}
               className={linkButton}
             >
               Usar saldo ({formatCOP(remaining)})
@@ -61,7 +63,7 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
         decimal
         label="Monto"
         value={payment.amount}
-        onChange={(v) => onChange({ ...payment, amount: v })}
+        onChange={(v) => onChange({ ...payment, amount: v, amount_typed: true })}
         placeholder="0"
       />
       {payment.payment_type === "efectivo" && <CashReceived payment={payment} onChange={onChange} />}
@@ -79,18 +81,23 @@ function PaymentRow({ payment, index, canRemove, remaining, onChange, onRemove }
   );
 }
 
-/** 'Efectivo recibido' and the change to hand back, as the seller counts the customer's cash. */
+/**
+ * 'Efectivo recibido' typed or picked among the round amounts ('Exacto', 190.000…), and the change to
+ * hand back, as the seller counts the customer's cash.
+ */
 function CashReceived({ payment, onChange }: { payment: PaymentDraft; onChange: (payment: PaymentDraft) => void }) {
   const change = changeOf(payment);
+  const setCash = (cash_received: string) => onChange({ ...payment, cash_received });
   return (
     <>
       <NumberField
         className="col-span-2"
         label={<OptionalLabel text="Efectivo recibido" />}
         value={payment.cash_received}
-        onChange={(cash_received) => onChange({ ...payment, cash_received })}
+        onChange={setCash}
         placeholder="0"
       />
+      <QuickCash amount={parseNumber(payment.amount)} received={payment.cash_received} onPick={setCash} />
       {change !== null && (
         <p
           className={`col-span-2 text-sm font-semibold ${change < 0 ? "text-red-700" : "text-emerald-800"}`}
@@ -119,7 +126,11 @@ const amountOf = (p: PaymentDraft) => {
   return Number.isFinite(value) ? value : 0;
 };
 
-/** 'Métodos de pago': split payments; the last one cannot be removed (spec 1 §5). */
+/**
+ * 'Métodos de pago': split payments; the last one cannot be removed (spec 1 §5). The first starts at the
+ * total and follows it (and what the other methods take) until the seller types its amount; a method
+ * added starts at what is left.
+ */
 export function PaymentsSection({
   payments,
   net,
@@ -129,12 +140,23 @@ export function PaymentsSection({
   totalLabel = "Total",
 }: Props) {
   const difference = Math.round((net - paid) * 100) / 100;
+  // after each change of the total or of another method (the parent owns the payments)
+  useEffect(() => {
+    const followed = followTotal(payments, net);
+    if (followed) onChange(followed);
+  });
   return (
     <SectionCard title={title}>
       <LineList
         rows={payments}
         onChange={onChange}
-        newRow={() => emptyPayment(payments.length === 1 ? "tarjeta" : "efectivo")}
+        newRow={() => {
+          const left = leftToPay(payments, net);
+          return {
+            ...emptyPayment(payments.length === 1 ? "tarjeta" : "efectivo"),
+            amount: left > 0 ? String(left) : "",
+          };
+        }}
         addLabel="+ Agregar método de pago"
       >
         {(payment, index, edit) => (

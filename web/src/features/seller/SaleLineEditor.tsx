@@ -10,6 +10,7 @@ import {
   usePhoneCatalogue,
 } from "../../lib/catalogue/useCatalogueSearch";
 import { formatCOP } from "../../lib/format";
+import { screenQuery } from "../../lib/query/spec";
 import { sessionAtom } from "../../lib/session";
 import { BarcodeScanButton } from "../../lib/ui/BarcodeScanButton";
 import { linkButton } from "../../lib/ui/classes";
@@ -17,6 +18,8 @@ import { NumberField, TextField } from "../../lib/ui/form";
 import { CodeSearchField } from "./CodeSearchField";
 import { LineFieldset, type RowEdit } from "./LineList";
 import { PriceOverrideDialog } from "./PriceOverrideDialog";
+import { sellerQueries } from "./queries";
+import { SizeChips } from "./SizeChips";
 import { type LineDraft, lineSubtotal } from "./saleForm";
 
 type Props = { line: LineDraft; index: number } & RowEdit<LineDraft>;
@@ -57,6 +60,7 @@ function withProduct(line: LineDraft, p: Named, size: string | null): LineDraft 
  * barcode or SKU) typed in full is looked up in the catalogue, which fills
  * brand, model and colour and prices the line; the price is read-only and 'Cambiar precio' asks an
  * administrador's PIN. Without a connection the price can be typed (the server checks it anyway).
+ * Once the reference is known, the sizes in stock at the store are offered as chips.
  */
 export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: Props) {
   const [lookup, setLookup] = useState<LookupState>({ status: "idle", code: "" });
@@ -75,6 +79,9 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
     setLookup({ status: "loading", code });
     try {
       const found = await lookupCode(code);
+      // the answer carries the stock per size: the size chips read it instead of asking again
+      const { queryKey } = screenQuery(sellerQueries.productStock(found.product.reference_code));
+      client.setQueryData(queryKey, { data: found, receivedAt: new Date().toISOString() });
       setLookup({ status: "idle", code: found.product.reference_code });
       if (latest.current.reference_code.trim() === code) onChange(withCatalogue(latest.current, found));
     } catch (error) {
@@ -172,6 +179,9 @@ export function SaleLineEditor({ line, index, canRemove, onChange, onRemove }: P
       {text("model", "Modelo")}
       {text("color", "Color", { required: false })}
       {text("size", "Talla", { placeholder: "Ej. 40" })}
+      {catalogue !== null && line.reference_code.trim() !== "" && (
+        <SizeChips reference={line.reference_code.trim()} size={line.size} onSize={set("size")} />
+      )}
       <NumberField label="Cantidad *" min={1} value={line.quantity} onChange={(v) => set("quantity")(v)} />
       {catalogue === null ? (
         <NumberField

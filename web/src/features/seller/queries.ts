@@ -1,3 +1,4 @@
+import { lookupCode } from "../../api/catalogue";
 import { findReturnableSale } from "../../api/sale-returns";
 import { fetchMyDiscounts, fetchVendorDashboard } from "../../api/seller";
 import { VendorDashboardSchema } from "../../api/seller-schemas";
@@ -20,4 +21,14 @@ export const sellerQueries = {
     load: (signal: AbortSignal) => findReturnableSale(code, signal),
   }),
   discounts: () => ({ area: "seller" as const, name: "discounts", load: fetchMyDiscounts }),
+  /**
+   * A product by its reference with its stock per size here and elsewhere (the code lookup): the sale
+   * line's size chips. A minute old is recent enough to offer a size; the sale itself checks the stock.
+   */
+  productStock: (reference: string) => ({
+    area: "seller" as const,
+    name: `product-stock:${reference}`,
+    load: (signal: AbortSignal) => lookupCode(reference, signal),
+    freshForMs: 60_000,
+  }),
 };

@@ -109,6 +109,42 @@ export function changeOf(payment: PaymentDraft): number | null {
 
 export const CASH_SHORT = "El efectivo recibido no alcanza para el pago en efectivo";
 
+const amountCentavos = (p: PaymentDraft) => {
+  const amount = parseNumber(p.amount);
+  return Number.isFinite(amount) ? toCentavos(amount) : 0;
+};
+
+/**
+ * The payments with the first one's amount following what the others leave of the total, as a
+ * checkout starts at the total; null when nothing changes. Once the seller types that amount it is theirs.
+ */
+export function followTotal(payments: readonly PaymentDraft[], net: number): PaymentDraft[] | null {
+  const [first, ...others] = payments;
+  if (!first || first.amount_typed) return null;
+  const left = toCentavos(net) - others.reduce((acc, p) => acc + amountCentavos(p), 0);
+  const amount = left > 0 ? String(left / 100) : "";
+  return first.amount === amount ? null : [{ ...first, amount }, ...others];
+}
+
+/** What is left to pay once every payment is counted (pesos, never below 0): a new payment method starts at it. */
+export function leftToPay(payments: readonly PaymentDraft[], net: number): number {
+  const left = toCentavos(net) - payments.reduce((acc, p) => acc + amountCentavos(p), 0);
+  return Math.max(0, left) / 100;
+}
+
+/** The bills a store gives change from: the round amounts a customer hands over. */
+const CASH_STEPS = [10_000, 20_000, 50_000, 100_000];
+
+/**
+ * The quick-cash amounts above a cash amount: for each step, the smallest multiple of it that covers
+ * the amount, once each and only above it ('Exacto' covers the amount itself). 187.000 → 190.000, 200.000.
+ */
+export function quickCashAmounts(amount: number): number[] {
+  if (!(amount > 0)) return [];
+  const above = CASH_STEPS.map((step) => Math.ceil(amount / step) * step).filter((v) => v > amount);
+  return [...new Set(above)].sort((a, b) => a - b);
+}
+
 export type ReviewCheck = { ok: true } | { ok: false; message: string };
 
 /**

@@ -7,7 +7,7 @@ import type { OutboxItem } from "./db";
 
 /** What the server answered a create with (the sale, the expense, the transfer request). */
 export type Delivered =
-  | { kind: "sale"; saleId: number; total: number }
+  | { kind: "sale"; saleId: number; total: number; receiptToken: string | null }
   | { kind: "expense"; concept: string; amount: number }
   | { kind: "transfer"; transferId: number };
 
@@ -54,7 +54,12 @@ export async function sendItem(item: OutboxItem): Promise<Delivered> {
   switch (item.kind) {
     case "sale": {
       const sale = await createSale({ ...item.payload, sold_at: soldAtOf(item) }, item.key);
-      return { kind: "sale", saleId: sale.sale_id, total: sale.total_amount };
+      return {
+        kind: "sale",
+        saleId: sale.sale_id,
+        total: sale.total_amount,
+        receiptToken: sale.sale_details.receipt_token,
+      };
     }
     case "expense": {
       const answer = await createExpense(item.payload, item.key);

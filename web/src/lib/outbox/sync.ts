@@ -29,10 +29,26 @@ async function withLock<T>(userId: number, work: () => Promise<T>): Promise<T | 
   return locks.request(`horma-outbox-${userId}`, { ifAvailable: true }, (lock) => (lock ? work() : null));
 }
 
+/** What the server answered the items this tab delivered, newest last (a few: screens ask right after). */
+const delivered = new Map<string, Delivered>();
+const DELIVERIES_KEPT = 20;
+
+/**
+ * What the server recorded for an item this tab delivered (a queued sale's number and receipt), once
+ * it is gone from the outbox; undefined when another tab sent it or it is not delivered yet.
+ */
+export function deliveredItem(key: string): Delivered | undefined {
+  return delivered.get(key);
+}
+
 /** Records what one attempt gave: gone once sent, "Por resolver" when refused, counted when "later". */
 export async function settle(item: OutboxItem, outcome: Outcome, now = new Date()): Promise<void> {
-  if (outcome.kind === "sent") await removeItem(item.key);
-  else if (outcome.kind === "refused") {
+  if (outcome.kind === "sent") {
+    // kept before the item goes, so a screen reading the outbox again finds the answer
+    delivered.set(item.key, outcome.delivered);
+    for (const old of delivered.keys()) if (delivered.size > DELIVERIES_KEPT) delivered.delete(old);
+    await removeItem(item.key);
+  } else if (outcome.kind === "refused") {
     await updateItem(item.key, (current) => ({
       ...current,
       status: "blocked",

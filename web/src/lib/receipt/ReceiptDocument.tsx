@@ -4,8 +4,18 @@ import { ElectronicDocumentBlock } from "./ElectronicDocumentBlock";
 
 type Returned = NonNullable<Receipt["returned"]>;
 
+/**
+ * A receipt as the server wrote it, or as the phone draws a sale still on its way to the server:
+ * without a number (null) until the server gives it one.
+ */
+export type ShownReceipt = Omit<Receipt, "number" | "token"> & { number: number | null };
+
+/** Said where a sale kept on the phone will have its number. */
+export const NUMBER_PENDING = "Número DIAN pendiente: se asigna cuando la venta llegue al servidor";
+
 /** What the receipt is of: its title, and its name for screen readers and tests. */
-export function receiptTitle(r: Pick<Receipt, "kind" | "number">): { title: string; label: string } {
+export function receiptTitle(r: Pick<ShownReceipt, "kind" | "number">): { title: string; label: string } {
+  if (r.number === null) return { title: "Venta", label: "Recibo de la venta guardada en el teléfono" };
   if (r.kind === "return") return { title: `Devolución #${r.number}`, label: `Recibo de la devolución #${r.number}` };
   if (r.kind === "exchange") return { title: `Cambio #${r.number}`, label: `Recibo del cambio #${r.number}` };
   return { title: `Venta #${r.number}`, label: `Recibo de la venta #${r.number}` };
@@ -98,7 +108,7 @@ function ReturnedBlock({ returned: b }: { returned: Returned }) {
  * A sale brought back later: each return or exchange (with the link to its own receipt), and what is
  * left of the total. The sale's lines and total above stay what was sold that day.
  */
-function LaterReturnsBlock({ receipt: r }: { receipt: Receipt }) {
+function LaterReturnsBlock({ receipt: r }: { receipt: ShownReceipt }) {
   return (
     <section aria-label="Devoluciones posteriores">
       <p className="font-bold uppercase">{r.fully_returned ? "Devuelta por completo" : "Con devoluciones"}</p>
@@ -123,7 +133,7 @@ function LaterReturnsBlock({ receipt: r }: { receipt: Receipt }) {
 }
 
 /** The lines sold (a sale's, or what an exchange gave), the total and how it was paid. */
-function SoldBlock({ receipt: r }: { receipt: Receipt }) {
+function SoldBlock({ receipt: r }: { receipt: ShownReceipt }) {
   return (
     <>
       <ul className="space-y-1.5" aria-label="Productos">
@@ -181,7 +191,7 @@ function SoldBlock({ receipt: r }: { receipt: Receipt }) {
  * The receipt as printed: narrow and monospaced for an 80 mm roll, the same markup on A4. A return's
  * shows what came back and the refund; an exchange's also what the customer took and how it was paid.
  */
-export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
+export function ReceiptDocument({ receipt: r }: { receipt: ShownReceipt }) {
   const { title, label } = receiptTitle(r);
   const returned = r.kind === "sale" ? null : r.returned;
   return (
@@ -208,7 +218,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
         ) : (
           <>
             <dt>Venta</dt>
-            <dd className="text-right font-bold">#{r.number}</dd>
+            <dd className="text-right font-bold">{r.number === null ? "Pendiente" : `#${r.number}`}</dd>
           </>
         )}
         {r.fiscal && (
@@ -263,7 +273,9 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
           <p className="whitespace-pre-line text-[11px]" data-testid="receipt-fiscal-note">
             {r.fiscal
               ? `Documento equivalente electrónico POS ${r.fiscal.number}. ${r.fiscal.resolution}`
-              : "Documento no fiscal: el local no tenía una resolución de numeración DIAN vigente."}
+              : r.number === null
+                ? `${NUMBER_PENDING}.`
+                : "Documento no fiscal: el local no tenía una resolución de numeración DIAN vigente."}
           </p>
         </>
       )}

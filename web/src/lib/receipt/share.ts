@@ -2,7 +2,8 @@
 import type { Receipt } from "../../api/receipts";
 import { formatCOP } from "../format";
 
-type Shared = Pick<Receipt, "number" | "total"> & {
+/** What a message names of a receipt: a receipt answer fits, and so does what a screen knows of one. */
+export type Shared = Pick<Receipt, "number" | "total"> & {
   company: { name: string };
   /** a return's or an exchange's receipt names what it is and the sale it comes from */
   kind?: Receipt["kind"];

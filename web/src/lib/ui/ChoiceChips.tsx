@@ -9,7 +9,7 @@ type Props<T extends string> = {
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
   /** Grid columns on a phone (the choices wrap into rows); "fit": each as wide as its words, sharing the row. */
-  columns?: 1 | 2 | 3 | "fit";
+  columns?: 1 | 2 | 3 | 4 | "fit";
   error?: string | undefined;
   /** Hides the legend (still read out) when a card's title already says it. */
   hideLegend?: boolean;
@@ -19,6 +19,8 @@ const LAYOUT = {
   1: "grid grid-cols-1",
   2: "grid grid-cols-2",
   3: "grid grid-cols-3",
+  // short values (shoe sizes): four to a phone's row, more on a wider screen
+  4: "grid grid-cols-4 sm:grid-cols-6",
   // a long word ('Transferencia') keeps its chip wide enough; the row wraps on a narrow phone
   fit: "flex flex-wrap",
 } as const;
@@ -51,9 +53,17 @@ export function ChoiceChips<T extends string>({
               onChange={() => onChange(c.value)}
               className="peer sr-only"
             />
-            <span className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-stone-300 bg-white px-3 py-2 text-center text-sm font-semibold text-stone-800 shadow-sm peer-checked:border-orange-600 peer-checked:bg-orange-50 peer-checked:text-orange-900 peer-checked:ring-2 peer-checked:ring-orange-600/30 peer-focus-visible:outline-2 peer-focus-visible:outline-orange-600">
+            <span
+              className={`flex min-h-11 flex-col items-center justify-center rounded-lg border border-stone-300 bg-white ${columns === 4 ? "px-1" : "px-3"} py-2 text-center text-sm font-semibold text-stone-800 shadow-sm peer-checked:border-orange-600 peer-checked:bg-orange-50 peer-checked:text-orange-900 peer-checked:ring-2 peer-checked:ring-orange-600/30 peer-focus-visible:outline-2 peer-focus-visible:outline-orange-600`}
+            >
               {c.label}
-              {c.hint && <span className="mt-0.5 block text-xs font-normal text-stone-600">{c.hint}</span>}
+              {c.hint && (
+                <span
+                  className={`mt-0.5 block text-xs font-normal text-stone-600 ${columns === 4 ? "whitespace-nowrap" : ""}`}
+                >
+                  {c.hint}
+                </span>
+              )}
             </span>
           </label>
         ))}

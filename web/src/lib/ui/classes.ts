@@ -39,6 +39,7 @@ export const dangerButton = `${button} border border-red-300 bg-white text-red-7
 /** The seller's main actions: taller, larger text, for a thumb on the shop floor. */
 export const bigPrimaryButton = primaryButton.replace("py-2.5 text-sm", "py-3 text-base");
 export const bigAccentButton = accentButton.replace("py-2.5 text-sm", "py-3 text-base");
+export const bigSecondaryButton = secondaryButton.replace("py-2.5 text-sm", "py-3 text-base");
 
 const small =
   "inline-flex items-center justify-center rounded-lg border bg-white px-2.5 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { SaleReturn } from "../../../api/sale-returns";
 import { countLabel, formatCOP, paymentLabel } from "../../../lib/format";
-import { mailtoLink, receiptUrl, whatsappLink } from "../../../lib/receipt/share";
+import { ReceiptActions } from "../../../lib/receipt/ReceiptActions";
 import { sessionAtom } from "../../../lib/session";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { Notice } from "../../../lib/ui/Notice";
@@ -25,7 +25,6 @@ export function ReturnDone({ done, onAnother }: Props) {
   const company = useAtomValue(sessionAtom)?.company_name ?? "Horma";
   const exchange = done.kind === "exchange";
   const title = exchange ? "Cambio registrado" : "Devolución registrada";
-  const url = receiptUrl(done.receipt_token);
   const shared = {
     kind: done.kind,
     number: done.id,
@@ -78,17 +77,11 @@ export function ReturnDone({ done, onAnother }: Props) {
         {done.approved_by_name && <p className="mt-2 text-sm text-stone-600">Autorizó: {done.approved_by_name}</p>}
       </Panel>
       <Panel title="Recibo">
-        <div className="grid grid-cols-2 gap-2">
+        <ReceiptActions receipt={shared} token={done.receipt_token}>
           <a href={`/recibo/${done.receipt_token}`} className={`${accentButton} col-span-2`}>
             Ver e imprimir recibo
           </a>
-          <a className={secondaryButton} href={whatsappLink(shared, url)} target="_blank" rel="noopener noreferrer">
-            WhatsApp
-          </a>
-          <a className={secondaryButton} href={mailtoLink(shared, url)}>
-            Correo
-          </a>
-        </div>
+        </ReceiptActions>
       </Panel>
       <button type="button" className={`${secondaryButton} w-full`} onClick={onAnother}>
         Registrar otra devolución
