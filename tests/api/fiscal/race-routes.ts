@@ -61,4 +61,22 @@ export const RACE_ROUTES: Record<string, Entry> = {
     async (id, h) => post(`${P}/admin/admin/numbering-ranges/${id}/deactivate`, await admin(), {}, h),
     (id) => count(sql`SELECT COUNT(*) AS n FROM numbering_ranges WHERE id = ${id} AND active = 0`),
   ),
+  "PUT /api/v1/admin/admin/fiscal-settings": {
+    exempt: "writes the company's one settings row whole: calls racing leave one of the bodies sent, as in turn",
+  },
+  "POST /api/v1/admin/admin/electronic-documents/:id/resend": transition(
+    rejectedDocument,
+    async (id, h) => post(`${P}/admin/admin/electronic-documents/${id}/resend`, await admin(), {}, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM electronic_documents WHERE id = ${id} AND status = 'pendiente'`),
+  ),
 };
+
+/** A rejected electronic document of one of the company's sales (its own row: one per sale and kind). */
+async function rejectedDocument(): Promise<number> {
+  const saleId = await count(
+    sql`SELECT s.id AS n FROM sales s WHERE s.company_id = ${companyId}
+      AND NOT EXISTS (SELECT 1 FROM electronic_documents d WHERE d.sale_id = s.id) ORDER BY s.id LIMIT 1`,
+  );
+  return count(sql`INSERT INTO electronic_documents (company_id, kind, sale_id, number, status, reason)
+    VALUES (${companyId}, 'pos', ${saleId}, ${`RACE${saleId}`}, 'rechazado', 'Prueba') RETURNING id AS n`);
+}

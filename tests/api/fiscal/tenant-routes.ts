@@ -50,4 +50,32 @@ export const TENANT_ROUTES: Record<string, Entry> = {
   "POST /api/v1/admin/admin/numbering-ranges/:id/deactivate": [
     foreign("deactivates an A range", () => post(`${P}/admin/admin/numbering-ranges/${A.numberingRange}/deactivate`)),
   ],
+  "GET /api/v1/admin/admin/fiscal-settings": [
+    scoped("reads its own settings", () => get(`${P}/admin/admin/fiscal-settings`)),
+  ],
+  "PUT /api/v1/admin/admin/fiscal-settings": [
+    scoped("writes its own settings", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/fiscal-settings`,
+      json: {
+        environment: "2",
+        software_id: "b-software",
+        software_pin: "12345",
+        address: "Calle 1",
+        city_code: "11001",
+        city_name: "Bogotá",
+        department_code: "11",
+        department_name: "Bogotá",
+        provider: "prueba",
+      },
+    })),
+  ],
+  "GET /api/v1/admin/admin/electronic-documents": [
+    scoped("lists its own documents", () => get(`${P}/admin/admin/electronic-documents`)),
+  ],
+  "POST /api/v1/admin/admin/electronic-documents/:id/resend": [
+    foreign("re-sends an A document", () =>
+      post(`${P}/admin/admin/electronic-documents/${A.electronicDocument}/resend`),
+    ),
+  ],
 };

@@ -126,6 +126,8 @@ export interface CompanyA {
   countLine: number;
   /** an inactive DIAN numbering resolution of Local Centro */
   numberingRange: number;
+  /** a rejected electronic document of A's sale */
+  electronicDocument: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;

@@ -2,7 +2,15 @@
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { assert } from "vitest";
-import { companies, inventory, notifications, products, stockDiscrepancies, users } from "../../../worker/db/schema";
+import {
+  companies,
+  electronicDocuments,
+  inventory,
+  notifications,
+  products,
+  stockDiscrepancies,
+  users,
+} from "../../../worker/db/schema";
 import { api, DEMO, db, jpeg, ok } from "./helpers";
 import { A, type CompanyA, P, post, unitVector, webm } from "./tenant-cases";
 import { asA, cloneTransfer, keyOf, keyOfRow, locationId, routesOf, seededTransfer, userId } from "./tenant-setup";
@@ -368,6 +376,14 @@ export async function setUpCompanyA() {
     201,
   );
   A.numberingRange = numbering.range.id;
+
+  // a rejected electronic document of A's sale (the outbox row a numbered sale writes)
+  const [rejected] = await db()
+    .insert(electronicDocuments)
+    .values({ companyId: A.id, kind: "pos", saleId: A.sale, number: "SECA1", status: "rechazado", reason: "Prueba" })
+    .returning({ id: electronicDocuments.id });
+  assert(rejected, "A's electronic document");
+  A.electronicDocument = rejected.id;
 
   // an open till of Local Centro with cash taken out (the demo data's own open till closed first)
   await db().run(

@@ -1,7 +1,7 @@
 // What an electronic document is made of, read from the sale (or the return) it documents: the company and
 // its fiscal settings, the store, the numbering resolution, the buyer, the lines with their IVA as stored
 // when sold, and the payments. One read batch; the document itself is built by ./document (pure).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { parseNit } from "../../../shared/nit";
 import type { Db } from "../../db/client";
 import {
@@ -35,30 +35,62 @@ const numberParts = (number: string) => {
 
 /** The input of `row`'s document, or DocumentNotReady saying what is missing. */
 export async function documentInputOf(db: Db, row: Row): Promise<ElectronicDocumentInput> {
-  const [[settings], [company], [sale], items, payments, returned, [original]] = await db.batch([
+  // each table apart: D1's batch answers name columns, so joined tables sharing names (id, name) would mix
+  const ofSale = (column: string) =>
+    sql`(SELECT ${sql.identifier(column)} FROM sales WHERE company_id = ${row.companyId} AND id = ${row.saleId})`;
+  const [
+    [settings],
+    [company],
+    [saleRow],
+    [place],
+    [seller],
+    [customer],
+    [range],
+    items,
+    payments,
+    returned,
+    [back],
+    [original],
+  ] = await db.batch([
     db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, row.companyId)),
     db.select().from(companies).where(eq(companies.id, row.companyId)),
     db
-      .select({ sale: sales, place: locations, seller: users, customer: customers, range: numberingRanges })
+      .select()
       .from(sales)
-      .innerJoin(locations, eq(locations.id, sales.locationId))
-      .innerJoin(users, eq(users.id, sales.sellerId))
-      .leftJoin(customers, eq(customers.id, sales.customerId))
-      .leftJoin(numberingRanges, eq(numberingRanges.id, sales.numberingRangeId))
       .where(and(eq(sales.companyId, row.companyId), eq(sales.id, row.saleId))),
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, ofSale("location_id"))),
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, ofSale("seller_id"))),
+    db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, ofSale("customer_id"))),
+    db
+      .select()
+      .from(numberingRanges)
+      .where(eq(numberingRanges.id, ofSale("numbering_range_id"))),
     db.select().from(saleItems).where(eq(saleItems.saleId, row.saleId)).orderBy(asc(saleItems.id)),
     db.select().from(salePayments).where(eq(salePayments.saleId, row.saleId)).orderBy(asc(salePayments.id)),
     db
-      .select({ line: saleReturnItems, back: saleReturns })
+      .select()
       .from(saleReturnItems)
-      .innerJoin(saleReturns, eq(saleReturns.id, saleReturnItems.returnId))
       .where(eq(saleReturnItems.returnId, row.returnId ?? 0))
       .orderBy(asc(saleReturnItems.id)),
+    db
+      .select()
+      .from(saleReturns)
+      .where(eq(saleReturns.id, row.returnId ?? 0)),
     db
       .select({ cude: electronicDocuments.cude, number: electronicDocuments.number })
       .from(electronicDocuments)
       .where(and(eq(electronicDocuments.saleId, row.saleId), eq(electronicDocuments.kind, "pos"))),
   ]);
+  const sale = saleRow && place && seller ? { sale: saleRow, place, seller, customer, range } : null;
   if (!settings) {
     throw new DocumentNotReady(
       "Falta la configuración de facturación electrónica de la empresa (software DIAN, dirección y proveedor)",
@@ -145,10 +177,9 @@ export async function documentInputOf(db: Db, row: Row): Promise<ElectronicDocum
       payments: payments.map((p): Payment => ({ method: p.paymentType, amount: p.amount })),
     };
   }
-  const back = returned[0]?.back;
   if (!back) throw new DocumentNotReady(`La devolución #${row.returnId} no existe`);
   if (!original?.cude) throw new DocumentNotReady(`El documento POS de la venta #${sale.sale.id} aún no se ha emitido`);
-  const lines = returned.map(({ line }): DocumentLine => {
+  const lines = returned.map((line): DocumentLine => {
     const item = byItem.get(line.saleItemId);
     if (!item) throw new DocumentNotReady(`La línea ${line.saleItemId} no es de la venta #${sale.sale.id}`);
     return {

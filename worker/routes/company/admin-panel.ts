@@ -3,6 +3,7 @@ import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import type { AppEnv } from "../../env";
 import { adminUsersRoutes } from "../accounts/admin-users";
+import { adminDocumentsRoutes } from "../fiscal/admin-documents";
 import { adminNumberingRoutes } from "../fiscal/admin-numbering";
 import { adminSystemRoutes } from "../platform/admin-system";
 import { adminReportsRoutes } from "../reports/admin-reports";
@@ -27,4 +28,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminSystemRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminNumberingRoutes)
+  .route("/", adminDocumentsRoutes)
   .route("/", adminContactMessagesRoutes);

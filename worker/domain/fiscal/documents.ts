@@ -1,0 +1,105 @@
+// What the administrador sees and does about electronic documents: the company's fiscal settings (software,
+// address, provider), the documents with their state at DIAN, and re-sending a rejected one after fixing.
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isGuardFailure, requireChanged } from "../../db/guards";
+import { electronicDocuments, fiscalSettings } from "../../db/schema";
+import { conflict, notFound } from "../shared/errors";
+import { ONLY_REJECTED_RESENT } from "./transmission/outcome";
+
+export type FiscalSettingsInput = Omit<typeof fiscalSettings.$inferInsert, "companyId" | "updatedAt">;
+
+/** The settings as the API shows them: the PIN never leaves the server (it signs every CUDE). */
+export function settingsView(row: typeof fiscalSettings.$inferSelect | undefined) {
+  if (!row) return null;
+  const { softwarePin: _pin, companyId: _company, ...shown } = row;
+  return { ...shown, software_pin_set: true };
+}
+
+export async function fiscalSettingsOf(db: Db, companyId: number) {
+  const [row] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, companyId));
+  return settingsView(row);
+}
+
+/** Writes the company's settings whole (one row per company: the last save wins, as saved one after another). */
+export async function saveFiscalSettings(db: Db, companyId: number, input: FiscalSettingsInput) {
+  const values = { ...input, companyId, updatedAt: new Date().toISOString() };
+  const [row] = await db
+    .insert(fiscalSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: fiscalSettings.companyId, set: values })
+    .returning();
+  return settingsView(row);
+}
+
+const documentView = (d: typeof electronicDocuments.$inferSelect) => ({
+  id: d.id,
+  kind: d.kind,
+  number: d.number,
+  sale_id: d.saleId,
+  return_id: d.returnId,
+  status: d.status,
+  cude: d.cude,
+  reason: d.reason,
+  attempts: d.attempts,
+  next_attempt_at: d.status === "pendiente" || d.status === "enviado" ? d.nextAttemptAt : null,
+  accepted_at: d.acceptedAt,
+  created_at: d.createdAt,
+});
+
+export async function listDocuments(
+  db: Db,
+  companyId: number,
+  status: (typeof electronicDocuments.$inferSelect)["status"] | null,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(electronicDocuments.companyId, companyId),
+    status === null ? undefined : eq(electronicDocuments.status, status),
+  ) as SQL;
+  const rows = await db
+    .select()
+    .from(electronicDocuments)
+    .where(where)
+    .orderBy(desc(electronicDocuments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(documentView);
+}
+
+/**
+ * Sends a rejected document again, after its data was fixed: it is rebuilt (a new CUDE when a field of the
+ * CUDE changed) and goes back to the outbox. Guarded on 'rechazado' in the same statement: two re-sends
+ * racing re-send it once.
+ */
+export async function resendDocument(db: Db, companyId: number, documentId: number) {
+  const mine = and(eq(electronicDocuments.companyId, companyId), eq(electronicDocuments.id, documentId)) as SQL;
+  const [found] = await db.select().from(electronicDocuments).where(mine);
+  if (!found) throw notFound("Documento electrónico no encontrado");
+  if (found.status !== "rechazado") throw conflict(ONLY_REJECTED_RESENT);
+  const now = new Date().toISOString();
+  try {
+    const [, , [row]] = await db.batch([
+      db
+        .update(electronicDocuments)
+        .set({
+          status: "pendiente",
+          cude: null,
+          qr: null,
+          xml: null,
+          reason: null,
+          attempts: 0,
+          nextAttemptAt: now,
+          updatedAt: now,
+        })
+        .where(and(mine, eq(electronicDocuments.status, "rechazado"))),
+      requireChanged(db, "document still rejected"),
+      db.select().from(electronicDocuments).where(mine),
+    ]);
+    if (!row) throw notFound("Documento electrónico no encontrado");
+    return documentView(row);
+  } catch (err) {
+    if (isGuardFailure(err)) throw conflict(ONLY_REJECTED_RESENT);
+    throw err;
+  }
+}
