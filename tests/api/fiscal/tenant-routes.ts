@@ -70,6 +70,14 @@ export const TENANT_ROUTES: Record<string, Entry> = {
       },
     })),
   ],
+  "GET /api/v1/admin/admin/reports/iva": [
+    scoped("reads its IVA of a period", () =>
+      get(`${P}/admin/admin/reports/iva?start_date=2026-11-01&end_date=2026-11-30`),
+    ),
+    foreign("reads the IVA of an A store", () =>
+      get(`${P}/admin/admin/reports/iva?start_date=2026-11-01&end_date=2026-11-30&location_id=${A.centro}`),
+    ),
+  ],
   "GET /api/v1/admin/admin/electronic-documents": [
     scoped("lists its own documents", () => get(`${P}/admin/admin/electronic-documents`)),
   ],

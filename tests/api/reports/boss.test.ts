@@ -8,9 +8,11 @@ import {
   locations,
   operatingCosts,
   products,
+  saleItems,
   sales,
   stockMovements,
 } from "../../../worker/db/schema";
+import { lineTax } from "../../../worker/domain/fiscal/tax";
 import { rebuildRollups } from "../../../worker/domain/sales/rollup";
 import { bogotaDate, bogotaDayRange } from "../../../worker/domain/shared/time";
 import {
@@ -797,5 +799,44 @@ describe("PUT /boss/administradores/:id/active", () => {
     for (const email of [DEMO.administrador, DEMO.seller, DEMO.bodeguero]) {
       await expectError(await active(admin?.id ?? 0, { is_active: false }, email), 403);
     }
+  });
+});
+
+describe("the IVA report (GET /boss/boss/reports/iva)", () => {
+  it("adds the IVA each line stored, by store, for the period; a reversed period 422; the administrador 403", async () => {
+    // one line per sale of the fixture, at 19 % as a sale stores it (the rejected one counts for nothing)
+    const fixtureSales = await db().select().from(sales).where(eq(sales.companyId, companyId));
+    for (const s of fixtureSales) {
+      const { base, tax } = lineTax(s.totalAmount, 1900);
+      await db().insert(saleItems).values({
+        companyId,
+        saleId: s.id,
+        sneakerReferenceCode: "IVA-01",
+        brand: "Beta",
+        model: "Uno",
+        size: "40",
+        quantity: 1,
+        unitPrice: s.totalAmount,
+        subtotal: s.totalAmount,
+        netAmount: s.totalAmount,
+        taxClass: "iva_19",
+        taxRate: 1900,
+        taxBase: base,
+        taxAmount: tax,
+      });
+    }
+    const report = await ok(boss().reports.iva.$get({ query: { start_date: today, end_date: today } }));
+    const taxOf = (...pesos: number[]) => pesos.reduce((acc, p) => acc + lineTax(p * 100, 1900).tax, 0);
+    const line = (store: number) => report.lines.find((l) => l.location_id === store && l.tax_class === "iva_19");
+    expect(Math.round((line(storeA)?.sales_tax ?? 0) * 100)).toBe(taxOf(300_000, 100_000));
+    expect(Math.round((line(storeB)?.sales_tax ?? 0) * 100)).toBe(taxOf(200_000));
+    expect(Math.round(report.totals.net_tax * 100)).toBe(taxOf(300_000, 100_000, 200_000));
+    await expectError(
+      await api(`/api/v1/boss/boss/reports/iva?start_date=${today}&end_date=${yesterday}`, { token: bossToken }),
+      422,
+    );
+    await expectDenied(["administrador", "seller"], (token) =>
+      api(`/api/v1/boss/boss/reports/iva?start_date=${today}&end_date=${today}`, { token }),
+    );
   });
 });

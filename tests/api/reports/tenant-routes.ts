@@ -93,6 +93,14 @@ export const TENANT_ROUTES: Record<string, Entry> = {
       post(`${P}/boss/boss/reports/sales/consolidated`, { start_date: "2026-01-01", end_date: "2026-12-31" }),
     ),
   ],
+  "GET /api/v1/boss/boss/reports/iva": [
+    scoped("reads its IVA of a period", () =>
+      get(`${P}/boss/boss/reports/iva?start_date=2026-11-01&end_date=2026-11-30`),
+    ),
+    foreign("reads the IVA of an A store", () =>
+      get(`${P}/boss/boss/reports/iva?start_date=2026-11-01&end_date=2026-11-30&location_id=${A.centro}`),
+    ),
+  ],
   "GET /api/v1/boss/boss/reports/sales/daily": [
     scoped("reads its daily sales", () => get(`${P}/boss/boss/reports/sales/daily`)),
   ],

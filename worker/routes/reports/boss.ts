@@ -10,6 +10,7 @@ import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/acco
 import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/accounts/staff";
 import { forgetCompanyLocations } from "../../domain/company/active-locations";
 import { createLocation, type NewLocation } from "../../domain/company/locations";
+import { vatReport } from "../../domain/fiscal/vat-report";
 import { monthPeriod } from "../../domain/platform/rules";
 import { salesReport } from "../../domain/reports/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../../domain/reports/boss";
@@ -21,7 +22,7 @@ import { doc } from "../../openapi/describe";
 import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody } from "../accounts/staff-bodies";
 import { locationsWithTotals } from "../company/location-totals";
 import { openingHoursField, whatsappField } from "../storefront/contact-bodies";
-import { DateRange } from "./report-bodies";
+import { DateRange, VatReportQuery } from "./report-bodies";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -182,6 +183,18 @@ export const bossRoutes = new Hono<AppEnv>()
       const q = c.req.valid("query");
       const range = monthRange(q.year, q.month);
       return c.json(await salesReport(companyDb(c), tenantId(c), range.start, range.end));
+    },
+  )
+  .get(
+    "/reports/iva",
+    doc("El IVA generado por local y tarifa en un periodo, neto de devoluciones (para el contador)", {
+      404: "El local no existe o es de otra empresa",
+      422: "El periodo no es válido",
+    }),
+    validate("query", VatReportQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(await vatReport(companyDb(c), tenantId(c), q.start_date, q.end_date, q.location_id ?? null));
     },
   )
   .get("/inventory/consolidated", doc("Consolida el inventario de todas las ubicaciones de la empresa"), async (c) =>
