@@ -36,6 +36,7 @@ export type InventoryAlerts = Answer<Panel["inventory-alerts"]["$get"]>;
 export type InventoryAlert = InventoryAlerts["alerts"][number];
 
 export type SalesReport = Answer<Panel["reports"]["sales"]["$post"]>;
+export type VatReport = Answer<Panel["reports"]["iva"]["$get"]>;
 export type UserPerformance = Answer<Panel["performance"]["users"]["$get"]>;
 export type TransfersOverview = Answer<Panel["transfers"]["overview"]["$get"]>;
 export type ProductAssignments = Answer<Panel["product-assignments"]["$get"]>;

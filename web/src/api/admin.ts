@@ -161,6 +161,11 @@ export function fetchSalesReport(startDate: string, endDate: string, locationId?
   return call(panel.reports.sales.$post({ json }, withSignal(signal)));
 }
 
+/** IVA per store and rate in a period, net of returns (the bookkeeper's report). */
+export function fetchVatReport(startDate: string, endDate: string, signal?: AbortSignal) {
+  return call(panel.reports.iva.$get({ query: { start_date: startDate, end_date: endDate } }, withSignal(signal)));
+}
+
 export function fetchUserPerformance(startDate: string, endDate: string, signal?: AbortSignal) {
   const range = { start_date: startDate, end_date: endDate };
   return call(panel.performance.users.$get({ query: range }, withSignal(signal)));

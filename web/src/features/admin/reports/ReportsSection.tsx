@@ -6,6 +6,7 @@ import {
   fetchSystemOverview,
   fetchTransfersOverview,
   fetchUserPerformance,
+  fetchVatReport,
   testMicroserviceConnection,
 } from "../../../api/admin";
 import { formatDate, formatDateTime } from "../../../lib/format";
@@ -37,14 +38,16 @@ import {
   systemTables,
   tablesCsv,
   transfersTables,
+  vatReportTables,
 } from "./reportTables";
 
-type ToolId = "sales" | "performance" | "transfers" | "assignments" | "health" | "system" | "diagnosis";
+type ToolId = "sales" | "vat" | "performance" | "transfers" | "assignments" | "health" | "system" | "diagnosis";
 
 type Tool = { title: string; failure: string; file: string };
 
 const TOOLS: Record<ToolId, Tool> = {
   sales: { title: "Reporte de ventas", failure: "Error al generar reporte de ventas", file: "reporte-ventas" },
+  vat: { title: "Reporte de IVA", failure: "Error al generar el reporte de IVA", file: "reporte-iva" },
   performance: {
     title: "Rendimiento de usuarios (7 días)",
     failure: "Error al obtener el rendimiento de usuarios",
@@ -69,7 +72,16 @@ const TOOLS: Record<ToolId, Tool> = {
   },
 };
 
-const ORDER: readonly ToolId[] = ["sales", "performance", "transfers", "assignments", "health", "system", "diagnosis"];
+const ORDER: readonly ToolId[] = [
+  "sales",
+  "vat",
+  "performance",
+  "transfers",
+  "assignments",
+  "health",
+  "system",
+  "diagnosis",
+];
 
 type Result =
   | { status: "loading" }
@@ -112,19 +124,28 @@ export function ReportsSection() {
     }
   }
 
-  function salesReport(event: FormEvent) {
-    event.preventDefault();
+  /** The period's reports: sales (the form's submit) and IVA, both over the dates chosen. */
+  function periodReport(tool: "sales" | "vat") {
     if (!start || !end || start > end) {
       setResults((r) => ({
         ...r,
-        sales: { status: "error", message: "Error al generar reporte de ventas: revisa las fechas del período" },
+        [tool]: { status: "error", message: `${TOOLS[tool].failure}: revisa las fechas del período` },
       }));
       return;
     }
-    void run("sales", async () => ({
-      tables: salesReportTables(await fetchSalesReport(start, end)),
-      subtitle: `${formatDate(start)} a ${formatDate(end)}`,
+    const subtitle = `${formatDate(start)} a ${formatDate(end)}`;
+    void run(tool, async () => ({
+      tables:
+        tool === "sales"
+          ? salesReportTables(await fetchSalesReport(start, end))
+          : vatReportTables(await fetchVatReport(start, end)),
+      subtitle,
     }));
+  }
+
+  function salesReport(event: FormEvent) {
+    event.preventDefault();
+    periodReport("sales");
   }
 
   // The tools without a period: fetch, then turn the answer into tables.
@@ -167,12 +188,20 @@ export function ReportsSection() {
     <div className="space-y-4">
       <Panel
         title="Reporte de ventas"
-        description="Ventas completadas por ubicación, vendedor, producto y método de pago"
+        description="Ventas completadas por ubicación, vendedor, producto y método de pago; el IVA por local y tarifa, neto de devoluciones"
       >
         <form noValidate onSubmit={salesReport} className="flex flex-wrap items-end gap-3">
           <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} linked className="w-40" />
           <button type="submit" className={accentButton} disabled={results.sales?.status === "loading"}>
             Generar reporte de ventas
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={results.vat?.status === "loading"}
+            onClick={() => periodReport("vat")}
+          >
+            Generar reporte de IVA
           </button>
         </form>
       </Panel>

@@ -6,6 +6,7 @@ import type {
   SystemOverview,
   TransfersOverview,
   UserPerformance,
+  VatReport,
 } from "../../../api/admin-schemas";
 import { paymentLabel } from "../../../lib/format";
 import { STATUS_LABEL } from "../../../lib/logistics/progress";
@@ -39,6 +40,50 @@ export function tablesCsv(tables: readonly ReportTable[]): string {
       ),
     })),
   );
+}
+
+const RATE_NAME: Record<VatReport["lines"][number]["tax_class"], string> = {
+  iva_19: "IVA 19 %",
+  iva_5: "IVA 5 %",
+  exento: "Exento",
+  excluido: "Excluido",
+};
+
+/**
+ * IVA per store and rate: base and IVA of the period's sales, what returns carried back, and the net (the
+ * CSV keeps centavos, as the sale lines stored them).
+ */
+export function vatReportTables(r: VatReport): ReportTable[] {
+  const columns = [
+    text("Local"),
+    text("Tarifa"),
+    money("Base ventas"),
+    money("IVA ventas"),
+    money("Base devoluciones"),
+    money("IVA devuelto"),
+    money("Base neta"),
+    money("IVA neto"),
+  ];
+  const t = r.totals;
+  return [
+    {
+      title: "IVA por local y tarifa",
+      columns,
+      rows: [
+        ...r.lines.map((l) => [
+          l.location_name,
+          RATE_NAME[l.tax_class],
+          l.sales_base,
+          l.sales_tax,
+          l.returns_base,
+          l.returns_tax,
+          l.net_base,
+          l.net_tax,
+        ]),
+        ["Total", "", t.sales_base, t.sales_tax, t.returns_base, t.returns_tax, t.net_base, t.net_tax],
+      ],
+    },
+  ];
 }
 
 export function salesReportTables(r: SalesReport): ReportTable[] {
