@@ -6,6 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import type { Db } from "../worker/db/client";
 import { companies, products } from "../worker/db/schema";
+import { seedFiscalDemo } from "../worker/db/seed/fiscal";
 import { CATALOGUE, DEMO_COMPANY, demoCounts, demoProducts, publishedOnSeed, seedDemo } from "../worker/db/seed/index";
 import { everyCompanyDb, platformDb, prepareShards } from "../worker/db/shards";
 import { seedEmbeddings } from "./seed-embeddings";
@@ -67,12 +68,21 @@ try {
   await prepareShards(proxy.env);
   const summary = await seedDemo(proxy.env, new Date(), { history: process.env.DEMO_HISTORY !== "0" });
   const photos = await attachPhotos(proxy.env);
+  // the demo company's stores issue electronic POS documents through the local test provider
+  let numbered = 0;
+  for (const db of everyCompanyDb(proxy.env)) numbered += await seedFiscalDemo(db, DEMO_COMPANY.subdomain);
   // reference embeddings of the demo products from the same photos, so a new user can scan in the demo
   const enrolled = await seedEmbeddings(everyCompanyDb(proxy.env));
   const counts = await demoCounts(proxy.env);
   console.log(
     `Datos de demostración listos en ${Date.now() - started} ms:`,
-    JSON.stringify({ ...summary.companies, photos_attached: photos, products_enrolled: enrolled, totals: counts }),
+    JSON.stringify({
+      ...summary.companies,
+      photos_attached: photos,
+      numbering_ranges_added: numbered,
+      products_enrolled: enrolled,
+      totals: counts,
+    }),
   );
 } finally {
   await proxy.dispose();

@@ -167,6 +167,15 @@ describe.skipIf(!baseUrl)("returns and exchanges at the counter (phone)", () => 
     await page.getByText("Devolución registrada", { exact: true }).waitFor();
     expect(await page.getByTestId("done-refund").textContent()).toMatch(new RegExp(cop(cheap.price)));
     await page.screenshot({ path: `${SHOTS}/returns-refund-done.png`, fullPage: true });
+    // its receipt is the nota de ajuste of the sale's POS document (the demo stores issue them), with the
+    // IVA the pair carried back
+    await page.getByRole("link", { name: "Ver e imprimir recibo" }).click();
+    const note = page.getByRole("article", { name: /^Recibo de la devolución #\d+$/ });
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/Nota de ajuste NA\d+/);
+    expect(await note.getByTestId("receipt-cude").textContent()).toMatch(/^CUDE: [0-9a-f]{96}$/);
+    expect(await note.getByLabel("IVA devuelto").textContent()).toMatch(/IVA 19 %/);
+    await page.screenshot({ path: `${SHOTS}/returns-refund-note.png`, fullPage: true });
 
     // the Caja counts it out of the drawer
     await page.goto(`${baseUrl}/seller/till`);
