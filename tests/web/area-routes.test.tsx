@@ -61,6 +61,14 @@ describe("the administrador panel's sections are routes", () => {
     expect(screen.getByRole("button", { name: "Numeración DIAN" })).toBeTruthy();
   });
 
+  it("Facturación electrónica is a section of its own that asks for the settings and the documents", async () => {
+    const { asked } = openAt("/administrador/invoicing", signInAdmin);
+    expect((await heading()).textContent).toBe("Facturación electrónica");
+    await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/admin/admin/fiscal-settings"))).toBe(true));
+    await waitFor(() => expect(asked.some((u) => u.startsWith("/api/v1/admin/admin/electronic-documents"))).toBe(true));
+    expect(screen.getByRole("button", { name: "Facturación electrónica" }).getAttribute("aria-current")).toBe("page");
+  });
+
   it("moving to another section counts the notifications badge again", async () => {
     const { router, asked } = openAt("/administrador/users", signInAdmin);
     expect((await heading()).textContent).toBe("Usuarios");

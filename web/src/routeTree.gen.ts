@@ -36,6 +36,7 @@ import { Route as AuthAdministradorCostsRouteImport } from "./routes/_auth/admin
 import { Route as AuthAdministradorCountsRouteImport } from "./routes/_auth/administrador/counts";
 import { Route as AuthAdministradorCustomersRouteImport } from "./routes/_auth/administrador/customers";
 import { Route as AuthAdministradorInventoryRouteImport } from "./routes/_auth/administrador/inventory";
+import { Route as AuthAdministradorInvoicingRouteImport } from "./routes/_auth/administrador/invoicing";
 import { Route as AuthAdministradorLocationsRouteImport } from "./routes/_auth/administrador/locations";
 import { Route as AuthAdministradorNotificationsRouteImport } from "./routes/_auth/administrador/notifications";
 import { Route as AuthAdministradorNumberingRouteImport } from "./routes/_auth/administrador/numbering";
@@ -220,6 +221,12 @@ const AuthAdministradorInventoryRoute =
   AuthAdministradorInventoryRouteImport.update({
     id: "/inventory",
     path: "/inventory",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorInvoicingRoute =
+  AuthAdministradorInvoicingRouteImport.update({
+    id: "/invoicing",
+    path: "/invoicing",
     getParentRoute: () => AuthAdministradorRoute,
   } as any);
 const AuthAdministradorLocationsRoute =
@@ -502,6 +509,7 @@ export interface FileRoutesByFullPath {
   "/administrador/counts": typeof AuthAdministradorCountsRoute;
   "/administrador/customers": typeof AuthAdministradorCustomersRoute;
   "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/administrador/invoicing": typeof AuthAdministradorInvoicingRoute;
   "/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
@@ -572,6 +580,7 @@ export interface FileRoutesByTo {
   "/administrador/counts": typeof AuthAdministradorCountsRoute;
   "/administrador/customers": typeof AuthAdministradorCustomersRoute;
   "/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/administrador/invoicing": typeof AuthAdministradorInvoicingRoute;
   "/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
@@ -651,6 +660,7 @@ export interface FileRoutesById {
   "/_auth/administrador/counts": typeof AuthAdministradorCountsRoute;
   "/_auth/administrador/customers": typeof AuthAdministradorCustomersRoute;
   "/_auth/administrador/inventory": typeof AuthAdministradorInventoryRoute;
+  "/_auth/administrador/invoicing": typeof AuthAdministradorInvoicingRoute;
   "/_auth/administrador/locations": typeof AuthAdministradorLocationsRoute;
   "/_auth/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/_auth/administrador/numbering": typeof AuthAdministradorNumberingRoute;
@@ -729,6 +739,7 @@ export interface FileRouteTypes {
     | "/administrador/counts"
     | "/administrador/customers"
     | "/administrador/inventory"
+    | "/administrador/invoicing"
     | "/administrador/locations"
     | "/administrador/notifications"
     | "/administrador/numbering"
@@ -799,6 +810,7 @@ export interface FileRouteTypes {
     | "/administrador/counts"
     | "/administrador/customers"
     | "/administrador/inventory"
+    | "/administrador/invoicing"
     | "/administrador/locations"
     | "/administrador/notifications"
     | "/administrador/numbering"
@@ -877,6 +889,7 @@ export interface FileRouteTypes {
     | "/_auth/administrador/counts"
     | "/_auth/administrador/customers"
     | "/_auth/administrador/inventory"
+    | "/_auth/administrador/invoicing"
     | "/_auth/administrador/locations"
     | "/_auth/administrador/notifications"
     | "/_auth/administrador/numbering"
@@ -1128,6 +1141,13 @@ declare module "@tanstack/react-router" {
       path: "/inventory";
       fullPath: "/administrador/inventory";
       preLoaderRoute: typeof AuthAdministradorInventoryRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/invoicing": {
+      id: "/_auth/administrador/invoicing";
+      path: "/invoicing";
+      fullPath: "/administrador/invoicing";
+      preLoaderRoute: typeof AuthAdministradorInvoicingRouteImport;
       parentRoute: typeof AuthAdministradorRoute;
     };
     "/_auth/administrador/locations": {
@@ -1482,6 +1502,7 @@ interface AuthAdministradorRouteChildren {
   AuthAdministradorCountsRoute: typeof AuthAdministradorCountsRoute;
   AuthAdministradorCustomersRoute: typeof AuthAdministradorCustomersRoute;
   AuthAdministradorInventoryRoute: typeof AuthAdministradorInventoryRoute;
+  AuthAdministradorInvoicingRoute: typeof AuthAdministradorInvoicingRoute;
   AuthAdministradorLocationsRoute: typeof AuthAdministradorLocationsRoute;
   AuthAdministradorNotificationsRoute: typeof AuthAdministradorNotificationsRoute;
   AuthAdministradorNumberingRoute: typeof AuthAdministradorNumberingRoute;
@@ -1500,6 +1521,7 @@ const AuthAdministradorRouteChildren: AuthAdministradorRouteChildren = {
   AuthAdministradorCountsRoute: AuthAdministradorCountsRoute,
   AuthAdministradorCustomersRoute: AuthAdministradorCustomersRoute,
   AuthAdministradorInventoryRoute: AuthAdministradorInventoryRoute,
+  AuthAdministradorInvoicingRoute: AuthAdministradorInvoicingRoute,
   AuthAdministradorLocationsRoute: AuthAdministradorLocationsRoute,
   AuthAdministradorNotificationsRoute: AuthAdministradorNotificationsRoute,
   AuthAdministradorNumberingRoute: AuthAdministradorNumberingRoute,

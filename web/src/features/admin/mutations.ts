@@ -13,6 +13,7 @@ import {
   updateUser,
 } from "../../api/admin";
 import { markContactMessageRead } from "../../api/contact";
+import { resendElectronicDocument, saveFiscalSettings } from "../../api/fiscal";
 import {
   createWholesaleProduct,
   deleteWholesaleProduct,
@@ -142,3 +143,11 @@ export const useSetRangeActive = write(
   NUMBERING_READS,
   { afterFailure: NUMBERING_READS },
 );
+
+/** Saving the settings sends the documents that waited for them: their list changes too. */
+export const useSaveFiscalSettings = write(saveFiscalSettings, ["fiscal-settings", "electronic-documents"]);
+
+/** A refusal (no longer rejected: someone re-sent it first) reads the list again too. */
+export const useResendDocument = write((id: number) => resendElectronicDocument(id), ["electronic-documents"], {
+  afterFailure: ["electronic-documents"],
+});

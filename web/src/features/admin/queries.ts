@@ -19,6 +19,13 @@ import {
   OperationalDashboardSchema,
   UsersListSchema,
 } from "../../api/admin-schemas";
+import {
+  type DocumentStatus,
+  ElectronicDocumentsSchema,
+  FiscalSettingsSchema,
+  fetchElectronicDocuments,
+  fetchFiscalSettings,
+} from "../../api/fiscal";
 import { fetchProductSales } from "../../api/mayoreo";
 import { fetchNumberingRanges, NumberingRangesSchema } from "../../api/numbering";
 import { fetchReceiptSettings, type ReceiptSettings } from "../../api/settings";
@@ -85,6 +92,13 @@ export const adminQueries = {
     name: "numbering-ranges",
     schema: NumberingRangesSchema,
     load: (signal: AbortSignal) => fetchNumberingRanges(null, signal),
+  }),
+  fiscalSettings: () => ({ area, name: "fiscal-settings", schema: FiscalSettingsSchema, load: fetchFiscalSettings }),
+  electronicDocuments: (status: DocumentStatus | null = null) => ({
+    area,
+    name: `electronic-documents:${status ?? "all"}`,
+    schema: ElectronicDocumentsSchema,
+    load: (signal: AbortSignal) => fetchElectronicDocuments(status, signal),
   }),
   inventoryAlerts: () => ({
     area,

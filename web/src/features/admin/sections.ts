@@ -18,6 +18,7 @@ export const SECTION_LABEL = {
   till: "Cajas",
   settings: "Configuración",
   numbering: "Numeración DIAN",
+  invoicing: "Facturación electrónica",
 };
 export type AdminSection = keyof typeof SECTION_LABEL;
 

@@ -8,8 +8,11 @@ type Props<T extends string> = {
   value: T | null;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
-  /** Grid columns on a phone (the choices wrap into rows); "fit": each as wide as its words, sharing the row. */
-  columns?: 1 | 2 | 3 | 4 | "fit";
+  /**
+   * Grid columns on a phone (the choices wrap into rows); "fit": each as wide as its words, sharing the row;
+   * "stack": one a row on a phone, two side by side from a small tablet (choices of a few words).
+   */
+  columns?: 1 | 2 | 3 | 4 | "fit" | "stack";
   error?: string | undefined;
   /** Hides the legend (still read out) when a card's title already says it. */
   hideLegend?: boolean;
@@ -23,6 +26,7 @@ const LAYOUT = {
   4: "grid grid-cols-4 sm:grid-cols-6",
   // a long word ('Transferencia') keeps its chip wide enough; the row wraps on a narrow phone
   fit: "flex flex-wrap",
+  stack: "grid grid-cols-1 sm:grid-cols-2",
 } as const;
 
 /**
