@@ -10,20 +10,20 @@ const DOCUMENTS_URL = "/api/v1/admin/admin/electronic-documents";
 
 const SAVED: NonNullable<FiscalSettings> = {
   environment: "2",
-  softwareId: "56f2ae4e-9812-4fad-9255-08fcfcd5ccb0",
-  softwareMaker: "Horma",
-  personType: "juridica",
-  taxRegime: "48",
+  software_id: "56f2ae4e-9812-4fad-9255-08fcfcd5ccb0",
+  software_maker: "Horma",
+  person_type: "juridica",
+  tax_regime: "48",
   responsibilities: "O-13;O-15",
   address: "Cra 7 # 12-34",
-  cityCode: "11001",
-  cityName: "Bogotá, D.C.",
-  departmentCode: "11",
-  departmentName: "Bogotá",
+  city_code: "11001",
+  city_name: "Bogotá, D.C.",
+  department_code: "11",
+  department_name: "Bogotá",
   provider: "prueba",
-  providerUrl: "reject",
-  providerSecret: null,
-  updatedAt: "2026-03-05T15:30:00.000Z",
+  provider_url: "reject",
+  provider_secret: null,
+  updated_at: "2026-03-05T15:30:00.000Z",
   software_pin_set: true,
 };
 
@@ -76,7 +76,7 @@ const SAVED_TEXT = "Configuración de facturación electrónica guardada";
 
 const BODY = {
   environment: "2",
-  software_id: SAVED.softwareId,
+  software_id: SAVED.software_id,
   software_pin: "75315",
   software_maker: "Horma",
   person_type: "juridica",
@@ -94,7 +94,7 @@ describe("Facturación electrónica: the settings", () => {
   it("loads what is saved (never the PIN) and PUTs exactly it with the PIN and the test scenario, no HTTP fields", async () => {
     const { calls } = open({ write: () => jsonResponse({ success: true, message: SAVED_TEXT, settings: SAVED }) });
     const f = await form();
-    expect((f.getByLabelText("Identificador del software (DIAN)") as HTMLInputElement).value).toBe(SAVED.softwareId);
+    expect((f.getByLabelText("Identificador del software (DIAN)") as HTMLInputElement).value).toBe(SAVED.software_id);
     const pin = f.getByLabelText("PIN del software") as HTMLInputElement;
     expect(pin.type).toBe("password");
     expect(pin.value).toBe("");
@@ -128,7 +128,7 @@ describe("Facturación electrónica: the settings", () => {
     });
     expect(await screen.findByText(/Aún no hay configuración de facturación electrónica: los documentos/)).toBeTruthy();
     const f = await form();
-    type(f, "Identificador del software (DIAN)", ` ${SAVED.softwareId} `);
+    type(f, "Identificador del software (DIAN)", ` ${SAVED.software_id} `);
     type(f, "PIN del software", "75315");
     type(f, "Responsabilidades fiscales (RUT)", "O-13;O-15");
     type(f, "Dirección", "Cra 7 # 12-34");

@@ -80,8 +80,8 @@ describe("fiscal settings", () => {
   it("the administrador saves them (never reads the PIN back); bad data 422; other roles 403", async () => {
     const saved = await settingsOf("accept");
     expect(saved.settings).toMatchObject({
-      softwareId: SETTINGS.software_id,
-      cityCode: "11001",
+      software_id: SETTINGS.software_id,
+      city_code: "11001",
       software_pin_set: true,
     });
     expect(JSON.stringify(saved.settings)).not.toContain("75315");

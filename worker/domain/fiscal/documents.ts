@@ -9,11 +9,27 @@ import { ONLY_REJECTED_RESENT } from "./transmission/outcome";
 
 export type FiscalSettingsInput = Omit<typeof fiscalSettings.$inferInsert, "companyId" | "updatedAt">;
 
-/** The settings as the API shows them: the PIN never leaves the server (it signs every CUDE). */
+/** The settings as the API shows them (its field names): the PIN never leaves the server (it signs every CUDE). */
 export function settingsView(row: typeof fiscalSettings.$inferSelect | undefined) {
   if (!row) return null;
-  const { softwarePin: _pin, companyId: _company, ...shown } = row;
-  return { ...shown, software_pin_set: true };
+  return {
+    environment: row.environment,
+    software_id: row.softwareId,
+    software_pin_set: true,
+    software_maker: row.softwareMaker,
+    person_type: row.personType,
+    tax_regime: row.taxRegime,
+    responsibilities: row.responsibilities,
+    address: row.address,
+    city_code: row.cityCode,
+    city_name: row.cityName,
+    department_code: row.departmentCode,
+    department_name: row.departmentName,
+    provider: row.provider,
+    provider_url: row.providerUrl,
+    provider_secret: row.providerSecret,
+    updated_at: row.updatedAt,
+  };
 }
 
 export async function fiscalSettingsOf(db: Db, companyId: number) {

@@ -129,7 +129,7 @@ export function FiscalSettingsForm({ saved }: { saved: FiscalSettings }) {
       label="Configuración de facturación electrónica"
       className="space-y-3"
     >
-      {saved && <p className="text-sm text-stone-600">Última actualización: {formatDateTime(saved.updatedAt)}</p>}
+      {saved && <p className="text-sm text-stone-600">Última actualización: {formatDateTime(saved.updated_at)}</p>}
       <Legend>Software DIAN</Legend>
       <ChoiceChips
         legend="Ambiente"

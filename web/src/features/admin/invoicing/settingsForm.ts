@@ -68,21 +68,21 @@ export function settingsValues(saved: FiscalSettings): SettingsValues {
   const http = saved.provider === "http";
   return {
     environment: saved.environment,
-    software_id: saved.softwareId,
+    software_id: saved.software_id,
     software_pin: "",
-    software_maker: saved.softwareMaker,
-    person_type: saved.personType,
-    tax_regime: saved.taxRegime,
+    software_maker: saved.software_maker,
+    person_type: saved.person_type,
+    tax_regime: saved.tax_regime,
     responsibilities: saved.responsibilities,
     address: saved.address,
-    city_code: saved.cityCode,
-    city_name: saved.cityName,
-    department_code: saved.departmentCode,
-    department_name: saved.departmentName,
+    city_code: saved.city_code,
+    city_name: saved.city_name,
+    department_code: saved.department_code,
+    department_name: saved.department_name,
     provider: saved.provider,
-    provider_url: http ? (saved.providerUrl ?? "") : "",
-    provider_secret: http ? (saved.providerSecret ?? "") : "",
-    scenario: !http && isScenario(saved.providerUrl) ? saved.providerUrl : "accept",
+    provider_url: http ? (saved.provider_url ?? "") : "",
+    provider_secret: http ? (saved.provider_secret ?? "") : "",
+    scenario: !http && isScenario(saved.provider_url) ? saved.provider_url : "accept",
   };
 }
 
