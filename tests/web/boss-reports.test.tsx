@@ -234,7 +234,7 @@ describe("dates and year bounds", () => {
 
   it("the month selector refuses a year outside 2020–2030 and asks /reports/sales/monthly for a good one", async () => {
     signInBoss();
-    const fetch = mockFetch(async () => jsonResponse(REPORT));
+    const fetch = mockFetch(async (url) => jsonResponse(url.includes("/reports/iva") ? VAT : REPORT));
     renderIn(<SalesSection />);
     await screen.findByTestId("sales-total");
     fireEvent.click(screen.getByRole("button", { name: "Mes" }));
@@ -261,10 +261,12 @@ describe("dates and year bounds", () => {
 describe("sales reports", () => {
   it("opens on this month so far (consolidated), then a single day; empty periods say so", async () => {
     signInBoss();
-    const fetch = mockFetch(async (url) => jsonResponse(url.includes("/daily") ? EMPTY_REPORT : REPORT));
+    const fetch = mockFetch(async (url) =>
+      jsonResponse(url.includes("/reports/iva") ? VAT : url.includes("/daily") ? EMPTY_REPORT : REPORT),
+    );
     renderIn(<SalesSection />);
     expect((await screen.findByTestId("sales-total")).textContent).toBe(formatCOP(2_719_400));
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = salesCalls(fetch)[0] ?? [];
     expect(url).toBe("/api/v1/boss/boss/reports/sales/consolidated");
     const { start, end } = currentMonthRange();
     expect(jsonBody(init)).toEqual({ start_date: start, end_date: end });
@@ -274,21 +276,75 @@ describe("sales reports", () => {
     fireEvent.change(screen.getByLabelText("Fecha"), { target: { value: "2026-11-20" } });
     fireEvent.click(screen.getByRole("button", { name: "Consultar" }));
     expect(await screen.findByText("No hay ventas en el período seleccionado")).toBeTruthy();
-    expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/v1/boss/boss/reports/sales/daily?report_date=2026-11-20");
+    expect(salesCalls(fetch).at(-1)?.[0]).toBe("/api/v1/boss/boss/reports/sales/daily?report_date=2026-11-20");
   });
 
   it("a reversed range is explained and not sent", async () => {
     signInBoss();
-    const fetch = mockFetch(async () => jsonResponse(REPORT));
+    const fetch = mockFetch(async (url) => jsonResponse(url.includes("/reports/iva") ? VAT : REPORT));
     renderIn(<SalesSection />);
     await screen.findByTestId("sales-total");
     fireEvent.change(screen.getByLabelText("Desde"), { target: { value: "2026-11-20" } });
     fireEvent.change(screen.getByLabelText("Hasta"), { target: { value: "2026-11-02" } });
     expect(screen.getByRole("alert").textContent).toBe("La fecha inicial no puede ser posterior a la final");
     expect((screen.getByRole("button", { name: "Consultar" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(salesCalls(fetch)).toHaveLength(1);
+  });
+
+  it("shows the period's IVA per store and rate beside the sales, asked for the period's days", async () => {
+    signInBoss();
+    const fetch = mockFetch(async (url) => jsonResponse(url.includes("/reports/iva") ? VAT : REPORT));
+    renderIn(<SalesSection />);
+    const table = await screen.findByRole("table", { name: "IVA por local y tarifa" });
+    const { start, end } = currentMonthRange();
+    const asked = fetch.mock.calls.map((c) => String(c[0])).filter((u) => u.includes("/reports/iva"));
+    expect(asked[0]).toBe(`/api/v1/boss/boss/reports/iva?start_date=${start}&end_date=${end}`);
+    expect(table.textContent).toContain("Local Centro");
+    expect(table.textContent).toContain("IVA 19 %");
+    // a month asks its first to its last day
+    fireEvent.click(screen.getByRole("button", { name: "Mes" }));
+    fireEvent.change(screen.getByLabelText("Año"), { target: { value: "2026" } });
+    fireEvent.change(screen.getByLabelText("Mes"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Consultar" }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((c) => String(c[0]))).toContain(
+        "/api/v1/boss/boss/reports/iva?start_date=2026-02-01&end_date=2026-02-28",
+      ),
+    );
   });
 });
+
+/** The sales report's calls (the IVA panel asks its own). */
+const salesCalls = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.filter((c) => !String(c[0]).includes("/reports/iva")) as [string, RequestInit | undefined][];
+
+const VAT = {
+  start_date: "2026-11-01",
+  end_date: "2026-11-28",
+  location_id: null,
+  lines: [
+    {
+      location_id: 1,
+      location_name: "Local Centro",
+      tax_class: "iva_19",
+      rate: 19,
+      sales_base: 310840.34,
+      sales_tax: 59059.66,
+      returns_base: 0,
+      returns_tax: 0,
+      net_base: 310840.34,
+      net_tax: 59059.66,
+    },
+  ],
+  totals: {
+    sales_base: 310840.34,
+    sales_tax: 59059.66,
+    returns_base: 0,
+    returns_tax: 0,
+    net_base: 310840.34,
+    net_tax: 59059.66,
+  },
+};
 
 describe("sortable table", () => {
   type Row = { name: string; total: number | null };

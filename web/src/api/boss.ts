@@ -40,6 +40,11 @@ export function fetchConsolidatedSales(startDate: string, endDate: string, signa
   return call(boss.reports.sales.consolidated.$post({ json }, withSignal(signal)));
 }
 
+/** GET /reports/iva: IVA per store and rate in a range of days, net of returns. */
+export function fetchBossVatReport(startDate: string, endDate: string, signal?: AbortSignal) {
+  return call(boss.reports.iva.$get({ query: { start_date: startDate, end_date: endDate } }, withSignal(signal)));
+}
+
 /** GET /reports/sales/daily for one day. */
 export function fetchDailySales(reportDate: string, signal?: AbortSignal) {
   return call(boss.reports.sales.daily.$get({ query: { report_date: reportDate } }, withSignal(signal)));

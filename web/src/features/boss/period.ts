@@ -53,3 +53,11 @@ export function periodLabel(p: Period): string {
   }
   return formatDate(p.date);
 }
+
+/** The period as the days it covers (first and last, Bogotá dates), for the reports asked by range. */
+export function periodDays(p: Period): { start: string; end: string } {
+  if (p.kind === "range") return { start: p.start, end: p.end };
+  if (p.kind === "day") return { start: p.date, end: p.date };
+  const last = new Date(Date.UTC(p.year, p.month, 0)).getUTCDate();
+  return { start: `${p.year}-${pad(p.month)}-01`, end: `${p.year}-${pad(p.month)}-${pad(last)}` };
+}

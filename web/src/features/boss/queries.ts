@@ -1,6 +1,7 @@
 import {
   fetchBossDashboard,
   fetchBossLocations,
+  fetchBossVatReport,
   fetchConsolidatedInventory,
   fetchConsolidatedSales,
   fetchDailySales,
@@ -18,7 +19,7 @@ import {
 import { bossAdministradores } from "../../api/staff";
 import { bogotaToday } from "../company/dates";
 import { loadTrends, TrendsSchema } from "./analytics/loadTrends";
-import { loadPeriod, type Period, periodKey } from "./period";
+import { loadPeriod, type Period, periodDays, periodKey } from "./period";
 
 /**
  * The boss panel's reads, one per screen and filter: what a section shows and what its route's
@@ -62,6 +63,15 @@ export const bossQueries = {
     load: (signal: AbortSignal) =>
       loadPeriod(period, signal, { range: fetchConsolidatedSales, month: fetchMonthlySales, day: fetchDailySales }),
   }),
+  /** IVA per store and rate over the period's days (Reportes de ventas, beside the sales). */
+  vat: (period: Period) => {
+    const { start, end } = periodDays(period);
+    return {
+      area: "admin" as const,
+      name: `boss-vat:${start}_${end}`,
+      load: (signal: AbortSignal) => fetchBossVatReport(start, end, signal),
+    };
+  },
   trends: (today = bogotaToday()) => ({
     area: "admin" as const,
     name: `boss-trends:${today}`,

@@ -3,6 +3,9 @@ import type { SalesReport } from "../../../api/boss-schemas";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { DataState } from "../../../lib/ui/DataState";
 import { EmptyState } from "../../../lib/ui/EmptyState";
+import { Panel } from "../../../lib/ui/Panel";
+import { ReportTablesView } from "../../admin/reports/ReportTablesView";
+import { tablesCsv, vatReportTables } from "../../admin/reports/reportTables";
 import { ExportButton } from "../ExportButton";
 import { PeriodPicker } from "../PeriodPicker";
 import { defaultPeriod, type Period, periodKey, periodLabel } from "../period";
@@ -16,6 +19,7 @@ const empty = (r: SalesReport) => r.total_transactions === 0;
 export default function SalesSection() {
   const [period, setPeriod] = useState<Period>(() => defaultPeriod());
   const live = useRemoteData(bossQueries.sales(period));
+  const vat = useRemoteData(bossQueries.vat(period));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,6 +45,28 @@ export default function SalesSection() {
           </>
         )}
       </DataState>
+      <Panel
+        title="IVA del período"
+        description="Base e IVA por local y tarifa, neto de devoluciones (los precios incluyen el IVA)"
+        action={
+          vat.data && vat.data.lines.length > 0 ? (
+            <ExportButton
+              fileName={`reporte-iva-${periodKey(period)}`}
+              build={() => (vat.data ? tablesCsv(vatReportTables(vat.data)) : "")}
+            />
+          ) : undefined
+        }
+      >
+        <DataState live={vat} loadingLabel="Cargando IVA...">
+          {(report) =>
+            report.lines.length === 0 ? (
+              <EmptyState text="No hay IVA en el período seleccionado" />
+            ) : (
+              <ReportTablesView tables={vatReportTables(report)} />
+            )
+          }
+        </DataState>
+      </Panel>
     </div>
   );
 }
