@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locations, users } from "./accounts";
-import { bool, createdAt, ref } from "./columns";
+import { bool, createdAt, nowIso, ref, updatedAt } from "./columns";
 import { companyRow } from "./platform";
 
 /**
@@ -86,7 +86,7 @@ export const fiscalSettings = sqliteTable("fiscal_settings", {
     .default("prueba"),
   providerUrl: text("provider_url"),
   providerSecret: text("provider_secret"),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -112,10 +112,10 @@ export const electronicDocuments = sqliteTable(
     reason: text("reason"),
     providerRef: text("provider_ref"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    nextAttemptAt: text("next_attempt_at").notNull().default(nowIso),
     acceptedAt: text("accepted_at"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("electronic_documents_sale_uq").on(t.saleId).where(sql`${t.kind} = 'pos'`),

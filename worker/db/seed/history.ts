@@ -126,13 +126,7 @@ export async function seedHistory(
       [
         "company_id",
         "sale_id",
-        "product_id",
-        "sneaker_reference_code",
-        "brand",
-        "model",
-        "color",
-        "size",
-        "quantity",
+        ...LINE_COLUMNS,
         "unit_price",
         "subtotal",
         "catalogue_price",
@@ -191,13 +185,7 @@ export async function seedHistory(
         "requester_id",
         "source_location_id",
         "destination_location_id",
-        "product_id",
-        "sneaker_reference_code",
-        "brand",
-        "model",
-        "color",
-        "size",
-        "quantity",
+        ...LINE_COLUMNS,
         "purpose",
         "request_type",
         "destination_type",
@@ -356,3 +344,6 @@ function taxColumnValues(taxed: ReturnType<typeof linesTaxed>[number] | undefine
   if (!taxed) throw new Error("a history line without its tax");
   return [taxed.netAmount, taxed.taxClass, taxed.taxRate, taxed.taxBase, taxed.taxAmount];
 }
+
+/** The columns a sale line and a transfer share: the product and the units of one size. */
+const LINE_COLUMNS = ["product_id", "sneaker_reference_code", "brand", "model", "color", "size", "quantity"];

@@ -5,6 +5,8 @@ import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { electronicDocuments, saleReturns, sales } from "../../db/schema";
 
+/** Only a sale with a DIAN number (and a return of one) has an electronic document. */
+const numbered = isNotNull(sales.fiscalNumber);
 const now = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 const none = (column: string) => sql<null>`NULL`.as(column);
 
@@ -54,7 +56,7 @@ export const posDocumentStatement = (db: Db, companyId: number, saleKey: string)
         }),
       )
       .from(sales)
-      .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, saleKey), isNotNull(sales.fiscalNumber))),
+      .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, saleKey), numbered)),
   );
 
 /** The nota de ajuste of the return being written under `returnKey`, when its sale has a POS document. */
@@ -72,11 +74,5 @@ export const adjustmentDocumentStatement = (db: Db, companyId: number, returnKey
       )
       .from(saleReturns)
       .innerJoin(sales, eq(sales.id, saleReturns.saleId))
-      .where(
-        and(
-          eq(saleReturns.companyId, companyId),
-          eq(saleReturns.idempotencyKey, returnKey),
-          isNotNull(sales.fiscalNumber),
-        ),
-      ),
+      .where(and(eq(saleReturns.companyId, companyId), eq(saleReturns.idempotencyKey, returnKey), numbered)),
   );

@@ -13,22 +13,13 @@ const STATE_TEXT = {
 
 /** The sale's POS document (returnId null) or the return's nota de ajuste, as a receipt shows it. */
 export async function receiptDocument(db: Db, saleId: number, returnId: number | null) {
+  const pos = and(eq(electronicDocuments.saleId, saleId), eq(electronicDocuments.kind, "pos"));
+  const note = eq(electronicDocuments.returnId, returnId ?? 0);
   const [row] = await db
     .select()
     .from(electronicDocuments)
-    .where(
-      returnId === null
-        ? and(eq(electronicDocuments.saleId, saleId), eq(electronicDocuments.kind, "pos"))
-        : eq(electronicDocuments.returnId, returnId),
-    );
+    .where(returnId === null ? pos : note);
   if (!row) return null;
-  const doc = await builtNow(db, row);
-  return {
-    kind: doc.kind,
-    number: doc.number,
-    cude: doc.cude,
-    qr: doc.qr,
-    status: doc.status,
-    status_text: STATE_TEXT[doc.status],
-  };
+  const { kind, number, cude, qr, status } = await builtNow(db, row);
+  return { kind, number, cude, qr, status, status_text: STATE_TEXT[status] };
 }

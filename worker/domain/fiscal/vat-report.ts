@@ -2,6 +2,7 @@
 // on their sale date (rejected ones never), returns on the day they came back, each with the base and IVA
 // its lines stored (domain/fiscal/tax.ts): nothing is recomputed.
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TaxClass } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { locations, saleItems, saleReturnItems, saleReturns, sales } from "../../db/schema";
@@ -32,27 +33,22 @@ export async function vatReport(
     lt(saleReturns.createdAt, end),
     locationId === null ? undefined : eq(saleReturns.locationId, locationId),
   ) as SQL;
+  // per store and class: the rate and the sums of a base column and an IVA column
+  const sums = (base: SQLiteColumn, tax: SQLiteColumn) => ({
+    taxClass: saleItems.taxClass,
+    rate: sql<number>`MAX(${saleItems.taxRate})`.as("rate"),
+    base: sql<number>`SUM(${base})`.as("base"),
+    tax: sql<number>`SUM(${tax})`.as("tax"),
+  });
   const [salesRows, returnRows, places] = await db.batch([
     db
-      .select({
-        locationId: sales.locationId,
-        taxClass: saleItems.taxClass,
-        rate: sql<number>`MAX(${saleItems.taxRate})`.as("rate"),
-        base: sql<number>`SUM(${saleItems.taxBase})`.as("base"),
-        tax: sql<number>`SUM(${saleItems.taxAmount})`.as("tax"),
-      })
+      .select({ locationId: sales.locationId, ...sums(saleItems.taxBase, saleItems.taxAmount) })
       .from(saleItems)
       .innerJoin(sales, eq(sales.id, saleItems.saleId))
       .where(sold)
       .groupBy(sales.locationId, saleItems.taxClass),
     db
-      .select({
-        locationId: saleReturns.locationId,
-        taxClass: saleItems.taxClass,
-        rate: sql<number>`MAX(${saleItems.taxRate})`.as("rate"),
-        base: sql<number>`SUM(${saleReturnItems.taxBase})`.as("base"),
-        tax: sql<number>`SUM(${saleReturnItems.taxAmount})`.as("tax"),
-      })
+      .select({ locationId: saleReturns.locationId, ...sums(saleReturnItems.taxBase, saleReturnItems.taxAmount) })
       .from(saleReturnItems)
       .innerJoin(saleReturns, eq(saleReturns.id, saleReturnItems.returnId))
       .innerJoin(saleItems, eq(saleItems.id, saleReturnItems.saleItemId))

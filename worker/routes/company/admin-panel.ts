@@ -5,6 +5,7 @@ import type { AppEnv } from "../../env";
 import { adminUsersRoutes } from "../accounts/admin-users";
 import { adminDocumentsRoutes } from "../fiscal/admin-documents";
 import { adminNumberingRoutes } from "../fiscal/admin-numbering";
+import { vatReportRoutes } from "../fiscal/vat-report";
 import { adminSystemRoutes } from "../platform/admin-system";
 import { adminReportsRoutes } from "../reports/admin-reports";
 import { adminDiscountsRoutes } from "../sales/admin-discounts";
@@ -29,4 +30,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminSettingsRoutes)
   .route("/", adminNumberingRoutes)
   .route("/", adminDocumentsRoutes)
+  .route("/", vatReportRoutes)
   .route("/", adminContactMessagesRoutes);

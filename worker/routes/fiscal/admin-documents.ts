@@ -10,13 +10,11 @@ import {
   resendDocument,
   saveFiscalSettings,
 } from "../../domain/fiscal/documents";
-import { vatReport } from "../../domain/fiscal/vat-report";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { queryValue, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
 import { issueDocumentsSoon } from "../logistics/hub";
-import { VatReportQuery } from "../reports/report-bodies";
 
 const text = (label: string, max: number) =>
   v.pipe(
@@ -124,17 +122,5 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       const document = await resendDocument(companyDb(c), tenantId(c), c.req.valid("param").id);
       issueDocumentsSoon(c, tenantId(c));
       return c.json({ success: true, message: "Documento enviado de nuevo", document });
-    },
-  )
-  .get(
-    "/reports/iva",
-    doc("El IVA generado por local y tarifa en un periodo, neto de devoluciones (para el contador)", {
-      404: "El local no existe o es de otra empresa",
-      422: "El periodo no es válido",
-    }),
-    validate("query", VatReportQuery),
-    async (c) => {
-      const q = c.req.valid("query");
-      return c.json(await vatReport(companyDb(c), tenantId(c), q.start_date, q.end_date, q.location_id ?? null));
     },
   );

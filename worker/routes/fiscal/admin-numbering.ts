@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
@@ -106,6 +106,14 @@ function toRangeDto({ range, locationName }: ListedRange, today: string) {
   };
 }
 
+/** Switches a range on or off and answers it as the list shows it. */
+async function switched(c: Context<AppEnv>, id: number, active: boolean) {
+  const today = bogotaDate();
+  const range = await setRangeActive(companyDb(c), tenantId(c), id, active, today);
+  const message = active ? "Rango activado" : "Rango desactivado";
+  return c.json({ success: true, message, range: toRangeDto(range, today) });
+}
+
 /** /api/v1/admin/admin/numbering-ranges — the stores' DIAN numbering resolutions (issue 36, docs/fiscal.md). */
 export const adminNumberingRoutes = new Hono<AppEnv>()
   .get(
@@ -166,11 +174,7 @@ export const adminNumberingRoutes = new Hono<AppEnv>()
       409: "El rango ya es el activo, está agotado o su resolución venció",
     }),
     validateId(),
-    async (c) => {
-      const today = bogotaDate();
-      const range = await setRangeActive(companyDb(c), tenantId(c), c.req.valid("param").id, true, today);
-      return c.json({ success: true, message: "Rango activado", range: toRangeDto(range, today) });
-    },
+    async (c) => switched(c, c.req.valid("param").id, true),
   )
   .post(
     "/numbering-ranges/:id/deactivate",
@@ -179,9 +183,5 @@ export const adminNumberingRoutes = new Hono<AppEnv>()
       409: "El rango ya está inactivo",
     }),
     validateId(),
-    async (c) => {
-      const today = bogotaDate();
-      const range = await setRangeActive(companyDb(c), tenantId(c), c.req.valid("param").id, false, today);
-      return c.json({ success: true, message: "Rango desactivado", range: toRangeDto(range, today) });
-    },
+    async (c) => switched(c, c.req.valid("param").id, false),
   );

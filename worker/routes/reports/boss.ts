@@ -10,7 +10,6 @@ import { resetPassword, unlockAccount, unlockedMessage } from "../../domain/acco
 import { administradoresOverview, createAdministrador, setAdministradorActive } from "../../domain/accounts/staff";
 import { forgetCompanyLocations } from "../../domain/company/active-locations";
 import { createLocation, type NewLocation } from "../../domain/company/locations";
-import { vatReport } from "../../domain/fiscal/vat-report";
 import { monthPeriod } from "../../domain/platform/rules";
 import { salesReport } from "../../domain/reports/admin-reports";
 import { bossSummary, consolidatedInventory, financialAnalysis } from "../../domain/reports/boss";
@@ -21,8 +20,9 @@ import { numberLike, optionalText, queryValue, requiredText, validate, validateI
 import { doc } from "../../openapi/describe";
 import { AdministradorActiveBody, AdministradorBody, activeMessage, SetPasswordBody } from "../accounts/staff-bodies";
 import { locationsWithTotals } from "../company/location-totals";
+import { vatReportRoutes } from "../fiscal/vat-report";
 import { openingHoursField, whatsappField } from "../storefront/contact-bodies";
-import { DateRange, VatReportQuery } from "./report-bodies";
+import { DateRange } from "./report-bodies";
 
 const isoDate = (message: string) =>
   v.pipe(
@@ -110,6 +110,7 @@ export const bossRoutes = new Hono<AppEnv>()
   .get("/health", doc("Comprueba que el módulo del jefe responde"), (c) =>
     c.json({ module: "boss", status: "ok", timestamp: new Date().toISOString() }),
   )
+  .route("/", vatReportRoutes)
   .post(
     "/locations",
     doc("Crea un local o una bodega de la empresa", { 409: "La empresa alcanzó el límite de ubicaciones de su plan" }),
@@ -183,18 +184,6 @@ export const bossRoutes = new Hono<AppEnv>()
       const q = c.req.valid("query");
       const range = monthRange(q.year, q.month);
       return c.json(await salesReport(companyDb(c), tenantId(c), range.start, range.end));
-    },
-  )
-  .get(
-    "/reports/iva",
-    doc("El IVA generado por local y tarifa en un periodo, neto de devoluciones (para el contador)", {
-      404: "El local no existe o es de otra empresa",
-      422: "El periodo no es válido",
-    }),
-    validate("query", VatReportQuery),
-    async (c) => {
-      const q = c.req.valid("query");
-      return c.json(await vatReport(companyDb(c), tenantId(c), q.start_date, q.end_date, q.location_id ?? null));
     },
   )
   .get("/inventory/consolidated", doc("Consolida el inventario de todas las ubicaciones de la empresa"), async (c) =>
