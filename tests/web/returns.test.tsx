@@ -136,7 +136,7 @@ const pastReturn = {
 const found41 = { sale: sale41, returns: [pastReturn] } satisfies ReturnableSale;
 
 /** Sale #42: two Nike 40 at 200.000 with 40.000 of discount (one pair is worth 180.000). */
-const sale42 = saleOf(42, [item({ id: 420, sale_id: 42, quantity: 2, subtotal: 400000 })], {
+const sale42 = saleOf(42, [item({ id: 420, sale_id: 42, quantity: 2, subtotal: 400000, ...lineTaxFields(360000) })], {
   discount_amount: 40000,
   total_amount: 360000,
 });
@@ -589,7 +589,12 @@ describe("an exchange", () => {
     const { sent } = await exchangeOf(found42);
     register();
     expect(
-      await screen.findByText("Completa los productos del cambio: referencia del catálogo, talla y cantidad"),
+      await screen.findByText(
+        "Completa los productos del cambio: referencia del catálogo, talla y cantidad",
+        {},
+        // a loaded machine (the whole suite at once) takes more than the default second
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
@@ -597,10 +602,15 @@ describe("an exchange", () => {
 
 describe("values and the sale card", () => {
   it("values units as the server does: each share floored, the returns of a line adding up to its worth", () => {
-    const odd = saleOf(50, [item({ id: 500, sale_id: 50, quantity: 3, unit_price: 100001, subtotal: 300003 })], {
-      total_amount: 270001,
-      discount_amount: 30002,
-    });
+    // its one line's net is the sale's total (the discount is all its own)
+    const odd = saleOf(
+      50,
+      [item({ id: 500, sale_id: 50, quantity: 3, unit_price: 100001, subtotal: 300003, net_amount: 270001 })],
+      {
+        total_amount: 270001,
+        discount_amount: 30002,
+      },
+    );
     const line = odd.items[0] as ReturnSale["items"][number];
     const one = unitsValue(line, odd, 1);
     expect(one).toBe(90000);

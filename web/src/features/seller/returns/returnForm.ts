@@ -96,24 +96,23 @@ export function chosenLines(draft: ReturnDraft, sale: ReturnSale) {
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
-/** What the first `units` units of a line are worth after the sale's discount, in centavos floored to pesos. */
-function worthOfFirst(item: Item, sale: ReturnSale, units: number): number {
-  const subtotal = cents(sale.subtotal_amount);
-  if (units <= 0 || subtotal <= 0 || item.quantity <= 0) return 0;
-  const exact =
-    (BigInt(cents(item.subtotal)) * BigInt(units) * BigInt(cents(sale.total_amount))) /
-    (BigInt(item.quantity) * BigInt(subtotal));
+/**
+ * What the first `units` units of a line are worth, in centavos floored to pesos: their share of the line's
+ * net (after the sale's discount, as the server stored it when sold; domain/fiscal/tax.ts returnedShare).
+ */
+function worthOfFirst(item: Item, units: number): number {
+  const net = cents(item.net_amount);
+  if (units <= 0 || net <= 0 || item.quantity <= 0) return 0;
+  const exact = (BigInt(net) * BigInt(units)) / BigInt(item.quantity);
   return Number((exact / 100n) * 100n);
 }
 
 /**
- * What `units` more units of a line are worth, in pesos: the line's subtotal × (sale total / sale
- * subtotal), floored to pesos, as the server values it. An estimate: the server's answer is the truth.
+ * What `units` more units of a line are worth, in pesos, as the server values them. An estimate: the
+ * server's answer is the truth.
  */
-export function unitsValue(item: Item, sale: ReturnSale, units: number): number {
-  return (
-    (worthOfFirst(item, sale, item.returned_quantity + units) - worthOfFirst(item, sale, item.returned_quantity)) / 100
-  );
+export function unitsValue(item: Item, _sale: ReturnSale, units: number): number {
+  return (worthOfFirst(item, item.returned_quantity + units) - worthOfFirst(item, item.returned_quantity)) / 100;
 }
 
 /** The credit the chosen units give (what they are worth), in pesos. */
