@@ -1,55 +1,17 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { VatReport } from "../../web/src/api/admin-schemas";
 import { ReportsSection } from "../../web/src/features/admin/reports/ReportsSection";
 import { tablesCsv, vatReportTables } from "../../web/src/features/admin/reports/reportTables";
 import { signOutAtom } from "../../web/src/lib/session";
 import { appStore } from "../../web/src/lib/store";
 import { signInAdmin } from "./admin-helpers";
 import { jsonResponse, mockFetch, render } from "./helpers";
+import { VAT_REPORT } from "./tax-fixtures";
 
 afterEach(() => appStore.set(signOutAtom));
 
 // Reportes → "Generar reporte de IVA": the bookkeeper's IVA per store and rate over the period chosen.
-const report = {
-  start_date: "2026-11-01",
-  end_date: "2026-11-28",
-  location_id: null,
-  lines: [
-    {
-      location_id: 1,
-      location_name: "Local Centro",
-      tax_class: "iva_19",
-      rate: 19,
-      sales_base: 310840.34,
-      sales_tax: 59059.66,
-      returns_base: 100000,
-      returns_tax: 19000,
-      net_base: 210840.34,
-      net_tax: 40059.66,
-    },
-    {
-      location_id: 1,
-      location_name: "Local Centro",
-      tax_class: "excluido",
-      rate: 0,
-      sales_base: 50000,
-      sales_tax: 0,
-      returns_base: 0,
-      returns_tax: 0,
-      net_base: 50000,
-      net_tax: 0,
-    },
-  ],
-  totals: {
-    sales_base: 360840.34,
-    sales_tax: 59059.66,
-    returns_base: 100000,
-    returns_tax: 19000,
-    net_base: 260840.34,
-    net_tax: 40059.66,
-  },
-} satisfies VatReport;
+const report = VAT_REPORT;
 
 describe("Reportes: the IVA report", () => {
   it("asks the period's IVA and shows it per store and rate with its total", async () => {

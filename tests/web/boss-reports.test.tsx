@@ -13,6 +13,7 @@ import { nextSort, sortRows } from "../../web/src/features/boss/table/sort";
 import { formatCOP } from "../../web/src/lib/format";
 import { jsonBody } from "./admin-helpers";
 import { jsonResponse, mockFetch, render, signInBoss } from "./helpers";
+import { VAT_REPORT } from "./tax-fixtures";
 
 const REPORT: SalesReport = {
   report_period: { start_date: "2026-11-01", end_date: "2026-11-21" },
@@ -318,33 +319,7 @@ describe("sales reports", () => {
 const salesCalls = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.filter((c) => !String(c[0]).includes("/reports/iva")) as [string, RequestInit | undefined][];
 
-const VAT = {
-  start_date: "2026-11-01",
-  end_date: "2026-11-28",
-  location_id: null,
-  lines: [
-    {
-      location_id: 1,
-      location_name: "Local Centro",
-      tax_class: "iva_19",
-      rate: 19,
-      sales_base: 310840.34,
-      sales_tax: 59059.66,
-      returns_base: 0,
-      returns_tax: 0,
-      net_base: 310840.34,
-      net_tax: 59059.66,
-    },
-  ],
-  totals: {
-    sales_base: 310840.34,
-    sales_tax: 59059.66,
-    returns_base: 0,
-    returns_tax: 0,
-    net_base: 310840.34,
-    net_tax: 59059.66,
-  },
-};
+const VAT = VAT_REPORT;
 
 describe("sortable table", () => {
   type Row = { name: string; total: number | null };
