@@ -48,6 +48,9 @@ const reservedIn = (companyId: number) => [
   isNotNull(transferRequests.reservedUntil),
 ];
 
+/** How long a sale's document waits for the others of its burst before the drain, and the pause between drains. */
+const DOCUMENTS_BATCH_MS = 2_000;
+
 /**
  * One per company. Performs every transfer transition one at a time (D1 calls are awaited I/O, so
  * the object's own single-threading is not enough: a promise queue serialises them), keeps the
@@ -72,6 +75,15 @@ export class TransferHub extends DurableObject<Env> {
     return run;
   }
 
+  /**
+   * After a numbered sale or return: the alarm drains the outbox a moment later, so a burst of sales costs
+   * one drain instead of one each (a sale's answer never waits on it either way).
+   */
+  async documentsDue(companyId: number): Promise<void> {
+    await this.#remember(companyId);
+    await this.#scheduleExpiry(new Date(Date.now() + DOCUMENTS_BATCH_MS).toISOString());
+  }
+
   /** What the local test provider made of a CUDE (tests: exactly once is 1 document, however many sends). */
   async testProviderCounts(cude: string): Promise<{ received: number; sent: number }> {
     const store = this.#testProvider;
@@ -86,7 +98,12 @@ export class TransferHub extends DurableObject<Env> {
         return this.#testProvider;
       }),
     );
-    if (nextDueAt) await this.#scheduleExpiry(nextDueAt);
+    // paced: the next drain comes DOCUMENTS_BATCH_MS after this one at the soonest, so a backlog (a busy
+    // hour, a provider back from an outage) is issued in batches between the sales, not instead of them
+    if (nextDueAt) {
+      const paced = Math.max(Date.parse(nextDueAt), Date.now() + DOCUMENTS_BATCH_MS);
+      await this.#scheduleExpiry(new Date(paced).toISOString());
+    }
     return issued;
   }
 

@@ -39,13 +39,21 @@ export async function created(c: Context<AppEnv>, result: HubResult<number>) {
 }
 
 /**
- * After a numbered sale or a return: the company's hub issues its electronic documents once the answer
- * is sent (the outbox row is already written; the hub's alarm retries whatever this misses).
+ * After a numbered sale or a return: the company's hub issues its electronic documents a moment later, so
+ * a burst of sales is drained once (the outbox row is already written and the receipt builds its CUDE on
+ * read; the hub's alarm retries whatever a drain misses).
  */
 export function issueDocumentsSoon(c: Context<AppEnv>, companyId: number): void {
+  afterAnswer(c, companyId, hubFor(c.env, companyId).documentsDue(companyId));
+}
+
+/** After the administrador changes the settings or re-sends a document: the drain starts now. */
+export function issueDocumentsNow(c: Context<AppEnv>, companyId: number): void {
+  afterAnswer(c, companyId, hubFor(c.env, companyId).issueDocuments(companyId));
+}
+
+function afterAnswer(c: Context<AppEnv>, companyId: number, work: Promise<unknown>): void {
   c.executionCtx.waitUntil(
-    hubFor(c.env, companyId)
-      .issueDocuments(companyId)
-      .catch((err: unknown) => console.error(JSON.stringify({ fiscal_documents: String(err), companyId }))),
+    work.catch((err: unknown) => console.error(JSON.stringify({ fiscal_documents: String(err), companyId }))),
   );
 }
