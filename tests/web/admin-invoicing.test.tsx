@@ -40,6 +40,7 @@ const doc = (patch: Partial<ElectronicDocument> = {}): ElectronicDocument => ({
   reason: "Regla FAJ43b: el nombre del emisor no coincide con el RUT",
   attempts: 1,
   next_attempt_at: null,
+  needs_attention: true,
   accepted_at: null,
   created_at: "2026-03-05T15:30:00.000Z",
   ...patch,
@@ -47,6 +48,7 @@ const doc = (patch: Partial<ElectronicDocument> = {}): ElectronicDocument => ({
 
 type Api = {
   settings?: FiscalSettings;
+  /** the list answered to the query's status, or to attention=1 ("attention") */
   documents?: (status: string | null) => ElectronicDocument[];
   write?: (url: string, init: RequestInit | undefined) => Response;
 };
@@ -57,8 +59,11 @@ function open({ settings = SAVED, documents = () => [], write = () => jsonRespon
   const fetch = mockFetch(async (url, init) => {
     if ((init?.method ?? "GET") !== "GET") return write(url, init);
     if (url.startsWith(SETTINGS_URL)) return jsonResponse({ settings });
-    if (url.startsWith(DOCUMENTS_URL))
-      return jsonResponse({ documents: documents(new URL(url, "http://x").searchParams.get("status")) });
+    if (url.startsWith(DOCUMENTS_URL)) {
+      const params = new URL(url, "http://x").searchParams;
+      const listed = documents(params.get("attention") === "1" ? "attention" : params.get("status"));
+      return jsonResponse({ documents: listed, attention_count: listed.filter((d) => d.needs_attention).length });
+    }
     return jsonResponse({ detail: "no esperado" }, 404);
   });
   render(<InvoicingSection />);
@@ -185,12 +190,22 @@ describe("Facturación electrónica: the documents", () => {
         return_id: 5,
         status: "aceptado",
         reason: null,
+        needs_attention: false,
         accepted_at: "2026-03-05T15:31:00.000Z",
       }),
-      doc({ id: 11, number: "FE13", status: "pendiente", cude: null, reason: null, attempts: 0 }),
+      doc({
+        id: 11,
+        number: "FE13",
+        status: "pendiente",
+        cude: null,
+        reason: null,
+        attempts: 0,
+        needs_attention: false,
+      }),
     ];
     const { documentReads } = open({
-      documents: (status) => all.filter((d) => status === null || d.status === status),
+      documents: (status) =>
+        all.filter((d) => status === null || d.status === status || (status === "attention" && d.needs_attention)),
     });
     const list = within(await screen.findByRole("list", { name: "Documentos electrónicos" }));
     const rows = list.getAllByTestId("electronic-document").map((row) => within(row));
@@ -219,6 +234,28 @@ describe("Facturación electrónica: the documents", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Enviados" }));
     expect(await screen.findByText("No hay documentos esperando la respuesta de la DIAN")).toBeTruthy();
     expect(String(documentReads().at(-1)?.[0])).toBe(`${DOCUMENTS_URL}?status=enviado`);
+
+    fireEvent.click(screen.getByRole("radio", { name: "Requieren atención" }));
+    await waitFor(() => expect(screen.getAllByTestId("electronic-document")).toHaveLength(1));
+    expect(screen.getByText("POS FE12")).toBeTruthy();
+    expect(String(documentReads().at(-1)?.[0])).toBe(`${DOCUMENTS_URL}?attention=1`);
+  });
+
+  it("a document the provider left unanswered says so, though it is not rejected", async () => {
+    open({
+      documents: () => [
+        doc({
+          status: "enviado",
+          attempts: 10,
+          reason: "Sin respuesta del proveedor tras 10 intentos. Tiempo de espera agotado.",
+          next_attempt_at: "2026-03-06T15:30:00.000Z",
+        }),
+      ],
+    });
+    const row = within(await screen.findByTestId("electronic-document"));
+    expect(row.getByText("Sin respuesta del proveedor")).toBeTruthy();
+    expect(row.getByText("Enviado")).toBeTruthy();
+    expect(row.queryByRole("button", { name: /Reenviar/ })).toBeNull();
   });
 
   it("with none says what they are", async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DiscountRequest, Discrepancies, Discrepancy, PendingReturn } from "../../web/src/api/admin-schemas";
 import type { ContactMessages } from "../../web/src/api/contact";
+import type { ElectronicDocument } from "../../web/src/api/fiscal";
 import type { Answer, api } from "../../web/src/api/http";
 import type { NumberingRange } from "../../web/src/api/numbering";
 import { lastData } from "../../web/src/lib/lastData";
@@ -185,6 +186,62 @@ describe("admin notifications", () => {
     expect(alert.textContent).toContain("Local Centro");
     expect(alert.textContent).toContain("Quedan 37 números: solicita una nueva resolución a la DIAN");
     expect(alert.textContent).toContain("La resolución vence en 12 días");
+  });
+
+  it("electronic documents rejected or left unanswered: listed with their reason, and counted by the badge", async () => {
+    signInAdmin();
+    const rejected = {
+      id: 31,
+      kind: "pos",
+      number: "FE120",
+      sale_id: 501,
+      return_id: null,
+      status: "rechazado",
+      cude: "a".repeat(96),
+      reason: "Regla FAD06: el NIT del emisor no es válido",
+      attempts: 0,
+      next_attempt_at: null,
+      needs_attention: true,
+      accepted_at: null,
+      created_at: "2026-11-21T18:00:00.000Z",
+    } satisfies ElectronicDocument;
+    const unanswered = {
+      ...rejected,
+      id: 32,
+      number: "FE121",
+      sale_id: 502,
+      status: "enviado",
+      reason: "Sin respuesta del proveedor tras 10 intentos. El proveedor no responde.",
+      attempts: 10,
+      next_attempt_at: "2026-11-22T00:00:00.000Z",
+    } satisfies ElectronicDocument;
+    const asked: string[] = [];
+    mockFetch(async (url) => {
+      if (url.endsWith("/discount-requests/pending")) return jsonResponse({ requests: [], total: 0 });
+      if (url.endsWith("/returns/pending")) return jsonResponse({ returns: [], total: 0 });
+      if (url.includes("/discrepancies?")) return jsonResponse(NO_DISCREPANCIES);
+      if (url.includes("/contact-messages")) return jsonResponse(NO_MESSAGES);
+      if (url.includes("/numbering-ranges")) return jsonResponse({ ranges: [], total: 0 });
+      if (url.includes("/electronic-documents")) {
+        asked.push(url);
+        return jsonResponse({ documents: [rejected, unanswered], attention_count: 2 });
+      }
+      return jsonResponse({ detail: "no esperado" }, 404);
+    });
+    renderPanel("/administrador?section=notifications");
+    await waitFor(() => expect(screen.getByTestId("notifications-badge").textContent).toBe("Pendientes: 2"));
+    const alerts = await screen.findAllByTestId("document-alert");
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      expect.stringContaining("POS FE120 · Rechazado por la DIAN"),
+      expect.stringContaining("POS FE121 · Sin respuesta del proveedor"),
+    ]);
+    expect(alerts[0]?.textContent).toContain("Regla FAD06: el NIT del emisor no es válido");
+    expect(screen.getByText("2 documentos requieren atención")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ir a Facturación electrónica" }).getAttribute("href")).toBe(
+      "/administrador/invoicing",
+    );
+    // only the documents needing attention are asked for
+    expect(asked.every((url) => url.includes("attention=1"))).toBe(true);
   });
 
   it("says 'No hay notificaciones' and shows no badge when nothing is pending", async () => {

@@ -2,10 +2,12 @@
 // POS document built with its CUDE and sent once through the provider (the local test provider in the
 // company's Durable Object) whatever it answers (accept, reject, time out after accepting, answer twice),
 // the state the administrador sees, re-sending a rejected one, and a return's nota de ajuste.
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { electronicDocuments } from "../../../worker/db/schema";
+import { MAX_ATTEMPTS } from "../../../worker/domain/fiscal/transmission/backoff";
 import { api, client, db, expectDenied, expectError, ok } from "../support/helpers";
 import {
   addStock,
@@ -57,11 +59,15 @@ beforeAll(async () => {
   expect(res.status, await res.text()).toBe(201);
 });
 
-async function sell() {
+/** A numbered sale; its document drained now by the test, or by the hub's alarm the sale set. */
+async function sell(drainBy: "test" | "alarm" = "test") {
   await addStock(REF, centro, SIZE, 1);
   const res = await post(`${P}/sales/create`, await seller(), saleBody(), { "Idempotency-Key": unique("venta-fe") });
   const text = await res.text();
   expect(res.status, text).toBe(201);
+  if (drainBy === "test") await hub().issueDocuments(companyId);
+  // the sale asks the hub (after its answer) for an alarm a moment later, whose run drains the outbox
+  else await vi.waitFor(async () => expect(await runDurableObjectAlarm(hub())).toBe(true), { timeout: 10_000 });
   return JSON.parse(text) as { sale_id: number; sale_details: { receipt_token: string; items: { id: number }[] } };
 }
 
@@ -101,9 +107,9 @@ describe("fiscal settings", () => {
 });
 
 describe("a numbered sale's electronic document", () => {
-  it("is built at once (the receipt has its CUDE and QR) and accepted once", async () => {
+  it("is built at once (the receipt has its CUDE and QR) and accepted once, by the alarm the sale set", async () => {
     await settingsOf("accept");
-    const sold = await sell();
+    const sold = await sell("alarm");
     const receipt = (await (await api(`${P}/public/receipts/${sold.sale_details.receipt_token}`)).json()) as {
       receipt: { electronic: { number: string; cude: string; qr: string; status: string } };
     };
@@ -152,18 +158,48 @@ describe("a numbered sale's electronic document", () => {
       client(await admin()).admin.admin["electronic-documents"].$get({ query: { status: "rechazado" } }),
     );
     expect(listed.documents.map((d) => d.id)).toContain(doc?.id);
+    // it is among those needing attention (Notificaciones and its badge read this)
+    const attention = await ok(
+      client(await admin()).admin.admin["electronic-documents"].$get({ query: { attention: "1", limit: "200" } }),
+    );
+    expect(attention.documents.find((d) => d.id === doc?.id)).toMatchObject({ needs_attention: true });
+    expect(attention.documents.every((d) => d.needs_attention)).toBe(true);
+    expect(attention.attention_count).toBeGreaterThanOrEqual(1);
+    await expectError(await api(`${P}/admin/admin/electronic-documents?attention=si`, { token: await admin() }), 422);
     await settingsOf("accept");
     const resent = await ok(
       client(await admin()).admin.admin["electronic-documents"][":id"].resend.$post({ param: { id: String(doc?.id) } }),
     );
     expect(resent.document.id).toBe(doc?.id);
     expect((await documentOf(sold.sale_id))?.status).toBe("aceptado");
+    const afterResend = await ok(
+      client(await admin()).admin.admin["electronic-documents"].$get({ query: { attention: "1", limit: "200" } }),
+    );
+    expect(afterResend.documents.map((d) => d.id)).not.toContain(doc?.id);
+    expect(afterResend.attention_count).toBe(attention.attention_count - 1);
     await expectError(await post(`${P}/admin/admin/electronic-documents/${doc?.id}/resend`, await admin(), {}), 409);
     // an id that is not a number names no document
     await expectError(await post(`${P}/admin/admin/electronic-documents/abc/resend`, await admin(), {}), 404);
     await expectDenied(["seller", "bodeguero"], (token) =>
       api(`${P}/admin/admin/electronic-documents/${doc?.id}/resend`, { method: "POST", token }),
     );
+  });
+
+  it("a document the provider leaves unanswered for MAX_ATTEMPTS calls needs the administrador's attention", async () => {
+    await settingsOf("accept");
+    const sold = await sell();
+    const doc = await documentOf(sold.sale_id);
+    const listAttention = async () =>
+      ok(client(await admin()).admin.admin["electronic-documents"].$get({ query: { attention: "1", limit: "200" } }));
+    const before = await listAttention();
+    await db().run(
+      sql`UPDATE electronic_documents SET status = 'enviado', attempts = ${MAX_ATTEMPTS - 1} WHERE id = ${doc?.id}`,
+    );
+    expect((await listAttention()).documents.map((d) => d.id)).not.toContain(doc?.id);
+    await db().run(sql`UPDATE electronic_documents SET attempts = ${MAX_ATTEMPTS} WHERE id = ${doc?.id}`);
+    const after = await listAttention();
+    expect(after.documents.find((d) => d.id === doc?.id)).toMatchObject({ status: "enviado", needs_attention: true });
+    expect(after.attention_count).toBe(before.attention_count + 1);
   });
 
   it("a return of a numbered sale issues a nota de ajuste citing the POS document's CUDE", async () => {
@@ -183,6 +219,7 @@ describe("a numbered sale's electronic document", () => {
     const text = await res.text();
     expect(res.status, text).toBe(201);
     const back = JSON.parse(text) as { sale_return: { id: number; receipt_token: string } };
+    await hub().issueDocuments(companyId);
     const [note] = await db()
       .select()
       .from(electronicDocuments)

@@ -29,9 +29,13 @@ export function saveFiscalSettings(changes: FiscalSettingsChanges) {
   return call(settings.$put({ json: changes }));
 }
 
-/** GET /electronic-documents: newest first, one state's (null: every state). */
-export function fetchElectronicDocuments(status: DocumentStatus | null, signal?: AbortSignal) {
-  return call(documents.$get({ query: query({ status }) }, withSignal(signal)));
+/** Which documents: one state's (null: every state), or only those needing the administrador. */
+export type DocumentsFilter = DocumentStatus | "attention" | null;
+
+/** GET /electronic-documents: newest first, with how many of all need the administrador. */
+export function fetchElectronicDocuments(filter: DocumentsFilter, signal?: AbortSignal, limit?: number) {
+  const which = filter === "attention" ? { attention: "1" } : { status: filter };
+  return call(documents.$get({ query: query({ ...which, limit }) }, withSignal(signal)));
 }
 
 /** POST /electronic-documents/{id}/resend: only a rejected one (409 otherwise); it is built and sent again. */

@@ -1,11 +1,12 @@
 // What the administrador sees and does about electronic documents: the company's fiscal settings (software,
 // address, provider), the documents with their state at DIAN, and re-sending a rejected one after fixing.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
 import { electronicDocuments, fiscalSettings } from "../../db/schema";
 import { conflict, notFound } from "../shared/errors";
-import { ONLY_REJECTED_RESENT } from "./transmission/outcome";
+import { MAX_ATTEMPTS } from "./transmission/backoff";
+import { needsAttention, ONLY_REJECTED_RESENT } from "./transmission/outcome";
 
 export type FiscalSettingsInput = Omit<typeof fiscalSettings.$inferInsert, "companyId" | "updatedAt">;
 
@@ -59,28 +60,47 @@ const documentView = (d: typeof electronicDocuments.$inferSelect) => ({
   reason: d.reason,
   attempts: d.attempts,
   next_attempt_at: d.status === "pendiente" || d.status === "enviado" ? d.nextAttemptAt : null,
+  needs_attention: needsAttention(d),
   accepted_at: d.acceptedAt,
   created_at: d.createdAt,
 });
 
+/** needsAttention (transmission/outcome.ts) in SQL: rejected, or unanswered by the provider for too long. */
+const attentionSql = or(
+  eq(electronicDocuments.status, "rechazado"),
+  and(inArray(electronicDocuments.status, ["pendiente", "enviado"]), gte(electronicDocuments.attempts, MAX_ATTEMPTS)),
+) as SQL;
+
+export interface DocumentsFilter {
+  status: (typeof electronicDocuments.$inferSelect)["status"] | null;
+  /** Only those the administrador must look at. */
+  attention: boolean;
+}
+
+/** A page of the company's documents, newest first, and how many of all need the administrador. */
 export async function listDocuments(
   db: Db,
   companyId: number,
-  status: (typeof electronicDocuments.$inferSelect)["status"] | null,
+  filter: DocumentsFilter,
   page: { limit: number; offset: number },
 ) {
+  const mine = eq(electronicDocuments.companyId, companyId);
   const where = and(
-    eq(electronicDocuments.companyId, companyId),
-    status === null ? undefined : eq(electronicDocuments.status, status),
+    mine,
+    filter.status === null ? undefined : eq(electronicDocuments.status, filter.status),
+    filter.attention ? attentionSql : undefined,
   ) as SQL;
-  const rows = await db
-    .select()
-    .from(electronicDocuments)
-    .where(where)
-    .orderBy(desc(electronicDocuments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(documentView);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(electronicDocuments)
+      .where(where)
+      .orderBy(desc(electronicDocuments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: sql<number>`COUNT(*)` }).from(electronicDocuments).where(and(mine, attentionSql)),
+  ]);
+  return { documents: rows.map(documentView), attention_count: Number(counted?.count ?? 0) };
 }
 
 /**

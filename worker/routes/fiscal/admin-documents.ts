@@ -14,7 +14,7 @@ import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { queryValue, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { issueDocumentsSoon } from "../logistics/hub";
+import { issueDocumentsNow } from "../logistics/hub";
 
 const text = (label: string, max: number) =>
   v.pipe(
@@ -80,6 +80,8 @@ const SettingsBody = v.pipe(
 
 const DocumentsQuery = v.object({
   status: v.optional(v.pipe(queryValue, v.picklist(FISCAL_DOCUMENT_STATES, "El estado no es válido"))),
+  /** "1": only the documents that need the administrador (rejected, or the provider silent too long). */
+  attention: v.optional(v.pipe(queryValue, v.picklist(["1"], "El filtro de atención no es válido"))),
   ...pageQuery(50, 200),
 });
 
@@ -97,18 +99,20 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
     async (c) => {
       const settings = await saveFiscalSettings(companyDb(c), tenantId(c), c.req.valid("json"));
       // documents that waited for the settings go now
-      issueDocumentsSoon(c, tenantId(c));
+      issueDocumentsNow(c, tenantId(c));
       return c.json({ success: true, message: "Configuración de facturación electrónica guardada", settings });
     },
   )
   .get(
     "/electronic-documents",
-    doc("Los documentos electrónicos (POS y notas de ajuste) con su estado en la DIAN, los más recientes primero"),
+    doc(
+      "Los documentos electrónicos (POS y notas de ajuste) con su estado en la DIAN, los más recientes primero, y cuántos requieren atención (rechazados, o sin respuesta del proveedor)",
+    ),
     validate("query", DocumentsQuery),
     async (c) => {
-      const { status, limit, offset } = c.req.valid("query");
-      const documents = await listDocuments(companyDb(c), tenantId(c), status ?? null, { limit, offset });
-      return c.json({ documents });
+      const { status, attention, limit, offset } = c.req.valid("query");
+      const filter = { status: status ?? null, attention: attention === "1" };
+      return c.json(await listDocuments(companyDb(c), tenantId(c), filter, { limit, offset }));
     },
   )
   .post(
@@ -120,7 +124,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const document = await resendDocument(companyDb(c), tenantId(c), c.req.valid("param").id);
-      issueDocumentsSoon(c, tenantId(c));
+      issueDocumentsNow(c, tenantId(c));
       return c.json({ success: true, message: "Documento enviado de nuevo", document });
     },
   );

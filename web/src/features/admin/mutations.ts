@@ -144,10 +144,13 @@ export const useSetRangeActive = write(
   { afterFailure: NUMBERING_READS },
 );
 
+/** The documents' lists and the badge, which counts those needing attention. */
+const DOCUMENT_READS = ["electronic-documents", "pending-count"];
+
 /** Saving the settings sends the documents that waited for them: their list changes too. */
-export const useSaveFiscalSettings = write(saveFiscalSettings, ["fiscal-settings", "electronic-documents"]);
+export const useSaveFiscalSettings = write(saveFiscalSettings, ["fiscal-settings", ...DOCUMENT_READS]);
 
 /** A refusal (no longer rejected: someone re-sent it first) reads the list again too. */
-export const useResendDocument = write((id: number) => resendElectronicDocument(id), ["electronic-documents"], {
-  afterFailure: ["electronic-documents"],
+export const useResendDocument = write((id: number) => resendElectronicDocument(id), DOCUMENT_READS, {
+  afterFailure: DOCUMENT_READS,
 });

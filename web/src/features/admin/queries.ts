@@ -20,7 +20,7 @@ import {
   UsersListSchema,
 } from "../../api/admin-schemas";
 import {
-  type DocumentStatus,
+  type DocumentsFilter,
   ElectronicDocumentsSchema,
   FiscalSettingsSchema,
   fetchElectronicDocuments,
@@ -94,11 +94,11 @@ export const adminQueries = {
     load: (signal: AbortSignal) => fetchNumberingRanges(null, signal),
   }),
   fiscalSettings: () => ({ area, name: "fiscal-settings", schema: FiscalSettingsSchema, load: fetchFiscalSettings }),
-  electronicDocuments: (status: DocumentStatus | null = null) => ({
+  electronicDocuments: (filter: DocumentsFilter = null) => ({
     area,
-    name: `electronic-documents:${status ?? "all"}`,
+    name: `electronic-documents:${filter ?? "all"}`,
     schema: ElectronicDocumentsSchema,
-    load: (signal: AbortSignal) => fetchElectronicDocuments(status, signal),
+    load: (signal: AbortSignal) => fetchElectronicDocuments(filter, signal),
   }),
   inventoryAlerts: () => ({
     area,

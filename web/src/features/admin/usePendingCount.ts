@@ -1,5 +1,6 @@
 import { fetchDiscrepancies, fetchPendingDiscounts, fetchPendingReturns } from "../../api/admin";
 import { fetchContactMessages } from "../../api/contact";
+import { fetchElectronicDocuments } from "../../api/fiscal";
 import { fetchNumberingRanges } from "../../api/numbering";
 import { invalidate } from "../../lib/query/spec";
 import { useRemoteData } from "../../lib/query/useRemoteData";
@@ -8,7 +9,7 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 const REFRESH_MS = 60_000;
 
 async function loadPendingCount(signal: AbortSignal): Promise<number> {
-  const [discounts, returns, discrepancies, messages, numbering] = await Promise.all([
+  const [discounts, returns, discrepancies, messages, numbering, documents] = await Promise.all([
     fetchPendingDiscounts(signal),
     fetchPendingReturns(signal),
     fetchDiscrepancies("open", signal),
@@ -16,9 +17,18 @@ async function loadPendingCount(signal: AbortSignal): Promise<number> {
     fetchContactMessages(signal, 0, 1),
     // the ranges' alerts add to the count; a failed read of them does not hide the rest of it
     fetchNumberingRanges(null, signal).catch(() => ({ ranges: [] as { alerts: unknown[] }[] })),
+    // one row is enough: the answer counts every document needing attention
+    fetchElectronicDocuments("attention", signal, 1).catch(() => ({ attention_count: 0 })),
   ]);
   const rangeAlerts = numbering.ranges.reduce((n, r) => n + r.alerts.length, 0);
-  return discounts.requests.length + returns.returns.length + discrepancies.open_count + messages.unread + rangeAlerts;
+  return (
+    discounts.requests.length +
+    returns.returns.length +
+    discrepancies.open_count +
+    messages.unread +
+    rangeAlerts +
+    documents.attention_count
+  );
 }
 
 const pendingCount = () => ({
@@ -31,7 +41,8 @@ const pendingCount = () => ({
 /**
  * The notifications badge: pending discount requests, pending returns, receptions with open
  * discrepancies, unread messages of the storefront (spec §2.1, design §5) and the alerts of the DIAN
- * numbering ranges (90 % used, 30 days to expire).
+ * numbering ranges (90 % used, 30 days to expire) and the electronic documents needing attention (rejected, or
+ * left unanswered by the provider).
  * null until the count is known; a failed refresh keeps the last known count.
  */
 export function usePendingCount(): number | null {

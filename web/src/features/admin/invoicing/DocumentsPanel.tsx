@@ -13,10 +13,11 @@ import { SmallButton } from "../../../lib/ui/SmallButton";
 import { useResendDocument } from "../mutations";
 import { adminQueries } from "../queries";
 
-type Filter = DocumentStatus | "all";
+type Filter = DocumentStatus | "all" | "attention";
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "Todos" },
+  { value: "attention", label: "Requieren atención" },
   { value: "pendiente", label: "Pendientes" },
   { value: "enviado", label: "Enviados" },
   { value: "aceptado", label: "Aceptados" },
@@ -35,6 +36,7 @@ const EMPTY: Record<Filter, { text: string; detail?: string }> = {
     text: "Aún no hay documentos electrónicos",
     detail: "Cada venta con número DIAN genera su documento POS, y cada devolución de esa venta su nota de ajuste.",
   },
+  attention: { text: "Ningún documento requiere atención" },
   pendiente: { text: "No hay documentos pendientes de envío" },
   enviado: { text: "No hay documentos esperando la respuesta de la DIAN" },
   aceptado: { text: "Aún no hay documentos aceptados" },
@@ -67,7 +69,10 @@ function DocumentRow({ document: d, onResend }: { document: ElectronicDocument; 
     <li data-testid="electronic-document" className="space-y-1 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-stone-900 tabular-nums">{title}</p>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          {d.needs_attention && d.status !== "rechazado" && <Badge tone="error">Sin respuesta del proveedor</Badge>}
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </span>
       </div>
       <p className="text-sm text-stone-700">
         Venta #{d.sale_id}

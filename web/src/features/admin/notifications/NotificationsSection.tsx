@@ -21,6 +21,7 @@ import { Panel } from "../../../lib/ui/Panel";
 import { labelOf } from "../../company/labels";
 import { useDecideDiscount } from "../mutations";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
+import { DocumentAlertsPanel } from "./DocumentAlertsPanel";
 import { NumberingAlertsPanel } from "./NumberingAlertsPanel";
 import { StoreMessagesPanel } from "./StoreMessagesPanel";
 import { WebReservationsSection } from "./WebReservationsSection";
@@ -40,7 +41,8 @@ const RETURN_REASONS: Record<string, string> = {
 };
 
 /**
- * Notificaciones: the DIAN numbering ranges nearly used up or about to expire, receptions that did not add up, pending discount requests (approve / reject), pending
+ * Notificaciones: the DIAN numbering ranges nearly used up or about to expire, electronic documents that
+ * DIAN rejected or the provider left unanswered, receptions that did not add up, pending discount requests (approve / reject), pending
  * returns, the online store's reservations (per store), and the messages visitors left in the
  * storefront's contact form. Each action's hook reads again what it changed, the badge included.
  */
@@ -83,6 +85,7 @@ export function NotificationsSection() {
     <div className="space-y-4">
       <FlashNotice flash={flash} onClose={() => setFlash(null)} />
       <NumberingAlertsPanel />
+      <DocumentAlertsPanel />
       <DataState live={live} loadingLabel="Cargando notificaciones...">
         {({ discounts: { requests }, returns: { returns }, discrepancies: { discrepancies, total } }) =>
           requests.length === 0 && returns.length === 0 && discrepancies.length === 0 ? (
