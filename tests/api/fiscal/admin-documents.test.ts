@@ -4,7 +4,7 @@
 // the state the administrador sees, re-sending a rejected one, and a return's nota de ajuste.
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { electronicDocuments } from "../../../worker/db/schema";
 import { MAX_ATTEMPTS } from "../../../worker/domain/fiscal/transmission/backoff";
@@ -69,6 +69,33 @@ async function sell(drainBy: "test" | "alarm" = "test") {
   // the sale asks the hub (after its answer) for an alarm a moment later, whose run drains the outbox
   else await vi.waitFor(async () => expect(await runDurableObjectAlarm(hub())).toBe(true), { timeout: 10_000 });
   return JSON.parse(text) as { sale_id: number; sale_details: { receipt_token: string; items: { id: number }[] } };
+}
+
+/** Returns the sale's first line, refunded in cash. */
+async function giveBack(sold: Awaited<ReturnType<typeof sell>>) {
+  const res = await post(
+    `${P}/sale-returns`,
+    await seller(),
+    {
+      sale_id: sold.sale_id,
+      lines: [{ sale_item_id: sold.sale_details.items[0]?.id, quantity: 1 }],
+      reason: "talla",
+      refund_method: "efectivo",
+    },
+    { "Idempotency-Key": unique("devolucion-fe") },
+  );
+  const text = await res.text();
+  expect(res.status, text).toBe(201);
+  return JSON.parse(text) as { sale_return: { id: number; receipt_token: string } };
+}
+
+/** The highest nota de ajuste consecutive of the company so far (0: none). */
+async function lastAdjustmentNumber() {
+  const rows = await db()
+    .select({ number: electronicDocuments.number })
+    .from(electronicDocuments)
+    .where(and(eq(electronicDocuments.companyId, companyId), eq(electronicDocuments.kind, "adjustment")));
+  return Math.max(0, ...rows.map((r) => Number(r.number.slice(2))));
 }
 
 const documentOf = async (saleId: number) =>
@@ -205,20 +232,8 @@ describe("a numbered sale's electronic document", () => {
   it("a return of a numbered sale issues a nota de ajuste citing the POS document's CUDE", async () => {
     await settingsOf("accept");
     const sold = await sell();
-    const res = await post(
-      `${P}/sale-returns`,
-      await seller(),
-      {
-        sale_id: sold.sale_id,
-        lines: [{ sale_item_id: sold.sale_details.items[0]?.id, quantity: 1 }],
-        reason: "talla",
-        refund_method: "efectivo",
-      },
-      { "Idempotency-Key": unique("devolucion-fe") },
-    );
-    const text = await res.text();
-    expect(res.status, text).toBe(201);
-    const back = JSON.parse(text) as { sale_return: { id: number; receipt_token: string } };
+    const before = await lastAdjustmentNumber();
+    const back = await giveBack(sold);
     await hub().issueDocuments(companyId);
     const [note] = await db()
       .select()
@@ -228,12 +243,30 @@ describe("a numbered sale's electronic document", () => {
       await db().select().from(electronicDocuments).where(eq(electronicDocuments.saleId, sold.sale_id))
     ).find((d) => d.kind === "pos");
     expect(note?.reason ?? "").toBe("");
-    expect(note).toMatchObject({ kind: "adjustment", number: `NA${back.sale_return.id}`, status: "aceptado" });
+    // the company's next consecutive, whatever the return's id
+    expect(note).toMatchObject({ kind: "adjustment", number: `NA${before + 1}`, status: "aceptado" });
     expect(note?.xml).toContain(pos?.cude ?? "missing");
     const receipt = (await (await api(`${P}/public/receipts/${back.sale_return.receipt_token}`)).json()) as {
       receipt: { electronic: { kind: string; number: string } };
     };
-    expect(receipt.receipt.electronic).toMatchObject({ kind: "adjustment", number: `NA${back.sale_return.id}` });
+    expect(receipt.receipt.electronic).toMatchObject({ kind: "adjustment", number: `NA${before + 1}` });
+  });
+
+  it("notas de ajuste are numbered without gaps: two returns at once take the next two consecutives", async () => {
+    await settingsOf("accept");
+    const [a, b] = [await sell(), await sell()];
+    const before = await lastAdjustmentNumber();
+    const backs = await Promise.all([giveBack(a), giveBack(b)]);
+    const notes = await db()
+      .select({ number: electronicDocuments.number })
+      .from(electronicDocuments)
+      .where(
+        inArray(
+          electronicDocuments.returnId,
+          backs.map((r) => r.sale_return.id),
+        ),
+      );
+    expect(notes.map((n) => n.number).sort()).toEqual([`NA${before + 1}`, `NA${before + 2}`].sort());
   });
 
   it("a sale without a number has no document", async () => {

@@ -102,7 +102,7 @@ export const electronicDocuments = sqliteTable(
     kind: text("kind", { enum: FISCAL_DOCUMENT_KINDS }).notNull(),
     saleId: integer("sale_id").notNull(),
     returnId: integer("return_id"),
-    /** prefix and consecutive (FA1000); a nota de ajuste's is NA and the return's number */
+    /** prefix and consecutive (FA1000); a nota de ajuste's is NA and the company's next consecutive (NA1, NA2…) */
     number: text("number").notNull(),
     status: text("status", { enum: FISCAL_DOCUMENT_STATES }).notNull().default("pendiente"),
     cude: text("cude"),
@@ -120,6 +120,9 @@ export const electronicDocuments = sqliteTable(
   (t) => [
     uniqueIndex("electronic_documents_sale_uq").on(t.saleId).where(sql`${t.kind} = 'pos'`),
     uniqueIndex("electronic_documents_return_uq").on(t.returnId),
+    uniqueIndex("electronic_documents_adjustment_number_uq")
+      .on(t.companyId, t.number)
+      .where(sql`${t.kind} = 'adjustment'`),
     index("electronic_documents_due_idx").on(t.companyId, t.status, t.nextAttemptAt),
   ],
 );

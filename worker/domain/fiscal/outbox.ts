@@ -59,6 +59,17 @@ export const posDocumentStatement = (db: Db, companyId: number, saleKey: string)
       .where(and(eq(sales.companyId, companyId), eq(sales.idempotencyKey, saleKey), numbered)),
   );
 
+/**
+ * The company's next nota de ajuste number: NA1, NA2, … without gaps. Taken inside the return's own
+ * INSERT (D1 runs a batch as one transaction, one writer at a time), so two returns never share a number
+ * and a failed return takes none; the partial unique index on (company_id, number) is the backstop.
+ */
+const nextAdjustmentNumber = (companyId: number) =>
+  sql<string>`'NA' || (COALESCE((
+    SELECT MAX(CAST(substr(${electronicDocuments.number}, 3) AS INTEGER)) FROM ${electronicDocuments}
+    WHERE ${electronicDocuments.companyId} = ${companyId} AND ${electronicDocuments.kind} = 'adjustment'
+  ), 0) + 1)`.as("number");
+
 /** The nota de ajuste of the return being written under `returnKey`, when its sale has a POS document. */
 export const adjustmentDocumentStatement = (db: Db, companyId: number, returnKey: string) =>
   db.insert(electronicDocuments).select(
@@ -69,7 +80,7 @@ export const adjustmentDocumentStatement = (db: Db, companyId: number, returnKey
           kind: "adjustment",
           saleId: saleReturns.saleId,
           returnId: saleReturns.id,
-          number: sql<string>`'NA' || ${saleReturns.id}`.as("number"),
+          number: nextAdjustmentNumber(companyId),
         }),
       )
       .from(saleReturns)

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `electronic_documents_adjustment_number_uq` ON `electronic_documents` (`company_id`,`number`) WHERE "electronic_documents"."kind" = 'adjustment';
