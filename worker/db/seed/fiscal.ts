@@ -34,7 +34,8 @@ export async function seedFiscalDemo(db: Db, subdomain: string): Promise<number>
   for (const [index, store] of stores.entries()) {
     const [existing] = await db.select().from(numberingRanges).where(eq(numberingRanges.locationId, store.id));
     if (existing) continue;
-    const prefix = `FE${index + 1}`;
+    // letters, not digits: "FEA12" reads as prefix FEA and number 12, where "FE112" would not
+    const prefix = `FE${String.fromCharCode(65 + index)}`;
     await db.insert(numberingRanges).values({
       companyId: company.id,
       locationId: store.id,

@@ -46,69 +46,72 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, csvName, row
       {rows.length === 0 ? (
         <EmptyState text={empty} />
       ) : (
-        <table aria-label={label} className="w-full text-sm md:table">
-          <thead className="hidden border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase md:table-header-group">
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.header}
-                  scope="col"
-                  className={`px-3 py-2 font-semibold ${c.align === "right" ? "text-right" : ""}`}
-                >
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody
-            className={`block md:table-row-group md:space-y-0 ${pairs ? "divide-y divide-stone-100" : "space-y-2"}`}
-          >
-            {rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                data-testid={rowTestId}
-                className={
-                  pairs
-                    ? "flex items-baseline justify-between gap-3 py-2 md:table-row md:border-b md:border-stone-100 md:py-0"
-                    : "block rounded-lg border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
-                }
-              >
-                {columns.map((c, index) => {
-                  // Phones: a label/value table is one line per row; otherwise each row is a card whose
-                  // first column is its title (unless cardTitle is off) and the rest are labelled lines.
-                  const title = !pairs && cardTitle && index === 0 && !c.wide;
-                  const labelled = !pairs && !c.wide && !title;
-                  const layout = pairs
-                    ? index === 0
-                      ? "text-stone-700"
-                      : "text-right font-semibold md:font-normal"
-                    : c.wide
-                      ? "block pt-2"
-                      : title
-                        ? "block pb-1.5 font-semibold md:font-normal"
-                        : "flex items-baseline justify-between gap-3";
-                  return (
-                    <td
-                      key={c.header}
-                      className={`py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle ${layout} ${
-                        c.align === "right" ? "md:text-right md:tabular-nums" : "md:text-left"
-                      }`}
-                    >
-                      {labelled && (
-                        <span aria-hidden="true" className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
-                          {c.header}
-                        </span>
-                      )}
-                      <span className={`min-w-0 break-words text-stone-900 ${labelled ? "text-right" : ""}`}>
-                        {c.cell(row)}
-                      </span>
-                    </td>
-                  );
-                })}
+        // wide tables (a report's eight figures) scroll inside their card instead of spilling out of it
+        <div className="md:overflow-x-auto">
+          <table aria-label={label} className="w-full text-sm md:table">
+            <thead className="hidden border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase md:table-header-group">
+              <tr>
+                {columns.map((c) => (
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold ${c.align === "right" ? "text-right" : ""}`}
+                  >
+                    {c.header}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody
+              className={`block md:table-row-group md:space-y-0 ${pairs ? "divide-y divide-stone-100" : "space-y-2"}`}
+            >
+              {rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  data-testid={rowTestId}
+                  className={
+                    pairs
+                      ? "flex items-baseline justify-between gap-3 py-2 md:table-row md:border-b md:border-stone-100 md:py-0"
+                      : "block rounded-lg border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                  }
+                >
+                  {columns.map((c, index) => {
+                    // Phones: a label/value table is one line per row; otherwise each row is a card whose
+                    // first column is its title (unless cardTitle is off) and the rest are labelled lines.
+                    const title = !pairs && cardTitle && index === 0 && !c.wide;
+                    const labelled = !pairs && !c.wide && !title;
+                    const layout = pairs
+                      ? index === 0
+                        ? "text-stone-700"
+                        : "text-right font-semibold md:font-normal"
+                      : c.wide
+                        ? "block pt-2"
+                        : title
+                          ? "block pb-1.5 font-semibold md:font-normal"
+                          : "flex items-baseline justify-between gap-3";
+                    return (
+                      <td
+                        key={c.header}
+                        className={`py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle ${layout} ${
+                          c.align === "right" ? "md:text-right md:whitespace-nowrap md:tabular-nums" : "md:text-left"
+                        }`}
+                      >
+                        {labelled && (
+                          <span aria-hidden="true" className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
+                            {c.header}
+                          </span>
+                        )}
+                        <span className={`min-w-0 break-words text-stone-900 ${labelled ? "text-right" : ""}`}>
+                          {c.cell(row)}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
