@@ -15,6 +15,8 @@ import { RACE_ROUTES as logistics } from "./logistics/race-routes";
 import { TENANT_ROUTES as logisticsTenants } from "./logistics/tenant-routes";
 import { RACE_ROUTES as platform } from "./platform/race-routes";
 import { TENANT_ROUTES as platformTenants } from "./platform/tenant-routes";
+import { RACE_ROUTES as purchasing } from "./purchasing/race-routes";
+import { TENANT_ROUTES as purchasingTenants } from "./purchasing/tenant-routes";
 import { RACE_ROUTES as reports } from "./reports/race-routes";
 import { TENANT_ROUTES as reportsTenants } from "./reports/tenant-routes";
 import { RACE_ROUTES as sales } from "./sales/race-routes";
@@ -60,6 +62,7 @@ const RACES = merged<RaceEntry>([
   wholesale,
   reports,
   fiscal,
+  purchasing,
 ]);
 const TENANTS = merged<TenantEntry>([
   accountsTenants,
@@ -75,6 +78,7 @@ const TENANTS = merged<TenantEntry>([
   wholesaleTenants,
   reportsTenants,
   fiscalTenants,
+  purchasingTenants,
 ]);
 
 beforeAll(raceData);

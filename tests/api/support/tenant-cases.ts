@@ -50,6 +50,8 @@ export const ENTITIES = [
   "cash_movements",
   "sale_returns",
   "numbering_ranges",
+  "suppliers",
+  "purchase_orders",
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -77,6 +79,7 @@ export const KEY_ENTITY: Record<string, Entity> = {
   mayoreo_id: "wholesale_products",
   customer_id: "customers",
   exchange_sale_id: "sales",
+  supplier_id: "suppliers",
 };
 
 export type TransferState =
@@ -128,6 +131,10 @@ export interface CompanyA {
   numberingRange: number;
   /** a rejected electronic document of A's sale */
   electronicDocument: number;
+  /** a supplier of A's and a sent purchase order from it, with one line */
+  supplier: number;
+  purchaseOrder: number;
+  purchaseOrderLine: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;
@@ -147,6 +154,8 @@ export interface CompanyB {
   count: number;
   /** A pair the company-B store can sell. */
   line: { ref: string; size: string; price: number };
+  /** A supplier of company B's. */
+  supplier: number;
 }
 
 export const A = {} as CompanyA;

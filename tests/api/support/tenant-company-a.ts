@@ -385,6 +385,30 @@ export async function setUpCompanyA() {
   assert(rejected, "A's electronic document");
   A.electronicDocument = rejected.id;
 
+  // a supplier of A's ("ProveedorSecretoA") and an order sent to it
+  const panelA = adminA.admin.admin;
+  const supplier = await ok(
+    panelA.suppliers.$post({
+      json: { name: "ProveedorSecretoA", nit: "830115297-6", contact_name: "ContactoSecretoA" },
+    }),
+    201,
+  );
+  A.supplier = supplier.supplier.id;
+  const order = await ok(
+    panelA["purchase-orders"].$post({
+      json: {
+        supplier_id: A.supplier,
+        location_id: A.principal,
+        send: true,
+        notes: "OrdenSecretaA",
+        lines: [{ product_id: A.product, size: "40", quantity: 2, unit_cost: 100_000 }],
+      },
+    }),
+    201,
+  );
+  A.purchaseOrder = order.order.id;
+  A.purchaseOrderLine = order.order.lines[0]?.id ?? 0;
+
   // an open till of Local Centro with cash taken out (the demo data's own open till closed first)
   await db().run(
     sql`UPDATE cash_sessions SET status = 'closed', closed_at = ${new Date().toISOString()} WHERE location_id = ${A.centro} AND status = 'open'`,

@@ -11,6 +11,7 @@ import {
   products,
   stockCounts,
   stockMovements,
+  suppliers,
   transferRequests,
   userDirectory,
   users,
@@ -222,6 +223,11 @@ export async function setUpCompanyB() {
     .values({ companyId: B.id, locationId: B.warehouse })
     .returning({ id: stockCounts.id });
   B.count = count?.id ?? 0;
+  const [supplier] = await dbB
+    .insert(suppliers)
+    .values({ companyId: B.id, name: "Proveedor de B", nit: "800197268", nitCheckDigit: 4 })
+    .returning({ id: suppliers.id });
+  B.supplier = supplier?.id ?? 0;
 }
 
 /** What identifies company A: its ids per table and the strings only its data holds. */

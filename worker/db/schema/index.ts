@@ -9,6 +9,7 @@ export { newReceiptToken } from "./columns";
 export * from "./fiscal";
 export * from "./logistics";
 export * from "./platform";
+export * from "./purchasing";
 export * from "./reliability";
 export * from "./sales";
 export * from "./scan";

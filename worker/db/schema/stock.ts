@@ -61,6 +61,8 @@ export const MOVEMENT_REASONS = [
   "write_off",
   // a customer brought back what a sale took out: to sellable pairs, or to the damaged bucket
   "customer_return",
+  // a purchase order's delivery (entry_ref: the reception's ref; unit_cost: what each pair cost)
+  "purchase",
   // a transfer the courier could not deliver, brought back to its source (issue 32 §3): once per transfer
   "transfer_back",
 ] as const;
@@ -82,6 +84,8 @@ export const stockMovements = sqliteTable(
     saleId: integer("sale_id"),
     transferId: integer("transfer_id"),
     entryRef: text("entry_ref"),
+    /** what each pair cost (centavos), on the rows that brought goods in at a known cost (purchases) */
+    unitCost: integer("unit_cost"),
     userId: integer("user_id"),
     notes: text("notes"),
     createdAt: createdAt(),

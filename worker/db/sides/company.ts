@@ -7,6 +7,7 @@ export * from "../schema/catalogue";
 export * from "../schema/fiscal";
 export * from "../schema/logistics";
 export { companies, plans } from "../schema/platform";
+export * from "../schema/purchasing";
 export * from "../schema/reliability";
 export * from "../schema/sales";
 export * from "../schema/scan";

@@ -21,6 +21,7 @@ const REASON_TEXT: Record<(typeof MOVEMENT_REASONS)[number], string> = {
   discrepancy_found: "Diferencia encontrada",
   write_off: "Baja",
   customer_return: "Devolución de cliente",
+  purchase: "Recepción de compra",
 };
 
 /** How many rows the ledger of one product has in all (its pages say "Mostrando N de M"). */

@@ -28,6 +28,8 @@ export interface StockChange {
   saleId?: number | SQL<number> | null;
   transferId?: number | null;
   entryRef?: string | null;
+  /** what each pair cost (centavos), when the goods came in at a known cost (a purchase) */
+  unitCost?: number | null;
   notes?: string | null;
 }
 
@@ -102,6 +104,7 @@ export function stockChangeStatements(db: Db, change: StockChange) {
     saleId: change.saleId ?? null,
     transferId: change.transferId ?? null,
     entryRef: change.entryRef ?? null,
+    unitCost: change.unitCost ?? null,
     notes: change.notes ?? null,
   });
   // feet that arrive pair with the other side's; feet that leave may leave a split pair's partner beside

@@ -52,6 +52,7 @@ function pairMove(db: Db, cell: Cell, n: SQL, sign: 1 | -1, reason: "pair_formed
     saleId: sql`NULL`,
     transferId: sql`${ctx.transferId ?? null}`,
     entryRef: sql`NULL`,
+    unitCost: sql`NULL`,
     userId: sql`${ctx.userId ?? null}`,
     notes: sql`${ctx.notes ?? null}`,
     createdAt: sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ','now')"),

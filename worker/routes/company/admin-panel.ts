@@ -7,6 +7,8 @@ import { adminDocumentsRoutes } from "../fiscal/admin-documents";
 import { adminNumberingRoutes } from "../fiscal/admin-numbering";
 import { vatReportRoutes } from "../fiscal/vat-report";
 import { adminSystemRoutes } from "../platform/admin-system";
+import { purchaseOrdersRoutes } from "../purchasing/purchase-orders";
+import { suppliersRoutes } from "../purchasing/suppliers";
 import { adminReportsRoutes } from "../reports/admin-reports";
 import { adminDiscountsRoutes } from "../sales/admin-discounts";
 import { adminDiscrepanciesRoutes } from "../stock/admin-discrepancies";
@@ -31,4 +33,6 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminNumberingRoutes)
   .route("/", adminDocumentsRoutes)
   .route("/", vatReportRoutes)
-  .route("/", adminContactMessagesRoutes);
+  .route("/", adminContactMessagesRoutes)
+  .route("/", suppliersRoutes)
+  .route("/", purchaseOrdersRoutes);

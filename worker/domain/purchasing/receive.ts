@@ -1,0 +1,142 @@
+// Receiving a purchase order (issue 37, docs/purchasing.md), whole or in parts: one D1 batch writes the
+// reception, moves each product's weighted average cost (before the goods enter, so "on hand" is the
+// stock they join), adds the pairs to the order's location with a ledger row carrying their cost, counts
+// them on the order's lines, and sets the order recibida when nothing is left or parcial otherwise.
+// Guards in the same batch: the order is still enviada or parcial, and no line gets more than was
+// ordered, so two receptions racing never receive a pair twice.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
+import { purchaseOrderLines, purchaseOrders, purchaseReceptionLines, purchaseReceptions } from "../../db/schema";
+import { conflict, invalid } from "../shared/errors";
+import { stockChangeStatements } from "../stock/ledger";
+import { averageCostUpdate, type ReceivedAtCost } from "./average-cost";
+import { ORDER_NOT_FOUND, purchaseOrderOf } from "./orders";
+
+export interface ReceivedLine {
+  lineId: number;
+  /** pairs that arrived now */
+  quantity: number;
+}
+
+export const NOT_RECEIVABLE = "Solo se recibe una orden enviada o recibida en parte";
+export const OVER_RECEIVED = "Se recibirían más pares de los pedidos en una línea";
+
+/** Receives `lines` of the order; answers the reception's id. */
+export async function receivePurchaseOrder(
+  db: Db,
+  companyId: number,
+  userId: number,
+  orderId: number,
+  received: readonly ReceivedLine[],
+  notes: string | null,
+): Promise<number> {
+  const arriving = received.filter((r) => r.quantity > 0);
+  if (arriving.length === 0) throw invalid("Indica cuántos pares llegaron de al menos una línea");
+  if (new Set(arriving.map((r) => r.lineId)).size !== arriving.length)
+    throw invalid("Una línea está dos veces en la recepción");
+  const order = await purchaseOrderOf(db, companyId, orderId);
+  if (order.status !== "enviada" && order.status !== "parcial") throw conflict(NOT_RECEIVABLE);
+  const lines = await db
+    .select()
+    .from(purchaseOrderLines)
+    .where(
+      and(
+        eq(purchaseOrderLines.companyId, companyId),
+        eq(purchaseOrderLines.orderId, orderId),
+        inArray(
+          purchaseOrderLines.id,
+          arriving.map((r) => r.lineId),
+        ),
+      ),
+    );
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const missing = arriving.find((r) => !byId.has(r.lineId));
+  if (missing) throw invalid(`La línea ${missing.lineId} no es de esta orden`);
+  const over = arriving.find((r) => {
+    const line = byId.get(r.lineId);
+    return line !== undefined && line.received + r.quantity > line.quantity;
+  });
+  if (over) throw conflict(OVER_RECEIVED);
+
+  const ref = crypto.randomUUID();
+  const receptionId = sql<number>`(SELECT id FROM purchase_receptions WHERE ref = ${ref})`;
+  const perProduct = new Map<number, ReceivedAtCost[]>();
+  for (const r of arriving) {
+    const line = byId.get(r.lineId);
+    if (!line) continue;
+    perProduct.set(line.productId, [
+      ...(perProduct.get(line.productId) ?? []),
+      { quantity: r.quantity, unitCost: line.unitCost },
+    ]);
+  }
+  const mine = and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, orderId));
+  const statements = [
+    requireThat(
+      db,
+      "purchase order receivable",
+      sql`EXISTS (SELECT 1 FROM purchase_orders WHERE company_id = ${companyId} AND id = ${orderId} AND status IN ('enviada', 'parcial'))`,
+    ),
+    db.insert(purchaseReceptions).values({ companyId, orderId, ref, receivedBy: userId, notes }),
+    // costs first: on hand is the stock before these pairs arrive
+    ...[...perProduct].map(([productId, receipts]) => averageCostUpdate(db, companyId, productId, receipts)),
+    ...arriving.flatMap((r) => {
+      const line = byId.get(r.lineId);
+      if (!line) return [];
+      return [
+        db
+          .update(purchaseOrderLines)
+          .set({ received: sql`${purchaseOrderLines.received} + ${r.quantity}` })
+          .where(
+            and(
+              eq(purchaseOrderLines.id, line.id),
+              sql`${purchaseOrderLines.received} + ${r.quantity} <= ${purchaseOrderLines.quantity}`,
+            ),
+          ),
+        requireChanged(db, "purchase line not over-received"),
+        db.insert(purchaseReceptionLines).values({
+          companyId,
+          receptionId,
+          orderLineId: line.id,
+          quantity: r.quantity,
+          unitCost: line.unitCost,
+        }),
+        ...stockChangeStatements(db, {
+          companyId,
+          productId: line.productId,
+          locationId: order.locationId,
+          size: line.size,
+          delta: { pairs: r.quantity },
+          reason: "purchase",
+          userId,
+          entryRef: ref,
+          unitCost: line.unitCost,
+          notes: `Orden de compra #${orderId}`,
+        }),
+      ];
+    }),
+    db
+      .update(purchaseOrders)
+      .set({
+        status: sql`CASE WHEN EXISTS (SELECT 1 FROM purchase_order_lines WHERE order_id = ${orderId} AND received < quantity) THEN 'parcial' ELSE 'recibida' END`,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(mine),
+  ];
+  try {
+    await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
+  } catch (err) {
+    if (isGuardFailure(err)) {
+      const now = await purchaseOrderOf(db, companyId, orderId).catch(() => null);
+      if (!now) throw conflict(ORDER_NOT_FOUND);
+      throw conflict(now.status === "enviada" || now.status === "parcial" ? OVER_RECEIVED : NOT_RECEIVABLE);
+    }
+    throw err;
+  }
+  const [reception] = await db
+    .select({ id: purchaseReceptions.id })
+    .from(purchaseReceptions)
+    .where(eq(purchaseReceptions.ref, ref));
+  if (!reception) throw new Error("reception not written");
+  return reception.id;
+}
