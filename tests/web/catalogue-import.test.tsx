@@ -95,9 +95,11 @@ describe("Importar CSV", () => {
     expect(screen.getByText(/^Fila 4, precio: debe ser un número entero de pesos/)).toBeTruthy();
     const applyButton = screen.getByRole("button", { name: "Aplicar importación" }) as HTMLButtonElement;
     expect(applyButton.disabled).toBe(true);
+    // the rows to fix first, then the changes
     const rows = screen.getAllByTestId("import-row").map((r) => r.textContent);
-    expect(rows[0]).toMatch(/Fila 2 · NK-1 · talla 40.*Cambia.*Precio.*300\.000.*310\.000/);
-    expect(rows[1]).toMatch(/Fila 3 · NEW-1 · talla 38.*Nuevo.*Modelo.*Suede/);
+    expect(rows[0]).toMatch(/^Fila 4 · BAD-1 · talla 38Error/);
+    expect(rows[1]).toMatch(/Fila 2 · NK-1 · talla 40.*Cambia.*Precio.*300\.000.*310\.000/);
+    expect(rows[2]).toMatch(/Fila 3 · NEW-1 · talla 38.*Nuevo.*Modelo.*Suede/);
 
     plan = fixed;
     fireEvent.change(input, { target: { files: [csvFile("referencia;marca\nNEW-1;X")] } });

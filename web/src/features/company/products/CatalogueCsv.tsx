@@ -57,18 +57,27 @@ const ACTION: Record<ImportPlanRow["action"], { label: string; tone: "success" |
   error: { label: "Error", tone: "error" },
 };
 
+/** The counts that are not zero ("1 producto nuevo · 2 tallas nuevas"), or that nothing changes. */
 function summaryText(s: ImportPlan["summary"]): string {
-  return [
-    countLabel(s.products_created, "producto nuevo", "productos nuevos"),
-    countLabel(s.products_updated, "producto actualizado", "productos actualizados"),
-    countLabel(s.products_unchanged, "sin cambios", "sin cambios"),
-    countLabel(s.sizes_created, "talla nueva", "tallas nuevas"),
-    countLabel(s.sizes_updated, "talla con códigos nuevos", "tallas con códigos nuevos"),
-  ].join(" · ");
+  const parts = [
+    [s.products_created, "producto nuevo", "productos nuevos"],
+    [s.products_updated, "producto actualizado", "productos actualizados"],
+    [s.products_unchanged, "producto sin cambios", "productos sin cambios"],
+    [s.sizes_created, "talla nueva", "tallas nuevas"],
+    [s.sizes_updated, "talla con códigos nuevos", "tallas con códigos nuevos"],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, one, many]) => countLabel(n, one, many));
+  return said.length > 0 ? said.join(" · ") : "Ningún cambio";
 }
+
+/** The rows to fix first, then the changes, each in the file's order. */
+const errorsFirst = (rows: readonly ImportPlanRow[]) =>
+  [...rows].sort((a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row);
 
 function PlanRowItem({ row }: { row: ImportPlanRow }) {
   const action = ACTION[row.action];
+  // a new size's talla is in the row's title already
+  const changes = row.changes.filter((c) => c.field !== "size");
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="import-row">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,9 +94,9 @@ function PlanRowItem({ row }: { row: ImportPlanRow }) {
           ))}
         </ul>
       )}
-      {row.changes.length > 0 && (
+      {changes.length > 0 && (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
-          {row.changes.map((c) => (
+          {changes.map((c) => (
             <div key={c.field} className="contents">
               <dt className="text-stone-500">{FIELD_LABELS[c.field]}</dt>
               <dd className="min-w-0 break-words">
@@ -185,14 +194,24 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           categoría, género, talla, código de barras, SKU, precio, precio caja y costo en pesos enteros (sin centavos),
           IVA y activo. Separador ; o ,. Primero verás qué cambiaría; nada cambia hasta aplicar.
         </p>
-        <label className="block text-sm font-medium text-stone-700">
-          Archivo CSV
+        <label className="flex flex-wrap items-center gap-3">
           <input
             type="file"
             accept=".csv,text/csv"
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-            onChange={(e) => void choose(e.target.files?.[0])}
+            aria-label="Archivo CSV"
+            className="peer sr-only"
+            onChange={(e) => {
+              void choose(e.target.files?.[0]);
+              // the same file chosen again (fixed in Excel and saved) is read again
+              e.target.value = "";
+            }}
           />
+          <span
+            className={`${secondaryButton} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500`}
+          >
+            {file ? "Elegir otro archivo" : "Elegir archivo CSV"}
+          </span>
+          <span className={`min-w-0 break-all text-sm ${mutedText}`}>{file?.name ?? "Ningún archivo elegido"}</span>
         </label>
         {dryRun.isPending && <p className={`text-sm ${mutedText}`}>Revisando {file?.name}...</p>}
         {problem && <Notice tone="error">{problem}</Notice>}
@@ -218,9 +237,11 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             )}
             {plan.rows.length > 0 && (
               <ul className="max-h-[50dvh] space-y-2 overflow-y-auto pr-1" aria-label="Cambios por fila">
-                {plan.rows.slice(0, SHOWN_ROWS).map((row) => (
-                  <PlanRowItem key={row.row} row={row} />
-                ))}
+                {errorsFirst(plan.rows)
+                  .slice(0, SHOWN_ROWS)
+                  .map((row) => (
+                    <PlanRowItem key={row.row} row={row} />
+                  ))}
               </ul>
             )}
             {plan.rows.length > SHOWN_ROWS && (
