@@ -90,7 +90,12 @@ app.use("/api/*", async (c, next) => {
   return bodyLimit({
     maxSize: bodyLimitFor(c.req.method, c.req.path, c.req.header("Content-Type") ?? ""),
     onError: () => {
-      throw new ApiError(413, "La solicitud es demasiado grande");
+      throw new ApiError(
+        413,
+        c.req.path.includes("/catalogue/import/")
+          ? "El archivo CSV supera 1 MB; divídelo en varios archivos"
+          : "La solicitud es demasiado grande",
+      );
     },
   })(c, next);
 });

@@ -19,6 +19,13 @@ export const RACE_ROUTES: Record<string, Entry> = {
     exempt:
       "sets each size's codes to the values given (upsert); two products racing for one barcode: tests/api/catalogue/products.test.ts; for one code in two letter cases: tests/api/catalogue/races.test.ts",
   },
+  "POST /api/v1/admin/admin/catalogue/import/dry-run": {
+    exempt: "reads the catalogue and plans the file; writes nothing",
+  },
+  "POST /api/v1/admin/admin/catalogue/import/apply": {
+    exempt:
+      "writes what the file says, guarded by what it read, planning again when a guard fails: ten applies of one file at once (with one Idempotency-Key: one effect, the same answer; without: every answer 200 and each product created once) in tests/api/catalogue/catalogue-import.test.ts, where the generated 'each success creates one' does not hold by design (a second apply of the same file succeeds and changes nothing)",
+  },
   "POST /api/v1/admin/create-test-data": {
     exempt: "adds sample rows to a showcase company on purpose each time it is called",
   },

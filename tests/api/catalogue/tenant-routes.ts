@@ -2,11 +2,29 @@
 // or why it needs none. The tenant-isolation suite of this folder runs them; tests/api/route-coverage.test.ts
 // checks that the contexts' tables together classify every route of the app, and nothing else.
 import { form, jpeg } from "../support/helpers";
-import { A, type Entry, foreign, get, OK, P, post, scoped } from "../support/tenant-cases";
+import { A, type Entry, foreign, get, OK, P, post, scoped, unique } from "../support/tenant-cases";
+
+/** A catalogue CSV of one product with that reference and one size. */
+const csvNaming = (ref: string) => `referencia;marca;modelo;talla;precio (COP)\n${ref};Marca B;Modelo B;40;150000\n`;
 
 export const TENANT_ROUTES: Record<string, Entry> = {
   // administrador
   "POST /api/v1/admin/create-test-data": [scoped("seeds its own catalogue", () => post(`${P}/admin/create-test-data`))],
+  // the catalogue as CSV: company B's own catalogue only (that a file naming A's reference creates B's
+  // own product and leaves A's alone: tests/api/catalogue/catalogue-import.test.ts)
+  "GET /api/v1/admin/admin/catalogue/export.csv": [
+    { ...scoped("exports its own catalogue", () => get(`${P}/admin/admin/catalogue/export.csv`)), file: true },
+  ],
+  "POST /api/v1/admin/admin/catalogue/import/dry-run": [
+    scoped("plans a file of its own products", () =>
+      post(`${P}/admin/admin/catalogue/import/dry-run`, { csv: csvNaming(`B-CSV-${unique()}`) }),
+    ),
+  ],
+  "POST /api/v1/admin/admin/catalogue/import/apply": [
+    scoped("applies a file of its own products: A's untouched", () =>
+      post(`${P}/admin/admin/catalogue/import/apply`, { csv: csvNaming(`B-CSV-${unique()}`) }),
+    ),
+  ],
   // catalogue
   "GET /api/v1/products": [
     scoped("lists its catalogue", () => get(`${P}/products?page_size=200`), OK, "products"),

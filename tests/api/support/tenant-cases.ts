@@ -188,6 +188,8 @@ export type Case = {
   statusFor?: Partial<Record<Actor, readonly number[]>>;
   /** Table of the answer's plain `id` keys (list routes). */
   entity?: Entity;
+  /** The answer is a file, not JSON (a CSV download): only its text is searched for A's data. */
+  file?: boolean;
 };
 
 export type Entry = { exempt: string } | Case[];

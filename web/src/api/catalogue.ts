@@ -95,3 +95,42 @@ export type LabelSheet = Answer<typeof products.labels.$post>;
 export function printLabels(items: LabelItem[], idempotencyKey: string) {
   return call(products.labels.$post({ json: { items } }, withKey(idempotencyKey)));
 }
+
+// ---------------------------------------------------------------- the catalogue as a CSV file (issue 37)
+
+const catalogueCsv = api.admin.admin.catalogue;
+
+export type ImportPlan = Answer<(typeof catalogueCsv.import)["dry-run"]["$post"]>;
+export type ImportPlanRow = ImportPlan["rows"][number];
+export type ImportResult = Answer<typeof catalogueCsv.import.apply.$post>;
+
+/** The catalogue's CSV as the server writes it (BOM, `;`, whole pesos) and the file name it gives. */
+export async function exportCatalogueCsv(): Promise<{ blob: Blob; fileName: string }> {
+  const res = await catalogueCsv["export.csv"].$get();
+  const disposition = res.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "catalogo.csv";
+  return { blob: await res.blob(), fileName };
+}
+
+/** What importing the file would do, row by row, without changing anything. */
+export function dryRunCatalogueImport(csv: string) {
+  return call(catalogueCsv.import["dry-run"].$post({ json: { csv } }));
+}
+
+/** Applies the file (refused while it has errors); the key makes a retry answer the first result. */
+export function applyCatalogueImport(csv: string, key: string) {
+  return call(catalogueCsv.import.apply.$post({ json: { csv } }, withKey(key)));
+}
+
+/**
+ * A chosen file's text: UTF-8 (a BOM is dropped), or Windows-1252 when it is not valid UTF-8 (Excel's
+ * plain "CSV (delimitado por comas)" in Spanish Windows writes that).
+ */
+export async function readCsvFile(file: Blob): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}

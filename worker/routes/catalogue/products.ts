@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CATEGORIES, GENDERS, TAX_CLASSES } from "../../../shared/constants";
+import { CATEGORIES } from "../../../shared/constants";
 import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import { tenantId } from "../../auth/tenant";
@@ -10,6 +10,19 @@ import { replaceProductPhoto, updateProduct } from "../../domain/catalogue/edit"
 import { labelSheet } from "../../domain/catalogue/labels";
 import { listCatalogue, SORTS } from "../../domain/catalogue/list";
 import { productMovements, productMovementsCount } from "../../domain/catalogue/movements";
+import {
+  barcodeText,
+  category,
+  clearable,
+  gender,
+  LIMITS,
+  pricePesos,
+  requiredName,
+  sizeName,
+  skuText,
+  taxClass,
+  unitPricePesos,
+} from "../../domain/catalogue/product-fields";
 import { CODE_NOT_FOUND, listVariants, lookupCode, saveVariants } from "../../domain/catalogue/variants";
 import { productOf } from "../../domain/catalogue/view";
 import type { AppEnv } from "../../env";
@@ -17,7 +30,6 @@ import { ApiError } from "../../lib/errors";
 import { pageInfo, pageQuery } from "../../lib/paging";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";
 import {
-  clearableText,
   fileField,
   numberLike,
   queryCount,
@@ -63,35 +75,20 @@ export const LookupQuery = v.object({
 /** A page of a product's ledger: 100 rows unless told (at most 500), from `offset`. */
 export const MovementsQuery = v.object(pageQuery(100, 500));
 
-const text = (label: string, max: number) =>
-  v.pipe(
-    v.string(`El campo '${label}' debe ser texto`),
-    v.trim(),
-    v.maxLength(max, `El campo '${label}' es demasiado largo (máximo ${max} caracteres)`),
-  );
-const requiredName = (label: string, max: number) =>
-  v.optional(v.pipe(text(label, max), v.nonEmpty(`El campo '${label}' no puede quedar vacío`)));
-const price = (label: string) =>
-  v.pipe(
-    numberLike(`El ${label} debe ser un número`),
-    v.minValue(0, `El ${label} no puede ser negativo`),
-    v.maxValue(1_000_000_000, `El ${label} es demasiado alto`),
-  );
+const price = (label: string) => v.pipe(numberLike(`El ${label} debe ser un número`), pricePesos(label));
 
 export const ProductChanges = v.pipe(
   v.object({
-    brand: requiredName("marca", 80),
-    model: requiredName("modelo", 120),
-    color: clearableText(60, "color"),
-    description: clearableText(2000, "descripción"),
-    category: v.optional(v.nullable(v.picklist(CATEGORIES, "La categoría no es válida"))),
-    gender: v.optional(v.nullable(v.picklist(GENDERS, "El género debe ser hombre, mujer, unisex o nino"))),
-    unit_price: v.optional(
-      v.pipe(price("precio unitario"), v.gtValue(0, "El precio unitario debe ser mayor que cero")),
-    ),
+    brand: v.optional(requiredName("marca", LIMITS.brand)),
+    model: v.optional(requiredName("modelo", LIMITS.model)),
+    color: v.optional(clearable("color", LIMITS.color)),
+    description: v.optional(clearable("descripción", LIMITS.description)),
+    category: v.optional(v.nullable(category)),
+    gender: v.optional(v.nullable(gender)),
+    unit_price: v.optional(v.pipe(numberLike("El precio unitario debe ser un número"), unitPricePesos)),
     box_price: v.optional(v.nullable(price("precio por caja"))),
     cost_price: v.optional(v.nullable(price("costo"))),
-    tax_class: v.optional(v.picklist(TAX_CLASSES, "La clase de IVA debe ser iva_19, iva_5, exento o excluido")),
+    tax_class: v.optional(taxClass),
     is_active: v.optional(v.boolean("is_active debe ser verdadero o falso")),
     /** "Publicar en la tienda": only a product with a photo (409 otherwise) */
     published: v.optional(v.boolean("published debe ser verdadero o falso")),
@@ -103,16 +100,9 @@ export const Variants = v.object({
   variants: v.pipe(
     v.array(
       v.object({
-        size: v.pipe(
-          v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"),
-          v.transform((s) => s.trim()),
-          v.nonEmpty("La talla es requerida"),
-          v.maxLength(10, "La talla no es válida"),
-        ),
-        barcode: v.optional(v.nullable(v.pipe(v.string("El código de barras debe ser texto"), v.maxLength(60)))),
-        sku: v.optional(
-          v.nullable(v.pipe(v.string("El SKU debe ser texto"), v.trim(), v.maxLength(60, "El SKU es demasiado largo"))),
-        ),
+        size: v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], "La talla es requerida"), sizeName),
+        barcode: v.optional(v.nullable(barcodeText)),
+        sku: v.optional(v.nullable(skuText)),
       }),
       "variants debe ser una lista",
     ),

@@ -3,6 +3,7 @@ import { requireAuth, requireRole } from "../../auth/middleware";
 import { AREA_ROLES } from "../../auth/roles";
 import type { AppEnv } from "../../env";
 import { adminUsersRoutes } from "../accounts/admin-users";
+import { catalogueImportRoutes } from "../catalogue/catalogue-import";
 import { adminDocumentsRoutes } from "../fiscal/admin-documents";
 import { adminNumberingRoutes } from "../fiscal/admin-numbering";
 import { vatReportRoutes } from "../fiscal/vat-report";
@@ -35,4 +36,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", vatReportRoutes)
   .route("/", adminContactMessagesRoutes)
   .route("/", suppliersRoutes)
-  .route("/", purchaseOrdersRoutes);
+  .route("/", purchaseOrdersRoutes)
+  .route("/", catalogueImportRoutes);

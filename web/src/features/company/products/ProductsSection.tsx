@@ -11,6 +11,7 @@ import { EmptyState } from "../../../lib/ui/EmptyState";
 import { SelectField, TextField } from "../../../lib/ui/form";
 import { ProductImage } from "../../../lib/ui/ProductImage";
 import { TabBar } from "../../../lib/ui/TabBar";
+import { CatalogueCsvActions } from "./CatalogueCsv";
 import { ProductDetailModal } from "./ProductDetailModal";
 import { AdjustmentsReport, PriceOverridesReport } from "./StockControlReports";
 
@@ -139,6 +140,7 @@ function CatalogueView({ canEdit }: { canEdit: boolean }) {
 
   return (
     <div className="space-y-4">
+      {canEdit && <CatalogueCsvActions />}
       <form
         aria-label="Buscar productos"
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"

@@ -1,5 +1,7 @@
 import {
   adjustStock,
+  applyCatalogueImport,
+  dryRunCatalogueImport,
   mergeFeet,
   type ProductChanges,
   saveVariants,
@@ -46,3 +48,12 @@ export const useAdjustStock = write(keyed("adjustment", adjustStock), [...STOCK_
 export const useSplitPairs = write(keyed("split", splitPairs), [...STOCK_READS, "adjustments"]);
 
 export const useMergeFeet = write(keyed("cell", mergeFeet), STOCK_READS);
+
+/** What a catalogue CSV would change (reads only: nothing to load again). */
+export const useCatalogueDryRun = write((csv: string) => dryRunCatalogueImport(csv), []);
+
+/** A catalogue CSV applied: the list and any product's page load again. */
+export const useApplyCatalogueImport = write(
+  ({ csv, key }: { csv: string; key: string }) => applyCatalogueImport(csv, key),
+  PRODUCT_READS,
+);
