@@ -10,6 +10,7 @@ import { dailyAlerts } from "../../../worker/domain/alerts/daily";
 import { sendDueAlerts } from "../../../worker/domain/alerts/drain";
 import { bindingTransport } from "../../../worker/domain/alerts/transport";
 import { api, client, db, expectDenied, expectError, ok } from "../support/helpers";
+import { burst } from "../support/race-cases";
 import {
   addStock,
   admin,
@@ -93,6 +94,41 @@ describe("alert settings", () => {
       api(`${P}/admin/admin/alert-settings`, { method: "PUT", token, json: { daily_digest: true } }),
     );
     await expectDenied(others, (token) => api(`${P}/admin/admin/alert-messages`, { token }));
+  });
+});
+
+describe("races", () => {
+  it("ten identical settings saves at once, with one key or none: all succeed, one settings row", async () => {
+    const token = await admin();
+    const json = { notification_emails: COMPANY_EMAILS };
+    const put = (headers: Record<string, string>) =>
+      api(`${P}/admin/admin/alert-settings`, { method: "PUT", token, json, headers });
+    const key = unique("ajustes");
+    const withKey = await burst(10, () => put({ "Idempotency-Key": key }));
+    expect(withKey.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(withKey.map((a) => a.body)).size).toBe(1);
+    const withoutKey = await burst(10, () => put({}));
+    expect(withoutKey.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await count(sql`SELECT COUNT(*) AS n FROM alert_settings WHERE company_id = ${companyId}`)).toBe(1);
+  });
+
+  it("five sales at once that take a product below its minimum: one crossing, one message", async () => {
+    await addStock(REF, centro, SIZE, 6);
+    const available = await availableAtCentro();
+    const rule = await ok(
+      client(await admin()).admin.admin["inventory-alerts"].$post({
+        json: { location_id: centro, threshold_value: available - 1, product_reference: REF },
+      }),
+      201,
+    );
+    const token = await seller();
+    const sales = await burst(5, () =>
+      post(`${P}/sales/create`, token, saleBody(), { "Idempotency-Key": unique("rafaga") }),
+    );
+    expect(sales.map((s) => s.status)).toEqual(Array(5).fill(201));
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    // the rule is switched off so the later cases of the file see only their own
+    await db().run(sql`UPDATE inventory_alerts SET is_active = 0 WHERE id = ${rule.id}`);
   });
 });
 
