@@ -12,7 +12,8 @@ export const notifications = sqliteTable(
     ...companyRow(),
     userId: integer("user_id").references(() => users.id),
     locationId: integer("location_id").references(() => locations.id),
-    type: text("type", { enum: ["return", "transfer", "discount", "alert"] }).notNull(),
+    /** alert: the administrador's (per user); stock: a location's low-stock notice, read by its staff */
+    type: text("type", { enum: ["return", "transfer", "discount", "alert", "stock"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     transferId: integer("transfer_id"),

@@ -181,8 +181,9 @@ const noticeText = sql`CASE m.kind
 
 /**
  * The in-app notices of the events this batch wrote (rows not yet notified): one per active administrador,
- * and for low stock one for the location (its sellers or keepers read it; a reception's discrepancy already
- * leaves its own notice to the receiving location). Then the rows are marked notified.
+ * and for low stock one for the location (type 'stock': its sellers or keepers read it in their notices, as
+ * they do returns and lapsed reservations; a reception's discrepancy already leaves its own notice to the
+ * receiving location). Then the rows are marked notified.
  */
 export function alertNoticeStatements(db: Db, companyId: number): BatchItem<"sqlite">[] {
   const fresh = sql`m.company_id = ${companyId} AND m.notified = 0 AND m.kind <> 'digest'`;
@@ -193,7 +194,7 @@ export function alertNoticeStatements(db: Db, companyId: number): BatchItem<"sql
         WHERE ${fresh}`,
     ),
     db.insert(notifications).select(
-      sql`SELECT NULL, m.company_id, NULL, m.location_id, 'alert', ${noticeTitle}, ${noticeText}, NULL, 0, NULL, ${now}
+      sql`SELECT NULL, m.company_id, NULL, m.location_id, 'stock', ${noticeTitle}, ${noticeText}, NULL, 0, NULL, ${now}
         FROM alert_messages m WHERE ${fresh} AND m.kind = 'low_stock'`,
     ),
     db.update(alertMessages).set({ notified: true }).where(sql`company_id = ${companyId} AND notified = 0`),
