@@ -8,6 +8,7 @@ declare namespace Cloudflare {
 	}
 	interface Env {
 		FILES: R2Bucket;
+		ALERT_EMAIL: SendEmail;
 		PLATFORM: D1Database;
 		SHARD_1: D1Database;
 		SHARD_2: D1Database;
@@ -18,6 +19,8 @@ declare namespace Cloudflare {
 		MODEL_BASE_URL: "/models";
 		STOREFRONT_SUBDOMAIN: "demo";
 		SHARDS: "SHARD_1:enam,SHARD_2:enam,SHARD_3:weur";
+		ALERT_SENDER: "alertas@horma.app";
+		ALERT_SENDER_NAME: "Horma Alertas";
 		JWT_SECRET: string;
 		SETUP_SECRET: string;
 		TRANSFER_HUB: DurableObjectNamespace<import("./worker/index").TransferHub>;

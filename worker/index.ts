@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { checkConfig } from "./config";
 import { companySessions, everyCompanyDb, platformDatabases } from "./db/shards";
+import { dailyAlerts } from "./domain/alerts/daily";
 import { syncEveryGrant } from "./domain/platform/grant";
 import { applyDueSubscriptionChanges } from "./domain/platform/subscriptions";
 import { bogotaDate } from "./domain/shared/time";
@@ -21,6 +22,7 @@ import { adminRoutes } from "./routes/catalogue/test-data";
 import { adminPanelRoutes } from "./routes/company/admin-panel";
 import { locationsRoutes } from "./routes/company/locations";
 import { courierRoutes } from "./routes/logistics/courier";
+import { hubFor } from "./routes/logistics/hub";
 import { notificationsRoutes } from "./routes/logistics/notifications";
 import { returnsRoutes } from "./routes/logistics/returns";
 import { transfersRoutes } from "./routes/logistics/transfers";
@@ -158,7 +160,8 @@ const DAILY_CRON = "0 5 * * *";
 /**
  * The Cron Triggers (wrangler.toml [triggers]). Every one releases the storefront reservations past
  * their time (each hold once: worker/domain/storefront/web-reservations/); the daily one also applies the
- * subscription changes whose effective date has come, as of the trigger's Bogotá calendar day.
+ * subscription changes whose effective date has come, as of the trigger's Bogotá calendar day, and writes the
+ * day's alerts (numbering ranges about to expire, the daily digests) for the companies' hubs to send.
  */
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const at = new Date(controller.scheduledTime);
@@ -171,6 +174,10 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
       const changes = daily ? await applyDueSubscriptionChanges(d, today) : null;
       // every shard's copy of what the platform grants, again (a copy a failed request left behind heals)
       const grants = daily ? await syncEveryGrant(d) : null;
+      // numbering ranges entering their last 30 days, and each digest company's summary of the day that ended;
+      // each company's hub sends them (docs/alerts.md)
+      const alerting = daily ? (await Promise.all(everyCompanyDb(env).map((db) => dailyAlerts(db, at)))).flat() : [];
+      await Promise.all(alerting.map((companyId) => hubFor(env, companyId).sendAlerts(companyId)));
       console.log(
         JSON.stringify({
           cron: controller.cron,
@@ -178,6 +185,7 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
           web_reservations_expired: expired.reduce((a, n) => a + n, 0),
           subscription_changes: changes,
           grants_synced: grants,
+          alert_companies: alerting.length,
         }),
       );
     })(),

@@ -5,6 +5,8 @@ import type { KeyHolder } from "../db/commit-mark";
 import { errorText, isGuardFailure } from "../db/guards";
 import { transferRequests } from "../db/schema";
 import { companyDbOf, forgetPlacement, hubDbOf } from "../db/shards";
+import { sendDueAlerts } from "../domain/alerts/drain";
+import { senderOf } from "../domain/alerts/transport";
 import { issueDueDocuments } from "../domain/fiscal/issue";
 import { received, sent, type TestProviderStore } from "../domain/fiscal/transmission/test-provider";
 import {
@@ -63,6 +65,33 @@ export class TransferHub extends DurableObject<Env> {
   /** Electronic documents drain on their own queue: a slow provider never holds a transfer up. */
   #documents: Promise<unknown> = Promise.resolve();
   #testProvider: TestProviderStore | null = null;
+  /** Alert e-mails drain on a queue of their own too (docs/alerts.md). */
+  #alerts: Promise<unknown> = Promise.resolve();
+
+  /** After an event wrote an alert row: the alarm sends it a moment later (a burst costs one drain). */
+  async alertsDue(companyId: number): Promise<void> {
+    await this.#remember(companyId);
+    await this.#scheduleExpiry(new Date(Date.now() + DOCUMENTS_BATCH_MS).toISOString());
+  }
+
+  /** Sends the company's due alert e-mails; one drain at a time. Answers how many it sent. */
+  async sendAlerts(companyId: number): Promise<number> {
+    await this.#remember(companyId);
+    const run = this.#alerts.then(async () => {
+      const { sent, nextDueAt } = await sendDueAlerts(
+        await companyDbOf(this.env, companyId),
+        companyId,
+        senderOf(this.env),
+      );
+      if (nextDueAt) {
+        const paced = Math.max(Date.parse(nextDueAt), Date.now() + DOCUMENTS_BATCH_MS);
+        await this.#scheduleExpiry(new Date(paced).toISOString());
+      }
+      return sent;
+    });
+    this.#alerts = run.catch(() => undefined);
+    return run;
+  }
 
   /**
    * Issues the company's due electronic documents (after a numbered sale or return, and from the alarm
@@ -131,6 +160,9 @@ export class TransferHub extends DurableObject<Env> {
         const { after } = await applyAction(hub.db, transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
+        // a reception may have written a discrepancy's alert (issue 37)
+        if (action === "confirm_reception" || action === "confirm_return_reception")
+          await this.alertsDue(actor.companyId);
         await this.#broadcast("transfer.updated", after, action);
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
@@ -241,7 +273,9 @@ export class TransferHub extends DurableObject<Env> {
       .limit(1);
     if (next?.until) await this.ctx.storage.setAlarm(Date.parse(next.until));
     // documents waiting for a retry or DIAN's answer (their drain sets the alarm again when earlier)
-    await this.issueDocuments(companyId);
+    // and alert e-mails due (an event's, a retry's, the day's digest): one failing does not hold the other
+    const drains = await Promise.allSettled([this.issueDocuments(companyId), this.sendAlerts(companyId)]);
+    for (const drain of drains) if (drain.status === "rejected") throw drain.reason;
   }
 
   async #remember(companyId: number) {

@@ -10,6 +10,10 @@ export const RACE_ROUTES: Record<string, Entry> = {
   "PUT /api/v1/admin/admin/settings": {
     exempt: "sets the receipt data it is given: ten identical edits leave the same row as one",
   },
+  "PUT /api/v1/admin/admin/alert-settings": {
+    exempt:
+      "an upsert of the settings it is given on the company's one row (UNIQUE company_id): ten identical edits leave the same row as one",
+  },
   "PUT /api/v1/admin/admin/locations/:id": {
     exempt: "sets the details it is given: ten identical edits leave the same row as one",
   },

@@ -12,6 +12,20 @@ export const TENANT_ROUTES: Record<string, Entry> = {
       json: { return_policy: "Política de B" },
     })),
   ],
+  // alert e-mails (issue 37): a company's own messages and settings, nothing of another's to name
+  "GET /api/v1/admin/admin/alert-messages": [
+    scoped("lists its own alert messages", () => get(`${P}/admin/admin/alert-messages`)),
+  ],
+  "GET /api/v1/admin/admin/alert-settings": [
+    scoped("reads its own alert settings", () => get(`${P}/admin/admin/alert-settings`)),
+  ],
+  "PUT /api/v1/admin/admin/alert-settings": [
+    scoped("sets its own alert settings", () => ({
+      method: "PUT",
+      path: `${P}/admin/admin/alert-settings`,
+      json: { notification_emails: ["b@empresa-b.co"] },
+    })),
+  ],
   // locations
   "GET /api/v1/locations": [scoped("lists its locations", () => get(`${P}/locations`), OK, "locations")],
   "GET /api/v1/locations/:id": [foreign("reads an A location", () => get(`${P}/locations/${A.centro}`))],

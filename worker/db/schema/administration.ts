@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BILL_PAYMENT_METHODS, COST_TYPES, FREQUENCIES } from "../../../shared/constants";
 import { locations, users } from "./accounts";
-import { bool, createdAt, ref } from "./columns";
+import { bool, createdAt, nowIso, ref } from "./columns";
 import { companyRow } from "./platform";
 
 export const notifications = sqliteTable(
@@ -12,7 +12,8 @@ export const notifications = sqliteTable(
     ...companyRow(),
     userId: integer("user_id").references(() => users.id),
     locationId: integer("location_id").references(() => locations.id),
-    type: text("type", { enum: ["return", "transfer", "discount", "alert"] }).notNull(),
+    /** alert: the administrador's (per user); stock: a location's low-stock notice, read by its staff */
+    type: text("type", { enum: ["return", "transfer", "discount", "alert", "stock"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     transferId: integer("transfer_id"),
@@ -80,4 +81,65 @@ export const costPayments = sqliteTable(
     uniqueIndex("cost_payments_live_due_uq").on(t.costId, t.dueDate).where(sql`undone_at IS NULL`),
     check("cost_payments_amount_ck", sql`${t.amount} > 0`),
   ],
+);
+
+/** What an alert e-mail is about (docs/alerts.md); `digest` is the day's summary of the others. */
+export const ALERT_KINDS = ["low_stock", "till_difference", "discrepancy", "numbering", "digest"] as const;
+/**
+ * pendiente: to send; enviado: sent to every recipient; fallido: gave up (no recipients, or MAX attempts);
+ * en_resumen: held for the day's digest (the company chose it); resumido: sent inside a digest.
+ */
+export const ALERT_STATUSES = ["pendiente", "enviado", "fallido", "en_resumen", "resumido"] as const;
+
+/**
+ * The alerts' outbox (issue 37): one row per EVENT, written in the same D1 batch as the event's own write
+ * (a sale or adjustment taking stock below a rule's minimum, a till closed with a difference above the
+ * threshold, a reception with differences, a numbering range at 90 %), its identity in `event_key`
+ * (UNIQUE per company: a retried or repeated write adds nothing). The company's Durable Object drains it.
+ */
+export const alertMessages = sqliteTable(
+  "alert_messages",
+  {
+    ...companyRow(),
+    eventKey: text("event_key").notNull(),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull(),
+    locationId: integer("location_id"),
+    /** what happened, as JSON (domain/alerts/messages.ts makes the Spanish subject and text from it) */
+    facts: text("facts", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    subject: text("subject"),
+    body: text("body"),
+    recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ALERT_STATUSES }).notNull().default("pendiente"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull().default(nowIso),
+    /** recipients the binding already took (a retry sends only to the others) */
+    sentTo: text("sent_to", { mode: "json" }).$type<string[]>().notNull().default([]),
+    sentAt: text("sent_at"),
+    messageId: text("message_id"),
+    lastError: text("last_error"),
+    /** a digest row: the ids of the events it carries; an event: the digest's key that carried it */
+    included: text("included", { mode: "json" }).$type<number[]>(),
+    digestKey: text("digest_key"),
+    /** the in-app notices of the event were written (same batch) */
+    notified: bool("notified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("alert_messages_event_uq").on(t.companyId, t.eventKey),
+    index("alert_messages_due_idx").on(t.companyId, t.status, t.nextAttemptAt),
+    index("alert_messages_created_idx").on(t.companyId, t.createdAt),
+    check("alert_messages_attempts_ck", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** The company's alert settings: where its alerts go, and whether they go once a day in one digest. */
+export const alertSettings = sqliteTable(
+  "alert_settings",
+  {
+    ...companyRow(),
+    dailyDigest: bool("daily_digest").notNull().default(false),
+    notificationEmails: text("notification_emails", { mode: "json" }).$type<string[]>().notNull().default([]),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex("alert_settings_company_uq").on(t.companyId)],
 );

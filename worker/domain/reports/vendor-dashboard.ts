@@ -10,8 +10,11 @@ import { bogotaDate, bogotaDayRange } from "../shared/time";
 
 const OPEN_TRANSFER = OPEN_TRANSFER_STATUSES;
 
-/** What a seller is told: returns received at the warehouse, and their transfers' lapsed reservations. */
-export const SELLER_NOTICE_TYPES = ["return", "transfer"] as const;
+/**
+ * What a seller (or a keeper) is told: returns received at the warehouse, their transfers' lapsed
+ * reservations, and products of their location that went below an alert rule's minimum (issue 37).
+ */
+export const SELLER_NOTICE_TYPES = ["return", "transfer", "stock"] as const;
 
 /** Every figure of the seller dashboard (spec 1 §3 "Seller dashboard data"), from real rows. */
 export async function vendorDashboard(

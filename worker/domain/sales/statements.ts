@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { requireChanged, requireThat } from "../../db/guards";
 import { rowsPerStatement } from "../../db/limits";
 import { discountRequests, priceOverrides, saleItems, salePayments, sales } from "../../db/schema";
+import { alertNoticeStatements, lowStockAlertStatement, numberingAlertStatement } from "../alerts/enqueue";
 import { takeNumberStatements, takenNumber } from "../fiscal/numbering";
 import { posDocumentStatement } from "../fiscal/outbox";
 import { linesNet, lineTax, lineTaxSql, TAX_RATE_BP } from "../fiscal/tax";
@@ -260,8 +261,28 @@ export function saleStatements(
     ...pricing,
     ...rollup,
     posDocumentStatement(db, seller.companyId, input.idempotencyKey),
+    ...alertStatements(db, seller, input.idempotencyKey, cells),
     tillGuard(db, seller.companyId, seller.locationId),
     ...(saleDate === undefined ? [] : [saleDateGuard(db, seller.companyId, seller.locationId, saleDate)]),
   ];
   return { statements, saleInsert: numbering.length, itemInserts: items.length, paymentInserts: payments.length };
+}
+
+/**
+ * The alerts a sale may raise, in its own batch (issue 37, docs/alerts.md): each product it took below an
+ * alert rule's minimum, its numbering range reaching 90 %, and their in-app notices. No round trip added.
+ */
+export function alertStatements(db: Db, seller: Seller, saleKey: string, cells: StockCell[]): BatchItem<"sqlite">[] {
+  const taken = new Map<string, { productId: StockCell["productId"]; quantity: number }>();
+  for (const cell of cells) {
+    const seen = taken.get(cell.ref);
+    taken.set(cell.ref, { productId: cell.productId, quantity: (seen?.quantity ?? 0) + cell.quantity });
+  }
+  return [
+    ...[...taken.values()].map((p) =>
+      lowStockAlertStatement(db, seller.companyId, seller.locationId, p.productId, p.quantity),
+    ),
+    numberingAlertStatement(db, seller.companyId, saleKey),
+    ...alertNoticeStatements(db, seller.companyId),
+  ];
 }

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import type { Role } from "../../db/schema";
 import { inventory, locations, products, stockAdjustments, users } from "../../db/schema";
 import { type Page, pageInfo } from "../../lib/paging";
+import { alertNoticeStatements, lowStockAlertStatement } from "../alerts/enqueue";
 import { locationRead } from "../company/locations";
 import { isConstraint } from "../sales/statements";
 import { conflict, forbidden, invalid, notFound } from "../shared/errors";
@@ -83,13 +84,14 @@ export async function adjustableCell(
 
 /** Adjusts one cell. A keeper adjusts only their own warehouse; the administrador any location. */
 export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInput) {
-  adjustmentDelta(input);
+  const delta = adjustmentDelta(input);
   const { product, place } = await adjustableCell(db, actor, input);
   const ref = crypto.randomUUID();
   const size = input.size.trim();
   try {
-    await db.batch(
-      adjustmentStatements(db, {
+    const taken = -((delta.pairs ?? 0) + (delta.exhibition ?? 0));
+    await db.batch([
+      ...adjustmentStatements(db, {
         ref,
         companyId: actor.companyId,
         productId: product.id,
@@ -102,7 +104,14 @@ export async function adjustStock(db: Db, actor: Adjuster, input: AdjustmentInpu
         unitCost: product.costPrice,
         userId: actor.id,
       }),
-    );
+      // units taken below an alert rule's minimum: its alert e-mail and notices (issue 37)
+      ...(taken > 0
+        ? [
+            lowStockAlertStatement(db, actor.companyId, place.id, product.id, taken),
+            ...alertNoticeStatements(db, actor.companyId),
+          ]
+        : []),
+    ]);
   } catch (err) {
     if (!isConstraint(err, "CHECK")) throw err;
     throw await belowZero(db, actor.companyId, product.referenceCode, place, size);

@@ -15,6 +15,7 @@ import { adminDiscountsRoutes } from "../sales/admin-discounts";
 import { adminDiscrepanciesRoutes } from "../stock/admin-discrepancies";
 import { adminInventoryRoutes } from "../stock/admin-inventory";
 import { adminContactMessagesRoutes } from "../storefront/admin-contact-messages";
+import { adminAlertsRoutes } from "./admin-alerts";
 import { adminCostsRoutes } from "./admin-costs";
 import { adminLocationsRoutes } from "./admin-locations";
 import { adminSettingsRoutes } from "./admin-settings";
@@ -37,4 +38,5 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .route("/", adminContactMessagesRoutes)
   .route("/", suppliersRoutes)
   .route("/", purchaseOrdersRoutes)
-  .route("/", catalogueImportRoutes);
+  .route("/", catalogueImportRoutes)
+  .route("/", adminAlertsRoutes);

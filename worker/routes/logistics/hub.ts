@@ -52,6 +52,11 @@ export function issueDocumentsNow(c: Context<AppEnv>, companyId: number): void {
   afterAnswer(c, companyId, hubFor(c.env, companyId).issueDocuments(companyId));
 }
 
+/** After a write that may have written alert rows: the company's hub sends them a moment later. */
+export function alertsSoon(c: Context<AppEnv>, companyId: number): void {
+  afterAnswer(c, companyId, hubFor(c.env, companyId).alertsDue(companyId));
+}
+
 function afterAnswer(c: Context<AppEnv>, companyId: number, work: Promise<unknown>): void {
   c.executionCtx.waitUntil(
     work.catch((err: unknown) => console.error(JSON.stringify({ fiscal_documents: String(err), companyId }))),

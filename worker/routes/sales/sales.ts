@@ -20,7 +20,7 @@ import { ApiError } from "../../lib/errors";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";
 import { validate, validateBody } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { issueDocumentsSoon } from "../logistics/hub";
+import { alertsSoon, issueDocumentsSoon } from "../logistics/hub";
 
 import {
   ConfirmBody,
@@ -116,7 +116,9 @@ export const salesRoutes = new Hono<AppEnv>()
         // An idempotent retry returned the earlier sale: this upload is not referenced.
         await c.env.FILES.delete(receipt.key).catch(() => undefined);
       }
+      // the hub's alarm issues the sale's document and sends the alerts it raised (both outboxes)
       if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
+      else alertsSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )
@@ -158,7 +160,9 @@ export const salesRoutes = new Hono<AppEnv>()
         ...input,
         idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
+      // the hub's alarm issues the sale's document and sends the alerts it raised (both outboxes)
       if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
+      else alertsSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )

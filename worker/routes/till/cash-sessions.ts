@@ -14,6 +14,7 @@ import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
+import { alertsSoon } from "../logistics/hub";
 
 // the adjective agrees with the label's noun: "La base de la caja no puede ser negativa"
 const pesos = (label: string, min = 0, feminine = label.startsWith("La ")) =>
@@ -133,6 +134,8 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = await sellerActor(c, c.req.valid("query").location_id);
       const session = await closeSession(companyDb(c), actor, c.req.valid("param").id, c.req.valid("json"));
+      // a difference above the threshold wrote its alert in the closing batch: the hub sends it
+      if (session.alert) alertsSoon(c, actor.companyId);
       return c.json({ success: true, message: "Caja cerrada", session });
     },
   )

@@ -12,6 +12,7 @@ import {
   updateLocation,
   updateUser,
 } from "../../api/admin";
+import { saveAlertSettings } from "../../api/alerts";
 import { markContactMessageRead } from "../../api/contact";
 import { resendElectronicDocument, saveFiscalSettings } from "../../api/fiscal";
 import {
@@ -154,3 +155,6 @@ export const useSaveFiscalSettings = write(saveFiscalSettings, ["fiscal-settings
 export const useResendDocument = write((id: number) => resendElectronicDocument(id), DOCUMENT_READS, {
   afterFailure: DOCUMENT_READS,
 });
+
+/** The digest switch and the addresses: switching the digest off sends the held alerts, so the list reads again. */
+export const useSaveAlertSettings = write(saveAlertSettings, ["alert-settings", "alert-messages"]);

@@ -19,6 +19,7 @@ import {
   OperationalDashboardSchema,
   UsersListSchema,
 } from "../../api/admin-schemas";
+import { AlertMessagesSchema, AlertSettingsSchema, fetchAlertMessages, fetchAlertSettings } from "../../api/alerts";
 import {
   type DocumentsFilter,
   ElectronicDocumentsSchema,
@@ -93,6 +94,13 @@ export const adminQueries = {
     schema: NumberingRangesSchema,
     load: (signal: AbortSignal) => fetchNumberingRanges(null, signal),
   }),
+  alertMessages: () => ({
+    area,
+    name: "alert-messages",
+    schema: AlertMessagesSchema,
+    load: (signal: AbortSignal) => fetchAlertMessages(signal),
+  }),
+  alertSettings: () => ({ area, name: "alert-settings", schema: AlertSettingsSchema, load: fetchAlertSettings }),
   fiscalSettings: () => ({ area, name: "fiscal-settings", schema: FiscalSettingsSchema, load: fetchFiscalSettings }),
   electronicDocuments: (filter: DocumentsFilter = null) => ({
     area,

@@ -4,6 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { plural, pluralWord } from "../../../../shared/plural";
 import type { Db } from "../../../db/client";
 import { inventory, notifications, stockDiscrepancies } from "../../../db/schema";
+import { alertNoticeStatements, discrepancyAlertStatement } from "../../alerts/enqueue";
 import { stockChangeStatements } from "../../stock/ledger";
 import { pairFormationStatements, splitForFeetStatements } from "../../stock/pairing";
 import { unitsOf } from "../transfers/plan";
@@ -124,6 +125,14 @@ export function stockStatements(
                 message: discrepancyText(t, outcome),
                 transferId: t.id,
               }),
+              // the alert e-mail and the administradores' notices (issue 37), once per reception
+              discrepancyAlertStatement(
+                db,
+                t.companyId,
+                { id: t.id, locationId: t.destinationLocationId },
+                discrepancyText(t, outcome),
+              ),
+              ...alertNoticeStatements(db, t.companyId),
             ];
       const entry =
         outcome.sellable === 0

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { isGuardFailure, requireChanged } from "../../../db/guards";
 import { cashSessions } from "../../../db/schema";
 import { writeThenRead } from "../../../db/write-then-read";
+import { alertNoticeStatements, tillDifferenceAlertStatement } from "../../alerts/enqueue";
 import { conflict, invalid, notFound } from "../../shared/errors";
 import { copText, toCentavos } from "../../shared/money";
 import { closingExpectations, figuresStatement } from "./figures";
@@ -92,6 +93,9 @@ function closeAndRead(
         })
         .where(and(eq(cashSessions.id, session.id), eq(cashSessions.status, "open"))),
       requireChanged(db, "cash_session_open"),
+      // a cash difference above the company's threshold: its alert e-mail and notices (issue 37)
+      tillDifferenceAlertStatement(db, actor.companyId, session.id),
+      ...alertNoticeStatements(db, actor.companyId),
     ],
     [sessionStatement(db, actor.companyId, session.id), ...viewStatements(db, [{ ...session, closedBy: actor.id }])],
   );

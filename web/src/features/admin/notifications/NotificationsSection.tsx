@@ -20,6 +20,7 @@ import { AttentionItem, ItemList } from "../../../lib/ui/ItemList";
 import { Panel } from "../../../lib/ui/Panel";
 import { labelOf } from "../../company/labels";
 import { useDecideDiscount } from "../mutations";
+import { AlertMessagesPanel } from "./AlertMessagesPanel";
 import { DiscrepanciesPanel } from "./DiscrepanciesPanel";
 import { DocumentAlertsPanel } from "./DocumentAlertsPanel";
 import { NumberingAlertsPanel } from "./NumberingAlertsPanel";
@@ -44,7 +45,7 @@ const RETURN_REASONS: Record<string, string> = {
  * Notificaciones: the DIAN numbering ranges nearly used up or about to expire, electronic documents that
  * DIAN rejected or the provider left unanswered, receptions that did not add up, pending discount requests (approve / reject), pending
  * returns, the online store's reservations (per store), and the messages visitors left in the
- * storefront's contact form. Each action's hook reads again what it changed, the badge included.
+ * storefront's contact form, and the alert e-mails with the daily digest switch. Each action's hook reads again what it changed, the badge included.
  */
 export function NotificationsSection() {
   const [busy, setBusy] = useState<number | null>(null);
@@ -168,6 +169,7 @@ export function NotificationsSection() {
           )
         }
       </DataState>
+      <AlertMessagesPanel />
       <WebReservationsSection />
       <StoreMessagesPanel />
     </div>
