@@ -41,6 +41,7 @@ import { Route as AuthAdministradorLocationsRouteImport } from "./routes/_auth/a
 import { Route as AuthAdministradorNotificationsRouteImport } from "./routes/_auth/administrador/notifications";
 import { Route as AuthAdministradorNumberingRouteImport } from "./routes/_auth/administrador/numbering";
 import { Route as AuthAdministradorProductsRouteImport } from "./routes/_auth/administrador/products";
+import { Route as AuthAdministradorPurchasingRouteImport } from "./routes/_auth/administrador/purchasing";
 import { Route as AuthAdministradorReportsRouteImport } from "./routes/_auth/administrador/reports";
 import { Route as AuthAdministradorSettingsRouteImport } from "./routes/_auth/administrador/settings";
 import { Route as AuthAdministradorTillRouteImport } from "./routes/_auth/administrador/till";
@@ -251,6 +252,12 @@ const AuthAdministradorProductsRoute =
   AuthAdministradorProductsRouteImport.update({
     id: "/products",
     path: "/products",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
+const AuthAdministradorPurchasingRoute =
+  AuthAdministradorPurchasingRouteImport.update({
+    id: "/purchasing",
+    path: "/purchasing",
     getParentRoute: () => AuthAdministradorRoute,
   } as any);
 const AuthAdministradorReportsRoute =
@@ -514,6 +521,7 @@ export interface FileRoutesByFullPath {
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/administrador/till": typeof AuthAdministradorTillRoute;
@@ -585,6 +593,7 @@ export interface FileRoutesByTo {
   "/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/administrador/till": typeof AuthAdministradorTillRoute;
@@ -665,6 +674,7 @@ export interface FileRoutesById {
   "/_auth/administrador/notifications": typeof AuthAdministradorNotificationsRoute;
   "/_auth/administrador/numbering": typeof AuthAdministradorNumberingRoute;
   "/_auth/administrador/products": typeof AuthAdministradorProductsRoute;
+  "/_auth/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/_auth/administrador/reports": typeof AuthAdministradorReportsRoute;
   "/_auth/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/_auth/administrador/till": typeof AuthAdministradorTillRoute;
@@ -744,6 +754,7 @@ export interface FileRouteTypes {
     | "/administrador/notifications"
     | "/administrador/numbering"
     | "/administrador/products"
+    | "/administrador/purchasing"
     | "/administrador/reports"
     | "/administrador/settings"
     | "/administrador/till"
@@ -815,6 +826,7 @@ export interface FileRouteTypes {
     | "/administrador/notifications"
     | "/administrador/numbering"
     | "/administrador/products"
+    | "/administrador/purchasing"
     | "/administrador/reports"
     | "/administrador/settings"
     | "/administrador/till"
@@ -894,6 +906,7 @@ export interface FileRouteTypes {
     | "/_auth/administrador/notifications"
     | "/_auth/administrador/numbering"
     | "/_auth/administrador/products"
+    | "/_auth/administrador/purchasing"
     | "/_auth/administrador/reports"
     | "/_auth/administrador/settings"
     | "/_auth/administrador/till"
@@ -1176,6 +1189,13 @@ declare module "@tanstack/react-router" {
       path: "/products";
       fullPath: "/administrador/products";
       preLoaderRoute: typeof AuthAdministradorProductsRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
+    "/_auth/administrador/purchasing": {
+      id: "/_auth/administrador/purchasing";
+      path: "/purchasing";
+      fullPath: "/administrador/purchasing";
+      preLoaderRoute: typeof AuthAdministradorPurchasingRouteImport;
       parentRoute: typeof AuthAdministradorRoute;
     };
     "/_auth/administrador/reports": {
@@ -1507,6 +1527,7 @@ interface AuthAdministradorRouteChildren {
   AuthAdministradorNotificationsRoute: typeof AuthAdministradorNotificationsRoute;
   AuthAdministradorNumberingRoute: typeof AuthAdministradorNumberingRoute;
   AuthAdministradorProductsRoute: typeof AuthAdministradorProductsRoute;
+  AuthAdministradorPurchasingRoute: typeof AuthAdministradorPurchasingRoute;
   AuthAdministradorReportsRoute: typeof AuthAdministradorReportsRoute;
   AuthAdministradorSettingsRoute: typeof AuthAdministradorSettingsRoute;
   AuthAdministradorTillRoute: typeof AuthAdministradorTillRoute;
@@ -1526,6 +1547,7 @@ const AuthAdministradorRouteChildren: AuthAdministradorRouteChildren = {
   AuthAdministradorNotificationsRoute: AuthAdministradorNotificationsRoute,
   AuthAdministradorNumberingRoute: AuthAdministradorNumberingRoute,
   AuthAdministradorProductsRoute: AuthAdministradorProductsRoute,
+  AuthAdministradorPurchasingRoute: AuthAdministradorPurchasingRoute,
   AuthAdministradorReportsRoute: AuthAdministradorReportsRoute,
   AuthAdministradorSettingsRoute: AuthAdministradorSettingsRoute,
   AuthAdministradorTillRoute: AuthAdministradorTillRoute,

@@ -23,6 +23,16 @@ import {
   type WholesaleProductChanges,
 } from "../../api/mayoreo";
 import { correctRangeText, createNumberingRange, setRangeActive } from "../../api/numbering";
+import {
+  changePurchaseOrder,
+  createPurchaseOrder,
+  createSupplier,
+  type OrderAction,
+  type Reception,
+  receivePurchaseOrder,
+  type SupplierChanges,
+  updateSupplier,
+} from "../../api/purchasing";
 import { type ReceiptSettingsChanges, saveReceiptSettings } from "../../api/settings";
 import { setStaffPassword, unlockStaff } from "../../api/staff";
 import { keyed, writeHooks } from "../../lib/query/write";
@@ -158,3 +168,27 @@ export const useResendDocument = write((id: number) => resendElectronicDocument(
 
 /** The digest switch and the addresses: switching the digest off sends the held alerts, so the list reads again. */
 export const useSaveAlertSettings = write(saveAlertSettings, ["alert-settings", "alert-messages"]);
+
+/** Suppliers are listed in Compras and named by their orders. */
+const SUPPLIER_READS = ["suppliers", "purchase-orders", "purchase-order"];
+export const useCreateSupplier = write(keyed("supplier", createSupplier), SUPPLIER_READS);
+export const useUpdateSupplier = write(
+  ({ id, changes }: { id: number; changes: SupplierChanges }) => updateSupplier(id, changes),
+  SUPPLIER_READS,
+);
+
+const ORDER_READS = ["purchase-orders", "purchase-order"];
+export const useCreatePurchaseOrder = write(keyed("order", createPurchaseOrder), ORDER_READS);
+/** A reception adds stock and moves the products' average cost: the catalogue and the stock reads change too. */
+export const useReceivePurchaseOrder = write(
+  ({ id, reception, key }: { id: number; reception: Reception; key: string }) =>
+    receivePurchaseOrder(id, reception, key),
+  [...ORDER_READS, ...STOCK_READS],
+  { afterFailure: ORDER_READS },
+);
+/** A refusal (someone changed it first) reads the order again too. */
+export const useChangePurchaseOrder = write(
+  ({ id, action }: { id: number; action: OrderAction }) => changePurchaseOrder(id, action),
+  ORDER_READS,
+  { afterFailure: ORDER_READS },
+);

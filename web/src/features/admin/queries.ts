@@ -29,6 +29,14 @@ import {
 } from "../../api/fiscal";
 import { fetchProductSales } from "../../api/mayoreo";
 import { fetchNumberingRanges, NumberingRangesSchema } from "../../api/numbering";
+import {
+  fetchPurchaseOrder,
+  fetchPurchaseOrders,
+  fetchSuppliers,
+  type PurchaseOrderState,
+  PurchaseOrdersSchema,
+  SuppliersSchema,
+} from "../../api/purchasing";
 import { fetchReceiptSettings, type ReceiptSettings } from "../../api/settings";
 import { storedCopyOf } from "../../api/stored";
 import { fetchTillSessions, type TillSessionsPage } from "../../api/till";
@@ -107,6 +115,23 @@ export const adminQueries = {
     name: `electronic-documents:${filter ?? "all"}`,
     schema: ElectronicDocumentsSchema,
     load: (signal: AbortSignal) => fetchElectronicDocuments(filter, signal),
+  }),
+  suppliers: (includeInactive = false) => ({
+    area,
+    name: `suppliers:${includeInactive ? "all" : "active"}`,
+    schema: SuppliersSchema,
+    load: (signal: AbortSignal) => fetchSuppliers(includeInactive, signal),
+  }),
+  purchaseOrders: (status: PurchaseOrderState | null = null) => ({
+    area,
+    name: `purchase-orders:${status ?? "all"}`,
+    schema: PurchaseOrdersSchema,
+    load: (signal: AbortSignal) => fetchPurchaseOrders(status, signal),
+  }),
+  purchaseOrder: (id: number) => ({
+    area,
+    name: `purchase-order:${id}`,
+    load: async (signal: AbortSignal) => (await fetchPurchaseOrder(id, signal)).order,
   }),
   inventoryAlerts: () => ({
     area,

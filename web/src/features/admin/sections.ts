@@ -10,6 +10,7 @@ export const SECTION_LABEL = {
   inventory: "Inventario",
   counts: "Conteos",
   wholesale: "Mayoreo",
+  purchasing: "Compras",
   costs: "Costos",
   locations: "Ubicaciones",
   analytics: "Análisis",
