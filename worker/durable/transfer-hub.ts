@@ -50,8 +50,8 @@ const reservedIn = (companyId: number) => [
   isNotNull(transferRequests.reservedUntil),
 ];
 
-/** How long a sale's document waits for the others of its burst before the drain, and the pause between drains. */
-const DOCUMENTS_BATCH_MS = 2_000;
+/** How long an outbox row waits for the others of its burst before the drain, and the pause between drains. */
+const OUTBOX_BATCH_MS = 2_000;
 
 /**
  * One per company. Performs every transfer transition one at a time (D1 calls are awaited I/O, so
@@ -68,12 +68,6 @@ export class TransferHub extends DurableObject<Env> {
   /** Alert e-mails drain on a queue of their own too (docs/alerts.md). */
   #alerts: Promise<unknown> = Promise.resolve();
 
-  /** After an event wrote an alert row: the alarm sends it a moment later (a burst costs one drain). */
-  async alertsDue(companyId: number): Promise<void> {
-    await this.#remember(companyId);
-    await this.#scheduleExpiry(new Date(Date.now() + DOCUMENTS_BATCH_MS).toISOString());
-  }
-
   /** Sends the company's due alert e-mails; one drain at a time. Answers how many it sent. */
   async sendAlerts(companyId: number): Promise<number> {
     await this.#remember(companyId);
@@ -84,7 +78,7 @@ export class TransferHub extends DurableObject<Env> {
         senderOf(this.env),
       );
       if (nextDueAt) {
-        const paced = Math.max(Date.parse(nextDueAt), Date.now() + DOCUMENTS_BATCH_MS);
+        const paced = Math.max(Date.parse(nextDueAt), Date.now() + OUTBOX_BATCH_MS);
         await this.#scheduleExpiry(new Date(paced).toISOString());
       }
       return sent;
@@ -105,12 +99,13 @@ export class TransferHub extends DurableObject<Env> {
   }
 
   /**
-   * After a numbered sale or return: the alarm drains the outbox a moment later, so a burst of sales costs
-   * one drain instead of one each (a sale's answer never waits on it either way).
+   * After a write that filled an outbox (a numbered sale's or a return's document, an alert e-mail): the
+   * alarm drains both a moment later, so a burst of sales costs one drain instead of one each (the write's
+   * answer never waits on it either way).
    */
-  async documentsDue(companyId: number): Promise<void> {
+  async outboxesDue(companyId: number): Promise<void> {
     await this.#remember(companyId);
-    await this.#scheduleExpiry(new Date(Date.now() + DOCUMENTS_BATCH_MS).toISOString());
+    await this.#scheduleExpiry(new Date(Date.now() + OUTBOX_BATCH_MS).toISOString());
   }
 
   /** What the local test provider made of a CUDE (tests: exactly once is 1 document, however many sends). */
@@ -127,10 +122,10 @@ export class TransferHub extends DurableObject<Env> {
         return this.#testProvider;
       }),
     );
-    // paced: the next drain comes DOCUMENTS_BATCH_MS after this one at the soonest, so a backlog (a busy
+    // paced: the next drain comes OUTBOX_BATCH_MS after this one at the soonest, so a backlog (a busy
     // hour, a provider back from an outage) is issued in batches between the sales, not instead of them
     if (nextDueAt) {
-      const paced = Math.max(Date.parse(nextDueAt), Date.now() + DOCUMENTS_BATCH_MS);
+      const paced = Math.max(Date.parse(nextDueAt), Date.now() + OUTBOX_BATCH_MS);
       await this.#scheduleExpiry(new Date(paced).toISOString());
     }
     return issued;
@@ -162,7 +157,7 @@ export class TransferHub extends DurableObject<Env> {
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
         // a reception may have written a discrepancy's alert (issue 37)
         if (action === "confirm_reception" || action === "confirm_return_reception")
-          await this.alertsDue(actor.companyId);
+          await this.outboxesDue(actor.companyId);
         await this.#broadcast("transfer.updated", after, action);
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { pageInfo, pageQuery } from "../../lib/paging";
 import { queryValue, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { alertsSoon } from "../logistics/hub";
+import { drainOutboxesSoon } from "../logistics/hub";
 
 const MessagesQuery = v.object({
   status: v.optional(v.pipe(queryValue, v.picklist(ALERT_STATUSES, "El estado no es válido"))),
@@ -74,7 +74,7 @@ export const adminAlertsRoutes = new Hono<AppEnv>()
     validate("json", SettingsBody),
     async (c) => {
       const settings = await updateAlertSettings(companyDb(c), tenantId(c), c.req.valid("json"));
-      if (!settings.daily_digest) alertsSoon(c, tenantId(c));
+      if (!settings.daily_digest) drainOutboxesSoon(c, tenantId(c));
       return c.json({ success: true, message: "Configuración de alertas guardada", settings });
     },
   );

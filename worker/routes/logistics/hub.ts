@@ -39,12 +39,13 @@ export async function created(c: Context<AppEnv>, result: HubResult<number>) {
 }
 
 /**
- * After a numbered sale or a return: the company's hub issues its electronic documents a moment later, so
- * a burst of sales is drained once (the outbox row is already written and the receipt builds its CUDE on
- * read; the hub's alarm retries whatever a drain misses).
+ * After a write that filled an outbox (a numbered sale's or a return's electronic document, an alert
+ * e-mail): the company's hub drains both outboxes a moment later, so a burst of sales is drained once
+ * (the rows are already written; a receipt builds its CUDE on read; the hub's alarm retries what a drain
+ * misses).
  */
-export function issueDocumentsSoon(c: Context<AppEnv>, companyId: number): void {
-  afterAnswer(c, companyId, hubFor(c.env, companyId).documentsDue(companyId));
+export function drainOutboxesSoon(c: Context<AppEnv>, companyId: number): void {
+  afterAnswer(c, companyId, hubFor(c.env, companyId).outboxesDue(companyId));
 }
 
 /** After the administrador changes the settings or re-sends a document: the drain starts now. */
@@ -52,13 +53,8 @@ export function issueDocumentsNow(c: Context<AppEnv>, companyId: number): void {
   afterAnswer(c, companyId, hubFor(c.env, companyId).issueDocuments(companyId));
 }
 
-/** After a write that may have written alert rows: the company's hub sends them a moment later. */
-export function alertsSoon(c: Context<AppEnv>, companyId: number): void {
-  afterAnswer(c, companyId, hubFor(c.env, companyId).alertsDue(companyId));
-}
-
 function afterAnswer(c: Context<AppEnv>, companyId: number, work: Promise<unknown>): void {
   c.executionCtx.waitUntil(
-    work.catch((err: unknown) => console.error(JSON.stringify({ fiscal_documents: String(err), companyId }))),
+    work.catch((err: unknown) => console.error(JSON.stringify({ outbox_drain: String(err), companyId }))),
   );
 }

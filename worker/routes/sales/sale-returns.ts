@@ -15,7 +15,7 @@ import { notFound } from "../../lib/errors";
 import { pageQuery } from "../../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { issueDocumentsSoon } from "../logistics/hub";
+import { drainOutboxesSoon } from "../logistics/hub";
 import { IdempotencyKey, idempotencyKey, Payment, SaleLine } from "./sale-bodies";
 
 const positiveInt = (message: string, max = 1000) =>
@@ -172,7 +172,7 @@ export const saleReturnsRoutes = new Hono<AppEnv>()
         ...input,
         idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
-      issueDocumentsSoon(c, tenantId(c));
+      drainOutboxesSoon(c, tenantId(c));
       const message = saved.kind === "exchange" ? "Cambio registrado" : "Devolución registrada";
       return c.json({ success: true, message, sale_return: saved }, 201);
     },

@@ -20,7 +20,7 @@ import { ApiError } from "../../lib/errors";
 import { newObjectKey, readImageUpload } from "../../lib/uploads";
 import { validate, validateBody } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { alertsSoon, issueDocumentsSoon } from "../logistics/hub";
+import { drainOutboxesSoon } from "../logistics/hub";
 
 import {
   ConfirmBody,
@@ -117,8 +117,7 @@ export const salesRoutes = new Hono<AppEnv>()
         await c.env.FILES.delete(receipt.key).catch(() => undefined);
       }
       // the hub's alarm issues the sale's document and sends the alerts it raised (both outboxes)
-      if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
-      else alertsSoon(c, seller.companyId);
+      drainOutboxesSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )
@@ -161,8 +160,7 @@ export const salesRoutes = new Hono<AppEnv>()
         idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key"), input.idempotencyKey),
       });
       // the hub's alarm issues the sale's document and sends the alerts it raised (both outboxes)
-      if (sale.fiscal_number !== null) issueDocumentsSoon(c, seller.companyId);
-      else alertsSoon(c, seller.companyId);
+      drainOutboxesSoon(c, seller.companyId);
       return c.json(saleResponse(sale, "Venta registrada exitosamente"), 201);
     },
   )

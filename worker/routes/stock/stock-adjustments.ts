@@ -11,7 +11,7 @@ import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { queryValue, validate } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { alertsSoon } from "../logistics/hub";
+import { drainOutboxesSoon } from "../logistics/hub";
 import { AdjustmentBody, REASON_TEXT } from "./stock-bodies";
 
 const isoDate = (message: string) => v.optional(v.pipe(queryValue, v.isoDate(message)));
@@ -52,7 +52,7 @@ export const stockAdjustmentsRoutes = new Hono<AppEnv>()
         c.req.valid("json"),
       );
       // units taken may have crossed an alert rule's minimum (written in the adjustment's batch)
-      if (adjustment.delta < 0) alertsSoon(c, tenantId(c));
+      if (adjustment.delta < 0) drainOutboxesSoon(c, tenantId(c));
       return c.json({ success: true, message: "Ajuste registrado", adjustment }, 201);
     },
   )

@@ -14,7 +14,7 @@ import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
 import { numberLike, optionalText, queryValue, validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { alertsSoon } from "../logistics/hub";
+import { drainOutboxesSoon } from "../logistics/hub";
 
 // the adjective agrees with the label's noun: "La base de la caja no puede ser negativa"
 const pesos = (label: string, min = 0, feminine = label.startsWith("La ")) =>
@@ -135,7 +135,7 @@ export const cashSessionsRoutes = new Hono<AppEnv>()
       const actor = await sellerActor(c, c.req.valid("query").location_id);
       const session = await closeSession(companyDb(c), actor, c.req.valid("param").id, c.req.valid("json"));
       // a difference above the threshold wrote its alert in the closing batch: the hub sends it
-      if (session.alert) alertsSoon(c, actor.companyId);
+      if (session.alert) drainOutboxesSoon(c, actor.companyId);
       return c.json({ success: true, message: "Caja cerrada", session });
     },
   )
