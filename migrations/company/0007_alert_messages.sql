@@ -26,6 +26,7 @@ CREATE TABLE `alert_messages` (
 CREATE UNIQUE INDEX `alert_messages_event_uq` ON `alert_messages` (`company_id`,`event_key`);--> statement-breakpoint
 CREATE INDEX `alert_messages_due_idx` ON `alert_messages` (`company_id`,`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `alert_messages_created_idx` ON `alert_messages` (`company_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `alert_messages_unnotified_idx` ON `alert_messages` (`company_id`) WHERE "alert_messages"."notified" = 0;--> statement-breakpoint
 CREATE TABLE `alert_settings` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`company_id` integer NOT NULL,
