@@ -126,39 +126,41 @@ export function discrepancyAlertStatement(
  * number from): once per range, whatever sales follow.
  */
 export function numberingAlertStatement(db: Db, companyId: number, saleKey: string) {
-  return insertSelect(
+  return numberingRangeAlert(
     db,
-    sql`${rowSelect(companyId, {
-      companyId,
-      eventKey: sql`'numbering:' || r.id || ':90'`,
-      kind: "numbering",
-      locationId: sql`r.location_id`,
-      facts: sql`json_object('range_id', r.id, 'alert', 'nearly_used', 'prefix', r.prefix, 'location_name', l.name,
-        'used', r.next_number - r.range_from, 'size', r.range_to - r.range_from + 1, 'valid_until', r.valid_until)`,
-      recipients: companyEmails(companyId),
-    })}
-    FROM numbering_ranges r JOIN locations l ON l.id = r.location_id
-    WHERE r.company_id = ${companyId} AND r.last_taken_by = ${saleKey} AND r.next_number <= r.range_to
+    companyId,
+    "nearly_used",
+    sql`r.last_taken_by = ${saleKey} AND r.next_number <= r.range_to
       AND (r.next_number - r.range_from) >= ((r.range_to - r.range_from + 1) * 9 + 9) / 10`,
   );
 }
 
 /** The active ranges of the company whose resolution ends within `days` of `today`: once per range. */
 export function expiringNumberingStatement(db: Db, companyId: number, today: string, lastDay: string) {
+  return numberingRangeAlert(
+    db,
+    companyId,
+    "expiring",
+    sql`r.active = 1 AND r.next_number <= r.range_to AND r.valid_until >= ${today} AND r.valid_until <= ${lastDay}`,
+  );
+}
+
+/** The alert row of each company range that `which` selects: once per range and kind of alert. */
+function numberingRangeAlert(db: Db, companyId: number, alert: "nearly_used" | "expiring", which: SQL) {
+  const suffix = alert === "nearly_used" ? "90" : "expiring";
   return insertSelect(
     db,
     sql`${rowSelect(companyId, {
       companyId,
-      eventKey: sql`'numbering:' || r.id || ':expiring'`,
+      eventKey: sql`'numbering:' || r.id || ':' || ${suffix}`,
       kind: "numbering",
       locationId: sql`r.location_id`,
-      facts: sql`json_object('range_id', r.id, 'alert', 'expiring', 'prefix', r.prefix, 'location_name', l.name,
+      facts: sql`json_object('range_id', r.id, 'alert', ${alert}, 'prefix', r.prefix, 'location_name', l.name,
         'used', r.next_number - r.range_from, 'size', r.range_to - r.range_from + 1, 'valid_until', r.valid_until)`,
       recipients: companyEmails(companyId),
     })}
     FROM numbering_ranges r JOIN locations l ON l.id = r.location_id
-    WHERE r.company_id = ${companyId} AND r.active = 1 AND r.next_number <= r.range_to
-      AND r.valid_until >= ${today} AND r.valid_until <= ${lastDay}`,
+    WHERE r.company_id = ${companyId} AND ${which}`,
   );
 }
 

@@ -195,3 +195,16 @@ export async function lookupCode(db: Db, companyId: number, userLocationId: numb
     availability: availabilityFor(cells, active, userLocationId),
   };
 }
+
+/** Every size code of the company's products (size, barcode, SKU), as a query to put in a batch. */
+export function companyVariantsRead(db: Db, companyId: number) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      size: productVariants.size,
+      barcode: productVariants.barcode,
+      sku: productVariants.sku,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.companyId, companyId));
+}

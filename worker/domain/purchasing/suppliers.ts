@@ -34,19 +34,26 @@ export function listSuppliers(db: Db, companyId: number, includeInactive: boolea
     .orderBy(asc(suppliers.name), asc(suppliers.id));
 }
 
-/** A new supplier; another with the same NIT in the company is 409 (the unique index decides a race). */
-export async function createSupplier(db: Db, companyId: number, fields: SupplierFields): Promise<Supplier> {
+/** The row a write answered; another supplier with the NIT is 409 (the unique index decides a race). */
+async function written(write: Promise<Supplier[]>): Promise<Supplier> {
   try {
-    const [row] = await db
-      .insert(suppliers)
-      .values({ companyId, ...fields })
-      .returning();
-    if (!row) throw new Error("supplier not inserted");
+    const [row] = await write;
+    if (!row) throw new Error("supplier not written");
     return row;
   } catch (err) {
     if (isConstraint(err, "UNIQUE")) throw conflict(NIT_TAKEN);
     throw err;
   }
+}
+
+/** A new supplier. */
+export function createSupplier(db: Db, companyId: number, fields: SupplierFields): Promise<Supplier> {
+  return written(
+    db
+      .insert(suppliers)
+      .values({ companyId, ...fields })
+      .returning(),
+  );
 }
 
 /** Edits a supplier (the fields sent), or switches it off/on; 404 for another company's. */
@@ -57,16 +64,11 @@ export async function updateSupplier(
   changes: Partial<SupplierFields> & { isActive?: boolean },
 ): Promise<Supplier> {
   await supplierOf(db, companyId, id);
-  try {
-    const [row] = await db
+  return written(
+    db
       .update(suppliers)
       .set({ ...changes, updatedAt: new Date().toISOString() })
       .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, id)))
-      .returning();
-    if (!row) throw new Error("supplier not updated");
-    return row;
-  } catch (err) {
-    if (isConstraint(err, "UNIQUE")) throw conflict(NIT_TAKEN);
-    throw err;
-  }
+      .returning(),
+  );
 }

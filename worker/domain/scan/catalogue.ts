@@ -1,8 +1,10 @@
 // What the phones download: the references, packed as int8, to match on the device, and EVERY active
 // product (with or without references) with its box codes, to search by code or name offline.
+
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products, productVariants } from "../../db/schema";
+import { products, } from "../../db/schema";
+import { companyVariantsRead } from "../catalogue/variants";
 import { toPesos } from "../shared/money";
 import { catalogueReferences } from "./catalogue-cache";
 import { COLOUR_BINS } from "./colour";
@@ -26,15 +28,7 @@ export async function phoneCatalogue(db: Db, companyId: number, model: ModelInfo
         })
         .from(products)
         .where(and(eq(products.companyId, companyId), eq(products.isActive, true))),
-      db
-        .select({
-          productId: productVariants.productId,
-          size: productVariants.size,
-          barcode: productVariants.barcode,
-          sku: productVariants.sku,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.companyId, companyId)),
+      companyVariantsRead(db, companyId),
     ]),
   ]);
   const packed = new Int8Array(refs.length * model.embeddingSize);

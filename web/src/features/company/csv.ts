@@ -22,10 +22,15 @@ export function joinCsvTables(tables: readonly { title: string; csv: string }[])
 /** Saves text as a .csv file through a temporary link; the object URL is released right after. */
 export function downloadCsv(fileName: string, csv: string): void {
   const blob = new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf-8" });
+  downloadBlob(fileName.endsWith(".csv") ? fileName : `${fileName}.csv`, blob);
+}
+
+/** Saves a file the page holds (a CSV built here, or one the API answered) through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileName.endsWith(".csv") ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

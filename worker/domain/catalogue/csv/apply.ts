@@ -7,6 +7,7 @@
 // a guard fails (another import or an edit got there first) the catalogue is read and planned again,
 // and what is already as the file says is now unchanged: two imports of one file at once create each
 // product once, and the same file applied twice changes nothing the second time.
+
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { plural } from "../../../../shared/plural";
@@ -17,6 +18,7 @@ import { productPriceChanges, products, productVariants } from "../../../db/sche
 import { isConstraint } from "../../sales/statements";
 import { conflict, invalid } from "../../shared/errors";
 import { codesFreeGuards, type WrittenCode } from "../codes";
+import { companyVariantsRead } from "../variants";
 import type { CsvRow } from "./parse";
 import { type CatalogueProduct, type Plan, type PlanSummary, type ProductWrite, planImport } from "./plan";
 
@@ -24,15 +26,7 @@ import { type CatalogueProduct, type Plan, type PlanSummary, type ProductWrite, 
 export async function readCatalogue(db: Db, companyId: number): Promise<CatalogueProduct[]> {
   const [rows, variants] = await db.batch([
     db.select().from(products).where(eq(products.companyId, companyId)),
-    db
-      .select({
-        productId: productVariants.productId,
-        size: productVariants.size,
-        barcode: productVariants.barcode,
-        sku: productVariants.sku,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.companyId, companyId)),
+    companyVariantsRead(db, companyId),
   ]);
   const sizes = new Map<number, CatalogueProduct["variants"]>();
   for (const v of variants) {

@@ -13,6 +13,7 @@ import { Badge } from "../../../lib/ui/Badge";
 import { accentButton, mutedText, secondaryButton } from "../../../lib/ui/classes";
 import { Modal } from "../../../lib/ui/Modal";
 import { Notice } from "../../../lib/ui/Notice";
+import { downloadBlob } from "../csv";
 import { useApplyCatalogueImport, useCatalogueDryRun } from "./mutations";
 
 /** The API's 1 MB body: a bigger file is refused before it is sent. */
@@ -267,14 +268,7 @@ export function CatalogueCsvActions() {
     setProblem(null);
     try {
       const { blob, fileName } = await exportCatalogueCsv();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadBlob(fileName, blob);
     } catch (err) {
       setProblem(err instanceof Error ? err.message : "No se pudo exportar el catálogo");
     } finally {

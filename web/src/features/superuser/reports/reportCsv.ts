@@ -49,15 +49,5 @@ export function reportFileName(report: FinancialReport): string {
   return `reporte-financiero_${report.period.start_date}_${report.period.end_date}.csv`;
 }
 
-/** Saves the CSV through a temporary link (UTF-8 with BOM so Excel shows the accents). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Saves the CSV (UTF-8 with BOM so Excel shows the accents): the one download of every CSV. */
+export { downloadCsv } from "../../company/csv";
