@@ -129,9 +129,7 @@ export const alertMessages = sqliteTable(
     index("alert_messages_due_idx").on(t.companyId, t.status, t.nextAttemptAt),
     index("alert_messages_created_idx").on(t.companyId, t.createdAt),
     // every sale's batch looks for the rows not yet turned into notices: only those, however many were sent
-    index("alert_messages_unnotified_idx")
-      .on(t.companyId)
-      .where(sql`${t.notified} = 0`),
+    index("alert_messages_unnotified_idx").on(t.companyId).where(sql`${t.notified} = 0`),
     check("alert_messages_attempts_ck", sql`${t.attempts} >= 0`),
   ],
 );

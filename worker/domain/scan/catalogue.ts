@@ -3,7 +3,7 @@
 
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products, } from "../../db/schema";
+import { products } from "../../db/schema";
 import { companyVariantsRead } from "../catalogue/variants";
 import { toPesos } from "../shared/money";
 import { catalogueReferences } from "./catalogue-cache";
