@@ -20,7 +20,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seq++
 const admin = () => login(DEMO.administrador);
 
 async function exportCsv(token?: string) {
-  const res = await api(`${P}/export.csv`, { token: token ?? (await admin()) });
+  const res = await api(`${P}/export`, { token: token ?? (await admin()) });
   expect(res.status).toBe(200);
   const bytes = new Uint8Array(await res.arrayBuffer());
   // a UTF-8 BOM first (Excel reads the accents by it); text() would drop it
@@ -87,7 +87,7 @@ beforeAll(async () => {
   otherCompanyId = (await accountRow(DEMO.otherAdmin))?.companyId ?? 0;
 });
 
-describe("GET /api/v1/admin/admin/catalogue/export.csv", () => {
+describe("GET /api/v1/admin/admin/catalogue/export", () => {
   it("downloads the catalogue: a dated file, BOM, ; between cells, one row per product × size, whole pesos", async () => {
     const { res, bom, text } = await exportCsv();
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
@@ -132,7 +132,7 @@ describe("GET /api/v1/admin/admin/catalogue/export.csv", () => {
   });
 
   it("is the administrador's: the boss, bodeguero, seller and corredor are refused", async () => {
-    await expectDenied(["boss", "bodeguero", "seller", "corredor"], (token) => api(`${P}/export.csv`, { token }));
+    await expectDenied(["boss", "bodeguero", "seller", "corredor"], (token) => api(`${P}/export`, { token }));
   });
 });
 

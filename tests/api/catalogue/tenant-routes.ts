@@ -12,8 +12,8 @@ export const TENANT_ROUTES: Record<string, Entry> = {
   "POST /api/v1/admin/create-test-data": [scoped("seeds its own catalogue", () => post(`${P}/admin/create-test-data`))],
   // the catalogue as CSV: company B's own catalogue only (that a file naming A's reference creates B's
   // own product and leaves A's alone: tests/api/catalogue/catalogue-import.test.ts)
-  "GET /api/v1/admin/admin/catalogue/export.csv": [
-    { ...scoped("exports its own catalogue", () => get(`${P}/admin/admin/catalogue/export.csv`)), file: true },
+  "GET /api/v1/admin/admin/catalogue/export": [
+    { ...scoped("exports its own catalogue", () => get(`${P}/admin/admin/catalogue/export`)), file: true },
   ],
   "POST /api/v1/admin/admin/catalogue/import/dry-run": [
     scoped("plans a file of its own products", () =>

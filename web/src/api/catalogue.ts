@@ -106,7 +106,7 @@ export type ImportResult = Answer<typeof catalogueCsv.import.apply.$post>;
 
 /** The catalogue's CSV as the server writes it (BOM, `;`, whole pesos) and the file name it gives. */
 export async function exportCatalogueCsv(): Promise<{ blob: Blob; fileName: string }> {
-  const res = await catalogueCsv["export.csv"].$get();
+  const res = await catalogueCsv.export.$get();
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "catalogo.csv";
   return { blob: await res.blob(), fileName };

@@ -5,6 +5,7 @@
 // Guards in the same batch: the order is still enviada or parcial, and no line gets more than was
 // ordered, so two receptions racing never receive a pair twice.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { purchaseOrderLines, purchaseOrders, purchaseReceptionLines, purchaseReceptions } from "../../db/schema";
@@ -71,7 +72,8 @@ export async function receivePurchaseOrder(
     ]);
   }
   const mine = and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, orderId));
-  const statements = [
+  // the guard first: the list is never empty
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     requireThat(
       db,
       "purchase order receivable",
@@ -124,7 +126,7 @@ export async function receivePurchaseOrder(
       .where(mine),
   ];
   try {
-    await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
+    await db.batch(statements);
   } catch (err) {
     if (isGuardFailure(err)) {
       const now = await purchaseOrderOf(db, companyId, orderId).catch(() => null);

@@ -45,7 +45,7 @@ function planAnswer(plan: Pick<Plan, "rows" | "errors" | "summary">) {
  */
 export const catalogueImportRoutes = new Hono<AppEnv>()
   .get(
-    "/catalogue/export.csv",
+    "/catalogue/export",
     doc(
       "Descarga el catálogo en CSV (una fila por producto y talla; precios en pesos enteros; separador ; y BOM UTF-8 para Excel)",
     ),
