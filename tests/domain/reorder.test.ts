@@ -5,6 +5,7 @@ import {
   coreSizes,
   daysOfStock,
   minimumFor,
+  minimumPerSize,
   reorderQuantity,
   sellThrough,
   windowStart,
@@ -75,6 +76,16 @@ describe("minimumFor", () => {
     expect(minimumFor(rules, 1, "ADI-2")).toBe(2);
     expect(minimumFor(rules, 2, "NIKE-1")).toBe(1);
     expect(minimumFor(rules, 3, "NIKE-1")).toBe(0);
+  });
+});
+
+describe("minimumPerSize", () => {
+  it("shares the product's minimum equally among its sizes, rounded up", () => {
+    expect(minimumPerSize(8, 4)).toBe(2);
+    expect(minimumPerSize(3, 4)).toBe(1);
+    expect(minimumPerSize(30, 10)).toBe(3);
+    expect(minimumPerSize(0, 4)).toBe(0);
+    expect(minimumPerSize(5, 0)).toBe(0);
   });
 });
 

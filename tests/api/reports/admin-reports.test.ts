@@ -189,7 +189,8 @@ describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
 /**
  * A product of its own at Local Centro (issue 37's reorder reports), with exact figures:
  * sold in March 2026: 38 × 14 (with cost), 39 × 7 (without cost), 38 × 2 all returned; 41 × 1 on 1 February;
- * stock 38: 0, 39: 2, 40: 5, 41: 3; 1 pair of 39 accepted on its way; an alert of minimum 3 for the product.
+ * stock 38: 0, 39: 2, 40: 5, 41: 3; 1 pair of 39 accepted on its way; an alert of minimum 8 for the product
+ * (2 for each of its 4 sizes).
  */
 let fixtures = 0;
 async function reorderFixture() {
@@ -281,7 +282,7 @@ async function reorderFixture() {
     });
   await db()
     .insert(inventoryAlerts)
-    .values({ companyId, locationId: centro.id, thresholdValue: 3, productReference: ref });
+    .values({ companyId, locationId: centro.id, thresholdValue: 8, productReference: ref });
   const [supplier] = await db()
     .insert(suppliers)
     .values({ companyId, name: "Proveedor Lento", nit: `90012345${fixtures}`, nitCheckDigit: 8, leadTimeDays: 21 })
@@ -298,7 +299,7 @@ describe("what to reorder: GET /reports/reorder, /reports/size-curve, /reports/p
     const mine = (r: Reorder) => r.rows.filter((x) => x.reference_code === ref);
     const r = (await (await api(url, { token })).json()) as Reorder;
     expect(r.lead_time_days).toBe(7);
-    // 38: 0.5 a day × 14 days + 3 = 10, nothing there; 39: 0.25 × 14 + 3 = 6.5 − 2 − 1 on the way → 4
+    // 38: 0.5 a day × 14 days + 2 = 9, nothing there; 39: 0.25 × 14 + 2 = 5.5 − 2 − 1 on the way → 3
     expect(mine(r)).toEqual([
       expect.objectContaining({
         size: "38",
@@ -306,8 +307,8 @@ describe("what to reorder: GET /reports/reorder, /reports/size-curve, /reports/p
         daily_velocity: 0.5,
         available: 0,
         in_transit: 0,
-        minimum: 3,
-        suggested: 10,
+        minimum: 2,
+        suggested: 9,
       }),
       expect.objectContaining({
         size: "39",
@@ -315,15 +316,15 @@ describe("what to reorder: GET /reports/reorder, /reports/size-curve, /reports/p
         daily_velocity: 0.25,
         available: 2,
         in_transit: 1,
-        minimum: 3,
-        suggested: 4,
+        minimum: 2,
+        suggested: 3,
       }),
     ]);
     // every row: 40 and 41 have their minimum covered
     const all = (await (await api(`${url}&all=1`, { token })).json()) as Reorder;
     expect(mine(all).map((x) => [x.size, x.suggested])).toEqual([
-      ["38", 10],
-      ["39", 4],
+      ["38", 9],
+      ["39", 3],
       ["40", 0],
       ["41", 0],
     ]);
@@ -331,8 +332,8 @@ describe("what to reorder: GET /reports/reorder, /reports/size-curve, /reports/p
     const slow = (await (await api(`${url}&supplier_id=${supplierId}`, { token })).json()) as Reorder;
     expect(slow.lead_time_days).toBe(21);
     expect(mine(slow).map((x) => [x.size, x.suggested])).toEqual([
-      ["38", 17],
-      ["39", 7],
+      ["38", 16],
+      ["39", 6],
     ]);
     await expectError(await api(`${BASE}/reports/reorder?window_days=5`, { token }), 422);
     await expectError(await api(`${BASE}/reports/reorder?window_days=181`, { token }), 422);

@@ -8,6 +8,7 @@
 //   definition of "poco stock", domain/stock/low-stock.ts); single feet are not counted.
 // Formulas (docs/purchasing.md, "Qué reponer y curva de tallas"):
 // - velocity = net units sold in the window ÷ window days;
+// - minimum = the product's alert minimum at the location shared equally among its sizes there, rounded up;
 // - target = velocity × (lead time + REVIEW_DAYS) + minimum;
 // - suggested = max(0, ⌈target − available − in transit⌉).
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
@@ -75,6 +76,14 @@ export function minimumFor(rules: readonly MinimumRule[], locationId: number, re
   const named = here.filter((r) => r.productReference === reference);
   const pick = named.length > 0 ? named : here.filter((r) => !r.productReference);
   return pick.length === 0 ? 0 : Math.max(...pick.map((r) => r.thresholdValue));
+}
+
+/**
+ * The alert's minimum is of the product at the location (as "poco stock" reads it): each size takes an
+ * equal share of it, rounded up (8 over 4 sizes: 2 each; 3 over 4 sizes: 1 each).
+ */
+export function minimumPerSize(productMinimum: number, sizes: number): number {
+  return sizes <= 0 || productMinimum <= 0 ? 0 : Math.ceil(productMinimum / sizes);
 }
 
 /** Sizes in shoe order: numbers by value ("36.5" before "37"), then the rest alphabetically. */
@@ -255,11 +264,20 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
 
   const catalogue = new Map<number, { reference: string; brand: string; model: string; color: string | null }>();
   for (const r of [...sold, ...stock, ...transit]) if (r.productId !== null) catalogue.set(r.productId, r);
+  // sizes of each product at each location (cells, sales or transfers): the minimum is shared among them
+  const sizesOf = new Map<string, number>();
+  for (const c of cells.values()) {
+    const key = `${c.locationId}:${c.productId}`;
+    sizesOf.set(key, (sizesOf.get(key) ?? 0) + 1);
+  }
   const rows = [];
   for (const c of cells.values()) {
     const product = catalogue.get(c.productId);
     if (!product) continue;
-    const minimum = minimumFor(rules, c.locationId, product.reference);
+    const minimum = minimumPerSize(
+      minimumFor(rules, c.locationId, product.reference),
+      sizesOf.get(`${c.locationId}:${c.productId}`) ?? 0,
+    );
     if (c.units <= 0 && minimum <= 0) continue;
     const f = reorderQuantity({
       unitsSold: c.units,

@@ -101,7 +101,8 @@ function ReorderPanel({ locations }: Props) {
           </li>
           <li>
             <strong>Mínimo</strong>: el de la alerta de inventario de la ubicación para ese producto (o la general de la
-            ubicación); 0 si no hay alerta.
+            ubicación), repartido por igual entre las tallas que la ubicación maneja y redondeado hacia arriba; 0 si no
+            hay alerta.
           </li>
           <li>
             <strong>Sugerido</strong> = por día × (tiempo de entrega 7 días + revisión 7 días) + mínimo − disponible −
