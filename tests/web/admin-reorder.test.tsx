@@ -128,6 +128,8 @@ function serve() {
     if (path.includes("/reports/reorder")) return jsonResponse(REORDER);
     if (path.includes("/reports/size-curve")) return jsonResponse(CURVE);
     if (path.includes("/reports/product-margin")) return jsonResponse(MARGIN);
+    if (path.includes("/suppliers"))
+      return jsonResponse({ suppliers: [{ id: 5, name: "Calzado Andino", lead_time_days: 21 }], total: 1 });
     if (path.includes("/inventory-alerts")) return jsonResponse({ alerts: [] });
     if (path.includes("/newsletter")) return jsonResponse({ subscribers: [], total: 0, offset: 0, limit: 200 });
     return jsonResponse({ locations: [{ id: 1, name: "Local Centro", type: "local" }] });
@@ -149,9 +151,12 @@ describe("Reportes: what to reorder", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Calcular" }));
     expect(await within(panel).findByText("La ventana va de 7 a 180 días")).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText("Ventana (días)"), { target: { value: "28" } });
+    await within(panel).findByRole("option", { name: "Calzado Andino: 21 días" });
+    fireEvent.change(within(panel).getByLabelText("Proveedor (tiempo de entrega)"), { target: { value: "5" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Calcular" }));
     const table = await within(panel).findByRole("table", { name: "Qué reponer" });
     expect(asked(calls, "/reports/reorder")[0]).toContain("window_days=28");
+    expect(asked(calls, "/reports/reorder")[0]).toContain("supplier_id=5");
     const rows = within(table)
       .getAllByRole("row")
       .map((r) => r.textContent ?? "");

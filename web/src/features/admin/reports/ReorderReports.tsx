@@ -44,6 +44,8 @@ export function ReorderReports({ locations }: Props) {
 
 function ReorderPanel({ locations }: Props) {
   const [location, setLocation] = useState("");
+  const [supplier, setSupplier] = useState("");
+  const suppliers = useRemoteData(adminQueries.suppliers());
   const [days, setDays] = useState("28");
   const [all, setAll] = useState(false);
   const [asked, setAsked] = useState<ReorderFilters | null>(null);
@@ -57,7 +59,12 @@ function ReorderPanel({ locations }: Props) {
     const window = windowOf(days);
     if (window === null) return setError(WINDOW_ERROR);
     setError(null);
-    setAsked({ window_days: window, location_id: location ? Number(location) : null, all });
+    setAsked({
+      window_days: window,
+      location_id: location ? Number(location) : null,
+      supplier_id: supplier ? Number(supplier) : null,
+      all,
+    });
   }
   return (
     <Panel
@@ -71,6 +78,19 @@ function ReorderPanel({ locations }: Props) {
           onChange={setLocation}
           options={locationOptions(locations)}
           className="w-56"
+        />
+        <SelectField
+          label="Proveedor (tiempo de entrega)"
+          value={supplier}
+          onChange={setSupplier}
+          options={[
+            { value: "", label: "Sin proveedor: 7 días" },
+            ...(suppliers.data?.suppliers ?? []).map((s) => ({
+              value: String(s.id),
+              label: `${s.name}: ${s.lead_time_days} días`,
+            })),
+          ]}
+          className="w-64"
         />
         <NumberField label="Ventana (días)" value={days} onChange={setDays} min={7} max={180} className="w-32" />
         <label className="flex items-center gap-2 pb-2 text-sm text-stone-700">
@@ -105,8 +125,9 @@ function ReorderPanel({ locations }: Props) {
             hay alerta.
           </li>
           <li>
-            <strong>Sugerido</strong> = por día × (tiempo de entrega 7 días + revisión 7 días) + mínimo − disponible −
-            en tránsito, redondeado hacia arriba y nunca negativo.
+            <strong>Sugerido</strong> = por día × (tiempo de entrega + revisión 7 días) + mínimo − disponible − en
+            tránsito, redondeado hacia arriba y nunca negativo. El tiempo de entrega es el del proveedor elegido, o 7
+            días.
           </li>
         </ul>
       </details>
