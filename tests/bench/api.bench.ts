@@ -31,6 +31,8 @@ type Route = {
   unique?: boolean;
   /** run as the boss */
   boss?: boolean;
+  /** run as the administrador */
+  admin?: boolean;
   /** budget of the p95 at 10 connections */
   budget?: ApiBudget;
 };
@@ -41,8 +43,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function measure(route: Route, connections: number, tokens: { reader: string; writer: string; boss: string }) {
-  const token = route.boss ? tokens.boss : route.unique ? tokens.writer : tokens.reader;
+async function measure(
+  route: Route,
+  connections: number,
+  tokens: { reader: string; writer: string; boss: string; admin: string },
+) {
+  const token = route.boss ? tokens.boss : route.admin ? tokens.admin : route.unique ? tokens.writer : tokens.reader;
   const latencies: number[] = [];
   let non2xx = 0;
   let finish: (result: autocannon.Result) => void = () => {};
@@ -155,6 +161,12 @@ try {
     body: JSON.stringify({ email: "boss@demo.horma.co", password: "Horma#2026" }),
   });
   const { access_token: boss } = (await bossLogin.json()) as { access_token: string };
+  const adminLogin = await fetch(`${BASE}/api/v1/auth/auth/login-json`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.horma.co", password: "Horma#2026" }),
+  });
+  const { access_token: admin } = (await adminLogin.json()) as { access_token: string };
 
   const routes: Route[] = [
     { name: "empty (GET /api/v1/ping)", method: "GET", path: "/api/v1/ping" },
@@ -213,6 +225,24 @@ try {
       }),
     },
     {
+      // issue 37: every location × product × size of the last 28 days (50k sales), with stock and transfers
+      name: "GET reports/reorder 28 d (50k sales)",
+      method: "GET",
+      path: "/api/v1/admin/admin/reports/reorder?all=1",
+      auth: true,
+      admin: true,
+      budget: { ms: 100 },
+    },
+    {
+      // issue 37: the size curve of every product over the 90-day history, per location
+      name: "GET reports/size-curve 90 d (50k sales)",
+      method: "GET",
+      path: "/api/v1/admin/admin/reports/size-curve",
+      auth: true,
+      admin: true,
+      budget: { ms: 100 },
+    },
+    {
       name: "POST login-json",
       method: "POST",
       path: "/api/v1/auth/auth/login-json",
@@ -226,7 +256,7 @@ try {
   const rows = [];
   phase(`API: ${selected.length} routes × ${CONNECTIONS.join("/")} connections × ${DURATION_S} s`);
   for (const connections of CONNECTIONS) {
-    for (const route of selected) rows.push(await measure(route, connections, { reader, writer, boss }));
+    for (const route of selected) rows.push(await measure(route, connections, { reader, writer, boss, admin }));
   }
   const emptyP95 = new Map(rows.filter((r) => r.route.startsWith("empty")).map((r) => [r.connections, r.p95]));
   const table = rows.map((r) => ({

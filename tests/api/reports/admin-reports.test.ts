@@ -1,8 +1,31 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, discountRequests, newsletterSubscribers, users } from "../../../worker/db/schema";
-import { api, client, DEMO, db, expectDenied, expectError, locationNamed, login, ok } from "../support/helpers";
+import {
+  companies,
+  discountRequests,
+  inventoryAlerts,
+  newsletterSubscribers,
+  products,
+  saleItems,
+  sales,
+  suppliers,
+  transferRequests,
+  users,
+} from "../../../worker/db/schema";
+import {
+  accountRow,
+  api,
+  client,
+  DEMO,
+  db,
+  expectDenied,
+  expectError,
+  locationNamed,
+  login,
+  ok,
+  setPairs,
+} from "../support/helpers";
 import { fractionalMoney } from "../support/money-fields";
 
 const BASE = "/api/v1/admin/admin";
@@ -159,6 +182,247 @@ describe("GET /api/v1/admin/admin/newsletter/subscribers", () => {
   it("is refused to the seller, the boss, the bodeguero and the corredor", async () => {
     await expectDenied(["seller", "boss", "bodeguero", "corredor"], (token) =>
       api("/api/v1/admin/admin/newsletter/subscribers", { token }),
+    );
+  });
+});
+
+/**
+ * A product of its own at Local Centro (issue 37's reorder reports), with exact figures:
+ * sold in March 2026: 38 × 14 (with cost), 39 × 7 (without cost), 38 × 2 all returned; 41 × 1 on 1 February;
+ * stock 38: 0, 39: 2, 40: 5, 41: 3; 1 pair of 39 accepted on its way; an alert of minimum 8 for the product
+ * (2 for each of its 4 sizes).
+ */
+let fixtures = 0;
+async function reorderFixture() {
+  fixtures += 1;
+  const brand = `Repone${fixtures}`;
+  const centro = await locationNamed("Local Centro");
+  const chapinero = await locationNamed("Local Chapinero");
+  const seller = await accountRow(DEMO.seller);
+  const companyId = centro.companyId;
+  const ref = `REPON-0${fixtures}`;
+  const [product] = await db()
+    .insert(products)
+    .values({
+      companyId,
+      referenceCode: ref,
+      brand,
+      model: "Runner",
+      category: "running",
+      unitPrice: 11_900_000,
+    })
+    .returning();
+  const productId = product?.id ?? 0;
+  for (const [size, pairs] of [
+    ["38", 0],
+    ["39", 2],
+    ["40", 5],
+    ["41", 3],
+  ] as const) {
+    await setPairs(companyId, ref, centro.id, size, 1);
+    await setPairs(companyId, ref, centro.id, size, pairs);
+  }
+  const sell = async (day: string, lines: { size: string; qty: number; cost: number | null; returned?: number }[]) => {
+    const total = lines.reduce((acc, l) => acc + l.qty * 11_900_000, 0);
+    const [sale] = await db()
+      .insert(sales)
+      .values({
+        companyId,
+        sellerId: seller?.id ?? 0,
+        locationId: centro.id,
+        subtotalAmount: total,
+        totalAmount: total,
+        saleDate: `${day}T15:00:00.000Z`,
+      })
+      .returning();
+    await db()
+      .insert(saleItems)
+      .values(
+        lines.map((l) => ({
+          companyId,
+          saleId: sale?.id ?? 0,
+          productId,
+          sneakerReferenceCode: ref,
+          brand,
+          model: "Runner",
+          size: l.size,
+          quantity: l.qty,
+          unitPrice: 11_900_000,
+          subtotal: l.qty * 11_900_000,
+          netAmount: l.qty * 11_900_000,
+          taxClass: "iva_19" as const,
+          taxRate: 1900,
+          taxBase: l.qty * 10_000_000,
+          taxAmount: l.qty * 1_900_000,
+          unitCost: l.cost,
+          returnedQuantity: l.returned ?? 0,
+        })),
+      );
+  };
+  await sell("2026-03-10", [
+    { size: "38", qty: 14, cost: 6_000_000 },
+    { size: "39", qty: 7, cost: null },
+  ]);
+  await sell("2026-03-12", [{ size: "38", qty: 2, cost: 6_000_000, returned: 2 }]);
+  await sell("2026-02-01", [{ size: "41", qty: 1, cost: 6_000_000 }]);
+  await db()
+    .insert(transferRequests)
+    .values({
+      companyId,
+      requesterId: seller?.id ?? 0,
+      sourceLocationId: chapinero.id,
+      destinationLocationId: centro.id,
+      productId,
+      sneakerReferenceCode: ref,
+      brand,
+      model: "Runner",
+      size: "39",
+      quantity: 1,
+      status: "accepted",
+    });
+  await db()
+    .insert(inventoryAlerts)
+    .values({ companyId, locationId: centro.id, thresholdValue: 8, productReference: ref });
+  const [supplier] = await db()
+    .insert(suppliers)
+    .values({ companyId, name: "Proveedor Lento", nit: `90012345${fixtures}`, nitCheckDigit: 8, leadTimeDays: 21 })
+    .returning();
+  return { centro, ref, brand, productId, supplierId: supplier?.id ?? 0 };
+}
+
+describe("what to reorder: GET /reports/reorder, /reports/size-curve, /reports/product-margin", () => {
+  it("suggests per size from the window's net sales, stock, pairs on the way, minimum and lead time", async () => {
+    const { centro, ref, supplierId } = await reorderFixture();
+    const token = await login(DEMO.administrador);
+    const url = `${BASE}/reports/reorder?location_id=${centro.id}&as_of=2026-03-28`;
+    type Reorder = { lead_time_days: number; rows: { reference_code: string; size: string; [k: string]: unknown }[] };
+    const mine = (r: Reorder) => r.rows.filter((x) => x.reference_code === ref);
+    const r = (await (await api(url, { token })).json()) as Reorder;
+    expect(r.lead_time_days).toBe(7);
+    // 38: 0.5 a day × 14 days + 2 = 9, nothing there; 39: 0.25 × 14 + 2 = 5.5 − 2 − 1 on the way → 3
+    expect(mine(r)).toEqual([
+      expect.objectContaining({
+        size: "38",
+        units_sold: 14,
+        daily_velocity: 0.5,
+        available: 0,
+        in_transit: 0,
+        minimum: 2,
+        suggested: 9,
+      }),
+      expect.objectContaining({
+        size: "39",
+        units_sold: 7,
+        daily_velocity: 0.25,
+        available: 2,
+        in_transit: 1,
+        minimum: 2,
+        suggested: 3,
+      }),
+    ]);
+    // every row: 40 and 41 have their minimum covered
+    const all = (await (await api(`${url}&all=1`, { token })).json()) as Reorder;
+    expect(mine(all).map((x) => [x.size, x.suggested])).toEqual([
+      ["38", 9],
+      ["39", 3],
+      ["40", 0],
+      ["41", 0],
+    ]);
+    // the slow supplier: 21 + 7 days
+    const slow = (await (await api(`${url}&supplier_id=${supplierId}`, { token })).json()) as Reorder;
+    expect(slow.lead_time_days).toBe(21);
+    expect(mine(slow).map((x) => [x.size, x.suggested])).toEqual([
+      ["38", 16],
+      ["39", 6],
+    ]);
+    await expectError(await api(`${BASE}/reports/reorder?window_days=5`, { token }), 422);
+    await expectError(await api(`${BASE}/reports/reorder?window_days=181`, { token }), 422);
+    await expectError(await api(`${BASE}/reports/reorder?as_of=28-03-2026`, { token }), 422);
+    const theirs = await locationNamed("Otra Tienda Medellín");
+    await expectError(await api(`${BASE}/reports/reorder?location_id=${theirs.id}`, { token }), 404);
+    await expectError(await api(`${BASE}/reports/reorder?supplier_id=999999`, { token }), 404);
+    await expectDenied(["seller", "boss", "bodeguero", "corredor"], (t) =>
+      api(`${BASE}/reports/reorder`, { token: t }),
+    );
+  });
+
+  it("draws the size curve and flags a run whose core size ran out", async () => {
+    const { centro, productId, brand } = await reorderFixture();
+    const token = await login(DEMO.administrador);
+    const res = await api(`${BASE}/reports/size-curve?product_id=${productId}&as_of=2026-03-28`, { token });
+    const curve = (await res.json()) as {
+      sizes: { size: string; units_sold: number; sales_share: number; available: number; stock_share: number }[];
+      locations: {
+        location_id: number;
+        broken: boolean;
+        broken_runs: { missing_sizes: string[]; sizes_left: string[] }[];
+      }[];
+      broken_count: number;
+    };
+    // 90 days: 14 + 7 + 1 sold; 0 + 2 + 5 + 3 available
+    expect(curve.sizes).toEqual([
+      { size: "38", units_sold: 14, sales_share: 63.6, available: 0, stock_share: 0 },
+      { size: "39", units_sold: 7, sales_share: 31.8, available: 2, stock_share: 20 },
+      { size: "40", units_sold: 0, sales_share: 0, available: 5, stock_share: 50 },
+      { size: "41", units_sold: 1, sales_share: 4.5, available: 3, stock_share: 30 },
+    ]);
+    expect(curve.locations).toHaveLength(1);
+    expect(curve.locations[0]).toMatchObject({ location_id: centro.id, broken: true });
+    expect(curve.locations[0]?.broken_runs[0]).toMatchObject({ missing_sizes: ["38"], sizes_left: ["39", "40", "41"] });
+    expect(curve.broken_count).toBe(1);
+    // by brand, the same product
+    const byBrand = (await (
+      await api(`${BASE}/reports/size-curve?brand=${brand.toLowerCase()}&as_of=2026-03-28`, { token })
+    ).json()) as typeof curve;
+    expect(byBrand.sizes).toEqual(curve.sizes);
+    await expectError(await api(`${BASE}/reports/size-curve?category=sandalias`, { token }), 422);
+    await expectError(await api(`${BASE}/reports/size-curve?window_days=200`, { token }), 422);
+    const other = await login(DEMO.otherAdmin);
+    await expectError(await api(`${BASE}/reports/size-curve?product_id=${productId}`, { token: other }), 404);
+    await expectError(await api(`${BASE}/reports/size-curve?location_id=${centro.id}`, { token: other }), 404);
+    await expectDenied(["seller", "boss", "bodeguero", "corredor"], (t) =>
+      api(`${BASE}/reports/size-curve`, { token: t }),
+    );
+  });
+
+  it("reports sales and margin per product, net of returns, on the base without IVA", async () => {
+    const { centro, ref } = await reorderFixture();
+    const token = await login(DEMO.administrador);
+    const res = await api(
+      `${BASE}/reports/product-margin?start_date=2026-03-01&end_date=2026-03-28&location_id=${centro.id}`,
+      { token },
+    );
+    const body = (await res.json()) as { days: number; products: { reference_code: string }[] };
+    expect(body.days).toBe(28);
+    expect(body.products.find((p) => p.reference_code === ref)).toEqual(
+      expect.objectContaining({
+        units: 21,
+        net_sales: 2_499_000,
+        net_sales_base: 2_100_000,
+        cost: 840_000,
+        uncosted_units: 7,
+        // on the base of the lines with a cost: 1 400 000 − 840 000
+        margin: 560_000,
+        margin_pct: 40,
+        on_hand: 10,
+        sell_through: 67.7,
+        days_of_stock: 13.3,
+      }),
+    );
+    await expectError(await api(`${BASE}/reports/product-margin?start_date=2026-03-01`, { token }), 422);
+    await expectError(
+      await api(`${BASE}/reports/product-margin?start_date=2026-03-10&end_date=2026-03-01`, { token }),
+      422,
+    );
+    const theirs = await locationNamed("Otra Tienda Medellín");
+    await expectError(
+      await api(`${BASE}/reports/product-margin?start_date=2026-03-01&end_date=2026-03-28&location_id=${theirs.id}`, {
+        token,
+      }),
+      404,
+    );
+    await expectDenied(["seller", "boss", "bodeguero", "corredor"], (t) =>
+      api(`${BASE}/reports/product-margin?start_date=2026-03-01&end_date=2026-03-28`, { token: t }),
     );
   });
 });

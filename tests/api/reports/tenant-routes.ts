@@ -43,6 +43,32 @@ export const TENANT_ROUTES: Record<string, Entry> = {
   "GET /api/v1/admin/admin/returns/pending": [
     scoped("lists pending returns", () => get(`${P}/admin/admin/returns/pending`), OK, "transfer_requests"),
   ],
+  "GET /api/v1/admin/admin/reports/reorder": [
+    scoped("reads its reorder suggestions", () => get(`${P}/admin/admin/reports/reorder?all=1`)),
+    foreign("reads the reorder suggestions of an A store", () =>
+      get(`${P}/admin/admin/reports/reorder?location_id=${A.centro}`),
+    ),
+    foreign("takes the lead time of an A supplier", () =>
+      get(`${P}/admin/admin/reports/reorder?supplier_id=${A.supplier}`),
+    ),
+  ],
+  "GET /api/v1/admin/admin/reports/size-curve": [
+    scoped("reads its size curve", () => get(`${P}/admin/admin/reports/size-curve`)),
+    foreign("reads the size curve of an A product", () =>
+      get(`${P}/admin/admin/reports/size-curve?product_id=${A.product}`),
+    ),
+    foreign("reads the size curve of an A store", () =>
+      get(`${P}/admin/admin/reports/size-curve?location_id=${A.centro}`),
+    ),
+  ],
+  "GET /api/v1/admin/admin/reports/product-margin": [
+    scoped("reads its margin per product", () =>
+      get(`${P}/admin/admin/reports/product-margin?start_date=2026-01-01&end_date=2026-12-31`),
+    ),
+    foreign("reads the margin per product of an A store", () =>
+      get(`${P}/admin/admin/reports/product-margin?start_date=2026-01-01&end_date=2026-12-31&location_id=${A.centro}`),
+    ),
+  ],
   // seller
   "GET /api/v1/vendor/dashboard": [scoped("reads its dashboard", () => get(`${P}/vendor/dashboard`))],
   // boss

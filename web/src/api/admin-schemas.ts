@@ -37,6 +37,9 @@ export type InventoryAlert = InventoryAlerts["alerts"][number];
 
 export type SalesReport = Answer<Panel["reports"]["sales"]["$post"]>;
 export type VatReport = Answer<Panel["reports"]["iva"]["$get"]>;
+export type ReorderReport = Answer<Panel["reports"]["reorder"]["$get"]>;
+export type SizeCurve = Answer<Panel["reports"]["size-curve"]["$get"]>;
+export type ProductMargin = Answer<Panel["reports"]["product-margin"]["$get"]>;
 export type UserPerformance = Answer<Panel["performance"]["users"]["$get"]>;
 export type TransfersOverview = Answer<Panel["transfers"]["overview"]["$get"]>;
 export type ProductAssignments = Answer<Panel["product-assignments"]["$get"]>;

@@ -1,5 +1,6 @@
 import type { ConnectionDiagnosis } from "./admin-schemas";
 import { ApiError, api, type Body, byId, call, query, withKey, withSignal } from "./http";
+import type { Category } from "./schemas";
 
 const panel = api.admin.admin;
 
@@ -164,6 +165,51 @@ export function fetchSalesReport(startDate: string, endDate: string, locationId?
 /** IVA per store and rate in a period, net of returns (the bookkeeper's report). */
 export function fetchVatReport(startDate: string, endDate: string, signal?: AbortSignal) {
   return call(panel.reports.iva.$get({ query: { start_date: startDate, end_date: endDate } }, withSignal(signal)));
+}
+
+/** What to reorder: filters of GET /reports/reorder (empty: the default). */
+export type ReorderFilters = {
+  location_id?: number | null;
+  window_days?: number;
+  supplier_id?: number | null;
+  all?: boolean;
+};
+
+/** GET /reports/reorder: per location × product × size, the suggested quantity and what it comes from. */
+export function fetchReorder(f: ReorderFilters, signal?: AbortSignal) {
+  const q = query({ ...f, all: f.all ? "1" : undefined });
+  return call(panel.reports.reorder.$get({ query: q }, withSignal(signal)));
+}
+
+export type SizeCurveFilters = {
+  location_id?: number | null;
+  window_days?: number;
+  product_id?: number | null;
+  brand?: string;
+  category?: string;
+};
+
+/** GET /reports/size-curve: % of sales against % of stock per size, and the broken runs per location. */
+export function fetchSizeCurve(f: SizeCurveFilters, signal?: AbortSignal) {
+  const { category, ...rest } = f;
+  const q = { ...query(rest), ...(category ? { category: category as Category } : {}) };
+  return call(panel.reports["size-curve"].$get({ query: q }, withSignal(signal)));
+}
+
+/** GET /reports/product-margin: units, sales, cost and margin per product in a period. */
+export function fetchProductMargin(
+  startDate: string,
+  endDate: string,
+  locationId?: number | null,
+  signal?: AbortSignal,
+) {
+  const q = query({ start_date: startDate, end_date: endDate, location_id: locationId });
+  return call(
+    panel.reports["product-margin"].$get(
+      { query: { start_date: startDate, end_date: endDate, ...q } },
+      withSignal(signal),
+    ),
+  );
 }
 
 export function fetchUserPerformance(startDate: string, endDate: string, signal?: AbortSignal) {

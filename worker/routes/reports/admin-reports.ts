@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
+import { CATEGORIES, OPEN_TRANSFER_STATUSES } from "../../../shared/constants";
 import { tenantId } from "../../auth/tenant";
 import { locations, transferRequests, users } from "../../db/schema";
 import { companyDb } from "../../db/shards";
@@ -13,6 +13,7 @@ import {
   transfersOverview,
   userPerformance,
 } from "../../domain/reports/admin-reports";
+import { productMarginReport, reorderSuggestions, sizeCurve } from "../../domain/reports/reorder";
 import { listPriceOverrides } from "../../domain/sales/price-authority";
 import { bogotaDate } from "../../domain/shared/time";
 import { alertsAndLowStock } from "../../domain/stock/inventory-alerts";
@@ -20,9 +21,9 @@ import { lowStockItems } from "../../domain/stock/low-stock";
 import { subscribersOf } from "../../domain/storefront/newsletter";
 import type { AppEnv } from "../../env";
 import { pageQuery } from "../../lib/paging";
-import { numberLike, validate } from "../../lib/validation";
+import { calendarDate, idLike, numberLike, validate, wholeNumber } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { DateRange } from "./report-bodies";
+import { DateRange, VatReportQuery } from "./report-bodies";
 
 const daysAgo = (n: number) => bogotaDate(new Date(Date.now() - n * 86_400_000));
 
@@ -76,6 +77,45 @@ export const OverridesQuery = v.object({
   ...pageQuery(100, 500),
   from: v.optional(v.pipe(v.string(), v.isoDate("La fecha inicial no es válida (AAAA-MM-DD)"))),
   to: v.optional(v.pipe(v.string(), v.isoDate("La fecha final no es válida (AAAA-MM-DD)"))),
+});
+
+/** The window of the reorder reports: 7 to 180 days, `default` unless told. */
+const windowDays = (fallback: number) =>
+  v.optional(
+    wholeNumber(
+      { number: "window_days debe ser un número de días", whole: "window_days debe ser un número entero de días" },
+      [7, "La ventana es de al menos 7 días"],
+      [180, "La ventana es de a lo sumo 180 días"],
+    ),
+    fallback,
+  );
+const asOf = v.optional(calendarDate("as_of debe ser una fecha AAAA-MM-DD"));
+const locationId = v.optional(idLike("location_id debe ser un número"));
+
+/** GET /reports/reorder: the last 28 days to today unless told. */
+export const ReorderQuery = v.object({
+  location_id: locationId,
+  window_days: windowDays(28),
+  as_of: asOf,
+  supplier_id: v.optional(idLike("supplier_id debe ser un número")),
+  all: v.optional(v.picklist(["0", "1", "true", "false"], "all debe ser 1 o 0")),
+});
+
+/** GET /reports/size-curve: a product, a brand or a category (or every product); the last 90 days. */
+export const SizeCurveQuery = v.object({
+  location_id: locationId,
+  window_days: windowDays(90),
+  as_of: asOf,
+  product_id: v.optional(idLike("product_id debe ser un número")),
+  brand: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, "La marca no puede ir vacía"),
+      v.maxLength(100, "La marca es demasiado larga"),
+    ),
+  ),
+  category: v.optional(v.picklist(CATEGORIES, `La categoría debe ser una de: ${CATEGORIES.join(", ")}`)),
 });
 
 /** Reports, dashboard and overviews of the administrador (spec 3 §2.1 'Reports', 'Dashboard'). */
@@ -199,6 +239,65 @@ export const adminReportsRoutes = new Hono<AppEnv>()
         requested_at: transfer.requestedAt,
       }));
       return c.json({ returns, total: returns.length });
+    },
+  )
+  .get(
+    "/reports/reorder",
+    doc(
+      "Sugiere qué reponer por ubicación × producto × talla: ventas netas de la ventana, venta diaria, stock, en tránsito, mínimo y cantidad sugerida",
+      { 404: "La ubicación o el proveedor no existen o son de otra empresa" },
+    ),
+    validate("query", ReorderQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(
+        await reorderSuggestions(companyDb(c), tenantId(c), {
+          windowDays: q.window_days,
+          asOf: q.as_of ?? bogotaDate(),
+          all: q.all === "1" || q.all === "true",
+          ...(q.location_id === undefined ? {} : { locationId: q.location_id }),
+          ...(q.supplier_id === undefined ? {} : { supplierId: q.supplier_id }),
+        }),
+      );
+    },
+  )
+  .get(
+    "/reports/size-curve",
+    doc(
+      "Curva de tallas de un producto, una marca o una categoría: % de ventas contra % de stock por talla y ubicación, y las tallas sueltas",
+      { 404: "La ubicación o el producto no existen o son de otra empresa" },
+    ),
+    validate("query", SizeCurveQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(
+        await sizeCurve(companyDb(c), tenantId(c), {
+          windowDays: q.window_days,
+          asOf: q.as_of ?? bogotaDate(),
+          ...(q.location_id === undefined ? {} : { locationId: q.location_id }),
+          ...(q.product_id === undefined ? {} : { productId: q.product_id }),
+          ...(q.brand === undefined ? {} : { brand: q.brand }),
+          ...(q.category === undefined ? {} : { category: q.category }),
+        }),
+      );
+    },
+  )
+  .get(
+    "/reports/product-margin",
+    doc(
+      "Ventas y margen por producto en un rango: unidades netas, ventas con y sin IVA, costo, margen, rotación y días de inventario",
+      { 404: "La ubicación no existe o es de otra empresa" },
+    ),
+    validate("query", VatReportQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(
+        await productMarginReport(companyDb(c), tenantId(c), {
+          start: q.start_date,
+          end: q.end_date,
+          ...(q.location_id === undefined ? {} : { locationId: q.location_id }),
+        }),
+      );
     },
   )
   .get(

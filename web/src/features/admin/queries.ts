@@ -8,7 +8,12 @@ import {
   fetchLocationStats,
   fetchNewsletterSubscribers,
   fetchOperationalDashboard,
+  fetchProductMargin,
+  fetchReorder,
+  fetchSizeCurve,
   fetchUsers,
+  type ReorderFilters,
+  type SizeCurveFilters,
 } from "../../api/admin";
 import {
   AdminDashboardSchema,
@@ -161,6 +166,22 @@ export const adminQueries = {
     area,
     name: `cost-payments:${costId}`,
     load: (signal: AbortSignal) => fetchCostPayments(costId, signal),
+  }),
+  // What to reorder (issue 37): reports read when asked, not kept for offline use
+  reorder: (f: ReorderFilters) => ({
+    area,
+    name: `reorder:${JSON.stringify(f)}`,
+    load: (signal: AbortSignal) => fetchReorder(f, signal),
+  }),
+  sizeCurve: (f: SizeCurveFilters) => ({
+    area,
+    name: `size-curve:${JSON.stringify(f)}`,
+    load: (signal: AbortSignal) => fetchSizeCurve(f, signal),
+  }),
+  productMargin: (start: string, end: string, locationId: number | null) => ({
+    area,
+    name: `product-margin:${start}|${end}|${locationId ?? ""}`,
+    load: (signal: AbortSignal) => fetchProductMargin(start, end, locationId, signal),
   }),
   wholesaleHistory: (productId: number) => ({
     area,

@@ -27,6 +27,7 @@ import { useLocationOptions } from "../useLocationOptions";
 import { AlertForm } from "./AlertForm";
 import { AlertsList } from "./AlertsList";
 import { NewsletterSubscribers } from "./NewsletterSubscribers";
+import { ReorderReports } from "./ReorderReports";
 import { ReportTablesView } from "./ReportTablesView";
 import {
   assignmentsTables,
@@ -205,6 +206,8 @@ export function ReportsSection() {
           </button>
         </form>
       </Panel>
+
+      <ReorderReports locations={locations.list} />
 
       <Panel title="Herramientas">
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">

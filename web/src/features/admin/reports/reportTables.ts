@@ -2,6 +2,8 @@ import type {
   ConnectionDiagnosis,
   Health,
   ProductAssignments,
+  ProductMargin,
+  ReorderReport,
   SalesReport,
   SystemOverview,
   TransfersOverview,
@@ -302,6 +304,92 @@ export function diagnosisTables(d: ConnectionDiagnosis): ReportTable[] {
         check.latency_ms,
         check.detail,
       ]),
+    },
+  ];
+}
+
+/** Qué reponer: one row per location × product × size (the CSV keeps every figure). */
+export function reorderTables(r: ReorderReport): ReportTable[] {
+  return [
+    {
+      title: "Qué reponer",
+      columns: [
+        text("Ubicación"),
+        text("Producto"),
+        text("Talla"),
+        number(`Vendido (${r.window_days} d)`),
+        number("Por día"),
+        number("Disponible"),
+        number("En tránsito"),
+        number("Mínimo"),
+        number("Sugerido"),
+      ],
+      rows: r.rows.map((x) => [
+        x.location_name,
+        `${x.reference_code} · ${x.brand} ${x.model}`,
+        x.size,
+        x.units_sold,
+        x.daily_velocity,
+        x.available,
+        x.in_transit,
+        x.minimum,
+        x.suggested,
+      ]),
+    },
+  ];
+}
+
+/** Margen por producto: units, sales with and without IVA, cost, margin, sell-through and days of stock. */
+export function productMarginTables(r: ProductMargin): ReportTable[] {
+  const t = r.totals;
+  return [
+    {
+      title: "Margen por producto",
+      columns: [
+        text("Producto"),
+        number("Unidades"),
+        money("Ventas netas (con IVA)"),
+        money("Ventas sin IVA"),
+        money("Costo"),
+        number("Unid. sin costo"),
+        money("Margen"),
+        percent("Margen %"),
+        number("Stock hoy"),
+        percent("Sell-through"),
+        number("Días de inventario"),
+      ],
+      rows: [
+        ...r.products.map((p) => [
+          `${p.reference_code} · ${p.brand} ${p.model}`,
+          p.units,
+          p.net_sales,
+          p.net_sales_base,
+          p.cost,
+          p.uncosted_units,
+          p.margin,
+          p.margin_pct,
+          p.on_hand,
+          p.sell_through,
+          p.days_of_stock,
+        ]),
+        ...(r.products.length > 0
+          ? [
+              [
+                "Total",
+                t.units,
+                t.net_sales,
+                t.net_sales_base,
+                t.cost,
+                t.uncosted_units,
+                t.margin,
+                null,
+                null,
+                null,
+                null,
+              ],
+            ]
+          : []),
+      ],
     },
   ];
 }
