@@ -166,6 +166,67 @@ describe("Reportes: what to reorder", () => {
     expect(within(panel).getByText(/total sugerido/).textContent).toContain("14 pares");
   });
 
+  it("turns one location's suggestions into a purchase order: the form filled in, the cost typed, one POST", async () => {
+    signInAdmin();
+    const posted: { url: string; body: unknown }[] = [];
+    mockFetch(async (url, init) => {
+      const path = String(url);
+      if (init?.method === "POST") {
+        posted.push({ url: path, body: JSON.parse(String(init.body)) });
+        return jsonResponse(
+          { success: true, message: "Orden de compra creada", order: { id: 77, supplier: { name: "Calzado Andino" } } },
+          201,
+        );
+      }
+      if (path.includes("/reports/reorder")) return jsonResponse(REORDER);
+      if (path.includes("/suppliers"))
+        return jsonResponse({ suppliers: [{ id: 5, name: "Calzado Andino", lead_time_days: 21 }], total: 1 });
+      if (path.includes("/inventory-alerts")) return jsonResponse({ alerts: [] });
+      if (path.includes("/newsletter")) return jsonResponse({ subscribers: [], total: 0, offset: 0, limit: 200 });
+      if (path.includes("/reports/")) return jsonResponse({ detail: "no esperado" }, 404);
+      return jsonResponse({ locations: [{ id: 1, name: "Local Centro", type: "local" }] });
+    });
+    render(<ReportsSection />);
+    const panel = await screen.findByRole("region", { name: "Qué reponer" });
+    await within(panel).findByRole("option", { name: "Calzado Andino: 21 días" });
+    await within(panel).findByRole("option", { name: "Local Centro" });
+    // every location: an order goes to one, so it asks for it
+    fireEvent.click(within(panel).getByRole("button", { name: "Calcular" }));
+    expect(await within(panel).findByText(/Elige una ubicación para crear la orden de compra/)).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText("Ubicación"), { target: { value: "1" } });
+    fireEvent.change(within(panel).getByLabelText("Proveedor (tiempo de entrega)"), { target: { value: "5" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Calcular" }));
+    fireEvent.click(await within(panel).findByRole("button", { name: "Crear orden de compra" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva orden de compra" }));
+    const lines = dialog.getAllByTestId("order-line");
+    expect(lines).toHaveLength(2);
+    expect((within(lines[0] as HTMLElement).getByLabelText("Pares") as HTMLInputElement).value).toBe("10");
+    expect((within(lines[1] as HTMLElement).getByLabelText("Talla") as HTMLInputElement).value).toBe("39");
+    // the cost per pair is the administrador's to type
+    fireEvent.click(dialog.getByRole("button", { name: "Crear y enviar" }));
+    expect(await dialog.findAllByText("El costo por par son pesos enteros")).toHaveLength(2);
+    expect(posted).toEqual([]);
+    for (const line of lines)
+      fireEvent.change(within(line).getByLabelText("Costo por par"), { target: { value: "90000" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Crear y enviar" }));
+    expect(await within(panel).findByText(/Orden de compra #77 enviada a Calzado Andino/)).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: "/api/v1/admin/admin/purchase-orders",
+        body: {
+          supplier_id: 5,
+          location_id: 1,
+          notes: "",
+          send: true,
+          lines: [
+            { product_id: 9, size: "38", quantity: 10, unit_cost: 90000 },
+            { product_id: 9, size: "39", quantity: 4, unit_cost: 90000 },
+          ],
+        },
+      },
+    ]);
+  });
+
   it("draws the size curve and flags the broken run", async () => {
     signInAdmin();
     const calls = serve();

@@ -38,6 +38,7 @@ export type InventoryAlert = InventoryAlerts["alerts"][number];
 export type SalesReport = Answer<Panel["reports"]["sales"]["$post"]>;
 export type VatReport = Answer<Panel["reports"]["iva"]["$get"]>;
 export type ReorderReport = Answer<Panel["reports"]["reorder"]["$get"]>;
+export type ReorderRow = ReorderReport["rows"][number];
 export type SizeCurve = Answer<Panel["reports"]["size-curve"]["$get"]>;
 export type ProductMargin = Answer<Panel["reports"]["product-margin"]["$get"]>;
 export type UserPerformance = Answer<Panel["performance"]["users"]["$get"]>;

@@ -46,9 +46,17 @@ function lineProblem(line: LineDraft): string | null {
   return null;
 }
 
+/** What the form starts with when it comes from a suggestion (Qué reponer): the cost per pair is left to type. */
+export type OrderDraft = {
+  supplierId: number | null;
+  locationId: number;
+  lines: { productId: number; label: string; size: string; quantity: number }[];
+};
+
 type Props = {
   suppliers: readonly Supplier[];
   locations: readonly AvailableLocation[];
+  draft?: OrderDraft | undefined;
   onClose: () => void;
   onCreated: (message: string) => void;
 };
@@ -57,10 +65,21 @@ type Props = {
  * 'Nueva orden de compra': a supplier, where the goods arrive, and lines of product × size × pairs × cost
  * per pair; kept as a draft or sent to the supplier at once.
  */
-export function NewOrderModal({ suppliers, locations, onClose, onCreated }: Props) {
+export function NewOrderModal({ suppliers, locations, draft, onClose, onCreated }: Props) {
   const idempotency = useIdempotencyKeys();
   const create = useCreatePurchaseOrder();
-  const [lines, setLines] = useState<LineDraft[]>([emptyLine(1)]);
+  const [lines, setLines] = useState<LineDraft[]>(() =>
+    draft && draft.lines.length > 0
+      ? draft.lines.map((l, i) => ({
+          key: i + 1,
+          search: l.label,
+          product: { id: l.productId, label: l.label },
+          size: l.size,
+          quantity: String(l.quantity),
+          unitCost: "",
+        }))
+      : [emptyLine(1)],
+  );
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const change = (key: number, patch: Partial<LineDraft>) => {
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -68,8 +87,12 @@ export function NewOrderModal({ suppliers, locations, onClose, onCreated }: Prop
   };
   const form = useForm<Values>({
     initial: () => ({
-      supplier_id: suppliers.length === 1 ? String(suppliers[0]?.id) : "",
-      location_id: "",
+      supplier_id: draft?.supplierId
+        ? String(draft.supplierId)
+        : suppliers.length === 1
+          ? String(suppliers[0]?.id)
+          : "",
+      location_id: draft ? String(draft.locationId) : "",
       notes: "",
       send: true,
     }),

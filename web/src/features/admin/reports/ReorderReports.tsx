@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../../../../shared/constants";
 import type { ReorderFilters, SizeCurveFilters } from "../../../api/admin";
-import type { AvailableLocation, SizeCurve } from "../../../api/admin-schemas";
+import type { AvailableLocation, ReorderRow, SizeCurve } from "../../../api/admin-schemas";
 import { formatDate, formatPercent } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
@@ -12,7 +12,9 @@ import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { downloadCsv } from "../../company/csv";
 import { lastDays } from "../../company/dates";
+import { NewOrderModal, type OrderDraft } from "../purchasing/NewOrderModal";
 import { adminQueries } from "../queries";
+import { useLocationOptions } from "../useLocationOptions";
 import { ReportTablesView } from "./ReportTablesView";
 import { productMarginTables, reorderTables, tablesCsv } from "./reportTables";
 
@@ -141,19 +143,85 @@ function ReorderPanel({ locations }: Props) {
                   revisión {data.review_days} días · total sugerido: <strong>{data.total_suggested}</strong> pares
                 </p>
                 <ReportTablesView tables={reorderTables(data)} />
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => downloadCsv(`que-reponer-${data.as_of}`, tablesCsv(reorderTables(data)))}
-                >
-                  Descargar CSV
-                </button>
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => downloadCsv(`que-reponer-${data.as_of}`, tablesCsv(reorderTables(data)))}
+                  >
+                    Descargar CSV
+                  </button>
+                  <OrderFromSuggestions
+                    rows={data.rows}
+                    locationId={asked.location_id ?? null}
+                    supplierId={asked.supplier_id ?? null}
+                  />
+                </div>
               </div>
             )}
           </DataState>
         </div>
       )}
     </Panel>
+  );
+}
+
+/**
+ * 'Crear orden de compra': the suggested pairs of one location become the lines of a new purchase order
+ * (the form opens filled in; the cost per pair is typed there, and nothing is sent before "Crear").
+ */
+function OrderFromSuggestions({
+  rows,
+  locationId,
+  supplierId,
+}: {
+  rows: readonly ReorderRow[];
+  locationId: number | null;
+  supplierId: number | null;
+}) {
+  const [draft, setDraft] = useState<OrderDraft | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const suppliers = useRemoteData(adminQueries.suppliers());
+  const locations = useLocationOptions();
+  const wanted = rows.filter((r) => r.suggested > 0);
+  if (wanted.length === 0) return null;
+  if (locationId === null)
+    return <p className="text-sm text-stone-600">Elige una ubicación para crear la orden de compra con lo sugerido.</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className={accentButton}
+        onClick={() => {
+          setDone(null);
+          setDraft({
+            supplierId,
+            locationId,
+            lines: wanted.map((r) => ({
+              productId: r.product_id,
+              label: `${r.brand} ${r.model} · ${r.reference_code}`,
+              size: r.size,
+              quantity: r.suggested,
+            })),
+          });
+        }}
+      >
+        Crear orden de compra
+      </button>
+      {done && <Notice tone="success">{done}</Notice>}
+      {draft && (
+        <NewOrderModal
+          suppliers={suppliers.data?.suppliers ?? []}
+          locations={locations.list}
+          draft={draft}
+          onClose={() => setDraft(null)}
+          onCreated={(message) => {
+            setDraft(null);
+            setDone(message);
+          }}
+        />
+      )}
+    </>
   );
 }
 
