@@ -1,5 +1,6 @@
 // The alerts' e-mails in Spanish (issue 37, docs/alerts.md): a subject and a plain text made from the facts
 // an event stored on its outbox row. Pure: the drain calls it once per row and keeps what it made.
+import { plural } from "../../../shared/plural";
 import { copText } from "../shared/money";
 
 export type AlertKind = "low_stock" | "till_difference" | "discrepancy" | "numbering" | "digest";
@@ -60,7 +61,7 @@ export function dateText(value: string): string {
   return DATE_TIME.format(new Date(value)).replace(/\u202f/g, " ");
 }
 
-const pairs = (n: number) => `${n} ${n === 1 ? "par" : "pares"}`;
+const pairs = (n: number) => plural(n, "par", "pares");
 
 function lowStock(f: LowStockFacts): AlertText {
   const what = `${f.brand} ${f.model} (${f.reference})`;
@@ -132,7 +133,7 @@ export function digestText(
     const { subject, text } = alertText(e.kind as Exclude<AlertKind, "digest">, e.facts);
     return `■ ${subject}\n${text.slice(0, text.length - FOOTER.length)}`;
   });
-  const count = events.length === 1 ? "1 alerta" : `${events.length} alertas`;
+  const count = plural(events.length, "alerta", "alertas");
   return {
     subject: `Resumen diario de alertas del ${dateText(day)}: ${count}`,
     text: `Alertas del ${dateText(day)}:\n${lines.join("\n")}\n\n${details.join("\n\n")}${FOOTER}`,

@@ -1,5 +1,6 @@
 // The company's suppliers (issue 37): name, NIT with its DIAN check digit, contact and lead time.
 import { and, asc, eq } from "drizzle-orm";
+import { formatNit } from "../../../shared/nit";
 import type { Db } from "../../db/client";
 import { suppliers } from "../../db/schema";
 import { isConstraint } from "../sales/statements";
@@ -72,3 +73,16 @@ export async function updateSupplier(
       .returning(),
   );
 }
+
+/** A supplier as the API shows it. */
+export const supplierView = (s: Supplier) => ({
+  id: s.id,
+  name: s.name,
+  nit: formatNit(s.nit, s.nitCheckDigit),
+  contact_name: s.contactName,
+  phone: s.phone,
+  email: s.email,
+  lead_time_days: s.leadTimeDays,
+  is_active: s.isActive,
+  created_at: s.createdAt,
+});

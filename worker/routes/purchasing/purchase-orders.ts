@@ -12,6 +12,7 @@ import {
   purchaseOrderDetail,
 } from "../../domain/purchasing/orders";
 import { type ReceivedLine, receivePurchaseOrder } from "../../domain/purchasing/receive";
+import { supplierView } from "../../domain/purchasing/suppliers";
 import { toCentavos, toPesos } from "../../domain/shared/money";
 import { bogotaDate } from "../../domain/shared/time";
 import type { AppEnv } from "../../env";
@@ -28,7 +29,6 @@ import {
   wholeNumber,
 } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
-import { supplierDto } from "./suppliers";
 
 const pairs = (label: string) =>
   wholeNumber(
@@ -113,7 +113,7 @@ function orderDto({ order, supplier, location, lines }: Detail) {
   return {
     id: order.id,
     status: order.status,
-    supplier: supplierDto(supplier),
+    supplier: supplierView(supplier),
     location_id: location.id,
     location_name: location.name,
     notes: order.notes,

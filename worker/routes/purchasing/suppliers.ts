@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { EMAIL_NOT_VALID } from "../../../shared/messages";
-import { formatNit, parseNit } from "../../../shared/nit";
+import { parseNit } from "../../../shared/nit";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
 import {
   createSupplier,
   listSuppliers,
-  type Supplier,
   type SupplierFields,
   supplierOf,
+  supplierView,
   updateSupplier,
 } from "../../domain/purchasing/suppliers";
 import type { AppEnv } from "../../env";
@@ -105,19 +105,6 @@ const ListQuery = v.object({
   include_inactive: v.optional(v.pipe(queryValue, v.picklist(["1"], "include_inactive solo admite 1"))),
 });
 
-/** A supplier as the API shows it. */
-export const supplierDto = (s: Supplier) => ({
-  id: s.id,
-  name: s.name,
-  nit: formatNit(s.nit, s.nitCheckDigit),
-  contact_name: s.contactName,
-  phone: s.phone,
-  email: s.email,
-  lead_time_days: s.leadTimeDays,
-  is_active: s.isActive,
-  created_at: s.createdAt,
-});
-
 /** /api/v1/admin/admin/suppliers — who the company buys from (issue 37, docs/purchasing.md). */
 export const suppliersRoutes = new Hono<AppEnv>()
   .get(
@@ -126,7 +113,7 @@ export const suppliersRoutes = new Hono<AppEnv>()
     validate("query", ListQuery),
     async (c) => {
       const rows = await listSuppliers(companyDb(c), tenantId(c), c.req.valid("query").include_inactive === "1");
-      return c.json({ suppliers: rows.map(supplierDto), total: rows.length });
+      return c.json({ suppliers: rows.map(supplierView), total: rows.length });
     },
   )
   .post(
@@ -138,7 +125,7 @@ export const suppliersRoutes = new Hono<AppEnv>()
     validate("json", SupplierBody),
     async (c) => {
       const supplier = await createSupplier(companyDb(c), tenantId(c), c.req.valid("json"));
-      return c.json({ success: true, message: "Proveedor registrado", supplier: supplierDto(supplier) }, 201);
+      return c.json({ success: true, message: "Proveedor registrado", supplier: supplierView(supplier) }, 201);
     },
   )
   .get(
@@ -146,7 +133,7 @@ export const suppliersRoutes = new Hono<AppEnv>()
     doc("Un proveedor", { 404: "El proveedor no existe o es de otra empresa" }),
     validateId(),
     async (c) =>
-      c.json({ supplier: supplierDto(await supplierOf(companyDb(c), tenantId(c), c.req.valid("param").id)) }),
+      c.json({ supplier: supplierView(await supplierOf(companyDb(c), tenantId(c), c.req.valid("param").id)) }),
   )
   .patch(
     "/suppliers/:id",
@@ -158,6 +145,6 @@ export const suppliersRoutes = new Hono<AppEnv>()
     validate("json", SupplierChanges),
     async (c) => {
       const supplier = await updateSupplier(companyDb(c), tenantId(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ success: true, message: "Proveedor actualizado", supplier: supplierDto(supplier) });
+      return c.json({ success: true, message: "Proveedor actualizado", supplier: supplierView(supplier) });
     },
   );

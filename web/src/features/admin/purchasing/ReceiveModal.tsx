@@ -74,11 +74,8 @@ export function ReceiveModal({ order, onClose, onReceived }: Props) {
               className="w-24 shrink-0"
               label={
                 <>
-                  Llegaron
-                  <span className="sr-only">
-                    {" "}
-                    de {l.sneaker_reference_code} talla {l.size}
-                  </span>
+                  <span>Llegaron</span>
+                  <span className="sr-only">{` de ${l.sneaker_reference_code} talla ${l.size}`}</span>
                 </>
               }
               value={arrived[l.id] ?? "0"}

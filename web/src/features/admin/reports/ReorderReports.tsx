@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../../../../shared/constants";
+import { pluralWord } from "../../../../../shared/plural";
 import type { ReorderFilters, SizeCurveFilters } from "../../../api/admin";
 import type { AvailableLocation, ReorderRow, SizeCurve } from "../../../api/admin-schemas";
-import { formatDate, formatPercent } from "../../../lib/format";
+import { countLabel, formatDate, formatPercent } from "../../../lib/format";
 import { useRemoteData } from "../../../lib/query/useRemoteData";
 import { accentButton, secondaryButton } from "../../../lib/ui/classes";
 import { DataState } from "../../../lib/ui/DataState";
@@ -352,7 +353,7 @@ function BrokenRuns({ data }: { data: SizeCurve }) {
   return (
     <div>
       <h4 className="mb-1.5 text-sm font-semibold text-stone-800">
-        Quedan tallas sueltas ({data.broken_count} {data.broken_count === 1 ? "producto" : "productos"})
+        Quedan tallas sueltas ({countLabel(data.broken_count, "producto", "productos")})
       </h4>
       <ul className="divide-y divide-stone-100 text-sm">
         {broken.flatMap((l) =>
@@ -361,8 +362,8 @@ function BrokenRuns({ data }: { data: SizeCurve }) {
               <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                 Quedan tallas sueltas
               </span>
-              <strong>{l.location_name}</strong> · {b.reference_code} {b.brand} {b.model}: agotada
-              {b.missing_sizes.length === 1 ? " la talla " : "s las tallas "}
+              <strong>{l.location_name}</strong> · {b.reference_code} {b.brand} {b.model}:{" "}
+              {pluralWord(b.missing_sizes.length, "agotada la talla", "agotadas las tallas")}{" "}
               {b.missing_sizes.join(", ")}; quedan {b.sizes_left.join(", ")}
             </li>
           )),
