@@ -3,7 +3,7 @@
 // average cost moved at each reception and taken by the next sale's line, closed short or cancelled.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { products, saleItems, stockMovements } from "../../../worker/db/schema";
+import { productPriceChanges, products, saleItems, stockMovements } from "../../../worker/db/schema";
 import { weightedAverageCost } from "../../../worker/domain/purchasing/average-cost";
 import { api, byId, client, db, expectDenied, expectError, ok } from "../support/helpers";
 import {
@@ -89,6 +89,13 @@ describe("purchase orders", () => {
     expect(first.order).toMatchObject({ status: "parcial", received_pairs: 4 });
     const expected = weightedAverageCost(before.onHand, before.cost, [{ quantity: 4, unitCost: 15_000_000 }]);
     expect(await costOf(product)).toBe(expected);
+    // and the product's price history says so: old → new
+    const changes = await db()
+      .select()
+      .from(productPriceChanges)
+      .where(and(eq(productPriceChanges.productId, product), eq(productPriceChanges.field, "cost_price")));
+    expect(changes.at(-1)).toMatchObject({ oldValue: before.cost, newValue: expected });
+    expect(changes.at(-1)?.userId).toBeGreaterThan(0);
     // the ledger row says what the pairs cost
     const ledger = await db()
       .select()

@@ -5,7 +5,7 @@
 // nothing on hand, takes the received goods' own average: stock of unknown cost does not dilute it.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { inventory, products } from "../../db/schema";
+import { inventory, productPriceChanges, products } from "../../db/schema";
 
 export interface ReceivedAtCost {
   quantity: number;
@@ -28,10 +28,17 @@ const onHandSql = (companyId: number, productId: number) =>
     FROM ${inventory} WHERE ${inventory.companyId} = ${companyId} AND ${inventory.productId} = ${productId})`;
 
 /**
- * weightedAverageCost as one UPDATE, for the reception's batch: it must come before the batch's stock
- * statements, so "on hand" is the stock before the goods arrived (tests/domain holds it to the function).
+ * weightedAverageCost as the reception's statements: the change written to the product's price history
+ * (old → new, by whom), then the UPDATE. Both must come before the batch's stock statements, so "on hand"
+ * is the stock before the goods arrived (tests/domain holds the rule, the API tests the SQL to it).
  */
-export function averageCostUpdate(db: Db, companyId: number, productId: number, received: readonly ReceivedAtCost[]) {
+export function averageCostStatements(
+  db: Db,
+  companyId: number,
+  productId: number,
+  received: readonly ReceivedAtCost[],
+  userId: number,
+) {
   const units = received.reduce((n, r) => n + r.quantity, 0);
   const value = received.reduce((n, r) => n + r.quantity * r.unitCost, 0);
   const onHand = onHandSql(companyId, productId);
@@ -40,8 +47,25 @@ export function averageCostUpdate(db: Db, companyId: number, productId: number, 
       WHEN ${products.costPrice} IS NULL OR ${onHand} <= 0 THEN CAST(${value} AS REAL) / ${units}
       ELSE (${onHand} * ${products.costPrice} + ${value}) / (${onHand} + ${units})
     END) AS INTEGER)`;
-  return db
+  const mine = and(eq(products.companyId, companyId), eq(products.id, productId));
+  const history = db.insert(productPriceChanges).select(
+    db
+      .select({
+        id: sql<null>`NULL`.as("id"),
+        companyId: products.companyId,
+        productId: products.id,
+        field: sql<string>`'cost_price'`.as("field"),
+        oldValue: products.costPrice,
+        newValue: averaged.as("new_value"),
+        userId: sql<number>`${userId}`.as("user_id"),
+        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`.as("created_at"),
+      })
+      .from(products)
+      .where(and(mine, sql`${products.costPrice} IS NOT ${averaged}`)),
+  );
+  const update = db
     .update(products)
     .set({ costPrice: averaged, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+    .where(mine);
+  return [history, update] as const;
 }

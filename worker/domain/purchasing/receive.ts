@@ -11,7 +11,7 @@ import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
 import { purchaseOrderLines, purchaseOrders, purchaseReceptionLines, purchaseReceptions } from "../../db/schema";
 import { conflict, invalid } from "../shared/errors";
 import { stockChangeStatements } from "../stock/ledger";
-import { averageCostUpdate, type ReceivedAtCost } from "./average-cost";
+import { averageCostStatements, type ReceivedAtCost } from "./average-cost";
 import { ORDER_NOT_FOUND, purchaseOrderOf } from "./orders";
 
 export interface ReceivedLine {
@@ -81,7 +81,9 @@ export async function receivePurchaseOrder(
     ),
     db.insert(purchaseReceptions).values({ companyId, orderId, ref, receivedBy: userId, notes }),
     // costs first: on hand is the stock before these pairs arrive
-    ...[...perProduct].map(([productId, receipts]) => averageCostUpdate(db, companyId, productId, receipts)),
+    ...[...perProduct].flatMap(([productId, receipts]) =>
+      averageCostStatements(db, companyId, productId, receipts, userId),
+    ),
     ...arriving.flatMap((r) => {
       const line = byId.get(r.lineId);
       if (!line) return [];
