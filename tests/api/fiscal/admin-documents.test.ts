@@ -60,14 +60,15 @@ beforeAll(async () => {
 });
 
 /** A numbered sale; its document drained now by the test, or by the hub's alarm the sale set. */
-async function sell(drainBy: "test" | "alarm" = "test") {
+async function sell(drainBy: "test" | "alarm" | "nobody" = "test") {
   await addStock(REF, centro, SIZE, 1);
   const res = await post(`${P}/sales/create`, await seller(), saleBody(), { "Idempotency-Key": unique("venta-fe") });
   const text = await res.text();
   expect(res.status, text).toBe(201);
   if (drainBy === "test") await hub().issueDocuments(companyId);
   // the sale asks the hub (after its answer) for an alarm a moment later, whose run drains the outbox
-  else await vi.waitFor(async () => expect(await runDurableObjectAlarm(hub())).toBe(true), { timeout: 10_000 });
+  else if (drainBy === "alarm")
+    await vi.waitFor(async () => expect(await runDurableObjectAlarm(hub())).toBe(true), { timeout: 10_000 });
   return JSON.parse(text) as { sale_id: number; sale_details: { receipt_token: string; items: { id: number }[] } };
 }
 
@@ -250,6 +251,21 @@ describe("a numbered sale's electronic document", () => {
       receipt: { electronic: { kind: string; number: string } };
     };
     expect(receipt.receipt.electronic).toMatchObject({ kind: "adjustment", number: `NA${before + 1}` });
+  });
+
+  it("a return right after its sale, before any drain: its receipt still shows the nota's CUDE (the POS document built first)", async () => {
+    await settingsOf("accept");
+    const sold = await sell("nobody");
+    const back = await giveBack(sold);
+    const receipt = (await (await api(`${P}/public/receipts/${back.sale_return.receipt_token}`)).json()) as {
+      receipt: { electronic: { kind: string; cude: string | null } };
+    };
+    expect(receipt.receipt.electronic.kind).toBe("adjustment");
+    expect(receipt.receipt.electronic.cude).toMatch(/^[0-9a-f]{96}$/);
+    const pos = (
+      await db().select().from(electronicDocuments).where(eq(electronicDocuments.saleId, sold.sale_id))
+    ).find((d) => d.kind === "pos");
+    expect(pos?.cude).toMatch(/^[0-9a-f]{96}$/);
   });
 
   it("notas de ajuste are numbered without gaps: two returns at once take the next two consecutives", async () => {

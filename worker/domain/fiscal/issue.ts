@@ -67,6 +67,9 @@ async function built(db: Db, row: Row, now: Date): Promise<Row | null> {
  */
 export async function builtNow(db: Db, row: Row): Promise<Row> {
   if (row.cude) return row;
+  // a nota de ajuste cites its POS document's CUDE: a return right after the sale, before the hub drained,
+  // builds the POS document first
+  if (row.kind === "adjustment") await posDocumentBuilt(db, row);
   try {
     const doc = await buildElectronicDocument(await documentInputOf(db, row));
     const [saved] = await db
@@ -80,6 +83,21 @@ export async function builtNow(db: Db, row: Row): Promise<Row> {
     if (err instanceof DocumentNotReady) return row;
     throw err;
   }
+}
+
+/** The POS document of the nota's sale, built now when it is not yet. */
+async function posDocumentBuilt(db: Db, note: Row): Promise<void> {
+  const [pos] = await db
+    .select()
+    .from(electronicDocuments)
+    .where(
+      and(
+        eq(electronicDocuments.companyId, note.companyId),
+        eq(electronicDocuments.saleId, note.saleId),
+        eq(electronicDocuments.kind, "pos"),
+      ),
+    );
+  if (pos && !pos.cude) await builtNow(db, pos);
 }
 
 /** One due document: built, sent (or looked up), its state moved by the answer. */
