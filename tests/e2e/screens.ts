@@ -32,6 +32,9 @@ export const ADMIN_SECTIONS = [
   "reports",
   "till",
   "settings",
+  "numbering",
+  "invoicing",
+  "purchasing",
 ];
 export const BOSS_SECTIONS = [
   "dashboard",
