@@ -75,13 +75,7 @@ function ReorderPanel({ locations }: Props) {
       description="Cuántos pares pedir por ubicación, producto y talla, según lo que se vende y lo que hay"
     >
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Ubicación"
-          value={location}
-          onChange={setLocation}
-          options={locationOptions(locations)}
-          className="w-56"
-        />
+        <LocationField value={location} onChange={setLocation} locations={locations} />
         <SelectField
           label="Proveedor (tiempo de entrega)"
           value={supplier}
@@ -226,6 +220,27 @@ function OrderFromSuggestions({
   );
 }
 
+/** The filter every report here shares: one location, or all of them. */
+function LocationField({
+  value,
+  onChange,
+  locations,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  locations: Props["locations"];
+}) {
+  return (
+    <SelectField
+      label="Ubicación"
+      value={value}
+      onChange={onChange}
+      options={locationOptions(locations)}
+      className="w-56"
+    />
+  );
+}
+
 function SizeBars({ sizes }: { sizes: SizeCurve["sizes"] }) {
   if (sizes.length === 0) return <p className="text-sm text-stone-600">Sin ventas ni stock en la ventana</p>;
   return (
@@ -301,13 +316,7 @@ function SizeCurvePanel({ locations }: Props) {
       description="Qué parte de las ventas y qué parte del stock tiene cada talla, y dónde quedan tallas sueltas"
     >
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Ubicación"
-          value={location}
-          onChange={setLocation}
-          options={locationOptions(locations)}
-          className="w-56"
-        />
+        <LocationField value={location} onChange={setLocation} locations={locations} />
         <TextField label="Marca" value={brand} onChange={setBrand} placeholder="Todas" className="w-40" />
         <SelectField
           label="Categoría"
@@ -398,13 +407,7 @@ function MarginPanel({ locations }: Props) {
     >
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <DateRangeFields id={id} start={start} end={end} onStart={setStart} onEnd={setEnd} linked className="w-40" />
-        <SelectField
-          label="Ubicación"
-          value={location}
-          onChange={setLocation}
-          options={locationOptions(locations)}
-          className="w-56"
-        />
+        <LocationField value={location} onChange={setLocation} locations={locations} />
         <button type="submit" className={accentButton}>
           Generar
         </button>
