@@ -25,6 +25,7 @@ import { courierRoutes } from "./routes/logistics/courier";
 import { hubFor } from "./routes/logistics/hub";
 import { notificationsRoutes } from "./routes/logistics/notifications";
 import { returnsRoutes } from "./routes/logistics/returns";
+import { transferOrdersRoutes } from "./routes/logistics/transfer-orders";
 import { transfersRoutes } from "./routes/logistics/transfers";
 import { warehouseRoutes } from "./routes/logistics/warehouse";
 import { filesRoutes } from "./routes/platform/files";
@@ -120,6 +121,7 @@ const routes = app
   .route("/api/v1/public", publicRoutes)
   .route("/api/v1/vendor", vendorRoutes)
   .route("/api/v1/transfers", transfersRoutes)
+  .route("/api/v1/transfer-orders", transferOrdersRoutes)
   .route("/api/v1/returns", returnsRoutes)
   .route("/api/v1/warehouse", warehouseRoutes)
   .route("/api/v1/courier", courierRoutes)

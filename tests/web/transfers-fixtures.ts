@@ -126,6 +126,7 @@ export function transfer(overrides: Overrides): Transfer {
     duration_minutes: null,
     duration: null,
     original_transfer_id: null,
+    order_id: null,
     return_reason: null,
     product_condition: null,
     cargo_description: "Nike Air Max 1 · talla 42 · 1 par",

@@ -71,6 +71,11 @@ export const ROUTE_POLICY: readonly [prefix: string, access: Access][] = [
   ["/api/v1/transfers/live", "authenticated"],
   ["/api/v1/transfers/events", AREA_ROLES.companyStaff],
   ["/api/v1/transfers/", AREA_ROLES.seller],
+  // restock orders: stores and keepers order; couriers carry them too, so they act on them (each sees
+  // its own: the route filters, and the state machine says who does what)
+  ["POST /api/v1/transfer-orders/", ["seller", "bodeguero", "corredor", "administrador", "superuser"]],
+  ["POST /api/v1/transfer-orders", ["seller", "bodeguero", "administrador", "superuser"]],
+  ["/api/v1/transfer-orders", ["seller", "bodeguero", "corredor", "administrador", "superuser"]],
   ["/api/v1/classify/catalog", AREA_ROLES.companyStaff],
   ["/api/v1/classify/enroll/", AREA_ROLES.admin],
   ["/api/v1/classify/enrolment", AREA_ROLES.admin],

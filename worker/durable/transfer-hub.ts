@@ -19,6 +19,10 @@ import {
   type TransferRow,
   type TransitionPayload,
 } from "../domain/logistics/transfer-ops";
+import { applyOrderAction } from "../domain/logistics/transfer-orders/act";
+import { createOrder } from "../domain/logistics/transfer-orders/create";
+import { pickLine } from "../domain/logistics/transfer-orders/pick";
+import type { LineReception, NewOrder, OrderAction } from "../domain/logistics/transfer-orders/types";
 import type { Action } from "../domain/logistics/transfers/types";
 import { COMPANY_MOVING_MARK, DomainError } from "../lib/errors";
 import { thrownRefusal } from "../lib/http";
@@ -33,6 +37,8 @@ export type TransferEvent = {
   request_type: string;
   source_location_id: number;
   destination_location_id: number;
+  /** the restock order the transfer is a line of (null: a single transfer) */
+  order_id: number | null;
   at: string;
 };
 
@@ -169,6 +175,82 @@ export class TransferHub extends DurableObject<Env> {
     });
   }
 
+  /** Applies one action to every line of a restock order it applies to, in one batch, in turn with the rest. */
+  async performOrder(
+    orderId: number,
+    action: OrderAction,
+    actor: Actor,
+    payload: TransitionPayload,
+    receptions: LineReception[],
+    key?: KeyHolder,
+  ): Promise<HubResult<number>> {
+    return this.#serialised(async () => {
+      try {
+        const hub = await this.#db(actor.companyId, key);
+        const { after } = await applyOrderAction(hub.db, orderId, action, actor, payload, receptions);
+        await this.#remember(actor.companyId);
+        const reserved = after.map((l) => l.reservedUntil).filter((u): u is string => u !== null);
+        if (reserved.length > 0) await this.#scheduleExpiry(reserved.sort()[0] ?? "");
+        if (action === "confirm_reception") await this.outboxesDue(actor.companyId);
+        for (const line of after) await this.#broadcast("transfer.updated", line, action);
+        return { ok: true, value: orderId, bookmark: hub.bookmark() };
+      } catch (err) {
+        return this.#refused(err, actor.companyId);
+      }
+    });
+  }
+
+  /** Creates a restock order with its lines, in turn with the company's other transfer changes. */
+  async createOrder(actor: Actor, input: NewOrder, key?: KeyHolder): Promise<HubResult<number>> {
+    return this.#serialised(async () => {
+      try {
+        const hub = await this.#db(actor.companyId, key);
+        const orderId = await createOrder(hub.db, actor, input);
+        await this.#remember(actor.companyId);
+        const [line] = await hub.db
+          .select()
+          .from(transferRequests)
+          .where(eq(transferRequests.orderId, orderId))
+          .limit(1);
+        // one event for the order: the screens reload their lists on it
+        if (line) await this.#broadcast("transfer.created", line, "create");
+        return { ok: true, value: orderId, bookmark: hub.bookmark() };
+      } catch (err) {
+        // another call holds the key: the Worker answers as that call did
+        if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
+        return this.#refused(err, actor.companyId);
+      }
+    });
+  }
+
+  /** Puts a line of an order in the package (or takes it out), in turn with the order's hand-over. */
+  async pickOrderLine(
+    actor: Actor,
+    orderId: number,
+    transferId: number,
+    picked: boolean,
+    code: string | null,
+    key?: KeyHolder,
+  ): Promise<HubResult<number>> {
+    return this.#serialised(async () => {
+      try {
+        const hub = await this.#db(actor.companyId, key);
+        await pickLine(hub.db, actor, orderId, transferId, picked, code);
+        return { ok: true, value: orderId, bookmark: hub.bookmark() };
+      } catch (err) {
+        return this.#refused(err, actor.companyId);
+      }
+    });
+  }
+
+  /** A domain refusal becomes the hub's answer; anything else is thrown (after a company move, forgotten). */
+  #refused(err: unknown, companyId: number): HubResult<never> {
+    const refusal = thrownRefusal(err);
+    if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
+    forgetIfMoving(err, companyId);
+    throw err;
+  }
+
   /** Creates a transfer request (pairs or single feet) in turn with the company's other transfer changes. */
   async createTransfer(
     actor: Actor,
@@ -299,6 +381,7 @@ export class TransferHub extends DurableObject<Env> {
       request_type: row.requestType,
       source_location_id: row.sourceLocationId,
       destination_location_id: row.destinationLocationId,
+      order_id: row.orderId,
       at: new Date().toISOString(),
     };
     const events = ((await this.ctx.storage.get<TransferEvent[]>("events")) ?? []).slice(-(RECENT_EVENTS - 1));

@@ -4,16 +4,24 @@
 import { sql } from "drizzle-orm";
 import { create, type Entry, transition } from "../support/race-cases";
 import {
+  admin,
   attemptsOf,
+  centro,
   companyId,
   count,
   courier,
+  firstLineOf,
   isStatus,
   keeper,
   movements,
+  orderAt,
+  orderLinesIn,
   P,
   post,
+  principal,
+  REF,
   returnAt,
+  SIZE,
   seller,
   storeSeller,
   transferAt,
@@ -164,4 +172,30 @@ export const RACE_ROUTES: Record<string, Entry> = {
   "POST /api/v1/notifications/returns/:id/mark-read": {
     exempt: "sets read_at only where it is still empty: marking twice keeps the first time",
   },
+  "POST /api/v1/transfer-orders": create(
+    async (h) =>
+      post(
+        `${P}/transfer-orders`,
+        await admin(),
+        {
+          source_location_id: principal,
+          destination_location_id: centro,
+          lines: [{ sneaker_reference_code: REF, size: SIZE, quantity: 1 }],
+        },
+        h,
+      ),
+    () => count(sql`SELECT COUNT(*) AS n FROM transfer_orders WHERE company_id = ${companyId}`),
+  ),
+  // the whole order moves once: every line accepted in one batch (the effect counts orders, not lines)
+  "POST /api/v1/transfer-orders/:id/actions": transition(
+    () => orderAt("pending"),
+    async (id, h) => post(`${P}/transfer-orders/${id}/actions`, await keeper(), { action: "accept" }, h),
+    async (id) => ((await orderLinesIn(id, "accepted")) === 2 ? 1 : 0),
+  ),
+  "POST /api/v1/transfer-orders/:id/lines/:lineId/pick": transition(
+    () => orderAt("accepted"),
+    async (id, h) =>
+      post(`${P}/transfer-orders/${id}/lines/${await firstLineOf(id)}/pick`, await keeper(), { picked: true }, h),
+    (id) => count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE order_id = ${id} AND picked_at IS NOT NULL`),
+  ),
 };

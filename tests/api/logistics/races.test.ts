@@ -18,11 +18,15 @@ import {
   sellerActor,
 } from "../support/race-cases";
 import {
+  admin,
   companyId,
   count,
   courier,
+  firstLineOf,
   keeper,
   movements,
+  orderAt,
+  orderLinesIn,
   P,
   PRICE,
   post,
@@ -245,6 +249,39 @@ describe("conflicting transitions of one object, at the same moment", () => {
  * Over HTTP the losing request only sometimes reads before the winner writes; here it always does:
  * the other request runs completely between this one's checks and its write (interleave.ts).
  */
+describe("restock orders: two changes of one order at the same moment", () => {
+  it("the keeper hands the package over while a line is taken out of it: one wins; the lines leave together or not at all", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await orderAt("picked", "vendedor");
+      const line = await firstLineOf(id);
+      const [handOver, unpick] = await pair(
+        async () => post(`${P}/transfer-orders/${id}/actions`, await keeper(), { action: "deliver_to_vendor" }),
+        async () => post(`${P}/transfer-orders/${id}/lines/${line}/pick`, await keeper(), { picked: false }),
+      );
+      oneWins([handOver, unpick].filter((a) => a !== undefined));
+      const delivered = await orderLinesIn(id, "delivered");
+      expect(delivered).toBe(handOver?.status === 200 ? 2 : 0);
+      await invariantsHold();
+    }
+  });
+
+  it("two couriers take one order at once: one of them carries every line", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await orderAt("picked");
+      const [a, b] = await pair(
+        async () => post(`${P}/transfer-orders/${id}/actions`, await courier(), { action: "courier_accept" }),
+        async () => post(`${P}/transfer-orders/${id}/actions`, await admin(), { action: "courier_accept" }),
+      );
+      oneWins([a, b].filter((x) => x !== undefined));
+      expect(
+        await count(sql`SELECT COUNT(DISTINCT courier_id) AS n FROM transfer_requests WHERE order_id = ${id}`),
+      ).toBe(1);
+      expect(await orderLinesIn(id, "courier_assigned")).toBe(2);
+      await invariantsHold();
+    }
+  });
+});
+
 describe("another request gets in between the checks and the write", () => {
   it("a second return of a transfer written meanwhile is refused", async () => {
     const original = await transferAt("completed");

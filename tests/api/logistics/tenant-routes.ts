@@ -203,4 +203,37 @@ export const TENANT_ROUTES: Record<string, Entry> = {
   "POST /api/v1/notifications/returns/:id/mark-read": [
     foreign("marks an A notification read", () => post(`${P}/notifications/returns/${A.notification}/mark-read`)),
   ],
+
+  "GET /api/v1/transfer-orders": [
+    scoped("lists its restock orders", () => get(`${P}/transfer-orders?state=all`), OK, "transfer_orders"),
+  ],
+  "POST /api/v1/transfer-orders": [
+    foreign(
+      "orders pairs from an A warehouse to an A store",
+      () =>
+        post(`${P}/transfer-orders`, {
+          source_location_id: A.principal,
+          destination_location_id: A.centro,
+          lines: [{ sneaker_reference_code: B.line.ref, size: B.line.size, quantity: 1 }],
+        }),
+      // a keeper orders only from their own warehouse, a seller only to their own store (403 before any lookup)
+      { statusFor: { bodeguero: [403], seller: [403] } },
+    ),
+  ],
+  "GET /api/v1/transfer-orders/:id": [
+    foreign("reads an A restock order", () => get(`${P}/transfer-orders/${A.transferOrder}`)),
+  ],
+  "POST /api/v1/transfer-orders/:id/actions": [
+    foreign("accepts an A restock order", () =>
+      post(`${P}/transfer-orders/${A.transferOrder}/actions`, { action: "accept" }),
+    ),
+    foreign("declines an A restock order", () =>
+      post(`${P}/transfer-orders/${A.transferOrder}/actions`, { action: "decline", reason: "intruso" }),
+    ),
+  ],
+  "POST /api/v1/transfer-orders/:id/lines/:lineId/pick": [
+    foreign("picks a line of an A restock order", () =>
+      post(`${P}/transfer-orders/${A.transferOrder}/lines/${A.transferOrderLine}/pick`, { picked: true }),
+    ),
+  ],
 };

@@ -389,3 +389,49 @@ export async function raceData() {
   );
   expect(await priceOf(REF)).toBe(PRICE);
 }
+
+export type OrderStage = "pending" | "accepted" | "picked" | "courier_assigned" | "in_transit" | "delivered";
+
+/** A restock order of two lines (REF sizes SIZE and 45) from Bodega Principal to Local Centro, walked to `stage`. */
+export async function orderAt(stage: OrderStage, pickup: "corredor" | "vendedor" = "corredor"): Promise<number> {
+  await addStock(REF, principal, SIZE, 1);
+  await addStock(REF, principal, "45", 1);
+  const created = await post(`${P}/transfer-orders`, await admin(), {
+    source_location_id: principal,
+    destination_location_id: centro,
+    pickup_type: pickup,
+    lines: [
+      { sneaker_reference_code: REF, size: SIZE, quantity: 1 },
+      { sneaker_reference_code: REF, size: "45", quantity: 1 },
+    ],
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { order } = (await created.json()) as { order: { id: number; lines: { id: number }[] } };
+  const act = async (who: () => Promise<string>, action: string) =>
+    succeeds(await post(`${P}/transfer-orders/${order.id}/actions`, await who(), { action }));
+  const steps: Record<OrderStage, () => Promise<unknown>> = {
+    pending: async () => undefined,
+    accepted: () => act(keeper, "accept"),
+    picked: async () => {
+      for (const line of order.lines)
+        await succeeds(await post(`${P}/transfer-orders/${order.id}/lines/${line.id}/pick`, await keeper(), {}));
+    },
+    courier_assigned: () => act(courier, "courier_accept"),
+    in_transit: () => act(keeper, "deliver_to_courier"),
+    delivered: () => act(courier, "confirm_delivery"),
+  };
+  const path: OrderStage[] =
+    pickup === "corredor"
+      ? ["pending", "accepted", "picked", "courier_assigned", "in_transit", "delivered"]
+      : ["pending", "accepted", "picked"];
+  for (const step of path.slice(1, path.indexOf(stage) + 1)) await steps[step]();
+  return order.id;
+}
+
+/** The lines of an order in `status` (an order's action moves all of them, or none). */
+export const orderLinesIn = (orderId: number, status: string) =>
+  count(sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE order_id = ${orderId} AND status = ${status}`);
+
+/** The first line of an order. */
+export const firstLineOf = (orderId: number) =>
+  count(sql`SELECT MIN(id) AS n FROM transfer_requests WHERE order_id = ${orderId}`);

@@ -52,6 +52,7 @@ export const ENTITIES = [
   "numbering_ranges",
   "suppliers",
   "purchase_orders",
+  "transfer_orders",
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -135,6 +136,9 @@ export interface CompanyA {
   supplier: number;
   purchaseOrder: number;
   purchaseOrderLine: number;
+  /** a pending restock order of A's (Bodega Principal → Local Centro), with one line */
+  transferOrder: number;
+  transferOrderLine: number;
   upload: { key: string; upload_id: string };
   files: { saleReceipt: string; expenseReceipt: string; productImage: string; productVideo: string; foto: string };
   saleKey: string;

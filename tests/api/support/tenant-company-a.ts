@@ -409,6 +409,21 @@ export async function setUpCompanyA() {
   A.purchaseOrder = order.order.id;
   A.purchaseOrderLine = order.order.lines[0]?.id ?? 0;
 
+  // a restock order of A's, pending, with one line (the same pair A's single transfer asks for)
+  const restock = await ok(
+    adminA["transfer-orders"].$post({
+      json: {
+        source_location_id: A.principal,
+        destination_location_id: A.centro,
+        notes: "PedidoSecretoA",
+        lines: [{ sneaker_reference_code: A.productRef, size: "40", quantity: 1 }],
+      },
+    }),
+    201,
+  );
+  A.transferOrder = restock.order.id;
+  A.transferOrderLine = restock.order.lines[0]?.id ?? 0;
+
   // an open till of Local Centro with cash taken out (the demo data's own open till closed first)
   await db().run(
     sql`UPDATE cash_sessions SET status = 'closed', closed_at = ${new Date().toISOString()} WHERE location_id = ${A.centro} AND status = 'open'`,

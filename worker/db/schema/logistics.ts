@@ -7,6 +7,29 @@ import { products } from "./catalogue";
 import { bool, nowIso, ref, updatedAt } from "./columns";
 import { companyRow } from "./platform";
 
+/**
+ * A restock order (issue 37): many lines (each a transfer request: product × size × pairs or feet) from one
+ * location to another, prepared as a pick list and handed over as one package. Its status is read from
+ * its lines (transfer-orders/status.ts); the lines change through the TransferHub as single transfers do.
+ */
+export const transferOrders = sqliteTable(
+  "transfer_orders",
+  {
+    ...companyRow(),
+    requesterId: ref("requester_id", () => users.id),
+    sourceLocationId: ref("source_location_id", () => locations.id),
+    destinationLocationId: ref("destination_location_id", () => locations.id),
+    pickupType: text("pickup_type", { enum: PICKUP_TYPES }).notNull().default("corredor"),
+    notes: text("notes"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transfer_orders_source_idx").on(t.companyId, t.sourceLocationId),
+    index("transfer_orders_destination_idx").on(t.companyId, t.destinationLocationId),
+  ],
+);
+
 export const transferRequests = sqliteTable(
   "transfer_requests",
   {
@@ -76,6 +99,11 @@ export const transferRequests = sqliteTable(
     declinedAt: text("declined_at"),
     // the last time an acceptance lapsed (45 minutes without a courier or a hand-over): back to pending
     reservationExpiredAt: text("reservation_expired_at"),
+    // a line of a restock order (null: a single transfer, a one-line order of the spec's calls)
+    orderId: integer("order_id"),
+    // the order's pick list: when and by whom the keeper put this line in the package
+    pickedAt: text("picked_at"),
+    pickedBy: integer("picked_by"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -84,6 +112,7 @@ export const transferRequests = sqliteTable(
     index("transfer_requests_courier_idx").on(t.courierId, t.status),
     // a transfer's returns: the guard that one transfer is returned (or sold) once reads it in every return
     index("transfer_requests_original_idx").on(t.originalTransferId, t.status),
+    index("transfer_requests_order_idx").on(t.orderId),
     check("transfer_quantity_ck", sql`${t.quantity} >= 1`),
     check("transfer_single_foot_ck", sql`(${t.transferType} = 'single_foot') = (${t.footSide} IS NOT NULL)`),
   ],

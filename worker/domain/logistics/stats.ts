@@ -18,7 +18,8 @@ const DELIVERED = ["delivered", "completed"] as const;
 
 /**
  * A courier's deliveries since `since`: how many, the estimated earnings and the distance, summed over
- * every one of them (grouped by route and purpose, since that is all an earning depends on).
+ * every one of them (grouped by route and purpose, since that is all an earning depends on; the lines of
+ * one restock order are one delivery).
  */
 export async function courierEarnings(db: Db, companyId: number, courierId: number, since: string) {
   const source = alias(locations, "source");
@@ -30,7 +31,8 @@ export async function courierEarnings(db: Db, companyId: number, courierId: numb
       toLat: destination.latitude,
       toLng: destination.longitude,
       purpose: transferRequests.purpose,
-      deliveries: sql<number>`COUNT(*)`,
+      // a restock order's lines travel as one package: one delivery, one trip's pay
+      deliveries: sql<number>`COUNT(DISTINCT COALESCE('o' || ${transferRequests.orderId}, 't' || ${transferRequests.id}))`,
     })
     .from(transferRequests)
     .innerJoin(source, eq(source.id, transferRequests.sourceLocationId))

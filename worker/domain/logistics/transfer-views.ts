@@ -197,6 +197,8 @@ export function toTransferView(r: Row, now = new Date()) {
     id: t.id,
     status: t.status,
     request_type: t.requestType,
+    // the restock order this transfer is a line of (null: a single transfer)
+    order_id: t.orderId,
     purpose: t.purpose,
     purpose_label: PURPOSE_LABEL[t.purpose] ?? t.purpose,
     priority: t.priority,

@@ -6,12 +6,12 @@ import { DELIVERY_FAILURE_LABELS } from "../../../../shared/constants";
 import { FAILURE_NOTE_REQUIRED, NO_COURIER_ASSIGNED } from "../../../../shared/messages";
 import { scopeLocation } from "../../../auth/scope";
 import type { Db } from "../../../db/client";
-import { isGuardFailure, requireChanged, requireThat } from "../../../db/guards";
+import { errorText, isGuardFailure, requireChanged, requireThat } from "../../../db/guards";
 import { deliveryAttempts, notifications, transferRequests } from "../../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../../shared/errors";
 import { plan, RESERVATION_MINUTES, refusal } from "../transfers/plan";
 import { receptionOutcome } from "../transfers/reception";
-import type { Action, Kind } from "../transfers/types";
+import type { Action, Kind, Transition } from "../transfers/types";
 import { stockStatements } from "./stock-effects";
 import type { Actor, TransferRow, TransitionPayload } from "./types";
 
@@ -147,11 +147,6 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
   }
 }
 
-function isCheckFailure(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
-  return text.includes("CHECK constraint failed");
-}
-
 /**
  * What a courier's delivery actions add to their batch: every attempt is its own row (a failure with its
  * reason, a success), and a transfer goes back to its source only after a failed attempt, ending with
@@ -240,30 +235,25 @@ function expiryNotices(db: Db, t: TransferRow): BatchItem<"sqlite">[] {
   ];
 }
 
+/** A transition planned for one transfer: its statements (guarded by the status it was read in) and where it goes. */
+export interface PlannedChange {
+  transition: Transition;
+  statements: BatchItem<"sqlite">[];
+}
+
 /**
- * Applies one action to a transfer: plans the transition, then writes the status change (guarded by
- * the expected current status) and its stock statements in one batch. Must run inside the company's
- * TransferHub so transitions of one company never interleave.
+ * Plans one action on a transfer read at `t` and builds its batch statements: the status change guarded
+ * by the status it was read in, then (only if that guard held) its stock effect, attempt and notices.
+ * Throws the refusal when the action is not allowed. Shared by single transfers and restock orders.
  */
-export async function applyAction(
+export async function plannedChange(
   db: Db,
-  transferId: number,
+  t: TransferRow,
   action: Action,
   actor: Actor | "system",
   payload: TransitionPayload,
-  now = new Date(),
-) {
-  const companyId = actor === "system" ? null : actor.companyId;
-  const [t] = await db
-    .select()
-    .from(transferRequests)
-    .where(
-      companyId === null
-        ? eq(transferRequests.id, transferId)
-        : and(eq(transferRequests.companyId, companyId), eq(transferRequests.id, transferId)),
-    )
-    .limit(1);
-  if (!t) throw notFound("Solicitud no encontrada");
+  now: Date,
+): Promise<PlannedChange> {
   const who: Actor =
     actor === "system" ? { id: 0, role: "superuser", companyId: t.companyId, locationId: null } : actor;
   if (actor !== "system") assertParticipant(t, action, who);
@@ -307,16 +297,52 @@ export async function applyAction(
           }),
         ]
       : [];
-  try {
+  return {
+    transition,
     // the stock effect, the attempt and the notices only apply if this batch is the one that moves the status
-    await db.batch([
+    statements: [
       update,
       requireChanged(db, "transfer_status_unchanged"),
       ...attempt.statements,
       ...stockStatements(db, t, transition.stock, who, payload),
       ...notify,
       ...(action === "expire_reservation" ? expiryNotices(db, t) : []),
-    ]);
+    ],
+  };
+}
+
+/** A batch of planned changes failed on a CHECK: the stock it reserved or moved was not there. */
+export function isCheckFailure(err: unknown): boolean {
+  return errorText(err).includes("CHECK constraint failed");
+}
+
+/**
+ * Applies one action to a transfer: plans the transition, then writes the status change (guarded by
+ * the expected current status) and its stock statements in one batch. Must run inside the company's
+ * TransferHub so transitions of one company never interleave.
+ */
+export async function applyAction(
+  db: Db,
+  transferId: number,
+  action: Action,
+  actor: Actor | "system",
+  payload: TransitionPayload,
+  now = new Date(),
+) {
+  const companyId = actor === "system" ? null : actor.companyId;
+  const [t] = await db
+    .select()
+    .from(transferRequests)
+    .where(
+      companyId === null
+        ? eq(transferRequests.id, transferId)
+        : and(eq(transferRequests.companyId, companyId), eq(transferRequests.id, transferId)),
+    )
+    .limit(1);
+  if (!t) throw notFound("Solicitud no encontrada");
+  const { transition, statements } = await plannedChange(db, t, action, actor, payload, now);
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
     if (isGuardFailure(err)) {
       const [moved] = await db

@@ -25,36 +25,13 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
   if (!source) throw notFound("Ubicación de origen no encontrada");
   const refused = productRefusal(product, input.referenceCode);
   if (refused || !product) throw invalid(refused ?? "");
-  const single = input.footSide !== null;
   const unit: FreeUnit = input.footSide ?? "pairs";
   // never more than the source has free: the request is refused here, not left unacceptable. The check
   // is the batch's own guard, so a sale that took the pairs meanwhile fails the insert too.
   const free = freeUnitsSql(product.id, source.id, input.size, unit);
   const insert = db
     .insert(transferRequests)
-    .values({
-      companyId: actor.companyId,
-      requesterId: actor.id,
-      sourceLocationId: source.id,
-      destinationLocationId,
-      productId: product.id,
-      sneakerReferenceCode: product.referenceCode,
-      brand: product.brand,
-      model: product.model,
-      color: product.color,
-      size: input.size,
-      quantity: input.quantity,
-      transferType: single ? "single_foot" : "pair",
-      footSide: input.footSide,
-      inventoryType: single ? (input.footSide === "left" ? "left_only" : "right_only") : "pair",
-      purpose: single ? "pair_formation" : input.purpose,
-      requestType: "transfer",
-      pickupType: input.pickupType,
-      destinationType: input.destinationType,
-      // urgent = cliente; single feet count as high priority (spec 3 §9)
-      priority: single || input.purpose === "cliente" ? "high" : "normal",
-      notes: input.notes,
-    })
+    .values(transferValues(actor, source.id, destinationLocationId, product, input))
     .returning();
   let row: TransferRow | undefined;
   try {
@@ -74,10 +51,50 @@ export async function createTransfer(db: Db, actor: Actor, destinationLocationId
   return row;
 }
 
-type FreeUnit = "pairs" | "left" | "right";
+export type FreeUnit = "pairs" | "left" | "right";
+
+type RequestedProduct = Pick<typeof products.$inferSelect, "id" | "referenceCode" | "brand" | "model" | "color">;
+
+/** The row of a new request (a single transfer, or a line of a restock order). */
+export function transferValues(
+  actor: Actor,
+  sourceLocationId: number,
+  destinationLocationId: number,
+  product: RequestedProduct,
+  input: Pick<NewTransfer, "size" | "quantity" | "footSide" | "purpose" | "pickupType" | "destinationType" | "notes">,
+) {
+  const single = input.footSide !== null;
+  return {
+    companyId: actor.companyId,
+    requesterId: actor.id,
+    sourceLocationId,
+    destinationLocationId,
+    productId: product.id,
+    sneakerReferenceCode: product.referenceCode,
+    brand: product.brand,
+    model: product.model,
+    color: product.color,
+    size: input.size,
+    quantity: input.quantity,
+    transferType: single ? ("single_foot" as const) : ("pair" as const),
+    footSide: input.footSide,
+    inventoryType: single
+      ? input.footSide === "left"
+        ? ("left_only" as const)
+        : ("right_only" as const)
+      : ("pair" as const),
+    purpose: single ? ("pair_formation" as const) : input.purpose,
+    requestType: "transfer" as const,
+    pickupType: input.pickupType,
+    destinationType: input.destinationType,
+    // urgent = cliente; single feet count as high priority (spec 3 §9)
+    priority: single || input.purpose === "cliente" ? ("high" as const) : ("normal" as const),
+    notes: input.notes,
+  };
+}
 
 /** Units of a cell not promised to an accepted request: what a new request may ask for. */
-function freeUnitsSql(productId: number, locationId: number, size: string, unit: FreeUnit) {
+export function freeUnitsSql(productId: number, locationId: number, size: string, unit: FreeUnit) {
   const free =
     unit === "pairs"
       ? sql`${inventory.pairs} - ${inventory.reservedPairs}`
