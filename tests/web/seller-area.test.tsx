@@ -48,6 +48,7 @@ const TITLES: Record<SellerView, string> = {
   expenses: "Registrar Gasto",
   "expenses-list": "Gastos del Día",
   transfers: "Gestión de Transferencias",
+  orders: "Pedidos de reposición",
   notifications: "Notificaciones",
   till: "Caja",
   returns: "Devoluciones y Cambios",

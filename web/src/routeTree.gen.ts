@@ -43,6 +43,7 @@ import { Route as AuthAdministradorNumberingRouteImport } from "./routes/_auth/a
 import { Route as AuthAdministradorProductsRouteImport } from "./routes/_auth/administrador/products";
 import { Route as AuthAdministradorPurchasingRouteImport } from "./routes/_auth/administrador/purchasing";
 import { Route as AuthAdministradorReportsRouteImport } from "./routes/_auth/administrador/reports";
+import { Route as AuthAdministradorRestockRouteImport } from "./routes/_auth/administrador/restock";
 import { Route as AuthAdministradorSettingsRouteImport } from "./routes/_auth/administrador/settings";
 import { Route as AuthAdministradorTillRouteImport } from "./routes/_auth/administrador/till";
 import { Route as AuthAdministradorUsersRouteImport } from "./routes/_auth/administrador/users";
@@ -59,12 +60,14 @@ import { Route as AuthBossStaffRouteImport } from "./routes/_auth/boss/staff";
 import { Route as AuthRunnerIndexRouteImport } from "./routes/_auth/runner/index";
 import { Route as AuthRunnerHistoryRouteImport } from "./routes/_auth/runner/history";
 import { Route as AuthRunnerMineRouteImport } from "./routes/_auth/runner/mine";
+import { Route as AuthRunnerOrdersRouteImport } from "./routes/_auth/runner/orders";
 import { Route as AuthRunnerStatsRouteImport } from "./routes/_auth/runner/stats";
 import { Route as AuthSellerIndexRouteImport } from "./routes/_auth/seller/index";
 import { Route as AuthSellerExpensesRouteImport } from "./routes/_auth/seller/expenses";
 import { Route as AuthSellerExpensesListRouteImport } from "./routes/_auth/seller/expenses-list";
 import { Route as AuthSellerNewSaleRouteImport } from "./routes/_auth/seller/new-sale";
 import { Route as AuthSellerNotificationsRouteImport } from "./routes/_auth/seller/notifications";
+import { Route as AuthSellerOrdersRouteImport } from "./routes/_auth/seller/orders";
 import { Route as AuthSellerOutboxRouteImport } from "./routes/_auth/seller/outbox";
 import { Route as AuthSellerReservationsRouteImport } from "./routes/_auth/seller/reservations";
 import { Route as AuthSellerReturnsRouteImport } from "./routes/_auth/seller/returns";
@@ -84,6 +87,7 @@ import { Route as AuthWarehouseIndexRouteImport } from "./routes/_auth/warehouse
 import { Route as AuthWarehouseCountsRouteImport } from "./routes/_auth/warehouse/counts";
 import { Route as AuthWarehouseInventoryRouteImport } from "./routes/_auth/warehouse/inventory";
 import { Route as AuthWarehouseNoticesRouteImport } from "./routes/_auth/warehouse/notices";
+import { Route as AuthWarehouseOrdersRouteImport } from "./routes/_auth/warehouse/orders";
 import { Route as AuthWarehousePreparationRouteImport } from "./routes/_auth/warehouse/preparation";
 import { Route as AuthWarehouseReturnsRouteImport } from "./routes/_auth/warehouse/returns";
 import { Route as AuthWarehouseStatsRouteImport } from "./routes/_auth/warehouse/stats";
@@ -266,6 +270,12 @@ const AuthAdministradorReportsRoute =
     path: "/reports",
     getParentRoute: () => AuthAdministradorRoute,
   } as any);
+const AuthAdministradorRestockRoute =
+  AuthAdministradorRestockRouteImport.update({
+    id: "/restock",
+    path: "/restock",
+    getParentRoute: () => AuthAdministradorRoute,
+  } as any);
 const AuthAdministradorSettingsRoute =
   AuthAdministradorSettingsRouteImport.update({
     id: "/settings",
@@ -348,6 +358,11 @@ const AuthRunnerMineRoute = AuthRunnerMineRouteImport.update({
   path: "/mine",
   getParentRoute: () => AuthRunnerRoute,
 } as any);
+const AuthRunnerOrdersRoute = AuthRunnerOrdersRouteImport.update({
+  id: "/orders",
+  path: "/orders",
+  getParentRoute: () => AuthRunnerRoute,
+} as any);
 const AuthRunnerStatsRoute = AuthRunnerStatsRouteImport.update({
   id: "/stats",
   path: "/stats",
@@ -376,6 +391,11 @@ const AuthSellerNewSaleRoute = AuthSellerNewSaleRouteImport.update({
 const AuthSellerNotificationsRoute = AuthSellerNotificationsRouteImport.update({
   id: "/notifications",
   path: "/notifications",
+  getParentRoute: () => AuthSellerRoute,
+} as any);
+const AuthSellerOrdersRoute = AuthSellerOrdersRouteImport.update({
+  id: "/orders",
+  path: "/orders",
   getParentRoute: () => AuthSellerRoute,
 } as any);
 const AuthSellerOutboxRoute = AuthSellerOutboxRouteImport.update({
@@ -474,6 +494,11 @@ const AuthWarehouseNoticesRoute = AuthWarehouseNoticesRouteImport.update({
   path: "/notices",
   getParentRoute: () => AuthWarehouseRoute,
 } as any);
+const AuthWarehouseOrdersRoute = AuthWarehouseOrdersRouteImport.update({
+  id: "/orders",
+  path: "/orders",
+  getParentRoute: () => AuthWarehouseRoute,
+} as any);
 const AuthWarehousePreparationRoute =
   AuthWarehousePreparationRouteImport.update({
     id: "/preparation",
@@ -523,6 +548,7 @@ export interface FileRoutesByFullPath {
   "/administrador/products": typeof AuthAdministradorProductsRoute;
   "/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/administrador/restock": typeof AuthAdministradorRestockRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/administrador/till": typeof AuthAdministradorTillRoute;
   "/administrador/users": typeof AuthAdministradorUsersRoute;
@@ -537,11 +563,13 @@ export interface FileRoutesByFullPath {
   "/boss/staff": typeof AuthBossStaffRoute;
   "/runner/history": typeof AuthRunnerHistoryRoute;
   "/runner/mine": typeof AuthRunnerMineRoute;
+  "/runner/orders": typeof AuthRunnerOrdersRoute;
   "/runner/stats": typeof AuthRunnerStatsRoute;
   "/seller/expenses": typeof AuthSellerExpensesRoute;
   "/seller/expenses-list": typeof AuthSellerExpensesListRoute;
   "/seller/new-sale": typeof AuthSellerNewSaleRoute;
   "/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/seller/orders": typeof AuthSellerOrdersRoute;
   "/seller/outbox": typeof AuthSellerOutboxRoute;
   "/seller/reservations": typeof AuthSellerReservationsRoute;
   "/seller/returns": typeof AuthSellerReturnsRoute;
@@ -559,6 +587,7 @@ export interface FileRoutesByFullPath {
   "/warehouse/counts": typeof AuthWarehouseCountsRoute;
   "/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
   "/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/warehouse/orders": typeof AuthWarehouseOrdersRoute;
   "/warehouse/preparation": typeof AuthWarehousePreparationRoute;
   "/warehouse/returns": typeof AuthWarehouseReturnsRoute;
   "/warehouse/stats": typeof AuthWarehouseStatsRoute;
@@ -595,6 +624,7 @@ export interface FileRoutesByTo {
   "/administrador/products": typeof AuthAdministradorProductsRoute;
   "/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/administrador/restock": typeof AuthAdministradorRestockRoute;
   "/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/administrador/till": typeof AuthAdministradorTillRoute;
   "/administrador/users": typeof AuthAdministradorUsersRoute;
@@ -609,11 +639,13 @@ export interface FileRoutesByTo {
   "/boss/staff": typeof AuthBossStaffRoute;
   "/runner/history": typeof AuthRunnerHistoryRoute;
   "/runner/mine": typeof AuthRunnerMineRoute;
+  "/runner/orders": typeof AuthRunnerOrdersRoute;
   "/runner/stats": typeof AuthRunnerStatsRoute;
   "/seller/expenses": typeof AuthSellerExpensesRoute;
   "/seller/expenses-list": typeof AuthSellerExpensesListRoute;
   "/seller/new-sale": typeof AuthSellerNewSaleRoute;
   "/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/seller/orders": typeof AuthSellerOrdersRoute;
   "/seller/outbox": typeof AuthSellerOutboxRoute;
   "/seller/reservations": typeof AuthSellerReservationsRoute;
   "/seller/returns": typeof AuthSellerReturnsRoute;
@@ -631,6 +663,7 @@ export interface FileRoutesByTo {
   "/warehouse/counts": typeof AuthWarehouseCountsRoute;
   "/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
   "/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/warehouse/orders": typeof AuthWarehouseOrdersRoute;
   "/warehouse/preparation": typeof AuthWarehousePreparationRoute;
   "/warehouse/returns": typeof AuthWarehouseReturnsRoute;
   "/warehouse/stats": typeof AuthWarehouseStatsRoute;
@@ -676,6 +709,7 @@ export interface FileRoutesById {
   "/_auth/administrador/products": typeof AuthAdministradorProductsRoute;
   "/_auth/administrador/purchasing": typeof AuthAdministradorPurchasingRoute;
   "/_auth/administrador/reports": typeof AuthAdministradorReportsRoute;
+  "/_auth/administrador/restock": typeof AuthAdministradorRestockRoute;
   "/_auth/administrador/settings": typeof AuthAdministradorSettingsRoute;
   "/_auth/administrador/till": typeof AuthAdministradorTillRoute;
   "/_auth/administrador/users": typeof AuthAdministradorUsersRoute;
@@ -690,11 +724,13 @@ export interface FileRoutesById {
   "/_auth/boss/staff": typeof AuthBossStaffRoute;
   "/_auth/runner/history": typeof AuthRunnerHistoryRoute;
   "/_auth/runner/mine": typeof AuthRunnerMineRoute;
+  "/_auth/runner/orders": typeof AuthRunnerOrdersRoute;
   "/_auth/runner/stats": typeof AuthRunnerStatsRoute;
   "/_auth/seller/expenses": typeof AuthSellerExpensesRoute;
   "/_auth/seller/expenses-list": typeof AuthSellerExpensesListRoute;
   "/_auth/seller/new-sale": typeof AuthSellerNewSaleRoute;
   "/_auth/seller/notifications": typeof AuthSellerNotificationsRoute;
+  "/_auth/seller/orders": typeof AuthSellerOrdersRoute;
   "/_auth/seller/outbox": typeof AuthSellerOutboxRoute;
   "/_auth/seller/reservations": typeof AuthSellerReservationsRoute;
   "/_auth/seller/returns": typeof AuthSellerReturnsRoute;
@@ -712,6 +748,7 @@ export interface FileRoutesById {
   "/_auth/warehouse/counts": typeof AuthWarehouseCountsRoute;
   "/_auth/warehouse/inventory": typeof AuthWarehouseInventoryRoute;
   "/_auth/warehouse/notices": typeof AuthWarehouseNoticesRoute;
+  "/_auth/warehouse/orders": typeof AuthWarehouseOrdersRoute;
   "/_auth/warehouse/preparation": typeof AuthWarehousePreparationRoute;
   "/_auth/warehouse/returns": typeof AuthWarehouseReturnsRoute;
   "/_auth/warehouse/stats": typeof AuthWarehouseStatsRoute;
@@ -756,6 +793,7 @@ export interface FileRouteTypes {
     | "/administrador/products"
     | "/administrador/purchasing"
     | "/administrador/reports"
+    | "/administrador/restock"
     | "/administrador/settings"
     | "/administrador/till"
     | "/administrador/users"
@@ -770,11 +808,13 @@ export interface FileRouteTypes {
     | "/boss/staff"
     | "/runner/history"
     | "/runner/mine"
+    | "/runner/orders"
     | "/runner/stats"
     | "/seller/expenses"
     | "/seller/expenses-list"
     | "/seller/new-sale"
     | "/seller/notifications"
+    | "/seller/orders"
     | "/seller/outbox"
     | "/seller/reservations"
     | "/seller/returns"
@@ -792,6 +832,7 @@ export interface FileRouteTypes {
     | "/warehouse/counts"
     | "/warehouse/inventory"
     | "/warehouse/notices"
+    | "/warehouse/orders"
     | "/warehouse/preparation"
     | "/warehouse/returns"
     | "/warehouse/stats"
@@ -828,6 +869,7 @@ export interface FileRouteTypes {
     | "/administrador/products"
     | "/administrador/purchasing"
     | "/administrador/reports"
+    | "/administrador/restock"
     | "/administrador/settings"
     | "/administrador/till"
     | "/administrador/users"
@@ -842,11 +884,13 @@ export interface FileRouteTypes {
     | "/boss/staff"
     | "/runner/history"
     | "/runner/mine"
+    | "/runner/orders"
     | "/runner/stats"
     | "/seller/expenses"
     | "/seller/expenses-list"
     | "/seller/new-sale"
     | "/seller/notifications"
+    | "/seller/orders"
     | "/seller/outbox"
     | "/seller/reservations"
     | "/seller/returns"
@@ -864,6 +908,7 @@ export interface FileRouteTypes {
     | "/warehouse/counts"
     | "/warehouse/inventory"
     | "/warehouse/notices"
+    | "/warehouse/orders"
     | "/warehouse/preparation"
     | "/warehouse/returns"
     | "/warehouse/stats"
@@ -908,6 +953,7 @@ export interface FileRouteTypes {
     | "/_auth/administrador/products"
     | "/_auth/administrador/purchasing"
     | "/_auth/administrador/reports"
+    | "/_auth/administrador/restock"
     | "/_auth/administrador/settings"
     | "/_auth/administrador/till"
     | "/_auth/administrador/users"
@@ -922,11 +968,13 @@ export interface FileRouteTypes {
     | "/_auth/boss/staff"
     | "/_auth/runner/history"
     | "/_auth/runner/mine"
+    | "/_auth/runner/orders"
     | "/_auth/runner/stats"
     | "/_auth/seller/expenses"
     | "/_auth/seller/expenses-list"
     | "/_auth/seller/new-sale"
     | "/_auth/seller/notifications"
+    | "/_auth/seller/orders"
     | "/_auth/seller/outbox"
     | "/_auth/seller/reservations"
     | "/_auth/seller/returns"
@@ -944,6 +992,7 @@ export interface FileRouteTypes {
     | "/_auth/warehouse/counts"
     | "/_auth/warehouse/inventory"
     | "/_auth/warehouse/notices"
+    | "/_auth/warehouse/orders"
     | "/_auth/warehouse/preparation"
     | "/_auth/warehouse/returns"
     | "/_auth/warehouse/stats"
@@ -1205,6 +1254,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthAdministradorReportsRouteImport;
       parentRoute: typeof AuthAdministradorRoute;
     };
+    "/_auth/administrador/restock": {
+      id: "/_auth/administrador/restock";
+      path: "/restock";
+      fullPath: "/administrador/restock";
+      preLoaderRoute: typeof AuthAdministradorRestockRouteImport;
+      parentRoute: typeof AuthAdministradorRoute;
+    };
     "/_auth/administrador/settings": {
       id: "/_auth/administrador/settings";
       path: "/settings";
@@ -1317,6 +1373,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRunnerMineRouteImport;
       parentRoute: typeof AuthRunnerRoute;
     };
+    "/_auth/runner/orders": {
+      id: "/_auth/runner/orders";
+      path: "/orders";
+      fullPath: "/runner/orders";
+      preLoaderRoute: typeof AuthRunnerOrdersRouteImport;
+      parentRoute: typeof AuthRunnerRoute;
+    };
     "/_auth/runner/stats": {
       id: "/_auth/runner/stats";
       path: "/stats";
@@ -1357,6 +1420,13 @@ declare module "@tanstack/react-router" {
       path: "/notifications";
       fullPath: "/seller/notifications";
       preLoaderRoute: typeof AuthSellerNotificationsRouteImport;
+      parentRoute: typeof AuthSellerRoute;
+    };
+    "/_auth/seller/orders": {
+      id: "/_auth/seller/orders";
+      path: "/orders";
+      fullPath: "/seller/orders";
+      preLoaderRoute: typeof AuthSellerOrdersRouteImport;
       parentRoute: typeof AuthSellerRoute;
     };
     "/_auth/seller/outbox": {
@@ -1492,6 +1562,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthWarehouseNoticesRouteImport;
       parentRoute: typeof AuthWarehouseRoute;
     };
+    "/_auth/warehouse/orders": {
+      id: "/_auth/warehouse/orders";
+      path: "/orders";
+      fullPath: "/warehouse/orders";
+      preLoaderRoute: typeof AuthWarehouseOrdersRouteImport;
+      parentRoute: typeof AuthWarehouseRoute;
+    };
     "/_auth/warehouse/preparation": {
       id: "/_auth/warehouse/preparation";
       path: "/preparation";
@@ -1529,6 +1606,7 @@ interface AuthAdministradorRouteChildren {
   AuthAdministradorProductsRoute: typeof AuthAdministradorProductsRoute;
   AuthAdministradorPurchasingRoute: typeof AuthAdministradorPurchasingRoute;
   AuthAdministradorReportsRoute: typeof AuthAdministradorReportsRoute;
+  AuthAdministradorRestockRoute: typeof AuthAdministradorRestockRoute;
   AuthAdministradorSettingsRoute: typeof AuthAdministradorSettingsRoute;
   AuthAdministradorTillRoute: typeof AuthAdministradorTillRoute;
   AuthAdministradorUsersRoute: typeof AuthAdministradorUsersRoute;
@@ -1549,6 +1627,7 @@ const AuthAdministradorRouteChildren: AuthAdministradorRouteChildren = {
   AuthAdministradorProductsRoute: AuthAdministradorProductsRoute,
   AuthAdministradorPurchasingRoute: AuthAdministradorPurchasingRoute,
   AuthAdministradorReportsRoute: AuthAdministradorReportsRoute,
+  AuthAdministradorRestockRoute: AuthAdministradorRestockRoute,
   AuthAdministradorSettingsRoute: AuthAdministradorSettingsRoute,
   AuthAdministradorTillRoute: AuthAdministradorTillRoute,
   AuthAdministradorUsersRoute: AuthAdministradorUsersRoute,
@@ -1590,6 +1669,7 @@ const AuthBossRouteWithChildren = AuthBossRoute._addFileChildren(
 interface AuthRunnerRouteChildren {
   AuthRunnerHistoryRoute: typeof AuthRunnerHistoryRoute;
   AuthRunnerMineRoute: typeof AuthRunnerMineRoute;
+  AuthRunnerOrdersRoute: typeof AuthRunnerOrdersRoute;
   AuthRunnerStatsRoute: typeof AuthRunnerStatsRoute;
   AuthRunnerIndexRoute: typeof AuthRunnerIndexRoute;
 }
@@ -1597,6 +1677,7 @@ interface AuthRunnerRouteChildren {
 const AuthRunnerRouteChildren: AuthRunnerRouteChildren = {
   AuthRunnerHistoryRoute: AuthRunnerHistoryRoute,
   AuthRunnerMineRoute: AuthRunnerMineRoute,
+  AuthRunnerOrdersRoute: AuthRunnerOrdersRoute,
   AuthRunnerStatsRoute: AuthRunnerStatsRoute,
   AuthRunnerIndexRoute: AuthRunnerIndexRoute,
 };
@@ -1610,6 +1691,7 @@ interface AuthSellerRouteChildren {
   AuthSellerExpensesListRoute: typeof AuthSellerExpensesListRoute;
   AuthSellerNewSaleRoute: typeof AuthSellerNewSaleRoute;
   AuthSellerNotificationsRoute: typeof AuthSellerNotificationsRoute;
+  AuthSellerOrdersRoute: typeof AuthSellerOrdersRoute;
   AuthSellerOutboxRoute: typeof AuthSellerOutboxRoute;
   AuthSellerReservationsRoute: typeof AuthSellerReservationsRoute;
   AuthSellerReturnsRoute: typeof AuthSellerReturnsRoute;
@@ -1625,6 +1707,7 @@ const AuthSellerRouteChildren: AuthSellerRouteChildren = {
   AuthSellerExpensesListRoute: AuthSellerExpensesListRoute,
   AuthSellerNewSaleRoute: AuthSellerNewSaleRoute,
   AuthSellerNotificationsRoute: AuthSellerNotificationsRoute,
+  AuthSellerOrdersRoute: AuthSellerOrdersRoute,
   AuthSellerOutboxRoute: AuthSellerOutboxRoute,
   AuthSellerReservationsRoute: AuthSellerReservationsRoute,
   AuthSellerReturnsRoute: AuthSellerReturnsRoute,
@@ -1669,6 +1752,7 @@ interface AuthWarehouseRouteChildren {
   AuthWarehouseCountsRoute: typeof AuthWarehouseCountsRoute;
   AuthWarehouseInventoryRoute: typeof AuthWarehouseInventoryRoute;
   AuthWarehouseNoticesRoute: typeof AuthWarehouseNoticesRoute;
+  AuthWarehouseOrdersRoute: typeof AuthWarehouseOrdersRoute;
   AuthWarehousePreparationRoute: typeof AuthWarehousePreparationRoute;
   AuthWarehouseReturnsRoute: typeof AuthWarehouseReturnsRoute;
   AuthWarehouseStatsRoute: typeof AuthWarehouseStatsRoute;
@@ -1679,6 +1763,7 @@ const AuthWarehouseRouteChildren: AuthWarehouseRouteChildren = {
   AuthWarehouseCountsRoute: AuthWarehouseCountsRoute,
   AuthWarehouseInventoryRoute: AuthWarehouseInventoryRoute,
   AuthWarehouseNoticesRoute: AuthWarehouseNoticesRoute,
+  AuthWarehouseOrdersRoute: AuthWarehouseOrdersRoute,
   AuthWarehousePreparationRoute: AuthWarehousePreparationRoute,
   AuthWarehouseReturnsRoute: AuthWarehouseReturnsRoute,
   AuthWarehouseStatsRoute: AuthWarehouseStatsRoute,

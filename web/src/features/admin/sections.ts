@@ -11,6 +11,7 @@ export const SECTION_LABEL = {
   counts: "Conteos",
   wholesale: "Mayoreo",
   purchasing: "Compras",
+  restock: "Reposición",
   costs: "Costos",
   locations: "Ubicaciones",
   analytics: "Análisis",

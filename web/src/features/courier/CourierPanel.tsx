@@ -32,6 +32,7 @@ export function CourierPanel() {
   const tabs = [
     { id: "available", label: "Disponibles", count: courier.availableList.length },
     { id: "mine", label: "Mis Entregas", count: courier.mine.length },
+    { id: "orders", label: "Pedidos" },
     { id: "history", label: "Historial" },
     { id: "stats", label: "Estadísticas" },
   ] as const;

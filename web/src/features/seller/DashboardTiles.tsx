@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { fetchWebReservations, WebReservationsSchema } from "../../api/reservations";
 import type { VendorDashboard } from "../../api/seller-schemas";
 import type { TillState } from "../../api/till";
+import { fetchRestockOrders } from "../../api/transfer-orders";
 import { countLabel, formatCOP, formatDateTime, formatPercent } from "../../lib/format";
 import { useRemoteData } from "../../lib/query/useRemoteData";
 import { ChevronIcon } from "./icons";
@@ -59,6 +60,33 @@ export function WebReservationsTile({ go }: { go: Go }) {
         }
         highlight={data.pending > 0}
         onClick={() => go("reservations")}
+      />
+    </section>
+  );
+}
+
+/**
+ * "Pedidos de reposición": the restock orders open at this store (to send, or on their way to it); opens
+ * the list. Says nothing until the count arrives, and nothing when there are none.
+ */
+export function RestockOrdersTile({ go }: { go: Go }) {
+  const live = useRemoteData({
+    area: "transfers",
+    name: "restock-orders-open",
+    load: (signal) => fetchRestockOrders("open", signal),
+    retryEveryMs: 60_000,
+  });
+  const data = live.data;
+  if (!data || data.total === 0) return null;
+  const arriving = data.orders.filter((o) => o.status === "delivered").length;
+  return (
+    <section aria-label="Pedidos de reposición" className="grid grid-cols-1">
+      <Tile
+        label="Pedidos de reposición"
+        value={countLabel(data.total, "abierto", "abiertos")}
+        detail={arriving > 0 ? `${countLabel(arriving, "por recibir", "por recibir")} en tu local` : "Toca para verlos"}
+        highlight={arriving > 0}
+        onClick={() => go("orders")}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useRemoteData } from "../../lib/query/useRemoteData";
 import { FlashNotice } from "../../lib/ui/Flash";
 import { FailedLoadBanner } from "../../lib/ui/LastDataBanner";
 import { Spinner } from "../../lib/ui/Spinner";
-import { DashboardTiles, WebReservationsTile } from "./DashboardTiles";
+import { DashboardTiles, RestockOrdersTile, WebReservationsTile } from "./DashboardTiles";
 import { DaySummaryCards } from "./DaySummaryCards";
 import type { QueuedExpenses, QueuedToday } from "./outbox/actions";
 import { QuickActions } from "./QuickActions";
@@ -57,6 +57,7 @@ export function SellerDashboard({
         </>
       )}
       <WebReservationsTile go={go} />
+      <RestockOrdersTile go={go} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const VIEW_TITLE = {
   expenses: "Registrar Gasto",
   "expenses-list": "Gastos del Día",
   transfers: "Gestión de Transferencias",
+  orders: "Pedidos de reposición",
   notifications: "Notificaciones",
   till: "Caja",
   returns: "Devoluciones y Cambios",

@@ -38,6 +38,7 @@ export function WarehousePanel() {
   const tabs = [
     { id: "pending", label: "Pendientes", count: warehouse.pending.length },
     { id: "preparation", label: "Preparación", count: warehouse.accepted.length },
+    { id: "orders", label: "Pedidos" },
     { id: "inventory", label: "Inventario" },
     { id: "counts", label: "Conteos" },
     { id: "stats", label: "Estadísticas" },

@@ -1,7 +1,16 @@
 import { oneOfSearch } from "../../lib/guards";
 
 /** Tabs of 'Panel de Bodega' (spec 3 §2.3), each a route below /warehouse (routes/_auth/warehouse/); ?tab= only in old links. */
-export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns", "notices"] as const;
+export const WAREHOUSE_TABS = [
+  "pending",
+  "preparation",
+  "orders",
+  "inventory",
+  "counts",
+  "stats",
+  "returns",
+  "notices",
+] as const;
 export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
 
 /** validateSearch of /warehouse: an unknown tab falls back to the pending one. */

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RestockSection } from "../../../features/company/restock/RestockSection";
+
+export const Route = createFileRoute("/_auth/administrador/restock")({ component: () => <RestockSection /> });
