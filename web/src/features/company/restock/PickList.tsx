@@ -43,7 +43,7 @@ export function PickList({ order, canPick, busy, onPick, onProblem }: Props) {
     <div className="space-y-2">
       {picking && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Escanear para alistar">
-          <label className="min-w-0 flex-1 text-sm text-stone-700">
+          <label className="w-full text-sm text-stone-700 sm:w-auto sm:min-w-0 sm:flex-1">
             Código de la caja
             <input
               value={code}

@@ -119,7 +119,10 @@ export function RestockOrderCard({ order, writes }: { order: RestockOrder; write
       </header>
       <p className="text-sm text-stone-700">
         {order.source_location_name} → {order.destination_location_name} ·{" "}
-        {countLabel(order.lines_count, "línea", "líneas")} · {countLabel(order.units, "unidad", "unidades")}
+        {countLabel(order.lines_count, "línea", "líneas")} ·{" "}
+        {order.lines.every((l) => l.foot_side === null)
+          ? countLabel(order.units, "par", "pares")
+          : countLabel(order.units, "unidad", "unidades")}
         {preparing(s) ? ` · ${order.picked_count} de ${order.lines_count} alistadas` : ""}
       </p>
       <p className="text-xs text-stone-500">
