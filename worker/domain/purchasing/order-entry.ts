@@ -21,7 +21,7 @@ import {
   existingProductUpdate,
 } from "../stock/inventory-entry";
 import { ORDER_NOT_FOUND } from "./orders";
-import { planReception, type ReceivedLine, receptionIdOf, receptionRefusal } from "./receive";
+import { NOT_RECEIVABLE, planReception, type ReceivedLine, receptionIdOf, receptionRefusal } from "./receive";
 
 export const ORDER_IN_PAIRS = "Una orden de compra se recibe en pares: los pies sueltos se registran sin orden";
 export const ORDER_COST_FIXED =
@@ -105,8 +105,9 @@ export async function registerOrderEntry(db: Db, input: OrderEntryInput) {
         ),
       ),
   ]);
-  // the order's state and what is pending are planReception's to refuse (409)
+  // planReception checks the state and what is pending again, and its batch's guards hold them
   if (!order || !destination) throw notFound(ORDER_NOT_FOUND);
+  if (order.status !== "enviada" && order.status !== "parcial") throw conflict(NOT_RECEIVABLE);
   if (!product || lines.length === 0) throw invalid(PRODUCT_NOT_IN_ORDER);
   if (input.referenceCode && input.referenceCode.toLowerCase() !== product.referenceCode.toLowerCase())
     throw invalid(ORDER_REFERENCE_MISMATCH);
