@@ -148,6 +148,8 @@ describe("InventorySection from a purchase order", () => {
     renderSection();
     await screen.findAllByRole("option", { name: "Bodega Principal" });
     fireEvent.click(screen.getByRole("radio", { name: /Desde una orden de compra/ }));
+    // nothing to fill until a product of an order is chosen
+    expect(screen.queryByLabelText(/^Marca/)).toBeNull();
     const orderSelect = screen.getByLabelText(/^Orden de compra/) as HTMLSelectElement;
     await screen.findByRole("option", { name: /#12 · Distribuidora Andina → Bodega Principal · 6 pares pendientes/ });
     fireEvent.change(orderSelect, { target: { value: "12" } });
@@ -196,6 +198,12 @@ describe("InventorySection from a purchase order", () => {
       cost_price: null,
       sizes: [{ size: "40", pairs: [{ location_id: 4, quantity: 1 }], left_feet: [], right_feet: [] }],
     });
+    // the summary says which order received them; the form waits for the next product of an order
+    expect((await screen.findByTestId("entry-order")).textContent).toBe("#12 · recibida en parte");
+    expect(screen.getByText("✓ Pares recibidos de la orden de compra")).toBeTruthy();
+    expect(screen.queryAllByTestId("order-size-row")).toHaveLength(0);
+    expect(screen.getByText(/Elige la orden de compra y el producto que llegó/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Marca/)).toBeNull();
   });
 
   it("back to a free entry, the form is empty and takes single feet again", async () => {

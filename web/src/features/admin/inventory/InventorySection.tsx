@@ -46,7 +46,7 @@ import {
 import { EntrySummary } from "./EntrySummary";
 import { MediaSection } from "./MediaSection";
 import { OrderPairs, type OrderRow, orderRows, orderRowsError, orderSizeRows } from "./OrderPairs";
-import { type OrderPick, OrderSource } from "./OrderSource";
+import { type OrderPick, OrderSource, type Source } from "./OrderSource";
 import { ScanEnrolmentPanel } from "./ScanEnrolmentPanel";
 import { SizeRowEditor } from "./SizeRowEditor";
 import { StatusDots } from "./StatusDots";
@@ -70,6 +70,7 @@ export function InventorySection() {
   const [color, setColor] = useState("");
   const [rows, setRows] = useState<SizeRow[]>(() => [emptySizeRow()]);
   // 'Desde una orden de compra': the order's product, and the pairs of each pending size that arrived
+  const [source, setSource] = useState<Source>("free");
   const [pick, setPick] = useState<OrderPick | null>(null);
   const [arrived, setArrived] = useState<OrderRow[]>([]);
   const [ordersChange, setOrdersChange] = useState(0);
@@ -125,6 +126,8 @@ export function InventorySection() {
   const costAbovePrice = cost !== null && price > 0 && cost > price;
   const label = submitLabel(price, video !== null);
   const busy = phase.kind !== "idle";
+  // 'Desde una orden de compra' before a product of an order is chosen: nothing to fill yet
+  const waitingForOrder = source === "order" && pick === null;
 
   function reset() {
     setBrand("");
@@ -277,60 +280,73 @@ export function InventorySection() {
       </div>
       <ScanEnrolmentPanel refreshKey={catalogueChange} />
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <OrderSource pick={pick} onPick={choosePick} refreshKey={ordersChange} disabled={busy} />
-        <Panel
-          title="Registrar inventario con video"
-          description={
-            pick
-              ? `Producto de la orden #${pick.order.id} de ${pick.order.supplier.name}: sus datos son los del catálogo.`
-              : "El producto queda con su stock en cada ubicación."
-          }
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Marca *" value={brand} onChange={setBrand} />
-            <TextField label="Modelo *" value={model} onChange={setModel} />
-            <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
-            <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
-            {pick ? (
-              <div className="sm:col-span-2" data-testid="order-cost">
-                <p className={labelClass}>Costo por par</p>
-                <p className="mt-1 text-sm text-stone-700">
-                  {`El de la orden (${pick.lines.map((l) => `talla ${l.size}: ${formatCOP(l.unit_cost)}`).join(" · ")}); el costo promedio del producto se recalcula con la recepción.`}
-                </p>
-              </div>
-            ) : (
-              <NumberField
-                label="Precio de costo (por par)"
-                step={100}
-                value={costPrice}
-                onChange={setCostPrice}
-                hint={
-                  costAbovePrice ? (
-                    <span className="font-semibold text-amber-800" role="status" data-testid="cost-warning">
-                      {COST_ABOVE_PRICE}
-                    </span>
-                  ) : (
-                    "Lo que costó cada par; con él se calcula el margen. Vacío deja el costo que tenga el producto"
-                  )
-                }
+        <OrderSource
+          source={source}
+          onSource={setSource}
+          pick={pick}
+          onPick={choosePick}
+          refreshKey={ordersChange}
+          disabled={busy}
+        />
+        {waitingForOrder && (
+          <Notice tone="info">
+            Elige la orden de compra y el producto que llegó: el formulario se llena con ellos.
+          </Notice>
+        )}
+        {!waitingForOrder && (
+          <Panel
+            title="Registrar inventario con video"
+            description={
+              pick
+                ? `Producto de la orden #${pick.order.id} de ${pick.order.supplier.name}: sus datos son los del catálogo.`
+                : "El producto queda con su stock en cada ubicación."
+            }
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="Marca *" value={brand} onChange={setBrand} />
+              <TextField label="Modelo *" value={model} onChange={setModel} />
+              <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
+              <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
+              {pick ? (
+                <div className="sm:col-span-2" data-testid="order-cost">
+                  <p className={labelClass}>Costo por par</p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {`El de la orden (${pick.lines.map((l) => `talla ${l.size}: ${formatCOP(l.unit_cost)}`).join(" · ")}); el costo promedio del producto se recalcula con la recepción.`}
+                  </p>
+                </div>
+              ) : (
+                <NumberField
+                  label="Precio de costo (por par)"
+                  step={100}
+                  value={costPrice}
+                  onChange={setCostPrice}
+                  hint={
+                    costAbovePrice ? (
+                      <span className="font-semibold text-amber-800" role="status" data-testid="cost-warning">
+                        {COST_ABOVE_PRICE}
+                      </span>
+                    ) : (
+                      "Lo que costó cada par; con él se calcula el margen. Vacío deja el costo que tenga el producto"
+                    )
+                  }
+                />
+              )}
+              <TextField
+                label={pick ? "Código de referencia" : "Código de referencia (opcional)"}
+                hint={pick ? "El del producto de la orden" : "Si lo dejas vacío se genera uno"}
+                value={referenceCode}
+                maxLength={60}
+                readOnly={pick !== null}
+                onChange={setReferenceCode}
               />
-            )}
-            <TextField
-              label={pick ? "Código de referencia" : "Código de referencia (opcional)"}
-              hint={pick ? "El del producto de la orden" : "Si lo dejas vacío se genera uno"}
-              value={referenceCode}
-              maxLength={60}
-              readOnly={pick !== null}
-              onChange={setReferenceCode}
-            />
-            <TextField label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
-            <div className="sm:col-span-2">
-              <TextAreaField label="Notas" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
+              <TextField label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
+              <div className="sm:col-span-2">
+                <TextAreaField label="Notas" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
+              </div>
             </div>
-          </div>
-        </Panel>
-
-        {pick ? (
+          </Panel>
+        )}
+        {waitingForOrder ? null : pick ? (
           <Panel title="Pares que llegaron" description="Por talla, como máximo lo pendiente de la orden.">
             <OrderPairs rows={arrived} locationName={pick.order.location_name} onChange={setArrived} />
           </Panel>
@@ -390,7 +406,7 @@ export function InventorySection() {
           <div className="flex flex-col gap-2 sm:flex-row">
             <button
               type="submit"
-              disabled={busy || label !== SUBMIT_LABEL.ready}
+              disabled={busy || waitingForOrder || label !== SUBMIT_LABEL.ready}
               className={`${accentButton} w-full py-3 text-base sm:flex-1`}
             >
               {busy ? "Registrando..." : pick && label === SUBMIT_LABEL.ready ? ORDER_SUBMIT : label}

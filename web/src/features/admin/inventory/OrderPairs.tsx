@@ -67,7 +67,7 @@ export function OrderPairs({ rows, locationName, onChange }: Props) {
                   {plural(row.line.quantity, "pedido", "pedidos")} · costo {formatCOP(row.line.unit_cost)} por par
                 </p>
               </div>
-              <div className="w-32">
+              <div className="w-40">
                 <label htmlFor={id} className={labelClass}>
                   Pares que llegaron
                 </label>

@@ -17,9 +17,11 @@ export type OrderPick = {
   lines: PurchaseOrderLine[];
 };
 
-type Source = "free" | "order";
+export type Source = "free" | "order";
 
 type Props = {
+  source: Source;
+  onSource: (source: Source) => void;
   pick: OrderPick | null;
   onPick: (pick: OrderPick | null) => void;
   /** bumped after an entry: the open orders and what they have pending are read again */
@@ -42,8 +44,7 @@ export function pendingProducts(order: PurchaseOrder) {
  * 'Origen del ingreso': a free entry, or 'Desde una orden de compra': an open order (enviada or recibida en
  * parte) and one of its products with pairs pending; the entry form then fills from it (InventorySection).
  */
-export function OrderSource({ pick, onPick, refreshKey, disabled }: Props) {
-  const [source, setSource] = useState<Source>(pick ? "order" : "free");
+export function OrderSource({ source, onSource, pick, onPick, refreshKey, disabled }: Props) {
   const [orderId, setOrderId] = useState("");
   const [productId, setProductId] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function OrderSource({ pick, onPick, refreshKey, disabled }: Props) {
   const loadingOrders = fromOrder && (sent.status === "loading" || partial.status === "loading");
 
   function chooseSource(next: Source) {
-    setSource(next);
+    onSource(next);
     setFailure(null);
     if (next === "free") {
       setOrderId("");
