@@ -105,8 +105,9 @@ export async function registerOrderEntry(db: Db, input: OrderEntryInput) {
         ),
       ),
   ]);
-  // planReception checks the state and what is pending again, and its batch's guards hold them
   if (!order || !destination) throw notFound(ORDER_NOT_FOUND);
+  // checked here to say it first; planReception checks the state and what is pending again, and its
+  // batch's guards hold them against an entry or a reception racing
   if (order.status !== "enviada" && order.status !== "parcial") throw conflict(NOT_RECEIVABLE);
   if (!product || lines.length === 0) throw invalid(PRODUCT_NOT_IN_ORDER);
   if (input.referenceCode && input.referenceCode.toLowerCase() !== product.referenceCode.toLowerCase())
