@@ -43,6 +43,21 @@ export const TENANT_ROUTES: Record<string, Entry> = {
           sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: A.centro, quantity: 5 }] }]),
         }),
     })),
+    // the entry from a purchase order receives A's order: the order is unknown to B
+    foreign("receives an A purchase order by video", () => ({
+      method: "POST",
+      path: `${P}/admin/admin/inventory/video-entry-distributed`,
+      form: () =>
+        form({
+          product_brand: "Intrusa",
+          product_model: "Recibida",
+          unit_price: "1000",
+          purchase_order_id: String(A.purchaseOrder),
+          product_id: String(A.product),
+          video_file: new File([webm()], "v.webm", { type: "video/webm" }),
+          sizes_distribution_json: JSON.stringify([{ size: "40", pairs: [{ location_id: A.principal, quantity: 1 }] }]),
+        }),
+    })),
   ],
   "POST /api/v1/admin/admin/inventory/video-uploads": [
     scoped(

@@ -108,9 +108,12 @@ export type InventoryEntry = {
   video: File | null;
   video_key: string | null;
   photo: File | null;
+  /** An entry from a purchase order: its pairs of this product enter as a reception of the order. */
+  purchase_order_id: number | null;
+  product_id: number | null;
 };
 
-/** POST /inventory/video-entry-distributed (multipart), reporting upload progress. */
+/** POST /inventory/video-entry-distributed (multipart), reporting upload progress; with an order, a reception of it. */
 export function submitInventoryEntry(
   entry: InventoryEntry,
   idempotencyKey: string,
@@ -130,6 +133,8 @@ export function submitInventoryEntry(
     sizes_distribution_json: JSON.stringify(sizes),
     video_file: entry.video ?? undefined,
     video_key: entry.video_key || undefined,
+    purchase_order_id: entry.purchase_order_id === null ? undefined : String(entry.purchase_order_id),
+    product_id: entry.product_id === null ? undefined : String(entry.product_id),
     // The spec sends an empty placeholder when there is no photo; the server reads it as "no photo".
     reference_image: entry.photo ?? new File([], "empty.jpg", { type: "image/jpeg" }),
   } satisfies EntryBody;

@@ -12,7 +12,7 @@ import { purchaseOrderLines, purchaseOrders, purchaseReceptionLines, purchaseRec
 import { conflict, invalid } from "../shared/errors";
 import { stockChangeStatements } from "../stock/ledger";
 import { averageCostStatements, type ReceivedAtCost } from "./average-cost";
-import { ORDER_NOT_FOUND, purchaseOrderOf } from "./orders";
+import { ORDER_NOT_FOUND, type PurchaseOrder, purchaseOrderOf } from "./orders";
 
 export interface ReceivedLine {
   lineId: number;
@@ -23,15 +23,28 @@ export interface ReceivedLine {
 export const NOT_RECEIVABLE = "Solo se recibe una orden enviada o recibida en parte";
 export const OVER_RECEIVED = "Se recibirían más pares de los pedidos en una línea";
 
-/** Receives `lines` of the order; answers the reception's id. */
-export async function receivePurchaseOrder(
+/** What a reception writes: its statements for one D1 batch (a guard first), and the reference that finds it. */
+export interface ReceptionPlan {
+  ref: string;
+  order: PurchaseOrder;
+  statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+}
+
+/**
+ * Checks a reception of `lines` of the order against what is pending now (422, 404, 409) and answers the
+ * statements that write it. The caller runs them in one batch, with statements of its own after them
+ * (the inventory entry from an order adds the product's video and fingerprints), and turns a guard's
+ * failure into its refusal with receptionRefusal.
+ */
+export async function planReception(
   db: Db,
   companyId: number,
   userId: number,
   orderId: number,
   received: readonly ReceivedLine[],
   notes: string | null,
-): Promise<number> {
+  ledgerNotes = `Orden de compra #${orderId}`,
+): Promise<ReceptionPlan> {
   const arriving = received.filter((r) => r.quantity > 0);
   if (arriving.length === 0) throw invalid("Indica cuántos pares llegaron de al menos una línea");
   if (new Set(arriving.map((r) => r.lineId)).size !== arriving.length)
@@ -115,7 +128,7 @@ export async function receivePurchaseOrder(
           userId,
           entryRef: ref,
           unitCost: line.unitCost,
-          notes: `Orden de compra #${orderId}`,
+          notes: ledgerNotes,
         }),
       ];
     }),
@@ -127,20 +140,41 @@ export async function receivePurchaseOrder(
       })
       .where(mine),
   ];
-  try {
-    await db.batch(statements);
-  } catch (err) {
-    if (isGuardFailure(err)) {
-      const now = await purchaseOrderOf(db, companyId, orderId).catch(() => null);
-      if (!now) throw conflict(ORDER_NOT_FOUND);
-      throw conflict(now.status === "enviada" || now.status === "parcial" ? OVER_RECEIVED : NOT_RECEIVABLE);
-    }
-    throw err;
-  }
+  return { ref, order, statements };
+}
+
+/** A reception's batch stopped by a guard: the order changed state meanwhile (409), or a line would be over-received. */
+export async function receptionRefusal(db: Db, companyId: number, orderId: number): Promise<Error> {
+  const now = await purchaseOrderOf(db, companyId, orderId).catch(() => null);
+  if (!now) return conflict(ORDER_NOT_FOUND);
+  return conflict(now.status === "enviada" || now.status === "parcial" ? OVER_RECEIVED : NOT_RECEIVABLE);
+}
+
+/** The id of the reception written with `ref`. */
+export async function receptionIdOf(db: Db, ref: string): Promise<number> {
   const [reception] = await db
     .select({ id: purchaseReceptions.id })
     .from(purchaseReceptions)
     .where(eq(purchaseReceptions.ref, ref));
   if (!reception) throw new Error("reception not written");
   return reception.id;
+}
+
+/** Receives `lines` of the order; answers the reception's id. */
+export async function receivePurchaseOrder(
+  db: Db,
+  companyId: number,
+  userId: number,
+  orderId: number,
+  received: readonly ReceivedLine[],
+  notes: string | null,
+): Promise<number> {
+  const plan = await planReception(db, companyId, userId, orderId, received, notes);
+  try {
+    await db.batch(plan.statements);
+  } catch (err) {
+    if (isGuardFailure(err)) throw await receptionRefusal(db, companyId, orderId);
+    throw err;
+  }
+  return receptionIdOf(db, plan.ref);
 }

@@ -1,7 +1,7 @@
 // Inventory entry by video with a size distribution (spec 3 §3 'Inventory entry', §5 'Inventory
 // submit'): entries without a location or with quantity 0 are dropped; at least one size must keep a
 // valid distribution; per size, left feet must equal right feet.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { DISTRIBUTION_REQUIRED } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
@@ -131,10 +131,7 @@ export interface EntryInput {
  * code inside the batch, and a new reference that is already another product's code refuses it (409).
  */
 export async function registerEntry(db: Db, input: EntryInput) {
-  const sent = input.embeddings;
-  const fingerprints = sent
-    ? { modelId: sent.modelId, vectors: sent.vectors.map((vec) => parseEmbedding(vec, modelOf(sent.modelId))) }
-    : null;
+  const fingerprints = checkedFingerprints(input.embeddings);
   const locationIds = [...new Set(input.cells.map((c) => c.locationId))];
   const [found, existing] = await db.batch([
     db
@@ -160,22 +157,7 @@ export async function registerEntry(db: Db, input: EntryInput) {
   const entryRef = `video-entry-${crypto.randomUUID()}`;
   const productId = sql<number>`(SELECT id FROM products WHERE company_id = ${input.companyId} AND reference_code = ${referenceCode})`;
   const upsert = product
-    ? db
-        .update(products)
-        .set({
-          brand: input.brand,
-          model: input.model,
-          ...(input.color !== null ? { color: input.color } : {}),
-          ...(input.description !== null ? { description: input.description } : {}),
-          unitPrice: input.unitPriceCentavos,
-          ...(input.boxPriceCentavos !== null ? { boxPrice: input.boxPriceCentavos } : {}),
-          ...(input.costPriceCentavos != null ? { costPrice: input.costPriceCentavos } : {}),
-          videoKey: input.videoKey,
-          ...(input.imageKey ? { imageKey: input.imageKey } : {}),
-          isActive: true,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(products.id, product.id))
+    ? existingProductUpdate(db, product.id, input)
     : db.insert(products).values({
         companyId: input.companyId,
         referenceCode,
@@ -205,15 +187,10 @@ export async function registerEntry(db: Db, input: EntryInput) {
       notes: "Registro de inventario con video",
     }),
   );
-  const embeddingRows = (fingerprints?.vectors ?? []).map((vector, i) => ({
-    companyId: input.companyId,
-    productId: product?.id ?? productId,
-    modelId: fingerprints?.modelId ?? "",
-    source: i === 0 && input.imageKey ? ("photo" as const) : ("video_frame" as const),
-    dims: vector.length,
-    vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
-  }));
-  const embeddings = embeddingInserts(db, embeddingRows);
+  const embeddings = embeddingInserts(
+    db,
+    entryEmbeddingRows(input.companyId, product?.id ?? productId, fingerprints, input.imageKey !== null),
+  );
   // a new reference code is one of the company's codes: not another product's barcode or SKU
   const written: WrittenCode[] = product ? [] : [{ code: referenceCode, productId, size: null, kind: "reference" }];
   try {
@@ -231,9 +208,69 @@ export async function registerEntry(db: Db, input: EntryInput) {
     .where(and(eq(products.companyId, input.companyId), eq(products.referenceCode, referenceCode)))
     .limit(1);
   if (!saved) throw new Error("product not found after entry");
-  const names = new Map(found.map((l) => [l.id, l.name]));
+  return {
+    product_id: saved.id,
+    created: product === null,
+    brand: saved.brand,
+    model: saved.model,
+    reference_code: saved.referenceCode,
+    ...entryTotals(input.cells, found),
+    ...entryPrices(saved),
+    entry_ref: entryRef,
+    embeddings_stored: input.embeddings?.vectors.length ?? 0,
+  };
+}
+
+/** The product fields an entry writes on a product that exists (the fields left empty keep theirs). */
+export function existingProductUpdate(db: Db, productId: number, input: Omit<EntryInput, "cells" | "embeddings">) {
+  return db
+    .update(products)
+    .set({
+      brand: input.brand,
+      model: input.model,
+      ...(input.color !== null ? { color: input.color } : {}),
+      ...(input.description !== null ? { description: input.description } : {}),
+      unitPrice: input.unitPriceCentavos,
+      ...(input.boxPriceCentavos !== null ? { boxPrice: input.boxPriceCentavos } : {}),
+      ...(input.costPriceCentavos != null ? { costPrice: input.costPriceCentavos } : {}),
+      videoKey: input.videoKey,
+      ...(input.imageKey ? { imageKey: input.imageKey } : {}),
+      isActive: true,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(products.id, productId));
+}
+
+/** The fingerprints sent, each checked against its model (422) before anything is read or written. */
+export function checkedFingerprints(sent: EntryInput["embeddings"]) {
+  return sent
+    ? { modelId: sent.modelId, vectors: sent.vectors.map((vec) => parseEmbedding(vec, modelOf(sent.modelId))) }
+    : null;
+}
+
+/** The embeddings' rows of an entry: the first from the photo when there is one, the others from video frames. */
+export function entryEmbeddingRows(
+  companyId: number,
+  productId: number | SQL<number>,
+  fingerprints: ReturnType<typeof checkedFingerprints>,
+  withPhoto: boolean,
+) {
+  return (fingerprints?.vectors ?? []).map((vector, i) => ({
+    companyId,
+    productId,
+    modelId: fingerprints?.modelId ?? "",
+    source: i === 0 && withPhoto ? ("photo" as const) : ("video_frame" as const),
+    dims: vector.length,
+    vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+  }));
+}
+
+/** An entry's totals per location and in all (pairs, single feet, individual shoes). */
+export function entryTotals(cells: readonly CellDelta[], places: readonly { id: number; name: string }[]) {
+  const names = new Map(places.map((l) => [l.id, l.name]));
+  const locationIds = [...new Set(cells.map((c) => c.locationId))];
   const summary = locationIds.map((id) => {
-    const mine = input.cells.filter((c) => c.locationId === id);
+    const mine = cells.filter((c) => c.locationId === id);
     return {
       location_id: id,
       location_name: names.get(id) ?? "",
@@ -246,21 +283,20 @@ export async function registerEntry(db: Db, input: EntryInput) {
   const left = summary.reduce((a, s) => a + s.total_left_feet, 0);
   const right = summary.reduce((a, s) => a + s.total_right_feet, 0);
   return {
-    product_id: saved.id,
-    created: product === null,
-    brand: saved.brand,
-    model: saved.model,
-    reference_code: saved.referenceCode,
     total_pairs: pairs,
     total_single_feet: left + right,
     // individual shoes: two per pair plus every single foot
     total_shoes: pairs * 2 + left + right,
     locations_count: summary.length,
+    distribution_summary: summary,
+  };
+}
+
+/** The money of a product as an entry answers it (pesos). */
+export function entryPrices(saved: typeof products.$inferSelect) {
+  return {
     unit_price: toPesos(saved.unitPrice),
     box_price: saved.boxPrice === null ? null : toPesos(saved.boxPrice),
     cost_price: saved.costPrice === null ? null : toPesos(saved.costPrice),
-    distribution_summary: summary,
-    entry_ref: entryRef,
-    embeddings_stored: input.embeddings?.vectors.length ?? 0,
   };
 }

@@ -11,7 +11,15 @@ import {
 import { toCentavos } from "../../domain/shared/money";
 import type { NewAlert } from "../../domain/stock/inventory-alerts";
 import type { EntryInput as NewEntry, SizeDistribution } from "../../domain/stock/inventory-entry";
-import { booleanLike, fileField, jsonText, NOT_AN_OBJECT, numberLike, optionalText } from "../../lib/validation";
+import {
+  booleanLike,
+  fileField,
+  idLike,
+  jsonText,
+  NOT_AN_OBJECT,
+  numberLike,
+  optionalText,
+} from "../../lib/validation";
 
 /** Inputs of the administrador's inventory routes (routes/stock/admin-inventory.ts). */
 
@@ -87,6 +95,9 @@ export const EntryFields = v.object({
   color: optionalText(60, "color"),
   notes: optionalText(1000, "notas"),
   video_key: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  // the entry from a purchase order: its pairs of this product are received on the order (docs/purchasing.md)
+  purchase_order_id: v.optional(v.union([v.literal(""), idLike("La orden de compra no es válida")])),
+  product_id: v.optional(v.union([v.literal(""), idLike("El producto de la orden no es válido")])),
 });
 
 type EntryFieldsSent = v.InferInput<typeof EntryFields> & {
@@ -133,6 +144,7 @@ export const VideoEntryBody = v.pipe(
     video_file: fileField,
     reference_image: fileField,
   }),
+  v.check((b) => !b.purchase_order_id || Boolean(b.product_id), "Indica el producto de la orden de compra que ingresa"),
   // registerEntry's input (prices in centavos) but what the route adds: who, the keys of the stored video
   // and photo, and the cells of the distribution (planDistribution, before any file is read)
   v.transform(
@@ -152,6 +164,7 @@ export const VideoEntryBody = v.pipe(
       videoFile: b.video_file,
       videoKey: b.video_key,
       referenceImage: b.reference_image,
+      fromOrder: b.purchase_order_id && b.product_id ? { orderId: b.purchase_order_id, productId: b.product_id } : null,
     }),
   ),
 );
@@ -166,6 +179,8 @@ type EntryFromBody = Omit<NewEntry, "companyId" | "userId" | "videoKey" | "image
   /** a video already uploaded by parts */
   videoKey: string | undefined;
   referenceImage: File | null | undefined;
+  /** the purchase order whose pending pairs of the product this entry receives */
+  fromOrder: { orderId: number; productId: number } | null;
 };
 
 export const StartUpload = v.object({

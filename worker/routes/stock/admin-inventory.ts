@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { VIDEO_NOT_FOUND, VIDEO_TOO_LARGE } from "../../../shared/messages";
 import { tenantId } from "../../auth/tenant";
 import { companyDb } from "../../db/shards";
+import { registerOrderEntry } from "../../domain/purchasing/order-entry";
 import { createAlert, evaluateAlerts } from "../../domain/stock/inventory-alerts";
 import {
   planDistribution,
@@ -61,17 +62,20 @@ async function storeVideoFromForm(
 export const adminInventoryRoutes = new Hono<AppEnv>()
   .post(
     "/inventory/video-entry-distributed",
-    doc("Ingresa un producto al inventario con su video, foto y la distribución de tallas por ubicación", {
-      404: "El video ya subido no existe o es de otra empresa; una ubicación de la distribución no es de la empresa",
-      409: "El código de referencia ya es el código de barras o SKU de otro producto",
-      413: "El video pesa más de 40 MB (se sube por partes) o supera el máximo; la foto pesa más de 5 MB",
-      415: "El video no es MP4 ni WebM; la foto no es una imagen JPG, PNG, GIF o WebP",
-      422: "No se envió video; ninguna talla tiene cantidades válidas o los pies izquierdos y derechos no cuadran; una huella visual no es válida",
-    }),
+    doc(
+      "Ingresa un producto al inventario con su video, foto y la distribución de tallas por ubicación; con purchase_order_id y product_id, los pares entran como una recepción de esa orden de compra",
+      {
+        404: "El video ya subido no existe o es de otra empresa; una ubicación de la distribución no es de la empresa; la orden de compra no existe o es de otra empresa",
+        409: "El código de referencia ya es el código de barras o SKU de otro producto; la orden no se puede recibir (no está enviada ni recibida en parte) o entrarían más pares de los pendientes",
+        413: "El video pesa más de 40 MB (se sube por partes) o supera el máximo; la foto pesa más de 5 MB",
+        415: "El video no es MP4 ni WebM; la foto no es una imagen JPG, PNG, GIF o WebP",
+        422: "No se envió video; ninguna talla tiene cantidades válidas o los pies izquierdos y derechos no cuadran; una huella visual no es válida; desde una orden: pies sueltos, otra ubicación que su destino, una talla o un producto que no están en la orden, o un costo",
+      },
+    ),
     validateBody(VideoEntryBody),
     async (c) => {
       const started = Date.now();
-      const { sizes, videoFile, videoKey, referenceImage, ...entry } = c.req.valid("form");
+      const { sizes, videoFile, videoKey, referenceImage, fromOrder, ...entry } = c.req.valid("form");
       const cells = planDistribution(sizes);
       const companyId = tenantId(c);
       const image = referenceImage ? await readImageUpload(referenceImage) : null;
@@ -80,20 +84,25 @@ export const adminInventoryRoutes = new Hono<AppEnv>()
       try {
         if (image && imageKey)
           await c.env.FILES.put(imageKey, image.bytes, { httpMetadata: { contentType: image.type.mime } });
-        const result = await registerEntry(companyDb(c), {
+        const written = {
           ...entry,
           companyId,
           userId: c.get("user").id,
           videoKey: video.key,
           imageKey,
           cells,
-        });
+        };
+        const result = fromOrder
+          ? await registerOrderEntry(companyDb(c), { ...written, ...fromOrder })
+          : { ...(await registerEntry(companyDb(c), written)), purchase_order: null };
         return c.json(
           {
             success: true,
-            message: result.created
-              ? "Producto registrado con su inventario"
-              : "Inventario agregado al producto existente",
+            message: result.purchase_order
+              ? `Pares recibidos de la orden de compra #${result.purchase_order.id}`
+              : result.created
+                ? "Producto registrado con su inventario"
+                : "Inventario agregado al producto existente",
             ...result,
             video_url: `/api/v1/files/${video.key}`,
             image_url: imageKey ? `/api/v1/files/${imageKey}` : null,

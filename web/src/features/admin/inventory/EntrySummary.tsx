@@ -33,7 +33,9 @@ export function EntrySummary({
       className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-950 sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-bold">✓ Inventario registrado exitosamente</h3>
+        <h3 className="text-base font-bold">
+          {result.purchase_order ? "✓ Pares recibidos de la orden de compra" : "✓ Inventario registrado exitosamente"}
+        </h3>
         <button type="button" onClick={onClose} aria-label="Cerrar resumen" className="px-1 font-bold">
           ×
         </button>
@@ -52,6 +54,14 @@ export function EntrySummary({
         <Item label="Precio unitario">{formatCOP(result.unit_price)}</Item>
         <Item label="Precio por caja">{result.box_price === null ? "—" : formatCOP(result.box_price)}</Item>
         <Item label="Tiempo de procesamiento">{result.processing_time_seconds.toLocaleString("es-CO")} s</Item>
+        {result.purchase_order && (
+          <Item label="Orden de compra" testId="entry-order" className="font-semibold">
+            {`#${result.purchase_order.id} · ${result.purchase_order.status === "recibida" ? "recibida completa" : "recibida en parte"}`}
+          </Item>
+        )}
+        {result.purchase_order && result.cost_price !== null && (
+          <Item label="Costo promedio">{formatCOP(result.cost_price)}</Item>
+        )}
       </dl>
       <h4 className="mt-4 text-sm font-semibold">Distribución por ubicación</h4>
       <ul className="mt-1 divide-y divide-green-200 text-sm">

@@ -17,10 +17,11 @@ import {
   uploadLargeVideo,
   VIDEO_MAX_BYTES,
 } from "../../../api/inventory-entry";
+import { formatCOP } from "../../../lib/format";
 import { useIdempotencyKeys } from "../../../lib/idempotency";
 import { sheetUrl } from "../../../lib/labels/sheet";
 import { errorMessage } from "../../../lib/query/useRemoteData";
-import { accentButton, secondaryButton } from "../../../lib/ui/classes";
+import { accentButton, labelClass, secondaryButton } from "../../../lib/ui/classes";
 import { FlashNotice } from "../../../lib/ui/Flash";
 import { NumberField, TextAreaField, TextField } from "../../../lib/ui/form";
 import { Notice } from "../../../lib/ui/Notice";
@@ -44,11 +45,15 @@ import {
 } from "./distribution";
 import { EntrySummary } from "./EntrySummary";
 import { MediaSection } from "./MediaSection";
+import { OrderPairs, type OrderRow, orderRows, orderRowsError, orderSizeRows } from "./OrderPairs";
+import { type OrderPick, OrderSource, type Source } from "./OrderSource";
 import { ScanEnrolmentPanel } from "./ScanEnrolmentPanel";
 import { SizeRowEditor } from "./SizeRowEditor";
 import { StatusDots } from "./StatusDots";
 import { inventorySubmitError } from "./submitErrors";
 import { UploadProgress } from "./UploadProgress";
+
+const ORDER_SUBMIT = "Recibir pares de la orden con video";
 
 type Phase = { kind: "idle" } | { kind: "uploading"; loaded: number; total: number } | { kind: "processing" };
 
@@ -64,6 +69,11 @@ export function InventorySection() {
   const [referenceCode, setReferenceCode] = useState("");
   const [color, setColor] = useState("");
   const [rows, setRows] = useState<SizeRow[]>(() => [emptySizeRow()]);
+  // 'Desde una orden de compra': the order's product, and the pairs of each pending size that arrived
+  const [source, setSource] = useState<Source>("free");
+  const [pick, setPick] = useState<OrderPick | null>(null);
+  const [arrived, setArrived] = useState<OrderRow[]>([]);
+  const [ordersChange, setOrdersChange] = useState(0);
   const [video, setVideo] = useState<File | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [camera, setCamera] = useState(false);
@@ -116,6 +126,8 @@ export function InventorySection() {
   const costAbovePrice = cost !== null && price > 0 && cost > price;
   const label = submitLabel(price, video !== null);
   const busy = phase.kind !== "idle";
+  // 'Desde una orden de compra' before a product of an order is chosen: nothing to fill yet
+  const waitingForOrder = source === "order" && pick === null;
 
   function reset() {
     setBrand("");
@@ -127,9 +139,28 @@ export function InventorySection() {
     setReferenceCode("");
     setColor("");
     setRows([emptySizeRow()]);
+    setPick(null);
+    setArrived([]);
     // Dropping the files releases their preview object URLs (useObjectUrl cleans up).
     setVideo(null);
     setPhoto(null);
+  }
+
+  /** The form fills from the order's product (its fields as the catalogue has them); a free entry starts empty. */
+  function choosePick(next: OrderPick | null) {
+    setPick(next);
+    setArrived(next ? orderRows(next.lines) : []);
+    setError(null);
+    const p = next?.product;
+    setBrand(p?.brand ?? "");
+    setModel(p?.model ?? "");
+    setUnitPrice(p ? String(p.unit_price) : "");
+    setBoxPrice(p?.box_price != null ? String(p.box_price) : "");
+    setCostPrice("");
+    setReferenceCode(p?.reference_code ?? "");
+    setColor(p?.color ?? "");
+    setNotes("");
+    if (!next) setRows([emptySizeRow()]);
   }
 
   function chooseVideo(file: File | null) {
@@ -148,7 +179,13 @@ export function InventorySection() {
     const box = boxPrice.trim() === "" ? null : priceValue(boxPrice);
     if (box !== null && box < 0) return setError(BOX_PRICE_INVALID);
     if (cost !== null && !(cost >= 0)) return setError(COST_PRICE_INVALID);
-    const distribution = buildDistribution(rows);
+    const fromOrder = pick;
+    if (fromOrder) {
+      const wrong = orderRowsError(arrived);
+      if (wrong) return setError(wrong);
+    }
+    const sent = fromOrder ? orderSizeRows(arrived, fromOrder.order.location_id) : rows;
+    const distribution = buildDistribution(sent);
     if (!distribution.ok) return setError(distribution.error);
     if (!video) return setError(NO_VIDEO);
     setError(null);
@@ -173,7 +210,8 @@ export function InventorySection() {
         product_model: model.trim(),
         unit_price: price,
         box_price: box,
-        cost_price: cost,
+        // an order's pairs cost what the order says: the average cost moves on its own
+        cost_price: fromOrder ? null : cost,
         notes: notes.trim(),
         reference_code: referenceCode.trim(),
         color: color.trim(),
@@ -181,6 +219,8 @@ export function InventorySection() {
         video: large ? null : video,
         video_key: videoKey,
         photo,
+        purchase_order_id: fromOrder?.order.id ?? null,
+        product_id: fromOrder?.product.id ?? null,
       };
       const answer = await submitInventoryEntry(
         entry,
@@ -193,11 +233,11 @@ export function InventorySection() {
       setResult(answer);
       setLabelsHref(
         sheetUrl(
-          entryLabels(rows).map((l) => ({ product_id: answer.product_id, ...l })),
+          entryLabels(sent).map((l) => ({ product_id: answer.product_id, ...l })),
           `Etiquetas ${answer.reference_code}`,
         ),
       );
-      const codes = entryBarcodes(rows);
+      const codes = entryBarcodes(sent);
       if (codes.length > 0) {
         // the boxes' codes go on the product's sizes; a refused code is said, the entry stands
         saveVariants(answer.product_id, codes).then(
@@ -206,6 +246,7 @@ export function InventorySection() {
         );
       }
       setCatalogueChange((n) => n + 1);
+      if (fromOrder) setOrdersChange((n) => n + 1);
       const pending = references.current;
       reset();
       if (pending) void enrol(answer.product_id, pending);
@@ -239,65 +280,102 @@ export function InventorySection() {
       </div>
       <ScanEnrolmentPanel refreshKey={catalogueChange} />
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <Panel title="Registrar inventario con video" description="El producto queda con su stock en cada ubicación.">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Marca *" value={brand} onChange={setBrand} />
-            <TextField label="Modelo *" value={model} onChange={setModel} />
-            <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
-            <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
-            <NumberField
-              label="Precio de costo (por par)"
-              step={100}
-              value={costPrice}
-              onChange={setCostPrice}
-              hint={
-                costAbovePrice ? (
-                  <span className="font-semibold text-amber-800" role="status" data-testid="cost-warning">
-                    {COST_ABOVE_PRICE}
-                  </span>
-                ) : (
-                  "Lo que costó cada par; con él se calcula el margen. Vacío deja el costo que tenga el producto"
-                )
-              }
-            />
-            <TextField
-              label="Código de referencia (opcional)"
-              hint="Si lo dejas vacío se genera uno"
-              value={referenceCode}
-              maxLength={60}
-              onChange={setReferenceCode}
-            />
-            <TextField label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
-            <div className="sm:col-span-2">
-              <TextAreaField label="Notas" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
-            </div>
-          </div>
-        </Panel>
-
-        <Panel
-          title="Distribución por tallas"
-          description="Pares completos y pies sueltos por ubicación; en cada talla los izquierdos deben igualar a los derechos."
-          action={
-            <button type="button" className={secondaryButton} onClick={() => setRows((r) => [...r, emptySizeRow()])}>
-              + Agregar talla
-            </button>
-          }
-        >
-          <LocationsError options={locations} />
-          <ul className="mt-2 space-y-3">
-            {rows.map((row, index) => (
-              <SizeRowEditor
-                key={row.key}
-                row={row}
-                index={index}
-                locations={locations.list}
-                removable={rows.length > 1}
-                onChange={(next) => setRows((all) => all.map((r) => (r.key === row.key ? next : r)))}
-                onRemove={() => setRows((all) => (all.length > 1 ? all.filter((r) => r.key !== row.key) : all))}
+        <OrderSource
+          source={source}
+          onSource={setSource}
+          pick={pick}
+          onPick={choosePick}
+          refreshKey={ordersChange}
+          disabled={busy}
+        />
+        {waitingForOrder && (
+          <Notice tone="info">
+            Elige la orden de compra y el producto que llegó: el formulario se llena con ellos.
+          </Notice>
+        )}
+        {!waitingForOrder && (
+          <Panel
+            title="Registrar inventario con video"
+            description={
+              pick
+                ? `Producto de la orden #${pick.order.id} de ${pick.order.supplier.name}: sus datos son los del catálogo.`
+                : "El producto queda con su stock en cada ubicación."
+            }
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="Marca *" value={brand} onChange={setBrand} />
+              <TextField label="Modelo *" value={model} onChange={setModel} />
+              <NumberField label="Precio unitario *" step={100} value={unitPrice} onChange={setUnitPrice} />
+              <NumberField label="Precio por caja" step={100} value={boxPrice} onChange={setBoxPrice} />
+              {pick ? (
+                <div className="sm:col-span-2" data-testid="order-cost">
+                  <p className={labelClass}>Costo por par</p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {`El de la orden (${pick.lines.map((l) => `talla ${l.size}: ${formatCOP(l.unit_cost)}`).join(" · ")}); el costo promedio del producto se recalcula con la recepción.`}
+                  </p>
+                </div>
+              ) : (
+                <NumberField
+                  label="Precio de costo (por par)"
+                  step={100}
+                  value={costPrice}
+                  onChange={setCostPrice}
+                  hint={
+                    costAbovePrice ? (
+                      <span className="font-semibold text-amber-800" role="status" data-testid="cost-warning">
+                        {COST_ABOVE_PRICE}
+                      </span>
+                    ) : (
+                      "Lo que costó cada par; con él se calcula el margen. Vacío deja el costo que tenga el producto"
+                    )
+                  }
+                />
+              )}
+              <TextField
+                label={pick ? "Código de referencia" : "Código de referencia (opcional)"}
+                hint={pick ? "El del producto de la orden" : "Si lo dejas vacío se genera uno"}
+                value={referenceCode}
+                maxLength={60}
+                readOnly={pick !== null}
+                onChange={setReferenceCode}
               />
-            ))}
-          </ul>
-        </Panel>
+              <TextField label="Color (opcional)" value={color} maxLength={60} onChange={setColor} />
+              <div className="sm:col-span-2">
+                <TextAreaField label="Notas" rows={2} maxLength={1000} value={notes} onChange={setNotes} />
+              </div>
+            </div>
+          </Panel>
+        )}
+        {waitingForOrder ? null : pick ? (
+          <Panel title="Pares que llegaron" description="Por talla, como máximo lo pendiente de la orden.">
+            <OrderPairs rows={arrived} locationName={pick.order.location_name} onChange={setArrived} />
+          </Panel>
+        ) : (
+          <Panel
+            title="Distribución por tallas"
+            description="Pares completos y pies sueltos por ubicación; en cada talla los izquierdos deben igualar a los derechos."
+            action={
+              <button type="button" className={secondaryButton} onClick={() => setRows((r) => [...r, emptySizeRow()])}>
+                + Agregar talla
+              </button>
+            }
+          >
+            <LocationsError options={locations} />
+            <ul className="mt-2 space-y-3">
+              {rows.map((row, index) => (
+                <SizeRowEditor
+                  key={row.key}
+                  row={row}
+                  index={index}
+                  locations={locations.list}
+                  removable={rows.length > 1}
+                  onChange={(next) => setRows((all) => all.map((r) => (r.key === row.key ? next : r)))}
+                  onRemove={() => setRows((all) => (all.length > 1 ? all.filter((r) => r.key !== row.key) : all))}
+                />
+              ))}
+            </ul>
+          </Panel>
+        )}
 
         <Panel title="Video y foto">
           <MediaSection
@@ -311,7 +389,11 @@ export function InventorySection() {
         </Panel>
 
         <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-          <StatusDots price={price > 0} distribution={hasValidDistribution(rows)} video={video !== null} />
+          <StatusDots
+            price={price > 0}
+            distribution={hasValidDistribution(pick ? orderSizeRows(arrived, pick.order.location_id) : rows)}
+            video={video !== null}
+          />
           {phase.kind === "uploading" && (
             <UploadProgress label="Subiendo video..." loaded={phase.loaded} total={phase.total} />
           )}
@@ -324,10 +406,10 @@ export function InventorySection() {
           <div className="flex flex-col gap-2 sm:flex-row">
             <button
               type="submit"
-              disabled={busy || label !== SUBMIT_LABEL.ready}
+              disabled={busy || waitingForOrder || label !== SUBMIT_LABEL.ready}
               className={`${accentButton} w-full py-3 text-base sm:flex-1`}
             >
-              {busy ? "Registrando..." : label}
+              {busy ? "Registrando..." : pick && label === SUBMIT_LABEL.ready ? ORDER_SUBMIT : label}
             </button>
             {phase.kind === "uploading" && (
               <button type="button" className={secondaryButton} onClick={() => abort.current?.abort()}>
