@@ -9,14 +9,15 @@ export const SELLER_VIEWS = [
   "expenses",
   "expenses-list",
   "transfers",
+  "orders",
   "notifications",
   "till",
   "returns",
   "outbox",
   "reservations",
 ];
-export const WAREHOUSE_TABS = ["pending", "preparation", "inventory", "counts", "stats", "returns", "notices"];
-export const COURIER_TABS = ["available", "mine", "history", "stats"];
+export const WAREHOUSE_TABS = ["pending", "preparation", "orders", "inventory", "counts", "stats", "returns", "notices"];
+export const COURIER_TABS = ["available", "mine", "orders", "history", "stats"];
 export const ADMIN_SECTIONS = [
   "dashboard",
   "users",
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS = [
   "numbering",
   "invoicing",
   "purchasing",
+  "restock",
 ];
 export const BOSS_SECTIONS = [
   "dashboard",

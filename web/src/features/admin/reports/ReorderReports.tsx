@@ -13,6 +13,7 @@ import { Notice } from "../../../lib/ui/Notice";
 import { Panel } from "../../../lib/ui/Panel";
 import { downloadCsv } from "../../company/csv";
 import { lastDays } from "../../company/dates";
+import { NewRestockOrderModal, type RestockDraft } from "../../company/restock/NewRestockOrderModal";
 import { NewOrderModal, type OrderDraft } from "../purchasing/NewOrderModal";
 import { adminQueries } from "../queries";
 import { useLocationOptions } from "../useLocationOptions";
@@ -162,8 +163,9 @@ function ReorderPanel({ locations }: Props) {
 }
 
 /**
- * 'Crear orden de compra': the suggested pairs of one location become the lines of a new purchase order
- * (the form opens filled in; the cost per pair is typed there, and nothing is sent before "Crear").
+ * 'Crear orden de compra' / 'Crear pedido de reposición': the suggested pairs of one location become the
+ * lines of a new purchase order to a supplier, or of a restock order from a warehouse (the form opens
+ * filled in; the cost per pair, or where the pairs come from, is chosen there; nothing is sent before "Crear").
  */
 function OrderFromSuggestions({
   rows,
@@ -175,6 +177,7 @@ function OrderFromSuggestions({
   supplierId: number | null;
 }) {
   const [draft, setDraft] = useState<OrderDraft | null>(null);
+  const [restock, setRestock] = useState<RestockDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const suppliers = useRemoteData(adminQueries.suppliers());
   const locations = useLocationOptions();
@@ -203,7 +206,36 @@ function OrderFromSuggestions({
       >
         Crear orden de compra
       </button>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          setDone(null);
+          setRestock({
+            destinationId: locationId,
+            lines: wanted.map((r) => ({
+              reference: r.reference_code,
+              label: `${r.brand} ${r.model} · ${r.reference_code}`,
+              size: r.size,
+              quantity: r.suggested,
+            })),
+          });
+        }}
+      >
+        Crear pedido de reposición
+      </button>
       {done && <Notice tone="success">{done}</Notice>}
+      {restock && (
+        <NewRestockOrderModal
+          places={locations.list}
+          draft={restock}
+          onClose={() => setRestock(null)}
+          onCreated={(message) => {
+            setRestock(null);
+            setDone(message);
+          }}
+        />
+      )}
       {draft && (
         <NewOrderModal
           suppliers={suppliers.data?.suppliers ?? []}
