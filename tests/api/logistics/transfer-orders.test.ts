@@ -1,8 +1,10 @@
 // Restock orders (issue 37): many lines from a warehouse to a store, picked, handed over as one package and
 // received line by line, each line a transfer with its reservation and ledger rows.
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { locations, stockDiscrepancies, users } from "../../../worker/db/schema";
+import { locations, stockDiscrepancies, transferRequests, users } from "../../../worker/db/schema";
 import { ledgerMismatches } from "../../../worker/domain/stock/ledger";
 import {
   api,
@@ -282,5 +284,27 @@ describe("acting on an order", () => {
     expect(list.total).toBeGreaterThan(0);
     await expectError(await api("/api/v1/transfer-orders?state=raro", { token: keeper }), 422);
     await expectDenied(["boss"], (token) => api("/api/v1/transfer-orders", { token }));
+  });
+
+  it("a reservation that lapses sends its line back to pending, out of the package, and frees its pairs", async () => {
+    const { order } = await fiveLineOrder("vendedor");
+    const keeper = await login(DEMO.bodeguero);
+    expect((await act(keeper, order.id, { action: "accept" })).status).toBe(200);
+    const line = order.lines[0]?.id ?? 0;
+    expect((await pick(keeper, order.id, line)).status).toBe(200);
+    const held = (await inventoryCell(REF, principal, SIZES[0] ?? "")).reservedPairs;
+    await db()
+      .update(transferRequests)
+      .set({ reservedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(transferRequests.orderId, order.id));
+    const hub = env.TRANSFER_HUB.get(env.TRANSFER_HUB.idFromName(`company:${companyId}`));
+    expect(await runDurableObjectAlarm(hub)).toBe(true);
+    const after = await ok(orders(keeper)[":id"].$get({ param: { id: String(order.id) } }));
+    expect(after.order).toMatchObject({ status: "pending", picked_count: 0 });
+    expect(after.order.lines.find((l) => l.id === line)).toMatchObject({ status: "pending", picked: false });
+    expect(await inventoryCell(REF, principal, SIZES[0] ?? "")).toMatchObject({ reservedPairs: held - 2 });
+    // accepted again, the package is prepared from the start
+    expect((await act(keeper, order.id, { action: "accept" })).status).toBe(200);
+    await expectError(await act(keeper, order.id, { action: "deliver_to_vendor" }), 409, /Falta alistar/);
   });
 });

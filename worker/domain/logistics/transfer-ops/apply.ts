@@ -143,6 +143,9 @@ function rowChanges(action: Action, actor: Actor, t: TransferRow, payload: Trans
         courierAcceptedAt: null,
         warehouseNotes: "La reserva venció sin entrega; la solicitud volvió a pendientes",
         reservationExpiredAt: at,
+        // back in the queue: a restock order's line is picked again once accepted again
+        pickedAt: null,
+        pickedBy: null,
       };
   }
 }
