@@ -16,7 +16,16 @@ export const SELLER_VIEWS = [
   "outbox",
   "reservations",
 ];
-export const WAREHOUSE_TABS = ["pending", "preparation", "orders", "inventory", "counts", "stats", "returns", "notices"];
+export const WAREHOUSE_TABS = [
+  "pending",
+  "preparation",
+  "orders",
+  "inventory",
+  "counts",
+  "stats",
+  "returns",
+  "notices",
+];
 export const COURIER_TABS = ["available", "mine", "orders", "history", "stats"];
 export const ADMIN_SECTIONS = [
   "dashboard",
