@@ -79,7 +79,7 @@ describe.skipIf(!baseUrl)("a restock order", () => {
     await dialog.getByLabel("Llega a", { exact: true }).selectOption({ label: STORE });
     await dialog.getByLabel("Transporte", { exact: true }).selectOption("vendedor");
     for (const [i, size] of SIZES.entries()) {
-      if (i > 0) await dialog.getByRole("button", { name: "Agregar otra línea" }).click();
+      if (i > 0) await dialog.getByRole("button", { name: "Agregar línea" }).click();
       const line = dialog.getByTestId("restock-draft-line").nth(i);
       await line.getByLabel(`Producto de la línea ${i + 1}`).fill(REF);
       await line.getByRole("option").first().click();

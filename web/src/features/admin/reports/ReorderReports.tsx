@@ -197,6 +197,7 @@ function OrderFromSuggestions({
             locationId,
             lines: wanted.map((r) => ({
               productId: r.product_id,
+              reference: r.reference_code,
               label: `${r.brand} ${r.model} · ${r.reference_code}`,
               size: r.size,
               quantity: r.suggested,
