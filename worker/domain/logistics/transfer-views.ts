@@ -7,13 +7,12 @@ import {
   DELIVERY_FAILURE_REASONS,
   type DeliveryFailureReason,
 } from "../../../shared/constants";
-import { plural } from "../../../shared/plural";
 import type { Db } from "../../db/client";
 import { locations, products, transferRequests, users } from "../../db/schema";
 import { toPesos } from "../shared/money";
 import { minutesBetween } from "../shared/time";
 import { courierEarning } from "./transfers/courier-pay";
-import { elapsedText, progressColour, statusInfo, warehouseLabel } from "./transfers/describe";
+import { elapsedText, progressColour, statusInfo, unitsText, warehouseLabel } from "./transfers/describe";
 import type { Kind, Pickup } from "./transfers/types";
 
 const requester = alias(users, "requester");
@@ -172,12 +171,7 @@ export function toTransferView(r: Row, now = new Date()) {
   const requesterName = `${r.requesterFirst} ${r.requesterLast}`;
   const courierName = r.courierFirst ? `${r.courierFirst} ${r.courierLast}` : null;
   const keeperName = r.keeperFirst ? `${r.keeperFirst} ${r.keeperLast}` : null;
-  const units =
-    t.transferType === "single_foot"
-      ? t.footSide === "left"
-        ? plural(t.quantity, "pie izquierdo", "pies izquierdos")
-        : plural(t.quantity, "pie derecho", "pies derechos")
-      : plural(t.quantity, "par", "pares");
+  const units = unitsText(t);
   const imageUrl = r.imageKey ? `/api/v1/files/${r.imageKey}` : null;
   const place = (l: typeof locations.$inferSelect) => ({
     id: l.id,

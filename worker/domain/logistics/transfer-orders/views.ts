@@ -2,12 +2,12 @@
 // and the reception read it (its box's codes, what was received).
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { plural } from "../../../../shared/plural";
 import { scopeLocation } from "../../../auth/scope";
 import type { Db } from "../../../db/client";
 import type { TransferStatus } from "../../../db/schema";
 import { locations, products, productVariants, transferOrders, transferRequests, users } from "../../../db/schema";
 import type { Actor } from "../transfer-ops/types";
+import { unitsText } from "../transfers/describe";
 import { orderOpen, orderStatus } from "./status";
 
 const source = alias(locations, "source");
@@ -55,12 +55,6 @@ type LineRow = {
 };
 
 function lineView({ t, barcode, sku, imageKey }: LineRow) {
-  const unit =
-    t.transferType === "single_foot"
-      ? t.footSide === "left"
-        ? plural(t.quantity, "pie izquierdo", "pies izquierdos")
-        : plural(t.quantity, "pie derecho", "pies derechos")
-      : plural(t.quantity, "par", "pares");
   return {
     id: t.id,
     status: t.status,
@@ -71,7 +65,7 @@ function lineView({ t, barcode, sku, imageKey }: LineRow) {
     size: t.size,
     quantity: t.quantity,
     foot_side: t.footSide,
-    units_label: unit,
+    units_label: unitsText(t),
     barcode,
     sku,
     image_url: imageKey ? `/api/v1/files/${imageKey}` : null,
@@ -88,46 +82,48 @@ export type OrderLineView = ReturnType<typeof lineView>;
 export async function loadOrders(db: Db, where: SQL, page: { limit: number; offset: number }) {
   const requester = alias(users, "requester");
   const courier = alias(users, "courier");
-  const orders = await db
-    .select({
-      o: transferOrders,
-      sourceName: source.name,
-      destinationName: destination.name,
-      requesterFirst: requester.firstName,
-      requesterLast: requester.lastName,
-    })
+  const onPage = db
+    .select({ id: transferOrders.id })
     .from(transferOrders)
-    .innerJoin(source, eq(source.id, transferOrders.sourceLocationId))
-    .innerJoin(destination, eq(destination.id, transferOrders.destinationLocationId))
-    .innerJoin(requester, eq(requester.id, transferOrders.requesterId))
     .where(where)
     .orderBy(desc(transferOrders.createdAt), desc(transferOrders.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (orders.length === 0) return [];
-  const lines = await db
-    .select({
-      t: transferRequests,
-      barcode: productVariants.barcode,
-      sku: productVariants.sku,
-      imageKey: products.imageKey,
-      courierFirst: courier.firstName,
-      courierLast: courier.lastName,
-    })
-    .from(transferRequests)
-    .leftJoin(products, eq(products.id, transferRequests.productId))
-    .leftJoin(
-      productVariants,
-      and(eq(productVariants.productId, transferRequests.productId), eq(productVariants.size, transferRequests.size)),
-    )
-    .leftJoin(courier, eq(courier.id, transferRequests.courierId))
-    .where(
-      inArray(
-        transferRequests.orderId,
-        orders.map((o) => o.o.id),
-      ),
-    )
-    .orderBy(asc(transferRequests.id));
+  // the page's orders and their lines in one round trip: the lines select the same page by subquery
+  const [orders, lines] = await db.batch([
+    db
+      .select({
+        o: transferOrders,
+        sourceName: source.name,
+        destinationName: destination.name,
+        requesterFirst: requester.firstName,
+        requesterLast: requester.lastName,
+      })
+      .from(transferOrders)
+      .innerJoin(source, eq(source.id, transferOrders.sourceLocationId))
+      .innerJoin(destination, eq(destination.id, transferOrders.destinationLocationId))
+      .innerJoin(requester, eq(requester.id, transferOrders.requesterId))
+      .where(inArray(transferOrders.id, onPage))
+      .orderBy(desc(transferOrders.createdAt), desc(transferOrders.id)),
+    db
+      .select({
+        t: transferRequests,
+        barcode: productVariants.barcode,
+        sku: productVariants.sku,
+        imageKey: products.imageKey,
+        courierFirst: courier.firstName,
+        courierLast: courier.lastName,
+      })
+      .from(transferRequests)
+      .leftJoin(products, eq(products.id, transferRequests.productId))
+      .leftJoin(
+        productVariants,
+        and(eq(productVariants.productId, transferRequests.productId), eq(productVariants.size, transferRequests.size)),
+      )
+      .leftJoin(courier, eq(courier.id, transferRequests.courierId))
+      .where(inArray(transferRequests.orderId, onPage))
+      .orderBy(asc(transferRequests.id)),
+  ]);
   return orders.map(({ o, sourceName, destinationName, requesterFirst, requesterLast }) => {
     const own = lines.filter((l) => l.t.orderId === o.id);
     const status = orderStatus(own.map((l) => l.t));

@@ -1,5 +1,6 @@
 // How the screens describe a transfer: status, progress, labels and times.
 
+import { plural } from "../../../../shared/plural";
 import type { TransferStatus } from "../../../db/schema";
 import type { Kind, Pickup } from "./types";
 
@@ -110,4 +111,12 @@ export function preparationMinutes(priority: "high" | "normal", kind: Kind): num
 /** Courier ETA on accept: 15 minutes for cliente, else 20. */
 export function courierEtaMinutes(purpose: string): number {
   return purpose === "cliente" ? 15 : 20;
+}
+
+/** What a transfer carries, in words: "2 pares", "1 pie izquierdo". */
+export function unitsText(t: { transferType: string; footSide: string | null; quantity: number }): string {
+  if (t.transferType !== "single_foot") return plural(t.quantity, "par", "pares");
+  return t.footSide === "left"
+    ? plural(t.quantity, "pie izquierdo", "pies izquierdos")
+    : plural(t.quantity, "pie derecho", "pies derechos");
 }
