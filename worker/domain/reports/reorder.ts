@@ -2,7 +2,8 @@
 // the sales and margin per product. Read-only reports over existing rows, each one D1 batch.
 // Definitions shared by the three:
 // - a sale counts when 'completed'; its lines count net of what customers brought back of them
-//   (`sale_items.returned_quantity`, whenever they came back), on the sale's date;
+//   (`sale_items.returned_quantity`, whenever they came back), on the sale's date; the reports read them
+//   from the size rollup that every sale, rejection and return keeps (sold-sizes.ts), not from the lines;
 // - days are Bogotá calendar days; a window of N days ends on `asOf` and includes it;
 // - "disponible" (available) = pairs − pairs reserved for accepted transfers + exhibition units (the
 //   definition of "poco stock", domain/stock/low-stock.ts); single feet are not counted.
@@ -11,22 +12,13 @@
 // - minimum = the product's alert minimum at the location shared equally among its sizes there, rounded up;
 // - target = velocity × (lead time + REVIEW_DAYS) + minimum;
 // - suggested = max(0, ⌈target − available − in transit⌉).
-import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Category } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import {
-  inventory,
-  inventoryAlerts,
-  locations,
-  products,
-  saleItems,
-  sales,
-  suppliers,
-  transferRequests,
-} from "../../db/schema";
+import { inventory, inventoryAlerts, locations, products, suppliers, transferRequests } from "../../db/schema";
 import { notFound } from "../shared/errors";
 import { wholePesos } from "../shared/money";
-import { bogotaDayRange } from "../shared/time";
+import { soldPerProduct, soldPerSize } from "./sold-sizes";
 
 /** Days between two orders: the suggestion covers the lead time plus this review period. */
 export const REVIEW_DAYS = 7;
@@ -123,20 +115,7 @@ export function brokenRun(sold: ReadonlyMap<string, number>, available: Readonly
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const netUnits = sql<number>`COALESCE(SUM(${saleItems.quantity} - ${saleItems.returnedQuantity}), 0)`;
 const availableSql = sql<number>`SUM(MAX(${inventory.pairs} - ${inventory.reservedPairs}, 0) + ${inventory.exhibition})`;
-
-/** Completed sales of the company in [startDay, endDay] (Bogotá days), of one location if told. */
-function soldIn(companyId: number, startDay: string, endDay: string, locationId: number | undefined): SQL {
-  return and(
-    eq(sales.companyId, companyId),
-    eq(sales.status, "completed"),
-    gte(sales.saleDate, bogotaDayRange(startDay).start),
-    lt(sales.saleDate, bogotaDayRange(endDay).end),
-    locationId === undefined ? undefined : eq(sales.locationId, locationId),
-    isNotNull(saleItems.productId),
-  ) as SQL;
-}
 
 const companyLocations = (db: Db, companyId: number) =>
   db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.companyId, companyId));
@@ -171,19 +150,7 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
     color: products.color,
   };
   const [sold, stock, transit, rules, places, supplier] = await db.batch([
-    db
-      .select({
-        locationId: sales.locationId,
-        productId: saleItems.productId,
-        size: saleItems.size,
-        units: netUnits,
-        ...named,
-      })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(soldIn(companyId, start, o.asOf, o.locationId))
-      .groupBy(sales.locationId, saleItems.productId, saleItems.size),
+    soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }),
     db
       .select({
         locationId: inventory.locationId,
@@ -253,7 +220,7 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
     }
     return c;
   };
-  for (const r of sold) if (r.productId !== null) cell(r.locationId, r.productId, r.size).units = Number(r.units);
+  for (const r of sold) cell(r.locationId, r.productId, r.size).units = Number(r.units);
   for (const r of stock) {
     const c = cell(r.locationId, r.productId, r.size);
     c.onHand = Number(r.onHand);
@@ -348,13 +315,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     o.category === undefined ? undefined : eq(products.category, o.category),
   );
   const [sold, stock, places] = await db.batch([
-    db
-      .select({ locationId: sales.locationId, productId: saleItems.productId, size: saleItems.size, units: netUnits })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(and(soldIn(companyId, start, o.asOf, o.locationId), chosen))
-      .groupBy(sales.locationId, saleItems.productId, saleItems.size),
+    soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }, chosen),
     db
       .select({
         locationId: inventory.locationId,
@@ -401,7 +362,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     bySize.set(size, entry);
     return entry;
   };
-  for (const r of sold) if (r.productId !== null) at(r.locationId, r.productId, r.size).sold = Number(r.units);
+  for (const r of sold) at(r.locationId, r.productId, r.size).sold = Number(r.units);
   for (const r of stock) at(r.locationId, r.productId, r.size).available = Number(r.available);
 
   const curve = (bySize: Map<string, { sold: number; available: number }>) => {
@@ -500,27 +461,8 @@ export function daysOfStock(onHand: number, units: number, days: number): number
  * days of stock against today's stock. Returns net each line by its returned share (pro rata).
  */
 export async function productMarginReport(db: Db, companyId: number, o: MarginOptions) {
-  const kept = sql`(${saleItems.quantity} - ${saleItems.returnedQuantity}) * 1.0 / ${saleItems.quantity}`;
-  const costed = isNotNull(saleItems.unitCost);
   const [sold, stock, places] = await db.batch([
-    db
-      .select({
-        productId: saleItems.productId,
-        reference: products.referenceCode,
-        brand: products.brand,
-        model: products.model,
-        units: netUnits,
-        net: sql<number>`COALESCE(SUM(${saleItems.netAmount} * ${kept}), 0)`,
-        base: sql<number>`COALESCE(SUM(${saleItems.taxBase} * ${kept}), 0)`,
-        costedBase: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN ${saleItems.taxBase} * ${kept} ELSE 0 END), 0)`,
-        cost: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN ${saleItems.unitCost} * (${saleItems.quantity} - ${saleItems.returnedQuantity}) ELSE 0 END), 0)`,
-        uncosted: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN 0 ELSE ${saleItems.quantity} - ${saleItems.returnedQuantity} END), 0)`,
-      })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(soldIn(companyId, o.start, o.end, o.locationId))
-      .groupBy(saleItems.productId),
+    soldPerProduct(db, companyId, { start: o.start, end: o.end, locationId: o.locationId }),
     db
       .select({
         productId: inventory.productId,
@@ -540,15 +482,14 @@ export async function productMarginReport(db: Db, companyId: number, o: MarginOp
   const onHand = new Map(stock.map((s) => [s.productId, Number(s.onHand)]));
   const days = Math.round((Date.parse(o.end) - Date.parse(o.start)) / 86_400_000) + 1;
   const products_ = sold
-    .filter((r) => r.productId !== null)
     .map((r) => {
       const units = Number(r.units);
-      const here = onHand.get(r.productId as number) ?? 0;
+      const here = onHand.get(r.productId) ?? 0;
       const costedBase = Math.round(Number(r.costedBase));
       const cost = Number(r.cost);
       const margin = costedBase - cost;
       return {
-        product_id: r.productId as number,
+        product_id: r.productId,
         reference_code: r.reference,
         brand: r.brand,
         model: r.model,
