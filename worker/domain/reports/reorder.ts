@@ -12,13 +12,13 @@
 // - minimum = the product's alert minimum at the location shared equally among its sizes there, rounded up;
 // - target = velocity × (lead time + REVIEW_DAYS) + minimum;
 // - suggested = max(0, ⌈target − available − in transit⌉).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Category } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import { inventory, inventoryAlerts, locations, products, suppliers, transferRequests } from "../../db/schema";
+import { inventory, inventoryAlerts, locations, products, suppliers } from "../../db/schema";
 import { notFound } from "../shared/errors";
 import { wholePesos } from "../shared/money";
-import { soldPerProduct, soldPerSize } from "./sold-sizes";
+import { inTransitPerSize, productNames, soldPerProduct, soldPerSize, stockPerSize } from "./reorder-reads";
 
 /** Days between two orders: the suggestion covers the lead time plus this review period. */
 export const REVIEW_DAYS = 7;
@@ -26,8 +26,7 @@ export const REVIEW_DAYS = 7;
 export const DEFAULT_LEAD_TIME_DAYS = 7;
 /** The core sizes of a run: the best-selling sizes that together make this share of its sales. */
 export const CORE_SALES_SHARE = 0.6;
-/** Transfer states whose pairs are on their way to the destination (accepted, not yet received). */
-export const IN_TRANSIT_STATUSES = ["accepted", "courier_assigned", "in_transit", "delivered"] as const;
+export { IN_TRANSIT_STATUSES } from "./reorder-reads";
 
 /** The first day of a window of `days` days ending on `asOf` ('YYYY-MM-DD'). */
 export function windowStart(asOf: string, days: number): string {
@@ -115,7 +114,6 @@ export function brokenRun(sold: ReadonlyMap<string, number>, available: Readonly
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const availableSql = sql<number>`SUM(MAX(${inventory.pairs} - ${inventory.reservedPairs}, 0) + ${inventory.exhibition})`;
 
 const companyLocations = (db: Db, companyId: number) =>
   db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.companyId, companyId));
@@ -141,48 +139,10 @@ export interface ReorderOptions {
  */
 export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOptions) {
   const start = windowStart(o.asOf, o.windowDays);
-  const here = (column: typeof inventory.locationId | typeof transferRequests.destinationLocationId) =>
-    o.locationId === undefined ? undefined : eq(column, o.locationId);
-  const named = {
-    reference: products.referenceCode,
-    brand: products.brand,
-    model: products.model,
-    color: products.color,
-  };
-  const [sold, stock, transit, rules, places, supplier] = await db.batch([
+  const [sold, stock, transit, rules, places, supplier, productRows] = await db.batch([
     soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }),
-    db
-      .select({
-        locationId: inventory.locationId,
-        productId: inventory.productId,
-        size: inventory.size,
-        onHand: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`,
-        available: availableSql,
-        ...named,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(and(eq(inventory.companyId, companyId), here(inventory.locationId)))
-      .groupBy(inventory.locationId, inventory.productId, inventory.size),
-    db
-      .select({
-        locationId: transferRequests.destinationLocationId,
-        productId: transferRequests.productId,
-        size: transferRequests.size,
-        pairs: sql<number>`SUM(${transferRequests.quantity})`,
-        ...named,
-      })
-      .from(transferRequests)
-      .innerJoin(products, eq(products.id, transferRequests.productId))
-      .where(
-        and(
-          eq(transferRequests.companyId, companyId),
-          inArray(transferRequests.status, [...IN_TRANSIT_STATUSES]),
-          eq(transferRequests.transferType, "pair"),
-          here(transferRequests.destinationLocationId),
-        ),
-      )
-      .groupBy(transferRequests.destinationLocationId, transferRequests.productId, transferRequests.size),
+    stockPerSize(db, companyId, o.locationId),
+    inTransitPerSize(db, companyId, o.locationId),
     db
       .select({
         locationId: inventoryAlerts.locationId,
@@ -196,6 +156,7 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
       .select({ leadTimeDays: suppliers.leadTimeDays })
       .from(suppliers)
       .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, o.supplierId ?? 0))),
+    productNames(db, companyId),
   ]);
   const names = namesOrNotFound(places, o.locationId);
   if (o.supplierId !== undefined && supplier.length === 0) throw notFound("Proveedor no encontrado");
@@ -229,8 +190,7 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
   for (const r of transit)
     if (r.productId !== null) cell(r.locationId, r.productId, r.size).inTransit = Number(r.pairs);
 
-  const catalogue = new Map<number, { reference: string; brand: string; model: string; color: string | null }>();
-  for (const r of [...sold, ...stock, ...transit]) if (r.productId !== null) catalogue.set(r.productId, r);
+  const catalogue = new Map(productRows.map((p) => [p.id, p]));
   // sizes of each product at each location (cells, sales or transfers): the minimum is shared among them
   const sizesOf = new Map<string, number>();
   for (const c of cells.values()) {
@@ -314,29 +274,11 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     o.brand === undefined ? undefined : sql`lower(${products.brand}) = lower(${o.brand})`,
     o.category === undefined ? undefined : eq(products.category, o.category),
   );
-  const [sold, stock, places] = await db.batch([
+  const [sold, stock, places, productRows] = await db.batch([
     soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }, chosen),
-    db
-      .select({
-        locationId: inventory.locationId,
-        productId: inventory.productId,
-        reference: products.referenceCode,
-        brand: products.brand,
-        model: products.model,
-        size: inventory.size,
-        available: availableSql,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(
-        and(
-          eq(inventory.companyId, companyId),
-          o.locationId === undefined ? undefined : eq(inventory.locationId, o.locationId),
-          chosen,
-        ),
-      )
-      .groupBy(inventory.locationId, inventory.productId, inventory.size),
+    stockPerSize(db, companyId, o.locationId, chosen),
     companyLocations(db, companyId),
+    productNames(db, companyId, chosen),
   ]);
   const names = namesOrNotFound(places, o.locationId);
   if (o.productId !== undefined && sold.length === 0 && stock.length === 0) {
@@ -347,9 +289,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
       .where(and(eq(products.companyId, companyId), eq(products.id, o.productId)));
     if (!own) throw notFound("Producto no encontrado");
   }
-  const productInfo = new Map(
-    stock.map((s) => [s.productId, { reference: s.reference, brand: s.brand, model: s.model }]),
-  );
+  const productInfo = new Map(productRows.map((p) => [p.id, p]));
 
   // location → product → size → { sold, available }
   const tree = new Map<number, Map<number, Map<string, { sold: number; available: number }>>>();
