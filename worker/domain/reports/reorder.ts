@@ -3,7 +3,7 @@
 // Definitions shared by the three:
 // - a sale counts when 'completed'; its lines count net of what customers brought back of them
 //   (`sale_items.returned_quantity`, whenever they came back), on the sale's date; the reports read them
-//   from the size rollup that every sale, rejection and return keeps (sold-sizes.ts), not from the lines;
+//   from the size rollup that every sale, rejection and return keeps (reorder-reads.ts), not from the lines;
 // - days are Bogotá calendar days; a window of N days ends on `asOf` and includes it;
 // - "disponible" (available) = pairs − pairs reserved for accepted transfers + exhibition units (the
 //   definition of "poco stock", domain/stock/low-stock.ts); single feet are not counted.
@@ -18,7 +18,16 @@ import type { Db } from "../../db/client";
 import { inventory, inventoryAlerts, locations, products, suppliers } from "../../db/schema";
 import { notFound } from "../shared/errors";
 import { wholePesos } from "../shared/money";
-import { inTransitPerSize, productNames, soldPerProduct, soldPerSize, stockPerSize } from "./reorder-reads";
+import {
+  inTransitPerSize,
+  productNames,
+  soldCells,
+  soldPerProduct,
+  soldPerSize,
+  stockCells,
+  stockPerSize,
+  transitCells,
+} from "./reorder-reads";
 
 /** Days between two orders: the suggestion covers the lead time plus this review period. */
 export const REVIEW_DAYS = 7;
@@ -181,14 +190,13 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
     }
     return c;
   };
-  for (const r of sold) cell(r.locationId, r.productId, r.size).units = Number(r.units);
-  for (const r of stock) {
+  for (const r of soldCells(sold)) cell(r.locationId, r.productId, r.size).units = r.units;
+  for (const r of stockCells(stock)) {
     const c = cell(r.locationId, r.productId, r.size);
-    c.onHand = Number(r.onHand);
-    c.available = Number(r.available);
+    c.onHand = r.onHand;
+    c.available = r.available;
   }
-  for (const r of transit)
-    if (r.productId !== null) cell(r.locationId, r.productId, r.size).inTransit = Number(r.pairs);
+  for (const r of transitCells(transit)) cell(r.locationId, r.productId, r.size).inTransit = r.pairs;
 
   const catalogue = new Map(productRows.map((p) => [p.id, p]));
   // sizes of each product at each location (cells, sales or transfers): the minimum is shared among them
@@ -274,12 +282,14 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     o.brand === undefined ? undefined : sql`lower(${products.brand}) = lower(${o.brand})`,
     o.category === undefined ? undefined : eq(products.category, o.category),
   );
-  const [sold, stock, places, productRows] = await db.batch([
+  const [soldRow, stockRow, places, productRows] = await db.batch([
     soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }, chosen),
     stockPerSize(db, companyId, o.locationId, chosen),
     companyLocations(db, companyId),
     productNames(db, companyId, chosen),
   ]);
+  const sold = soldCells(soldRow);
+  const stock = stockCells(stockRow);
   const names = namesOrNotFound(places, o.locationId);
   if (o.productId !== undefined && sold.length === 0 && stock.length === 0) {
     // a product of another company (or one never sold nor stocked) reads as not found
@@ -302,8 +312,8 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     bySize.set(size, entry);
     return entry;
   };
-  for (const r of sold) at(r.locationId, r.productId, r.size).sold = Number(r.units);
-  for (const r of stock) at(r.locationId, r.productId, r.size).available = Number(r.available);
+  for (const r of sold) at(r.locationId, r.productId, r.size).sold = r.units;
+  for (const r of stock) at(r.locationId, r.productId, r.size).available = r.available;
 
   const curve = (bySize: Map<string, { sold: number; available: number }>) => {
     const soldTotal = [...bySize.values()].reduce((acc, x) => acc + Math.max(0, x.sold), 0);
