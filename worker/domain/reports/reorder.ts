@@ -86,6 +86,10 @@ export function minimumPerSize(productMinimum: number, sizes: number): number {
   return sizes <= 0 || productMinimum <= 0 ? 0 : Math.ceil(productMinimum / sizes);
 }
 
+// One collator each (what localeCompare builds on every call): the reports sort hundreds of rows.
+const byName = new Intl.Collator("es").compare;
+const byCode = new Intl.Collator().compare;
+
 /** Sizes in shoe order: numbers by value ("36.5" before "37"), then the rest alphabetically. */
 export function compareSizes(a: string, b: string): number {
   const x = Number(a.replace(",", "."));
@@ -93,7 +97,7 @@ export function compareSizes(a: string, b: string): number {
   if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
   if (Number.isFinite(x)) return -1;
   if (Number.isFinite(y)) return 1;
-  return a.localeCompare(b, "es");
+  return byName(a, b);
 }
 
 /** The core sizes of a run: by units sold, the fewest best sellers that make CORE_SALES_SHARE of sales. */
@@ -245,8 +249,8 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
   rows.sort(
     (a, b) =>
       b.suggested - a.suggested ||
-      a.location_name.localeCompare(b.location_name, "es") ||
-      a.reference_code.localeCompare(b.reference_code) ||
+      byName(a.location_name, b.location_name) ||
+      byCode(a.reference_code, b.reference_code) ||
       compareSizes(a.size, b.size),
   );
   return {
@@ -366,7 +370,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
           });
       }
       addInto(overall, sizes);
-      broken.sort((a, b) => a.reference_code.localeCompare(b.reference_code));
+      broken.sort((a, b) => byCode(a.reference_code, b.reference_code));
       return {
         location_id: locationId,
         location_name: names.get(locationId) ?? `#${locationId}`,
@@ -376,7 +380,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
       };
     })
     .filter((l) => l.sizes.some((s) => s.units_sold !== 0 || s.available !== 0))
-    .sort((a, b) => a.location_name.localeCompare(b.location_name, "es"));
+    .sort((a, b) => byName(a.location_name, b.location_name));
   return {
     as_of: o.asOf,
     start_date: start,
@@ -455,7 +459,7 @@ export async function productMarginReport(db: Db, companyId: number, o: MarginOp
         days_of_stock: daysOfStock(here, units, days),
       };
     })
-    .sort((a, b) => b.net_sales_base - a.net_sales_base || a.reference_code.localeCompare(b.reference_code));
+    .sort((a, b) => b.net_sales_base - a.net_sales_base || byCode(a.reference_code, b.reference_code));
   const sum = (pick: (p: (typeof products_)[number]) => number) => products_.reduce((acc, p) => acc + pick(p), 0);
   return {
     start_date: o.start,
