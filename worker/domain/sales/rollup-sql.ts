@@ -47,7 +47,8 @@ const SIZE_COLUMNS = `company_id, day, location_id, product_id, size, units, net
 
 /**
  * The statements that rebuild one company's rollups; ?1 is the company id. Sales count on their day;
- * returns net them on the day the customer brought the units back (for the sale's store and seller).
+ * returns net them on the day the customer brought the units back (for the sale's store and seller),
+ * except in the size rollup, which keeps each line's units net of returns on its sale's day.
  */
 export const ROLLUP_REBUILD_SQL = [
   "DELETE FROM sales_daily WHERE company_id = ?1",
