@@ -13,6 +13,7 @@ import {
   transferRequests,
   users,
 } from "../../../worker/db/schema";
+import { rebuildRollups } from "../../../worker/domain/sales/rollup";
 import {
   accountRow,
   api,
@@ -283,6 +284,8 @@ async function reorderFixture() {
   await db()
     .insert(inventoryAlerts)
     .values({ companyId, locationId: centro.id, thresholdValue: 8, productReference: ref });
+  // the rows above skip the sales' batch: rebuild the rollups the reports read
+  await rebuildRollups(db(), companyId);
   const [supplier] = await db()
     .insert(suppliers)
     .values({ companyId, name: "Proveedor Lento", nit: `90012345${fixtures}`, nitCheckDigit: 8, leadTimeDays: 21 })

@@ -311,3 +311,26 @@ export const salesDailyGoods = sqliteTable(
   },
   (t) => [uniqueIndex("sales_daily_goods_uq").on(t.companyId, t.day, t.locationId)],
 );
+
+/**
+ * Net units sold per day, location, product and size, with their money (centavos): what the purchasing
+ * reports read (domain/reports/reorder.ts), so none sums sale lines. A line counts on its sale's day
+ * while the sale is completed, net of the units brought back (whenever they came back); money is the
+ * line's kept share (real until a report rounds its sum), cost at the line's recorded unit cost.
+ */
+export const salesDailySizes = sqliteTable(
+  "sales_daily_sizes",
+  {
+    ...dayAtLocation(),
+    productId: integer("product_id").notNull(),
+    size: text("size").notNull(),
+    units: integer("units").notNull().default(0),
+    netAmount: real("net_amount").notNull().default(0),
+    taxBase: real("tax_base").notNull().default(0),
+    /** the tax base of the units with a cost, what the margin is on */
+    costedBase: real("costed_base").notNull().default(0),
+    cost: integer("cost").notNull().default(0),
+    uncostedUnits: integer("uncosted_units").notNull().default(0),
+  },
+  (t) => [uniqueIndex("sales_daily_sizes_uq").on(t.companyId, t.day, t.locationId, t.productId, t.size)],
+);

@@ -2,7 +2,8 @@
 // the sales and margin per product. Read-only reports over existing rows, each one D1 batch.
 // Definitions shared by the three:
 // - a sale counts when 'completed'; its lines count net of what customers brought back of them
-//   (`sale_items.returned_quantity`, whenever they came back), on the sale's date;
+//   (`sale_items.returned_quantity`, whenever they came back), on the sale's date; the reports read them
+//   from the size rollup that every sale, rejection and return keeps (reorder-reads.ts), not from the lines;
 // - days are Bogotá calendar days; a window of N days ends on `asOf` and includes it;
 // - "disponible" (available) = pairs − pairs reserved for accepted transfers + exhibition units (the
 //   definition of "poco stock", domain/stock/low-stock.ts); single feet are not counted.
@@ -11,22 +12,22 @@
 // - minimum = the product's alert minimum at the location shared equally among its sizes there, rounded up;
 // - target = velocity × (lead time + REVIEW_DAYS) + minimum;
 // - suggested = max(0, ⌈target − available − in transit⌉).
-import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Category } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import {
-  inventory,
-  inventoryAlerts,
-  locations,
-  products,
-  saleItems,
-  sales,
-  suppliers,
-  transferRequests,
-} from "../../db/schema";
+import { inventory, inventoryAlerts, locations, products, suppliers } from "../../db/schema";
 import { notFound } from "../shared/errors";
 import { wholePesos } from "../shared/money";
-import { bogotaDayRange } from "../shared/time";
+import {
+  inTransitPerSize,
+  productNames,
+  soldCells,
+  soldPerProduct,
+  soldPerSize,
+  stockCells,
+  stockPerSize,
+  transitCells,
+} from "./reorder-reads";
 
 /** Days between two orders: the suggestion covers the lead time plus this review period. */
 export const REVIEW_DAYS = 7;
@@ -34,8 +35,7 @@ export const REVIEW_DAYS = 7;
 export const DEFAULT_LEAD_TIME_DAYS = 7;
 /** The core sizes of a run: the best-selling sizes that together make this share of its sales. */
 export const CORE_SALES_SHARE = 0.6;
-/** Transfer states whose pairs are on their way to the destination (accepted, not yet received). */
-export const IN_TRANSIT_STATUSES = ["accepted", "courier_assigned", "in_transit", "delivered"] as const;
+export { IN_TRANSIT_STATUSES } from "./reorder-reads";
 
 /** The first day of a window of `days` days ending on `asOf` ('YYYY-MM-DD'). */
 export function windowStart(asOf: string, days: number): string {
@@ -86,6 +86,10 @@ export function minimumPerSize(productMinimum: number, sizes: number): number {
   return sizes <= 0 || productMinimum <= 0 ? 0 : Math.ceil(productMinimum / sizes);
 }
 
+// One collator each (what localeCompare builds on every call): the reports sort hundreds of rows.
+const byName = new Intl.Collator("es").compare;
+const byCode = new Intl.Collator().compare;
+
 /** Sizes in shoe order: numbers by value ("36.5" before "37"), then the rest alphabetically. */
 export function compareSizes(a: string, b: string): number {
   const x = Number(a.replace(",", "."));
@@ -93,7 +97,7 @@ export function compareSizes(a: string, b: string): number {
   if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
   if (Number.isFinite(x)) return -1;
   if (Number.isFinite(y)) return 1;
-  return a.localeCompare(b, "es");
+  return byName(a, b);
 }
 
 /** The core sizes of a run: by units sold, the fewest best sellers that make CORE_SALES_SHARE of sales. */
@@ -123,20 +127,6 @@ export function brokenRun(sold: ReadonlyMap<string, number>, available: Readonly
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const netUnits = sql<number>`COALESCE(SUM(${saleItems.quantity} - ${saleItems.returnedQuantity}), 0)`;
-const availableSql = sql<number>`SUM(MAX(${inventory.pairs} - ${inventory.reservedPairs}, 0) + ${inventory.exhibition})`;
-
-/** Completed sales of the company in [startDay, endDay] (Bogotá days), of one location if told. */
-function soldIn(companyId: number, startDay: string, endDay: string, locationId: number | undefined): SQL {
-  return and(
-    eq(sales.companyId, companyId),
-    eq(sales.status, "completed"),
-    gte(sales.saleDate, bogotaDayRange(startDay).start),
-    lt(sales.saleDate, bogotaDayRange(endDay).end),
-    locationId === undefined ? undefined : eq(sales.locationId, locationId),
-    isNotNull(saleItems.productId),
-  ) as SQL;
-}
 
 const companyLocations = (db: Db, companyId: number) =>
   db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.companyId, companyId));
@@ -162,60 +152,10 @@ export interface ReorderOptions {
  */
 export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOptions) {
   const start = windowStart(o.asOf, o.windowDays);
-  const here = (column: typeof inventory.locationId | typeof transferRequests.destinationLocationId) =>
-    o.locationId === undefined ? undefined : eq(column, o.locationId);
-  const named = {
-    reference: products.referenceCode,
-    brand: products.brand,
-    model: products.model,
-    color: products.color,
-  };
-  const [sold, stock, transit, rules, places, supplier] = await db.batch([
-    db
-      .select({
-        locationId: sales.locationId,
-        productId: saleItems.productId,
-        size: saleItems.size,
-        units: netUnits,
-        ...named,
-      })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(soldIn(companyId, start, o.asOf, o.locationId))
-      .groupBy(sales.locationId, saleItems.productId, saleItems.size),
-    db
-      .select({
-        locationId: inventory.locationId,
-        productId: inventory.productId,
-        size: inventory.size,
-        onHand: sql<number>`SUM(${inventory.pairs} + ${inventory.exhibition})`,
-        available: availableSql,
-        ...named,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(and(eq(inventory.companyId, companyId), here(inventory.locationId)))
-      .groupBy(inventory.locationId, inventory.productId, inventory.size),
-    db
-      .select({
-        locationId: transferRequests.destinationLocationId,
-        productId: transferRequests.productId,
-        size: transferRequests.size,
-        pairs: sql<number>`SUM(${transferRequests.quantity})`,
-        ...named,
-      })
-      .from(transferRequests)
-      .innerJoin(products, eq(products.id, transferRequests.productId))
-      .where(
-        and(
-          eq(transferRequests.companyId, companyId),
-          inArray(transferRequests.status, [...IN_TRANSIT_STATUSES]),
-          eq(transferRequests.transferType, "pair"),
-          here(transferRequests.destinationLocationId),
-        ),
-      )
-      .groupBy(transferRequests.destinationLocationId, transferRequests.productId, transferRequests.size),
+  const [sold, stock, transit, rules, places, supplier, productRows] = await db.batch([
+    soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }),
+    stockPerSize(db, companyId, o.locationId),
+    inTransitPerSize(db, companyId, o.locationId),
     db
       .select({
         locationId: inventoryAlerts.locationId,
@@ -229,6 +169,7 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
       .select({ leadTimeDays: suppliers.leadTimeDays })
       .from(suppliers)
       .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, o.supplierId ?? 0))),
+    productNames(db, companyId),
   ]);
   const names = namesOrNotFound(places, o.locationId);
   if (o.supplierId !== undefined && supplier.length === 0) throw notFound("Proveedor no encontrado");
@@ -253,17 +194,15 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
     }
     return c;
   };
-  for (const r of sold) if (r.productId !== null) cell(r.locationId, r.productId, r.size).units = Number(r.units);
-  for (const r of stock) {
+  for (const r of soldCells(sold)) cell(r.locationId, r.productId, r.size).units = r.units;
+  for (const r of stockCells(stock)) {
     const c = cell(r.locationId, r.productId, r.size);
-    c.onHand = Number(r.onHand);
-    c.available = Number(r.available);
+    c.onHand = r.onHand;
+    c.available = r.available;
   }
-  for (const r of transit)
-    if (r.productId !== null) cell(r.locationId, r.productId, r.size).inTransit = Number(r.pairs);
+  for (const r of transitCells(transit)) cell(r.locationId, r.productId, r.size).inTransit = r.pairs;
 
-  const catalogue = new Map<number, { reference: string; brand: string; model: string; color: string | null }>();
-  for (const r of [...sold, ...stock, ...transit]) if (r.productId !== null) catalogue.set(r.productId, r);
+  const catalogue = new Map(productRows.map((p) => [p.id, p]));
   // sizes of each product at each location (cells, sales or transfers): the minimum is shared among them
   const sizesOf = new Map<string, number>();
   for (const c of cells.values()) {
@@ -310,8 +249,8 @@ export async function reorderSuggestions(db: Db, companyId: number, o: ReorderOp
   rows.sort(
     (a, b) =>
       b.suggested - a.suggested ||
-      a.location_name.localeCompare(b.location_name, "es") ||
-      a.reference_code.localeCompare(b.reference_code) ||
+      byName(a.location_name, b.location_name) ||
+      byCode(a.reference_code, b.reference_code) ||
       compareSizes(a.size, b.size),
   );
   return {
@@ -347,36 +286,14 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     o.brand === undefined ? undefined : sql`lower(${products.brand}) = lower(${o.brand})`,
     o.category === undefined ? undefined : eq(products.category, o.category),
   );
-  const [sold, stock, places] = await db.batch([
-    db
-      .select({ locationId: sales.locationId, productId: saleItems.productId, size: saleItems.size, units: netUnits })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(and(soldIn(companyId, start, o.asOf, o.locationId), chosen))
-      .groupBy(sales.locationId, saleItems.productId, saleItems.size),
-    db
-      .select({
-        locationId: inventory.locationId,
-        productId: inventory.productId,
-        reference: products.referenceCode,
-        brand: products.brand,
-        model: products.model,
-        size: inventory.size,
-        available: availableSql,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(
-        and(
-          eq(inventory.companyId, companyId),
-          o.locationId === undefined ? undefined : eq(inventory.locationId, o.locationId),
-          chosen,
-        ),
-      )
-      .groupBy(inventory.locationId, inventory.productId, inventory.size),
+  const [soldRow, stockRow, places, productRows] = await db.batch([
+    soldPerSize(db, companyId, { start, end: o.asOf, locationId: o.locationId }, chosen),
+    stockPerSize(db, companyId, o.locationId, chosen),
     companyLocations(db, companyId),
+    productNames(db, companyId, chosen),
   ]);
+  const sold = soldCells(soldRow);
+  const stock = stockCells(stockRow);
   const names = namesOrNotFound(places, o.locationId);
   if (o.productId !== undefined && sold.length === 0 && stock.length === 0) {
     // a product of another company (or one never sold nor stocked) reads as not found
@@ -386,9 +303,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
       .where(and(eq(products.companyId, companyId), eq(products.id, o.productId)));
     if (!own) throw notFound("Producto no encontrado");
   }
-  const productInfo = new Map(
-    stock.map((s) => [s.productId, { reference: s.reference, brand: s.brand, model: s.model }]),
-  );
+  const productInfo = new Map(productRows.map((p) => [p.id, p]));
 
   // location → product → size → { sold, available }
   const tree = new Map<number, Map<number, Map<string, { sold: number; available: number }>>>();
@@ -401,8 +316,8 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
     bySize.set(size, entry);
     return entry;
   };
-  for (const r of sold) if (r.productId !== null) at(r.locationId, r.productId, r.size).sold = Number(r.units);
-  for (const r of stock) at(r.locationId, r.productId, r.size).available = Number(r.available);
+  for (const r of sold) at(r.locationId, r.productId, r.size).sold = r.units;
+  for (const r of stock) at(r.locationId, r.productId, r.size).available = r.available;
 
   const curve = (bySize: Map<string, { sold: number; available: number }>) => {
     const soldTotal = [...bySize.values()].reduce((acc, x) => acc + Math.max(0, x.sold), 0);
@@ -455,7 +370,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
           });
       }
       addInto(overall, sizes);
-      broken.sort((a, b) => a.reference_code.localeCompare(b.reference_code));
+      broken.sort((a, b) => byCode(a.reference_code, b.reference_code));
       return {
         location_id: locationId,
         location_name: names.get(locationId) ?? `#${locationId}`,
@@ -465,7 +380,7 @@ export async function sizeCurve(db: Db, companyId: number, o: SizeCurveOptions) 
       };
     })
     .filter((l) => l.sizes.some((s) => s.units_sold !== 0 || s.available !== 0))
-    .sort((a, b) => a.location_name.localeCompare(b.location_name, "es"));
+    .sort((a, b) => byName(a.location_name, b.location_name));
   return {
     as_of: o.asOf,
     start_date: start,
@@ -500,27 +415,8 @@ export function daysOfStock(onHand: number, units: number, days: number): number
  * days of stock against today's stock. Returns net each line by its returned share (pro rata).
  */
 export async function productMarginReport(db: Db, companyId: number, o: MarginOptions) {
-  const kept = sql`(${saleItems.quantity} - ${saleItems.returnedQuantity}) * 1.0 / ${saleItems.quantity}`;
-  const costed = isNotNull(saleItems.unitCost);
   const [sold, stock, places] = await db.batch([
-    db
-      .select({
-        productId: saleItems.productId,
-        reference: products.referenceCode,
-        brand: products.brand,
-        model: products.model,
-        units: netUnits,
-        net: sql<number>`COALESCE(SUM(${saleItems.netAmount} * ${kept}), 0)`,
-        base: sql<number>`COALESCE(SUM(${saleItems.taxBase} * ${kept}), 0)`,
-        costedBase: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN ${saleItems.taxBase} * ${kept} ELSE 0 END), 0)`,
-        cost: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN ${saleItems.unitCost} * (${saleItems.quantity} - ${saleItems.returnedQuantity}) ELSE 0 END), 0)`,
-        uncosted: sql<number>`COALESCE(SUM(CASE WHEN ${costed} THEN 0 ELSE ${saleItems.quantity} - ${saleItems.returnedQuantity} END), 0)`,
-      })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(soldIn(companyId, o.start, o.end, o.locationId))
-      .groupBy(saleItems.productId),
+    soldPerProduct(db, companyId, { start: o.start, end: o.end, locationId: o.locationId }),
     db
       .select({
         productId: inventory.productId,
@@ -540,15 +436,14 @@ export async function productMarginReport(db: Db, companyId: number, o: MarginOp
   const onHand = new Map(stock.map((s) => [s.productId, Number(s.onHand)]));
   const days = Math.round((Date.parse(o.end) - Date.parse(o.start)) / 86_400_000) + 1;
   const products_ = sold
-    .filter((r) => r.productId !== null)
     .map((r) => {
       const units = Number(r.units);
-      const here = onHand.get(r.productId as number) ?? 0;
+      const here = onHand.get(r.productId) ?? 0;
       const costedBase = Math.round(Number(r.costedBase));
       const cost = Number(r.cost);
       const margin = costedBase - cost;
       return {
-        product_id: r.productId as number,
+        product_id: r.productId,
         reference_code: r.reference,
         brand: r.brand,
         model: r.model,
@@ -564,7 +459,7 @@ export async function productMarginReport(db: Db, companyId: number, o: MarginOp
         days_of_stock: daysOfStock(here, units, days),
       };
     })
-    .sort((a, b) => b.net_sales_base - a.net_sales_base || a.reference_code.localeCompare(b.reference_code));
+    .sort((a, b) => b.net_sales_base - a.net_sales_base || byCode(a.reference_code, b.reference_code));
   const sum = (pick: (p: (typeof products_)[number]) => number) => products_.reduce((acc, p) => acc + pick(p), 0);
   return {
     start_date: o.start,

@@ -26,14 +26,36 @@ export const GOODS_LINES_SQL = `
   FROM sale_returns r JOIN sale_return_items ri ON ri.return_id = r.id JOIN sale_items i ON i.id = ri.sale_item_id`;
 
 /**
+ * A sale line's columns for SIZE_SUMS (s: the sale, i: the line); the caller adds its signed units as u.
+ * The day is always the sale's: a return nets the row of the day its units were sold.
+ */
+export const SIZE_LINE = `s.company_id, ${day} AS day, s.location_id, i.product_id, i.size, i.quantity, i.net_amount,
+  i.tax_base, i.unit_cost`;
+
+/** Lines of SIZE_LINE summed into the size rollup's rows, in the table's column order. */
+export const SIZE_SUMS = `SELECT company_id, day, location_id, product_id, size, SUM(u),
+  SUM(net_amount * u * 1.0 / quantity), SUM(tax_base * u * 1.0 / quantity),
+  SUM(CASE WHEN unit_cost IS NOT NULL THEN tax_base * u * 1.0 / quantity ELSE 0 END),
+  SUM(CASE WHEN unit_cost IS NOT NULL THEN unit_cost * u ELSE 0 END),
+  SUM(CASE WHEN unit_cost IS NULL THEN u ELSE 0 END)`;
+
+/** Every kept line of every completed sale (sold less returned units): what the size rollup sums. */
+export const KEPT_SIZE_LINES_SQL = `SELECT ${SIZE_LINE}, i.quantity - i.returned_quantity AS u
+  FROM sales s JOIN sale_items i ON i.sale_id = s.id WHERE s.status = 'completed' AND i.product_id IS NOT NULL`;
+
+const SIZE_COLUMNS = `company_id, day, location_id, product_id, size, units, net_amount, tax_base, costed_base, cost, uncosted_units`;
+
+/**
  * The statements that rebuild one company's rollups; ?1 is the company id. Sales count on their day;
- * returns net them on the day the customer brought the units back (for the sale's store and seller).
+ * returns net them on the day the customer brought the units back (for the sale's store and seller),
+ * except in the size rollup, which keeps each line's units net of returns on its sale's day.
  */
 export const ROLLUP_REBUILD_SQL = [
   "DELETE FROM sales_daily WHERE company_id = ?1",
   "DELETE FROM sales_daily_products WHERE company_id = ?1",
   "DELETE FROM sales_daily_payments WHERE company_id = ?1",
   "DELETE FROM sales_daily_goods WHERE company_id = ?1",
+  "DELETE FROM sales_daily_sizes WHERE company_id = ?1",
   `INSERT INTO sales_daily (company_id, day, location_id, seller_id, sales_count, total_amount, returns_count, returned_amount)
      SELECT company_id, day, location_id, seller_id, SUM(n), SUM(total), SUM(returns), SUM(returned) FROM (
        SELECT s.company_id, ${day} AS day, s.location_id, s.seller_id, 1 AS n, s.total_amount AS total, 0 AS returns, 0 AS returned
@@ -70,4 +92,6 @@ export const ROLLUP_REBUILD_SQL = [
      SELECT company_id, day, location_id, SUM(cogs), SUM(costed), SUM(uncosted), SUM(uncosted_units)
      FROM (${GOODS_LINES_SQL}) WHERE company_id = ?1
      GROUP BY 1, 2, 3`,
+  `INSERT INTO sales_daily_sizes (${SIZE_COLUMNS})
+     ${SIZE_SUMS} FROM (${KEPT_SIZE_LINES_SQL}) WHERE company_id = ?1 GROUP BY 1, 2, 3, 4, 5`,
 ];

@@ -3,9 +3,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsPerStatement } from "../../db/limits";
-import { salesDaily, salesDailyGoods, salesDailyPayments, salesDailyProducts } from "../../db/schema";
+import { salesDaily, salesDailyGoods, salesDailyPayments, salesDailyProducts, salesDailySizes } from "../../db/schema";
 import { INVARIANT_SQL } from "../shared/invariant-sql";
-import { RETURNED_LINE_GOODS, ROLLUP_REBUILD_SQL, SOLD_LINE_GOODS } from "./rollup-sql";
+import { RETURNED_LINE_GOODS, ROLLUP_REBUILD_SQL, SIZE_LINE, SIZE_SUMS, SOLD_LINE_GOODS } from "./rollup-sql";
 
 // Most values bound per upserted row (brand and model looked up by subqueries of two values each); a
 // unit test holds them to drizzle's SQL.
@@ -124,6 +124,28 @@ function goodsUpsert(db: Db, base: RollupBase, sign: 1 | -1, lines: SQL) {
     });
 }
 
+/**
+ * Adds some lines (SELECT … FROM of SIZE_LINE's aliases, with its signed units as u) to the size rollup,
+ * one row per day, location, product and size; it reads the lines as they are when the batch runs.
+ */
+function sizesUpsert(db: Db, lines: SQL) {
+  const t = salesDailySizes;
+  return db
+    .insert(t)
+    .select(sql`${sql.raw(SIZE_SUMS)} FROM (${lines}) AS x WHERE product_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5`)
+    .onConflictDoUpdate({
+      target: [t.companyId, t.day, t.locationId, t.productId, t.size],
+      set: {
+        units: sql`${t.units} + excluded.units`,
+        netAmount: sql`${t.netAmount} + excluded.net_amount`,
+        taxBase: sql`${t.taxBase} + excluded.tax_base`,
+        costedBase: sql`${t.costedBase} + excluded.costed_base`,
+        cost: sql`${t.cost} + excluded.cost`,
+        uncostedUnits: sql`${t.uncostedUnits} + excluded.uncosted_units`,
+      },
+    });
+}
+
 /** Lines summed per reference, so one upsert row per reference. */
 function perReference(lines: RollupSale["lines"]) {
   const totals = new Map<string, RollupSale["lines"][number]>();
@@ -175,7 +197,13 @@ export function rollupStatements(db: Db, sale: RollupSale, sign: 1 | -1) {
     sign,
     sql`SELECT ${sql.raw(SOLD_LINE_GOODS)} FROM sales s JOIN sale_items i ON i.sale_id = s.id WHERE s.id = ${sale.saleId}`,
   );
-  return [daily, ...products, ...payments, goods];
+  // the units not yet brought back: a rejection takes off only what a return left
+  const sizes = sizesUpsert(
+    db,
+    sql`SELECT ${sql.raw(SIZE_LINE)}, ${sign} * (i.quantity - i.returned_quantity) AS u
+        FROM sales s JOIN sale_items i ON i.sale_id = s.id WHERE s.id = ${sale.saleId}`,
+  );
+  return [daily, ...products, ...payments, goods, sizes];
 }
 
 export interface RollupReturn {
@@ -195,7 +223,10 @@ export interface RollupReturn {
   lines: { referenceCode: string; brand: string; model: string; quantity: number; subtotal: number }[];
 }
 
-/** A return nets the figures of its day: the seller's total, the references' units and revenue, the refund's method. */
+/**
+ * A return nets the figures of its day: the seller's total, the references' units and revenue, the refund's
+ * method; and the size rollup's row of its sale's day.
+ */
 export function returnRollupStatements(db: Db, back: RollupReturn) {
   const base = { companyId: back.companyId, day: back.day, locationId: back.locationId };
   const given = back.refund + back.credit;
@@ -231,17 +262,25 @@ export function returnRollupStatements(db: Db, back: RollupReturn) {
     sql`SELECT ${sql.raw(RETURNED_LINE_GOODS)} FROM sale_return_items ri JOIN sale_items i ON i.id = ri.sale_item_id
         WHERE ri.return_id = ${back.returnId}`,
   );
-  return [daily, ...products, ...paymentUpserts(db, paymentRows), goods];
+  // on the sale's day, and only while the sale counts (a rejected sale has left the rollup already)
+  const sizes = sizesUpsert(
+    db,
+    sql`SELECT ${sql.raw(SIZE_LINE)}, -ri.quantity AS u
+        FROM sale_return_items ri JOIN sale_items i ON i.id = ri.sale_item_id JOIN sales s ON s.id = i.sale_id
+        WHERE ri.return_id = ${back.returnId} AND s.status = 'completed'`,
+  );
+  return [daily, ...products, ...paymentUpserts(db, paymentRows), goods, sizes];
 }
 
-/** Rollup rows (daily, and goods per day) that disagree with the sales they summarise (always empty). */
+/** Rollup rows (daily, goods per day, sizes per day) that disagree with the sales they summarise (always empty). */
 export async function rollupMismatches(db: Db) {
-  type Row = { company_id: number; day: string; location_id: number; seller_id?: number };
-  const [daily, goods] = await Promise.all([
+  type Row = { company_id: number; day: string; location_id: number; seller_id?: number; product_id?: number };
+  const [daily, goods, sizes] = await Promise.all([
     db.all<Row>(sql.raw(INVARIANT_SQL["resúmenes diarios = ventas que resumen"])),
     db.all<Row>(sql.raw(INVARIANT_SQL["costo de la mercancía diario = líneas que resume"])),
+    db.all<Row>(sql.raw(INVARIANT_SQL["ventas por talla diarias = líneas que resume"])),
   ]);
-  return [...daily, ...goods];
+  return [...daily, ...goods, ...sizes];
 }
 
 /** Recomputes the rollups of one company from its sales (after an import, or to repair), in one batch. */

@@ -1,7 +1,7 @@
 // What must hold after any interleaving of requests: each query lists the rows that break one
 // invariant (so it should always answer nothing). Plain SQL with no imports, so node scripts (npm run
 // load) run the same queries as the race suite (worker/domain/shared/invariants.ts). docs/reliability.md.
-import { GOODS_LINES_SQL } from "../sales/rollup-sql";
+import { GOODS_LINES_SQL, KEPT_SIZE_LINES_SQL, SIZE_SUMS } from "../sales/rollup-sql";
 
 export const INVARIANT_SQL = {
   /** Every inventory cell equals the sum of its ledger rows (pairs, left, right, exhibition). */
@@ -106,6 +106,21 @@ export const INVARIANT_SQL = {
   WHERE COALESCE(a.cogs, 0) <> COALESCE(d.cogs, 0) OR COALESCE(a.units, 0) <> COALESCE(d.uncosted_units, 0)
      OR ABS(COALESCE(a.costed, 0) - COALESCE(d.costed_revenue, 0)) >= 1
      OR ABS(COALESCE(a.uncosted, 0) - COALESCE(d.uncosted_revenue, 0)) >= 1`,
+  /** The size rollup equals the kept lines of the completed sales, on each sale's day (money to a centavo). */
+  "ventas por talla diarias = líneas que resume": `
+  WITH actual (company_id, day, location_id, product_id, size, units, net, base, costed, cost, uncosted) AS (
+    ${SIZE_SUMS} FROM (${KEPT_SIZE_LINES_SQL}) GROUP BY 1, 2, 3, 4, 5)
+  SELECT COALESCE(a.company_id, d.company_id) AS company_id, COALESCE(a.day, d.day) AS day,
+         COALESCE(a.location_id, d.location_id) AS location_id, COALESCE(a.product_id, d.product_id) AS product_id,
+         COALESCE(a.size, d.size) AS size
+  FROM actual a FULL OUTER JOIN sales_daily_sizes d
+    ON d.company_id = a.company_id AND d.day = a.day AND d.location_id = a.location_id
+   AND d.product_id = a.product_id AND d.size = a.size
+  WHERE COALESCE(a.units, 0) <> COALESCE(d.units, 0) OR COALESCE(a.cost, 0) <> COALESCE(d.cost, 0)
+     OR COALESCE(a.uncosted, 0) <> COALESCE(d.uncosted_units, 0)
+     OR ABS(COALESCE(a.net, 0) - COALESCE(d.net_amount, 0)) >= 1
+     OR ABS(COALESCE(a.base, 0) - COALESCE(d.tax_base, 0)) >= 1
+     OR ABS(COALESCE(a.costed, 0) - COALESCE(d.costed_base, 0)) >= 1`,
   /** Each sale line's returned units are exactly the units its returns took back (never more than sold). */
   "devoluciones de cada línea = lo devuelto": `
   SELECT i.id, i.quantity, i.returned_quantity, COALESCE(SUM(r.quantity), 0) AS in_returns
