@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
+import { rowsPerStatement } from "../../worker/db/limits";
 import {
   companies,
   customers,
@@ -496,11 +497,12 @@ describe("logistics lists and figures cover every row of their period (courier, 
       .limit(1);
     assert(model, "a demo transfer to copy");
     const { id: _id, ...fields } = model;
-    // D1 binds at most 100 values per statement: two rows of ~40 columns at a time
-    for (let i = 0; i < n; i += 2) {
-      const rows = [i, i + 1].filter((k) => k < n).map((k) => ({ ...fields, ...patch(k) }));
-      await db().insert(transferRequests).values(rows);
-    }
+    // D1 binds at most 100 values per statement: as many rows of ~50 columns as fit, in one batch
+    const rows = Array.from({ length: n }, (_, k) => ({ ...fields, ...patch(k) }));
+    const inserts = rowsPerStatement(rows, Object.keys(fields).length).map((group) =>
+      db().insert(transferRequests).values(group),
+    );
+    await db().batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
   }
 
   it("a courier's deliveries come in pages with their total; the earnings cover every delivery of the period", async () => {

@@ -307,4 +307,29 @@ describe("acting on an order", () => {
     expect((await act(keeper, order.id, { action: "accept" })).status).toBe(200);
     await expectError(await act(keeper, order.id, { action: "deliver_to_vendor" }), 409, /Falta alistar/);
   });
+
+  it("an order of 60 lines: refused whole when short, then served whole, within D1's limits per statement", async () => {
+    const refs = ["CONVERSE-02", "NIKEAIRM-01", "REEBOKCL-02"];
+    const sizes = Array.from({ length: 20 }, (_, i) => String(30 + i));
+    for (const ref of refs) for (const size of sizes) await setPairs(companyId, ref, principal, size, 1);
+    const lines = refs.flatMap((ref) => sizes.map((size) => ({ sneaker_reference_code: ref, size, quantity: 1 })));
+    const admin = await login(DEMO.administrador);
+    const body = { source_location_id: principal, destination_location_id: centro, pickup_type: "vendedor" as const };
+    const short = await api("/api/v1/transfer-orders", {
+      method: "POST",
+      token: admin,
+      json: { ...body, lines: lines.map((l) => ({ ...l, quantity: 2 })) },
+    });
+    const detail = await expectError(short, 409);
+    expect(detail.split(" · ")).toHaveLength(60);
+    const { order } = await ok(orders(admin).$post({ json: { ...body, lines } }), 201);
+    expect(order.lines_count).toBe(60);
+    const keeper = await login(DEMO.bodeguero);
+    expect((await act(keeper, order.id, { action: "accept" })).status).toBe(200);
+    for (const line of order.lines) expect((await pick(keeper, order.id, line.id)).status).toBe(200);
+    expect((await act(keeper, order.id, { action: "deliver_to_vendor" })).status).toBe(200);
+    const seller = await login(DEMO.seller);
+    expect((await act(seller, order.id, { action: "confirm_reception" })).status).toBe(200);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
 });

@@ -69,6 +69,22 @@ export async function applyOrderAction(
       );
   }
   const statements: BatchItem<"sqlite">[] = [];
+  // the package leaves only whole: no line in the status the hand-over takes may be out of it (checked
+  // first in the batch, while the lines still have that status; a few bound values, whatever the lines)
+  if (HAND_OVER_ACTIONS.has(action)) {
+    const from = [...new Set(targets.map((l) => l.status))];
+    statements.push(
+      requireThat(
+        db,
+        "order_lines_picked",
+        sql`NOT EXISTS (SELECT 1 FROM ${transferRequests} WHERE ${and(
+          eq(transferRequests.orderId, order.id),
+          inArray(transferRequests.status, from),
+          isNull(transferRequests.pickedAt),
+        )})`,
+      ),
+    );
+  }
   for (const line of targets) {
     const count = counted.get(line.id);
     const linePayload: TransitionPayload = count
@@ -81,20 +97,6 @@ export async function applyOrderAction(
       : payload;
     statements.push(...(await plannedChange(db, line, action, actor, linePayload, now)).statements);
   }
-  if (HAND_OVER_ACTIONS.has(action))
-    statements.push(
-      requireThat(
-        db,
-        "order_lines_picked",
-        sql`NOT EXISTS (SELECT 1 FROM ${transferRequests} WHERE ${and(
-          inArray(
-            transferRequests.id,
-            targets.map((l) => l.id),
-          ),
-          isNull(transferRequests.pickedAt),
-        )})`,
-      ),
-    );
   statements.push(
     db.update(transferOrders).set({ updatedAt: now.toISOString() }).where(eq(transferOrders.id, order.id)),
   );
@@ -108,14 +110,13 @@ export async function applyOrderAction(
       );
     throw err;
   }
-  const after = await db
-    .select()
-    .from(transferRequests)
-    .where(
-      inArray(
-        transferRequests.id,
-        targets.map((l) => l.id),
-      ),
-    );
+  const moved = new Set(targets.map((l) => l.id));
+  const after = (
+    await db
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.orderId, order.id))
+      .orderBy(asc(transferRequests.id))
+  ).filter((l) => moved.has(l.id));
   return { order, before: targets, after };
 }

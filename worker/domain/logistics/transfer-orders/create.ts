@@ -4,12 +4,16 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { productRefusal } from "../../../../shared/messages";
 import type { Db } from "../../../db/client";
 import { isGuardFailure, requireThat } from "../../../db/guards";
-import { products, transferOrders, transferRequests } from "../../../db/schema";
+import { chunk } from "../../../db/limits";
+import { locations, products, transferOrders, transferRequests } from "../../../db/schema";
 import { locationRead } from "../../company/locations";
 import { conflict, invalid, notFound } from "../../shared/errors";
 import { type FreeUnit, freeUnitsSql, overRequest, transferValues } from "../transfer-ops/create";
 import type { Actor } from "../transfer-ops/types";
 import type { NewOrder, NewOrderLine } from "./types";
+
+/** Lines whose free units one SELECT reads (each binds four values). */
+const LINES_PER_READ = 20;
 
 /** Lines of one product, size and unit asked for twice are one line with both quantities. */
 export function mergeLines(lines: readonly NewOrderLine[]): NewOrderLine[] {
@@ -85,10 +89,10 @@ export async function createOrder(db: Db, actor: Actor, input: NewOrder): Promis
     answers = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
-    const short = await shortLines(db, source.name, planned);
+    const short = await shortLines(db, source.id, source.name, planned);
     // another guard (the Idempotency-Key's) failed: the hub answers as for a repeated call
     if (short.length === 0) throw err;
-    throw conflict(short.join("; "));
+    throw conflict(short.join(" · "));
   }
   const [created] = answers[planned.length] as { id: number }[];
   if (!created) throw new Error("transfer order not inserted");
@@ -98,17 +102,24 @@ export async function createOrder(db: Db, actor: Actor, input: NewOrder): Promis
 /** The lines the source cannot serve now, each in the words of a single request's refusal. */
 async function shortLines(
   db: Db,
+  sourceId: number,
   sourceName: string,
   planned: { line: NewOrderLine; product: { brand: string; model: string }; free: SQL<number> }[],
 ): Promise<string[]> {
-  const [free] = await db.all<Record<string, number>>(
-    sql`SELECT ${sql.join(
-      planned.map(({ free }, i) => sql`${free} AS ${sql.identifier(`l${i}`)}`),
-      sql`, `,
-    )}`,
+  // a few lines per SELECT (D1 binds at most 100 values a statement), all of them in one round trip; each
+  // SELECT reads its lines' free units as columns of the source's own row
+  const groups = chunk(planned, LINES_PER_READ);
+  const reads = groups.map((group) =>
+    db
+      // aliased: D1 answers rows keyed by column name, and the lines' expressions read alike
+      .select(Object.fromEntries(group.map(({ free }, i) => [`l${i}`, free.as(`l${i}`)])))
+      .from(locations)
+      .where(eq(locations.id, sourceId)),
   );
+  const answers = await db.batch(reads as [(typeof reads)[number], ...typeof reads]);
+  const free = answers.flatMap((rows, g) => (groups[g] ?? []).map((_, i) => Number(rows[0]?.[`l${i}`] ?? 0)));
   return planned.flatMap(({ line, product }, i) => {
-    const available = Number(free?.[`l${i}`] ?? 0);
+    const available = free[i] ?? 0;
     const unit: FreeUnit = line.footSide ?? "pairs";
     return available >= line.quantity
       ? []
