@@ -67,7 +67,7 @@ export function WebReservationsTile({ go }: { go: Go }) {
 
 /**
  * "Pedidos de reposición": the restock orders open at this store (to send, or on their way to it); opens
- * the list. Says nothing until the count arrives, and nothing when there are none.
+ * the list, where a new one is made. Says nothing until the count arrives.
  */
 export function RestockOrdersTile({ go }: { go: Go }) {
   const live = useRemoteData({
@@ -77,14 +77,20 @@ export function RestockOrdersTile({ go }: { go: Go }) {
     retryEveryMs: 60_000,
   });
   const data = live.data;
-  if (!data || data.total === 0) return null;
+  if (!data) return null;
   const arriving = data.orders.filter((o) => o.status === "delivered").length;
   return (
     <section aria-label="Pedidos de reposición" className="grid grid-cols-1">
       <Tile
         label="Pedidos de reposición"
-        value={countLabel(data.total, "abierto", "abiertos")}
-        detail={arriving > 0 ? `${countLabel(arriving, "por recibir", "por recibir")} en tu local` : "Toca para verlos"}
+        value={data.total > 0 ? countLabel(data.total, "abierto", "abiertos") : "Ninguno abierto"}
+        detail={
+          arriving > 0
+            ? `${countLabel(arriving, "por recibir", "por recibir")} en tu local`
+            : data.total > 0
+              ? "Toca para verlos"
+              : "Pide varias tallas a la bodega en un solo pedido"
+        }
         highlight={arriving > 0}
         onClick={() => go("orders")}
       />
