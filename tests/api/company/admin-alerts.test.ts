@@ -3,7 +3,7 @@
 // differences, a numbering range at 90 %), the company's hub sends it through the send_email binding
 // (miniflare's local one here: it parses the MIME, stores it and answers a message id), and the row records
 // who got it, when and the id. The routes: the administrador's list and the alert settings (digest switch).
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../../worker/db/client";
@@ -542,7 +542,7 @@ describe("other writes that take units out of what is available", () => {
     const res = await accept(first, key);
     expect(res.status, await res.clone().text()).toBe(200);
     const rows = await rowsLike(`low_stock:${rule.id}:%`);
-    expect(rows.map((r) => r.event_key)).toEqual([expect.stringMatching(new RegExp(`:reserva:${first}$`))]);
+    expect(rows.map((r) => r.event_key)).toEqual([expect.stringMatching(new RegExp(`:reserva:${first}:\\d{4}-`))]);
     expect(JSON.parse(rows[0]?.recipients ?? "[]")).toEqual(COMPANY_EMAILS);
     expect(await stockNotices(principal)).toBe(notices + 1);
     replayed(await accept(first, key));
@@ -550,6 +550,23 @@ describe("other writes that take units out of what is available", () => {
     expect((await accept(second)).status).toBe(200);
     expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
     expect(await stockNotices(principal)).toBe(notices + 1);
+    // both reservations lapse (the hub's alarm frees them: back above the minimum, no ledger movement), and
+    // the first transfer accepted again crosses again: a new message, its key naming this acceptance
+    await db().run(
+      sql`UPDATE transfer_requests SET reserved_until = ${new Date(Date.now() - 1000).toISOString()}
+        WHERE id IN (${first}, ${second})`,
+    );
+    expect(await runDurableObjectAlarm(hub())).toBe(true);
+    expect(
+      await count(
+        sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE id IN (${first}, ${second}) AND status = 'pending'`,
+      ),
+    ).toBe(2);
+    expect((await accept(first)).status).toBe(200);
+    const again = await rowsLike(`low_stock:${rule.id}:%`);
+    expect(again).toHaveLength(2);
+    expect(new Set(again.map((r) => r.event_key)).size).toBe(2);
+    expect(await stockNotices(principal)).toBe(notices + 2);
   });
 
   it("a restock order whose lines together cross the minimum: one message for the order", async () => {
@@ -579,7 +596,7 @@ describe("other writes that take units out of what is available", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const rows = await rowsLike(`low_stock:${rule.id}:%`);
     expect(rows.map((r) => r.event_key)).toEqual([
-      expect.stringMatching(new RegExp(`:reserva:${first.lines[1]?.id}$`)),
+      expect.stringMatching(new RegExp(`:reserva:${first.lines[1]?.id}:\\d{4}-`)),
     ]);
     expect(await stockNotices(principal)).toBe(notices + 1);
     replayed(await accept(first.id, key));

@@ -53,7 +53,7 @@ export function lowStockAlertStatement(
   locationId: number,
   productId: number | SQL<number>,
   taken: number | SQL<number>,
-  cause?: string,
+  cause?: string | SQL,
 ) {
   const available = sql`(SELECT COALESCE(SUM(pairs - reserved_pairs + exhibition), 0) FROM inventory
     WHERE company_id = ${companyId} AND product_id = p.id AND location_id = ${locationId})`;
@@ -65,7 +65,7 @@ export function lowStockAlertStatement(
     sql`${rowSelect(companyId, {
       companyId,
       eventKey: sql`'low_stock:' || a.id || ':' || p.id || ':' || a.location_id || ':' || ${crossing}${
-        cause === undefined ? sql`` : sql` || ${`:${cause}`}`
+        cause === undefined ? sql`` : sql` || ':' || ${cause}`
       }`,
       kind: "low_stock",
       locationId: sql`a.location_id`,

@@ -70,10 +70,13 @@ export function stockStatements(
       // pairs reserved count out of what the source has available: its minimum may be crossed (issue 37);
       // reserved single feet are not in "available" (a split pair is left out: docs/alerts.md)
       const pairs = units.pairs ?? 0;
+      // this acceptance (a lapsed reservation goes back to pending and may be accepted again): the status
+      // UPDATE before it in the batch has set accepted_at
+      const cause = sql`${`reserva:${t.id}:`} || COALESCE((SELECT accepted_at FROM transfer_requests WHERE id = ${t.id}), '')`;
       const alert =
         pairs > 0
           ? [
-              lowStockAlertStatement(db, t.companyId, t.sourceLocationId, t.productId ?? 0, pairs, `reserva:${t.id}`),
+              lowStockAlertStatement(db, t.companyId, t.sourceLocationId, t.productId ?? 0, pairs, cause),
               ...alertNoticeStatements(db, t.companyId),
             ]
           : [];
