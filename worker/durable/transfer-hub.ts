@@ -158,12 +158,11 @@ export class TransferHub extends DurableObject<Env> {
     return this.#serialised(async () => {
       try {
         const hub = await this.#db(actor.companyId, key);
-        const { after } = await applyAction(hub.db, transferId, action, actor, payload);
+        const { after, transition } = await applyAction(hub.db, transferId, action, actor, payload);
         await this.#remember(actor.companyId);
         if (after.reservedUntil) await this.#scheduleExpiry(after.reservedUntil);
-        // a reception may have written a discrepancy's alert (issue 37)
-        if (action === "confirm_reception" || action === "confirm_return_reception")
-          await this.outboxesDue(actor.companyId);
+        // a reception may have written a discrepancy's alert, an acceptance's reservation a low stock one (issue 37)
+        if (transition.stock === "in" || transition.stock === "reserve") await this.outboxesDue(actor.companyId);
         await this.#broadcast("transfer.updated", after, action);
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
@@ -191,7 +190,8 @@ export class TransferHub extends DurableObject<Env> {
         await this.#remember(actor.companyId);
         const reserved = after.map((l) => l.reservedUntil).filter((u): u is string => u !== null);
         if (reserved.length > 0) await this.#scheduleExpiry(reserved.sort()[0] ?? "");
-        if (action === "confirm_reception") await this.outboxesDue(actor.companyId);
+        // a reception may have written a discrepancy's alert, an acceptance's reservations a low stock one
+        if (action === "confirm_reception" || action === "accept") await this.outboxesDue(actor.companyId);
         for (const line of after) await this.#broadcast("transfer.updated", line, action);
         return { ok: true, value: orderId, bookmark: hub.bookmark() };
       } catch (err) {

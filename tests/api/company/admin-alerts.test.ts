@@ -3,11 +3,13 @@
 // differences, a numbering range at 90 %), the company's hub sends it through the send_email binding
 // (miniflare's local one here: it parses the MIME, stores it and answers a message id), and the row records
 // who got it, when and the id. The routes: the administrador's list and the alert settings (digest switch).
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../../worker/db/client";
 import { dailyAlerts } from "../../../worker/domain/alerts/daily";
-import { sendDueAlerts } from "../../../worker/domain/alerts/drain";
+import { composeDigest } from "../../../worker/domain/alerts/digest";
+import { type AlertTransport, sendDueAlerts } from "../../../worker/domain/alerts/drain";
 import { bindingTransport } from "../../../worker/domain/alerts/transport";
 import { api, client, db, expectDenied, expectError, ok } from "../support/helpers";
 import { burst } from "../support/race-cases";
@@ -15,18 +17,25 @@ import {
   addStock,
   admin,
   centro,
+  closeCounts,
   companyId,
   count,
   discrepancy,
+  keeper,
+  nextSeq,
   openTill,
   P,
+  PRICE,
   post,
+  principal,
   productId,
+  publishedProduct,
   REF,
   raceData,
   SIZE,
   saleBody,
   seller,
+  transferAt,
   unique,
 } from "../support/race-fixtures";
 
@@ -336,6 +345,50 @@ describe("sending", () => {
     const [row] = await rowsLike(key);
     expect(row?.status).toBe("fallido");
   });
+
+  it("records each recipient right after its send: a drain that dies mid-way re-sends to nobody recorded", async () => {
+    const key = unique("por-destinatario");
+    await db().run(
+      sql`INSERT INTO alert_messages (company_id, event_key, kind, facts, recipients)
+        VALUES (${companyId}, ${key}, 'discrepancy', json_object('transfer_id', 1, 'location_name', 'Local Centro', 'summary', 'Prueba'), ${JSON.stringify(COMPANY_EMAILS)})`,
+    );
+    const [row] = await rowsLike(key);
+    const mine = (messageId: string) => messageId.startsWith(`alerta-${row?.id}.`);
+    // what the row says it was sent to when each of its sends starts; the second one fails
+    const seen: [string, string[]][] = [];
+    const dying: AlertTransport = async (email, to) => {
+      if (mine(email.messageId)) {
+        const [now] = await rowsLike(key);
+        seen.push([to, JSON.parse(now?.sent_to ?? "[]") as string[]]);
+        if (to === COMPANY_EMAILS[1]) throw new Error("el proceso murió");
+      }
+      return { messageId: `<${to}>` };
+    };
+    const sender = (transport: AlertTransport) => ({ transport, from: env.ALERT_SENDER, fromName: "Horma" });
+    await sendDueAlerts(db(), companyId, sender(dying));
+    expect(seen).toEqual([
+      [COMPANY_EMAILS[0], []],
+      [COMPANY_EMAILS[1], [COMPANY_EMAILS[0]]],
+    ]);
+    const [failed] = await rowsLike(key);
+    expect(failed?.status).toBe("pendiente");
+    expect(JSON.parse(failed?.sent_to ?? "[]")).toEqual([COMPANY_EMAILS[0]]);
+    // the retry (its time come) sends only to the one not recorded, under the same Message-ID
+    await db().run(sql`UPDATE alert_messages SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ${row?.id}`);
+    const retried: string[] = [];
+    await sendDueAlerts(
+      db(),
+      companyId,
+      sender(async (email, to) => {
+        if (mine(email.messageId)) retried.push(to);
+        return { messageId: `<${to}>` };
+      }),
+    );
+    expect(retried).toEqual([COMPANY_EMAILS[1]]);
+    const [sent] = await rowsLike(key);
+    expect(sent?.status).toBe("enviado");
+    expect(JSON.parse(sent?.sent_to ?? "[]")).toEqual(COMPANY_EMAILS);
+  });
 });
 
 describe("the daily digest", () => {
@@ -362,5 +415,278 @@ describe("the daily digest", () => {
     expect(sent?.status).toBe("enviado");
     expect(JSON.parse(sent?.sent_to ?? "[]")).toEqual(COMPANY_EMAILS);
     await setEmails({ daily_digest: false });
+  });
+});
+
+/** A till of Local Centro closed 70.000 above its expected cash, with the digest on: its event is held. */
+async function heldEvent(): Promise<number> {
+  await setEmails({ daily_digest: true, notification_emails: COMPANY_EMAILS });
+  await ok(client(await admin()).admin.admin.settings.$put({ json: { till_alert_threshold: 1000 } }));
+  const session = await openTill();
+  await post(`${P}/cash-sessions/${session}/close`, await seller(), { counted_cash: 70_000, note: "Sobrante" });
+  const [held] = await rowsLike(`till_difference:${session}`);
+  expect(held?.status).toBe("en_resumen");
+  return held?.id ?? 0;
+}
+
+const rowById = async (id: number) =>
+  (
+    await db().all<Row & { digest_key: string | null; included: string | null }>(
+      sql`SELECT * FROM alert_messages WHERE id = ${id}`,
+    )
+  )[0];
+
+describe("the digest switched off while the midnight digest runs", () => {
+  it("switched off between the digest's read and its write: the event goes alone, the digest is not written", async () => {
+    const event = await heldEvent();
+    // the digest reads the held events, then the administrador switches the digest off, then it writes
+    const real = db();
+    let switched = false;
+    const racing = new Proxy(real, {
+      get(target, prop) {
+        if (prop === "batch")
+          return async (items: Parameters<Db["batch"]>[0]) => {
+            if (!switched) {
+              switched = true;
+              await setEmails({ daily_digest: false });
+            }
+            return target.batch(items);
+          };
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const day = `2031-01-${String(10 + (nextSeq() % 18)).padStart(2, "0")}`;
+    expect(await composeDigest(racing, companyId, day, new Date(Date.now() + 60_000))).toBeNull();
+    expect(switched).toBe(true);
+    expect(await rowsLike(`digest:${day}`)).toHaveLength(0);
+    expect((await rowById(event))?.status).toBe("pendiente");
+    await hub().sendAlerts(companyId);
+    const sent = await rowById(event);
+    expect(sent?.status).toBe("enviado");
+    expect(sent?.digest_key).toBeNull();
+  });
+
+  it("the switch and the digest at once, three times: each held event is sent exactly once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const event = await heldEvent();
+      const day = `2032-02-${String(10 + round).padStart(2, "0")}`;
+      const until = new Date(Date.now() + 60_000);
+      await Promise.all([setEmails({ daily_digest: false }), composeDigest(db(), companyId, day, until)]);
+      await hub().sendAlerts(companyId);
+      const digests = await rowsLike(`digest:${day}`);
+      const carried = digests.flatMap((d) => JSON.parse((d as Row & { included: string }).included) as number[]);
+      const after = await rowById(event);
+      if (after?.status === "resumido") {
+        // in the digest only: listed once, never sent alone
+        expect(carried).toContain(event);
+        expect(after.sent_at).toBeNull();
+        expect(digests[0]?.status).toBe("enviado");
+      } else {
+        // sent alone only: no digest lists it
+        expect(after?.status).toBe("enviado");
+        expect(carried).not.toContain(event);
+      }
+    }
+  });
+});
+
+describe("other writes that take units out of what is available", () => {
+  beforeAll(async () => {
+    await setEmails({ daily_digest: false, notification_emails: COMPANY_EMAILS });
+    await db().run(sql`UPDATE inventory_alerts SET is_active = 0 WHERE company_id = ${companyId}`);
+  });
+  afterEach(async () => {
+    await db().run(sql`UPDATE inventory_alerts SET is_active = 0 WHERE company_id = ${companyId}`);
+  });
+
+  /** Available units of REF at a location (pairs − reserved + exhibition, every size). */
+  const availableAt = (locationId: number) =>
+    count(sql`SELECT COALESCE(SUM(i.pairs - i.reserved_pairs + i.exhibition), 0) AS n FROM inventory i
+      JOIN products p ON p.id = i.product_id WHERE p.reference_code = ${REF} AND i.location_id = ${locationId}`);
+  /** A rule for REF at the location whose minimum is `below` units under what it has now. */
+  const ruleBelow = async (locationId: number, below: number) =>
+    ok(
+      client(await admin()).admin.admin["inventory-alerts"].$post({
+        json: {
+          location_id: locationId,
+          threshold_value: (await availableAt(locationId)) - below,
+          product_reference: REF,
+        },
+      }),
+      201,
+    );
+  /** The location's in-app low stock notices (its sellers' or keepers'). */
+  const stockNotices = (locationId: number) =>
+    count(
+      sql`SELECT COUNT(*) AS n FROM notifications WHERE company_id = ${companyId} AND location_id = ${locationId}
+        AND type = 'stock' AND title = 'Poco stock'`,
+    );
+  const replayed = (res: Response) => expect(res.headers.get("Idempotent-Replayed")).toBe("true");
+
+  it("a transfer accepted at its source reserves pairs below the minimum: one message, not again", async () => {
+    const accept = async (id: number, key = unique("aceptar")) =>
+      post(
+        `${P}/warehouse/accept-request`,
+        await keeper(),
+        { transfer_request_id: id, accepted: true },
+        {
+          "Idempotency-Key": key,
+        },
+      );
+    const first = await transferAt("pending");
+    const second = await transferAt("pending");
+    const rule = await ruleBelow(principal, 1);
+    const notices = await stockNotices(principal);
+    const key = unique("aceptar");
+    const res = await accept(first, key);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await rowsLike(`low_stock:${rule.id}:%`);
+    expect(rows.map((r) => r.event_key)).toEqual([expect.stringMatching(new RegExp(`:reserva:${first}:\\d{4}-`))]);
+    expect(JSON.parse(rows[0]?.recipients ?? "[]")).toEqual(COMPANY_EMAILS);
+    expect(await stockNotices(principal)).toBe(notices + 1);
+    replayed(await accept(first, key));
+    // another acceptance while still below the minimum: no new crossing
+    expect((await accept(second)).status).toBe(200);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(principal)).toBe(notices + 1);
+    // both reservations lapse (the hub's alarm frees them: back above the minimum, no ledger movement), and
+    // the first transfer accepted again crosses again: a new message, its key naming this acceptance
+    await db().run(
+      sql`UPDATE transfer_requests SET reserved_until = ${new Date(Date.now() - 1000).toISOString()}
+        WHERE id IN (${first}, ${second})`,
+    );
+    expect(await runDurableObjectAlarm(hub())).toBe(true);
+    expect(
+      await count(
+        sql`SELECT COUNT(*) AS n FROM transfer_requests WHERE id IN (${first}, ${second}) AND status = 'pending'`,
+      ),
+    ).toBe(2);
+    expect((await accept(first)).status).toBe(200);
+    const again = await rowsLike(`low_stock:${rule.id}:%`);
+    expect(again).toHaveLength(2);
+    expect(new Set(again.map((r) => r.event_key)).size).toBe(2);
+    expect(await stockNotices(principal)).toBe(notices + 2);
+  });
+
+  it("a restock order whose lines together cross the minimum: one message for the order", async () => {
+    await addStock(REF, principal, "45", 2);
+    const order = async () => {
+      const res = await post(`${P}/transfer-orders`, await admin(), {
+        source_location_id: principal,
+        destination_location_id: centro,
+        pickup_type: "corredor",
+        lines: [
+          { sneaker_reference_code: REF, size: SIZE, quantity: 1 },
+          { sneaker_reference_code: REF, size: "45", quantity: 1 },
+        ],
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { order: { id: number; lines: { id: number }[] } }).order;
+    };
+    const accept = async (id: number, key = unique("pedido")) =>
+      post(`${P}/transfer-orders/${id}/actions`, await keeper(), { action: "accept" }, { "Idempotency-Key": key });
+    const first = await order();
+    const second = await order();
+    // neither line alone goes past the minimum; both do
+    const rule = await ruleBelow(principal, 2);
+    const notices = await stockNotices(principal);
+    const key = unique("pedido");
+    const res = await accept(first.id, key);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await rowsLike(`low_stock:${rule.id}:%`);
+    expect(rows.map((r) => r.event_key)).toEqual([
+      expect.stringMatching(new RegExp(`:reserva:${first.lines[1]?.id}:\\d{4}-`)),
+    ]);
+    expect(await stockNotices(principal)).toBe(notices + 1);
+    replayed(await accept(first.id, key));
+    expect((await accept(second.id)).status).toBe(200);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+  });
+
+  it("a storefront reservation holding pairs below the minimum: one message, not again", async () => {
+    const product = await publishedProduct();
+    const size = `AL${nextSeq()}`;
+    await addStock(REF, centro, size, 3);
+    const rule = await ruleBelow(centro, 1);
+    const notices = await stockNotices(centro);
+    const reserve = (phone: string, key: string) =>
+      api(`${P}/public/reservations`, {
+        method: "POST",
+        json: { location_id: centro, name: "Compradora", phone, items: [{ product_id: product, size, quantity: 1 }] },
+        headers: { "Idempotency-Key": key },
+      });
+    const key = unique("reserva-web");
+    const res = await reserve("3201234567", key);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const code = ((await res.json()) as { reservation: { code: string } }).reservation.code;
+    const rows = await rowsLike(`low_stock:${rule.id}:%`);
+    expect(rows.map((r) => r.event_key)).toEqual([expect.stringMatching(new RegExp(`:web:${code}$`))]);
+    expect(await stockNotices(centro)).toBe(notices + 1);
+    replayed(await reserve("3201234567", key));
+    expect((await reserve("3207654321", unique("reserva-web"))).status).toBe(201);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(centro)).toBe(notices + 1);
+  });
+
+  it("a posted count that finds fewer pairs than the ledger: one message, not again", async () => {
+    const counts = client(await admin()).inventory.counts;
+    const pairsHeld = () =>
+      count(sql`SELECT i.pairs AS n FROM inventory i JOIN products p ON p.id = i.product_id
+        WHERE p.reference_code = ${REF} AND i.location_id = ${centro} AND i.size = ${SIZE}`);
+    /** An open count of Local Centro that finds one pair of REF fewer than the ledger. */
+    const countOneShort = async () => {
+      await closeCounts(centro);
+      const id = (await ok(counts.$post({ json: { location_id: centro } }), 201)).count.id;
+      await ok(
+        counts[":id"].lines.$put({
+          param: { id: String(id) },
+          json: { code: REF, size: SIZE, pairs: (await pairsHeld()) - 1 },
+        }),
+      );
+      return id;
+    };
+    await addStock(REF, centro, SIZE, 2);
+    const first = await countOneShort();
+    const rule = await ruleBelow(centro, 1);
+    const notices = await stockNotices(centro);
+    const postCount = async (id: number, key = unique("conteo")) =>
+      post(`${P}/inventory/counts/${id}/post`, await admin(), undefined, { "Idempotency-Key": key });
+    const key = unique("conteo");
+    const res = await postCount(first, key);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(centro)).toBe(notices + 1);
+    replayed(await postCount(first, key));
+    expect((await postCount(await countOneShort())).status).toBe(200);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(centro)).toBe(notices + 1);
+  });
+
+  it("a sale of the pairs a transfer brought: one message, not again", async () => {
+    const first = await transferAt("completed");
+    const second = await transferAt("completed");
+    const rule = await ruleBelow(centro, 1);
+    const notices = await stockNotices(centro);
+    const sell = async (transferId: number, key = unique("venta-traslado")) =>
+      post(
+        `${P}/sales/create-from-transfer`,
+        await seller(),
+        {
+          transfer_id: transferId,
+          total_amount: PRICE,
+          payment_methods: [{ payment_type: "efectivo", amount: PRICE }],
+        },
+        { "Idempotency-Key": key },
+      );
+    const key = unique("venta-traslado");
+    const res = await sell(first, key);
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(centro)).toBe(notices + 1);
+    replayed(await sell(first, key));
+    expect((await sell(second)).status).toBe(201);
+    expect(await rowsLike(`low_stock:${rule.id}:%`)).toHaveLength(1);
+    expect(await stockNotices(centro)).toBe(notices + 1);
   });
 });

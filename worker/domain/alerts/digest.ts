@@ -2,9 +2,11 @@
 // (status en_resumen) and, once a day, ONE message carrying them all. The digest row's key is the day
 // (`digest:<YYYY-MM-DD>`), UNIQUE per company, so a job that runs twice writes one; the events it carries
 // are listed on it and marked from that list in the same batch, so an event that arrived between two runs
-// waits for the next digest instead of being lost.
+// waits for the next digest instead of being lost. The batch writes only if every event it lists is still
+// held, so an event released by switching the digest off (sent alone) is never in a digest too.
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isGuardFailure, requireThat } from "../../db/guards";
 import { alertMessages, alertSettings } from "../../db/schema";
 import { companyEmails } from "./enqueue";
 import { type AlertKind, digestText } from "./messages";
@@ -30,30 +32,45 @@ export async function composeDigest(db: Db, companyId: number, day: string, unti
     held.map((e) => ({ kind: e.kind as AlertKind, facts: e.facts })),
   );
   const ids = held.map((e) => e.id);
-  await db.batch([
-    db
-      .insert(alertMessages)
-      .values({
-        companyId,
-        eventKey: key,
-        kind: "digest",
-        facts: { day, events: ids.length },
-        subject,
-        body: text,
-        recipients: sql`${companyEmails(companyId)}`,
-        included: ids,
-        notified: true,
-      })
-      .onConflictDoNothing(),
-    // only the events the winning digest lists (a second run's insert did nothing; its list is not used)
-    db
-      .update(alertMessages)
-      .set({ status: "resumido", digestKey: key })
-      .where(
-        sql`company_id = ${companyId} AND status = 'en_resumen' AND id IN (SELECT value FROM json_each(
-          (SELECT included FROM alert_messages WHERE company_id = ${companyId} AND event_key = ${key})))`,
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  try {
+    await db.batch([
+      // every event it lists is still held when it writes: switching the digest off (settings.ts, one batch)
+      // turns them back to 'pendiente' to be sent one by one, and then this digest must not carry them too;
+      // a second run of the day that read them before the first marked them stops here as well
+      requireThat(
+        db,
+        "digest_events_held",
+        sql`(SELECT COUNT(*) FROM alert_messages WHERE company_id = ${companyId} AND status = 'en_resumen'
+        AND id IN ${listed}) = ${ids.length}`,
       ),
-  ]);
+      db
+        .insert(alertMessages)
+        .values({
+          companyId,
+          eventKey: key,
+          kind: "digest",
+          facts: { day, events: ids.length },
+          subject,
+          body: text,
+          recipients: sql`${companyEmails(companyId)}`,
+          included: ids,
+          notified: true,
+        })
+        .onConflictDoNothing(),
+      // only the events the winning digest lists (a second run's insert did nothing; its list is not used)
+      db
+        .update(alertMessages)
+        .set({ status: "resumido", digestKey: key })
+        .where(
+          sql`company_id = ${companyId} AND status = 'en_resumen' AND id IN (SELECT value FROM json_each(
+          (SELECT included FROM alert_messages WHERE company_id = ${companyId} AND event_key = ${key})))`,
+        ),
+    ]);
+  } catch (err) {
+    if (isGuardFailure(err)) return null;
+    throw err;
+  }
   return key;
 }
 

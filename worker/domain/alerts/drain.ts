@@ -1,9 +1,10 @@
 // Draining the alerts' outbox (the company's Durable Object calls it after an event and from its alarm):
 // each due row is CLAIMED first by a guarded UPDATE (attempts + 1, next attempt a lease ahead, only from the
 // state it was read in), so two drains never send the same row; then its e-mail goes to every recipient not
-// yet sent to, and the row records who got it, when and the message id. A failure waits (1, 2, 4 … minutes,
+// yet sent to, each recorded in sent_to right after its send (under the claim), and the row records when it
+// was done and the message id. A failure waits (1, 2, 4 … minutes,
 // up to 6 h) and MAX_ALERT_ATTEMPTS failures give up ("fallido").
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertMessages } from "../../db/schema";
 import { nextAttemptAt } from "../fiscal/transmission/backoff";
@@ -98,13 +99,27 @@ async function sendOne(db: Db, sender: Sender, read: Row, now: Date): Promise<bo
       date: now,
     };
     for (const to of recipients.filter((r) => !sentTo.includes(r))) {
+      let result: { messageId: string };
       try {
-        const result = await sender.transport(email, to);
-        sentTo.push(to);
-        messageId ??= result.messageId;
+        result = await sender.transport(email, to);
       } catch (err) {
         error = `${to}: ${err instanceof Error ? err.message : String(err)}`;
+        continue;
       }
+      sentTo.push(to);
+      messageId ??= result.messageId;
+      // recorded at once, still under this drain's claim: a drain that dies after this send re-sends to
+      // nobody already recorded (only a send whose record did not land can be repeated)
+      const [kept] = await db
+        .update(alertMessages)
+        .set({
+          sentTo: sql`json_insert(${alertMessages.sentTo}, '$[#]', ${to})`,
+          messageId: sql`COALESCE(${alertMessages.messageId}, ${result.messageId})`,
+        })
+        .where(and(mine, eq(alertMessages.status, "pendiente")))
+        .returning({ id: alertMessages.id });
+      // the claim was lost (a lease that ran out and another drain's claim): that drain sends the rest
+      if (!kept) return false;
     }
   }
   const done = error === null;

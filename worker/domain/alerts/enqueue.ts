@@ -41,25 +41,32 @@ const insertSelect = (db: Db, select: SQL) => db.insert(alertMessages).select(se
  * one event per active alert rule whose minimum that write crossed — available now at or below the rule's
  * threshold, and above it before the write. A later sale while still below crosses nothing; only a rise
  * above the minimum and a new fall makes a new event. The event's key ends with the ledger movement that
- * crossed, so each crossing has its own. A rule naming the product wins over the location's general rules
- * (domain/stock/low-stock.ts `thresholdFor`).
+ * crossed, so each crossing has its own; a write that takes units without a ledger movement (a reservation:
+ * a transfer's at its source, a storefront shopper's) names itself in `cause`, appended to the key. A rule
+ * naming the product wins over the location's general rules (domain/stock/low-stock.ts `thresholdFor`).
+ * Several statements in one batch (the lines of a restock order, of a reservation, of a count) each read
+ * `available` after the ones before, so only the one whose units go past the minimum selects a crossing.
  */
 export function lowStockAlertStatement(
   db: Db,
   companyId: number,
   locationId: number,
   productId: number | SQL<number>,
-  taken: number,
+  taken: number | SQL<number>,
+  cause?: string | SQL,
 ) {
   const available = sql`(SELECT COALESCE(SUM(pairs - reserved_pairs + exhibition), 0) FROM inventory
     WHERE company_id = ${companyId} AND product_id = p.id AND location_id = ${locationId})`;
-  const crossing = sql`(SELECT MAX(id) FROM stock_movements
+  // 0 for a cell stocked without a ledger (seeded): the key is never NULL
+  const crossing = sql`(SELECT COALESCE(MAX(id), 0) FROM stock_movements
     WHERE company_id = ${companyId} AND product_id = p.id AND location_id = ${locationId})`;
   return insertSelect(
     db,
     sql`${rowSelect(companyId, {
       companyId,
-      eventKey: sql`'low_stock:' || a.id || ':' || p.id || ':' || a.location_id || ':' || ${crossing}`,
+      eventKey: sql`'low_stock:' || a.id || ':' || p.id || ':' || a.location_id || ':' || ${crossing}${
+        cause === undefined ? sql`` : sql` || ':' || ${cause}`
+      }`,
       kind: "low_stock",
       locationId: sql`a.location_id`,
       facts: sql`json_object('rule_id', a.id, 'product_id', p.id, 'reference', p.reference_code, 'brand', p.brand,

@@ -20,7 +20,14 @@ import { offCataloguePrice, overrideProblem } from "./price-authority";
 import { oneSale, replayOfKey, type SaleDto, saleByKey } from "./read";
 import { rollupStatements } from "./rollup";
 import { priceSale } from "./sale-pricing";
-import { isConstraint, lineTaxColumns, paymentRowsOf, SALE_PAYMENT_PARAMS, saleIdOf } from "./statements";
+import {
+  alertStatements,
+  isConstraint,
+  lineTaxColumns,
+  paymentRowsOf,
+  SALE_PAYMENT_PARAMS,
+  saleIdOf,
+} from "./statements";
 import type { NewSaleFromTransfer, Seller } from "./types";
 
 export const TRANSFER_RETURNED = "Esta transferencia ya tiene una devolución; no se puede vender";
@@ -223,6 +230,10 @@ export async function createSaleFromTransfer(db: Db, seller: Seller, input: NewS
       transferId: transfer.id,
       userId: seller.id,
     }),
+    // the pairs sold may take the store below an alert rule's minimum, the number its range to 90 % (issue 37)
+    ...alertStatements(db, seller, input.idempotencyKey, [
+      { ref: transfer.sneakerReferenceCode, size: transfer.size, quantity, productId: product.id },
+    ]),
     ...rollupStatements(
       db,
       {

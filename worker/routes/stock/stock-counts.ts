@@ -22,6 +22,7 @@ import {
   wholeNumber,
 } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
+import { drainOutboxesSoon } from "../logistics/hub";
 
 const positiveId = (message: string) =>
   v.pipe(numberLike(message), v.integer(message), v.minValue(1, message), v.maxValue(Number.MAX_SAFE_INTEGER, message));
@@ -186,6 +187,8 @@ export const stockCountsRoutes = new Hono<AppEnv>()
     validateId(),
     async (c) => {
       const result = await postCount(companyDb(c), counter(c.get("user"), tenantId(c)), c.req.valid("param").id);
+      // a count that took units may have crossed an alert rule's minimum (issue 37)
+      drainOutboxesSoon(c, tenantId(c));
       return c.json({ success: true, message: "Conteo aplicado", ...result });
     },
   )

@@ -25,6 +25,7 @@ import { thrownRefusal } from "../../lib/http";
 import { pageInfo, pageQuery } from "../../lib/paging";
 import { validate, validateId } from "../../lib/validation";
 import { doc } from "../../openapi/describe";
+import { drainOutboxesSoon } from "../logistics/hub";
 import { ContactBody, publicIdempotencyKey, publicKeyOf } from "./contact-bodies";
 import { ReservationBody, StockQuery } from "./reservation-bodies";
 
@@ -242,6 +243,8 @@ export const publicRoutes = new Hono<AppEnv>()
       const { companyId, db, send } = await showcaseSend(c, body);
       const { outcome, reservation } = await createWebReservation(db, companyId, body, send);
       if (outcome === "replayed") c.header("Idempotent-Replayed", "true");
+      // the held pairs may have taken a store below an alert rule's minimum (issue 37)
+      else drainOutboxesSoon(c, companyId);
       c.header("Cache-Control", "private, no-store");
       return c.json(
         {

@@ -6,6 +6,7 @@ import type { UnitKind } from "../../../../shared/constants";
 import type { Db } from "../../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../../db/guards";
 import { inventory, stockCounts } from "../../../db/schema";
+import { alertNoticeStatements, lowStockAlertStatement } from "../../alerts/enqueue";
 import { isConstraint } from "../../sales/statements";
 import { conflict } from "../../shared/errors";
 import { adjustmentStatements, belowZero } from "../adjustments";
@@ -63,6 +64,7 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
         line,
         kind,
         delta,
+        ref: crypto.randomUUID(),
       })),
     ),
   );
@@ -73,7 +75,7 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
       .where(and(eq(stockCounts.id, countId), eq(stockCounts.status, "open"))),
     requireChanged(db, "count_open"),
     requireThat(db, "count_lines_unchanged", sql`${linesFingerprintSql(countId)} = ${linesFingerprint(lines)}`),
-    ...adjustments.flatMap(({ line, kind, delta }) => {
+    ...adjustments.flatMap(({ line, kind, delta, ref }) => {
       const cell = {
         companyId: actor.companyId,
         productId: line.l.productId,
@@ -88,7 +90,7 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
       return [
         ...split,
         ...adjustmentStatements(db, {
-          ref: crypto.randomUUID(),
+          ref,
           ...cell,
           unitKind: kind,
           delta,
@@ -99,6 +101,7 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
         }),
       ];
     }),
+    ...countAlertStatements(db, actor.companyId, row.c.locationId, countId, adjustments),
   ];
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -113,6 +116,32 @@ export async function postCount(db: Db, actor: Counter, countId: number) {
   }
   const detail = await getCount(db, actor, countId);
   return { ...detail, adjustments: adjustments.length };
+}
+
+/**
+ * The low stock alerts of a posted count (issue 37): per product the count took units of, what its ledger
+ * rows in this batch took out of "available" (pairs and exhibition units, a pair split for a missing foot
+ * included, whatever the count added back in other sizes), so a count that crosses a minimum alerts once.
+ */
+function countAlertStatements(
+  db: Db,
+  companyId: number,
+  locationId: number,
+  countId: number,
+  adjustments: { line: LineRow; delta: number; ref: string }[],
+): BatchItem<"sqlite">[] {
+  const taking = [...new Set(adjustments.filter((a) => a.delta < 0).map((a) => a.line.l.productId))];
+  if (taking.length === 0) return [];
+  const refs = JSON.stringify(adjustments.map((a) => a.ref));
+  const taken = (productId: number) =>
+    sql<number>`(SELECT -COALESCE(SUM(delta_pairs + delta_exhibition), 0) FROM stock_movements
+      WHERE company_id = ${companyId} AND product_id = ${productId} AND location_id = ${locationId}
+        AND (entry_ref IN (SELECT value FROM json_each(${refs}))
+          OR (reason = 'pair_split' AND notes = ${`Conteo #${countId}`})))`;
+  return [
+    ...taking.map((productId) => lowStockAlertStatement(db, companyId, locationId, productId, taken(productId))),
+    ...alertNoticeStatements(db, companyId),
+  ];
 }
 
 /** The 409 of a posting that would leave a cell below zero (a sale took units the count did not see). */

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../../db/client";
 import { errorText, isGuardFailure, requireChanged } from "../../../db/guards";
 import { products, webReservationItems, webReservations } from "../../../db/schema";
+import { alertNoticeStatements, lowStockAlertStatement } from "../../alerts/enqueue";
 import { activeLocationsOf } from "../../company/active-locations";
 import { conflict, invalid, tooMany } from "../../shared/errors";
 import { KEY_REUSED } from "../../shared/idempotency";
@@ -173,8 +174,11 @@ export async function createWebReservation(db: Db, companyId: number, input: Res
           ),
         holdStatement(db, companyId, input.location_id, line),
         requireChanged(db, "web_reservation_pairs_free"),
+        // held pairs leave the store's available stock: its minimum may be crossed (issue 37)
+        lowStockAlertStatement(db, companyId, input.location_id, line.product_id, line.quantity, `web:${code}`),
       );
     }
+    statements.push(...alertNoticeStatements(db, companyId));
     try {
       const [first, ...rest] = statements;
       if (first) await db.batch([first, ...rest]);
