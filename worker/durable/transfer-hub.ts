@@ -166,10 +166,7 @@ export class TransferHub extends DurableObject<Env> {
         await this.#broadcast("transfer.updated", after, action);
         return { ok: true, value: after.id, bookmark: hub.bookmark() };
       } catch (err) {
-        const refusal = thrownRefusal(err);
-        if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
-        forgetIfMoving(err, actor.companyId);
-        throw err;
+        return this.#refused(err, actor.companyId);
       }
     });
   }
@@ -216,9 +213,7 @@ export class TransferHub extends DurableObject<Env> {
         if (line) await this.#broadcast("transfer.created", line, "create");
         return { ok: true, value: orderId, bookmark: hub.bookmark() };
       } catch (err) {
-        // another call holds the key: the Worker answers as that call did
-        if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
-        return this.#refused(err, actor.companyId);
+        return this.#refused(err, actor.companyId, "create");
       }
     });
   }
@@ -243,10 +238,15 @@ export class TransferHub extends DurableObject<Env> {
     });
   }
 
-  /** A domain refusal becomes the hub's answer; anything else is thrown (after a company move, forgotten). */
-  #refused(err: unknown, companyId: number): HubResult<never> {
+  /**
+   * A domain refusal becomes the hub's answer; so does, for a create, a guard that failed because another
+   * call holds its Idempotency-Key (the Worker answers as that call did). Anything else is thrown (after a
+   * company move, forgotten).
+   */
+  #refused(err: unknown, companyId: number, kind: "create" | "change" = "change"): HubResult<never> {
     const refusal = thrownRefusal(err);
     if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
+    if (kind === "create" && isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
     forgetIfMoving(err, companyId);
     throw err;
   }
@@ -284,12 +284,7 @@ export class TransferHub extends DurableObject<Env> {
         await this.#broadcast("transfer.created", row, "create");
         return { ok: true, value: row.id, bookmark: hub.bookmark() };
       } catch (err) {
-        const refusal = thrownRefusal(err);
-        if (refusal) return { ok: false, status: refusal.status, detail: refusal.detail };
-        // another call holds the key: the Worker answers as that call did
-        if (isGuardFailure(err)) return { ok: false, status: 409, detail: "Solicitud repetida" };
-        forgetIfMoving(err, actor.companyId);
-        throw err;
+        return this.#refused(err, actor.companyId, "create");
       }
     });
   }

@@ -331,5 +331,5 @@ describe("acting on an order", () => {
     const seller = await login(DEMO.seller);
     expect((await act(seller, order.id, { action: "confirm_reception" })).status).toBe(200);
     expect(await ledgerMismatches(db())).toEqual([]);
-  });
+  }, 60_000);
 });
