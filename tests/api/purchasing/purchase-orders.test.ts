@@ -237,6 +237,20 @@ describe("purchase orders", () => {
     expect(listed.orders.every((o) => o.status === "cerrada")).toBe(true);
   });
 
+  it("an order of 150 lines is created and received whole, within D1's 100 values a statement", async () => {
+    const sizes = Array.from({ length: 150 }, (_, i) => `${20 + Math.floor(i / 10)}.${i % 10}`);
+    const order = await sentOrder(sizes.map((size) => ({ size, quantity: 1, unit_cost: 50_000 })));
+    expect(order.lines).toHaveLength(150);
+    const received = await ok(
+      (await orders())[":id"].receptions.$post({
+        param: byId(order.id),
+        json: { lines: order.lines.map((l) => ({ line_id: l.id, quantity: 1 })) },
+      }),
+      201,
+    );
+    expect(received.order).toMatchObject({ status: "recibida", received_pairs: 150 });
+  }, 60_000);
+
   it("refuses bad orders (422), unknown ids (404), and other roles (403)", async () => {
     const token = await admin();
     const line = { product_id: product, size: "40", quantity: 1, unit_cost: 100 };

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged } from "../../db/guards";
+import { inList, rowsPerStatement } from "../../db/limits";
 import {
   locations,
   type PurchaseOrderState,
@@ -59,6 +60,9 @@ const addDays = (isoDate: string, days: number) => {
   return at.toISOString().slice(0, 10);
 };
 
+/** Values one order line binds: its columns, the order's id subquery and the defaults drizzle sends. */
+const LINE_PARAMS = 10;
+
 /** Creates the order and its lines in one batch; the supplier, the location and every product must be the company's. */
 export async function createPurchaseOrder(
   db: Db,
@@ -81,7 +85,7 @@ export async function createPurchaseOrder(
     db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.companyId, companyId), inArray(products.id, productIds))),
+      .where(and(eq(products.companyId, companyId), inList(products.id, productIds))),
   ]);
   if (!supplier) throw notFound("Proveedor no encontrado");
   if (!supplier.isActive) throw invalid("El proveedor está inactivo");
@@ -106,15 +110,18 @@ export async function createPurchaseOrder(
         sentAt: input.send ? now : null,
       })
       .returning({ id: purchaseOrders.id }),
-    db.insert(purchaseOrderLines).values(
-      input.lines.map((l) => ({
-        companyId,
-        orderId,
-        productId: l.productId,
-        size: l.size,
-        quantity: l.quantity,
-        unitCost: l.unitCost,
-      })),
+    // as many lines a statement as D1's bound values allow (an order takes up to 500)
+    ...rowsPerStatement(input.lines, LINE_PARAMS).map((group) =>
+      db.insert(purchaseOrderLines).values(
+        group.map((l) => ({
+          companyId,
+          orderId,
+          productId: l.productId,
+          size: l.size,
+          quantity: l.quantity,
+          unitCost: l.unitCost,
+        })),
+      ),
     ),
   ]);
   if (!order) throw new Error("purchase order not inserted");

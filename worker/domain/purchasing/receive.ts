@@ -4,10 +4,11 @@
 // them on the order's lines, and sets the order recibida when nothing is left or parcial otherwise.
 // Guards in the same batch: the order is still enviada or parcial, and no line gets more than was
 // ordered, so two receptions racing never receive a pair twice.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { isGuardFailure, requireChanged, requireThat } from "../../db/guards";
+import { inList } from "../../db/limits";
 import { purchaseOrderLines, purchaseOrders, purchaseReceptionLines, purchaseReceptions } from "../../db/schema";
 import { conflict, invalid } from "../shared/errors";
 import { stockChangeStatements } from "../stock/ledger";
@@ -58,7 +59,7 @@ export async function planReception(
       and(
         eq(purchaseOrderLines.companyId, companyId),
         eq(purchaseOrderLines.orderId, orderId),
-        inArray(
+        inList(
           purchaseOrderLines.id,
           arriving.map((r) => r.lineId),
         ),

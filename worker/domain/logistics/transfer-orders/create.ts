@@ -1,10 +1,10 @@
 // A new restock order: every line checked against the units free at the source, written in one batch.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { productRefusal } from "../../../../shared/messages";
 import type { Db } from "../../../db/client";
 import { isGuardFailure, requireThat } from "../../../db/guards";
-import { chunk } from "../../../db/limits";
+import { chunk, inList } from "../../../db/limits";
 import { locations, products, transferOrders, transferRequests } from "../../../db/schema";
 import { locationRead } from "../../company/locations";
 import { conflict, invalid, notFound } from "../../shared/errors";
@@ -39,7 +39,7 @@ export async function createOrder(db: Db, actor: Actor, input: NewOrder): Promis
     db
       .select()
       .from(products)
-      .where(and(eq(products.companyId, actor.companyId), inArray(products.referenceCode, references))),
+      .where(and(eq(products.companyId, actor.companyId), inList(products.referenceCode, references))),
   ]);
   if (!source) throw notFound("Ubicación de origen no encontrada");
   if (!destination) throw notFound("Ubicación de destino no encontrada");
