@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
+import { apiAt } from "./api";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 const baseUrl = inject("e2eBaseUrl");
+const { call: api, token } = apiAt(baseUrl ?? "");
 const SHOTS = "tests/e2e/screenshots";
 // No other journey moves this product (the transfer journey picks the warehouse's fullest product).
 const REF = "ASICSGEL-01";
@@ -16,28 +18,6 @@ type Inventory = {
     products: { product_id: number; reference_code: string; sizes: Size[] }[];
   }[];
 };
-
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const token = async (email: string) =>
-  (
-    await api<{ access_token: string }>("/api/v1/auth/auth/login-json", null, {
-      email,
-      password: DEMO_PASSWORD,
-    })
-  ).access_token;
 
 const inventory = (t: string) => api<Inventory>("/api/v1/inventory/warehouse-keeper/inventory/all", t);
 

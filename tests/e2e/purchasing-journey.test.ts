@@ -1,19 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
+import { dianNit } from "./api";
 import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 // Compras (issue 37): a supplier, an order of two lines sent to it, received in two parts, and the
 // product's weighted average cost the same in the order's lines and in the catalogue.
 const baseUrl = inject("e2eBaseUrl");
 const SHOTS = "tests/e2e/screenshots";
-
-/** Nine digits of their own per run, with DIAN's check digit. */
-function nit(seed: number): string {
-  const digits = String(810_000_000 + (seed % 89_999_999));
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41];
-  const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
-  const r = sum % 11;
-  return `${digits}-${r > 1 ? 11 - r : r}`;
-}
 
 /** A locator's text with every space as one plain space (es-CO money has a no-break space after $). */
 const textOf = async (locator: { textContent: () => Promise<string | null> }) =>
@@ -37,7 +29,7 @@ describe.skipIf(!baseUrl)("purchasing", () => {
       await page.getByRole("button", { name: "+ Nuevo proveedor" }).click();
       let dialog = page.getByRole("dialog");
       await dialog.getByLabel("Nombre o razón social").fill(supplierName);
-      await dialog.getByLabel("NIT", { exact: true }).fill(nit(Date.now()));
+      await dialog.getByLabel("NIT", { exact: true }).fill(dianNit(810_000_000, Date.now()));
       await dialog.getByLabel("Plazo de entrega (días)").fill("10");
       await dialog.getByRole("button", { name: "Registrar proveedor" }).click();
       await page.getByText(`Proveedor registrado: ${supplierName}`).waitFor();

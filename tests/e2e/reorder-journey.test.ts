@@ -1,34 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, DESKTOP, signInAs, suiteBrowser } from "./browser";
+import { apiAt, dianNit } from "./api";
+import { DESKTOP, signInAs, suiteBrowser } from "./browser";
 
 // Qué reponer (issue 37): the administrador reads the suggestions of one store and turns them, in one
 // click, into a purchase order to a supplier: the order's lines are the suggested pairs.
 const baseUrl = inject("e2eBaseUrl");
+const { call: api, token } = apiAt(baseUrl ?? "");
 const SHOTS = "tests/e2e/screenshots";
 const STORE = "Local Centro";
-
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** Nine digits of their own per run, with DIAN's check digit. */
-function nit(seed: number): string {
-  const digits = String(820_000_000 + (seed % 89_999_999));
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41];
-  const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
-  const r = sum % 11;
-  return `${digits}-${r > 1 ? 11 - r : r}`;
-}
 
 type Reorder = { total_suggested: number; rows: { product_id: number; size: string; suggested: number }[] };
 type Order = { order: { id: number; lines: { product_id: number; size: string; quantity: number }[] } };
@@ -37,16 +16,11 @@ describe.skipIf(!baseUrl)("what to reorder", () => {
   const browser = suiteBrowser(SHOTS);
 
   it("a store's suggestions become a purchase order in one click", async () => {
-    const admin = (
-      await api<{ access_token: string }>("/api/v1/auth/auth/login-json", null, {
-        email: "admin@demo.horma.co",
-        password: DEMO_PASSWORD,
-      })
-    ).access_token;
+    const admin = await token("admin@demo.horma.co");
     const supplierName = `Proveedor reposición ${Date.now().toString(36)}`;
     const { supplier } = await api<{ supplier: { id: number } }>("/api/v1/admin/admin/suppliers", admin, {
       name: supplierName,
-      nit: nit(Date.now()),
+      nit: dianNit(820_000_000, Date.now()),
       lead_time_days: 10,
     });
     const places = await api<{ id: number; name: string }[]>("/api/v1/locations", admin);

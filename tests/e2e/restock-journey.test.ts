@@ -1,34 +1,18 @@
 import { describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
+import { apiAt } from "./api";
+import { DESKTOP, PHONE, signInAs, suiteBrowser } from "./browser";
 
 // Restock orders (issue 37): the administrador orders five sizes from the warehouse for a store, the keeper
 // accepts and picks them on a phone (one by its box's barcode) and hands the package over, and the store's
 // seller receives it line by line with one pair short.
 const baseUrl = inject("e2eBaseUrl");
+const { call: api, token } = apiAt(baseUrl ?? "");
 const SHOTS = "tests/e2e/screenshots";
 // No other journey moves this product.
 const REF = "ADIDASYE-01";
 const SIZES = ["38", "39", "40", "41", "42"];
 const WAREHOUSE = "Bodega Principal";
 const STORE = "Local Centro";
-
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const token = async (email: string) =>
-  (await api<{ access_token: string }>("/api/v1/auth/auth/login-json", null, { email, password: DEMO_PASSWORD }))
-    .access_token;
 
 type Inventory = {
   locations: {
